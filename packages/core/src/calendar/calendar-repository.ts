@@ -1,0 +1,20 @@
+import type { PortalError } from '../shared/portal-error';
+import type { Result } from '../shared/result';
+import type { CalendarEntry } from './calendar-entry';
+
+export interface CalendarSlot {
+  readonly calendarId: string;
+  /** yyyy-mm-dd */
+  readonly date: string;
+  /** HH:MM */
+  readonly start: string;
+  /** HH:MM */
+  readonly end: string;
+}
+
+/** The agenda in the legacy API (SPEC §7). Entries come mapped and decoded, unsorted. */
+export interface CalendarRepository {
+  listForClient(clientId: string): Promise<Result<readonly CalendarEntry[], PortalError>>;
+  listForLawyer(lawyerId: string): Promise<Result<readonly CalendarEntry[], PortalError>>;
+  updateSlot(slot: CalendarSlot): Promise<Result<void, PortalError>>;
+}

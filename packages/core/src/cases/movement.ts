@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+
+const text = v.nullable(v.string());
+
+/** Movement types the portal acts on. */
+export const MOVEMENT_TYPE = {
+  /** The lawyer asks the client for a file. */
+  fileRequest: 2,
+  /** The lawyer asks the client to pick a date; it also shows in the agenda. */
+  calendarRequest: 7,
+} as const;
+
+/** A case movement (SPEC §3). fecha_alta is ISO; hora_inicio_agenda is HH:MM. */
+export const MovementSchema = v.object({
+  id_movimiento: v.pipe(v.string(), v.minLength(1)),
+  fecha_alta: v.string(),
+  nombres: text,
+  descripcion_movimiento: text,
+  comentarios: text,
+  id_tipo: v.number(),
+  fecha_inicio_agenda: text,
+  hora_inicio_agenda: text,
+  todo_el_dia_agenda: v.boolean(),
+  link_archivo: text,
+  link_url: text,
+  monto: v.nullable(v.number()),
+  cuenta: text,
+  pagado: v.boolean(),
+  origen: text,
+  id_justiciable: text,
+  id_case: v.string(),
+  tipo_reunion: text,
+  direccion_link: text,
+  nombre_tipo: text,
+  conexidad: text,
+  diligencia: text,
+  prueba: text,
+  concepto: text,
+  acto_procesal: text,
+});
+export type Movement = v.InferOutput<typeof MovementSchema>;
+
+/** A comment on a movement, as listed with the case's movements (SPEC §3). */
+export const MovementCommentSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  nombres_usuario: text,
+  nombres: text,
+  fecha_alta: v.string(),
+  comentario: v.string(),
+  descripcion: text,
+  descripcion_movimiento: text,
+  origen: text,
+  id_case: v.string(),
+  id_tipo: v.nullable(v.number()),
+  titulo_file: text,
+  link_url: text,
+  link_archivo: text,
+  diligencia: text,
+  nombre_tipo: text,
+  fecha_inicio_agenda: text,
+  hora_inicio_agenda: text,
+});
+export type MovementComment = v.InferOutput<typeof MovementCommentSchema>;
+
+/** A comment as addNewComment answers it (SPEC §3). */
+export const CommentSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  nombres_usuario: v.string(),
+  fecha_alta: v.string(),
+  comentario: v.string(),
+  origen: v.string(),
+});
+export type Comment = v.InferOutput<typeof CommentSchema>;

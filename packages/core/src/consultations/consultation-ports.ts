@@ -1,0 +1,81 @@
+import type { PortalError } from '../shared/portal-error';
+import type { Result } from '../shared/result';
+
+/** Everything nuevaConsulta carries (SPEC §7), in domain words. */
+export interface ConsultationRequest {
+  readonly clientId: string;
+  readonly clientName: string;
+  readonly lawyerId: string;
+  readonly title: string;
+  readonly movementTitle: string;
+  /** Requested meeting date and time, when the consultation is booked in the agenda. */
+  readonly calendar: { readonly date: string; readonly start: string; readonly end: string } | null;
+  readonly consultationDate: string;
+  readonly typeId: number;
+  readonly serviceId: string;
+  readonly consultationType: string;
+  readonly chargeType: string;
+  readonly mediaPrice: number;
+  readonly paymentDescription: string;
+  readonly documentName: string | null;
+  readonly attachment: { readonly fileName: string } | null;
+  readonly meetingLink: string | null;
+  readonly mediumId: string;
+  readonly viaLink: { readonly groupId: string; readonly studyId: string } | null;
+  /** Free-form answers of the consultation form (formattedValuesParts). */
+  readonly answers: Readonly<Record<string, string>>;
+}
+
+export interface StartedConsultation {
+  readonly caseId: string;
+  readonly movementId: string;
+  /** The movement that holds the attachment, when one was sent. */
+  readonly fileMovementId: string | null;
+  readonly contactId: string | null;
+}
+
+export interface NewCaseNotice {
+  readonly clientId: string;
+  readonly lawyerId: string;
+  readonly groupId: string;
+  readonly clientName: string;
+  readonly caseId: string;
+  readonly title: string;
+  readonly medium: string;
+  readonly consultationType: string;
+  readonly kind: 'new_case' | 'consultation_via_link';
+  readonly clientEmail: string;
+  readonly clientPhone: string;
+}
+
+export interface LawyerMail {
+  readonly clientName: string;
+  readonly lawyerId: string;
+  readonly subject: string;
+  readonly kind: 'nuevo_caso' | 'consulta_via_link' | 'invitacion_aceptada';
+  readonly consultationTitle: string;
+  readonly consultationType: string;
+  readonly clientEmail?: string;
+}
+
+/** Starting consultations and telling the lawyer (SPEC §7). */
+export interface ConsultationDesk {
+  start(request: ConsultationRequest): Promise<Result<StartedConsultation, PortalError>>;
+  notifyNewCase(notice: NewCaseNotice): Promise<Result<void, PortalError>>;
+  mailLawyer(mail: LawyerMail): Promise<Result<void, PortalError>>;
+}
+
+export interface PaymentLinkRequest {
+  readonly lawyerId: string;
+  readonly clientGroupId: string;
+  readonly caseId: string;
+  readonly movementId: string;
+  /** Integer amount (SPEC §5 price rule already applied). */
+  readonly price: number;
+}
+
+/** Payments through the provider's checkout (SPEC §7 getPaymentLinkMP, changePaymentMovement). */
+export interface PaymentGateway {
+  createPaymentLink(request: PaymentLinkRequest): Promise<Result<{ readonly redirectUrl: string }, PortalError>>;
+  recordPayment(payment: { readonly movementId: string; readonly linkUrl: string; readonly price: number }): Promise<Result<void, PortalError>>;
+}

@@ -1,0 +1,57 @@
+import type { PortalError } from '../shared/portal-error';
+import type { Result } from '../shared/result';
+import type { CommunicationMedium, ContactRequest, DirectoryEntry } from './directory-entry';
+import type { Invitation } from './invitation';
+import type { MyLawyer } from './my-lawyer';
+import type { StudyInfo } from './study-info';
+
+/** A directory lawyer before the client's contact state is applied. */
+export type DirectoryListing = Omit<DirectoryEntry, 'button'>;
+
+/** The lawyer directory and studios' public information (SPEC §7). */
+export interface LawyerDirectory {
+  listLawyers(): Promise<Result<readonly DirectoryListing[], PortalError>>;
+  /** 'not-found' for an unknown studio. */
+  getStudyInfo(groupId: string): Promise<Result<StudyInfo, PortalError>>;
+  getStudyPreview(lawyerId: string, groupId: string): Promise<Result<StudyInfo, PortalError>>;
+  /** The communication media a lawyer's group offers this client. */
+  getGroupMedia(lawyerId: string, clientId: string): Promise<Result<readonly CommunicationMedium[], PortalError>>;
+  getLawyerMedia(lawyerId: string): Promise<Result<readonly CommunicationMedium[], PortalError>>;
+}
+
+export interface ContactRequestDraft {
+  readonly lawyerId: string;
+  readonly groupId: string;
+  readonly clientId: string;
+  readonly clientName: string;
+  readonly clientEmail: string;
+  readonly clientPhone: string;
+}
+
+/** The client's contact requests to lawyers (SPEC §4 directory button). */
+export interface ContactRequests {
+  listRequests(clientId: string, email: string): Promise<Result<readonly ContactRequest[], PortalError>>;
+  /** True when the studio already invited this e-mail and the invitation is pending (status 201). */
+  hasPendingInvitation(lawyerId: string, email: string): Promise<Result<boolean, PortalError>>;
+  sendRequest(draft: ContactRequestDraft): Promise<Result<void, PortalError>>;
+  notifyLawyer(notice: { readonly clientId: string; readonly lawyerId: string; readonly groupId: string; readonly clientName: string }): Promise<Result<void, PortalError>>;
+}
+
+export interface InvitationAnswer {
+  readonly invitationId: string;
+  readonly contactId: string;
+}
+
+/** Studios' invitations to the client (SPEC §7). */
+export interface Invitations {
+  /** 'not-found' when there is no such invitation. */
+  find(invitationId: string): Promise<Result<Invitation, PortalError>>;
+  accept(answer: InvitationAnswer & { readonly clientId: string; readonly groupId: string; readonly lawyerId: string }): Promise<Result<void, PortalError>>;
+  decline(answer: InvitationAnswer): Promise<Result<void, PortalError>>;
+}
+
+/** The lawyers the client works with (SPEC §7). */
+export interface MyLawyers {
+  list(clientId: string): Promise<Result<readonly MyLawyer[], PortalError>>;
+  unlink(clientId: string, lawyerId: string): Promise<Result<void, PortalError>>;
+}

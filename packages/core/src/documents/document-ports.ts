@@ -1,0 +1,32 @@
+import type { PortalError } from '../shared/portal-error';
+import type { Result } from '../shared/result';
+import type { Document, DocumentCategory, DocumentType } from './document';
+
+/** Case documents and their classification (SPEC §7). */
+export interface DocumentLibrary {
+  listByCase(caseId: string, groupId: string): Promise<Result<readonly Document[], PortalError>>;
+  listTypes(): Promise<Result<readonly DocumentType[], PortalError>>;
+  listCategories(groupId: string): Promise<Result<readonly DocumentCategory[], PortalError>>;
+}
+
+export interface FileUpload {
+  readonly caseId: string;
+  readonly groupId: string;
+  readonly uniqueKey: string;
+  readonly fileName: string;
+  readonly contentBase64: string;
+}
+
+export interface FileDownload {
+  readonly fileName: string;
+  readonly message: string;
+  /** A short-lived link to the file's bytes. */
+  readonly url: string;
+}
+
+/** The two file functions, called with the client's cloud credentials (SPEC §7). */
+export interface FileStore {
+  /** Stores the file; answers its storage key 'group/case/file'. */
+  upload(file: FileUpload): Promise<Result<{ readonly key: string }, PortalError>>;
+  download(fileLink: string): Promise<Result<FileDownload, PortalError>>;
+}

@@ -1,0 +1,45 @@
+import type { PortalError } from '../shared/portal-error';
+import type { Result } from '../shared/result';
+
+/** A signed-in client as the identity provider knows it. */
+export interface IdentitySession {
+  /** The provider's user id (Cognito sub); also the client's id everywhere else. */
+  readonly userId: string;
+  readonly username: string;
+  readonly email: string;
+}
+
+export interface SignUpRequest {
+  readonly email: string;
+  readonly password: string;
+  /** E.164 with its '+' prefix (SPEC §5). */
+  readonly phone: string;
+}
+
+export interface SignUpOutcome {
+  readonly userId: string;
+  readonly username: string;
+  readonly email: string;
+  readonly phone: string;
+  /** False until the e-mailed code is confirmed. */
+  readonly confirmed: boolean;
+}
+
+/**
+ * The managed user pool (SPEC §1, §7): e-mail as username, e-mail verification, no MFA.
+ * Refusals come back as PortalError of kind 'identity' (or 'unauthenticated') with SPEC §8's text.
+ */
+export interface IdentityGateway {
+  signUp(request: SignUpRequest): Promise<Result<SignUpOutcome, PortalError>>;
+  /** Confirms the e-mailed code; with auto sign-in (SPEC §4) the client is then signed in. */
+  confirmSignUp(email: string, code: string): Promise<Result<{ readonly signedIn: boolean }, PortalError>>;
+  resendSignUpCode(email: string): Promise<Result<void, PortalError>>;
+  signIn(email: string, password: string): Promise<Result<IdentitySession, PortalError>>;
+  /** The signed-in client, or 'unauthenticated'. */
+  currentSession(): Promise<Result<IdentitySession, PortalError>>;
+  signOut(): Promise<Result<void, PortalError>>;
+  /** Deletes the signed-in client's account at the provider. */
+  deleteUser(): Promise<Result<void, PortalError>>;
+  requestPasswordReset(email: string): Promise<Result<void, PortalError>>;
+  confirmPasswordReset(email: string, code: string, newPassword: string): Promise<Result<void, PortalError>>;
+}

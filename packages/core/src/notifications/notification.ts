@@ -1,0 +1,13 @@
+import * as v from 'valibot';
+
+/** A notification for the client. */
+export const NotificationSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  titulo: v.string(),
+  mensaje: v.string(),
+  tipo: v.string(),
+  leida: v.boolean(),
+  fecha_alta: v.string(),
+  id_caso: v.nullable(v.string()),
+});
+export type Notification = v.InferOutput<typeof NotificationSchema>;

@@ -1,0 +1,30 @@
+import type { AccountRepository, ClientRegistry } from './account/account-repository';
+import type { CalendarRepository } from './calendar/calendar-repository';
+import type { CaseRepository, CommentRepository } from './cases/case-repository';
+import type { ConsultationDesk, PaymentGateway } from './consultations/consultation-ports';
+import type { ContactRequests, Invitations, LawyerDirectory, MyLawyers } from './directory/directory-ports';
+import type { DocumentLibrary, FileStore } from './documents/document-ports';
+import type { IdentityGateway } from './identity/identity-gateway';
+import type { NotificationInbox } from './notifications/notification-inbox';
+import type { Clock, IdGenerator } from './shared/clock';
+
+/** Every port the use-cases need; adapters or fakes provide them. */
+export interface PortalPorts {
+  readonly identity: IdentityGateway;
+  readonly accounts: AccountRepository;
+  readonly clients: ClientRegistry;
+  readonly cases: CaseRepository;
+  readonly comments: CommentRepository;
+  readonly calendar: CalendarRepository;
+  readonly directory: LawyerDirectory;
+  readonly contactRequests: ContactRequests;
+  readonly invitations: Invitations;
+  readonly myLawyers: MyLawyers;
+  readonly notifications: NotificationInbox;
+  readonly documents: DocumentLibrary;
+  readonly files: FileStore;
+  readonly consultations: ConsultationDesk;
+  readonly payments: PaymentGateway;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+}

@@ -1,0 +1,123 @@
+/**
+ * Every text of SPEC §8 exactly as written there, plus the few the spec leaves to us
+ * (marked "ours"). Use-cases and the UI show only these.
+ */
+export const identityMessages = {
+  notAuthenticated: 'El usuario no está autenticado',
+  userNotConfirmed: 'El usuario no está confirmado. Solicitar reenvio de correo de confirmación',
+  incorrectCredentials: 'Su cuenta o contraseña es incorrecta',
+  emailExists: 'Ya existe una cuenta con este correo electrónico',
+  emptyUsername: 'Complete el campo de correo electrónico',
+  invalidPhone: 'Número de teléfono no válido',
+  invalidEmail: 'Correo electrónico no válido',
+  emptyPassword: 'Complete el campo contraseña',
+  userExists: 'El usuario ya existe',
+  // ours: identity refusals the spec does not word
+  invalidPassword: 'La contraseña no cumple con los requisitos de seguridad',
+  codeMismatch: 'El código de verificación es incorrecto',
+  expiredCode: 'El código de verificación expiró. Solicite uno nuevo',
+  tooManyAttempts: 'Demasiados intentos. Espere unos minutos e intente nuevamente',
+  userNotFound: 'No existe una cuenta con este correo electrónico',
+  unknown: 'Ocurrió un error con su cuenta. Intente nuevamente',
+} as const;
+
+export const errorMessages = {
+  loadUser: 'Error al obtener el usuario',
+  deleteAccount: 'Ocurrió un error al intentar eliminar cuenta',
+  addMovement: 'Error al intentar agregar nuevo movimiento',
+  addComment: 'Error al intentar agregar comentario',
+  uploadFile: 'Ocurrió un error al intentar cargar el archivo',
+  downloadFile: 'Ocurrió un error al intentar descargar el archivo',
+  createFile: 'Error al crear el archivo',
+  paymentLink: 'Error al generar el link de pago',
+  payment: 'Error al intentar realizar pago',
+  declineInvitation: 'Error al intentar rechazar invitación',
+  acceptInvitation: 'Error al intentar aceptar invitación',
+  findInvitation: 'Error al intentar obtener Invitación',
+  readNotification: 'Error al intentar leer notificación',
+  documents: 'Error al intentar obtener documentos',
+  documentCategories: 'Error al intentar obtener categorías de documentos',
+  lawyerInfo: 'Error al intentar obtener información del Abogado.',
+  unlinkLawyer: 'Ocurrió un error al intentar desvincular el Abogado.',
+  lawyerNotFound: 'No se encontró el abogado',
+  // ours: failures the spec does not word
+  network: 'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente',
+  timeout: 'El servidor tardó demasiado en responder. Intente nuevamente',
+  unexpectedResponse: 'El servidor respondió de forma inesperada. Intente nuevamente más tarde',
+  saveProfile: 'Error al intentar guardar los datos personales',
+  saveBilling: 'Error al intentar guardar los datos de facturación',
+  saveLocation: 'Error al intentar guardar los datos de ubicación',
+  cases: 'Error al intentar obtener los asuntos',
+  movements: 'Error al intentar obtener los movimientos del asunto',
+  calendar: 'Error al intentar obtener la agenda',
+  updateCalendar: 'Error al intentar actualizar la agenda',
+  directory: 'Error al intentar obtener el directorio de abogados',
+  contactRequest: 'Error al intentar enviar la solicitud de contacto',
+  myLawyers: 'Error al intentar obtener sus abogados',
+  notifications: 'Error al intentar obtener las notificaciones',
+  consultation: 'Error al intentar crear la consulta',
+  documentTypes: 'Error al intentar obtener tipos de documentos',
+  studyInfo: 'Error al intentar obtener información del Estudio',
+} as const;
+
+export const guardMessages = {
+  caseNotAuthorized: 'No tiene autorización para ver este asunto',
+  studyUnavailable: 'El Estudio no está disponible',
+  fileAlreadyLoaded: 'El archivo ya fue cargado',
+  linkNotLoaded: 'No se pudo cargar el link',
+} as const;
+
+/** ours: the password policy of SPEC §5, one text per unmet rule. */
+export const passwordRuleMessages = {
+  minLength: 'Debe tener al menos 8 caracteres',
+  lowercase: 'Debe incluir al menos una letra minúscula',
+  number: 'Debe incluir al menos un número',
+  symbol: 'Debe incluir al menos un símbolo',
+} as const;
+
+/** ours: input refused before any call is made. */
+export const validationMessages = {
+  required: 'Complete este campo',
+  invalidDate: 'Fecha no válida',
+  invalidTime: 'Hora no válida',
+  invalidAmount: 'Monto no válido',
+  fileTooLarge: 'El archivo supera el máximo de 10 MB',
+  emptyComment: 'Escriba un comentario',
+} as const;
+
+export const successMessages = {
+  accountDeleted: 'Cuenta eliminada correctamente',
+  userDeleted: 'Usuario eliminado correctamente',
+  invitationDeclined: 'Invitación rechazada correctamente',
+  invitationAccepted: 'Invitación aceptada correctamente',
+  notificationRead: 'Notificación marcada como leída',
+  consultationCreated:
+    'Consulta creada correctamente. La consulta se encontrará en estado pendiente hasta que el Abogado la acepte',
+} as const;
+
+export const statusMessages = {
+  pendingInvitation: 'Tiene una invitación pendiente de este Estudio',
+} as const;
+
+/** SPEC §8's statuses: 200 success, 201 pending invitation, 400 failure. */
+export const portalStatus = { ok: 200, pendingInvitation: 201, failed: 400 } as const;
+
+export const catalogue = {
+  identity: identityMessages,
+  errors: errorMessages,
+  passwordRules: passwordRuleMessages,
+  validation: validationMessages,
+  guards: guardMessages,
+  success: successMessages,
+  status: statusMessages,
+} as const;
+
+type ValuesOf<T> = T[keyof T];
+export type CatalogueMessage =
+  | ValuesOf<typeof identityMessages>
+  | ValuesOf<typeof errorMessages>
+  | ValuesOf<typeof passwordRuleMessages>
+  | ValuesOf<typeof validationMessages>
+  | ValuesOf<typeof guardMessages>
+  | ValuesOf<typeof successMessages>
+  | ValuesOf<typeof statusMessages>;

@@ -1,0 +1,50 @@
+// `npm test`: everything a fresh machine with only Node and npm needs, then every check.
+// Steps run in order and stop at the first failure; the last line is the plain
+// "N passed, N failed" summary of every test run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PNPM } from './pnpm.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const reportFile = join(root, 'test-artifacts', 'vitest-report.json');
+
+const steps = [
+  ['install', 'npx', ['-y', PNPM, 'install', '--frozen-lockfile', '--prefer-offline']],
+  ['build core', 'npx', ['-y', PNPM, '--filter', '@justiciable/core', 'build']],
+  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['boundaries', bin('depcruise'), ['packages', '--config', '.dependency-cruiser.cjs']],
+  ...['core', 'adapters', 'emulator', 'web']
+    .filter((name) => existsSync(join(root, 'packages', name, 'src')))
+    .map((name) => [`types ${name}`, bin('tsc'), ['-p', `packages/${name}`]]),
+  ['types core examples', bin('tsc'), ['-p', 'packages/core/tsconfig.examples.json']],
+  ['publint core', bin('publint'), ['--strict', 'packages/core']],
+  ['attw core', bin('attw'), ['--pack', 'packages/core', '--profile', 'node16', '--format', 'table-flipped']],
+  ['tests', bin('vitest'), ['run', '--config', 'vitest.workspace.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]],
+];
+
+rmSync(reportFile, { force: true });
+mkdirSync(dirname(reportFile), { recursive: true });
+const only = process.argv.slice(2);
+for (const [name, command, args] of steps) {
+  if (only.length > 0 && !only.some((prefix) => name.startsWith(prefix))) continue;
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed after ${seconds}s`);
+    summarize();
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
+summarize();
+
+function summarize() {
+  if (!existsSync(reportFile)) return;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  console.log(`\n${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+}
