@@ -20,8 +20,7 @@ const steps = [
     .filter((name) => existsSync(join(root, 'packages', name, 'src')))
     .map((name) => [`types ${name}`, bin('tsc'), ['-p', `packages/${name}`]]),
   ['types core examples', bin('tsc'), ['-p', 'packages/core/tsconfig.examples.json']],
-  ['publint core', bin('publint'), ['--strict', 'packages/core']],
-  ['attw core', bin('attw'), ['--pack', 'packages/core', '--profile', 'node16', '--format', 'table-flipped']],
+  ['package checks core', 'npx', ['-y', PNPM, '--filter', '@justiciable/core', 'check:package']],
   ['tests', bin('vitest'), ['run', '--config', 'vitest.workspace.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]],
 ];
 

@@ -102,6 +102,13 @@ export const statusMessages = {
 /** SPEC §8's statuses: 200 success, 201 pending invitation, 400 failure. */
 export const portalStatus = { ok: 200, pendingInvitation: 201, failed: 400 } as const;
 
+/** ours: subjects of the mails the legacy API sends the lawyer (SPEC §7 sendMailToLawyer's title_mail). */
+export const lawyerMailSubjects = {
+  newCase: 'Nuevo caso',
+  consultationViaLink: 'Nueva consulta a través de su link',
+  invitationAccepted: 'Invitación aceptada',
+} as const;
+
 export const catalogue = {
   identity: identityMessages,
   errors: errorMessages,
@@ -110,6 +117,7 @@ export const catalogue = {
   guards: guardMessages,
   success: successMessages,
   status: statusMessages,
+  lawyerMailSubjects,
 } as const;
 
 type ValuesOf<T> = T[keyof T];

@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { aSignedInPortal } from '../portal-fixture';
+import { portalError } from '../shared/portal-error';
+import { aUser, aUserProfile } from '../testing/account-builders';
+import { expectFailure, expectOk } from '../testing/contract-expectations';
+import { makeSaveLocation } from './save-location';
+
+const FAILED = 'Error al intentar guardar los datos de ubicación';
+
+async function setUp({ linked = true } = {}) {
+  const fixture = aSignedInPortal();
+  const { ports, demo } = fixture;
+  if (!linked) ports.world.users.set(demo.client.userId, aUser({ userLocationId: null }));
+  const current = expectOk(await ports.accounts.getUser(demo.client.userId));
+  const calls = {
+    updateLocation: vi.spyOn(ports.accounts, 'updateLocation'),
+    createLocation: vi.spyOn(ports.accounts, 'createLocation'),
+    updateUser: vi.spyOn(ports.accounts, 'updateUser'),
+  };
+  return { ...fixture, current, calls, saveLocation: makeSaveLocation(ports) };
+}
+
+const form = aUserProfile({ city: 'Villa Carlos Paz', cityId: 3480, address: 'San Martín 50' });
+
+describe('saveLocation (SPEC §4 location save, §5 defaults)', () => {
+  it('updates the linked location when the user has one; the profile state is the region', async () => {
+    const { current, calls, saveLocation } = await setUp();
+    const saved = expectOk(await saveLocation(current, form));
+    expect(calls.updateLocation).toHaveBeenCalledExactlyOnceWith(current.location?.id, {
+      countryId: 10,
+      country: 'Argentina',
+      cityId: 3480,
+      city: 'Villa Carlos Paz',
+      regionId: 6,
+      region: 'Córdoba',
+      address: 'San Martín 50',
+    });
+    expect(calls.createLocation).not.toHaveBeenCalled();
+    expect(calls.updateUser).not.toHaveBeenCalled();
+    expect(saved.location).toMatchObject({ id: current.location?.id, city: 'Villa Carlos Paz' });
+  });
+
+  it('creates a location and then links it to the user when there is none', async () => {
+    const { ports, current, calls, saveLocation } = await setUp({ linked: false });
+    const saved = expectOk(await saveLocation(current, form));
+    const createdId = saved.location?.id;
+    expect(createdId).toEqual(expect.any(String));
+    expect(calls.updateUser).toHaveBeenCalledExactlyOnceWith({ id: current.user.id, userLocationId: createdId, updatedAt: ports.clock.now().toISOString() });
+    expect(calls.createLocation.mock.invocationCallOrder[0]).toBeLessThan(calls.updateUser.mock.invocationCallOrder[0] ?? 0);
+    expect(saved.user.userLocationId).toBe(createdId);
+    expect(ports.world.users.get(current.user.id)?.userLocationId).toBe(createdId);
+  });
+
+  it('sends missing numeric ids as 0 and missing text as null (SPEC §5)', async () => {
+    const { current, calls, saveLocation } = await setUp({ linked: false });
+    expectOk(await saveLocation(current, { country: 'Argentina' }));
+    expect(calls.createLocation).toHaveBeenCalledExactlyOnceWith({
+      countryId: 0,
+      country: 'Argentina',
+      cityId: 0,
+      city: null,
+      regionId: 0,
+      region: null,
+      address: null,
+    });
+  });
+
+  it(`answers '${FAILED}' when the update fails`, async () => {
+    const { ports, current, saveLocation } = await setUp();
+    ports.accounts.failNext('updateLocation', portalError.unavailable('network'));
+    expect(expectFailure(await saveLocation(current, form), 'unavailable').message).toBe(FAILED);
+  });
+
+  it(`answers '${FAILED}' when the creation fails, and links nothing`, async () => {
+    const { ports, current, calls, saveLocation } = await setUp({ linked: false });
+    ports.accounts.failNext('createLocation', portalError.unavailable('network'));
+    expect(expectFailure(await saveLocation(current, form), 'unavailable').message).toBe(FAILED);
+    expect(calls.updateUser).not.toHaveBeenCalled();
+  });
+
+  it(`answers '${FAILED}' when the link fails, naming the unlinked record; the user stays unlinked`, async () => {
+    const { ports, current, saveLocation } = await setUp({ linked: false });
+    ports.accounts.failNext('updateUser', portalError.unavailable('timeout'));
+    const error = expectFailure(await saveLocation(current, form), 'unavailable');
+    expect(error.message).toBe(FAILED);
+    expect(error.detail).toMatch(/^Location .+ was created but not linked to the user/);
+    expect(ports.world.users.get(current.user.id)?.userLocationId).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import type { SignedInClient } from '../identity/signed-in-client';
+import type { PortalPorts } from '../portal-ports';
+import { errorMessages, validationMessages } from '../shared/catalogue';
+import { labelFailure } from '../shared/label-failure';
+import { portalError, type PortalError } from '../shared/portal-error';
+import { err, type Result } from '../shared/result';
+import type { Comment } from './movement';
+
+/** The client comments on a movement (SPEC §7 addNewComment); a blank comment is refused before sending. */
+export function makeAddComment({ comments }: Pick<PortalPorts, 'comments'>) {
+  return async function addComment(
+    client: SignedInClient,
+    comment: { readonly movementId: string; readonly text: string },
+  ): Promise<Result<Comment, PortalError>> {
+    const text = comment.text.trim();
+    if (text === '') return err(portalError.invalidInput('text', validationMessages.emptyComment));
+    return labelFailure(
+      await comments.addComment({ movementId: comment.movementId, text, authorName: client.name, clientId: client.id }),
+      errorMessages.addComment,
+    );
+  };
+}

@@ -1,0 +1,27 @@
+import type { CalendarSlot } from '../calendar/calendar-repository';
+import { makeUpdateCalendarSlot } from '../calendar/update-calendar-slot';
+import type { PortalPorts } from '../portal-ports';
+import { guardMessages, portalStatus } from '../shared/catalogue';
+import { portalError, type PortalError } from '../shared/portal-error';
+import { err, type Result } from '../shared/result';
+import { decideCalendarRequest } from './movement-links';
+import { linkedMovement, type RequestLink } from './request-link';
+
+/**
+ * The client picks the date a lawyer asked for on the public /calendarRequest link. The date
+ * request (a type 7 movement) is the agenda slot being set. It is checked again first, so a page
+ * left open cannot overwrite a date already answered: that is refused with SPEC §2's message.
+ */
+export function makeAnswerCalendarRequest({ cases, calendar }: Pick<PortalPorts, 'cases' | 'calendar'>) {
+  const updateCalendarSlot = makeUpdateCalendarSlot({ calendar });
+  return async function answerCalendarRequest(
+    link: RequestLink,
+    time: Omit<CalendarSlot, 'calendarId'>,
+  ): Promise<Result<{ readonly status: typeof portalStatus.ok }, PortalError>> {
+    const movement = await linkedMovement({ cases }, link);
+    if (!movement.ok) return movement;
+    const request = decideCalendarRequest(movement.value);
+    if (!request.allow) return err(portalError.rejected(portalStatus.failed, request.message ?? guardMessages.linkNotLoaded));
+    return updateCalendarSlot({ ...time, calendarId: link.movementId });
+  };
+}

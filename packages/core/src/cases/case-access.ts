@@ -1,0 +1,13 @@
+import { guardMessages } from '../shared/catalogue';
+import { allowRoute, guardPaths, redirectRoute, type GuardDecision } from '../shared/guard-decision';
+import type { Case } from './case';
+
+/**
+ * The case-detail guard (SPEC §2, §6): a client opens only their own cases. The caller passes
+ * the client's cases, loaded first when its list is empty.
+ */
+export function decideCaseAccess(caseId: string, cases: readonly Pick<Case, 'id'>[]): GuardDecision {
+  return cases.some((item) => item.id === caseId)
+    ? allowRoute
+    : redirectRoute(guardPaths.cases, guardMessages.caseNotAuthorized);
+}

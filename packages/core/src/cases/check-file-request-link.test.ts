@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { aSignedInPortal } from '../portal-fixture';
+import { portalError } from '../shared/portal-error';
+import { aMovement } from '../testing/case-builders';
+import { expectFailure, expectOk } from '../testing/contract-expectations';
+import { makeCheckFileRequestLink } from './check-file-request-link';
+
+const FILE_REQUEST = '5150';
+
+function setUp({ signedIn = true } = {}) {
+  const fixture = aSignedInPortal();
+  const { ports } = fixture;
+  ports.world.addMovement(aMovement({ id_movimiento: FILE_REQUEST, id_tipo: 2, descripcion_movimiento: 'Enviar acta de matrimonio' }));
+  if (!signedIn) ports.world.signOut();
+  return { ...fixture, check: makeCheckFileRequestLink(ports) };
+}
+
+describe('checkFileRequestLink (SPEC §2 /fileRequest guards)', () => {
+  it('lets a visitor answer an open file request', async () => {
+    const { demo, check } = setUp({ signedIn: false });
+    expect(expectOk(await check({ caseId: demo.caseId, movementId: FILE_REQUEST }))).toEqual({ allow: true });
+  });
+
+  it('lets a visitor through for a movement of another type: only type 2 is checked for a file', async () => {
+    const { demo, check } = setUp({ signedIn: false });
+    expect(expectOk(await check({ caseId: demo.caseId, movementId: demo.movementId }))).toEqual({ allow: true });
+  });
+
+  it('sends the signed-in owner of the case into the case', async () => {
+    const { demo, check } = setUp();
+    expect(expectOk(await check({ caseId: demo.caseId, movementId: FILE_REQUEST }))).toEqual({
+      allow: false,
+      redirectTo: `/asunto/${demo.caseId}/${FILE_REQUEST}/fileRequest`,
+      message: null,
+    });
+  });
+
+  it("sends a file request that already has its file to /welcome with 'El archivo ya fue cargado'", async () => {
+    const { ports, demo, check } = setUp({ signedIn: false });
+    ports.world.addMovement(aMovement({ id_movimiento: '5151', id_tipo: 2, link_archivo: '31/1024/acta.pdf' }));
+    expect(expectOk(await check({ caseId: demo.caseId, movementId: '5151' }))).toEqual({
+      allow: false,
+      redirectTo: '/welcome',
+      message: 'El archivo ya fue cargado',
+    });
+  });
+
+  it("sends a movement that does not exist to /welcome with 'No se pudo cargar el link'", async () => {
+    const { demo, check } = setUp({ signedIn: false });
+    expect(expectOk(await check({ caseId: demo.caseId, movementId: '9999' }))).toEqual({
+      allow: false,
+      redirectTo: '/welcome',
+      message: 'No se pudo cargar el link',
+    });
+  });
+
+  it("answers 'No se pudo cargar el link' when the movement cannot be read", async () => {
+    const { ports, demo, check } = setUp({ signedIn: false });
+    ports.cases.failNext('getMovement', portalError.unavailable('network'));
+    expect(expectFailure(await check({ caseId: demo.caseId, movementId: FILE_REQUEST }), 'unavailable').message).toBe('No se pudo cargar el link');
+  });
+});

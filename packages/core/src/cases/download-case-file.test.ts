@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { aSignedInPortal } from '../portal-fixture';
+import { portalError } from '../shared/portal-error';
+import { expectFailure, expectOk } from '../testing/contract-expectations';
+import { makeDownloadCaseFile } from './download-case-file';
+
+describe('downloadCaseFile', () => {
+  it('answers the file name and a link to its bytes', async () => {
+    const { ports, demo } = aSignedInPortal();
+    const download = expectOk(await makeDownloadCaseFile(ports)(demo.documentKey));
+    expect(download).toMatchObject({ fileName: 'Acta de matrimonio.pdf', url: expect.stringContaining('acta-matrimonio.pdf') });
+  });
+
+  it.each([
+    ['the file does not exist', null, 'not-found'],
+    ['the function fails', portalError.unavailable('network'), 'unavailable'],
+  ] as const)("answers 'Ocurrió un error al intentar descargar el archivo' when %s", async (_case, failure, kind) => {
+    const { ports, demo } = aSignedInPortal();
+    if (failure !== null) ports.files.failNext('download', failure);
+    const link = failure === null ? '31/1024/no-existe.pdf' : demo.documentKey;
+    expect(expectFailure(await makeDownloadCaseFile(ports)(link), kind).message).toBe('Ocurrió un error al intentar descargar el archivo');
+  });
+});

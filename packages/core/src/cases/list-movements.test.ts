@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { aSignedInPortal } from '../portal-fixture';
+import { portalError } from '../shared/portal-error';
+import { aMovement } from '../testing/case-builders';
+import { expectFailure, expectOk } from '../testing/contract-expectations';
+import { makeListMovements } from './list-movements';
+
+describe('listMovements', () => {
+  it('answers the case, its movements and their comments', async () => {
+    const { ports, demo } = aSignedInPortal();
+    const listed = expectOk(await makeListMovements(ports)(demo.caseId));
+    expect(listed.case?.id).toBe(demo.caseId);
+    expect(listed.movements.map((movement) => movement.id_movimiento)).toEqual([demo.movementId]);
+    expect(listed.comments).toHaveLength(1);
+    expect(listed.calendarEntries).toEqual([]);
+  });
+
+  it('turns date requests (type 7 movements) into agenda entries of the case (SPEC §3)', async () => {
+    const { ports, demo } = aSignedInPortal();
+    ports.world.addMovement(
+      aMovement({ id_movimiento: '5140', id_tipo: 7, fecha_inicio_agenda: '2025-03-20', hora_inicio_agenda: '10:30:00', tipo_reunion: 'Videollamada' }),
+    );
+    const listed = expectOk(await makeListMovements(ports)(demo.caseId));
+    expect(listed.calendarEntries).toEqual([
+      expect.objectContaining({ id: '5140', fecha_ini: '2025-03-20', hora_ini: '10:30', asunto: 'Divorcio de mutuo acuerdo', id_caso: demo.caseId }),
+    ]);
+  });
+
+  it('reads a case from a public file-request link without a session', async () => {
+    const { ports, demo } = aSignedInPortal();
+    ports.world.signOut();
+    expectOk(await makeListMovements(ports)(demo.caseId, { viaFileRequest: true }));
+  });
+
+  it("answers 'Error al intentar obtener los movimientos del asunto' when they cannot be read", async () => {
+    const { ports, demo } = aSignedInPortal();
+    ports.cases.failNext('listMovements', portalError.unavailable('network'));
+    const error = expectFailure(await makeListMovements(ports)(demo.caseId), 'unavailable');
+    expect(error.message).toBe('Error al intentar obtener los movimientos del asunto');
+  });
+});

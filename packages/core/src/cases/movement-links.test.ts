@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { guardMessages } from '../shared/catalogue';
+import { decideCalendarRequest, decideFileRequest, decideLinkCaseAccess } from './movement-links';
+import type { Movement } from './movement';
+
+function movement(overrides: Partial<Movement>): Movement {
+  return {
+    id_movimiento: '77',
+    fecha_alta: '2026-03-01T10:00:00Z',
+    nombres: null,
+    descripcion_movimiento: null,
+    comentarios: null,
+    id_tipo: 1,
+    fecha_inicio_agenda: null,
+    hora_inicio_agenda: null,
+    todo_el_dia_agenda: false,
+    link_archivo: null,
+    link_url: null,
+    monto: null,
+    cuenta: null,
+    pagado: false,
+    origen: null,
+    id_justiciable: null,
+    id_case: '10',
+    tipo_reunion: null,
+    direccion_link: null,
+    nombre_tipo: null,
+    conexidad: null,
+    diligencia: null,
+    prueba: null,
+    concepto: null,
+    acto_procesal: null,
+    ...overrides,
+  };
+}
+
+const linkNotLoaded = { allow: false, redirectTo: '/welcome', message: guardMessages.linkNotLoaded };
+const alreadyLoaded = { allow: false, redirectTo: '/welcome', message: guardMessages.fileAlreadyLoaded };
+
+describe('decideCalendarRequest', () => {
+  it('SPEC §2: a type 7 movement without a date proceeds', () => {
+    expect(decideCalendarRequest(movement({ id_tipo: 7 }))).toEqual({ allow: true });
+  });
+
+  it("SPEC §2: a movement with a date and a time already goes to /welcome with 'El archivo ya fue cargado'", () => {
+    expect(decideCalendarRequest(movement({ id_tipo: 7, fecha_inicio_agenda: '2026-03-10', hora_inicio_agenda: '10:00' }))).toEqual(alreadyLoaded);
+  });
+
+  it('SPEC §2: a date without a time (or a time without a date) is not yet answered', () => {
+    expect(decideCalendarRequest(movement({ id_tipo: 7, fecha_inicio_agenda: '2026-03-10', hora_inicio_agenda: '' }))).toEqual({ allow: true });
+    expect(decideCalendarRequest(movement({ id_tipo: 7, fecha_inicio_agenda: null, hora_inicio_agenda: '10:00' }))).toEqual({ allow: true });
+  });
+
+  it("SPEC §2: a missing movement goes to /welcome with 'No se pudo cargar el link'", () => {
+    expect(decideCalendarRequest(null)).toEqual(linkNotLoaded);
+  });
+
+  it("SPEC §2: a movement of another type goes to /welcome with 'No se pudo cargar el link'", () => {
+    expect(decideCalendarRequest(movement({ id_tipo: 2 }))).toEqual(linkNotLoaded);
+  });
+});
+
+describe('decideFileRequest', () => {
+  it('SPEC §2: an existing file request without a file proceeds', () => {
+    expect(decideFileRequest(movement({ id_tipo: 2 }))).toEqual({ allow: true });
+    expect(decideFileRequest(movement({ id_tipo: 2, link_archivo: ' ' }))).toEqual({ allow: true });
+  });
+
+  it("SPEC §2: a type 2 movement with a file link goes to /welcome with 'El archivo ya fue cargado'", () => {
+    expect(decideFileRequest(movement({ id_tipo: 2, link_archivo: '12/10/acta.pdf' }))).toEqual(alreadyLoaded);
+  });
+
+  it('SPEC §2: only type 2 is checked for a file; other existing movements proceed', () => {
+    expect(decideFileRequest(movement({ id_tipo: 5, link_archivo: '12/10/acta.pdf' }))).toEqual({ allow: true });
+  });
+
+  it("SPEC §2: a missing movement goes to /welcome with 'No se pudo cargar el link'", () => {
+    expect(decideFileRequest(null)).toEqual(linkNotLoaded);
+  });
+});
+
+describe('decideLinkCaseAccess', () => {
+  it('SPEC §2: a signed-in owner of the case goes to /asunto/{case}/{movement}/fileRequest', () => {
+    expect(decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: [{ id: '9' }, { id: '10' }] })).toEqual({
+      allow: false,
+      redirectTo: '/asunto/10/77/fileRequest',
+      message: null,
+    });
+  });
+
+  it('SPEC §2: nobody signed in proceeds', () => {
+    expect(decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: null })).toEqual({ allow: true });
+  });
+
+  it('SPEC §2: a signed-in client who does not own the case proceeds', () => {
+    expect(decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: [{ id: '9' }] })).toEqual({ allow: true });
+  });
+
+  it('keeps the ids inside their path segments', () => {
+    const decision = decideLinkCaseAccess({ caseId: 'a/b', movementId: '7 7', signedInClientCases: [{ id: 'a/b' }] });
+    expect(decision).toMatchObject({ redirectTo: '/asunto/a%2Fb/7%207/fileRequest' });
+  });
+});

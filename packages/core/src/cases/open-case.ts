@@ -1,0 +1,34 @@
+import type { SignedInClient } from '../identity/signed-in-client';
+import type { PortalPorts } from '../portal-ports';
+import type { GuardDecision } from '../shared/guard-decision';
+import type { PortalError } from '../shared/portal-error';
+import { ok, type Result } from '../shared/result';
+import type { Case } from './case';
+import { decideCaseAccess } from './case-access';
+import { makeListCases } from './list-cases';
+
+export interface CaseOpening {
+  readonly access: GuardDecision;
+  /** The client's cases the decision was made on: those given, or those just loaded. */
+  readonly cases: readonly Case[];
+}
+
+/**
+ * The case-detail guard (SPEC §2, §6): the case must be among the client's cases, loaded first
+ * when the list at hand is empty. A denial redirects to /asuntos with SPEC §2's message.
+ */
+export function makeOpenCase({ cases }: Pick<PortalPorts, 'cases'>) {
+  const listCases = makeListCases({ cases });
+  return async function openCase(
+    client: SignedInClient,
+    opening: { readonly caseId: string; readonly knownCases: readonly Case[] },
+  ): Promise<Result<CaseOpening, PortalError>> {
+    let clientCases = opening.knownCases;
+    if (clientCases.length === 0) {
+      const loaded = await listCases(client);
+      if (!loaded.ok) return loaded;
+      clientCases = loaded.value;
+    }
+    return ok({ access: decideCaseAccess(opening.caseId, clientCases), cases: clientCases });
+  };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { aSignedInPortal } from '../portal-fixture';
+import { portalError } from '../shared/portal-error';
+import { expectFailure, expectOk } from '../testing/contract-expectations';
+import { makeCheckStudyAvailable } from './check-study-available';
+
+const unavailable = { allow: false, redirectTo: '/welcome', message: 'El Estudio no está disponible' };
+
+describe('checkStudyAvailable (SPEC §2 lawyer-detail and consultation-via-link guard)', () => {
+  it('lets an enabled studio through and answers it', async () => {
+    const { ports, demo } = aSignedInPortal();
+    const availability = expectOk(await makeCheckStudyAvailable(ports)(demo.linkedLawyerGroupId));
+    expect(availability.access).toEqual({ allow: true });
+    expect(availability.study?.id_grupo).toBe(demo.linkedLawyerGroupId);
+  });
+
+  it("sends a studio that is not enabled to /welcome with 'El Estudio no está disponible'", async () => {
+    const { ports, demo } = aSignedInPortal();
+    expect(expectOk(await makeCheckStudyAvailable(ports)(demo.disabledGroupId)).access).toEqual(unavailable);
+  });
+
+  it("sends a studio that does not exist to /welcome with 'El Estudio no está disponible'", async () => {
+    const { ports } = aSignedInPortal();
+    expect(expectOk(await makeCheckStudyAvailable(ports)('404'))).toEqual({ access: unavailable, study: null });
+  });
+
+  it("answers 'El Estudio no está disponible' when the studio cannot be read", async () => {
+    const { ports, demo } = aSignedInPortal();
+    ports.directory.failNext('getStudyInfo', portalError.unavailable('network'));
+    expect(expectFailure(await makeCheckStudyAvailable(ports)(demo.linkedLawyerGroupId), 'unavailable').message).toBe('El Estudio no está disponible');
+  });
+});

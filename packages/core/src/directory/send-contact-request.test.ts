@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { aSignedInPortal } from '../portal-fixture';
+import { portalError } from '../shared/portal-error';
+import { aDirectoryListing } from '../testing/directory-builders';
+import { expectFailure, expectOk } from '../testing/contract-expectations';
+import { makeSendContactRequest } from './send-contact-request';
+
+const NEW_LAWYER = { id: 'abogada-nueva', groupId: '40' };
+
+function setUp() {
+  const fixture = aSignedInPortal();
+  fixture.ports.world.addLawyer(aDirectoryListing({ id: NEW_LAWYER.id, id_grupo: NEW_LAWYER.groupId }));
+  return { ...fixture, sendContactRequest: makeSendContactRequest(fixture.ports) };
+}
+
+describe('sendContactRequest (SPEC §4 CONTACTAR → PENDIENTE)', () => {
+  it('sends the request, notifies the lawyer and answers status 200 with the PENDIENTE button', async () => {
+    const { ports, client, sendContactRequest } = setUp();
+    const outcome = expectOk(await sendContactRequest(client, NEW_LAWYER));
+    expect(outcome).toEqual({
+      status: 200,
+      button: { 'spinner-btn': false, 'msg-btn': 'PENDIENTE', 'class-btn': 'btn', disabled: true },
+    });
+    expect(ports.world.contactRequests.at(-1)).toMatchObject({ clientId: client.id, request: { id_abogado: NEW_LAWYER.id, estado: 'pendiente' } });
+    expect(ports.world.outbox.at(-1)).toMatchObject({ kind: 'lawyer-notice', notice: { lawyerId: NEW_LAWYER.id, clientName: client.name } });
+  });
+
+  it("answers status 201 with 'Tiene una invitación pendiente de este Estudio' and sends nothing when the studio already invited the client (SPEC §8)", async () => {
+    const { ports, demo, client, sendContactRequest } = setUp();
+    const outcome = expectOk(await sendContactRequest(client, { id: demo.otherLawyerId, groupId: demo.otherLawyerGroupId }));
+    expect(outcome).toEqual({ status: 201, message: 'Tiene una invitación pendiente de este Estudio' });
+    expect(ports.contactRequests.callsOf('sendRequest')).toBe(0);
+  });
+
+  it('still answers the sent request when only the notice to the lawyer fails', async () => {
+    const { ports, client, sendContactRequest } = setUp();
+    ports.contactRequests.failNext('notifyLawyer', portalError.unavailable('network'));
+    expect(expectOk(await sendContactRequest(client, NEW_LAWYER)).status).toBe(200);
+  });
+
+  it.each(['hasPendingInvitation', 'sendRequest'] as const)(
+    "answers 'Error al intentar enviar la solicitud de contacto' when %s fails",
+    async (method) => {
+      const { ports, client, sendContactRequest } = setUp();
+      ports.contactRequests.failNext(method, portalError.unavailable('timeout'));
+      const error = expectFailure(await sendContactRequest(client, NEW_LAWYER), 'unavailable');
+      expect(error.message).toBe('Error al intentar enviar la solicitud de contacto');
+      expect(ports.contactRequests.callsOf('notifyLawyer')).toBe(0);
+    },
+  );
+});

@@ -1,0 +1,49 @@
+import type { SignedInClient } from '../identity/signed-in-client';
+import type { PortalPorts } from '../portal-ports';
+import { errorMessages, portalStatus, statusMessages } from '../shared/catalogue';
+import { labelFailure } from '../shared/label-failure';
+import type { PortalError } from '../shared/portal-error';
+import { ok, type Result } from '../shared/result';
+import { contactButton, nextContactState } from './contact-state';
+import type { ContactButton } from './directory-entry';
+
+/**
+ * What pressing CONTACTAR did. A pending invitation from the studio (SPEC §8 status 201) is a
+ * success, not a failure: nothing went wrong, the studio already wants the client, so no request
+ * is sent, the button stays as it was, and the UI shows the message as information.
+ */
+export type ContactRequestOutcome =
+  | { readonly status: typeof portalStatus.ok; readonly button: ContactButton }
+  | { readonly status: typeof portalStatus.pendingInvitation; readonly message: typeof statusMessages.pendingInvitation };
+
+/**
+ * Asks a lawyer for contact (SPEC §4): first checks for a pending invitation from the studio;
+ * otherwise sends the request and the button becomes PENDIENTE. The lawyer is then notified;
+ * that notice is a courtesy (the request already stands in the lawyer's list), so its failure
+ * is not the client's to see.
+ */
+export function makeSendContactRequest({ contactRequests }: Pick<PortalPorts, 'contactRequests'>) {
+  return async function sendContactRequest(
+    client: SignedInClient,
+    lawyer: { readonly id: string; readonly groupId: string },
+  ): Promise<Result<ContactRequestOutcome, PortalError>> {
+    const pending = labelFailure(await contactRequests.hasPendingInvitation(lawyer.id, client.email), errorMessages.contactRequest);
+    if (!pending.ok) return pending;
+    if (pending.value) return ok({ status: portalStatus.pendingInvitation, message: statusMessages.pendingInvitation });
+
+    const sent = labelFailure(
+      await contactRequests.sendRequest({
+        lawyerId: lawyer.id,
+        groupId: lawyer.groupId,
+        clientId: client.id,
+        clientName: client.name,
+        clientEmail: client.email,
+        clientPhone: client.phone,
+      }),
+      errorMessages.contactRequest,
+    );
+    if (!sent.ok) return sent;
+    await contactRequests.notifyLawyer({ clientId: client.id, lawyerId: lawyer.id, groupId: lawyer.groupId, clientName: client.name });
+    return ok({ status: portalStatus.ok, button: contactButton(nextContactState('CONTACTAR', 'request-sent')) });
+  };
+}

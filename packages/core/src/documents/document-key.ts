@@ -1,0 +1,37 @@
+import { presentText } from '../shared/blank';
+import { DOCUMENT_NAME_DEFAULT, DOCUMENT_TYPE_DEFAULT, type Document } from './document';
+import type { StorageItem } from './storage-item';
+
+export interface DocumentKey {
+  readonly groupId: string;
+  readonly caseId: string;
+  readonly fileName: string;
+}
+
+/**
+ * The parts of a storage key 'group/case/file' (SPEC §3). Everything after the second '/' is
+ * the file name, so names keep any '/' they contain ('g/c/a/b.pdf' → 'a/b.pdf'). A key with
+ * fewer parts fills them from the left and leaves the rest '' ('g/c' has no file name).
+ */
+export function parseDocumentKey(key: string): DocumentKey {
+  const [groupId = '', caseId = '', ...fileNameParts] = key.split('/');
+  return { groupId, caseId, fileName: fileNameParts.join('/') };
+}
+
+/**
+ * A stored object as a case document (SPEC §3): the key is its id and gives its group and
+ * case; a missing or blank name is 'Sin nombre' and a missing content type 'Desconocido'.
+ * A missing modification date is '' (shown as '-') and a missing size 0.
+ */
+export function documentFromStorageItem(item: StorageItem): Document {
+  const { groupId, caseId } = parseDocumentKey(item.Key);
+  return {
+    id: item.Key,
+    case_id: caseId,
+    group_id: groupId,
+    name: presentText(item.metadata?.name) ?? DOCUMENT_NAME_DEFAULT,
+    type: presentText(item.ContentType) ?? DOCUMENT_TYPE_DEFAULT,
+    updated_at: item.LastModified ?? '',
+    size: item.Size ?? 0,
+  };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { identityMessages, validationMessages } from '../shared/catalogue';
+import { createInMemoryPorts } from '../testing/create-in-memory-ports';
+import { expectFailure, expectIdentityRefusal, expectOk } from '../testing/contract-expectations';
+import { makeConfirmPasswordReset } from './confirm-password-reset';
+
+async function setUp() {
+  const ports = createInMemoryPorts();
+  const client = ports.world.addClient();
+  expectOk(await ports.identity.requestPasswordReset(client.email));
+  const code = ports.identity.lastPasswordResetCodeFor(client.email) ?? '';
+  return { ports, client, code, confirmPasswordReset: makeConfirmPasswordReset(ports) };
+}
+
+describe('confirmPasswordReset', () => {
+  it('sets the new password with the e-mailed code', async () => {
+    const { ports, client, code, confirmPasswordReset } = await setUp();
+    expectOk(await confirmPasswordReset({ email: client.email, code, newPassword: 'nueva-clave-2' }));
+    expectOk(await ports.identity.signIn(client.email, 'nueva-clave-2'));
+  });
+
+  it.each([
+    ['an empty e-mail', { email: '' }, identityMessages.emptyUsername],
+    ['an empty code', { code: '' }, validationMessages.required],
+    ['an empty password', { newPassword: '' }, identityMessages.emptyPassword],
+    ['a password that breaks the policy (SPEC §5)', { newPassword: 'sinnumeros' }, identityMessages.invalidPassword],
+  ])('refuses %s before asking the provider', async (_case, change, message) => {
+    const { ports, client, code, confirmPasswordReset } = await setUp();
+    const error = expectFailure(await confirmPasswordReset({ email: client.email, code, newPassword: 'nueva-clave-2', ...change }), 'invalid-input');
+    expect(error.message).toBe(message);
+    expect(ports.identity.callsOf('confirmPasswordReset')).toBe(0);
+  });
+
+  it("answers a wrong code with the provider's refusal", async () => {
+    const { client, confirmPasswordReset } = await setUp();
+    expectIdentityRefusal(await confirmPasswordReset({ email: client.email, code: '000000', newPassword: 'nueva-clave-2' }), 'codeMismatch');
+  });
+});

@@ -1,0 +1,49 @@
+import type { UserProfile } from '../account/user-profile';
+import type { UserRecord } from '../account/user';
+import { userHasCelphone, userProfileFromRecord } from '../account/profile-mapping';
+import type { PortalPorts } from '../portal-ports';
+import { presentText } from '../shared/blank';
+import { errorMessages } from '../shared/catalogue';
+import { failedTo, portalError, type PortalError } from '../shared/portal-error';
+import { err, ok, type Result } from '../shared/result';
+import type { IdentitySession } from './identity-gateway';
+import type { SignedInClient } from './signed-in-client';
+
+export interface LoadedSession {
+  readonly session: IdentitySession;
+  readonly user: UserRecord;
+  readonly profile: UserProfile;
+  /** The client as the use-cases that act for them take it. */
+  readonly client: SignedInClient;
+  /** The account is marked deleted but its deletion did not finish; deleteAccount again completes it. */
+  readonly deletionPending: boolean;
+}
+
+/**
+ * The check every signed-in route runs (SPEC §2): the current session, then the user record.
+ * Not being signed in stays 'El usuario no está autenticado', which the UI does not show; a
+ * missing record, or one without a celphone (SPEC §5), is 'Error al obtener el usuario'.
+ */
+export function makeLoadSession({ identity, accounts }: Pick<PortalPorts, 'identity' | 'accounts'>) {
+  return async function loadSession(): Promise<Result<LoadedSession, PortalError>> {
+    const session = await identity.currentSession();
+    if (!session.ok) return session;
+    const record = await accounts.getUser(session.value.userId);
+    if (!record.ok) return err(failedTo(errorMessages.loadUser, record.error));
+    if (!userHasCelphone(record.value)) return err(portalError.notFound(errorMessages.loadUser, 'The user record has no celphone.'));
+
+    const user = record.value.user;
+    return ok({
+      session: session.value,
+      user: record.value,
+      profile: userProfileFromRecord(record.value, session.value),
+      client: {
+        id: user.id,
+        name: user.name ?? '',
+        email: session.value.email,
+        phone: presentText(user.phone) ?? user.celphone ?? '',
+      },
+      deletionPending: user.deletedAt !== null,
+    });
+  };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { identityMessages, passwordRuleMessages } from '../shared/catalogue';
+import { portalError } from '../shared/portal-error';
+import { createInMemoryPorts } from '../testing/create-in-memory-ports';
+import { expectFailure, expectIdentityRefusal, expectOk } from '../testing/contract-expectations';
+import { TEST_PASSWORD } from '../testing/in-memory-world';
+import { makeRegisterClient } from './register-client';
+
+function setUp() {
+  const ports = createInMemoryPorts();
+  return { ports, registerClient: makeRegisterClient(ports) };
+}
+
+const registration = { email: 'lucia.perez@example.com', password: TEST_PASSWORD, phone: '549 351 555-0142' };
+
+describe('registerClient', () => {
+  it('signs the client up and answers status 200 with the new account (SPEC §4)', async () => {
+    const { ports, registerClient } = setUp();
+    const registered = expectOk(await registerClient(registration));
+    expect(registered).toEqual({
+      status: 200,
+      userId: expect.any(String),
+      username: 'lucia.perez@example.com',
+      email: 'lucia.perez@example.com',
+      phone: '+5493515550142',
+      confirmed: false,
+    });
+    expect(ports.world.accounts.get('lucia.perez@example.com')?.phone).toBe('+5493515550142');
+  });
+
+  it.each([
+    ['an empty e-mail', { email: '  ' }, 'email', identityMessages.emptyUsername],
+    ['a malformed e-mail', { email: 'lucia.perez@' }, 'email', identityMessages.invalidEmail],
+    ['an empty password', { password: '' }, 'password', identityMessages.emptyPassword],
+    ['a password that breaks the policy', { password: 'corta' }, 'password', identityMessages.invalidPassword],
+  ])('refuses %s before asking the provider (SPEC §5, §8)', async (_case, change, field, message) => {
+    const { ports, registerClient } = setUp();
+    const error = expectFailure(await registerClient({ ...registration, ...change }), 'invalid-input');
+    expect(error).toMatchObject({ field, message });
+    expect(ports.identity.callsOf('signUp')).toBe(0);
+  });
+
+  it("sends the phone with its '+' prefix and answers the provider's 'Número de teléfono no válido' (SPEC §5, §8)", async () => {
+    const { ports, registerClient } = setUp();
+    expectIdentityRefusal(await registerClient({ ...registration, phone: 'sin teléfono' }), 'invalidPhone');
+    expect(ports.identity.callsOf('signUp')).toBe(1);
+    expect(expectOk(await registerClient({ ...registration, phone: '+54 9 351 555-0142' })).phone).toBe('+5493515550142');
+  });
+
+  it('keeps the unmet password rules as the refusal detail (SPEC §5)', async () => {
+    const { registerClient } = setUp();
+    const error = expectFailure(await registerClient({ ...registration, password: 'solo-letras' }), 'invalid-input');
+    expect(error.detail).toBe(passwordRuleMessages.number);
+  });
+
+  it("answers the provider's refusal with its text: 'Ya existe una cuenta con este correo electrónico' (SPEC §8)", async () => {
+    const { ports, registerClient } = setUp();
+    ports.world.addClient({ email: registration.email });
+    const error = expectFailure(await registerClient(registration), 'identity');
+    expect(error.message).toBe('Ya existe una cuenta con este correo electrónico');
+  });
+
+  it('passes a transport failure through with its own text', async () => {
+    const { ports, registerClient } = setUp();
+    ports.identity.failNext('signUp', portalError.unavailable('timeout'));
+    const error = expectFailure(await registerClient(registration), 'unavailable');
+    expect(error.message).toBe('El servidor tardó demasiado en responder. Intente nuevamente');
+  });
+});

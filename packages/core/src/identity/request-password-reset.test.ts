@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { identityMessages } from '../shared/catalogue';
+import { portalError } from '../shared/portal-error';
+import { createInMemoryPorts } from '../testing/create-in-memory-ports';
+import { expectFailure, expectOk } from '../testing/contract-expectations';
+import { makeRequestPasswordReset } from './request-password-reset';
+
+function setUp() {
+  const ports = createInMemoryPorts();
+  return { ports, client: ports.world.addClient(), requestPasswordReset: makeRequestPasswordReset(ports) };
+}
+
+describe('requestPasswordReset', () => {
+  it('has a reset code e-mailed', async () => {
+    const { ports, client, requestPasswordReset } = setUp();
+    expectOk(await requestPasswordReset(client.email));
+    expect(ports.identity.lastPasswordResetCodeFor(client.email)).not.toBeNull();
+  });
+
+  it("refuses an empty e-mail with 'Complete el campo de correo electrónico' (SPEC §8)", async () => {
+    const { ports, requestPasswordReset } = setUp();
+    expect(expectFailure(await requestPasswordReset(''), 'invalid-input').message).toBe(identityMessages.emptyUsername);
+    expect(ports.identity.callsOf('requestPasswordReset')).toBe(0);
+  });
+
+  it('passes the failure of the provider through', async () => {
+    const { ports, client, requestPasswordReset } = setUp();
+    ports.identity.failNext('requestPasswordReset', portalError.identity('tooManyAttempts'));
+    expectFailure(await requestPasswordReset(client.email), 'identity');
+  });
+});

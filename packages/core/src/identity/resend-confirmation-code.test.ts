@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { identityMessages } from '../shared/catalogue';
+import { portalError } from '../shared/portal-error';
+import { createInMemoryPorts } from '../testing/create-in-memory-ports';
+import { expectFailure, expectOk } from '../testing/contract-expectations';
+import { makeResendConfirmationCode } from './resend-confirmation-code';
+
+function setUp() {
+  const ports = createInMemoryPorts();
+  const client = ports.world.addClient({ confirmed: false });
+  return { ports, client, resendConfirmationCode: makeResendConfirmationCode(ports) };
+}
+
+describe('resendConfirmationCode', () => {
+  it('e-mails a new confirmation code', async () => {
+    const { ports, client, resendConfirmationCode } = setUp();
+    expectOk(await resendConfirmationCode(` ${client.email} `));
+    expect(ports.identity.lastCodeFor(client.email)).not.toBeNull();
+  });
+
+  it("refuses an empty e-mail with 'Complete el campo de correo electrónico' (SPEC §8)", async () => {
+    const { ports, resendConfirmationCode } = setUp();
+    expect(expectFailure(await resendConfirmationCode(''), 'invalid-input').message).toBe(identityMessages.emptyUsername);
+    expect(ports.identity.callsOf('resendSignUpCode')).toBe(0);
+  });
+
+  it('passes the failure of the provider through', async () => {
+    const { ports, client, resendConfirmationCode } = setUp();
+    ports.identity.failNext('resendSignUpCode', portalError.identity('tooManyAttempts'));
+    const error = expectFailure(await resendConfirmationCode(client.email), 'identity');
+    expect(error.message).toBe('Demasiados intentos. Espere unos minutos e intente nuevamente');
+  });
+});

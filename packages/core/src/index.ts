@@ -1,0 +1,90 @@
+// The public API of @justiciable/core: named exports only, grouped by area.
+
+// shared
+export { bytesToBase64 } from './shared/base64';
+export { identityMessages, errorMessages, guardMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, portalStatus, lawyerMailSubjects, catalogue, type CatalogueMessage } from './shared/catalogue';
+export { type Clock, type IdGenerator } from './shared/clock';
+export { MISSING, DISPLAY_LOCALE, WEEK_STARTS_ON, formatDate, formatTime, weekdayNames, startOfWeek } from './shared/date-format';
+export { guardPaths, type GuardDecision } from './shared/guard-decision';
+export { isHttpSuccess, LEGACY_SUCCESS_STATUS, isLegacySuccess } from './shared/http-status';
+export { decodeLegacyText } from './shared/legacy-text';
+export { NOTIFICATION_POSITIONS, NotificationPositionSchema, NOTIFICATION_DEFAULTS, type NotificationPosition } from './shared/notification-position';
+export { portalError, failedTo, type IdentityReason, type TransportFailure, type PortalError, type PortalErrorKind } from './shared/portal-error';
+export { PRODUCT_TOKEN, legacyNames, type LegacyNames } from './shared/product';
+export { ok, err, mapResult, type Result, type Ok, type Err } from './shared/result';
+
+// identity
+export { identityReasonFromError, identityErrorMessage, type IdentityProviderError } from './identity/identity-error-message';
+export { type IdentitySession, type SignUpRequest, type SignUpOutcome, type IdentityGateway } from './identity/identity-gateway';
+export { type LoadedSession } from './identity/load-session';
+export { PASSWORD_MIN_LENGTH, passwordChecklist, validatePassword, type PasswordRule, type PasswordRuleMessage, type PasswordCheck } from './identity/password-policy';
+export { type Registration, type RegisteredClient } from './identity/register-client';
+export { signUpPhone } from './identity/sign-up-phone';
+export { type SignedInClient } from './identity/signed-in-client';
+
+// account
+export { type UserUpdate, type AccountRepository, type ClientRegistry } from './account/account-repository';
+export { BillingSchema, type Billing, type BillingInput } from './account/billing';
+export { type AccountDeleted } from './account/delete-account';
+export { LocationSchema, type Location, type LocationInput } from './account/location';
+export { userProfileFromRecord, billingInputFromProfile, locationInputFromProfile, userHasCelphone } from './account/profile-mapping';
+export { type BillingForm } from './account/save-billing';
+export { type LocationForm } from './account/save-location';
+export { type ProfileChanges } from './account/save-profile';
+export { UserProfileSchema, type UserProfile } from './account/user-profile';
+export { UserSchema, UserRecordSchema, type User, type UserRecord } from './account/user';
+
+// cases
+export { decideCaseAccess } from './cases/case-access';
+export { deriveCaseEstado, sortCasesNewestFirst } from './cases/case-estado';
+export { type CaseFile, type NewMovement, type CaseRepository, type NewComment, type CommentRepository } from './cases/case-repository';
+export { CASE_ESTADOS, CaseEstadoSchema, CaseSchema, type CaseEstado, type Case } from './cases/case';
+export { type PaymentLinkOrder } from './cases/create-payment-link';
+export { type CaseListOptions } from './cases/list-cases';
+export { type CaseMovements } from './cases/list-movements';
+export { decideCalendarRequest, decideFileRequest, decideLinkCaseAccess, type LinkCaseAccess } from './cases/movement-links';
+export { MOVEMENT_TYPE, MovementSchema, MovementCommentSchema, CommentSchema, type Movement, type MovementComment, type Comment } from './cases/movement';
+export { type CaseOpening } from './cases/open-case';
+export { type PaymentRecord } from './cases/record-payment';
+export { type CaseFileUpload, type UploadedCaseFile } from './cases/upload-case-file';
+
+// calendar
+export { CalendarEntrySchema, type CalendarEntry, type CalendarFilters } from './calendar/calendar-entry';
+export { type CalendarSlot, type CalendarRepository } from './calendar/calendar-repository';
+export { calendarEntryFromRow, calendarEntryFromMovement, calendarEntriesFromMovements, sortCalendarNewestFirst, CALENDAR_FILTER_FIELDS, filterCalendar, prependCalendarEntry, type CalendarRow, type MovementCaseInfo, type CalendarFilterName } from './calendar/calendar-rules';
+
+// directory
+export { type InvitationAccepted } from './directory/accept-invitation';
+export { type StudyAvailability } from './directory/check-study-available';
+export { contactStateFromLatestRequest, latestRequestFor, contactButton, nextContactState, sortDirectory, visibleInDirectory, withContactStates, type ContactEvent } from './directory/contact-state';
+export { type InvitationDeclined } from './directory/decline-invitation';
+export { CONTACT_STATES, ContactStateSchema, ContactButtonSchema, LawyerServiceSchema, CommunicationMediumSchema, StudyMemberSchema, DirectoryEntrySchema, CONTACT_REQUEST_ESTADOS, ContactRequestSchema, type ContactState, type ContactButton, type LawyerService, type CommunicationMedium, type StudyMember, type DirectoryEntry, type ContactRequest } from './directory/directory-entry';
+export { type DirectoryListing, type LawyerDirectory, type ContactRequestDraft, type ContactRequests, type InvitationAnswer, type Invitations, type MyLawyers } from './directory/directory-ports';
+export { type LawyerDetails } from './directory/get-lawyer-details';
+export { InvitationSchema, type Invitation } from './directory/invitation';
+export { type DirectoryOptions } from './directory/list-directory';
+export { MyLawyerSchema, type MyLawyer } from './directory/my-lawyer';
+export { type ContactRequestOutcome } from './directory/send-contact-request';
+export { decideStudyAccess } from './directory/study-access';
+export { StudyInfoSchema, type StudyInfo } from './directory/study-info';
+
+// documents
+export { parseDocumentKey, documentFromStorageItem, type DocumentKey } from './documents/document-key';
+export { type DocumentLibrary, type FileUpload, type FileDownload, type FileStore } from './documents/document-ports';
+export { DOCUMENT_NAME_DEFAULT, DOCUMENT_TYPE_DEFAULT, DocumentSchema, DocumentTypeSchema, DocumentCategorySchema, type Document, type DocumentType, type DocumentCategory } from './documents/document';
+export { MAX_UPLOAD_BYTES, encodeFileToUpload, type FileToUpload, type EncodedFile } from './documents/file-to-upload';
+export { StorageItemSchema, type StorageItem } from './documents/storage-item';
+
+// notifications
+export { type NotificationInbox } from './notifications/notification-inbox';
+export { NotificationSchema, type Notification } from './notifications/notification';
+
+// consultations
+export { SINGLE_AMOUNT_CHARGE, requiresPaymentLink } from './consultations/charge-type';
+export { type ConsultationRequest, type StartedConsultation, type NewCaseNotice, type LawyerMail, type ConsultationDesk, type PaymentLinkRequest, type PaymentGateway } from './consultations/consultation-ports';
+export { parsePaymentPrice, tryParsePaymentPrice } from './consultations/payment-price';
+export { type ConsultationDraft, type UnfinishedStep, type ConsultationStarted } from './consultations/start-consultation';
+
+// portal
+export { type PortalPorts } from './portal-ports';
+export { createPortal, type Portal } from './create-portal';

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatTime,
+  MISSING,
+  parseServiceDate,
+  sortNewestFirst,
+  startOfWeek,
+  WEEK_STARTS_ON,
+  weekdayNames,
+} from './date-format';
+
+describe('formatDate', () => {
+  it('SPEC §9: shows dates day/month/year without zero padding', () => {
+    expect(formatDate('2026-03-05')).toBe('5/3/2026');
+    expect(formatDate('2026-12-25')).toBe('25/12/2026');
+  });
+
+  it('SPEC §9: reads ISO and SQL date-times', () => {
+    expect(formatDate('2026-03-05T10:30:00.000Z')).toBe('5/3/2026');
+    expect(formatDate('2026-03-05 10:30:00')).toBe('5/3/2026');
+  });
+
+  it('shows the date as written, without converting its zone', () => {
+    expect(formatDate('2026-03-05T23:30:00-03:00')).toBe('5/3/2026');
+    expect(formatDate('2026-03-05T01:00:00Z')).toBe('5/3/2026');
+  });
+
+  it('keeps an already displayed d/m/yyyy date', () => {
+    expect(formatDate('5/3/2026')).toBe('5/3/2026');
+  });
+
+  it("SPEC §9: '-' for a missing or unreadable date, never a throw", () => {
+    for (const missing of ['', '   ', null, undefined, 'mañana', '2026-13-40', '32/1/2026', '10:30', '2026', '2026-03', '20260305']) {
+      expect(formatDate(missing)).toBe(MISSING);
+    }
+    expect(MISSING).toBe('-');
+  });
+});
+
+describe('formatTime', () => {
+  it('SPEC §9: cuts a time to HH:MM', () => {
+    expect(formatTime('10:30:00')).toBe('10:30');
+    expect(formatTime('23:59:59.123')).toBe('23:59');
+    expect(formatTime('08:15')).toBe('08:15');
+  });
+
+  it('pads a one-digit hour so every time has the HH:MM shape', () => {
+    expect(formatTime('9:05')).toBe('09:05');
+    expect(formatTime('9:05:00')).toBe('09:05');
+  });
+
+  it("SPEC §9: '-' for a missing time or one that is not a time of day", () => {
+    for (const missing of ['', null, undefined, '24:00', '10:60', '1030', 'diez', '10:3']) {
+      expect(formatTime(missing)).toBe(MISSING);
+    }
+  });
+
+  it('SPEC §9: uses the 24-hour clock', () => {
+    expect(formatTime('18:45:00')).toBe('18:45');
+    expect(formatTime('00:00')).toBe('00:00');
+  });
+});
+
+describe('weeks', () => {
+  it('SPEC §9: the week starts on Monday', () => {
+    expect(WEEK_STARTS_ON).toBe(1);
+    expect(weekdayNames()).toEqual(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']);
+    expect(weekdayNames('short')[0]).toBe('lun');
+  });
+
+  it('SPEC §9: startOfWeek goes back to Monday midnight', () => {
+    const thursday = new Date(2026, 2, 5, 15, 30);
+    const monday = startOfWeek(thursday);
+    expect([monday.getFullYear(), monday.getMonth(), monday.getDate(), monday.getDay()]).toEqual([2026, 2, 2, 1]);
+    expect([monday.getHours(), monday.getMinutes()]).toEqual([0, 0]);
+    const sunday = new Date(2026, 2, 8, 9, 0);
+    expect(startOfWeek(sunday).getDate()).toBe(2);
+    const mondayItself = new Date(2026, 2, 9, 0, 0);
+    expect(startOfWeek(mondayItself).getDate()).toBe(9);
+  });
+});
+
+describe('sortNewestFirst', () => {
+  it('orders by date, newest first, undated last, ties in their order, without mutating', () => {
+    const items = [
+      { id: 'a', at: '2026-01-01' },
+      { id: 'b', at: '' },
+      { id: 'c', at: '2026-03-01 09:00:00' },
+      { id: 'd', at: '2026-01-01T00:00:00Z' },
+      { id: 'e', at: 'nunca' },
+    ];
+    const snapshot = items.map((item) => ({ ...item }));
+    expect(sortNewestFirst(items, (item) => item.at).map((item) => item.id)).toEqual(['c', 'a', 'd', 'b', 'e']);
+    expect(items).toEqual(snapshot);
+  });
+
+  it('reads the services date formats', () => {
+    expect(parseServiceDate('2026-03-05 10:00:00')?.toISO()).toBe('2026-03-05T10:00:00.000Z');
+    expect(parseServiceDate('x')).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { labelFailure, withDetail } from './label-failure';
+import { portalError } from './portal-error';
+import { err, ok } from './result';
+
+describe('labelFailure', () => {
+  it("words a failure as the intent that failed, keeping its kind and detail, and leaves success alone", () => {
+    expect(labelFailure(ok(1), 'Error al intentar agregar comentario')).toEqual(ok(1));
+    expect(labelFailure(err(portalError.unavailable('network', 'ECONNRESET')), 'Error al intentar agregar comentario')).toEqual(
+      err({ kind: 'unavailable', transport: 'network', message: 'Error al intentar agregar comentario', detail: 'ECONNRESET' }),
+    );
+  });
+
+  it("keeps the text of a failure that says more: 'El usuario no está autenticado'", () => {
+    expect(labelFailure(err(portalError.unauthenticated()), 'Error al intentar agregar comentario')).toEqual(err(portalError.unauthenticated()));
+  });
+});
+
+describe('withDetail', () => {
+  it("adds how far the intent got, before what the service said", () => {
+    expect(withDetail(portalError.unavailable('timeout'), 'Step 3 failed.').detail).toBe('Step 3 failed.');
+    expect(withDetail(portalError.unavailable('timeout', 'after 10 s'), 'Step 3 failed.').detail).toBe('Step 3 failed. (after 10 s)');
+  });
+});

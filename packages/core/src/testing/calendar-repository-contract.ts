@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CalendarEntrySchema, type CalendarEntry } from '../calendar/calendar-entry';
+import type { CalendarRepository } from '../calendar/calendar-repository';
+import type { CaseRepository } from '../cases/case-repository';
+import { MOVEMENT_TYPE } from '../cases/movement';
+import { formatTime, parseServiceDate } from '../shared/date-format';
+import { expectAllValid, expectFailure, expectOk } from './contract-expectations';
+
+/** What a CalendarRepository contract run needs; the factory builds it before every test. */
+export interface CalendarRepositoryWorld {
+  readonly subject: CalendarRepository;
+  /** The signed-in client, and someone else. */
+  readonly clientId: string;
+  readonly foreignClientId: string;
+  /** An agenda entry of the client, with lawyerId; the suite moves it. */
+  readonly ownEntryId: string;
+  readonly lawyerId: string;
+  /** Another client's agenda entry. */
+  readonly foreignEntryId: string;
+  readonly missingEntryId: string;
+  /** A lawyer with no agenda. */
+  readonly missingLawyerId: string;
+  /** For date requests (type 7 movements), which the suite adds to ownCaseId. */
+  readonly cases: CaseRepository;
+  readonly ownCaseId: string;
+  signOut(): Promise<void>;
+}
+
+/** The day a displayed or stored date stands for, yyyy-mm-dd. */
+function dayOf(date: string | null): string | null {
+  return parseServiceDate(date)?.toISODate() ?? null;
+}
+
+/** The agenda (SPEC §3, §4, §7 listaAgendas, listaAgendasDelAbogado, updateCalendar). */
+export function describeCalendarRepositoryContract(name: string, factory: () => Promise<CalendarRepositoryWorld>): void {
+  describe(`${name} honours the CalendarRepository contract`, () => {
+    let world: CalendarRepositoryWorld;
+    let subject: CalendarRepository;
+
+    beforeEach(async () => {
+      world = await factory();
+      subject = world.subject;
+    });
+
+    async function ownEntry(): Promise<CalendarEntry | undefined> {
+      return expectOk(await subject.listForClient(world.clientId)).find((entry) => entry.id === world.ownEntryId);
+    }
+
+    it("lists the client's agenda, mapped for display, and no one else's", async () => {
+      const entries = expectOk(await subject.listForClient(world.clientId));
+      expectAllValid(CalendarEntrySchema, entries);
+      const ids = entries.map((entry) => entry.id);
+      expect(ids).toContain(world.ownEntryId);
+      expect(ids).not.toContain(world.foreignEntryId);
+      for (const entry of entries) {
+        expect(entry.hora_ini, `entry ${entry.id}`).toMatch(/^(\d{2}:\d{2}|-)$/);
+        expect(entry.tipo_reunion).not.toBe('');
+        expect(entry.direccion_link).not.toBe('');
+      }
+    });
+
+    it("refuses another client's agenda as forbidden", async () => {
+      expectFailure(await subject.listForClient(world.foreignClientId), 'forbidden');
+    });
+
+    it("lists a lawyer's agenda, which holds the client's meetings with them; none for an unknown lawyer", async () => {
+      const entries = expectOk(await subject.listForLawyer(world.lawyerId));
+      expectAllValid(CalendarEntrySchema, entries);
+      expect(entries.map((entry) => entry.id)).toContain(world.ownEntryId);
+      expect(expectOk(await subject.listForLawyer(world.missingLawyerId))).toEqual([]);
+    });
+
+    it("moves the client's entry to a new date and time, which later reads show", async () => {
+      const before = await ownEntry();
+      const date = dayOf(before?.fecha_ini ?? null) === '2031-05-20' ? '2031-05-21' : '2031-05-20';
+      const start = before?.hora_ini === '09:30' ? '16:45' : '09:30';
+
+      expectOk(await subject.updateSlot({ calendarId: world.ownEntryId, date, start, end: '18:00' }));
+
+      const after = await ownEntry();
+      expect(dayOf(after?.fecha_ini ?? null)).toBe(date);
+      expect(after?.hora_ini).toBe(start);
+    });
+
+    it("refuses to move another client's entry as forbidden, an unknown one as not-found", async () => {
+      const slot = { date: '2031-05-20', start: '09:30', end: '10:30' };
+      expectFailure(await subject.updateSlot({ ...slot, calendarId: world.foreignEntryId }), 'forbidden');
+      expectFailure(await subject.updateSlot({ ...slot, calendarId: world.missingEntryId }), 'not-found');
+    });
+
+    it('answers a date request through its public link, without a session (SPEC §2 /calendarRequest)', async () => {
+      const added = await world.cases.addMovement({
+        caseId: world.ownCaseId,
+        clientId: world.clientId,
+        typeId: MOVEMENT_TYPE.calendarRequest,
+        description: 'Elegir fecha para la audiencia de conciliación',
+      });
+      const { movementId } = expectOk(added);
+      await world.signOut();
+
+      expectOk(await subject.updateSlot({ calendarId: movementId, date: '2031-06-02', start: '11:15', end: '12:00' }));
+
+      const movement = expectOk(await world.cases.getMovement(movementId));
+      expect(dayOf(movement.fecha_inicio_agenda)).toBe('2031-06-02');
+      expect(formatTime(movement.hora_inicio_agenda)).toBe('11:15');
+    });
+
+    it('refuses the agenda without a session as unauthenticated', async () => {
+      await world.signOut();
+      expectFailure(await subject.listForClient(world.clientId), 'unauthenticated');
+      expectFailure(await subject.listForLawyer(world.lawyerId), 'unauthenticated');
+      expectFailure(await subject.updateSlot({ calendarId: world.ownEntryId, date: '2031-05-20', start: '09:30', end: '10:30' }), 'unauthenticated');
+    });
+  });
+}

@@ -1,0 +1,23 @@
+import type { Document, DocumentCategory, DocumentType } from '../documents/document';
+
+/** A PDF stored under aCase(). */
+export function aDocument(overrides: Partial<Document> = {}): Document {
+  return {
+    id: '31/1024/acta-matrimonio.pdf',
+    case_id: '1024',
+    group_id: '31',
+    name: 'Acta de matrimonio.pdf',
+    type: 'application/pdf',
+    updated_at: '2025-02-20T15:02:00.000Z',
+    size: 482133,
+    ...overrides,
+  };
+}
+
+export function aDocumentType(overrides: Partial<DocumentType> = {}): DocumentType {
+  return { id: '1', nombre: 'Escrito judicial', ...overrides };
+}
+
+export function aDocumentCategory(overrides: Partial<DocumentCategory> = {}): DocumentCategory {
+  return { id: '8', nombre: 'Documentación personal', id_grupo: '31', ...overrides };
+}

@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DocumentCategorySchema, DocumentSchema, DocumentTypeSchema } from '../documents/document';
+import type { DocumentLibrary, FileStore } from '../documents/document-ports';
+import { expectAllValid, expectFailure, expectOk } from './contract-expectations';
+
+/** What a DocumentLibrary contract run needs; the factory builds it before every test. */
+export interface DocumentLibraryWorld {
+  readonly subject: DocumentLibrary;
+  /** Stores the files the suite then expects listed. */
+  readonly files: FileStore;
+  /** A case of the signed-in client and its studio (group); the suite uploads files into it. */
+  readonly ownCaseId: string;
+  readonly groupId: string;
+  /** A group with document categories. */
+  readonly categoriesGroupId: string;
+  /** Another client's case and its group, and a case id nobody has. */
+  readonly foreignCaseId: string;
+  readonly foreignGroupId: string;
+  readonly missingCaseId: string;
+  /** A key no other upload uses, different on every call. */
+  uniqueKey(): string;
+  signOut(): Promise<void>;
+}
+
+/** 'Hola, mundo' in base64: 11 bytes. */
+const CONTENT = { base64: 'SG9sYSwgbXVuZG8=', bytes: 11 };
+
+/** Case documents, their types and categories (SPEC §3, §7 getDocumentsByCase, getDocumentTypes, getDocumentCategories). */
+export function describeDocumentLibraryContract(name: string, factory: () => Promise<DocumentLibraryWorld>): void {
+  describe(`${name} honours the DocumentLibrary contract`, () => {
+    let world: DocumentLibraryWorld;
+    let subject: DocumentLibrary;
+
+    beforeEach(async () => {
+      world = await factory();
+      subject = world.subject;
+    });
+
+    it("lists the documents of the client's case, each of that case and group", async () => {
+      const documents = expectOk(await subject.listByCase(world.ownCaseId, world.groupId));
+      expectAllValid(DocumentSchema, documents);
+      for (const document of documents) expect(document).toMatchObject({ case_id: world.ownCaseId, group_id: world.groupId });
+    });
+
+    it('lists an uploaded file under its key, with its name, type and size', async () => {
+      const upload = { caseId: world.ownCaseId, groupId: world.groupId, uniqueKey: world.uniqueKey(), fileName: 'Constancia de CUIL.pdf' };
+      const { key } = expectOk(await world.files.upload({ ...upload, contentBase64: CONTENT.base64 }));
+
+      const listed = expectOk(await subject.listByCase(world.ownCaseId, world.groupId)).find((document) => document.id === key);
+      expect(listed).toMatchObject({ name: 'Constancia de CUIL.pdf', case_id: world.ownCaseId, group_id: world.groupId, size: CONTENT.bytes });
+      expect(listed?.type).not.toBe('');
+    });
+
+    it("refuses another client's case as forbidden and an unknown case as not-found", async () => {
+      expectFailure(await subject.listByCase(world.foreignCaseId, world.foreignGroupId), 'forbidden');
+      expectFailure(await subject.listByCase(world.missingCaseId, world.groupId), 'not-found');
+    });
+
+    it('lists the document types', async () => {
+      const types = expectOk(await subject.listTypes());
+      expect(types.length).toBeGreaterThan(0);
+      expectAllValid(DocumentTypeSchema, types);
+    });
+
+    it("lists a group's document categories, only that group's", async () => {
+      const categories = expectOk(await subject.listCategories(world.categoriesGroupId));
+      expect(categories.length).toBeGreaterThan(0);
+      expectAllValid(DocumentCategorySchema, categories);
+      for (const category of categories) expect(category.id_grupo).toBe(world.categoriesGroupId);
+    });
+
+    it('refuses without a session as unauthenticated', async () => {
+      await world.signOut();
+      expectFailure(await subject.listByCase(world.ownCaseId, world.groupId), 'unauthenticated');
+      expectFailure(await subject.listTypes(), 'unauthenticated');
+      expectFailure(await subject.listCategories(world.categoriesGroupId), 'unauthenticated');
+    });
+  });
+}

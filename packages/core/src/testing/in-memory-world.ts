@@ -1,0 +1,439 @@
+import type { Billing } from '../account/billing';
+import type { Location } from '../account/location';
+import type { User, UserRecord } from '../account/user';
+import type { CalendarRow } from '../calendar/calendar-rules';
+import type { Case } from '../cases/case';
+import type { Movement, MovementComment } from '../cases/movement';
+import type { LawyerMail, NewCaseNotice, PaymentLinkRequest } from '../consultations/consultation-ports';
+import type { ContactRequest } from '../directory/directory-entry';
+import type { ContactRequests, DirectoryListing } from '../directory/directory-ports';
+import type { Invitation } from '../directory/invitation';
+import type { MyLawyer } from '../directory/my-lawyer';
+import type { StudyInfo } from '../directory/study-info';
+import type { Document, DocumentCategory, DocumentType } from '../documents/document';
+import { parseDocumentKey } from '../documents/document-key';
+import type { IdentitySession } from '../identity/identity-gateway';
+import type { Notification } from '../notifications/notification';
+import { guardMessages, type CatalogueMessage } from '../shared/catalogue';
+import type { Clock } from '../shared/clock';
+import { portalError, type PortalError } from '../shared/portal-error';
+import { err, ok, type Result } from '../shared/result';
+import { aUser, DEFAULT_CLIENT } from './account-builders';
+import { detached } from './detached';
+import { FixedClock } from './fixed-clock';
+
+/** A user-pool account. */
+export interface IdentityAccount {
+  /** The provider's user id (sub), the client's id everywhere. */
+  readonly userId: string;
+  readonly email: string;
+  readonly phone: string;
+  password: string;
+  confirmed: boolean;
+  /** The one sign-up code that currently confirms the account. */
+  confirmationCode: string | null;
+  resetCode: string | null;
+}
+
+export interface CaseRecord {
+  readonly kase: Case;
+  readonly ownerId: string;
+  /** usuario_alta: who created the case (SPEC §6 filter). */
+  readonly createdBy: string;
+}
+
+export interface MovementCommentRecord {
+  comment: MovementComment;
+  readonly movementId: string;
+  /** The client who wrote it; null for the lawyer's side. */
+  readonly authorId: string | null;
+}
+
+export interface CalendarRecord {
+  row: CalendarRow;
+  readonly clientId: string;
+  readonly lawyerId: string;
+}
+
+export interface ContactRequestRecord {
+  request: ContactRequest;
+  readonly clientId: string;
+}
+
+export interface MyLawyerRecord {
+  readonly lawyer: MyLawyer;
+  readonly clientId: string;
+}
+
+export interface NotificationRecord {
+  notification: Notification;
+  readonly clientId: string;
+}
+
+/** An object of the file store, under its key 'group/case/file'. */
+export interface StoredFile {
+  readonly key: string;
+  readonly fileName: string;
+  readonly contentType: string | null;
+  readonly contentBase64: string;
+  readonly size: number;
+  readonly updatedAt: string;
+}
+
+export type LawyerNotice = Parameters<ContactRequests['notifyLawyer']>[0];
+
+/** What the services sent out of the portal: e-mails with codes, mails and notices to lawyers, payment links. */
+export type OutboxMessage =
+  | { readonly kind: 'confirmation-code'; readonly to: string; readonly code: string }
+  | { readonly kind: 'password-reset-code'; readonly to: string; readonly code: string }
+  | { readonly kind: 'mail-to-lawyer'; readonly mail: LawyerMail }
+  | { readonly kind: 'new-case-notice'; readonly notice: NewCaseNotice }
+  | { readonly kind: 'lawyer-notice'; readonly notice: LawyerNotice }
+  | { readonly kind: 'payment-link'; readonly request: PaymentLinkRequest; readonly redirectUrl: string };
+
+export interface ClientSeed {
+  readonly userId?: string;
+  readonly email?: string;
+  readonly password?: string;
+  /** E.164, with '+'. */
+  readonly phone?: string;
+  readonly name?: string;
+  /** Default true; a confirmed client also gets its user record, as the emulator's confirmation hook does. */
+  readonly confirmed?: boolean;
+}
+
+export interface TestClient {
+  readonly userId: string;
+  readonly email: string;
+  readonly password: string;
+  readonly phone: string;
+  readonly name: string;
+}
+
+/** A password that meets SPEC §5's policy. */
+export const TEST_PASSWORD = 'clave-segura-1';
+
+/** Where generated record ids start, well above the builders' defaults. */
+const FIRST_GENERATED_ID = 10001;
+const FIRST_CODE = 314159;
+
+/**
+ * The state every in-memory fake shares: one user pool, one cloud database, one legacy API and
+ * one file store, and the single signed-in session (a browser holds one). Tests seed it with the
+ * add* methods; the fakes read and change it.
+ *
+ * Access rules, the ones the emulator answers with HTTP 401/403/404:
+ * - a call that needs a client and has no session answers 'unauthenticated';
+ * - a `clientId` argument that is not the signed-in client's, or an id of another client's
+ *   record, answers 'forbidden'; an id nobody has answers 'not-found';
+ * - the public links of SPEC §2 need no session: reading a movement (and a case's movements
+ *   `viaFileRequest`), whether it has a file, linking a file to it, answering a date request,
+ *   the studio pages, a lawyer's media and reading an invitation. The file functions accept
+ *   guest credentials, so the file store needs no session either; account writes go with the
+ *   API key (SPEC §6), so they need only an existing record.
+ */
+export class InMemoryWorld {
+  /** By e-mail, lowercased: the pool matches addresses whatever their case. */
+  readonly accounts = new Map<string, IdentityAccount>();
+  readonly users = new Map<string, User>();
+  readonly billings = new Map<string, Billing>();
+  readonly locations = new Map<string, Location>();
+  readonly cases = new Map<string, CaseRecord>();
+  readonly movements = new Map<string, Movement>();
+  readonly movementComments = new Map<string, MovementCommentRecord>();
+  readonly calendar = new Map<string, CalendarRecord>();
+  readonly lawyers: DirectoryListing[] = [];
+  readonly studies = new Map<string, StudyInfo>();
+  /** In the order they were made: of two requests with the same date, the later one is the latest. */
+  readonly contactRequests: ContactRequestRecord[] = [];
+  readonly invitations = new Map<string, Invitation>();
+  readonly myLawyers: MyLawyerRecord[] = [];
+  readonly notifications = new Map<string, NotificationRecord>();
+  readonly files = new Map<string, StoredFile>();
+  readonly documentTypes: DocumentType[] = [];
+  readonly documentCategories: DocumentCategory[] = [];
+  readonly outbox: OutboxMessage[] = [];
+
+  private currentSession: IdentitySession | null = null;
+  private generatedIds = FIRST_GENERATED_ID;
+  private generatedCodes = FIRST_CODE;
+
+  constructor(readonly clock: Clock = new FixedClock()) {}
+
+  /** A fresh record id, numeric like the legacy API's. */
+  newId(): string {
+    const id = String(this.generatedIds);
+    this.generatedIds += 1;
+    return id;
+  }
+
+  /** A fresh six-digit code for an e-mail. */
+  newCode(): string {
+    const code = String(this.generatedCodes);
+    this.generatedCodes += 1;
+    return code;
+  }
+
+  nowIso(): string {
+    return this.clock.now().toISOString();
+  }
+
+  /** A movement made now on a case, blank but for the given fields; not stored yet. */
+  newMovement(caseId: string, fields: Partial<Movement>): Movement {
+    return {
+      id_movimiento: this.newId(),
+      fecha_alta: this.nowIso(),
+      nombres: null,
+      descripcion_movimiento: null,
+      comentarios: null,
+      id_tipo: 1,
+      fecha_inicio_agenda: null,
+      hora_inicio_agenda: null,
+      todo_el_dia_agenda: false,
+      link_archivo: null,
+      link_url: null,
+      monto: null,
+      cuenta: null,
+      pagado: false,
+      origen: 'justiciable',
+      id_justiciable: null,
+      id_case: caseId,
+      tipo_reunion: null,
+      direccion_link: null,
+      nombre_tipo: null,
+      conexidad: null,
+      diligencia: null,
+      prueba: null,
+      concepto: null,
+      acto_procesal: null,
+      ...fields,
+    };
+  }
+
+  // Sessions.
+
+  get session(): IdentitySession | null {
+    return this.currentSession === null ? null : { ...this.currentSession };
+  }
+
+  /** Signs a registered, confirmed client in without the identity fake. */
+  signInAs(userId: string): IdentitySession {
+    const account = this.accountOf(userId);
+    if (account === undefined || !account.confirmed) throw new Error(`No confirmed account ${userId} to sign in`);
+    this.currentSession = { userId: account.userId, username: account.email, email: account.email };
+    return { ...this.currentSession };
+  }
+
+  signOut(): void {
+    this.currentSession = null;
+  }
+
+  accountOf(userId: string): IdentityAccount | undefined {
+    return [...this.accounts.values()].find((account) => account.userId === userId);
+  }
+
+  // Access checks shared by the fakes.
+
+  /** The signed-in client; 'unauthenticated' without one. */
+  signedIn(): Result<IdentitySession, PortalError> {
+    return this.currentSession === null ? err(portalError.unauthenticated()) : ok({ ...this.currentSession });
+  }
+
+  /** The signed-in client, when `clientId` is theirs. */
+  actingFor(clientId: string, message: CatalogueMessage): Result<IdentitySession, PortalError> {
+    const session = this.signedIn();
+    if (!session.ok) return session;
+    return session.value.userId === clientId ? session : err(portalError.forbidden(message, `client ${clientId} is not the signed-in client`));
+  }
+
+  /** A case of the signed-in client. */
+  ownCase(caseId: string, notFound: CatalogueMessage): Result<CaseRecord, PortalError> {
+    const session = this.signedIn();
+    if (!session.ok) return session;
+    const record = this.cases.get(caseId);
+    if (record === undefined) return err(portalError.notFound(notFound, `case ${caseId}`));
+    if (record.ownerId !== session.value.userId) return err(portalError.forbidden(guardMessages.caseNotAuthorized, `case ${caseId}`));
+    return ok(record);
+  }
+
+  /** A movement on a case of the signed-in client. */
+  ownMovement(movementId: string, notFound: CatalogueMessage): Result<Movement, PortalError> {
+    const session = this.signedIn();
+    if (!session.ok) return session;
+    const movement = this.movements.get(movementId);
+    if (movement === undefined) return err(portalError.notFound(notFound, `movement ${movementId}`));
+    const owned = this.ownCase(movement.id_case, notFound);
+    return owned.ok ? ok(movement) : owned;
+  }
+
+  // Seeding. Everything is copied in, so a test's later changes to its objects do not leak in.
+
+  /** A user-pool account; a confirmed one also gets its user record. */
+  addClient(seed: ClientSeed = {}): TestClient {
+    const client: TestClient = {
+      userId: seed.userId ?? DEFAULT_CLIENT.id,
+      email: seed.email ?? DEFAULT_CLIENT.email,
+      password: seed.password ?? TEST_PASSWORD,
+      phone: seed.phone ?? DEFAULT_CLIENT.phone,
+      name: seed.name ?? DEFAULT_CLIENT.name,
+    };
+    const emailKey = client.email.toLowerCase();
+    if (this.accounts.has(emailKey) || this.accountOf(client.userId) !== undefined) {
+      throw new Error(`A client with e-mail ${client.email} or id ${client.userId} already exists`);
+    }
+    const confirmed = seed.confirmed ?? true;
+    this.accounts.set(emailKey, {
+      userId: client.userId,
+      email: client.email,
+      phone: client.phone,
+      password: client.password,
+      confirmed,
+      confirmationCode: null,
+      resetCode: null,
+    });
+    if (confirmed) this.createUserRecord(client.userId, client.email, client.phone, client.name);
+    return client;
+  }
+
+  /** The user record a confirmed sign-up creates (the emulator's confirmation hook). */
+  createUserRecord(userId: string, email: string, phone: string, name: string | null): void {
+    const now = this.nowIso();
+    this.users.set(userId, {
+      ...aUser(),
+      id: userId,
+      name,
+      email,
+      phone,
+      celphone: phone,
+      owner: userId,
+      createdAt: now,
+      updatedAt: now,
+      userBillingInfoId: null,
+      userLocationId: null,
+    });
+  }
+
+  /** A user record with its billing and location, replacing any with the same ids. */
+  putUserRecord(record: UserRecord): void {
+    this.users.set(record.user.id, detached(record.user));
+    if (record.billingInfo !== null) this.billings.set(record.billingInfo.id, detached(record.billingInfo));
+    if (record.location !== null) this.locations.set(record.location.id, detached(record.location));
+  }
+
+  addCase(kase: Case, owner: { readonly ownerId: string; readonly createdBy?: string }): void {
+    this.requireAbsent(this.cases, kase.id, 'case');
+    this.cases.set(kase.id, { kase: detached(kase), ownerId: owner.ownerId, createdBy: owner.createdBy ?? owner.ownerId });
+  }
+
+  /** A movement on an existing case (its id_case). */
+  addMovement(movement: Movement): void {
+    this.requireAbsent(this.movements, movement.id_movimiento, 'movement');
+    if (!this.cases.has(movement.id_case)) throw new Error(`Movement ${movement.id_movimiento} names unknown case ${movement.id_case}`);
+    this.movements.set(movement.id_movimiento, detached(movement));
+  }
+
+  addMovementComment(comment: MovementComment, on: { readonly movementId: string; readonly authorId?: string | null }): void {
+    this.requireAbsent(this.movementComments, comment.id, 'comment');
+    if (!this.movements.has(on.movementId)) throw new Error(`Comment ${comment.id} names unknown movement ${on.movementId}`);
+    this.movementComments.set(comment.id, { comment: detached(comment), movementId: on.movementId, authorId: on.authorId ?? null });
+  }
+
+  addCalendarRow(row: CalendarRow, parties: { readonly clientId: string; readonly lawyerId: string }): void {
+    this.requireAbsent(this.calendar, row.id_agenda, 'agenda entry');
+    this.calendar.set(row.id_agenda, { row: detached(row), ...parties });
+  }
+
+  addLawyer(listing: DirectoryListing): void {
+    this.lawyers.push(detached(listing));
+  }
+
+  addStudy(study: StudyInfo): void {
+    this.requireAbsent(this.studies, study.id_grupo, 'study');
+    this.studies.set(study.id_grupo, detached(study));
+  }
+
+  addContactRequest(request: ContactRequest, from: { readonly clientId: string }): void {
+    this.contactRequests.push({ request: detached(request), clientId: from.clientId });
+  }
+
+  addInvitation(invitation: Invitation): void {
+    this.requireAbsent(this.invitations, invitation.id, 'invitation');
+    this.invitations.set(invitation.id, detached(invitation));
+  }
+
+  /** Makes the lawyer one of the client's, with the accepted, read request that shows CONTACTADO. */
+  linkLawyer(clientId: string, lawyer: MyLawyer): void {
+    if (!this.myLawyers.some((record) => record.clientId === clientId && record.lawyer.id_abogado === lawyer.id_abogado)) {
+      this.myLawyers.push({ clientId, lawyer: detached(lawyer) });
+    }
+    this.contactRequests.push({
+      clientId,
+      request: {
+        id: this.newId(),
+        id_abogado: lawyer.id_abogado,
+        leido: true,
+        estado: 'aceptada',
+        id_contacto_justiciable: clientId,
+        fecha_baja_contacto: null,
+        fecha_alta: this.nowIso(),
+      },
+    });
+  }
+
+  /** Ends the client's contact with a lawyer: gone from their lawyers, and the accepted requests get an end date. */
+  unlinkLawyer(clientId: string, lawyerId: string): void {
+    const endedAt = this.nowIso();
+    const kept = this.myLawyers.filter((record) => record.clientId !== clientId || record.lawyer.id_abogado !== lawyerId);
+    this.myLawyers.splice(0, this.myLawyers.length, ...kept);
+    for (const record of this.contactRequests) {
+      const { request } = record;
+      if (record.clientId === clientId && request.id_abogado === lawyerId && request.estado === 'aceptada' && request.fecha_baja_contacto === null) {
+        record.request = { ...request, fecha_baja_contacto: endedAt };
+      }
+    }
+  }
+
+  addNotification(notification: Notification, to: { readonly clientId: string }): void {
+    this.requireAbsent(this.notifications, notification.id, 'notification');
+    this.notifications.set(notification.id, { notification: detached(notification), clientId: to.clientId });
+  }
+
+  /** A stored file listed as this document; its id is its key 'group/case/file'. */
+  addDocument(document: Document, contentBase64 = ''): void {
+    const { groupId, caseId } = parseDocumentKey(document.id);
+    if (groupId !== document.group_id || caseId !== document.case_id) {
+      throw new Error(`Document id ${document.id} must be the key ${document.group_id}/${document.case_id}/<file>`);
+    }
+    this.requireAbsent(this.files, document.id, 'file');
+    this.files.set(document.id, {
+      key: document.id,
+      fileName: document.name,
+      contentType: document.type,
+      contentBase64,
+      size: document.size,
+      updatedAt: document.updated_at,
+    });
+  }
+
+  addDocumentType(type: DocumentType): void {
+    this.documentTypes.push(detached(type));
+  }
+
+  addDocumentCategory(category: DocumentCategory): void {
+    this.documentCategories.push(detached(category));
+  }
+
+  /** The latest code e-mailed to an address, of the given kind. */
+  lastCodeSentTo(email: string, kind: 'confirmation-code' | 'password-reset-code'): string | null {
+    const address = email.toLowerCase();
+    const sent = this.outbox.findLast(
+      (message): message is Extract<OutboxMessage, { readonly code: string }> =>
+        message.kind === kind && message.to.toLowerCase() === address,
+    );
+    return sent?.code ?? null;
+  }
+
+  private requireAbsent(table: ReadonlyMap<string, unknown>, id: string, what: string): void {
+    if (table.has(id)) throw new Error(`A ${what} with id ${id} was already added`);
+  }
+}

@@ -1,0 +1,74 @@
+// @justiciable/core/testing: in-memory fakes of every port, builders of realistic entities, and
+// the contract suites that the fakes and the real adapters both pass.
+
+export { FixedClock } from './fixed-clock';
+export { SequentialIdGenerator } from './sequential-id-generator';
+
+export { InMemoryFake, type FailureMoment, type FailureOptions, type PortMethod } from './in-memory-fake';
+export {
+  InMemoryWorld,
+  TEST_PASSWORD,
+  type CalendarRecord,
+  type CaseRecord,
+  type ClientSeed,
+  type ContactRequestRecord,
+  type IdentityAccount,
+  type LawyerNotice,
+  type MovementCommentRecord,
+  type MyLawyerRecord,
+  type NotificationRecord,
+  type OutboxMessage,
+  type StoredFile,
+  type TestClient,
+} from './in-memory-world';
+export { seedDemoWorld, type DemoWorld } from './demo-world';
+export { createInMemoryPorts, type InMemoryPorts, type InMemoryPortsOptions } from './create-in-memory-ports';
+
+export { InMemoryIdentityGateway } from './in-memory-identity-gateway';
+export { InMemoryAccountRepository } from './in-memory-account-repository';
+export { InMemoryClientRegistry } from './in-memory-client-registry';
+export { InMemoryCaseRepository } from './in-memory-case-repository';
+export { InMemoryCommentRepository } from './in-memory-comment-repository';
+export { InMemoryCalendarRepository } from './in-memory-calendar-repository';
+export { InMemoryLawyerDirectory } from './in-memory-lawyer-directory';
+export { InMemoryContactRequests } from './in-memory-contact-requests';
+export { InMemoryInvitations } from './in-memory-invitations';
+export { InMemoryMyLawyers } from './in-memory-my-lawyers';
+export { InMemoryNotificationInbox } from './in-memory-notification-inbox';
+export { InMemoryDocumentLibrary } from './in-memory-document-library';
+export { InMemoryFileStore } from './in-memory-file-store';
+export { InMemoryConsultationDesk } from './in-memory-consultation-desk';
+export { InMemoryPaymentGateway } from './in-memory-payment-gateway';
+
+export { aBilling, aLocation, aUser, aUserProfile, aUserRecord, DEFAULT_CLIENT } from './account-builders';
+export { aCase, aComment, aMovement, aMovementComment } from './case-builders';
+export { aCalendarEntry, aCalendarRow } from './calendar-builders';
+export {
+  aCommunicationMedium,
+  aContactRequest,
+  aDirectoryEntry,
+  aDirectoryListing,
+  aLawyerService,
+  aMyLawyer,
+  anInvitation,
+  aStudyInfo,
+} from './directory-builders';
+export { aDocument, aDocumentCategory, aDocumentType } from './document-builders';
+export { aNotification } from './notification-builders';
+
+export { expectAllValid, expectFailure, expectIdentityRefusal, expectOk, expectValid } from './contract-expectations';
+export { describeIdentityGatewayContract, type IdentityGatewayWorld } from './identity-gateway-contract';
+export { describeAccountRepositoryContract, type AccountRepositoryWorld } from './account-repository-contract';
+export { describeClientRegistryContract, type ClientRegistryWorld } from './client-registry-contract';
+export { describeCaseRepositoryContract, type CaseRepositoryWorld } from './case-repository-contract';
+export { describeCommentRepositoryContract, type CommentRepositoryWorld } from './comment-repository-contract';
+export { describeCalendarRepositoryContract, type CalendarRepositoryWorld } from './calendar-repository-contract';
+export { describeLawyerDirectoryContract, type LawyerDirectoryWorld } from './lawyer-directory-contract';
+export { describeContactRequestsContract, type ContactRequestsWorld } from './contact-requests-contract';
+export { describeInvitationsContract, type InvitationsWorld } from './invitations-contract';
+export { describeMyLawyersContract, type MyLawyersWorld } from './my-lawyers-contract';
+export { describeNotificationInboxContract, type NotificationInboxWorld } from './notification-inbox-contract';
+export { describeDocumentLibraryContract, type DocumentLibraryWorld } from './document-library-contract';
+export { describeFileStoreContract, type FileStoreWorld } from './file-store-contract';
+export { describeConsultationDeskContract, type ConsultationDeskWorld } from './consultation-desk-contract';
+export { describePaymentGatewayContract, type PaymentGatewayWorld } from './payment-gateway-contract';

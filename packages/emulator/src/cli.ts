@@ -1,0 +1,85 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startEmulator, type SeedSize } from './index';
+
+/**
+ * `npm run emulator` (root) or `pnpm --filter @justiciable/emulator start`.
+ * Env: PORT (4010), HOST (127.0.0.1), DATA (.data/emulator.sqlite, relative to the repo root),
+ * EMULATOR_AUTO_ACCEPT_MS, EMULATOR_REFUSE_API_KEY_WRITES=1, EMULATOR_WEB_ORIGIN.
+ * Flags: --seed demo|large|none (for a new database), --reset (start over).
+ */
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const seedSizes: readonly SeedSize[] = ['demo', 'large', 'none'];
+
+function fail(message: string): never {
+  console.error(`emulator: ${message}`);
+  process.exit(1);
+}
+
+function readFlags(): { seed: SeedSize; reset: boolean } {
+  let values: { seed?: string; reset?: boolean };
+  try {
+    ({ values } = parseArgs({ options: { seed: { type: 'string' }, reset: { type: 'boolean' } } }));
+  } catch (error) {
+    fail(`${error instanceof Error ? error.message : String(error)}\nusage: emulator [--seed demo|large|none] [--reset]`);
+  }
+  const seed = values.seed ?? 'demo';
+  if (!seedSizes.includes(seed as SeedSize)) fail(`--seed must be one of ${seedSizes.join(', ')}, not '${seed}'`);
+  return { seed: seed as SeedSize, reset: values.reset ?? false };
+}
+
+function readInteger(name: string, fallback: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max) fail(`${name} must be an integer from 0 to ${max}, not '${raw}'`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const flags = readFlags();
+  const rawData = process.env.DATA || '.data/emulator.sqlite';
+  const data = rawData === ':memory:' || isAbsolute(rawData) ? rawData : resolve(repoRoot, rawData);
+  const port = readInteger('PORT', 4010, 65535);
+  const emulator = await startEmulator({
+    port,
+    host: process.env.HOST || '127.0.0.1',
+    data,
+    seed: flags.seed,
+    reset: flags.reset,
+    autoAcceptMs: readInteger('EMULATOR_AUTO_ACCEPT_MS', 5000, 24 * 3_600_000),
+    refuseApiKeyWrites: process.env.EMULATOR_REFUSE_API_KEY_WRITES === '1',
+    webOrigin: process.env.EMULATOR_WEB_ORIGIN || null,
+  }).catch((error: unknown) => {
+    if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
+      fail(`port ${port} is already in use; stop the other process or set PORT`);
+    }
+    throw error;
+  });
+
+  console.log(`Justiciable emulator listening on ${emulator.url}`);
+  console.log(`  console       ${emulator.url}/__emulator`);
+  console.log(`  config        ${emulator.url}/__emulator/config.json`);
+  console.log(`  data          ${data}${flags.reset ? ' (reset)' : ''}`);
+  console.log(
+    emulator.demo
+      ? `  demo account  ${emulator.demo.email} / ${emulator.demo.password}`
+      : '  demo account  none (database not seeded)',
+  );
+
+  const stop = () => {
+    emulator.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+await main();

@@ -1,0 +1,2 @@
+export { mountGraphql } from './mount-graphql';
+export { saveAccountExtras, type AccountExtras, type SavedAccountExtras } from './save-account-extras';

@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { loadSigningKey, TokenService } from './cognito/tokens';
+import { countUsers } from './cognito/users';
+import type { EmulatorContext, EmulatorSettings } from './context';
+import { createContext } from './create-context';
+import { seed } from './seed';
+import { createEmulatorApp } from './server';
+import { defaultSettings } from './settings';
+import { openDatabase } from './store/database';
+import { readDemoAccount, writeDemoAccount, type DemoAccount } from './store/meta';
+
+export type { EmulatorContext } from './context';
+export type { DemoAccount } from './store/meta';
+export { createConfirmedUser } from './cognito/users';
+
+export type SeedSize = 'demo' | 'large' | 'none';
+
+export interface StartEmulatorOptions {
+  /** Default 4010; 0 picks a free port. */
+  readonly port?: number;
+  /** Default 127.0.0.1. */
+  readonly host?: string;
+  /** SQLite file, or ':memory:' (the default) for a database that vanishes on close. */
+  readonly data?: string;
+  /** What to seed into a new database; default 'demo'. */
+  readonly seed?: SeedSize;
+  /** Deletes the database and uploaded files first. */
+  readonly reset?: boolean;
+  readonly autoAcceptMs?: number;
+  readonly refuseApiKeyWrites?: boolean;
+  /** An extra origin allowed by CORS besides any http://localhost:* and http://127.0.0.1:*. */
+  readonly webOrigin?: string | null;
+}
+
+export interface RunningEmulator {
+  /** http://HOST:PORT */
+  readonly url: string;
+  readonly context: EmulatorContext;
+  /** The seeded demo account, or null when this database was never seeded. */
+  readonly demo: DemoAccount | null;
+  close(): Promise<void>;
+}
+
+export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  const settings: EmulatorSettings = {
+    ...defaultSettings,
+    autoAcceptMs: options.autoAcceptMs ?? defaultSettings.autoAcceptMs,
+    refuseApiKeyWrites: options.refuseApiKeyWrites ?? defaultSettings.refuseApiKeyWrites,
+    webOrigin: options.webOrigin ?? defaultSettings.webOrigin,
+  };
+  const storage = prepareStorage(options.data ?? ':memory:', options.reset ?? false);
+  const db = openDatabase(storage.location);
+  let url: string | null = null;
+  const baseUrl = () => {
+    if (url === null) throw new Error('The emulator is not listening yet, so it has no URL.');
+    return url;
+  };
+  let stopProtocols = () => {};
+  let server: ServerType | null = null;
+  const release = async () => {
+    stopProtocols();
+    if (server) await closeServer(server);
+    db.close();
+    if (storage.temporary) rmSync(storage.filesDir, { recursive: true, force: true });
+  };
+
+  try {
+    const tokens = new TokenService(db, settings, await loadSigningKey(db), baseUrl);
+    const context = createContext({ db, filesDir: storage.filesDir, settings, tokens, baseUrl });
+    const emulatorApp = createEmulatorApp(context, tokens);
+    stopProtocols = emulatorApp.close;
+    const listening = await listen(emulatorApp.app, host, options.port ?? 4010);
+    server = listening.server;
+    url = `http://${hostForUrl(host)}:${listening.port}`;
+    const demo = seedIfNew(context, options.seed ?? 'demo');
+    let closing: Promise<void> | null = null;
+    return { url, context, demo, close: () => (closing ??= release()) };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+interface Storage {
+  readonly location: string;
+  readonly filesDir: string;
+  /** Whether filesDir is a temporary directory to remove on close. */
+  readonly temporary: boolean;
+}
+
+function prepareStorage(data: string, reset: boolean): Storage {
+  if (data === ':memory:') {
+    return { location: data, filesDir: mkdtempSync(join(tmpdir(), 'justiciable-emulator-')), temporary: true };
+  }
+  const location = resolve(data);
+  const filesDir = join(dirname(location), 'files');
+  if (reset) {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${location}${suffix}`, { force: true });
+    rmSync(filesDir, { recursive: true, force: true });
+  }
+  mkdirSync(filesDir, { recursive: true });
+  return { location, filesDir, temporary: false };
+}
+
+/** Seeds a database that has no users yet (new, or just reset); remembers the demo account. */
+function seedIfNew(context: EmulatorContext, size: SeedSize): DemoAccount | null {
+  if (size !== 'none' && countUsers(context.db) === 0) {
+    const { demo } = seed(context, { size });
+    writeDemoAccount(context.db, demo);
+  }
+  return readDemoAccount(context.db);
+}
+
+function listen(app: Hono, host: string, port: number): Promise<{ server: ServerType; port: number }> {
+  return new Promise((resolveListening, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) =>
+      resolveListening({ server, port: info.port }),
+    );
+    server.once('error', reject);
+  });
+}
+
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolveClosed) => {
+    server.close(() => resolveClosed());
+    // Keep-alive sockets (fetch keeps them) would otherwise hold close() open.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  });
+}
+
+/** Tokens' issuer and signed URLs need an address a client can reach, not a wildcard. */
+function hostForUrl(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}

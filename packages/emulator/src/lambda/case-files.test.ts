@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { IssuedCredentials } from '../context';
+import { createFakeContext, type FakeEmulatorContext } from '../testing/fake-emulator-context';
+import { listCaseFiles, maxFileBytes, storeCaseFile } from './case-files';
+import { createFileFunctions, runFileFunction } from './file-functions';
+import { createFileUrlSigner } from './file-url-signer';
+
+let ctx: FakeEmulatorContext;
+
+beforeEach(() => {
+  ctx = createFakeContext();
+});
+
+afterEach(() => ctx.close());
+
+describe('storeCaseFile and listCaseFiles', () => {
+  it('lists only the files of the case asked for, in upload order', () => {
+    storeCaseFile(ctx, { groupId: 3, caseId: 10, uniqueKey: 'a1', fileName: 'escrito.docx', bytes: Buffer.from('uno'), ownerSub: 'sub-ana' });
+    storeCaseFile(ctx, { groupId: '3', caseId: '11', uniqueKey: 'b2', fileName: 'otro caso.pdf', bytes: Buffer.from('dos') });
+    storeCaseFile(ctx, { groupId: 3, caseId: 10, uniqueKey: 'c3', fileName: 'foto.JPG', bytes: Buffer.from('tres') });
+    expect(listCaseFiles(ctx, 3, 10).map(({ Key, ContentType, metadata, Size }) => ({ Key, ContentType, metadata, Size }))).toEqual([
+      {
+        Key: '3/10/a1-escrito.docx',
+        ContentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        metadata: { name: 'escrito.docx' },
+        Size: 3,
+      },
+      { Key: '3/10/c3-foto.JPG', ContentType: 'image/jpeg', metadata: { name: 'foto.JPG' }, Size: 4 },
+    ]);
+    expect(listCaseFiles(ctx, 3, 99)).toEqual([]);
+  });
+
+  it('keeps a given content type, guesses none for an unknown extension, and replaces a file of the same key', () => {
+    storeCaseFile(ctx, { groupId: 1, caseId: 2, uniqueKey: 'k', fileName: 'acta', contentType: 'text/plain', bytes: Buffer.from('v1') });
+    const replaced = storeCaseFile(ctx, { groupId: 1, caseId: 2, uniqueKey: 'k', fileName: 'acta', bytes: Buffer.from('v2!') });
+    expect(replaced.contentType).toBe('application/octet-stream');
+    expect(listCaseFiles(ctx, 1, 2)).toEqual([expect.objectContaining({ Key: '1/2/k-acta', Size: 3 })]);
+    expect(readFileSync(join(ctx.filesDir, '1', '2', 'k-acta'), 'utf8')).toBe('v2!');
+  });
+
+  it('makes up a unique key when none is given', () => {
+    const stored = storeCaseFile(ctx, { groupId: 1, caseId: 2, fileName: 'demanda.pdf', bytes: Buffer.from('x') });
+    expect(stored.key).toMatch(/^1\/2\/[0-9a-f-]{36}-demanda\.pdf$/);
+  });
+
+  it('accepts a file of exactly 10 MB and refuses one byte more', () => {
+    const limit = Buffer.alloc(maxFileBytes);
+    expect(storeCaseFile(ctx, { groupId: 1, caseId: 2, uniqueKey: 'max', fileName: 'max.bin', bytes: limit }).size).toBe(maxFileBytes);
+    expect(() => storeCaseFile(ctx, { groupId: 1, caseId: 2, fileName: 'big.bin', bytes: Buffer.alloc(maxFileBytes + 1) })).toThrow(
+      expect.objectContaining({ name: 'FileTooLargeError', message: 'El archivo supera el máximo de 10 MB' }),
+    );
+  });
+
+  it.each([
+    ['a traversing group', { groupId: '..' }],
+    ['a case with a slash', { caseId: '2/../../x' }],
+    ['a fractional id', { caseId: 2.5 }],
+    ['an empty file name', { fileName: '   ' }],
+    ['a file name of dots', { fileName: 'a/..' }],
+    ['a file name too long', { fileName: `${'ñ'.repeat(100)}.pdf` }],
+  ])('refuses %s', (_, override) => {
+    const input = { groupId: 1, caseId: 2, fileName: 'ok.pdf', bytes: Buffer.from('x'), ...override };
+    expect(() => storeCaseFile(ctx, input)).toThrow(expect.objectContaining({ name: 'ValidationError' }));
+  });
+});
+
+describe('the upload function and the 10 MB limit', () => {
+  const credentials: IssuedCredentials = {
+    accessKeyId: 'ASIA',
+    secretAccessKey: 's',
+    sessionToken: 't',
+    identityId: 'sa-east-1:ana',
+    sub: 'sub-ana',
+    expiresAt: Number.MAX_SAFE_INTEGER,
+  };
+
+  it('refuses a file over 10 MB with a clear message, before storing anything', () => {
+    const upload = createFileFunctions(ctx, createFileUrlSigner(() => ctx.baseUrl())).get(ctx.settings.uploadFunctionName);
+    if (!upload) throw new Error('the upload function is not registered');
+    const event = { groupId: 1, caseId: 2, uniqueKey: 'big', fileName: 'grande.pdf', fileContent: Buffer.alloc(maxFileBytes + 1).toString('base64') };
+    expect(runFileFunction(upload, event, { credentials, now: Date.now() })).toEqual({
+      ok: false,
+      error: {
+        errorType: 'FileTooLargeError',
+        errorMessage: 'El archivo supera el máximo de 10 MB',
+        trace: ['FileTooLargeError: El archivo supera el máximo de 10 MB'],
+      },
+    });
+    expect(listCaseFiles(ctx, 1, 2)).toEqual([]);
+  });
+});

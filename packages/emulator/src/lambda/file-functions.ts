@@ -1,0 +1,140 @@
+import type { EmulatorContext, IssuedCredentials } from '../context';
+import { CaseFileError, fileTooLarge, findCaseFile, maxFileBytes, storeCaseFile } from './case-files';
+import type { FileUrlSigner } from './file-url-signer';
+
+/** Who invoked a function: the identity-pool credentials that signed the request. */
+export interface Invocation {
+  readonly credentials: IssuedCredentials;
+  readonly now: number;
+}
+
+/** A function's handler: the event in, the result out; a throw is the function's error. */
+export type FileFunction = (event: unknown, invocation: Invocation) => unknown;
+
+/** Thrown by a handler for input it refuses; its name becomes the Lambda errorType. */
+export class FunctionError extends Error {
+  constructor(name: string, message: string) {
+    super(message);
+    this.name = name;
+  }
+}
+
+interface UploadResult {
+  readonly statusCode: 200;
+  readonly key: string;
+  readonly fileName: string;
+  readonly message: string;
+}
+
+interface DownloadResult {
+  readonly fileName: string;
+  readonly message: string;
+  readonly url: string;
+}
+
+/** The upload and download functions of SPEC §7, keyed by their configured names. */
+export function createFileFunctions(ctx: EmulatorContext, signer: FileUrlSigner): ReadonlyMap<string, FileFunction> {
+  const upload = (event: unknown, { credentials }: Invocation): UploadResult => {
+    const payload = eventObject(event);
+    const groupId = idField(payload, 'groupId');
+    const caseId = idField(payload, 'caseId');
+    const uniqueKey = idField(payload, 'uniqueKey');
+    const fileName = textField(payload, 'fileName');
+    const bytes = decodeBase64(textField(payload, 'fileContent'));
+    const file = storeCaseFile(ctx, {
+      groupId,
+      caseId,
+      uniqueKey,
+      fileName,
+      bytes,
+      ownerSub: credentials.sub,
+      ownerIdentityId: credentials.identityId,
+    });
+    return { statusCode: 200, key: file.key, fileName: file.name, message: 'Archivo cargado correctamente' };
+  };
+
+  const download = (event: unknown, { credentials, now }: Invocation): DownloadResult => {
+    const fileLink = textField(eventObject(event), 'fileLink');
+    // Credentials without a user (a guest identity) could serve the public file-request page's
+    // upload; reading files back always takes a signed-in client.
+    if (credentials.sub === null) {
+      throw new FunctionError('ForbiddenError', 'Para descargar archivos hay que iniciar sesión');
+    }
+    const file = findCaseFile(ctx, fileLink.replace(/^\/+/, ''));
+    if (!file) throw new FunctionError('FileNotFoundError', `No se encontró el archivo '${fileLink}'`);
+    return { fileName: file.name, message: 'Link de descarga generado correctamente', url: signer.urlFor(file.key, now) };
+  };
+
+  return new Map<string, FileFunction>([
+    [ctx.settings.uploadFunctionName, upload],
+    [ctx.settings.downloadFunctionName, download],
+  ]);
+}
+
+/** Runs a handler and turns a throw into the payload the Node.js runtime reports for it. */
+export function runFileFunction(
+  handler: FileFunction,
+  event: unknown,
+  invocation: Invocation,
+): { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly error: FunctionErrorPayload } {
+  try {
+    return { ok: true, result: handler(event, invocation) };
+  } catch (error) {
+    const known = error instanceof FunctionError || error instanceof CaseFileError;
+    if (!known) console.error('[emulator] a Lambda file function failed', error);
+    const name = error instanceof Error ? error.name : 'Error';
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: { errorType: name, errorMessage: message, trace: [`${name}: ${message}`] } };
+  }
+}
+
+export interface FunctionErrorPayload {
+  readonly errorType: string;
+  readonly errorMessage: string;
+  readonly trace: readonly string[];
+}
+
+type EventObject = Readonly<Record<string, unknown>>;
+
+function eventObject(event: unknown): EventObject {
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) {
+    throw new FunctionError('ValidationError', 'El evento debe ser un objeto JSON');
+  }
+  return event as EventObject;
+}
+
+function textField(payload: EventObject, field: string): string {
+  const value = payload[field];
+  if (value === undefined || value === null || value === '') {
+    throw new FunctionError('ValidationError', `Falta el campo '${field}'`);
+  }
+  if (typeof value !== 'string') throw new FunctionError('ValidationError', `El campo '${field}' debe ser texto`);
+  return value;
+}
+
+/** Legacy ids arrive as numbers or strings, depending on where the portal took them from. */
+function idField(payload: EventObject, field: string): string | number {
+  const value = payload[field];
+  if (typeof value === 'number') return value;
+  if (value !== undefined && value !== null && typeof value !== 'string') {
+    throw new FunctionError('ValidationError', `El campo '${field}' debe ser texto o número`);
+  }
+  return textField(payload, field);
+}
+
+// One character class and a length check: a grouped pattern such as (?:[A-Za-z0-9+/]{4})* overflows
+// the regex engine's stack on a file of a few megabytes.
+const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/;
+/** FileReader.readAsDataURL's prefix, which a browser client may leave on. */
+const dataUrlPrefix = /^data:[^,]*;base64,/;
+
+function decodeBase64(fileContent: string): Buffer {
+  const base64 = fileContent.replace(dataUrlPrefix, '').replace(/\s+/g, '');
+  if (!base64Pattern.test(base64) || base64.length % 4 !== 0) {
+    throw new FunctionError('ValidationError', "El contenido del archivo ('fileContent') no es base64 válido");
+  }
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  // Refused before decoding, so an oversized file is never held in memory twice.
+  if ((base64.length / 4) * 3 - padding > maxFileBytes) throw fileTooLarge();
+  return Buffer.from(base64, 'base64');
+}

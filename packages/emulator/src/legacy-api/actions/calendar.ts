@@ -1,0 +1,162 @@
+import type Database from 'better-sqlite3';
+import { findMovement, isOwner, ownClientId } from '../access';
+import { type ActionTable, clientRead, publicRead, publicWrite } from '../action';
+import { forbidden, rejected, unauthenticated } from '../failure';
+import { findLawyer } from '../lawyers';
+import { mailLawyer } from '../notify';
+import { MOVEMENT_TYPE, touchCase } from '../records';
+import { sql } from '../sql';
+import { argentineTimestamp } from '../wire';
+
+interface CalendarRow {
+  readonly id_agenda: number;
+  readonly id_justiciable: string | null;
+  readonly fecha_ini: string | null;
+  readonly hora_ini: string | null;
+  readonly hora_fin: string | null;
+  readonly nombre_asunto: string | null;
+  readonly nombre_abogado: string;
+  readonly tipo_reunion: string | null;
+  readonly direccion_link: string | null;
+  readonly titulo: string;
+  readonly texto: string;
+  readonly id_caso: number | null;
+  readonly id_movimiento: number | null;
+  readonly id_abogado: number;
+  readonly id_grupo: number;
+  readonly nombre_estudio: string;
+  readonly fecha_alta: string;
+}
+
+/** A calendar row as the PHP sent it: text raw, percent-encoded or with HTML entities in old rows. */
+const CALENDAR_VIEW = `SELECT ag.id_agenda, ag.id_justiciable, ag.fecha_ini, ag.hora_ini, ag.hora_fin, c.nombre AS nombre_asunto,
+    a.nombre || ' ' || a.apellido AS nombre_abogado, ag.tipo_reunion, ag.direccion_link, ag.titulo, ag.texto, ag.id_caso,
+    ag.id_movimiento, ag.id_abogado, ag.id_grupo, e.nombre_estudio, ag.fecha_alta
+  FROM agendas ag
+  JOIN abogados a ON a.id_abogado = ag.id_abogado
+  JOIN grupos g ON g.id_grupo = ag.id_grupo
+  JOIN estudios e ON e.id_estudio = g.id_estudio
+  LEFT JOIN casos c ON c.id_caso = ag.id_caso`;
+
+/** Another client's appointment on a lawyer's calendar: only the busy slot shows. */
+function busySlotView(row: CalendarRow) {
+  return {
+    id_agenda: row.id_agenda,
+    fecha_ini: row.fecha_ini,
+    hora_ini: row.hora_ini,
+    hora_fin: row.hora_fin,
+    nombre_asunto: null,
+    nombre_abogado: row.nombre_abogado,
+    tipo_reunion: null,
+    direccion_link: null,
+    titulo: 'Ocupado',
+    texto: '',
+    id_caso: null,
+    id_movimiento: null,
+    id_abogado: row.id_abogado,
+    id_grupo: row.id_grupo,
+    nombre_estudio: row.nombre_estudio,
+    fecha_alta: row.fecha_alta,
+  };
+}
+
+function calendarEntry(db: Database.Database, agendaId: number): CalendarRow {
+  const row = sql<CalendarRow>(db, `${CALENDAR_VIEW} WHERE ag.id_agenda = ?`).get(agendaId);
+  if (!row) throw rejected('No se encontró la agenda');
+  return row;
+}
+
+/** A dated type-7 movement has been answered; its public link is spent. */
+function awaitsDate(db: Database.Database, entry: CalendarRow): boolean {
+  if (entry.id_movimiento === null || (entry.fecha_ini !== null && entry.hora_ini !== null)) return false;
+  const movement = sql<{ id_tipo: number }>(db, 'SELECT id_tipo FROM movimientos WHERE id_movimiento = ?').get(entry.id_movimiento);
+  return movement?.id_tipo === MOVEMENT_TYPE.agenda;
+}
+
+export const calendarActions: ActionTable = {
+  /** The caller's agenda as an object keyed by id_agenda (the PHP encoded an associative array). */
+  listaAgendas: clientRead((call) => {
+    const clientId = ownClientId(call);
+    const rows = sql<CalendarRow>(call.ctx.db, `${CALENDAR_VIEW} WHERE ag.id_justiciable = ? ORDER BY ag.fecha_alta DESC`).all(clientId);
+    return { status: 200, datos: Object.fromEntries(rows.map((row) => [String(row.id_agenda), row])) };
+  }),
+
+  /**
+   * A lawyer's dated appointments, by date: public, so a client can pick a free slot. The
+   * caller's own entries come whole; everyone else's only as busy slots.
+   */
+  listaAgendasDelAbogado: publicRead((call) => {
+    const lawyer = findLawyer(call, call.fields.id('id_lawyer'));
+    const rows = sql<CalendarRow>(
+      call.ctx.db,
+      `${CALENDAR_VIEW} WHERE ag.id_abogado = ? AND ag.fecha_ini IS NOT NULL ORDER BY ag.fecha_ini, ag.hora_ini, ag.id_agenda`,
+    ).all(lawyer.id_abogado);
+    return { status: 200, datos: rows.map((row) => (isOwner(call.principal, row) ? row : busySlotView(row))) };
+  }),
+
+  /**
+   * Dates an agenda entry (id_calendar is its id_agenda). The owner may move any of their
+   * entries; through the public calendar request link anyone may date, once, the entry of a
+   * type-7 movement that has no date and time yet. The lawyer hears of it by mail.
+   */
+  updateCalendar: publicWrite((call) => {
+    const { fields, ctx } = call;
+    const entry = calendarEntry(ctx.db, fields.id('id_calendar'));
+    const fecha = fields.date('fecha_ini');
+    const horaIni = fields.time('hora_ini');
+    const horaFin = fields.time('hora_fin');
+    if (horaFin <= horaIni) throw rejected('La hora de fin debe ser posterior a la hora de inicio');
+    const owner = isOwner(call.principal, entry);
+    if (!owner && !awaitsDate(ctx.db, entry)) {
+      if (call.principal) throw forbidden('No tiene autorización para modificar esta agenda');
+      if (entry.id_movimiento !== null && entry.fecha_ini !== null) throw rejected('La agenda ya tiene fecha y hora');
+      throw unauthenticated();
+    }
+    sql(ctx.db, 'UPDATE agendas SET fecha_ini = ?, hora_ini = ?, hora_fin = ? WHERE id_agenda = ?').run(
+      fecha,
+      horaIni,
+      horaFin,
+      entry.id_agenda,
+    );
+    if (entry.id_movimiento !== null) {
+      sql(ctx.db, 'UPDATE movimientos SET fecha_inicio_agenda = ?, hora_inicio_agenda = ? WHERE id_movimiento = ?').run(
+        fecha,
+        horaIni,
+        entry.id_movimiento,
+      );
+    }
+    if (entry.id_caso !== null) touchCase(ctx.db, entry.id_caso, argentineTimestamp(new Date()));
+    const lawyer = findLawyer(call, entry.id_abogado);
+    mailLawyer(ctx, lawyer, {
+      subject: `Agenda: ${entry.nombre_asunto ?? entry.titulo}`,
+      body: `Se fijó la reunión "${entry.titulo}" para el ${fecha} de ${horaIni.slice(0, 5)} a ${horaFin.slice(0, 5)}.`,
+      data: { id_agenda: entry.id_agenda, id_caso: entry.id_caso, fecha_ini: fecha, hora_ini: horaIni, hora_fin: horaFin },
+    });
+    return { status: 200, message: 'Agenda actualizada correctamente', datos: calendarEntry(ctx.db, entry.id_agenda) };
+  }),
+
+  /**
+   * A calendar request movement for the public calendar request page: any type-7 movement, or
+   * a movement of another type to its owner.
+   */
+  getSpecificCalendarMovement: publicRead((call) => {
+    const movement = findMovement(call, call.fields.id('id_movement'));
+    if (movement.id_tipo !== MOVEMENT_TYPE.agenda && !isOwner(call.principal, movement.case)) {
+      throw rejected('No se encontró el movimiento de agenda');
+    }
+    const datos = sql(
+      call.ctx.db,
+      `SELECT m.id_movimiento, m.id_tipo, m.id_caso AS id_case, m.fecha_alta, m.nombres, c.nombre AS nombre_asunto, m.descripcion_movimiento,
+          m.fecha_inicio_agenda, m.hora_inicio_agenda, ag.hora_fin AS hora_fin_agenda, m.tipo_reunion, m.direccion_link,
+          ag.id_agenda, c.id_abogado, a.nombre || ' ' || a.apellido AS nombre_abogado, c.id_grupo, e.nombre_estudio
+        FROM movimientos m
+        JOIN casos c ON c.id_caso = m.id_caso
+        JOIN abogados a ON a.id_abogado = c.id_abogado
+        JOIN grupos g ON g.id_grupo = c.id_grupo
+        JOIN estudios e ON e.id_estudio = g.id_estudio
+        LEFT JOIN agendas ag ON ag.id_movimiento = m.id_movimiento
+       WHERE m.id_movimiento = ?`,
+    ).get(movement.id_movimiento);
+    return { status: 200, datos };
+  }),
+};

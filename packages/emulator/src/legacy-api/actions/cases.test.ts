@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LegacyKit, rowOf, rowsOf, startLegacyKit } from '../test-kit';
+
+let kit: LegacyKit;
+
+beforeAll(async () => {
+  kit = await startLegacyKit();
+});
+
+afterAll(async () => {
+  await kit.close();
+});
+
+const CASE_FIELDS = [
+  'id',
+  'case',
+  'tipo',
+  'fecha',
+  'abogadoEstudio',
+  'estado',
+  'pago',
+  'id_grupo',
+  'medio_comunicacion',
+  'id_tipo_medio_comunicacion',
+  'consulta_aceptada',
+];
+
+const MOVEMENT_FIELDS = [
+  'id_movimiento',
+  'fecha_alta',
+  'nombres',
+  'descripcion_movimiento',
+  'comentarios',
+  'id_tipo',
+  'fecha_inicio_agenda',
+  'hora_inicio_agenda',
+  'todo_el_dia_agenda',
+  'link_archivo',
+  'link_url',
+  'monto',
+  'cuenta',
+  'pagado',
+  'origen',
+  'id_justiciable',
+  'id_case',
+  'tipo_reunion',
+  'direccion_link',
+  'nombre_tipo',
+  'conexidad',
+  'diligencia',
+  'prueba',
+  'concepto',
+  'acto_procesal',
+];
+
+describe('listaAsuntos', () => {
+  it("lists the caller's cases newest first, in every estado, with pending payments counted", async () => {
+    const reply = await kit.call('listaAsuntos', { id_usuario: kit.demo.sub }, kit.demo.token);
+    expect(reply.http).toBe(200);
+    const cases = rowsOf(reply);
+    expect(cases).toHaveLength(7);
+    for (const row of cases) for (const field of CASE_FIELDS) expect(row).toHaveProperty(field);
+    expect(new Set(cases.map((row) => row.estado))).toEqual(new Set(['Pendiente', 'Activo', 'Archivado']));
+    const dates = cases.map((row) => String(row.fecha));
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(cases.find((row) => row.id === kit.fx.demoPaymentCase.id)).toMatchObject({ estado: 'Activo', pago: 1, consulta_aceptada: 't' });
+    expect(cases.find((row) => row.id === kit.fx.demoPendingCase.id)).toMatchObject({ estado: 'Pendiente', consulta_aceptada: 'f' });
+    expect(cases.map((row) => row.id)).not.toContain(kit.fx.otherCase.id);
+  });
+
+  it("refuses another client's list with 403", async () => {
+    const reply = await kit.call('listaAsuntos', { id_usuario: kit.other.sub }, kit.demo.token);
+    expect(reply.http).toBe(403);
+    expect(reply.body.status).toBe(403);
+  });
+});
+
+describe('getSpecificCase', () => {
+  it('answers one of the caller’s cases', async () => {
+    const reply = await kit.call('getSpecificCase', { id_case: kit.fx.demoCase.id }, kit.demo.token);
+    expect(rowOf(reply)).toMatchObject({ id: kit.fx.demoCase.id, case: 'Despido sin causa - Metalúrgica Río Segundo S.A.', estado: 'Activo' });
+  });
+
+  it("refuses another client's case with 403 and says so in Spanish", async () => {
+    const reply = await kit.call('getSpecificCase', { id_case: kit.fx.otherCase.id }, kit.demo.token);
+    expect(reply).toEqual({ http: 403, body: { status: 403, message: 'No tiene autorización para ver este asunto' } });
+  });
+
+  it('answers 400 for a case that does not exist', async () => {
+    const reply = await kit.call('getSpecificCase', { id_case: 999_999 }, kit.demo.token);
+    expect(reply.body).toEqual({ status: 400, message: 'No se encontró el asunto' });
+  });
+});
+
+describe('listaMovimientos', () => {
+  it('gives the owner every movement, the case and the comments', async () => {
+    const reply = await kit.call('listaMovimientos', { id_asunto: kit.fx.demoCase.id, fileRequest: 0 }, kit.demo.token);
+    const movements = rowsOf(reply);
+    for (const movement of movements) for (const field of MOVEMENT_FIELDS) expect(movement).toHaveProperty(field);
+    expect(new Set(movements.map((movement) => movement.id_tipo))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
+    expect(movements.find((movement) => movement.id_tipo === 4)).toMatchObject({ monto: 25000, pagado: 't' });
+    expect(rowOf(reply, 'case_data')).toMatchObject({ id: kit.fx.demoCase.id, estado: 'Activo' });
+    const comments = reply.body.comentarios as Record<string, unknown>[];
+    expect(comments.length).toBeGreaterThanOrEqual(4);
+    expect(comments[0]).toMatchObject({ id_case: kit.fx.demoCase.id });
+    expect(comments[0]).toHaveProperty('nombres_usuario');
+  });
+
+  it("refuses another client's case with 403", async () => {
+    const reply = await kit.call('listaMovimientos', { id_asunto: kit.fx.otherCase.id, fileRequest: 0 }, kit.demo.token);
+    expect(reply.http).toBe(403);
+  });
+
+  it('gives the file request link only the pending requests and the case name, without a token', async () => {
+    const reply = await kit.call('listaMovimientos', { id_asunto: kit.fx.demoCase.id, fileRequest: 1 });
+    expect(reply.http).toBe(200);
+    const movements = rowsOf(reply);
+    expect(movements.map((movement) => movement.id_tipo).every((type) => type === 2 || type === 7)).toBe(true);
+    expect(movements.map((movement) => movement.id_movimiento)).toContain(kit.fx.demoFileRequest);
+    expect(movements[0]).not.toHaveProperty('monto');
+    const caseData = rowOf(reply, 'case_data');
+    expect(caseData).toMatchObject({ id: kit.fx.demoCase.id, case: 'Despido sin causa - Metalúrgica Río Segundo S.A.' });
+    expect(caseData).not.toHaveProperty('estado');
+    expect(reply.body).not.toHaveProperty('comentarios');
+  });
+});
+
+describe('addNewMovent', () => {
+  it('adds a movement to the caller’s case; datos is JSON text with res.id_movimiento', async () => {
+    const reply = await kit.call(
+      'addNewMovent',
+      {
+        id_case: kit.fx.demoCase.id,
+        id_justiciable: kit.demo.sub,
+        id_tipo: 5,
+        descripcion_movimiento: 'Adjunto los datos del empleador',
+        comentarios: 'CUIT 30-12345678-9',
+      },
+      kit.demo.token,
+    );
+    expect(reply.body).toMatchObject({ status: 200, message: 'Movimiento agregado correctamente' });
+    const { res } = JSON.parse(String(reply.body.datos)) as { res: { id_movimiento: number } };
+    const movements = rowsOf(await kit.call('listaMovimientos', { id_asunto: kit.fx.demoCase.id }, kit.demo.token));
+    expect(movements[0]).toMatchObject({
+      id_movimiento: res.id_movimiento,
+      descripcion_movimiento: 'Adjunto los datos del empleador',
+      origen: 'justiciable',
+      id_justiciable: kit.demo.sub,
+    });
+  });
+
+  it('gives a type-7 movement its agenda entry', async () => {
+    const reply = await kit.call(
+      'addNewMovent',
+      {
+        id_case: kit.fx.demoCase.id,
+        id_justiciable: kit.demo.sub,
+        id_tipo: 7,
+        descripcion_movimiento: 'Propongo reunirnos',
+        fecha_inicio_agenda: '2031-03-04',
+        hora_inicio_agenda: '09:15',
+      },
+      kit.demo.token,
+    );
+    const { res } = JSON.parse(String(reply.body.datos)) as { res: { id_movimiento: number } };
+    const agenda = rowOf(await kit.call('listaAgendas', { id_justiciable: kit.demo.sub }, kit.demo.token));
+    expect(Object.values(agenda)).toContainEqual(expect.objectContaining({ id_movimiento: res.id_movimiento, fecha_ini: '2031-03-04', hora_ini: '09:15:00' }));
+  });
+
+  it("refuses another client's case, or naming another client, with 403 and changes nothing", async () => {
+    const before = kit.snapshot();
+    const onOtherCase = await kit.call(
+      'addNewMovent',
+      { id_case: kit.fx.otherCase.id, id_justiciable: kit.demo.sub, id_tipo: 5, descripcion_movimiento: 'x' },
+      kit.demo.token,
+    );
+    const asOther = await kit.call(
+      'addNewMovent',
+      { id_case: kit.fx.demoCase.id, id_justiciable: kit.other.sub, id_tipo: 5, descripcion_movimiento: 'x' },
+      kit.demo.token,
+    );
+    expect([onOtherCase.http, asOther.http]).toEqual([403, 403]);
+    expect(kit.snapshot()).toBe(before);
+  });
+
+  it.each([
+    [{ id_tipo: 99 }, 'El campo id_tipo no corresponde a un tipo de movimiento'],
+    [{ origen: 'abogado' }, 'El campo origen debe ser justiciable'],
+    [{ monto: 'mucho' }, 'El campo monto debe ser un importe en pesos'],
+    [{ fecha_inicio_agenda: '04/03/2031' }, 'El campo fecha_inicio_agenda debe ser una fecha AAAA-MM-DD'],
+    [{ hora_inicio_agenda: '25:00' }, 'El campo hora_inicio_agenda debe ser una hora HH:MM'],
+    [{ pagado: 'quizás' }, 'El campo pagado debe ser verdadero o falso (1 o 0)'],
+  ])('refuses %o', async (change, message) => {
+    const reply = await kit.call(
+      'addNewMovent',
+      { id_case: kit.fx.demoCase.id, id_justiciable: kit.demo.sub, id_tipo: 5, descripcion_movimiento: 'x', ...change },
+      kit.demo.token,
+    );
+    expect(reply.body).toEqual({ status: 400, message });
+  });
+});
+
+describe('addNewComment', () => {
+  it('comments a movement of the caller’s case; datos[0].id and a message', async () => {
+    const reply = await kit.call(
+      'addNewComment',
+      { new_comment: 'Los mando esta semana', id_movimiento: kit.fx.demoFileRequest, nombre_usuario: 'Lucía Fernández', id_justiciable: kit.demo.sub },
+      kit.demo.token,
+    );
+    expect(reply.body).toMatchObject({ status: 200, message: 'Comentario agregado correctamente' });
+    const [comment] = rowsOf(reply);
+    expect(comment).toMatchObject({ comentario: 'Los mando esta semana', nombres_usuario: 'Lucía Fernández', id_movimiento: kit.fx.demoFileRequest });
+    expect(typeof comment?.id).toBe('number');
+  });
+
+  it("refuses another client's movement with 403 and changes nothing", async () => {
+    const before = kit.snapshot();
+    const reply = await kit.call(
+      'addNewComment',
+      { new_comment: 'hola', id_movimiento: kit.fx.otherMovement, nombre_usuario: 'Lucía', id_justiciable: kit.demo.sub },
+      kit.demo.token,
+    );
+    expect(reply.http).toBe(403);
+    expect(kit.snapshot()).toBe(before);
+  });
+});
+
+describe('movementHasFile and updateMovementFileLink', () => {
+  it('let the file request link deliver a file once, without a token', async () => {
+    const { otherCase, otherFileRequest } = kit.fx;
+    expect(rowOf(await kit.call('movementHasFile', { id_movimiento: otherFileRequest }))).toEqual({
+      id_movimiento: otherFileRequest,
+      id_tipo: 2,
+      hasFile: false,
+    });
+    const query = { group_id: otherCase.group, case_id: otherCase.id, file_name: 'abc123-contrato.pdf', movent_id: otherFileRequest };
+    const first = await kit.call('updateMovementFileLink', query);
+    expect(first.body).toMatchObject({ status: 200, datos: { link_archivo: `${otherCase.group}/${otherCase.id}/abc123-contrato.pdf` } });
+    expect(rowOf(await kit.call('movementHasFile', { id_movimiento: otherFileRequest }))).toMatchObject({ hasFile: true });
+    const second = await kit.call('updateMovementFileLink', { ...query, file_name: 'otro.pdf' });
+    expect(second.body).toEqual({ status: 400, message: 'El archivo ya fue cargado' });
+  });
+
+  it("refuses a signed-in client on another client's delivered file with 403", async () => {
+    const { otherCase, otherFileRequest } = kit.fx;
+    const before = kit.snapshot();
+    const reply = await kit.call(
+      'updateMovementFileLink',
+      { group_id: otherCase.group, case_id: otherCase.id, file_name: 'pisado.pdf', movent_id: otherFileRequest },
+      kit.demo.token,
+    );
+    expect(reply.http).toBe(403);
+    expect(kit.snapshot()).toBe(before);
+  });
+
+  it('needs the owner for a movement that awaits no file', async () => {
+    const { otherCase, otherMovement } = kit.fx;
+    const query = { group_id: otherCase.group, case_id: otherCase.id, file_name: 'x.pdf', movent_id: otherMovement };
+    expect((await kit.call('updateMovementFileLink', query)).http).toBe(401);
+    expect((await kit.call('updateMovementFileLink', query, kit.other.token)).body.status).toBe(200);
+  });
+
+  it.each([
+    [{ case_id: 999_999 }, 'El movimiento no pertenece al asunto indicado'],
+    [{ group_id: 999 }, 'El asunto no pertenece al grupo indicado'],
+    [{ file_name: '../../etc/passwd' }, 'El campo file_name no es válido'],
+  ])('refuses %o', async (change, message) => {
+    const { demoCase, demoFileRequest } = kit.fx;
+    const reply = await kit.call(
+      'updateMovementFileLink',
+      { group_id: demoCase.group, case_id: demoCase.id, file_name: 'recibos.pdf', movent_id: demoFileRequest, ...change },
+      kit.demo.token,
+    );
+    expect(reply.body).toEqual({ status: 400, message });
+  });
+});

@@ -1,0 +1,347 @@
+import type Database from 'better-sqlite3';
+import { findCase, findMovement, isOwner, ownClientId, ownedCase, ownedMovement } from '../access';
+import { type ActionTable, clientRead, clientWrite, publicRead, publicWrite } from '../action';
+import { forbidden, rejected, unauthenticated } from '../failure';
+import { MOVEMENT_TYPE, insertCalendarMovement, insertComment, insertMovement, touchCase } from '../records';
+import type { QueryFields } from '../fields';
+import { sql } from '../sql';
+import { argentineTimestamp, pgBoolean } from '../wire';
+
+interface CaseRow {
+  readonly id: number;
+  readonly case: string;
+  readonly tipo: string;
+  readonly fecha: string;
+  readonly abogado_nombre: string;
+  readonly abogado_apellido: string;
+  readonly nombre_estudio: string;
+  readonly estado: string;
+  readonly pago: number;
+  readonly monto_pendiente: number;
+  readonly id_grupo: number;
+  readonly id_estudio: number;
+  readonly id_abogado: number;
+  readonly medio_comunicacion: string | null;
+  readonly id_tipo_medio_comunicacion: number | null;
+  readonly consulta_aceptada: number;
+  readonly usuario_alta: string | null;
+  readonly fecha_modificacion: string;
+}
+
+const CASE_VIEW = `SELECT c.id_caso AS id, c.nombre AS "case", c.tipo, c.fecha_alta AS fecha,
+    a.nombre AS abogado_nombre, a.apellido AS abogado_apellido, e.nombre_estudio, c.estado,
+    (SELECT COUNT(*) FROM movimientos m WHERE m.id_caso = c.id_caso AND m.id_tipo = 4 AND m.pagado = 0) AS pago,
+    (SELECT COALESCE(SUM(m.monto), 0) FROM movimientos m WHERE m.id_caso = c.id_caso AND m.id_tipo = 4 AND m.pagado = 0) AS monto_pendiente,
+    c.id_grupo, g.id_estudio, c.id_abogado, mc.nombre AS medio_comunicacion, c.id_tipo_medio_comunicacion,
+    c.consulta_aceptada, c.usuario_alta, c.fecha_modificacion
+  FROM casos c
+  JOIN abogados a ON a.id_abogado = c.id_abogado
+  JOIN grupos g ON g.id_grupo = c.id_grupo
+  JOIN estudios e ON e.id_estudio = g.id_estudio
+  LEFT JOIN medios_comunicacion mc ON mc.id_tipo_medio_comunicacion = c.id_tipo_medio_comunicacion`;
+
+/** A case as the portal's Case entity reads it; pago counts the unpaid payment movements. */
+function caseView(row: CaseRow) {
+  const nombreAbogado = `${row.abogado_nombre} ${row.abogado_apellido}`;
+  return {
+    id: row.id,
+    case: row.case,
+    tipo: row.tipo,
+    fecha: row.fecha,
+    abogadoEstudio: `${nombreAbogado} - ${row.nombre_estudio}`,
+    nombre_abogado: nombreAbogado,
+    nombre_estudio: row.nombre_estudio,
+    estado: row.estado,
+    pago: row.pago,
+    monto_pendiente: row.monto_pendiente,
+    id_grupo: row.id_grupo,
+    id_estudio: row.id_estudio,
+    id_abogado: row.id_abogado,
+    medio_comunicacion: row.medio_comunicacion,
+    id_tipo_medio_comunicacion: row.id_tipo_medio_comunicacion,
+    consulta_aceptada: pgBoolean(row.consulta_aceptada),
+    usuario_alta: row.usuario_alta,
+    fecha_modificacion: row.fecha_modificacion,
+  };
+}
+
+function caseById(db: Database.Database, caseId: number) {
+  const row = sql<CaseRow>(db, `${CASE_VIEW} WHERE c.id_caso = ?`).get(caseId);
+  if (!row) throw rejected('No se encontró el asunto');
+  return caseView(row);
+}
+
+interface MovementRow {
+  readonly id_movimiento: number;
+  readonly fecha_alta: string;
+  readonly nombres: string;
+  readonly descripcion_movimiento: string;
+  readonly comentarios: string | null;
+  readonly id_tipo: number;
+  readonly nombre_tipo: string;
+  readonly fecha_inicio_agenda: string | null;
+  readonly hora_inicio_agenda: string | null;
+  readonly todo_el_dia_agenda: number;
+  readonly link_archivo: string | null;
+  readonly link_url: string | null;
+  readonly monto: number | null;
+  readonly cuenta: string | null;
+  readonly pagado: number;
+  readonly origen: string;
+  readonly id_justiciable: string | null;
+  readonly id_case: number;
+  readonly tipo_reunion: string | null;
+  readonly direccion_link: string | null;
+  readonly conexidad: string | null;
+  readonly diligencia: string | null;
+  readonly prueba: string | null;
+  readonly concepto: string | null;
+  readonly acto_procesal: string | null;
+  readonly id_agenda: number | null;
+  readonly cantidad_comentarios: number;
+}
+
+const MOVEMENT_VIEW = `SELECT m.id_movimiento, m.fecha_alta, m.nombres, m.descripcion_movimiento, m.comentarios, m.id_tipo,
+    t.nombre_tipo, m.fecha_inicio_agenda, m.hora_inicio_agenda, m.todo_el_dia_agenda, m.link_archivo, m.link_url, m.monto,
+    m.cuenta, m.pagado, m.origen, m.id_justiciable, m.id_caso AS id_case, m.tipo_reunion, m.direccion_link, m.conexidad,
+    m.diligencia, m.prueba, m.concepto, m.acto_procesal,
+    (SELECT ag.id_agenda FROM agendas ag WHERE ag.id_movimiento = m.id_movimiento) AS id_agenda,
+    (SELECT COUNT(*) FROM comentarios co WHERE co.id_movimiento = m.id_movimiento) AS cantidad_comentarios
+  FROM movimientos m JOIN tipos_movimiento t ON t.id_tipo = m.id_tipo
+  WHERE m.id_caso = ?`;
+
+function movementView(row: MovementRow) {
+  return { ...row, todo_el_dia_agenda: pgBoolean(row.todo_el_dia_agenda), pagado: pgBoolean(row.pagado) };
+}
+
+interface CommentRow {
+  readonly id: number;
+  readonly id_movimiento: number;
+  readonly nombres_usuario: string;
+  readonly nombres: string;
+  readonly fecha_alta: string;
+  readonly comentario: string;
+  readonly descripcion_movimiento: string;
+  readonly origen: string;
+  readonly id_case: number;
+  readonly id_tipo: number;
+  readonly link_url: string | null;
+  readonly link_archivo: string | null;
+  readonly diligencia: string | null;
+  readonly nombre_tipo: string;
+  readonly fecha_inicio_agenda: string | null;
+  readonly hora_inicio_agenda: string | null;
+}
+
+const COMMENT_VIEW = `SELECT co.id_comentario AS id, co.id_movimiento, co.nombres_usuario, m.nombres, co.fecha_alta, co.comentario,
+    m.descripcion_movimiento, co.origen, m.id_caso AS id_case, m.id_tipo, m.link_url, m.link_archivo, m.diligencia,
+    t.nombre_tipo, m.fecha_inicio_agenda, m.hora_inicio_agenda
+  FROM comentarios co
+  JOIN movimientos m ON m.id_movimiento = co.id_movimiento
+  JOIN tipos_movimiento t ON t.id_tipo = m.id_tipo`;
+
+/** A comment joined with its movement: the Movement comment entity of the portal. */
+function commentView(row: CommentRow) {
+  return {
+    ...row,
+    descripcion: row.descripcion_movimiento,
+    titulo_file: row.link_archivo === null ? null : (row.link_archivo.split('/').pop() ?? null),
+  };
+}
+
+/** Movements that ask the client for something through a public link. */
+const LINK_REQUEST_TYPES: readonly number[] = [MOVEMENT_TYPE.solicitudArchivo, MOVEMENT_TYPE.agenda];
+
+/** True when a movement still waits for a file the public link may deliver once. */
+function awaitsFile(movement: { readonly id_tipo: number; readonly link_archivo: string | null }): boolean {
+  return (
+    movement.link_archivo === null &&
+    (movement.id_tipo === MOVEMENT_TYPE.solicitudArchivo || movement.id_tipo === MOVEMENT_TYPE.archivoAdjunto)
+  );
+}
+
+/** The free-text movement fields a client may set as they are. */
+function optionalMovementText(fields: QueryFields) {
+  return {
+    comentarios: fields.optionalText('comentarios'),
+    link_archivo: fields.optionalText('link_archivo'),
+    link_url: fields.optionalText('link_url'),
+    cuenta: fields.optionalText('cuenta'),
+    tipo_reunion: fields.optionalText('tipo_reunion'),
+    direccion_link: fields.optionalText('direccion_link'),
+    conexidad: fields.optionalText('conexidad'),
+    diligencia: fields.optionalText('diligencia'),
+    prueba: fields.optionalText('prueba'),
+    concepto: fields.optionalText('concepto'),
+    acto_procesal: fields.optionalText('acto_procesal'),
+  };
+}
+
+/** 'group/case/name' from a bare file name or from the full storage key the upload function used. */
+function storageKey(groupId: number, caseId: number, fileName: string): string {
+  const prefix = `${groupId}/${caseId}/`;
+  const name = fileName.startsWith(prefix) ? fileName.slice(prefix.length) : fileName;
+  if (name === '' || name.includes('/') || name.includes('..')) throw rejected('El campo file_name no es válido');
+  return prefix + name;
+}
+
+export const caseActions: ActionTable = {
+  /** The caller's cases, newest first. id_usuario is the client's own id. */
+  listaAsuntos: clientRead((call) => {
+    ownClientId(call, 'id_usuario');
+    const rows = sql<CaseRow>(call.ctx.db, `${CASE_VIEW} WHERE c.id_justiciable = ? ORDER BY c.fecha_alta DESC, c.id_caso DESC`).all(
+      call.principal.sub,
+    );
+    return { status: 200, datos: rows.map(caseView) };
+  }),
+
+  getSpecificCase: clientRead((call) => {
+    const caseId = call.fields.id('id_case');
+    ownedCase(call, caseId);
+    return { status: 200, datos: caseById(call.ctx.db, caseId) };
+  }),
+
+  /**
+   * The case's movements (newest first), its comments and the case itself. With fileRequest=1 a
+   * caller who is not the owner (no token, or someone else's) gets the public view the file and
+   * calendar request pages need: only the request movements and the case's name and lawyer.
+   */
+  listaMovimientos: publicRead((call) => {
+    const caseId = call.fields.id('id_asunto');
+    const fileRequest = call.fields.flag('fileRequest');
+    const owned = findCase(call, caseId);
+    const db = call.ctx.db;
+    if (isOwner(call.principal, owned)) {
+      return {
+        status: 200,
+        datos: sql<MovementRow>(db, `${MOVEMENT_VIEW} ORDER BY m.fecha_alta DESC, m.id_movimiento DESC`).all(caseId).map(movementView),
+        case_data: caseById(db, caseId),
+        comentarios: sql<CommentRow>(db, `${COMMENT_VIEW} WHERE m.id_caso = ? ORDER BY co.fecha_alta, co.id_comentario`)
+          .all(caseId)
+          .map(commentView),
+      };
+    }
+    if (!fileRequest) {
+      if (!call.principal) throw unauthenticated();
+      throw forbidden('No tiene autorización para ver este asunto');
+    }
+    const view = caseById(db, caseId);
+    const requests = sql<MovementRow>(db, `${MOVEMENT_VIEW} ORDER BY m.fecha_alta DESC, m.id_movimiento DESC`)
+      .all(caseId)
+      .filter((movement) => LINK_REQUEST_TYPES.includes(movement.id_tipo))
+      .map((movement) => ({
+        id_movimiento: movement.id_movimiento,
+        id_case: movement.id_case,
+        id_tipo: movement.id_tipo,
+        nombre_tipo: movement.nombre_tipo,
+        fecha_alta: movement.fecha_alta,
+        nombres: movement.nombres,
+        descripcion_movimiento: movement.descripcion_movimiento,
+        link_archivo: movement.link_archivo,
+        fecha_inicio_agenda: movement.fecha_inicio_agenda,
+        hora_inicio_agenda: movement.hora_inicio_agenda,
+        id_agenda: movement.id_agenda,
+      }));
+    return {
+      status: 200,
+      datos: requests,
+      case_data: {
+        id: view.id,
+        case: view.case,
+        abogadoEstudio: view.abogadoEstudio,
+        nombre_abogado: view.nombre_abogado,
+        nombre_estudio: view.nombre_estudio,
+        id_grupo: view.id_grupo,
+        id_abogado: view.id_abogado,
+      },
+    };
+  }),
+
+  /** A movement the client adds to their own case; datos is a JSON text holding res.id_movimiento. */
+  addNewMovent: clientWrite((call) => {
+    const { fields, principal } = call;
+    const owned = ownedCase(call, fields.id('id_case'));
+    ownClientId(call);
+    const typeId = fields.id('id_tipo');
+    if (!sql(call.ctx.db, 'SELECT 1 FROM tipos_movimiento WHERE id_tipo = ?').get(typeId)) {
+      throw rejected('El campo id_tipo no corresponde a un tipo de movimiento');
+    }
+    if ((fields.optionalText('origen') ?? 'justiciable') !== 'justiciable') throw rejected('El campo origen debe ser justiciable');
+    const at = argentineTimestamp(new Date());
+    const movement = {
+      ...optionalMovementText(fields),
+      id_caso: owned.id_caso,
+      fecha_alta: at,
+      nombres: fields.optionalText('nombres') ?? owned.nombre_cliente ?? principal.email,
+      descripcion_movimiento: fields.text('descripcion_movimiento'),
+      origen: 'justiciable' as const,
+      id_justiciable: principal.sub,
+      fecha_inicio_agenda: fields.has('fecha_inicio_agenda') ? fields.date('fecha_inicio_agenda') : null,
+      hora_inicio_agenda: fields.has('hora_inicio_agenda') ? fields.time('hora_inicio_agenda') : null,
+      todo_el_dia_agenda: fields.flag('todo_el_dia_agenda'),
+      monto: fields.optionalAmount('monto'),
+      pagado: fields.flag('pagado'),
+    };
+    const movementId =
+      typeId === MOVEMENT_TYPE.agenda
+        ? insertCalendarMovement(call.ctx.db, movement, owned).id_movimiento
+        : insertMovement(call.ctx.db, { ...movement, id_tipo: typeId });
+    touchCase(call.ctx.db, owned.id_caso, at);
+    return {
+      status: 200,
+      message: 'Movimiento agregado correctamente',
+      datos: JSON.stringify({ res: { id_movimiento: movementId } }),
+    };
+  }),
+
+  addNewComment: clientWrite((call) => {
+    const { fields } = call;
+    const movement = ownedMovement(call, fields.id('id_movimiento'));
+    const clientId = ownClientId(call);
+    const at = argentineTimestamp(new Date());
+    const commentId = insertComment(call.ctx.db, {
+      id_movimiento: movement.id_movimiento,
+      nombres_usuario: fields.text('nombre_usuario'),
+      comentario: fields.text('new_comment'),
+      origen: 'justiciable',
+      id_justiciable: clientId,
+      fecha_alta: at,
+    });
+    touchCase(call.ctx.db, movement.case.id_caso, at);
+    const comment = sql<CommentRow>(call.ctx.db, `${COMMENT_VIEW} WHERE co.id_comentario = ?`).get(commentId);
+    return { status: 200, message: 'Comentario agregado correctamente', datos: comment ? [commentView(comment)] : [] };
+  }),
+
+  /** Whether a movement already has its file; public, for the file request page. */
+  movementHasFile: publicRead((call) => {
+    const movement = findMovement(call, call.fields.id('id_movimiento'));
+    return {
+      status: 200,
+      datos: { id_movimiento: movement.id_movimiento, id_tipo: movement.id_tipo, hasFile: movement.link_archivo !== null },
+    };
+  }),
+
+  /**
+   * Records where an uploaded file lives ('group/case/file_name'). The owner may do it on any
+   * movement of the case; without being the owner, only once, on a movement that awaits a file
+   * (a type-2 file request, or the attachment of a consultation sent through a public link).
+   */
+  updateMovementFileLink: publicWrite((call) => {
+    const { fields } = call;
+    const groupId = fields.id('group_id');
+    const caseId = fields.id('case_id');
+    const link = storageKey(groupId, caseId, fields.text('file_name'));
+    const movement = findMovement(call, fields.id('movent_id'));
+    if (movement.case.id_caso !== caseId) throw rejected('El movimiento no pertenece al asunto indicado');
+    if (movement.case.id_grupo !== groupId) throw rejected('El asunto no pertenece al grupo indicado');
+    if (!isOwner(call.principal, movement.case) && !awaitsFile(movement)) {
+      if (call.principal) throw forbidden('No tiene autorización para acceder a este movimiento');
+      if (movement.link_archivo !== null) throw rejected('El archivo ya fue cargado');
+      throw unauthenticated();
+    }
+    const at = argentineTimestamp(new Date());
+    sql(call.ctx.db, 'UPDATE movimientos SET link_archivo = ? WHERE id_movimiento = ?').run(link, movement.id_movimiento);
+    touchCase(call.ctx.db, caseId, at);
+    return { status: 200, message: 'Archivo cargado correctamente', datos: { id_movimiento: movement.id_movimiento, link_archivo: link } };
+  }),
+};

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LegacyKit, rowOf, rowsOf, startLegacyKit } from '../test-kit';
+import { CONSULTATION_CREATED } from './consultations';
+
+let kit: LegacyKit;
+
+beforeAll(async () => {
+  kit = await startLegacyKit();
+});
+
+afterAll(async () => {
+  await kit.close();
+});
+
+function lawyerEmail(lawyerId: number): string {
+  return (kit.db.prepare('SELECT email FROM abogados WHERE id_abogado = ?').get(lawyerId) as { email: string }).email;
+}
+
+function consultation(change: Record<string, string | number> = {}): Record<string, string | number> {
+  return {
+    id_justiciable: kit.demo.sub,
+    id_lawyer: kit.fx.freeLawyer.id,
+    title_consulta: 'Reclamo por horas extra',
+    title_movent_consulta: 'Consulta por horas extra impagas',
+    consult_type: 'Consulta inicial',
+    id_medio_comunicacion: 2,
+    nombre_cliente: 'Lucía Fernández',
+    ...change,
+  };
+}
+
+describe('nuevaConsulta', () => {
+  it('creates a pending case with its movements and mails the lawyer', async () => {
+    const reply = await kit.call(
+      'nuevaConsulta',
+      consultation({
+        calendar: 'true',
+        fecha_ini: '2030-06-03T15:00:00.000Z',
+        fecha_fin: '2030-06-03T15:30:00.000Z',
+        typeOfCharge: 'monto_unico',
+        mediaPrice: '25.000',
+        descriptionPaymentType: 'Pago único de la consulta',
+        hasFile: 'true',
+        fileName: 'recibos.pdf',
+        nameDocumentSelected: 'Recibo de sueldo',
+        direction_link: 'https://meet.jit.si/consulta',
+        formattedValuesParts: JSON.stringify({ horas: 40 }),
+      }),
+      kit.demo.token,
+    );
+    expect(reply.body).toMatchObject({ status: 200, message: CONSULTATION_CREATED });
+    const { id_case: caseId, id_movent, id_movent_file, id_movent_payment, idContactAse } = reply.body;
+    expect([caseId, id_movent, id_movent_file, id_movent_payment, idContactAse].every((id) => typeof id === 'number')).toBe(true);
+
+    const created = rowOf(await kit.call('getSpecificCase', { id_case: Number(caseId) }, kit.demo.token));
+    expect(created).toMatchObject({ estado: 'Pendiente', consulta_aceptada: 'f', pago: 1, id_abogado: kit.fx.freeLawyer.id, medio_comunicacion: 'Videollamada' });
+    const movements = rowsOf(await kit.call('listaMovimientos', { id_asunto: Number(caseId) }, kit.demo.token));
+    expect(movements.find((movement) => movement.id_movimiento === id_movent)).toMatchObject({ id_tipo: 1, descripcion_movimiento: 'Consulta por horas extra impagas' });
+    expect(movements.find((movement) => movement.id_movimiento === id_movent_payment)).toMatchObject({ id_tipo: 4, monto: 25000, pagado: 'f' });
+    expect(movements.find((movement) => movement.id_movimiento === id_movent_file)).toMatchObject({ id_tipo: 3, link_archivo: null });
+    expect(movements.find((movement) => movement.id_tipo === 7)).toMatchObject({ fecha_inicio_agenda: '2030-06-03', hora_inicio_agenda: '15:00:00' });
+    expect(kit.lastMail()).toMatchObject({ kind: 'mail-to-lawyer', to: lawyerEmail(kit.fx.freeLawyer.id), data: { id_case: caseId, monto: 25000 } });
+    expect(kit.db.prepare('SELECT aceptar_en FROM casos WHERE id_caso = ?').get(Number(caseId))).toEqual({ aceptar_en: expect.any(Number) });
+  });
+
+  it('takes a consultation through a public link without a session', async () => {
+    const { freeLawyer } = kit.fx;
+    const reply = await kit.call('nuevaConsulta', {
+      id_lawyer: freeLawyer.id,
+      title_consulta: 'Consulta desde el link del estudio',
+      nombre_cliente: 'Rodrigo Paz',
+      consultationViaLink: 1,
+      groupIdViaLink: freeLawyer.group,
+      studyIdViaLink: freeLawyer.study,
+      hasFile: 1,
+      fileName: 'dni.jpg',
+      formattedValuesParts: JSON.stringify({ email: 'rodrigo@example.com', telefono: '+5493415551234' }),
+    });
+    expect(reply.body).toMatchObject({ status: 200, idContactAse: null });
+    const row = kit.db.prepare('SELECT id_justiciable, origen, estado, datos_formulario FROM casos WHERE id_caso = ?').get(Number(reply.body.id_case));
+    expect(row).toEqual({ id_justiciable: null, origen: 'link', estado: 'Pendiente', datos_formulario: '{"email":"rodrigo@example.com","telefono":"+5493415551234"}' });
+
+    const link = { group_id: freeLawyer.group, case_id: Number(reply.body.id_case), file_name: 'k1-dni.jpg', movent_id: Number(reply.body.id_movent_file) };
+    expect((await kit.call('updateMovementFileLink', link)).body.status).toBe(200);
+    const notified = await kit.call('notificationNewCaseCreated', {
+      id_lawyer: freeLawyer.id,
+      id_group: freeLawyer.group,
+      client_name: 'Rodrigo Paz',
+      id_case: Number(reply.body.id_case),
+      consultation_title: 'Consulta desde el link del estudio',
+      notification_type: 'consultation_via_link',
+      email_justiciable: 'rodrigo@example.com',
+      phone_justiciable: '+5493415551234',
+    });
+    expect(notified.body).toEqual({ status: 200, message: 'Notificación enviada al Abogado' });
+    expect(kit.lastMail()).toMatchObject({ kind: 'notification', to: lawyerEmail(freeLawyer.id) });
+  });
+
+  it.each([
+    [{ studyIdViaLink: 999 }, 'El link de consulta no es válido'],
+    [{ groupIdViaLink: 999 }, 'No se encontró el abogado'],
+    [{ nombre_cliente: '' }, 'Falta el campo obligatorio nombre_cliente'],
+  ])('refuses a public link consultation with %o', async (change, message) => {
+    const { freeLawyer } = kit.fx;
+    const before = kit.snapshot();
+    const reply = await kit.call('nuevaConsulta', {
+      id_lawyer: freeLawyer.id,
+      title_consulta: 'x',
+      nombre_cliente: 'Rodrigo Paz',
+      consultationViaLink: 1,
+      groupIdViaLink: freeLawyer.group,
+      studyIdViaLink: freeLawyer.study,
+      ...change,
+    });
+    expect(reply.body).toEqual({ status: 400, message });
+    expect(kit.snapshot()).toBe(before);
+  });
+
+  it('refuses a lawyer of a disabled study', async () => {
+    const reply = await kit.call('nuevaConsulta', consultation({ id_lawyer: kit.fx.disabledLawyer.id }), kit.demo.token);
+    expect(reply.body).toEqual({ status: 400, message: 'El Estudio no está disponible' });
+  });
+
+  it('refuses to create a consultation for another client with 403, changing nothing', async () => {
+    const before = kit.snapshot();
+    const reply = await kit.call('nuevaConsulta', consultation({ id_justiciable: kit.other.sub }), kit.demo.token);
+    expect(reply.http).toBe(403);
+    expect(kit.snapshot()).toBe(before);
+  });
+
+  it.each([
+    [{ typeOfCharge: 'monto_unico' }, 'Falta el campo obligatorio mediaPrice'],
+    [{ typeOfCharge: 'monto_unico', mediaPrice: 'gratis' }, 'El campo mediaPrice debe ser un importe en pesos'],
+    [{ typeOfCharge: 'monto_unico', mediaPrice: '0' }, 'El campo mediaPrice debe ser mayor que cero para una consulta con monto único'],
+    [{ formattedValuesParts: '{roto' }, 'El campo formattedValuesParts no contiene un JSON válido'],
+    [{ fecha_ini: 'mañana' }, 'El campo fecha_ini debe ser una fecha AAAA-MM-DD'],
+    [{ hasFile: 'true' }, 'Falta el campo obligatorio fileName'],
+    [{ id_medio_comunicacion: 9 }, 'El medio de comunicación no es válido'],
+    [{ id_servicio_justiciable: 999_999 }, 'No se encontró el servicio del Abogado'],
+    [{ id_lawyer: 999_999 }, 'No se encontró el abogado'],
+  ])('refuses %o and changes nothing', async (change, message) => {
+    const before = kit.snapshot();
+    const reply = await kit.call('nuevaConsulta', consultation(change), kit.demo.token);
+    expect(reply.body).toEqual({ status: 400, message });
+    expect(kit.snapshot()).toBe(before);
+  });
+});
+
+describe('notificationNewCaseCreated', () => {
+  const newCase = () => ({
+    id_justiciable: kit.demo.sub,
+    id_lawyer: kit.fx.demoCase.lawyer,
+    id_group: kit.fx.demoCase.group,
+    client_name: 'Lucía Fernández',
+    id_case: kit.fx.demoCase.id,
+    consultation_title: 'Despido',
+    consultation_media: 'Presencial',
+    consultation_type: 'Consulta inicial',
+    notification_type: 'new_case',
+    email_justiciable: kit.demo.email,
+    phone_justiciable: '+5493515550100',
+  });
+
+  it('puts the notification for the lawyer in the outbox', async () => {
+    const reply = await kit.call('notificationNewCaseCreated', newCase(), kit.demo.token);
+    expect(reply.body).toEqual({ status: 200, message: 'Notificación enviada al Abogado' });
+    expect(kit.lastMail()).toMatchObject({
+      kind: 'notification',
+      to: lawyerEmail(kit.fx.demoCase.lawyer),
+      subject: 'Nuevo caso: Despido',
+      data: { notification_type: 'new_case', id_case: kit.fx.demoCase.id },
+    });
+  });
+
+  it("refuses another client's case with 403", async () => {
+    const reply = await kit.call(
+      'notificationNewCaseCreated',
+      { ...newCase(), id_case: kit.fx.otherCase.id, id_lawyer: kit.fx.otherCase.lawyer, id_group: kit.fx.otherCase.group },
+      kit.demo.token,
+    );
+    expect(reply.http).toBe(403);
+  });
+
+  it.each([
+    [{ notification_type: 'otra' }, 'El campo notification_type debe ser uno de: new_case, consultation_via_link'],
+    [{ notification_type: 'consultation_via_link' }, 'El asunto no fue creado por un link de consulta'],
+    [{ id_lawyer: 1, id_group: 999 }, 'El asunto no corresponde al Abogado indicado'],
+    [{ email_justiciable: 'no-es-un-correo' }, 'El campo email_justiciable no es un correo electrónico válido'],
+  ])('refuses %o', async (change, message) => {
+    const reply = await kit.call('notificationNewCaseCreated', { ...newCase(), ...change }, kit.demo.token);
+    expect(reply.body).toEqual({ status: 400, message });
+  });
+});
+
+describe('sendMailToLawyer', () => {
+  it.each(['nuevo_caso', 'invitacion_aceptada'])('mails the lawyer for %s', async (type) => {
+    const reply = await kit.call(
+      'sendMailToLawyer',
+      { client_name: 'Lucía Fernández', lawyer_id: kit.fx.demoCase.lawyer, title_mail: 'Aviso', type, consultation_title: 'Despido', consultation_type: 'Consulta inicial' },
+      kit.demo.token,
+    );
+    expect(reply.body).toEqual({ status: 200, message: 'Correo enviado al Abogado' });
+    expect(kit.lastMail()).toMatchObject({ kind: 'mail-to-lawyer', subject: 'Aviso', data: { type } });
+  });
+
+  it('mails for a public link consultation without a session', async () => {
+    const reply = await kit.call('sendMailToLawyer', {
+      client_name: 'Rodrigo Paz',
+      lawyer_id: kit.fx.freeLawyer.id,
+      title_mail: 'Nueva consulta por link',
+      type: 'consulta_via_link',
+      consultation_title: 'Despido',
+      consultation_type: 'Consulta inicial',
+      email_justiciable: 'rodrigo@example.com',
+    });
+    expect(reply.body.status).toBe(200);
+    expect(kit.lastMail()?.body).toContain('rodrigo@example.com');
+  });
+
+  it('refuses an unknown type', async () => {
+    const reply = await kit.call('sendMailToLawyer', { client_name: 'x', lawyer_id: 1, title_mail: 'x', type: 'spam' }, kit.demo.token);
+    expect(reply.body).toEqual({ status: 400, message: 'El campo type debe ser uno de: nuevo_caso, consulta_via_link, invitacion_aceptada' });
+  });
+});
+
+describe('notifyTheLawyer', () => {
+  it('mails the lawyer that the client wants to be in touch', async () => {
+    const reply = await kit.call(
+      'notifyTheLawyer',
+      { id_justiciable: kit.demo.sub, id_lawyer: kit.fx.demoCase.lawyer, id_group: kit.fx.demoCase.group, client_name: 'Lucía Fernández' },
+      kit.demo.token,
+    );
+    expect(reply.body).toEqual({ status: 200, message: 'Se notificó al Abogado' });
+    expect(kit.lastMail()).toMatchObject({ kind: 'mail-to-lawyer', to: lawyerEmail(kit.fx.demoCase.lawyer) });
+  });
+
+  it('refuses a lawyer outside the group, and another client id with 403', async () => {
+    const query = { id_justiciable: kit.demo.sub, id_lawyer: kit.fx.demoCase.lawyer, id_group: kit.fx.otherCase.group, client_name: 'Lucía' };
+    expect((await kit.call('notifyTheLawyer', query, kit.demo.token)).body).toEqual({ status: 400, message: 'No se encontró el abogado' });
+    expect((await kit.call('notifyTheLawyer', { ...query, id_justiciable: kit.other.sub }, kit.demo.token)).http).toBe(403);
+  });
+});

@@ -1,0 +1,98 @@
+import type Database from 'better-sqlite3';
+import type { Principal } from '../../context';
+import { ownClientId, requirePrincipal } from '../access';
+import { type ActionCall, type ActionTable, clientRead, clientWrite } from '../action';
+import { forbidden, rejected } from '../failure';
+import { sql } from '../sql';
+import { argentineTimestamp, pgBoolean } from '../wire';
+
+interface InvitationRow {
+  readonly id_invitacion: number;
+  readonly id_grupo: number;
+  readonly id_abogado: number;
+  readonly id_contacto: number;
+  readonly email: string;
+  readonly id_justiciable: string | null;
+  readonly mensaje: string;
+  readonly estado: 'pendiente' | 'aceptada' | 'rechazada';
+  readonly fecha_alta: string;
+  readonly fecha_respuesta: string | null;
+  readonly nombre: string;
+  readonly apellido: string;
+  readonly id_estudio: number;
+  readonly nombre_estudio: string;
+  readonly habilitado: number;
+}
+
+/** An invitation is the caller's when it was sent to their e-mail or already answered by them. */
+function ownedInvitation(call: ActionCall, invitationId: number): InvitationRow {
+  const principal: Principal = requirePrincipal(call);
+  const invitation = sql<InvitationRow>(
+    call.ctx.db,
+    `SELECT i.id_invitacion, i.id_grupo, i.id_abogado, i.id_contacto, i.email, i.id_justiciable, i.mensaje, i.estado,
+        i.fecha_alta, i.fecha_respuesta, a.nombre, a.apellido, e.id_estudio, e.nombre_estudio, e.habilitado
+      FROM invitaciones i
+      JOIN abogados a ON a.id_abogado = i.id_abogado
+      JOIN grupos g ON g.id_grupo = i.id_grupo
+      JOIN estudios e ON e.id_estudio = g.id_estudio
+     WHERE i.id_invitacion = ?`,
+  ).get(invitationId);
+  if (!invitation) throw rejected('No se encontró la invitación');
+  const mine = invitation.id_justiciable === principal.sub || invitation.email.toLowerCase() === principal.email.toLowerCase();
+  if (!mine) throw forbidden('No tiene autorización para ver esta invitación');
+  return invitation;
+}
+
+/** The invitation may be answered once, naming the link it created. */
+function answerable(call: ActionCall, invitation: InvitationRow): void {
+  if (invitation.estado !== 'pendiente') throw rejected('La invitación ya fue respondida');
+  if (call.fields.id('id_contact') !== invitation.id_contacto) throw rejected('El contacto no corresponde a la invitación');
+}
+
+function answer(db: Database.Database, invitation: InvitationRow, estado: 'aceptada' | 'rechazada', clientId: string, at: string): void {
+  sql(db, 'UPDATE invitaciones SET estado = ?, id_justiciable = ?, fecha_respuesta = ? WHERE id_invitacion = ?').run(
+    estado,
+    clientId,
+    at,
+    invitation.id_invitacion,
+  );
+  sql(db, 'UPDATE notificaciones SET leido = 1 WHERE id_invitacion = ?').run(invitation.id_invitacion);
+}
+
+export const invitationActions: ActionTable = {
+  /** The invitation (answered as res) for the vinculateContact page. */
+  findInvitation: clientRead((call) => {
+    const invitation = ownedInvitation(call, call.fields.id('id_invitation'));
+    return { status: 200, res: { ...invitation, habilitado: pgBoolean(invitation.habilitado) } };
+  }),
+
+  /** Accepting makes the invitation's link active: the study appears among the client's lawyers. */
+  acceptInvitation: clientWrite((call) => {
+    const { fields, principal, ctx } = call;
+    const clientId = ownClientId(call);
+    const invitation = ownedInvitation(call, fields.id('id_invitation'));
+    answerable(call, invitation);
+    if (fields.id('id_grupo') !== invitation.id_grupo || fields.id('id_abogado') !== invitation.id_abogado) {
+      throw rejected('El Estudio no corresponde a la invitación');
+    }
+    const at = argentineTimestamp(new Date());
+    answer(ctx.db, invitation, 'aceptada', clientId, at);
+    sql(ctx.db, `UPDATE contactos SET estado = 'activo', id_justiciable = ?, email = ?, fecha_alta = ? WHERE id_contacto = ?`).run(
+      clientId,
+      principal.email,
+      at,
+      invitation.id_contacto,
+    );
+    return { status: 200, message: 'Invitación aceptada correctamente', datos: { id_contacto: invitation.id_contacto } };
+  }),
+
+  declineInvitation: clientWrite((call) => {
+    const { fields, principal, ctx } = call;
+    const invitation = ownedInvitation(call, fields.id('id_invitation'));
+    answerable(call, invitation);
+    const at = argentineTimestamp(new Date());
+    answer(ctx.db, invitation, 'rechazada', principal.sub, at);
+    sql(ctx.db, `UPDATE contactos SET estado = 'rechazado', fecha_baja = ? WHERE id_contacto = ?`).run(at, invitation.id_contacto);
+    return { status: 200, message: 'Invitación rechazada correctamente' };
+  }),
+};

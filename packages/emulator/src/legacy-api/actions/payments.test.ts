@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LegacyKit, rowOf, rowsOf, startLegacyKit } from '../test-kit';
+
+let kit: LegacyKit;
+
+beforeAll(async () => {
+  kit = await startLegacyKit();
+});
+
+afterAll(async () => {
+  await kit.close();
+});
+
+const PORTAL = 'http://localhost:5173';
+
+function paymentRow(movementId: number) {
+  return kit.db.prepare('SELECT pagado, link_url, monto FROM movimientos WHERE id_movimiento = ?').get(movementId) as {
+    pagado: number;
+    link_url: string | null;
+    monto: number;
+  };
+}
+
+async function paymentLink(caseFixture: { id: number; lawyer: number }, movement: number, price: number | string): Promise<string> {
+  const reply = await kit.call(
+    'getPaymentLinkMP',
+    { id_lawyer: caseFixture.lawyer, id_case: caseFixture.id, id_movent: movement, price },
+    kit.demo.token,
+    { origin: PORTAL },
+  );
+  expect(reply.body).toMatchObject({ status: 200, message: 'Link de pago generado' });
+  return String(rowOf(reply, 'data').redirectUrl);
+}
+
+async function choose(checkout: string, resultado: string, back?: string): Promise<Response> {
+  const page = await fetch(back ? `${checkout}?back=${encodeURIComponent(back)}` : checkout, { headers: { referer: `${PORTAL}/asunto/1` } });
+  const html = await page.text();
+  const hiddenBack = /name="back" value="([^"]*)"/.exec(html)?.[1] ?? '';
+  return fetch(checkout, {
+    method: 'POST',
+    body: new URLSearchParams({ resultado, back: hiddenBack.replaceAll('&#38;', '&') }),
+    redirect: 'manual',
+  });
+}
+
+describe('getPaymentLinkMP and the checkout page', () => {
+  it('hands out a checkout page that shows the charge', async () => {
+    const { demoPaymentCase, demoPayment } = kit.fx;
+    const checkout = await paymentLink(demoPaymentCase, demoPayment.movement, '85.000');
+    expect(checkout).toMatch(new RegExp(`^${kit.emulator.url}/__emulator/checkout/[\\w-]+$`));
+    const page = await fetch(checkout);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('$ 85.000');
+    expect(html).toContain('Anticipo de honorarios por el divorcio');
+    for (const label of ['Aprobar pago', 'Dejar pendiente', 'Rechazar pago']) expect(html).toContain(label);
+  });
+
+  it('leaves the movement unpaid when the payment is rejected or left pending, and goes back to the case', async () => {
+    const { demoPaymentCase, demoPayment } = kit.fx;
+    const checkout = await paymentLink(demoPaymentCase, demoPayment.movement, demoPayment.monto);
+    const rejectedAnswer = await choose(checkout, 'rejected');
+    expect(rejectedAnswer.status).toBe(303);
+    const target = new URL(rejectedAnswer.headers.get('location') ?? '');
+    expect(`${target.origin}${target.pathname}`).toBe(`${PORTAL}/asunto/${demoPaymentCase.id}/${demoPayment.movement}/rejected`);
+    expect(target.searchParams.get('status')).toBe('rejected');
+    expect(paymentRow(demoPayment.movement).pagado).toBe(0);
+    expect(kit.lastMail()).toMatchObject({ kind: 'payment', subject: 'Tu pago fue rechazado', to: kit.demo.email });
+
+    const pendingAnswer = await choose(checkout, 'pending', `${PORTAL}/pagos?desde=checkout`);
+    const pendingTarget = new URL(pendingAnswer.headers.get('location') ?? '');
+    expect(pendingTarget.pathname).toBe('/pagos');
+    expect(pendingTarget.searchParams.get('desde')).toBe('checkout');
+    expect(pendingTarget.searchParams.get('status')).toBe('pending');
+    expect(paymentRow(demoPayment.movement).pagado).toBe(0);
+  });
+
+  it('marks the movement paid when approved, as changePaymentMovement does', async () => {
+    const { demoPaymentCase, demoPayment } = kit.fx;
+    const checkout = await paymentLink(demoPaymentCase, demoPayment.movement, demoPayment.monto);
+    const answer = await choose(checkout, 'approved', `${PORTAL}/asunto/${demoPaymentCase.id}`);
+    expect(answer.status).toBe(303);
+    expect(new URL(answer.headers.get('location') ?? '').searchParams.get('status')).toBe('approved');
+    expect(paymentRow(demoPayment.movement)).toEqual({ pagado: 1, link_url: checkout, monto: demoPayment.monto });
+    const caseView = rowOf(await kit.call('getSpecificCase', { id_case: demoPaymentCase.id }, kit.demo.token));
+    expect(caseView).toMatchObject({ pago: 0 });
+    const notifications = rowsOf(await kit.call('getNotifications', { id_justiciable: kit.demo.sub, email_justiciable: kit.demo.email }, kit.demo.token));
+    expect(notifications[0]).toMatchObject({ tipo: 'pago_aprobado', id_caso: demoPaymentCase.id });
+    expect(await (await fetch(checkout)).text()).toContain('Este pago ya fue acreditado');
+    const again = await kit.call(
+      'getPaymentLinkMP',
+      { id_lawyer: demoPaymentCase.lawyer, id_case: demoPaymentCase.id, id_movent: demoPayment.movement, price: demoPayment.monto },
+      kit.demo.token,
+    );
+    expect(again.body).toEqual({ status: 400, message: 'El pago ya fue realizado' });
+  });
+
+  it('charges the payment of a consultation when given the consultation movement', async () => {
+    const { demoPendingCase } = kit.fx;
+    const consultation = kit.db.prepare('SELECT id_movimiento AS id FROM movimientos WHERE id_caso = ? AND id_tipo = 1').get(demoPendingCase.id) as { id: number };
+    const payment = kit.db.prepare('SELECT id_movimiento AS id FROM movimientos WHERE id_caso = ? AND id_tipo = 4').get(demoPendingCase.id) as { id: number };
+    const reply = await kit.call(
+      'getPaymentLinkMP',
+      { id_lawyer: demoPendingCase.lawyer, id_case: demoPendingCase.id, id_movent: consultation.id, price: '22.000' },
+      kit.demo.token,
+    );
+    expect(rowOf(reply, 'data')).toMatchObject({ id_movimiento: payment.id, monto: 22000 });
+  });
+
+  it("refuses another client's payment with 403 and changes nothing", async () => {
+    const { otherCase, otherPayment } = kit.fx;
+    const before = kit.snapshot();
+    const reply = await kit.call(
+      'getPaymentLinkMP',
+      { id_lawyer: otherCase.lawyer, id_case: otherCase.id, id_movent: otherPayment.movement, price: otherPayment.monto },
+      kit.demo.token,
+    );
+    expect(reply.http).toBe(403);
+    expect(kit.snapshot()).toBe(before);
+  });
+
+  it.each([
+    [{ price: 1 }, 'El monto no coincide con el pago pendiente'],
+    [{ price: 'mil' }, 'El campo price debe ser un importe en pesos'],
+    [{ id_lawyer: 999 }, 'El pago no corresponde al Abogado indicado'],
+    [{ id_grupo_justiciable: 999_999 }, 'No se encontró el contacto con el Estudio'],
+  ])('refuses %o', async (change, message) => {
+    const { demoPendingCase } = kit.fx;
+    const payment = kit.db.prepare('SELECT id_movimiento AS id FROM movimientos WHERE id_caso = ? AND id_tipo = 4').get(demoPendingCase.id) as { id: number };
+    const reply = await kit.call(
+      'getPaymentLinkMP',
+      { id_lawyer: demoPendingCase.lawyer, id_case: demoPendingCase.id, id_movent: payment.id, price: 22000, ...change },
+      kit.demo.token,
+    );
+    expect(reply.body).toEqual({ status: 400, message });
+  });
+
+  it('answers an unknown checkout with 404 and an unknown choice with 400', async () => {
+    expect((await fetch(`${kit.emulator.url}/__emulator/checkout/nada`)).status).toBe(404);
+    const { demoPendingCase } = kit.fx;
+    const payment = kit.db.prepare('SELECT id_movimiento AS id FROM movimientos WHERE id_caso = ? AND id_tipo = 4').get(demoPendingCase.id) as { id: number };
+    const checkout = await paymentLink(demoPendingCase, payment.id, 22000);
+    const answer = await fetch(checkout, { method: 'POST', body: new URLSearchParams({ resultado: 'regalado' }) });
+    expect(answer.status).toBe(400);
+    expect(paymentRow(payment.id).pagado).toBe(0);
+  });
+});
+
+describe('changePaymentMovement', () => {
+  it('marks the caller’s payment paid; repeating it is harmless', async () => {
+    const { demoPendingCase } = kit.fx;
+    const payment = kit.db.prepare('SELECT id_movimiento AS id FROM movimientos WHERE id_caso = ? AND id_tipo = 4').get(demoPendingCase.id) as { id: number };
+    const query = { id_movement: payment.id, link_url: 'https://www.mercadopago.com.ar/activities/123', price: '22.000' };
+    expect((await kit.call('changePaymentMovement', query, kit.demo.token)).body).toMatchObject({ status: 200, message: 'Pago registrado correctamente' });
+    expect(paymentRow(payment.id)).toMatchObject({ pagado: 1, link_url: query.link_url });
+    expect((await kit.call('changePaymentMovement', query, kit.demo.token)).body).toMatchObject({ status: 200, message: 'El pago ya estaba registrado' });
+  });
+
+  it("refuses another client's movement with 403 and changes nothing", async () => {
+    const before = kit.snapshot();
+    const reply = await kit.call(
+      'changePaymentMovement',
+      { id_movement: kit.fx.otherPayment.movement, link_url: 'https://www.mercadopago.com.ar/x', price: kit.fx.otherPayment.monto },
+      kit.demo.token,
+    );
+    expect(reply.http).toBe(403);
+    expect(kit.snapshot()).toBe(before);
+  });
+
+  it('refuses a link_url that is no URL, and a movement with no payment', async () => {
+    const { otherPayment } = kit.fx;
+    expect((await kit.call('changePaymentMovement', { id_movement: otherPayment.movement, link_url: 'pagado', price: otherPayment.monto }, kit.other.token)).body).toEqual({
+      status: 400,
+      message: 'El campo link_url debe ser una URL',
+    });
+    const unpaidCaseMovement = kit.db
+      .prepare(`SELECT m.id_movimiento AS id FROM movimientos m JOIN casos c ON c.id_caso = m.id_caso WHERE c.nombre = 'Cobro de alquileres adeudados'`)
+      .get() as { id: number };
+    const reply = await kit.call('changePaymentMovement', { id_movement: unpaidCaseMovement.id, link_url: 'https://x.test', price: 1 }, kit.demo.token);
+    expect(reply.body).toEqual({ status: 400, message: 'El movimiento no tiene un pago asociado' });
+  });
+});

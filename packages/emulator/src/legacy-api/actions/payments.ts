@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { type MovementOwnership, ownedCase, ownedMovement } from '../access';
+import { type ActionCall, type ActionTable, clientWrite } from '../action';
+import { forbidden, rejected } from '../failure';
+import { MOVEMENT_TYPE, touchCase } from '../records';
+import { sql } from '../sql';
+import { argentineTimestamp, pgBoolean } from '../wire';
+
+interface PaymentRow {
+  readonly id_movimiento: number;
+  readonly id_caso: number;
+  readonly monto: number | null;
+  readonly pagado: number;
+}
+
+/**
+ * The payment movement a call names. The portal may name the consultation movement that
+ * nuevaConsulta answered as id_movent; the charge then is the case's payment movement
+ * (the first unpaid one, or the first paid one so that repeating a payment is harmless).
+ */
+function paymentFor(db: Database.Database, movement: MovementOwnership): PaymentRow {
+  const payment =
+    movement.id_tipo === MOVEMENT_TYPE.pago
+      ? sql<PaymentRow>(db, 'SELECT id_movimiento, id_caso, monto, pagado FROM movimientos WHERE id_movimiento = ?').get(
+          movement.id_movimiento,
+        )
+      : sql<PaymentRow>(
+          db,
+          `SELECT id_movimiento, id_caso, monto, pagado FROM movimientos WHERE id_caso = ? AND id_tipo = ?
+            ORDER BY pagado, id_movimiento LIMIT 1`,
+        ).get(movement.case.id_caso, MOVEMENT_TYPE.pago);
+  if (!payment || payment.monto === null) throw rejected('El movimiento no tiene un pago asociado');
+  return payment;
+}
+
+function requireMatchingPrice(call: ActionCall, payment: PaymentRow): number {
+  const price = call.fields.amount('price');
+  if (price !== payment.monto) throw rejected('El monto no coincide con el pago pendiente');
+  return price;
+}
+
+/** What changePaymentMovement and an approved checkout do: the movement is paid, link_url the receipt. */
+export function markMovementPaid(db: Database.Database, payment: { readonly id_movimiento: number; readonly id_caso: number }, linkUrl: string): void {
+  sql(db, 'UPDATE movimientos SET pagado = 1, link_url = ? WHERE id_movimiento = ?').run(linkUrl, payment.id_movimiento);
+  touchCase(db, payment.id_caso, argentineTimestamp(new Date()));
+}
+
+export function checkoutUrl(baseUrl: string, token: string): string {
+  return `${baseUrl}/__emulator/checkout/${token}`;
+}
+
+export const paymentActions: ActionTable = {
+  /**
+   * Opens an emulated Mercado Pago checkout for an unpaid payment of the caller's case; the
+   * price must be the movement's amount. data.redirectUrl is the checkout page.
+   */
+  getPaymentLinkMP: clientWrite((call) => {
+    const { fields, ctx } = call;
+    const owned = ownedCase(call, fields.id('id_case'));
+    const movement = ownedMovement(call, fields.id('id_movent'));
+    if (movement.case.id_caso !== owned.id_caso) throw rejected('El movimiento no pertenece al asunto indicado');
+    const lawyerId = fields.id('id_lawyer');
+    if (owned.id_abogado !== lawyerId) throw rejected('El pago no corresponde al Abogado indicado');
+    const contactId = fields.optionalId('id_grupo_justiciable');
+    if (contactId !== null) {
+      const contact = sql<{ id_justiciable: string | null }>(ctx.db, 'SELECT id_justiciable FROM contactos WHERE id_contacto = ?').get(contactId);
+      if (!contact) throw rejected('No se encontró el contacto con el Estudio');
+      if (contact.id_justiciable !== call.principal.sub) throw forbidden('No tiene autorización para acceder a los datos de otro usuario');
+    }
+    const payment = paymentFor(ctx.db, movement);
+    if (payment.pagado) throw rejected('El pago ya fue realizado');
+    const price = requireMatchingPrice(call, payment);
+    const token = randomBytes(18).toString('base64url');
+    sql(
+      ctx.db,
+      `INSERT INTO pagos_checkout (token, id_movimiento, id_caso, id_justiciable, id_abogado, id_grupo_justiciable, monto, estado, volver_a, fecha_alta)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'pendiente', ?, ?)`,
+    ).run(token, payment.id_movimiento, payment.id_caso, call.principal.sub, lawyerId, contactId, price, call.portalOrigin, argentineTimestamp(new Date()));
+    return {
+      status: 200,
+      message: 'Link de pago generado',
+      data: { redirectUrl: checkoutUrl(ctx.baseUrl(), token), id_movimiento: payment.id_movimiento, monto: price },
+    };
+  }),
+
+  /** Marks the caller's payment paid with its receipt link; repeating it for a paid movement is harmless. */
+  changePaymentMovement: clientWrite((call) => {
+    const { fields, ctx } = call;
+    const payment = paymentFor(ctx.db, ownedMovement(call, fields.id('id_movement')));
+    const linkUrl = fields.text('link_url');
+    if (!URL.canParse(linkUrl)) throw rejected('El campo link_url debe ser una URL');
+    requireMatchingPrice(call, payment);
+    const datos = { id_movimiento: payment.id_movimiento, pagado: pgBoolean(true) };
+    if (payment.pagado) return { status: 200, message: 'El pago ya estaba registrado', datos };
+    markMovementPaid(ctx.db, payment, linkUrl);
+    return { status: 200, message: 'Pago registrado correctamente', datos: { ...datos, link_url: linkUrl } };
+  }),
+};

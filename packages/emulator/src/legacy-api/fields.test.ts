@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { LegacyFailure } from './failure';
+import { QueryFields } from './fields';
+
+function refusal(read: () => unknown): string {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof LegacyFailure) return `${error.answer.status} ${error.answer.message}`;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('QueryFields', () => {
+  it('treats empty, "undefined" and "null" as absent', () => {
+    const fields = new QueryFields({ a: '', b: 'undefined', c: 'null', d: '  x  ' });
+    expect(['a', 'b', 'c', 'd', 'e'].map((name) => fields.optionalText(name))).toEqual([null, null, null, 'x', null]);
+    expect(refusal(() => fields.text('b'))).toBe('400 Falta el campo obligatorio b');
+  });
+
+  it('reads ids as positive integers only', () => {
+    const fields = new QueryFields({ ok: '42', zero: '0', negative: '-1', decimal: '1.5', text: 'abc', huge: '99999999999999999' });
+    expect(fields.id('ok')).toBe(42);
+    for (const name of ['zero', 'negative', 'decimal', 'text', 'huge']) {
+      expect(refusal(() => fields.id(name))).toBe(`400 El campo ${name} debe ser un número entero positivo`);
+    }
+    expect(fields.optionalId('missing')).toBeNull();
+  });
+
+  it('reads prices with thousands dots', () => {
+    const fields = new QueryFields({ a: '15.000', b: '15000', c: '$ 1.250.000', d: '12,50', e: 'mil' });
+    expect([fields.amount('a'), fields.amount('b'), fields.amount('c')]).toEqual([15000, 15000, 1250000]);
+    expect(refusal(() => fields.amount('d'))).toBe('400 El campo d debe ser un importe en pesos');
+    expect(refusal(() => fields.amount('e'))).toBe('400 El campo e debe ser un importe en pesos');
+  });
+
+  it('reads real dates and times only', () => {
+    const fields = new QueryFields({ date: '2024-02-29', bad: '2023-02-29', time: '9:05', hhmm: '09:05', iso: '2030-06-03T15:00:00.000Z', plain: '2030-06-03 08:30' });
+    expect(fields.date('date')).toBe('2024-02-29');
+    expect(refusal(() => fields.date('bad'))).toBe('400 El campo bad debe ser una fecha AAAA-MM-DD');
+    expect(refusal(() => fields.time('time'))).toBe('400 El campo time debe ser una hora HH:MM');
+    expect(fields.time('hhmm')).toBe('09:05:00');
+    expect(fields.optionalDateTime('iso')).toEqual({ fecha: '2030-06-03', hora: '15:00:00' });
+    expect(fields.optionalDateTime('plain')).toEqual({ fecha: '2030-06-03', hora: '08:30:00' });
+    expect(fields.optionalDateTime('missing')).toBeNull();
+  });
+
+  it('reads flags, choices, e-mails and JSON', () => {
+    const fields = new QueryFields({ yes: 'true', no: '0', maybe: 'quizás', type: 'b', mail: 'a@b.ar', notMail: 'a@b', json: '{"a":1}', broken: '{' });
+    expect([fields.flag('yes'), fields.flag('no'), fields.flag('missing')]).toEqual([true, false, false]);
+    expect(refusal(() => fields.flag('maybe'))).toBe('400 El campo maybe debe ser verdadero o falso (1 o 0)');
+    expect(fields.oneOf('type', ['a', 'b'])).toBe('b');
+    expect(refusal(() => fields.oneOf('mail', ['a', 'b']))).toBe('400 El campo mail debe ser uno de: a, b');
+    expect(fields.email('mail')).toBe('a@b.ar');
+    expect(refusal(() => fields.email('notMail'))).toBe('400 El campo notMail no es un correo electrónico válido');
+    expect(fields.optionalJson('json')).toEqual({ a: 1 });
+    expect(refusal(() => fields.optionalJson('broken'))).toBe('400 El campo broken no contiene un JSON válido');
+  });
+
+  it('never reads inherited object keys as fields', () => {
+    const fields = new QueryFields({});
+    expect(fields.optionalText('constructor')).toBeNull();
+    expect(fields.optionalText('__proto__')).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import type { Context, Hono } from 'hono';
+import type { EmulatorContext } from '../context';
+import { inTransaction } from '../store/database';
+import type { ActionCall, ClientCall, LegacyAction } from './action';
+import { accountActions } from './actions/account';
+import { calendarActions } from './actions/calendar';
+import { caseActions } from './actions/cases';
+import { consultationActions } from './actions/consultations';
+import { directoryActions } from './actions/directory';
+import { documentActions } from './actions/documents';
+import { invitationActions } from './actions/invitations';
+import { notificationActions } from './actions/notifications';
+import { paymentActions } from './actions/payments';
+import { studyActions } from './actions/studies';
+import { startAutoAcceptance } from './auto-accept';
+import { mountCheckout } from './checkout';
+import { LegacyFailure, type LegacyAnswer, unauthenticated } from './failure';
+import { QueryFields } from './fields';
+
+const BASE_PATH = '/justiciable-api/api.php';
+
+/** Every action of SPEC §7's legacy table, by the name the portal calls. */
+const actions: ReadonlyMap<string, LegacyAction> = new Map(
+  Object.entries({
+    ...accountActions,
+    ...calendarActions,
+    ...caseActions,
+    ...consultationActions,
+    ...directoryActions,
+    ...documentActions,
+    ...invitationActions,
+    ...notificationActions,
+    ...paymentActions,
+    ...studyActions,
+  }),
+);
+
+/**
+ * GET /justiciable-api/api.php/{action}/?query, with or without the trailing slash, plus the
+ * payment checkout pages. close() stops the emulated lawyers' timers.
+ */
+export function mountLegacyApi(app: Hono, ctx: EmulatorContext): { close(): void } {
+  const acceptance = startAutoAcceptance(ctx);
+
+  const answer = async (c: Context) => {
+    const name = c.req.param('action') ?? '';
+    const action = actions.get(name);
+    if (!action) return c.json({ status: 400, message: `La acción '${name}' no existe` }, 404);
+    const authorization = c.req.header('authorization');
+    const principal = authorization ? await ctx.verifyAccessToken(authorization) : null;
+    try {
+      // A token that is sent is checked everywhere: a public action never runs under a refused one.
+      if (authorization && !principal) throw unauthenticated();
+      const call: ActionCall = { ctx, fields: new QueryFields(c.req.query()), principal, portalOrigin: portalOrigin(c), acceptance };
+      return c.json(await run(ctx, action, call), 200);
+    } catch (error) {
+      if (error instanceof LegacyFailure) return c.json(error.answer, error.httpStatus);
+      throw error;
+    }
+  };
+
+  const missingAction = (c: Context) => c.json({ status: 400, message: 'Falta la acción en la ruta de api.php' }, 404);
+  app.get(BASE_PATH, missingAction);
+  app.get(`${BASE_PATH}/`, missingAction);
+  app.get(`${BASE_PATH}/:action`, answer);
+  app.get(`${BASE_PATH}/:action/`, answer);
+  mountCheckout(app, ctx);
+  return { close: () => acceptance.close() };
+}
+
+function run(ctx: EmulatorContext, action: LegacyAction, call: ActionCall): LegacyAnswer | Promise<LegacyAnswer> {
+  if (action.access === 'client') {
+    const { principal } = call;
+    if (!principal) throw unauthenticated();
+    const clientCall: ClientCall = { ...call, principal };
+    return action.writes ? inTransaction(ctx.db, () => action.handle(clientCall)) : action.handle(clientCall);
+  }
+  return action.writes ? inTransaction(ctx.db, () => action.handle(call)) : action.handle(call);
+}
+
+/** Where the portal runs, from the Origin header or else the Referer. */
+function portalOrigin(c: Context): string | null {
+  for (const candidate of [c.req.header('origin'), c.req.header('referer')]) {
+    if (candidate && URL.canParse(candidate)) {
+      const { origin, protocol } = new URL(candidate);
+      if (protocol === 'http:' || protocol === 'https:') return origin;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,56 @@
+import type { EmulatorContext } from '../context';
+import { insertedId, sql } from './sql';
+import { argentineTimestamp } from './wire';
+
+export interface ClientNotice {
+  readonly id_justiciable: string | null;
+  readonly email: string | null;
+  readonly tipo: string;
+  readonly titulo: string;
+  readonly descripcion: string;
+  readonly id_caso?: number | null;
+  readonly id_grupo?: number | null;
+  readonly id_invitacion?: number | null;
+}
+
+/** Stores a notification for the client's bell and e-mails it, as the study's backend does. */
+export function notifyClient(ctx: EmulatorContext, notice: ClientNotice, at = new Date()): number {
+  const id = insertedId(
+    sql(
+      ctx.db,
+      `INSERT INTO notificaciones (id_justiciable, email, tipo, titulo, descripcion, id_caso, id_grupo, id_invitacion, leido, fecha_alta)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
+    ).run(
+      notice.id_justiciable,
+      notice.email,
+      notice.tipo,
+      notice.titulo,
+      notice.descripcion,
+      notice.id_caso ?? null,
+      notice.id_grupo ?? null,
+      notice.id_invitacion ?? null,
+      argentineTimestamp(at),
+    ),
+  );
+  if (notice.email) {
+    ctx.outbox.add({
+      kind: 'notification',
+      to: notice.email,
+      subject: notice.titulo,
+      body: notice.descripcion,
+      data: { id_notificacion: id, tipo: notice.tipo, id_caso: notice.id_caso ?? null },
+    });
+  }
+  return id;
+}
+
+export interface LawyerMail {
+  readonly subject: string;
+  readonly body: string;
+  readonly data: Record<string, unknown>;
+}
+
+/** The e-mail the PHP backend sends a lawyer; the emulator delivers it to the outbox. */
+export function mailLawyer(ctx: EmulatorContext, lawyer: { readonly email: string }, mail: LawyerMail): void {
+  ctx.outbox.add({ kind: 'mail-to-lawyer', to: lawyer.email, ...mail });
+}

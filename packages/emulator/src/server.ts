@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { handleAwsJsonRequest } from './aws-json';
+import { userPoolService } from './cognito/user-pool-service';
+import type { TokenService } from './cognito/tokens';
+import { mountConsole } from './console/mount-console';
+import type { EmulatorContext } from './context';
+import { mountGraphql } from './graphql';
+import { identityPoolService } from './identity/identity-pool';
+import { mountLambda } from './lambda';
+import { mountLegacyApi } from './legacy-api';
+
+export interface EmulatorApp {
+  readonly app: Hono;
+  /** Stops what the protocols run in the background (the legacy API's timers). */
+  close(): void;
+}
+
+/** Without these exposed, a browser silently loses Lambda function errors and AWS error types. */
+const exposedHeaders = [
+  'x-amz-function-error',
+  'x-amzn-errortype',
+  'x-amzn-requestid',
+  'x-amz-executed-version',
+  'x-amz-log-result',
+];
+
+const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+
+export function isAllowedOrigin(origin: string, webOrigin: string | null): boolean {
+  return localOrigin.test(origin) || (webOrigin !== null && origin === webOrigin);
+}
+
+/** One app speaking every protocol: Cognito, Cognito Identity, the console, AppSync, Lambda and api.php. */
+export function createEmulatorApp(ctx: EmulatorContext, tokens: TokenService): EmulatorApp {
+  const app = new Hono();
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (isAllowedOrigin(origin, ctx.settings.webOrigin) ? origin : null),
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: exposedHeaders,
+      maxAge: 600,
+    }),
+  );
+  app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}.` }, 404));
+  app.onError((error, c) => {
+    console.error(`[emulator] ${c.req.method} ${c.req.path} failed`, error);
+    return c.json({ message: 'Internal server error.' }, 500);
+  });
+
+  const userPool = userPoolService({ ctx, tokens });
+  const identityPool = identityPoolService(ctx, tokens);
+  // Both services on /cognito too, told apart by X-Amz-Target, for clients given a single endpoint.
+  app.post('/cognito', (c) => handleAwsJsonRequest(c, [userPool, identityPool]));
+  app.post('/cognito-identity', (c) => handleAwsJsonRequest(c, [identityPool]));
+  app.get('/cognito/:poolId/.well-known/jwks.json', (c) => {
+    const poolId = c.req.param('poolId');
+    if (poolId !== ctx.settings.userPoolId) return c.json({ message: `User pool ${poolId} does not exist.` }, 404);
+    return c.json(tokens.jwks());
+  });
+  app.get('/', (c) => c.redirect('/__emulator'));
+  mountConsole(app, ctx);
+  mountGraphql(app, ctx);
+  mountLambda(app, ctx);
+  const legacyApi = mountLegacyApi(app, ctx);
+  return { app, close: () => legacyApi.close() };
+}

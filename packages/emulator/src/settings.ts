@@ -1,0 +1,16 @@
+import type { EmulatorSettings } from './context';
+
+/** Fixed identifiers, so a client configured once keeps working across resets. */
+export const defaultSettings: EmulatorSettings = {
+  region: 'sa-east-1',
+  // Real pool ids are <region>_<9 characters>; Amplify derives the SRP pool name from the part after '_'.
+  userPoolId: 'sa-east-1_Emulator1',
+  userPoolClientId: 'justiciableemulatorclient1',
+  identityPoolId: 'sa-east-1:00000000-0000-4000-8000-6a7573746963',
+  apiKey: 'da2-justiciableemulatorkey0001',
+  uploadFunctionName: 'justiciable-upload-file-dev',
+  downloadFunctionName: 'justiciable-download-file-dev',
+  autoAcceptMs: 5000,
+  refuseApiKeyWrites: false,
+  webOrigin: null,
+};
