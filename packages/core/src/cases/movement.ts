@@ -43,6 +43,8 @@ export type Movement = v.InferOutput<typeof MovementSchema>;
 /** A comment on a movement, as listed with the case's movements (SPEC §3). */
 export const MovementCommentSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
+  /** The movement commented on; SPEC §3 leaves it implicit, the case screen needs it. */
+  id_movimiento: v.pipe(v.string(), v.minLength(1)),
   nombres_usuario: text,
   nombres: text,
   fecha_alta: v.string(),

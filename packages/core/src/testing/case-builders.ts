@@ -55,6 +55,7 @@ export function aMovement(overrides: Partial<Movement> = {}): Movement {
 export function aMovementComment(overrides: Partial<MovementComment> = {}): MovementComment {
   return {
     id: '7301',
+    id_movimiento: '5120',
     nombres_usuario: 'María Fernández',
     nombres: 'Laura Gómez',
     fecha_alta: '2025-02-18T18:40:00.000Z',

@@ -86,6 +86,8 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
       expect(file.movements.map((movement) => movement.id_movimiento)).toContain(world.ownMovementId);
       for (const movement of file.movements) expect(movement.id_case).toBe(world.ownCaseId);
       for (const comment of file.comments) expect(comment.id_case).toBe(world.ownCaseId);
+      const movementIds = file.movements.map((movement) => movement.id_movimiento);
+      for (const comment of file.comments) expect(movementIds).toContain(comment.id_movimiento);
     });
 
     it("refuses another client's movements as forbidden and an unknown case's as not-found", async () => {

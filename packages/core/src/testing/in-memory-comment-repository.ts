@@ -20,6 +20,7 @@ export class InMemoryCommentRepository extends InMemoryFake<CommentRepository> i
       if (!movement.ok) return movement;
       const comment: MovementComment = {
         id: this.world.newId(),
+        id_movimiento: draft.movementId,
         nombres_usuario: draft.authorName,
         nombres: movement.value.nombres,
         fecha_alta: this.world.nowIso(),

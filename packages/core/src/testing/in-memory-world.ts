@@ -335,7 +335,8 @@ export class InMemoryWorld {
   addMovementComment(comment: MovementComment, on: { readonly movementId: string; readonly authorId?: string | null }): void {
     this.requireAbsent(this.movementComments, comment.id, 'comment');
     if (!this.movements.has(on.movementId)) throw new Error(`Comment ${comment.id} names unknown movement ${on.movementId}`);
-    this.movementComments.set(comment.id, { comment: detached(comment), movementId: on.movementId, authorId: on.authorId ?? null });
+    const onMovement = { ...comment, id_movimiento: on.movementId };
+    this.movementComments.set(comment.id, { comment: detached(onMovement), movementId: on.movementId, authorId: on.authorId ?? null });
   }
 
   addCalendarRow(row: CalendarRow, parties: { readonly clientId: string; readonly lawyerId: string }): void {
