@@ -1,0 +1,139 @@
+import {
+  err,
+  ok,
+  portalError,
+  type IdentityGateway,
+  type IdentitySession,
+  type PortalError,
+  type Result,
+  type SignUpOutcome,
+  type SignUpRequest,
+} from '@justiciable/core';
+import {
+  autoSignIn,
+  confirmResetPassword,
+  confirmSignUp,
+  deleteUser,
+  fetchAuthSession,
+  getCurrentUser,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from 'aws-amplify/auth';
+import { identityFailure } from './identity-failure';
+
+/**
+ * The user pool through Amplify v6 (SPEC §1, §5, §7): the e-mail is the username, sign-up
+ * signs in automatically once the code is confirmed, sign-in uses Amplify's default SRP flow.
+ * Amplify keeps one session per page (or Node process), configured by `configureAmplify`.
+ */
+export class CognitoIdentityGateway implements IdentityGateway {
+  signUp(request: SignUpRequest): Promise<Result<SignUpOutcome, PortalError>> {
+    // The phone arrives in E.164 with its '+' (SPEC §5); one without it is the pool's to refuse.
+    const { phone } = request;
+    return attempt(async () => {
+      const output = await signUp({
+        username: request.email,
+        password: request.password,
+        options: { userAttributes: { email: request.email, phone_number: phone }, autoSignIn: true },
+      });
+      if (output.userId === undefined) return err(portalError.unavailable('malformed', 'SignUp answered without the user id'));
+      return ok({ userId: output.userId, username: request.email, email: request.email, phone, confirmed: output.isSignUpComplete });
+    });
+  }
+
+  confirmSignUp(email: string, code: string): Promise<Result<{ readonly signedIn: boolean }, PortalError>> {
+    return attempt(async () => {
+      const output = await confirmSignUp({ username: email, confirmationCode: code });
+      if (output.nextStep.signUpStep !== 'COMPLETE_AUTO_SIGN_IN') return ok({ signedIn: false });
+      try {
+        const signedIn = await autoSignIn();
+        return ok({ signedIn: signedIn.isSignedIn });
+      } catch {
+        // The account is confirmed whatever happened next; a failed automatic sign-in only
+        // means the client signs in by hand, and reporting an error would invite a second
+        // confirmation that the pool refuses.
+        return ok({ signedIn: false });
+      }
+    });
+  }
+
+  resendSignUpCode(email: string): Promise<Result<void, PortalError>> {
+    return attempt(async () => {
+      await resendSignUpCode({ username: email });
+      return ok();
+    });
+  }
+
+  signIn(email: string, password: string): Promise<Result<IdentitySession, PortalError>> {
+    return attempt(async () => {
+      const output = await signInReplacingSession(email, password);
+      if (output.isSignedIn) return this.currentSession();
+      // Amplify answers an unconfirmed account with a next step, not an exception.
+      if (output.nextStep.signInStep === 'CONFIRM_SIGN_UP') return err(portalError.identity('userNotConfirmed'));
+      return err(portalError.identity('unknown', `unexpected sign-in step ${output.nextStep.signInStep}`));
+    });
+  }
+
+  currentSession(): Promise<Result<IdentitySession, PortalError>> {
+    return attempt(async () => {
+      const user = await getCurrentUser();
+      const session = await fetchAuthSession();
+      const email = session.tokens?.idToken?.payload['email'];
+      if (typeof email !== 'string') return err(portalError.unauthenticated('the session carries no ID token with an e-mail'));
+      return ok({ userId: user.userId, username: email, email });
+    });
+  }
+
+  signOut(): Promise<Result<void, PortalError>> {
+    return attempt(async () => {
+      await signOut();
+      return ok();
+    });
+  }
+
+  deleteUser(): Promise<Result<void, PortalError>> {
+    return attempt(async () => {
+      await deleteUser();
+      return ok();
+    });
+  }
+
+  requestPasswordReset(email: string): Promise<Result<void, PortalError>> {
+    return attempt(async () => {
+      await resetPassword({ username: email });
+      return ok();
+    });
+  }
+
+  confirmPasswordReset(email: string, code: string, newPassword: string): Promise<Result<void, PortalError>> {
+    return attempt(async () => {
+      await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+      return ok();
+    });
+  }
+}
+
+/**
+ * Signing in while another session is open is a switch of account: Amplify refuses it
+ * (UserAlreadyAuthenticatedException), so the old session is closed and the sign-in retried once.
+ */
+async function signInReplacingSession(username: string, password: string): ReturnType<typeof signIn> {
+  try {
+    return await signIn({ username, password });
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'UserAlreadyAuthenticatedException') throw error;
+    await signOut();
+    return signIn({ username, password });
+  }
+}
+
+async function attempt<T>(operation: () => Promise<Result<T, PortalError>>): Promise<Result<T, PortalError>> {
+  try {
+    return await operation();
+  } catch (error) {
+    return err(identityFailure(error));
+  }
+}

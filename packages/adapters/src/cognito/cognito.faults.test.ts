@@ -1,0 +1,85 @@
+import { errorMessages, identityMessages, type PortalError, type Result } from '@justiciable/core';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parsePortalConfig } from '../portal-config';
+import { cognitoAccessToken, cognitoCredentials } from './cognito-session';
+import { CognitoIdentityGateway } from './cognito-identity-gateway';
+import { configureAmplify } from './configure-amplify';
+
+const USER_POOL = 'https://cognito.test/user-pool';
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  configureAmplify(
+    parsePortalConfig({
+      region: 'sa-east-1',
+      userPoolId: 'sa-east-1_Faults1',
+      userPoolClientId: 'faultsclient',
+      identityPoolId: 'sa-east-1:00000000-0000-4000-8000-000000000002',
+      userPoolEndpoint: USER_POOL,
+      identityPoolEndpoint: 'https://cognito.test/identity-pool',
+      graphqlEndpoint: 'https://appsync.test/graphql',
+      apiKey: 'da2-key',
+      legacyApiBaseUrl: 'https://legacy.test/justiciable-api',
+      uploadFunctionName: 'justiciable-upload-file-dev',
+      downloadFunctionName: 'justiciable-download-file-dev',
+    }),
+  );
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** Answers a user-pool operation the way Cognito refuses: HTTP 400, the exception in __type and x-amzn-errortype. */
+function refuse(type: string, message: string) {
+  server.use(
+    http.post(USER_POOL, () =>
+      HttpResponse.json({ __type: type, message }, { status: 400, headers: { 'x-amzn-errortype': type, 'content-type': 'application/x-amz-json-1.1' } }),
+    ),
+  );
+}
+
+function failureOf<T>(result: Result<T, PortalError>): PortalError {
+  if (result.ok) throw new Error(`expected a failure, got ${JSON.stringify(result.value)}`);
+  return result.error;
+}
+
+const gateway = new CognitoIdentityGateway();
+
+describe('CognitoIdentityGateway on a faulty network', () => {
+  it("ends Cognito's refusals in identity errors with SPEC §8's texts", async () => {
+    refuse('NotAuthorizedException', 'Incorrect username or password.');
+    expect(failureOf(await gateway.signIn('maria@example.com', 'clave-segura-1'))).toMatchObject({
+      kind: 'identity',
+      reason: 'incorrectCredentials',
+      message: identityMessages.incorrectCredentials,
+    });
+
+    refuse('UsernameExistsException', 'An account with the given email already exists.');
+    expect(failureOf(await gateway.signUp({ email: 'maria@example.com', password: 'clave-segura-1', phone: '+5493515550123' }))).toMatchObject({
+      reason: 'emailExists',
+      message: identityMessages.emailExists,
+    });
+  });
+
+  it('ends an unreachable user pool in unavailable/network', async () => {
+    server.use(http.post(USER_POOL, () => HttpResponse.error()));
+    expect(failureOf(await gateway.signIn('maria@example.com', 'clave-segura-1'))).toMatchObject({
+      kind: 'unavailable',
+      transport: 'network',
+      message: errorMessages.network,
+    });
+  });
+
+  it('refuses an empty e-mail before calling anyone', async () => {
+    expect(failureOf(await gateway.signIn('', 'clave-segura-1'))).toMatchObject({ reason: 'emptyUsername', message: identityMessages.emptyUsername });
+  });
+
+  it('reads no session as unauthenticated: no user, no token, no credentials', async () => {
+    expect(failureOf(await gateway.currentSession())).toMatchObject({ kind: 'unauthenticated', message: identityMessages.notAuthenticated });
+    expect(await cognitoAccessToken()).toEqual({ ok: true, value: null });
+    expect(failureOf(await cognitoCredentials())).toMatchObject({ kind: 'unauthenticated' });
+    expect(failureOf(await gateway.deleteUser())).toMatchObject({ kind: 'unauthenticated' });
+  });
+});

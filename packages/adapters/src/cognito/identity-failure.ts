@@ -1,0 +1,14 @@
+import { identityReasonFromError, portalError, type PortalError } from '@justiciable/core';
+
+/**
+ * An Amplify failure as the port's typed error. Amplify reports Cognito's refusals and its own
+ * validation as errors named after the exception; a failed fetch becomes 'NetworkError'.
+ * Anything that is not an Error did not come from Amplify and is rethrown as a bug.
+ */
+export function identityFailure(error: unknown): PortalError {
+  if (!(error instanceof Error)) throw error;
+  const detail = `${error.name}: ${error.message}`;
+  if (error.name === 'NetworkError') return portalError.unavailable('network', detail);
+  const reason = identityReasonFromError({ name: error.name, message: error.message });
+  return reason === 'notAuthenticated' ? portalError.unauthenticated(detail) : portalError.identity(reason, detail);
+}

@@ -1,0 +1,115 @@
+import { ofetch } from 'ofetch';
+import * as v from 'valibot';
+import { parsePortalConfig, type PortalConfig, type PortalConfigInput } from './portal-config';
+import { parseJsonBody } from './shared/json-body';
+
+/** The environment variables of the web build, one per configuration field. */
+export const PORTAL_ENV_VARIABLES = {
+  region: 'VITE_AWS_REGION',
+  userPoolId: 'VITE_USER_POOL_ID',
+  userPoolClientId: 'VITE_USER_POOL_CLIENT_ID',
+  identityPoolId: 'VITE_IDENTITY_POOL_ID',
+  identityPoolGuestAccess: 'VITE_IDENTITY_POOL_GUEST_ACCESS',
+  userPoolEndpoint: 'VITE_USER_POOL_ENDPOINT',
+  identityPoolEndpoint: 'VITE_IDENTITY_POOL_ENDPOINT',
+  graphqlEndpoint: 'VITE_GRAPHQL_ENDPOINT',
+  apiKey: 'VITE_GRAPHQL_API_KEY',
+  legacyApiBaseUrl: 'VITE_LEGACY_API_BASE_URL',
+  lambdaEndpoint: 'VITE_LAMBDA_ENDPOINT',
+  uploadFunctionName: 'VITE_UPLOAD_FUNCTION_NAME',
+  downloadFunctionName: 'VITE_DOWNLOAD_FUNCTION_NAME',
+  productToken: 'VITE_PRODUCT_TOKEN',
+  'timeouts.requestMs': 'VITE_REQUEST_TIMEOUT_MS',
+  'timeouts.fileMs': 'VITE_FILE_TIMEOUT_MS',
+  readRetries: 'VITE_READ_RETRIES',
+} as const;
+
+type EnvField = keyof typeof PORTAL_ENV_VARIABLES;
+
+/**
+ * The configuration of the web build, from `import.meta.env` (or any map of VITE_ variables).
+ * An empty variable counts as unset; a bad one throws naming the variable.
+ */
+export function configFromEnv(env: Readonly<Record<string, string | boolean | undefined>>): PortalConfig {
+  const read = (field: EnvField): string | undefined => {
+    const value = env[PORTAL_ENV_VARIABLES[field]];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+  const number = (field: EnvField): number | string | undefined => {
+    const text = read(field);
+    // A variable that is not a number stays text, so validation names it instead of reading NaN.
+    return text === undefined ? undefined : /^\d+$/.test(text) ? Number(text) : text;
+  };
+  const flag = (field: EnvField): boolean | string | undefined => {
+    const text = read(field);
+    return text === 'true' ? true : text === 'false' ? false : text;
+  };
+  const input: Record<string, unknown> = {
+    region: read('region'),
+    userPoolId: read('userPoolId'),
+    userPoolClientId: read('userPoolClientId'),
+    identityPoolId: read('identityPoolId'),
+    identityPoolGuestAccess: flag('identityPoolGuestAccess'),
+    userPoolEndpoint: read('userPoolEndpoint'),
+    identityPoolEndpoint: read('identityPoolEndpoint'),
+    graphqlEndpoint: read('graphqlEndpoint'),
+    apiKey: read('apiKey'),
+    legacyApiBaseUrl: read('legacyApiBaseUrl'),
+    lambdaEndpoint: read('lambdaEndpoint'),
+    uploadFunctionName: read('uploadFunctionName'),
+    downloadFunctionName: read('downloadFunctionName'),
+    productToken: read('productToken'),
+    timeouts: { requestMs: number('timeouts.requestMs'), fileMs: number('timeouts.fileMs') },
+    readRetries: number('readRetries'),
+  };
+  return parsePortalConfig(withoutUndefined(input), (path) => {
+    const variable = Object.hasOwn(PORTAL_ENV_VARIABLES, path) ? PORTAL_ENV_VARIABLES[path as EnvField] : undefined;
+    return variable === undefined ? path : `${variable} (${path})`;
+  });
+}
+
+/** Drops unset entries, so optional fields take their defaults and required ones are reported missing. */
+function withoutUndefined(input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(input).flatMap(([key, value]): [string, unknown][] => {
+      if (value === undefined) return [];
+      if (typeof value === 'object' && value !== null) return [[key, withoutUndefined(value as Record<string, unknown>)]];
+      return [[key, value]];
+    }),
+  );
+}
+
+/** What the emulator publishes at /__emulator/config.json. */
+const EmulatorConfigSchema = v.object({
+  region: v.string(),
+  userPoolId: v.string(),
+  userPoolClientId: v.string(),
+  identityPoolId: v.string(),
+  userPoolEndpoint: v.string(),
+  identityPoolEndpoint: v.string(),
+  graphqlEndpoint: v.string(),
+  apiKey: v.string(),
+  legacyApiBaseUrl: v.string(),
+  lambdaEndpoint: v.string(),
+  uploadFunctionName: v.string(),
+  downloadFunctionName: v.string(),
+  /** Published once the emulated identity pool gives guests credentials; off until then. */
+  identityPoolGuestAccess: v.optional(v.boolean()),
+});
+
+/**
+ * The configuration of a running emulator (the local cloud), read from its config.json so
+ * nothing is hard-coded. `overrides` adjusts what the emulator does not decide (timeouts, retries).
+ */
+export async function emulatorConfig(
+  url: string,
+  overrides: Pick<PortalConfigInput, 'timeouts' | 'readRetries' | 'productToken' | 'identityPoolGuestAccess'> = {},
+): Promise<PortalConfig> {
+  const address = `${url.replace(/\/+$/, '')}/__emulator/config.json`;
+  const body: unknown = await ofetch(address, { parseResponse: parseJsonBody, timeout: 10_000, retry: 2 });
+  const published = v.safeParse(EmulatorConfigSchema, body);
+  if (!published.success) {
+    throw new Error(`The emulator at ${url} did not publish a usable configuration: ${v.summarize(published.issues)}`);
+  }
+  return parsePortalConfig({ ...published.output, ...overrides });
+}

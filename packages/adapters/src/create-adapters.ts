@@ -1,0 +1,89 @@
+import type { Clock, IdGenerator, PortalPorts } from '@justiciable/core';
+import { AppSyncAccountRepository } from './appsync/appsync-account-repository';
+import { AppSyncClient } from './appsync/appsync-client';
+import { CognitoIdentityGateway } from './cognito/cognito-identity-gateway';
+import { cognitoAccessToken, cognitoCredentials } from './cognito/cognito-session';
+import { configureAmplify } from './cognito/configure-amplify';
+import { LambdaFileStore } from './lambda/lambda-file-store';
+import { createLegacyApi } from './legacy-api/legacy-api';
+import { LegacyApiCalendarRepository } from './legacy-api/legacy-api-calendar-repository';
+import { LegacyApiCaseRepository } from './legacy-api/legacy-api-case-repository';
+import { LegacyApiClientRegistry } from './legacy-api/legacy-api-client-registry';
+import { LegacyApiCommentRepository } from './legacy-api/legacy-api-comment-repository';
+import { LegacyApiConsultationDesk } from './legacy-api/legacy-api-consultation-desk';
+import { LegacyApiContactRequests } from './legacy-api/legacy-api-contact-requests';
+import { LegacyApiDocumentLibrary } from './legacy-api/legacy-api-document-library';
+import { LegacyApiInvitations } from './legacy-api/legacy-api-invitations';
+import { LegacyApiLawyerDirectory } from './legacy-api/legacy-api-lawyer-directory';
+import { LegacyApiMyLawyers } from './legacy-api/legacy-api-my-lawyers';
+import { LegacyApiNotificationInbox } from './legacy-api/legacy-api-notification-inbox';
+import { LegacyApiPaymentGateway } from './legacy-api/legacy-api-payment-gateway';
+import { parsePortalConfig, type PortalConfig, type PortalConfigInput } from './portal-config';
+
+/** The machine's clock. */
+export class SystemClock implements Clock {
+  now(): Date {
+    return new Date();
+  }
+}
+
+/** Random v4 UUIDs, from the platform's cryptographic generator (browser and Node alike). */
+export class RandomIdGenerator implements IdGenerator {
+  next(): string {
+    return globalThis.crypto.randomUUID();
+  }
+}
+
+/** Attempts of one Lambda invocation, the first included. */
+const FILE_FUNCTION_ATTEMPTS = 2;
+
+/**
+ * Every port on the real services, from one configuration (validated here, so a bad one fails
+ * at start naming its field). Configures Amplify's process-wide Auth as a side effect.
+ */
+export function createAdapters(input: PortalConfig | PortalConfigInput): PortalPorts {
+  const config = parsePortalConfig(input);
+  configureAmplify(config);
+  const requestMs = config.timeouts.requestMs;
+  const appSync = new AppSyncClient({
+    endpoint: config.graphqlEndpoint,
+    apiKey: config.apiKey,
+    accessToken: cognitoAccessToken,
+    timeoutMs: requestMs,
+    readRetries: config.readRetries,
+  });
+  const legacyApi = createLegacyApi({
+    baseUrl: config.legacyApiBaseUrl,
+    timeoutMs: requestMs,
+    readRetries: config.readRetries,
+    accessToken: cognitoAccessToken,
+    productToken: config.productToken,
+  });
+  return {
+    identity: new CognitoIdentityGateway(),
+    accounts: new AppSyncAccountRepository(appSync),
+    clients: new LegacyApiClientRegistry(legacyApi),
+    cases: new LegacyApiCaseRepository(legacyApi),
+    comments: new LegacyApiCommentRepository(legacyApi),
+    calendar: new LegacyApiCalendarRepository(legacyApi),
+    directory: new LegacyApiLawyerDirectory(legacyApi),
+    contactRequests: new LegacyApiContactRequests(legacyApi),
+    invitations: new LegacyApiInvitations(legacyApi),
+    myLawyers: new LegacyApiMyLawyers(legacyApi),
+    notifications: new LegacyApiNotificationInbox(legacyApi),
+    documents: new LegacyApiDocumentLibrary(legacyApi),
+    files: new LambdaFileStore({
+      region: config.region,
+      ...(config.lambdaEndpoint === undefined ? {} : { endpoint: config.lambdaEndpoint }),
+      uploadFunctionName: config.uploadFunctionName,
+      downloadFunctionName: config.downloadFunctionName,
+      timeoutMs: config.timeouts.fileMs,
+      maxAttempts: FILE_FUNCTION_ATTEMPTS,
+      credentials: cognitoCredentials,
+    }),
+    consultations: new LegacyApiConsultationDesk(legacyApi),
+    payments: new LegacyApiPaymentGateway(legacyApi),
+    clock: new SystemClock(),
+    ids: new RandomIdGenerator(),
+  };
+}

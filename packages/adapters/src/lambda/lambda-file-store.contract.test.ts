@@ -1,0 +1,21 @@
+import { describeFileStoreContract } from '@justiciable/core/testing';
+import { afterAll } from 'vitest';
+import { closeCloud, sharedCloud } from '../testing/emulator-cloud';
+import { demoSession, ownCases, uniqueKeys } from '../testing/seed-discovery';
+
+afterAll(closeCloud);
+
+describeFileStoreContract('LambdaFileStore', async () => {
+  const cloud = await sharedCloud();
+  const { session } = await demoSession(cloud);
+  const [ownCase] = await ownCases(cloud, session.userId);
+  if (ownCase === undefined) throw new Error('The demo client has no case');
+  return {
+    subject: cloud.ports.files,
+    caseId: ownCase.id,
+    groupId: ownCase.id_grupo,
+    missingFileLink: `${ownCase.id_grupo}/${ownCase.id}/archivo-que-no-existe.pdf`,
+    uniqueKey: uniqueKeys('contrato-archivos'),
+    signOut: () => cloud.signOut(),
+  };
+});

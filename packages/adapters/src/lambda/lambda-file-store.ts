@@ -1,0 +1,140 @@
+import type * as LambdaSdk from '@aws-sdk/client-lambda';
+import {
+  err,
+  errorMessages,
+  ok,
+  portalError,
+  type CatalogueMessage,
+  type FileDownload,
+  type FileStore,
+  type FileUpload,
+  type PortalError,
+  type Result,
+} from '@justiciable/core';
+import * as v from 'valibot';
+import { describeBody } from '../shared/fetch-failure';
+import type { CredentialsSource } from '../shared/session-sources';
+import { DownloadAnswerSchema, FunctionErrorSchema, UploadAnswerSchema } from './file-function-wire';
+
+export interface LambdaFileStoreOptions {
+  /** SPEC §9: the functions live in a fixed region. */
+  readonly region: string;
+  /** The emulator's Lambda endpoint; left out, the SDK uses AWS's. */
+  readonly endpoint?: string;
+  readonly uploadFunctionName: string;
+  readonly downloadFunctionName: string;
+  readonly timeoutMs: number;
+  /** Attempts of one invocation, the first included (the SDK retries throttling and 5xx). */
+  readonly maxAttempts: number;
+  readonly credentials: CredentialsSource;
+}
+
+/** Service errors that mean the credentials no longer open the door: the session is gone. */
+const SESSION_ERRORS = new Set(['ExpiredTokenException', 'UnrecognizedClientException', 'InvalidSignatureException']);
+
+/**
+ * The two file functions (SPEC §7), invoked with the client's identity-pool credentials.
+ * The SDK is imported on first use so it stays out of the web app's first bundle.
+ */
+export class LambdaFileStore implements FileStore {
+  private sdk: Promise<typeof LambdaSdk> | undefined;
+
+  constructor(private readonly options: LambdaFileStoreOptions) {}
+
+  async upload(file: FileUpload): Promise<Result<{ readonly key: string }, PortalError>> {
+    const answer = await this.invoke(
+      this.options.uploadFunctionName,
+      { caseId: file.caseId, groupId: file.groupId, uniqueKey: file.uniqueKey, fileName: file.fileName, fileContent: file.contentBase64 },
+      UploadAnswerSchema,
+      errorMessages.uploadFile,
+    );
+    return answer.ok ? ok({ key: answer.value.key }) : answer;
+  }
+
+  async download(fileLink: string): Promise<Result<FileDownload, PortalError>> {
+    const answer = await this.invoke(this.options.downloadFunctionName, { fileLink }, DownloadAnswerSchema, errorMessages.downloadFile);
+    return answer.ok ? ok({ fileName: answer.value.fileName, message: answer.value.message, url: answer.value.url }) : answer;
+  }
+
+  private async invoke<TSchema extends v.GenericSchema>(
+    functionName: string,
+    payload: Readonly<Record<string, string>>,
+    schema: TSchema,
+    failure: CatalogueMessage,
+  ): Promise<Result<v.InferOutput<TSchema>, PortalError>> {
+    const credentials = await this.options.credentials();
+    if (!credentials.ok) return credentials;
+    const { LambdaClient, InvokeCommand } = await this.loadSdk();
+    // One client per call: credentials belong to whoever is signed in now, and the SDK would
+    // otherwise keep serving the previous client's until they expire.
+    const client = new LambdaClient({
+      region: this.options.region,
+      ...(this.options.endpoint === undefined ? {} : { endpoint: this.options.endpoint }),
+      credentials: credentials.value,
+      maxAttempts: this.options.maxAttempts,
+      requestHandler: { requestTimeout: this.options.timeoutMs, connectionTimeout: this.options.timeoutMs },
+    });
+    let output: LambdaSdk.InvokeCommandOutput;
+    try {
+      output = await client.send(new InvokeCommand({ FunctionName: functionName, Payload: new TextEncoder().encode(JSON.stringify(payload)) }));
+    } catch (error) {
+      return err(invocationFailure(error, failure));
+    } finally {
+      client.destroy();
+    }
+    const body = parsePayload(output.Payload);
+    if (output.FunctionError !== undefined) {
+      // Lambda answers 200 and names the function's own failure in X-Amz-Function-Error.
+      const functionError = v.safeParse(FunctionErrorSchema, body);
+      if (!functionError.success) return err(portalError.rejected(400, failure, `${functionName}: ${output.FunctionError}: ${describeBody(body)}`));
+      return err(functionFailure(functionError.output, functionName, failure));
+    }
+    const answer = v.safeParse(schema, body);
+    if (!answer.success) return err(portalError.unavailable('malformed', `${functionName}: ${v.summarize(answer.issues)} in ${describeBody(body)}`));
+    return ok(answer.output);
+  }
+
+  private loadSdk(): Promise<typeof LambdaSdk> {
+    this.sdk ??= import('@aws-sdk/client-lambda');
+    return this.sdk;
+  }
+}
+
+/** A function's refusal, told apart by the errorType its handler threw. */
+function functionFailure(error: v.InferOutput<typeof FunctionErrorSchema>, functionName: string, failure: CatalogueMessage): PortalError {
+  const errorType = error.errorType ?? 'Error';
+  const detail = `${functionName}: ${errorType}: ${error.errorMessage}`;
+  if (/NotFound/i.test(errorType)) return portalError.notFound(failure, detail);
+  if (/Forbidden|AccessDenied|Unauthorized/i.test(errorType)) return portalError.forbidden(failure, detail);
+  return portalError.rejected(400, failure, detail);
+}
+
+function parsePayload(payload: Uint8Array | undefined): unknown {
+  if (payload === undefined || payload.length === 0) return null;
+  const text = new TextDecoder().decode(payload);
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** An invocation that got no usable answer from the Lambda service itself. */
+function invocationFailure(error: unknown, failure: CatalogueMessage): PortalError {
+  if (!(error instanceof Error)) throw error;
+  const status = httpStatusOf(error);
+  const detail = `${error.name}${status === undefined ? '' : ` (HTTP ${status})`}: ${error.message}`;
+  if (SESSION_ERRORS.has(error.name) || status === 401) return portalError.unauthenticated(detail);
+  if (error.name === 'AccessDeniedException' || status === 403) return portalError.forbidden(failure, detail);
+  if (error.name === 'TimeoutError' || error.name === 'RequestTimeout') return portalError.unavailable('timeout', detail);
+  if (error.name === 'AbortError') return portalError.unavailable('aborted', detail);
+  if (status !== undefined) return portalError.unavailable('http', detail);
+  return portalError.unavailable('network', detail);
+}
+
+function httpStatusOf(error: Error): number | undefined {
+  if (!('$metadata' in error)) return undefined;
+  const metadata: unknown = error.$metadata;
+  if (typeof metadata !== 'object' || metadata === null || !('httpStatusCode' in metadata)) return undefined;
+  return typeof metadata.httpStatusCode === 'number' ? metadata.httpStatusCode : undefined;
+}

@@ -1,0 +1,131 @@
+import { catalogue, err, ok, portalError, type CatalogueMessage, type PortalError, type Result } from '@justiciable/core';
+import { ofetch } from 'ofetch';
+import * as v from 'valibot';
+import { classifyFetchFailure, describeBody, RETRY_DELAY_MS, RETRY_STATUS_CODES, timeoutPerAttempt } from '../shared/fetch-failure';
+import { parseJsonBody } from '../shared/json-body';
+import type { AccessTokenSource } from '../shared/session-sources';
+
+/**
+ * One api.php action. Every action is a GET, writes included, so only reads may be retried:
+ * a write whose answer was lost may well have been done, and doing it twice (a second
+ * movement, a second consultation, a second comment) is worse than reporting the failure.
+ */
+export interface LegacyAction {
+  readonly name: string;
+  readonly kind: 'read' | 'write';
+  /** What the user reads when the action fails (SPEC §8). */
+  readonly failure: CatalogueMessage;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface LegacyApiClientOptions {
+  /** …/justiciable-api, without a trailing slash. */
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+  readonly readRetries: number;
+  readonly accessToken: AccessTokenSource;
+}
+
+/** Every answer carries the PHP's own status; refusals add a message. */
+const EnvelopeSchema = v.looseObject({
+  status: v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{3}$/), v.transform(Number))]),
+  message: v.optional(v.nullable(v.unknown())),
+});
+
+/** Every message the user may see, so a refusal the service words as the catalogue does keeps its text. */
+const KNOWN_MESSAGES: ReadonlySet<string> = new Set(
+  Object.values(catalogue).flatMap((group) => Object.values(group as Record<string, string>)),
+);
+
+/**
+ * GET {base}/api.php/{action}/?payload with the client's access token. Answers are JSON
+ * {status, ...}: status 200 is success; anything else is a refusal. The HTTP status speaks
+ * first: 401 is a missing or expired session, 403 someone else's data, and 404 with a JSON
+ * status 404 a record that does not exist (a 404 without it is an action the host lacks).
+ */
+export class LegacyApiClient {
+  constructor(private readonly options: LegacyApiClientOptions) {}
+
+  /**
+   * Calls `action` and validates the whole answer with `schema`. `accepted` lists the PHP
+   * statuses that are answers rather than refusals (201 'pending invitation', for one).
+   */
+  async call<TSchema extends v.GenericSchema>(
+    action: LegacyAction,
+    query: Readonly<Record<string, QueryValue>>,
+    schema: TSchema,
+    accepted: readonly number[] = [200],
+  ): Promise<Result<v.InferOutput<TSchema>, PortalError>> {
+    const token = await this.options.accessToken();
+    if (!token.ok) return token;
+    let body: unknown;
+    try {
+      body = await ofetch(`${this.options.baseUrl}/api.php/${action.name}/`, {
+        method: 'GET',
+        query: queryOf(query),
+        // Public actions (study pages, request links) work without a session.
+        headers: token.value === null ? {} : { authorization: `Bearer ${token.value}` },
+        parseResponse: parseJsonBody,
+        onRequest: timeoutPerAttempt(this.options.timeoutMs),
+        retry: action.kind === 'read' ? this.options.readRetries : 0,
+        retryDelay: RETRY_DELAY_MS,
+        retryStatusCodes: RETRY_STATUS_CODES,
+      });
+    } catch (error) {
+      const failure = classifyFetchFailure(error);
+      if (failure.kind === 'no-answer') return err(failure.error);
+      return err(httpFailure(action, failure.status, failure.body));
+    }
+    const envelope = v.safeParse(EnvelopeSchema, body);
+    if (!envelope.success) return err(portalError.unavailable('malformed', `${action.name}: ${describeBody(body)}`));
+    const { status, message } = envelope.output;
+    if (!accepted.includes(status)) return err(statusFailure(action, status, typeof message === 'string' ? message : null));
+    const answer = v.safeParse(schema, body);
+    if (!answer.success) {
+      return err(portalError.unavailable('malformed', `${action.name}: ${v.summarize(answer.issues)} in ${describeBody(body)}`));
+    }
+    return ok(answer.output);
+  }
+}
+
+/** The payload as query fields; absent values are left out rather than sent as 'undefined'. */
+function queryOf(query: Readonly<Record<string, QueryValue>>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    fields[name] = typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
+  }
+  return fields;
+}
+
+function httpFailure(action: LegacyAction, status: number, body: unknown): PortalError {
+  const detail = `${action.name}: HTTP ${status}: ${describeBody(body)}`;
+  if (status === 401) return portalError.unauthenticated(detail);
+  if (status === 403) return portalError.forbidden(action.failure, detail);
+  const envelope = v.safeParse(EnvelopeSchema, body);
+  if (status === 404 && envelope.success && envelope.output.status === 404) return portalError.notFound(action.failure, detail);
+  return portalError.unavailable('http', detail);
+}
+
+/**
+ * How the legacy PHP words a load that found nothing: status 400 (SPEC §8 "load failures return
+ * status 400") with 'No se encontró …', the wording of SPEC §8's 'No se encontró el abogado'.
+ */
+const NOT_FOUND_WORDING = /^no se encontr[oó] /i;
+
+/** A refusal inside a successful HTTP answer; its message is the service's, kept as detail. */
+function statusFailure(action: LegacyAction, status: number, message: string | null): PortalError {
+  const detail = `${action.name}: status ${status}${message === null ? '' : `: ${message}`}`;
+  if (status === 401) return portalError.unauthenticated(detail);
+  if (status === 403) return portalError.forbidden(action.failure, detail);
+  if (status === 404 || (message !== null && NOT_FOUND_WORDING.test(message))) {
+    return portalError.notFound(catalogueMessageOr(message, action.failure), detail);
+  }
+  return portalError.rejected(status, catalogueMessageOr(message, action.failure), detail);
+}
+
+/** The service's own words when the catalogue has them (a guard's, 'No se encontró el abogado'); else the intent's. */
+function catalogueMessageOr(message: string | null, fallback: CatalogueMessage): CatalogueMessage {
+  return message !== null && KNOWN_MESSAGES.has(message) ? (message as CatalogueMessage) : fallback;
+}

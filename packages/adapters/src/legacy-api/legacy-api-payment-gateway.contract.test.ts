@@ -1,0 +1,32 @@
+import { describePaymentGatewayContract } from '@justiciable/core/testing';
+import { afterAll } from 'vitest';
+import { closeCloud, freshCloud, MISSING_ID } from '../testing/emulator-cloud';
+import { demoSession, lawyerOfCase, orThrow, ownCases } from '../testing/seed-discovery';
+
+afterAll(closeCloud);
+
+// The suite pays the seeded pending payment, so every run gets a new emulator with it unpaid.
+describePaymentGatewayContract('LegacyApiPaymentGateway', async () => {
+  const cloud = await freshCloud();
+  const { session, other } = await demoSession(cloud);
+  for (const kase of await ownCases(cloud, session.userId)) {
+    const { movements } = orThrow(await cloud.ports.cases.listMovements(kase.id), 'list the movements');
+    // A movement that charges something and is not paid yet: a pending payment.
+    const payment = movements.find((movement) => movement.monto !== null && !movement.pagado);
+    if (payment === undefined) continue;
+    const lawyer = await lawyerOfCase(cloud, kase);
+    return {
+      subject: cloud.ports.payments,
+      cases: cloud.ports.cases,
+      lawyerId: lawyer.id,
+      clientGroupId: lawyer.id_grupo_justiciable ?? '',
+      ownCaseId: kase.id,
+      paymentMovementId: payment.id_movimiento,
+      foreignCaseId: other.caseId,
+      foreignMovementId: other.requestMovementId,
+      missingMovementId: MISSING_ID,
+      signOut: () => cloud.signOut(),
+    };
+  }
+  throw new Error('The demo client owes no payment');
+});

@@ -1,0 +1,36 @@
+import { mapResult, type PaymentGateway, type PaymentLinkRequest, type PortalError, type Result } from '@justiciable/core';
+import * as v from 'valibot';
+import type { LegacyApi } from './legacy-api';
+import { AcknowledgementSchema } from './legacy-wire';
+
+/** getPaymentLinkMP answers the checkout under data.redirectUrl (SPEC §7). */
+const PaymentLinkAnswer = v.looseObject({ data: v.looseObject({ redirectUrl: v.pipe(v.string(), v.url()) }) });
+
+/** Payments through the provider's checkout, in the legacy API (SPEC §7). */
+export class LegacyApiPaymentGateway implements PaymentGateway {
+  constructor(private readonly api: LegacyApi) {}
+
+  async createPaymentLink(request: PaymentLinkRequest): Promise<Result<{ readonly redirectUrl: string }, PortalError>> {
+    const answer = await this.api.client.call(
+      this.api.actions.getPaymentLinkMP,
+      {
+        id_lawyer: request.lawyerId,
+        [this.api.names.clientGroupField]: request.clientGroupId,
+        id_case: request.caseId,
+        id_movent: request.movementId,
+        price: request.price,
+      },
+      PaymentLinkAnswer,
+    );
+    return mapResult(answer, ({ data }) => ({ redirectUrl: data.redirectUrl }));
+  }
+
+  async recordPayment(payment: { readonly movementId: string; readonly linkUrl: string; readonly price: number }): Promise<Result<void, PortalError>> {
+    const answer = await this.api.client.call(
+      this.api.actions.changePaymentMovement,
+      { id_movement: payment.movementId, link_url: payment.linkUrl, price: payment.price },
+      AcknowledgementSchema,
+    );
+    return mapResult(answer, () => undefined);
+  }
+}

@@ -1,0 +1,60 @@
+import { parsePaymentPrice } from '@justiciable/core';
+import * as v from 'valibot';
+
+/*
+ * The value shapes api.php writes, read into plain domain values. The PHP sat on Postgres:
+ * ids come as numbers or numeric text, booleans as 't'/'f', prices as text with thousands
+ * dots ('15.000'), and a missing value as null or not at all.
+ */
+
+/** An id, number or text, as the domain's text id. */
+export const wireId = v.pipe(
+  v.union([v.pipe(v.number(), v.integer(), v.minValue(0)), v.pipe(v.string(), v.trim(), v.minLength(1))]),
+  v.transform(String),
+);
+
+/** An id that may be missing. */
+export const optionalWireId = v.nullish(wireId, null);
+
+/** Text that may be missing. */
+export const wireText = v.nullish(v.string(), null);
+
+/** Text the domain needs as text; a missing one reads as ''. */
+export const wireTextOrEmpty = v.nullish(v.string(), '');
+
+/** A Postgres boolean as the PHP printed it, or a real one. */
+export const wireFlag = v.pipe(
+  v.union([v.boolean(), v.picklist(['t', 'f', '1', '0', 'true', 'false']), v.picklist([0, 1])]),
+  v.transform((flag) => flag === true || flag === 't' || flag === '1' || flag === 'true' || flag === 1),
+);
+
+/** A whole amount in pesos, the thousands dots dropped (SPEC §5). */
+export const wireAmount = v.pipe(
+  v.union([v.number(), v.string()]),
+  v.transform(parsePaymentPrice),
+  v.check((amount) => !Number.isNaN(amount), 'an amount in whole pesos'),
+);
+
+/** A count or number that may arrive as numeric text. */
+export const wireNumber = v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number))]);
+
+/**
+ * A list the PHP may have written as an object: json_encode turns an associative array into
+ * an object keyed by id, and an empty one into []. Either way, the values.
+ */
+export const listOrKeyedObject = <TItem extends v.GenericSchema>(item: TItem) =>
+  v.pipe(
+    v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())]),
+    v.transform((list) => (Array.isArray(list) ? list : Object.values(list))),
+    v.array(item),
+  );
+
+/** A field whose name carries the product token (id_{product}), read from a loosely validated row. */
+export function productField(row: Readonly<Record<string, unknown>>, field: string): string | null {
+  const value = row[field];
+  if (typeof value === 'number' && Number.isInteger(value)) return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** The {status, message} of an answer whose data the portal ignores or does not need. */
+export const AcknowledgementSchema = v.looseObject({ status: v.unknown() });

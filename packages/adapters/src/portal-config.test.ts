@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, PORTAL_ENV_VARIABLES } from './config-sources';
+import { parsePortalConfig, PortalConfigError, type PortalConfigInput } from './portal-config';
+
+const VALID: PortalConfigInput = {
+  region: 'sa-east-1',
+  userPoolId: 'sa-east-1_AbCdEf123',
+  userPoolClientId: '4example0client0id',
+  identityPoolId: 'sa-east-1:0f0e0d0c-0b0a-4000-8000-000000000001',
+  graphqlEndpoint: 'https://abc.appsync-api.sa-east-1.amazonaws.com/graphql',
+  apiKey: 'da2-examplekey',
+  legacyApiBaseUrl: 'https://api.example.com.ar/justiciable-api/',
+  uploadFunctionName: 'justiciable-upload-file-dev',
+  downloadFunctionName: 'justiciable-download-file-dev',
+};
+
+function refusal(input: unknown): PortalConfigError {
+  try {
+    parsePortalConfig(input);
+  } catch (error) {
+    if (error instanceof PortalConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('the portal configuration', () => {
+  it('fills the defaults: the justiciable token, timeouts and read retries; trims trailing slashes', () => {
+    expect(parsePortalConfig(VALID)).toMatchObject({
+      productToken: 'justiciable',
+      timeouts: { requestMs: 15_000, fileMs: 60_000 },
+      readRetries: 2,
+      legacyApiBaseUrl: 'https://api.example.com.ar/justiciable-api',
+    });
+  });
+
+  it.each([
+    ['region', { region: 'us-east-1' }],
+    ['legacyApiBaseUrl', { legacyApiBaseUrl: 'https://api.example.com.ar/otro-api' }],
+    ['legacyApiBaseUrl', { legacyApiBaseUrl: 'api.example.com.ar/justiciable-api' }],
+    ['uploadFunctionName', { uploadFunctionName: 'justiciable-upload-file-prod' }],
+    ['userPoolId', { userPoolId: 'us-east-1_AbCdEf123' }],
+    ['identityPoolId', { identityPoolId: 'not-a-pool' }],
+    ['graphqlEndpoint', { graphqlEndpoint: 'ftp://appsync.example.com/graphql' }],
+    ['apiKey', { apiKey: '  ' }],
+    ['timeouts.requestMs', { timeouts: { requestMs: 0 } }],
+  ])('refuses a bad %s, naming it', (field, change) => {
+    const error = refusal({ ...VALID, ...change });
+    expect(error.field).toBe(field);
+    expect(error.message).toContain(field);
+  });
+
+  it('names a missing field', () => {
+    const { apiKey: _omitted, ...withoutKey } = VALID;
+    expect(refusal(withoutKey).field).toBe('apiKey');
+  });
+
+  it('follows a changed product token in the legacy path (SPEC header)', () => {
+    expect(parsePortalConfig({ ...VALID, productToken: 'consultante', legacyApiBaseUrl: 'https://h.example/consultante-api' }).productToken).toBe(
+      'consultante',
+    );
+    expect(refusal({ ...VALID, productToken: 'consultante' }).field).toBe('legacyApiBaseUrl');
+  });
+});
+
+describe('the configuration of the web build', () => {
+  const env = {
+    VITE_AWS_REGION: 'sa-east-1',
+    VITE_USER_POOL_ID: 'sa-east-1_AbCdEf123',
+    VITE_USER_POOL_CLIENT_ID: '4example0client0id',
+    VITE_IDENTITY_POOL_ID: 'sa-east-1:0f0e0d0c-0b0a-4000-8000-000000000001',
+    VITE_GRAPHQL_ENDPOINT: 'https://abc.appsync-api.sa-east-1.amazonaws.com/graphql',
+    VITE_GRAPHQL_API_KEY: 'da2-examplekey',
+    VITE_LEGACY_API_BASE_URL: 'https://api.example.com.ar/justiciable-api',
+    VITE_UPLOAD_FUNCTION_NAME: 'justiciable-upload-file-dev',
+    VITE_DOWNLOAD_FUNCTION_NAME: 'justiciable-download-file-dev',
+    VITE_REQUEST_TIMEOUT_MS: '8000',
+    VITE_USER_POOL_ENDPOINT: '',
+  };
+
+  it('reads the VITE_ variables; an empty one counts as unset', () => {
+    const config = configFromEnv(env);
+    expect(config).toMatchObject({ userPoolId: 'sa-east-1_AbCdEf123', timeouts: { requestMs: 8000 } });
+    expect(config.userPoolEndpoint).toBeUndefined();
+  });
+
+  it('names the variable to fix', () => {
+    expect(() => configFromEnv({ ...env, VITE_GRAPHQL_API_KEY: undefined })).toThrow(PORTAL_ENV_VARIABLES.apiKey);
+    expect(() => configFromEnv({ ...env, VITE_REQUEST_TIMEOUT_MS: 'pronto' })).toThrow(PORTAL_ENV_VARIABLES['timeouts.requestMs']);
+  });
+});

@@ -1,0 +1,46 @@
+import { portalError, type PortalError } from '@justiciable/core';
+import { FetchError, type FetchContext } from 'ofetch';
+import { UnparsableBody } from './json-body';
+
+/** How an ofetch call failed: no answer at all, or an answer with an HTTP error status. */
+export type FetchFailure =
+  | { readonly kind: 'no-answer'; readonly error: PortalError }
+  | { readonly kind: 'status'; readonly status: number; readonly body: unknown };
+
+/**
+ * Sorts an ofetch failure. Anything that is not a FetchError is a bug in our code and is
+ * rethrown, so it reaches the error boundary instead of posing as a network problem.
+ */
+export function classifyFetchFailure(error: unknown): FetchFailure {
+  if (!(error instanceof FetchError)) throw error;
+  if (error.response !== undefined) return { kind: 'status', status: error.response.status, body: error.data };
+  // A DOMException (the timeout signal's reason) is not an Error in every runtime; its name is what counts.
+  const cause: unknown = error.cause;
+  const causeName = typeof cause === 'object' && cause !== null && 'name' in cause ? String(cause.name) : '';
+  if (causeName === 'TimeoutError') return { kind: 'no-answer', error: portalError.unavailable('timeout', error.message) };
+  if (causeName === 'AbortError') return { kind: 'no-answer', error: portalError.unavailable('aborted', error.message) };
+  return { kind: 'no-answer', error: portalError.unavailable('network', error.message) };
+}
+
+/** The start of a body, for the detail of an error (logs and developers, never the user). */
+export function describeBody(body: unknown): string {
+  const text = body instanceof UnparsableBody ? body.text : typeof body === 'string' ? body : (JSON.stringify(body) ?? String(body));
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+/** Status codes worth a second try of a read: the service was busy or a proxy failed. */
+export const RETRY_STATUS_CODES = [408, 425, 429, 500, 502, 503, 504];
+
+/** The pause before a read is tried again. */
+export const RETRY_DELAY_MS = 250;
+
+/**
+ * ofetch's `onRequest` hook giving every attempt its own timeout. ofetch's `timeout` option
+ * leaves its signal on the options a retry reuses, so after one timeout every retry aborts at
+ * once (unjs/ofetch#621) and a slow read is never really tried again.
+ */
+export function timeoutPerAttempt(timeoutMs: number): (context: FetchContext) => void {
+  return ({ options }) => {
+    options.signal = AbortSignal.timeout(timeoutMs);
+  };
+}

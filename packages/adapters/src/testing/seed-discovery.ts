@@ -1,0 +1,123 @@
+import { MOVEMENT_TYPE, type Case, type DirectoryListing, type IdentitySession, type PortalError, type Result } from '@justiciable/core';
+import { OTHER_CLIENT, type Cloud } from './emulator-cloud';
+
+/*
+ * Finding the seeded records a contract run acts on, through the API as a client would: sign
+ * in, list, pick. Nothing here knows the emulator's tables.
+ */
+
+export function orThrow<T>(result: Result<T, PortalError>, what: string): T {
+  if (result.ok) return result.value;
+  throw new Error(`Could not ${what}: ${result.error.kind}: ${result.error.message} (${result.error.detail ?? ''})`);
+}
+
+function first<T>(items: readonly T[], what: string): T {
+  const [item] = items;
+  if (item === undefined) throw new Error(`The seed has no ${what}`);
+  return item;
+}
+
+/** The other client's records, which the demo client must never reach. */
+export interface OtherClientIds {
+  readonly userId: string;
+  readonly email: string;
+  readonly caseId: string;
+  readonly groupId: string;
+  /** A date or file request of that case: the public links may read it. */
+  readonly requestMovementId: string;
+  readonly calendarEntryId: string;
+  readonly notificationId: string;
+  readonly pendingInvitationId: string;
+}
+
+/** Signs in as the seed's second client and notes their ids; leaves them signed in. */
+function otherClientIds(cloud: Cloud): Promise<OtherClientIds> {
+  return cloud.remember('other client', async () => {
+    const session = await cloud.signInAs(OTHER_CLIENT);
+    const { ports } = cloud;
+    let found: { readonly caseId: string; readonly groupId: string; readonly movementId: string } | null = null;
+    for (const kase of orThrow(await ports.cases.listCases(session.userId), 'list their cases')) {
+      const { movements } = orThrow(await ports.cases.listMovements(kase.id), 'list their movements');
+      const request = movements.find(
+        (movement) => movement.id_tipo === MOVEMENT_TYPE.calendarRequest || movement.id_tipo === MOVEMENT_TYPE.fileRequest,
+      );
+      if (request !== undefined) {
+        found = { caseId: kase.id, groupId: kase.id_grupo, movementId: request.id_movimiento };
+        break;
+      }
+    }
+    if (found === null) throw new Error("The seed has no date or file request in the other client's cases");
+    // A dated entry: an undated date request may be answered by anyone holding its public link.
+    const entry = first(
+      orThrow(await ports.calendar.listForClient(session.userId), 'list their agenda').filter((item) => item.fecha_ini !== '-' && item.hora_ini !== '-'),
+      "dated agenda entry of the other client's",
+    );
+    const notification = first(
+      orThrow(await ports.notifications.list(session.userId, session.email), 'list their notifications'),
+      "notification of the other client's",
+    );
+    return {
+      userId: session.userId,
+      email: session.email,
+      caseId: found.caseId,
+      groupId: found.groupId,
+      requestMovementId: found.movementId,
+      calendarEntryId: entry.id,
+      notificationId: notification.id,
+      pendingInvitationId: await pendingInvitationOf(cloud),
+    };
+  });
+}
+
+/**
+ * The signed-in client's pending invitation. Only its notification names it, in a field the
+ * Notification entity does not carry, so this reads getNotifications' raw rows.
+ */
+export async function pendingInvitationOf(cloud: Cloud): Promise<string> {
+  const session = orThrow(await cloud.ports.identity.currentSession(), 'read the session');
+  const answer = await cloud.legacyRead('getNotifications', { id_justiciable: session.userId, email_justiciable: session.email });
+  const rows = typeof answer === 'object' && answer !== null && 'datos' in answer && Array.isArray(answer.datos) ? (answer.datos as unknown[]) : [];
+  for (const row of rows) {
+    if (typeof row !== 'object' || row === null || !('id_invitacion' in row) || row.id_invitacion === null) continue;
+    const invitation = await cloud.ports.invitations.find(String(row.id_invitacion));
+    if (invitation.ok && invitation.value.estado === 'pendiente') return invitation.value.id;
+  }
+  throw new Error(`The seed has no pending invitation for ${session.email}`);
+}
+
+/** Signs in as the demo client (after noting the other client's ids, which needs their session). */
+export async function demoSession(cloud: Cloud): Promise<{ readonly session: IdentitySession; readonly other: OtherClientIds }> {
+  const other = await otherClientIds(cloud);
+  return { session: await cloud.signInAs(cloud.demo), other };
+}
+
+/** The demo client's name as their user record has it. */
+export async function clientName(cloud: Cloud, userId: string): Promise<string> {
+  const record = orThrow(await cloud.ports.accounts.getUser(userId), 'read the user');
+  return record.user.name ?? record.user.email ?? userId;
+}
+
+export async function ownCases(cloud: Cloud, userId: string): Promise<readonly Case[]> {
+  return orThrow(await cloud.ports.cases.listCases(userId), 'list the cases');
+}
+
+export async function directory(cloud: Cloud): Promise<readonly DirectoryListing[]> {
+  return cloud.remember('directory', async () => orThrow(await cloud.ports.directory.listLawyers(), 'list the directory'));
+}
+
+/** The directory lawyer behind a case: same group, and the case names them ("Name - Study"). */
+export async function lawyerOfCase(cloud: Cloud, kase: Case): Promise<DirectoryListing> {
+  const lawyers = await directory(cloud);
+  return first(
+    lawyers.filter((lawyer) => lawyer.id_grupo === kase.id_grupo && kase.abogadoEstudio.startsWith(lawyer.abogadoEstudio.title)),
+    `directory lawyer of case ${kase.id}`,
+  );
+}
+
+export function uniqueKeys(prefix: string): () => string {
+  let issued = 0;
+  return () => {
+    issued += 1;
+    return `${prefix}-${Date.now().toString(36)}-${issued}`;
+  };
+}

@@ -1,0 +1,114 @@
+import { errorMessages, portalError, successMessages } from '@justiciable/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { userAtom } from '../../session/user-atoms';
+import { currentPath, findPage, renderApp, signedInClient } from '../../testing/render-app';
+
+async function openAccount() {
+  let userId = '';
+  const app = await renderApp('/miCuenta', {
+    seed: (world) => {
+      userId = signedInClient(world).userId;
+    },
+  });
+  await findPage('Mi cuenta');
+  return { ...app, userId, form: (name: string) => screen.getByRole('form', { name }) };
+}
+
+describe('Mi cuenta', () => {
+  it('saves the profile and replaces the stored user', async () => {
+    const { user, form, world, userId, store } = await openAccount();
+    const profile = form('Datos personales');
+    const name = within(profile).getByLabelText<HTMLInputElement>('Nombre y apellido');
+    expect(name.value).toBe('Ana Pérez');
+    await user.clear(name);
+    await user.type(name, 'Ana María Pérez');
+    await user.click(within(profile).getByRole('button', { name: 'Guardar datos personales' }));
+
+    expect(await screen.findByText('Sus datos personales fueron guardados')).toBeDefined();
+    expect(world.users.get(userId)?.name).toBe('Ana María Pérez');
+    expect(store.current().get(userAtom)?.user.user.name).toBe('Ana María Pérez');
+  });
+
+  it('keeps what was typed when the profile save fails, and says so', async () => {
+    const { user, form, ports, world, userId } = await openAccount();
+    ports.accounts.failNext('updateUser', portalError.unavailable('timeout'));
+    const profile = form('Datos personales');
+    const name = within(profile).getByLabelText<HTMLInputElement>('Nombre y apellido');
+    await user.clear(name);
+    await user.type(name, 'Nombre nuevo');
+    await user.click(within(profile).getByRole('button', { name: 'Guardar datos personales' }));
+
+    expect(await screen.findAllByText(errorMessages.saveProfile)).not.toHaveLength(0);
+    expect(name.value).toBe('Nombre nuevo');
+    expect(world.users.get(userId)?.name).toBe('Ana Pérez');
+  });
+
+  it('creates and links the billing record on the first save; a failure keeps the form', async () => {
+    const { user, form, ports, world, userId } = await openAccount();
+    const billing = form('Datos de facturación');
+    await user.type(within(billing).getByLabelText(/Razón social/), 'Pérez SRL');
+    await user.type(within(billing).getByLabelText(/CUIT/), '30-71234567-9');
+
+    ports.accounts.failNext('createBilling', portalError.unavailable('network'));
+    await user.click(within(billing).getByRole('button', { name: 'Guardar facturación' }));
+    expect(await screen.findAllByText(errorMessages.saveBilling)).not.toHaveLength(0);
+    expect(within(billing).getByLabelText<HTMLInputElement>(/Razón social/).value).toBe('Pérez SRL');
+    expect(world.users.get(userId)?.userBillingInfoId).toBeNull();
+
+    await user.click(within(billing).getByRole('button', { name: 'Guardar facturación' }));
+    expect(await screen.findByText('Sus datos de facturación fueron guardados')).toBeDefined();
+    const billingId = world.users.get(userId)?.userBillingInfoId ?? '';
+    expect(world.billings.get(billingId)).toMatchObject({ billingName: 'Pérez SRL', taxId: 30712345679 });
+  });
+
+  it('saves the location with the country and province ids', async () => {
+    const { user, form, world, userId } = await openAccount();
+    const location = form('Ubicación');
+    await user.type(within(location).getByRole('combobox', { name: /País/ }), 'Argen');
+    await user.click(await screen.findByRole('option', { name: 'Argentina' }));
+    await user.type(within(location).getByRole('combobox', { name: /Provincia/ }), 'Córd');
+    await user.click(await screen.findByRole('option', { name: 'Córdoba' }));
+    await user.type(within(location).getByLabelText(/Ciudad/), 'Río Cuarto');
+    await user.click(within(location).getByRole('button', { name: 'Guardar ubicación' }));
+
+    expect(await screen.findByText('Su ubicación fue guardada')).toBeDefined();
+    const locationId = world.users.get(userId)?.userLocationId ?? '';
+    expect(world.locations.get(locationId)).toMatchObject({ countryId: 32, country: 'Argentina', regionId: 14, region: 'Córdoba', cityId: 0, city: 'Río Cuarto' });
+  });
+
+  it('says what deletion removes, can be cancelled, and on confirmation deletes, logs out and empties the store', async () => {
+    const { user, world, userId, router, store } = await openAccount();
+    const previousStore = store.current();
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    let dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar su cuenta?' });
+    expect(within(dialog).getByText(/Su acceso a Justiciable/)).toBeDefined();
+    expect(within(dialog).getByText(/Sus contactos con abogados y estudios/)).toBeDefined();
+    expect(within(dialog).getByText(/Su perfil \(nombre, teléfono, datos de facturación y ubicación\)/)).toBeDefined();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(world.accountOf(userId)).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar su cuenta?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, eliminar mi cuenta' }));
+
+    expect(await screen.findByText(successMessages.accountDeleted)).toBeDefined();
+    await findPage('Su consulta legal, clara y en orden');
+    expect(currentPath(router)).toBe('/welcome');
+    expect(world.accountOf(userId)).toBeUndefined();
+    expect(store.current()).not.toBe(previousStore);
+    expect(store.current().get(userAtom)).toBeNull();
+  });
+
+  it('keeps the dialog open with the error when deletion fails', async () => {
+    const { user, ports, world, userId } = await openAccount();
+    ports.clients.failNext('deleteClientContacts', portalError.unavailable('network'));
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, eliminar mi cuenta' }));
+    expect(await within(dialog).findByText(errorMessages.deleteAccount)).toBeDefined();
+    expect(world.accountOf(userId)).toBeDefined();
+  });
+});

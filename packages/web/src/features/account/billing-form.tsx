@@ -1,0 +1,72 @@
+import type { LoadedSession } from '@justiciable/core';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { usePortal } from '../../session/router-context';
+import { Card, FormAlert } from '../../ui/blocks';
+import { Button } from '../../ui/button';
+import { Select } from '../../ui/select';
+import { TextField } from '../../ui/text-field';
+import { TAX_CONDITIONS } from './places';
+import { useAccountSave } from './use-save';
+
+/** The CUIT is stored as a number (SPEC §5): people type it with dashes, which are dropped. */
+function taxIdNumber(typed: string): number | null {
+  const digits = typed.replace(/\D/g, '');
+  return digits === '' ? null : Number(digits);
+}
+
+export function BillingForm({ loaded }: { readonly loaded: LoadedSession }) {
+  const portal = usePortal();
+  const { profile } = loaded;
+  const [companyName, setCompanyName] = useState(profile.billingCompanyName ?? '');
+  const [taxId, setTaxId] = useState(profile.taxId ? String(profile.taxId) : '');
+  const [address, setAddress] = useState(profile.billingAddress ?? '');
+  const [telephone, setTelephone] = useState(profile.billingTelephone ?? '');
+  const [condition, setCondition] = useState<string | null>(profile.billingTaxCondition);
+  const [email, setEmail] = useState(profile.billingEmail ?? '');
+  const { save, pending, error } = useAccountSave('Sus datos de facturación fueron guardados');
+
+  return (
+    <Card title="Datos de facturación" lead="Los usan sus abogados para emitir las facturas de sus consultas. Todos los campos son opcionales." labelledBy="billing-title">
+      <Form
+        className="ui-form"
+        aria-labelledby="billing-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save((current) =>
+            portal.saveBilling(current, {
+              billingCompanyName: companyName,
+              taxId: taxIdNumber(taxId),
+              billingAddress: address,
+              billingTelephone: telephone,
+              billingTaxCondition: condition,
+              billingEmail: email,
+            }),
+          );
+        }}
+      >
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        <div className="ui-form-grid">
+          <TextField name="billingCompanyName" label="Razón social o nombre" value={companyName} onChange={setCompanyName} />
+          <TextField
+            name="taxId"
+            label="CUIT / CUIL"
+            inputMode="numeric"
+            description="11 números; puede escribirlo con guiones."
+            value={taxId}
+            onChange={setTaxId}
+          />
+          <Select label="Condición frente al IVA" options={TAX_CONDITIONS} value={condition} onChange={setCondition} />
+          <TextField name="billingAddress" label="Domicilio fiscal" autoComplete="street-address" value={address} onChange={setAddress} />
+          <TextField name="billingTelephone" type="tel" label="Teléfono de facturación" value={telephone} onChange={setTelephone} />
+          <TextField name="billingEmail" type="email" label="Correo para facturas" value={email} onChange={setEmail} />
+        </div>
+        <div className="ui-card-actions">
+          <Button type="submit" isPending={pending}>
+            Guardar facturación
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}

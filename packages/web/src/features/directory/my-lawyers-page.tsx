@@ -1,0 +1,36 @@
+import type { MyLawyer } from '@justiciable/core';
+import { EmptyState, FormAlert, PageHeader } from '../../ui/blocks';
+import { Link } from '../../ui/link';
+import { Table, type TableColumn } from '../../ui/table';
+
+type Row = MyLawyer & { readonly id: string };
+
+const columns: readonly TableColumn<Row>[] = [
+  { id: 'name', title: 'Abogado o estudio', isRowHeader: true, render: (lawyer) => lawyer.abogadoEstudio.title },
+  { id: 'cases', title: 'Asuntos en curso', render: (lawyer) => lawyer.asuntosCurso.join(', ') || '-' },
+  { id: 'specialities', title: 'Especialidades', render: (lawyer) => lawyer.especialidades.join(', ') || lawyer.specialities || '-' },
+];
+
+/** /abogados: the lawyers the client works with; unlinking and contact details come next. */
+export function MyLawyersPage({ lawyers, error }: { readonly lawyers: readonly MyLawyer[]; readonly error: string | null }) {
+  const rows = lawyers.map((lawyer) => ({ ...lawyer, id: lawyer.id_abogado_grupo || lawyer.id_abogado }));
+  return (
+    <>
+      <PageHeader title="Mis abogados" lead="Los abogados y estudios con los que tiene contacto y los asuntos que llevan." />
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      {rows.length === 0 && !error ? (
+        <EmptyState
+          title="Todavía no tiene abogados"
+          action={
+            <Link to="/directorio" look="button-primary">
+              Buscar en el directorio
+            </Link>
+          }
+        >
+          Cuando un abogado acepte su solicitud de contacto o usted acepte la invitación de un estudio, aparecerá aquí.
+        </EmptyState>
+      ) : null}
+      {rows.length > 0 ? <Table label="Sus abogados" columns={columns} rows={rows} empty="No hay abogados." /> : null}
+    </>
+  );
+}

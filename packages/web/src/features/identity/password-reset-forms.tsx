@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { usePortal, useToaster } from '../../session/router-context';
+import { FormAlert } from '../../ui/blocks';
+import { Button } from '../../ui/button';
+import { PasswordField } from '../../ui/password-field';
+import { TextField } from '../../ui/text-field';
+import { splitError, type IdentityField } from './form-errors';
+import { PasswordChecklist } from './password-checklist';
+
+interface FormState {
+  readonly fields: Partial<Record<IdentityField, string>>;
+  readonly form: string | null;
+}
+
+const noErrors: FormState = { fields: {}, form: null };
+
+/** Step one of a forgotten password: the provider e-mails a code. */
+export function RequestResetForm({
+  email,
+  onEmailChange,
+  onRequested,
+  onBack,
+}: {
+  readonly email: string;
+  readonly onEmailChange: (email: string) => void;
+  readonly onRequested: () => void;
+  readonly onBack: () => void;
+}) {
+  const portal = usePortal();
+  const [errors, setErrors] = useState<FormState>(noErrors);
+  const [pending, setPending] = useState(false);
+
+  async function submit() {
+    setPending(true);
+    const requested = await portal.requestPasswordReset(email);
+    setPending(false);
+    if (requested.ok) onRequested();
+    else setErrors(splitError(requested.error));
+  }
+
+  return (
+    <Form
+      className="ui-form"
+      validationBehavior="aria"
+      validationErrors={errors.fields}
+      aria-label="Recuperar contraseña"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2>Recuperar contraseña</h2>
+      <p>Escriba el correo electrónico de su cuenta y le enviaremos un código para elegir una contraseña nueva.</p>
+      {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
+      <TextField name="email" type="email" label="Correo electrónico" autoComplete="username" value={email} onChange={onEmailChange} />
+      <Button type="submit" block isPending={pending}>
+        Enviar código
+      </Button>
+      <Button variant="quiet" onPress={onBack}>
+        Volver a ingresar
+      </Button>
+    </Form>
+  );
+}
+
+/** Step two: the e-mailed code and the new password, which must meet the policy. */
+export function ConfirmResetForm({ email, onReset, onBack }: { readonly email: string; readonly onReset: () => void; readonly onBack: () => void }) {
+  const portal = usePortal();
+  const toaster = useToaster();
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FormState>(noErrors);
+  const [pending, setPending] = useState(false);
+
+  async function submit() {
+    setPending(true);
+    const reset = await portal.confirmPasswordReset({ email, code, newPassword: password });
+    setPending(false);
+    if (reset.ok) {
+      toaster.success('Su contraseña fue actualizada. Ya puede ingresar.');
+      onReset();
+    } else {
+      setErrors(splitError(reset.error));
+    }
+  }
+
+  return (
+    <Form
+      className="ui-form"
+      validationBehavior="aria"
+      validationErrors={errors.fields}
+      aria-label="Elegir contraseña nueva"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2>Elija una contraseña nueva</h2>
+      <p>
+        Si <strong>{email}</strong> tiene una cuenta, le enviamos un código. Escríbalo junto con su contraseña nueva.
+      </p>
+      {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
+      <TextField name="code" label="Código de verificación" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={setCode} />
+      <PasswordField
+        name="password"
+        label="Contraseña nueva"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        help={<PasswordChecklist password={password} />}
+      />
+      <Button type="submit" block isPending={pending}>
+        Guardar contraseña
+      </Button>
+      <Button variant="quiet" onPress={onBack}>
+        Volver a ingresar
+      </Button>
+    </Form>
+  );
+}

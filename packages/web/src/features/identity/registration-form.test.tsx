@@ -1,0 +1,84 @@
+import { identityMessages, passwordRuleMessages } from '@justiciable/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { onBoardingAtom } from '../../session/session-atoms';
+import { currentPath, findPage, renderApp } from '../../testing/render-app';
+
+async function openRegistration() {
+  const app = await renderApp('/welcome');
+  await app.user.click(await screen.findByRole('tab', { name: 'Crear cuenta' }));
+  const form = screen.getByRole('form', { name: 'Crear cuenta' });
+  return { ...app, form };
+}
+
+describe('registration', () => {
+  it('ticks off the password policy while the password is typed', async () => {
+    const { user, form } = await openRegistration();
+    const checklist = within(form).getByRole('list', { name: 'Requisitos de la contraseña' });
+    const item = (text: string) => within(checklist).getByText(text).closest('li');
+    expect(item(passwordRuleMessages.minLength)?.hasAttribute('data-met')).toBe(false);
+
+    await user.type(within(form).getByLabelText('Contraseña'), 'abc1');
+    expect(item(passwordRuleMessages.lowercase)?.hasAttribute('data-met')).toBe(true);
+    expect(item(passwordRuleMessages.number)?.hasAttribute('data-met')).toBe(true);
+    expect(item(passwordRuleMessages.symbol)?.hasAttribute('data-met')).toBe(false);
+    expect(item(passwordRuleMessages.minLength)?.hasAttribute('data-met')).toBe(false);
+
+    await user.type(within(form).getByLabelText('Contraseña'), '!xyz');
+    for (const rule of Object.values(passwordRuleMessages)) expect(item(rule)?.hasAttribute('data-met')).toBe(true);
+  });
+
+  it('shows the Spanish refusals under the fields and keeps what was typed', async () => {
+    const { user, form } = await openRegistration();
+    await user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
+    expect(await within(form).findByText(identityMessages.emptyUsername)).toBeDefined();
+
+    await user.type(within(form).getByLabelText('Correo electrónico'), 'ana@');
+    await user.type(within(form).getByLabelText('Contraseña'), 'clave-segura-1');
+    await user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
+    expect(await within(form).findByText(identityMessages.invalidEmail)).toBeDefined();
+    expect(within(form).getByLabelText<HTMLInputElement>('Contraseña').value).toBe('clave-segura-1');
+  });
+
+  it("refuses an e-mail that already has an account with 'Ya existe una cuenta con este correo electrónico'", async () => {
+    const app = await renderApp('/welcome', { seed: (world) => void world.addClient({ email: 'ana@example.com' }) });
+    await app.user.click(await screen.findByRole('tab', { name: 'Crear cuenta' }));
+    const form = screen.getByRole('form', { name: 'Crear cuenta' });
+    await app.user.type(within(form).getByLabelText('Correo electrónico'), 'ana@example.com');
+    await app.user.type(within(form).getByLabelText('Contraseña'), 'clave-segura-1');
+    await app.user.type(within(form).getByLabelText('Número'), '1123456789');
+    await app.user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
+    expect(await within(form).findByText(identityMessages.emailExists)).toBeDefined();
+  });
+
+  it('registers with the Argentine code by default, confirms the e-mailed code and lands on Nueva consulta', async () => {
+    const { user, form, world, router, store } = await openRegistration();
+    await user.type(within(form).getByLabelText('Correo electrónico'), 'nuevo@example.com');
+    await user.type(within(form).getByLabelText('Contraseña'), 'clave-segura-1');
+    await user.type(within(form).getByLabelText('Número'), '11 2345 6789');
+    await user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
+
+    const confirm = await screen.findByRole('form', { name: 'Confirmar correo electrónico' });
+    expect(world.accountOf([...world.accounts.values()][0]?.userId ?? '')?.phone).toBe('+541123456789');
+    const code = world.lastCodeSentTo('nuevo@example.com', 'confirmation-code');
+    await user.type(within(confirm).getByLabelText('Código de verificación'), code ?? '');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar y entrar' }));
+
+    await findPage('Nueva consulta');
+    expect(currentPath(router)).toBe('/nuevaConsulta');
+    expect(store.current().get(onBoardingAtom)).toBe(true);
+  });
+
+  it('asks for the code again', async () => {
+    const { user, form, world } = await openRegistration();
+    await user.type(within(form).getByLabelText('Correo electrónico'), 'nuevo@example.com');
+    await user.type(within(form).getByLabelText('Contraseña'), 'clave-segura-1');
+    await user.type(within(form).getByLabelText('Número'), '1123456789');
+    await user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
+    const first = world.lastCodeSentTo('nuevo@example.com', 'confirmation-code');
+
+    await user.click(await screen.findByRole('button', { name: 'Reenviar código' }));
+    expect(await screen.findByText('Le enviamos un nuevo código a nuevo@example.com')).toBeDefined();
+    expect(world.lastCodeSentTo('nuevo@example.com', 'confirmation-code')).not.toBe(first);
+  });
+});

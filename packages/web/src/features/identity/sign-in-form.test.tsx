@@ -1,0 +1,43 @@
+import { identityMessages } from '@justiciable/core';
+import { TEST_PASSWORD, type InMemoryWorld } from '@justiciable/core/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentPath, findPage, renderApp } from '../../testing/render-app';
+
+async function signIn(email: string, password: string, seed?: (world: InMemoryWorld) => void) {
+  const app = await renderApp('/welcome', seed ? { seed } : {});
+  const form = await screen.findByRole('form', { name: 'Ingresar' });
+  if (email) await app.user.type(within(form).getByLabelText('Correo electrónico'), email);
+  if (password) await app.user.type(within(form).getByLabelText('Contraseña'), password);
+  await app.user.click(within(form).getByRole('button', { name: 'Ingresar' }));
+  return { ...app, form };
+}
+
+describe('sign in', () => {
+  it("answers a wrong password with 'Su cuenta o contraseña es incorrecta' and keeps the e-mail", async () => {
+    const { form } = await signIn('ana@example.com', 'otra-clave-9', (world) => void world.addClient({ email: 'ana@example.com' }));
+    expect(await within(form).findByText(identityMessages.incorrectCredentials)).toBeDefined();
+    expect(within(form).getByLabelText<HTMLInputElement>('Correo electrónico').value).toBe('ana@example.com');
+  });
+
+  it('asks for the empty fields in Spanish, under each field', async () => {
+    const { form, user } = await signIn('', '');
+    expect(await within(form).findByText(identityMessages.emptyUsername)).toBeDefined();
+    await user.type(within(form).getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Ingresar' }));
+    expect(await within(form).findByText(identityMessages.emptyPassword)).toBeDefined();
+  });
+
+  it('offers to enter the code to an account that was never confirmed', async () => {
+    const { form, user } = await signIn('ana@example.com', TEST_PASSWORD, (world) => void world.addClient({ email: 'ana@example.com', confirmed: false }));
+    expect(await within(form).findByText(identityMessages.userNotConfirmed)).toBeDefined();
+    await user.click(within(form).getByRole('button', { name: 'Ingresar el código de confirmación' }));
+    expect(await screen.findByRole('form', { name: 'Confirmar correo electrónico' })).toBeDefined();
+  });
+
+  it('lands a confirmed client on Nueva consulta', async () => {
+    const { router } = await signIn('ana@example.com', TEST_PASSWORD, (world) => void world.addClient({ email: 'ana@example.com' }));
+    await findPage('Nueva consulta');
+    expect(currentPath(router)).toBe('/nuevaConsulta');
+  });
+});

@@ -1,0 +1,75 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { usePortal } from '../../session/router-context';
+import { FormAlert } from '../../ui/blocks';
+import { Button } from '../../ui/button';
+import { PasswordField } from '../../ui/password-field';
+import { TextField } from '../../ui/text-field';
+import { splitError, type IdentityField } from './form-errors';
+
+export interface SignInFormProps {
+  readonly email: string;
+  readonly onEmailChange: (email: string) => void;
+  readonly onForgotPassword: () => void;
+  /** The account exists but its e-mail was never confirmed: go enter the code. */
+  readonly onUnconfirmed: () => void;
+}
+
+export function SignInForm({ email, onEmailChange, onForgotPassword, onUnconfirmed }: SignInFormProps) {
+  const portal = usePortal();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<IdentityField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  async function submit() {
+    setPending(true);
+    const signedIn = await portal.signIn({ email, password });
+    setPending(false);
+    if (signedIn.ok) {
+      await navigate({ to: '/' });
+      return;
+    }
+    const { fields, form } = splitError(signedIn.error);
+    setFieldErrors(fields);
+    setFormError(form);
+    setUnconfirmed(signedIn.error.kind === 'identity' && signedIn.error.reason === 'userNotConfirmed');
+  }
+
+  return (
+    <Form
+      className="ui-form"
+      validationBehavior="aria"
+      validationErrors={fieldErrors}
+      aria-label="Ingresar"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {formError ? (
+        <FormAlert>
+          <div>
+            <p>{formError}</p>
+            {unconfirmed ? (
+              <Button variant="secondary" onPress={onUnconfirmed}>
+                Ingresar el código de confirmación
+              </Button>
+            ) : null}
+          </div>
+        </FormAlert>
+      ) : null}
+      <TextField name="email" type="email" label="Correo electrónico" autoComplete="username" value={email} onChange={onEmailChange} />
+      <PasswordField name="password" label="Contraseña" autoComplete="current-password" value={password} onChange={setPassword} />
+      <Button type="submit" block isPending={pending}>
+        Ingresar
+      </Button>
+      <Button variant="quiet" onPress={onForgotPassword}>
+        Olvidé mi contraseña
+      </Button>
+    </Form>
+  );
+}

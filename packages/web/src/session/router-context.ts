@@ -1,0 +1,23 @@
+import type { Portal } from '@justiciable/core';
+import { rootRouteId, useRouteContext } from '@tanstack/react-router';
+import type { Toaster } from '../ui/toast';
+import type { StoreHolder } from './store-holder';
+
+/** What every route guard, loader and page reaches: the use-cases, the state, the toasts. */
+export interface RouterContext {
+  readonly portal: Portal;
+  readonly store: StoreHolder;
+  readonly toaster: Toaster;
+}
+
+export function usePortal(): Portal {
+  return useRouteContext({ from: rootRouteId }).portal;
+}
+
+export function useToaster(): Toaster {
+  return useRouteContext({ from: rootRouteId }).toaster;
+}
+
+export function useRouterContext(): RouterContext {
+  return useRouteContext({ from: rootRouteId });
+}

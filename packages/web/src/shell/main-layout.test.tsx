@@ -1,0 +1,37 @@
+import { aNotification } from '@justiciable/core/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { casesAtom } from '../features/cases/cases-atoms';
+import { userAtom } from '../session/user-atoms';
+import { currentPath, findPage, renderApp, signedInClient } from '../testing/render-app';
+
+describe('the signed-in frame', () => {
+  it('shows the unread notifications beside Notificaciones', async () => {
+    await renderApp('/nuevaConsulta', {
+      seed: (world) => {
+        const client = signedInClient(world);
+        world.addNotification(aNotification({ id: 'n1', leida: false }), { clientId: client.userId });
+        world.addNotification(aNotification({ id: 'n2', leida: false }), { clientId: client.userId });
+        world.addNotification(aNotification({ id: 'n3', leida: true }), { clientId: client.userId });
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Notificaciones 2 sin leer' })).toBeDefined();
+  });
+
+  it('logs out from the account menu: session ended, store replaced, back on /welcome', async () => {
+    const { user, store, router, world } = await renderApp('/asuntos', { seed: (world) => void signedInClient(world) });
+    await findPage('Asuntos');
+    const before = store.current();
+    expect(before.get(userAtom)).not.toBeNull();
+    before.set(casesAtom, []);
+
+    await user.click(screen.getByRole('button', { name: /Cuenta de Ana Pérez/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));
+
+    await findPage('Su consulta legal, clara y en orden');
+    expect(currentPath(router)).toBe('/welcome');
+    expect(world.session).toBeNull();
+    expect(store.current()).not.toBe(before);
+    expect(store.current().get(userAtom)).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import { Await, Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
+import { endSession } from '../session/end-session';
+import { useRouterContext } from '../session/router-context';
+import { userAtom } from '../session/user-atoms';
+import { MenuButton } from '../ui/menu';
+import { Brand } from './brand';
+import { Footer } from './footer';
+import { SkipLink } from './skip-link';
+
+const sections = [
+  { to: '/nuevaConsulta', label: 'Nueva consulta' },
+  { to: '/asuntos', label: 'Asuntos' },
+  { to: '/agenda', label: 'Agenda' },
+  { to: '/directorio', label: 'Directorio' },
+  { to: '/abogados', label: 'Mis abogados' },
+] as const;
+
+export interface MainLayoutProps {
+  /** Unread notifications; null when they could not be read, so no count is shown. */
+  readonly unreadNotifications: Promise<number | null>;
+}
+
+/** The signed-in frame: the sections of the portal, the account menu, the page. */
+export function MainLayout({ unreadNotifications }: MainLayoutProps) {
+  const context = useRouterContext();
+  const navigate = useNavigate();
+  const loaded = useAtomValue(userAtom);
+  const displayName = loaded?.client.name || loaded?.session.email || 'Mi cuenta';
+
+  async function logout() {
+    await endSession(context);
+    await navigate({ to: '/welcome/{-$verified}', params: { verified: undefined } });
+  }
+
+  return (
+    <>
+      <SkipLink />
+      <header className="app-header">
+        <div className="app-header-bar">
+          <Brand />
+          <div className="app-header-actions">
+            <MenuButton
+              ariaLabel={`Cuenta de ${displayName}`}
+              label={
+                <>
+                  <span className="user-name">{displayName}</span>
+                  <span className="user-name-short">Cuenta</span>
+                </>
+              }
+              actions={[
+                { id: 'account', label: 'Mi cuenta', onAction: () => void navigate({ to: '/miCuenta' }) },
+                { id: 'logout', label: 'Cerrar sesión', onAction: () => void logout() },
+              ]}
+            />
+          </div>
+        </div>
+        <nav className="main-nav" aria-label="Secciones">
+          <ul>
+            {sections.map((section) => (
+              <li key={section.to}>
+                <Link to={section.to}>{section.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/notificaciones">
+                Notificaciones
+                <Suspense fallback={null}>
+                  <Await promise={unreadNotifications}>{(count) => <UnreadBadge count={count} />}</Await>
+                </Suspense>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="contenido" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+function UnreadBadge({ count }: { readonly count: number | null }) {
+  if (count === null || count === 0) return null;
+  return (
+    <span className="ui-badge">
+      {count}
+      <span className="visually-hidden"> sin leer</span>
+    </span>
+  );
+}

@@ -1,0 +1,26 @@
+import { Outlet } from '@tanstack/react-router';
+import { Brand } from './brand';
+import { Footer } from './footer';
+import { SkipLink } from './skip-link';
+
+/**
+ * The frame of the pages outside the signed-in area (basic and preview layouts, the public
+ * pages): the brand, optional actions, the page, the legal footer.
+ */
+export function PublicFrame({ actions, narrow = false, children }: { readonly actions?: React.ReactNode; readonly narrow?: boolean; readonly children?: React.ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <header className="app-header">
+        <div className="app-header-bar">
+          <Brand />
+          {actions ? <div className="app-header-actions">{actions}</div> : null}
+        </div>
+      </header>
+      <main id="contenido" className={narrow ? 'app-main app-main--narrow' : 'app-main'} tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+    </>
+  );
+}

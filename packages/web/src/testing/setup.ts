@@ -1,0 +1,18 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+});
+
+// jsdom has no layout, so it does not implement scrolling; the router restores scroll on
+// every navigation.
+window.scrollTo = () => undefined;
+
+// jsdom has no CSS namespace; React Aria's collections escape ids with CSS.escape when focused.
+if (typeof globalThis.CSS === 'undefined') {
+  Object.defineProperty(globalThis, 'CSS', {
+    value: { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) },
+  });
+}
