@@ -37,7 +37,7 @@ module.exports = {
       name: 'adapters-import-core-only',
       comment: 'adapters translate between core ports and vendor wires; tests may start the emulator.',
       severity: 'error',
-      from: { path: '^packages/adapters/', pathNot: '\\.test\\.ts$|^packages/adapters/src/testing/' },
+      from: { path: '^packages/adapters/', pathNot: '\\.test\\.ts$|^packages/adapters/(src/testing|bench)/' },
       to: { path: ours('web|emulator') },
     },
     {

@@ -93,7 +93,7 @@ const EmulatorConfigSchema = v.object({
   lambdaEndpoint: v.string(),
   uploadFunctionName: v.string(),
   downloadFunctionName: v.string(),
-  /** Published once the emulated identity pool gives guests credentials; off until then. */
+  /** Whether the identity pool gives guests credentials (the public file-request page); off when not published. */
   identityPoolGuestAccess: v.optional(v.boolean()),
 });
 

@@ -4,7 +4,7 @@
 export { bytesToBase64 } from './shared/base64';
 export { identityMessages, errorMessages, guardMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, portalStatus, lawyerMailSubjects, catalogue, type CatalogueMessage } from './shared/catalogue';
 export { type Clock, type IdGenerator } from './shared/clock';
-export { MISSING, DISPLAY_LOCALE, WEEK_STARTS_ON, formatDate, formatTime, weekdayNames, startOfWeek } from './shared/date-format';
+export { MISSING, DISPLAY_LOCALE, WEEK_STARTS_ON, serviceDay, formatDate, formatTime, weekdayNames, startOfWeek } from './shared/date-format';
 export { guardPaths, type GuardDecision } from './shared/guard-decision';
 export { isHttpSuccess, LEGACY_SUCCESS_STATUS, isLegacySuccess } from './shared/http-status';
 export { decodeLegacyText } from './shared/legacy-text';

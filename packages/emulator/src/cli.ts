@@ -63,11 +63,12 @@ async function main(): Promise<void> {
   console.log(`  console       ${emulator.url}/__emulator`);
   console.log(`  config        ${emulator.url}/__emulator/config.json`);
   console.log(`  data          ${data}${flags.reset ? ' (reset)' : ''}`);
-  console.log(
-    emulator.demo
-      ? `  demo account  ${emulator.demo.email} / ${emulator.demo.password}`
-      : '  demo account  none (database not seeded)',
-  );
+  for (const [label, account] of [
+    ['demo account ', emulator.demo],
+    ['other account', emulator.other],
+  ] as const) {
+    console.log(`  ${label} ${account ? `${account.email} / ${account.password}` : 'none (not seeded; --reset seeds the database)'}`);
+  }
 
   const stop = () => {
     emulator.close().then(

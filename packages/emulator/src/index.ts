@@ -12,7 +12,7 @@ import { seed } from './seed';
 import { createEmulatorApp } from './server';
 import { defaultSettings } from './settings';
 import { openDatabase } from './store/database';
-import { readDemoAccount, writeDemoAccount, type DemoAccount } from './store/meta';
+import { readSeededAccounts, writeSeededAccounts, type DemoAccount, type SeededAccounts } from './store/meta';
 
 export type { EmulatorContext } from './context';
 export type { DemoAccount } from './store/meta';
@@ -43,6 +43,8 @@ export interface RunningEmulator {
   readonly context: EmulatorContext;
   /** The seeded demo account, or null when this database was never seeded. */
   readonly demo: DemoAccount | null;
+  /** The seed's second client, whose data the demo must never see; null as `demo` is. */
+  readonly other: DemoAccount | null;
   close(): Promise<void>;
 }
 
@@ -78,9 +80,9 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     const listening = await listen(emulatorApp.app, host, options.port ?? 4010);
     server = listening.server;
     url = `http://${hostForUrl(host)}:${listening.port}`;
-    const demo = seedIfNew(context, options.seed ?? 'demo');
+    const { demo, other } = seedIfNew(context, options.seed ?? 'demo');
     let closing: Promise<void> | null = null;
-    return { url, context, demo, close: () => (closing ??= release()) };
+    return { url, context, demo, other, close: () => (closing ??= release()) };
   } catch (error) {
     await release();
     throw error;
@@ -108,13 +110,10 @@ function prepareStorage(data: string, reset: boolean): Storage {
   return { location, filesDir, temporary: false };
 }
 
-/** Seeds a database that has no users yet (new, or just reset); remembers the demo account. */
-function seedIfNew(context: EmulatorContext, size: SeedSize): DemoAccount | null {
-  if (size !== 'none' && countUsers(context.db) === 0) {
-    const { demo } = seed(context, { size });
-    writeDemoAccount(context.db, demo);
-  }
-  return readDemoAccount(context.db);
+/** Seeds a database that has no users yet (new, or just reset); remembers the seeded accounts. */
+function seedIfNew(context: EmulatorContext, size: SeedSize): SeededAccounts {
+  if (size !== 'none' && countUsers(context.db) === 0) writeSeededAccounts(context.db, seed(context, { size }));
+  return readSeededAccounts(context.db);
 }
 
 function listen(app: Hono, host: string, port: number): Promise<{ server: ServerType; port: number }> {

@@ -98,6 +98,7 @@ describe('the server', () => {
         userPoolId: defaultSettings.userPoolId,
         userPoolClientId: defaultSettings.userPoolClientId,
         identityPoolId: defaultSettings.identityPoolId,
+        identityPoolGuestAccess: true,
         userPoolEndpoint: `${url}/cognito`,
         identityPoolEndpoint: `${url}/cognito-identity`,
         graphqlEndpoint: `${url}/graphql`,
@@ -153,7 +154,14 @@ describe('startEmulator', () => {
   it('seeds a new database once, keeps data and signing key across restarts, and starts over on reset', async () => {
     const data = join(dataDir, 'emulator.sqlite');
     const first = await startEmulator({ port: 0, data, seed: 'demo' });
-    expect(first.demo).toEqual({ email: expect.stringContaining('@'), password: expect.any(String) });
+    expect(first.demo).toEqual({ email: 'demo@justiciable.test', password: expect.any(String) });
+    expect(first.other).toEqual({ email: 'otra@justiciable.test', password: expect.any(String) });
+    for (const account of [first.demo, first.other]) {
+      expect((await userPoolClient(first).signIn(account?.email ?? '', account?.password)).AccessToken).toEqual(expect.any(String));
+    }
+    const consolePage = await (await fetch(`${first.url}/__emulator`)).text();
+    expect(consolePage).toContain('Cuenta demo: <strong>demo@justiciable.test</strong>');
+    expect(consolePage).toContain('Segunda cuenta: <strong>otra@justiciable.test</strong>');
     expect(first.context.filesDir).toBe(join(dataDir, 'files'));
     await userPoolClient(first).signUpConfirmed('persistente@example.com');
     writeFileSync(join(first.context.filesDir, 'subido.txt'), 'archivo');
@@ -164,12 +172,14 @@ describe('startEmulator', () => {
     const second = await startEmulator({ port: 0, data, seed: 'demo' });
     expect(users(second)).toEqual(seededUsers);
     expect(second.demo).toEqual(first.demo);
+    expect(second.other).toEqual(first.other);
     expect(await jwksKid(second)).toBe(kid);
     await second.close();
 
     const reset = await startEmulator({ port: 0, data, seed: 'none', reset: true });
     expect(users(reset)).toEqual([]);
     expect(reset.demo).toBeNull();
+    expect(reset.other).toBeNull();
     expect(readdirSync(reset.context.filesDir)).toEqual([]);
     expect(await jwksKid(reset)).not.toBe(kid);
     await reset.close();

@@ -66,6 +66,8 @@ export const MovementWireSchema = v.looseObject({
   prueba: wireText,
   concepto: wireText,
   acto_procesal: wireText,
+  /** The agenda entry a date request (type 7) owns. */
+  id_agenda: optionalWireId,
 });
 export type MovementWire = v.InferOutput<typeof MovementWireSchema>;
 
@@ -102,12 +104,14 @@ export function movementFromWire(wire: MovementWire, clientIdField: string): Mov
     prueba: wire.prueba,
     concepto: wire.concepto,
     acto_procesal: wire.acto_procesal,
+    id_agenda: wire.id_agenda,
   };
 }
 
 /** A comment joined with its movement, as listaMovimientos lists them. */
 export const MovementCommentWireSchema = v.looseObject({
   id: wireId,
+  id_movimiento: wireId,
   nombres_usuario: wireText,
   nombres: wireText,
   fecha_alta: v.string(),
@@ -129,6 +133,7 @@ export const MovementCommentWireSchema = v.looseObject({
 export function movementCommentFromWire(wire: v.InferOutput<typeof MovementCommentWireSchema>): MovementComment {
   return {
     id: wire.id,
+    id_movimiento: wire.id_movimiento,
     nombres_usuario: wire.nombres_usuario,
     nombres: wire.nombres,
     fecha_alta: wire.fecha_alta,

@@ -31,10 +31,8 @@ const MovementsAnswer = v.looseObject({
   comentarios: v.nullish(v.array(MovementCommentWireSchema), []),
 });
 
-/** One movement for the request links; its creation date may be left out. */
-const MovementAnswer = v.looseObject({
-  datos: v.looseObject({ ...MovementWireSchema.entries, fecha_alta: v.nullish(v.string(), '') }),
-});
+/** One movement, whole, as the request links read it. */
+const MovementAnswer = v.looseObject({ datos: MovementWireSchema });
 
 const HasFileAnswer = v.looseObject({ datos: v.looseObject({ hasFile: wireFlag }) });
 

@@ -1,7 +1,7 @@
 import { describeConsultationDeskContract } from '@justiciable/core/testing';
 import { afterAll } from 'vitest';
 import { closeCloud, MISSING_ID, sharedCloud } from '../testing/emulator-cloud';
-import { clientName, demoSession, directory, orThrow } from '../testing/seed-discovery';
+import { clientName, demoSession, directory, orThrow, studyOfGroup } from '../testing/seed-discovery';
 
 afterAll(closeCloud);
 
@@ -20,6 +20,7 @@ describeConsultationDeskContract('LegacyApiConsultationDesk', async () => {
     foreignClientId: other.userId,
     lawyerId: lawyer.id,
     groupId: lawyer.id_grupo,
+    studyId: await cloud.remember('study of the consultation group', () => studyOfGroup(cloud, lawyer.id_grupo)),
     serviceId: service.id,
     mediumId: medium.id,
     missingLawyerId: MISSING_ID,

@@ -1,5 +1,6 @@
 import {
   mapResult,
+  serviceDay,
   type ConsultationDesk,
   type ConsultationRequest,
   type LawyerMail,
@@ -22,7 +23,7 @@ const StartedAnswer = v.looseObject({
 
 /** The PHP takes the day alone (YYYY-MM-DD); the domain may hold the moment, as written ('2025-03-10T13:00:00Z'). */
 function dayOf(date: string): string {
-  return /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0] ?? date;
+  return serviceDay(date) ?? date;
 }
 
 /** Starting consultations and telling the lawyer, in the legacy API (SPEC §7). */

@@ -1,3 +1,4 @@
+import { MOVEMENT_TYPE } from '@justiciable/core';
 import { describePaymentGatewayContract } from '@justiciable/core/testing';
 import { afterAll } from 'vitest';
 import { closeCloud, freshCloud, MISSING_ID } from '../testing/emulator-cloud';
@@ -11,9 +12,9 @@ describePaymentGatewayContract('LegacyApiPaymentGateway', async () => {
   const { session, other } = await demoSession(cloud);
   for (const kase of await ownCases(cloud, session.userId)) {
     const { movements } = orThrow(await cloud.ports.cases.listMovements(kase.id), 'list the movements');
-    // A movement that charges something and is not paid yet: a pending payment.
-    const payment = movements.find((movement) => movement.monto !== null && !movement.pagado);
-    if (payment === undefined) continue;
+    // An unpaid payment movement, and what it charges.
+    const payment = movements.find((movement) => movement.id_tipo === MOVEMENT_TYPE.payment && !movement.pagado);
+    if (payment === undefined || payment.monto === null) continue;
     const lawyer = await lawyerOfCase(cloud, kase);
     return {
       subject: cloud.ports.payments,
@@ -22,6 +23,7 @@ describePaymentGatewayContract('LegacyApiPaymentGateway', async () => {
       clientGroupId: lawyer.id_grupo_justiciable ?? '',
       ownCaseId: kase.id,
       paymentMovementId: payment.id_movimiento,
+      paymentMovementPrice: payment.monto,
       foreignCaseId: other.caseId,
       foreignMovementId: other.requestMovementId,
       missingMovementId: MISSING_ID,

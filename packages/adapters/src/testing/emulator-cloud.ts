@@ -17,12 +17,6 @@ export interface Account {
   readonly password: string;
 }
 
-/**
- * The seed's second client, whose data the demo client must never see (packages/emulator seed).
- * The emulator publishes only the demo account, so this one is named here.
- */
-export const OTHER_CLIENT: Account = { email: 'otra@justiciable.test', password: 'otra-2025!' };
-
 /** An id no record has: the legacy API's ids are positive integers. */
 export const MISSING_ID = '987654321';
 
@@ -34,6 +28,8 @@ export interface Cloud {
   readonly config: PortalConfig;
   readonly ports: PortalPorts;
   readonly demo: Account;
+  /** The seed's second client, whose data the demo client must never see. */
+  readonly other: Account;
   /** Signs in as the account unless it already is, closing any other session; answers the session. */
   signInAs(account: Account): Promise<IdentitySession>;
   /** What `discover` answers, worked out once per emulator. */
@@ -62,8 +58,8 @@ let current: Cloud | null = null;
 export async function freshCloud(): Promise<Cloud> {
   await closeCloud();
   const emulator = await startEmulator({ port: 0, data: ':memory:', seed: 'demo', autoAcceptMs: NO_AUTO_ACCEPT_MS });
-  const demo = emulator.demo;
-  if (demo === null) throw new Error('The emulator seeded no demo account');
+  const { demo, other } = emulator;
+  if (demo === null || other === null) throw new Error('The emulator seeded no demo account, or no second client');
   // No retries: a contract run must see the first answer, not a second chance.
   const config = await emulatorConfig(emulator.url, { readRetries: 0 });
   const ports = createAdapters(config);
@@ -74,6 +70,7 @@ export async function freshCloud(): Promise<Cloud> {
     config,
     ports,
     demo,
+    other,
     async signInAs(account) {
       const current = await ports.identity.currentSession();
       if (current.ok && current.value.email.toLowerCase() === account.email.toLowerCase() && token !== null) return current.value;

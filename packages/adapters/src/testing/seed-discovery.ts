@@ -1,5 +1,5 @@
 import { MOVEMENT_TYPE, type Case, type DirectoryListing, type IdentitySession, type PortalError, type Result } from '@justiciable/core';
-import { OTHER_CLIENT, type Cloud } from './emulator-cloud';
+import type { Cloud } from './emulator-cloud';
 
 /*
  * Finding the seeded records a contract run acts on, through the API as a client would: sign
@@ -17,6 +17,11 @@ function first<T>(items: readonly T[], what: string): T {
   return item;
 }
 
+/** A date or file request, which the public links read. */
+function isLinkRequest(typeId: number): boolean {
+  return typeId === MOVEMENT_TYPE.calendarRequest || typeId === MOVEMENT_TYPE.fileRequest;
+}
+
 /** The other client's records, which the demo client must never reach. */
 export interface OtherClientIds {
   readonly userId: string;
@@ -25,6 +30,8 @@ export interface OtherClientIds {
   readonly groupId: string;
   /** A date or file request of that case: the public links may read it. */
   readonly requestMovementId: string;
+  /** A movement of that case of another type: only its owner reads it. */
+  readonly movementId: string;
   readonly calendarEntryId: string;
   readonly notificationId: string;
   readonly pendingInvitationId: string;
@@ -33,20 +40,19 @@ export interface OtherClientIds {
 /** Signs in as the seed's second client and notes their ids; leaves them signed in. */
 function otherClientIds(cloud: Cloud): Promise<OtherClientIds> {
   return cloud.remember('other client', async () => {
-    const session = await cloud.signInAs(OTHER_CLIENT);
+    const session = await cloud.signInAs(cloud.other);
     const { ports } = cloud;
-    let found: { readonly caseId: string; readonly groupId: string; readonly movementId: string } | null = null;
+    let found: { readonly caseId: string; readonly groupId: string; readonly requestMovementId: string; readonly movementId: string } | null = null;
     for (const kase of orThrow(await ports.cases.listCases(session.userId), 'list their cases')) {
       const { movements } = orThrow(await ports.cases.listMovements(kase.id), 'list their movements');
-      const request = movements.find(
-        (movement) => movement.id_tipo === MOVEMENT_TYPE.calendarRequest || movement.id_tipo === MOVEMENT_TYPE.fileRequest,
-      );
-      if (request !== undefined) {
-        found = { caseId: kase.id, groupId: kase.id_grupo, movementId: request.id_movimiento };
+      const request = movements.find((movement) => isLinkRequest(movement.id_tipo));
+      const other = movements.find((movement) => !isLinkRequest(movement.id_tipo));
+      if (request !== undefined && other !== undefined) {
+        found = { caseId: kase.id, groupId: kase.id_grupo, requestMovementId: request.id_movimiento, movementId: other.id_movimiento };
         break;
       }
     }
-    if (found === null) throw new Error("The seed has no date or file request in the other client's cases");
+    if (found === null) throw new Error("The seed has no case of the other client's with a date or file request and a movement of another type");
     // A dated entry: an undated date request may be answered by anyone holding its public link.
     const entry = first(
       orThrow(await ports.calendar.listForClient(session.userId), 'list their agenda').filter((item) => item.fecha_ini !== '-' && item.hora_ini !== '-'),
@@ -61,7 +67,8 @@ function otherClientIds(cloud: Cloud): Promise<OtherClientIds> {
       email: session.email,
       caseId: found.caseId,
       groupId: found.groupId,
-      requestMovementId: found.movementId,
+      requestMovementId: found.requestMovementId,
+      movementId: found.movementId,
       calendarEntryId: entry.id,
       notificationId: notification.id,
       pendingInvitationId: await pendingInvitationOf(cloud),
@@ -112,6 +119,19 @@ export async function lawyerOfCase(cloud: Cloud, kase: Case): Promise<DirectoryL
     lawyers.filter((lawyer) => lawyer.id_grupo === kase.id_grupo && kase.abogadoEstudio.startsWith(lawyer.abogadoEstudio.title)),
     `directory lawyer of case ${kase.id}`,
   );
+}
+
+/**
+ * The studio of a group, as a public consultation link names it (/consultationViaLink's
+ * id_estudio). No entity carries it, so this reads getStudyInfo's raw answer.
+ */
+export async function studyOfGroup(cloud: Cloud, groupId: string): Promise<string> {
+  const answer = await cloud.legacyRead('getStudyInfo', { id_grupo: groupId });
+  const study = typeof answer === 'object' && answer !== null && 'datos' in answer ? answer.datos : null;
+  if (typeof study !== 'object' || study === null || !('id_estudio' in study) || study.id_estudio === null) {
+    throw new Error(`getStudyInfo names no studio for group ${groupId}`);
+  }
+  return String(study.id_estudio);
 }
 
 export function uniqueKeys(prefix: string): () => string {

@@ -111,11 +111,12 @@ describe('calendarEntryFromMovement', () => {
     prueba: null,
     concepto: null,
     acto_procesal: null,
+    id_agenda: '930',
   };
 
   it('SPEC §3: a type 7 movement also produces a calendar entry', () => {
     expect(calendarEntryFromMovement(dateRequest, caseInfo)).toEqual({
-      id: '77',
+      id: '930',
       fecha_ini: '2026-03-20',
       hora_ini: '09:15',
       asunto: 'Sucesión Pérez',
@@ -131,9 +132,9 @@ describe('calendarEntryFromMovement', () => {
   });
 
   it('SPEC §3: only type 7 movements produce calendar entries', () => {
-    const fileRequest = { ...dateRequest, id_movimiento: '78', id_tipo: 2 };
-    const second = { ...dateRequest, id_movimiento: '79' };
-    expect(calendarEntriesFromMovements([dateRequest, fileRequest, second], caseInfo).map((item) => item.id)).toEqual(['77', '79']);
+    const fileRequest = { ...dateRequest, id_movimiento: '78', id_tipo: 2, id_agenda: null };
+    const second = { ...dateRequest, id_movimiento: '79', id_agenda: '931' };
+    expect(calendarEntriesFromMovements([dateRequest, fileRequest, second], caseInfo).map((item) => item.id)).toEqual(['930', '931']);
   });
 });
 

@@ -62,12 +62,13 @@ export interface MovementCaseInfo {
 
 /**
  * The agenda entry of a date request (SPEC §3: type 7 movements also produce one). The entry's
- * id is the movement's id. A Movement is already a domain entity, so its texts are taken as they
+ * id is the agenda id the movement carries (the movement's own id only if it has none), so it
+ * matches the agenda listing and updateCalendar. A Movement is already a domain entity, so its texts are taken as they
  * are, not decoded again (decoding twice would empty a text with a literal '%').
  */
 export function calendarEntryFromMovement(movement: Movement, caseInfo: MovementCaseInfo): CalendarEntry {
   return {
-    id: movement.id_movimiento,
+    id: movement.id_agenda ?? movement.id_movimiento,
     fecha_ini: orMissing(movement.fecha_inicio_agenda?.trim() ?? ''),
     hora_ini: formatTime(movement.hora_inicio_agenda),
     asunto: caseInfo.case,

@@ -9,8 +9,9 @@ import { linkedMovement, type RequestLink } from './request-link';
 
 /**
  * The client picks the date a lawyer asked for on the public /calendarRequest link. The date
- * request (a type 7 movement) is the agenda slot being set. It is checked again first, so a page
- * left open cannot overwrite a date already answered: that is refused with SPEC §2's message.
+ * request (a type 7 movement) owns the agenda entry being set (id_agenda); one without an entry
+ * cannot be answered, as 'No se pudo cargar el link'. It is checked again first, so a page left
+ * open cannot overwrite a date already answered: that is refused with SPEC §2's message.
  */
 export function makeAnswerCalendarRequest({ cases, calendar }: Pick<PortalPorts, 'cases' | 'calendar'>) {
   const updateCalendarSlot = makeUpdateCalendarSlot({ calendar });
@@ -22,6 +23,10 @@ export function makeAnswerCalendarRequest({ cases, calendar }: Pick<PortalPorts,
     if (!movement.ok) return movement;
     const request = decideCalendarRequest(movement.value);
     if (!request.allow) return err(portalError.rejected(portalStatus.failed, request.message ?? guardMessages.linkNotLoaded));
-    return updateCalendarSlot({ ...time, calendarId: link.movementId });
+    const agendaId = movement.value?.id_agenda ?? null;
+    if (agendaId === null) {
+      return err(portalError.rejected(portalStatus.failed, guardMessages.linkNotLoaded, `date request ${link.movementId} has no agenda entry`));
+    }
+    return updateCalendarSlot({ ...time, calendarId: agendaId });
   };
 }

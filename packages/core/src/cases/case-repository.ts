@@ -27,9 +27,12 @@ export interface CaseRepository {
   listCases(clientId: string, options?: { readonly createdBy?: string }): Promise<Result<readonly Case[], PortalError>>;
   /** One case; 'not-found' or 'forbidden' when it is not the caller's. */
   getCase(caseId: string): Promise<Result<Case, PortalError>>;
-  /** Movements of a case; `viaFileRequest` reads it from a public file-request link. */
+  /** Movements of a case; `viaFileRequest` reads it from a public file-request link, which shows anyone but the owner only its date and file requests. */
   listMovements(caseId: string, options?: { readonly viaFileRequest?: boolean }): Promise<Result<CaseFile, PortalError>>;
-  /** One movement (calendar and file request links); 'not-found' when it does not exist. */
+  /**
+   * One movement, whole (calendar and file request links): a date or file request (type 7 or 2)
+   * to anyone, any other movement only to its owner ('forbidden'); 'not-found' when it does not exist.
+   */
   getMovement(movementId: string): Promise<Result<Movement, PortalError>>;
   movementHasFile(movementId: string): Promise<Result<boolean, PortalError>>;
   addMovement(movement: NewMovement): Promise<Result<{ readonly movementId: string }, PortalError>>;

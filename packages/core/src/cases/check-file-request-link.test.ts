@@ -21,9 +21,26 @@ describe('checkFileRequestLink (SPEC §2 /fileRequest guards)', () => {
     expect(expectOk(await check({ caseId: demo.caseId, movementId: FILE_REQUEST }))).toEqual({ allow: true });
   });
 
-  it('lets a visitor through for a movement of another type: only type 2 is checked for a file', async () => {
-    const { demo, check } = setUp({ signedIn: false });
-    expect(expectOk(await check({ caseId: demo.caseId, movementId: demo.movementId }))).toEqual({ allow: true });
+  it('sends the owner into the case for a movement of another type: only type 2 is checked for a file', async () => {
+    const { demo, check } = setUp();
+    expect(expectOk(await check({ caseId: demo.caseId, movementId: demo.movementId }))).toEqual({
+      allow: false,
+      redirectTo: `/asunto/${demo.caseId}/${demo.movementId}/fileRequest`,
+      message: null,
+    });
+  });
+
+  it.each([
+    ['a visitor', false],
+    ['another signed-in client', true],
+  ])("sends %s to /welcome with 'No se pudo cargar el link' for a movement of another type, which only its owner reads", async (_who, signedIn) => {
+    const { ports, demo, check } = setUp({ signedIn: false });
+    if (signedIn) ports.world.signInAs(demo.otherClient.userId);
+    expect(expectOk(await check({ caseId: demo.caseId, movementId: demo.movementId }))).toEqual({
+      allow: false,
+      redirectTo: '/welcome',
+      message: 'No se pudo cargar el link',
+    });
   });
 
   it('sends the signed-in owner of the case into the case', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardMessages } from '../shared/catalogue';
-import { decideCalendarRequest, decideFileRequest, decideLinkCaseAccess } from './movement-links';
+import { decideCalendarRequest, decideFileRequest, decideLinkCaseAccess, isLinkRequest } from './movement-links';
 import type { Movement } from './movement';
 
 function movement(overrides: Partial<Movement>): Movement {
@@ -30,12 +30,19 @@ function movement(overrides: Partial<Movement>): Movement {
     prueba: null,
     concepto: null,
     acto_procesal: null,
+    id_agenda: null,
     ...overrides,
   };
 }
 
 const linkNotLoaded = { allow: false, redirectTo: '/welcome', message: guardMessages.linkNotLoaded };
 const alreadyLoaded = { allow: false, redirectTo: '/welcome', message: guardMessages.fileAlreadyLoaded };
+
+describe('isLinkRequest', () => {
+  it('SPEC §2: the public links read file requests (type 2) and date requests (type 7), nothing else', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].filter((id_tipo) => isLinkRequest(movement({ id_tipo })))).toEqual([2, 7]);
+  });
+});
 
 describe('decideCalendarRequest', () => {
   it('SPEC §2: a type 7 movement without a date proceeds', () => {

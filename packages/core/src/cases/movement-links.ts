@@ -4,6 +4,11 @@ import { allowRoute, guardPaths, redirectRoute, type GuardDecision } from '../sh
 import type { Case } from './case';
 import { MOVEMENT_TYPE, type Movement } from './movement';
 
+/** Whether a public request link (SPEC §2) reads this movement: a file request (type 2) or a date request (type 7). */
+export function isLinkRequest(movement: Pick<Movement, 'id_tipo'>): boolean {
+  return movement.id_tipo === MOVEMENT_TYPE.fileRequest || movement.id_tipo === MOVEMENT_TYPE.calendarRequest;
+}
+
 /**
  * The /calendarRequest guard (SPEC §2): the movement must exist and ask for a date (type 7);
  * once it has both a date and a time the request was answered.

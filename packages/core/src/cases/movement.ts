@@ -6,6 +6,8 @@ const text = v.nullable(v.string());
 export const MOVEMENT_TYPE = {
   /** The lawyer asks the client for a file. */
   fileRequest: 2,
+  /** A charge the client pays through a checkout link (SPEC §4 monto_unico, §7 getPaymentLinkMP). */
+  payment: 4,
   /** The lawyer asks the client to pick a date; it also shows in the agenda. */
   calendarRequest: 7,
 } as const;
@@ -37,6 +39,8 @@ export const MovementSchema = v.object({
   prueba: text,
   concepto: text,
   acto_procesal: text,
+  /** The agenda entry a date request (type 7) owns, which answering it dates; null for other types. */
+  id_agenda: text,
 });
 export type Movement = v.InferOutput<typeof MovementSchema>;
 

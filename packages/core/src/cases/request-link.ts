@@ -1,7 +1,7 @@
 import type { PortalPorts } from '../portal-ports';
 import { guardMessages } from '../shared/catalogue';
 import type { GuardDecision } from '../shared/guard-decision';
-import { failedTo, type PortalError } from '../shared/portal-error';
+import { failedTo, type PortalError, type PortalErrorKind } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
 import type { Case } from './case';
 import type { Movement } from './movement';
@@ -13,14 +13,18 @@ export interface RequestLink {
   readonly movementId: string;
 }
 
+/** Refusals that mean the link leads to no movement this visitor may read: none, or another type of movement, which only its owner reads. */
+const NO_LINKED_MOVEMENT: readonly PortalErrorKind[] = ['not-found', 'forbidden', 'unauthenticated'];
+
 /**
- * The movement a link points at, or null when there is none in that case. Only a failure to
- * look it up (not its absence) is an error, worded as the link that could not be loaded.
+ * The movement a link points at, or null when there is none in that case that the visitor may
+ * read. Only a failure to look it up (not its absence) is an error, worded as the link that
+ * could not be loaded.
  */
 export async function linkedMovement({ cases }: Pick<PortalPorts, 'cases'>, link: RequestLink): Promise<Result<Movement | null, PortalError>> {
   const found = await cases.getMovement(link.movementId);
   if (found.ok) return ok(found.value.id_case === link.caseId ? found.value : null);
-  return found.error.kind === 'not-found' ? ok(null) : err(failedTo(guardMessages.linkNotLoaded, found.error));
+  return NO_LINKED_MOVEMENT.includes(found.error.kind) ? ok(null) : err(failedTo(guardMessages.linkNotLoaded, found.error));
 }
 
 /**

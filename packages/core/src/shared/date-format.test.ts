@@ -1,9 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatTime,
   MISSING,
   parseServiceDate,
+  serviceDateMillis,
+  serviceDay,
   sortNewestFirst,
   startOfWeek,
   WEEK_STARTS_ON,
@@ -98,5 +101,49 @@ describe('sortNewestFirst', () => {
   it('reads the services date formats', () => {
     expect(parseServiceDate('2026-03-05 10:00:00')?.toISO()).toBe('2026-03-05T10:00:00.000Z');
     expect(parseServiceDate('x')).toBeNull();
+  });
+});
+
+describe('serviceDateMillis', () => {
+  it('reads ISO and SQL date-times to the same instant luxon does (property)', () => {
+    const twoDigits = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
+    const text = fc
+      .record({
+        date: fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+        separator: fc.constantFrom('T', ' '),
+        time: fc.option(fc.tuple(twoDigits(23), twoDigits(59), fc.option(twoDigits(59), { nil: undefined })), { nil: undefined }),
+        fraction: fc.option(fc.integer({ min: 0, max: 999 }).map(String), { nil: undefined }),
+        offset: fc.constantFrom(undefined, 'Z', '+00:00', '-03:00', '+0530'),
+      })
+      .map(({ date, separator, time, fraction, offset }) => {
+        const day = date.toISOString().slice(0, 10);
+        if (time === undefined) return day;
+        const [h, m, s] = time;
+        const seconds = s === undefined ? '' : `:${s}${fraction === undefined ? '' : `.${fraction}`}`;
+        return `${day}${separator}${h}:${m}${seconds}${offset ?? ''}`;
+      });
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(serviceDateMillis(value)).toBe(parseServiceDate(value)?.toMillis() ?? null);
+      }),
+    );
+  });
+
+  it('refuses dates that do not exist and reads displayed d/m/yyyy dates through luxon', () => {
+    expect(serviceDateMillis('2026-02-31')).toBeNull();
+    expect(serviceDateMillis('2026-13-01 10:00:00')).toBeNull();
+    expect(serviceDateMillis('2026-03-05 24:00:00')).toBeNull();
+    expect(serviceDateMillis('5/3/2026')).toBe(Date.UTC(2026, 2, 5));
+    expect(serviceDateMillis('')).toBeNull();
+  });
+});
+
+describe('serviceDay', () => {
+  it('keeps the day as written, whatever the offset, and refuses what is not a date', () => {
+    expect(serviceDay('2025-03-10T13:00:00Z')).toBe('2025-03-10');
+    expect(serviceDay('2025-03-10T23:30:00-03:00')).toBe('2025-03-10');
+    expect(serviceDay('2025-03-10 08:00:00')).toBe('2025-03-10');
+    expect(serviceDay('10/3/2025')).toBe('2025-03-10');
+    expect(serviceDay('mañana')).toBeNull();
   });
 });

@@ -35,6 +35,38 @@ export function parseServiceDate(text: string | null | undefined): DateTime | nu
   return date?.isValid === true ? date : null;
 }
 
+// The common ISO/SQL shapes, read by hand: sorting a 50,000-entry agenda through luxon costs
+// about six times a plain sort (see `npm run bench`).
+const PLAIN_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** The instant of a service date in epoch milliseconds, as parseServiceDate reads it; null when unreadable. */
+export function serviceDateMillis(text: string | null | undefined): number | null {
+  const match = PLAIN_DATE_TIME.exec(text?.trim() ?? '');
+  if (match === null) return parseServiceDate(text)?.toMillis() ?? null;
+  const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', offset] = match;
+  const parts = [year, month, day, hour, minute, second].map(Number) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, sec] = parts;
+  const millis = Date.UTC(y, mo - 1, d, h, mi, sec, Number(fraction.padEnd(3, '0')));
+  const asDate = new Date(millis);
+  // Date.UTC rolls 31 February over into March; a real calendar date survives the round trip.
+  if (asDate.getUTCFullYear() !== y || asDate.getUTCMonth() !== mo - 1 || asDate.getUTCDate() !== d || h > 23 || mi > 59 || sec > 59) {
+    return null;
+  }
+  return millis - offsetMinutes(offset) * 60_000;
+}
+
+function offsetMinutes(offset: string | undefined): number {
+  if (offset === undefined || offset === 'Z') return 0;
+  const digits = offset.slice(1).replace(':', '');
+  const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2));
+  return offset.startsWith('-') ? -minutes : minutes;
+}
+
+/** The calendar day of a service date as written, yyyy-mm-dd ('2025-03-10T13:00:00Z' → '2025-03-10'); null when unreadable. */
+export function serviceDay(text: string | null | undefined): string | null {
+  return parseServiceDate(text)?.toISODate() ?? null;
+}
+
 /** A date as the portal shows it, d/m/yyyy without zero padding (SPEC §9): '5/3/2026'; '-' when missing or unreadable. */
 export function formatDate(isoOrSqlDate: string | null | undefined): string {
   return parseServiceDate(isoOrSqlDate)?.toFormat('d/M/yyyy') ?? MISSING;
@@ -71,7 +103,7 @@ export function startOfWeek(date: Date): Date {
  * is missing or unreadable go last; items with equal dates keep their order. Does not mutate.
  */
 export function sortNewestFirst<T>(items: readonly T[], dateOf: (item: T) => string | null | undefined): T[] {
-  const dated = items.map((item) => ({ item, millis: parseServiceDate(dateOf(item))?.toMillis() ?? Number.NEGATIVE_INFINITY }));
+  const dated = items.map((item) => ({ item, millis: serviceDateMillis(dateOf(item)) ?? Number.NEGATIVE_INFINITY }));
   // Equal keys (including two -Infinity) compare as 0, and Array#sort is stable.
   return dated.sort((a, b) => (a.millis === b.millis ? 0 : b.millis - a.millis)).map(({ item }) => item);
 }

@@ -18,9 +18,9 @@ export interface CalendarRepositoryWorld {
   /** Another client's agenda entry. */
   readonly foreignEntryId: string;
   readonly missingEntryId: string;
-  /** A lawyer with no agenda. */
+  /** A lawyer nobody knows, whose agenda is empty. */
   readonly missingLawyerId: string;
-  /** For date requests (type 7 movements), which the suite adds to ownCaseId. */
+  /** For date requests (type 7 movements), which the suite adds to ownCaseId and answers through their agenda entry. */
   readonly cases: CaseRepository;
   readonly ownCaseId: string;
   signOut(): Promise<void>;
@@ -31,7 +31,11 @@ function dayOf(date: string | null): string | null {
   return parseServiceDate(date)?.toISODate() ?? null;
 }
 
-/** The agenda (SPEC §3, §4, §7 listaAgendas, listaAgendasDelAbogado, updateCalendar). */
+/**
+ * The agenda (SPEC §3, §4, §7 listaAgendas, listaAgendasDelAbogado, updateCalendar). A client's
+ * agenda needs their session; a lawyer's is public, so a client can pick a free slot. A slot is
+ * named by its agenda entry, also for a date request, whose movement names it (id_agenda).
+ */
 export function describeCalendarRepositoryContract(name: string, factory: () => Promise<CalendarRepositoryWorld>): void {
   describe(`${name} honours the CalendarRepository contract`, () => {
     let world: CalendarRepositoryWorld;
@@ -88,7 +92,7 @@ export function describeCalendarRepositoryContract(name: string, factory: () => 
       expectFailure(await subject.updateSlot({ ...slot, calendarId: world.missingEntryId }), 'not-found');
     });
 
-    it('answers a date request through its public link, without a session (SPEC §2 /calendarRequest)', async () => {
+    it('answers a date request through its public link, on the agenda entry it owns, without a session (SPEC §2 /calendarRequest)', async () => {
       const added = await world.cases.addMovement({
         caseId: world.ownCaseId,
         clientId: world.clientId,
@@ -96,20 +100,26 @@ export function describeCalendarRepositoryContract(name: string, factory: () => 
         description: 'Elegir fecha para la audiencia de conciliación',
       });
       const { movementId } = expectOk(added);
+      const agendaId = expectOk(await world.cases.getMovement(movementId)).id_agenda;
+      if (agendaId === null) return expect.unreachable(`date request ${movementId} owns no agenda entry`);
+      expect(expectOk(await subject.listForClient(world.clientId)).map((entry) => entry.id)).toContain(agendaId);
       await world.signOut();
 
-      expectOk(await subject.updateSlot({ calendarId: movementId, date: '2031-06-02', start: '11:15', end: '12:00' }));
+      expectOk(await subject.updateSlot({ calendarId: agendaId, date: '2031-06-02', start: '11:15', end: '12:00' }));
 
       const movement = expectOk(await world.cases.getMovement(movementId));
       expect(dayOf(movement.fecha_inicio_agenda)).toBe('2031-06-02');
       expect(formatTime(movement.hora_inicio_agenda)).toBe('11:15');
     });
 
-    it('refuses the agenda without a session as unauthenticated', async () => {
+    it("needs a session for the client's agenda, but not for a lawyer's", async () => {
       await world.signOut();
       expectFailure(await subject.listForClient(world.clientId), 'unauthenticated');
-      expectFailure(await subject.listForLawyer(world.lawyerId), 'unauthenticated');
       expectFailure(await subject.updateSlot({ calendarId: world.ownEntryId, date: '2031-05-20', start: '09:30', end: '10:30' }), 'unauthenticated');
+      const entries = expectOk(await subject.listForLawyer(world.lawyerId));
+      expectAllValid(CalendarEntrySchema, entries);
+      expect(entries.map((entry) => entry.id)).toContain(world.ownEntryId);
+      expect(expectOk(await subject.listForLawyer(world.missingLawyerId))).toEqual([]);
     });
   });
 }

@@ -47,6 +47,7 @@ export function aMovement(overrides: Partial<Movement> = {}): Movement {
     prueba: null,
     concepto: null,
     acto_procesal: 'Presentación',
+    id_agenda: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CaseSchema } from '../cases/case';
 import type { CaseRepository } from '../cases/case-repository';
 import { MOVEMENT_TYPE, MovementCommentSchema, MovementSchema } from '../cases/movement';
+import { isLinkRequest } from '../cases/movement-links';
 import { expectAllValid, expectFailure, expectOk, expectValid } from './contract-expectations';
 
 /** What a CaseRepository contract run needs; the factory builds it before every test. */
@@ -13,8 +14,9 @@ export interface CaseRepositoryWorld {
   readonly ownCaseId: string;
   /** A movement of ownCaseId. */
   readonly ownMovementId: string;
-  /** Another client's case, and one of its movements. */
+  /** Another client's case, a date or file request of it (type 7 or 2), and one of its movements of another type. */
   readonly foreignCaseId: string;
+  readonly foreignRequestMovementId: string;
   readonly foreignMovementId: string;
   /** Another client, who created none of this client's cases. */
   readonly foreignClientId: string;
@@ -26,7 +28,8 @@ export interface CaseRepositoryWorld {
 
 /**
  * Cases and movements (SPEC §2, §3, §6, §7): a client reads and writes only their own cases,
- * and the public request links read a movement, and link a file to it, without a session.
+ * and the public request links read a date or file request, whole, and link a file to it,
+ * without a session; a movement of another type only its owner reads.
  */
 export function describeCaseRepositoryContract(name: string, factory: () => Promise<CaseRepositoryWorld>): void {
   describe(`${name} honours the CaseRepository contract`, () => {
@@ -95,16 +98,21 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
       expectFailure(await subject.listMovements(world.missingCaseId), 'not-found');
     });
 
-    it('lists any case\'s movements through a file-request link (SPEC §2 public route)', async () => {
+    it("lists any case's requests through a file-request link, and only those (SPEC §2 public route)", async () => {
       const file = expectOk(await subject.listMovements(world.foreignCaseId, { viaFileRequest: true }));
-      expect(file.movements.map((movement) => movement.id_movimiento)).toContain(world.foreignMovementId);
+      const ids = file.movements.map((movement) => movement.id_movimiento);
+      expect(ids).toContain(world.foreignRequestMovementId);
+      expect(ids).not.toContain(world.foreignMovementId);
       expectFailure(await subject.listMovements(world.missingCaseId, { viaFileRequest: true }), 'not-found');
     });
 
-    it('reads one movement by id, whoever owns it, for the request links; an unknown one is not-found', async () => {
+    it("reads one movement of the client's by id, and any client's date or file request; another client's other movement is forbidden", async () => {
       const own = expectValid(MovementSchema, expectOk(await subject.getMovement(world.ownMovementId)));
       expect(own).toMatchObject({ id_movimiento: world.ownMovementId, id_case: world.ownCaseId });
-      expect(expectOk(await subject.getMovement(world.foreignMovementId)).id_case).toBe(world.foreignCaseId);
+      const request = expectValid(MovementSchema, expectOk(await subject.getMovement(world.foreignRequestMovementId)));
+      expect(request).toMatchObject({ id_movimiento: world.foreignRequestMovementId, id_case: world.foreignCaseId });
+      expect(isLinkRequest(request), `movement type ${request.id_tipo}`).toBe(true);
+      expectFailure(await subject.getMovement(world.foreignMovementId), 'forbidden');
       expectFailure(await subject.getMovement(world.missingMovementId), 'not-found');
     });
 
@@ -140,12 +148,22 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
       expectFailure(await subject.attachFileToMovement(link), 'not-found');
     });
 
-    it('needs a session for cases, but not for reading a movement', async () => {
+    it('needs a session for cases, but not for reading a date or file request, which comes whole', async () => {
+      const requestIds = [
+        await newMovement(MOVEMENT_TYPE.fileRequest, 'Adjuntar el certificado de domicilio'),
+        await newMovement(MOVEMENT_TYPE.calendarRequest, 'Elegir fecha para firmar el convenio'),
+      ];
+      const { movements } = expectOk(await subject.listMovements(world.ownCaseId));
       await world.signOut();
+
       expectFailure(await subject.listCases(world.clientId), 'unauthenticated');
       expectFailure(await subject.getCase(world.ownCaseId), 'unauthenticated');
       expectFailure(await subject.listMovements(world.ownCaseId), 'unauthenticated');
-      expectOk(await subject.getMovement(world.ownMovementId));
+      for (const movementId of requestIds) {
+        const listed = movements.find((movement) => movement.id_movimiento === movementId);
+        expect(expectValid(MovementSchema, expectOk(await subject.getMovement(movementId)))).toEqual(listed);
+      }
+      expect(expectOk(await subject.getMovement(world.foreignRequestMovementId)).id_case).toBe(world.foreignCaseId);
     });
   });
 }

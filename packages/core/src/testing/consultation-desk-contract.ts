@@ -14,6 +14,8 @@ export interface ConsultationDeskWorld {
   /** A directory lawyer with one of their services and communication media. */
   readonly lawyerId: string;
   readonly groupId: string;
+  /** The studio of groupId, as a public consultation link names it (/consultationViaLink/:lawyerId/:id_grupo/:id_estudio). */
+  readonly studyId: string;
   readonly serviceId: string;
   readonly mediumId: string;
   readonly missingLawyerId: string;
@@ -23,7 +25,9 @@ export interface ConsultationDeskWorld {
 /**
  * Consultations (SPEC §4, §7 nuevaConsulta, notificationNewCaseCreated, sendMailToLawyer): a
  * consultation becomes a case of the client that stays pending until the lawyer accepts it.
- * The emulator must not accept consultations on its own during a contract run.
+ * The lawyer's notice names that case: a new_case one started in the portal, a
+ * consultation_via_link one started through the studio's public link. The emulator must not
+ * accept consultations on its own during a contract run.
  */
 export function describeConsultationDeskContract(name: string, factory: () => Promise<ConsultationDeskWorld>): void {
   describe(`${name} honours the ConsultationDesk contract`, () => {
@@ -60,14 +64,15 @@ export function describeConsultationDeskContract(name: string, factory: () => Pr
       };
     }
 
-    function notice(overrides: Partial<NewCaseNotice> = {}): NewCaseNotice {
+    /** The notice of a consultation the suite started. */
+    function notice(caseId: string, overrides: Partial<NewCaseNotice> = {}): NewCaseNotice {
       const { client } = world;
       return {
         clientId: client.id,
         lawyerId: world.lawyerId,
         groupId: world.groupId,
         clientName: client.name,
-        caseId: '1',
+        caseId,
         title: 'Consulta por desalojo',
         medium: 'Videollamada',
         consultationType: 'Consulta inicial',
@@ -125,18 +130,22 @@ export function describeConsultationDeskContract(name: string, factory: () => Pr
       expectFailure(await subject.start(request({ lawyerId: world.missingLawyerId })), 'not-found');
     });
 
-    it('notifies and mails the lawyer, and refuses an unknown lawyer as not-found', async () => {
-      expectOk(await subject.notifyNewCase(notice()));
-      expectOk(await subject.notifyNewCase(notice({ kind: 'consultation_via_link' })));
+    it('notifies the lawyer of a started consultation and mails them, and refuses an unknown lawyer as not-found', async () => {
+      const started = expectOk(await subject.start(request()));
+      const viaLink = expectOk(await subject.start(request({ viaLink: { groupId: world.groupId, studyId: world.studyId } })));
+
+      expectOk(await subject.notifyNewCase(notice(started.caseId)));
+      expectOk(await subject.notifyNewCase(notice(viaLink.caseId, { kind: 'consultation_via_link' })));
       expectOk(await subject.mailLawyer(mail()));
-      expectFailure(await subject.notifyNewCase(notice({ lawyerId: world.missingLawyerId })), 'not-found');
+      expectFailure(await subject.notifyNewCase(notice(started.caseId, { lawyerId: world.missingLawyerId })), 'not-found');
       expectFailure(await subject.mailLawyer(mail({ lawyerId: world.missingLawyerId })), 'not-found');
     });
 
     it('refuses without a session as unauthenticated', async () => {
+      const started = expectOk(await subject.start(request()));
       await world.signOut();
       expectFailure(await subject.start(request()), 'unauthenticated');
-      expectFailure(await subject.notifyNewCase(notice()), 'unauthenticated');
+      expectFailure(await subject.notifyNewCase(notice(started.caseId)), 'unauthenticated');
       expectFailure(await subject.mailLawyer(mail()), 'unauthenticated');
     });
   });

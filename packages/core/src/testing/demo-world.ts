@@ -1,3 +1,4 @@
+import { MOVEMENT_TYPE } from '../cases/movement';
 import { aBilling, aLocation, aUser, aUserRecord } from './account-builders';
 import { aCalendarRow } from './calendar-builders';
 import { aCase, aMovement, aMovementComment } from './case-builders';
@@ -27,8 +28,10 @@ export interface DemoWorld {
   /** María's case with a payment pending, and the movement that charges it. */
   readonly pendingPaymentCaseId: string;
   readonly paymentMovementId: string;
+  /** Jorge's case, a note movement of it, and a file request of it (which its public link reads). */
   readonly otherClientCaseId: string;
   readonly otherClientMovementId: string;
+  readonly otherClientRequestMovementId: string;
   readonly calendarEntryId: string;
   readonly otherClientCalendarEntryId: string;
   readonly notificationId: string;
@@ -114,7 +117,7 @@ export function seedDemoWorld(world: InMemoryWorld): DemoWorld {
       id_movimiento: '5130',
       id_case: '1025',
       descripcion_movimiento: 'Honorarios de la consulta',
-      id_tipo: 4,
+      id_tipo: MOVEMENT_TYPE.payment,
       nombre_tipo: 'Pago',
       monto: 15000,
       acto_procesal: null,
@@ -124,6 +127,18 @@ export function seedDemoWorld(world: InMemoryWorld): DemoWorld {
     ownerId: otherClient.userId,
   });
   world.addMovement(aMovement({ id_movimiento: '6200', id_case: '2048', descripcion_movimiento: 'Telegrama laboral enviado', nombres: 'Martín Sosa' }));
+  world.addMovement(
+    aMovement({
+      id_movimiento: '6201',
+      id_case: '2048',
+      id_tipo: MOVEMENT_TYPE.fileRequest,
+      nombre_tipo: 'Solicitud de archivo',
+      descripcion_movimiento: 'Adjuntar los últimos tres recibos de sueldo',
+      comentarios: null,
+      nombres: 'Martín Sosa',
+      acto_procesal: null,
+    }),
+  );
 
   world.addCalendarRow(aCalendarRow(), { clientId: client.userId, lawyerId: lawyer.id });
   world.addCalendarRow(aCalendarRow({ id_agenda: '881', id_caso: '2048', nombre_asunto: 'Despido%20sin%20causa' }), {
@@ -158,6 +173,7 @@ export function seedDemoWorld(world: InMemoryWorld): DemoWorld {
     paymentMovementId: '5130',
     otherClientCaseId: '2048',
     otherClientMovementId: '6200',
+    otherClientRequestMovementId: '6201',
     calendarEntryId: '880',
     otherClientCalendarEntryId: '881',
     notificationId: '2210',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { portalError } from '../shared/portal-error';
 import { aCalendarEntry, aCalendarRow } from './calendar-builders';
+import { aMovement } from './case-builders';
 import { describeCalendarRepositoryContract } from './calendar-repository-contract';
 import { expectFailure, expectOk } from './contract-expectations';
 import { seedDemoWorld } from './demo-world';
@@ -48,10 +49,17 @@ describe('InMemoryCalendarRepository', () => {
     expect(entry).toMatchObject({ fecha_ini: '-', hora_ini: '-', tipo_reunion: '-' });
   });
 
-  it('refuses to answer a movement that is not a date request as not-found', async () => {
-    const { demo, calendar } = signedInDemo();
-    const slot = { calendarId: demo.movementId, date: '2031-05-20', start: '09:30', end: '10:30' };
-    expectFailure(await calendar.updateSlot(slot), 'not-found');
+  it("names a date request's slot by its agenda entry, not by the movement, and dates it once without a session", async () => {
+    const { world, demo, calendar } = signedInDemo();
+    world.addCalendarRow(aCalendarRow({ id_agenda: '890', fecha_ini: null, hora_ini: null }), { clientId: demo.client.userId, lawyerId: demo.linkedLawyerId });
+    world.addMovement(aMovement({ id_movimiento: '5140', id_tipo: 7, id_agenda: '890' }));
+    world.signOut();
+    const slot = { date: '2031-05-20', start: '09:30', end: '10:30' };
+
+    expectFailure(await calendar.updateSlot({ ...slot, calendarId: '5140' }), 'not-found');
+    expectOk(await calendar.updateSlot({ ...slot, calendarId: '890' }));
+    expect(world.movements.get('5140')).toMatchObject({ fecha_inicio_agenda: '2031-05-20', hora_inicio_agenda: '09:30' });
+    expectFailure(await calendar.updateSlot({ ...slot, calendarId: '890', start: '11:00', end: '12:00' }), 'unauthenticated');
   });
 
   it('leaves the slot as it was when the update fails before reaching the service', async () => {

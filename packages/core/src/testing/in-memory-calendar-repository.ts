@@ -1,8 +1,8 @@
 import type { CalendarEntry } from '../calendar/calendar-entry';
 import type { CalendarRepository, CalendarSlot } from '../calendar/calendar-repository';
 import { calendarEntryFromRow } from '../calendar/calendar-rules';
-import { MOVEMENT_TYPE } from '../cases/movement';
-import { errorMessages, guardMessages } from '../shared/catalogue';
+import { decideCalendarRequest } from '../cases/movement-links';
+import { errorMessages } from '../shared/catalogue';
 import { portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
 import { InMemoryFake } from './in-memory-fake';
@@ -10,8 +10,10 @@ import type { InMemoryWorld } from './in-memory-world';
 
 /**
  * The agenda, held as the legacy API's rows and mapped on the way out as the real adapter does.
- * A slot id is an agenda entry of the signed-in client or, on the public /calendarRequest link,
- * a date-request movement (type 7), which needs no session.
+ * A lawyer's agenda is public, so a client can pick a free slot. A slot is named by its agenda
+ * entry: the signed-in client moves their own entries, and anyone holding the public
+ * /calendarRequest link dates, once, the entry of an unanswered date request (type 7 movement),
+ * which dates the movement too.
  */
 export class InMemoryCalendarRepository extends InMemoryFake<CalendarRepository> implements CalendarRepository {
   constructor(private readonly world: InMemoryWorld) {
@@ -26,29 +28,22 @@ export class InMemoryCalendarRepository extends InMemoryFake<CalendarRepository>
   }
 
   listForLawyer(lawyerId: string): Promise<Result<readonly CalendarEntry[], PortalError>> {
-    return this.respond('listForLawyer', () => {
-      const session = this.world.signedIn();
-      return session.ok ? ok(this.entriesWhere((record) => record.lawyerId === lawyerId)) : session;
-    });
+    return this.respond('listForLawyer', () => ok(this.entriesWhere((record) => record.lawyerId === lawyerId)));
   }
 
   updateSlot(slot: CalendarSlot): Promise<Result<void, PortalError>> {
     return this.respond('updateSlot', () => {
       const record = this.world.calendar.get(slot.calendarId);
-      if (record !== undefined) {
-        const session = this.world.signedIn();
-        if (!session.ok) return session;
-        if (record.clientId !== session.value.userId) {
-          return err(portalError.forbidden(errorMessages.updateCalendar, `agenda entry ${slot.calendarId}`));
-        }
-        record.row = { ...record.row, fecha_ini: slot.date, hora_ini: `${slot.start}:00` };
-        return ok();
+      if (record === undefined) return err(portalError.notFound(errorMessages.updateCalendar, `agenda entry ${slot.calendarId}`));
+      const dateRequest = [...this.world.movements.values()].find((movement) => movement.id_agenda === slot.calendarId);
+      if (dateRequest === undefined || !decideCalendarRequest(dateRequest).allow) {
+        const acting = this.world.actingFor(record.clientId, errorMessages.updateCalendar);
+        if (!acting.ok) return acting;
       }
-      const movement = this.world.movements.get(slot.calendarId);
-      if (movement?.id_tipo !== MOVEMENT_TYPE.calendarRequest) {
-        return err(portalError.notFound(guardMessages.linkNotLoaded, `agenda entry ${slot.calendarId}`));
+      record.row = { ...record.row, fecha_ini: slot.date, hora_ini: `${slot.start}:00` };
+      if (dateRequest !== undefined) {
+        this.world.movements.set(dateRequest.id_movimiento, { ...dateRequest, fecha_inicio_agenda: slot.date, hora_inicio_agenda: slot.start });
       }
-      this.world.movements.set(movement.id_movimiento, { ...movement, fecha_inicio_agenda: slot.date, hora_inicio_agenda: slot.start });
       return ok();
     });
   }

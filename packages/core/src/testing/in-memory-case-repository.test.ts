@@ -21,6 +21,7 @@ describeCaseRepositoryContract('InMemoryCaseRepository', async () => {
     ownCaseId: demo.caseId,
     ownMovementId: demo.movementId,
     foreignCaseId: demo.otherClientCaseId,
+    foreignRequestMovementId: demo.otherClientRequestMovementId,
     foreignMovementId: demo.otherClientMovementId,
     foreignClientId: demo.otherClient.userId,
     missingCaseId: '999999',

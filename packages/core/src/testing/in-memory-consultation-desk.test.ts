@@ -25,6 +25,8 @@ describeConsultationDeskContract('InMemoryConsultationDesk', async () => {
     foreignClientId: demo.otherClient.userId,
     lawyerId: demo.otherLawyerId,
     groupId: demo.otherLawyerGroupId,
+    // The world keeps no studio ids, so the fake takes the link's as given.
+    studyId: '7',
     serviceId: lawyer?.services[0]?.id ?? '',
     mediumId: lawyer?.media[0]?.id ?? '',
     missingLawyerId: 'abogado-inexistente',

@@ -8,7 +8,10 @@ import { detached } from './detached';
 import { InMemoryFake } from './in-memory-fake';
 import type { InMemoryWorld } from './in-memory-world';
 
-/** The documents of the signed-in client's cases, listed from the file store as the real adapter maps them. */
+/**
+ * The documents of the signed-in client's cases, listed from the file store as the real adapter
+ * maps them; the document types and a group's categories are public.
+ */
 export class InMemoryDocumentLibrary extends InMemoryFake<DocumentLibrary> implements DocumentLibrary {
   constructor(private readonly world: InMemoryWorld) {
     super();
@@ -37,17 +40,10 @@ export class InMemoryDocumentLibrary extends InMemoryFake<DocumentLibrary> imple
   }
 
   listTypes(): Promise<Result<readonly DocumentType[], PortalError>> {
-    return this.respond('listTypes', () => {
-      const session = this.world.signedIn();
-      return session.ok ? ok(detached(this.world.documentTypes)) : session;
-    });
+    return this.respond('listTypes', () => ok(detached(this.world.documentTypes)));
   }
 
   listCategories(groupId: string): Promise<Result<readonly DocumentCategory[], PortalError>> {
-    return this.respond('listCategories', () => {
-      const session = this.world.signedIn();
-      if (!session.ok) return session;
-      return ok(detached(this.world.documentCategories.filter((category) => category.id_grupo === groupId)));
-    });
+    return this.respond('listCategories', () => ok(detached(this.world.documentCategories.filter((category) => category.id_grupo === groupId))));
   }
 }

@@ -16,6 +16,8 @@ function signedInDemo() {
 
 describePaymentGatewayContract('InMemoryPaymentGateway', async () => {
   const { world, demo, payments } = signedInDemo();
+  const price = world.movements.get(demo.paymentMovementId)?.monto;
+  if (price === undefined || price === null) throw new Error(`Payment movement ${demo.paymentMovementId} charges nothing`);
   return {
     subject: payments,
     cases: new InMemoryCaseRepository(world),
@@ -23,6 +25,7 @@ describePaymentGatewayContract('InMemoryPaymentGateway', async () => {
     clientGroupId: demo.linkedLawyerGroupId,
     ownCaseId: demo.pendingPaymentCaseId,
     paymentMovementId: demo.paymentMovementId,
+    paymentMovementPrice: price,
     foreignCaseId: demo.otherClientCaseId,
     foreignMovementId: demo.otherClientMovementId,
     missingMovementId: '888888',

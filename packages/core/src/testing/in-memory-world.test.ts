@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aCalendarRow } from './calendar-builders';
 import { aCase, aMovement } from './case-builders';
 import { expectFailure, expectOk } from './contract-expectations';
 import { seedDemoWorld } from './demo-world';
@@ -15,11 +16,14 @@ describe('InMemoryWorld', () => {
     expect(world.cases.get(kase.id)?.kase.case).toBe(aCase().case);
   });
 
-  it('refuses seeds that could not exist: duplicate ids, a movement of no case, a document off its key', () => {
+  it('refuses seeds that could not exist: duplicate ids, a movement of no case or agenda entry, a document off its key', () => {
     const world = new InMemoryWorld();
     world.addCase(aCase(), { ownerId: 'a' });
     expect(() => world.addCase(aCase(), { ownerId: 'a' })).toThrow(/already added/);
     expect(() => world.addMovement(aMovement({ id_case: 'ninguno' }))).toThrow(/unknown case/);
+    expect(() => world.addMovement(aMovement({ id_tipo: 7, id_agenda: '890' }))).toThrow(/unknown agenda entry/);
+    world.addCalendarRow(aCalendarRow({ id_agenda: '890' }), { clientId: 'a', lawyerId: 'b' });
+    expect(() => world.addMovement(aMovement({ id_tipo: 1, id_agenda: '890' }))).toThrow(/only a date request/);
     expect(() => world.addDocument(aDocument({ id: '99/1024/x.pdf' }))).toThrow(/must be the key/);
     world.addClient();
     expect(() => world.addClient()).toThrow(/already exists/);

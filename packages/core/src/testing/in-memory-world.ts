@@ -3,7 +3,7 @@ import type { Location } from '../account/location';
 import type { User, UserRecord } from '../account/user';
 import type { CalendarRow } from '../calendar/calendar-rules';
 import type { Case } from '../cases/case';
-import type { Movement, MovementComment } from '../cases/movement';
+import { MOVEMENT_TYPE, type Movement, type MovementComment } from '../cases/movement';
 import type { LawyerMail, NewCaseNotice, PaymentLinkRequest } from '../consultations/consultation-ports';
 import type { ContactRequest } from '../directory/directory-entry';
 import type { ContactRequests, DirectoryListing } from '../directory/directory-ports';
@@ -126,11 +126,13 @@ const FIRST_CODE = 314159;
  * - a call that needs a client and has no session answers 'unauthenticated';
  * - a `clientId` argument that is not the signed-in client's, or an id of another client's
  *   record, answers 'forbidden'; an id nobody has answers 'not-found';
- * - the public links of SPEC §2 need no session: reading a movement (and a case's movements
- *   `viaFileRequest`), whether it has a file, linking a file to it, answering a date request,
- *   the studio pages, a lawyer's media and reading an invitation. The file functions accept
- *   guest credentials, so the file store needs no session either; account writes go with the
- *   API key (SPEC §6), so they need only an existing record.
+ * - the public links of SPEC §2 need no session: reading a date or file request (a movement of
+ *   type 7 or 2; any other movement only its owner reads), a case's requests `viaFileRequest`,
+ *   whether a movement has a file, linking a file to it, dating the agenda entry of an unanswered
+ *   date request, the studio pages, a lawyer's media and agenda, the document types and
+ *   categories, and reading an invitation. The file functions accept guest credentials, so the
+ *   file store needs no session either; account writes go with the API key (SPEC §6), so they
+ *   need only an existing record.
  */
 export class InMemoryWorld {
   /** By e-mail, lowercased: the pool matches addresses whatever their case. */
@@ -206,6 +208,7 @@ export class InMemoryWorld {
       prueba: null,
       concepto: null,
       acto_procesal: null,
+      id_agenda: null,
       ...fields,
     };
   }
@@ -325,11 +328,16 @@ export class InMemoryWorld {
     this.cases.set(kase.id, { kase: detached(kase), ownerId: owner.ownerId, createdBy: owner.createdBy ?? owner.ownerId });
   }
 
-  /** A movement on an existing case (its id_case). */
+  /** A movement on an existing case (its id_case); a date request's id_agenda names an agenda entry added before. */
   addMovement(movement: Movement): void {
-    this.requireAbsent(this.movements, movement.id_movimiento, 'movement');
-    if (!this.cases.has(movement.id_case)) throw new Error(`Movement ${movement.id_movimiento} names unknown case ${movement.id_case}`);
-    this.movements.set(movement.id_movimiento, detached(movement));
+    const { id_movimiento: movementId, id_agenda: agendaId } = movement;
+    this.requireAbsent(this.movements, movementId, 'movement');
+    if (!this.cases.has(movement.id_case)) throw new Error(`Movement ${movementId} names unknown case ${movement.id_case}`);
+    if (agendaId !== null && movement.id_tipo !== MOVEMENT_TYPE.calendarRequest) {
+      throw new Error(`Movement ${movementId} of type ${movement.id_tipo} names agenda entry ${agendaId}; only a date request (type 7) owns one`);
+    }
+    if (agendaId !== null && !this.calendar.has(agendaId)) throw new Error(`Movement ${movementId} names unknown agenda entry ${agendaId}`);
+    this.movements.set(movementId, detached(movement));
   }
 
   addMovementComment(comment: MovementComment, on: { readonly movementId: string; readonly authorId?: string | null }): void {

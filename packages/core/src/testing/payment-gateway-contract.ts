@@ -11,9 +11,10 @@ export interface PaymentGatewayWorld {
   /** The lawyer of ownCaseId and the client's group with them (id_grupo_justiciable). */
   readonly lawyerId: string;
   readonly clientGroupId: string;
-  /** A case of the signed-in client and a movement of it that charges something. */
+  /** A case of the signed-in client, an unpaid payment movement of it, and the amount it charges. */
   readonly ownCaseId: string;
   readonly paymentMovementId: string;
+  readonly paymentMovementPrice: number;
   /** Another client's case and one of its movements, and a movement id nobody has. */
   readonly foreignCaseId: string;
   readonly foreignMovementId: string;
@@ -38,7 +39,7 @@ export function describePaymentGatewayContract(name: string, factory: () => Prom
         clientGroupId: world.clientGroupId,
         caseId: world.ownCaseId,
         movementId: world.paymentMovementId,
-        price: 15000,
+        price: world.paymentMovementPrice,
         ...overrides,
       };
     }
@@ -54,15 +55,15 @@ export function describePaymentGatewayContract(name: string, factory: () => Prom
     });
 
     it('records a payment on its movement: later reads show the link and the amount', async () => {
-      const { redirectUrl } = expectOk(await subject.createPaymentLink(linkRequest({ price: 18500 })));
-      expectOk(await subject.recordPayment({ movementId: world.paymentMovementId, linkUrl: redirectUrl, price: 18500 }));
+      const { redirectUrl } = expectOk(await subject.createPaymentLink(linkRequest()));
+      expectOk(await subject.recordPayment({ movementId: world.paymentMovementId, linkUrl: redirectUrl, price: world.paymentMovementPrice }));
 
       const movement = expectOk(await world.cases.getMovement(world.paymentMovementId));
-      expect(movement).toMatchObject({ link_url: redirectUrl, monto: 18500 });
+      expect(movement).toMatchObject({ link_url: redirectUrl, monto: world.paymentMovementPrice });
     });
 
     it("refuses to record a payment on another client's movement as forbidden, on an unknown one as not-found", async () => {
-      const payment = { linkUrl: 'https://pagos.example.com/checkout/1', price: 15000 };
+      const payment = { linkUrl: 'https://pagos.example.com/checkout/1', price: world.paymentMovementPrice };
       expectFailure(await subject.recordPayment({ ...payment, movementId: world.foreignMovementId }), 'forbidden');
       expectFailure(await subject.recordPayment({ ...payment, movementId: world.missingMovementId }), 'not-found');
     });
@@ -70,7 +71,8 @@ export function describePaymentGatewayContract(name: string, factory: () => Prom
     it('refuses without a session as unauthenticated', async () => {
       await world.signOut();
       expectFailure(await subject.createPaymentLink(linkRequest()), 'unauthenticated');
-      expectFailure(await subject.recordPayment({ movementId: world.paymentMovementId, linkUrl: 'https://pagos.example.com/checkout/1', price: 15000 }), 'unauthenticated');
+      const payment = { movementId: world.paymentMovementId, linkUrl: 'https://pagos.example.com/checkout/1', price: world.paymentMovementPrice };
+      expectFailure(await subject.recordPayment(payment), 'unauthenticated');
     });
   });
 }

@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientConfig } from '../console/client-config';
 import type { OutboxEntry } from '../context';
-import { startEmulator, type RunningEmulator } from '../index';
+import { createConfirmedUser, startEmulator, type RunningEmulator } from '../index';
 
 // aws-amplify v6 itself, in Node, against the emulator: the wire format is whatever Amplify
 // sends and expects, including the default USER_SRP_AUTH flow and the identity pool.
@@ -43,6 +43,7 @@ describe('aws-amplify v6 against the emulator', () => {
           identityPoolId: config.identityPoolId,
           userPoolEndpoint: config.userPoolEndpoint,
           identityPoolEndpoint: config.identityPoolEndpoint,
+          allowGuestAccess: config.identityPoolGuestAccess,
           loginWith: { email: true },
           signUpVerificationMethod: 'code',
         },
@@ -116,5 +117,23 @@ describe('aws-amplify v6 against the emulator', () => {
     expect(await emulator.context.verifyAccessToken(accessToken)).toBeNull();
     expect(emulator.context.findCredentials(session.credentials?.accessKeyId ?? '')).toBeNull();
     await expect(signIn({ username: email, password })).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+
+  it('gives a visitor guest credentials, and the guest identity becomes the user’s on sign-in', async () => {
+    await signOut();
+    const callsBefore = calls.length;
+    const guest = await fetchAuthSession();
+    expect(calls.slice(callsBefore)).toEqual(['GetId', 'GetCredentialsForIdentity']);
+    expect(guest.tokens).toBeUndefined();
+    expect(guest.identityId).toMatch(/^sa-east-1:[0-9a-f-]{36}$/);
+    expect(emulator.context.findCredentials(guest.credentials?.accessKeyId ?? '')).toMatchObject({ identityId: guest.identityId, sub: null });
+
+    const visitor = 'visitante@example.com';
+    const { sub } = createConfirmedUser(emulator.context, { email: visitor, password, phone: '+5491155550124', name: 'Visitante' });
+    expect((await signIn({ username: visitor, password })).isSignedIn).toBe(true);
+    const signedIn = await fetchAuthSession();
+    expect(signedIn.identityId).toBe(guest.identityId);
+    expect(emulator.context.findCredentials(signedIn.credentials?.accessKeyId ?? '')).toMatchObject({ identityId: guest.identityId, sub });
+    await signOut();
   });
 });

@@ -6,6 +6,8 @@ export interface ClientConfig {
   readonly userPoolId: string;
   readonly userPoolClientId: string;
   readonly identityPoolId: string;
+  /** The identity pool gives guests credentials (the public file-request page uploads without a session). */
+  readonly identityPoolGuestAccess: boolean;
   readonly userPoolEndpoint: string;
   readonly identityPoolEndpoint: string;
   readonly graphqlEndpoint: string;
@@ -24,6 +26,7 @@ export function clientConfig(ctx: EmulatorContext): ClientConfig {
     userPoolId: settings.userPoolId,
     userPoolClientId: settings.userPoolClientId,
     identityPoolId: settings.identityPoolId,
+    identityPoolGuestAccess: true,
     userPoolEndpoint: `${url}/cognito`,
     identityPoolEndpoint: `${url}/cognito-identity`,
     graphqlEndpoint: `${url}/graphql`,

@@ -1,5 +1,5 @@
 import type { OutboxEntry } from '../context';
-import type { DemoAccount } from '../store/meta';
+import type { DemoAccount, SeededAccounts } from '../store/meta';
 
 const kindLabels: Record<OutboxEntry['kind'], string> = {
   'confirmation-code': 'Código de confirmación',
@@ -36,15 +36,19 @@ function renderEntry(entry: OutboxEntry): string {
 </li>`;
 }
 
+function renderAccount(label: string, account: DemoAccount | null): string {
+  return account
+    ? `<p>${label}: <strong>${escapeHtml(account.email)}</strong>, contraseña <code>${escapeHtml(account.password)}</code></p>`
+    : '';
+}
+
 /** The console at /__emulator: the outbox, newest first, and where to find the configuration. */
-export function renderConsolePage(baseUrl: string, entries: readonly OutboxEntry[], demo: DemoAccount | null): string {
+export function renderConsolePage(baseUrl: string, entries: readonly OutboxEntry[], accounts: SeededAccounts): string {
   const outbox =
     entries.length === 0
       ? '<p class="empty">Todavía no se envió nada.</p>'
       : `<ol class="outbox">${entries.map(renderEntry).join('\n')}</ol>`;
-  const demoAccount = demo
-    ? `<p>Cuenta demo: <strong>${escapeHtml(demo.email)}</strong>, contraseña <code>${escapeHtml(demo.password)}</code></p>`
-    : '';
+  const seededAccounts = renderAccount('Cuenta demo', accounts.demo) + renderAccount('Segunda cuenta', accounts.other);
   return `<!doctype html>
 <html lang="es">
 <head>
@@ -72,7 +76,7 @@ export function renderConsolePage(baseUrl: string, entries: readonly OutboxEntry
 <body>
 <h1>Emulador de Justiciable</h1>
 <p>Cognito, AppSync, api.php y las funciones Lambda en <code>${escapeHtml(baseUrl)}</code>.</p>
-${demoAccount}
+${seededAccounts}
 <nav>
   <a href="/__emulator/config.json">config.json</a>
   <a href="/__emulator/outbox.json">outbox.json</a>

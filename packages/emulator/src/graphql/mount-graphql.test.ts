@@ -202,6 +202,17 @@ describe('getUser', () => {
     const answer = await asUser('token-new', getUserQuery, { id: 'sub-unconfirmed' });
     expect(answer.body).toEqual({ data: { getUser: null } });
   });
+
+  it('answers null without an error for any id that has no record, as an owner rule does', async () => {
+    const answer = await asUser(anaToken, getUserQuery, { id: 'sub-nobody' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ data: { getUser: null } });
+  });
+
+  it('still refuses the API key an id that has no record', async () => {
+    const answer = await withApiKey(getUserQuery, { id: 'sub-nobody' });
+    expect(answer.body.errors?.[0]?.errorType).toBe('Unauthorized');
+  });
 });
 
 describe('the account page with the API key (SPEC §4)', () => {

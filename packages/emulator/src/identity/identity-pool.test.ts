@@ -58,14 +58,22 @@ describe('GetId', () => {
     expect(reply.status).toBe(200);
   });
 
-  it('refuses another pool, guests, foreign providers and tokens that are not valid id tokens', async () => {
+  it('gives a guest (no Logins) a new identity of its own on every call', async () => {
+    const first = await identity('GetId', { IdentityPoolId: identityPoolId });
+    expect(first).toMatchObject({ status: 200, body: { IdentityId: expect.stringMatching(/^sa-east-1:[0-9a-f-]{36}$/) } });
+    const second = await identity('GetId', { IdentityPoolId: identityPoolId, Logins: {} });
+    expect(identityIdOf(second)).not.toBe(identityIdOf(first));
+    const { tokens } = await signedInUser();
+    const user = await identity('GetId', { IdentityPoolId: identityPoolId, Logins: { [provider]: tokens.IdToken } });
+    expect([identityIdOf(first), identityIdOf(second)]).not.toContain(identityIdOf(user));
+  });
+
+  it('refuses another pool, foreign providers and tokens that are not valid id tokens', async () => {
     const { tokens } = await signedInUser();
     expect(await identity('GetId', { IdentityPoolId: 'sa-east-1:other', Logins: { [provider]: tokens.IdToken } })).toMatchObject(
       error('ResourceNotFoundException', "IdentityPool 'sa-east-1:other' not found."),
     );
-    expect(await identity('GetId', { IdentityPoolId: identityPoolId })).toMatchObject(
-      error('NotAuthorizedException', 'Unauthenticated access is not supported for this identity pool.'),
-    );
+    expect(await identity('GetId', { IdentityPoolId: 'sa-east-1:other' })).toMatchObject(error('ResourceNotFoundException'));
     expect(
       await identity('GetId', { IdentityPoolId: identityPoolId, Logins: { 'accounts.google.com': tokens.IdToken } }),
     ).toMatchObject(error('NotAuthorizedException', 'Token is not from a supported provider of this identity pool.'));
@@ -125,6 +133,48 @@ describe('GetCredentialsForIdentity', () => {
     });
   });
 
+  it('issues guest credentials, with no user behind them, to a guest identity without Logins', async () => {
+    const guestId = identityIdOf(await identity('GetId', { IdentityPoolId: identityPoolId }));
+    const reply = await identity('GetCredentialsForIdentity', { IdentityId: guestId });
+    expect(reply).toMatchObject({ status: 200, body: { IdentityId: guestId, Credentials: { AccessKeyId: expect.stringMatching(/^ASIA/) } } });
+    const credentials = reply.body.Credentials as { AccessKeyId: string };
+    expect(emulator.context.findCredentials(credentials.AccessKeyId)).toMatchObject({ identityId: guestId, sub: null });
+  });
+
+  it("refuses a user's identity without its login", async () => {
+    const { tokens } = await signedInUser();
+    const identityId = await identityOf(tokens.IdToken);
+    expect(await identity('GetCredentialsForIdentity', { IdentityId: identityId })).toMatchObject(
+      error('NotAuthorizedException', /^Logins don't match/),
+    );
+  });
+
+  it("makes a guest's identity the user's when the guest signs in, ending the guest's credentials", async () => {
+    const guestId = identityIdOf(await identity('GetId', { IdentityPoolId: identityPoolId }));
+    const guestKey = ((await identity('GetCredentialsForIdentity', { IdentityId: guestId })).body.Credentials as { AccessKeyId: string })
+      .AccessKeyId;
+    const { sub, tokens } = await signedInUser();
+    const reply = await identity('GetCredentialsForIdentity', { IdentityId: guestId, Logins: { [provider]: tokens.IdToken } });
+    expect(reply).toMatchObject({ status: 200, body: { IdentityId: guestId } });
+    const credentials = reply.body.Credentials as { AccessKeyId: string };
+    expect(emulator.context.findCredentials(credentials.AccessKeyId)).toMatchObject({ identityId: guestId, sub });
+    expect(emulator.context.findCredentials(guestKey)).toBeNull();
+    expect(await identityOf(tokens.IdToken)).toBe(guestId);
+    expect(await identity('GetCredentialsForIdentity', { IdentityId: guestId })).toMatchObject(
+      error('NotAuthorizedException', /^Logins don't match/),
+    );
+  });
+
+  it('answers the identity a user already has when a guest signs in with that login', async () => {
+    const { sub, tokens } = await signedInUser();
+    const own = await identityOf(tokens.IdToken);
+    const guestId = identityIdOf(await identity('GetId', { IdentityPoolId: identityPoolId }));
+    const reply = await identity('GetCredentialsForIdentity', { IdentityId: guestId, Logins: { [provider]: tokens.IdToken } });
+    expect(reply).toMatchObject({ status: 200, body: { IdentityId: own } });
+    const credentials = reply.body.Credentials as { AccessKeyId: string };
+    expect(emulator.context.findCredentials(credentials.AccessKeyId)).toMatchObject({ identityId: own, sub });
+  });
+
   it("refuses another user's login, an unknown identity and a malformed id", async () => {
     const owner = await signedInUser();
     const intruder = await signedInUser();
@@ -132,13 +182,11 @@ describe('GetCredentialsForIdentity', () => {
     expect(
       await identity('GetCredentialsForIdentity', { IdentityId: identityId, Logins: { [provider]: intruder.tokens.IdToken } }),
     ).toMatchObject(error('NotAuthorizedException', /^Logins don't match/));
-    expect(await identity('GetCredentialsForIdentity', { IdentityId: identityId })).toMatchObject(
-      error('NotAuthorizedException', 'Unauthenticated access is not supported for this identity pool.'),
-    );
     const unknown = 'sa-east-1:00000000-0000-4000-8000-000000000000';
     expect(
       await identity('GetCredentialsForIdentity', { IdentityId: unknown, Logins: { [provider]: owner.tokens.IdToken } }),
     ).toMatchObject(error('ResourceNotFoundException', `Identity '${unknown}' not found.`));
+    expect(await identity('GetCredentialsForIdentity', { IdentityId: unknown })).toMatchObject(error('ResourceNotFoundException'));
     expect(await identity('GetCredentialsForIdentity', { IdentityId: 'no es un id' })).toMatchObject(
       error('InvalidParameterException', /at 'identityId' failed to satisfy constraint/),
     );

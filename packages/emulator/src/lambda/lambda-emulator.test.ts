@@ -20,26 +20,28 @@ afterAll(async () => {
 async function identityPoolCredentials(email: string) {
   await cognito.signUpConfirmed(email);
   const tokens = await cognito.signIn(email);
-  const { region, userPoolId, identityPoolId } = emulator.context.settings;
-  const logins = { [`cognito-idp.${region}.amazonaws.com/${userPoolId}`]: tokens.IdToken };
+  const { region, userPoolId } = emulator.context.settings;
+  return { tokens, client: await lambdaClientFor({ [`cognito-idp.${region}.amazonaws.com/${userPoolId}`]: tokens.IdToken }) };
+}
+
+/** A Lambda client with the identity pool's credentials for these Logins; none makes a guest's. */
+async function lambdaClientFor(logins: Record<string, string> | undefined): Promise<LambdaClient> {
+  const { region, identityPoolId } = emulator.context.settings;
   const identity = (operation: string, body: Record<string, unknown>) =>
     postAwsJson(`${emulator.url}/cognito-identity`, `AWSCognitoIdentityService.${operation}`, body);
   const { body: idBody } = await identity('GetId', { IdentityPoolId: identityPoolId, Logins: logins });
   const { body } = await identity('GetCredentialsForIdentity', { IdentityId: idBody.IdentityId, Logins: logins });
   const credentials = body.Credentials as { AccessKeyId: string; SecretKey: string; SessionToken: string };
-  return {
-    tokens,
-    client: new LambdaClient({
-      region,
-      endpoint: `${emulator.url}/lambda`,
-      credentials: {
-        accessKeyId: credentials.AccessKeyId,
-        secretAccessKey: credentials.SecretKey,
-        sessionToken: credentials.SessionToken,
-      },
-      maxAttempts: 1,
-    }),
-  };
+  return new LambdaClient({
+    region,
+    endpoint: `${emulator.url}/lambda`,
+    credentials: {
+      accessKeyId: credentials.AccessKeyId,
+      secretAccessKey: credentials.SecretKey,
+      sessionToken: credentials.SessionToken,
+    },
+    maxAttempts: 1,
+  });
 }
 
 const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
@@ -66,6 +68,23 @@ describe('the Lambda file functions on the running emulator', () => {
     expect(String(url).startsWith(`${emulator.url}/__emulator/files/2/5/`)).toBe(true);
     const file = await fetch(String(url));
     expect(await file.text()).toBe('Acta de mediación');
+  });
+
+  it('lets a guest of the identity pool upload and download, as the public file-request page does', async () => {
+    const client = await lambdaClientFor(undefined);
+    const { uploadFunctionName, downloadFunctionName } = emulator.context.settings;
+    const uploaded = await client.send(
+      new InvokeCommand({
+        FunctionName: uploadFunctionName,
+        Payload: json({ caseId: 6, groupId: 2, uniqueKey: 'invitado', fileName: 'dni.txt', fileContent: Buffer.from('DNI').toString('base64') }),
+      }),
+    );
+    expect(uploaded.FunctionError).toBeUndefined();
+    const { key } = parse(uploaded.Payload);
+    expect(key).toBe('2/6/invitado-dni.txt');
+    const downloaded = await client.send(new InvokeCommand({ FunctionName: downloadFunctionName, Payload: json({ fileLink: key }) }));
+    expect(downloaded.FunctionError).toBeUndefined();
+    expect(await (await fetch(String(parse(downloaded.Payload).url))).text()).toBe('DNI');
   });
 
   it('stops honouring the credentials once the account is deleted', async () => {

@@ -143,13 +143,16 @@ describe('the upload and download functions through @aws-sdk/client-lambda', () 
     expect(payloadOf(uploaded).key).toBe('7/42/por-arn-Contestación demanda.pdf');
   });
 
-  it('lets a guest identity upload (the public file-request link) but not download', async () => {
+  it('lets a guest identity (the public file-request link) upload and download', async () => {
     const client = lambdaClient(guestCredentials);
     const uploaded = payloadOf(await invoke(client, upload(), uploadEvent({ uniqueKey: 'guest' })));
-    expect(uploaded.statusCode).toBe(200);
-    const refused = await invoke(client, download(), { fileLink: uploaded.key });
-    expect(refused.FunctionError).toBe('Unhandled');
-    expect(payloadOf(refused)).toMatchObject({ errorType: 'ForbiddenError' });
+    expect(uploaded).toMatchObject({ statusCode: 200, key: '7/42/guest-Contestación demanda.pdf' });
+    const downloaded = await invoke(client, download(), { fileLink: uploaded.key });
+    expect(downloaded.FunctionError).toBeUndefined();
+    const { url } = payloadOf(downloaded);
+    const file = await fetch(String(url));
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(pdfBytes);
   });
 });
 

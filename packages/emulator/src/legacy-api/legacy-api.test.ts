@@ -146,7 +146,7 @@ const ACTIONS: readonly ActionCase[] = [
     required: ['id_justiciable', 'id_lawyer', 'id_group', 'client_name'],
     ids: ['id_lawyer', 'id_group'],
   },
-  { name: 'findInvitation', access: 'token', query: (fx) => ({ id_invitation: fx.demoInvitation.id }), required: ['id_invitation'], ids: ['id_invitation'] },
+  { name: 'findInvitation', access: 'public', query: (fx) => ({ id_invitation: fx.demoInvitation.id }), required: ['id_invitation'], ids: ['id_invitation'] },
   {
     name: 'readNotification',
     access: 'token',
@@ -154,7 +154,7 @@ const ACTIONS: readonly ActionCase[] = [
     required: ['id_notification'],
     ids: ['id_notification'],
   },
-  { name: 'listaAbogadosDirectorio', access: 'public', query: () => ({}), required: [], ids: [] },
+  { name: 'listaAbogadosDirectorio', access: 'token', query: () => ({}), required: [], ids: [] },
   {
     name: 'checkPendingInvitation',
     access: 'token',

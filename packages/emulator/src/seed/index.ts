@@ -2,6 +2,7 @@ import { createConfirmedUser } from '../cognito/users';
 import type { EmulatorContext } from '../context';
 import { saveAccountExtras } from '../graphql';
 import { inTransaction } from '../store/database';
+import type { DemoAccount, SeededAccounts } from '../store/meta';
 import { SeedCalendar } from './calendar';
 import { type SeedClient, seedDemoClient, seedOtherClient } from './clients';
 import { DirectorySeeder } from './directory';
@@ -45,7 +46,7 @@ const SEED = 20_250_601;
  * client and a second client. 'large' also grows the directory to 2,000 lawyers and gives the
  * demo client 5,000 cases and 50,000 agenda entries. One transaction: all or nothing.
  */
-export function seed(ctx: EmulatorContext, options: SeedOptions): { demo: { email: string; password: string } } {
+export function seed(ctx: EmulatorContext, options: SeedOptions): SeededAccounts<DemoAccount> {
   const calendar = new SeedCalendar(options.now ?? new Date());
   const random = new SeededRandom(SEED);
   inTransaction(ctx.db, () => {
@@ -77,7 +78,10 @@ export function seed(ctx: EmulatorContext, options: SeedOptions): { demo: { emai
     seedOtherClient(ctx, calendar, other, directory.studies);
     if (options.size === 'large') seedLargeAccount(ctx, calendar, random, demo, directory.studies);
   });
-  return { demo: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } };
+  return {
+    demo: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    other: { email: OTHER_ACCOUNT.email, password: OTHER_ACCOUNT.password },
+  };
 }
 
 function createAccount(ctx: EmulatorContext, account: SeedAccount): SeedClient {

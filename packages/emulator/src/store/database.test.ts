@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyMigrations, inTransaction, openDatabase, type SqlDatabase } from './database';
 
@@ -74,3 +75,61 @@ describe('the store', () => {
     expect(db.prepare('SELECT COUNT(*) AS count FROM first').get()).toEqual({ count: 0 });
   });
 });
+
+describe('the guest identities migration (005)', () => {
+  const migrations = fileURLToPath(new URL('./migrations/', import.meta.url));
+  let directory: string;
+
+  beforeEach(() => {
+    directory = mkdtempSync(join(tmpdir(), 'emulator-upgrade-'));
+  });
+
+  afterEach(() => {
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('upgrades a database made before it, keeping identities and credentials, then takes identities without a user', () => {
+    const before = join(directory, 'before');
+    copyMigrations(migrations, before, (name) => name < '005');
+    const location = join(directory, 'data.sqlite');
+    const old = openDatabase(location, before);
+    old.prepare(
+      `INSERT INTO cognito_users (sub, email, status, srp_salt, srp_verifier, password_salt, password_hash, created_at, updated_at)
+       VALUES ('sub-ana', 'ana@example.test', 'CONFIRMED', 's', 'v', 's', 'h', 'now', 'now')`,
+    ).run();
+    old.prepare(`INSERT INTO identity_ids (identity_id, sub, created_at) VALUES ('sa-east-1:ana', 'sub-ana', 'now')`).run();
+    old.prepare(
+      `INSERT INTO identity_credentials (access_key_id, secret_access_key, session_token, identity_id, expires_at)
+       VALUES ('ASIAANA', 'secret', 'token', 'sa-east-1:ana', 1)`,
+    ).run();
+    expect(() => old.prepare(`INSERT INTO identity_ids (identity_id, sub, created_at) VALUES ('sa-east-1:guest', NULL, 'now')`).run()).toThrow(
+      /NOT NULL/,
+    );
+    old.close();
+
+    const db = openDatabase(location, migrations);
+    try {
+      expect(db.prepare('SELECT identity_id, sub FROM identity_ids').all()).toEqual([{ identity_id: 'sa-east-1:ana', sub: 'sub-ana' }]);
+      expect(db.prepare('SELECT access_key_id, identity_id FROM identity_credentials').all()).toEqual([
+        { access_key_id: 'ASIAANA', identity_id: 'sa-east-1:ana' },
+      ]);
+      db.prepare(`INSERT INTO identity_ids (identity_id, sub, created_at) VALUES ('sa-east-1:guest-1', NULL, 'now')`).run();
+      db.prepare(`INSERT INTO identity_ids (identity_id, sub, created_at) VALUES ('sa-east-1:guest-2', NULL, 'now')`).run();
+      // Deleting the user still takes its identity and credentials with it.
+      db.prepare(`DELETE FROM cognito_users WHERE sub = 'sub-ana'`).run();
+      expect(db.prepare('SELECT COUNT(*) AS count FROM identity_credentials').get()).toEqual({ count: 0 });
+      expect(db.prepare('SELECT identity_id FROM identity_ids ORDER BY identity_id').all()).toEqual([
+        { identity_id: 'sa-east-1:guest-1' },
+        { identity_id: 'sa-east-1:guest-2' },
+      ]);
+      expect(db.pragma('foreign_key_check')).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+function copyMigrations(from: string, to: string, keep: (name: string) => boolean): void {
+  mkdirSync(to);
+  for (const name of readdirSync(from).filter(keep)) copyFileSync(join(from, name), join(to, name));
+}

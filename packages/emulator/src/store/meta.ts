@@ -1,22 +1,38 @@
 import type { SqlDatabase } from './database';
 
 /** Facts about a data directory, kept in emulator_meta. */
+
+/** How a seeded client signs in. */
 export interface DemoAccount {
   readonly email: string;
   readonly password: string;
 }
 
-const demoAccountKey = 'demo-account';
-
-/** The seeded demo account, remembered so every start can print it (it is published, not a user secret). */
-export function readDemoAccount(db: SqlDatabase): DemoAccount | null {
-  const row = db.prepare<[string], { value: string }>('SELECT value FROM emulator_meta WHERE key = ?').get(demoAccountKey);
-  return row ? (JSON.parse(row.value) as DemoAccount) : null;
+/** The seed's clients: the demo, and a second one whose data the demo must never see. */
+export interface SeededAccounts<Account = DemoAccount | null> {
+  readonly demo: Account;
+  readonly other: Account;
 }
 
-export function writeDemoAccount(db: SqlDatabase, account: DemoAccount): void {
-  db.prepare('INSERT OR REPLACE INTO emulator_meta (key, value) VALUES (?, ?)').run(
-    demoAccountKey,
-    JSON.stringify({ email: account.email, password: account.password }),
-  );
+const accountKeys: SeededAccounts<string> = { demo: 'demo-account', other: 'other-account' };
+
+/**
+ * The seeded accounts, remembered so every start can print them (they are published, not user
+ * secrets). An account is null when the database was not seeded, or, for `other`, was seeded
+ * before the second account was remembered.
+ */
+export function readSeededAccounts(db: SqlDatabase): SeededAccounts {
+  const read = (key: string) => {
+    const row = db.prepare<[string], { value: string }>('SELECT value FROM emulator_meta WHERE key = ?').get(key);
+    return row ? (JSON.parse(row.value) as DemoAccount) : null;
+  };
+  return { demo: read(accountKeys.demo), other: read(accountKeys.other) };
+}
+
+export function writeSeededAccounts(db: SqlDatabase, accounts: SeededAccounts<DemoAccount>): void {
+  const write = db.prepare('INSERT OR REPLACE INTO emulator_meta (key, value) VALUES (?, ?)');
+  for (const role of ['demo', 'other'] as const) {
+    const { email, password } = accounts[role];
+    write.run(accountKeys[role], JSON.stringify({ email, password }));
+  }
 }

@@ -66,31 +66,52 @@ describe('listaAgendasDelAbogado', () => {
     expect(own.some((entry) => entry.titulo === 'Audiencia%20de%20conciliaci%C3%B3n')).toBe(true);
   });
 
-  it('answers 400 for an unknown lawyer', async () => {
-    expect((await kit.call('listaAgendasDelAbogado', { id_lawyer: 999_999 })).body).toEqual({ status: 400, message: 'No se encontró el abogado' });
+  it('answers an empty list for a lawyer it does not know', async () => {
+    expect(await kit.call('listaAgendasDelAbogado', { id_lawyer: 999_999 })).toEqual({ http: 200, body: { status: 200, datos: [] } });
   });
 });
 
 describe('getSpecificCalendarMovement', () => {
-  it('shows a calendar request to the public link, undated', async () => {
+  async function listedMovement(caseId: number, movementId: number, token: string): Promise<Row | undefined> {
+    return rowsOf(await kit.call('listaMovimientos', { id_asunto: caseId }, token)).find((movement) => movement.id_movimiento === movementId);
+  }
+
+  it('shows a calendar request to the public link, whole as listaMovimientos lists it, with its agenda id', async () => {
     const { movement, agenda } = kit.fx.demoCalendarRequest;
-    const reply = await kit.call('getSpecificCalendarMovement', { id_movement: movement });
-    expect(rowOf(reply)).toMatchObject({
+    const datos = rowOf(await kit.call('getSpecificCalendarMovement', { id_movement: movement }));
+    expect(datos).toMatchObject({
       id_movimiento: movement,
       id_tipo: 7,
       id_case: kit.fx.demoCase.id,
       id_agenda: agenda,
       fecha_inicio_agenda: null,
       hora_inicio_agenda: null,
-      id_abogado: kit.fx.demoCase.lawyer,
+      todo_el_dia_agenda: 'f',
+      pagado: 'f',
     });
+    expect(datos).toEqual(await listedMovement(kit.fx.demoCase.id, movement, kit.demo.token));
   });
 
-  it('shows other movement types only to their owner', async () => {
-    const query = { id_movement: kit.fx.demoFileRequest };
-    expect((await kit.call('getSpecificCalendarMovement', query)).body).toEqual({ status: 400, message: 'No se encontró el movimiento de agenda' });
-    expect((await kit.call('getSpecificCalendarMovement', query, kit.other.token)).body.status).toBe(400);
-    expect(rowOf(await kit.call('getSpecificCalendarMovement', query, kit.demo.token))).toMatchObject({ id_tipo: 2 });
+  it('shows a file request to the public link too, with a null agenda id', async () => {
+    const datos = rowOf(await kit.call('getSpecificCalendarMovement', { id_movement: kit.fx.otherFileRequest }, kit.demo.token));
+    expect(datos).toMatchObject({ id_movimiento: kit.fx.otherFileRequest, id_tipo: 2, id_case: kit.fx.otherCase.id, id_agenda: null, link_archivo: null });
+    expect(datos).toEqual(await listedMovement(kit.fx.otherCase.id, kit.fx.otherFileRequest, kit.other.token));
+  });
+
+  it('shows other movement types only to their owner: 401 without a token, 403 to another client', async () => {
+    const query = { id_movement: kit.fx.otherMovement };
+    expect(await kit.call('getSpecificCalendarMovement', query)).toEqual({ http: 401, body: { status: 401, message: 'El usuario no está autenticado' } });
+    expect(await kit.call('getSpecificCalendarMovement', query, kit.demo.token)).toEqual({
+      http: 403,
+      body: { status: 403, message: 'No tiene autorización para acceder a este movimiento' },
+    });
+    const own = rowOf(await kit.call('getSpecificCalendarMovement', query, kit.other.token));
+    expect(own).toMatchObject({ id_movimiento: kit.fx.otherMovement, id_tipo: 5, id_agenda: null });
+    expect(own).toEqual(await listedMovement(kit.fx.otherCase.id, kit.fx.otherMovement, kit.other.token));
+  });
+
+  it('answers 400 for a movement that does not exist', async () => {
+    expect((await kit.call('getSpecificCalendarMovement', { id_movement: 999_999 })).body).toEqual({ status: 400, message: 'No se encontró el movimiento' });
   });
 });
 

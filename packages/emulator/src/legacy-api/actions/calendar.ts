@@ -1,8 +1,9 @@
 import type Database from 'better-sqlite3';
-import { findMovement, isOwner, ownClientId } from '../access';
+import { findCase, isOwner, ownClientId } from '../access';
 import { type ActionTable, clientRead, publicRead, publicWrite } from '../action';
 import { forbidden, rejected, unauthenticated } from '../failure';
 import { findLawyer } from '../lawyers';
+import { LINK_REQUEST_TYPES, movementById, movementView } from '../movements';
 import { mailLawyer } from '../notify';
 import { MOVEMENT_TYPE, touchCase } from '../records';
 import { sql } from '../sql';
@@ -82,15 +83,15 @@ export const calendarActions: ActionTable = {
   }),
 
   /**
-   * A lawyer's dated appointments, by date: public, so a client can pick a free slot. The
-   * caller's own entries come whole; everyone else's only as busy slots.
+   * A lawyer's dated appointments, by date: public, so a client can pick a free slot (the
+   * calendarNewConsultation page). The caller's own entries come whole; everyone else's only as
+   * busy slots. A lawyer the emulator does not know has no appointments: an empty list.
    */
   listaAgendasDelAbogado: publicRead((call) => {
-    const lawyer = findLawyer(call, call.fields.id('id_lawyer'));
     const rows = sql<CalendarRow>(
       call.ctx.db,
       `${CALENDAR_VIEW} WHERE ag.id_abogado = ? AND ag.fecha_ini IS NOT NULL ORDER BY ag.fecha_ini, ag.hora_ini, ag.id_agenda`,
-    ).all(lawyer.id_abogado);
+    ).all(call.fields.id('id_lawyer'));
     return { status: 200, datos: rows.map((row) => (isOwner(call.principal, row) ? row : busySlotView(row))) };
   }),
 
@@ -136,27 +137,16 @@ export const calendarActions: ActionTable = {
   }),
 
   /**
-   * A calendar request movement for the public calendar request page: any type-7 movement, or
-   * a movement of another type to its owner.
+   * One movement, whole, as listaMovimientos lists it. The file and calendar request links show
+   * their movement (type 2 or 7) to anyone; any other movement only to its owner.
    */
   getSpecificCalendarMovement: publicRead((call) => {
-    const movement = findMovement(call, call.fields.id('id_movement'));
-    if (movement.id_tipo !== MOVEMENT_TYPE.agenda && !isOwner(call.principal, movement.case)) {
-      throw rejected('No se encontró el movimiento de agenda');
+    const movement = movementById(call.ctx.db, call.fields.id('id_movement'));
+    if (!movement) throw rejected('No se encontró el movimiento');
+    if (!LINK_REQUEST_TYPES.includes(movement.id_tipo) && !isOwner(call.principal, findCase(call, movement.id_case))) {
+      if (!call.principal) throw unauthenticated();
+      throw forbidden('No tiene autorización para acceder a este movimiento');
     }
-    const datos = sql(
-      call.ctx.db,
-      `SELECT m.id_movimiento, m.id_tipo, m.id_caso AS id_case, m.fecha_alta, m.nombres, c.nombre AS nombre_asunto, m.descripcion_movimiento,
-          m.fecha_inicio_agenda, m.hora_inicio_agenda, ag.hora_fin AS hora_fin_agenda, m.tipo_reunion, m.direccion_link,
-          ag.id_agenda, c.id_abogado, a.nombre || ' ' || a.apellido AS nombre_abogado, c.id_grupo, e.nombre_estudio
-        FROM movimientos m
-        JOIN casos c ON c.id_caso = m.id_caso
-        JOIN abogados a ON a.id_abogado = c.id_abogado
-        JOIN grupos g ON g.id_grupo = c.id_grupo
-        JOIN estudios e ON e.id_estudio = g.id_estudio
-        LEFT JOIN agendas ag ON ag.id_movimiento = m.id_movimiento
-       WHERE m.id_movimiento = ?`,
-    ).get(movement.id_movimiento);
-    return { status: 200, datos };
+    return { status: 200, datos: movementView(movement) };
   }),
 };

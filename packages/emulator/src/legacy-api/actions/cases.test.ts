@@ -99,6 +99,16 @@ describe('listaMovimientos', () => {
     for (const movement of movements) for (const field of MOVEMENT_FIELDS) expect(movement).toHaveProperty(field);
     expect(new Set(movements.map((movement) => movement.id_tipo))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
     expect(movements.find((movement) => movement.id_tipo === 4)).toMatchObject({ monto: 25000, pagado: 't' });
+    expect(movements.find((movement) => movement.id_movimiento === kit.fx.demoCalendarRequest.movement)).toMatchObject({
+      id_agenda: kit.fx.demoCalendarRequest.agenda,
+    });
+    const agendaIds = kit.db
+      .prepare<[number], { id_movimiento: number; id_agenda: number }>('SELECT id_movimiento, id_agenda FROM agendas WHERE id_caso = ? AND id_movimiento IS NOT NULL')
+      .all(kit.fx.demoCase.id);
+    for (const movement of movements) {
+      const owned = agendaIds.find((entry) => entry.id_movimiento === movement.id_movimiento);
+      expect(movement.id_agenda).toBe(movement.id_tipo === 7 ? owned?.id_agenda : null);
+    }
     expect(rowOf(reply, 'case_data')).toMatchObject({ id: kit.fx.demoCase.id, estado: 'Activo' });
     const comments = reply.body.comentarios as Record<string, unknown>[];
     expect(comments.length).toBeGreaterThanOrEqual(4);
@@ -117,6 +127,10 @@ describe('listaMovimientos', () => {
     const movements = rowsOf(reply);
     expect(movements.map((movement) => movement.id_tipo).every((type) => type === 2 || type === 7)).toBe(true);
     expect(movements.map((movement) => movement.id_movimiento)).toContain(kit.fx.demoFileRequest);
+    expect(movements.find((movement) => movement.id_movimiento === kit.fx.demoCalendarRequest.movement)).toMatchObject({
+      id_agenda: kit.fx.demoCalendarRequest.agenda,
+    });
+    expect(movements.find((movement) => movement.id_movimiento === kit.fx.demoFileRequest)).toMatchObject({ id_agenda: null });
     expect(movements[0]).not.toHaveProperty('monto');
     const caseData = rowOf(reply, 'case_data');
     expect(caseData).toMatchObject({ id: kit.fx.demoCase.id, case: 'Despido sin causa - Metalúrgica Río Segundo S.A.' });

@@ -2,8 +2,9 @@ import type Database from 'better-sqlite3';
 import { findCase, findMovement, isOwner, ownClientId, ownedCase, ownedMovement } from '../access';
 import { type ActionTable, clientRead, clientWrite, publicRead, publicWrite } from '../action';
 import { forbidden, rejected, unauthenticated } from '../failure';
-import { MOVEMENT_TYPE, insertCalendarMovement, insertComment, insertMovement, touchCase } from '../records';
 import type { QueryFields } from '../fields';
+import { LINK_REQUEST_TYPES, movementsOfCase, movementView } from '../movements';
+import { MOVEMENT_TYPE, insertCalendarMovement, insertComment, insertMovement, touchCase } from '../records';
 import { sql } from '../sql';
 import { argentineTimestamp, pgBoolean } from '../wire';
 
@@ -71,49 +72,6 @@ function caseById(db: Database.Database, caseId: number) {
   return caseView(row);
 }
 
-interface MovementRow {
-  readonly id_movimiento: number;
-  readonly fecha_alta: string;
-  readonly nombres: string;
-  readonly descripcion_movimiento: string;
-  readonly comentarios: string | null;
-  readonly id_tipo: number;
-  readonly nombre_tipo: string;
-  readonly fecha_inicio_agenda: string | null;
-  readonly hora_inicio_agenda: string | null;
-  readonly todo_el_dia_agenda: number;
-  readonly link_archivo: string | null;
-  readonly link_url: string | null;
-  readonly monto: number | null;
-  readonly cuenta: string | null;
-  readonly pagado: number;
-  readonly origen: string;
-  readonly id_justiciable: string | null;
-  readonly id_case: number;
-  readonly tipo_reunion: string | null;
-  readonly direccion_link: string | null;
-  readonly conexidad: string | null;
-  readonly diligencia: string | null;
-  readonly prueba: string | null;
-  readonly concepto: string | null;
-  readonly acto_procesal: string | null;
-  readonly id_agenda: number | null;
-  readonly cantidad_comentarios: number;
-}
-
-const MOVEMENT_VIEW = `SELECT m.id_movimiento, m.fecha_alta, m.nombres, m.descripcion_movimiento, m.comentarios, m.id_tipo,
-    t.nombre_tipo, m.fecha_inicio_agenda, m.hora_inicio_agenda, m.todo_el_dia_agenda, m.link_archivo, m.link_url, m.monto,
-    m.cuenta, m.pagado, m.origen, m.id_justiciable, m.id_caso AS id_case, m.tipo_reunion, m.direccion_link, m.conexidad,
-    m.diligencia, m.prueba, m.concepto, m.acto_procesal,
-    (SELECT ag.id_agenda FROM agendas ag WHERE ag.id_movimiento = m.id_movimiento) AS id_agenda,
-    (SELECT COUNT(*) FROM comentarios co WHERE co.id_movimiento = m.id_movimiento) AS cantidad_comentarios
-  FROM movimientos m JOIN tipos_movimiento t ON t.id_tipo = m.id_tipo
-  WHERE m.id_caso = ?`;
-
-function movementView(row: MovementRow) {
-  return { ...row, todo_el_dia_agenda: pgBoolean(row.todo_el_dia_agenda), pagado: pgBoolean(row.pagado) };
-}
-
 interface CommentRow {
   readonly id: number;
   readonly id_movimiento: number;
@@ -148,9 +106,6 @@ function commentView(row: CommentRow) {
     titulo_file: row.link_archivo === null ? null : (row.link_archivo.split('/').pop() ?? null),
   };
 }
-
-/** Movements that ask the client for something through a public link. */
-const LINK_REQUEST_TYPES: readonly number[] = [MOVEMENT_TYPE.solicitudArchivo, MOVEMENT_TYPE.agenda];
 
 /** True when a movement still waits for a file the public link may deliver once. */
 function awaitsFile(movement: { readonly id_tipo: number; readonly link_archivo: string | null }): boolean {
@@ -214,7 +169,7 @@ export const caseActions: ActionTable = {
     if (isOwner(call.principal, owned)) {
       return {
         status: 200,
-        datos: sql<MovementRow>(db, `${MOVEMENT_VIEW} ORDER BY m.fecha_alta DESC, m.id_movimiento DESC`).all(caseId).map(movementView),
+        datos: movementsOfCase(db, caseId).map(movementView),
         case_data: caseById(db, caseId),
         comentarios: sql<CommentRow>(db, `${COMMENT_VIEW} WHERE m.id_caso = ? ORDER BY co.fecha_alta, co.id_comentario`)
           .all(caseId)
@@ -226,8 +181,7 @@ export const caseActions: ActionTable = {
       throw forbidden('No tiene autorización para ver este asunto');
     }
     const view = caseById(db, caseId);
-    const requests = sql<MovementRow>(db, `${MOVEMENT_VIEW} ORDER BY m.fecha_alta DESC, m.id_movimiento DESC`)
-      .all(caseId)
+    const requests = movementsOfCase(db, caseId)
       .filter((movement) => LINK_REQUEST_TYPES.includes(movement.id_tipo))
       .map((movement) => ({
         id_movimiento: movement.id_movimiento,

@@ -20,10 +20,10 @@ async function myLawyers(): Promise<Row[]> {
 }
 
 describe('listaAbogadosDirectorio', () => {
-  it('lists the visible lawyers of enabled studies to anyone, with specialities, services and media', async () => {
-    const entries = rowsOf(await kit.call('listaAbogadosDirectorio'));
-    expect(entries.length).toBeGreaterThanOrEqual(35);
-    expect(entries.every((entry) => entry.visible === 't' && entry.id_grupo_justiciable === null && entry.fecha_baja === null)).toBe(true);
+  it('lists the lawyers of enabled studies to a signed-in client, with specialities, services and media', async () => {
+    const entries = rowsOf(await kit.call('listaAbogadosDirectorio', {}, kit.demo.token));
+    expect(entries.length).toBeGreaterThanOrEqual(40);
+    expect(entries.every((entry) => entry.fecha_baja === null)).toBe(true);
     expect(entries.map((entry) => entry.id)).not.toContain(kit.fx.disabledLawyer.id);
     for (const field of ['id', 'id_grupo', 'id_abogado_grupo', 'descripcion', 'fecha_alta', 'nombre', 'apellido', 'nombre_estudio', 'localidad', 'provincia']) {
       expect(entries[0]).toHaveProperty(field);
@@ -34,13 +34,16 @@ describe('listaAbogadosDirectorio', () => {
     expect(entry.medios.map((medium) => medium.medio_comunicacion)).toEqual(expect.arrayContaining(['Presencial', 'Videollamada']));
   });
 
-  it('adds, for a signed-in client, the hidden entries and their links with each group', async () => {
-    const anonymous = rowsOf(await kit.call('listaAbogadosDirectorio'));
-    const signedIn = rowsOf(await kit.call('listaAbogadosDirectorio', {}, kit.demo.token));
-    expect(signedIn.length).toBeGreaterThan(anonymous.length);
-    expect(signedIn.some((entry) => entry.visible === 'f')).toBe(true);
-    const linked = signedIn.find((entry) => entry.id === kit.fx.demoCase.lawyer);
-    expect(linked?.id_grupo_justiciable).toEqual(expect.any(Number));
+  it('includes the hidden entries and the caller’s link with each group', async () => {
+    const entries = rowsOf(await kit.call('listaAbogadosDirectorio', {}, kit.demo.token));
+    expect(new Set(entries.map((entry) => entry.visible))).toEqual(new Set(['t', 'f']));
+    expect(entries.find((entry) => entry.id === kit.fx.demoCase.lawyer)?.id_grupo_justiciable).toEqual(expect.any(Number));
+    expect(entries.some((entry) => entry.id_grupo_justiciable === null)).toBe(true);
+  });
+
+  it('needs a session (SPEC §6): HTTP 401 without a token', async () => {
+    const reply = await kit.call('listaAbogadosDirectorio');
+    expect(reply).toEqual({ http: 401, body: { status: 401, message: 'El usuario no está autenticado' } });
   });
 });
 
@@ -131,7 +134,16 @@ describe('listaMisAbogados and unlinkLawyer', () => {
     const query = { id_justiciable: kit.demo.sub, id_lawyer: kit.fx.demoCase.lawyer };
     expect((await kit.call('unlinkLawyer', query, kit.demo.token)).body).toEqual({ status: 200, message: 'Abogado desvinculado correctamente' });
     expect((await myLawyers()).map((lawyer) => lawyer.id_abogado)).not.toContain(kit.fx.demoCase.lawyer);
-    expect((await kit.call('unlinkLawyer', query, kit.demo.token)).body).toEqual({ status: 400, message: 'No está vinculado con este Abogado' });
+    expect((await kit.call('unlinkLawyer', query, kit.demo.token)).body).toEqual({ status: 400, message: 'No se encontró el abogado vinculado' });
+  });
+
+  it("answers a lawyer the caller was never linked with, or one that does not exist, with 'No se encontró …'", async () => {
+    const before = kit.snapshot();
+    const never = await kit.call('unlinkLawyer', { id_justiciable: kit.demo.sub, id_lawyer: kit.fx.otherCase.lawyer }, kit.demo.token);
+    expect(never).toEqual({ http: 200, body: { status: 400, message: 'No se encontró el abogado vinculado' } });
+    const unknown = await kit.call('unlinkLawyer', { id_justiciable: kit.demo.sub, id_lawyer: 999_999 }, kit.demo.token);
+    expect(unknown.body).toEqual({ status: 400, message: 'No se encontró el abogado' });
+    expect(kit.snapshot()).toBe(before);
   });
 
   it("refuses another client's lawyers with 403 and changes nothing", async () => {

@@ -1,5 +1,5 @@
 import { ownClientId, ownEmail } from '../access';
-import { type ActionTable, clientRead, clientWrite, publicRead } from '../action';
+import { type ActionTable, clientRead, clientWrite } from '../action';
 import { rejected } from '../failure';
 import { findLawyer, findMembership, fullName, lawyerOfferings, requireEnabledStudy } from '../lawyers';
 import { mailLawyer } from '../notify';
@@ -55,11 +55,12 @@ interface ClientCaseRow {
 
 export const directoryActions: ActionTable = {
   /**
-   * Every lawyer of an enabled study, with specialities, services and media. Without a session
-   * only visible ('t') entries; with one, also the hidden ones (the portal shows those the client
-   * is already in touch with) and id_grupo_justiciable, the client's open link with that group.
+   * Every lawyer of an enabled study, with specialities, services and media, to a signed-in
+   * client (SPEC §6: the directory requires login): hidden entries too, as the portal shows those
+   * the client is already in touch with, and id_grupo_justiciable, the client's open link with
+   * that group.
    */
-  listaAbogadosDirectorio: publicRead((call) => {
+  listaAbogadosDirectorio: clientRead((call) => {
     const db = call.ctx.db;
     const rows = sql<DirectoryRow>(
       db,
@@ -71,19 +72,17 @@ export const directoryActions: ActionTable = {
         JOIN abogados a ON a.id_abogado = ag.id_abogado
         JOIN grupos g ON g.id_grupo = ag.id_grupo
         JOIN estudios e ON e.id_estudio = g.id_estudio
-       WHERE ag.fecha_baja IS NULL AND e.habilitado = 1 AND (ag.visible = 1 OR ?)
+       WHERE ag.fecha_baja IS NULL AND e.habilitado = 1
        ORDER BY a.apellido, a.nombre, ag.id_abogado_grupo`,
-    ).all(call.principal ? 1 : 0);
+    ).all();
     const links = new Map(
-      call.principal
-        ? sql<{ id_grupo: number; id_contacto: number }>(
-            db,
-            `SELECT id_grupo, MAX(id_contacto) AS id_contacto FROM contactos
-              WHERE id_justiciable = ? AND estado <> 'rechazado' AND fecha_baja IS NULL GROUP BY id_grupo`,
-          )
-            .all(call.principal.sub)
-            .map((link) => [link.id_grupo, link.id_contacto])
-        : [],
+      sql<{ id_grupo: number; id_contacto: number }>(
+        db,
+        `SELECT id_grupo, MAX(id_contacto) AS id_contacto FROM contactos
+          WHERE id_justiciable = ? AND estado <> 'rechazado' AND fecha_baja IS NULL GROUP BY id_grupo`,
+      )
+        .all(call.principal.sub)
+        .map((link) => [link.id_grupo, link.id_contacto]),
     );
     const offerings = lawyerOfferings(db, [...new Set(rows.map((row) => row.id))]);
     return {
@@ -215,7 +214,7 @@ export const directoryActions: ActionTable = {
       call.ctx.db,
       `UPDATE contactos SET fecha_baja = ? WHERE id_justiciable = ? AND id_abogado = ? AND estado = 'activo' AND fecha_baja IS NULL`,
     ).run(argentineTimestamp(new Date()), clientId, lawyer.id_abogado).changes;
-    if (ended === 0) throw rejected('No está vinculado con este Abogado');
+    if (ended === 0) throw rejected('No se encontró el abogado vinculado');
     return { status: 200, message: 'Abogado desvinculado correctamente' };
   }),
 };

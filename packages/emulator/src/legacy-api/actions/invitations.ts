@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Principal } from '../../context';
 import { ownClientId, requirePrincipal } from '../access';
-import { type ActionCall, type ActionTable, clientRead, clientWrite } from '../action';
+import { type ActionCall, type ActionTable, clientWrite, publicRead } from '../action';
 import { forbidden, rejected } from '../failure';
 import { sql } from '../sql';
 import { argentineTimestamp, pgBoolean } from '../wire';
@@ -24,9 +24,7 @@ interface InvitationRow {
   readonly habilitado: number;
 }
 
-/** An invitation is the caller's when it was sent to their e-mail or already answered by them. */
-function ownedInvitation(call: ActionCall, invitationId: number): InvitationRow {
-  const principal: Principal = requirePrincipal(call);
+function invitationById(call: ActionCall, invitationId: number): InvitationRow {
   const invitation = sql<InvitationRow>(
     call.ctx.db,
     `SELECT i.id_invitacion, i.id_grupo, i.id_abogado, i.id_contacto, i.email, i.id_justiciable, i.mensaje, i.estado,
@@ -38,8 +36,15 @@ function ownedInvitation(call: ActionCall, invitationId: number): InvitationRow 
      WHERE i.id_invitacion = ?`,
   ).get(invitationId);
   if (!invitation) throw rejected('No se encontró la invitación');
+  return invitation;
+}
+
+/** Only the invitee answers an invitation: the one it was sent to by e-mail, or who already answered it. */
+function ownedInvitation(call: ActionCall, invitationId: number): InvitationRow {
+  const principal: Principal = requirePrincipal(call);
+  const invitation = invitationById(call, invitationId);
   const mine = invitation.id_justiciable === principal.sub || invitation.email.toLowerCase() === principal.email.toLowerCase();
-  if (!mine) throw forbidden('No tiene autorización para ver esta invitación');
+  if (!mine) throw forbidden('No tiene autorización para responder esta invitación');
   return invitation;
 }
 
@@ -59,10 +64,32 @@ function answer(db: Database.Database, invitation: InvitationRow, estado: 'acept
   sql(db, 'UPDATE notificaciones SET leido = 1 WHERE id_invitacion = ?').run(invitation.id_invitacion);
 }
 
+/**
+ * SPEC §4 reads the directory button from the client's latest request to the lawyer, so answering
+ * an invitation settles the request the client had pending with that lawyer: the emulated lawyer
+ * must not accept it afterwards. Answers how many it settled.
+ */
+function settlePendingRequest(
+  db: Database.Database,
+  invitation: InvitationRow,
+  clientId: string,
+  estado: 'aceptada' | 'rechazada',
+  contactId: number | null,
+): number {
+  return sql(
+    db,
+    `UPDATE solicitudes SET estado = ?, leido = 1, aceptar_en = NULL, id_contacto = ?
+      WHERE id_justiciable = ? AND id_abogado = ? AND estado = 'pendiente'`,
+  ).run(estado, contactId, clientId, invitation.id_abogado).changes;
+}
+
 export const invitationActions: ActionTable = {
-  /** The invitation (answered as res) for the vinculateContact page. */
-  findInvitation: clientRead((call) => {
-    const invitation = ownedInvitation(call, call.fields.id('id_invitation'));
+  /**
+   * The invitation (answered as res) for the vinculateContact page: public, as the e-mailed link
+   * is opened before signing in; its id is what the mail carries.
+   */
+  findInvitation: publicRead((call) => {
+    const invitation = invitationById(call, call.fields.id('id_invitation'));
     return { status: 200, res: { ...invitation, habilitado: pgBoolean(invitation.habilitado) } };
   }),
 
@@ -83,6 +110,15 @@ export const invitationActions: ActionTable = {
       at,
       invitation.id_contacto,
     );
+    // With no request to settle, the acceptance is recorded as one, read and accepted with the
+    // invitation's link, so the button shows CONTACTADO (the invitation names the client by e-mail).
+    if (settlePendingRequest(ctx.db, invitation, clientId, 'aceptada', invitation.id_contacto) === 0) {
+      sql(
+        ctx.db,
+        `INSERT INTO solicitudes (id_abogado, id_grupo, id_justiciable, username, email, leido, estado, id_contacto, fecha_alta)
+         VALUES (?, ?, ?, ?, ?, 1, 'aceptada', ?, ?)`,
+      ).run(invitation.id_abogado, invitation.id_grupo, clientId, principal.email, principal.email, invitation.id_contacto, at);
+    }
     return { status: 200, message: 'Invitación aceptada correctamente', datos: { id_contacto: invitation.id_contacto } };
   }),
 
@@ -93,6 +129,7 @@ export const invitationActions: ActionTable = {
     const at = argentineTimestamp(new Date());
     answer(ctx.db, invitation, 'rechazada', principal.sub, at);
     sql(ctx.db, `UPDATE contactos SET estado = 'rechazado', fecha_baja = ? WHERE id_contacto = ?`).run(at, invitation.id_contacto);
+    settlePendingRequest(ctx.db, invitation, principal.sub, 'rechazada', null);
     return { status: 200, message: 'Invitación rechazada correctamente' };
   }),
 };
