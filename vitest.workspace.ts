@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// The root test configuration: one project per package. Vitest 4 dropped workspace-file
+// The root test configuration: one project per package, and the web app's end-to-end suite
+// (a build of the app in Chromium against the emulator). Vitest 4 dropped workspace-file
 // discovery, so the root scripts pass this file with --config.
 export default defineConfig({
   test: {
-    projects: ['packages/core', 'packages/emulator', 'packages/adapters', 'packages/web'],
+    projects: ['packages/core', 'packages/emulator', 'packages/adapters', 'packages/web', 'packages/web/vitest.e2e.config.ts'],
   },
 });

@@ -21,6 +21,8 @@ const steps = [
     .map((name) => [`types ${name}`, bin('tsc'), ['-p', `packages/${name}`]]),
   ['types core examples', bin('tsc'), ['-p', 'packages/core/tsconfig.examples.json']],
   ['package checks core', 'npx', ['-y', PNPM, '--filter', '@justiciable/core', 'check:package']],
+  // Named under 'tests', so `node scripts/test.mjs tests` also makes sure the e2e browser is there.
+  ['tests browser', process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')]],
   ['tests', bin('vitest'), ['run', '--config', 'vitest.workspace.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]],
 ];
 

@@ -2,6 +2,12 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// Outside production the app reads the emulator's configuration from its own origin
+// (src/app/build-portal.ts), so both servers pass /__emulator on to the emulator. `npm start`,
+// `npm run dev` and the e2e harness set the target themselves; this default serves
+// `pnpm dev` / `pnpm preview` beside `npm run emulator`.
+const emulatorProxy = { '/__emulator': `http://127.0.0.1:${process.env.EMULATOR_PORT || 4010}` };
+
 export default defineConfig({
   plugins: [
     // React Aria ships its built-in strings for 34 locales; the portal speaks only Spanish.
@@ -10,8 +16,8 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['es'] }),
     react(),
   ],
-  server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 5173 },
+  server: { host: '127.0.0.1', port: 5173, proxy: emulatorProxy },
+  preview: { host: '127.0.0.1', port: 5173, proxy: emulatorProxy },
   // The manifest lets scripts/welcome-size.mjs measure what the first page loads.
   build: { target: 'es2022', sourcemap: true, manifest: true },
 });

@@ -6,7 +6,7 @@ import './shell/shell.css';
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');
 
-buildPortal(import.meta.env).then(
+buildPortal(import.meta.env, window.location.origin).then(
   (portal) => startApp(portal, container),
   (error: unknown) => {
     console.error(error);

@@ -1,14 +1,14 @@
 import { configFromEnv, createAdapters, emulatorConfig } from '@justiciable/adapters';
 import { createPortal, type Portal } from '@justiciable/core';
 
-export const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:4010';
-
 /**
  * The composition root: the only place that builds adapters. A production build reads the
- * cloud's endpoints from its VITE_ variables; every other mode (development, e2e, the local
- * demo) asks the emulator for the endpoints it serves.
+ * cloud's endpoints from its VITE_ variables. Every other build (development, the local demo,
+ * e2e) reads the emulator's configuration from /__emulator/config.json on the origin that served
+ * the app: whatever serves it (Vite's dev and preview servers, `npm start`, the e2e harness)
+ * passes /__emulator on to the emulator, so one build works with an emulator on any port.
  */
-export async function buildPortal(env: ImportMetaEnv): Promise<Portal> {
+export async function buildPortal(env: ImportMetaEnv, origin: string): Promise<Portal> {
   if (env.MODE === 'production') return createPortal(createAdapters(configFromEnv(env)));
-  return createPortal(createAdapters(await emulatorConfig(env.VITE_EMULATOR_URL || DEFAULT_EMULATOR_URL)));
+  return createPortal(createAdapters(await emulatorConfig(origin)));
 }

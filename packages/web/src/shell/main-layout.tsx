@@ -1,6 +1,6 @@
-import { Await, Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { Await, Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { endSession } from '../session/end-session';
 import { useRouterContext } from '../session/router-context';
 import { userAtom } from '../session/user-atoms';
@@ -28,6 +28,23 @@ export function MainLayout({ unreadNotifications }: MainLayoutProps) {
   const navigate = useNavigate();
   const loaded = useAtomValue(userAtom);
   const displayName = loaded?.client.name || loaded?.session.email || 'Mi cuenta';
+  const sectionList = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+
+  // On a phone the sections scroll sideways: bring the current one into sight after each
+  // navigation and each change of width (a phone turned), or it could sit off screen.
+  useEffect(() => {
+    const reveal = () => {
+      const list = sectionList.current;
+      const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!list || !current) return;
+      const hidden = current.offsetLeft < list.scrollLeft || current.offsetLeft + current.offsetWidth > list.scrollLeft + list.clientWidth;
+      if (hidden) list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    };
+    reveal();
+    window.addEventListener('resize', reveal);
+    return () => window.removeEventListener('resize', reveal);
+  }, [pathname]);
 
   async function logout() {
     await endSession(context);
@@ -57,7 +74,7 @@ export function MainLayout({ unreadNotifications }: MainLayoutProps) {
           </div>
         </div>
         <nav className="main-nav" aria-label="Secciones">
-          <ul>
+          <ul ref={sectionList}>
             {sections.map((section) => (
               <li key={section.to}>
                 <Link to={section.to}>{section.label}</Link>

@@ -5,6 +5,7 @@ import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { splitError, type IdentityField } from './form-errors';
+import { StepHeading } from './step-heading';
 
 export interface ConfirmCodeFormProps {
   readonly email: string;
@@ -56,7 +57,7 @@ export function ConfirmCodeForm({ email, onConfirmed, onBack }: ConfirmCodeFormP
         void submit();
       }}
     >
-      <h2>Confirme su correo electrónico</h2>
+      <StepHeading>Confirme su correo electrónico</StepHeading>
       <p>
         Le enviamos un código de verificación a <strong>{email}</strong>. Escríbalo aquí para activar su cuenta. También puede usar
         el enlace del correo.

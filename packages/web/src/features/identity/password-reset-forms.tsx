@@ -7,6 +7,7 @@ import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { splitError, type IdentityField } from './form-errors';
 import { PasswordChecklist } from './password-checklist';
+import { StepHeading } from './step-heading';
 
 interface FormState {
   readonly fields: Partial<Record<IdentityField, string>>;
@@ -50,7 +51,7 @@ export function RequestResetForm({
         void submit();
       }}
     >
-      <h2>Recuperar contraseña</h2>
+      <StepHeading>Recuperar contraseña</StepHeading>
       <p>Escriba el correo electrónico de su cuenta y le enviaremos un código para elegir una contraseña nueva.</p>
       {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
       <TextField name="email" type="email" label="Correo electrónico" autoComplete="username" value={email} onChange={onEmailChange} />
@@ -96,7 +97,7 @@ export function ConfirmResetForm({ email, onReset, onBack }: { readonly email: s
         void submit();
       }}
     >
-      <h2>Elija una contraseña nueva</h2>
+      <StepHeading>Elija una contraseña nueva</StepHeading>
       <p>
         Si <strong>{email}</strong> tiene una cuenta, le enviamos un código. Escríbalo junto con su contraseña nueva.
       </p>

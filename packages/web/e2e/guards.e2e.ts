@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkPage, useBrowser } from './harness/browser';
+import { findCase, findMovement, listCases, signIn, type SignedIn, type WireCase } from './harness/cloud';
+import { heading, pathOf, recordPaths, signInThroughWelcome, toast, waitForPath } from './harness/portal';
+
+const browser = useBrowser();
+
+/** The seed's second client, whose data the demo client must never see (packages/emulator/README.md, Seed). */
+const SECOND_CLIENT = { email: 'otra@justiciable.test', password: 'otra-2025!' };
+
+/** A movement id no case has. */
+const MISSING_MOVEMENT = '999999';
+
+let demo: SignedIn;
+let layoffCase: WireCase;
+
+beforeAll(async () => {
+  demo = await signIn(inject('demo'));
+  layoffCase = await findCase(demo, 'Despido sin causa');
+});
+
+/** A tab signed in as the demo client, on Nueva consulta. */
+async function signedInDemo() {
+  const page = await browser.open('/welcome');
+  await signInThroughWelcome(page, inject('demo'));
+  return page;
+}
+
+describe('the guards of SPEC §2', () => {
+  it('opens the client’s own case, and sends another client’s case to /asuntos with the reason', async () => {
+    const [otherCase] = await listCases(await signIn(SECOND_CLIENT));
+    if (otherCase === undefined) throw new Error('The seed gave the second client no case.');
+    const page = await signedInDemo();
+
+    await page.goto(new URL(`/asunto/${layoffCase.id}`, page.url()).href);
+    await heading(page, layoffCase.case).waitFor();
+    await heading(page, 'Movimientos').waitFor();
+    await checkPage(page, 'asunto');
+
+    await page.goto(new URL(`/asunto/${otherCase.id}`, page.url()).href);
+    await toast(page, 'No tiene autorización para ver este asunto').waitFor();
+    await waitForPath(page, '/asuntos');
+    await heading(page, 'Asuntos').waitFor();
+    await page.getByText(layoffCase.case).first().waitFor();
+    await expect(page.content()).resolves.not.toContain(otherCase.case);
+    await checkPage(page, 'asuntos-sin-autorizacion');
+  });
+
+  it('sends a lawyer of a disabled study to /welcome with the reason (and, signed in, on to Nueva consulta)', async () => {
+    const disabled = await findCase(demo, 'Cobro de alquileres adeudados');
+    expect(disabled.nombre_estudio).toBe('Estudio Ortiz Luna');
+    const page = await signedInDemo();
+    const paths = recordPaths(page);
+
+    await page.goto(new URL(`/lawyerDetails/${disabled.id_abogado}/${disabled.id_grupo}`, page.url()).href);
+    await toast(page, 'El Estudio no está disponible').waitFor();
+    await waitForPath(page, '/nuevaConsulta');
+    await heading(page, 'Nueva consulta').waitFor();
+    expect(paths).toContain('/welcome');
+    expect(paths.indexOf('/welcome')).toBeLessThan(paths.lastIndexOf('/nuevaConsulta'));
+  });
+
+  describe('/calendarRequest/:id_case/:id_movement/:id_lawyer', () => {
+    const link = (movementId: number | string) => `/calendarRequest/${layoffCase.id}/${movementId}/${layoffCase.id_abogado}`;
+
+    it('shows a pending date request to a visitor', async () => {
+      const pending = await findMovement(demo, layoffCase.id, (movement) => movement.id_tipo === 7 && movement.fecha_inicio_agenda === null);
+      const page = await browser.open(link(pending.id_movimiento));
+      await heading(page, 'Elegir fecha y hora').waitFor();
+      expect(pathOf(page)).toBe(link(pending.id_movimiento));
+      await checkPage(page, 'calendar-request');
+    });
+
+    it('sends the case’s signed-in owner to the movement inside the case', async () => {
+      const pending = await findMovement(demo, layoffCase.id, (movement) => movement.id_tipo === 7 && movement.fecha_inicio_agenda === null);
+      const page = await signedInDemo();
+      await page.goto(new URL(link(pending.id_movimiento), page.url()).href);
+      await waitForPath(page, `/asunto/${layoffCase.id}/${pending.id_movimiento}/fileRequest`);
+      await heading(page, layoffCase.case).waitFor();
+    });
+
+    it('sends an answered date request to /welcome: El archivo ya fue cargado', async () => {
+      const dated = await findMovement(demo, layoffCase.id, (movement) => movement.id_tipo === 7 && movement.fecha_inicio_agenda !== null);
+      const page = await browser.open(link(dated.id_movimiento));
+      await toast(page, 'El archivo ya fue cargado').waitFor();
+      await waitForPath(page, '/welcome');
+      await checkPage(page, 'welcome-archivo-ya-cargado');
+    });
+
+    it('sends a movement that does not exist to /welcome: No se pudo cargar el link', async () => {
+      const page = await browser.open(link(MISSING_MOVEMENT));
+      await toast(page, 'No se pudo cargar el link').waitFor();
+      await waitForPath(page, '/welcome');
+    });
+  });
+
+  describe('/fileRequest/:id_case/:id_movement/:id_group', () => {
+    it('shows a pending file request to a visitor', async () => {
+      const pending = await findMovement(demo, layoffCase.id, (movement) => movement.id_tipo === 2 && movement.link_archivo === null);
+      const path = `/fileRequest/${layoffCase.id}/${pending.id_movimiento}/${layoffCase.id_grupo}`;
+      const page = await browser.open(path);
+      await heading(page, 'Enviar documento').waitFor();
+      expect(pathOf(page)).toBe(path);
+      await checkPage(page, 'file-request');
+    });
+
+    it('sends an answered file request to /welcome: El archivo ya fue cargado', async () => {
+      const claim = await findCase(demo, 'Reclamo a la prepaga');
+      const answered = await findMovement(demo, claim.id, (movement) => movement.id_tipo === 2 && movement.link_archivo !== null);
+      const page = await signedInDemo();
+      const paths = recordPaths(page);
+      await page.goto(new URL(`/fileRequest/${claim.id}/${answered.id_movimiento}/${claim.id_grupo}`, page.url()).href);
+      await toast(page, 'El archivo ya fue cargado').waitFor();
+      await waitForPath(page, '/nuevaConsulta');
+      expect(paths).toContain('/welcome');
+    });
+
+    it('sends a movement that does not exist to /welcome: No se pudo cargar el link', async () => {
+      const page = await browser.open(`/fileRequest/${layoffCase.id}/${MISSING_MOVEMENT}/${layoffCase.id_grupo}`);
+      await toast(page, 'No se pudo cargar el link').waitFor();
+      await waitForPath(page, '/welcome');
+      await checkPage(page, 'welcome-link-invalido');
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type * as Axe from 'axe-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { SCREENSHOTS_DIR } from './paths';
+
+/** The system Chromium; `npm test` installs it when missing (scripts/ensure-chromium.mjs). */
+export const CHROMIUM = '/usr/bin/chromium';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Every page is checked and photographed at a phone's width and at a desktop's. */
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+/**
+ * One Chromium for the test file, and a new browser context (no cookies, no storage) for each
+ * page a test opens. Playwright launches Chromium with a new, empty --user-data-dir of its own
+ * and deletes it on close, so nothing carries over between runs.
+ */
+export function useBrowser() {
+  let browser: Browser | null = null;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(`Chromium is not installed at ${CHROMIUM}: run \`npm test\`, which installs it, or \`apt-get install -y chromium\`.`);
+    }
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    /** A fresh visitor at `path` of the app under test. */
+    async open(path: string): Promise<Page> {
+      if (browser === null) throw new Error('The browser is not running.');
+      const context = await browser.newContext({ locale: 'es-AR', timezoneId: 'America/Argentina/Cordoba', viewport: VIEWPORTS[1] });
+      // Generous, for a loaded machine: every wait ends as soon as what it waits for shows.
+      context.setDefaultTimeout(60_000);
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(new URL(path, inject('appUrl')).href);
+      return page;
+    },
+  };
+}
+
+interface Violation {
+  readonly id: string;
+  readonly impact: string;
+  readonly help: string;
+  readonly nodes: readonly string[];
+}
+
+/**
+ * The settled page through axe-core and the camera, at both widths: fails on any serious or
+ * critical accessibility violation, and writes test-artifacts/screenshots/<name>-<width>.png.
+ * Call it once the test has seen what it waited for, so the page is in the state it describes.
+ */
+export async function checkPage(page: Page, name: string): Promise<void> {
+  const found: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await settle(page);
+    for (const violation of await seriousViolations(page)) {
+      found.push(`${viewport.width} px · ${violation.impact} · ${violation.id}: ${violation.help}\n    ${violation.nodes.join('\n    ')}`);
+    }
+    // A modal's overlay covers the viewport, not the page: a full-page picture would cut it off.
+    const modalOpen = (await page.locator('[role="dialog"], [role="alertdialog"]').count()) > 0;
+    await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${viewport.width}.png`), fullPage: !modalOpen, animations: 'disabled' });
+  }
+  if (found.length > 0) throw new Error(`axe-core found serious or critical violations on '${name}' (${page.url()}):\n  ${found.join('\n  ')}`);
+}
+
+/** Web fonts loaded and two frames painted since the last change of size or content. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof Axe };
+    // React Aria's live announcer is no page content: after a pending button's form is replaced,
+    // it keeps for a few seconds an announcement pointing at the button that is gone.
+    const results = await axe.run({ exclude: [['[data-live-announcer]']] }, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        nodes: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}: ${node.failureSummary ?? ''}`.replace(/\s+/g, ' ')),
+      }));
+  });
+}

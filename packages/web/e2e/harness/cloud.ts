@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+
+/**
+ * What a test prepares or reads behind the browser's back, through the emulator's public wire
+ * protocols (Cognito, api.php, the outbox), as any client of the cloud would: never its database.
+ */
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+export interface SignedIn {
+  readonly accessToken: string;
+  /** The Cognito sub, which the legacy API calls id_justiciable / id_usuario. */
+  readonly sub: string;
+}
+
+const emulatorUrl = () => inject('emulatorUrl');
+
+let appClientId: Promise<string> | null = null;
+
+/** The app client id, read from the configuration the emulator publishes rather than assumed. */
+function clientId(): Promise<string> {
+  appClientId ??= fetch(`${emulatorUrl()}/__emulator/config.json`)
+    .then((response) => response.json() as Promise<{ userPoolClientId: string }>)
+    .then((config) => config.userPoolClientId);
+  return appClientId;
+}
+
+async function cognito<T>(operation: string, body: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${emulatorUrl()}/cognito`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    body: JSON.stringify({ ClientId: await clientId(), ...body }),
+  });
+  const answer = (await response.json()) as T & { __type?: string; message?: string };
+  if (!response.ok) throw new Error(`Cognito ${operation} failed: ${answer.__type}: ${answer.message}`);
+  return answer;
+}
+
+/** A new client's details, unique within the run: +54 9 351 phone, a password the policy accepts. */
+export function newClient(label: string): Credentials & { readonly phone: string } {
+  const id = randomUUID().slice(0, 8);
+  return { email: `${label}-${id}@e2e.justiciable.test`, password: `clave-${id}!`, phone: '+5493515550177' };
+}
+
+/** Registers at the user pool without confirming, as the registration form does. */
+export async function signUp(client: Credentials & { readonly phone: string }): Promise<void> {
+  await cognito('SignUp', {
+    Username: client.email,
+    Password: client.password,
+    UserAttributes: [
+      { Name: 'email', Value: client.email },
+      { Name: 'phone_number', Value: client.phone },
+    ],
+  });
+}
+
+/** The newest confirmation code the emulator "e-mailed" to this address. */
+export async function confirmationCode(email: string): Promise<string> {
+  const outbox = (await (await fetch(`${emulatorUrl()}/__emulator/outbox.json`)).json()) as {
+    kind: string;
+    to: string;
+    data: { code?: string };
+  }[];
+  const mail = outbox.find((entry) => entry.kind === 'confirmation-code' && entry.to === email);
+  if (!mail?.data.code) throw new Error(`No confirmation code was sent to ${email}.`);
+  return mail.data.code;
+}
+
+/** A confirmed client with a user record (the pool's confirmation trigger creates it), no billing, no location. */
+export async function createConfirmedClient(label: string): Promise<Credentials> {
+  const client = newClient(label);
+  await signUp(client);
+  await cognito('ConfirmSignUp', { Username: client.email, ConfirmationCode: await confirmationCode(client.email) });
+  return client;
+}
+
+export async function signIn({ email, password }: Credentials): Promise<SignedIn> {
+  const answer = await cognito<{ AuthenticationResult: { AccessToken: string } }>('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  const accessToken = answer.AuthenticationResult.AccessToken;
+  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
+  return { accessToken, sub: claims.sub };
+}
+
+/** One legacy api.php call as the signed-in client; its `datos` on status 200. */
+async function legacy<T>(action: string, query: Record<string, string>, session: SignedIn): Promise<T> {
+  const response = await fetch(`${emulatorUrl()}/justiciable-api/api.php/${action}/?${new URLSearchParams(query)}`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  const answer = (await response.json()) as { status: number; message?: string; datos: T };
+  if (answer.status !== 200) throw new Error(`api.php ${action} failed: ${answer.status} ${answer.message}`);
+  return answer.datos;
+}
+
+export interface WireCase {
+  readonly id: number;
+  readonly case: string;
+  readonly id_grupo: number;
+  readonly id_abogado: number;
+  readonly nombre_estudio: string;
+}
+
+export interface WireMovement {
+  readonly id_movimiento: number;
+  readonly id_tipo: number;
+  readonly link_archivo: string | null;
+  readonly fecha_inicio_agenda: string | null;
+  readonly hora_inicio_agenda: string | null;
+}
+
+export function listCases(session: SignedIn): Promise<WireCase[]> {
+  return legacy('listaAsuntos', { id_usuario: session.sub }, session);
+}
+
+export function listMovements(session: SignedIn, caseId: number): Promise<WireMovement[]> {
+  return legacy('listaMovimientos', { id_asunto: String(caseId) }, session);
+}
+
+/** The first of the client's cases whose name starts with `name`; the seed's names are stable. */
+export async function findCase(session: SignedIn, name: string): Promise<WireCase> {
+  const found = (await listCases(session)).find((item) => item.case.startsWith(name));
+  if (!found) throw new Error(`The seed has no case named '${name}…' for this client.`);
+  return found;
+}
+
+export async function findMovement(session: SignedIn, caseId: number, matches: (movement: WireMovement) => boolean): Promise<WireMovement> {
+  const found = (await listMovements(session, caseId)).find(matches);
+  if (!found) throw new Error(`Case ${caseId} has no movement the test needs.`);
+  return found;
+}
+
+export interface WireUser {
+  readonly name: string | null;
+  readonly phone: string | null;
+  readonly deletedAt: string | null;
+  readonly userBillingInfoId: string | null;
+  readonly userLocationId: string | null;
+  readonly billingInfo: { readonly id: string; readonly billingName: string | null; readonly taxId: number | string | null } | null;
+  readonly location: { readonly id: string; readonly country: string | null; readonly region: string | null; readonly city: string | null } | null;
+}
+
+/** The client's user record with its linked billing and location, as the GraphQL API keeps them. */
+export async function getUser(session: SignedIn): Promise<WireUser> {
+  const response = await fetch(`${emulatorUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: session.accessToken },
+    body: JSON.stringify({
+      query: `query ($id: ID!) { getUser(id: $id) {
+        name phone deletedAt userBillingInfoId userLocationId
+        billingInfo { id billingName taxId }
+        location { id country region city }
+      } }`,
+      variables: { id: session.sub },
+    }),
+  });
+  const answer = (await response.json()) as { data: { getUser: WireUser | null } | null; errors?: { message: string }[] };
+  const user = answer.data?.getUser;
+  if (!user) throw new Error(`GraphQL getUser failed: ${JSON.stringify(answer.errors)}`);
+  return user;
+}

@@ -1,0 +1,56 @@
+import type { Locator, Page } from 'playwright-core';
+import type { Credentials } from './cloud';
+
+/** What a person does and sees on the portal, named as the page names it. */
+
+/** Waits until the app shows `path` (guards and redirects included). */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/**
+ * Every path the tab shows from now on, redirects included (history changes count), to tell
+ * that a guard went through /welcome before a later guard moved on.
+ */
+export function recordPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+  });
+  return paths;
+}
+
+/** A toast with this text, in any of the toast regions (its text follows a hidden 'Error: ' or 'Listo: '). */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('region', { name: /^Avisos/ }).getByText(text);
+}
+
+export function heading(page: Page, name: string): Locator {
+  return page.getByRole('heading', { name, exact: true });
+}
+
+/** Fills the sign-in form of /welcome and sends it. */
+export async function submitSignIn(page: Page, { email, password }: Credentials): Promise<void> {
+  const form = page.getByRole('form', { name: 'Ingresar' });
+  await form.getByLabel('Correo electrónico').fill(email);
+  await form.getByLabel('Contraseña', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Ingresar', exact: true }).click();
+}
+
+/** Signs in from /welcome and waits for the landing page, Nueva consulta. */
+export async function signInThroughWelcome(page: Page, credentials: Credentials): Promise<void> {
+  await waitForPath(page, '/welcome');
+  await submitSignIn(page, credentials);
+  await waitForPath(page, '/nuevaConsulta');
+  await heading(page, 'Nueva consulta').waitFor();
+}
+
+/** The account menu in the header, then one of its actions. */
+export async function useAccountMenu(page: Page, action: 'Mi cuenta' | 'Cerrar sesión'): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: /^Cuenta de / }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}

@@ -1,0 +1,92 @@
+import { describe, expect, inject, it } from 'vitest';
+import { checkPage, useBrowser } from './harness/browser';
+import { heading, pathOf, signInThroughWelcome, useAccountMenu, waitForPath } from './harness/portal';
+
+const browser = useBrowser();
+
+describe('the session guards and logout', () => {
+  it('takes a visitor who is not signed in from a main route to /welcome', async () => {
+    const page = await browser.open('/miCuenta');
+    await waitForPath(page, '/welcome');
+    await heading(page, 'Su consulta legal, clara y en orden').waitFor();
+    await expect(page.getByRole('navigation', { name: 'Secciones' }).count()).resolves.toBe(0);
+  });
+
+  it('takes a signed-in client who opens /welcome to Nueva consulta', async () => {
+    const page = await browser.open('/welcome');
+    await signInThroughWelcome(page, inject('demo'));
+    await page.goto(new URL('/welcome', page.url()).href);
+    await waitForPath(page, '/nuevaConsulta');
+    await heading(page, 'Nueva consulta').waitFor();
+    await checkPage(page, 'nueva-consulta');
+  });
+
+  it('opens every section of the signed-in navigation', async () => {
+    const page = await browser.open('/welcome');
+    await signInThroughWelcome(page, inject('demo'));
+    const navigation = page.getByRole('navigation', { name: 'Secciones' });
+    const sections = [
+      { link: 'Asuntos', path: '/asuntos', title: 'Asuntos', shot: 'asuntos' },
+      { link: 'Agenda', path: '/agenda', title: 'Agenda', shot: 'agenda' },
+      { link: 'Directorio', path: '/directorio', title: 'Directorio', shot: 'directorio' },
+      { link: 'Mis abogados', path: '/abogados', title: 'Mis abogados', shot: 'abogados' },
+      { link: /^Notificaciones/, path: '/notificaciones', title: 'Notificaciones', shot: 'notificaciones' },
+      { link: 'Nueva consulta', path: '/nuevaConsulta', title: 'Nueva consulta', shot: 'nueva-consulta' },
+    ];
+    for (const section of sections) {
+      await navigation.getByRole('link', { name: section.link }).click();
+      await waitForPath(page, section.path);
+      await heading(page, section.title).waitFor();
+      await expect(navigation.getByRole('link', { name: section.link }).getAttribute('aria-current')).resolves.toBe('page');
+      await checkPage(page, section.shot);
+      // On a phone the strip scrolls sideways; the current section must still be in sight.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.waitForFunction(() => {
+        const rect = document.querySelector('nav [aria-current="page"]')?.getBoundingClientRect();
+        return rect !== undefined && rect.left >= 0 && rect.right <= window.innerWidth;
+      });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
+  it('shows the legal texts and the not-found page to anyone', async () => {
+    const pages = [
+      { path: '/terminosCondiciones', title: 'Términos y condiciones', shot: 'terminos' },
+      { path: '/politicasDePrivacidad', title: 'Política de privacidad', shot: 'privacidad' },
+      { path: '/no-existe', title: 'Página no encontrada', shot: 'no-encontrada' },
+    ];
+    for (const { path, title, shot } of pages) {
+      const page = await browser.open(path);
+      await heading(page, title).waitFor();
+      expect(pathOf(page)).toBe(path);
+      await checkPage(page, shot);
+    }
+  });
+
+  it('logs out leaving nothing of the client: back and the main routes show /welcome', async () => {
+    const demo = inject('demo');
+    const page = await browser.open('/welcome');
+    await signInThroughWelcome(page, demo);
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Asuntos' }).click();
+    await waitForPath(page, '/asuntos');
+    // One of the demo client's seeded cases: proof that the client's data was on the page.
+    const caseName = page.getByText('Divorcio de común acuerdo').first();
+    await caseName.waitFor();
+    const clientData = ['Divorcio de común acuerdo', demo.email, 'Lucía'];
+
+    await useAccountMenu(page, 'Cerrar sesión');
+    await waitForPath(page, '/welcome');
+    await heading(page, 'Su consulta legal, clara y en orden').waitFor();
+    for (const text of clientData) await expect(page.content()).resolves.not.toContain(text);
+
+    await page.goBack();
+    await waitForPath(page, '/welcome');
+    await heading(page, 'Su consulta legal, clara y en orden').waitFor();
+    for (const text of clientData) await expect(page.content()).resolves.not.toContain(text);
+
+    await page.goto(new URL('/asuntos', page.url()).href);
+    await waitForPath(page, '/welcome');
+    await heading(page, 'Su consulta legal, clara y en orden').waitFor();
+    for (const text of clientData) await expect(page.content()).resolves.not.toContain(text);
+  });
+});

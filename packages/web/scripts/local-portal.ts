@@ -1,0 +1,54 @@
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { startEmulator, type RunningEmulator, type StartEmulatorOptions } from '@justiciable/emulator';
+import { createServer, preview, type LogLevel } from 'vite';
+
+/** packages/web, where vite.config.ts and index.html live. */
+export const webRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface LocalPortalOptions {
+  /** 'preview' serves a build made with `vite build --mode emulator`; 'dev' is Vite with hot reload. */
+  readonly mode: 'preview' | 'dev';
+  /** Where the app listens on 127.0.0.1; 0 picks a free port. */
+  readonly port: number;
+  /** The build 'preview' serves; packages/web/dist unless told otherwise. */
+  readonly outDir?: string;
+  readonly emulator: StartEmulatorOptions;
+  readonly logLevel?: LogLevel;
+}
+
+export interface LocalPortal {
+  /** http://127.0.0.1:PORT */
+  readonly appUrl: string;
+  readonly emulator: RunningEmulator;
+  close(): Promise<void>;
+}
+
+/**
+ * The emulator and the app beside it. The app reads the emulator's configuration from its own
+ * origin (src/app/build-portal.ts), so the server passes /__emulator on to whichever emulator
+ * this started, on whatever port.
+ */
+export async function startLocalPortal(options: LocalPortalOptions): Promise<LocalPortal> {
+  const emulator = await startEmulator(options.emulator);
+  try {
+    const listen = { host: '127.0.0.1', port: options.port, strictPort: true, proxy: { '/__emulator': emulator.url } };
+    const common = { root: webRoot, logLevel: options.logLevel ?? 'info' };
+    const server =
+      options.mode === 'dev'
+        ? await (await createServer({ ...common, server: listen })).listen()
+        : await preview({ ...common, preview: listen, build: options.outDir ? { outDir: options.outDir } : {} });
+    const { port } = server.httpServer?.address() as AddressInfo;
+    return {
+      appUrl: `http://127.0.0.1:${port}`,
+      emulator,
+      close: async () => {
+        await server.close();
+        await emulator.close();
+      },
+    };
+  } catch (error) {
+    await emulator.close();
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+// The portal on this machine, run by `npm start` (the emulator build in dist/) and `npm run dev`
+// (`--dev`: Vite with hot reload) through scripts/start.mjs: the emulator keeps its data in
+// .data/ at the repo root (seeded with the demo account on first start) and the app is served
+// beside it until Ctrl-C. PORT (5173) and EMULATOR_PORT (4010) choose the ports.
+import { join } from 'node:path';
+import { startLocalPortal, webRoot } from './local-portal';
+
+function readPort(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`${name} debe ser un puerto entre 1 y 65535, no '${raw}'. / ${name} must be a port from 1 to 65535.`);
+    process.exit(1);
+  }
+  return port;
+}
+
+const dev = process.argv.includes('--dev');
+const port = readPort('PORT', 5173);
+const emulatorPort = readPort('EMULATOR_PORT', 4010);
+const data = join(webRoot, '..', '..', '.data', 'emulator.sqlite');
+
+const portal = await startLocalPortal({
+  mode: dev ? 'dev' : 'preview',
+  port,
+  // Vite's own banner would print a second, different set of URLs; ours says everything.
+  logLevel: dev ? 'info' : 'warn',
+  emulator: { port: emulatorPort, data, seed: 'demo' },
+}).catch((error: unknown) => {
+  if (error instanceof Error && (('code' in error && error.code === 'EADDRINUSE') || /already in use/.test(error.message))) {
+    console.error(`\nUn puerto ya está en uso (app ${port}, emulador ${emulatorPort}): cierre el otro proceso o elija otro con PORT / EMULATOR_PORT.`);
+    console.error(`A port is already in use (app ${port}, emulator ${emulatorPort}): stop the other process or set PORT / EMULATOR_PORT.\n`);
+    process.exit(1);
+  }
+  throw error;
+});
+
+const { demo, url: emulatorUrl } = portal.emulator;
+console.log(`
+  Justiciable está listo${dev ? ' (desarrollo, con recarga en caliente)' : ''}
+  Justiciable is ready${dev ? ' (development, hot reload)' : ''}
+
+  Abra el portal / Open the app       ${portal.appUrl}
+${
+  demo
+    ? `  Cuenta de demostración / Demo account
+    Correo electrónico / E-mail       ${demo.email}
+    Contraseña / Password             ${demo.password}`
+    : '  Sin cuenta de demostración: la base no fue sembrada. / No demo account: the database was not seeded.'
+}
+
+  Emulador / Emulator                 ${emulatorUrl}/__emulator
+    (códigos de confirmación y correos / confirmation codes and e-mails)
+  Datos / Data                        ${data}
+
+  Ctrl-C detiene todo. / Ctrl-C stops everything.
+`);
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  portal.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

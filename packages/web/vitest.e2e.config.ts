@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The end-to-end suite: the emulator build of the app served beside an in-memory emulator,
+ * driven by the system Chromium (e2e/harness/global-setup.ts). Files run one after another:
+ * each drives a whole browser, and the machine is shared with the other projects.
+ */
+export default defineConfig({
+  test: {
+    name: 'web-e2e',
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/harness/global-setup.ts'],
+    fileParallelism: false,
+    // Generous: a loaded machine is slow, not wrong; no assertion depends on timing.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+  },
+});
