@@ -4,6 +4,7 @@ export { parsePortalConfig, PortalConfigError, PortalConfigSchema, PORTAL_REGION
 export type { PortalConfig, PortalConfigInput } from './portal-config';
 export { CognitoIdentityGateway } from './cognito/cognito-identity-gateway';
 export { configureAmplify } from './cognito/configure-amplify';
+export { hasStoredCognitoSession } from './cognito/stored-session';
 export { cognitoAccessToken, cognitoCredentials } from './cognito/cognito-session';
 export { AppSyncAccountRepository, ACCOUNT_OPERATION_AUTH } from './appsync/appsync-account-repository';
 export type { AccountOperationName } from './appsync/appsync-account-repository';

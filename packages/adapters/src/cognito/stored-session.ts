@@ -1,0 +1,16 @@
+/**
+ * Amplify keeps the signed-in user under `CognitoIdentityServiceProvider.<clientId>.LastAuthUser`
+ * in its key-value storage (localStorage in a browser) and removes it at sign-out.
+ */
+const LAST_AUTH_USER_KEY = /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser$/;
+
+/**
+ * Whether Amplify left a signed-in user in this storage, read without loading Amplify: a visitor
+ * with none is signed out, so the app need not load the identity provider's SDK to know it.
+ */
+export function hasStoredCognitoSession(storage: Pick<Storage, 'length' | 'key'>): boolean {
+  for (let index = 0; index < storage.length; index++) {
+    if (LAST_AUTH_USER_KEY.test(storage.key(index) ?? '')) return true;
+  }
+  return false;
+}
