@@ -1,15 +1,14 @@
 import { describeFileStoreContract } from '@justiciable/core/testing';
 import { afterAll } from 'vitest';
 import { closeCloud, sharedCloud } from '../testing/emulator-cloud';
-import { demoSession, ownCases, uniqueKeys } from '../testing/seed-discovery';
+import { demoSession, firstOwnCase, uniqueKeys } from '../testing/seed-discovery';
 
 afterAll(closeCloud);
 
 describeFileStoreContract('LambdaFileStore', async () => {
   const cloud = await sharedCloud();
   const { session } = await demoSession(cloud);
-  const [ownCase] = await ownCases(cloud, session.userId);
-  if (ownCase === undefined) throw new Error('The demo client has no case');
+  const ownCase = await firstOwnCase(cloud, session.userId);
   return {
     subject: cloud.ports.files,
     caseId: ownCase.id,

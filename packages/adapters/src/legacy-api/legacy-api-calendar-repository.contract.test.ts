@@ -1,7 +1,7 @@
 import { describeCalendarRepositoryContract } from '@justiciable/core/testing';
 import { afterAll } from 'vitest';
 import { closeCloud, MISSING_ID, sharedCloud, type Cloud } from '../testing/emulator-cloud';
-import { demoSession, orThrow, ownCases } from '../testing/seed-discovery';
+import { demoSession, firstOwnCase, orThrow } from '../testing/seed-discovery';
 
 afterAll(closeCloud);
 
@@ -19,8 +19,7 @@ describeCalendarRepositoryContract('LegacyApiCalendarRepository', async () => {
   const cloud = await sharedCloud();
   const { session, other } = await demoSession(cloud);
   const { entryId, lawyerId } = await cloud.remember('entry with its lawyer', () => entryWithItsLawyer(cloud, session.userId));
-  const [ownCase] = await ownCases(cloud, session.userId);
-  if (ownCase === undefined) throw new Error('The demo client has no case');
+  const ownCase = await firstOwnCase(cloud, session.userId);
   return {
     subject: cloud.ports.calendar,
     clientId: session.userId,

@@ -1,17 +1,15 @@
 import { describeCaseRepositoryContract } from '@justiciable/core/testing';
 import { afterAll } from 'vitest';
 import { closeCloud, MISSING_ID, sharedCloud } from '../testing/emulator-cloud';
-import { demoSession, orThrow, ownCases } from '../testing/seed-discovery';
+import { demoSession, firstMovementOf, firstOwnCase } from '../testing/seed-discovery';
 
 afterAll(closeCloud);
 
 describeCaseRepositoryContract('LegacyApiCaseRepository', async () => {
   const cloud = await sharedCloud();
   const { session, other } = await demoSession(cloud);
-  const [ownCase] = await ownCases(cloud, session.userId);
-  if (ownCase === undefined) throw new Error('The demo client has no case');
-  const [ownMovement] = orThrow(await cloud.ports.cases.listMovements(ownCase.id), 'list the movements').movements;
-  if (ownMovement === undefined) throw new Error(`Case ${ownCase.id} has no movement`);
+  const ownCase = await firstOwnCase(cloud, session.userId);
+  const ownMovement = await firstMovementOf(cloud, ownCase.id);
   return {
     subject: cloud.ports.cases,
     clientId: session.userId,

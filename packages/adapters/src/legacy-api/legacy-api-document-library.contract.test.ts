@@ -1,7 +1,7 @@
 import { describeDocumentLibraryContract } from '@justiciable/core/testing';
 import { afterAll } from 'vitest';
 import { closeCloud, MISSING_ID, sharedCloud, type Cloud } from '../testing/emulator-cloud';
-import { demoSession, orThrow, ownCases, uniqueKeys } from '../testing/seed-discovery';
+import { demoSession, firstOwnCase, orThrow, ownCases, uniqueKeys } from '../testing/seed-discovery';
 
 afterAll(closeCloud);
 
@@ -16,8 +16,7 @@ async function groupWithCategories(cloud: Cloud, clientId: string): Promise<stri
 describeDocumentLibraryContract('LegacyApiDocumentLibrary', async () => {
   const cloud = await sharedCloud();
   const { session, other } = await demoSession(cloud);
-  const [ownCase] = await ownCases(cloud, session.userId);
-  if (ownCase === undefined) throw new Error('The demo client has no case');
+  const ownCase = await firstOwnCase(cloud, session.userId);
   return {
     subject: cloud.ports.documents,
     files: cloud.ports.files,

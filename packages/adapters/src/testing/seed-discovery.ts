@@ -1,4 +1,4 @@
-import { MOVEMENT_TYPE, type Case, type DirectoryListing, type IdentitySession, type PortalError, type Result } from '@justiciable/core';
+import { MOVEMENT_TYPE, type Case, type DirectoryListing, type IdentitySession, type Movement, type PortalError, type Result } from '@justiciable/core';
 import type { Cloud } from './emulator-cloud';
 
 /*
@@ -106,6 +106,20 @@ export async function clientName(cloud: Cloud, userId: string): Promise<string> 
 
 export async function ownCases(cloud: Cloud, userId: string): Promise<readonly Case[]> {
   return orThrow(await cloud.ports.cases.listCases(userId), 'list the cases');
+}
+
+/** The first of the client's cases; the seed gives the demo client several. */
+export async function firstOwnCase(cloud: Cloud, userId: string): Promise<Case> {
+  const [ownCase] = await ownCases(cloud, userId);
+  if (ownCase === undefined) throw new Error('The demo client has no case');
+  return ownCase;
+}
+
+/** The first movement of a case. */
+export async function firstMovementOf(cloud: Cloud, caseId: string): Promise<Movement> {
+  const [movement] = orThrow(await cloud.ports.cases.listMovements(caseId), 'list the movements').movements;
+  if (movement === undefined) throw new Error(`Case ${caseId} has no movement`);
+  return movement;
 }
 
 export async function directory(cloud: Cloud): Promise<readonly DirectoryListing[]> {

@@ -1,38 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { guardMessages } from '../shared/catalogue';
 import { decideCalendarRequest, decideFileRequest, decideLinkCaseAccess, isLinkRequest } from './movement-links';
+import { aMovement } from '../testing/case-builders';
 import type { Movement } from './movement';
 
+// The builder's defaults leave every field the guards read (agenda date and time, file link) empty.
 function movement(overrides: Partial<Movement>): Movement {
-  return {
-    id_movimiento: '77',
-    fecha_alta: '2026-03-01T10:00:00Z',
-    nombres: null,
-    descripcion_movimiento: null,
-    comentarios: null,
-    id_tipo: 1,
-    fecha_inicio_agenda: null,
-    hora_inicio_agenda: null,
-    todo_el_dia_agenda: false,
-    link_archivo: null,
-    link_url: null,
-    monto: null,
-    cuenta: null,
-    pagado: false,
-    origen: null,
-    id_justiciable: null,
-    id_case: '10',
-    tipo_reunion: null,
-    direccion_link: null,
-    nombre_tipo: null,
-    conexidad: null,
-    diligencia: null,
-    prueba: null,
-    concepto: null,
-    acto_procesal: null,
-    id_agenda: null,
-    ...overrides,
-  };
+  return aMovement({ id_movimiento: '77', id_case: '10', ...overrides });
 }
 
 const linkNotLoaded = { allow: false, redirectTo: '/welcome', message: guardMessages.linkNotLoaded };
