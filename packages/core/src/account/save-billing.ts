@@ -1,9 +1,10 @@
 import type { PortalPorts } from '../portal-ports';
 import { errorMessages } from '../shared/catalogue';
-import { labelFailure, withDetail } from '../shared/label-failure';
 import type { PortalError } from '../shared/portal-error';
-import { err, ok, type Result } from '../shared/result';
+import type { Result } from '../shared/result';
+import type { BillingInput } from './billing';
 import { billingInputFromProfile } from './profile-mapping';
+import { makeSaveLinkedRecord } from './save-linked-record';
 import type { UserRecord } from './user';
 
 /** The billing fields of the profile form. */
@@ -15,23 +16,17 @@ export type BillingForm = Parameters<typeof billingInputFromProfile>[0];
  * which replaces the stored one.
  */
 export function makeSaveBilling({ accounts, clock }: Pick<PortalPorts, 'accounts' | 'clock'>) {
+  const saveLinkedBilling = makeSaveLinkedRecord(
+    { accounts, clock },
+    {
+      key: 'billingInfo',
+      name: 'Billing',
+      failure: errorMessages.saveBilling,
+      create: (input: BillingInput) => accounts.createBilling(input),
+      update: (id, input: BillingInput) => accounts.updateBilling(id, input),
+    },
+  );
   return async function saveBilling(current: UserRecord, form: BillingForm): Promise<Result<UserRecord, PortalError>> {
-    const input = billingInputFromProfile(form);
-    // The linked record that exists, so a link to a missing record is replaced rather than updated in vain.
-    const linkedRecord = current.billingInfo;
-    if (linkedRecord !== null) {
-      const updated = labelFailure(await accounts.updateBilling(linkedRecord.id, input), errorMessages.saveBilling);
-      return updated.ok ? ok({ ...current, billingInfo: updated.value }) : updated;
-    }
-
-    const created = labelFailure(await accounts.createBilling(input), errorMessages.saveBilling);
-    if (!created.ok) return created;
-    const linked = labelFailure(
-      await accounts.updateUser({ id: current.user.id, userBillingInfoId: created.value.id, updatedAt: clock.now().toISOString() }),
-      errorMessages.saveBilling,
-    );
-    // The user still has no billing link, so saving again creates and links a fresh record.
-    if (!linked.ok) return err(withDetail(linked.error, `Billing ${created.value.id} was created but not linked to the user.`));
-    return ok({ ...current, user: linked.value, billingInfo: created.value });
+    return saveLinkedBilling(current, billingInputFromProfile(form));
   };
 }

@@ -65,6 +65,18 @@ describe('saveLocation (SPEC §4 location save, §5 defaults)', () => {
     });
   });
 
+  it('replaces a link to a location that no longer exists', async () => {
+    const { ports, demo, current, calls, saveLocation } = await setUp();
+    ports.world.locations.clear();
+    const dangling = expectOk(await ports.accounts.getUser(demo.client.userId));
+    expect(dangling.location).toBeNull();
+    const saved = expectOk(await saveLocation(dangling, form));
+    expect(calls.createLocation).toHaveBeenCalledOnce();
+    expect(calls.updateLocation).not.toHaveBeenCalled();
+    expect(saved.user.userLocationId).toBe(saved.location?.id);
+    expect(ports.world.users.get(demo.client.userId)?.userLocationId).not.toBe(current.user.userLocationId);
+  });
+
   it(`answers '${FAILED}' when the update fails`, async () => {
     const { ports, current, saveLocation } = await setUp();
     ports.accounts.failNext('updateLocation', portalError.unavailable('network'));
