@@ -37,6 +37,7 @@ import { makeConfirmPasswordReset } from './identity/confirm-password-reset';
 import { makeConfirmRegistration } from './identity/confirm-registration';
 import { makeLoadSession } from './identity/load-session';
 import { makeRegisterClient } from './identity/register-client';
+import { makeResumeSession } from './identity/resume-session';
 import { makeRequestPasswordReset } from './identity/request-password-reset';
 import { makeResendConfirmationCode } from './identity/resend-confirmation-code';
 import { makeSignIn } from './identity/sign-in';
@@ -60,6 +61,7 @@ export function createPortal(ports: PortalPorts) {
     requestPasswordReset: makeRequestPasswordReset(ports),
     confirmPasswordReset: makeConfirmPasswordReset(ports),
     loadSession: makeLoadSession(ports),
+    resumeSession: makeResumeSession(ports),
     // account
     saveProfile: makeSaveProfile(ports),
     saveBilling: makeSaveBilling(ports),

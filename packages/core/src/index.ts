@@ -19,6 +19,7 @@ export { type IdentitySession, type SignUpRequest, type SignUpOutcome, type Iden
 export { type LoadedSession } from './identity/load-session';
 export { PASSWORD_MIN_LENGTH, passwordChecklist, validatePassword, type PasswordRule, type PasswordRuleMessage, type PasswordCheck } from './identity/password-policy';
 export { type Registration, type RegisteredClient } from './identity/register-client';
+export { type SessionResume, type ResumedSession } from './identity/resume-session';
 export { signUpPhone } from './identity/sign-up-phone';
 export { type SignedInClient } from './identity/signed-in-client';
 

@@ -28,6 +28,22 @@ describe('openCase (SPEC §2 case-detail guard)', () => {
     expect(ports.cases.callsOf('listCases')).toBe(0);
   });
 
+  it('loads the list again once when the case is missing from the list at hand (a case created after it was read)', async () => {
+    const { ports, demo, client } = aSignedInPortal();
+    const readBeforeTheCaseExisted = [aCase({ id: 'older' })];
+    const opening = expectOk(await makeOpenCase(ports)(client, { caseId: demo.caseId, knownCases: readBeforeTheCaseExisted }));
+    expect(opening.access).toEqual({ allow: true });
+    expect(opening.cases.map((item) => item.id)).toContain(demo.caseId);
+    expect(ports.cases.callsOf('listCases')).toBe(1);
+  });
+
+  it('refuses a case missing from both the list at hand and the list loaded again', async () => {
+    const { ports, demo, client } = aSignedInPortal();
+    const opening = expectOk(await makeOpenCase(ports)(client, { caseId: demo.otherClientCaseId, knownCases: [aCase({ id: 'older' })] }));
+    expect(opening.access).toEqual({ allow: false, redirectTo: '/asuntos', message: 'No tiene autorización para ver este asunto' });
+    expect(ports.cases.callsOf('listCases')).toBe(1);
+  });
+
   it("answers 'Error al intentar obtener los asuntos' when the list cannot be loaded", async () => {
     const { ports, demo, client } = aSignedInPortal();
     ports.cases.failNext('listCases', portalError.unavailable('timeout'));

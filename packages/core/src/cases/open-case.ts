@@ -14,8 +14,10 @@ export interface CaseOpening {
 }
 
 /**
- * The case-detail guard (SPEC §2, §6): the case must be among the client's cases, loaded first
- * when the list at hand is empty. A denial redirects to /asuntos with SPEC §2's message.
+ * The case-detail guard (SPEC §2, §6): the case must be among the client's cases. The list at
+ * hand is loaded first when empty, and loaded again once when the case is missing from it (a
+ * consultation started after the list was read); only then is the case refused, redirecting to
+ * /asuntos with SPEC §2's message.
  */
 export function makeOpenCase({ cases }: Pick<PortalPorts, 'cases'>) {
   const listCases = makeListCases({ cases });
@@ -23,12 +25,10 @@ export function makeOpenCase({ cases }: Pick<PortalPorts, 'cases'>) {
     client: SignedInClient,
     opening: { readonly caseId: string; readonly knownCases: readonly Case[] },
   ): Promise<Result<CaseOpening, PortalError>> {
-    let clientCases = opening.knownCases;
-    if (clientCases.length === 0) {
-      const loaded = await listCases(client);
-      if (!loaded.ok) return loaded;
-      clientCases = loaded.value;
-    }
-    return ok({ access: decideCaseAccess(opening.caseId, clientCases), cases: clientCases });
+    const known = opening.knownCases;
+    if (known.some((item) => item.id === opening.caseId)) return ok({ access: decideCaseAccess(opening.caseId, known), cases: known });
+    const loaded = await listCases(client);
+    if (!loaded.ok) return loaded;
+    return ok({ access: decideCaseAccess(opening.caseId, loaded.value), cases: loaded.value });
   };
 }

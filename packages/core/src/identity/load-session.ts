@@ -24,23 +24,31 @@ export interface LoadedSession {
  * Not being signed in stays 'El usuario no está autenticado', which the UI does not show; a
  * missing record, or one without a celphone (SPEC §5), is 'Error al obtener el usuario'.
  */
-export function makeLoadSession({ identity, accounts }: Pick<PortalPorts, 'identity' | 'accounts'>) {
+export function makeLoadSession(ports: Pick<PortalPorts, 'identity' | 'accounts'>) {
+  const loadUserOf = makeLoadUserOf(ports);
   return async function loadSession(): Promise<Result<LoadedSession, PortalError>> {
-    const session = await identity.currentSession();
+    const session = await ports.identity.currentSession();
     if (!session.ok) return session;
-    const record = await accounts.getUser(session.value.userId);
+    return loadUserOf(session.value);
+  };
+}
+
+/** The user record of a session the identity provider vouched for, with what the UI derives from it. */
+export function makeLoadUserOf({ accounts }: Pick<PortalPorts, 'accounts'>) {
+  return async function loadUserOf(session: IdentitySession): Promise<Result<LoadedSession, PortalError>> {
+    const record = await accounts.getUser(session.userId);
     if (!record.ok) return err(failedTo(errorMessages.loadUser, record.error));
     if (!userHasCelphone(record.value)) return err(portalError.notFound(errorMessages.loadUser, 'The user record has no celphone.'));
 
     const user = record.value.user;
     return ok({
-      session: session.value,
+      session,
       user: record.value,
-      profile: userProfileFromRecord(record.value, session.value),
+      profile: userProfileFromRecord(record.value, session),
       client: {
         id: user.id,
         name: user.name ?? '',
-        email: session.value.email,
+        email: session.email,
         phone: presentText(user.phone) ?? user.celphone ?? '',
       },
       deletionPending: user.deletedAt !== null,
