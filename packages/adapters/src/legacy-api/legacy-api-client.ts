@@ -1,4 +1,4 @@
-import { catalogue, err, ok, portalError, type CatalogueMessage, type PortalError, type Result } from '@justiciable/core';
+import { catalogue, err, isLegacySuccess, ok, portalError, type CatalogueMessage, type PortalError, type Result } from '@justiciable/core';
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { classifyFetchFailure, describeBody, RETRY_DELAY_MS, RETRY_STATUS_CODES, timeoutPerAttempt } from '../shared/fetch-failure';
@@ -48,14 +48,14 @@ export class LegacyApiClient {
   constructor(private readonly options: LegacyApiClientOptions) {}
 
   /**
-   * Calls `action` and validates the whole answer with `schema`. `accepted` lists the PHP
-   * statuses that are answers rather than refusals (201 'pending invitation', for one).
+   * Calls `action` and validates the whole answer with `schema`. `alsoAccepted` lists the PHP
+   * statuses besides success that are answers rather than refusals (201 'pending invitation', for one).
    */
   async call<TSchema extends v.GenericSchema>(
     action: LegacyAction,
     query: Readonly<Record<string, QueryValue>>,
     schema: TSchema,
-    accepted: readonly number[] = [200],
+    alsoAccepted: readonly number[] = [],
   ): Promise<Result<v.InferOutput<TSchema>, PortalError>> {
     const token = await this.options.accessToken();
     if (!token.ok) return token;
@@ -80,7 +80,7 @@ export class LegacyApiClient {
     const envelope = v.safeParse(EnvelopeSchema, body);
     if (!envelope.success) return err(portalError.unavailable('malformed', `${action.name}: ${describeBody(body)}`));
     const { status, message } = envelope.output;
-    if (!accepted.includes(status)) return err(statusFailure(action, status, typeof message === 'string' ? message : null));
+    if (!isLegacySuccess(status) && !alsoAccepted.includes(status)) return err(statusFailure(action, status, typeof message === 'string' ? message : null));
     const answer = v.safeParse(schema, body);
     if (!answer.success) {
       return err(portalError.unavailable('malformed', `${action.name}: ${v.summarize(answer.issues)} in ${describeBody(body)}`));

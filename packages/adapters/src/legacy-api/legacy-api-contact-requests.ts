@@ -35,7 +35,7 @@ export class LegacyApiContactRequests implements ContactRequests {
       this.api.actions.checkPendingInvitation,
       { id_lawyer: lawyerId, email },
       PendingInvitationAnswer,
-      [portalStatus.ok, portalStatus.pendingInvitation],
+      [portalStatus.pendingInvitation],
     );
     return mapResult(answer, ({ status }) => status === portalStatus.pendingInvitation);
   }

@@ -203,6 +203,13 @@ describe('the legacy API adapters on a faulty network', () => {
     expect(failureOf(await repositories().cases.getCase('1024'))).toMatchObject({ kind: 'unavailable', transport: 'http' });
   });
 
+  it('take any HTTP 2xx as an answer, and only status 200 inside it as success (SPEC §7, §9)', async () => {
+    answer('listaAsuntos', () => HttpResponse.json({ status: 200, datos: [CASE_ROW] }, { status: 203 }));
+    expect(await repositories().cases.listCases('client-1')).toMatchObject({ ok: true, value: [{ id: '1024' }] });
+    answer('listaAsuntos', () => HttpResponse.json({ status: 201, message: 'Creado', datos: [CASE_ROW] }));
+    expect(failureOf(await repositories().cases.listCases('client-1'))).toMatchObject({ kind: 'rejected', status: 201, message: errorMessages.cases });
+  });
+
   it('read the pending-invitation status 201 as an answer (SPEC §8)', async () => {
     answer('checkPendingInvitation', () => HttpResponse.json({ status: 201, message: 'Tiene una invitación pendiente de este Estudio', datos: {} }));
     expect(await repositories().contacts.hasPendingInvitation('7', 'maria@example.com')).toEqual(ok(true));
