@@ -1,4 +1,5 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -8,8 +9,19 @@ import { defineConfig } from 'vite';
 // `pnpm dev` / `pnpm preview` beside `npm run emulator`.
 const emulatorProxy = { '/__emulator': `http://127.0.0.1:${process.env.EMULATOR_PORT || 4010}` };
 
+export const routerPluginOptions = {
+  target: 'react',
+  routesDirectory: 'src/routes',
+  generatedRouteTree: 'src/routeTree.gen.ts',
+  autoCodeSplitting: true,
+  quoteStyle: 'single',
+} as const;
+
 export default defineConfig({
   plugins: [
+    // File-based routes: src/routes/ becomes src/routeTree.gen.ts, and each route's component
+    // becomes a chunk of its own, loaded when the route is first visited.
+    tanstackRouter(routerPluginOptions),
     // React Aria ships its built-in strings for 34 locales; the portal speaks only Spanish.
     // React Aria has no es-AR strings of its own: at run time es-AR falls back to its Spanish
     // (es-ES) dictionary, so the language is kept and every other locale is left out.

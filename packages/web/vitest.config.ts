@@ -1,9 +1,12 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { routerPluginOptions } from './vite.config';
 
 export default defineConfig({
-  plugins: [optimizeLocales.vite({ locales: ['es'] }), react()],
+  // The same route tree generation as the app's build, so a test sees the routes as they are.
+  plugins: [tanstackRouter(routerPluginOptions), optimizeLocales.vite({ locales: ['es'] }), react()],
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

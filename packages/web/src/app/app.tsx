@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import type { AppRouter } from '../routes/router';
+import type { AppRouter } from './router';
 import type { StoreHolder } from '../session/store-holder';
 import { ToastRegions, type ToastSystem } from '../ui/toast';
 

@@ -1,6 +1,6 @@
 import type { Portal } from '@justiciable/core';
 import { createRoot } from 'react-dom/client';
-import { createAppRouter } from '../routes/router';
+import { createAppRouter } from './router';
 import { createStoreHolder } from '../session/store-holder';
 import { createToastSystem } from '../ui/toast';
 import { App } from './app';

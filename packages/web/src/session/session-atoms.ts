@@ -1,8 +1,10 @@
-import type { IdentitySession } from '@justiciable/core';
 import { atom } from 'jotai';
 
 /** SPEC §3 session area. */
-export const sessionLoadingAtom = atom(false);
-export const userAuthAtom = atom<IdentitySession | null>(null);
+
 /** True from a confirmed registration until the client leaves Nueva consulta for the first time. */
 export const onBoardingAtom = atom(false);
+/** When the user record was last read from the service (ms since the epoch); 0 before it. */
+export const userCheckedAtAtom = atom(0);
+/** Set when the app regains focus after a long idle: the next check reads the user record again. */
+export const revalidationDueAtom = atom(false);

@@ -1,7 +1,6 @@
 import { aNotification } from '@justiciable/core/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { casesAtom } from '../features/cases/cases-atoms';
 import { userAtom } from '../session/user-atoms';
 import { currentPath, findPage, renderApp, signedInClient } from '../testing/render-app';
 
@@ -23,7 +22,6 @@ describe('the signed-in frame', () => {
     await findPage('Asuntos');
     const before = store.current();
     expect(before.get(userAtom)).not.toBeNull();
-    before.set(casesAtom, []);
 
     await user.click(screen.getByRole('button', { name: /Cuenta de Ana Pérez/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));

@@ -1,8 +1,11 @@
-import { Await, Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import type { Notification } from '@justiciable/core';
+import { Await, getRouteApi, Link, Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useRef } from 'react';
 import { endSession } from '../session/end-session';
+import type { Loaded } from '../data/loaded';
 import { useRouterContext } from '../session/router-context';
+import { scheduleRevalidationAfterIdle } from '../session/signed-in';
 import { userAtom } from '../session/user-atoms';
 import { MenuButton } from '../ui/menu';
 import { Brand } from './brand';
@@ -17,14 +20,13 @@ const sections = [
   { to: '/abogados', label: 'Mis abogados' },
 ] as const;
 
-export interface MainLayoutProps {
-  /** Unread notifications; null when they could not be read, so no count is shown. */
-  readonly unreadNotifications: Promise<number | null>;
-}
+const mainRoute = getRouteApi('/_main');
 
 /** The signed-in frame: the sections of the portal, the account menu, the page. */
-export function MainLayout({ unreadNotifications }: MainLayoutProps) {
+export function MainLayout() {
+  const { notifications } = mainRoute.useLoaderData();
   const context = useRouterContext();
+  const router = useRouter();
   const navigate = useNavigate();
   const loaded = useAtomValue(userAtom);
   const displayName = loaded?.client.name || loaded?.session.email || 'Mi cuenta';
@@ -45,6 +47,20 @@ export function MainLayout({ unreadNotifications }: MainLayoutProps) {
     window.addEventListener('resize', reveal);
     return () => window.removeEventListener('resize', reveal);
   }, [pathname]);
+
+  // Coming back to the portal after a long idle reads the user record again and reloads the
+  // page's data; a short look elsewhere asks nothing.
+  useEffect(() => {
+    const regainFocus = () => {
+      if (document.visibilityState === 'visible' && scheduleRevalidationAfterIdle(context, Date.now())) void router.invalidate();
+    };
+    document.addEventListener('visibilitychange', regainFocus);
+    window.addEventListener('focus', regainFocus);
+    return () => {
+      document.removeEventListener('visibilitychange', regainFocus);
+      window.removeEventListener('focus', regainFocus);
+    };
+  }, [context, router]);
 
   async function logout() {
     await endSession(context);
@@ -84,7 +100,7 @@ export function MainLayout({ unreadNotifications }: MainLayoutProps) {
               <Link to="/notificaciones">
                 Notificaciones
                 <Suspense fallback={null}>
-                  <Await promise={unreadNotifications}>{(count) => <UnreadBadge count={count} />}</Await>
+                  <Await promise={notifications}>{(listed) => <UnreadBadge notifications={listed} />}</Await>
                 </Suspense>
               </Link>
             </li>
@@ -99,8 +115,10 @@ export function MainLayout({ unreadNotifications }: MainLayoutProps) {
   );
 }
 
-function UnreadBadge({ count }: { readonly count: number | null }) {
-  if (count === null || count === 0) return null;
+/** The count of unread notifications; nothing when there are none or they could not be read. */
+function UnreadBadge({ notifications }: { readonly notifications: Loaded<readonly Notification[]> }) {
+  const count = notifications.ok ? notifications.value.filter((notification) => !notification.leida).length : 0;
+  if (count === 0) return null;
   return (
     <span className="ui-badge">
       {count}

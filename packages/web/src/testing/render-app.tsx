@@ -4,7 +4,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../app/app';
-import { createAppRouter } from '../routes/router';
+import { createAppRouter } from '../app/router';
 import { createStoreHolder } from '../session/store-holder';
 import { createToastSystem } from '../ui/toast';
 

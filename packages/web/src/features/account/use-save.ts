@@ -1,39 +1,36 @@
-import { userProfileFromRecord, type PortalError, type Result, type UserRecord } from '@justiciable/core';
+import { userProfileFromRecord, type LoadedSession, type PortalError, type Result, type UserRecord } from '@justiciable/core';
 import { useAtom } from 'jotai';
-import { useState } from 'react';
-import { useToaster } from '../../session/router-context';
+import { useAction } from '../../data/use-action';
 import { userAtom } from '../../session/user-atoms';
 
+type AccountSave = (current: UserRecord) => Promise<Result<UserRecord, PortalError>>;
+
 /**
- * Runs one of the account saves and, on success, replaces the stored user (SPEC §4). The form
- * keeps its own values either way, so a failed save loses nothing that was typed.
+ * Runs one of the account saves through the shared action helper and, on success, replaces the
+ * stored user with the answer (SPEC §4). The forms keep their own values, so a failed save loses
+ * nothing that was typed.
  */
 export function useAccountSave(successText: string) {
   const [loaded, setLoaded] = useAtom(userAtom);
-  const toaster = useToaster();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useAction((current: LoadedSession, save: AccountSave) => save(current.user), {
+    success: successText,
+    onSuccess: (saved) => setLoaded((current) => (current === null ? current : withRecord(current, saved))),
+  });
+  return {
+    save: async (save: AccountSave) => {
+      if (loaded !== null) await action.run(loaded, save);
+    },
+    pending: action.pending,
+    error: action.error,
+  };
+}
 
-  async function save(run: (current: UserRecord) => Promise<Result<UserRecord, PortalError>>) {
-    if (loaded === null) return;
-    setPending(true);
-    const saved = await run(loaded.user);
-    setPending(false);
-    if (!saved.ok) {
-      setError(saved.error.message);
-      toaster.error(saved.error.message);
-      return;
-    }
-    setError(null);
-    const user = saved.value.user;
-    setLoaded({
-      ...loaded,
-      user: saved.value,
-      profile: userProfileFromRecord(saved.value, loaded.session),
-      client: { ...loaded.client, name: user.name ?? loaded.client.name, phone: user.phone ?? loaded.client.phone },
-    });
-    toaster.success(successText);
-  }
-
-  return { save, pending, error };
+function withRecord(loaded: LoadedSession, saved: UserRecord): LoadedSession {
+  const { user } = saved;
+  return {
+    ...loaded,
+    user: saved,
+    profile: userProfileFromRecord(saved, loaded.session),
+    client: { ...loaded.client, name: user.name ?? loaded.client.name, phone: user.phone ?? loaded.client.phone },
+  };
 }

@@ -1,8 +1,10 @@
 import { formatDate, type CalendarEntry } from '@justiciable/core';
-import { useAtomValue } from 'jotai';
-import { EmptyState, FormAlert, PageHeader } from '../../ui/blocks';
+import { getRouteApi } from '@tanstack/react-router';
+import { EmptyState, PageHeader } from '../../ui/blocks';
+import { LoadFailure } from '../../ui/load-failure';
 import { Table, type TableColumn } from '../../ui/table';
-import { calendarsAtom } from './calendar-atoms';
+
+const agendaRoute = getRouteApi('/_main/agenda');
 
 const columns: readonly TableColumn<CalendarEntry>[] = [
   { id: 'title', title: 'Título', isRowHeader: true, render: (entry) => entry.calendar_title },
@@ -13,19 +15,19 @@ const columns: readonly TableColumn<CalendarEntry>[] = [
   { id: 'type', title: 'Tipo de reunión', render: (entry) => entry.tipo_reunion },
 ];
 
-/** /agenda: the client's appointments, newest first; filters and the calendar view come next. */
-export function AgendaPage({ error }: { readonly error: string | null }) {
-  const entries = useAtomValue(calendarsAtom);
+/** /agenda: the client's appointments, newest first. */
+export function AgendaPage() {
+  const entries = agendaRoute.useLoaderData();
   return (
     <>
       <PageHeader title="Agenda" lead="Sus audiencias, reuniones y turnos con abogados y estudios." />
-      {error ? <FormAlert>{error}</FormAlert> : null}
-      {entries.length === 0 && !error ? (
+      {!entries.ok ? <LoadFailure message={entries.message} /> : null}
+      {entries.ok && entries.value.length === 0 ? (
         <EmptyState title="No hay eventos en su agenda">
           Cuando un abogado le proponga una fecha o usted reserve un turno, lo verá aquí con su día, hora y modalidad.
         </EmptyState>
       ) : null}
-      {entries.length > 0 ? <Table label="Eventos de su agenda" columns={columns} rows={entries} empty="No hay eventos." /> : null}
+      {entries.ok && entries.value.length > 0 ? <Table label="Eventos de su agenda" columns={columns} rows={entries.value} empty="No hay eventos." /> : null}
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { formatDate, type Case } from '@justiciable/core';
-import { useAtomValue } from 'jotai';
-import { EmptyState, FormAlert, PageHeader } from '../../ui/blocks';
+import { getRouteApi } from '@tanstack/react-router';
+import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
+import { LoadFailure } from '../../ui/load-failure';
 import { Table, type TableColumn } from '../../ui/table';
-import { casesAtom } from './cases-atoms';
+
+const casesRoute = getRouteApi('/_main/_cases');
 
 const columns: readonly TableColumn<Case>[] = [
   {
@@ -22,14 +24,14 @@ const columns: readonly TableColumn<Case>[] = [
   { id: 'estado', title: 'Estado', render: (item) => <span className="ui-status">{item.estado}</span> },
 ];
 
-/** /asuntos: the client's cases, newest first. Filters and the case tools come with the cases screens. */
-export function CasesPage({ error }: { readonly error: string | null }) {
-  const cases = useAtomValue(casesAtom);
+/** /asuntos: the client's cases, newest first. */
+export function CasesPage() {
+  const cases = casesRoute.useLoaderData();
   return (
     <>
       <PageHeader title="Asuntos" lead="Los asuntos que lleva con sus abogados y estudios, del más reciente al más antiguo." />
-      {error ? <FormAlert>{error}</FormAlert> : null}
-      {cases.length === 0 && !error ? (
+      {!cases.ok ? <LoadFailure message={cases.message} /> : null}
+      {cases.ok && cases.value.length === 0 ? (
         <EmptyState
           title="Todavía no tiene asuntos"
           action={
@@ -41,7 +43,7 @@ export function CasesPage({ error }: { readonly error: string | null }) {
           Cuando un abogado acepte una de sus consultas, el asunto aparecerá aquí con su estado y sus movimientos.
         </EmptyState>
       ) : null}
-      {cases.length > 0 ? <Table label="Sus asuntos" columns={columns} rows={cases} empty="No hay asuntos." /> : null}
+      {cases.ok && cases.value.length > 0 ? <Table label="Sus asuntos" columns={columns} rows={cases.value} empty="No hay asuntos." /> : null}
     </>
   );
 }

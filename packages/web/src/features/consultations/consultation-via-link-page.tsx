@@ -1,14 +1,20 @@
-import type { StudyInfo } from '@justiciable/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { PageHeader } from '../../ui/blocks';
+import { LoadFailure } from '../../ui/load-failure';
+
+const viaLinkRoute = getRouteApi('/_basic/consultationViaLink/$lawyerId/$id_grupo/$id_estudio/{-$service_name}/{-$comment}');
 
 /** /consultationViaLink: a consultation started from a studio's public link (the studio is enabled). */
-export function ConsultationViaLinkPage({ study, serviceName }: { readonly study: StudyInfo | null; readonly serviceName: string | undefined }) {
+export function ConsultationViaLinkPage() {
+  const study = viaLinkRoute.useLoaderData();
+  const { service_name: serviceName } = viaLinkRoute.useParams();
   return (
     <>
       <PageHeader
-        title={study ? `Consulta con ${study.nombre}` : 'Consulta por enlace'}
+        title={study.ok ? `Consulta con ${study.value.nombre}` : 'Consulta por enlace'}
         lead="Este estudio le compartió un enlace para iniciar una consulta sin buscarlo en el directorio."
       />
+      {!study.ok ? <LoadFailure message={study.message} /> : null}
       <div className="ui-card">
         {serviceName ? (
           <p>

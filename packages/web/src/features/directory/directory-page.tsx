@@ -1,7 +1,11 @@
 import type { DirectoryEntry } from '@justiciable/core';
-import { EmptyState, FormAlert, PageHeader } from '../../ui/blocks';
+import { getRouteApi } from '@tanstack/react-router';
+import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
+import { LoadFailure } from '../../ui/load-failure';
 import { Table, type TableColumn } from '../../ui/table';
+
+const directoryRoute = getRouteApi('/_main/directorio');
 
 const columns: readonly TableColumn<DirectoryEntry>[] = [
   {
@@ -19,16 +23,17 @@ const columns: readonly TableColumn<DirectoryEntry>[] = [
   { id: 'contact', title: 'Contacto', render: (entry) => entry.button['msg-btn'] },
 ];
 
-/** /directorio: the lawyers a client can contact; search, filters and contact requests come next. */
-export function DirectoryPage({ lawyers, error }: { readonly lawyers: readonly DirectoryEntry[]; readonly error: string | null }) {
+/** /directorio: the lawyers a client can contact, with the state of their contact button. */
+export function DirectoryPage() {
+  const lawyers = directoryRoute.useLoaderData();
   return (
     <>
       <PageHeader title="Directorio" lead="Abogados y estudios a los que puede consultar, con sus especialidades y su localidad." />
-      {error ? <FormAlert>{error}</FormAlert> : null}
-      {lawyers.length === 0 && !error ? (
+      {!lawyers.ok ? <LoadFailure message={lawyers.message} /> : null}
+      {lawyers.ok && lawyers.value.length === 0 ? (
         <EmptyState title="No hay abogados para mostrar">Cuando haya abogados y estudios disponibles, los verá aquí para contactarlos.</EmptyState>
       ) : null}
-      {lawyers.length > 0 ? <Table label="Abogados y estudios" columns={columns} rows={lawyers} empty="No hay abogados." /> : null}
+      {lawyers.ok && lawyers.value.length > 0 ? <Table label="Abogados y estudios" columns={columns} rows={lawyers.value} empty="No hay abogados." /> : null}
     </>
   );
 }

@@ -1,54 +1,47 @@
-import type { Invitation, SignedInClient } from '@justiciable/core';
+import type { Invitation } from '@justiciable/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { usePortal, useToaster } from '../../session/router-context';
+import { useAction } from '../../data/use-action';
+import { usePortal } from '../../session/router-context';
+import { userAtom } from '../../session/user-atoms';
 import { EmptyState, FormAlert, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
 
-/** /vinculateContact/:id_invitation: a studio invites the client to be its contact. */
-export function InvitationPage({
-  invitation,
-  client,
-  error,
-}: {
-  readonly invitation: Invitation | null;
-  readonly client: SignedInClient | null;
-  readonly error: string | null;
-}) {
-  const portal = usePortal();
-  const toaster = useToaster();
-  const [answer, setAnswer] = useState<Invitation['estado'] | null>(null);
-  const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
+const invitationRoute = getRouteApi('/_public/vinculateContact/$id_invitation');
 
-  if (invitation === null) {
+/** What answering an invitation changes: the client's lawyers and the directory's contact buttons. */
+const answerChanges = ['/_main/abogados', '/_main/directorio'] as const;
+
+/** /vinculateContact/:id_invitation: a studio invites the client to be its contact. */
+export function InvitationPage() {
+  const found = invitationRoute.useLoaderData();
+  const client = useAtomValue(userAtom)?.client ?? null;
+  const portal = usePortal();
+  const [answer, setAnswer] = useState<Invitation['estado'] | null>(null);
+  const accept = useAction(portal.acceptInvitation, {
+    success: (accepted) => accepted.message,
+    invalidates: answerChanges,
+    onSuccess: () => setAnswer('aceptada'),
+  });
+  const decline = useAction(portal.declineInvitation, {
+    success: (declined) => declined.message,
+    invalidates: answerChanges,
+    onSuccess: () => setAnswer('rechazada'),
+  });
+
+  if (!found.ok) {
     return (
       <EmptyState title="No encontramos la invitación">
-        {error ?? 'El enlace no corresponde a ninguna invitación.'} Revise el enlace del correo o pida al estudio que se lo envíe de nuevo.
+        {found.message} Revise el enlace del correo o pida al estudio que se lo envíe de nuevo.
       </EmptyState>
     );
   }
 
-  async function accept(signedIn: SignedInClient, found: Invitation) {
-    setPending('accept');
-    const accepted = await portal.acceptInvitation(signedIn, found);
-    setPending(null);
-    if (accepted.ok) {
-      toaster.success(accepted.value.message);
-      setAnswer('aceptada');
-    } else toaster.error(accepted.error.message);
-  }
-
-  async function decline(found: Invitation) {
-    setPending('decline');
-    const declined = await portal.declineInvitation(found);
-    setPending(null);
-    if (declined.ok) {
-      toaster.success(declined.value.message);
-      setAnswer('rechazada');
-    } else toaster.error(declined.error.message);
-  }
-
+  const invitation = found.value;
   const state = answer ?? invitation.estado;
+  const busy = accept.pending || decline.pending;
   return (
     <>
       <PageHeader
@@ -67,10 +60,10 @@ export function InvitationPage({
       ) : null}
       {state === 'pendiente' && client !== null ? (
         <div className="ui-card-actions ui-card-actions--start">
-          <Button onPress={() => void accept(client, invitation)} isPending={pending === 'accept'} isDisabled={pending !== null}>
+          <Button onPress={() => void accept.run(client, invitation)} isPending={accept.pending} isDisabled={busy}>
             Aceptar invitación
           </Button>
-          <Button variant="secondary" onPress={() => void decline(invitation)} isPending={pending === 'decline'} isDisabled={pending !== null}>
+          <Button variant="secondary" onPress={() => void decline.run(invitation)} isPending={decline.pending} isDisabled={busy}>
             Rechazar
           </Button>
         </div>

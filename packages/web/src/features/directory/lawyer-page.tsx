@@ -1,22 +1,27 @@
-import type { LawyerDetails } from '@justiciable/core';
-import { FormAlert, PageHeader } from '../../ui/blocks';
+import { getRouteApi } from '@tanstack/react-router';
+import { PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
+import { LoadFailure } from '../../ui/load-failure';
+
+const lawyerRoute = getRouteApi('/_main/lawyerDetails/$id/$id_grupo/{-$showInfo}');
 
 /** /lawyerDetails: a lawyer of an enabled study (the guard checked it). */
-export function LawyerPage({ details, error }: { readonly details: LawyerDetails | null; readonly error: string | null }) {
+export function LawyerPage() {
+  const found = lawyerRoute.useLoaderData();
   const back = (
     <Link to="/directorio" look="button-secondary">
       Volver al directorio
     </Link>
   );
-  if (details === null) {
+  if (!found.ok) {
     return (
       <>
         <PageHeader title="Abogado" actions={back} />
-        {error ? <FormAlert>{error}</FormAlert> : null}
+        <LoadFailure message={found.message} />
       </>
     );
   }
+  const details = found.value;
   const { lawyer } = details;
   return (
     <>

@@ -1,7 +1,11 @@
 import type { MyLawyer } from '@justiciable/core';
-import { EmptyState, FormAlert, PageHeader } from '../../ui/blocks';
+import { getRouteApi } from '@tanstack/react-router';
+import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
+import { LoadFailure } from '../../ui/load-failure';
 import { Table, type TableColumn } from '../../ui/table';
+
+const myLawyersRoute = getRouteApi('/_main/abogados');
 
 type Row = MyLawyer & { readonly id: string };
 
@@ -11,14 +15,15 @@ const columns: readonly TableColumn<Row>[] = [
   { id: 'specialities', title: 'Especialidades', render: (lawyer) => lawyer.especialidades.join(', ') || lawyer.specialities || '-' },
 ];
 
-/** /abogados: the lawyers the client works with; unlinking and contact details come next. */
-export function MyLawyersPage({ lawyers, error }: { readonly lawyers: readonly MyLawyer[]; readonly error: string | null }) {
-  const rows = lawyers.map((lawyer) => ({ ...lawyer, id: lawyer.id_abogado_grupo || lawyer.id_abogado }));
+/** /abogados: the lawyers the client works with and the cases they carry. */
+export function MyLawyersPage() {
+  const lawyers = myLawyersRoute.useLoaderData();
+  const rows = (lawyers.ok ? lawyers.value : []).map((lawyer) => ({ ...lawyer, id: lawyer.id_abogado_grupo || lawyer.id_abogado }));
   return (
     <>
       <PageHeader title="Mis abogados" lead="Los abogados y estudios con los que tiene contacto y los asuntos que llevan." />
-      {error ? <FormAlert>{error}</FormAlert> : null}
-      {rows.length === 0 && !error ? (
+      {!lawyers.ok ? <LoadFailure message={lawyers.message} /> : null}
+      {lawyers.ok && rows.length === 0 ? (
         <EmptyState
           title="Todavía no tiene abogados"
           action={

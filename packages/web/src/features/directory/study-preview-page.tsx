@@ -1,45 +1,47 @@
 import type { StudyInfo } from '@justiciable/core';
-import { FormAlert, PageHeader } from '../../ui/blocks';
+import { getRouteApi } from '@tanstack/react-router';
+import type { Loaded } from '../../data/loaded';
+import { PageHeader } from '../../ui/blocks';
+import { LoadFailure } from '../../ui/load-failure';
 
-/**
- * The public preview of a studio (previewListaEstudios, previewInfoEstudio): what a visitor
- * sees before signing in. `mode` picks the list of its lawyers or its general information.
- */
-export function StudyPreviewPage({
-  lawyerName,
-  study,
-  error,
-  mode,
-}: {
-  readonly lawyerName: string;
-  readonly study: StudyInfo | null;
-  readonly error: string | null;
-  readonly mode: 'lawyers' | 'info';
-}) {
+const lawyersRoute = getRouteApi('/_preview/previewListaEstudios/$id_lawyer/$id_group/$lawyer_name');
+const infoRoute = getRouteApi('/_preview/previewInfoEstudio/$id_lawyer/$id_group/$lawyer_name');
+
+/** previewListaEstudios: the lawyers of a studio, as a visitor sees them before signing in. */
+export function StudyLawyersPreviewPage() {
+  return <StudyPreview mode="lawyers" lawyerName={lawyersRoute.useParams().lawyer_name} study={lawyersRoute.useLoaderData()} />;
+}
+
+/** previewInfoEstudio: a studio's general information, as a visitor sees it before signing in. */
+export function StudyInfoPreviewPage() {
+  return <StudyPreview mode="info" lawyerName={infoRoute.useParams().lawyer_name} study={infoRoute.useLoaderData()} />;
+}
+
+function StudyPreview({ lawyerName, study, mode }: { readonly lawyerName: string; readonly study: Loaded<StudyInfo>; readonly mode: 'lawyers' | 'info' }) {
   return (
     <>
       <PageHeader
-        title={study?.nombre ?? lawyerName}
+        title={study.ok ? study.value.nombre : lawyerName}
         lead={mode === 'lawyers' ? `Los abogados del estudio de ${lawyerName}.` : `Información del estudio de ${lawyerName}.`}
       />
-      {error ? <FormAlert>{error}</FormAlert> : null}
-      {study ? (
+      {!study.ok ? <LoadFailure message={study.message} /> : null}
+      {study.ok ? (
         <section className="ui-card" aria-labelledby="study-section">
           <h2 id="study-section">{mode === 'lawyers' ? 'Abogados' : 'Sobre el estudio'}</h2>
           {mode === 'lawyers' ? (
             <ul>
-              {study.usuarios.map((member) => (
+              {study.value.usuarios.map((member) => (
                 <li key={member.id}>{member.nombre}</li>
               ))}
             </ul>
           ) : (
             <>
-              <p>{study.descripcion}</p>
+              <p>{study.value.descripcion}</p>
               <p>
-                <strong>Especialidades:</strong> {study.especialidades.join(', ') || '-'}
+                <strong>Especialidades:</strong> {study.value.especialidades.join(', ') || '-'}
               </p>
               <p>
-                <strong>Localidad:</strong> {study.nombre_localidad_completo || '-'}
+                <strong>Localidad:</strong> {study.value.nombre_localidad_completo || '-'}
               </p>
             </>
           )}

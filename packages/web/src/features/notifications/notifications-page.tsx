@@ -1,18 +1,23 @@
-import { formatDate, type Notification } from '@justiciable/core';
-import { EmptyState, FormAlert, PageHeader } from '../../ui/blocks';
+import { formatDate } from '@justiciable/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { EmptyState, PageHeader } from '../../ui/blocks';
+import { LoadFailure } from '../../ui/load-failure';
 
-/** /notificaciones: what lawyers and the portal told the client; marking as read comes next. */
-export function NotificationsPage({ notifications, error }: { readonly notifications: readonly Notification[]; readonly error: string | null }) {
+const notificationsRoute = getRouteApi('/_main/notificaciones');
+
+/** /notificaciones: what lawyers and the portal told the client, newest first as the service lists them. */
+export function NotificationsPage() {
+  const notifications = notificationsRoute.useLoaderData();
   return (
     <>
       <PageHeader title="Notificaciones" lead="Avisos de sus abogados y del portal: consultas aceptadas, pedidos de documentos, fechas y pagos." />
-      {error ? <FormAlert>{error}</FormAlert> : null}
-      {notifications.length === 0 && !error ? (
+      {!notifications.ok ? <LoadFailure message={notifications.message} /> : null}
+      {notifications.ok && notifications.value.length === 0 ? (
         <EmptyState title="No tiene notificaciones">Cuando haya novedades en sus asuntos, se lo avisaremos aquí.</EmptyState>
       ) : null}
-      {notifications.length > 0 ? (
+      {notifications.ok && notifications.value.length > 0 ? (
         <ul className="list-plain">
-          {notifications.map((notification) => (
+          {notifications.value.map((notification) => (
             <li key={notification.id} className="ui-card">
               <h2>
                 {notification.titulo}

@@ -13,13 +13,8 @@ describe('route guards (SPEC §2)', () => {
     expect(screen.queryByText('El usuario no está autenticado')).toBeNull();
   });
 
-  it('logs out and goes to /welcome when the user record cannot be loaded', async () => {
-    const { router, world, ports } = await renderApp('/asuntos', {
-      seed: (world) => {
-        signedInClient(world);
-      },
-    });
-    expect(world.session).not.toBeNull();
+  it('logs out and goes to /welcome when the user record cannot be loaded at sign-in', async () => {
+    const { router, world, ports } = await renderApp('/terminosCondiciones', { seed: (world) => void signedInClient(world) });
     ports.accounts.failNext('getUser', portalError.unavailable('network'));
     await router.navigate({ to: '/agenda' });
     await findPage('Su consulta legal, clara y en orden');

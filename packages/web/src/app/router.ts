@@ -1,0 +1,36 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from '../routeTree.gen';
+import type { RouterContext } from '../session/router-context';
+import { PendingPage, RouteError } from '../shell/status-pages';
+
+/**
+ * How long loader data counts as fresh. Within it, going back to a section shows its data at once
+ * and asks nothing; after it, the data is shown at once and read again behind it. A change made
+ * here invalidates what it touched right away (src/data/use-action.ts).
+ */
+export const LOADER_STALE_TIME_MS = 60_000;
+
+export function createAppRouter(context: RouterContext, options: { readonly history?: Parameters<typeof createRouter>[0]['history'] } = {}) {
+  const router = createRouter({
+    routeTree,
+    context,
+    ...options,
+    // A preload runs guards and loaders, which toast and redirect: never on hover.
+    defaultPreload: false,
+    defaultStaleTime: LOADER_STALE_TIME_MS,
+    defaultPendingComponent: PendingPage,
+    defaultErrorComponent: RouteError,
+    scrollRestoration: true,
+  });
+  // Logout replaces the store; the loader data of the client who left goes with it.
+  context.store.subscribe(() => router.clearCache());
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,61 @@
+import type { CatalogueMessage, PortalError, Result } from '@justiciable/core';
+import { useRouter, type RegisteredRouter, type RouteIds } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useToaster } from '../session/router-context';
+
+export type RouteId = RouteIds<RegisteredRouter['routeTree']>;
+
+export interface ActionOptions<T> {
+  /** The catalogue's success text, or how to read it from the answer; no toast when left out. */
+  readonly success?: string | ((value: T) => string);
+  /** The routes whose loader data the change makes stale: they reload, at once if on screen. */
+  readonly invalidates?: readonly RouteId[];
+  /** What else follows a success (state of the feature, a navigation). */
+  readonly onSuccess?: (value: T) => void | Promise<void>;
+}
+
+export interface Action<Args extends readonly unknown[], T> {
+  /** Runs the use-case; resolves with its answer once toasts and reloads are done. */
+  readonly run: (...args: Args) => Promise<Result<T, PortalError>>;
+  readonly pending: boolean;
+  /** The last failure's catalogue message, for a form's own alert; null after a success. */
+  readonly error: CatalogueMessage | null;
+}
+
+/**
+ * The one way a component changes data: runs a core use-case, tracks that it is pending, shows
+ * the catalogue's toast (announced to screen readers by the toast region), and on success
+ * invalidates the routes whose data changed. It never touches the form that called it, so what
+ * the person typed stays there when the change fails.
+ */
+export function useAction<Args extends readonly unknown[], T>(
+  change: (...args: Args) => Promise<Result<T, PortalError>>,
+  options: ActionOptions<T> = {},
+): Action<Args, T> {
+  const router = useRouter();
+  const toaster = useToaster();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<CatalogueMessage | null>(null);
+
+  async function run(...args: Args): Promise<Result<T, PortalError>> {
+    setPending(true);
+    const result = await change(...args);
+    if (!result.ok) {
+      setPending(false);
+      setError(result.error.message);
+      toaster.error(result.error.message);
+      return result;
+    }
+    setError(null);
+    const { success, invalidates = [], onSuccess } = options;
+    if (invalidates.length > 0) {
+      await router.invalidate({ filter: (match) => (invalidates as readonly string[]).includes(match.routeId) });
+    }
+    setPending(false);
+    if (success !== undefined) toaster.success(typeof success === 'string' ? success : success(result.value));
+    await onSuccess?.(result.value);
+    return result;
+  }
+
+  return { run, pending, error };
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loaded } from '../../../data/loaded';
+import { CasePage } from '../../../features/cases/case-page';
+import { enforce, leaveWith } from '../../-guard';
+
+/**
+ * Case detail: only the client's own cases open (SPEC §2, §6). The guard runs in the loader, the
+ * one exception to guards in beforeLoad, because it decides on the case list, which is the
+ * parent's cached loader data; a case missing from it makes core read the list again once.
+ */
+export const Route = createFileRoute('/_main/_cases/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}')({
+  loader: async ({ context, params, parentMatchPromise }) => {
+    const cases = (await parentMatchPromise).loaderData;
+    const opened = await context.portal.openCase(context.session.client, { caseId: params.id, knownCases: cases?.ok ? cases.value : [] });
+    if (!opened.ok) leaveWith(opened.error, context.toaster, '/asuntos');
+    enforce(opened.value.access, context.toaster);
+    const opening = opened.value.cases.find((item) => item.id === params.id);
+    if (opening === undefined) throw new Error(`openCase allowed case ${params.id} without answering it.`);
+    return { case: opening, movements: loaded(await context.portal.listMovements(params.id)) };
+  },
+  component: CasePage,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loaded } from '../../data/loaded';
+import { DirectoryPage } from '../../features/directory/directory-page';
+
+export const Route = createFileRoute('/_main/directorio')({
+  loader: async ({ context }) => loaded(await context.portal.listDirectory(context.session.client)),
+  component: DirectoryPage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountPage } from '../../features/account/account-page';
+
+/** The account page shows the signed-in client's record, which the session already holds. */
+export const Route = createFileRoute('/_main/miCuenta')({
+  component: AccountPage,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loaded } from '../../data/loaded';
+import { StudyLawyersPreviewPage } from '../../features/directory/study-preview-page';
+
+export const Route = createFileRoute('/_preview/previewListaEstudios/$id_lawyer/$id_group/$lawyer_name')({
+  loader: async ({ context, params }) => loaded(await context.portal.previewStudy({ lawyerId: params.id_lawyer, groupId: params.id_group })),
+  component: StudyLawyersPreviewPage,
+});

@@ -1,0 +1,91 @@
+import { errorMessages, portalError } from '@justiciable/core';
+import { aUser } from '@justiciable/core/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentPath, findPage, renderApp, signedInClient } from '../testing/render-app';
+import { REVALIDATE_AFTER_IDLE_MS } from './signed-in';
+import { userCheckedAtAtom } from './session-atoms';
+import { userAtom } from './user-atoms';
+
+const sections = [
+  { link: 'Asuntos', heading: 'Asuntos' },
+  { link: 'Agenda', heading: 'Agenda' },
+  { link: 'Directorio', heading: 'Directorio' },
+  { link: 'Mis abogados', heading: 'Mis abogados' },
+  { link: 'Notificaciones', heading: 'Notificaciones' },
+  { link: 'Nueva consulta', heading: 'Nueva consulta' },
+] as const;
+
+/** The app as it is after a long idle, brought back to the front. */
+async function returnAfterIdle(store: { current(): { set(atom: typeof userCheckedAtAtom, value: number): void } }) {
+  store.current().set(userCheckedAtAtom, Date.now() - REVALIDATE_AFTER_IDLE_MS - 1);
+  await act(async () => {
+    window.dispatchEvent(new Event('focus'));
+  });
+}
+
+describe('the signed-in session (SPEC §2), loaded once per sign-in', () => {
+  it('reads the user record once and not again while moving between the six sections', async () => {
+    const { ports, user } = await renderApp('/nuevaConsulta', { seed: (world) => void signedInClient(world) });
+    await findPage('Nueva consulta');
+    expect(ports.accounts.callsOf('getUser')).toBe(1);
+    for (const section of sections) {
+      await user.click(screen.getByRole('link', { name: new RegExp(`^${section.link}`) }));
+      await findPage(section.heading);
+    }
+    expect(ports.accounts.callsOf('getUser')).toBe(1);
+  });
+
+  it('reads the user record again when the app regains focus after a long idle', async () => {
+    const { ports, store, world } = await renderApp('/asuntos', { seed: (world) => void signedInClient(world) });
+    await findPage('Asuntos');
+    world.users.set(world.session!.userId, aUser({ ...store.current().get(userAtom)!.user.user, name: 'Ana María Pérez' }));
+
+    await returnAfterIdle(store);
+    await waitFor(() => expect(ports.accounts.callsOf('getUser')).toBe(2));
+    expect(await screen.findByRole('button', { name: /Cuenta de Ana María Pérez/ })).toBeDefined();
+  });
+
+  it('asks nothing when the app regains focus soon after', async () => {
+    const { ports } = await renderApp('/asuntos', { seed: (world) => void signedInClient(world) });
+    await findPage('Asuntos');
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(ports.accounts.callsOf('getUser')).toBe(1);
+  });
+
+  it("keeps the session and says 'Error al obtener el usuario' when that revalidation times out", async () => {
+    const { ports, store, router, world } = await renderApp('/asuntos', { seed: (world) => void signedInClient(world) });
+    await findPage('Asuntos');
+    ports.accounts.failNext('getUser', portalError.unavailable('timeout'));
+
+    await returnAfterIdle(store);
+    expect(await screen.findByText(errorMessages.loadUser)).toBeDefined();
+    expect(currentPath(router)).toBe('/asuntos');
+    expect(world.session).not.toBeNull();
+    expect(store.current().get(userAtom)).not.toBeNull();
+  });
+
+  it('ends the session when that revalidation finds the user record without a celphone (SPEC §5)', async () => {
+    const { store, router, world } = await renderApp('/asuntos', { seed: (world) => void signedInClient(world) });
+    await findPage('Asuntos');
+    world.users.set(world.session!.userId, aUser({ ...store.current().get(userAtom)!.user.user, celphone: null }));
+
+    await returnAfterIdle(store);
+    await findPage('Su consulta legal, clara y en orden');
+    expect(currentPath(router)).toBe('/welcome');
+    expect(world.session).toBeNull();
+    expect(await screen.findByText(errorMessages.loadUser)).toBeDefined();
+  });
+
+  it('ends the session on the next navigation once the identity provider no longer vouches for it, without a message', async () => {
+    const { router, world, user } = await renderApp('/asuntos', { seed: (world) => void signedInClient(world) });
+    await findPage('Asuntos');
+    world.signOut();
+    await user.click(screen.getByRole('link', { name: 'Agenda' }));
+    await findPage('Su consulta legal, clara y en orden');
+    expect(currentPath(router)).toBe('/welcome');
+    expect(screen.queryByText('El usuario no está autenticado')).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { identityMessages, type LoadedSession } from '@justiciable/core';
+import { redirect } from '@tanstack/react-router';
+import { endSession } from './end-session';
+import type { RouterContext } from './router-context';
+import { revalidationDueAtom, userCheckedAtAtom } from './session-atoms';
+import { userAtom } from './user-atoms';
+
+/** How long a loaded user record is trusted before regaining focus reads it again. */
+export const REVALIDATE_AFTER_IDLE_MS = 30 * 60_000;
+
+/**
+ * The check of the signed-in area (SPEC §2), run by its layout on every navigation. The identity
+ * provider answers from its local tokens and the user record loaded at sign-in is kept, so moving
+ * between sections asks no service; the record is read again only when a revalidation is due.
+ * An authentication failure or a missing or incomplete record logs out and goes to /welcome,
+ * saying why unless the reason is only 'El usuario no está autenticado'. A failure to reach the
+ * services keeps the session and says so.
+ */
+export async function requireSignedInClient(context: RouterContext): Promise<LoadedSession> {
+  const store = context.store.current();
+  const resumed = await context.portal.resumeSession(store.get(userAtom), { revalidate: store.get(revalidationDueAtom) });
+  if (!resumed.ok) {
+    await endSession(context);
+    if (resumed.error.message !== identityMessages.notAuthenticated) context.toaster.error(resumed.error.message);
+    throw redirect({ to: '/welcome/{-$verified}', params: { verified: undefined }, replace: true });
+  }
+  const { loaded, fetched, warning } = resumed.value;
+  if (fetched) {
+    store.set(userAtom, loaded);
+    store.set(userCheckedAtAtom, Date.now());
+    store.set(revalidationDueAtom, false);
+  }
+  if (warning !== null) context.toaster.error(warning.message);
+  return loaded;
+}
+
+/**
+ * The signed-in client on a page anyone may open (the welcome page, an invitation), or null.
+ * A session the provider holds without a usable user record cannot be used, so it ends here and
+ * the person can sign in again (SPEC §2: a failed user load logs out).
+ */
+export async function signedInClientIfAny(context: RouterContext): Promise<LoadedSession | null> {
+  const store = context.store.current();
+  const resumed = await context.portal.resumeSession(store.get(userAtom), { revalidate: false });
+  if (resumed.ok) {
+    if (resumed.value.fetched) {
+      store.set(userAtom, resumed.value.loaded);
+      store.set(userCheckedAtAtom, Date.now());
+    }
+    return resumed.value.loaded;
+  }
+  if (resumed.error.kind !== 'unauthenticated' && resumed.error.kind !== 'unavailable') await endSession(context);
+  return null;
+}
+
+/**
+ * Called when the app regains focus: after a long idle the next check reads the user record
+ * again. Answers whether a revalidation was scheduled, so the caller reloads the page's data.
+ */
+export function scheduleRevalidationAfterIdle(context: Pick<RouterContext, 'store'>, now: number): boolean {
+  const store = context.store.current();
+  if (store.get(userAtom) === null || now - store.get(userCheckedAtAtom) < REVALIDATE_AFTER_IDLE_MS) return false;
+  store.set(revalidationDueAtom, true);
+  return true;
+}
