@@ -1,18 +1,15 @@
 import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
-  FieldError,
   Group,
   Input,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
   type ComboBoxProps as AriaComboBoxProps,
   type Key,
 } from 'react-aria-components';
-import { spanishValidationMessage } from './field-messages';
+import { FieldFrame } from './field-frame';
 import type { Option } from './select';
 
 export interface ComboBoxProps
@@ -26,7 +23,7 @@ export interface ComboBoxProps
 }
 
 /** A searchable list; with `allowsCustomValue` the typed text stands when it matches no option. */
-export function ComboBox({ label, options, selectedId, onSelectedIdChange, description, optional = false, ...props }: ComboBoxProps) {
+export function ComboBox({ label, options, selectedId, onSelectedIdChange, description, optional, ...props }: ComboBoxProps) {
   return (
     <AriaComboBox
       {...props}
@@ -36,22 +33,14 @@ export function ComboBox({ label, options, selectedId, onSelectedIdChange, descr
       menuTrigger="focus"
       className="ui-field"
     >
-      <Label className="ui-label">
-        {label}
-        {optional ? <span className="ui-optional"> (opcional)</span> : null}
-      </Label>
-      <Group className="ui-combobox-group">
-        <Input className="ui-input" />
-        <AriaButton className="ui-button ui-button--quiet" aria-label="Mostrar opciones">
-          <span className="ui-chevron" aria-hidden="true" />
-        </AriaButton>
-      </Group>
-      {description ? (
-        <Text slot="description" className="ui-description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="ui-field-error">{spanishValidationMessage}</FieldError>
+      <FieldFrame label={label} optional={optional} description={description}>
+        <Group className="ui-combobox-group">
+          <Input className="ui-input" />
+          <AriaButton className="ui-button ui-button--quiet" aria-label="Mostrar opciones">
+            <span className="ui-chevron" aria-hidden="true" />
+          </AriaButton>
+        </Group>
+      </FieldFrame>
       <Popover className="ui-popover">
         <ListBox className="ui-listbox">
           {(option: Option) => (

@@ -2,13 +2,10 @@ import {
   DateField as AriaDateField,
   DateInput,
   DateSegment,
-  FieldError,
-  Label,
-  Text,
   type DateFieldProps as AriaDateFieldProps,
   type DateValue,
 } from 'react-aria-components';
-import { spanishValidationMessage } from './field-messages';
+import { FieldFrame } from './field-frame';
 
 export interface DateFieldProps<T extends DateValue> extends Omit<AriaDateFieldProps<T>, 'className' | 'children'> {
   readonly label: string;
@@ -19,14 +16,9 @@ export interface DateFieldProps<T extends DateValue> extends Omit<AriaDateFieldP
 export function DateField<T extends DateValue>({ label, description, ...props }: DateFieldProps<T>) {
   return (
     <AriaDateField {...props} hourCycle={24} className="ui-field">
-      <Label className="ui-label">{label}</Label>
-      <DateInput className="ui-date-input">{(segment) => <DateSegment segment={segment} className="ui-date-segment" />}</DateInput>
-      {description ? (
-        <Text slot="description" className="ui-description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="ui-field-error">{spanishValidationMessage}</FieldError>
+      <FieldFrame label={label} description={description}>
+        <DateInput className="ui-date-input">{(segment) => <DateSegment segment={segment} className="ui-date-segment" />}</DateInput>
+      </FieldFrame>
     </AriaDateField>
   );
 }

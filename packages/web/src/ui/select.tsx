@@ -1,17 +1,14 @@
 import {
   Button as AriaButton,
-  FieldError,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
   Select as AriaSelect,
   SelectValue,
-  Text,
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
-import { spanishValidationMessage } from './field-messages';
+import { FieldFrame } from './field-frame';
 
 export interface Option {
   readonly id: string;
@@ -27,7 +24,7 @@ export interface SelectProps extends Omit<AriaSelectProps<Option>, 'className' |
   readonly optional?: boolean;
 }
 
-export function Select({ label, options, value, onChange, description, optional = false, placeholder, ...props }: SelectProps) {
+export function Select({ label, options, value, onChange, description, optional, placeholder, ...props }: SelectProps) {
   return (
     <AriaSelect
       {...props}
@@ -36,20 +33,12 @@ export function Select({ label, options, value, onChange, description, optional 
       onChange={(key: Key | null) => onChange(key === null ? null : String(key))}
       className="ui-field"
     >
-      <Label className="ui-label">
-        {label}
-        {optional ? <span className="ui-optional"> (opcional)</span> : null}
-      </Label>
-      <AriaButton className="ui-select-button">
-        <SelectValue />
-        <span className="ui-chevron" aria-hidden="true" />
-      </AriaButton>
-      {description ? (
-        <Text slot="description" className="ui-description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="ui-field-error">{spanishValidationMessage}</FieldError>
+      <FieldFrame label={label} optional={optional} description={description}>
+        <AriaButton className="ui-select-button">
+          <SelectValue />
+          <span className="ui-chevron" aria-hidden="true" />
+        </AriaButton>
+      </FieldFrame>
       <Popover className="ui-popover">
         <ListBox className="ui-listbox" items={options}>
           {(option) => (

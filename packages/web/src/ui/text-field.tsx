@@ -1,12 +1,5 @@
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
-import { spanishValidationMessage } from './field-messages';
+import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { FieldFrame } from './field-frame';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
   readonly label: string;
@@ -16,20 +9,12 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   readonly optional?: boolean;
 }
 
-export function TextField({ label, description, placeholder, optional = false, ...props }: TextFieldProps) {
+export function TextField({ label, description, placeholder, optional, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} className="ui-field">
-      <Label className="ui-label">
-        {label}
-        {optional ? <span className="ui-optional"> (opcional)</span> : null}
-      </Label>
-      <Input className="ui-input" placeholder={placeholder} />
-      {description ? (
-        <Text slot="description" className="ui-description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="ui-field-error">{spanishValidationMessage}</FieldError>
+      <FieldFrame label={label} optional={optional} description={description}>
+        <Input className="ui-input" placeholder={placeholder} />
+      </FieldFrame>
     </AriaTextField>
   );
 }
