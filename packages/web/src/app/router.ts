@@ -22,8 +22,16 @@ export function createAppRouter(context: RouterContext, options: { readonly hist
     defaultErrorComponent: RouteError,
     scrollRestoration: true,
   });
-  // Logout replaces the store; the loader data of the client who left goes with it.
-  context.store.subscribe(() => router.clearCache());
+  // Logout replaces the store; the loader data of the client who left goes with it. The pages on
+  // screen at that moment enter the cache only when the navigation away from them settles, so
+  // the cache is emptied again then.
+  context.store.subscribe(() => {
+    router.clearCache();
+    const unsubscribe = router.subscribe('onResolved', () => {
+      unsubscribe();
+      router.clearCache();
+    });
+  });
   return router;
 }
 

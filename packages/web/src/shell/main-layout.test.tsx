@@ -1,4 +1,4 @@
-import { aNotification } from '@justiciable/core/testing';
+import { aCase, aNotification } from '@justiciable/core/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userAtom } from '../session/user-atoms';
@@ -31,5 +31,25 @@ describe('the signed-in frame', () => {
     expect(world.session).toBeNull();
     expect(store.current()).not.toBe(before);
     expect(store.current().get(userAtom)).toBeNull();
+  });
+
+  it('leaves nothing of the client who logged out for the next one: the cached pages go with the store', async () => {
+    const { user, router, world } = await renderApp('/asuntos', {
+      seed: (world) => {
+        const client = signedInClient(world);
+        world.addCase(aCase({ id: '1', case: 'Despido sin causa' }), { ownerId: client.userId });
+        const next = world.addClient({ userId: 'beto', email: 'beto@example.com', name: 'Beto Díaz' });
+        world.addCase(aCase({ id: '2', case: 'Reclamo al consorcio' }), { ownerId: next.userId });
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Despido sin causa' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: /Cuenta de Ana Pérez/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));
+    await findPage('Su consulta legal, clara y en orden');
+
+    world.signInAs('beto');
+    await router.navigate({ to: '/asuntos' });
+    expect(await screen.findByRole('link', { name: 'Reclamo al consorcio' })).toBeDefined();
+    expect(screen.queryByText('Despido sin causa')).toBeNull();
   });
 });
