@@ -45,3 +45,11 @@ describe('the built @justiciable/core', () => {
     expect(stdout).toContain('load the contract suites with import, not require');
   });
 });
+
+describe('the @justiciable/source condition the workspace resolves', () => {
+  it('points both entry points at src, so adapters and web run core without a build', async () => {
+    const script = `console.log(JSON.stringify(['@justiciable/core', '@justiciable/core/testing'].map((name) => import.meta.resolve(name))))`;
+    const { stdout } = await run(process.execPath, ['--conditions=@justiciable/source', '--input-type=module', '-e', script], { cwd: packageDir });
+    expect(JSON.parse(stdout)).toEqual([new URL('./src/index.ts', import.meta.url).href, new URL('./src/testing/index.ts', import.meta.url).href]);
+  });
+});
