@@ -1,7 +1,7 @@
 import { describeCaseRepositoryContract } from '@justiciable/core/testing';
 import { afterAll } from 'vitest';
 import { closeCloud, MISSING_ID, sharedCloud } from '../testing/emulator-cloud';
-import { demoSession, firstMovementOf, firstOwnCase } from '../testing/seed-discovery';
+import { demoSession, firstMovementOf, firstOwnCase, pendingPaymentCaseOf } from '../testing/seed-discovery';
 
 afterAll(closeCloud);
 
@@ -15,6 +15,7 @@ describeCaseRepositoryContract('LegacyApiCaseRepository', async () => {
     clientId: session.userId,
     ownCaseId: ownCase.id,
     ownMovementId: ownMovement.id_movimiento,
+    pendingPaymentCaseId: await pendingPaymentCaseOf(cloud, session.userId),
     foreignCaseId: other.caseId,
     foreignRequestMovementId: other.requestMovementId,
     foreignMovementId: other.movementId,

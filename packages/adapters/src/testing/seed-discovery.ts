@@ -1,4 +1,5 @@
 import { MOVEMENT_TYPE, type Case, type DirectoryListing, type IdentitySession, type Movement, type PortalError, type Result } from '@justiciable/core';
+import * as v from 'valibot';
 import type { Cloud } from './emulator-cloud';
 
 /*
@@ -113,6 +114,22 @@ export async function firstOwnCase(cloud: Cloud, userId: string): Promise<Case> 
   const [ownCase] = await ownCases(cloud, userId);
   if (ownCase === undefined) throw new Error('The demo client has no case');
   return ownCase;
+}
+
+/** listaAsuntos' rows as the service sends them: the Case entity carries the derived estado instead. */
+const RawCaseRows = v.object({
+  datos: v.array(v.looseObject({ id: v.union([v.number(), v.string()]), estado: v.string(), pago: v.union([v.number(), v.string()]) })),
+});
+
+/**
+ * A case of the client's with unpaid payments that the service itself marks Activo, so only the
+ * estado rule (SPEC §4) can show it as Pendiente.
+ */
+export async function pendingPaymentCaseOf(cloud: Cloud, userId: string): Promise<string> {
+  const { datos } = v.parse(RawCaseRows, await cloud.legacyRead('listaAsuntos', { id_usuario: userId }));
+  const row = datos.find((item) => item.estado === 'Activo' && Number(item.pago) > 0);
+  if (row === undefined) throw new Error('The seed has no case of the client marked Activo with unpaid payments');
+  return String(row.id);
 }
 
 /** The first movement of a case. */

@@ -14,6 +14,11 @@ export interface CaseRepositoryWorld {
   readonly ownCaseId: string;
   /** A movement of ownCaseId. */
   readonly ownMovementId: string;
+  /**
+   * A case of the client's with pending payments. Where the service has its own state, pick one
+   * it marks Activo, so that only the estado rule (SPEC §4) can show it as Pendiente.
+   */
+  readonly pendingPaymentCaseId: string;
   /** Another client's case, a date or file request of it (type 7 or 2), and one of its movements of another type. */
   readonly foreignCaseId: string;
   readonly foreignRequestMovementId: string;
@@ -54,10 +59,16 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
       expect(ids).not.toContain(world.foreignCaseId);
     });
 
-    it("shows a case with pending payments as 'Pendiente' (SPEC §4)", async () => {
-      for (const item of expectOk(await subject.listCases(world.clientId))) {
-        if (item.pago > 0) expect(item.estado, `case ${item.id}`).toBe('Pendiente');
-      }
+    it("shows a case with pending payments as 'Pendiente', listed and opened, and every other such case too (SPEC §4)", async () => {
+      const cases = expectOk(await subject.listCases(world.clientId));
+      const listed = cases.find((item) => item.id === world.pendingPaymentCaseId);
+      expect(listed, `case ${world.pendingPaymentCaseId} among the client's cases`).toBeDefined();
+      expect(listed?.pago).toBeGreaterThan(0);
+      expect(listed?.estado).toBe('Pendiente');
+      const opened = expectOk(await subject.getCase(world.pendingPaymentCaseId));
+      expect(opened.pago).toBeGreaterThan(0);
+      expect(opened.estado).toBe('Pendiente');
+      for (const item of cases.filter((other) => other.pago > 0)) expect(item.estado, `case ${item.id}`).toBe('Pendiente');
     });
 
     it("refuses to list another client's cases as forbidden", async () => {

@@ -20,6 +20,7 @@ describeCaseRepositoryContract('InMemoryCaseRepository', async () => {
     clientId: demo.client.userId,
     ownCaseId: demo.caseId,
     ownMovementId: demo.movementId,
+    pendingPaymentCaseId: demo.pendingPaymentCaseId,
     foreignCaseId: demo.otherClientCaseId,
     foreignRequestMovementId: demo.otherClientRequestMovementId,
     foreignMovementId: demo.otherClientMovementId,
