@@ -1,14 +1,49 @@
-// `npm run bench`: builds core (adapters import its dist), then runs the benchmarks.
+// `npm run bench`: builds core (adapters and web import its dist), then runs the benchmarks over
+// the emulator's large account. `npm run bench -- adapters` or `-- browser` runs only that one:
+//   adapters  the portal's use-cases over the real adapters (packages/adapters/bench/)
+//   browser   the web app in headless Chromium, screen by screen (packages/web/bench/)
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpm } from './pnpm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const scenarios = ['adapters', 'browser'];
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !scenarios.includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}: choose from ${scenarios.join(', ')}, or none for all.`);
+  process.exit(2);
+}
+const runs = (name) => chosen.length === 0 || chosen.includes(name);
+
+/** Node itself with tsx's loader, in the package whose benchmark it is. */
+const runTs = (cwd, file, args = []) => spawnSync(process.execPath, ['--import', 'tsx', file, ...args], { cwd, stdio: 'inherit' }).status ?? 1;
+
 if (pnpm(['install', '--frozen-lockfile', '--prefer-offline'], { cwd: root }) !== 0) process.exit(1);
 if (pnpm(['--filter', '@justiciable/core', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) process.exit(1);
-const bench = spawnSync(process.execPath, ['--import', 'tsx', 'bench/portal.bench.ts'], {
-  cwd: join(root, 'packages', 'adapters'),
-  stdio: 'inherit',
-});
-process.exit(bench.status ?? 1);
+
+let failed = false;
+if (runs('adapters')) {
+  failed = runTs(join(root, 'packages', 'adapters'), 'bench/portal.bench.ts') !== 0 || failed;
+}
+if (runs('browser')) {
+  failed = runBrowser() !== 0 || failed;
+}
+process.exit(failed ? 1 : 0);
+
+function runBrowser() {
+  if (spawnSync(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')], { stdio: 'inherit' }).status !== 0) return 1;
+  // A build of its own, as the e2e suite makes: a running `npm start` keeps serving dist/.
+  const outDir = mkdtempSync(join(tmpdir(), 'justiciable-bench-web-'));
+  try {
+    console.log('\nBuilding @justiciable/web for the emulator…');
+    const build = ['--filter', '@justiciable/web', 'build:emulator', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+    if (pnpm(build, { cwd: root }) !== 0) return 1;
+    return runTs(join(root, 'packages', 'web'), 'bench/browser.bench.ts', [outDir]);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

@@ -4,21 +4,8 @@ import { join } from 'node:path';
 import type * as Axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium';
 import { SCREENSHOTS_DIR } from './paths';
-
-/** The system Chromium; `npm test` installs it when missing (scripts/ensure-chromium.mjs). */
-export const CHROMIUM = '/usr/bin/chromium';
-
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -41,7 +28,7 @@ export function useBrowser() {
     if (!existsSync(CHROMIUM)) {
       throw new Error(`Chromium is not installed at ${CHROMIUM}: run \`npm test\`, which installs it, or \`apt-get install -y chromium\`.`);
     }
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   });
 
   afterEach(async () => {
