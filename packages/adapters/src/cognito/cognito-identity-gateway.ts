@@ -14,14 +14,13 @@ import {
   confirmResetPassword,
   confirmSignUp,
   deleteUser,
-  fetchAuthSession,
-  getCurrentUser,
   resendSignUpCode,
   resetPassword,
   signIn,
   signOut,
   signUp,
 } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { identityFailure } from './identity-failure';
 
 /**
@@ -77,13 +76,20 @@ export class CognitoIdentityGateway implements IdentityGateway {
     });
   }
 
+  /**
+   * The session as the user pool's tokens tell it, with no request while they are valid (an
+   * expired one is refreshed on the way). fetchAuthSession would also ask the identity pool for
+   * credentials, which only the file store needs and fetches itself (cognitoCredentials).
+   */
   currentSession(): Promise<Result<IdentitySession, PortalError>> {
     return attempt(async () => {
-      const user = await getCurrentUser();
-      const session = await fetchAuthSession();
-      const email = session.tokens?.idToken?.payload['email'];
-      if (typeof email !== 'string') return err(portalError.unauthenticated('the session carries no ID token with an e-mail'));
-      return ok({ userId: user.userId, username: email, email });
+      const tokens = await cognitoUserPoolsTokenProvider.getTokens();
+      if (tokens === null) return err(portalError.unauthenticated('nobody is signed in'));
+      const { sub, email } = tokens.idToken?.payload ?? {};
+      if (typeof sub !== 'string' || typeof email !== 'string') {
+        return err(portalError.unauthenticated('the session carries no ID token with a user id and an e-mail'));
+      }
+      return ok({ userId: sub, username: email, email });
     });
   }
 

@@ -2,6 +2,7 @@ import { startEmulator, type RunningEmulator } from '@justiciable/emulator';
 import type { IdentitySession, PortalPorts } from '@justiciable/core';
 import { ConsoleLogger } from 'aws-amplify/utils';
 import { ofetch } from 'ofetch';
+import { cognitoAccessToken } from '../cognito/cognito-session';
 import { emulatorConfig } from '../config-sources';
 import { createAdapters } from '../create-adapters';
 import type { PortalConfig } from '../portal-config';
@@ -76,8 +77,8 @@ export async function freshCloud(): Promise<Cloud> {
       if (current.ok && current.value.email.toLowerCase() === account.email.toLowerCase() && token !== null) return current.value;
       const session = await ports.identity.signIn(account.email, account.password);
       if (!session.ok) throw new Error(`Could not sign in as ${account.email}: ${session.error.message} (${session.error.detail ?? ''})`);
-      const { fetchAuthSession } = await import('aws-amplify/auth');
-      token = (await fetchAuthSession()).tokens?.accessToken.toString() ?? null;
+      const accessToken = await cognitoAccessToken();
+      token = accessToken.ok ? accessToken.value : null;
       return session.value;
     },
     remember<T>(key: string, discover: () => Promise<T>): Promise<T> {
