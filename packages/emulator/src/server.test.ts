@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from './context';
 import { startEmulator, type RunningEmulator } from './index';
-import { isAllowedOrigin } from './server';
+import { isAllowedOrigin } from './portal-origins';
 import { defaultSettings } from './settings';
 import { userPoolClient } from './testing/aws-json-client';
 

@@ -9,6 +9,7 @@ import { mountGraphql } from './graphql';
 import { identityPoolService } from './identity/identity-pool';
 import { mountLambda } from './lambda';
 import { mountLegacyApi } from './legacy-api';
+import { isAllowedOrigin } from './portal-origins';
 
 export interface EmulatorApp {
   readonly app: Hono;
@@ -24,12 +25,6 @@ const exposedHeaders = [
   'x-amz-executed-version',
   'x-amz-log-result',
 ];
-
-const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
-
-export function isAllowedOrigin(origin: string, webOrigin: string | null): boolean {
-  return localOrigin.test(origin) || (webOrigin !== null && origin === webOrigin);
-}
 
 /** One app speaking every protocol: Cognito, Cognito Identity, the console, AppSync, Lambda and api.php. */
 export function createEmulatorApp(ctx: EmulatorContext, tokens: TokenService): EmulatorApp {

@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { EmulatorContext } from '../context';
+import { isAllowedOrigin } from '../portal-origins';
 import { inTransaction } from '../store/database';
 import { checkoutUrl, markMovementPaid } from './actions/payments';
 import { notifyClient } from './notify';
@@ -9,11 +11,15 @@ import { argentineTimestamp, pesos } from './wire';
 /**
  * The emulated Mercado Pago checkout behind getPaymentLinkMP's redirectUrl: a page where the
  * payment is approved, left pending or rejected, then back to the portal the way Mercado Pago's
- * back_urls do (status, payment_id and external_reference in the query).
+ * back_urls do (status, payment_id and external_reference in the query). It only ever sends the
+ * browser back to a portal origin (../portal-origins), so a crafted link cannot bounce a client
+ * who just paid to another site.
  */
 
 type CheckoutResult = 'approved' | 'pending' | 'rejected';
 const RESULTS: readonly CheckoutResult[] = ['approved', 'pending', 'rejected'];
+/** The form carries one choice and the return URL; nothing legitimate comes near this. */
+const MAX_FORM_BYTES = 16 * 1024;
 
 interface CheckoutRow {
   readonly token: string;
@@ -46,21 +52,28 @@ export function mountCheckout(app: Hono, ctx: EmulatorContext): void {
   app.get('/__emulator/checkout/:token', (c) => {
     const checkout = sql<CheckoutRow>(ctx.db, CHECKOUT).get(c.req.param('token'));
     if (!checkout) return c.html(page('Link de pago inválido', '<p>Este link de pago no existe o ya no es válido.</p>'), 404);
-    const back = httpUrl(c.req.query('back')) ?? foreignOrigin(c.req.header('referer'), ctx.baseUrl()) ?? checkout.volver_a;
+    const portal = portalReturns(ctx);
+    const back = portal.url(c.req.query('back')) ?? portal.refererOrigin(c.req.header('referer')) ?? portal.origin(checkout.volver_a);
     if (checkout.pagado) {
       return c.html(page('Pago acreditado', `<p>Este pago ya fue acreditado.</p>${backLink(back)}`));
     }
     return c.html(checkoutPage(checkout, back));
   });
 
-  app.post('/__emulator/checkout/:token', async (c) => {
+  const formLimit = bodyLimit({
+    maxSize: MAX_FORM_BYTES,
+    onError: (c) => c.html(page('Solicitud demasiado grande', '<p>El formulario enviado es demasiado grande.</p>'), 413),
+  });
+  app.post('/__emulator/checkout/:token', formLimit, async (c) => {
     const form = await c.req.parseBody();
     const result = RESULTS.find((candidate) => candidate === form['resultado']);
     const checkout = sql<CheckoutRow>(ctx.db, CHECKOUT).get(c.req.param('token'));
     if (!checkout) return c.html(page('Link de pago inválido', '<p>Este link de pago no existe o ya no es válido.</p>'), 404);
     if (!result) return c.html(page('Resultado inválido', '<p>Elegí aprobar, dejar pendiente o rechazar el pago.</p>'), 400);
     const settled = checkout.pagado ? 'approved' : settle(ctx, checkout, result);
-    const back = typeof form['back'] === 'string' ? httpUrl(form['back']) : null;
+    // A back URL outside the portal is ignored: the portal the link was asked from takes its place.
+    const portal = portalReturns(ctx);
+    const back = portal.url(typeof form['back'] === 'string' ? form['back'] : undefined) ?? portal.origin(checkout.volver_a);
     const target = back ? returnUrl(back, checkout, settled) : null;
     if (target) return c.redirect(target, 303);
     return c.html(page(RESULT_TITLES[settled], `<p>${RESULT_TITLES[settled]}. Ya podés cerrar esta ventana.</p>`));
@@ -118,18 +131,25 @@ function returnUrl(back: string, checkout: CheckoutRow, result: CheckoutResult):
   return url.toString();
 }
 
-function httpUrl(value: string | undefined): string | null {
-  if (!value || !URL.canParse(value)) return null;
-  const url = new URL(value);
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-}
-
-/** The origin a Referer names, unless it is the emulator itself (the form posting back to this page). */
-function foreignOrigin(referer: string | undefined, ownBaseUrl: string): string | null {
-  const url = httpUrl(referer);
-  if (!url) return null;
-  const origin = new URL(url).origin;
-  return URL.canParse(ownBaseUrl) && new URL(ownBaseUrl).origin === origin ? null : origin;
+/** Readers of the places the checkout may send the browser back to; each answers null for anything else. */
+function portalReturns(ctx: EmulatorContext) {
+  const portalUrl = (value: string | null | undefined): URL | null => {
+    if (!value || !URL.canParse(value)) return null;
+    const url = new URL(value);
+    return isAllowedOrigin(url.origin, ctx.settings.webOrigin) ? url : null;
+  };
+  const ownOrigin = new URL(ctx.baseUrl()).origin;
+  return {
+    /** A full URL of the portal, kept as given. */
+    url: (value: string | undefined) => portalUrl(value)?.toString() ?? null,
+    /** Just the origin of a portal URL. */
+    origin: (value: string | null) => portalUrl(value)?.origin ?? null,
+    /** The portal origin a Referer names; the emulator is local too, so its own pages are left out. */
+    refererOrigin: (referer: string | undefined) => {
+      const origin = portalUrl(referer)?.origin ?? null;
+      return origin === ownOrigin ? null : origin;
+    },
+  };
 }
 
 function escapeHtml(text: string): string {

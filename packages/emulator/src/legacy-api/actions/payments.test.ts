@@ -21,15 +21,25 @@ function paymentRow(movementId: number) {
   };
 }
 
-async function paymentLink(caseFixture: { id: number; lawyer: number }, movement: number, price: number | string): Promise<string> {
+async function paymentLink(
+  caseFixture: { id: number; lawyer: number },
+  movement: number,
+  price: number | string,
+  origin: string = PORTAL,
+): Promise<string> {
   const reply = await kit.call(
     'getPaymentLinkMP',
     { id_lawyer: caseFixture.lawyer, id_case: caseFixture.id, id_movent: movement, price },
     kit.demo.token,
-    { origin: PORTAL },
+    { origin },
   );
   expect(reply.body).toMatchObject({ status: 200, message: 'Link de pago generado' });
   return String(rowOf(reply, 'data').redirectUrl);
+}
+
+/** The unpaid payment of the demo's pending consultation, which these tests leave unpaid. */
+function pendingCasePayment() {
+  return kit.db.prepare('SELECT id_movimiento AS id FROM movimientos WHERE id_caso = ? AND id_tipo = 4').get(kit.fx.demoPendingCase.id) as { id: number };
 }
 
 async function choose(checkout: string, resultado: string, back?: string): Promise<Response> {
@@ -134,6 +144,46 @@ describe('getPaymentLinkMP and the checkout page', () => {
       kit.demo.token,
     );
     expect(reply.body).toEqual({ status: 400, message });
+  });
+
+  it('sends the browser back only to the portal: a foreign back URL or Referer gives way to the portal the link came from', async () => {
+    const { id: movement } = pendingCasePayment();
+    const checkout = await paymentLink(kit.fx.demoPendingCase, movement, 22000);
+    const casePath = `/asunto/${kit.fx.demoPendingCase.id}/${movement}/pending`;
+    const foreign = ['https://evil.example/steal', 'http://localhost:5173@evil.example/', 'http://localhost.evil.example:5173/', 'javascript:alert(1)', '//evil.example/x'];
+    for (const back of foreign) {
+      const page = await fetch(`${checkout}?back=${encodeURIComponent(back)}`, { headers: { referer: 'https://evil.example/pagar' } });
+      const html = await page.text();
+      expect(html).not.toContain('evil.example');
+      expect(/name="back" value="([^"]*)"/.exec(html)?.[1]).toBe(PORTAL);
+
+      const answer = await fetch(checkout, { method: 'POST', body: new URLSearchParams({ resultado: 'pending', back }), redirect: 'manual' });
+      expect(answer.status).toBe(303);
+      const target = new URL(answer.headers.get('location') ?? '');
+      expect(`${target.origin}${target.pathname}`).toBe(`${PORTAL}${casePath}`);
+    }
+    expect(paymentRow(movement).pagado).toBe(0);
+  });
+
+  it('shows the result instead of redirecting when the link was asked for from outside the portal', async () => {
+    const checkout = await paymentLink(kit.fx.demoPendingCase, pendingCasePayment().id, 22000, 'https://evil.example');
+    const page = await (await fetch(checkout)).text();
+    expect(/name="back" value="([^"]*)"/.exec(page)?.[1]).toBe('');
+    const answer = await fetch(checkout, { method: 'POST', body: new URLSearchParams({ resultado: 'pending', back: 'https://evil.example/steal' }), redirect: 'manual' });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('Pago pendiente');
+  });
+
+  it('refuses a checkout form over 16 KB with 413 before reading it', async () => {
+    const { id: movement } = pendingCasePayment();
+    const checkout = await paymentLink(kit.fx.demoPendingCase, movement, 22000);
+    const answer = await fetch(checkout, {
+      method: 'POST',
+      body: new URLSearchParams({ resultado: 'approved', back: `${PORTAL}/${'x'.repeat(20_000)}` }),
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(413);
+    expect(paymentRow(movement).pagado).toBe(0);
   });
 
   it('answers an unknown checkout with 404 and an unknown choice with 400', async () => {
