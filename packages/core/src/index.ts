@@ -2,7 +2,7 @@
 
 // shared
 export { bytesToBase64 } from './shared/base64';
-export { identityMessages, errorMessages, guardMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, portalStatus, lawyerMailSubjects, catalogue, type CatalogueMessage } from './shared/catalogue';
+export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, portalStatus, lawyerMailSubjects, catalogue, type CatalogueMessage } from './shared/catalogue';
 export { type Clock, type IdGenerator } from './shared/clock';
 export { MISSING, DISPLAY_LOCALE, WEEK_STARTS_ON, serviceDay, formatDate, formatTime, weekdayNames, startOfWeek } from './shared/date-format';
 export { guardPaths, type GuardDecision } from './shared/guard-decision';
@@ -38,14 +38,15 @@ export { UserSchema, UserRecordSchema, type User, type UserRecord } from './acco
 // cases
 export { decideCaseAccess } from './cases/case-access';
 export { deriveCaseEstado, sortCasesNewestFirst } from './cases/case-estado';
-export { type CaseFile, type NewMovement, type CaseRepository, type NewComment, type CommentRepository } from './cases/case-repository';
+export { type CaseFile, type NewMovement, type CaseRepository, type FileAttachment, type NewComment, type CommentRepository } from './cases/case-repository';
 export { CASE_ESTADOS, CaseEstadoSchema, CaseSchema, type CaseEstado, type Case } from './cases/case';
 export { type PaymentLinkOrder } from './cases/create-payment-link';
 export { type CaseListOptions } from './cases/list-cases';
 export { type CaseMovements } from './cases/list-movements';
-export { decideCalendarRequest, decideFileRequest, decideLinkCaseAccess, type LinkCaseAccess } from './cases/movement-links';
-export { MOVEMENT_TYPE, MovementSchema, MovementCommentSchema, CommentSchema, type Movement, type MovementComment, type Comment } from './cases/movement';
+export { decideCalendarRequest, decideFileRequest, decideLinkCaseAccess, hasPublicLink, awaitsFile, type LinkCaseAccess } from './cases/movement-links';
+export { MOVEMENT_TYPE, MovementSchema, RequestedMovementSchema, MovementCommentSchema, CommentSchema, type Movement, type RequestedMovement, type MovementLink, type MovementComment, type Comment } from './cases/movement';
 export { type CaseOpening } from './cases/open-case';
+export { type RequestLink } from './cases/request-link';
 export { type PaymentRecord } from './cases/record-payment';
 export { type CaseFileUpload, type UploadedCaseFile } from './cases/upload-case-file';
 
@@ -60,7 +61,7 @@ export { type StudyAvailability } from './directory/check-study-available';
 export { contactStateFromLatestRequest, latestRequestFor, contactButton, nextContactState, sortDirectory, visibleInDirectory, withContactStates, type ContactEvent } from './directory/contact-state';
 export { type InvitationDeclined } from './directory/decline-invitation';
 export { CONTACT_STATES, ContactStateSchema, ContactButtonSchema, LawyerServiceSchema, CommunicationMediumSchema, StudyMemberSchema, DirectoryEntrySchema, CONTACT_REQUEST_ESTADOS, ContactRequestSchema, type ContactState, type ContactButton, type LawyerService, type CommunicationMedium, type StudyMember, type DirectoryEntry, type ContactRequest } from './directory/directory-entry';
-export { type DirectoryListing, type LawyerDirectory, type ContactRequestDraft, type ContactRequests, type InvitationAnswer, type Invitations, type MyLawyers } from './directory/directory-ports';
+export { type DirectoryListing, type LawyerDirectory, type ContactRequestDraft, type ContactRequests, type InvitationAnswer, type InvitationLink, type Invitations, type MyLawyers } from './directory/directory-ports';
 export { type LawyerDetails } from './directory/get-lawyer-details';
 export { InvitationSchema, type Invitation } from './directory/invitation';
 export { type DirectoryOptions } from './directory/list-directory';

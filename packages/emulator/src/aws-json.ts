@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 
 /**
  * The AWS JSON 1.1 protocol that Cognito and Cognito Identity speak: POST with
@@ -29,6 +30,27 @@ export class AwsServiceError extends Error {
 
 const contentType = 'application/x-amz-json-1.1';
 
+/**
+ * The largest request body the Cognito endpoints read: their requests are a few kilobytes (an SRP
+ * claim is the largest), so 64 KiB leaves room without letting anyone make the server buffer more.
+ */
+export const maxAwsJsonRequestBytes = 64 * 1024;
+
+/**
+ * Answers 413 before reading past the limit: at once from Content-Length, or as soon as a chunked
+ * body passes it. The error keeps the protocol's shape, so an SDK reports it as a named exception;
+ * the connection is closed so the rest of the body is never read.
+ */
+export const awsJsonBodyLimit: MiddlewareHandler = bodyLimit({
+  maxSize: maxAwsJsonRequestBytes,
+  onError: (c) => {
+    const type = 'RequestEntityTooLargeException';
+    c.header('x-amzn-errortype', type);
+    c.header('connection', 'close');
+    return reply(c, 413, { __type: type, message: `Request body must be at most ${maxAwsJsonRequestBytes} bytes.` });
+  },
+});
+
 export async function handleAwsJsonRequest(c: Context, services: readonly AwsJsonService[]): Promise<Response> {
   try {
     const operation = findOperation(c.req.header('x-amz-target'), services);
@@ -45,7 +67,7 @@ export async function handleAwsJsonRequest(c: Context, services: readonly AwsJso
   }
 }
 
-function reply(c: Context, status: 200 | 400 | 500, body: JsonObject): Response {
+function reply(c: Context, status: 200 | 400 | 413 | 500, body: JsonObject): Response {
   c.header('x-amzn-requestid', randomUUID());
   c.header('content-type', contentType);
   return c.body(JSON.stringify(body), status);
@@ -87,17 +109,19 @@ export function isJsonObject(value: unknown): value is JsonObject {
 export class JsonInput {
   constructor(private readonly members: JsonObject) {}
 
-  requiredString(member: string): string {
-    const value = this.optionalString(member);
+  /** A string member; maxLength is the API's length constraint on it, when it has one. */
+  requiredString(member: string, maxLength?: number): string {
+    const value = this.optionalString(member, maxLength);
     if (value === undefined) throw invalidMember(member, 'null', 'Member must not be null');
     if (value === '') throw invalidMember(member, '', 'Member must have length greater than or equal to 1');
     return value;
   }
 
-  optionalString(member: string): string | undefined {
+  optionalString(member: string, maxLength?: number): string | undefined {
     const value = this.members[member];
     if (value === undefined || value === null) return undefined;
     if (typeof value !== 'string') throw wrongType(member, 'a string');
+    if (maxLength !== undefined && value.length > maxLength) throw tooLong(member, maxLength);
     return value;
   }
 
@@ -114,8 +138,8 @@ export class JsonInput {
     return map;
   }
 
-  /** A list of {Name, Value} pairs, such as UserAttributes. */
-  optionalAttributes(member: string): { name: string; value: string }[] | undefined {
+  /** A list of {Name, Value} pairs, such as UserAttributes; each Value at most maxValueLength long. */
+  optionalAttributes(member: string, maxValueLength: number): { name: string; value: string }[] | undefined {
     const value = this.members[member];
     if (value === undefined || value === null) return undefined;
     if (!Array.isArray(value)) throw wrongType(member, 'a list of attributes');
@@ -123,19 +147,25 @@ export class JsonInput {
       if (!isJsonObject(entry) || typeof entry.Name !== 'string' || typeof entry.Value !== 'string') {
         throw wrongType(`${member}.${index + 1}`, 'an attribute with string Name and Value');
       }
+      if (entry.Value.length > maxValueLength) throw tooLong(`${member}.${index + 1}.member.value`, maxValueLength);
       return { name: entry.Name, value: entry.Value };
     });
   }
 }
 
 /** Worded as the AWS request validator words it; the member named in camelCase. */
-function invalidMember(member: string, value: 'null' | '', constraint: string): AwsServiceError {
+function invalidMember(member: string, value: 'null' | '' | 'withheld', constraint: string): AwsServiceError {
   const field = member.charAt(0).toLowerCase() + member.slice(1);
-  const shown = value === 'null' ? 'Value null' : `Value '${value}'`;
+  const shown = { null: 'Value null', '': "Value ''", withheld: 'Value' }[value];
   return new AwsServiceError(
     'InvalidParameterException',
     `1 validation error detected: ${shown} at '${field}' failed to satisfy constraint: ${constraint}`,
   );
+}
+
+/** An over-long value is not echoed back: it may be a password, and it is long. */
+function tooLong(member: string, maxLength: number): AwsServiceError {
+  return invalidMember(member, 'withheld', `Member must have length less than or equal to ${maxLength}`);
 }
 
 function wrongType(member: string, expected: string): AwsServiceError {

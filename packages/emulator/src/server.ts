@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { handleAwsJsonRequest } from './aws-json';
+import { awsJsonBodyLimit, handleAwsJsonRequest } from './aws-json';
 import { userPoolService } from './cognito/user-pool-service';
 import type { TokenService } from './cognito/tokens';
 import { mountConsole } from './console/mount-console';
 import type { EmulatorContext } from './context';
 import { mountGraphql } from './graphql';
+import { appSyncBodyLimit } from './graphql/request-limits';
 import { identityPoolService } from './identity/identity-pool';
 import { mountLambda } from './lambda';
 import { mountLegacyApi } from './legacy-api';
@@ -47,8 +48,8 @@ export function createEmulatorApp(ctx: EmulatorContext, tokens: TokenService): E
   const userPool = userPoolService({ ctx, tokens });
   const identityPool = identityPoolService(ctx, tokens);
   // Both services on /cognito too, told apart by X-Amz-Target, for clients given a single endpoint.
-  app.post('/cognito', (c) => handleAwsJsonRequest(c, [userPool, identityPool]));
-  app.post('/cognito-identity', (c) => handleAwsJsonRequest(c, [identityPool]));
+  app.post('/cognito', awsJsonBodyLimit, (c) => handleAwsJsonRequest(c, [userPool, identityPool]));
+  app.post('/cognito-identity', awsJsonBodyLimit, (c) => handleAwsJsonRequest(c, [identityPool]));
   app.get('/cognito/:poolId/.well-known/jwks.json', (c) => {
     const poolId = c.req.param('poolId');
     if (poolId !== ctx.settings.userPoolId) return c.json({ message: `User pool ${poolId} does not exist.` }, 404);
@@ -56,6 +57,8 @@ export function createEmulatorApp(ctx: EmulatorContext, tokens: TokenService): E
   });
   app.get('/', (c) => c.redirect('/__emulator'));
   mountConsole(app, ctx);
+  // Before anything reads the body, the token check included: an anonymous caller is refused too.
+  app.use('/graphql', appSyncBodyLimit);
   mountGraphql(app, ctx);
   mountLambda(app, ctx);
   const legacyApi = mountLegacyApi(app, ctx);

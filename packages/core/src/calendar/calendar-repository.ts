@@ -10,6 +10,8 @@ export interface CalendarSlot {
   readonly start: string;
   /** HH:MM */
   readonly end: string;
+  /** The date request's link token, when answering through its public link instead of as the owner. */
+  readonly linkToken?: string | null;
 }
 
 /** The agenda in the legacy API (SPEC §7). Entries come mapped and decoded, unsorted. */

@@ -90,6 +90,7 @@ describe('calendarEntryFromMovement', () => {
     fecha_alta: '2026-03-02T12:00:00Z',
     nombres: 'María García',
     descripcion_movimiento: 'Elegir fecha de audiencia',
+    link_token: 'enlace-77',
     comentarios: 'Traer 100% de la documentación',
     id_tipo: 7,
     fecha_inicio_agenda: '2026-03-20',

@@ -9,6 +9,7 @@ import { makeAnswerCalendarRequest } from './answer-calendar-request';
 const DATE_REQUEST = '5140';
 /** The agenda entry the date request owns. */
 const DATE_REQUEST_ENTRY = '890';
+const LINK_TOKEN = 'enlace-5140';
 const time = { date: '2025-03-24', start: '09:30', end: '10:30' };
 
 function setUp() {
@@ -19,10 +20,10 @@ function setUp() {
     lawyerId: demo.linkedLawyerId,
   });
   ports.world.addMovement(
-    aMovement({ id_movimiento: DATE_REQUEST, id_tipo: 7, descripcion_movimiento: 'Elegir fecha de audiencia', id_agenda: DATE_REQUEST_ENTRY }),
+    aMovement({ id_movimiento: DATE_REQUEST, id_tipo: 7, descripcion_movimiento: 'Elegir fecha de audiencia', id_agenda: DATE_REQUEST_ENTRY, link_token: LINK_TOKEN }),
   );
   ports.world.signOut();
-  const link = { caseId: fixture.demo.caseId, movementId: DATE_REQUEST };
+  const link = { caseId: fixture.demo.caseId, movementId: DATE_REQUEST, token: LINK_TOKEN };
   return { ...fixture, link, updateSlot: vi.spyOn(ports.calendar, 'updateSlot'), answer: makeAnswerCalendarRequest(ports) };
 }
 
@@ -30,7 +31,7 @@ describe('answerCalendarRequest', () => {
   it('sets the date of an open date request from the public link, on the agenda entry it owns: status 200 (SPEC §7)', async () => {
     const { ports, link, updateSlot, answer } = setUp();
     expect(expectOk(await answer(link, time))).toEqual({ status: 200 });
-    expect(updateSlot).toHaveBeenCalledWith({ ...time, calendarId: DATE_REQUEST_ENTRY });
+    expect(updateSlot).toHaveBeenCalledWith({ ...time, calendarId: DATE_REQUEST_ENTRY, linkToken: LINK_TOKEN });
     expect(ports.world.calendar.get(DATE_REQUEST_ENTRY)?.row).toMatchObject({ fecha_ini: '2025-03-24', hora_ini: '09:30:00' });
     expect(ports.world.movements.get(DATE_REQUEST)).toMatchObject({ fecha_inicio_agenda: '2025-03-24', hora_inicio_agenda: '09:30' });
   });
@@ -45,15 +46,15 @@ describe('answerCalendarRequest', () => {
 
   it("refuses a link to no date request with 'No se pudo cargar el link'", async () => {
     const { demo, updateSlot, answer } = setUp();
-    const error = expectFailure(await answer({ caseId: demo.caseId, movementId: '9999' }, time), 'rejected');
+    const error = expectFailure(await answer({ caseId: demo.caseId, movementId: '9999', token: LINK_TOKEN }, time), 'rejected');
     expect(error).toMatchObject({ status: 400, message: 'No se pudo cargar el link' });
     expect(updateSlot).not.toHaveBeenCalled();
   });
 
   it("refuses a date request that owns no agenda entry with 'No se pudo cargar el link'", async () => {
     const { ports, demo, updateSlot, answer } = setUp();
-    ports.world.addMovement(aMovement({ id_movimiento: '5141', id_tipo: 7, descripcion_movimiento: 'Elegir fecha de mediación' }));
-    const error = expectFailure(await answer({ caseId: demo.caseId, movementId: '5141' }, time), 'rejected');
+    ports.world.addMovement(aMovement({ id_movimiento: '5141', id_tipo: 7, descripcion_movimiento: 'Elegir fecha de mediación', link_token: 'enlace-5141' }));
+    const error = expectFailure(await answer({ caseId: demo.caseId, movementId: '5141', token: 'enlace-5141' }, time), 'rejected');
     expect(error).toMatchObject({ status: 400, message: 'No se pudo cargar el link' });
     expect(updateSlot).not.toHaveBeenCalled();
   });
@@ -66,7 +67,7 @@ describe('answerCalendarRequest', () => {
 
   it("answers 'No se pudo cargar el link' when the movement cannot be read", async () => {
     const { ports, link, answer } = setUp();
-    ports.cases.failNext('getMovement', portalError.unavailable('network'));
+    ports.cases.failNext('getRequestedMovement', portalError.unavailable('network'));
     expect(expectFailure(await answer(link, time), 'unavailable').message).toBe('No se pudo cargar el link');
   });
 

@@ -17,7 +17,7 @@ export function makeAnswerCalendarRequest({ cases, calendar }: Pick<PortalPorts,
   const updateCalendarSlot = makeUpdateCalendarSlot({ calendar });
   return async function answerCalendarRequest(
     link: RequestLink,
-    time: Omit<CalendarSlot, 'calendarId'>,
+    time: Omit<CalendarSlot, 'calendarId' | 'linkToken'>,
   ): Promise<Result<{ readonly status: typeof portalStatus.ok }, PortalError>> {
     const movement = await linkedMovement({ cases }, link);
     if (!movement.ok) return movement;
@@ -27,6 +27,6 @@ export function makeAnswerCalendarRequest({ cases, calendar }: Pick<PortalPorts,
     if (agendaId === null) {
       return err(portalError.rejected(portalStatus.failed, guardMessages.linkNotLoaded, `date request ${link.movementId} has no agenda entry`));
     }
-    return updateCalendarSlot({ ...time, calendarId: agendaId });
+    return updateCalendarSlot({ ...time, calendarId: agendaId, linkToken: link.token });
   };
 }

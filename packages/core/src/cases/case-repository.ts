@@ -1,7 +1,7 @@
 import type { PortalError } from '../shared/portal-error';
 import type { Result } from '../shared/result';
 import type { Case } from './case';
-import type { Comment, Movement, MovementComment } from './movement';
+import type { Comment, Movement, MovementComment, MovementLink, RequestedMovement } from './movement';
 
 /** A case's movements with the case itself and the comments on them. */
 export interface CaseFile {
@@ -27,17 +27,31 @@ export interface CaseRepository {
   listCases(clientId: string, options?: { readonly createdBy?: string }): Promise<Result<readonly Case[], PortalError>>;
   /** One case; 'not-found' or 'forbidden' when it is not the caller's. */
   getCase(caseId: string): Promise<Result<Case, PortalError>>;
-  /** Movements of a case; `viaFileRequest` reads it from a public file-request link, which shows anyone but the owner only its date and file requests. */
-  listMovements(caseId: string, options?: { readonly viaFileRequest?: boolean }): Promise<Result<CaseFile, PortalError>>;
-  /**
-   * One movement, whole (calendar and file request links): a date or file request (type 7 or 2)
-   * to anyone, any other movement only to its owner ('forbidden'); 'not-found' when it does not exist.
-   */
+  /** Movements of a case, to its owner. */
+  listMovements(caseId: string): Promise<Result<CaseFile, PortalError>>;
+  /** One movement, whole, to its owner; 'not-found' when it does not exist or is not the caller's to read. */
   getMovement(movementId: string): Promise<Result<Movement, PortalError>>;
+  /**
+   * A request (type 2, 3 or 7) as its public link shows it, to whoever holds the link's token;
+   * 'not-found' for a wrong token, another type or no such movement, so nothing can be guessed.
+   */
+  getRequestedMovement(link: MovementLink): Promise<Result<RequestedMovement, PortalError>>;
   movementHasFile(movementId: string): Promise<Result<boolean, PortalError>>;
   addMovement(movement: NewMovement): Promise<Result<{ readonly movementId: string }, PortalError>>;
-  /** Links an uploaded file to a file-request movement. */
-  attachFileToMovement(link: { readonly groupId: string; readonly caseId: string; readonly fileName: string; readonly movementId: string }): Promise<Result<void, PortalError>>;
+  /**
+   * Links an uploaded file to a movement: the owner any of the case's, a holder of the request's
+   * link token (`linkToken`) only the request awaiting a file, once.
+   */
+  attachFileToMovement(link: FileAttachment): Promise<Result<void, PortalError>>;
+}
+
+export interface FileAttachment {
+  readonly groupId: string;
+  readonly caseId: string;
+  readonly fileName: string;
+  readonly movementId: string;
+  /** The request's link token, when acting through its public link instead of as the owner. */
+  readonly linkToken?: string | null;
 }
 
 export interface NewComment {

@@ -6,11 +6,12 @@ import { expectFailure, expectOk } from '../testing/contract-expectations';
 import { makeCheckFileRequestLink } from './check-file-request-link';
 
 const FILE_REQUEST = '5150';
+const LINK_TOKEN = 'enlace-5150';
 
 function setUp({ signedIn = true } = {}) {
   const fixture = aSignedInPortal();
   const { ports } = fixture;
-  ports.world.addMovement(aMovement({ id_movimiento: FILE_REQUEST, id_tipo: 2, descripcion_movimiento: 'Enviar acta de matrimonio' }));
+  ports.world.addMovement(aMovement({ id_movimiento: FILE_REQUEST, id_tipo: 2, descripcion_movimiento: 'Enviar acta de matrimonio', link_token: LINK_TOKEN }));
   if (!signedIn) ports.world.signOut();
   return { ...fixture, check: makeCheckFileRequestLink(ports) };
 }
@@ -18,12 +19,12 @@ function setUp({ signedIn = true } = {}) {
 describe('checkFileRequestLink (SPEC §2 /fileRequest guards)', () => {
   it('lets a visitor answer an open file request', async () => {
     const { demo, check } = setUp({ signedIn: false });
-    expect(expectOk(await check({ caseId: demo.caseId, movementId: FILE_REQUEST }))).toEqual({ allow: true });
+    expect(expectOk(await check({ caseId: demo.caseId, movementId: FILE_REQUEST, token: LINK_TOKEN }))).toEqual({ allow: true });
   });
 
   it('sends the owner into the case for a movement of another type: only type 2 is checked for a file', async () => {
     const { demo, check } = setUp();
-    expect(expectOk(await check({ caseId: demo.caseId, movementId: demo.movementId }))).toEqual({
+    expect(expectOk(await check({ caseId: demo.caseId, movementId: demo.movementId, token: null }))).toEqual({
       allow: false,
       redirectTo: `/asunto/${demo.caseId}/${demo.movementId}/fileRequest`,
       message: null,
@@ -36,7 +37,7 @@ describe('checkFileRequestLink (SPEC §2 /fileRequest guards)', () => {
   ])("sends %s to /welcome with 'No se pudo cargar el link' for a movement of another type, which only its owner reads", async (_who, signedIn) => {
     const { ports, demo, check } = setUp({ signedIn: false });
     if (signedIn) ports.world.signInAs(demo.otherClient.userId);
-    expect(expectOk(await check({ caseId: demo.caseId, movementId: demo.movementId }))).toEqual({
+    expect(expectOk(await check({ caseId: demo.caseId, movementId: demo.movementId, token: null }))).toEqual({
       allow: false,
       redirectTo: '/welcome',
       message: 'No se pudo cargar el link',
@@ -45,7 +46,7 @@ describe('checkFileRequestLink (SPEC §2 /fileRequest guards)', () => {
 
   it('sends the signed-in owner of the case into the case', async () => {
     const { demo, check } = setUp();
-    expect(expectOk(await check({ caseId: demo.caseId, movementId: FILE_REQUEST }))).toEqual({
+    expect(expectOk(await check({ caseId: demo.caseId, movementId: FILE_REQUEST, token: LINK_TOKEN }))).toEqual({
       allow: false,
       redirectTo: `/asunto/${demo.caseId}/${FILE_REQUEST}/fileRequest`,
       message: null,
@@ -54,17 +55,29 @@ describe('checkFileRequestLink (SPEC §2 /fileRequest guards)', () => {
 
   it("sends a file request that already has its file to /welcome with 'El archivo ya fue cargado'", async () => {
     const { ports, demo, check } = setUp({ signedIn: false });
-    ports.world.addMovement(aMovement({ id_movimiento: '5151', id_tipo: 2, link_archivo: '31/1024/acta.pdf' }));
-    expect(expectOk(await check({ caseId: demo.caseId, movementId: '5151' }))).toEqual({
+    ports.world.addMovement(aMovement({ id_movimiento: '5151', id_tipo: 2, link_archivo: '31/1024/acta.pdf', link_token: 'enlace-5151' }));
+    expect(expectOk(await check({ caseId: demo.caseId, movementId: '5151', token: 'enlace-5151' }))).toEqual({
       allow: false,
       redirectTo: '/welcome',
       message: 'El archivo ya fue cargado',
     });
   });
 
+  it.each([
+    ['a wrong token', 'enlace-otro'],
+    ['no token', null],
+  ])("sends a visitor whose link has %s to /welcome with 'No se pudo cargar el link'", async (_what, token) => {
+    const { demo, check } = setUp({ signedIn: false });
+    expect(expectOk(await check({ caseId: demo.caseId, movementId: FILE_REQUEST, token }))).toEqual({
+      allow: false,
+      redirectTo: '/welcome',
+      message: 'No se pudo cargar el link',
+    });
+  });
+
   it("sends a movement that does not exist to /welcome with 'No se pudo cargar el link'", async () => {
     const { demo, check } = setUp({ signedIn: false });
-    expect(expectOk(await check({ caseId: demo.caseId, movementId: '9999' }))).toEqual({
+    expect(expectOk(await check({ caseId: demo.caseId, movementId: '9999', token: LINK_TOKEN }))).toEqual({
       allow: false,
       redirectTo: '/welcome',
       message: 'No se pudo cargar el link',
@@ -73,7 +86,7 @@ describe('checkFileRequestLink (SPEC §2 /fileRequest guards)', () => {
 
   it("answers 'No se pudo cargar el link' when the movement cannot be read", async () => {
     const { ports, demo, check } = setUp({ signedIn: false });
-    ports.cases.failNext('getMovement', portalError.unavailable('network'));
-    expect(expectFailure(await check({ caseId: demo.caseId, movementId: FILE_REQUEST }), 'unavailable').message).toBe('No se pudo cargar el link');
+    ports.cases.failNext('getRequestedMovement', portalError.unavailable('network'));
+    expect(expectFailure(await check({ caseId: demo.caseId, movementId: FILE_REQUEST, token: LINK_TOKEN }), 'unavailable').message).toBe('No se pudo cargar el link');
   });
 });

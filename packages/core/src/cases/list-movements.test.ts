@@ -26,12 +26,6 @@ describe('listMovements', () => {
     ]);
   });
 
-  it('reads a case from a public file-request link without a session', async () => {
-    const { ports, demo } = aSignedInPortal();
-    ports.world.signOut();
-    expectOk(await makeListMovements(ports)(demo.caseId, { viaFileRequest: true }));
-  });
-
   it("answers 'Error al intentar obtener los movimientos del asunto' when they cannot be read", async () => {
     const { ports, demo } = aSignedInPortal();
     ports.cases.failNext('listMovements', portalError.unavailable('network'));

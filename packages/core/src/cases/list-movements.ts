@@ -14,11 +14,8 @@ export interface CaseMovements extends CaseFile {
 
 /** A case with its movements and their comments (SPEC §7 listaMovimientos), and its agenda entries. */
 export function makeListMovements({ cases }: Pick<PortalPorts, 'cases'>) {
-  return async function listMovements(
-    caseId: string,
-    options: { readonly viaFileRequest?: boolean } = {},
-  ): Promise<Result<CaseMovements, PortalError>> {
-    const listed = labelFailure(await cases.listMovements(caseId, options), errorMessages.movements);
+  return async function listMovements(caseId: string): Promise<Result<CaseMovements, PortalError>> {
+    const listed = labelFailure(await cases.listMovements(caseId), errorMessages.movements);
     return mapResult(listed, (caseFile) => ({
       ...caseFile,
       // A case names its lawyer or studio in one field, which serves for both of the entry's names.

@@ -43,16 +43,16 @@ describe('decideCalendarRequest', () => {
 
 describe('decideFileRequest', () => {
   it('SPEC §2: an existing file request without a file proceeds', () => {
-    expect(decideFileRequest(movement({ id_tipo: 2 }))).toEqual({ allow: true });
-    expect(decideFileRequest(movement({ id_tipo: 2, link_archivo: ' ' }))).toEqual({ allow: true });
+    expect(decideFileRequest({ id_tipo: 2, hasFile: false })).toEqual({ allow: true });
+    expect(decideFileRequest({ id_tipo: 7, hasFile: false })).toEqual({ allow: true });
   });
 
   it("SPEC §2: a type 2 movement with a file link goes to /welcome with 'El archivo ya fue cargado'", () => {
-    expect(decideFileRequest(movement({ id_tipo: 2, link_archivo: '12/10/acta.pdf' }))).toEqual(alreadyLoaded);
+    expect(decideFileRequest({ id_tipo: 2, hasFile: true })).toEqual(alreadyLoaded);
   });
 
   it('SPEC §2: only type 2 is checked for a file; other existing movements proceed', () => {
-    expect(decideFileRequest(movement({ id_tipo: 5, link_archivo: '12/10/acta.pdf' }))).toEqual({ allow: true });
+    expect(decideFileRequest({ id_tipo: 5, hasFile: true })).toEqual({ allow: true });
   });
 
   it("SPEC §2: a missing movement goes to /welcome with 'No se pudo cargar el link'", () => {

@@ -2,18 +2,28 @@ import { isBlank } from '../shared/blank';
 import { guardMessages } from '../shared/catalogue';
 import { allowRoute, guardPaths, redirectRoute, type GuardDecision } from '../shared/guard-decision';
 import type { Case } from './case';
-import { MOVEMENT_TYPE, type Movement } from './movement';
+import { MOVEMENT_TYPE, type Movement, type RequestedMovement } from './movement';
 
 /** Whether a public request link (SPEC §2) reads this movement: a file request (type 2) or a date request (type 7). */
 export function isLinkRequest(movement: Pick<Movement, 'id_tipo'>): boolean {
   return movement.id_tipo === MOVEMENT_TYPE.fileRequest || movement.id_tipo === MOVEMENT_TYPE.calendarRequest;
 }
 
+/** Whether a movement has a public link that its token opens: a file or date request, or a consultation's attachment (types 2, 7, 3). */
+export function hasPublicLink(movement: Pick<Movement, 'id_tipo'>): boolean {
+  return isLinkRequest(movement) || movement.id_tipo === MOVEMENT_TYPE.attachment;
+}
+
+/** Whether a movement still awaits the file its link may deliver, once: a file request or an attachment without a file yet. */
+export function awaitsFile(movement: Pick<Movement, 'id_tipo' | 'link_archivo'>): boolean {
+  return (movement.id_tipo === MOVEMENT_TYPE.fileRequest || movement.id_tipo === MOVEMENT_TYPE.attachment) && isBlank(movement.link_archivo);
+}
+
 /**
  * The /calendarRequest guard (SPEC §2): the movement must exist and ask for a date (type 7);
  * once it has both a date and a time the request was answered.
  */
-export function decideCalendarRequest(movement: Movement | null): GuardDecision {
+export function decideCalendarRequest(movement: Pick<RequestedMovement, 'id_tipo' | 'fecha_inicio_agenda' | 'hora_inicio_agenda'> | null): GuardDecision {
   if (movement === null || movement.id_tipo !== MOVEMENT_TYPE.calendarRequest) {
     return redirectRoute(guardPaths.welcome, guardMessages.linkNotLoaded);
   }
@@ -27,9 +37,9 @@ export function decideCalendarRequest(movement: Movement | null): GuardDecision 
  * The /fileRequest guard (SPEC §2): the movement must exist; a file request (type 2) that
  * already links a file was answered. Other types proceed, as the spec checks only type 2.
  */
-export function decideFileRequest(movement: Movement | null): GuardDecision {
+export function decideFileRequest(movement: Pick<RequestedMovement, 'id_tipo' | 'hasFile'> | null): GuardDecision {
   if (movement === null) return redirectRoute(guardPaths.welcome, guardMessages.linkNotLoaded);
-  if (movement.id_tipo === MOVEMENT_TYPE.fileRequest && !isBlank(movement.link_archivo)) {
+  if (movement.id_tipo === MOVEMENT_TYPE.fileRequest && movement.hasFile) {
     return redirectRoute(guardPaths.welcome, guardMessages.fileAlreadyLoaded);
   }
   return allowRoute;

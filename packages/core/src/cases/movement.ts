@@ -6,6 +6,8 @@ const text = v.nullable(v.string());
 export const MOVEMENT_TYPE = {
   /** The lawyer asks the client for a file. */
   fileRequest: 2,
+  /** A file that comes with a consultation, awaiting its upload. */
+  attachment: 3,
   /** A charge the client pays through a checkout link (SPEC §4 monto_unico, §7 getPaymentLinkMP). */
   payment: 4,
   /** The lawyer asks the client to pick a date; it also shows in the agenda. */
@@ -41,8 +43,42 @@ export const MovementSchema = v.object({
   acto_procesal: text,
   /** The agenda entry a date request (type 7) owns, which answering it dates; null for other types. */
   id_agenda: text,
+  /**
+   * The secret of the public link of a request (types 2, 3 and 7) that opens it without signing
+   * in; only the case's owner reads it, to open or share that link. Null for other types.
+   */
+  link_token: text,
 });
 export type Movement = v.InferOutput<typeof MovementSchema>;
+
+/**
+ * A request as its public link shows it (/fileRequest, /calendarRequest, SPEC §2): the request's
+ * own fields and whose case it is about, never a storage key, a meeting place or the client.
+ */
+export const RequestedMovementSchema = v.object({
+  id_movimiento: v.pipe(v.string(), v.minLength(1)),
+  id_case: v.string(),
+  id_tipo: v.number(),
+  nombre_tipo: text,
+  fecha_alta: v.string(),
+  nombres: text,
+  descripcion_movimiento: text,
+  fecha_inicio_agenda: text,
+  hora_inicio_agenda: text,
+  tipo_reunion: text,
+  id_agenda: text,
+  hasFile: v.boolean(),
+  caseName: text,
+  lawyerName: text,
+  studyName: text,
+});
+export type RequestedMovement = v.InferOutput<typeof RequestedMovementSchema>;
+
+/** The request movement a public link points at, and the link's secret. */
+export interface MovementLink {
+  readonly movementId: string;
+  readonly token: string;
+}
 
 /** A comment on a movement, as listed with the case's movements (SPEC §3). */
 export const MovementCommentSchema = v.object({

@@ -12,6 +12,8 @@ export interface CaseFileUpload {
   readonly file: FileToUpload;
   /** The file-request movement (type 2) this file answers; the file is then linked to it. */
   readonly movementId: string | null;
+  /** That request's link token, when the file comes through its public link rather than from the owner. */
+  readonly linkToken?: string | null;
 }
 
 export interface UploadedCaseFile {
@@ -29,7 +31,13 @@ export function makeUploadCaseFile({ files, cases, ids }: Pick<PortalPorts, 'fil
     const encoded = encodeFileToUpload(upload.file);
     if (!encoded.ok) return encoded;
     const stored = labelFailure(
-      await files.upload({ caseId: upload.caseId, groupId: upload.groupId, uniqueKey: ids.next(), ...encoded.value }),
+      await files.upload({
+        caseId: upload.caseId,
+        groupId: upload.groupId,
+        uniqueKey: ids.next(),
+        ...encoded.value,
+        request: throughLink(upload),
+      }),
       errorMessages.uploadFile,
     );
     if (!stored.ok) return stored;
@@ -42,6 +50,7 @@ export function makeUploadCaseFile({ files, cases, ids }: Pick<PortalPorts, 'fil
         caseId: upload.caseId,
         fileName: uploaded.fileName,
         movementId: upload.movementId,
+        linkToken: upload.linkToken ?? null,
       }),
       errorMessages.uploadFile,
     );
@@ -49,4 +58,9 @@ export function makeUploadCaseFile({ files, cases, ids }: Pick<PortalPorts, 'fil
     if (!linked.ok) return err(withDetail(linked.error, `Stored as ${uploaded.key} but not linked to movement ${upload.movementId}.`));
     return ok(uploaded);
   };
+}
+
+/** The request a public link opens, which lets someone who is not the owner upload to it. */
+function throughLink({ movementId, linkToken }: CaseFileUpload): { readonly movementId: string; readonly linkToken: string } | null {
+  return movementId !== null && linkToken !== undefined && linkToken !== null ? { movementId, linkToken } : null;
 }

@@ -31,6 +31,8 @@ export interface StartedConsultation {
   readonly movementId: string;
   /** The movement that holds the attachment, when one was sent. */
   readonly fileMovementId: string | null;
+  /** That movement's link token, with which the attachment is uploaded and linked. */
+  readonly fileLinkToken: string | null;
   readonly contactId: string | null;
 }
 

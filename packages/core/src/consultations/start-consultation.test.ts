@@ -98,15 +98,17 @@ describe('startConsultation (SPEC §4 new consultation)', () => {
     const started = expectOk(await startConsultation(client, draft({ attachment: escrito, documentName: 'Escrito' })));
 
     expect(start).toHaveBeenCalledWith(expect.objectContaining({ attachment: { fileName: 'escrito.pdf' } }));
+    const fileMovement = [...ports.world.movements.values()].find((movement) => movement.id_case === started.caseId && movement.id_tipo === 2);
+    // The attachment goes through its movement's link token, which also serves a consultation made without an account.
     expect(upload).toHaveBeenCalledExactlyOnceWith({
       caseId: started.caseId,
       groupId: '31',
       uniqueKey: 'id-1',
       fileName: 'escrito.pdf',
       contentBase64: 'JVBERi0xLjQ=',
+      request: { movementId: fileMovement?.id_movimiento, linkToken: fileMovement?.link_token },
     });
     expect(start.mock.invocationCallOrder[0]).toBeLessThan(upload.mock.invocationCallOrder[0] ?? 0);
-    const fileMovement = [...ports.world.movements.values()].find((movement) => movement.id_case === started.caseId && movement.id_tipo === 2);
     expect(fileMovement?.link_archivo).toBe(`31/${started.caseId}/id-1`);
     expect(started.unfinished).toEqual([]);
   });

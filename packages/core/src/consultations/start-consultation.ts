@@ -7,7 +7,7 @@ import { labelFailure } from '../shared/label-failure';
 import type { PortalError } from '../shared/portal-error';
 import { ok, type Result } from '../shared/result';
 import { requiresPaymentLink } from './charge-type';
-import type { ConsultationRequest } from './consultation-ports';
+import type { ConsultationRequest, StartedConsultation } from './consultation-ports';
 import { tryParsePaymentPrice } from './payment-price';
 
 /** The consultation form, in the client's words; who asks and when is added here. */
@@ -61,12 +61,16 @@ export interface ConsultationStarted {
  * their failures are not reported.
  */
 export function makeStartConsultation({ consultations, files, cases, payments, clock, ids }: Pick<PortalPorts, 'consultations' | 'files' | 'cases' | 'payments' | 'clock' | 'ids'>) {
-  async function attach(caseId: string, groupId: string, file: EncodedFile, fileMovementId: string | null): Promise<Result<void, PortalError>> {
-    const stored = labelFailure(await files.upload({ caseId, groupId, uniqueKey: ids.next(), ...file }), errorMessages.createFile);
+  // The attachment goes through the link token of the movement that awaits it, so a consultation
+  // made without an account (through a studio's link) can deliver its file too.
+  async function attach(consultation: StartedConsultation, groupId: string, file: EncodedFile): Promise<Result<void, PortalError>> {
+    const { caseId, fileMovementId: movementId, fileLinkToken: linkToken } = consultation;
+    const request = movementId !== null && linkToken !== null ? { movementId, linkToken } : null;
+    const stored = labelFailure(await files.upload({ caseId, groupId, uniqueKey: ids.next(), ...file, request }), errorMessages.createFile);
     if (!stored.ok) return stored;
-    if (fileMovementId === null) return ok();
+    if (movementId === null) return ok();
     const fileName = parseDocumentKey(stored.value.key).fileName;
-    return labelFailure(await cases.attachFileToMovement({ groupId, caseId, fileName, movementId: fileMovementId }), errorMessages.createFile);
+    return labelFailure(await cases.attachFileToMovement({ groupId, caseId, fileName, movementId, linkToken }), errorMessages.createFile);
   }
 
   return async function startConsultation(client: SignedInClient, draft: ConsultationDraft): Promise<Result<ConsultationStarted, PortalError>> {
@@ -105,7 +109,7 @@ export function makeStartConsultation({ consultations, files, cases, payments, c
     const unfinished: UnfinishedStep[] = [];
 
     if (attachment !== null) {
-      const attached = await attach(consultation.caseId, lawyer.groupId, attachment.value, consultation.fileMovementId);
+      const attached = await attach(consultation, lawyer.groupId, attachment.value);
       if (!attached.ok) unfinished.push({ step: 'attachment', error: attached.error });
     }
 

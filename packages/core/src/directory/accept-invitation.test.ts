@@ -6,7 +6,7 @@ import { makeAcceptInvitation } from './accept-invitation';
 
 async function setUp() {
   const fixture = aSignedInPortal();
-  const invitation = expectOk(await fixture.ports.invitations.find(fixture.demo.pendingInvitationId));
+  const invitation = expectOk(await fixture.ports.invitations.find({ invitationId: fixture.demo.pendingInvitationId, token: null }));
   return { ...fixture, invitation, acceptInvitation: makeAcceptInvitation(fixture.ports) };
 }
 

@@ -6,7 +6,7 @@ import { makeDeclineInvitation } from './decline-invitation';
 
 async function setUp() {
   const fixture = aSignedInPortal();
-  const invitation = expectOk(await fixture.ports.invitations.find(fixture.demo.pendingInvitationId));
+  const invitation = expectOk(await fixture.ports.invitations.find({ invitationId: fixture.demo.pendingInvitationId, token: null }));
   return { ...fixture, invitation, declineInvitation: makeDeclineInvitation(fixture.ports) };
 }
 

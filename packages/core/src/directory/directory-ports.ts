@@ -37,6 +37,12 @@ export interface ContactRequests {
   notifyLawyer(notice: { readonly clientId: string; readonly lawyerId: string; readonly groupId: string; readonly clientName: string }): Promise<Result<void, PortalError>>;
 }
 
+/** /vinculateContact/:id_invitation and the link's secret (null when opened without one). */
+export interface InvitationLink {
+  readonly invitationId: string;
+  readonly token: string | null;
+}
+
 export interface InvitationAnswer {
   readonly invitationId: string;
   readonly contactId: string;
@@ -44,8 +50,11 @@ export interface InvitationAnswer {
 
 /** Studios' invitations to the client (SPEC §7). */
 export interface Invitations {
-  /** 'not-found' when there is no such invitation. */
-  find(invitationId: string): Promise<Result<Invitation, PortalError>>;
+  /**
+   * The invitation an e-mailed link opens: with its token, or to the signed-in invitee without
+   * one; 'not-found' when there is no such invitation or the token is wrong.
+   */
+  find(link: InvitationLink): Promise<Result<Invitation, PortalError>>;
   accept(answer: InvitationAnswer & { readonly clientId: string; readonly groupId: string; readonly lawyerId: string }): Promise<Result<void, PortalError>>;
   decline(answer: InvitationAnswer): Promise<Result<void, PortalError>>;
 }

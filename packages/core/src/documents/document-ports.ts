@@ -15,6 +15,8 @@ export interface FileUpload {
   readonly uniqueKey: string;
   readonly fileName: string;
   readonly contentBase64: string;
+  /** The request this file answers and its link token: how someone who is not the owner may upload (once). */
+  readonly request?: { readonly movementId: string; readonly linkToken: string } | null;
 }
 
 export interface FileDownload {

@@ -67,6 +67,15 @@ export const guardMessages = {
   linkNotLoaded: 'No se pudo cargar el link',
 } as const;
 
+/**
+ * ours: a session the provider still held locally but a service refused (signed out of every
+ * device, revoked by an administrator). SPEC §2 hides only 'El usuario no está autenticado', the
+ * answer for nobody signed in; a person who was working needs to hear why they are back at sign-in.
+ */
+export const sessionMessages = {
+  endedElsewhere: 'Su sesión terminó. Ingrese nuevamente.',
+} as const;
+
 /** ours: the password policy of SPEC §5, one text per unmet rule. */
 export const passwordRuleMessages = {
   minLength: 'Debe tener al menos 8 caracteres',
@@ -115,6 +124,7 @@ export const catalogue = {
   passwordRules: passwordRuleMessages,
   validation: validationMessages,
   guards: guardMessages,
+  session: sessionMessages,
   success: successMessages,
   status: statusMessages,
   lawyerMailSubjects,
@@ -127,5 +137,6 @@ export type CatalogueMessage =
   | ValuesOf<typeof passwordRuleMessages>
   | ValuesOf<typeof validationMessages>
   | ValuesOf<typeof guardMessages>
+  | ValuesOf<typeof sessionMessages>
   | ValuesOf<typeof successMessages>
   | ValuesOf<typeof statusMessages>;

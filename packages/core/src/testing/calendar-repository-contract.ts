@@ -92,7 +92,7 @@ export function describeCalendarRepositoryContract(name: string, factory: () => 
       expectFailure(await subject.updateSlot({ ...slot, calendarId: world.missingEntryId }), 'not-found');
     });
 
-    it('answers a date request through its public link, on the agenda entry it owns, without a session (SPEC §2 /calendarRequest)', async () => {
+    it('answers a date request through its public link token, once, on the agenda entry it owns, without a session (SPEC §2 /calendarRequest)', async () => {
       const added = await world.cases.addMovement({
         caseId: world.ownCaseId,
         clientId: world.clientId,
@@ -100,16 +100,20 @@ export function describeCalendarRepositoryContract(name: string, factory: () => 
         description: 'Elegir fecha para la audiencia de conciliación',
       });
       const { movementId } = expectOk(added);
-      const agendaId = expectOk(await world.cases.getMovement(movementId)).id_agenda;
-      if (agendaId === null) return expect.unreachable(`date request ${movementId} owns no agenda entry`);
+      const request = expectOk(await world.cases.getMovement(movementId));
+      const { id_agenda: agendaId, link_token: linkToken } = request;
+      if (agendaId === null || linkToken === null) return expect.unreachable(`date request ${movementId} owns no agenda entry or link token`);
       expect(expectOk(await subject.listForClient(world.clientId)).map((entry) => entry.id)).toContain(agendaId);
       await world.signOut();
 
-      expectOk(await subject.updateSlot({ calendarId: agendaId, date: '2031-06-02', start: '11:15', end: '12:00' }));
+      const slot = { calendarId: agendaId, date: '2031-06-02', start: '11:15', end: '12:00' };
+      expectFailure(await subject.updateSlot({ ...slot, linkToken: `${linkToken}x` }), 'not-found');
+      expectOk(await subject.updateSlot({ ...slot, linkToken }));
+      expectFailure(await subject.updateSlot({ ...slot, date: '2031-06-03', linkToken }), 'rejected');
 
-      const movement = expectOk(await world.cases.getMovement(movementId));
-      expect(dayOf(movement.fecha_inicio_agenda)).toBe('2031-06-02');
-      expect(formatTime(movement.hora_inicio_agenda)).toBe('11:15');
+      const answered = expectOk(await world.cases.getRequestedMovement({ movementId, token: linkToken }));
+      expect(dayOf(answered.fecha_inicio_agenda)).toBe('2031-06-02');
+      expect(formatTime(answered.hora_inicio_agenda)).toBe('11:15');
     });
 
     it("needs a session for the client's agenda, but not for a lawyer's", async () => {

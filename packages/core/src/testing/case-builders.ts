@@ -48,6 +48,7 @@ export function aMovement(overrides: Partial<Movement> = {}): Movement {
     concepto: null,
     acto_procesal: 'Presentación',
     id_agenda: null,
+    link_token: null,
     ...overrides,
   };
 }

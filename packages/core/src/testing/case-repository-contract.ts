@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CaseSchema } from '../cases/case';
 import type { CaseRepository } from '../cases/case-repository';
-import { MOVEMENT_TYPE, MovementCommentSchema, MovementSchema } from '../cases/movement';
-import { isLinkRequest } from '../cases/movement-links';
+import { MOVEMENT_TYPE, MovementCommentSchema, MovementSchema, RequestedMovementSchema } from '../cases/movement';
+import { hasPublicLink } from '../cases/movement-links';
 import { expectAllValid, expectFailure, expectOk, expectValid } from './contract-expectations';
 
 /** What a CaseRepository contract run needs; the factory builds it before every test. */
@@ -32,9 +32,10 @@ export interface CaseRepositoryWorld {
 }
 
 /**
- * Cases and movements (SPEC §2, §3, §6, §7): a client reads and writes only their own cases,
- * and the public request links read a date or file request, whole, and link a file to it,
- * without a session; a movement of another type only its owner reads.
+ * Cases and movements (SPEC §2, §3, §6, §7): a client reads and writes only their own cases and
+ * movements. A request's public link opens it without a session to whoever holds its token, as
+ * the request alone (no storage key, no client), and links its one awaited file; a wrong token,
+ * another client's movement and a missing one all read as not-found, so nothing can be guessed.
  */
 export function describeCaseRepositoryContract(name: string, factory: () => Promise<CaseRepositoryWorld>): void {
   describe(`${name} honours the CaseRepository contract`, () => {
@@ -109,22 +110,52 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
       expectFailure(await subject.listMovements(world.missingCaseId), 'not-found');
     });
 
-    it("lists any case's requests through a file-request link, and only those (SPEC §2 public route)", async () => {
-      const file = expectOk(await subject.listMovements(world.foreignCaseId, { viaFileRequest: true }));
-      const ids = file.movements.map((movement) => movement.id_movimiento);
-      expect(ids).toContain(world.foreignRequestMovementId);
-      expect(ids).not.toContain(world.foreignMovementId);
-      expectFailure(await subject.listMovements(world.missingCaseId, { viaFileRequest: true }), 'not-found');
-    });
-
-    it("reads one movement of the client's by id, and any client's date or file request; another client's other movement is forbidden", async () => {
+    it("reads the client's own movement whole; anyone else's, and a missing one, read as not-found", async () => {
       const own = expectValid(MovementSchema, expectOk(await subject.getMovement(world.ownMovementId)));
       expect(own).toMatchObject({ id_movimiento: world.ownMovementId, id_case: world.ownCaseId });
-      const request = expectValid(MovementSchema, expectOk(await subject.getMovement(world.foreignRequestMovementId)));
-      expect(request).toMatchObject({ id_movimiento: world.foreignRequestMovementId, id_case: world.foreignCaseId });
-      expect(isLinkRequest(request), `movement type ${request.id_tipo}`).toBe(true);
-      expectFailure(await subject.getMovement(world.foreignMovementId), 'forbidden');
+      expectFailure(await subject.getMovement(world.foreignRequestMovementId), 'not-found');
+      expectFailure(await subject.getMovement(world.foreignMovementId), 'not-found');
       expectFailure(await subject.getMovement(world.missingMovementId), 'not-found');
+    });
+
+    it('gives each request (file, date) a link token its owner reads, and other movements none', async () => {
+      const requestIds = [await newMovement(MOVEMENT_TYPE.fileRequest, 'Adjuntar el DNI'), await newMovement(MOVEMENT_TYPE.calendarRequest, 'Elegir fecha')];
+      const noteId = await newMovement(1, 'Nota');
+      const { movements } = expectOk(await subject.listMovements(world.ownCaseId));
+      const tokens = requestIds.map((id) => movements.find((movement) => movement.id_movimiento === id)?.link_token);
+      for (const token of tokens) expect(token, 'a request has a link token').toMatch(/\S{16,}/);
+      expect(new Set(tokens).size).toBe(tokens.length);
+      expect(movements.find((movement) => movement.id_movimiento === noteId)?.link_token).toBeNull();
+      for (const movement of movements) expect(movement.link_token !== null).toBe(hasPublicLink(movement));
+    });
+
+    it('opens a request through its link token, without a session, as the request alone (SPEC §2 public links)', async () => {
+      const movementId = await newMovement(MOVEMENT_TYPE.fileRequest, 'Adjuntar el certificado de domicilio');
+      const kase = expectOk(await subject.getCase(world.ownCaseId));
+      const token = linkTokenOf(expectOk(await subject.listMovements(world.ownCaseId)).movements, movementId);
+      await world.signOut();
+
+      const request = expectValid(RequestedMovementSchema, expectOk(await subject.getRequestedMovement({ movementId, token })));
+      expect(request).toMatchObject({
+        id_movimiento: movementId,
+        id_case: world.ownCaseId,
+        id_tipo: MOVEMENT_TYPE.fileRequest,
+        descripcion_movimiento: 'Adjuntar el certificado de domicilio',
+        hasFile: false,
+        caseName: kase.case,
+      });
+      expect(Object.keys(request)).not.toContain('link_archivo');
+    });
+
+    it('reads a wrong token, another request, a non-request movement and a missing one alike: not-found', async () => {
+      const movementId = await newMovement(MOVEMENT_TYPE.fileRequest, 'Adjuntar el DNI');
+      const noteId = await newMovement(1, 'Nota');
+      const token = linkTokenOf(expectOk(await subject.listMovements(world.ownCaseId)).movements, movementId);
+      await world.signOut();
+      expectFailure(await subject.getRequestedMovement({ movementId, token: `${token}x` }), 'not-found');
+      expectFailure(await subject.getRequestedMovement({ movementId: world.foreignRequestMovementId, token }), 'not-found');
+      expectFailure(await subject.getRequestedMovement({ movementId: noteId, token }), 'not-found');
+      expectFailure(await subject.getRequestedMovement({ movementId: world.missingMovementId, token }), 'not-found');
     });
 
     it('adds a movement that later reads show, without a file', async () => {
@@ -159,22 +190,33 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
       expectFailure(await subject.attachFileToMovement(link), 'not-found');
     });
 
-    it('needs a session for cases, but not for reading a date or file request, which comes whole', async () => {
-      const requestIds = [
-        await newMovement(MOVEMENT_TYPE.fileRequest, 'Adjuntar el certificado de domicilio'),
-        await newMovement(MOVEMENT_TYPE.calendarRequest, 'Elegir fecha para firmar el convenio'),
-      ];
-      const { movements } = expectOk(await subject.listMovements(world.ownCaseId));
+    it('links the one file a request awaits through its link token, once; a wrong token links nothing', async () => {
+      const movementId = await newMovement(MOVEMENT_TYPE.fileRequest, 'Adjuntar el recibo');
+      const groupId = expectOk(await subject.getCase(world.ownCaseId)).id_grupo;
+      const token = linkTokenOf(expectOk(await subject.listMovements(world.ownCaseId)).movements, movementId);
       await world.signOut();
 
+      const attachment = { groupId, caseId: world.ownCaseId, fileName: 'recibo.pdf', movementId };
+      expectFailure(await subject.attachFileToMovement({ ...attachment, linkToken: `${token}x` }), 'not-found');
+      expectFailure(await subject.attachFileToMovement(attachment), 'not-found');
+      expect(expectOk(await subject.getRequestedMovement({ movementId, token })).hasFile).toBe(false);
+
+      expectOk(await subject.attachFileToMovement({ ...attachment, linkToken: token }));
+      expect(expectOk(await subject.getRequestedMovement({ movementId, token })).hasFile).toBe(true);
+      expectFailure(await subject.attachFileToMovement({ ...attachment, fileName: 'otro.pdf', linkToken: token }), 'rejected');
+    });
+
+    it('needs a session for cases and movements', async () => {
+      await world.signOut();
       expectFailure(await subject.listCases(world.clientId), 'unauthenticated');
       expectFailure(await subject.getCase(world.ownCaseId), 'unauthenticated');
       expectFailure(await subject.listMovements(world.ownCaseId), 'unauthenticated');
-      for (const movementId of requestIds) {
-        const listed = movements.find((movement) => movement.id_movimiento === movementId);
-        expect(expectValid(MovementSchema, expectOk(await subject.getMovement(movementId)))).toEqual(listed);
-      }
-      expect(expectOk(await subject.getMovement(world.foreignRequestMovementId)).id_case).toBe(world.foreignCaseId);
     });
   });
+}
+
+function linkTokenOf(movements: readonly { readonly id_movimiento: string; readonly link_token: string | null }[], movementId: string): string {
+  const token = movements.find((movement) => movement.id_movimiento === movementId)?.link_token ?? null;
+  if (token === null) throw new Error(`movement ${movementId} has no link token`);
+  return token;
 }

@@ -13,13 +13,22 @@ export interface FileStoreWorld {
   readonly missingFileLink: string;
   /** A key no other upload uses, different on every call. */
   uniqueKey(): string;
+  /** A new file request in that case, awaiting a file, and its public link's token. */
+  newFileRequest(): Promise<{ readonly movementId: string; readonly linkToken: string }>;
+  /** Another client's case and its group. */
+  readonly foreignCaseId: string;
+  readonly foreignGroupId: string;
   signOut(): Promise<void>;
 }
 
 /** A one-page PDF's first bytes, base64. */
 const PDF_BASE64 = 'JVBERi0xLjQKJcfsj6IKMSAwIG9iago8PC9UeXBlL0NhdGFsb2c+PgplbmRvYmoK';
 
-/** The upload and download functions (SPEC §5, §7): a stored file comes back by its key with its name. */
+/**
+ * The upload and download functions (SPEC §5, §7): a stored file comes back by its key with its
+ * name. The case's owner uploads and downloads; anyone else uploads only the one file a request's
+ * link token opens, and downloads nothing; a stored file is never replaced.
+ */
 export function describeFileStoreContract(name: string, factory: () => Promise<FileStoreWorld>): void {
   describe(`${name} honours the FileStore contract`, () => {
     let world: FileStoreWorld;
@@ -59,10 +68,28 @@ export function describeFileStoreContract(name: string, factory: () => Promise<F
       expectFailure(await subject.download(world.missingFileLink), 'not-found');
     });
 
-    it('works with guest credentials, for the public file-request page (SPEC §2, §6)', async () => {
+    it('never replaces a stored file: an upload to a key in use is refused and the first file stays', async () => {
+      const first = upload('Contrato.pdf');
+      const { key } = expectOk(await subject.upload(first));
+      expectFailure(await subject.upload({ ...first, fileName: 'Contrato.pdf', contentBase64: 'b3RybyBjb250ZW5pZG8=' }), 'rejected');
+      expect(expectOk(await subject.download(key)).fileName).toBe('Contrato.pdf');
+    });
+
+    it("refuses another client's case, for uploads and downloads", async () => {
+      expectFailure(await subject.upload({ ...upload('Intruso.pdf'), caseId: world.foreignCaseId, groupId: world.foreignGroupId }), 'forbidden');
+      expectFailure(await subject.download(`${world.foreignGroupId}/${world.foreignCaseId}/cualquier-archivo.pdf`), 'forbidden');
+    });
+
+    it('takes, with guest credentials, only the one file a request link opens, and gives guests no download (SPEC §2, §6)', async () => {
+      const { key: ownersFile } = expectOk(await subject.upload(upload('Historia clínica.pdf')));
+      const request = await world.newFileRequest();
       await world.signOut();
-      const { key } = expectOk(await subject.upload(upload('Acta.pdf')));
-      expect(expectOk(await subject.download(key)).fileName).toBe('Acta.pdf');
+
+      expectFailure(await subject.upload(upload('Sin enlace.pdf')), 'forbidden');
+      expectFailure(await subject.upload({ ...upload('Token falso.pdf'), request: { ...request, linkToken: `${request.linkToken}x` } }), 'forbidden');
+      expectOk(await subject.upload({ ...upload('Acta.pdf'), request }));
+      expectFailure(await subject.upload({ ...upload('Otra acta.pdf'), request }), 'forbidden');
+      expectFailure(await subject.download(ownersFile), 'forbidden');
     });
   });
 }

@@ -49,17 +49,18 @@ describe('InMemoryCalendarRepository', () => {
     expect(entry).toMatchObject({ fecha_ini: '-', hora_ini: '-', tipo_reunion: '-' });
   });
 
-  it("names a date request's slot by its agenda entry, not by the movement, and dates it once without a session", async () => {
+  it("names a date request's slot by its agenda entry, not by the movement, and dates it once through its link token", async () => {
     const { world, demo, calendar } = signedInDemo();
     world.addCalendarRow(aCalendarRow({ id_agenda: '890', fecha_ini: null, hora_ini: null }), { clientId: demo.client.userId, lawyerId: demo.linkedLawyerId });
-    world.addMovement(aMovement({ id_movimiento: '5140', id_tipo: 7, id_agenda: '890' }));
+    world.addMovement(aMovement({ id_movimiento: '5140', id_tipo: 7, id_agenda: '890', link_token: 'enlace-5140' }));
     world.signOut();
-    const slot = { date: '2031-05-20', start: '09:30', end: '10:30' };
+    const slot = { date: '2031-05-20', start: '09:30', end: '10:30', linkToken: 'enlace-5140' };
 
     expectFailure(await calendar.updateSlot({ ...slot, calendarId: '5140' }), 'not-found');
+    expectFailure(await calendar.updateSlot({ ...slot, calendarId: '890', linkToken: null }), 'unauthenticated');
     expectOk(await calendar.updateSlot({ ...slot, calendarId: '890' }));
     expect(world.movements.get('5140')).toMatchObject({ fecha_inicio_agenda: '2031-05-20', hora_inicio_agenda: '09:30' });
-    expectFailure(await calendar.updateSlot({ ...slot, calendarId: '890', start: '11:00', end: '12:00' }), 'unauthenticated');
+    expectFailure(await calendar.updateSlot({ ...slot, calendarId: '890', start: '11:00', end: '12:00' }), 'rejected');
   });
 
   it('leaves the slot as it was when the update fails before reaching the service', async () => {

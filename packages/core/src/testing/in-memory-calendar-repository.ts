@@ -2,7 +2,7 @@ import type { CalendarEntry } from '../calendar/calendar-entry';
 import type { CalendarRepository, CalendarSlot } from '../calendar/calendar-repository';
 import { calendarEntryFromRow } from '../calendar/calendar-rules';
 import { decideCalendarRequest } from '../cases/movement-links';
-import { errorMessages } from '../shared/catalogue';
+import { errorMessages, portalStatus } from '../shared/catalogue';
 import { portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
 import { InMemoryFake } from './in-memory-fake';
@@ -12,7 +12,7 @@ import type { InMemoryWorld } from './in-memory-world';
  * The agenda, held as the legacy API's rows and mapped on the way out as the real adapter does.
  * A lawyer's agenda is public, so a client can pick a free slot. A slot is named by its agenda
  * entry: the signed-in client moves their own entries, and anyone holding the public
- * /calendarRequest link dates, once, the entry of an unanswered date request (type 7 movement),
+ * /calendarRequest link's token dates, once, the entry of an unanswered date request (type 7 movement),
  * which dates the movement too.
  */
 export class InMemoryCalendarRepository extends InMemoryFake<CalendarRepository> implements CalendarRepository {
@@ -36,9 +36,17 @@ export class InMemoryCalendarRepository extends InMemoryFake<CalendarRepository>
       const record = this.world.calendar.get(slot.calendarId);
       if (record === undefined) return err(portalError.notFound(errorMessages.updateCalendar, `agenda entry ${slot.calendarId}`));
       const dateRequest = [...this.world.movements.values()].find((movement) => movement.id_agenda === slot.calendarId);
-      if (dateRequest === undefined || !decideCalendarRequest(dateRequest).allow) {
-        const acting = this.world.actingFor(record.clientId, errorMessages.updateCalendar);
-        if (!acting.ok) return acting;
+      if (this.world.session?.userId !== record.clientId) {
+        const linkToken = slot.linkToken ?? null;
+        if (linkToken === null) {
+          const acting = this.world.actingFor(record.clientId, errorMessages.updateCalendar);
+          if (!acting.ok) return acting;
+        }
+        // Only an unanswered date request's link token opens its entry, once.
+        if (dateRequest === undefined || dateRequest.link_token !== linkToken) {
+          return err(portalError.notFound(errorMessages.updateCalendar, `no date request opens agenda entry ${slot.calendarId} with that token`));
+        }
+        if (!decideCalendarRequest(dateRequest).allow) return err(portalError.rejected(portalStatus.failed, errorMessages.updateCalendar, 'already dated'));
       }
       record.row = { ...record.row, fecha_ini: slot.date, hora_ini: `${slot.start}:00` };
       if (dateRequest !== undefined) {

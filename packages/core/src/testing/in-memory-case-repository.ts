@@ -1,9 +1,9 @@
 import type { Case } from '../cases/case';
-import type { CaseFile, CaseRepository, NewMovement } from '../cases/case-repository';
-import { MOVEMENT_TYPE, type Movement } from '../cases/movement';
-import { isLinkRequest } from '../cases/movement-links';
+import type { CaseFile, CaseRepository, FileAttachment, NewMovement } from '../cases/case-repository';
+import { MOVEMENT_TYPE, type Movement, type MovementLink, type RequestedMovement } from '../cases/movement';
+import { awaitsFile, hasPublicLink } from '../cases/movement-links';
 import { isBlank } from '../shared/blank';
-import { errorMessages, guardMessages } from '../shared/catalogue';
+import { errorMessages, guardMessages, portalStatus } from '../shared/catalogue';
 import { portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
 import { detached } from './detached';
@@ -11,9 +11,9 @@ import { InMemoryFake } from './in-memory-fake';
 import type { CaseRecord, InMemoryWorld } from './in-memory-world';
 
 /**
- * Cases and movements of the legacy API. A client sees only their own cases; the reads and
- * writes behind the public request links (SPEC §2) need no session, and show anyone but the
- * owner only the date and file requests. A date request comes with the agenda entry it owns.
+ * Cases and movements of the legacy API. A client sees only their own cases; a request's public
+ * link (SPEC §2) opens it, without a session, to whoever holds its token, as the request alone.
+ * A date request comes with the agenda entry it owns.
  */
 export class InMemoryCaseRepository extends InMemoryFake<CaseRepository> implements CaseRepository {
   constructor(private readonly world: InMemoryWorld) {
@@ -39,34 +39,57 @@ export class InMemoryCaseRepository extends InMemoryFake<CaseRepository> impleme
     });
   }
 
-  listMovements(caseId: string, options: { readonly viaFileRequest?: boolean } = {}): Promise<Result<CaseFile, PortalError>> {
+  listMovements(caseId: string): Promise<Result<CaseFile, PortalError>> {
     return this.respond('listMovements', () => {
-      const record = options.viaFileRequest === true ? this.anyCase(caseId) : this.world.ownCase(caseId, errorMessages.movements);
+      const record = this.world.ownCase(caseId, errorMessages.movements);
       if (!record.ok) return record;
-      const owner = this.world.session?.userId === record.value.ownerId;
-      const movements = [...this.world.movements.values()].filter((movement) => movement.id_case === caseId && (owner || isLinkRequest(movement)));
-      const comments = owner
-        ? [...this.world.movementComments.values()]
-            .filter((comment) => this.world.movements.get(comment.movementId)?.id_case === caseId)
-            .map((comment) => comment.comment)
-        : [];
+      const movements = [...this.world.movements.values()].filter((movement) => movement.id_case === caseId);
+      const comments = [...this.world.movementComments.values()]
+        .filter((comment) => this.world.movements.get(comment.movementId)?.id_case === caseId)
+        .map((comment) => comment.comment);
       return ok(detached({ case: record.value.kase, movements, comments }));
     });
   }
 
   getMovement(movementId: string): Promise<Result<Movement, PortalError>> {
     return this.respond('getMovement', () => {
-      const movement = this.anyMovement(movementId);
-      if (!movement.ok) return movement;
-      if (isLinkRequest(movement.value)) return ok(detached(movement.value));
       const owned = this.world.ownMovement(movementId, guardMessages.linkNotLoaded);
-      return owned.ok ? ok(detached(owned.value)) : owned;
+      if (owned.ok) return ok(detached(owned.value));
+      // Someone else's movement reads as none, as the service answers, so ids cannot be probed.
+      return owned.error.kind === 'forbidden' ? err(portalError.notFound(guardMessages.linkNotLoaded, `movement ${movementId} is not the caller's`)) : owned;
+    });
+  }
+
+  getRequestedMovement(link: MovementLink): Promise<Result<RequestedMovement, PortalError>> {
+    return this.respond('getRequestedMovement', () => {
+      const movement = this.linkedRequest(link.movementId, link.token);
+      if (!movement.ok) return movement;
+      const { kase } = this.world.cases.get(movement.value.id_case)!;
+      const lawyer = this.world.lawyers.find((listing) => listing.id_grupo === kase.id_grupo);
+      const request = movement.value;
+      return ok({
+        id_movimiento: request.id_movimiento,
+        id_case: request.id_case,
+        id_tipo: request.id_tipo,
+        nombre_tipo: request.nombre_tipo,
+        fecha_alta: request.fecha_alta,
+        nombres: request.nombres,
+        descripcion_movimiento: request.descripcion_movimiento,
+        fecha_inicio_agenda: request.fecha_inicio_agenda,
+        hora_inicio_agenda: request.hora_inicio_agenda,
+        tipo_reunion: request.tipo_reunion,
+        id_agenda: request.id_agenda,
+        hasFile: !isBlank(request.link_archivo),
+        caseName: kase.case,
+        lawyerName: lawyer?.abogadoEstudio.title ?? null,
+        studyName: lawyer?.abogadoEstudio.study ?? null,
+      });
     });
   }
 
   movementHasFile(movementId: string): Promise<Result<boolean, PortalError>> {
     return this.respond('movementHasFile', () => {
-      const movement = this.anyMovement(movementId);
+      const movement = this.world.ownMovement(movementId, guardMessages.linkNotLoaded);
       return movement.ok ? ok(!isBlank(movement.value.link_archivo)) : movement;
     });
   }
@@ -93,13 +116,15 @@ export class InMemoryCaseRepository extends InMemoryFake<CaseRepository> impleme
     });
   }
 
-  attachFileToMovement(link: { readonly groupId: string; readonly caseId: string; readonly fileName: string; readonly movementId: string }): Promise<Result<void, PortalError>> {
+  attachFileToMovement(link: FileAttachment): Promise<Result<void, PortalError>> {
     return this.respond('attachFileToMovement', () => {
-      const movement = this.anyMovement(link.movementId);
+      const owned = this.world.ownMovement(link.movementId, guardMessages.linkNotLoaded);
+      const movement = owned.ok ? owned : this.linkedRequest(link.movementId, link.linkToken ?? null);
       if (!movement.ok) return movement;
       if (movement.value.id_case !== link.caseId) {
         return err(portalError.notFound(guardMessages.linkNotLoaded, `movement ${link.movementId} is not in case ${link.caseId}`));
       }
+      if (!owned.ok && !awaitsFile(movement.value)) return err(portalError.rejected(portalStatus.failed, guardMessages.fileAlreadyLoaded));
       this.world.movements.set(link.movementId, { ...movement.value, link_archivo: `${link.groupId}/${link.caseId}/${link.fileName}` });
       return ok();
     });
@@ -132,13 +157,13 @@ export class InMemoryCaseRepository extends InMemoryFake<CaseRepository> impleme
     return agendaId;
   }
 
-  private anyCase(caseId: string): Result<CaseRecord, PortalError> {
-    const record = this.world.cases.get(caseId);
-    return record === undefined ? err(portalError.notFound(guardMessages.linkNotLoaded, `case ${caseId}`)) : ok(record);
+  /** A request movement its link's token opens; anything else (no movement, a wrong token, another type) reads as none. */
+  private linkedRequest(movementId: string, token: string | null): Result<Movement, PortalError> {
+    const movement = this.world.movements.get(movementId);
+    if (movement === undefined || token === null || !hasPublicLink(movement) || movement.link_token !== token) {
+      return err(portalError.notFound(guardMessages.linkNotLoaded, `no request ${movementId} opens with that token`));
+    }
+    return ok(movement);
   }
 
-  private anyMovement(movementId: string): Result<Movement, PortalError> {
-    const movement = this.world.movements.get(movementId);
-    return movement === undefined ? err(portalError.notFound(guardMessages.linkNotLoaded, `movement ${movementId}`)) : ok(movement);
-  }
 }

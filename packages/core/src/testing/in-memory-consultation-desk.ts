@@ -59,7 +59,7 @@ export class InMemoryConsultationDesk extends InMemoryFake<ConsultationDesk> imp
           { clientId: request.clientId, lawyerId: request.lawyerId },
         );
       }
-      return ok({ caseId: kase.id, movementId: movement.id_movimiento, fileMovementId: fileMovement?.id_movimiento ?? null, contactId: null });
+      return ok({ caseId: kase.id, movementId: movement.id_movimiento, fileMovementId: fileMovement?.id_movimiento ?? null, fileLinkToken: fileMovement?.link_token ?? null, contactId: null });
     });
   }
 

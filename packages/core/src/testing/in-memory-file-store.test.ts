@@ -22,6 +22,13 @@ describeFileStoreContract('InMemoryFileStore', async () => {
     groupId: demo.linkedLawyerGroupId,
     missingFileLink: '31/1024/no-existe',
     uniqueKey: () => `clave-${(keys += 1)}`,
+    newFileRequest: async () => {
+      const request = world.newMovement(demo.caseId, { id_tipo: 2, descripcion_movimiento: 'Adjuntar el acta' });
+      world.movements.set(request.id_movimiento, request);
+      return { movementId: request.id_movimiento, linkToken: request.link_token! };
+    },
+    foreignCaseId: demo.otherClientCaseId,
+    foreignGroupId: world.cases.get(demo.otherClientCaseId)!.kase.id_grupo,
     signOut: async () => world.signOut(),
   };
 });

@@ -1,5 +1,6 @@
 import type { FileDownload, FileStore, FileUpload } from '../documents/document-ports';
-import { errorMessages } from '../shared/catalogue';
+import { awaitsFile } from '../cases/movement-links';
+import { errorMessages, portalStatus } from '../shared/catalogue';
 import { portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
 import { InMemoryFake } from './in-memory-fake';
@@ -31,9 +32,10 @@ function decodedSize(base64: string): number {
 }
 
 /**
- * The upload and download functions. They run with the caller's cloud credentials, guest ones
- * included (the public /fileRequest page uploads too), so they need no session. A file is stored
- * under 'group/case/uniqueKey' with its name kept beside it, as the documents listing shows it.
+ * The upload and download functions, with the rules of the emulator's: the case's owner uploads
+ * and downloads; anyone else (a guest on the public /fileRequest page) uploads only the one file a
+ * request awaiting it opens with its link token. A stored file is never replaced. A file is
+ * stored under 'group/case/uniqueKey' with its name kept beside it, as the documents listing shows.
  */
 export class InMemoryFileStore extends InMemoryFake<FileStore> implements FileStore {
   constructor(private readonly world: InMemoryWorld) {
@@ -42,7 +44,11 @@ export class InMemoryFileStore extends InMemoryFake<FileStore> implements FileSt
 
   upload(file: FileUpload): Promise<Result<{ readonly key: string }, PortalError>> {
     return this.respond('upload', () => {
+      const allowed = this.ownsCase(file.caseId) || this.opensRequest(file);
+      if (!allowed) return err(portalError.forbidden(errorMessages.uploadFile, `the caller may not upload to case ${file.caseId}`));
       const key = `${file.groupId}/${file.caseId}/${file.uniqueKey}`;
+      if (this.world.files.has(key)) return err(portalError.rejected(portalStatus.failed, errorMessages.uploadFile, `${key} exists`));
+      if (!this.ownsCase(file.caseId) && file.request) this.world.uploadsThroughLinks.add(file.request.movementId);
       this.world.files.set(key, {
         key,
         fileName: file.fileName,
@@ -57,6 +63,8 @@ export class InMemoryFileStore extends InMemoryFake<FileStore> implements FileSt
 
   download(fileLink: string): Promise<Result<FileDownload, PortalError>> {
     return this.respond('download', () => {
+      const caseId = fileLink.split('/')[1] ?? '';
+      if (!this.ownsCase(caseId)) return err(portalError.forbidden(errorMessages.downloadFile, `the caller may not read case ${caseId}`));
       const file = this.world.files.get(fileLink);
       if (file === undefined) return err(portalError.notFound(errorMessages.downloadFile, `file ${fileLink}`));
       return ok({
@@ -65,6 +73,19 @@ export class InMemoryFileStore extends InMemoryFake<FileStore> implements FileSt
         url: `${FAKE_FILE_HOST}/${file.key.split('/').map(encodeURIComponent).join('/')}`,
       });
     });
+  }
+
+  private ownsCase(caseId: string): boolean {
+    const session = this.world.session;
+    return session !== null && this.world.cases.get(caseId)?.ownerId === session.userId;
+  }
+
+  /** A request of that case, awaiting a file, that its link's token opens and that has not received its one upload. */
+  private opensRequest(file: FileUpload): boolean {
+    const request = file.request ?? null;
+    if (request === null || this.world.uploadsThroughLinks.has(request.movementId)) return false;
+    const movement = this.world.movements.get(request.movementId);
+    return movement !== undefined && movement.id_case === file.caseId && movement.link_token === request.linkToken && awaitsFile(movement);
   }
 
   /** The stored bytes, base64, for tests that check what was uploaded. */

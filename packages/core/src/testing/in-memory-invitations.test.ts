@@ -24,7 +24,9 @@ describeInvitationsContract('InMemoryInvitations', async () => {
     clientId: demo.client.userId,
     clientEmail: demo.client.email,
     pendingInvitationId: demo.pendingInvitationId,
+    pendingInvitationToken: world.invitationTokens.get(demo.pendingInvitationId)!,
     foreignInvitationId: '616',
+    foreignInvitationToken: world.invitationTokens.get('616')!,
     missingInvitationId: '999999',
     myLawyers: new InMemoryMyLawyers(world),
     contactRequests: new InMemoryContactRequests(world),
@@ -42,9 +44,9 @@ describe('InMemoryInvitations', () => {
   it('leaves the invitation pending when accepting fails before reaching the service', async () => {
     const { demo, invitations } = signedInDemo();
     invitations.failNext('accept', portalError.unavailable('timeout'));
-    const invitation = expectOk(await invitations.find(demo.pendingInvitationId));
+    const invitation = expectOk(await invitations.find({ invitationId: demo.pendingInvitationId, token: null }));
     const answer = { invitationId: invitation.id, contactId: invitation.id_contacto, clientId: demo.client.userId, groupId: invitation.id_grupo, lawyerId: invitation.id_abogado };
     expectFailure(await invitations.accept(answer), 'unavailable');
-    expect(expectOk(await invitations.find(invitation.id)).estado).toBe('pendiente');
+    expect(expectOk(await invitations.find({ invitationId: invitation.id, token: null })).estado).toBe('pendiente');
   });
 });

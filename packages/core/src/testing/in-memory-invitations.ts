@@ -1,4 +1,4 @@
-import type { InvitationAnswer, Invitations } from '../directory/directory-ports';
+import type { InvitationAnswer, InvitationLink, Invitations } from '../directory/directory-ports';
 import type { Invitation } from '../directory/invitation';
 import type { MyLawyer } from '../directory/my-lawyer';
 import { errorMessages, portalStatus, type CatalogueMessage } from '../shared/catalogue';
@@ -18,10 +18,16 @@ export class InMemoryInvitations extends InMemoryFake<Invitations> implements In
     super();
   }
 
-  find(invitationId: string): Promise<Result<Invitation, PortalError>> {
+  find(link: InvitationLink): Promise<Result<Invitation, PortalError>> {
     return this.respond('find', () => {
-      const invitation = this.world.invitations.get(invitationId);
-      return invitation === undefined ? err(portalError.notFound(errorMessages.findInvitation, `invitation ${invitationId}`)) : ok(detached(invitation));
+      const invitation = this.world.invitations.get(link.invitationId);
+      const session = this.world.session;
+      const opens =
+        invitation !== undefined &&
+        ((link.token !== null && this.world.invitationTokens.get(invitation.id) === link.token) ||
+          (session !== null && session.email.toLowerCase() === invitation.email.toLowerCase()));
+      // A wrong token reads as no invitation, so ids cannot be tried one after another.
+      return opens ? ok(detached(invitation)) : err(portalError.notFound(errorMessages.findInvitation, `no invitation ${link.invitationId} opens for this caller`));
     });
   }
 

@@ -14,6 +14,7 @@ import type { Document, DocumentCategory, DocumentType } from '../documents/docu
 import { parseDocumentKey } from '../documents/document-key';
 import type { IdentitySession } from '../identity/identity-gateway';
 import type { Notification } from '../notifications/notification';
+import { hasPublicLink } from '../cases/movement-links';
 import { guardMessages, type CatalogueMessage } from '../shared/catalogue';
 import type { Clock } from '../shared/clock';
 import { portalError, type PortalError } from '../shared/portal-error';
@@ -127,12 +128,12 @@ const FIRST_CODE = 314159;
  * - a `clientId` argument that is not the signed-in client's, or an id of another client's
  *   record, answers 'forbidden'; an id nobody has answers 'not-found';
  * - the public links of SPEC §2 need no session: reading a date or file request (a movement of
- *   type 7 or 2; any other movement only its owner reads), a case's requests `viaFileRequest`,
- *   whether a movement has a file, linking a file to it, dating the agenda entry of an unanswered
- *   date request, the studio pages, a lawyer's media and agenda, the document types and
- *   categories, and reading an invitation. The file functions accept guest credentials, so the
- *   file store needs no session either; account writes go with the API key (SPEC §6), so they
- *   need only an existing record.
+ *   type 2, 3 or 7 with the link's token; any other movement only its owner reads), linking a
+ *   file to a request that awaits one and dating the agenda entry of an unanswered date request
+ *   (once, with the link's token), the studio pages, a lawyer's media and agenda, the document
+ *   types and categories, and reading an invitation with its link's token. The file functions
+ *   take guest credentials only for the one file a request's link may upload; downloads are the
+ *   case owner's. Account writes need an existing record.
  */
 export class InMemoryWorld {
   /** By e-mail, lowercased: the pool matches addresses whatever their case. */
@@ -149,9 +150,13 @@ export class InMemoryWorld {
   /** In the order they were made: of two requests with the same date, the later one is the latest. */
   readonly contactRequests: ContactRequestRecord[] = [];
   readonly invitations = new Map<string, Invitation>();
+  /** The secret of each invitation's e-mailed link. */
+  readonly invitationTokens = new Map<string, string>();
   readonly myLawyers: MyLawyerRecord[] = [];
   readonly notifications = new Map<string, NotificationRecord>();
   readonly files = new Map<string, StoredFile>();
+  /** Requests that already received the one file their link may upload. */
+  readonly uploadsThroughLinks = new Set<string>();
   readonly documentTypes: DocumentType[] = [];
   readonly documentCategories: DocumentCategory[] = [];
   readonly outbox: OutboxMessage[] = [];
@@ -182,7 +187,7 @@ export class InMemoryWorld {
 
   /** A movement made now on a case, blank but for the given fields; not stored yet. */
   newMovement(caseId: string, fields: Partial<Movement>): Movement {
-    return {
+    return this.withLinkToken({
       id_movimiento: this.newId(),
       fecha_alta: this.nowIso(),
       nombres: null,
@@ -209,8 +214,14 @@ export class InMemoryWorld {
       concepto: null,
       acto_procesal: null,
       id_agenda: null,
+      link_token: null,
       ...fields,
-    };
+    });
+  }
+
+  /** A request's public link token, as the service makes one for every request movement. */
+  withLinkToken(movement: Movement): Movement {
+    return movement.link_token === null && hasPublicLink(movement) ? { ...movement, link_token: `enlace-${this.newId().padStart(12, '0')}` } : movement;
   }
 
   // Sessions.
@@ -337,7 +348,7 @@ export class InMemoryWorld {
       throw new Error(`Movement ${movementId} of type ${movement.id_tipo} names agenda entry ${agendaId}; only a date request (type 7) owns one`);
     }
     if (agendaId !== null && !this.calendar.has(agendaId)) throw new Error(`Movement ${movementId} names unknown agenda entry ${agendaId}`);
-    this.movements.set(movementId, detached(movement));
+    this.movements.set(movementId, detached(this.withLinkToken(movement)));
   }
 
   addMovementComment(comment: MovementComment, on: { readonly movementId: string; readonly authorId?: string | null }): void {
@@ -368,6 +379,7 @@ export class InMemoryWorld {
   addInvitation(invitation: Invitation): void {
     this.requireAbsent(this.invitations, invitation.id, 'invitation');
     this.invitations.set(invitation.id, detached(invitation));
+    this.invitationTokens.set(invitation.id, `invitacion-${this.newId()}`);
   }
 
   /** Makes the lawyer one of the client's, with the accepted, read request that shows CONTACTADO. */

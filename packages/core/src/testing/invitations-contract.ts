@@ -15,8 +15,11 @@ export interface InvitationsWorld {
    * a studio whose lawyer is not linked to the client and has no request from them pending.
    */
   readonly pendingInvitationId: string;
-  /** A pending invitation to another client's e-mail. */
+  /** The secret of its e-mailed link. */
+  readonly pendingInvitationToken: string;
+  /** A pending invitation to another client's e-mail, and its link's secret. */
   readonly foreignInvitationId: string;
+  readonly foreignInvitationToken: string;
   readonly missingInvitationId: string;
   /** Where an answer must show. */
   readonly myLawyers: MyLawyers;
@@ -36,7 +39,7 @@ export function describeInvitationsContract(name: string, factory: () => Promise
     });
 
     async function pending(): Promise<Invitation> {
-      return expectOk(await subject.find(world.pendingInvitationId));
+      return expectOk(await subject.find({ invitationId: world.pendingInvitationId, token: null }));
     }
 
     function acceptance(invitation: Invitation) {
@@ -61,14 +64,14 @@ export function describeInvitationsContract(name: string, factory: () => Promise
     });
 
     it('refuses an unknown invitation as not-found', async () => {
-      expectFailure(await subject.find(world.missingInvitationId), 'not-found');
+      expectFailure(await subject.find({ invitationId: world.missingInvitationId, token: null }), 'not-found');
     });
 
     it("accepts: the invitation is aceptada, the lawyer is among the client's, and shows CONTACTADO", async () => {
       const invitation = await pending();
       expectOk(await subject.accept(acceptance(invitation)));
 
-      expect(expectOk(await subject.find(invitation.id)).estado).toBe('aceptada');
+      expect(expectOk(await subject.find({ invitationId: invitation.id, token: null })).estado).toBe('aceptada');
       const lawyers = expectOk(await world.myLawyers.list(world.clientId));
       expect(lawyers.map((lawyer) => lawyer.id_abogado)).toContain(invitation.id_abogado);
       expect(await contactState(invitation.id_abogado)).toBe('CONTACTADO');
@@ -78,7 +81,7 @@ export function describeInvitationsContract(name: string, factory: () => Promise
       const invitation = await pending();
       expectOk(await subject.decline({ invitationId: invitation.id, contactId: invitation.id_contacto }));
 
-      expect(expectOk(await subject.find(invitation.id)).estado).toBe('rechazada');
+      expect(expectOk(await subject.find({ invitationId: invitation.id, token: null })).estado).toBe('rechazada');
       const lawyers = expectOk(await world.myLawyers.list(world.clientId));
       expect(lawyers.map((lawyer) => lawyer.id_abogado)).not.toContain(invitation.id_abogado);
       expect(await contactState(invitation.id_abogado)).toBe('CONTACTAR');
@@ -92,20 +95,23 @@ export function describeInvitationsContract(name: string, factory: () => Promise
     });
 
     it("refuses to answer another client's invitation as forbidden, an unknown one as not-found", async () => {
-      const foreign = expectOk(await subject.find(world.foreignInvitationId));
+      const foreign = expectOk(await subject.find({ invitationId: world.foreignInvitationId, token: world.foreignInvitationToken }));
       expectFailure(await subject.accept(acceptance(foreign)), 'forbidden');
       expectFailure(await subject.decline({ invitationId: foreign.id, contactId: foreign.id_contacto }), 'forbidden');
-      expect(expectOk(await subject.find(foreign.id)).estado).toBe('pendiente');
+      expect(expectOk(await subject.find({ invitationId: foreign.id, token: world.foreignInvitationToken })).estado).toBe('pendiente');
 
       const missing = { ...acceptance(await pending()), invitationId: world.missingInvitationId };
       expectFailure(await subject.accept(missing), 'not-found');
       expectFailure(await subject.decline({ invitationId: world.missingInvitationId, contactId: missing.contactId }), 'not-found');
     });
 
-    it('reads an invitation without a session (the e-mailed link), but needs one to answer it', async () => {
+    it('reads an invitation without a session only with its link token (the e-mailed link), and needs a session to answer it', async () => {
       const invitation = await pending();
       await world.signOut();
-      expectOk(await subject.find(invitation.id));
+      expectOk(await subject.find({ invitationId: invitation.id, token: world.pendingInvitationToken }));
+      expectFailure(await subject.find({ invitationId: invitation.id, token: `${world.pendingInvitationToken}x` }), 'not-found');
+      expectFailure(await subject.find({ invitationId: invitation.id, token: null }), 'not-found');
+      expectFailure(await subject.find({ invitationId: world.foreignInvitationId, token: world.pendingInvitationToken }), 'not-found');
       expectFailure(await subject.accept(acceptance(invitation)), 'unauthenticated');
       expectFailure(await subject.decline({ invitationId: invitation.id, contactId: invitation.id_contacto }), 'unauthenticated');
     });

@@ -13,13 +13,20 @@ const attemptAction = { 'sign-up': 'code:sign-up', 'password-reset': 'code:passw
 const attemptLimitExceeded = () =>
   new AwsServiceError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
 
+const codeMismatch = () => new AwsServiceError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+
+/** Cognito throttles code e-mails: a few per window for each account. */
+function allowCodeSend(ctx: EmulatorContext, subject: string): void {
+  if (attemptsExhausted(ctx.db, subject, 'send-code')) throw attemptLimitExceeded();
+  recordAttempt(ctx.db, subject, 'send-code');
+}
+
 /**
  * Issues a fresh 6-digit code (replacing any earlier one), "e-mails" it through the outbox and
  * answers Cognito's CodeDeliveryDetails. Throttled like Cognito: a few sends per window.
  */
 export function sendCode(ctx: EmulatorContext, user: PoolUser, purpose: CodePurpose): JsonObject {
-  if (attemptsExhausted(ctx.db, user.sub, 'send-code')) throw attemptLimitExceeded();
-  recordAttempt(ctx.db, user.sub, 'send-code');
+  allowCodeSend(ctx, user.sub);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   ctx.db
     .prepare('INSERT OR REPLACE INTO cognito_codes (sub, purpose, code, expires_at) VALUES (?, ?, ?, ?)')
@@ -42,13 +49,26 @@ export function sendCode(ctx: EmulatorContext, user: PoolUser, purpose: CodePurp
       data: { code, username: user.email, sub: user.sub },
     });
   }
-  return { Destination: maskEmail(user.email), DeliveryMedium: 'EMAIL', AttributeName: 'email' };
+  return emailDelivery(user.email);
 }
 
-/** Cognito shows where a code went without revealing the address: d***@j***. */
-function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.charAt(0)}***@${domain.charAt(0)}***`;
+/**
+ * What a pool that prevents user-existence errors answers when no code goes out (an address
+ * without an account, or an account that cannot receive it): the same CodeDeliveryDetails and
+ * the same throttle as a real send, so the two cannot be told apart. Nothing is e-mailed.
+ */
+export function simulateCodeDelivery(ctx: EmulatorContext, subject: string, address: string): JsonObject {
+  allowCodeSend(ctx, subject);
+  return emailDelivery(address);
+}
+
+/**
+ * Cognito shows where a code went without revealing the address: d***@j***. Lowercased, so the
+ * answer for an address typed in capitals does not differ between accounts and stand-ins.
+ */
+function emailDelivery(email: string): JsonObject {
+  const [local = '', domain = ''] = email.toLowerCase().split('@');
+  return { Destination: `${local.charAt(0)}***@${domain.charAt(0)}***`, DeliveryMedium: 'EMAIL', AttributeName: 'email' };
 }
 
 /**
@@ -65,11 +85,22 @@ export function verifyCode(ctx: EmulatorContext, user: PoolUser, purpose: CodePu
     .get(user.sub, purpose);
   if (!issued || issued.code !== code) {
     recordAttempt(ctx.db, user.sub, action);
-    throw new AwsServiceError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+    throw codeMismatch();
   }
   if (issued.expires_at <= Date.now()) {
     throw new AwsServiceError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
   }
+}
+
+/**
+ * A code typed for an address without an account: refused as a wrong code is, and counted alike,
+ * so that repeated guesses end in the same LimitExceededException.
+ */
+export function refuseSimulatedCode(ctx: EmulatorContext, subject: string, purpose: CodePurpose): AwsServiceError {
+  const action = attemptAction[purpose];
+  if (attemptsExhausted(ctx.db, subject, action)) return attemptLimitExceeded();
+  recordAttempt(ctx.db, subject, action);
+  return codeMismatch();
 }
 
 /** Uses up a verified code, so it cannot be replayed. */

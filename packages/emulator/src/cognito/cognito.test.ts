@@ -1,5 +1,5 @@
 import { createLocalJWKSet, decodeJwt, generateKeyPair, jwtVerify, SignJWT, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConfirmedUser } from '../context';
 import { startEmulator, type RunningEmulator } from '../index';
 import { defaultSettings } from '../settings';
@@ -153,6 +153,22 @@ describe('SignUp', () => {
   it('does not require uppercase letters', async () => {
     expect((await cognito.signUp(newEmail(), 'minusculas 1')).status).toBe(200);
   });
+
+  it('refuses an over-long username, password or attribute value as the API validator does, naming no value', async () => {
+    const constraint = (member: string, limit: number) =>
+      error(
+        'InvalidParameterException',
+        `1 validation error detected: Value at '${member}' failed to satisfy constraint: Member must have length less than or equal to ${limit}`,
+      );
+    expect(await cognito.signUp(`${'a'.repeat(117)}@example.com`)).toMatchObject(constraint('username', 128));
+    expect(await cognito.signUp(newEmail(), `clave-1${'x'.repeat(250)}`)).toMatchObject(constraint('password', 256));
+    const email = newEmail();
+    expect(await cognito.signUp(email, goodPassword, { name: 'N'.repeat(2049) })).toMatchObject(
+      constraint('userAttributes.2.member.value', 2048),
+    );
+    expect(emulator.context.db.prepare('SELECT COUNT(*) FROM cognito_users WHERE email = ?').pluck().get(email)).toBe(0);
+    expect((await cognito.signUp(email, goodPassword, { name: 'N'.repeat(2048) })).status).toBe(200);
+  });
 });
 
 describe('ConfirmSignUp and ResendConfirmationCode', () => {
@@ -201,13 +217,21 @@ describe('ConfirmSignUp and ResendConfirmationCode', () => {
     );
   });
 
-  it('names an unknown user', async () => {
-    expect(
-      await cognito.call('ConfirmSignUp', { ClientId: clientId, Username: 'nadie@example.com', ConfirmationCode: '123456' }),
-    ).toMatchObject(error('UserNotFoundException', 'Username/client id combination not found.'));
-    expect(await cognito.call('ResendConfirmationCode', { ClientId: clientId, Username: 'nadie@example.com' })).toMatchObject(
-      error('UserNotFoundException', 'Username/client id combination not found.'),
+  it('answers an address without an account as a pool that prevents user-existence errors does', async () => {
+    const nobody = newEmail();
+    expect(await cognito.call('ConfirmSignUp', { ClientId: clientId, Username: nobody, ConfirmationCode: '123456' })).toMatchObject(
+      error('ExpiredCodeException', 'Invalid code provided, please request a code again.'),
     );
+    const account = newEmail();
+    await cognito.signUp(account);
+    const resend = (username: string) => cognito.call('ResendConfirmationCode', { ClientId: clientId, Username: username });
+    const delivery = { status: 200, errorType: null, body: { CodeDeliveryDetails: { Destination: 'c***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' } } };
+    expect(await resend(account)).toEqual(delivery);
+    expect(await resend(nobody)).toEqual(delivery);
+    expect(emulator.context.outbox.list().filter((entry) => entry.to === nobody)).toEqual([]);
+    // Throttled as an account is, so the sixth request does not tell them apart either.
+    for (let send = 1; send < 5; send++) expect((await resend(nobody)).status).toBe(200);
+    expect(await resend(nobody)).toMatchObject(error('LimitExceededException'));
   });
 
   it('resends a new code that replaces the old one, and throttles resends', async () => {
@@ -327,6 +351,33 @@ describe('InitiateAuth with USER_PASSWORD_AUTH', () => {
     expect(await attempt(goodPassword)).toMatchObject(error('NotAuthorizedException', 'Password attempts exceeded'));
   });
 
+  it('keeps the lock for 15 minutes from the fifth wrong password, and locks an address without an account alike', async () => {
+    const email = newEmail();
+    const nobody = newEmail();
+    await cognito.signUpConfirmed(email);
+    const attempt = (username: string, password: string) =>
+      cognito.call('InitiateAuth', { ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: password } });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.now();
+      for (let failure = 0; failure < 5; failure++) {
+        // Spread over 10 minutes: the lock still lasts 15 minutes from the last one.
+        vi.setSystemTime(start + failure * 150_000);
+        expect((await attempt(email, 'otra-clave-1')).body.message).toBe('Incorrect username or password.');
+        expect((await attempt(nobody, 'otra-clave-1')).body.message).toBe('Incorrect username or password.');
+      }
+      const fifth = start + 4 * 150_000;
+      vi.setSystemTime(fifth + 14 * 60_000);
+      expect(await attempt(email, goodPassword)).toMatchObject(error('NotAuthorizedException', 'Password attempts exceeded'));
+      expect(await attempt(nobody, goodPassword)).toMatchObject(error('NotAuthorizedException', 'Password attempts exceeded'));
+      vi.setSystemTime(fifth + 15 * 60_000 + 1_000);
+      expect((await attempt(email, goodPassword)).status).toBe(200);
+      expect(await attempt(nobody, goodPassword)).toMatchObject(error('NotAuthorizedException', 'Incorrect username or password.'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('names missing parameters, unknown flows and flows this client does not allow', async () => {
     expect(
       await cognito.call('InitiateAuth', {
@@ -411,6 +462,34 @@ describe('USER_SRP_AUTH and RespondToAuthChallenge', () => {
     const timestamp = srpTimestamp(new Date());
     expect(await answer(challenge, { TIMESTAMP: timestamp, PASSWORD_CLAIM_SIGNATURE: 'AAAA' })).toMatchObject(
       error('NotAuthorizedException', 'Incorrect username or password.'),
+    );
+  });
+
+  it('gives an unknown user the same identity and salt at every sign-in, as an account has', async () => {
+    const email = newEmail();
+    await cognito.signUpConfirmed(email);
+    const nobody = newEmail();
+    for (const username of [email, nobody]) {
+      const first = (await startSrp(username)).challenge;
+      const second = (await startSrp(username.toUpperCase())).challenge;
+      expect(first.USER_ID_FOR_SRP).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(first.SALT).toMatch(/^[0-9a-f]{32}$/);
+      expect(second).toMatchObject({ USER_ID_FOR_SRP: first.USER_ID_FOR_SRP, SALT: first.SALT });
+      expect(second.SECRET_BLOCK).not.toBe(first.SECRET_BLOCK);
+    }
+  });
+
+  it('locks an unknown user after five refused claims, as an account', async () => {
+    const nobody = newEmail();
+    for (let failure = 0; failure < 5; failure++) {
+      const { challenge } = await startSrp(nobody);
+      expect(await answer(challenge, { TIMESTAMP: srpTimestamp(new Date()), PASSWORD_CLAIM_SIGNATURE: 'AAAA' })).toMatchObject(
+        error('NotAuthorizedException', 'Incorrect username or password.'),
+      );
+    }
+    const { challenge } = await startSrp(nobody);
+    expect(await answer(challenge, { TIMESTAMP: srpTimestamp(new Date()), PASSWORD_CLAIM_SIGNATURE: 'AAAA' })).toMatchObject(
+      error('NotAuthorizedException', 'Password attempts exceeded'),
     );
   });
 
@@ -602,15 +681,30 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
     expect((await cognito.signIn(email, 'nueva-clave-2')).AccessToken).toEqual(expect.any(String));
   });
 
-  it('names an unknown user and refuses an unverified one', async () => {
-    expect(await cognito.call('ForgotPassword', { ClientId: clientId, Username: 'nadie@example.com' })).toMatchObject(
-      error('UserNotFoundException', 'Username/client id combination not found.'),
-    );
-    const email = newEmail();
-    await cognito.signUp(email);
-    expect(await cognito.call('ForgotPassword', { ClientId: clientId, Username: email })).toMatchObject(
-      error('InvalidParameterException', /no registered\/verified email/),
-    );
+  it('answers an address without an account, and an unverified one, as if the code had gone out, e-mailing nothing', async () => {
+    const confirmedAccount = newEmail();
+    await cognito.signUpConfirmed(confirmedAccount);
+    const unverified = newEmail();
+    await cognito.signUp(unverified);
+    const nobody = newEmail();
+    const forgot = (username: string) => cognito.call('ForgotPassword', { ClientId: clientId, Username: username });
+    const delivery = { status: 200, errorType: null, body: { CodeDeliveryDetails: { Destination: 'c***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' } } };
+    for (const username of [confirmedAccount, unverified, nobody]) expect(await forgot(username)).toEqual(delivery);
+    const resetMails = (to: string) => emulator.context.outbox.list().filter((entry) => entry.kind === 'password-reset-code' && entry.to === to);
+    expect(resetMails(confirmedAccount)).toHaveLength(1);
+    expect([...resetMails(unverified), ...resetMails(nobody)]).toEqual([]);
+    for (let send = 1; send < 5; send++) expect((await forgot(nobody)).status).toBe(200);
+    expect(await forgot(nobody)).toMatchObject(error('LimitExceededException'));
+  });
+
+  it('refuses any code for an address without an account as a wrong one, up to the same attempt limit', async () => {
+    const nobody = newEmail();
+    const confirm = () =>
+      cognito.call('ConfirmForgotPassword', { ClientId: clientId, Username: nobody, ConfirmationCode: '123456', Password: 'nueva-clave-2' });
+    for (let guess = 0; guess < 5; guess++) {
+      expect(await confirm()).toMatchObject(error('CodeMismatchException', 'Invalid verification code provided, please try again.'));
+    }
+    expect(await confirm()).toMatchObject(error('LimitExceededException', 'Attempt limit exceeded, please try after some time.'));
   });
 });
 

@@ -1,32 +1,34 @@
-import { AwsServiceError, type JsonInput, type JsonObject } from '../aws-json';
+import type { JsonInput, JsonObject } from '../aws-json';
 import { inTransaction } from '../store/database';
 import { clearAttempts } from './attempts';
-import { sendCode, spendCode, verifyCode } from './codes';
+import { refuseSimulatedCode, sendCode, simulateCodeDelivery, spendCode, verifyCode } from './codes';
 import { assertPasswordPolicy } from './password';
-import { readClientId, userNotFound, type UserPool } from './user-pool';
+import { simulatedSubject } from './simulated-users';
+import { readClientId, readConfirmationCode, readPassword, readUsername, type UserPool } from './user-pool';
 import { findUser, setPassword } from './users';
 
+/**
+ * E-mails a password-reset code. The pool prevents user-existence errors: an address without an
+ * account, and an account whose e-mail was never verified, get the same answer, and no e-mail.
+ */
 export function forgotPassword(pool: UserPool, input: JsonInput): JsonObject {
   readClientId(pool, input);
-  const user = findUser(pool.ctx.db, input.requiredString('Username'));
-  if (!user) throw userNotFound();
-  if (!user.emailVerified) {
-    throw new AwsServiceError(
-      'InvalidParameterException',
-      'Cannot reset password for the user as there is no registered/verified email or phone_number',
-    );
-  }
+  const username = readUsername(input);
+  const user = findUser(pool.ctx.db, username);
+  if (!user) return { CodeDeliveryDetails: simulateCodeDelivery(pool.ctx, simulatedSubject(pool.ctx.db, username), username) };
+  if (!user.emailVerified) return { CodeDeliveryDetails: simulateCodeDelivery(pool.ctx, user.sub, user.email) };
   return { CodeDeliveryDetails: inTransaction(pool.ctx.db, () => sendCode(pool.ctx, user, 'password-reset')) };
 }
 
+/** Sets the new password with the e-mailed code; for an address without an account, any code is wrong. */
 export function confirmForgotPassword(pool: UserPool, input: JsonInput): JsonObject {
   readClientId(pool, input);
-  const username = input.requiredString('Username');
-  const code = input.requiredString('ConfirmationCode');
-  const password = input.requiredString('Password');
-  const user = findUser(pool.ctx.db, username);
-  if (!user) throw userNotFound();
+  const username = readUsername(input);
+  const code = readConfirmationCode(input);
+  const password = readPassword(input);
   assertPasswordPolicy(password);
+  const user = findUser(pool.ctx.db, username);
+  if (!user) throw refuseSimulatedCode(pool.ctx, simulatedSubject(pool.ctx.db, username), 'password-reset');
   verifyCode(pool.ctx, user, 'password-reset', code);
   inTransaction(pool.ctx.db, () => {
     spendCode(pool.ctx, user, 'password-reset');

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AwsServiceError, type JsonInput, type JsonObject } from '../aws-json';
-import { attemptsExhausted, clearAttempts, recordAttempt } from './attempts';
-import { passwordMatches } from './password';
+import { clearAttempts, passwordLocked, recordAttempt } from './attempts';
+import { hashPassword, passwordMatches } from './password';
+import { simulatedSrpSalt, simulatedSub, simulatedSubject } from './simulated-users';
 import { createServerEphemeral, createSrpVerifier, isAcceptableClientA, isSrpTimestamp, verifyPasswordClaim } from './srp';
 import { incorrectCredentials, readClientId, requiredParameter, type UserPool } from './user-pool';
 import { findUser, findUserBySub, srpPoolName, type PoolUser } from './users';
@@ -51,18 +52,21 @@ async function signInWithPassword(
   const username = requiredParameter(parameters, 'USERNAME');
   const password = requiredParameter(parameters, 'PASSWORD');
   const user = findUser(pool.ctx.db, username);
-  if (!user) throw incorrectCredentials();
-  assertPasswordAttemptsLeft(pool, user);
-  if (!passwordMatches(password, { salt: user.passwordSalt, hash: user.passwordHash })) {
-    recordAttempt(pool.ctx.db, user.sub, 'password');
-    throw incorrectCredentials();
+  const subject = user?.sub ?? simulatedSubject(pool.ctx.db, username);
+  assertPasswordAttemptsLeft(pool, subject);
+  if (!user) {
+    // The same scrypt work a real account costs, so the answer's timing does not tell either.
+    hashPassword(password);
+    throw wrongPassword(pool, subject);
   }
+  if (!passwordMatches(password, { salt: user.passwordSalt, hash: user.passwordHash })) throw wrongPassword(pool, user.sub);
   return completeSignIn(pool, user, clientId);
 }
 
 /**
  * First step of USER_SRP_AUTH: answer B, the salt and a single-use secret block. An unknown
- * user gets a convincing challenge too, so sign-in does not reveal which e-mails have accounts.
+ * user gets a convincing challenge too, with the same identity and salt every time (a real
+ * user's do not change either), so sign-in does not reveal which e-mails have accounts.
  */
 function startPasswordVerifier(pool: UserPool, clientId: string, parameters: Record<string, string>): JsonObject {
   const username = requiredParameter(parameters, 'USERNAME');
@@ -70,16 +74,18 @@ function startPasswordVerifier(pool: UserPool, clientId: string, parameters: Rec
   if (!isAcceptableClientA(clientA)) {
     throw new AwsServiceError('InvalidParameterException', 'SRP_A is not a valid SRP public value.');
   }
-  const user = findUser(pool.ctx.db, username);
-  const srpUsername = user?.sub ?? randomUUID();
+  const db = pool.ctx.db;
+  const user = findUser(db, username);
+  const srpUsername = user?.sub ?? simulatedSub(db, username);
+  // No password could match the stand-in's verifier; only its salt is ever shown.
   const secrets = user
     ? { salt: user.srpSalt, verifier: user.srpVerifier }
-    : createSrpVerifier(srpPoolName(pool.ctx.settings), srpUsername, randomBytes(16).toString('hex'));
+    : { salt: simulatedSrpSalt(db, username), verifier: createSrpVerifier(srpPoolName(pool.ctx.settings), srpUsername, randomUUID()).verifier };
   const ephemeral = createServerEphemeral(secrets.verifier);
   const secretBlock = randomBytes(96).toString('base64');
   const now = Date.now();
-  pool.ctx.db.prepare('DELETE FROM cognito_srp_challenges WHERE expires_at <= ?').run(now);
-  pool.ctx.db
+  db.prepare('DELETE FROM cognito_srp_challenges WHERE expires_at <= ?').run(now);
+  db
     .prepare(
       `INSERT INTO cognito_srp_challenges (secret_block, sub, client_id, srp_a, srp_b, private_b, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -129,11 +135,17 @@ export async function respondToAuthChallenge(pool: UserPool, input: JsonInput): 
   if (!challenge || challenge.expires_at <= Date.now() || challenge.client_id !== clientId) {
     throw new AwsServiceError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
   }
-  const user = challenge.sub ? findUserBySub(db, challenge.sub) : null;
+  // A simulated challenge fails as a wrong password does, counted against the address it stands for.
+  if (!challenge.sub) {
+    const subject = simulatedSubject(db, username);
+    assertPasswordAttemptsLeft(pool, subject);
+    throw wrongPassword(pool, subject);
+  }
+  const user = findUserBySub(db, challenge.sub);
   if (!user || (username !== user.sub && username.toLowerCase() !== user.email.toLowerCase())) {
     throw incorrectCredentials();
   }
-  assertPasswordAttemptsLeft(pool, user);
+  assertPasswordAttemptsLeft(pool, user.sub);
   const proved = verifyPasswordClaim({
     poolName: srpPoolName(pool.ctx.settings),
     username: user.sub,
@@ -145,10 +157,7 @@ export async function respondToAuthChallenge(pool: UserPool, input: JsonInput): 
     timestamp,
     signature,
   });
-  if (!proved) {
-    recordAttempt(db, user.sub, 'password');
-    throw incorrectCredentials();
-  }
+  if (!proved) throw wrongPassword(pool, user.sub);
   return completeSignIn(pool, user, clientId);
 }
 
@@ -158,10 +167,19 @@ export async function getTokensFromRefreshToken(pool: UserPool, input: JsonInput
 }
 
 /** Cognito locks an account's password sign-in for a while after repeated wrong passwords. */
-function assertPasswordAttemptsLeft(pool: UserPool, user: PoolUser): void {
-  if (attemptsExhausted(pool.ctx.db, user.sub, 'password')) {
+function assertPasswordAttemptsLeft(pool: UserPool, subject: string): void {
+  if (passwordLocked(pool.ctx.db, subject)) {
     throw new AwsServiceError('NotAuthorizedException', 'Password attempts exceeded');
   }
+}
+
+/**
+ * The refusal of a wrong password, counted towards the lockout; an address without an account is
+ * counted and locked alike, so the lockout does not tell which addresses have accounts.
+ */
+function wrongPassword(pool: UserPool, subject: string): AwsServiceError {
+  recordAttempt(pool.ctx.db, subject, 'password');
+  return incorrectCredentials();
 }
 
 /** The password was right: an unconfirmed account is told so, a confirmed one gets its tokens. */

@@ -1,7 +1,8 @@
 import { AwsServiceError, type JsonInput, type JsonObject } from '../aws-json';
 import { inTransaction } from '../store/database';
-import { sendCode, spendCode, verifyCode } from './codes';
-import { readClientId, userNotFound, type UserPool } from './user-pool';
+import { sendCode, simulateCodeDelivery, spendCode, verifyCode } from './codes';
+import { simulatedSubject } from './simulated-users';
+import { memberLimits, readClientId, readConfirmationCode, readPassword, readUsername, type UserPool } from './user-pool';
 import { assertEmailAddress, confirmUser, findUser, insertUnconfirmedUser } from './users';
 
 /** The attributes this pool's schema holds besides the e-mail, which is the username. */
@@ -9,9 +10,9 @@ const writableAttributes = new Set(['email', 'phone_number', 'name']);
 
 export function signUp(pool: UserPool, input: JsonInput): JsonObject {
   readClientId(pool, input);
-  const username = input.requiredString('Username');
-  const password = input.requiredString('Password');
-  const attributes = input.optionalAttributes('UserAttributes') ?? [];
+  const username = readUsername(input);
+  const password = readPassword(input);
+  const attributes = input.optionalAttributes('UserAttributes', memberLimits.attributeValue) ?? [];
   try {
     assertEmailAddress(username);
   } catch {
@@ -45,12 +46,13 @@ export function signUp(pool: UserPool, input: JsonInput): JsonObject {
   });
 }
 
+/** Confirms the account with the e-mailed code; an address without an account gets Cognito's ExpiredCodeException. */
 export function confirmSignUp(pool: UserPool, input: JsonInput): JsonObject {
   readClientId(pool, input);
-  const username = input.requiredString('Username');
-  const code = input.requiredString('ConfirmationCode');
+  const username = readUsername(input);
+  const code = readConfirmationCode(input);
   const user = findUser(pool.ctx.db, username);
-  if (!user) throw userNotFound();
+  if (!user) throw new AwsServiceError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
   if (user.status === 'CONFIRMED') {
     throw new AwsServiceError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
   }
@@ -62,10 +64,12 @@ export function confirmSignUp(pool: UserPool, input: JsonInput): JsonObject {
   return {};
 }
 
+/** E-mails the sign-up code again; an address without an account gets the same answer, and no e-mail. */
 export function resendConfirmationCode(pool: UserPool, input: JsonInput): JsonObject {
   readClientId(pool, input);
-  const user = findUser(pool.ctx.db, input.requiredString('Username'));
-  if (!user) throw userNotFound();
+  const username = readUsername(input);
+  const user = findUser(pool.ctx.db, username);
+  if (!user) return { CodeDeliveryDetails: simulateCodeDelivery(pool.ctx, simulatedSubject(pool.ctx.db, username), username) };
   if (user.status === 'CONFIRMED') {
     throw new AwsServiceError('InvalidParameterException', 'User is already confirmed.');
   }

@@ -32,8 +32,12 @@ export function requiredParameter(parameters: Record<string, string>, name: stri
   return value;
 }
 
+/** Length constraints of the user-pool API's members, as its API reference gives them. */
+export const memberLimits = { username: 128, password: 256, confirmationCode: 2048, attributeValue: 2048 } as const;
+
+export const readUsername = (input: JsonInput) => input.requiredString('Username', memberLimits.username);
+export const readPassword = (input: JsonInput) => input.requiredString('Password', memberLimits.password);
+export const readConfirmationCode = (input: JsonInput) => input.requiredString('ConfirmationCode', memberLimits.confirmationCode);
+
 export const incorrectCredentials = () =>
   new AwsServiceError('NotAuthorizedException', 'Incorrect username or password.');
-
-export const userNotFound = () =>
-  new AwsServiceError('UserNotFoundException', 'Username/client id combination not found.');

@@ -3,6 +3,7 @@ import type { Context, Env, Hono, Schema } from 'hono';
 import { createYoga } from 'graphql-yoga';
 import type { EmulatorContext } from '../context';
 import { createConfirmedUser, type Caller } from './account-operations';
+import { withInputTextLimits } from './request-limits';
 import { createAccountSchema, type GraphqlRequestContext } from './schema';
 
 /**
@@ -14,7 +15,7 @@ export function mountGraphql<E extends Env, S extends Schema, B extends string>(
   ctx: EmulatorContext,
 ): void {
   const yoga = createYoga<GraphqlRequestContext>({
-    schema: createAccountSchema(),
+    schema: withInputTextLimits(createAccountSchema()),
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
