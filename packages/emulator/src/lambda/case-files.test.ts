@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IssuedCredentials } from '../context';
+import { addCaseTables } from '../testing/case-tables';
 import { createFakeContext, type FakeEmulatorContext } from '../testing/fake-emulator-context';
 import { listCaseFiles, maxFileBytes, storeCaseFile } from './case-files';
 import { createFileFunctions, runFileFunction } from './file-functions';
@@ -11,6 +12,7 @@ let ctx: FakeEmulatorContext;
 
 beforeEach(() => {
   ctx = createFakeContext();
+  addCaseTables(ctx.db);
 });
 
 afterEach(() => ctx.close());
@@ -32,12 +34,33 @@ describe('storeCaseFile and listCaseFiles', () => {
     expect(listCaseFiles(ctx, 3, 99)).toEqual([]);
   });
 
-  it('keeps a given content type, guesses none for an unknown extension, and replaces a file of the same key', () => {
-    storeCaseFile(ctx, { groupId: 1, caseId: 2, uniqueKey: 'k', fileName: 'acta', contentType: 'text/plain', bytes: Buffer.from('v1') });
-    const replaced = storeCaseFile(ctx, { groupId: 1, caseId: 2, uniqueKey: 'k', fileName: 'acta', bytes: Buffer.from('v2!') });
-    expect(replaced.contentType).toBe('application/octet-stream');
-    expect(listCaseFiles(ctx, 1, 2)).toEqual([expect.objectContaining({ Key: '1/2/k-acta', Size: 3 })]);
-    expect(readFileSync(join(ctx.filesDir, '1', '2', 'k-acta'), 'utf8')).toBe('v2!');
+  it('keeps a given content type and guesses none for an unknown extension', () => {
+    expect(storeCaseFile(ctx, { groupId: 1, caseId: 2, uniqueKey: 'k', fileName: 'acta', contentType: 'text/plain', bytes: Buffer.from('v1') }).contentType).toBe(
+      'text/plain',
+    );
+    expect(storeCaseFile(ctx, { groupId: 1, caseId: 2, uniqueKey: 'j', fileName: 'acta', bytes: Buffer.from('v1') }).contentType).toBe(
+      'application/octet-stream',
+    );
+  });
+
+  it('never replaces a stored file: a taken key is FileExistsError and the first bytes stay', () => {
+    storeCaseFile(ctx, { groupId: 1, caseId: 2, uniqueKey: 'k', fileName: 'acta.txt', bytes: Buffer.from('original') });
+    expect(() => storeCaseFile(ctx, { groupId: 1, caseId: 2, uniqueKey: 'k', fileName: 'acta.txt', bytes: Buffer.from('pisado') })).toThrow(
+      expect.objectContaining({ name: 'FileExistsError', message: 'Ya existe un archivo con ese nombre. Vuelva a intentarlo.' }),
+    );
+    expect(listCaseFiles(ctx, 1, 2)).toEqual([expect.objectContaining({ Key: '1/2/k-acta.txt', Size: 8 })]);
+    expect(readFileSync(join(ctx.filesDir, '1', '2', 'k-acta.txt'), 'utf8')).toBe('original');
+  });
+
+  it('refuses a key whose bytes are on disk without a record, and records nothing', () => {
+    storeCaseFile(ctx, { groupId: 1, caseId: 2, uniqueKey: 'k', fileName: 'acta.txt', bytes: Buffer.from('original') });
+    ctx.db.prepare('DELETE FROM case_file').run();
+    expect(() => storeCaseFile(ctx, { groupId: 1, caseId: 2, uniqueKey: 'k', fileName: 'acta.txt', bytes: Buffer.from('pisado') })).toThrow(
+      expect.objectContaining({ name: 'FileExistsError' }),
+    );
+    expect(listCaseFiles(ctx, 1, 2)).toEqual([]);
+    expect(readFileSync(join(ctx.filesDir, '1', '2', 'k-acta.txt'), 'utf8')).toBe('original');
+    expect(readdirSync(join(ctx.filesDir, '1', '2'))).toEqual(['k-acta.txt']);
   });
 
   it('makes up a unique key when none is given', () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { EmulatorContext } from '../context';
+import { inTransaction } from '../store/database';
 import { contentTypeOf } from './content-types';
 
 /** The upload function's limit on one file, after base64 decoding. */
@@ -12,7 +13,7 @@ const keySegmentPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /** Input a function refuses; its name becomes the Lambda errorType. */
 export class CaseFileError extends Error {
-  constructor(name: 'ValidationError' | 'FileTooLargeError', message: string) {
+  constructor(name: 'ValidationError' | 'FileTooLargeError' | 'FileExistsError', message: string) {
     super(message);
     this.name = name;
   }
@@ -20,6 +21,10 @@ export class CaseFileError extends Error {
 
 export function fileTooLarge(): CaseFileError {
   return new CaseFileError('FileTooLargeError', 'El archivo supera el máximo de 10 MB');
+}
+
+function fileExists(): CaseFileError {
+  return new CaseFileError('FileExistsError', 'Ya existe un archivo con ese nombre. Vuelva a intentarlo.');
 }
 
 export interface StoredCaseFile {
@@ -34,6 +39,8 @@ export interface StoredCaseFile {
   readonly uploadedAt: string;
   readonly ownerSub: string | null;
   readonly ownerIdentityId: string | null;
+  /** The movement a link token let a non-owner upload this file for; null for the owner's uploads. */
+  readonly movementId: number | null;
 }
 
 /** One file as the legacy getDocumentsByCase lists it: the shape of an S3 listing with metadata. */
@@ -56,9 +63,13 @@ export interface StoreCaseFileInput {
   readonly ownerIdentityId?: string | null;
   /** The portal's random key that keeps two files of one name apart; a fresh one when absent. */
   readonly uniqueKey?: string | number;
+  readonly movementId?: number | null;
 }
 
-/** Writes a case's file under <filesDir>/<group>/<case>/ and records its metadata; replaces one of the same key. */
+/**
+ * Writes a case's file under <filesDir>/<group>/<case>/ and records its metadata. A key that is
+ * taken is never replaced (FileExistsError): a stored file is somebody's evidence.
+ */
 export function storeCaseFile(ctx: EmulatorContext, input: StoreCaseFileInput): StoredCaseFile {
   const groupId = keySegment('groupId', input.groupId);
   const caseId = keySegment('caseId', input.caseId);
@@ -75,23 +86,38 @@ export function storeCaseFile(ctx: EmulatorContext, input: StoreCaseFileInput): 
     uploadedAt: new Date().toISOString(),
     ownerSub: input.ownerSub ?? null,
     ownerIdentityId: input.ownerIdentityId ?? null,
+    movementId: input.movementId ?? null,
   };
-  const path = pathOf(ctx, file.key);
+  // The row first, in a transaction: should the bytes fail to land, the row goes with them.
+  return inTransaction(ctx.db, () => {
+    if (findCaseFile(ctx, file.key)) throw fileExists();
+    ctx.db
+      .prepare(
+        `INSERT INTO case_file (key, group_id, case_id, name, content_type, size, uploaded_at, owner_identity_id, owner_sub, movement_id)
+         VALUES (@key, @groupId, @caseId, @name, @contentType, @size, @uploadedAt, @ownerIdentityId, @ownerSub, @movementId)`,
+      )
+      .run(file);
+    writeNewFile(pathOf(ctx, file.key), input.bytes);
+    return file;
+  });
+}
+
+/**
+ * Writes the bytes aside and links them into place, so a download never reads half a file and,
+ * unlike a rename, the link fails (EEXIST) instead of replacing a file already on disk.
+ */
+function writeNewFile(path: string, bytes: Uint8Array): void {
   mkdirSync(join(path, '..'), { recursive: true });
-  // Written aside and renamed, so a download never reads half a file.
   const partial = `${path}.${randomUUID()}.part`;
-  writeFileSync(partial, input.bytes);
-  renameSync(partial, path);
-  ctx.db
-    .prepare(
-      `INSERT INTO case_file (key, group_id, case_id, name, content_type, size, uploaded_at, owner_identity_id, owner_sub)
-       VALUES (@key, @groupId, @caseId, @name, @contentType, @size, @uploadedAt, @ownerIdentityId, @ownerSub)
-       ON CONFLICT (key) DO UPDATE SET
-         name = excluded.name, content_type = excluded.content_type, size = excluded.size,
-         uploaded_at = excluded.uploaded_at, owner_identity_id = excluded.owner_identity_id, owner_sub = excluded.owner_sub`,
-    )
-    .run(file);
-  return file;
+  writeFileSync(partial, bytes);
+  try {
+    linkSync(partial, path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw fileExists();
+    throw error;
+  } finally {
+    unlinkSync(partial);
+  }
 }
 
 /** A case's files, oldest first, in the shape of the legacy API's S3 listing. */
@@ -122,9 +148,10 @@ export function readCaseFile(ctx: EmulatorContext, file: StoredCaseFile): Buffer
 }
 
 const selectFiles = `SELECT key, group_id AS groupId, case_id AS caseId, name, content_type AS contentType, size,
-  uploaded_at AS uploadedAt, owner_sub AS ownerSub, owner_identity_id AS ownerIdentityId FROM case_file`;
+  uploaded_at AS uploadedAt, owner_sub AS ownerSub, owner_identity_id AS ownerIdentityId, movement_id AS movementId FROM case_file`;
 
-function keySegment(field: string, value: string | number): string {
+/** A group, case or unique key as the one path segment it becomes; ValidationError otherwise. */
+export function keySegment(field: string, value: string | number): string {
   const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
   if (typeof text !== 'string' || !keySegmentPattern.test(text)) {
     throw new CaseFileError(

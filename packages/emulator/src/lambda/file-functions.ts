@@ -1,5 +1,6 @@
 import type { EmulatorContext, IssuedCredentials } from '../context';
-import { CaseFileError, fileTooLarge, findCaseFile, maxFileBytes, storeCaseFile } from './case-files';
+import { ownsCase, opensPendingFileRequest } from './case-access';
+import { CaseFileError, fileTooLarge, findCaseFile, keySegment, maxFileBytes, storeCaseFile } from './case-files';
 import type { FileUrlSigner } from './file-url-signer';
 
 /** Who invoked a function: the identity-pool credentials that signed the request. */
@@ -33,19 +34,27 @@ interface DownloadResult {
 }
 
 /**
- * The upload and download functions of SPEC §7, keyed by their configured names. A guest's
- * credentials (sub null: the public file-request page) may call both, as a user's may: a key is
- * known only to whom the legacy API showed it and carries the uploader's random part, and a
- * download link lives five minutes.
+ * The upload and download functions of SPEC §7, keyed by their configured names. The case's
+ * owner (an identity whose Cognito login is the case's client) uploads and downloads its files.
+ * Anyone else, guests included (the public file-request page), may only upload once to a
+ * movement that waits for a file, with that movement's link token; nobody else downloads.
  */
 export function createFileFunctions(ctx: EmulatorContext, signer: FileUrlSigner): ReadonlyMap<string, FileFunction> {
   const upload = (event: unknown, { credentials }: Invocation): UploadResult => {
     const payload = eventObject(event);
-    const groupId = idField(payload, 'groupId');
-    const caseId = idField(payload, 'caseId');
-    const uniqueKey = idField(payload, 'uniqueKey');
+    const groupId = keySegment('groupId', idField(payload, 'groupId'));
+    const caseId = keySegment('caseId', idField(payload, 'caseId'));
+    const uniqueKey = keySegment('uniqueKey', idField(payload, 'uniqueKey'));
     const fileName = textField(payload, 'fileName');
+    const movementId = optionalPositiveId(payload, 'movementId');
+    const linkToken = optionalTextField(payload, 'linkToken');
     const bytes = decodeBase64(textField(payload, 'fileContent'));
+    const owner = ownsCase(ctx, credentials.sub, groupId, caseId);
+    const opensRequest =
+      !owner && movementId !== null && linkToken !== null && opensPendingFileRequest(ctx, { groupId, caseId, movementId, linkToken });
+    if (!owner && !opensRequest) {
+      throw new FunctionError('AccessDeniedError', 'No tiene autorización para cargar archivos en este asunto');
+    }
     const file = storeCaseFile(ctx, {
       groupId,
       caseId,
@@ -54,13 +63,21 @@ export function createFileFunctions(ctx: EmulatorContext, signer: FileUrlSigner)
       bytes,
       ownerSub: credentials.sub,
       ownerIdentityId: credentials.identityId,
+      // Recorded only for a token upload: it spends the link's one upload.
+      movementId: opensRequest ? movementId : null,
     });
     return { statusCode: 200, key: file.key, fileName: file.name, message: 'Archivo cargado correctamente' };
   };
 
-  const download = (event: unknown, { now }: Invocation): DownloadResult => {
+  const download = (event: unknown, { credentials, now }: Invocation): DownloadResult => {
     const fileLink = textField(eventObject(event), 'fileLink');
-    const file = findCaseFile(ctx, fileLink.replace(/^\/+/, ''));
+    const key = fileLink.replace(/^\/+/, '');
+    const [groupId = '', caseId = ''] = key.split('/');
+    // Refused before looking the key up, so a stranger cannot tell which keys exist.
+    if (!ownsCase(ctx, credentials.sub, groupId, caseId)) {
+      throw new FunctionError('AccessDeniedError', 'No tiene autorización para descargar este archivo');
+    }
+    const file = findCaseFile(ctx, key);
     if (!file) throw new FunctionError('FileNotFoundError', `No se encontró el archivo '${fileLink}'`);
     return { fileName: file.name, message: 'Link de descarga generado correctamente', url: signer.urlFor(file.key, now) };
   };
@@ -110,6 +127,22 @@ function textField(payload: EventObject, field: string): string {
   }
   if (typeof value !== 'string') throw new FunctionError('ValidationError', `El campo '${field}' debe ser texto`);
   return value;
+}
+
+function optionalTextField(payload: EventObject, field: string): string | null {
+  const value = payload[field];
+  return value === undefined || value === null || value === '' ? null : textField(payload, field);
+}
+
+/** A movement id, as a number or its digits; null when absent. */
+function optionalPositiveId(payload: EventObject, field: string): number | null {
+  const value = payload[field];
+  if (value === undefined || value === null || value === '') return null;
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) {
+    throw new FunctionError('ValidationError', `El campo '${field}' debe ser un número entero positivo`);
+  }
+  return id;
 }
 
 /** Legacy ids arrive as numbers or strings, depending on where the portal took them from. */

@@ -1,5 +1,6 @@
 export { mountLambda } from './mount-lambda';
 export {
+  findCaseFile,
   listCaseFiles,
   storeCaseFile,
   type CaseFileListing,

@@ -2,6 +2,7 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../index';
 import { postAwsJson, userPoolClient } from '../testing/aws-json-client';
+import { insertCase } from '../testing/case-tables';
 
 /** The file functions inside the whole emulator, called with credentials from its identity pool. */
 let emulator: RunningEmulator;
@@ -18,10 +19,10 @@ afterAll(async () => {
 
 /** Signs a client in and trades its id token for identity-pool credentials, as Amplify's fetchAuthSession does. */
 async function identityPoolCredentials(email: string) {
-  await cognito.signUpConfirmed(email);
+  const sub = await cognito.signUpConfirmed(email);
   const tokens = await cognito.signIn(email);
   const { region, userPoolId } = emulator.context.settings;
-  return { tokens, client: await lambdaClientFor({ [`cognito-idp.${region}.amazonaws.com/${userPoolId}`]: tokens.IdToken }) };
+  return { sub, tokens, client: await lambdaClientFor({ [`cognito-idp.${region}.amazonaws.com/${userPoolId}`]: tokens.IdToken }) };
 }
 
 /** A Lambda client with the identity pool's credentials for these Logins; none makes a guest's. */
@@ -48,8 +49,9 @@ const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value))
 const parse = (payload: Uint8Array | undefined) => JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>;
 
 describe('the Lambda file functions on the running emulator', () => {
-  it('uploads and downloads with @aws-sdk/client-lambda and identity-pool credentials', async () => {
-    const { client } = await identityPoolCredentials('archivos@example.com');
+  it('uploads and downloads the files of the client’s own case with @aws-sdk/client-lambda and identity-pool credentials', async () => {
+    const { client, sub } = await identityPoolCredentials('archivos@example.com');
+    insertCase(emulator.context.db, { groupId: 2, caseId: 5 }, sub);
     const { uploadFunctionName, downloadFunctionName } = emulator.context.settings;
     const content = Buffer.from('Acta de mediación');
     const uploaded = await client.send(
@@ -70,21 +72,19 @@ describe('the Lambda file functions on the running emulator', () => {
     expect(await file.text()).toBe('Acta de mediación');
   });
 
-  it('lets a guest of the identity pool upload and download, as the public file-request page does', async () => {
+  it('refuses a guest of the identity pool, who brings no link token, both functions', async () => {
     const client = await lambdaClientFor(undefined);
     const { uploadFunctionName, downloadFunctionName } = emulator.context.settings;
     const uploaded = await client.send(
       new InvokeCommand({
         FunctionName: uploadFunctionName,
-        Payload: json({ caseId: 6, groupId: 2, uniqueKey: 'invitado', fileName: 'dni.txt', fileContent: Buffer.from('DNI').toString('base64') }),
+        Payload: json({ caseId: 5, groupId: 2, uniqueKey: 'invitado', fileName: 'dni.txt', fileContent: Buffer.from('DNI').toString('base64') }),
       }),
     );
-    expect(uploaded.FunctionError).toBeUndefined();
-    const { key } = parse(uploaded.Payload);
-    expect(key).toBe('2/6/invitado-dni.txt');
-    const downloaded = await client.send(new InvokeCommand({ FunctionName: downloadFunctionName, Payload: json({ fileLink: key }) }));
-    expect(downloaded.FunctionError).toBeUndefined();
-    expect(await (await fetch(String(parse(downloaded.Payload).url))).text()).toBe('DNI');
+    expect(uploaded.FunctionError).toBe('Unhandled');
+    expect(parse(uploaded.Payload)).toMatchObject({ errorType: 'AccessDeniedError' });
+    const downloaded = await client.send(new InvokeCommand({ FunctionName: downloadFunctionName, Payload: json({ fileLink: '2/5/e2e-acta.txt' }) }));
+    expect(parse(downloaded.Payload)).toMatchObject({ errorType: 'AccessDeniedError' });
   });
 
   it('stops honouring the credentials once the account is deleted', async () => {

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { InvokeCommand, LambdaClient, type InvokeCommandOutput } from '@aws-sdk/client-lambda';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IssuedCredentials } from '../context';
+import { addCaseTables, insertCase } from '../testing/case-tables';
 import { createFakeContext, type FakeEmulatorContext } from '../testing/fake-emulator-context';
 import { listCaseFiles } from './case-files';
 import { mountLambda } from './mount-lambda';
@@ -27,6 +28,15 @@ const guestCredentials: IssuedCredentials = {
   expiresAt: Date.now() + 60 * 60 * 1000,
 };
 
+const beaCredentials: IssuedCredentials = {
+  accessKeyId: 'ASIAEMULATORBEA00001',
+  secretAccessKey: 'secret-bea-00000000000000000000000000000',
+  sessionToken: 'session-token-bea',
+  identityId: 'sa-east-1:33333333-3333-4333-8333-333333333333',
+  sub: 'sub-bea',
+  expiresAt: Date.now() + 60 * 60 * 1000,
+};
+
 let ctx: FakeEmulatorContext;
 let server: ServerType;
 let baseUrl: string;
@@ -42,6 +52,11 @@ beforeAll(async () => {
   ctx.setBaseUrl(baseUrl);
   ctx.credentials.set(anaCredentials.accessKeyId, anaCredentials);
   ctx.credentials.set(guestCredentials.accessKeyId, guestCredentials);
+  ctx.credentials.set(beaCredentials.accessKeyId, beaCredentials);
+  addCaseTables(ctx.db);
+  // Case 42 of group 7 is Ana's; case 43 of the same group is Bea's.
+  insertCase(ctx.db, { groupId: 7, caseId: 42 }, anaCredentials.sub);
+  insertCase(ctx.db, { groupId: 7, caseId: 43 }, beaCredentials.sub);
 });
 
 afterAll(async () => {
@@ -143,16 +158,53 @@ describe('the upload and download functions through @aws-sdk/client-lambda', () 
     expect(payloadOf(uploaded).key).toBe('7/42/por-arn-Contestación demanda.pdf');
   });
 
-  it('lets a guest identity (the public file-request link) upload and download', async () => {
-    const client = lambdaClient(guestCredentials);
-    const uploaded = payloadOf(await invoke(client, upload(), uploadEvent({ uniqueKey: 'guest' })));
-    expect(uploaded).toMatchObject({ statusCode: 200, key: '7/42/guest-Contestación demanda.pdf' });
-    const downloaded = await invoke(client, download(), { fileLink: uploaded.key });
-    expect(downloaded.FunctionError).toBeUndefined();
-    const { url } = payloadOf(downloaded);
-    const file = await fetch(String(url));
-    expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer())).toEqual(pdfBytes);
+});
+
+describe('who may touch a case’s files', () => {
+  const key = '7/42/propio-Contestación demanda.pdf';
+  const uploadRefused = { errorType: 'AccessDeniedError', errorMessage: 'No tiene autorización para cargar archivos en este asunto' };
+  const downloadRefused = { errorType: 'AccessDeniedError', errorMessage: 'No tiene autorización para descargar este archivo' };
+
+  beforeAll(async () => {
+    await invoke(lambdaClient(anaCredentials), upload(), uploadEvent({ uniqueKey: 'propio' }));
+  });
+
+  async function functionErrorOf(credentials: IssuedCredentials, functionName: string, event: unknown) {
+    const output = await invoke(lambdaClient(credentials), functionName, event);
+    expect(output.FunctionError).toBe('Unhandled');
+    return payloadOf(output);
+  }
+
+  it('refuses a guest’s download of a known key, and another client’s', async () => {
+    for (const credentials of [guestCredentials, beaCredentials]) {
+      expect(await functionErrorOf(credentials, download(), { fileLink: key })).toMatchObject(downloadRefused);
+    }
+  });
+
+  it('refuses a stranger an unknown key as it refuses a known one, so keys cannot be probed', async () => {
+    for (const fileLink of ['7/42/nada.pdf', '7/999/nada.pdf', '8/42/propio-Contestación demanda.pdf', 'sin-barras', '../42/x']) {
+      expect(await functionErrorOf(beaCredentials, download(), { fileLink })).toMatchObject(downloadRefused);
+    }
+  });
+
+  it('refuses the owner a key whose group is not the case’s', async () => {
+    expect(await functionErrorOf(anaCredentials, download(), { fileLink: '8/42/propio-Contestación demanda.pdf' })).toMatchObject(downloadRefused);
+  });
+
+  it('refuses an upload by a guest or by another client without a link token, and stores nothing', async () => {
+    for (const credentials of [guestCredentials, beaCredentials]) {
+      expect(await functionErrorOf(credentials, upload(), uploadEvent({ uniqueKey: 'intruso' }))).toMatchObject(uploadRefused);
+    }
+    expect(await functionErrorOf(anaCredentials, upload(), uploadEvent({ caseId: 43, uniqueKey: 'intruso' }))).toMatchObject(uploadRefused);
+    expect(await functionErrorOf(anaCredentials, upload(), uploadEvent({ groupId: 8, uniqueKey: 'intruso' }))).toMatchObject(uploadRefused);
+    expect(existsSync(join(ctx.filesDir, '7', '42', 'intruso-Contestación demanda.pdf'))).toBe(false);
+    expect(existsSync(join(ctx.filesDir, '7', '43'))).toBe(false);
+  });
+
+  it('refuses an upload to a key that exists, even by the owner, and keeps the original bytes', async () => {
+    const again = await functionErrorOf(anaCredentials, upload(), uploadEvent({ uniqueKey: 'propio', fileContent: Buffer.from('pisado').toString('base64') }));
+    expect(again).toMatchObject({ errorType: 'FileExistsError', errorMessage: 'Ya existe un archivo con ese nombre. Vuelva a intentarlo.' });
+    expect(readFileSync(join(ctx.filesDir, '7', '42', 'propio-Contestación demanda.pdf'))).toEqual(pdfBytes);
   });
 });
 
@@ -281,7 +333,8 @@ describe('service errors', () => {
     const event = await client.send(new InvokeCommand({ FunctionName: upload(), InvocationType: 'Event', Payload: payload }));
     expect(event.StatusCode).toBe(202);
     expect(existsSync(join(ctx.filesDir, '7', '42', 'evento-Contestación demanda.pdf'))).toBe(true);
-    const tailed = await client.send(new InvokeCommand({ FunctionName: upload(), LogType: 'Tail', Payload: payload }));
+    const tailedPayload = new TextEncoder().encode(JSON.stringify(uploadEvent({ uniqueKey: 'cola' })));
+    const tailed = await client.send(new InvokeCommand({ FunctionName: upload(), LogType: 'Tail', Payload: tailedPayload }));
     expect(Buffer.from(tailed.LogResult ?? '', 'base64').toString()).toMatch(/^START RequestId: /);
   });
 });
@@ -326,7 +379,7 @@ describe('function errors', () => {
 describe('download links', () => {
   let url: URL;
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     const client = lambdaClient(anaCredentials);
     await invoke(client, upload(), uploadEvent({ uniqueKey: 'link', fileName: 'poder.txt', fileContent: Buffer.from('Poder general').toString('base64') }));
     url = new URL(String(payloadOf(await invoke(client, download(), { fileLink: '7/42/link-poder.txt' })).url));

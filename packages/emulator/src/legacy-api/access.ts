@@ -1,5 +1,6 @@
 import type { Principal } from '../context';
 import type { ActionCall } from './action';
+import { linkTokenMatches } from '../link-token';
 import { forbidden, rejected, unauthenticated } from './failure';
 import { sql } from './sql';
 
@@ -18,8 +19,12 @@ export interface MovementOwnership {
   readonly id_movimiento: number;
   readonly id_tipo: number;
   readonly link_archivo: string | null;
+  readonly link_token: string | null;
   readonly case: CaseOwnership;
 }
+
+/** The answer to a movement that does not exist, and to one a public link may not open: the two read the same. */
+export const MOVEMENT_NOT_FOUND = 'No se encontró el movimiento';
 
 const CASE_OWNERSHIP = `SELECT id_caso, nombre, id_justiciable, nombre_cliente, id_abogado, id_grupo, origen
   FROM casos WHERE id_caso = ?`;
@@ -67,11 +72,19 @@ export function ownedCase(call: ActionCall, caseId: number): CaseOwnership {
 export function findMovement(call: ActionCall, movementId: number): MovementOwnership {
   const movement = sql<Omit<MovementOwnership, 'case'> & { readonly id_caso: number }>(
     call.ctx.db,
-    `SELECT id_movimiento, id_caso, id_tipo, link_archivo FROM movimientos WHERE id_movimiento = ?`,
+    `SELECT id_movimiento, id_caso, id_tipo, link_archivo, link_token FROM movimientos WHERE id_movimiento = ?`,
   ).get(movementId);
-  if (!movement) throw rejected('No se encontró el movimiento');
+  if (!movement) throw rejected(MOVEMENT_NOT_FOUND);
   const { id_caso: caseId, ...fields } = movement;
   return { ...fields, case: findCase(call, caseId) };
+}
+
+/**
+ * Whether the query's `token` is the link token stored on the row a public link opens. Public
+ * links are answered only with it: ids are sequential, anyone can count through them.
+ */
+export function opensByLink(call: ActionCall, stored: string | null): boolean {
+  return linkTokenMatches(stored, call.fields.optionalText('token'));
 }
 
 export function ownedMovement(call: ActionCall, movementId: number): MovementOwnership {

@@ -10,7 +10,8 @@ import { type Fixtures, type LegacyKit, type Session, startLegacyKit } from './t
 interface ActionCase {
   readonly name: string;
   /**
-   * 'token': refused with 401 without a token. 'public': answers without one (checked here).
+   * 'token': refused with 401 without a token. 'public': answers without one (checked here), given
+   * the link token a public link's query carries.
    * 'public-write': may write without one, on the conditions its own tests check.
    */
   readonly access: 'token' | 'public' | 'public-write';
@@ -45,11 +46,17 @@ const ACTIONS: readonly ActionCase[] = [
     required: ['id_case', 'id_justiciable', 'id_tipo', 'descripcion_movimiento'],
     ids: ['id_case', 'id_tipo'],
   },
-  { name: 'movementHasFile', access: 'public', query: (fx) => ({ id_movimiento: fx.demoFileRequest }), required: ['id_movimiento'], ids: ['id_movimiento'] },
+  {
+    name: 'movementHasFile',
+    access: 'public',
+    query: (fx) => ({ id_movimiento: fx.demoFileRequest.movement, token: fx.demoFileRequest.token }),
+    required: ['id_movimiento'],
+    ids: ['id_movimiento'],
+  },
   {
     name: 'getSpecificCalendarMovement',
     access: 'public',
-    query: (fx) => ({ id_movement: fx.demoCalendarRequest.movement }),
+    query: (fx) => ({ id_movement: fx.demoCalendarRequest.movement, token: fx.demoCalendarRequest.token }),
     required: ['id_movement'],
     ids: ['id_movement'],
   },
@@ -87,7 +94,7 @@ const ACTIONS: readonly ActionCase[] = [
   {
     name: 'updateMovementFileLink',
     access: 'public-write',
-    query: (fx) => ({ group_id: fx.demoCase.group, case_id: fx.demoCase.id, file_name: 'recibos.pdf', movent_id: fx.demoFileRequest }),
+    query: (fx) => ({ group_id: fx.demoCase.group, case_id: fx.demoCase.id, file_name: 'recibos.pdf', movent_id: fx.demoFileRequest.movement }),
     required: ['group_id', 'case_id', 'file_name', 'movent_id'],
     ids: ['group_id', 'case_id', 'movent_id'],
   },
@@ -108,7 +115,7 @@ const ACTIONS: readonly ActionCase[] = [
   {
     name: 'addNewComment',
     access: 'token',
-    query: (fx, demo) => ({ new_comment: 'Gracias', id_movimiento: fx.demoFileRequest, nombre_usuario: 'Lucía Fernández', id_justiciable: demo.sub }),
+    query: (fx, demo) => ({ new_comment: 'Gracias', id_movimiento: fx.demoFileRequest.movement, nombre_usuario: 'Lucía Fernández', id_justiciable: demo.sub }),
     required: ['new_comment', 'id_movimiento', 'nombre_usuario', 'id_justiciable'],
     ids: ['id_movimiento'],
   },
@@ -146,7 +153,13 @@ const ACTIONS: readonly ActionCase[] = [
     required: ['id_justiciable', 'id_lawyer', 'id_group', 'client_name'],
     ids: ['id_lawyer', 'id_group'],
   },
-  { name: 'findInvitation', access: 'public', query: (fx) => ({ id_invitation: fx.demoInvitation.id }), required: ['id_invitation'], ids: ['id_invitation'] },
+  {
+    name: 'findInvitation',
+    access: 'public',
+    query: (fx) => ({ id_invitation: fx.demoInvitation.id, token: fx.demoInvitation.token }),
+    required: ['id_invitation'],
+    ids: ['id_invitation'],
+  },
   {
     name: 'readNotification',
     access: 'token',

@@ -34,6 +34,29 @@ export function rowOf(reply: LegacyReply, field = 'datos'): Row {
   return value as Row;
 }
 
+/** Every field of the request view a public link's token opens, and nothing else. */
+export const REQUEST_VIEW_FIELDS = [
+  'id_movimiento',
+  'id_case',
+  'id_tipo',
+  'nombre_tipo',
+  'fecha_alta',
+  'nombres',
+  'descripcion_movimiento',
+  'fecha_inicio_agenda',
+  'hora_inicio_agenda',
+  'todo_el_dia_agenda',
+  'tipo_reunion',
+  'id_agenda',
+  'tiene_archivo',
+  'case_name',
+  'nombre_abogado',
+  'nombre_estudio',
+];
+
+/** A link token as the database makes them: 32 lowercase hex characters. */
+export const LINK_TOKEN = /^[0-9a-f]{32}$/;
+
 export interface LegacyKit {
   readonly emulator: RunningEmulator;
   readonly db: Database.Database;
@@ -107,6 +130,8 @@ export interface CaseFixture {
 export interface CalendarRequestFixture {
   readonly movement: number;
   readonly agenda: number;
+  /** The movement's link token, which opens the calendar request page. */
+  readonly token: string;
 }
 
 export interface InvitationFixture {
@@ -114,6 +139,14 @@ export interface InvitationFixture {
   readonly contact: number;
   readonly group: number;
   readonly lawyer: number;
+  /** What opens the invitation's e-mailed link. */
+  readonly token: string;
+}
+
+/** A type-2 movement waiting for its file, and the link token that opens its file request page. */
+export interface FileRequestFixture {
+  readonly movement: number;
+  readonly token: string;
 }
 
 /** The seeded rows the tests act on, found by what they are rather than by hard-coded ids. */
@@ -126,7 +159,7 @@ export interface Fixtures {
   readonly demoPaymentCase: CaseFixture;
   /** Demo's case with stored documents. */
   readonly demoDocumentsCase: CaseFixture;
-  readonly demoFileRequest: number;
+  readonly demoFileRequest: FileRequestFixture;
   readonly demoCalendarRequest: CalendarRequestFixture;
   readonly demoPayment: { readonly movement: number; readonly monto: number };
   /** An appointment of demo's agenda that is no movement's. */
@@ -135,7 +168,7 @@ export interface Fixtures {
   readonly demoEmailNotification: number;
   readonly demoInvitation: InvitationFixture;
   readonly otherCase: CaseFixture;
-  readonly otherFileRequest: number;
+  readonly otherFileRequest: FileRequestFixture;
   readonly otherCalendarRequest: CalendarRequestFixture;
   readonly otherPayment: { readonly movement: number; readonly monto: number };
   readonly otherMovement: number;
@@ -157,9 +190,15 @@ function fixtures(db: Database.Database, demo: Session, other: Session): Fixture
     one('SELECT id_caso AS id, id_grupo AS "group", id_abogado AS lawyer FROM casos WHERE id_justiciable = ? AND nombre = ?', sub, name);
   const movementOf = (caseId: number, type: number, extra = '') =>
     one<{ id: number }>(`SELECT id_movimiento AS id FROM movimientos WHERE id_caso = ? AND id_tipo = ? ${extra} ORDER BY id_movimiento`, caseId, type).id;
+  const fileRequestOf = (caseId: number): FileRequestFixture =>
+    one(
+      'SELECT id_movimiento AS movement, link_token AS token FROM movimientos WHERE id_caso = ? AND id_tipo = 2 AND link_archivo IS NULL',
+      caseId,
+    );
   const calendarRequestOf = (caseId: number): CalendarRequestFixture =>
     one(
-      `SELECT m.id_movimiento AS movement, a.id_agenda AS agenda FROM movimientos m JOIN agendas a ON a.id_movimiento = m.id_movimiento
+      `SELECT m.id_movimiento AS movement, a.id_agenda AS agenda, m.link_token AS token
+         FROM movimientos m JOIN agendas a ON a.id_movimiento = m.id_movimiento
         WHERE m.id_caso = ? AND m.id_tipo = 7 AND a.fecha_ini IS NULL`,
       caseId,
     );
@@ -167,7 +206,7 @@ function fixtures(db: Database.Database, demo: Session, other: Session): Fixture
     one<{ movement: number; monto: number }>('SELECT id_movimiento AS movement, monto FROM movimientos WHERE id_caso = ? AND id_tipo = 4 AND pagado = 0', caseId);
   const invitationOf = (email: string): InvitationFixture =>
     one(
-      `SELECT id_invitacion AS id, id_contacto AS contact, id_grupo AS "group", id_abogado AS lawyer FROM invitaciones
+      `SELECT id_invitacion AS id, id_contacto AS contact, id_grupo AS "group", id_abogado AS lawyer, token FROM invitaciones
         WHERE email = ? AND estado = 'pendiente'`,
       email,
     );
@@ -186,7 +225,7 @@ function fixtures(db: Database.Database, demo: Session, other: Session): Fixture
     demoPendingCase: caseNamed(demo.sub, 'Choque en Av. Circunvalación'),
     demoPaymentCase,
     demoDocumentsCase: caseNamed(demo.sub, 'Reclamo a la prepaga por cobertura de cirugía'),
-    demoFileRequest: movementOf(demoCase.id, 2, 'AND link_archivo IS NULL'),
+    demoFileRequest: fileRequestOf(demoCase.id),
     demoCalendarRequest: calendarRequestOf(demoCase.id),
     demoPayment: paymentOf(demoPaymentCase.id),
     demoAgenda: one<{ id: number }>('SELECT id_agenda AS id FROM agendas WHERE id_justiciable = ? AND id_movimiento IS NULL ORDER BY id_agenda', demo.sub).id,
@@ -194,7 +233,7 @@ function fixtures(db: Database.Database, demo: Session, other: Session): Fixture
     demoEmailNotification: one<{ id: number }>('SELECT id_notificacion AS id FROM notificaciones WHERE id_justiciable IS NULL AND email = ?', demo.email).id,
     demoInvitation: invitationOf(demo.email),
     otherCase,
-    otherFileRequest: movementOf(otherCase.id, 2, 'AND link_archivo IS NULL'),
+    otherFileRequest: fileRequestOf(otherCase.id),
     otherCalendarRequest: calendarRequestOf(otherCase.id),
     otherPayment: paymentOf(otherCase.id),
     otherMovement: movementOf(otherCase.id, 5),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LegacyKit, type Row, rowOf, rowsOf, startLegacyKit } from '../test-kit';
+import { LINK_TOKEN, type LegacyKit, REQUEST_VIEW_FIELDS, type Row, rowOf, rowsOf, startLegacyKit } from '../test-kit';
 
 let kit: LegacyKit;
 
@@ -72,13 +72,15 @@ describe('listaAgendasDelAbogado', () => {
 });
 
 describe('getSpecificCalendarMovement', () => {
+  const notFound = { http: 200, body: { status: 400, message: 'No se encontró el movimiento' } };
+
   async function listedMovement(caseId: number, movementId: number, token: string): Promise<Row | undefined> {
     return rowsOf(await kit.call('listaMovimientos', { id_asunto: caseId }, token)).find((movement) => movement.id_movimiento === movementId);
   }
 
-  it('shows a calendar request to the public link, whole as listaMovimientos lists it, with its agenda id', async () => {
-    const { movement, agenda } = kit.fx.demoCalendarRequest;
-    const datos = rowOf(await kit.call('getSpecificCalendarMovement', { id_movement: movement }));
+  it('shows the owner the whole movement as listaMovimientos lists it, with its link token', async () => {
+    const { movement, agenda, token } = kit.fx.demoCalendarRequest;
+    const datos = rowOf(await kit.call('getSpecificCalendarMovement', { id_movement: movement }, kit.demo.token));
     expect(datos).toMatchObject({
       id_movimiento: movement,
       id_tipo: 7,
@@ -88,63 +90,113 @@ describe('getSpecificCalendarMovement', () => {
       hora_inicio_agenda: null,
       todo_el_dia_agenda: 'f',
       pagado: 'f',
+      link_token: token,
     });
     expect(datos).toEqual(await listedMovement(kit.fx.demoCase.id, movement, kit.demo.token));
+    const own = rowOf(await kit.call('getSpecificCalendarMovement', { id_movement: kit.fx.otherMovement }, kit.other.token));
+    expect(own).toMatchObject({ id_movimiento: kit.fx.otherMovement, id_tipo: 5, id_agenda: null, link_token: null });
   });
 
-  it('shows a file request to the public link too, with a null agenda id', async () => {
-    const datos = rowOf(await kit.call('getSpecificCalendarMovement', { id_movement: kit.fx.otherFileRequest }, kit.demo.token));
-    expect(datos).toMatchObject({ id_movimiento: kit.fx.otherFileRequest, id_tipo: 2, id_case: kit.fx.otherCase.id, id_agenda: null, link_archivo: null });
-    expect(datos).toEqual(await listedMovement(kit.fx.otherCase.id, kit.fx.otherFileRequest, kit.other.token));
+  it('shows the link token only the request view: no storage key, meeting place, comments, amounts nor client', async () => {
+    const { movement, agenda, token } = kit.fx.demoCalendarRequest;
+    const datos = rowOf(await kit.call('getSpecificCalendarMovement', { id_movement: movement, token }));
+    expect(Object.keys(datos).sort()).toEqual([...REQUEST_VIEW_FIELDS].sort());
+    expect(datos).toMatchObject({ id_movimiento: movement, id_tipo: 7, id_agenda: agenda, tiene_archivo: 'f', todo_el_dia_agenda: 'f' });
+
+    const file = rowOf(await kit.call('getSpecificCalendarMovement', { id_movement: kit.fx.otherFileRequest.movement, token: kit.fx.otherFileRequest.token }, kit.demo.token));
+    expect(file).toMatchObject({ id_movimiento: kit.fx.otherFileRequest.movement, id_tipo: 2, id_case: kit.fx.otherCase.id, id_agenda: null });
+    expect(JSON.stringify(file)).not.toContain(kit.other.sub);
   });
 
-  it('shows other movement types only to their owner: 401 without a token, 403 to another client', async () => {
-    const query = { id_movement: kit.fx.otherMovement };
-    expect(await kit.call('getSpecificCalendarMovement', query)).toEqual({ http: 401, body: { status: 401, message: 'El usuario no está autenticado' } });
-    expect(await kit.call('getSpecificCalendarMovement', query, kit.demo.token)).toEqual({
-      http: 403,
-      body: { status: 403, message: 'No tiene autorización para acceder a este movimiento' },
-    });
-    const own = rowOf(await kit.call('getSpecificCalendarMovement', query, kit.other.token));
-    expect(own).toMatchObject({ id_movimiento: kit.fx.otherMovement, id_tipo: 5, id_agenda: null });
-    expect(own).toEqual(await listedMovement(kit.fx.otherCase.id, kit.fx.otherMovement, kit.other.token));
+  it('shows an attachment already delivered to its link token as delivered, without its storage key', async () => {
+    const attachment = kit.db
+      .prepare<[number], { id: number; token: string; key: string }>(
+        'SELECT id_movimiento AS id, link_token AS token, link_archivo AS key FROM movimientos WHERE id_caso = ? AND id_tipo = 3 AND link_archivo IS NOT NULL',
+      )
+      .get(kit.fx.demoDocumentsCase.id);
+    if (!attachment) throw new Error('the seed has no delivered attachment');
+    expect(attachment.token).toMatch(LINK_TOKEN);
+    const reply = await kit.call('getSpecificCalendarMovement', { id_movement: attachment.id, token: attachment.token });
+    expect(rowOf(reply)).toMatchObject({ id_tipo: 3, tiene_archivo: 't' });
+    expect(JSON.stringify(reply.body)).not.toContain(attachment.key.split('/').pop());
   });
 
-  it('answers 400 for a movement that does not exist', async () => {
-    expect((await kit.call('getSpecificCalendarMovement', { id_movement: 999_999 })).body).toEqual({ status: 400, message: 'No se encontró el movimiento' });
+  it('answers anyone without the right link token as if the movement did not exist', async () => {
+    const { demoCalendarRequest, otherFileRequest, otherMovement } = kit.fx;
+    for (const [query, session] of [
+      [{ id_movement: demoCalendarRequest.movement }, null],
+      [{ id_movement: demoCalendarRequest.movement }, kit.other.token],
+      [{ id_movement: demoCalendarRequest.movement, token: otherFileRequest.token }, null],
+      [{ id_movement: demoCalendarRequest.movement, token: demoCalendarRequest.token.toUpperCase() }, null],
+      [{ id_movement: otherMovement }, null],
+      [{ id_movement: otherMovement }, kit.demo.token],
+      [{ id_movement: 999_999, token: demoCalendarRequest.token }, null],
+    ] as const) {
+      expect(await kit.call('getSpecificCalendarMovement', query, session)).toEqual(notFound);
+    }
+  });
+
+  it('gives nothing to anyone counting through the movement ids', async () => {
+    const { maxId } = kit.db.prepare('SELECT MAX(id_movimiento) AS maxId FROM movimientos').get() as { maxId: number };
+    for (let movementId = 1; movementId <= maxId + 1; movementId++) {
+      expect(await kit.call('getSpecificCalendarMovement', { id_movement: movementId })).toEqual(notFound);
+    }
   });
 });
 
 describe('updateCalendar', () => {
-  it('lets the calendar request link date a type-7 movement once, without a token, and mails the lawyer', async () => {
-    const { movement, agenda } = kit.fx.otherCalendarRequest;
-    const query = { id_calendar: agenda, fecha_ini: '2030-05-10', hora_ini: '10:00', hora_fin: '10:45' };
+  const notFound = { http: 200, body: { status: 400, message: 'No se encontró la agenda' } };
+
+  it('refuses the calendar request link without its token, or with a wrong one, and changes nothing', async () => {
+    const { otherCalendarRequest, demoCalendarRequest } = kit.fx;
+    const query = { id_calendar: otherCalendarRequest.agenda, fecha_ini: '2030-05-10', hora_ini: '10:00', hora_fin: '10:45' };
+    const before = kit.snapshot();
+    for (const [extra, session] of [
+      [{}, null],
+      [{}, kit.demo.token],
+      [{ token: '0'.repeat(32) }, null],
+      [{ token: demoCalendarRequest.token }, kit.demo.token],
+    ] as const) {
+      expect(await kit.call('updateCalendar', { ...query, ...extra }, session)).toEqual(notFound);
+    }
+    expect(kit.snapshot()).toBe(before);
+  });
+
+  it('lets the link token date a type-7 movement once, answers only what it set, and mails the lawyer', async () => {
+    const { movement, agenda, token } = kit.fx.otherCalendarRequest;
+    const query = { id_calendar: agenda, fecha_ini: '2030-05-10', hora_ini: '10:00', hora_fin: '10:45', token };
     const reply = await kit.call('updateCalendar', query);
-    expect(reply.body).toMatchObject({ status: 200, message: 'Agenda actualizada correctamente' });
-    expect(rowOf(reply)).toMatchObject({ id_agenda: agenda, fecha_ini: '2030-05-10', hora_ini: '10:00:00', hora_fin: '10:45:00' });
-    expect(rowOf(await kit.call('getSpecificCalendarMovement', { id_movement: movement }))).toMatchObject({
+    expect(reply.body).toEqual({
+      status: 200,
+      message: 'Agenda actualizada correctamente',
+      datos: { id_agenda: agenda, fecha_ini: '2030-05-10', hora_ini: '10:00:00', hora_fin: '10:45:00' },
+    });
+    expect(rowOf(await kit.call('getSpecificCalendarMovement', { id_movement: movement, token }))).toMatchObject({
       fecha_inicio_agenda: '2030-05-10',
       hora_inicio_agenda: '10:00:00',
     });
     const mail = kit.lastMail();
     expect(mail).toMatchObject({ kind: 'mail-to-lawyer', data: { id_agenda: agenda, fecha_ini: '2030-05-10' } });
+    const before = kit.snapshot();
     expect((await kit.call('updateCalendar', { ...query, hora_ini: '12:00', hora_fin: '13:00' })).body).toEqual({
       status: 400,
       message: 'La agenda ya tiene fecha y hora',
     });
-  });
-
-  it("refuses another client's agenda entry with 403 and changes nothing", async () => {
-    const before = kit.snapshot();
-    const reply = await kit.call('updateCalendar', { id_calendar: kit.fx.otherAgenda, fecha_ini: '2030-01-02', hora_ini: '08:00', hora_fin: '09:00' }, kit.demo.token);
-    expect(reply.http).toBe(403);
     expect(kit.snapshot()).toBe(before);
   });
 
-  it('needs the owner to move an agenda entry that is not an open calendar request', async () => {
+  it("answers another client's agenda entry as one that does not exist, and changes nothing", async () => {
+    const before = kit.snapshot();
+    const reply = await kit.call('updateCalendar', { id_calendar: kit.fx.otherAgenda, fecha_ini: '2030-01-02', hora_ini: '08:00', hora_fin: '09:00' }, kit.demo.token);
+    expect(reply).toEqual(notFound);
+    expect(kit.snapshot()).toBe(before);
+  });
+
+  it('needs the owner to move an agenda entry that no link token opens, and gives the owner the whole entry', async () => {
     const query = { id_calendar: kit.fx.demoAgenda, fecha_ini: '2030-01-02', hora_ini: '08:00', hora_fin: '09:00' };
-    expect((await kit.call('updateCalendar', query)).http).toBe(401);
-    expect((await kit.call('updateCalendar', query, kit.demo.token)).body.status).toBe(200);
+    expect(await kit.call('updateCalendar', query)).toEqual(notFound);
+    const reply = await kit.call('updateCalendar', query, kit.demo.token);
+    expect(rowOf(reply)).toMatchObject({ id_agenda: kit.fx.demoAgenda, fecha_ini: '2030-01-02', id_justiciable: kit.demo.sub });
   });
 
   it.each([

@@ -1,9 +1,9 @@
 import type Database from 'better-sqlite3';
-import { findCase, isOwner, ownClientId } from '../access';
-import { type ActionTable, clientRead, publicRead, publicWrite } from '../action';
-import { forbidden, rejected, unauthenticated } from '../failure';
+import { MOVEMENT_NOT_FOUND, findCase, isOwner, opensByLink, ownClientId } from '../access';
+import { type ActionCall, type ActionTable, clientRead, publicRead, publicWrite } from '../action';
+import { rejected } from '../failure';
 import { findLawyer } from '../lawyers';
-import { LINK_REQUEST_TYPES, movementById, movementView } from '../movements';
+import { LINK_REQUEST_TYPES, movementById, movementView, requestView } from '../movements';
 import { mailLawyer } from '../notify';
 import { MOVEMENT_TYPE, touchCase } from '../records';
 import { sql } from '../sql';
@@ -61,17 +61,23 @@ function busySlotView(row: CalendarRow) {
   };
 }
 
+/** The answer to an entry that does not exist, and to one a public link may not open: the two read the same. */
+const AGENDA_NOT_FOUND = 'No se encontró la agenda';
+
 function calendarEntry(db: Database.Database, agendaId: number): CalendarRow {
   const row = sql<CalendarRow>(db, `${CALENDAR_VIEW} WHERE ag.id_agenda = ?`).get(agendaId);
-  if (!row) throw rejected('No se encontró la agenda');
+  if (!row) throw rejected(AGENDA_NOT_FOUND);
   return row;
 }
 
-/** A dated type-7 movement has been answered; its public link is spent. */
-function awaitsDate(db: Database.Database, entry: CalendarRow): boolean {
-  if (entry.id_movimiento === null || (entry.fecha_ini !== null && entry.hora_ini !== null)) return false;
-  const movement = sql<{ id_tipo: number }>(db, 'SELECT id_tipo FROM movimientos WHERE id_movimiento = ?').get(entry.id_movimiento);
-  return movement?.id_tipo === MOVEMENT_TYPE.agenda;
+/** Whether the query's token is the link token of the type-7 movement that owns the entry. */
+function opensEntryByLink(call: ActionCall, entry: CalendarRow): boolean {
+  if (entry.id_movimiento === null) return false;
+  const movement = sql<{ id_tipo: number; link_token: string | null }>(
+    call.ctx.db,
+    'SELECT id_tipo, link_token FROM movimientos WHERE id_movimiento = ?',
+  ).get(entry.id_movimiento);
+  return movement?.id_tipo === MOVEMENT_TYPE.agenda && opensByLink(call, movement.link_token);
 }
 
 export const calendarActions: ActionTable = {
@@ -97,8 +103,9 @@ export const calendarActions: ActionTable = {
 
   /**
    * Dates an agenda entry (id_calendar is its id_agenda). The owner may move any of their
-   * entries; through the public calendar request link anyone may date, once, the entry of a
-   * type-7 movement that has no date and time yet. The lawyer hears of it by mail.
+   * entries. Anyone else needs the link token of the type-7 movement that owns the entry (the
+   * calendar request link) and may date it once, while it has no date and time; they get back
+   * only what they set. The lawyer hears of it by mail.
    */
   updateCalendar: publicWrite((call) => {
     const { fields, ctx } = call;
@@ -108,10 +115,9 @@ export const calendarActions: ActionTable = {
     const horaFin = fields.time('hora_fin');
     if (horaFin <= horaIni) throw rejected('La hora de fin debe ser posterior a la hora de inicio');
     const owner = isOwner(call.principal, entry);
-    if (!owner && !awaitsDate(ctx.db, entry)) {
-      if (call.principal) throw forbidden('No tiene autorización para modificar esta agenda');
-      if (entry.id_movimiento !== null && entry.fecha_ini !== null) throw rejected('La agenda ya tiene fecha y hora');
-      throw unauthenticated();
+    if (!owner) {
+      if (!opensEntryByLink(call, entry)) throw rejected(AGENDA_NOT_FOUND);
+      if (entry.fecha_ini !== null && entry.hora_ini !== null) throw rejected('La agenda ya tiene fecha y hora');
     }
     sql(ctx.db, 'UPDATE agendas SET fecha_ini = ?, hora_ini = ?, hora_fin = ? WHERE id_agenda = ?').run(
       fecha,
@@ -133,20 +139,22 @@ export const calendarActions: ActionTable = {
       body: `Se fijó la reunión "${entry.titulo}" para el ${fecha} de ${horaIni.slice(0, 5)} a ${horaFin.slice(0, 5)}.`,
       data: { id_agenda: entry.id_agenda, id_caso: entry.id_caso, fecha_ini: fecha, hora_ini: horaIni, hora_fin: horaFin },
     });
-    return { status: 200, message: 'Agenda actualizada correctamente', datos: calendarEntry(ctx.db, entry.id_agenda) };
+    const datos = owner
+      ? calendarEntry(ctx.db, entry.id_agenda)
+      : { id_agenda: entry.id_agenda, fecha_ini: fecha, hora_ini: horaIni, hora_fin: horaFin };
+    return { status: 200, message: 'Agenda actualizada correctamente', datos };
   }),
 
   /**
-   * One movement, whole, as listaMovimientos lists it. The file and calendar request links show
-   * their movement (type 2 or 7) to anyone; any other movement only to its owner.
+   * One movement: to its owner whole, as listaMovimientos lists it (with its link_token); to
+   * anyone presenting its link token (types 2, 3 and 7: the file and calendar request pages) the
+   * request view. Everyone else reads that it does not exist.
    */
   getSpecificCalendarMovement: publicRead((call) => {
     const movement = movementById(call.ctx.db, call.fields.id('id_movement'));
-    if (!movement) throw rejected('No se encontró el movimiento');
-    if (!LINK_REQUEST_TYPES.includes(movement.id_tipo) && !isOwner(call.principal, findCase(call, movement.id_case))) {
-      if (!call.principal) throw unauthenticated();
-      throw forbidden('No tiene autorización para acceder a este movimiento');
-    }
-    return { status: 200, datos: movementView(movement) };
+    if (!movement) throw rejected(MOVEMENT_NOT_FOUND);
+    if (isOwner(call.principal, findCase(call, movement.id_case))) return { status: 200, datos: movementView(movement) };
+    if (!LINK_REQUEST_TYPES.includes(movement.id_tipo) || !opensByLink(call, movement.link_token)) throw rejected(MOVEMENT_NOT_FOUND);
+    return { status: 200, datos: requestView(call.ctx.db, movement.id_movimiento) };
   }),
 };

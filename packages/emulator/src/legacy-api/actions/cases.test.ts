@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LegacyKit, rowOf, rowsOf, startLegacyKit } from '../test-kit';
+import { storeCaseFile } from '../../lambda';
+import { LINK_TOKEN, type LegacyKit, REQUEST_VIEW_FIELDS, rowOf, rowsOf, startLegacyKit } from '../test-kit';
 
 let kit: LegacyKit;
 
@@ -109,6 +110,11 @@ describe('listaMovimientos', () => {
       const owned = agendaIds.find((entry) => entry.id_movimiento === movement.id_movimiento);
       expect(movement.id_agenda).toBe(movement.id_tipo === 7 ? owned?.id_agenda : null);
     }
+    for (const movement of movements) {
+      if ([2, 3, 7].includes(Number(movement.id_tipo))) expect(movement.link_token).toMatch(LINK_TOKEN);
+      else expect(movement.link_token).toBeNull();
+    }
+    expect(movements.find((movement) => movement.id_movimiento === kit.fx.demoFileRequest.movement)?.link_token).toBe(kit.fx.demoFileRequest.token);
     expect(rowOf(reply, 'case_data')).toMatchObject({ id: kit.fx.demoCase.id, estado: 'Activo' });
     const comments = reply.body.comentarios as Record<string, unknown>[];
     expect(comments.length).toBeGreaterThanOrEqual(4);
@@ -121,21 +127,45 @@ describe('listaMovimientos', () => {
     expect(reply.http).toBe(403);
   });
 
-  it('gives the file request link only the pending requests and the case name, without a token', async () => {
-    const reply = await kit.call('listaMovimientos', { id_asunto: kit.fx.demoCase.id, fileRequest: 1 });
+  it('shows a stranger nothing of a case without a link token: 401 without a session, 403 with another client’s', async () => {
+    const { demoCase, otherFileRequest } = kit.fx;
+    for (const token of [undefined, '0'.repeat(32), otherFileRequest.token]) {
+      const query = { id_asunto: demoCase.id, fileRequest: 1, ...(token ? { token } : {}) };
+      expect(await kit.call('listaMovimientos', query)).toEqual({ http: 401, body: { status: 401, message: 'El usuario no está autenticado' } });
+      expect((await kit.call('listaMovimientos', query, kit.other.token)).http).toBe(403);
+    }
+  });
+
+  it('gives nothing to anyone counting through the case ids', async () => {
+    const { maxId } = kit.db.prepare('SELECT MAX(id_caso) AS maxId FROM casos').get() as { maxId: number };
+    for (let caseId = 1; caseId <= maxId; caseId++) {
+      const reply = await kit.call('listaMovimientos', { id_asunto: caseId, fileRequest: 1 });
+      expect(reply.http).toBe(401);
+      expect(reply.body).not.toHaveProperty('datos');
+    }
+  });
+
+  it('gives a link token only the request view of its movement and the case’s name and lawyer', async () => {
+    const { demoCase, demoFileRequest, demoCalendarRequest } = kit.fx;
+    const reply = await kit.call('listaMovimientos', { id_asunto: demoCase.id, fileRequest: 1, token: demoFileRequest.token }, kit.other.token);
     expect(reply.http).toBe(200);
-    const movements = rowsOf(reply);
-    expect(movements.map((movement) => movement.id_tipo).every((type) => type === 2 || type === 7)).toBe(true);
-    expect(movements.map((movement) => movement.id_movimiento)).toContain(kit.fx.demoFileRequest);
-    expect(movements.find((movement) => movement.id_movimiento === kit.fx.demoCalendarRequest.movement)).toMatchObject({
-      id_agenda: kit.fx.demoCalendarRequest.agenda,
+    const [request, ...more] = rowsOf(reply);
+    expect(more).toEqual([]);
+    expect(Object.keys(request ?? {}).sort()).toEqual([...REQUEST_VIEW_FIELDS].sort());
+    expect(request).toMatchObject({
+      id_movimiento: demoFileRequest.movement,
+      id_case: demoCase.id,
+      id_tipo: 2,
+      id_agenda: null,
+      tiene_archivo: 'f',
+      case_name: 'Despido sin causa - Metalúrgica Río Segundo S.A.',
     });
-    expect(movements.find((movement) => movement.id_movimiento === kit.fx.demoFileRequest)).toMatchObject({ id_agenda: null });
-    expect(movements[0]).not.toHaveProperty('monto');
-    const caseData = rowOf(reply, 'case_data');
-    expect(caseData).toMatchObject({ id: kit.fx.demoCase.id, case: 'Despido sin causa - Metalúrgica Río Segundo S.A.' });
-    expect(caseData).not.toHaveProperty('estado');
+    expect(Object.keys(rowOf(reply, 'case_data')).sort()).toEqual(['case', 'id', 'nombre_abogado', 'nombre_estudio']);
     expect(reply.body).not.toHaveProperty('comentarios');
+    expect(JSON.stringify(reply.body)).not.toContain(kit.demo.sub);
+
+    const calendar = await kit.call('listaMovimientos', { id_asunto: demoCase.id, fileRequest: 1, token: demoCalendarRequest.token });
+    expect(rowsOf(calendar)).toEqual([expect.objectContaining({ id_movimiento: demoCalendarRequest.movement, id_tipo: 7, id_agenda: demoCalendarRequest.agenda })]);
   });
 });
 
@@ -218,12 +248,12 @@ describe('addNewComment', () => {
   it('comments a movement of the caller’s case; datos[0].id and a message', async () => {
     const reply = await kit.call(
       'addNewComment',
-      { new_comment: 'Los mando esta semana', id_movimiento: kit.fx.demoFileRequest, nombre_usuario: 'Lucía Fernández', id_justiciable: kit.demo.sub },
+      { new_comment: 'Los mando esta semana', id_movimiento: kit.fx.demoFileRequest.movement, nombre_usuario: 'Lucía Fernández', id_justiciable: kit.demo.sub },
       kit.demo.token,
     );
     expect(reply.body).toMatchObject({ status: 200, message: 'Comentario agregado correctamente' });
     const [comment] = rowsOf(reply);
-    expect(comment).toMatchObject({ comentario: 'Los mando esta semana', nombres_usuario: 'Lucía Fernández', id_movimiento: kit.fx.demoFileRequest });
+    expect(comment).toMatchObject({ comentario: 'Los mando esta semana', nombres_usuario: 'Lucía Fernández', id_movimiento: kit.fx.demoFileRequest.movement });
     expect(typeof comment?.id).toBe('number');
   });
 
@@ -239,39 +269,99 @@ describe('addNewComment', () => {
   });
 });
 
-describe('movementHasFile and updateMovementFileLink', () => {
-  it('let the file request link deliver a file once, without a token', async () => {
-    const { otherCase, otherFileRequest } = kit.fx;
-    expect(rowOf(await kit.call('movementHasFile', { id_movimiento: otherFileRequest }))).toEqual({
-      id_movimiento: otherFileRequest,
-      id_tipo: 2,
-      hasFile: false,
-    });
-    const query = { group_id: otherCase.group, case_id: otherCase.id, file_name: 'abc123-contrato.pdf', movent_id: otherFileRequest };
-    const first = await kit.call('updateMovementFileLink', query);
-    expect(first.body).toMatchObject({ status: 200, datos: { link_archivo: `${otherCase.group}/${otherCase.id}/abc123-contrato.pdf` } });
-    expect(rowOf(await kit.call('movementHasFile', { id_movimiento: otherFileRequest }))).toMatchObject({ hasFile: true });
-    const second = await kit.call('updateMovementFileLink', { ...query, file_name: 'otro.pdf' });
-    expect(second.body).toEqual({ status: 400, message: 'El archivo ya fue cargado' });
+describe('movementHasFile', () => {
+  it('answers the owner, and anyone with the link token; everyone else reads that the movement does not exist', async () => {
+    const { otherFileRequest, otherMovement } = kit.fx;
+    const expected = { id_movimiento: otherFileRequest.movement, id_tipo: 2, hasFile: false };
+    expect(rowOf(await kit.call('movementHasFile', { id_movimiento: otherFileRequest.movement }, kit.other.token))).toEqual(expected);
+    expect(rowOf(await kit.call('movementHasFile', { id_movimiento: otherFileRequest.movement, token: otherFileRequest.token }))).toEqual(expected);
+    const notFound = { http: 200, body: { status: 400, message: 'No se encontró el movimiento' } };
+    for (const [query, token] of [
+      [{ id_movimiento: otherFileRequest.movement }, null],
+      [{ id_movimiento: otherFileRequest.movement }, kit.demo.token],
+      [{ id_movimiento: otherFileRequest.movement, token: kit.fx.demoFileRequest.token }, null],
+      [{ id_movimiento: otherMovement, token: otherFileRequest.token }, null],
+      [{ id_movimiento: 999_999, token: otherFileRequest.token }, null],
+    ] as const) {
+      expect(await kit.call('movementHasFile', query, token)).toEqual(notFound);
+    }
   });
+});
 
-  it("refuses a signed-in client on another client's delivered file with 403", async () => {
-    const { otherCase, otherFileRequest } = kit.fx;
+describe('updateMovementFileLink', () => {
+  /** A file stored in the case as the upload function stores it; for a movement when a link token let it in. */
+  function storedFile(target: { readonly group: number; readonly id: number }, uniqueKey: string, movementId: number | null = null): string {
+    return storeCaseFile(kit.emulator.context, {
+      groupId: target.group,
+      caseId: target.id,
+      uniqueKey,
+      fileName: 'contrato.pdf',
+      bytes: Buffer.from('%PDF-1.4 contrato'),
+      movementId,
+    }).key;
+  }
+
+  it('refuses the public link without its token, or with a wrong one, and changes nothing', async () => {
+    const { otherCase, otherFileRequest, demoFileRequest } = kit.fx;
+    const query = { group_id: otherCase.group, case_id: otherCase.id, file_name: 'abc-contrato.pdf', movent_id: otherFileRequest.movement };
     const before = kit.snapshot();
-    const reply = await kit.call(
-      'updateMovementFileLink',
-      { group_id: otherCase.group, case_id: otherCase.id, file_name: 'pisado.pdf', movent_id: otherFileRequest },
-      kit.demo.token,
-    );
-    expect(reply.http).toBe(403);
+    for (const [extra, session] of [
+      [{}, null],
+      [{}, kit.demo.token],
+      [{ token: '0'.repeat(32) }, null],
+      [{ token: demoFileRequest.token }, kit.demo.token],
+    ] as const) {
+      expect(await kit.call('updateMovementFileLink', { ...query, ...extra }, session)).toEqual({
+        http: 200,
+        body: { status: 400, message: 'No se encontró el movimiento' },
+      });
+    }
     expect(kit.snapshot()).toBe(before);
   });
 
-  it('needs the owner for a movement that awaits no file', async () => {
+  it('refuses, with the token, a file that was not uploaded through it: a stranger cannot point the movement at another key', async () => {
+    const { otherCase, otherFileRequest } = kit.fx;
+    const ownersFile = storedFile(otherCase, 'del-cliente');
+    const before = kit.snapshot();
+    for (const fileName of [ownersFile, 'nunca-subido.pdf']) {
+      const reply = await kit.call('updateMovementFileLink', {
+        group_id: otherCase.group,
+        case_id: otherCase.id,
+        file_name: fileName,
+        movent_id: otherFileRequest.movement,
+        token: otherFileRequest.token,
+      });
+      expect(reply.body).toEqual({ status: 400, message: 'No se encontró el archivo en el asunto' });
+    }
+    expect(kit.snapshot()).toBe(before);
+  });
+
+  it('lets the link token deliver the file uploaded through it, once', async () => {
+    const { otherCase, otherFileRequest } = kit.fx;
+    const key = storedFile(otherCase, 'abc123', otherFileRequest.movement);
+    const query = { group_id: otherCase.group, case_id: otherCase.id, file_name: 'abc123-contrato.pdf', movent_id: otherFileRequest.movement, token: otherFileRequest.token };
+    const first = await kit.call('updateMovementFileLink', query);
+    expect(first.body).toMatchObject({ status: 200, datos: { link_archivo: key } });
+    expect(rowOf(await kit.call('movementHasFile', { id_movimiento: otherFileRequest.movement, token: otherFileRequest.token }))).toMatchObject({ hasFile: true });
+    const before = kit.snapshot();
+    expect((await kit.call('updateMovementFileLink', query)).body).toEqual({ status: 400, message: 'El archivo ya fue cargado' });
+    expect((await kit.call('updateMovementFileLink', query, kit.demo.token)).body).toEqual({ status: 400, message: 'El archivo ya fue cargado' });
+    expect(kit.snapshot()).toBe(before);
+  });
+
+  it('lets the owner link any movement of the case to a file stored in it, and no other file', async () => {
     const { otherCase, otherMovement } = kit.fx;
-    const query = { group_id: otherCase.group, case_id: otherCase.id, file_name: 'x.pdf', movent_id: otherMovement };
-    expect((await kit.call('updateMovementFileLink', query)).http).toBe(401);
-    expect((await kit.call('updateMovementFileLink', query, kit.other.token)).body.status).toBe(200);
+    const key = storedFile(otherCase, 'del-duenio');
+    const query = { group_id: otherCase.group, case_id: otherCase.id, movent_id: otherMovement };
+    expect((await kit.call('updateMovementFileLink', { ...query, file_name: key })).body).toEqual({ status: 400, message: 'No se encontró el movimiento' });
+    expect((await kit.call('updateMovementFileLink', { ...query, file_name: 'x.pdf' }, kit.other.token)).body).toEqual({
+      status: 400,
+      message: 'No se encontró el archivo en el asunto',
+    });
+    expect((await kit.call('updateMovementFileLink', { ...query, file_name: key }, kit.other.token)).body).toMatchObject({
+      status: 200,
+      datos: { id_movimiento: otherMovement, link_archivo: key },
+    });
   });
 
   it.each([
@@ -282,7 +372,7 @@ describe('movementHasFile and updateMovementFileLink', () => {
     const { demoCase, demoFileRequest } = kit.fx;
     const reply = await kit.call(
       'updateMovementFileLink',
-      { group_id: demoCase.group, case_id: demoCase.id, file_name: 'recibos.pdf', movent_id: demoFileRequest, ...change },
+      { group_id: demoCase.group, case_id: demoCase.id, file_name: 'recibos.pdf', movent_id: demoFileRequest.movement, ...change },
       kit.demo.token,
     );
     expect(reply.body).toEqual({ status: 400, message });

@@ -1,9 +1,10 @@
 import type Database from 'better-sqlite3';
-import { findCase, findMovement, isOwner, ownClientId, ownedCase, ownedMovement } from '../access';
+import { findCaseFile } from '../../lambda';
+import { MOVEMENT_NOT_FOUND, findCase, findMovement, isOwner, opensByLink, ownClientId, ownedCase, ownedMovement } from '../access';
 import { type ActionTable, clientRead, clientWrite, publicRead, publicWrite } from '../action';
 import { forbidden, rejected, unauthenticated } from '../failure';
 import type { QueryFields } from '../fields';
-import { LINK_REQUEST_TYPES, movementsOfCase, movementView } from '../movements';
+import { LINK_REQUEST_TYPES, movementsOfCase, movementView, requestView } from '../movements';
 import { MOVEMENT_TYPE, insertCalendarMovement, insertComment, insertMovement, touchCase } from '../records';
 import { sql } from '../sql';
 import { argentineTimestamp, pgBoolean } from '../wire';
@@ -157,9 +158,10 @@ export const caseActions: ActionTable = {
   }),
 
   /**
-   * The case's movements (newest first), its comments and the case itself. With fileRequest=1 a
-   * caller who is not the owner (no token, or someone else's) gets the public view the file and
-   * calendar request pages need: only the request movements and the case's name and lawyer.
+   * The case's movements (newest first, each with its link_token), its comments and the case
+   * itself, to the owner. With fileRequest=1 and the link token of one of the case's request
+   * movements, anyone gets what that link's page needs: the request view of that one movement and
+   * the case's name and lawyer.
    */
   listaMovimientos: publicRead((call) => {
     const caseId = call.fields.id('id_asunto');
@@ -176,38 +178,19 @@ export const caseActions: ActionTable = {
           .map(commentView),
       };
     }
-    if (!fileRequest) {
+    // Every request movement of the case is compared, so no lookup by token is ever made.
+    const opened = fileRequest
+      ? movementsOfCase(db, caseId).find((movement) => LINK_REQUEST_TYPES.includes(movement.id_tipo) && opensByLink(call, movement.link_token))
+      : undefined;
+    if (!opened) {
       if (!call.principal) throw unauthenticated();
       throw forbidden('No tiene autorización para ver este asunto');
     }
     const view = caseById(db, caseId);
-    const requests = movementsOfCase(db, caseId)
-      .filter((movement) => LINK_REQUEST_TYPES.includes(movement.id_tipo))
-      .map((movement) => ({
-        id_movimiento: movement.id_movimiento,
-        id_case: movement.id_case,
-        id_tipo: movement.id_tipo,
-        nombre_tipo: movement.nombre_tipo,
-        fecha_alta: movement.fecha_alta,
-        nombres: movement.nombres,
-        descripcion_movimiento: movement.descripcion_movimiento,
-        link_archivo: movement.link_archivo,
-        fecha_inicio_agenda: movement.fecha_inicio_agenda,
-        hora_inicio_agenda: movement.hora_inicio_agenda,
-        id_agenda: movement.id_agenda,
-      }));
     return {
       status: 200,
-      datos: requests,
-      case_data: {
-        id: view.id,
-        case: view.case,
-        abogadoEstudio: view.abogadoEstudio,
-        nombre_abogado: view.nombre_abogado,
-        nombre_estudio: view.nombre_estudio,
-        id_grupo: view.id_grupo,
-        id_abogado: view.id_abogado,
-      },
+      datos: [requestView(db, opened.id_movimiento)],
+      case_data: { id: view.id, case: view.case, nombre_abogado: view.nombre_abogado, nombre_estudio: view.nombre_estudio },
     };
   }),
 
@@ -266,9 +249,10 @@ export const caseActions: ActionTable = {
     return { status: 200, message: 'Comentario agregado correctamente', datos: comment ? [commentView(comment)] : [] };
   }),
 
-  /** Whether a movement already has its file; public, for the file request page. */
+  /** Whether a movement already has its file: to its owner, or to the page its link token opens. */
   movementHasFile: publicRead((call) => {
     const movement = findMovement(call, call.fields.id('id_movimiento'));
+    if (!isOwner(call.principal, movement.case) && !opensByLink(call, movement.link_token)) throw rejected(MOVEMENT_NOT_FOUND);
     return {
       status: 200,
       datos: { id_movimiento: movement.id_movimiento, id_tipo: movement.id_tipo, hasFile: movement.link_archivo !== null },
@@ -276,9 +260,11 @@ export const caseActions: ActionTable = {
   }),
 
   /**
-   * Records where an uploaded file lives ('group/case/file_name'). The owner may do it on any
-   * movement of the case; without being the owner, only once, on a movement that awaits a file
-   * (a type-2 file request, or the attachment of a consultation sent through a public link).
+   * Records where an uploaded file lives ('group/case/file_name'), which must be a file the upload
+   * function stored in that case. The owner may do it on any movement of the case. Anyone else
+   * needs the movement's link token, and may do it once, on a movement that awaits a file (a
+   * type-2 file request, or the attachment of a consultation), with the file uploaded through
+   * that token, so a stranger cannot point the movement at another key.
    */
   updateMovementFileLink: publicWrite((call) => {
     const { fields } = call;
@@ -286,13 +272,16 @@ export const caseActions: ActionTable = {
     const caseId = fields.id('case_id');
     const link = storageKey(groupId, caseId, fields.text('file_name'));
     const movement = findMovement(call, fields.id('movent_id'));
+    const owner = isOwner(call.principal, movement.case);
+    if (!owner) {
+      if (!opensByLink(call, movement.link_token)) throw rejected(MOVEMENT_NOT_FOUND);
+      if (movement.link_archivo !== null) throw rejected('El archivo ya fue cargado');
+      if (!awaitsFile(movement)) throw rejected(MOVEMENT_NOT_FOUND);
+    }
     if (movement.case.id_caso !== caseId) throw rejected('El movimiento no pertenece al asunto indicado');
     if (movement.case.id_grupo !== groupId) throw rejected('El asunto no pertenece al grupo indicado');
-    if (!isOwner(call.principal, movement.case) && !awaitsFile(movement)) {
-      if (call.principal) throw forbidden('No tiene autorización para acceder a este movimiento');
-      if (movement.link_archivo !== null) throw rejected('El archivo ya fue cargado');
-      throw unauthenticated();
-    }
+    const stored = findCaseFile(call.ctx, link);
+    if (!stored || (!owner && stored.movementId !== movement.id_movimiento)) throw rejected('No se encontró el archivo en el asunto');
     const at = argentineTimestamp(new Date());
     sql(call.ctx.db, 'UPDATE movimientos SET link_archivo = ? WHERE id_movimiento = ?').run(link, movement.id_movimiento);
     touchCase(call.ctx.db, caseId, at);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LegacyKit, rowOf, rowsOf, startLegacyKit } from '../test-kit';
+import { storeCaseFile } from '../../lambda';
+import { LINK_TOKEN, type LegacyKit, rowOf, rowsOf, startLegacyKit } from '../test-kit';
 import { CONSULTATION_CREATED } from './consultations';
 
 let kit: LegacyKit;
@@ -51,6 +52,7 @@ describe('nuevaConsulta', () => {
     expect(reply.body).toMatchObject({ status: 200, message: CONSULTATION_CREATED });
     const { id_case: caseId, id_movent, id_movent_file, id_movent_payment, idContactAse } = reply.body;
     expect([caseId, id_movent, id_movent_file, id_movent_payment, idContactAse].every((id) => typeof id === 'number')).toBe(true);
+    expect(reply.body.file_token).toMatch(LINK_TOKEN);
 
     const created = rowOf(await kit.call('getSpecificCase', { id_case: Number(caseId) }, kit.demo.token));
     expect(created).toMatchObject({ estado: 'Pendiente', consulta_aceptada: 'f', pago: 1, id_abogado: kit.fx.freeLawyer.id, medio_comunicacion: 'Videollamada' });
@@ -80,8 +82,13 @@ describe('nuevaConsulta', () => {
     const row = kit.db.prepare('SELECT id_justiciable, origen, estado, datos_formulario FROM casos WHERE id_caso = ?').get(Number(reply.body.id_case));
     expect(row).toEqual({ id_justiciable: null, origen: 'link', estado: 'Pendiente', datos_formulario: '{"email":"rodrigo@example.com","telefono":"+5493415551234"}' });
 
-    const link = { group_id: freeLawyer.group, case_id: Number(reply.body.id_case), file_name: 'k1-dni.jpg', movent_id: Number(reply.body.id_movent_file) };
-    expect((await kit.call('updateMovementFileLink', link)).body.status).toBe(200);
+    // The attachment is uploaded through the file token (the upload function records it so) and then linked with it.
+    const caseId = Number(reply.body.id_case);
+    const movementId = Number(reply.body.id_movent_file);
+    storeCaseFile(kit.emulator.context, { groupId: freeLawyer.group, caseId, uniqueKey: 'k1', fileName: 'dni.jpg', bytes: Buffer.from('jpg'), movementId });
+    const link = { group_id: freeLawyer.group, case_id: caseId, file_name: 'k1-dni.jpg', movent_id: movementId };
+    expect((await kit.call('updateMovementFileLink', link)).body).toEqual({ status: 400, message: 'No se encontró el movimiento' });
+    expect((await kit.call('updateMovementFileLink', { ...link, token: String(reply.body.file_token) })).body.status).toBe(200);
     const notified = await kit.call('notificationNewCaseCreated', {
       id_lawyer: freeLawyer.id,
       id_group: freeLawyer.group,

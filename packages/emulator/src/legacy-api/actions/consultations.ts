@@ -3,6 +3,7 @@ import { type CaseOwnership, findCase, isOwner, ownClientId, ownedCase, requireP
 import { type ActionCall, type ActionTable, clientWrite, publicWrite } from '../action';
 import { forbidden, rejected, unauthenticated } from '../failure';
 import { findLawyer, findMembership, fullName, type Lawyer, type Membership, requireEnabledStudy } from '../lawyers';
+import { linkTokenOf } from '../movements';
 import { mailLawyer } from '../notify';
 import { MOVEMENT_TYPE, ensureContact, insertCalendarMovement, insertCase, insertMovement } from '../records';
 import { sql } from '../sql';
@@ -176,6 +177,8 @@ export const consultationActions: ActionTable = {
       id_movent_calendar: calendar?.id_movimiento ?? null,
       id_agenda: calendar?.id_agenda ?? null,
       idContactAse: contact?.id_contacto ?? null,
+      // Opens the attachment's upload for the consultant, who may have no session (a public link).
+      file_token: fileMovement === null ? null : linkTokenOf(db, fileMovement),
     };
   }),
 

@@ -155,13 +155,16 @@ export const directoryActions: ActionTable = {
     return { status: 200, datos: rows.map((row) => ({ ...row, leido: pgBoolean(row.leido) })) };
   }),
 
-  /** 201 when a study the lawyer belongs to has invited the caller's e-mail and awaits an answer. */
+  /**
+   * 201 when a study the lawyer belongs to has invited the caller's e-mail and awaits an answer;
+   * the invitation carries its token, which opens its link.
+   */
   checkPendingInvitation: clientRead((call) => {
     const email = ownEmail(call, 'email');
     const lawyer = findLawyer(call, call.fields.id('id_lawyer'));
     const invitation = sql(
       call.ctx.db,
-      `SELECT i.id_invitacion, i.id_grupo, i.id_abogado, i.id_contacto, i.fecha_alta FROM invitaciones i
+      `SELECT i.id_invitacion, i.id_grupo, i.id_abogado, i.id_contacto, i.fecha_alta, i.token FROM invitaciones i
         WHERE i.estado = 'pendiente' AND i.email = ? COLLATE NOCASE
           AND i.id_grupo IN (SELECT id_grupo FROM abogados_grupo WHERE id_abogado = ? AND fecha_baja IS NULL)
         ORDER BY i.id_invitacion DESC LIMIT 1`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type InvitationFixture, type LegacyKit, type Row, type Session, rowOf, rowsOf, startLegacyKit } from '../test-kit';
+import { type InvitationFixture, LINK_TOKEN, type LegacyKit, type Row, type Session, rowOf, rowsOf, startLegacyKit } from '../test-kit';
 
 let kit: LegacyKit;
 
@@ -39,15 +39,20 @@ function inviteDemo(lawyer: { readonly id: number; readonly group: number }): In
       .prepare(`INSERT INTO invitaciones (id_grupo, id_abogado, id_contacto, email, estado, fecha_alta) VALUES (?, ?, ?, ?, 'pendiente', ?)`)
       .run(lawyer.group, lawyer.id, contact, kit.demo.email, at).lastInsertRowid,
   );
-  return { id, contact, group: lawyer.group, lawyer: lawyer.id };
+  const { token } = kit.db.prepare('SELECT token FROM invitaciones WHERE id_invitacion = ?').get(id) as { token: string };
+  return { id, contact, group: lawyer.group, lawyer: lawyer.id, token };
 }
 
 describe('findInvitation', () => {
-  it('answers the invitation as res, without a token: the e-mailed link is opened before signing in', async () => {
+  const notFound = { http: 200, body: { status: 400, message: 'No se encontró la invitación' } };
+
+  it('answers the invitation as res to its link token, before signing in, without the client’s id', async () => {
     const { demoInvitation } = kit.fx;
-    const reply = await kit.call('findInvitation', { id_invitation: demoInvitation.id });
+    expect(demoInvitation.token).toMatch(LINK_TOKEN);
+    const reply = await kit.call('findInvitation', { id_invitation: demoInvitation.id, token: demoInvitation.token });
     expect(reply.http).toBe(200);
-    expect(rowOf(reply, 'res')).toMatchObject({
+    const res = rowOf(reply, 'res');
+    expect(res).toMatchObject({
       id_invitacion: demoInvitation.id,
       id_contacto: demoInvitation.contact,
       id_grupo: demoInvitation.group,
@@ -56,13 +61,37 @@ describe('findInvitation', () => {
       estado: 'pendiente',
       habilitado: 't',
     });
+    expect(res).not.toHaveProperty('id_justiciable');
+    expect(res).not.toHaveProperty('token');
     expect(await kit.call('findInvitation', { id_invitation: demoInvitation.id }, kit.demo.token)).toEqual(reply);
   });
 
-  it("answers whoever is signed in, even another client's invitation, and an unknown one with 400", async () => {
-    const reply = await kit.call('findInvitation', { id_invitation: kit.fx.otherInvitation.id }, kit.demo.token);
-    expect(rowOf(reply, 'res')).toMatchObject({ id_invitacion: kit.fx.otherInvitation.id, email: kit.other.email });
-    expect((await kit.call('findInvitation', { id_invitation: 999_999 })).body).toEqual({ status: 400, message: 'No se encontró la invitación' });
+  it('answers anyone else, without the token or with a wrong one, as if the invitation did not exist', async () => {
+    const { demoInvitation, otherInvitation } = kit.fx;
+    for (const [query, session] of [
+      [{ id_invitation: otherInvitation.id }, null],
+      [{ id_invitation: otherInvitation.id }, kit.demo.token],
+      [{ id_invitation: otherInvitation.id, token: demoInvitation.token }, kit.demo.token],
+      [{ id_invitation: 999_999, token: otherInvitation.token }, null],
+    ] as const) {
+      expect(await kit.call('findInvitation', query, session)).toEqual(notFound);
+    }
+  });
+
+  it('gives nothing to anyone counting through the invitation ids', async () => {
+    const { maxId } = kit.db.prepare('SELECT MAX(id_invitacion) AS maxId FROM invitaciones').get() as { maxId: number };
+    for (let invitationId = 1; invitationId <= maxId; invitationId++) {
+      expect(await kit.call('findInvitation', { id_invitation: invitationId })).toEqual(notFound);
+    }
+  });
+
+  it('shows the invitee the token in the invitation’s notification and in checkPendingInvitation', async () => {
+    const { demoInvitation } = kit.fx;
+    const notifications = rowsOf(await kit.call('getNotifications', { id_justiciable: kit.demo.sub, email_justiciable: kit.demo.email }, kit.demo.token));
+    expect(notifications.find((notification) => notification.id_invitacion === demoInvitation.id)).toMatchObject({ token_invitacion: demoInvitation.token });
+    expect(notifications.filter((notification) => notification.id_invitacion === null).every((notification) => notification.token_invitacion === null)).toBe(true);
+    const check = await kit.call('checkPendingInvitation', { id_lawyer: demoInvitation.lawyer, email: kit.demo.email }, kit.demo.token);
+    expect(check.body).toMatchObject({ status: 201, datos: { id_invitacion: demoInvitation.id, token: demoInvitation.token } });
   });
 });
 

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Principal } from '../../context';
-import { ownClientId, requirePrincipal } from '../access';
+import { opensByLink, ownClientId, requirePrincipal } from '../access';
 import { type ActionCall, type ActionTable, clientWrite, publicRead } from '../action';
 import { forbidden, rejected } from '../failure';
 import { sql } from '../sql';
@@ -22,29 +22,40 @@ interface InvitationRow {
   readonly id_estudio: number;
   readonly nombre_estudio: string;
   readonly habilitado: number;
+  /** What opens the e-mailed /vinculateContact link. */
+  readonly token: string | null;
 }
+
+/** The answer to an invitation that does not exist, and to one the caller may not open: the two read the same. */
+const INVITATION_NOT_FOUND = 'No se encontró la invitación';
 
 function invitationById(call: ActionCall, invitationId: number): InvitationRow {
   const invitation = sql<InvitationRow>(
     call.ctx.db,
     `SELECT i.id_invitacion, i.id_grupo, i.id_abogado, i.id_contacto, i.email, i.id_justiciable, i.mensaje, i.estado,
-        i.fecha_alta, i.fecha_respuesta, a.nombre, a.apellido, e.id_estudio, e.nombre_estudio, e.habilitado
+        i.fecha_alta, i.fecha_respuesta, a.nombre, a.apellido, e.id_estudio, e.nombre_estudio, e.habilitado, i.token
       FROM invitaciones i
       JOIN abogados a ON a.id_abogado = i.id_abogado
       JOIN grupos g ON g.id_grupo = i.id_grupo
       JOIN estudios e ON e.id_estudio = g.id_estudio
      WHERE i.id_invitacion = ?`,
   ).get(invitationId);
-  if (!invitation) throw rejected('No se encontró la invitación');
+  if (!invitation) throw rejected(INVITATION_NOT_FOUND);
   return invitation;
 }
 
-/** Only the invitee answers an invitation: the one it was sent to by e-mail, or who already answered it. */
+/** The invitee: the one the invitation was sent to by e-mail, or who already answered it. */
+function isInvitee(principal: Principal | null, invitation: InvitationRow): boolean {
+  return (
+    principal !== null &&
+    (invitation.id_justiciable === principal.sub || invitation.email.toLowerCase() === principal.email.toLowerCase())
+  );
+}
+
+/** Only the invitee answers an invitation. */
 function ownedInvitation(call: ActionCall, invitationId: number): InvitationRow {
-  const principal: Principal = requirePrincipal(call);
   const invitation = invitationById(call, invitationId);
-  const mine = invitation.id_justiciable === principal.sub || invitation.email.toLowerCase() === principal.email.toLowerCase();
-  if (!mine) throw forbidden('No tiene autorización para responder esta invitación');
+  if (!isInvitee(requirePrincipal(call), invitation)) throw forbidden('No tiene autorización para responder esta invitación');
   return invitation;
 }
 
@@ -85,12 +96,15 @@ function settlePendingRequest(
 
 export const invitationActions: ActionTable = {
   /**
-   * The invitation (answered as res) for the vinculateContact page: public, as the e-mailed link
-   * is opened before signing in; its id is what the mail carries.
+   * The invitation (answered as res) for the vinculateContact page, which the e-mailed link opens
+   * before signing in: to whoever presents its token, or to the signed-in invitee. Never the
+   * client's id nor the token itself; anyone else reads that it does not exist.
    */
   findInvitation: publicRead((call) => {
     const invitation = invitationById(call, call.fields.id('id_invitation'));
-    return { status: 200, res: { ...invitation, habilitado: pgBoolean(invitation.habilitado) } };
+    if (!isInvitee(call.principal, invitation) && !opensByLink(call, invitation.token)) throw rejected(INVITATION_NOT_FOUND);
+    const { id_justiciable: _client, token: _token, ...shown } = invitation;
+    return { status: 200, res: { ...shown, habilitado: pgBoolean(invitation.habilitado) } };
   }),
 
   /** Accepting makes the invitation's link active: the study appears among the client's lawyers. */

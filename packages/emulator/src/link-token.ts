@@ -1,0 +1,15 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Whether the token a public link presented is the stored one, compared in constant time so
+ * the answer's timing tells nothing about how much of a guess was right. Hashing both first
+ * gives timingSafeEqual the equal lengths it needs. A row without a token opens with none.
+ */
+export function linkTokenMatches(stored: string | null, presented: string | null): boolean {
+  if (stored === null || presented === null) return false;
+  return timingSafeEqual(digest(stored), digest(presented));
+}
+
+function digest(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
