@@ -13,6 +13,7 @@ export const PORTAL_ENV_VARIABLES = {
   userPoolEndpoint: 'VITE_USER_POOL_ENDPOINT',
   identityPoolEndpoint: 'VITE_IDENTITY_POOL_ENDPOINT',
   graphqlEndpoint: 'VITE_GRAPHQL_ENDPOINT',
+  accountWritesAuth: 'VITE_ACCOUNT_WRITES_AUTH',
   apiKey: 'VITE_GRAPHQL_API_KEY',
   legacyApiBaseUrl: 'VITE_LEGACY_API_BASE_URL',
   lambdaEndpoint: 'VITE_LAMBDA_ENDPOINT',
@@ -53,6 +54,7 @@ export function configFromEnv(env: Readonly<Record<string, string | boolean | un
     userPoolEndpoint: read('userPoolEndpoint'),
     identityPoolEndpoint: read('identityPoolEndpoint'),
     graphqlEndpoint: read('graphqlEndpoint'),
+    accountWritesAuth: read('accountWritesAuth'),
     apiKey: read('apiKey'),
     legacyApiBaseUrl: read('legacyApiBaseUrl'),
     lambdaEndpoint: read('lambdaEndpoint'),
@@ -99,11 +101,12 @@ const EmulatorConfigSchema = v.object({
 
 /**
  * The configuration of a running emulator (the local cloud), read from its config.json so
- * nothing is hard-coded. `overrides` adjusts what the emulator does not decide (timeouts, retries).
+ * nothing is hard-coded. `overrides` adjusts what the emulator does not decide (timeouts, retries,
+ * API-key account writes for an emulator started with allowApiKeyWrites).
  */
 export async function emulatorConfig(
   url: string,
-  overrides: Pick<PortalConfigInput, 'timeouts' | 'readRetries' | 'productToken' | 'identityPoolGuestAccess'> = {},
+  overrides: Pick<PortalConfigInput, 'timeouts' | 'readRetries' | 'productToken' | 'identityPoolGuestAccess' | 'accountWritesAuth'> = {},
 ): Promise<PortalConfig> {
   const address = `${url.replace(/\/+$/, '')}/__emulator/config.json`;
   const body: unknown = await ofetch(address, { parseResponse: parseJsonBody, timeout: 10_000, retry: 2 });

@@ -1,5 +1,5 @@
 import type { Clock, IdGenerator, PortalPorts } from '@justiciable/core';
-import { AppSyncAccountRepository } from './appsync/appsync-account-repository';
+import { API_KEY_ACCOUNT_WRITES, AppSyncAccountRepository } from './appsync/appsync-account-repository';
 import { AppSyncClient } from './appsync/appsync-client';
 import { CognitoIdentityGateway } from './cognito/cognito-identity-gateway';
 import { cognitoAccessToken, cognitoCredentials } from './cognito/cognito-session';
@@ -47,7 +47,7 @@ export function createAdapters(input: PortalConfig | PortalConfigInput): PortalP
   const requestMs = config.timeouts.requestMs;
   const appSync = new AppSyncClient({
     endpoint: config.graphqlEndpoint,
-    apiKey: config.apiKey,
+    ...(config.apiKey === undefined ? {} : { apiKey: config.apiKey }),
     accessToken: cognitoAccessToken,
     timeoutMs: requestMs,
     readRetries: config.readRetries,
@@ -61,7 +61,7 @@ export function createAdapters(input: PortalConfig | PortalConfigInput): PortalP
   });
   return {
     identity: new CognitoIdentityGateway(),
-    accounts: new AppSyncAccountRepository(appSync),
+    accounts: new AppSyncAccountRepository(appSync, config.accountWritesAuth === 'apiKey' ? API_KEY_ACCOUNT_WRITES : {}),
     clients: new LegacyApiClientRegistry(legacyApi),
     cases: new LegacyApiCaseRepository(legacyApi),
     comments: new LegacyApiCommentRepository(legacyApi),

@@ -6,7 +6,7 @@ export { CognitoIdentityGateway } from './cognito/cognito-identity-gateway';
 export { configureAmplify } from './cognito/configure-amplify';
 export { hasStoredCognitoSession } from './cognito/stored-session';
 export { cognitoAccessToken, cognitoCredentials } from './cognito/cognito-session';
-export { AppSyncAccountRepository, ACCOUNT_OPERATION_AUTH } from './appsync/appsync-account-repository';
+export { AppSyncAccountRepository, ACCOUNT_OPERATION_AUTH, API_KEY_ACCOUNT_WRITES } from './appsync/appsync-account-repository';
 export type { AccountOperationName } from './appsync/appsync-account-repository';
 export { AppSyncClient } from './appsync/appsync-client';
 export type { AppSyncAuthMode, AppSyncClientOptions } from './appsync/appsync-client';

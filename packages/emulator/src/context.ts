@@ -27,7 +27,7 @@ export interface EmulatorSettings {
   readonly uploadFunctionName: string; // dev-suffixed
   readonly downloadFunctionName: string; // dev-suffixed
   readonly autoAcceptMs: number; // EMULATOR_AUTO_ACCEPT_MS
-  readonly refuseApiKeyWrites: boolean; // EMULATOR_REFUSE_API_KEY_WRITES=1
+  readonly allowApiKeyWrites: boolean; // EMULATOR_ALLOW_API_KEY_WRITES=1, unsafe (graphql/ README)
   readonly webOrigin: string | null; // extra CORS origin; localhost origins are always allowed
 }
 

@@ -32,7 +32,11 @@ export interface StartEmulatorOptions {
   /** Deletes the database and uploaded files first. */
   readonly reset?: boolean;
   readonly autoAcceptMs?: number;
-  readonly refuseApiKeyWrites?: boolean;
+  /**
+   * Accept GraphQL writes made with the API key, as a backend following SPEC §6 to the letter does.
+   * Unsafe: the key is public, so anyone may then rewrite any user's profile (README, GraphQL).
+   */
+  readonly allowApiKeyWrites?: boolean;
   /** An extra origin allowed by CORS besides any http://localhost:* and http://127.0.0.1:*. */
   readonly webOrigin?: string | null;
 }
@@ -53,7 +57,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const settings: EmulatorSettings = {
     ...defaultSettings,
     autoAcceptMs: options.autoAcceptMs ?? defaultSettings.autoAcceptMs,
-    refuseApiKeyWrites: options.refuseApiKeyWrites ?? defaultSettings.refuseApiKeyWrites,
+    allowApiKeyWrites: options.allowApiKeyWrites ?? defaultSettings.allowApiKeyWrites,
     webOrigin: options.webOrigin ?? defaultSettings.webOrigin,
   };
   const storage = prepareStorage(options.data ?? ':memory:', options.reset ?? false);

@@ -11,6 +11,7 @@ export const defaultSettings: EmulatorSettings = {
   uploadFunctionName: 'justiciable-upload-file-dev',
   downloadFunctionName: 'justiciable-download-file-dev',
   autoAcceptMs: 5000,
-  refuseApiKeyWrites: false,
+  // API-key writes cannot be tied to a user (SPEC §6's key ships in the web app): refused unless asked for.
+  allowApiKeyWrites: false,
   webOrigin: null,
 };

@@ -43,14 +43,28 @@ export type AccountOperationName =
   | 'updateLocation';
 
 /**
- * How each operation authenticates (SPEC §6): reads with the user-pool token, writes to user,
- * billing and location with the API key, the account-deletion marking with the user-pool token.
- * Moving the writes to the token is a change of this table (or of the constructor's overrides).
+ * How each operation authenticates by default: every one with the user-pool access token, so the
+ * backend can check that a write is the caller's own. SPEC §6 writes user, billing and location
+ * with the API key instead, but that key ships inside the web app: a backend accepting its writes
+ * lets anyone rewrite anyone's profile (issue 9).
  */
 export const ACCOUNT_OPERATION_AUTH: Readonly<Record<AccountOperationName, AppSyncAuthMode>> = {
   getUser: 'userPool',
-  updateUser: 'apiKey',
+  updateUser: 'userPool',
   markUserDeleted: 'userPool',
+  createBilling: 'userPool',
+  updateBilling: 'userPool',
+  createLocation: 'userPool',
+  updateLocation: 'userPool',
+};
+
+/**
+ * SPEC §6 to the letter, for a backend that demands API-key writes (`accountWritesAuth: 'apiKey'`):
+ * the overrides moving the writes to user, billing and location to the API key. The deletion
+ * marking keeps the user-pool token, as SPEC §6 says.
+ */
+export const API_KEY_ACCOUNT_WRITES: Readonly<Partial<Record<AccountOperationName, AppSyncAuthMode>>> = {
+  updateUser: 'apiKey',
   createBilling: 'apiKey',
   updateBilling: 'apiKey',
   createLocation: 'apiKey',
@@ -139,8 +153,9 @@ export class AppSyncAccountRepository implements AccountRepository {
   }
 
   async updateUser(update: UserUpdate): Promise<Result<User, PortalError>> {
-    // Marking the account deleted is step 1 of its deletion (SPEC §4), with its own credentials.
-    const operation = update.deletedAt ? this.operations.markUserDeleted : this.operations.updateUser;
+    // Marking the account deleted is step 1 of its deletion (SPEC §4), with its own credentials;
+    // undoing the mark (deletedAt: null, when step 2 fails) takes the same ones.
+    const operation = update.deletedAt !== undefined ? this.operations.markUserDeleted : this.operations.updateUser;
     const answer = await this.client.request(operation, { input: update });
     return mapResult(answer, (data) => userFromWire(data.updateUser));
   }

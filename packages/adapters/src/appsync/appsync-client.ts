@@ -21,7 +21,8 @@ export interface AppSyncOperation<TData extends v.GenericSchema> {
 
 export interface AppSyncClientOptions {
   readonly endpoint: string;
-  readonly apiKey: string;
+  /** Needed only when an operation authenticates with the API key. */
+  readonly apiKey?: string;
   readonly accessToken: AccessTokenSource;
   readonly timeoutMs: number;
   readonly readRetries: number;
@@ -80,7 +81,11 @@ export class AppSyncClient {
   }
 
   private async authHeaders(mode: AppSyncAuthMode): Promise<Result<Record<string, string>, PortalError>> {
-    if (mode === 'apiKey') return ok({ 'x-api-key': this.options.apiKey });
+    if (mode === 'apiKey') {
+      // The configuration requires the key for API-key writes, so its absence here is a wiring bug.
+      if (this.options.apiKey === undefined) throw new Error('An API-key operation was called on an AppSyncClient without an apiKey');
+      return ok({ 'x-api-key': this.options.apiKey });
+    }
     const token = await this.options.accessToken();
     if (!token.ok) return token;
     if (token.value === null) return err(portalError.unauthenticated('no user-pool session for a user-pool operation'));

@@ -2,7 +2,7 @@ import { errorMessages, identityMessages, ok, type BillingInput, type PortalErro
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppSyncAccountRepository } from './appsync-account-repository';
+import { API_KEY_ACCOUNT_WRITES, AppSyncAccountRepository } from './appsync-account-repository';
 import { AppSyncClient } from './appsync-client';
 
 const ENDPOINT = 'https://appsync.test/graphql';
@@ -14,7 +14,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function repository(options: { timeoutMs?: number; signedIn?: boolean } = {}) {
+function repository(options: { timeoutMs?: number; signedIn?: boolean; apiKeyWrites?: boolean } = {}) {
   const client = new AppSyncClient({
     endpoint: ENDPOINT,
     apiKey: API_KEY,
@@ -22,7 +22,7 @@ function repository(options: { timeoutMs?: number; signedIn?: boolean } = {}) {
     timeoutMs: options.timeoutMs ?? 2_000,
     readRetries: 1,
   });
-  return new AppSyncAccountRepository(client);
+  return new AppSyncAccountRepository(client, options.apiKeyWrites ? API_KEY_ACCOUNT_WRITES : {});
 }
 
 function answer(reply: () => Response | Promise<Response>) {
@@ -80,25 +80,39 @@ describe('AppSyncAccountRepository on a faulty network', () => {
     expect(calls[0]?.body).toMatchObject({ variables: { id: 'user-1' } });
   });
 
-  it('writes billing with the API key and taxId as text (SPEC §6)', async () => {
-    const calls = answer(() => HttpResponse.json({ data: { createBilling: { ...BILLING_WIRE, taxId: '30712345679' } } }));
-    expect((await repository().createBilling(BILLING)).ok).toBe(true);
-    expect(calls[0]?.headers.get('x-api-key')).toBe(API_KEY);
-    expect(calls[0]?.headers.get('authorization')).toBeNull();
+  it('writes every account record with the user-pool token by default, and taxId as text', async () => {
+    const calls = answer(() =>
+      HttpResponse.json({
+        data: { createBilling: { ...BILLING_WIRE, taxId: '30712345679' }, updateBilling: BILLING_WIRE, updateUser: USER },
+      }),
+    );
+    const accounts = repository();
+    expect((await accounts.createBilling(BILLING)).ok).toBe(true);
+    expect((await accounts.updateBilling('billing-1', BILLING)).ok).toBe(true);
+    expect((await accounts.updateUser({ id: 'user-1', name: 'María' })).ok).toBe(true);
+    expect(calls.map((call) => [call.headers.get('authorization'), call.headers.get('x-api-key')])).toEqual([
+      [TOKEN, null],
+      [TOKEN, null],
+      [TOKEN, null],
+    ]);
     expect(calls[0]?.body).toMatchObject({ variables: { input: { taxId: '30712345679' } } });
   });
 
-  it('marks the account deleted with the user-pool token (SPEC §6)', async () => {
-    const calls = answer(() => HttpResponse.json({ data: { updateUser: { ...USER, deletedAt: '2025-03-10T13:00:00.000Z' } } }));
-    expect((await repository().updateUser({ id: 'user-1', deletedAt: '2025-03-10T13:00:00.000Z' })).ok).toBe(true);
-    expect(calls[0]?.headers.get('authorization')).toBe(TOKEN);
+  it('writes with the API key under API_KEY_ACCOUNT_WRITES (SPEC §6), but marks and restores a deletion with the token', async () => {
+    const calls = answer(() => HttpResponse.json({ data: { createBilling: BILLING_WIRE, updateUser: USER } }));
+    const accounts = repository({ apiKeyWrites: true });
+    expect((await accounts.createBilling(BILLING)).ok).toBe(true);
+    expect((await accounts.updateUser({ id: 'user-1', userBillingInfoId: 'billing-1' })).ok).toBe(true);
+    expect((await accounts.updateUser({ id: 'user-1', deletedAt: '2025-03-10T13:00:00.000Z' })).ok).toBe(true);
+    expect((await accounts.updateUser({ id: 'user-1', deletedAt: null })).ok).toBe(true);
+    expect(calls.map((call) => call.headers.get('x-api-key') ?? call.headers.get('authorization'))).toEqual([API_KEY, API_KEY, TOKEN, TOKEN]);
   });
 
   it('moves an operation to another credential with one override', async () => {
     const calls = answer(() => HttpResponse.json({ data: { createBilling: BILLING_WIRE } }));
     const client = new AppSyncClient({ endpoint: ENDPOINT, apiKey: API_KEY, accessToken: async () => ok(TOKEN), timeoutMs: 2_000, readRetries: 0 });
-    await new AppSyncAccountRepository(client, { createBilling: 'userPool' }).createBilling(BILLING);
-    expect(calls[0]?.headers.get('authorization')).toBe(TOKEN);
+    await new AppSyncAccountRepository(client, { createBilling: 'apiKey' }).createBilling(BILLING);
+    expect(calls[0]?.headers.get('x-api-key')).toBe(API_KEY);
   });
 
   it('ends a user-pool read without a session in unauthenticated, without calling', async () => {

@@ -43,7 +43,8 @@ export type UpdateLocationInput = { readonly id: string } & Partial<LocationFiel
 export interface OperationContext {
   readonly db: Database.Database;
   readonly caller: Caller;
-  readonly refuseApiKeyWrites: boolean;
+  /** Whether the API key may write at all (EMULATOR_ALLOW_API_KEY_WRITES); it never reads. */
+  readonly allowApiKeyWrites: boolean;
   /** One timestamp per request, as AppSync's $util.time.nowISO8601() within one resolver. */
   readonly now: string;
 }
@@ -68,11 +69,16 @@ export function getUser(op: OperationContext, id: string, info: GraphQLResolveIn
 export function updateUser(op: OperationContext, input: UpdateUserInput, info: GraphQLResolveInfo): UserRecord {
   requireWriteAccess(op, info);
   requireKey(input.id);
-  if (op.caller.kind === 'user' && op.caller.sub !== input.id) throw unauthorized(info);
+  // The API key has no user to compare, so at least it never touches deletedAt: SPEC §6 marks a
+  // deletion (and the portal undoes one) with the user's token.
+  if (op.caller.kind === 'apiKey' && Object.hasOwn(input, 'deletedAt')) throw unauthorized(info);
   return op.db.transaction(() => {
-    if (!findRecord(op.db, userTable, input.id)) throw conditionalCheckFailed();
-    if (input.userBillingInfoId != null) claimForUser(op, billingTable, 'Billing', input.userBillingInfoId, input.id, info);
-    if (input.userLocationId != null) claimForUser(op, locationTable, 'Location', input.userLocationId, input.id, info);
+    const user = findRecord(op.db, userTable, input.id);
+    if (!user) throw conditionalCheckFailed();
+    // A user writes only its own record; checked on the item, as an owner rule is.
+    if (op.caller.kind === 'user' && op.caller.sub !== user.id) throw unauthorized(info);
+    relink(op, billingTable, 'Billing', user.userBillingInfoId, input.userBillingInfoId, user.id, info);
+    relink(op, locationTable, 'Location', user.userLocationId, input.userLocationId, user.id, info);
     patchRecord(op.db, userTable, input.id, {
       ...present(input, ['name', 'phone', 'userBillingInfoId', 'userLocationId', 'deletedAt']),
       updatedAt: input.updatedAt ?? op.now,
@@ -97,15 +103,25 @@ export function updateLocation(op: OperationContext, input: UpdateLocationInput,
   return updateOwned(op, locationTable, input.id, present(input, locationFieldNames), info);
 }
 
-/** A user's linked billing or location; only a record the user owns is shown through the link. */
+/**
+ * A user's link (userBillingInfoId, userLocationId) as the caller sees it. The API key reads
+ * nothing, and an id is all an update of that record asks for: its answers show no links, so the
+ * key never learns the id of a record it did not create.
+ */
+export function visibleLinkId(op: OperationContext, id: string | null): string | null {
+  return op.caller.kind === 'apiKey' ? null : id;
+}
+
+/** A user's linked billing or location; only a record the user owns is shown, and never to the API key. */
 export function linkedRecord<R extends OwnedRecord>(
-  db: Database.Database,
+  op: OperationContext,
   table: Table<R>,
   id: string | null,
   userId: string,
 ): R | null {
-  if (!id) return null;
-  const record = findRecord(db, table, id);
+  const shownId = visibleLinkId(op, id);
+  if (!shownId) return null;
+  const record = findRecord(op.db, table, shownId);
   return record?.owner === userId ? record : null;
 }
 
@@ -163,6 +179,8 @@ function updateOwned<R extends OwnedRecord>(
   return op.db.transaction(() => {
     const existing = findRecord(op.db, table, id);
     if (!existing) throw conditionalCheckFailed();
+    // The API key, when allowed, has no user to compare: it updates any record whose id it knows,
+    // which is why its answers show no links (visibleLinkId).
     if (op.caller.kind === 'user' && existing.owner !== op.caller.sub) throw unauthorized(info);
     patchRecord(op.db, table, id, { ...fields, updatedAt: op.now });
     return mustFind(op.db, table, id);
@@ -170,26 +188,35 @@ function updateOwned<R extends OwnedRecord>(
 }
 
 /**
- * Linking a billing or location to a user: the record must exist and be the user's or unowned
- * (created with the API key), in which case the user becomes its owner.
+ * Checks a change of a user's billing or location link (`nextId`; undefined when not sent), and
+ * makes a claimed record the user's. A user links only records it owns, so a record is only ever
+ * linked from its owner. The API key links only a record nobody owns yet (one it created), which
+ * then becomes the user's, and only where the user has no link yet: replacing or clearing one
+ * would let anyone holding the key swap in a record of their own. (A link never dangles: the
+ * tables' foreign keys clear it when its record goes.)
  */
-function claimForUser<R extends OwnedRecord>(
+function relink<R extends OwnedRecord>(
   op: OperationContext,
   table: Table<R>,
   model: 'Billing' | 'Location',
-  id: string,
+  linkedId: string | null,
+  nextId: string | null | undefined,
   userId: string,
   info: GraphQLResolveInfo,
 ): void {
-  requireKey(id);
-  const record = findRecord(op.db, table, id);
-  if (!record) throw mappingTemplate(`${model} '${id}' does not exist; create it before linking it to a user.`);
-  if (record.owner === null) patchRecord<OwnedRecord>(op.db, table, id, { owner: userId });
-  else if (record.owner !== userId) throw unauthorized(info);
+  if (nextId === undefined || nextId === linkedId) return;
+  if (nextId !== null) requireKey(nextId);
+  if (op.caller.kind === 'apiKey' && linkedId !== null) throw unauthorized(info);
+  if (nextId === null) return;
+  const record = findRecord(op.db, table, nextId);
+  if (!record) throw mappingTemplate(`${model} '${nextId}' does not exist; create it before linking it to a user.`);
+  if (record.owner === userId) return;
+  if (op.caller.kind === 'apiKey' && record.owner === null) patchRecord<OwnedRecord>(op.db, table, nextId, { owner: userId });
+  else throw unauthorized(info);
 }
 
 function requireWriteAccess(op: OperationContext, info: GraphQLResolveInfo): void {
-  if (op.caller.kind === 'apiKey' && op.refuseApiKeyWrites) throw unauthorized(info);
+  if (op.caller.kind === 'apiKey' && !op.allowApiKeyWrites) throw unauthorized(info);
 }
 
 function requireKey(id: string): void {

@@ -12,29 +12,61 @@ beforeAll(async () => {
   cognito = userPoolClient(emulator);
 });
 
+type GraphqlBody = { data?: Record<string, Record<string, unknown> | null> | null; errors?: Record<string, unknown>[] };
+
 afterAll(async () => {
   await emulator.close();
 });
 
-async function signedInClient() {
+async function signedInClient(on: RunningEmulator = emulator) {
   const email = `graphql${++counter}@example.com`;
-  const sub = await cognito.signUpConfirmed(email);
-  const { AccessToken } = await cognito.signIn(email);
+  const client = on === emulator ? cognito : userPoolClient(on);
+  const sub = await client.signUpConfirmed(email);
+  const { AccessToken } = await client.signIn(email);
   return { email, sub, accessToken: AccessToken };
 }
 
-async function graphql(headers: Record<string, string>, query: string, variables: Record<string, unknown>) {
-  const response = await fetch(`${emulator.url}/graphql`, {
+async function graphql(headers: Record<string, string>, query: string, variables: Record<string, unknown>, on: RunningEmulator = emulator) {
+  const response = await fetch(`${on.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, Record<string, unknown> | null> | null; errors?: Record<string, unknown>[] } };
+  return { status: response.status, body: (await response.json()) as GraphqlBody };
 }
 
-const getUser = 'query GetUser($id: ID!) { getUser(id: $id) { id email celphone owner enabled deletedAt location { id region owner } } }';
+const withApiKey = (on: RunningEmulator = emulator) => ({ 'x-api-key': on.context.settings.apiKey });
+
+const getUser =
+  'query GetUser($id: ID!) { getUser(id: $id) { id name email celphone owner enabled deletedAt userBillingInfoId userLocationId location { id region owner } billingInfo { id taxId owner } } }';
 const createLocation = 'mutation CreateLocation($input: CreateLocationInput!) { createLocation(input: $input) { id owner } }';
-const updateUser = 'mutation UpdateUser($input: UpdateUserInput!) { updateUser(input: $input) { id userLocationId deletedAt } }';
+const updateLocation = 'mutation UpdateLocation($input: UpdateLocationInput!) { updateLocation(input: $input) { id city owner } }';
+const createBilling = 'mutation CreateBilling($input: CreateBillingInput!) { createBilling(input: $input) { id taxId owner } }';
+const updateBilling = 'mutation UpdateBilling($input: UpdateBillingInput!) { updateBilling(input: $input) { id taxId owner } }';
+const updateUser = 'mutation UpdateUser($input: UpdateUserInput!) { updateUser(input: $input) { id name userBillingInfoId userLocationId deletedAt } }';
+
+function expectUnauthorized(answer: { status: number; body: GraphqlBody }, field: string): void {
+  expect(answer.status).toBe(200);
+  expect(answer.body.data).toEqual({ [field]: null });
+  expect(answer.body.errors).toEqual([
+    expect.objectContaining({ path: [field], errorType: 'Unauthorized', message: `Not Authorized to access ${field} on type Mutation` }),
+  ]);
+}
+
+/** A client with billing and location saved with its own token, as the portal saves them. */
+async function clientWithAccount(on: RunningEmulator = emulator) {
+  const client = await signedInClient(on);
+  const token = { authorization: client.accessToken };
+  const billing = (await graphql(token, createBilling, { input: { taxId: '27-31456789-4' } }, on)).body.data?.createBilling;
+  const location = (await graphql(token, createLocation, { input: { region: 'Córdoba' } }, on)).body.data?.createLocation;
+  const linked = await graphql(token, updateUser, { input: { id: client.sub, userBillingInfoId: billing?.id, userLocationId: location?.id } }, on);
+  expect(linked.body.errors).toBeUndefined();
+  return { ...client, billingId: String(billing?.id), locationId: String(location?.id) };
+}
+
+async function accountOf(client: { sub: string; accessToken: string }, on: RunningEmulator = emulator) {
+  return (await graphql({ authorization: client.accessToken }, getUser, { id: client.sub }, on)).body.data?.getUser;
+}
 
 describe('GraphQL on the running emulator', () => {
   it('lets a client read the record its confirmed sign-up created, and nobody else', async () => {
@@ -47,14 +79,12 @@ describe('GraphQL on the running emulator', () => {
     expect(other.body).toMatchObject({ data: { getUser: null }, errors: [{ errorType: 'Unauthorized' }] });
   });
 
-  it('saves a location with the API key and shows it to its user (SPEC §4)', async () => {
-    const ana = await signedInClient();
-    const apiKey = { 'x-api-key': emulator.context.settings.apiKey };
-    const created = await graphql(apiKey, createLocation, { input: { countryId: 1, country: 'Argentina', regionId: 3, region: 'Mendoza' } });
-    const locationId = created.body.data?.createLocation?.id;
-    await graphql(apiKey, updateUser, { input: { id: ana.sub, userLocationId: locationId } });
-    const read = await graphql({ authorization: ana.accessToken }, getUser, { id: ana.sub });
-    expect(read.body.data?.getUser?.location).toEqual({ id: locationId, region: 'Mendoza', owner: ana.sub });
+  it("saves billing and location with the client's token, owned by the client, and shows them to it (SPEC §4)", async () => {
+    const ana = await clientWithAccount();
+    expect(await accountOf(ana)).toMatchObject({
+      location: { id: ana.locationId, region: 'Córdoba', owner: ana.sub },
+      billingInfo: { id: ana.billingId, taxId: '27-31456789-4', owner: ana.sub },
+    });
   });
 
   it('refuses a token after sign-out, and keeps the record marked deleted after the account is gone', async () => {
@@ -70,23 +100,90 @@ describe('GraphQL on the running emulator', () => {
   });
 });
 
-describe('GraphQL with API-key writes refused', () => {
-  it('answers Unauthorized to the API key and still takes the user-pool token', async () => {
-    const hardened = await startEmulator({ port: 0, data: ':memory:', seed: 'none', refuseApiKeyWrites: true });
+// The security probe's finding (issue 9): the public API key rewrote any user's profile and billing.
+// Every attempt here is refused, so one victim and one attacker serve them all.
+describe("the probe's account writes, refused", () => {
+  let probed: RunningEmulator;
+  let victim: Awaited<ReturnType<typeof clientWithAccount>>;
+  let attacker: Awaited<ReturnType<typeof signedInClient>>;
+  const send = (headers: Record<string, string>, query: string, input: Record<string, unknown>) => graphql(headers, query, { input }, probed);
+  const expectVictimUntouched = async () =>
+    expect(await accountOf(victim, probed)).toMatchObject({
+      name: null,
+      userBillingInfoId: victim.billingId,
+      billingInfo: { taxId: '27-31456789-4', owner: victim.sub },
+      location: { region: 'Córdoba', owner: victim.sub },
+    });
+
+  beforeAll(async () => {
+    probed = await startEmulator({ port: 0, data: ':memory:', seed: 'none' });
+    victim = await clientWithAccount(probed);
+    attacker = await signedInClient(probed);
+  });
+  afterAll(() => probed.close());
+
+  it("refuses the API key's updateUser of another user's record", async () => {
+    expectUnauthorized(await send(withApiKey(probed), updateUser, { id: victim.sub, name: 'Hackeado' }), 'updateUser');
+    await expectVictimUntouched();
+  });
+
+  it("refuses the API key's updateBilling and updateLocation of a user's records", async () => {
+    expectUnauthorized(await send(withApiKey(probed), updateBilling, { id: victim.billingId, taxId: '20-66666666-6' }), 'updateBilling');
+    expectUnauthorized(await send(withApiKey(probed), updateLocation, { id: victim.locationId, city: 'Otra' }), 'updateLocation');
+    await expectVictimUntouched();
+  });
+
+  it("refuses the API key's createBilling, then its updateUser swapping a record in", async () => {
+    expectUnauthorized(await send(withApiKey(probed), createBilling, { taxId: '20-66666666-6' }), 'createBilling');
+    const planted = (await send({ authorization: attacker.accessToken }, createBilling, { taxId: '20-66666666-6' })).body.data?.createBilling;
+    expectUnauthorized(await send(withApiKey(probed), updateUser, { id: victim.sub, userBillingInfoId: planted?.id }), 'updateUser');
+    await expectVictimUntouched();
+  });
+
+  it("refuses a user's token updateUser of another id", async () => {
+    expectUnauthorized(await send({ authorization: attacker.accessToken }, updateUser, { id: victim.sub, name: 'Hackeado' }), 'updateUser');
+    await expectVictimUntouched();
+  });
+
+  it("refuses a user's token updateBilling and updateLocation of another user's records", async () => {
+    const token = { authorization: attacker.accessToken };
+    expectUnauthorized(await send(token, updateBilling, { id: victim.billingId, taxId: '20-66666666-6' }), 'updateBilling');
+    expectUnauthorized(await send(token, updateLocation, { id: victim.locationId, city: 'Otra' }), 'updateLocation');
+    await expectVictimUntouched();
+  });
+
+  it("refuses linking another user's billing or location to one's own user", async () => {
+    const token = { authorization: attacker.accessToken };
+    expectUnauthorized(await send(token, updateUser, { id: attacker.sub, userBillingInfoId: victim.billingId }), 'updateUser');
+    expectUnauthorized(await send(token, updateUser, { id: attacker.sub, userLocationId: victim.locationId }), 'updateUser');
+    expect(await accountOf(attacker, probed)).toMatchObject({ userBillingInfoId: null, userLocationId: null, billingInfo: null, location: null });
+    await expectVictimUntouched();
+  });
+
+  it("makes what a token creates the caller's, whatever id it is given", async () => {
+    const created = await send({ authorization: attacker.accessToken }, createBilling, { id: `billing-${attacker.sub}`, taxId: '0' });
+    expect(created.body.data?.createBilling).toEqual({ id: `billing-${attacker.sub}`, taxId: '0', owner: attacker.sub });
+  });
+});
+
+describe('GraphQL with allowApiKeyWrites (a backend demanding SPEC §6 to the letter)', () => {
+  it("takes the account page's API-key saves, but never a swap of a linked record nor a deletion mark", async () => {
+    const lenient = await startEmulator({ port: 0, data: ':memory:', seed: 'none', allowApiKeyWrites: true });
     try {
-      const client = userPoolClient(hardened);
-      const sub = await client.signUpConfirmed('endurecido@example.com');
-      const { AccessToken } = await client.signIn('endurecido@example.com');
-      const post = (headers: Record<string, string>) =>
-        fetch(`${hardened.url}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers },
-          body: JSON.stringify({ query: updateUser, variables: { input: { id: sub } } }),
-        }).then((response) => response.json() as Promise<{ errors?: { errorType: string }[] }>);
-      expect((await post({ 'x-api-key': hardened.context.settings.apiKey })).errors?.[0]?.errorType).toBe('Unauthorized');
-      expect((await post({ authorization: AccessToken })).errors).toBeUndefined();
+      const ana = await signedInClient(lenient);
+      const apiKey = withApiKey(lenient);
+      const created = (await graphql(apiKey, createLocation, { input: { region: 'Mendoza' } }, lenient)).body.data?.createLocation;
+      expect(created?.owner).toBeNull();
+      const linked = await graphql(apiKey, updateUser, { input: { id: ana.sub, userLocationId: created?.id } }, lenient);
+      expect(linked.body.data?.updateUser).toMatchObject({ id: ana.sub, userLocationId: null });
+      expect((await accountOf(ana, lenient))?.location).toEqual({ id: created?.id, region: 'Mendoza', owner: ana.sub });
+
+      const planted = (await graphql(apiKey, createLocation, { input: { region: 'Salta' } }, lenient)).body.data?.createLocation;
+      expectUnauthorized(await graphql(apiKey, updateUser, { input: { id: ana.sub, userLocationId: planted?.id } }, lenient), 'updateUser');
+      expectUnauthorized(await graphql(apiKey, updateUser, { input: { id: ana.sub, deletedAt: new Date().toISOString() } }, lenient), 'updateUser');
+      expect(await accountOf(ana, lenient)).toMatchObject({ userLocationId: created?.id, deletedAt: null });
     } finally {
-      await hardened.close();
+      await lenient.close();
     }
   });
 });

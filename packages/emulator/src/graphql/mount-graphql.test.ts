@@ -215,16 +215,16 @@ describe('getUser', () => {
   });
 });
 
-describe('the account page with the API key (SPEC §4)', () => {
-  it('creates a location, links it to the user, and the user then reads it', async () => {
-    const created = await withApiKey(createLocationMutation, {
+describe('the account page with the user-pool token (SPEC §4)', () => {
+  it('creates a location owned by the caller, links it to the user, and the user then reads it', async () => {
+    const created = await asUser(anaToken, createLocationMutation, {
       input: { countryId: 1, country: 'Argentina', cityId: 0, city: null, regionId: 2, region: 'Córdoba', address: 'Av. Colón 1234' },
     });
     expect(created.body.errors).toBeUndefined();
     const location = field(created, 'createLocation');
-    expect(location).toMatchObject({ countryId: 1, country: 'Argentina', cityId: 0, city: null, region: 'Córdoba', owner: null });
+    expect(location).toMatchObject({ countryId: 1, country: 'Argentina', cityId: 0, city: null, region: 'Córdoba', owner: ana.sub });
 
-    const linked = await withApiKey(updateUserMutation, { input: { id: ana.sub, userLocationId: location?.id } });
+    const linked = await asUser(anaToken, updateUserMutation, { input: { id: ana.sub, userLocationId: location?.id } });
     expect(linked.body.errors).toBeUndefined();
     expect(field(linked, 'updateUser')?.userLocationId).toBe(location?.id);
 
@@ -233,12 +233,12 @@ describe('the account page with the API key (SPEC §4)', () => {
   });
 
   it('creates billing with missing text as null, then updates only the fields sent', async () => {
-    const created = await withApiKey(createBillingMutation, { input: { billingName: 'Estudio Pérez', taxId: '0' } });
+    const created = await asUser(anaToken, createBillingMutation, { input: { billingName: 'Estudio Pérez', taxId: '0' } });
     const billing = field(created, 'createBilling');
-    expect(billing).toMatchObject({ billingName: 'Estudio Pérez', taxId: '0', address: null, email: null, owner: null });
-    await withApiKey(updateUserMutation, { input: { id: ana.sub, userBillingInfoId: billing?.id } });
+    expect(billing).toMatchObject({ billingName: 'Estudio Pérez', taxId: '0', address: null, email: null, owner: ana.sub });
+    await asUser(anaToken, updateUserMutation, { input: { id: ana.sub, userBillingInfoId: billing?.id } });
 
-    const updated = await withApiKey(updateBillingMutation, {
+    const updated = await asUser(anaToken, updateBillingMutation, {
       input: { id: billing?.id, taxId: '20-12345678-9', condition: 'Monotributo', address: null },
     });
     expect(updated.body.errors).toBeUndefined();
@@ -251,41 +251,14 @@ describe('the account page with the API key (SPEC §4)', () => {
     });
   });
 
-  it('refuses every API-key write when refuseApiKeyWrites is set, and writes nothing', async () => {
-    ctx.close();
-    ctx = createFakeContext({ refuseApiKeyWrites: true });
-    app = new Hono();
-    mountGraphql(app, ctx);
-    ctx.hooks.userConfirmed(ana);
-    ctx.tokens.set(anaToken, { sub: ana.sub, email: ana.email, username: ana.email });
-
-    const writes = [
-      ['createBilling', createBillingMutation, { input: { billingName: 'X' } }],
-      ['createLocation', createLocationMutation, { input: { country: 'Argentina' } }],
-      ['updateUser', updateUserMutation, { input: { id: ana.sub, name: 'Otra' } }],
-    ] as const;
-    for (const [name, mutation, variables] of writes) {
-      const answer = await withApiKey(mutation, variables);
-      expect(answer.body.data).toEqual({ [name]: null });
-      expect(answer.body.errors?.[0]).toMatchObject({
-        errorType: 'Unauthorized',
-        message: `Not Authorized to access ${name} on type Mutation`,
-      });
-    }
-    expect(ctx.db.prepare('SELECT count(*) AS n FROM account_billing').get()).toEqual({ n: 0 });
-    expect(field(await asUser(anaToken, getUserQuery, { id: ana.sub }), 'getUser')?.name).toBe(ana.name);
-    // The user's own token still writes.
-    const own = await asUser(anaToken, createBillingMutation, { input: { billingName: 'Propia' } });
-    expect(field(own, 'createBilling')?.owner).toBe(ana.sub);
-  });
-
   it('only updates records that exist', async () => {
-    for (const [name, mutation] of [
-      ['updateUser', updateUserMutation],
-      ['updateBilling', updateBillingMutation],
-      ['updateLocation', updateLocationMutation],
+    ctx.tokens.set('token-new', { sub: 'sub-unconfirmed', email: 'x@example.test', username: 'x@example.test' });
+    for (const [name, mutation, token, id] of [
+      ['updateUser', updateUserMutation, 'token-new', 'sub-unconfirmed'],
+      ['updateBilling', updateBillingMutation, anaToken, 'no-such-record'],
+      ['updateLocation', updateLocationMutation, anaToken, 'no-such-record'],
     ] as const) {
-      const answer = await withApiKey(mutation, { input: { id: 'no-such-record' } });
+      const answer = await asUser(token, mutation, { input: { id } });
       expect(answer.body.data).toEqual({ [name]: null });
       expect(answer.body.errors?.[0]).toMatchObject({
         path: [name],
@@ -296,28 +269,28 @@ describe('the account page with the API key (SPEC §4)', () => {
   });
 
   it('refuses to create a record whose id is taken', async () => {
-    const first = await withApiKey(createBillingMutation, { input: { id: 'billing-1' } });
+    const first = await asUser(anaToken, createBillingMutation, { input: { id: 'billing-1' } });
     expect(field(first, 'createBilling')?.id).toBe('billing-1');
-    const second = await withApiKey(createBillingMutation, { input: { id: 'billing-1', billingName: 'Pisada' } });
+    const second = await asUser(betoToken, createBillingMutation, { input: { id: 'billing-1', billingName: 'Pisada' } });
     expect(second.body.errors?.[0]?.errorType).toBe('DynamoDB:ConditionalCheckFailedException');
   });
 
   it('refuses an empty id, or an empty link, as DynamoDB does', async () => {
-    const answer = await withApiKey(updateLocationMutation, { input: { id: '' } });
+    const answer = await asUser(anaToken, updateLocationMutation, { input: { id: '' } });
     expect(answer.body.errors?.[0]?.errorType).toBe('DynamoDB:DynamoDbException');
-    const link = await withApiKey(updateUserMutation, { input: { id: ana.sub, userLocationId: '' } });
+    const link = await asUser(anaToken, updateUserMutation, { input: { id: ana.sub, userLocationId: '' } });
     expect(link.body.errors?.[0]?.errorType).toBe('DynamoDB:DynamoDbException');
   });
 
   it('unlinks a record when the link is set to null', async () => {
-    const location = field(await withApiKey(createLocationMutation, { input: { country: 'Argentina' } }), 'createLocation');
-    await withApiKey(updateUserMutation, { input: { id: ana.sub, userLocationId: location?.id } });
-    const unlinked = await withApiKey(updateUserMutation, { input: { id: ana.sub, userLocationId: null } });
+    const location = field(await asUser(anaToken, createLocationMutation, { input: { country: 'Argentina' } }), 'createLocation');
+    await asUser(anaToken, updateUserMutation, { input: { id: ana.sub, userLocationId: location?.id } });
+    const unlinked = await asUser(anaToken, updateUserMutation, { input: { id: ana.sub, userLocationId: null } });
     expect(field(unlinked, 'updateUser')).toMatchObject({ userLocationId: null, location: null });
   });
 
   it('refuses to link a record that does not exist', async () => {
-    const answer = await withApiKey(updateUserMutation, { input: { id: ana.sub, userBillingInfoId: 'ghost' } });
+    const answer = await asUser(anaToken, updateUserMutation, { input: { id: ana.sub, userBillingInfoId: 'ghost' } });
     expect(answer.body.errors?.[0]).toMatchObject({ errorType: 'MappingTemplate', message: expect.stringContaining('ghost') });
     expect(field(await asUser(anaToken, getUserQuery, { id: ana.sub }), 'getUser')?.userBillingInfoId).toBeNull();
   });
@@ -350,21 +323,145 @@ describe('writes with the user-pool token', () => {
     expect(field(await asUser(betoToken, getUserQuery, { id: beto.sub }), 'getUser')?.name).toBe(beto.name);
   });
 
-  it("answers Unauthorized to a write of another user's billing and to linking it", async () => {
-    const betos = field(await asUser(betoToken, createBillingMutation, { input: { billingName: 'De Beto' } }), 'createBilling');
-    expect(betos?.owner).toBe(beto.sub);
+  it("answers Unauthorized to a write of another user's billing or location and to linking it", async () => {
+    const betosBilling = field(await asUser(betoToken, createBillingMutation, { input: { billingName: 'De Beto' } }), 'createBilling');
+    const betosLocation = field(await asUser(betoToken, createLocationMutation, { input: { city: 'Rosario' } }), 'createLocation');
+    expect([betosBilling?.owner, betosLocation?.owner]).toEqual([beto.sub, beto.sub]);
 
-    const update = await asUser(anaToken, updateBillingMutation, { input: { id: betos?.id, billingName: 'Mía' } });
-    expect(update.body.errors?.[0]?.errorType).toBe('Unauthorized');
-    const link = await asUser(anaToken, updateUserMutation, { input: { id: ana.sub, userBillingInfoId: betos?.id } });
-    expect(link.body.errors?.[0]?.errorType).toBe('Unauthorized');
+    const writes = [
+      ['updateBilling', updateBillingMutation, { input: { id: betosBilling?.id, billingName: 'Mía' } }],
+      ['updateLocation', updateLocationMutation, { input: { id: betosLocation?.id, city: 'Mía' } }],
+      ['updateUser', updateUserMutation, { input: { id: ana.sub, userBillingInfoId: betosBilling?.id } }],
+      ['updateUser', updateUserMutation, { input: { id: ana.sub, userLocationId: betosLocation?.id } }],
+    ] as const;
+    for (const [name, mutation, variables] of writes) {
+      const answer = await asUser(anaToken, mutation, variables);
+      expect(answer.body.data).toEqual({ [name]: null });
+      expect(answer.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', path: [name] });
+    }
 
     const anas = field(await asUser(anaToken, getUserQuery, { id: ana.sub }), 'getUser');
-    expect(anas).toMatchObject({ userBillingInfoId: null, billingInfo: null });
+    expect(anas).toMatchObject({ userBillingInfoId: null, billingInfo: null, userLocationId: null, location: null });
+    expect(ctx.db.prepare('SELECT billing_name AS name FROM account_billing WHERE id = ?').get(betosBilling?.id)).toEqual({ name: 'De Beto' });
   });
 
   it('keeps the User record when the pool account is deleted', async () => {
     ctx.hooks.userDeleted(ana.sub);
     expect(field(await asUser(anaToken, getUserQuery, { id: ana.sub }), 'getUser')?.id).toBe(ana.sub);
+  });
+});
+
+describe('API-key writes, refused by default', () => {
+  it('refuses every API-key write, answering Unauthorized with HTTP 200, and writes nothing', async () => {
+    const billing = field(await asUser(anaToken, createBillingMutation, { input: { taxId: '27-31456789-4' } }), 'createBilling');
+    await asUser(anaToken, updateUserMutation, { input: { id: ana.sub, userBillingInfoId: billing?.id } });
+
+    const writes = [
+      ['createBilling', createBillingMutation, { input: { billingName: 'X' } }],
+      ['updateBilling', updateBillingMutation, { input: { id: billing?.id, taxId: '20-99999999-9' } }],
+      ['createLocation', createLocationMutation, { input: { country: 'Argentina' } }],
+      ['updateLocation', updateLocationMutation, { input: { id: 'any-location' } }],
+      ['updateUser', updateUserMutation, { input: { id: ana.sub, name: 'Otra' } }],
+      ['updateUser', updateUserMutation, { input: { id: ana.sub, deletedAt: '2025-03-10T12:00:00.000Z' } }],
+    ] as const;
+    for (const [name, mutation, variables] of writes) {
+      const answer = await withApiKey(mutation, variables);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual({ [name]: null });
+      expect(answer.body.errors?.[0]).toMatchObject({
+        errorType: 'Unauthorized',
+        message: `Not Authorized to access ${name} on type Mutation`,
+      });
+    }
+    expect(ctx.db.prepare('SELECT count(*) AS n FROM account_billing').get()).toEqual({ n: 1 });
+    expect(ctx.db.prepare('SELECT count(*) AS n FROM account_location').get()).toEqual({ n: 0 });
+    const anas = field(await asUser(anaToken, getUserQuery, { id: ana.sub }), 'getUser');
+    expect(anas).toMatchObject({ name: ana.name, deletedAt: null, billingInfo: { taxId: '27-31456789-4' } });
+  });
+});
+
+describe('API-key writes with allowApiKeyWrites (SPEC §6 to the letter; unsafe)', () => {
+  beforeEach(() => {
+    ctx.close();
+    ctx = createFakeContext({ allowApiKeyWrites: true });
+    app = new Hono();
+    mountGraphql(app, ctx);
+    ctx.hooks.userConfirmed(ana);
+    ctx.hooks.userConfirmed(beto);
+    ctx.tokens.set(anaToken, { sub: ana.sub, email: ana.email, username: ana.email });
+    ctx.tokens.set(betoToken, { sub: beto.sub, email: beto.email, username: beto.email });
+  });
+
+  /** SPEC §4's save with the API key: create an unowned record, then link it, which makes it the user's. */
+  async function billingLinkedWithApiKey(userId: string, taxId: string): Promise<string> {
+    const created = field(await withApiKey(createBillingMutation, { input: { taxId } }), 'createBilling');
+    expect(created?.owner).toBeNull();
+    const linked = await withApiKey(updateUserMutation, { input: { id: userId, userBillingInfoId: created?.id } });
+    expect(linked.body.errors).toBeUndefined();
+    return String(created?.id);
+  }
+
+  it("runs the account page's saves: create, link (the user becomes the owner), update in place", async () => {
+    const billingId = await billingLinkedWithApiKey(ana.sub, '27-31456789-4');
+    const updated = await withApiKey(updateBillingMutation, { input: { id: billingId, condition: 'Monotributo' } });
+    expect(field(updated, 'updateBilling')).toMatchObject({ id: billingId, taxId: '27-31456789-4', condition: 'Monotributo', owner: ana.sub });
+    const renamed = await withApiKey(updateUserMutation, { input: { id: ana.sub, name: 'Ana María' } });
+    expect(field(renamed, 'updateUser')?.name).toBe('Ana María');
+    expect(field(await asUser(anaToken, getUserQuery, { id: ana.sub }), 'getUser')).toMatchObject({
+      userBillingInfoId: billingId,
+      billingInfo: { id: billingId, condition: 'Monotributo', owner: ana.sub },
+    });
+  });
+
+  it("refuses to replace or clear a user's link, so no one swaps in a record of their own", async () => {
+    const anasBilling = await billingLinkedWithApiKey(ana.sub, '27-31456789-4');
+    const planted = field(await withApiKey(createBillingMutation, { input: { taxId: '20-66666666-6' } }), 'createBilling');
+
+    for (const userBillingInfoId of [planted?.id, null]) {
+      const answer = await withApiKey(updateUserMutation, { input: { id: ana.sub, userBillingInfoId } });
+      expect(answer.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', path: ['updateUser'] });
+    }
+    expect(field(await asUser(anaToken, getUserQuery, { id: ana.sub }), 'getUser')?.userBillingInfoId).toBe(anasBilling);
+  });
+
+  it('refuses to link a record another user owns, or one already linked to another user', async () => {
+    const betosOwn = field(await asUser(betoToken, createLocationMutation, { input: { city: 'Rosario' } }), 'createLocation');
+    const betosLinked = await billingLinkedWithApiKey(beto.sub, '20-22222222-2');
+    const attempts = [{ userLocationId: betosOwn?.id }, { userBillingInfoId: betosLinked }];
+    for (const link of attempts) {
+      const answer = await withApiKey(updateUserMutation, { input: { id: ana.sub, ...link } });
+      expect(answer.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', path: ['updateUser'] });
+    }
+    expect(field(await asUser(anaToken, getUserQuery, { id: ana.sub }), 'getUser')).toMatchObject({ userBillingInfoId: null, userLocationId: null });
+  });
+
+  it('never marks or restores a deletion: SPEC §6 does that with the user-pool token', async () => {
+    for (const deletedAt of ['2025-03-10T12:00:00.000Z', null]) {
+      const answer = await withApiKey(updateUserMutation, { input: { id: ana.sub, deletedAt } });
+      expect(answer.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', path: ['updateUser'] });
+    }
+    expect(field(await asUser(anaToken, getUserQuery, { id: ana.sub }), 'getUser')?.deletedAt).toBeNull();
+  });
+
+  it("shows no user's links in its answers, so the key learns no id of a record it did not create", async () => {
+    const billingId = await billingLinkedWithApiKey(ana.sub, '27-31456789-4');
+    const answer = await withApiKey(updateUserMutation, { input: { id: ana.sub } });
+    expect(answer.body.errors).toBeUndefined();
+    expect(field(answer, 'updateUser')).toMatchObject({ id: ana.sub, userBillingInfoId: null, billingInfo: null, userLocationId: null, location: null });
+    expect(field(await asUser(anaToken, getUserQuery, { id: ana.sub }), 'getUser')?.userBillingInfoId).toBe(billingId);
+  });
+
+  it('does not let a user link a record the API key created and nobody owns', async () => {
+    const unowned = field(await withApiKey(createLocationMutation, { input: { city: 'Salta' } }), 'createLocation');
+    const answer = await asUser(anaToken, updateUserMutation, { input: { id: ana.sub, userLocationId: unowned?.id } });
+    expect(answer.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', path: ['updateUser'] });
+  });
+
+  it("still rewrites any user's name and any record whose id it knows: why the switch is unsafe", async () => {
+    const betosBilling = field(await asUser(betoToken, createBillingMutation, { input: { taxId: '20-22222222-2' } }), 'createBilling');
+    const renamed = await withApiKey(updateUserMutation, { input: { id: beto.sub, name: 'Hackeado' } });
+    expect(field(renamed, 'updateUser')?.name).toBe('Hackeado');
+    const rewritten = await withApiKey(updateBillingMutation, { input: { id: betosBilling?.id, taxId: '20-66666666-6' } });
+    expect(field(rewritten, 'updateBilling')).toMatchObject({ taxId: '20-66666666-6', owner: beto.sub });
   });
 });

@@ -43,7 +43,7 @@ export function mountGraphql<E extends Env, S extends Schema, B extends string>(
     const operation = {
       db: ctx.db,
       caller,
-      refuseApiKeyWrites: ctx.settings.refuseApiKeyWrites,
+      allowApiKeyWrites: ctx.settings.allowApiKeyWrites,
       now: new Date().toISOString(),
     };
     const executed = await yoga.fetch(

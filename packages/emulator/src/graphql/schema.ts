@@ -8,6 +8,7 @@ import {
   updateBilling,
   updateLocation,
   updateUser,
+  visibleLinkId,
   type CreateBillingInput,
   type CreateLocationInput,
   type OperationContext,
@@ -160,12 +161,15 @@ export function createAccountSchema() {
     updateLocation: (_, { input }, { operation }, info) => updateLocation(operation, input, info),
   };
   const user: {
+    userBillingInfoId: Resolver<unknown, string | null, UserRecord>;
+    userLocationId: Resolver<unknown, string | null, UserRecord>;
     billingInfo: Resolver<unknown, BillingRecord | null, UserRecord>;
     location: Resolver<unknown, LocationRecord | null, UserRecord>;
   } = {
-    billingInfo: (parent, _, { operation }) =>
-      linkedRecord(operation.db, billingTable, parent.userBillingInfoId, parent.id),
-    location: (parent, _, { operation }) => linkedRecord(operation.db, locationTable, parent.userLocationId, parent.id),
+    userBillingInfoId: (parent, _, { operation }) => visibleLinkId(operation, parent.userBillingInfoId),
+    userLocationId: (parent, _, { operation }) => visibleLinkId(operation, parent.userLocationId),
+    billingInfo: (parent, _, { operation }) => linkedRecord(operation, billingTable, parent.userBillingInfoId, parent.id),
+    location: (parent, _, { operation }) => linkedRecord(operation, locationTable, parent.userLocationId, parent.id),
   };
   return createSchema<GraphqlRequestContext>({
     typeDefs: accountTypeDefs,

@@ -38,7 +38,7 @@ export const fakeSettings: EmulatorSettings = {
   uploadFunctionName: 'justiciable-upload-file-dev',
   downloadFunctionName: 'justiciable-download-file-dev',
   autoAcceptMs: 0,
-  refuseApiKeyWrites: false,
+  allowApiKeyWrites: false,
   webOrigin: null,
 };
 
