@@ -61,7 +61,7 @@ if (!dev) {
       ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((path) => at('packages/web', path)),
       at('packages/adapters/src'),
       at('packages/adapters/package.json'),
-      at('packages/core/dist'),
+      at('packages/core/src'),
       at('pnpm-lock.yaml'),
     ],
     ['--filter', '@justiciable/web', 'build:emulator'],

@@ -1,7 +1,7 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 // Outside production the app reads the emulator's configuration from its own origin
 // (src/app/build-portal.ts), so both servers pass /__emulator on to the emulator. `npm start`,
@@ -28,6 +28,9 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['es'] }),
     react(),
   ],
+  // Core's sources through its @justiciable/source export condition: dev, builds and tests run on
+  // core as it is, with no build of core first. Setting conditions replaces Vite's, so they are kept.
+  resolve: { conditions: ['@justiciable/source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: 5173, proxy: emulatorProxy },
   preview: { host: '127.0.0.1', port: 5173, proxy: emulatorProxy },
   // The manifest lets scripts/welcome-size.mjs measure what the first page loads.

@@ -7,6 +7,8 @@ import { routerPluginOptions } from './vite.config';
 export default defineConfig({
   // The same route tree generation as the app's build, so a test sees the routes as they are.
   plugins: [tanstackRouter(routerPluginOptions), optimizeLocales.vite({ locales: ['es'] }), react()],
+  // Core's sources, as in vite.config.ts; Vitest adds its own default conditions after these.
+  resolve: { conditions: ['@justiciable/source'] },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -44,7 +44,15 @@ export class LambdaFileStore implements FileStore {
   async upload(file: FileUpload): Promise<Result<{ readonly key: string }, PortalError>> {
     const answer = await this.invoke(
       this.options.uploadFunctionName,
-      { caseId: file.caseId, groupId: file.groupId, uniqueKey: file.uniqueKey, fileName: file.fileName, fileContent: file.contentBase64 },
+      {
+        caseId: file.caseId,
+        groupId: file.groupId,
+        uniqueKey: file.uniqueKey,
+        fileName: file.fileName,
+        fileContent: file.contentBase64,
+        // Beyond SPEC §7's body: how someone who is not the case's owner uploads the one file a request link opens.
+        ...(file.request ? { movementId: file.request.movementId, linkToken: file.request.linkToken } : {}),
+      },
       UploadAnswerSchema,
       errorMessages.uploadFile,
     );

@@ -1,4 +1,4 @@
-import { deriveCaseEstado, formatTime, MISSING, type Case, type Comment, type Movement, type MovementComment } from '@justiciable/core';
+import { deriveCaseEstado, formatTime, MISSING, type Case, type Comment, type Movement, type MovementComment, type RequestedMovement } from '@justiciable/core';
 import * as v from 'valibot';
 import { optionalWireId, productField, wireFlag, wireId, wireNumber, wireText, wireTextOrEmpty } from './legacy-wire';
 
@@ -68,8 +68,49 @@ export const MovementWireSchema = v.looseObject({
   acto_procesal: wireText,
   /** The agenda entry a date request (type 7) owns. */
   id_agenda: optionalWireId,
+  /** The secret of a request's public link, shown to the case's owner only. */
+  link_token: wireText,
 });
 export type MovementWire = v.InferOutput<typeof MovementWireSchema>;
+
+/** A request as its public link reads it: its own fields and whose case, no storage key, no client. */
+export const RequestedMovementWireSchema = v.looseObject({
+  id_movimiento: wireId,
+  id_case: wireId,
+  id_tipo: v.pipe(wireNumber, v.integer()),
+  nombre_tipo: wireText,
+  fecha_alta: v.string(),
+  nombres: wireText,
+  descripcion_movimiento: wireText,
+  fecha_inicio_agenda: wireText,
+  hora_inicio_agenda: wireText,
+  tipo_reunion: wireText,
+  id_agenda: optionalWireId,
+  tiene_archivo: wireFlag,
+  case_name: wireText,
+  nombre_abogado: wireText,
+  nombre_estudio: wireText,
+});
+
+export function requestedMovementFromWire(wire: v.InferOutput<typeof RequestedMovementWireSchema>): RequestedMovement {
+  return {
+    id_movimiento: wire.id_movimiento,
+    id_case: wire.id_case,
+    id_tipo: wire.id_tipo,
+    nombre_tipo: wire.nombre_tipo,
+    fecha_alta: wire.fecha_alta,
+    nombres: wire.nombres,
+    descripcion_movimiento: wire.descripcion_movimiento,
+    fecha_inicio_agenda: wire.fecha_inicio_agenda,
+    hora_inicio_agenda: agendaTime(wire.hora_inicio_agenda),
+    tipo_reunion: wire.tipo_reunion,
+    id_agenda: wire.id_agenda,
+    hasFile: wire.tiene_archivo,
+    caseName: wire.case_name,
+    lawyerName: wire.nombre_abogado,
+    studyName: wire.nombre_estudio,
+  };
+}
 
 /** HH:MM (SPEC §3), or null when there is no time. */
 function agendaTime(time: string | null): string | null {
@@ -105,6 +146,7 @@ export function movementFromWire(wire: MovementWire, clientIdField: string): Mov
     concepto: wire.concepto,
     acto_procesal: wire.acto_procesal,
     id_agenda: wire.id_agenda,
+    link_token: wire.link_token,
   };
 }
 

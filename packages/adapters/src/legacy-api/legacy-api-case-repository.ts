@@ -4,8 +4,11 @@ import {
   type Case,
   type CaseFile,
   type CaseRepository,
+  type FileAttachment,
   type Movement,
+  type MovementLink,
   type NewMovement,
+  type RequestedMovement,
   type PortalError,
   type Result,
 } from '@justiciable/core';
@@ -17,6 +20,8 @@ import {
   MovementCommentWireSchema,
   movementFromWire,
   MovementWireSchema,
+  requestedMovementFromWire,
+  RequestedMovementWireSchema,
 } from './case-wire';
 import type { LegacyApi } from './legacy-api';
 import { AcknowledgementSchema, wireFlag, wireId } from './legacy-wire';
@@ -24,15 +29,18 @@ import { AcknowledgementSchema, wireFlag, wireId } from './legacy-wire';
 const CaseListAnswer = v.looseObject({ datos: v.array(CaseWireSchema) });
 const CaseAnswer = v.looseObject({ datos: CaseWireSchema });
 
-/** listaMovimientos: the movements, the case (partial through a public link) and the comments. */
+/** listaMovimientos, to the case's owner: the movements, the case and the comments. */
 const MovementsAnswer = v.looseObject({
   datos: v.array(MovementWireSchema),
-  case_data: v.unknown(),
+  case_data: CaseWireSchema,
   comentarios: v.nullish(v.array(MovementCommentWireSchema), []),
 });
 
-/** One movement, whole, as the request links read it. */
+/** One movement, whole, to its owner. */
 const MovementAnswer = v.looseObject({ datos: MovementWireSchema });
+
+/** One request, as its public link reads it. */
+const RequestedMovementAnswer = v.looseObject({ datos: RequestedMovementWireSchema });
 
 const HasFileAnswer = v.looseObject({ datos: v.looseObject({ hasFile: wireFlag }) });
 
@@ -58,19 +66,12 @@ export class LegacyApiCaseRepository implements CaseRepository {
     return mapResult(answer, ({ datos }) => caseFromWire(datos));
   }
 
-  async listMovements(caseId: string, options: { readonly viaFileRequest?: boolean } = {}): Promise<Result<CaseFile, PortalError>> {
-    const viaFileRequest = options.viaFileRequest === true;
-    const answer = await this.api.client.call(
-      this.api.actions.listaMovimientos,
-      { id_asunto: caseId, fileRequest: viaFileRequest ? 1 : undefined },
-      viaFileRequest ? MovementsAnswer : v.looseObject({ ...MovementsAnswer.entries, case_data: CaseWireSchema }),
-    );
+  async listMovements(caseId: string): Promise<Result<CaseFile, PortalError>> {
+    const answer = await this.api.client.call(this.api.actions.listaMovimientos, { id_asunto: caseId }, MovementsAnswer);
     if (!answer.ok) return answer;
     const { datos, case_data, comentarios } = answer.value;
-    // Through a public link the case comes as its name and lawyer only, not as a Case.
-    const kase = v.safeParse(CaseWireSchema, case_data);
     return ok({
-      case: kase.success ? caseFromWire(kase.output) : null,
+      case: caseFromWire(case_data),
       movements: datos.map((movement) => movementFromWire(movement, this.api.names.clientIdField)),
       comments: comentarios.map(movementCommentFromWire),
     });
@@ -79,6 +80,15 @@ export class LegacyApiCaseRepository implements CaseRepository {
   async getMovement(movementId: string): Promise<Result<Movement, PortalError>> {
     const answer = await this.api.client.call(this.api.actions.getSpecificCalendarMovement, { id_movement: movementId }, MovementAnswer);
     return mapResult(answer, ({ datos }) => movementFromWire(datos, this.api.names.clientIdField));
+  }
+
+  async getRequestedMovement(link: MovementLink): Promise<Result<RequestedMovement, PortalError>> {
+    const answer = await this.api.client.call(
+      this.api.actions.getSpecificCalendarMovement,
+      { id_movement: link.movementId, token: link.token },
+      RequestedMovementAnswer,
+    );
+    return mapResult(answer, ({ datos }) => requestedMovementFromWire(datos));
   }
 
   async movementHasFile(movementId: string): Promise<Result<boolean, PortalError>> {
@@ -104,15 +114,10 @@ export class LegacyApiCaseRepository implements CaseRepository {
     return mapResult(answer, ({ datos }) => ({ movementId: datos.res.id_movimiento }));
   }
 
-  async attachFileToMovement(link: {
-    readonly groupId: string;
-    readonly caseId: string;
-    readonly fileName: string;
-    readonly movementId: string;
-  }): Promise<Result<void, PortalError>> {
+  async attachFileToMovement(link: FileAttachment): Promise<Result<void, PortalError>> {
     const answer = await this.api.client.call(
       this.api.actions.updateMovementFileLink,
-      { group_id: link.groupId, case_id: link.caseId, file_name: link.fileName, movent_id: link.movementId },
+      { group_id: link.groupId, case_id: link.caseId, file_name: link.fileName, movent_id: link.movementId, token: link.linkToken },
       AcknowledgementSchema,
     );
     return mapResult(answer, () => undefined);

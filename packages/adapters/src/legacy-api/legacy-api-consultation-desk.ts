@@ -11,13 +11,15 @@ import {
 } from '@justiciable/core';
 import * as v from 'valibot';
 import type { LegacyApi } from './legacy-api';
-import { AcknowledgementSchema, optionalWireId, wireId } from './legacy-wire';
+import { AcknowledgementSchema, optionalWireId, wireId, wireText } from './legacy-wire';
 
 /** nuevaConsulta answers the ids of what it created (SPEC §7). */
 const StartedAnswer = v.looseObject({
   id_case: wireId,
   id_movent: wireId,
   id_movent_file: optionalWireId,
+  /** The link token of the movement awaiting the attachment, with which it is uploaded and linked. */
+  file_token: wireText,
   idContactAse: optionalWireId,
 });
 
@@ -68,6 +70,7 @@ export class LegacyApiConsultationDesk implements ConsultationDesk {
       caseId: started.id_case,
       movementId: started.id_movent,
       fileMovementId: started.id_movent_file,
+      fileLinkToken: started.file_token,
       contactId: started.idContactAse,
     }));
   }

@@ -10,7 +10,7 @@ describeContactRequestsContract('LegacyApiContactRequests', async () => {
   const { session, other } = await demoSession(cloud);
   const { ports } = cloud;
   const record = orThrow(await ports.accounts.getUser(session.userId), 'read the user');
-  const invitation = orThrow(await ports.invitations.find(await pendingInvitationOf(cloud)), 'read the invitation');
+  const invitation = orThrow(await ports.invitations.find({ invitationId: (await pendingInvitationOf(cloud)).id, token: null }), 'read the invitation');
   // A lawyer the client has had nothing to do with: no request, no link, no invitation from the studio.
   const fresh = await cloud.remember('uncontacted lawyer', async () => {
     const requested = new Set(orThrow(await ports.contactRequests.listRequests(session.userId, session.email), 'list the requests').map((r) => r.id_abogado));

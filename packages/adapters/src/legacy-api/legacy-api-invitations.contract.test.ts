@@ -9,12 +9,15 @@ afterAll(closeCloud);
 describeInvitationsContract('LegacyApiInvitations', async () => {
   const cloud = await freshCloud();
   const { session, other } = await demoSession(cloud);
+  const pending = await pendingInvitationOf(cloud);
   return {
     subject: cloud.ports.invitations,
     clientId: session.userId,
     clientEmail: session.email,
-    pendingInvitationId: await pendingInvitationOf(cloud),
-    foreignInvitationId: other.pendingInvitationId,
+    pendingInvitationId: pending.id,
+    pendingInvitationToken: pending.token,
+    foreignInvitationId: other.pendingInvitation.id,
+    foreignInvitationToken: other.pendingInvitation.token,
     missingInvitationId: MISSING_ID,
     myLawyers: cloud.ports.myLawyers,
     contactRequests: cloud.ports.contactRequests,

@@ -1,4 +1,4 @@
-import { mapResult, type Invitation, type InvitationAnswer, type Invitations, type PortalError, type Result } from '@justiciable/core';
+import { mapResult, type Invitation, type InvitationAnswer, type InvitationLink, type Invitations, type PortalError, type Result } from '@justiciable/core';
 import * as v from 'valibot';
 import { invitationFromWire, InvitationWireSchema } from './directory-wire';
 import type { LegacyApi } from './legacy-api';
@@ -11,8 +11,8 @@ const InvitationAnswerSchema = v.looseObject({ res: InvitationWireSchema });
 export class LegacyApiInvitations implements Invitations {
   constructor(private readonly api: LegacyApi) {}
 
-  async find(invitationId: string): Promise<Result<Invitation, PortalError>> {
-    const answer = await this.api.client.call(this.api.actions.findInvitation, { id_invitation: invitationId }, InvitationAnswerSchema);
+  async find(link: InvitationLink): Promise<Result<Invitation, PortalError>> {
+    const answer = await this.api.client.call(this.api.actions.findInvitation, { id_invitation: link.invitationId, token: link.token }, InvitationAnswerSchema);
     return mapResult(answer, ({ res }) => invitationFromWire(res));
   }
 

@@ -35,7 +35,13 @@ export interface OtherClientIds {
   readonly movementId: string;
   readonly calendarEntryId: string;
   readonly notificationId: string;
-  readonly pendingInvitationId: string;
+  readonly pendingInvitation: PendingInvitation;
+}
+
+/** A pending invitation and the secret of its e-mailed link. */
+export interface PendingInvitation {
+  readonly id: string;
+  readonly token: string;
 }
 
 /** Signs in as the seed's second client and notes their ids; leaves them signed in. */
@@ -72,23 +78,24 @@ function otherClientIds(cloud: Cloud): Promise<OtherClientIds> {
       movementId: found.movementId,
       calendarEntryId: entry.id,
       notificationId: notification.id,
-      pendingInvitationId: await pendingInvitationOf(cloud),
+      pendingInvitation: await pendingInvitationOf(cloud),
     };
   });
 }
 
 /**
- * The signed-in client's pending invitation. Only its notification names it, in a field the
- * Notification entity does not carry, so this reads getNotifications' raw rows.
+ * The signed-in client's pending invitation and its link's token. Only its notification names
+ * them, in fields the Notification entity does not carry, so this reads getNotifications' raw rows.
  */
-export async function pendingInvitationOf(cloud: Cloud): Promise<string> {
+export async function pendingInvitationOf(cloud: Cloud): Promise<PendingInvitation> {
   const session = orThrow(await cloud.ports.identity.currentSession(), 'read the session');
   const answer = await cloud.legacyRead('getNotifications', { id_justiciable: session.userId, email_justiciable: session.email });
   const rows = typeof answer === 'object' && answer !== null && 'datos' in answer && Array.isArray(answer.datos) ? (answer.datos as unknown[]) : [];
   for (const row of rows) {
     if (typeof row !== 'object' || row === null || !('id_invitacion' in row) || row.id_invitacion === null) continue;
-    const invitation = await cloud.ports.invitations.find(String(row.id_invitacion));
-    if (invitation.ok && invitation.value.estado === 'pendiente') return invitation.value.id;
+    if (!('token_invitacion' in row) || typeof row.token_invitacion !== 'string') continue;
+    const invitation = await cloud.ports.invitations.find({ invitationId: String(row.id_invitacion), token: null });
+    if (invitation.ok && invitation.value.estado === 'pendiente') return { id: invitation.value.id, token: row.token_invitacion };
   }
   throw new Error(`The seed has no pending invitation for ${session.email}`);
 }

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CalendarRequestPage } from '../../features/calendar/calendar-request-page';
 import { enforce, leaveWith } from '../-guard';
+import { LinkSearchSchema } from '../-link-search';
 
 /**
  * A date request (SPEC §2): the movement must be an unanswered type 7; a signed-in owner of the
  * case answers it inside the case instead.
  */
 export const Route = createFileRoute('/_basic/calendarRequest/$id_case/$id_movement/$id_lawyer')({
-  beforeLoad: async ({ context, params }) => {
-    const checked = await context.portal.checkCalendarRequestLink({ caseId: params.id_case, movementId: params.id_movement });
+  validateSearch: LinkSearchSchema,
+  beforeLoad: async ({ context, params, search }) => {
+    const checked = await context.portal.checkCalendarRequestLink({ caseId: params.id_case, movementId: params.id_movement, token: search.token ?? null });
     if (!checked.ok) leaveWith(checked.error, context.toaster, '/welcome');
     enforce(checked.value, context.toaster);
   },

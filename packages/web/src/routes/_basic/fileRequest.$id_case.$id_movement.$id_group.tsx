@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FileRequestPage } from '../../features/documents/file-request-page';
 import { enforce, leaveWith } from '../-guard';
+import { LinkSearchSchema } from '../-link-search';
 
 /** A file request (SPEC §2): the movement must exist and, if type 2, have no file yet; same case-access rule. */
 export const Route = createFileRoute('/_basic/fileRequest/$id_case/$id_movement/$id_group')({
-  beforeLoad: async ({ context, params }) => {
-    const checked = await context.portal.checkFileRequestLink({ caseId: params.id_case, movementId: params.id_movement });
+  validateSearch: LinkSearchSchema,
+  beforeLoad: async ({ context, params, search }) => {
+    const checked = await context.portal.checkFileRequestLink({ caseId: params.id_case, movementId: params.id_movement, token: search.token ?? null });
     if (!checked.ok) leaveWith(checked.error, context.toaster, '/welcome');
     enforce(checked.value, context.toaster);
   },
