@@ -61,34 +61,44 @@ describe('the guards of SPEC §2', () => {
   });
 
   describe('/calendarRequest/:id_case/:id_movement/:id_lawyer', () => {
-    const link = (movementId: number | string) => `/calendarRequest/${layoffCase.id}/${movementId}/${layoffCase.id_abogado}`;
+    const link = (movementId: number | string, token: string | null) =>
+      `/calendarRequest/${layoffCase.id}/${movementId}/${layoffCase.id_abogado}${token === null ? '' : `?token=${token}`}`;
 
     it('shows a pending date request to a visitor', async () => {
       const pending = await findMovement(demo, layoffCase.id, (movement) => movement.id_tipo === 7 && movement.fecha_inicio_agenda === null);
-      const page = await browser.open(link(pending.id_movimiento));
+      const page = await browser.open(link(pending.id_movimiento, pending.link_token));
       await heading(page, 'Elegir fecha y hora').waitFor();
-      expect(pathOf(page)).toBe(link(pending.id_movimiento));
+      expect(pathOf(page)).toBe(`/calendarRequest/${layoffCase.id}/${pending.id_movimiento}/${layoffCase.id_abogado}`);
       await checkPage(page, 'calendar-request');
+    });
+
+    it('opens nothing to a visitor whose link lacks the token, or has a wrong one: No se pudo cargar el link', async () => {
+      const pending = await findMovement(demo, layoffCase.id, (movement) => movement.id_tipo === 7 && movement.fecha_inicio_agenda === null);
+      for (const token of [null, 'f'.repeat(32)]) {
+        const page = await browser.open(link(pending.id_movimiento, token));
+        await toast(page, 'No se pudo cargar el link').waitFor();
+        await waitForPath(page, '/welcome');
+      }
     });
 
     it('sends the case’s signed-in owner to the movement inside the case', async () => {
       const pending = await findMovement(demo, layoffCase.id, (movement) => movement.id_tipo === 7 && movement.fecha_inicio_agenda === null);
       const page = await signedInDemo();
-      await page.goto(new URL(link(pending.id_movimiento), page.url()).href);
+      await page.goto(new URL(link(pending.id_movimiento, pending.link_token), page.url()).href);
       await waitForPath(page, `/asunto/${layoffCase.id}/${pending.id_movimiento}/fileRequest`);
       await heading(page, layoffCase.case).waitFor();
     });
 
     it('sends an answered date request to /welcome: El archivo ya fue cargado', async () => {
       const dated = await findMovement(demo, layoffCase.id, (movement) => movement.id_tipo === 7 && movement.fecha_inicio_agenda !== null);
-      const page = await browser.open(link(dated.id_movimiento));
+      const page = await browser.open(link(dated.id_movimiento, dated.link_token));
       await toast(page, 'El archivo ya fue cargado').waitFor();
       await waitForPath(page, '/welcome');
       await checkPage(page, 'welcome-archivo-ya-cargado');
     });
 
     it('sends a movement that does not exist to /welcome: No se pudo cargar el link', async () => {
-      const page = await browser.open(link(MISSING_MOVEMENT));
+      const page = await browser.open(link(MISSING_MOVEMENT, 'f'.repeat(32)));
       await toast(page, 'No se pudo cargar el link').waitFor();
       await waitForPath(page, '/welcome');
     });
@@ -98,7 +108,7 @@ describe('the guards of SPEC §2', () => {
     it('shows a pending file request to a visitor', async () => {
       const pending = await findMovement(demo, layoffCase.id, (movement) => movement.id_tipo === 2 && movement.link_archivo === null);
       const path = `/fileRequest/${layoffCase.id}/${pending.id_movimiento}/${layoffCase.id_grupo}`;
-      const page = await browser.open(path);
+      const page = await browser.open(`${path}?token=${pending.link_token}`);
       await heading(page, 'Enviar documento').waitFor();
       expect(pathOf(page)).toBe(path);
       await checkPage(page, 'file-request');
@@ -109,14 +119,14 @@ describe('the guards of SPEC §2', () => {
       const answered = await findMovement(demo, claim.id, (movement) => movement.id_tipo === 2 && movement.link_archivo !== null);
       const page = await signedInDemo();
       const paths = recordPaths(page);
-      await page.goto(new URL(`/fileRequest/${claim.id}/${answered.id_movimiento}/${claim.id_grupo}`, page.url()).href);
+      await page.goto(new URL(`/fileRequest/${claim.id}/${answered.id_movimiento}/${claim.id_grupo}?token=${answered.link_token}`, page.url()).href);
       await toast(page, 'El archivo ya fue cargado').waitFor();
       await waitForPath(page, '/nuevaConsulta');
       expect(paths).toContain('/welcome');
     });
 
     it('sends a movement that does not exist to /welcome: No se pudo cargar el link', async () => {
-      const page = await browser.open(`/fileRequest/${layoffCase.id}/${MISSING_MOVEMENT}/${layoffCase.id_grupo}`);
+      const page = await browser.open(`/fileRequest/${layoffCase.id}/${MISSING_MOVEMENT}/${layoffCase.id_grupo}?token=${'f'.repeat(32)}`);
       await toast(page, 'No se pudo cargar el link').waitFor();
       await waitForPath(page, '/welcome');
       await checkPage(page, 'welcome-link-invalido');

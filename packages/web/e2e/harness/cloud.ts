@@ -88,6 +88,11 @@ export async function signIn({ email, password }: Credentials): Promise<SignedIn
   return { accessToken, sub: claims.sub };
 }
 
+/** Signs the user out of every device (Cognito GlobalSignOut): the pool revokes all their tokens. */
+export async function globalSignOut(accessToken: string): Promise<void> {
+  await cognito('GlobalSignOut', { AccessToken: accessToken });
+}
+
 /** One legacy api.php call as the signed-in client; its `datos` on status 200. */
 async function legacy<T>(action: string, query: Record<string, string>, session: SignedIn): Promise<T> {
   const response = await fetch(`${emulatorUrl()}/justiciable-api/api.php/${action}/?${new URLSearchParams(query)}`, {
@@ -112,6 +117,8 @@ export interface WireMovement {
   readonly link_archivo: string | null;
   readonly fecha_inicio_agenda: string | null;
   readonly hora_inicio_agenda: string | null;
+  /** The secret of a request's public link; the owner reads it. */
+  readonly link_token: string | null;
 }
 
 export function listCases(session: SignedIn): Promise<WireCase[]> {
@@ -133,6 +140,25 @@ export async function findMovement(session: SignedIn, caseId: number, matches: (
   const found = (await listMovements(session, caseId)).find(matches);
   if (!found) throw new Error(`Case ${caseId} has no movement the test needs.`);
   return found;
+}
+
+/** Adds a news movement (id_tipo 5) to one of the client's cases, as the portal's addMovement does. */
+export async function addMovement(session: SignedIn, caseId: number, description: string): Promise<void> {
+  await legacy('addNewMovent', { id_case: String(caseId), id_justiciable: session.sub, id_tipo: '5', descripcion_movimiento: description }, session);
+}
+
+/** Renames the client in their user record, with their own token, as the GraphQL API allows an owner. */
+export async function renameUser(session: SignedIn, name: string): Promise<void> {
+  const response = await fetch(`${emulatorUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: session.accessToken },
+    body: JSON.stringify({
+      query: 'mutation ($input: UpdateUserInput!) { updateUser(input: $input) { id name } }',
+      variables: { input: { id: session.sub, name } },
+    }),
+  });
+  const answer = (await response.json()) as { data: { updateUser: { name: string } | null } | null; errors?: { message: string }[] };
+  if (answer.data?.updateUser?.name !== name) throw new Error(`GraphQL updateUser failed: ${JSON.stringify(answer.errors)}`);
 }
 
 export interface WireUser {
