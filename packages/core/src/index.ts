@@ -2,7 +2,7 @@
 
 // shared
 export { bytesToBase64 } from './shared/base64';
-export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, portalStatus, lawyerMailSubjects, catalogue, type CatalogueMessage } from './shared/catalogue';
+export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, portalStatus, lawyerMailSubjects, catalogue, tooLongMessage, type TooLongMessage, type CatalogueMessage } from './shared/catalogue';
 export { type Clock, type IdGenerator } from './shared/clock';
 export { MISSING, DISPLAY_LOCALE, WEEK_STARTS_ON, serviceDay, formatDate, formatTime, weekdayNames, startOfWeek } from './shared/date-format';
 export { guardPaths, type GuardDecision } from './shared/guard-decision';
@@ -12,6 +12,7 @@ export { NOTIFICATION_POSITIONS, NotificationPositionSchema, NOTIFICATION_DEFAUL
 export { portalError, failedTo, type IdentityReason, type TransportFailure, type PortalError, type PortalErrorKind } from './shared/portal-error';
 export { PRODUCT_TOKEN, legacyNames, type LegacyNames } from './shared/product';
 export { ok, err, mapResult, type Result, type Ok, type Err } from './shared/result';
+export { textLimits, overLongFields, type TextKind, type TextFields } from './shared/text-limits';
 
 // identity
 export { identityReasonFromError, identityErrorMessage, type IdentityProviderError } from './identity/identity-error-message';
@@ -29,9 +30,9 @@ export { BillingSchema, type Billing, type BillingInput } from './account/billin
 export { type AccountDeleted } from './account/delete-account';
 export { LocationSchema, type Location, type LocationInput } from './account/location';
 export { userProfileFromRecord, billingInputFromProfile, locationInputFromProfile, userHasCelphone } from './account/profile-mapping';
-export { type BillingForm } from './account/save-billing';
-export { type LocationForm } from './account/save-location';
-export { type ProfileChanges } from './account/save-profile';
+export { billingTextFields, type BillingForm } from './account/save-billing';
+export { locationTextFields, type LocationForm } from './account/save-location';
+export { profileTextFields, type ProfileChanges } from './account/save-profile';
 export { UserProfileSchema, type UserProfile } from './account/user-profile';
 export { UserSchema, UserRecordSchema, type User, type UserRecord } from './account/user';
 

@@ -1,7 +1,8 @@
 import type { PortalPorts } from '../portal-ports';
 import { errorMessages } from '../shared/catalogue';
 import type { PortalError } from '../shared/portal-error';
-import type { Result } from '../shared/result';
+import { err, type Result } from '../shared/result';
+import { overLongInput, type TextFields } from '../shared/text-limits';
 import type { BillingInput } from './billing';
 import { billingInputFromProfile } from './profile-mapping';
 import { makeSaveLinkedRecord } from './save-linked-record';
@@ -9,6 +10,21 @@ import type { UserRecord } from './user';
 
 /** The billing fields of the profile form. */
 export type BillingForm = Parameters<typeof billingInputFromProfile>[0];
+
+/** The kind of text each billing field holds, for its length limit (the CUIT counted as its digits). */
+export const billingTextFields = {
+  billingCompanyName: 'name',
+  taxId: 'taxId',
+  billingAddress: 'address',
+  billingTelephone: 'phone',
+  billingTaxCondition: 'option',
+  billingEmail: 'email',
+} as const satisfies TextFields<keyof BillingForm>;
+
+/** The digits a CUIT is saved with; BigInt spells out even a number too big for String's plain form. */
+function taxIdDigits(taxId: number | null | undefined): string | null {
+  return taxId === null || taxId === undefined || !Number.isFinite(taxId) ? null : BigInt(Math.trunc(taxId)).toString();
+}
 
 /**
  * Saves the billing data (SPEC §4, §5): updates the linked record when the user has one,
@@ -27,6 +43,8 @@ export function makeSaveBilling({ accounts, clock }: Pick<PortalPorts, 'accounts
     },
   );
   return async function saveBilling(current: UserRecord, form: BillingForm): Promise<Result<UserRecord, PortalError>> {
+    const tooLong = overLongInput({ ...form, taxId: taxIdDigits(form.taxId) }, billingTextFields);
+    if (tooLong) return err(tooLong);
     return saveLinkedBilling(current, billingInputFromProfile(form));
   };
 }

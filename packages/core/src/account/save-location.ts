@@ -1,7 +1,8 @@
 import type { PortalPorts } from '../portal-ports';
 import { errorMessages } from '../shared/catalogue';
 import type { PortalError } from '../shared/portal-error';
-import type { Result } from '../shared/result';
+import { err, type Result } from '../shared/result';
+import { overLongInput, type TextFields } from '../shared/text-limits';
 import type { LocationInput } from './location';
 import { locationInputFromProfile } from './profile-mapping';
 import { makeSaveLinkedRecord } from './save-linked-record';
@@ -9,6 +10,14 @@ import type { UserRecord } from './user';
 
 /** The location fields of the profile form (the profile's state is the location's region). */
 export type LocationForm = Parameters<typeof locationInputFromProfile>[0];
+
+/** The kind of text each location field holds, for its length limit. */
+export const locationTextFields = {
+  country: 'place',
+  state: 'place',
+  city: 'place',
+  address: 'address',
+} as const satisfies TextFields<'country' | 'state' | 'city' | 'address'>;
 
 /**
  * Saves the location (SPEC §4, §5): updates the linked record when the user has one, otherwise
@@ -27,6 +36,8 @@ export function makeSaveLocation({ accounts, clock }: Pick<PortalPorts, 'account
     },
   );
   return async function saveLocation(current: UserRecord, form: LocationForm): Promise<Result<UserRecord, PortalError>> {
+    const tooLong = overLongInput(form, locationTextFields);
+    if (tooLong) return err(tooLong);
     return saveLinkedLocation(current, locationInputFromProfile(form));
   };
 }

@@ -2,13 +2,17 @@ import type { PortalPorts } from '../portal-ports';
 import { errorMessages } from '../shared/catalogue';
 import { labelFailure } from '../shared/label-failure';
 import type { PortalError } from '../shared/portal-error';
-import { ok, type Result } from '../shared/result';
+import { err, ok, type Result } from '../shared/result';
+import { overLongInput, type TextFields } from '../shared/text-limits';
 import type { UserRecord } from './user';
 
 export interface ProfileChanges {
   readonly name: string;
   readonly phone: string;
 }
+
+/** The kind of text each profile field holds, for its length limit. */
+export const profileTextFields = { name: 'name', phone: 'phone' } as const satisfies TextFields<keyof ProfileChanges>;
 
 /**
  * Saves name and phone (SPEC §4) and answers the record with the updated user, which replaces the
@@ -17,6 +21,8 @@ export interface ProfileChanges {
  */
 export function makeSaveProfile({ accounts, clients, clock }: Pick<PortalPorts, 'accounts' | 'clients' | 'clock'>) {
   return async function saveProfile(current: UserRecord, changes: ProfileChanges): Promise<Result<UserRecord, PortalError>> {
+    const tooLong = overLongInput(changes, profileTextFields);
+    if (tooLong) return err(tooLong);
     const updated = labelFailure(
       await accounts.updateUser({ id: current.user.id, name: changes.name, phone: changes.phone, updatedAt: clock.now().toISOString() }),
       errorMessages.saveProfile,

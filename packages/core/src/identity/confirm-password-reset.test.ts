@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { identityMessages, validationMessages } from '../shared/catalogue';
+import { portalError } from '../shared/portal-error';
 import { createInMemoryPorts } from '../testing/create-in-memory-ports';
 import { expectFailure, expectIdentityRefusal, expectOk } from '../testing/contract-expectations';
 import { makeConfirmPasswordReset } from './confirm-password-reset';
@@ -34,5 +35,20 @@ describe('confirmPasswordReset', () => {
   it("answers a wrong code with the provider's refusal", async () => {
     const { client, confirmPasswordReset } = await setUp();
     expectIdentityRefusal(await confirmPasswordReset({ email: client.email, code: '000000', newPassword: 'nueva-clave-2' }), 'codeMismatch');
+  });
+
+  it('answers a code for an address without an account as a wrong code, even from a provider that names it', async () => {
+    const { ports, confirmPasswordReset } = await setUp();
+    const reset = { email: 'nadie@example.com', code: '123456', newPassword: 'nueva-clave-2' };
+    expectIdentityRefusal(await confirmPasswordReset(reset), 'codeMismatch');
+    ports.identity.failNext('confirmPasswordReset', portalError.identity('incorrectCredentials', 'UserNotFoundException'));
+    expectIdentityRefusal(await confirmPasswordReset(reset), 'codeMismatch');
+  });
+
+  it('refuses a new password longer than the provider takes, on the password field', async () => {
+    const { ports, client, code, confirmPasswordReset } = await setUp();
+    const error = expectFailure(await confirmPasswordReset({ email: client.email, code, newPassword: `clave-1${'x'.repeat(250)}` }), 'invalid-input');
+    expect(error).toMatchObject({ field: 'password', message: 'Máximo 256 caracteres' });
+    expect(ports.identity.callsOf('confirmPasswordReset')).toBe(0);
   });
 });

@@ -2,9 +2,12 @@ import type { PortalPorts } from '../portal-ports';
 import { validationMessages } from '../shared/catalogue';
 import { portalError, type PortalError } from '../shared/portal-error';
 import { err, type Result } from '../shared/result';
-import { acceptablePassword, requiredEmail } from './credential-input';
+import { acceptablePassword, isUnknownAddress, requiredEmail } from './credential-input';
 
-/** Sets a new password with the e-mailed code; the new one must meet SPEC §5's policy. */
+/**
+ * Sets a new password with the e-mailed code; the new one must meet SPEC §5's policy. For an
+ * address without an account every code is simply wrong.
+ */
 export function makeConfirmPasswordReset({ identity }: Pick<PortalPorts, 'identity'>) {
   return async function confirmPasswordReset(reset: {
     readonly email: string;
@@ -17,6 +20,7 @@ export function makeConfirmPasswordReset({ identity }: Pick<PortalPorts, 'identi
     if (code === '') return err(portalError.invalidInput('code', validationMessages.required));
     const password = acceptablePassword(reset.newPassword);
     if (!password.ok) return password;
-    return identity.confirmPasswordReset(email.value, code, password.value);
+    const confirmed = await identity.confirmPasswordReset(email.value, code, password.value);
+    return !confirmed.ok && isUnknownAddress(confirmed.error) ? err(portalError.identity('codeMismatch', confirmed.error.detail)) : confirmed;
   };
 }

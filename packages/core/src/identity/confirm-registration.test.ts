@@ -39,6 +39,14 @@ describe('confirmRegistration', () => {
     expectIdentityRefusal(await confirmRegistration({ email, code: '000000' }), 'codeMismatch');
   });
 
+  it('answers a code for an address without an account without saying it has none', async () => {
+    const { ports, confirmRegistration } = await signedUp();
+    // Cognito, preventing user-existence errors, calls the code expired.
+    expectIdentityRefusal(await confirmRegistration({ email: 'nadie@example.com', code: '123456' }), 'expiredCode');
+    ports.identity.failNext('confirmSignUp', portalError.identity('incorrectCredentials', 'UserNotFoundException'));
+    expectIdentityRefusal(await confirmRegistration({ email: 'nadie@example.com', code: '123456' }), 'codeMismatch');
+  });
+
   it('passes a transport failure through', async () => {
     const { ports, email, code, confirmRegistration } = await signedUp();
     ports.identity.failNext('confirmSignUp', portalError.unavailable('network'));

@@ -1,20 +1,40 @@
-import { identityMessages } from '../shared/catalogue';
+import { identityMessages, tooLongMessage } from '../shared/catalogue';
 import { portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
+import { textLimits } from '../shared/text-limits';
 import { validatePassword } from './password-policy';
 
 // Refusals the identity provider would answer anyway (SPEC §8), checked first so an empty form
 // never reaches it.
 
-/** The e-mail, which is also the username (SPEC §1), trimmed; refused when empty. */
+/** The e-mail, which is also the username (SPEC §1), trimmed; refused when empty or longer than a username. */
 export function requiredEmail(email: string): Result<string, PortalError> {
   const trimmed = email.trim();
-  return trimmed === '' ? err(portalError.invalidInput('email', identityMessages.emptyUsername)) : ok(trimmed);
+  if (trimmed === '') return err(portalError.invalidInput('email', identityMessages.emptyUsername));
+  if (trimmed.length > textLimits.username) return err(portalError.invalidInput('email', tooLongMessage(textLimits.username)));
+  return ok(trimmed);
 }
 
-/** A password as typed (spaces count); refused when empty. */
+/** A password as typed (spaces count); refused when empty or longer than the provider takes. */
 export function requiredPassword(password: string): Result<string, PortalError> {
-  return password === '' ? err(portalError.invalidInput('password', identityMessages.emptyPassword)) : ok(password);
+  if (password === '') return err(portalError.invalidInput('password', identityMessages.emptyPassword));
+  if (password.length > textLimits.password) return err(portalError.invalidInput('password', tooLongMessage(textLimits.password)));
+  return ok(password);
+}
+
+/** A phone as typed; its digits are the provider's call, its length is refused here. */
+export function phoneWithinLimit(phone: string): Result<string, PortalError> {
+  return phone.length > textLimits.phone ? err(portalError.invalidInput('phone', tooLongMessage(textLimits.phone))) : ok(phone);
+}
+
+/**
+ * A pool that does not prevent user-existence errors names an address without an account
+ * (UserNotFoundException, read as incorrectCredentials, the words a pool that prevents them
+ * uses). Where that would tell whether an address has an account, the portal answers as it
+ * answers for any address.
+ */
+export function isUnknownAddress(error: PortalError): boolean {
+  return error.kind === 'identity' && error.reason === 'incorrectCredentials';
 }
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -28,10 +28,22 @@ describe('identityErrorMessage', () => {
     expect(identityErrorMessage({ name: 'ExpiredCodeException' })).toBe(identityMessages.expiredCode);
     expect(identityErrorMessage({ name: 'LimitExceededException' })).toBe(identityMessages.tooManyAttempts);
     expect(identityErrorMessage({ name: 'TooManyRequestsException' })).toBe(identityMessages.tooManyAttempts);
-    expect(identityErrorMessage({ name: 'NotAuthorizedException', message: 'Password attempts exceeded' })).toBe(identityMessages.tooManyAttempts);
-    expect(identityErrorMessage({ name: 'UserNotFoundException', message: 'User does not exist.' })).toBe(identityMessages.userNotFound);
     expect(identityErrorMessage({ name: 'NotAuthorizedException', message: 'Access Token has been revoked' })).toBe(identityMessages.notAuthenticated);
     expect(identityErrorMessage({ name: 'EmptyresendSignUpCodeUsername' })).toBe(identityMessages.emptyUsername);
+  });
+
+  it("says in Spanish that repeated wrong passwords locked the account, and for how long (Cognito's 'Password attempts exceeded')", () => {
+    expect(identityReasonFromError({ name: 'NotAuthorizedException', message: 'Password attempts exceeded' })).toBe('accountLocked');
+    expect(identityErrorMessage({ name: 'NotAuthorizedException', message: 'Password attempts exceeded' })).toBe(
+      'Demasiados intentos fallidos. Por seguridad, su cuenta quedó bloqueada por 15 minutos.',
+    );
+  });
+
+  it('never says that an address has no account: a pool that names one is worded as a wrong password', () => {
+    for (const message of ['User does not exist.', 'Username/client id combination not found.']) {
+      expect(identityErrorMessage({ name: 'UserNotFoundException', message })).toBe(identityMessages.incorrectCredentials);
+    }
+    expect(Object.values(identityMessages).filter((text) => /no existe/i.test(text))).toEqual([]);
   });
 
   it('SPEC §8: a generic Spanish text for anything unknown', () => {

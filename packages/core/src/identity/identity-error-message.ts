@@ -31,7 +31,10 @@ const REASON_BY_NAME: ReadonlyMap<string, IdentityReason> = new Map(
     LimitExceededException: 'tooManyAttempts',
     TooManyRequestsException: 'tooManyAttempts',
     TooManyFailedAttemptsException: 'tooManyAttempts',
-    UserNotFoundException: 'userNotFound',
+    // A pool that prevents user-existence errors never names an unknown address; where one that
+    // does not names it, the portal words it as such a pool would, and the use-cases that would
+    // otherwise tell (password reset, codes) answer it as for any address.
+    UserNotFoundException: 'incorrectCredentials',
     // Cognito answers this when the e-mail already belongs to another account as an alias.
     AliasExistsException: 'emailExists',
   } satisfies Record<string, IdentityReason>),
@@ -48,7 +51,8 @@ function reasonFromMessage(name: string, message: string): IdentityReason | null
       return message === EMAIL_EXISTS_MESSAGE ? 'emailExists' : 'userExists';
     case 'NotAuthorizedException':
       if (message === INCORRECT_CREDENTIALS_MESSAGE) return 'incorrectCredentials';
-      if (lower.includes('attempts exceeded')) return 'tooManyAttempts';
+      // 'Password attempts exceeded': the pool locked password sign-in for a while.
+      if (lower.includes('attempts exceeded')) return 'accountLocked';
       // 'Access Token has been revoked', 'Access Token has expired': the session is gone.
       if (lower.includes('token')) return 'notAuthenticated';
       return null;

@@ -47,6 +47,16 @@ describe('registerClient', () => {
     expect(expectOk(await registerClient({ ...registration, phone: '+54 9 351 555-0142' })).phone).toBe('+5493515550142');
   });
 
+  it.each([
+    ['e-mail', { email: `${'a'.repeat(117)}@example.com` }, 'email', 'Máximo 128 caracteres'],
+    ['password', { password: `${TEST_PASSWORD}${'x'.repeat(256)}` }, 'password', 'Máximo 256 caracteres'],
+    ['phone', { phone: '+54 9 351 555-0142 int 12' }, 'phone', 'Máximo 20 caracteres'],
+  ])('refuses an over-long %s on its field before asking the provider', async (_field, change, field, message) => {
+    const { ports, registerClient } = setUp();
+    expect(expectFailure(await registerClient({ ...registration, ...change }), 'invalid-input')).toMatchObject({ field, message });
+    expect(ports.identity.callsOf('signUp')).toBe(0);
+  });
+
   it('keeps the unmet password rules as the refusal detail (SPEC §5)', async () => {
     const { registerClient } = setUp();
     const error = expectFailure(await registerClient({ ...registration, password: 'solo-letras' }), 'invalid-input');

@@ -2,7 +2,7 @@ import type { PortalPorts } from '../portal-ports';
 import { portalStatus } from '../shared/catalogue';
 import type { PortalError } from '../shared/portal-error';
 import { ok, type Result } from '../shared/result';
-import { acceptablePassword, wellFormedEmail } from './credential-input';
+import { acceptablePassword, phoneWithinLimit, wellFormedEmail } from './credential-input';
 import { signUpPhone } from './sign-up-phone';
 
 export interface Registration {
@@ -30,8 +30,10 @@ export function makeRegisterClient({ identity }: Pick<PortalPorts, 'identity'>) 
     if (!email.ok) return email;
     const password = acceptablePassword(registration.password);
     if (!password.ok) return password;
+    const phone = phoneWithinLimit(registration.phone);
+    if (!phone.ok) return phone;
     // Whether the number is valid is the provider's call ('Número de teléfono no válido').
-    const signedUp = await identity.signUp({ email: email.value, password: password.value, phone: signUpPhone(registration.phone) });
+    const signedUp = await identity.signUp({ email: email.value, password: password.value, phone: signUpPhone(phone.value) });
     if (!signedUp.ok) return signedUp;
     const { userId, username, confirmed } = signedUp.value;
     return ok({ status: portalStatus.ok, userId, username, email: signedUp.value.email, phone: signedUp.value.phone, confirmed });

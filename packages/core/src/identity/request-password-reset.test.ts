@@ -23,6 +23,25 @@ describe('requestPasswordReset', () => {
     expect(ports.identity.callsOf('requestPasswordReset')).toBe(0);
   });
 
+  it('answers an address without an account as any other, e-mailing nothing', async () => {
+    const { ports, requestPasswordReset } = setUp();
+    expectOk(await requestPasswordReset('nadie@example.com'));
+    expect(ports.identity.lastPasswordResetCodeFor('nadie@example.com')).toBeNull();
+  });
+
+  it('hides a provider that names an unknown address (one that does not prevent user-existence errors)', async () => {
+    const { ports, requestPasswordReset } = setUp();
+    ports.identity.failNext('requestPasswordReset', portalError.identity('incorrectCredentials', 'UserNotFoundException: User does not exist.'));
+    expectOk(await requestPasswordReset('nadie@example.com'));
+  });
+
+  it('refuses an address longer than a username can be, on the e-mail field', async () => {
+    const { ports, requestPasswordReset } = setUp();
+    const error = expectFailure(await requestPasswordReset(`${'a'.repeat(117)}@example.com`), 'invalid-input');
+    expect(error).toMatchObject({ field: 'email', message: 'Máximo 128 caracteres' });
+    expect(ports.identity.callsOf('requestPasswordReset')).toBe(0);
+  });
+
   it('passes the failure of the provider through', async () => {
     const { ports, client, requestPasswordReset } = setUp();
     ports.identity.failNext('requestPasswordReset', portalError.identity('tooManyAttempts'));

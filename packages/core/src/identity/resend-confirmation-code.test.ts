@@ -24,6 +24,14 @@ describe('resendConfirmationCode', () => {
     expect(ports.identity.callsOf('resendSignUpCode')).toBe(0);
   });
 
+  it('answers an address without an account as any other, including a provider that names it', async () => {
+    const { ports, resendConfirmationCode } = setUp();
+    expectOk(await resendConfirmationCode('nadie@example.com'));
+    expect(ports.identity.lastCodeFor('nadie@example.com')).toBeNull();
+    ports.identity.failNext('resendSignUpCode', portalError.identity('incorrectCredentials', 'UserNotFoundException'));
+    expectOk(await resendConfirmationCode('nadie@example.com'));
+  });
+
   it('passes the failure of the provider through', async () => {
     const { ports, client, resendConfirmationCode } = setUp();
     ports.identity.failNext('resendSignUpCode', portalError.identity('tooManyAttempts'));

@@ -1,13 +1,17 @@
 import type { PortalPorts } from '../portal-ports';
 import type { PortalError } from '../shared/portal-error';
-import type { Result } from '../shared/result';
-import { requiredEmail } from './credential-input';
+import { ok, type Result } from '../shared/result';
+import { isUnknownAddress, requiredEmail } from './credential-input';
 
-/** Sends the confirmation code again (the remedy SPEC §8's 'not confirmed' text asks for). */
+/**
+ * Sends the confirmation code again (the remedy SPEC §8's 'not confirmed' text asks for);
+ * succeeds alike for an address without an account.
+ */
 export function makeResendConfirmationCode({ identity }: Pick<PortalPorts, 'identity'>) {
   return async function resendConfirmationCode(email: string): Promise<Result<void, PortalError>> {
     const required = requiredEmail(email);
     if (!required.ok) return required;
-    return identity.resendSignUpCode(required.value);
+    const resent = await identity.resendSignUpCode(required.value);
+    return !resent.ok && isUnknownAddress(resent.error) ? ok() : resent;
   };
 }

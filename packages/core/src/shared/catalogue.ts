@@ -17,7 +17,8 @@ export const identityMessages = {
   codeMismatch: 'El código de verificación es incorrecto',
   expiredCode: 'El código de verificación expiró. Solicite uno nuevo',
   tooManyAttempts: 'Demasiados intentos. Espere unos minutos e intente nuevamente',
-  userNotFound: 'No existe una cuenta con este correo electrónico',
+  // The pool locks password sign-in for 15 minutes after 5 wrong passwords (emulator README, Cognito).
+  accountLocked: 'Demasiados intentos fallidos. Por seguridad, su cuenta quedó bloqueada por 15 minutos.',
   unknown: 'Ocurrió un error con su cuenta. Intente nuevamente',
 } as const;
 
@@ -94,6 +95,13 @@ export const validationMessages = {
   emptyComment: 'Escriba un comentario',
 } as const;
 
+/** ours: a text longer than its field takes; the limits are shared/text-limits.ts's. */
+export type TooLongMessage = `Máximo ${number} caracteres`;
+
+export function tooLongMessage(maxLength: number): TooLongMessage {
+  return `Máximo ${maxLength} caracteres`;
+}
+
 export const successMessages = {
   accountDeleted: 'Cuenta eliminada correctamente',
   userDeleted: 'Usuario eliminado correctamente',
@@ -102,6 +110,8 @@ export const successMessages = {
   notificationRead: 'Notificación marcada como leída',
   consultationCreated:
     'Consulta creada correctamente. La consulta se encontrará en estado pendiente hasta que el Abogado la acepte',
+  // ours: the same answer whether or not the address has an account, so it tells nobody which do.
+  passwordResetRequested: 'Si existe una cuenta con ese correo, le enviamos un código.',
 } as const;
 
 export const statusMessages = {
@@ -136,6 +146,7 @@ export type CatalogueMessage =
   | ValuesOf<typeof errorMessages>
   | ValuesOf<typeof passwordRuleMessages>
   | ValuesOf<typeof validationMessages>
+  | TooLongMessage
   | ValuesOf<typeof guardMessages>
   | ValuesOf<typeof sessionMessages>
   | ValuesOf<typeof successMessages>

@@ -124,6 +124,26 @@ export function describeIdentityGatewayContract(name: string, factory: () => Pro
       expectIdentityRefusal(await subject.signIn(world.uniqueEmail(), PASSWORD), 'incorrectCredentials');
     });
 
+    it('locks sign-in after five wrong passwords as accountLocked, even with the right one, for an unknown e-mail alike', async () => {
+      const { email, password } = await confirmedAccount();
+      for (const address of [email, world.uniqueEmail()]) {
+        for (let attempt = 0; attempt < 5; attempt++) expectIdentityRefusal(await subject.signIn(address, 'otra-clave-2'), 'incorrectCredentials');
+        expectIdentityRefusal(await subject.signIn(address, password), 'accountLocked');
+      }
+      expectFailure(await subject.currentSession(), 'unauthenticated');
+      // Twelve sign-ins, each a full SRP exchange against the emulator.
+    }, 30_000);
+
+    it('asks for a password reset or a new sign-up code for an unknown e-mail without telling it has no account', async () => {
+      const email = world.uniqueEmail();
+      expectOk(await subject.requestPasswordReset(email));
+      expectOk(await subject.resendSignUpCode(email));
+    });
+
+    it('refuses a reset code for an unknown e-mail as codeMismatch, as a wrong code', async () => {
+      expectIdentityRefusal(await subject.confirmPasswordReset(world.uniqueEmail(), '123456', 'nueva-clave-7'), 'codeMismatch');
+    });
+
     it('refuses an empty e-mail as emptyUsername and an empty password as emptyPassword', async () => {
       expectIdentityRefusal(await subject.signIn('', PASSWORD), 'emptyUsername');
       expectIdentityRefusal(await subject.signIn(world.uniqueEmail(), ''), 'emptyPassword');

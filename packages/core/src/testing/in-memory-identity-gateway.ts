@@ -7,16 +7,22 @@ import type { IdentityAccount, InMemoryWorld } from './in-memory-world';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const E164 = /^\+[1-9]\d{1,14}$/;
+const LOCKOUT_FAILURES = 5;
+const LOCKOUT_WINDOW_MS = 15 * 60_000;
+const LOCKOUT_MS = 15 * 60_000;
 
 /**
- * The user pool as Cognito behaves with e-mail as username, e-mail verification and the
- * default "prevent user existence errors": an unknown e-mail signs in as a wrong password and
- * asks for a password reset without complaint. Codes go to the world's outbox; read them with
- * lastCodeFor and lastPasswordResetCodeFor.
+ * The user pool as Cognito behaves with e-mail as username, e-mail verification and "prevent
+ * user existence errors" on: an unknown e-mail signs in as a wrong password, and asks for a
+ * password reset or a new sign-up code without complaint; 5 wrong passwords within 15 minutes
+ * lock sign-in for 15 minutes from the fifth, by the world's clock, for any address. Codes go to
+ * the world's outbox; read them with lastCodeFor and lastPasswordResetCodeFor.
  */
 export class InMemoryIdentityGateway extends InMemoryFake<IdentityGateway> implements IdentityGateway {
   /** The e-mail signed up last through this gateway: confirming it signs in (auto sign-in, SPEC §4). */
   private autoSignInEmail: string | null = null;
+  /** When each address (lowercased) typed a wrong password, oldest first. */
+  private readonly wrongPasswords = new Map<string, number[]>();
 
   constructor(private readonly world: InMemoryWorld) {
     super();
@@ -62,6 +68,8 @@ export class InMemoryIdentityGateway extends InMemoryFake<IdentityGateway> imple
     return this.respond('confirmSignUp', () => {
       const account = this.accountFor(email);
       if (!account.ok) return account;
+      // Cognito's answer for an address without an account.
+      if (account.value === undefined) return err(portalError.identity('expiredCode'));
       if (code.trim() === '') return err(portalError.identity('codeMismatch'));
       if (account.value.confirmed) return err(portalError.identity('unknown', 'User cannot be confirmed. Current status is CONFIRMED'));
       if (code.trim() !== account.value.confirmationCode) return err(portalError.identity('codeMismatch'));
@@ -80,6 +88,7 @@ export class InMemoryIdentityGateway extends InMemoryFake<IdentityGateway> imple
     return this.respond('resendSignUpCode', () => {
       const account = this.accountFor(email);
       if (!account.ok) return account;
+      if (account.value === undefined) return ok();
       if (account.value.confirmed) return err(portalError.identity('unknown', 'User is already confirmed.'));
       this.sendConfirmationCode(account.value);
       return ok();
@@ -90,9 +99,14 @@ export class InMemoryIdentityGateway extends InMemoryFake<IdentityGateway> imple
     return this.respond('signIn', () => {
       if (email.trim() === '') return err(portalError.identity('emptyUsername'));
       if (password === '') return err(portalError.identity('emptyPassword'));
-      const account = this.world.accounts.get(email.trim().toLowerCase());
+      const address = email.trim().toLowerCase();
+      if (this.locked(address)) return err(portalError.identity('accountLocked', 'Password attempts exceeded'));
+      const account = this.world.accounts.get(address);
       // Cognito checks the password before the confirmation, and hides unknown users behind the same refusal.
-      if (account === undefined || account.password !== password) return err(portalError.identity('incorrectCredentials'));
+      if (account === undefined || account.password !== password) {
+        this.wrongPasswords.set(address, [...(this.wrongPasswords.get(address) ?? []), this.world.clock.now().getTime()]);
+        return err(portalError.identity('incorrectCredentials'));
+      }
       if (!account.confirmed) return err(portalError.identity('userNotConfirmed'));
       return ok(this.world.signInAs(account.userId));
     });
@@ -144,14 +158,25 @@ export class InMemoryIdentityGateway extends InMemoryFake<IdentityGateway> imple
       if (unmetRules.length > 0) return err(portalError.identity('invalidPassword', unmetRules.join(' ')));
       account.password = newPassword;
       account.resetCode = null;
+      // A new password lifts a lockout caused by wrong guesses at the old one.
+      this.wrongPasswords.delete(account.email.toLowerCase());
       return ok();
     });
   }
 
-  private accountFor(email: string): Result<IdentityAccount, PortalError> {
+  /** The address's account; undefined for an address without one, which is no refusal. */
+  private accountFor(email: string): Result<IdentityAccount | undefined, PortalError> {
     if (email.trim() === '') return err(portalError.identity('emptyUsername'));
-    const account = this.world.accounts.get(email.trim().toLowerCase());
-    return account === undefined ? err(portalError.identity('userNotFound')) : ok(account);
+    return ok(this.world.accounts.get(email.trim().toLowerCase()));
+  }
+
+  /** Locked from the fifth wrong password within a window, for LOCKOUT_MS after it. */
+  private locked(address: string): boolean {
+    const failures = (this.wrongPasswords.get(address) ?? []).slice(-LOCKOUT_FAILURES);
+    const [oldest] = failures;
+    const newest = failures.at(-1);
+    if (failures.length < LOCKOUT_FAILURES || oldest === undefined || newest === undefined) return false;
+    return newest - oldest < LOCKOUT_WINDOW_MS && this.world.clock.now().getTime() - newest < LOCKOUT_MS;
   }
 
   private sendConfirmationCode(account: IdentityAccount): void {

@@ -44,6 +44,50 @@ describe('Mi cuenta', () => {
     expect(world.users.get(userId)?.name).toBe('Ana Pérez');
   });
 
+  it("says on the field that a name over 100 characters is too long ('Máximo 100 caracteres'), keeps it and saves nothing", async () => {
+    const { user, form, ports, world, userId } = await openAccount();
+    const profile = form('Datos personales');
+    const name = within(profile).getByLabelText<HTMLInputElement>('Nombre y apellido');
+    const tooLong = 'Ana María Pérez '.repeat(7);
+    await user.clear(name);
+    await user.click(name);
+    await user.paste(tooLong);
+    await user.click(within(profile).getByRole('button', { name: 'Guardar datos personales' }));
+
+    const message = await within(profile).findByText('Máximo 100 caracteres');
+    expect(message.className).toBe('ui-field-error');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect((name.getAttribute('aria-describedby') ?? '').split(' ')).toContain(message.id);
+    expect(name.value).toBe(tooLong);
+    expect(ports.accounts.callsOf('updateUser')).toBe(0);
+    expect(world.users.get(userId)?.name).toBe('Ana Pérez');
+
+    await user.clear(name);
+    await user.type(name, 'Ana María Pérez');
+    await user.click(within(profile).getByRole('button', { name: 'Guardar datos personales' }));
+    expect(await screen.findByText('Sus datos personales fueron guardados')).toBeDefined();
+    expect(within(profile).queryByText('Máximo 100 caracteres')).toBeNull();
+  });
+
+  it('says which billing and location fields are too long, on each field', async () => {
+    const { user, form, ports } = await openAccount();
+    const billing = form('Datos de facturación');
+    await user.click(within(billing).getByLabelText(/Domicilio fiscal/));
+    await user.paste('Calle '.repeat(40));
+    await user.click(within(billing).getByLabelText(/Correo para facturas/));
+    await user.paste(`${'a'.repeat(250)}@example.com`);
+    await user.click(within(billing).getByRole('button', { name: 'Guardar facturación' }));
+    expect(await within(billing).findByText('Máximo 200 caracteres')).toBeDefined();
+    expect(within(billing).getByText('Máximo 254 caracteres')).toBeDefined();
+
+    const location = form('Ubicación');
+    await user.click(within(location).getByLabelText(/Ciudad/));
+    await user.paste('Río Cuarto '.repeat(10));
+    await user.click(within(location).getByRole('button', { name: 'Guardar ubicación' }));
+    expect(await within(location).findByText('Máximo 100 caracteres')).toBeDefined();
+    expect(ports.accounts.callsOf('createBilling') + ports.accounts.callsOf('updateBilling') + ports.accounts.callsOf('createLocation')).toBe(0);
+  });
+
   it('creates and links the billing record on the first save; a failure keeps the form', async () => {
     const { user, form, ports, world, userId } = await openAccount();
     const billing = form('Datos de facturación');

@@ -1,4 +1,4 @@
-import type { LoadedSession } from '@justiciable/core';
+import { billingTextFields, overLongFields, type LoadedSession } from '@justiciable/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
@@ -24,6 +24,7 @@ export function BillingForm({ loaded }: { readonly loaded: LoadedSession }) {
   const [telephone, setTelephone] = useState(profile.billingTelephone ?? '');
   const [condition, setCondition] = useState<string | null>(profile.billingTaxCondition);
   const [email, setEmail] = useState(profile.billingEmail ?? '');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof typeof billingTextFields, string>>>({});
   const { save, pending, error } = useAccountSave('Sus datos de facturación fueron guardados');
 
   return (
@@ -31,8 +32,14 @@ export function BillingForm({ loaded }: { readonly loaded: LoadedSession }) {
       <Form
         className="ui-form"
         aria-labelledby="billing-title"
+        validationErrors={fieldErrors}
         onSubmit={(event) => {
           event.preventDefault();
+          const typed = { billingCompanyName: companyName, taxId, billingAddress: address, billingTelephone: telephone, billingTaxCondition: condition, billingEmail: email };
+          // An over-long text is said on its field; what was typed stays for the person to shorten.
+          const tooLong = overLongFields(typed, billingTextFields);
+          setFieldErrors(tooLong);
+          if (Object.keys(tooLong).length > 0) return;
           void save((current) =>
             portal.saveBilling(current, {
               billingCompanyName: companyName,

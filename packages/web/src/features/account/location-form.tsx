@@ -1,4 +1,4 @@
-import type { LoadedSession } from '@justiciable/core';
+import { locationTextFields, overLongFields, type LoadedSession } from '@justiciable/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
@@ -32,6 +32,7 @@ export function LocationForm({ loaded }: { readonly loaded: LoadedSession }) {
   const [state, setState] = useState(profile.state ?? '');
   const [city, setCity] = useState(profile.city ?? '');
   const [address, setAddress] = useState(profile.address ?? '');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof typeof locationTextFields, string>>>({});
   const { save, pending, error } = useAccountSave('Su ubicación fue guardada');
 
   function chooseCountry(name: string) {
@@ -45,8 +46,13 @@ export function LocationForm({ loaded }: { readonly loaded: LoadedSession }) {
       <Form
         className="ui-form"
         aria-labelledby="location-title"
+        validationErrors={fieldErrors}
         onSubmit={(event) => {
           event.preventDefault();
+          // An over-long text is said on its field; what was typed stays for the person to shorten.
+          const tooLong = overLongFields({ country, state, city, address }, locationTextFields);
+          setFieldErrors(tooLong);
+          if (Object.keys(tooLong).length > 0) return;
           void save((current) =>
             portal.saveLocation(current, {
               country,
@@ -63,6 +69,7 @@ export function LocationForm({ loaded }: { readonly loaded: LoadedSession }) {
         {error ? <FormAlert>{error}</FormAlert> : null}
         <div className="ui-form-grid">
           <ComboBox
+            name="country"
             label="País"
             options={COUNTRIES}
             selectedId={optionNamed(COUNTRIES, country)?.id ?? null}
@@ -76,6 +83,7 @@ export function LocationForm({ loaded }: { readonly loaded: LoadedSession }) {
           />
           {country === ARGENTINA ? (
             <ComboBox
+              name="state"
               label="Provincia"
               options={ARGENTINE_PROVINCES}
               selectedId={optionNamed(ARGENTINE_PROVINCES, state)?.id ?? null}

@@ -1,4 +1,4 @@
-import type { LoadedSession } from '@justiciable/core';
+import { overLongFields, profileTextFields, type LoadedSession } from '@justiciable/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
@@ -11,6 +11,7 @@ export function ProfileForm({ loaded }: { readonly loaded: LoadedSession }) {
   const portal = usePortal();
   const [name, setName] = useState(loaded.user.user.name ?? '');
   const [phone, setPhone] = useState(loaded.profile.phone ?? '');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof typeof profileTextFields, string>>>({});
   const { save, pending, error } = useAccountSave('Sus datos personales fueron guardados');
 
   return (
@@ -18,9 +19,15 @@ export function ProfileForm({ loaded }: { readonly loaded: LoadedSession }) {
       <Form
         className="ui-form"
         aria-labelledby="profile-title"
+        validationErrors={fieldErrors}
         onSubmit={(event) => {
           event.preventDefault();
-          void save((current) => portal.saveProfile(current, { name, phone }));
+          const changes = { name, phone };
+          // An over-long text is said on its field; what was typed stays for the person to shorten.
+          const tooLong = overLongFields(changes, profileTextFields);
+          setFieldErrors(tooLong);
+          if (Object.keys(tooLong).length > 0) return;
+          void save((current) => portal.saveProfile(current, changes));
         }}
       >
         {error ? <FormAlert>{error}</FormAlert> : null}

@@ -16,7 +16,6 @@ export function fieldOf(error: PortalError): IdentityField | null {
     case 'invalidEmail':
     case 'emailExists':
     case 'userExists':
-    case 'userNotFound':
       return 'email';
     case 'emptyPassword':
     case 'invalidPassword':

@@ -1,3 +1,4 @@
+import { successMessages } from '@justiciable/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal, useToaster } from '../../session/router-context';
@@ -99,7 +100,8 @@ export function ConfirmResetForm({ email, onReset, onBack }: { readonly email: s
     >
       <StepHeading>Elija una contraseña nueva</StepHeading>
       <p>
-        Si <strong>{email}</strong> tiene una cuenta, le enviamos un código. Escríbalo junto con su contraseña nueva.
+        {successMessages.passwordResetRequested} Correo ingresado: <strong>{email}</strong>. Escriba el código junto con su
+        contraseña nueva.
       </p>
       {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
       <TextField name="code" label="Código de verificación" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={setCode} />

@@ -28,6 +28,21 @@ describe('sign in', () => {
     expect(await within(form).findByText(identityMessages.emptyPassword)).toBeDefined();
   });
 
+  it('says in Spanish that five wrong passwords locked the account, and for how long', async () => {
+    const { form, user } = await signIn('ana@example.com', 'otra-clave-9', (world) => void world.addClient({ email: 'ana@example.com' }));
+    const password = within(form).getByLabelText('Contraseña');
+    for (let attempt = 2; attempt <= 5; attempt++) {
+      await user.clear(password);
+      await user.type(password, 'otra-clave-9');
+      await user.click(within(form).getByRole('button', { name: 'Ingresar' }));
+      expect(await within(form).findByText(identityMessages.incorrectCredentials)).toBeDefined();
+    }
+    await user.clear(password);
+    await user.type(password, TEST_PASSWORD);
+    await user.click(within(form).getByRole('button', { name: 'Ingresar' }));
+    expect(await within(form).findByText('Demasiados intentos fallidos. Por seguridad, su cuenta quedó bloqueada por 15 minutos.')).toBeDefined();
+  });
+
   it('offers to enter the code to an account that was never confirmed', async () => {
     const { form, user } = await signIn('ana@example.com', TEST_PASSWORD, (world) => void world.addClient({ email: 'ana@example.com', confirmed: false }));
     expect(await within(form).findByText(identityMessages.userNotConfirmed)).toBeDefined();
