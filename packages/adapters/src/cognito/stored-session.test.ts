@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStoredCognitoSession } from './stored-session';
+import { hasStoredCognitoSession, isStoredCognitoUserKey } from './stored-session';
 
 function storageWith(keys: string[]): Pick<Storage, 'length' | 'key'> {
   return { length: keys.length, key: (index) => keys[index] ?? null };
@@ -13,5 +13,13 @@ describe('hasStoredCognitoSession', () => {
   it('is false for empty storage, other keys, and the token keys alone (Amplify removes LastAuthUser at sign-out)', () => {
     expect(hasStoredCognitoSession(storageWith([]))).toBe(false);
     expect(hasStoredCognitoSession(storageWith(['CognitoIdentityServiceProvider.client123.user.accessToken', 'LastAuthUser']))).toBe(false);
+  });
+});
+
+describe('isStoredCognitoUserKey', () => {
+  it('is the key naming the signed-in user, not the token keys Amplify rewrites at each refresh', () => {
+    expect(isStoredCognitoUserKey('CognitoIdentityServiceProvider.client123.LastAuthUser')).toBe(true);
+    expect(isStoredCognitoUserKey('CognitoIdentityServiceProvider.client123.3f2a.accessToken')).toBe(false);
+    expect(isStoredCognitoUserKey('LastAuthUser')).toBe(false);
   });
 });

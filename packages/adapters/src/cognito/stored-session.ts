@@ -10,7 +10,16 @@ const LAST_AUTH_USER_KEY = /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser
  */
 export function hasStoredCognitoSession(storage: Pick<Storage, 'length' | 'key'>): boolean {
   for (let index = 0; index < storage.length; index++) {
-    if (LAST_AUTH_USER_KEY.test(storage.key(index) ?? '')) return true;
+    if (isStoredCognitoUserKey(storage.key(index) ?? '')) return true;
   }
   return false;
+}
+
+/**
+ * Whether a storage key is the one that names the signed-in user. It changes only when someone
+ * signs in or out (token refreshes leave it alone), so a change of it made by another tab means
+ * that tab's sign-out, or another person's sign-in.
+ */
+export function isStoredCognitoUserKey(key: string): boolean {
+  return LAST_AUTH_USER_KEY.test(key);
 }
