@@ -3,21 +3,29 @@ import { createInMemoryPorts, type InMemoryPorts, type InMemoryWorld } from '@ju
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onTestFinished } from 'vitest';
 import { App } from '../app/app';
-import { createAppRouter } from '../app/router';
-import { createStoreHolder } from '../session/store-holder';
-import { createToastSystem } from '../ui/toast';
+import { assembleApp } from '../app/assemble-app';
 
 /**
- * The whole app (router, guards, store, toasts) over core's in-memory fakes, opened at `path`.
- * The fakes are returned so a test can seed them, make a call fail, and read what was saved.
+ * The localStorage key that names the signed-in user in these tests; in the browser it is
+ * Amplify's, which the adapters know. A test changes it to play another tab signing out.
+ */
+export const SIGNED_IN_USER_KEY = 'signed-in-user';
+
+/**
+ * The whole app (router, guards, store, toasts, the watches on the session) over core's in-memory
+ * fakes, opened at `path`. The fakes are returned so a test can seed them, make a call fail, and
+ * read what was saved.
  */
 export async function renderApp(path: string, options: { readonly seed?: (world: InMemoryWorld) => void } = {}) {
   const ports: InMemoryPorts = createInMemoryPorts(options.seed ? { seed: options.seed } : {});
   const portal = createPortal(ports);
-  const store = createStoreHolder();
-  const toasts = createToastSystem();
-  const router = createAppRouter({ portal, store, toaster: toasts.toaster }, { history: createMemoryHistory({ initialEntries: [path] }) });
+  const { store, toasts, router, stopWatchingOtherTabs } = assembleApp(portal, {
+    isSignedInUserKey: (key) => key === SIGNED_IN_USER_KEY,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  onTestFinished(stopWatchingOtherTabs);
   const user = userEvent.setup();
   await act(async () => {
     render(<App router={router} store={store} toasts={toasts} />);

@@ -1,0 +1,28 @@
+import type { Portal } from '@justiciable/core';
+import type { RouterHistory } from '@tanstack/react-router';
+import { createAppRouter } from './router';
+import { endSessionWhenOtherTabsSignOut } from '../session/other-tabs';
+import { endSessionWhenRevoked } from '../session/revoked-session';
+import { createStoreHolder } from '../session/store-holder';
+import { createToastSystem } from '../ui/toast';
+
+export interface AssembleOptions {
+  /** Where the identity provider names the signed-in user in localStorage (the adapters know). */
+  readonly isSignedInUserKey: (key: string) => boolean;
+  readonly history?: RouterHistory;
+}
+
+/**
+ * The app's parts around a portal: the store, the toasts, the router, and the watches that end
+ * a session ended elsewhere (another tab, a revocation) and send the client to /welcome.
+ * startApp renders them in the browser; the page tests render them over core's fakes.
+ */
+export function assembleApp(portal: Portal, { isSignedInUserKey, history }: AssembleOptions) {
+  const store = createStoreHolder();
+  const toasts = createToastSystem();
+  const goToWelcome = () => void router.navigate({ to: '/welcome/{-$verified}', params: { verified: undefined }, replace: true });
+  const watchedPortal = endSessionWhenRevoked(portal, { store, toaster: toasts.toaster, goToWelcome });
+  const router = createAppRouter({ portal: watchedPortal, store, toaster: toasts.toaster }, history ? { history } : {});
+  const stopWatchingOtherTabs = endSessionWhenOtherTabsSignOut(window, { store, isSignedInUserKey, goToWelcome });
+  return { store, toasts, router, stopWatchingOtherTabs };
+}

@@ -1,0 +1,51 @@
+import { sessionMessages, type Portal, type PortalError, type Result } from '@justiciable/core';
+import type { Toaster } from '../ui/toast';
+import { endSession } from './end-session';
+import type { AppStore, StoreHolder } from './store-holder';
+import { userAtom } from './user-atoms';
+
+export interface RevokedSessionWatch {
+  readonly store: StoreHolder;
+  readonly toaster: Toaster;
+  readonly goToWelcome: () => void;
+}
+
+/**
+ * Use-cases whose callers decide themselves what 'unauthenticated' means: signing in and out,
+ * and the session checks of the guards, which end a session the identity provider no longer
+ * vouches for without a message (SPEC §2, src/session/signed-in.ts).
+ */
+const SESSION_USE_CASES: ReadonlySet<string> = new Set(['signIn', 'signOut', 'loadSession', 'resumeSession'] satisfies (keyof Portal)[]);
+
+/**
+ * The portal, watched for sessions ended elsewhere. The identity provider vouches for a session
+ * from the tokens it keeps in the browser, so a session signed out of every device or revoked by
+ * an administrator looks alive here until a service refuses its token. When any other use-case,
+ * called while a client is signed in, answers 'unauthenticated' (the adapters' reading of HTTP
+ * 401), the session ends at the provider and in the store, and the client is sent to /welcome
+ * with the catalogue's reason. Loaders and components stay unaware: they get their answer as is.
+ */
+export function endSessionWhenRevoked(portal: Portal, { store, toaster, goToWelcome }: RevokedSessionWatch): Portal {
+  // Loaders run side by side, so several may be refused for one revoked session: it ends once.
+  const ending = new WeakSet<AppStore>();
+  return new Proxy(portal, {
+    get(target, name, receiver) {
+      const member: unknown = Reflect.get(target, name, receiver);
+      if (typeof name !== 'string' || typeof member !== 'function' || SESSION_USE_CASES.has(name)) return member;
+      const useCase = member as (...args: unknown[]) => Promise<Result<unknown, PortalError>>;
+      return async (...args: unknown[]) => {
+        const signedIn = store.current();
+        const result = await useCase(...args);
+        const refused = !result.ok && result.error.kind === 'unauthenticated';
+        if (refused && signedIn.get(userAtom) !== null && signedIn === store.current() && !ending.has(signedIn)) {
+          ending.add(signedIn);
+          // Signing out at the provider drops the tokens it still keeps, so the next sign-in starts clean.
+          await endSession({ portal, store });
+          toaster.error(sessionMessages.endedElsewhere);
+          goToWelcome();
+        }
+        return result;
+      };
+    },
+  });
+}
