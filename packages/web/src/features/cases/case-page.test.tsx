@@ -1,6 +1,6 @@
 import { errorMessages, guardMessages, portalError } from '@justiciable/core';
 import { aCase, aMovement, type InMemoryWorld } from '@justiciable/core/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentPath, findPage, renderApp, signedInClient } from '../../testing/render-app';
 
@@ -11,6 +11,9 @@ function twoCases(world: InMemoryWorld) {
   world.addMovement(aMovement({ id_movimiento: '11', id_case: '1', fecha_alta: '2025-02-18T09:15:00.000Z', nombre_tipo: 'Nota', descripcion_movimiento: 'Telegrama de intimación enviado' }));
   return client;
 }
+
+/** Text a service could answer that a browser would run or format if it were ever read as HTML. */
+const MARKUP = '<img src=x onerror="window.__injected=true"><b>negrita</b>';
 
 describe('/asunto/:id', () => {
   it('shows the case and its movements with their date, type and description', async () => {
@@ -52,5 +55,20 @@ describe('/asunto/:id', () => {
     await user.click(screen.getByRole('link', { name: 'Despido sin causa' }));
     await findPage('Despido sin causa');
     expect(ports.cases.callsOf('listCases')).toBe(2);
+  });
+
+  it("shows a case's and a movement's text with markup as literal text, creating no element from it", async () => {
+    await renderApp('/asunto/1', {
+      seed: (world) => {
+        const client = signedInClient(world);
+        world.addCase(aCase({ id: '1', case: `Asunto ${MARKUP}`, tipo: 'Laboral' }), { ownerId: client.userId });
+        world.addMovement(aMovement({ id_movimiento: '11', id_case: '1', nombre_tipo: 'Nota', descripcion_movimiento: MARKUP }));
+      },
+    });
+    await findPage(`Asunto ${MARKUP}`);
+    const main = screen.getByRole('main');
+    expect(within(screen.getByRole('region', { name: 'Movimientos' })).getByText(MARKUP)).toBeDefined();
+    expect(main.querySelector('img, b')).toBeNull();
+    expect((window as { __injected?: boolean }).__injected).toBeUndefined();
   });
 });

@@ -29,4 +29,22 @@ describe('/notificaciones', () => {
     await router.navigate({ to: '/notificaciones' });
     expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toContain(errorMessages.notifications);
   });
+
+  it('shows a notification and a client name with markup as literal text, creating no element from them', async () => {
+    const markup = '<img src=x onerror="window.__injected=true"><b>negrita</b>';
+    await renderApp('/notificaciones', {
+      seed: (world) => {
+        const client = world.addClient({ name: `Ana ${markup}` });
+        world.signInAs(client.userId);
+        world.addNotification(aNotification({ id: 'n1', titulo: `Aviso ${markup}`, mensaje: markup, leida: true }), { clientId: client.userId });
+      },
+    });
+    await findPage('Notificaciones');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('heading', { level: 2, name: `Aviso ${markup}` })).toBeDefined();
+    expect(main.getByText(markup)).toBeDefined();
+    expect(screen.getByRole('button', { name: `Cuenta de Ana ${markup}` })).toBeDefined();
+    expect(document.body.querySelector('img, b')).toBeNull();
+    expect((window as { __injected?: boolean }).__injected).toBeUndefined();
+  });
 });
