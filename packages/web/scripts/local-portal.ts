@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { startEmulator, type RunningEmulator, type StartEmulatorOptions } from '@justiciable/emulator';
-import { createServer, preview, type LogLevel } from 'vite';
+import { createServer, preview, type InlineConfig, type LogLevel, type ServerOptions } from 'vite';
+import { securityHeaders } from './security-headers';
 
 /** packages/web, where vite.config.ts and index.html live. */
 export const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -27,7 +29,8 @@ export interface LocalPortal {
 /**
  * The emulator and the app beside it. The app reads the emulator's configuration from its own
  * origin (src/app/build-portal.ts), so the server passes /__emulator on to whichever emulator
- * this started, on whatever port.
+ * this started, on whatever port. Every response carries the app's security headers, whose
+ * connect-src lets the adapters call that emulator (scripts/security-headers.ts).
  */
 export async function startLocalPortal(options: LocalPortalOptions): Promise<LocalPortal> {
   const emulator = await startEmulator(options.emulator);
@@ -36,8 +39,12 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     const common = { root: webRoot, logLevel: options.logLevel ?? 'info' };
     const server =
       options.mode === 'dev'
-        ? await (await createServer({ ...common, server: listen })).listen()
-        : await preview({ ...common, preview: listen, build: options.outDir ? { outDir: options.outDir } : {} });
+        ? await serveDev(common, listen, emulator.url)
+        : await preview({
+            ...common,
+            preview: { ...listen, headers: securityHeaders({ connectOrigins: [emulator.url] }) },
+            build: options.outDir ? { outDir: options.outDir } : {},
+          });
     const { port } = server.httpServer?.address() as AddressInfo;
     return {
       appUrl: `http://127.0.0.1:${port}`,
@@ -51,4 +58,17 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     await emulator.close();
     throw error;
   }
+}
+
+/**
+ * Vite's dev server. It inlines React Refresh's preamble in index.html and adds each CSS module
+ * as a <style>, both marked with a nonce the policy allows. Vite takes the nonce from its
+ * configuration, so it holds for the server's life rather than one response: acceptable for a
+ * development server that listens on 127.0.0.1 only; the built app needs no nonce.
+ */
+async function serveDev(common: InlineConfig, listen: ServerOptions, emulatorUrl: string) {
+  const devNonce = randomBytes(16).toString('base64');
+  const headers = securityHeaders({ connectOrigins: [emulatorUrl], devNonce });
+  const server = await createServer({ ...common, html: { cspNonce: devNonce }, server: { ...listen, headers } });
+  return server.listen();
 }
