@@ -54,3 +54,13 @@ export async function useAccountMenu(page: Page, action: 'Mi cuenta' | 'Cerrar s
   await page.getByRole('banner').getByRole('button', { name: /^Cuenta de / }).click();
   await page.getByRole('menuitem', { name: action }).click();
 }
+
+/** The user-pool access token Amplify keeps for the signed-in client in this tab's localStorage. */
+export async function storedAccessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.accessToken'));
+    return key === undefined ? null : localStorage.getItem(key);
+  });
+  if (token === null) throw new Error('No access token is stored: nobody is signed in on this tab.');
+  return token;
+}

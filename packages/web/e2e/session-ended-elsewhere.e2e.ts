@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { checkPage, useBrowser } from './harness/browser';
+import { createConfirmedClient, globalSignOut } from './harness/cloud';
+import { heading, signInThroughWelcome, storedAccessToken, toast, useAccountMenu, waitForPath } from './harness/portal';
+
+const browser = useBrowser();
+
+const WELCOME = 'Su consulta legal, clara y en orden';
+
+describe('a session ended outside this tab', () => {
+  it('signing out in one tab signs out every open tab of the portal, which go to /welcome', async () => {
+    const client = await createConfirmedClient('tabs');
+    const first = await browser.open('/welcome');
+    await signInThroughWelcome(first, client);
+    // A second tab of the same browser shares the first one's session.
+    const second = await first.context().newPage();
+    await second.goto(new URL('/asuntos', first.url()).href);
+    await heading(second, 'Asuntos').waitFor();
+
+    await useAccountMenu(first, 'Cerrar sesión');
+    await waitForPath(first, '/welcome');
+    // Nothing is done in the second tab: it follows on its own.
+    await waitForPath(second, '/welcome');
+    await heading(second, WELCOME).waitFor();
+    await expect(second.getByRole('navigation', { name: 'Secciones' }).count()).resolves.toBe(0);
+    await expect(second.content()).resolves.not.toContain(client.email);
+    await checkPage(second, 'welcome-tras-salir-en-otra-pestana');
+  });
+
+  it("a session revoked elsewhere ends at the next request, at /welcome with 'Su sesión terminó. Ingrese nuevamente.'", async () => {
+    const client = await createConfirmedClient('revoked');
+    const page = await browser.open('/welcome');
+    await signInThroughWelcome(page, client);
+
+    // Signed out of every device from somewhere else: the pool revokes the tokens this tab holds.
+    await globalSignOut(await storedAccessToken(page));
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Asuntos' }).click();
+    await toast(page, 'Su sesión terminó. Ingrese nuevamente.').waitFor();
+    await waitForPath(page, '/welcome');
+    await heading(page, WELCOME).waitFor();
+    await expect(page.getByText('El usuario no está autenticado').count()).resolves.toBe(0);
+    await checkPage(page, 'welcome-sesion-revocada');
+
+    // The tab is cleanly signed out: the same client signs in again.
+    await signInThroughWelcome(page, client);
+  });
+});
