@@ -1,7 +1,8 @@
+import { parseDocumentKey } from '@justiciable/core';
 import { describeCaseRepositoryContract } from '@justiciable/core/testing';
 import { afterAll } from 'vitest';
 import { closeCloud, MISSING_ID, sharedCloud } from '../testing/emulator-cloud';
-import { demoSession, firstMovementOf, firstOwnCase, pendingPaymentCaseOf } from '../testing/seed-discovery';
+import { demoSession, firstMovementOf, firstOwnCase, orThrow, pendingPaymentCaseOf } from '../testing/seed-discovery';
 
 afterAll(closeCloud);
 
@@ -22,6 +23,10 @@ describeCaseRepositoryContract('LegacyApiCaseRepository', async () => {
     foreignClientId: other.userId,
     missingCaseId: MISSING_ID,
     missingMovementId: MISSING_ID,
+    uploadThroughLink: async ({ caseId, groupId, movementId, linkToken }) => {
+      const upload = { caseId, groupId, uniqueKey: `por-enlace-${movementId}`, fileName: 'recibo.pdf', contentBase64: 'SG9sYQ==', request: { movementId, linkToken } };
+      return parseDocumentKey(orThrow(await cloud.ports.files.upload(upload), 'upload through the link').key).fileName;
+    },
     signOut: () => cloud.signOut(),
   };
 });

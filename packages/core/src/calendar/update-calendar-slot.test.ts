@@ -31,7 +31,7 @@ describe('updateCalendarSlot (SPEC §7 updateCalendar)', () => {
 
   it("answers 'Error al intentar actualizar la agenda' for another client's entry", async () => {
     const { ports, demo, slot, updateCalendarSlot } = setUp();
-    const error = expectFailure(await updateCalendarSlot({ ...slot, calendarId: demo.otherClientCalendarEntryId }), 'forbidden');
+    const error = expectFailure(await updateCalendarSlot({ ...slot, calendarId: demo.otherClientCalendarEntryId }), 'not-found');
     expect(error.message).toBe('Error al intentar actualizar la agenda');
     expect(ports.world.calendar.get(demo.otherClientCalendarEntryId)?.row.fecha_ini).toBe('2025-03-20');
   });

@@ -86,9 +86,9 @@ export function describeCalendarRepositoryContract(name: string, factory: () => 
       expect(after?.hora_ini).toBe(start);
     });
 
-    it("refuses to move another client's entry as forbidden, an unknown one as not-found", async () => {
+    it("reads another client's entry, like an unknown one, as not-found when moving it", async () => {
       const slot = { date: '2031-05-20', start: '09:30', end: '10:30' };
-      expectFailure(await subject.updateSlot({ ...slot, calendarId: world.foreignEntryId }), 'forbidden');
+      expectFailure(await subject.updateSlot({ ...slot, calendarId: world.foreignEntryId }), 'not-found');
       expectFailure(await subject.updateSlot({ ...slot, calendarId: world.missingEntryId }), 'not-found');
     });
 
@@ -119,7 +119,7 @@ export function describeCalendarRepositoryContract(name: string, factory: () => 
     it("needs a session for the client's agenda, but not for a lawyer's", async () => {
       await world.signOut();
       expectFailure(await subject.listForClient(world.clientId), 'unauthenticated');
-      expectFailure(await subject.updateSlot({ calendarId: world.ownEntryId, date: '2031-05-20', start: '09:30', end: '10:30' }), 'unauthenticated');
+      expectFailure(await subject.updateSlot({ calendarId: world.ownEntryId, date: '2031-05-20', start: '09:30', end: '10:30' }), 'not-found');
       const entries = expectOk(await subject.listForLawyer(world.lawyerId));
       expectAllValid(CalendarEntrySchema, entries);
       expect(entries.map((entry) => entry.id)).toContain(world.ownEntryId);

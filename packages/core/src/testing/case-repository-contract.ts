@@ -28,6 +28,8 @@ export interface CaseRepositoryWorld {
   /** Ids nobody has. */
   readonly missingCaseId: string;
   readonly missingMovementId: string;
+  /** Uploads a file for a request (through its link when signed out, as the owner when signed in); answers the name to link. */
+  uploadThroughLink(request: { readonly caseId: string; readonly groupId: string; readonly movementId: string; readonly linkToken: string }): Promise<string>;
   signOut(): Promise<void>;
 }
 
@@ -174,14 +176,17 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
       expectFailure(await subject.addMovement({ ...draft, caseId: world.ownCaseId, clientId: world.foreignClientId }), 'forbidden');
     });
 
-    it("links a file to a file request: the movement then has it under the key 'group/case/file'", async () => {
+    it("links a file of the case to a file request: the movement then has it under the key 'group/case/file'", async () => {
       const movementId = await newMovement(MOVEMENT_TYPE.fileRequest, 'Adjuntar DNI');
       const groupId = expectOk(await subject.getCase(world.ownCaseId)).id_grupo;
+      const linkToken = linkTokenOf(expectOk(await subject.listMovements(world.ownCaseId)).movements, movementId);
+      const fileName = await world.uploadThroughLink({ caseId: world.ownCaseId, groupId, movementId, linkToken });
 
-      expectOk(await subject.attachFileToMovement({ groupId, caseId: world.ownCaseId, fileName: 'dni-frente.pdf', movementId }));
+      expectFailure(await subject.attachFileToMovement({ groupId, caseId: world.ownCaseId, fileName: 'no-guardado.pdf', movementId }), 'not-found');
+      expectOk(await subject.attachFileToMovement({ groupId, caseId: world.ownCaseId, fileName, movementId }));
 
       expect(expectOk(await subject.movementHasFile(movementId))).toBe(true);
-      expect(expectOk(await subject.getMovement(movementId)).link_archivo).toBe(`${groupId}/${world.ownCaseId}/dni-frente.pdf`);
+      expect(expectOk(await subject.getMovement(movementId)).link_archivo).toBe(`${groupId}/${world.ownCaseId}/${fileName}`);
     });
 
     it('refuses to check or link a file of an unknown movement as not-found', async () => {
@@ -190,13 +195,15 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
       expectFailure(await subject.attachFileToMovement(link), 'not-found');
     });
 
-    it('links the one file a request awaits through its link token, once; a wrong token links nothing', async () => {
+    it('links the one file a request awaits, uploaded through its link, with its link token, once; a wrong token links nothing', async () => {
       const movementId = await newMovement(MOVEMENT_TYPE.fileRequest, 'Adjuntar el recibo');
       const groupId = expectOk(await subject.getCase(world.ownCaseId)).id_grupo;
       const token = linkTokenOf(expectOk(await subject.listMovements(world.ownCaseId)).movements, movementId);
       await world.signOut();
+      const fileName = await world.uploadThroughLink({ caseId: world.ownCaseId, groupId, movementId, linkToken: token });
 
-      const attachment = { groupId, caseId: world.ownCaseId, fileName: 'recibo.pdf', movementId };
+      expectFailure(await subject.attachFileToMovement({ groupId, caseId: world.ownCaseId, fileName: 'otro-archivo.pdf', movementId, linkToken: token }), 'not-found');
+      const attachment = { groupId, caseId: world.ownCaseId, fileName, movementId };
       expectFailure(await subject.attachFileToMovement({ ...attachment, linkToken: `${token}x` }), 'not-found');
       expectFailure(await subject.attachFileToMovement(attachment), 'not-found');
       expect(expectOk(await subject.getRequestedMovement({ movementId, token })).hasFile).toBe(false);

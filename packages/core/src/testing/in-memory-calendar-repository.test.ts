@@ -57,7 +57,7 @@ describe('InMemoryCalendarRepository', () => {
     const slot = { date: '2031-05-20', start: '09:30', end: '10:30', linkToken: 'enlace-5140' };
 
     expectFailure(await calendar.updateSlot({ ...slot, calendarId: '5140' }), 'not-found');
-    expectFailure(await calendar.updateSlot({ ...slot, calendarId: '890', linkToken: null }), 'unauthenticated');
+    expectFailure(await calendar.updateSlot({ ...slot, calendarId: '890', linkToken: null }), 'not-found');
     expectOk(await calendar.updateSlot({ ...slot, calendarId: '890' }));
     expect(world.movements.get('5140')).toMatchObject({ fecha_inicio_agenda: '2031-05-20', hora_inicio_agenda: '09:30' });
     expectFailure(await calendar.updateSlot({ ...slot, calendarId: '890', start: '11:00', end: '12:00' }), 'rejected');

@@ -37,13 +37,9 @@ export class InMemoryCalendarRepository extends InMemoryFake<CalendarRepository>
       if (record === undefined) return err(portalError.notFound(errorMessages.updateCalendar, `agenda entry ${slot.calendarId}`));
       const dateRequest = [...this.world.movements.values()].find((movement) => movement.id_agenda === slot.calendarId);
       if (this.world.session?.userId !== record.clientId) {
-        const linkToken = slot.linkToken ?? null;
-        if (linkToken === null) {
-          const acting = this.world.actingFor(record.clientId, errorMessages.updateCalendar);
-          if (!acting.ok) return acting;
-        }
-        // Only an unanswered date request's link token opens its entry, once.
-        if (dateRequest === undefined || dateRequest.link_token !== linkToken) {
+        // Only an unanswered date request's link token opens someone else's entry, once; without
+        // it the entry reads as none, so entries cannot be probed.
+        if (dateRequest === undefined || slot.linkToken == null || dateRequest.link_token !== slot.linkToken) {
           return err(portalError.notFound(errorMessages.updateCalendar, `no date request opens agenda entry ${slot.calendarId} with that token`));
         }
         if (!decideCalendarRequest(dateRequest).allow) return err(portalError.rejected(portalStatus.failed, errorMessages.updateCalendar, 'already dated'));

@@ -3,7 +3,9 @@ import { portalError } from '../shared/portal-error';
 import { describeCaseRepositoryContract } from './case-repository-contract';
 import { expectFailure, expectOk } from './contract-expectations';
 import { seedDemoWorld } from './demo-world';
+import { parseDocumentKey } from '../documents/document-key';
 import { InMemoryCaseRepository } from './in-memory-case-repository';
+import { InMemoryFileStore } from './in-memory-file-store';
 import { InMemoryWorld } from './in-memory-world';
 
 function signedInDemo() {
@@ -27,6 +29,13 @@ describeCaseRepositoryContract('InMemoryCaseRepository', async () => {
     foreignClientId: demo.otherClient.userId,
     missingCaseId: '999999',
     missingMovementId: '888888',
+    uploadThroughLink: async (request) => {
+      const files = new InMemoryFileStore(world);
+      const { caseId, groupId, movementId, linkToken } = request;
+      const upload = { caseId, groupId, uniqueKey: `por-enlace-${movementId}`, fileName: 'recibo.pdf', contentBase64: 'SG9sYQ==', request: { movementId, linkToken } };
+      const { key } = expectOk(await files.upload(upload));
+      return parseDocumentKey(key).fileName;
+    },
     signOut: async () => world.signOut(),
   };
 });

@@ -48,7 +48,7 @@ export class InMemoryFileStore extends InMemoryFake<FileStore> implements FileSt
       if (!allowed) return err(portalError.forbidden(errorMessages.uploadFile, `the caller may not upload to case ${file.caseId}`));
       const key = `${file.groupId}/${file.caseId}/${file.uniqueKey}`;
       if (this.world.files.has(key)) return err(portalError.rejected(portalStatus.failed, errorMessages.uploadFile, `${key} exists`));
-      if (!this.ownsCase(file.caseId) && file.request) this.world.uploadsThroughLinks.add(file.request.movementId);
+      if (!this.ownsCase(file.caseId) && file.request) this.world.uploadsThroughLinks.set(file.request.movementId, key);
       this.world.files.set(key, {
         key,
         fileName: file.fileName,

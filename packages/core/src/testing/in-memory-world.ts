@@ -155,8 +155,8 @@ export class InMemoryWorld {
   readonly myLawyers: MyLawyerRecord[] = [];
   readonly notifications = new Map<string, NotificationRecord>();
   readonly files = new Map<string, StoredFile>();
-  /** Requests that already received the one file their link may upload. */
-  readonly uploadsThroughLinks = new Set<string>();
+  /** The one file each request received through its link, by movement: its storage key. */
+  readonly uploadsThroughLinks = new Map<string, string>();
   readonly documentTypes: DocumentType[] = [];
   readonly documentCategories: DocumentCategory[] = [];
   readonly outbox: OutboxMessage[] = [];
