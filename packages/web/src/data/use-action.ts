@@ -43,7 +43,9 @@ export function useAction<Args extends readonly unknown[], T>(
     if (!result.ok) {
       setPending(false);
       setError(result.error.message);
-      toaster.error(result.error.message);
+      // SPEC §2 never shows 'El usuario no está autenticado'; a signed-in client whose session
+      // a service refused is told why by the session watch (session/revoked-session.ts).
+      if (result.error.kind !== 'unauthenticated') toaster.error(result.error.message);
       return result;
     }
     setError(null);

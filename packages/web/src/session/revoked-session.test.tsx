@@ -1,5 +1,5 @@
 import { errorMessages, identityMessages, portalError, sessionMessages } from '@justiciable/core';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentPath, findPage, renderApp, signedInClient } from '../testing/render-app';
 import { userAtom } from './user-atoms';
@@ -33,6 +33,21 @@ describe('a session revoked elsewhere (signed out of every device)', () => {
     expect(world.session).toBeNull();
     expect(ports.identity.callsOf('signOut')).toBe(1);
     expect(await screen.findAllByText(sessionMessages.endedElsewhere)).toHaveLength(1);
+  });
+
+  it('ends at a change a service refuses too, saying only why the session ended', async () => {
+    const { ports, router, world, user } = await renderApp('/miCuenta', { seed: (world) => void signedInClient(world) });
+    await findPage('Mi cuenta');
+    ports.accounts.failNext('updateUser', portalError.unauthenticated('updateUser: HTTP 401'));
+    const profile = screen.getByRole('form', { name: 'Datos personales' });
+    await user.type(within(profile).getByLabelText('Nombre y apellido'), ' María');
+
+    await user.click(within(profile).getByRole('button', { name: 'Guardar datos personales' }));
+    await findPage('Su consulta legal, clara y en orden');
+    expect(currentPath(router)).toBe('/welcome');
+    expect(world.session).toBeNull();
+    expect(await screen.findAllByText(sessionMessages.endedElsewhere)).toHaveLength(1);
+    expect(screen.queryByText(identityMessages.notAuthenticated)).toBeNull();
   });
 
   it('keeps the session when a load fails for any other reason', async () => {
