@@ -71,10 +71,10 @@ describe('route guards (SPEC §2)', () => {
   });
 
   it("sends an answered date request to /welcome with 'El archivo ya fue cargado'", async () => {
-    const { router } = await renderApp('/calendarRequest/1/m1/7', {
+    const { router } = await renderApp('/calendarRequest/1/m1/7?token=enlace-m1-secreto', {
       seed: (world) => {
         world.addCase(aCase({ id: '1' }), { ownerId: 'someone-else' });
-        world.addMovement(aMovement({ id_movimiento: 'm1', id_case: '1', id_tipo: 7, fecha_inicio_agenda: '2026-05-04', hora_inicio_agenda: '10:00' }));
+        world.addMovement(aMovement({ id_movimiento: 'm1', id_case: '1', id_tipo: 7, fecha_inicio_agenda: '2026-05-04', hora_inicio_agenda: '10:00', link_token: 'enlace-m1-secreto' }));
       },
     });
     await findPage('Su consulta legal, clara y en orden');
@@ -94,23 +94,40 @@ describe('route guards (SPEC §2)', () => {
       const client = signedInClient(world);
       if (!owner) world.signOut();
       world.addCase(aCase({ id: '1', case: 'Sucesión' }), { ownerId: client.userId });
-      world.addMovement(aMovement({ id_movimiento: 'm1', id_case: '1', id_tipo: 7, fecha_inicio_agenda: null, hora_inicio_agenda: null }));
+      world.addMovement(aMovement({ id_movimiento: 'm1', id_case: '1', id_tipo: 7, fecha_inicio_agenda: null, hora_inicio_agenda: null, link_token: 'enlace-m1-secreto' }));
     };
-    const visitor = await renderApp('/calendarRequest/1/m1/7', { seed: seed(false) });
+    const visitor = await renderApp('/calendarRequest/1/m1/7?token=enlace-m1-secreto', { seed: seed(false) });
     await findPage('Elegir fecha y hora');
     expect(currentPath(visitor.router)).toBe('/calendarRequest/1/m1/7');
     visitor.router.history.destroy();
 
-    const owner = await renderApp('/calendarRequest/1/m1/7', { seed: seed(true) });
+    const owner = await renderApp('/calendarRequest/1/m1/7?token=enlace-m1-secreto', { seed: seed(true) });
     await findPage('Sucesión');
     expect(currentPath(owner.router)).toBe('/asunto/1/m1/fileRequest');
   });
 
+  it.each(['', '?token=enlace-equivocado', '?token=<script>'])(
+    "sends a visitor whose date-request link lacks its token or has a wrong one (%s) to /welcome with 'No se pudo cargar el link'",
+    async (search) => {
+      const { router } = await renderApp(`/calendarRequest/1/m1/7${search}`, {
+        seed: (world) => {
+          const client = signedInClient(world);
+          world.signOut();
+          world.addCase(aCase({ id: '1', case: 'Sucesión' }), { ownerId: client.userId });
+          world.addMovement(aMovement({ id_movimiento: 'm1', id_case: '1', id_tipo: 7, fecha_inicio_agenda: null, hora_inicio_agenda: null, link_token: 'enlace-m1-secreto' }));
+        },
+      });
+      expect(await screen.findByText(guardMessages.linkNotLoaded)).toBeDefined();
+      await waitFor(() => expect(currentPath(router)).toBe('/welcome'));
+      expect(screen.queryByText('Sucesión')).toBeNull();
+    },
+  );
+
   it("sends a file request that already has its file to /welcome with 'El archivo ya fue cargado'", async () => {
-    const { router } = await renderApp('/fileRequest/1/m2/g1', {
+    const { router } = await renderApp('/fileRequest/1/m2/g1?token=enlace-m2-secreto', {
       seed: (world) => {
         world.addCase(aCase({ id: '1' }), { ownerId: 'someone-else' });
-        world.addMovement(aMovement({ id_movimiento: 'm2', id_case: '1', id_tipo: 2, link_archivo: 'g1/1/escrito.pdf' }));
+        world.addMovement(aMovement({ id_movimiento: 'm2', id_case: '1', id_tipo: 2, link_archivo: 'g1/1/escrito.pdf', link_token: 'enlace-m2-secreto' }));
       },
     });
     await findPage('Su consulta legal, clara y en orden');
