@@ -1,3 +1,4 @@
+import type { LawyerMailSubject } from '../shared/catalogue';
 import type { PortalError } from '../shared/portal-error';
 import type { Result } from '../shared/result';
 
@@ -53,7 +54,7 @@ export interface NewCaseNotice {
 export interface LawyerMail {
   readonly clientName: string;
   readonly lawyerId: string;
-  readonly subject: string;
+  readonly subject: LawyerMailSubject;
   readonly kind: 'nuevo_caso' | 'consulta_via_link' | 'invitacion_aceptada';
   readonly consultationTitle: string;
   readonly consultationType: string;

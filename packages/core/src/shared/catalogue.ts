@@ -59,6 +59,8 @@ export const errorMessages = {
   consultation: 'Error al intentar crear la consulta',
   documentTypes: 'Error al intentar obtener tipos de documentos',
   studyInfo: 'Error al intentar obtener información del Estudio',
+  // Any service refusing so many requests now (HTTP 429): the identity provider's words, as the remedy is the same.
+  throttled: identityMessages.tooManyAttempts,
 } as const;
 
 export const guardMessages = {
@@ -127,6 +129,9 @@ export const lawyerMailSubjects = {
   consultationViaLink: 'Nueva consulta a través de su link',
   invitationAccepted: 'Invitación aceptada',
 } as const;
+
+/** The only subjects a mail to a lawyer may carry: a caller's own text would make the system's mails a phishing tool. */
+export type LawyerMailSubject = ValuesOf<typeof lawyerMailSubjects>;
 
 export const catalogue = {
   identity: identityMessages,

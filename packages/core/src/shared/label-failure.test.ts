@@ -14,6 +14,12 @@ describe('labelFailure', () => {
   it("keeps the text of a failure that says more: 'El usuario no está autenticado'", () => {
     expect(labelFailure(err(portalError.unauthenticated()), 'Error al intentar agregar comentario')).toEqual(err(portalError.unauthenticated()));
   });
+
+  it('keeps the text of a throttled call, which tells the person to wait', () => {
+    const throttled = portalError.unavailable('throttled', 'HTTP 429');
+    expect(throttled.message).toBe('Demasiados intentos. Espere unos minutos e intente nuevamente');
+    expect(labelFailure(err(throttled), 'Error al intentar crear la consulta')).toEqual(err(throttled));
+  });
 });
 
 describe('withDetail', () => {

@@ -3,8 +3,11 @@ import { errorMessages, identityMessages, type CatalogueMessage } from './catalo
 /** Why the identity provider refused; each has its Spanish text in the catalogue. */
 export type IdentityReason = keyof typeof identityMessages;
 
-/** How a call failed on the way, before any answer could be used (SPEC §8 transport failures). */
-export type TransportFailure = 'network' | 'timeout' | 'aborted' | 'http' | 'malformed';
+/**
+ * How a call failed on the way, before any answer could be used (SPEC §8 transport failures).
+ * 'throttled' is an HTTP 429: the service did nothing and asks the caller to wait.
+ */
+export type TransportFailure = 'network' | 'timeout' | 'aborted' | 'http' | 'malformed' | 'throttled';
 
 /**
  * Every expected failure, tagged by kind, carrying the Spanish text of SPEC §8 the user sees.
@@ -68,15 +71,18 @@ function transportMessage(transport: TransportFailure): CatalogueMessage {
     case 'network':
     case 'aborted':
       return errorMessages.network;
+    case 'throttled':
+      return errorMessages.throttled;
   }
 }
 
 /**
  * Gives a failure the text of the intent that failed ('Error al intentar agregar comentario'),
  * keeping its kind and detail. Failures that already say something more useful to the user
- * (not signed in, refused input, identity refusals) keep their own text.
+ * (not signed in, refused input, identity refusals, too many requests: wait) keep their own text.
  */
 export function failedTo(message: CatalogueMessage, error: PortalError): PortalError {
   if (error.kind === 'unauthenticated' || error.kind === 'invalid-input' || error.kind === 'identity') return error;
+  if (error.kind === 'unavailable' && error.transport === 'throttled') return error;
   return { ...error, message };
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CaseRepository } from '../cases/case-repository';
 import type { ConsultationDesk, ConsultationRequest, LawyerMail, NewCaseNotice } from '../consultations/consultation-ports';
+import { lawyerMailSubjects } from '../shared/catalogue';
 import { expectFailure, expectOk } from './contract-expectations';
 
 /** What a ConsultationDesk contract run needs; the factory builds it before every test. */
@@ -87,7 +88,7 @@ export function describeConsultationDeskContract(name: string, factory: () => Pr
       return {
         clientName: world.client.name,
         lawyerId: world.lawyerId,
-        subject: 'Nueva consulta',
+        subject: lawyerMailSubjects.newCase,
         kind: 'nuevo_caso',
         consultationTitle: 'Consulta por desalojo',
         consultationType: 'Consulta inicial',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lawyerMailSubjects } from '../shared/catalogue';
 import { portalError } from '../shared/portal-error';
 import { describeConsultationDeskContract } from './consultation-desk-contract';
 import { expectFailure, expectOk } from './contract-expectations';
@@ -78,7 +79,7 @@ describe('InMemoryConsultationDesk', () => {
     const mail = {
       clientName: 'María Fernández',
       lawyerId: demo.otherLawyerId,
-      subject: 'Nueva consulta',
+      subject: lawyerMailSubjects.newCase,
       kind: 'nuevo_caso' as const,
       consultationTitle: 'Consulta por despido',
       consultationType: 'Consulta inicial',
