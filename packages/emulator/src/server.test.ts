@@ -119,6 +119,7 @@ describe('the server', () => {
 
       const page = await fetch(`${emulator.url}/__emulator`);
       expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'");
       const html = await page.text();
       expect(html).toContain('<html lang="es">');
       expect(html).toContain('Bandeja de salida');

@@ -1,4 +1,5 @@
 import type { EmulatorContext } from '../context';
+import type { MailText } from './mail-text';
 import { insertedId, sql } from './sql';
 import { argentineTimestamp } from './wire';
 
@@ -44,13 +45,36 @@ export function notifyClient(ctx: EmulatorContext, notice: ClientNotice, at = ne
   return id;
 }
 
+/**
+ * The subjects of the mails and notices a lawyer gets: the system's fixed texts, never a caller's,
+ * as a subject is what a forged mail needs most. The three sendMailToLawyer sends are the ones
+ * the portal sends as title_mail (core's lawyerMailSubjects).
+ */
+export const LAWYER_MAIL_SUBJECTS = {
+  newConsultation: 'Nueva consulta',
+  newCase: 'Nuevo caso',
+  consultationViaLink: 'Nueva consulta a través de su link',
+  invitationAccepted: 'Invitación aceptada',
+  contactRequest: 'Nueva solicitud de contacto',
+  clientWantsContact: 'Un cliente quiere comunicarse con usted',
+  meetingScheduled: 'Reunión agendada',
+} as const;
+
+export type LawyerMailSubject = (typeof LAWYER_MAIL_SUBJECTS)[keyof typeof LAWYER_MAIL_SUBJECTS];
+
+/** What the PHP backend sends a lawyer: a fixed subject and a body composed with mailText. */
 export interface LawyerMail {
-  readonly subject: string;
-  readonly body: string;
+  readonly subject: LawyerMailSubject;
+  readonly body: MailText;
   readonly data: Record<string, unknown>;
 }
 
 /** The e-mail the PHP backend sends a lawyer; the emulator delivers it to the outbox. */
 export function mailLawyer(ctx: EmulatorContext, lawyer: { readonly email: string }, mail: LawyerMail): void {
-  ctx.outbox.add({ kind: 'mail-to-lawyer', to: lawyer.email, ...mail });
+  ctx.outbox.add({ kind: 'mail-to-lawyer', to: lawyer.email, subject: mail.subject, body: mail.body.text, data: mail.data });
+}
+
+/** A notice for the lawyer's side of the system (outbox kind 'notification'), composed the same way. */
+export function notifyLawyer(ctx: EmulatorContext, lawyer: { readonly email: string }, notice: LawyerMail): void {
+  ctx.outbox.add({ kind: 'notification', to: lawyer.email, subject: notice.subject, body: notice.body.text, data: notice.data });
 }

@@ -4,7 +4,8 @@ import { type ActionCall, type ActionTable, clientRead, publicRead, publicWrite 
 import { rejected } from '../failure';
 import { findLawyer } from '../lawyers';
 import { LINK_REQUEST_TYPES, movementById, movementView, requestView } from '../movements';
-import { mailLawyer } from '../notify';
+import { mailText } from '../mail-text';
+import { LAWYER_MAIL_SUBJECTS, mailLawyer } from '../notify';
 import { MOVEMENT_TYPE, touchCase } from '../records';
 import { sql } from '../sql';
 import { argentineTimestamp } from '../wire';
@@ -135,8 +136,8 @@ export const calendarActions: ActionTable = {
     if (entry.id_caso !== null) touchCase(ctx.db, entry.id_caso, argentineTimestamp(new Date()));
     const lawyer = findLawyer(call, entry.id_abogado);
     mailLawyer(ctx, lawyer, {
-      subject: `Agenda: ${entry.nombre_asunto ?? entry.titulo}`,
-      body: `Se fijó la reunión "${entry.titulo}" para el ${fecha} de ${horaIni.slice(0, 5)} a ${horaFin.slice(0, 5)}.`,
+      subject: LAWYER_MAIL_SUBJECTS.meetingScheduled,
+      body: mailText`Se fijó la reunión "${entry.titulo}"${entry.nombre_asunto && mailText` del asunto "${entry.nombre_asunto}"`} para el ${fecha} de ${horaIni.slice(0, 5)} a ${horaFin.slice(0, 5)}.`,
       data: { id_agenda: entry.id_agenda, id_caso: entry.id_caso, fecha_ini: fecha, hora_ini: horaIni, hora_fin: horaFin },
     });
     const datos = owner

@@ -61,7 +61,13 @@ describe('nuevaConsulta', () => {
     expect(movements.find((movement) => movement.id_movimiento === id_movent_payment)).toMatchObject({ id_tipo: 4, monto: 25000, pagado: 'f' });
     expect(movements.find((movement) => movement.id_movimiento === id_movent_file)).toMatchObject({ id_tipo: 3, link_archivo: null });
     expect(movements.find((movement) => movement.id_tipo === 7)).toMatchObject({ fecha_inicio_agenda: '2030-06-03', hora_inicio_agenda: '15:00:00' });
-    expect(kit.lastMail()).toMatchObject({ kind: 'mail-to-lawyer', to: lawyerEmail(kit.fx.freeLawyer.id), data: { id_case: caseId, monto: 25000 } });
+    expect(kit.lastMail()).toMatchObject({
+      kind: 'mail-to-lawyer',
+      to: lawyerEmail(kit.fx.freeLawyer.id),
+      subject: 'Nueva consulta',
+      body: 'Lucía Fernández le envió la consulta "Reclamo por horas extra" (Consulta inicial, Videollamada). Ingrese al sistema para aceptarla.',
+      data: { id_case: caseId, monto: 25000 },
+    });
     expect(kit.db.prepare('SELECT aceptar_en FROM casos WHERE id_caso = ?').get(Number(caseId))).toEqual({ aceptar_en: expect.any(Number) });
   });
 
@@ -174,7 +180,8 @@ describe('notificationNewCaseCreated', () => {
     expect(kit.lastMail()).toMatchObject({
       kind: 'notification',
       to: lawyerEmail(kit.fx.demoCase.lawyer),
-      subject: 'Nuevo caso: Despido',
+      subject: 'Nuevo caso',
+      body: `Lucía Fernández inició la consulta "Despido". Tipo: Consulta inicial. Medio: Presencial. Correo: ${kit.demo.email.replace('.', '[.]')}. Teléfono: +5493515550100.`,
       data: { notification_type: 'new_case', id_case: kit.fx.demoCase.id },
     });
   });
@@ -200,28 +207,63 @@ describe('notificationNewCaseCreated', () => {
 });
 
 describe('sendMailToLawyer', () => {
-  it.each(['nuevo_caso', 'invitacion_aceptada'])('mails the lawyer for %s', async (type) => {
+  it.each([
+    ['nuevo_caso', 'Nuevo caso', 'Lucía Fernández creó el caso "Despido" (Consulta inicial).'],
+    ['invitacion_aceptada', 'Invitación aceptada', 'Lucía Fernández aceptó la invitación de su Estudio.'],
+  ])('mails the lawyer for %s, with the subject of the type', async (type, subject, body) => {
     const reply = await kit.call(
       'sendMailToLawyer',
-      { client_name: 'Lucía Fernández', lawyer_id: kit.fx.demoCase.lawyer, title_mail: 'Aviso', type, consultation_title: 'Despido', consultation_type: 'Consulta inicial' },
+      { client_name: 'Lucía Fernández', lawyer_id: kit.fx.demoCase.lawyer, title_mail: subject, type, consultation_title: 'Despido', consultation_type: 'Consulta inicial' },
       kit.demo.token,
     );
     expect(reply.body).toEqual({ status: 200, message: 'Correo enviado al Abogado' });
-    expect(kit.lastMail()).toMatchObject({ kind: 'mail-to-lawyer', subject: 'Aviso', data: { type } });
+    expect(kit.lastMail()).toMatchObject({ kind: 'mail-to-lawyer', subject, body, data: { type } });
+  });
+
+  const viaLink = () => ({
+    client_name: 'Rodrigo Paz',
+    lawyer_id: kit.fx.freeLawyer.id,
+    title_mail: 'Nueva consulta a través de su link',
+    type: 'consulta_via_link',
+    consultation_title: 'Despido',
+    consultation_type: 'Consulta inicial',
+    email_justiciable: 'rodrigo@example.com',
   });
 
   it('mails for a public link consultation without a session', async () => {
+    const reply = await kit.call('sendMailToLawyer', viaLink());
+    expect(reply.body.status).toBe(200);
+    expect(kit.lastMail()).toMatchObject({
+      subject: 'Nueva consulta a través de su link',
+      body: 'Rodrigo Paz le envió una consulta desde su link: "Despido" (Consulta inicial). Correo de contacto: rodrigo@example[.]com.',
+    });
+  });
+
+  it('refuses a subject of the caller\'s own, and sends nothing', async () => {
+    const sent = kit.emulator.context.outbox.list().length;
+    const reply = await kit.call('sendMailToLawyer', { ...viaLink(), title_mail: 'Su cuenta fue suspendida: ingrese a https://banco-falso.example' });
+    expect(reply.body).toEqual({
+      status: 400,
+      message: "El campo title_mail debe ser el asunto del tipo consulta_via_link: 'Nueva consulta a través de su link'",
+    });
+    expect(kit.emulator.context.outbox.list()).toHaveLength(sent);
+  });
+
+  it("puts the caller's values in the system's text as single plain lines, capped, with no link to click", async () => {
     const reply = await kit.call('sendMailToLawyer', {
-      client_name: 'Rodrigo Paz',
-      lawyer_id: kit.fx.freeLawyer.id,
-      title_mail: 'Nueva consulta por link',
-      type: 'consulta_via_link',
-      consultation_title: 'Despido',
-      consultation_type: 'Consulta inicial',
-      email_justiciable: 'rodrigo@example.com',
+      ...viaLink(),
+      client_name: 'Soporte\r\nBcc: todos@example.com\u202Emoc.elgoog',
+      consultation_title: `Urgente: verifique su cuenta en https://banco-falso.example/login o www.otro.example ${'x'.repeat(300)}`,
+      consultation_type: 'Consulta\tinicial\u0000',
     });
     expect(reply.body.status).toBe(200);
-    expect(kit.lastMail()?.body).toContain('rodrigo@example.com');
+    const { subject, body } = kit.lastMail() ?? { subject: '', body: '' };
+    expect(subject).toBe('Nueva consulta a través de su link');
+    expect(body).toMatch(/^Soporte Bcc: todos@example\[\.\]commoc\[\.\]elgoog le envió una consulta desde su link: "Urgente: verifique su cuenta en https\[:\]\/\/banco-falso\[\.\]example\/login o www\[\.\]otro\[\.\]example x+…" \(Consulta inicial\)\. Correo de contacto: rodrigo@example\[\.\]com\.$/u);
+    expect(body).not.toMatch(/[\p{Cc}\p{Cf}]|https?:\/\/|www\./u);
+    // 120 characters of the caller's, before the brackets that unlink it.
+    const title = /"(.*)"/u.exec(body)?.[1]?.replaceAll('[.]', '.').replaceAll('[:]', ':') ?? '';
+    expect([...title]).toHaveLength(120);
   });
 
   it('refuses an unknown type', async () => {
@@ -238,7 +280,11 @@ describe('notifyTheLawyer', () => {
       kit.demo.token,
     );
     expect(reply.body).toEqual({ status: 200, message: 'Se notificó al Abogado' });
-    expect(kit.lastMail()).toMatchObject({ kind: 'mail-to-lawyer', to: lawyerEmail(kit.fx.demoCase.lawyer) });
+    expect(kit.lastMail()).toMatchObject({
+      kind: 'mail-to-lawyer',
+      to: lawyerEmail(kit.fx.demoCase.lawyer),
+      subject: 'Un cliente quiere comunicarse con usted',
+    });
   });
 
   it('refuses a lawyer outside the group, and another client id with 403', async () => {

@@ -4,7 +4,8 @@ import { type ActionCall, type ActionTable, clientWrite, publicWrite } from '../
 import { forbidden, rejected, unauthenticated } from '../failure';
 import { findLawyer, findMembership, fullName, type Lawyer, type Membership, requireEnabledStudy } from '../lawyers';
 import { linkTokenOf } from '../movements';
-import { mailLawyer } from '../notify';
+import { mailText } from '../mail-text';
+import { LAWYER_MAIL_SUBJECTS, mailLawyer, notifyLawyer } from '../notify';
 import { MOVEMENT_TYPE, ensureContact, insertCalendarMovement, insertCase, insertMovement } from '../records';
 import { sql } from '../sql';
 import { argentineTimestamp } from '../wire';
@@ -58,6 +59,13 @@ function consultationPrice(call: ActionCall): number | null {
   if (price <= 0) throw rejected('El campo mediaPrice debe ser mayor que cero para una consulta con monto único');
   return price;
 }
+
+/** What sendMailToLawyer's title_mail must say for each type: the subjects the portal sends. */
+const MAIL_SUBJECT_BY_TYPE = {
+  nuevo_caso: LAWYER_MAIL_SUBJECTS.newCase,
+  consulta_via_link: LAWYER_MAIL_SUBJECTS.consultationViaLink,
+  invitacion_aceptada: LAWYER_MAIL_SUBJECTS.invitationAccepted,
+} as const;
 
 export const consultationActions: ActionTable = {
   /**
@@ -163,8 +171,8 @@ export const consultationActions: ActionTable = {
       ? ensureContact(db, { id_justiciable: client.sub, email: client.email, id_grupo: membership.id_grupo, id_abogado: lawyer.id_abogado }, at)
       : null;
     mailLawyer(ctx, lawyer, {
-      subject: viaLink ? `Nueva consulta por link: ${title}` : `Nueva consulta: ${title}`,
-      body: `${clientName} le envió la consulta "${title}" (${consultType}${medium ? `, ${medium.nombre}` : ''}). Ingrese al sistema para aceptarla.`,
+      subject: viaLink ? LAWYER_MAIL_SUBJECTS.consultationViaLink : LAWYER_MAIL_SUBJECTS.newConsultation,
+      body: mailText`${clientName} le envió la consulta "${title}" (${consultType}${medium && mailText`, ${medium.nombre}`}). Ingrese al sistema para aceptarla.`,
       data: { id_case: caseId, id_lawyer: lawyer.id_abogado, id_grupo: membership.id_grupo, via_link: viaLink, monto: price },
     });
     return {
@@ -214,43 +222,41 @@ export const consultationActions: ActionTable = {
     const consultationType = fields.optionalText('consultation_type');
     const email = fields.optionalEmail('email_justiciable');
     const phone = fields.optionalText('phone_justiciable');
-    ctx.outbox.add({
-      kind: 'notification',
-      to: lawyer.email,
-      subject: notificationType === 'new_case' ? `Nuevo caso: ${title}` : `Nueva consulta por link: ${title}`,
-      body: [
-        `${clientName} inició la consulta "${title}".`,
-        consultationType && `Tipo: ${consultationType}.`,
-        media && `Medio: ${media}.`,
-        email && `Correo: ${email}.`,
-        phone && `Teléfono: ${phone}.`,
-      ]
-        .filter(Boolean)
-        .join(' '),
+    notifyLawyer(ctx, lawyer, {
+      subject: notificationType === 'new_case' ? LAWYER_MAIL_SUBJECTS.newCase : LAWYER_MAIL_SUBJECTS.consultationViaLink,
+      body: mailText`${clientName} inició la consulta "${title}".${consultationType && mailText` Tipo: ${consultationType}.`}${
+        media && mailText` Medio: ${media}.`
+      }${email && mailText` Correo: ${email}.`}${phone && mailText` Teléfono: ${phone}.`}`,
       data: { notification_type: notificationType, id_case: caseId, id_lawyer: lawyer.id_abogado, id_group: groupId, email, phone },
     });
     return { status: 200, message: 'Notificación enviada al Abogado' };
   }),
 
-  /** Mails a lawyer; consulta_via_link works without a session, the other types need one. */
+  /**
+   * Mails a lawyer; consulta_via_link works without a session, the other types need one. The
+   * subject is the type's own; title_mail must be that subject, so a caller's text is refused
+   * rather than sent.
+   */
   sendMailToLawyer: publicWrite((call) => {
     const { fields, ctx } = call;
     const type = fields.oneOf('type', ['nuevo_caso', 'consulta_via_link', 'invitacion_aceptada']);
     if (type !== 'consulta_via_link') requirePrincipal(call);
+    const subject = MAIL_SUBJECT_BY_TYPE[type];
+    if (fields.text('title_mail') !== subject) throw rejected(`El campo title_mail debe ser el asunto del tipo ${type}: '${subject}'`);
     const lawyer = findLawyer(call, fields.id('lawyer_id'));
     const clientName = fields.text('client_name');
-    const subject = fields.text('title_mail');
     const title = fields.optionalText('consultation_title');
     const consultationType = fields.optionalText('consultation_type');
     const email = fields.optionalEmail('email_justiciable');
+    const ofType = consultationType && mailText` (${consultationType})`;
     const body = {
-      nuevo_caso: `${clientName} creó el caso "${title ?? ''}"${consultationType ? ` (${consultationType})` : ''}.`,
-      consulta_via_link: `${clientName} le envió una consulta desde su link: "${title ?? ''}"${consultationType ? ` (${consultationType})` : ''}.`,
-      invitacion_aceptada: `${clientName} aceptó la invitación de su Estudio.`,
+      nuevo_caso: mailText`${clientName} creó el caso "${title}"${ofType}.`,
+      consulta_via_link: mailText`${clientName} le envió una consulta desde su link: "${title}"${ofType}.`,
+      invitacion_aceptada: mailText`${clientName} aceptó la invitación de su Estudio.`,
     }[type];
     mailLawyer(ctx, lawyer, {
       subject,
-      body: email ? `${body} Correo de contacto: ${email}.` : body,
+      body: mailText`${body}${email && mailText` Correo de contacto: ${email}.`}`,
       data: { type, lawyer_id: lawyer.id_abogado, consultation_title: title, consultation_type: consultationType, email },
     });
     return { status: 200, message: 'Correo enviado al Abogado' };
@@ -264,8 +270,8 @@ export const consultationActions: ActionTable = {
     const membership = findMembership(call, lawyer.id_abogado, fields.id('id_group'));
     const clientName = fields.text('client_name');
     mailLawyer(ctx, lawyer, {
-      subject: `${clientName} quiere comunicarse con usted`,
-      body: `${clientName} (${call.principal.email}) quiere comunicarse con usted por medio de ${membership.nombre_estudio}.`,
+      subject: LAWYER_MAIL_SUBJECTS.clientWantsContact,
+      body: mailText`${clientName} (${call.principal.email}) quiere comunicarse con usted por medio de ${membership.nombre_estudio}.`,
       data: { id_justiciable: call.principal.sub, id_lawyer: lawyer.id_abogado, id_group: membership.id_grupo },
     });
     return { status: 200, message: 'Se notificó al Abogado' };

@@ -2,7 +2,8 @@ import { ownClientId, ownEmail } from '../access';
 import { type ActionTable, clientRead, clientWrite } from '../action';
 import { rejected } from '../failure';
 import { findLawyer, findMembership, fullName, lawyerOfferings, requireEnabledStudy } from '../lawyers';
-import { mailLawyer } from '../notify';
+import { mailText } from '../mail-text';
+import { LAWYER_MAIL_SUBJECTS, mailLawyer } from '../notify';
 import { insertedId, sql } from '../sql';
 import { argentineTimestamp, pgBoolean } from '../wire';
 
@@ -128,8 +129,8 @@ export const directoryActions: ActionTable = {
       ).run(lawyer.id_abogado, membership.id_grupo, clientId, username, email, phone, call.acceptance.schedule(), argentineTimestamp(new Date())),
     );
     mailLawyer(ctx, lawyer, {
-      subject: 'Nueva solicitud de contacto',
-      body: `${username} (${email}${phone ? `, ${phone}` : ''}) quiere contactarlo a través de ${membership.nombre_estudio}.`,
+      subject: LAWYER_MAIL_SUBJECTS.contactRequest,
+      body: mailText`${username} (${email}${phone && mailText`, ${phone}`}) quiere contactarlo a través de ${membership.nombre_estudio}.`,
       data: { id_solicitud: requestId, id_justiciable: clientId, id_grupo: membership.id_grupo },
     });
     return { status: 200, message: 'Solicitud enviada correctamente', datos: { id_solicitud: requestId } };
