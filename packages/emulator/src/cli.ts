@@ -1,12 +1,13 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startEmulator, type SeedSize } from './index';
+import { rateLimitsFromEnv, startEmulator, type SeedSize } from './index';
 
 /**
  * `npm run emulator` (root) or `pnpm --filter @justiciable/emulator start`.
  * Env: PORT (4010), HOST (127.0.0.1), DATA (.data/emulator.sqlite, relative to the repo root),
- * EMULATOR_AUTO_ACCEPT_MS, EMULATOR_ALLOW_API_KEY_WRITES=1 (unsafe), EMULATOR_WEB_ORIGIN.
+ * EMULATOR_AUTO_ACCEPT_MS, EMULATOR_ALLOW_API_KEY_WRITES=1 (unsafe), EMULATOR_WEB_ORIGIN,
+ * EMULATOR_RATE_LIMITS (off, or class=requests/window,…).
  * Flags: --seed demo|large|none (for a new database), --reset (start over).
  */
 
@@ -38,6 +39,14 @@ function readInteger(name: string, fallback: number, max: number): number {
   return value;
 }
 
+function readRateLimits(): ReturnType<typeof rateLimitsFromEnv> {
+  try {
+    return rateLimitsFromEnv(process.env.EMULATOR_RATE_LIMITS);
+  } catch (error) {
+    fail(`EMULATOR_RATE_LIMITS: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 async function main(): Promise<void> {
   const flags = readFlags();
   const rawData = process.env.DATA || '.data/emulator.sqlite';
@@ -52,6 +61,7 @@ async function main(): Promise<void> {
     autoAcceptMs: readInteger('EMULATOR_AUTO_ACCEPT_MS', 5000, 24 * 3_600_000),
     allowApiKeyWrites: process.env.EMULATOR_ALLOW_API_KEY_WRITES === '1',
     webOrigin: process.env.EMULATOR_WEB_ORIGIN || null,
+    rateLimits: readRateLimits(),
   }).catch((error: unknown) => {
     if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
       fail(`port ${port} is already in use; stop the other process or set PORT`);

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { RateLimitSettings } from './rate-limit/rate-limits';
 
 /** Everything one running emulator shares between its protocols. */
 export interface EmulatorContext {
@@ -29,6 +30,7 @@ export interface EmulatorSettings {
   readonly autoAcceptMs: number; // EMULATOR_AUTO_ACCEPT_MS
   readonly allowApiKeyWrites: boolean; // EMULATOR_ALLOW_API_KEY_WRITES=1, unsafe (graphql/ README)
   readonly webOrigin: string | null; // extra CORS origin; localhost origins are always allowed
+  readonly rateLimits: RateLimitSettings; // per client address; EMULATOR_RATE_LIMITS
 }
 
 export interface Principal {

@@ -8,6 +8,7 @@ import { loadSigningKey, TokenService } from './cognito/tokens';
 import { countUsers } from './cognito/users';
 import type { EmulatorContext, EmulatorSettings } from './context';
 import { createContext } from './create-context';
+import { resolveRateLimits, type RateLimits } from './rate-limit/rate-limits';
 import { seed } from './seed';
 import { createEmulatorApp } from './server';
 import { defaultSettings } from './settings';
@@ -17,6 +18,7 @@ import { readSeededAccounts, writeSeededAccounts, type DemoAccount, type SeededA
 export type { EmulatorContext } from './context';
 export type { DemoAccount } from './store/meta';
 export { createConfirmedUser } from './cognito/users';
+export { rateLimitsFromEnv, type RateLimits } from './rate-limit/rate-limits';
 
 export type SeedSize = 'demo' | 'large' | 'none';
 
@@ -39,6 +41,11 @@ export interface StartEmulatorOptions {
   readonly allowApiKeyWrites?: boolean;
   /** An extra origin allowed by CORS besides any http://localhost:* and http://127.0.0.1:*. */
   readonly webOrigin?: string | null;
+  /**
+   * Limits per client address (README, Rate limits): 'off', or the classes to change; the rest
+   * keep their defaults, which are on unless this says otherwise.
+   */
+  readonly rateLimits?: 'off' | Partial<RateLimits>;
 }
 
 export interface RunningEmulator {
@@ -59,6 +66,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     autoAcceptMs: options.autoAcceptMs ?? defaultSettings.autoAcceptMs,
     allowApiKeyWrites: options.allowApiKeyWrites ?? defaultSettings.allowApiKeyWrites,
     webOrigin: options.webOrigin ?? defaultSettings.webOrigin,
+    rateLimits: resolveRateLimits(options.rateLimits),
   };
   const storage = prepareStorage(options.data ?? ':memory:', options.reset ?? false);
   const db = openDatabase(storage.location);

@@ -11,6 +11,8 @@ import { identityPoolService } from './identity/identity-pool';
 import { mountLambda } from './lambda';
 import { mountLegacyApi } from './legacy-api';
 import { isAllowedOrigin } from './portal-origins';
+import { limitCognitoRequests } from './rate-limit/cognito-rate-limits';
+import { RateLimiter } from './rate-limit/rate-limiter';
 
 export interface EmulatorApp {
   readonly app: Hono;
@@ -25,6 +27,7 @@ const exposedHeaders = [
   'x-amzn-requestid',
   'x-amz-executed-version',
   'x-amz-log-result',
+  'retry-after',
 ];
 
 /** One app speaking every protocol: Cognito, Cognito Identity, the console, AppSync, Lambda and api.php. */
@@ -45,6 +48,10 @@ export function createEmulatorApp(ctx: EmulatorContext, tokens: TokenService): E
     return c.json({ message: 'Internal server error.' }, 500);
   });
 
+  const rateLimiter = new RateLimiter(ctx.settings.rateLimits);
+  // Before the routes, so a refused call is answered before its body is read.
+  app.use('/cognito', limitCognitoRequests(rateLimiter));
+  app.use('/cognito-identity', limitCognitoRequests(rateLimiter));
   const userPool = userPoolService({ ctx, tokens });
   const identityPool = identityPoolService(ctx, tokens);
   // Both services on /cognito too, told apart by X-Amz-Target, for clients given a single endpoint.
@@ -61,6 +68,6 @@ export function createEmulatorApp(ctx: EmulatorContext, tokens: TokenService): E
   app.use('/graphql', appSyncBodyLimit);
   mountGraphql(app, ctx);
   mountLambda(app, ctx);
-  const legacyApi = mountLegacyApi(app, ctx);
+  const legacyApi = mountLegacyApi(app, ctx, rateLimiter);
   return { app, close: () => legacyApi.close() };
 }

@@ -1,4 +1,5 @@
 import type { EmulatorSettings } from './context';
+import { defaultRateLimits } from './rate-limit/rate-limits';
 
 /** Fixed identifiers, so a client configured once keeps working across resets. */
 export const defaultSettings: EmulatorSettings = {
@@ -14,4 +15,5 @@ export const defaultSettings: EmulatorSettings = {
   // API-key writes cannot be tied to a user (SPEC §6's key ships in the web app): refused unless asked for.
   allowApiKeyWrites: false,
   webOrigin: null,
+  rateLimits: defaultRateLimits,
 };

@@ -31,3 +31,6 @@ export function unauthenticated(): LegacyFailure {
 export function forbidden(message: string): LegacyFailure {
   return new LegacyFailure(403, { status: 403, message });
 }
+
+/** A client over its address's limit of calls without a token (HTTP 429, with Retry-After). */
+export const TOO_MANY_REQUESTS = { status: 429, message: 'Demasiadas solicitudes. Espere unos minutos e intente nuevamente.' } as const;

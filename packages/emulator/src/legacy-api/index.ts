@@ -1,5 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { EmulatorContext } from '../context';
+import { clientAddress } from '../rate-limit/client-address';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { inTransaction } from '../store/database';
 import type { ActionCall, ClientCall, LegacyAction } from './action';
 import { accountActions } from './actions/account';
@@ -14,7 +16,7 @@ import { paymentActions } from './actions/payments';
 import { studyActions } from './actions/studies';
 import { startAutoAcceptance } from './auto-accept';
 import { mountCheckout } from './checkout';
-import { LegacyFailure, type LegacyAnswer, unauthenticated } from './failure';
+import { LegacyFailure, type LegacyAnswer, TOO_MANY_REQUESTS, unauthenticated } from './failure';
 import { QueryFields } from './fields';
 
 const BASE_PATH = '/justiciable-api/api.php';
@@ -37,9 +39,10 @@ const actions: ReadonlyMap<string, LegacyAction> = new Map(
 
 /**
  * GET /justiciable-api/api.php/{action}/?query, with or without the trailing slash, plus the
- * payment checkout pages. close() stops the emulated lawyers' timers.
+ * payment checkout pages. Calls without a token count against the caller's address (reads and
+ * writes apart). close() stops the emulated lawyers' timers.
  */
-export function mountLegacyApi(app: Hono, ctx: EmulatorContext): { close(): void } {
+export function mountLegacyApi(app: Hono, ctx: EmulatorContext, limiter: RateLimiter): { close(): void } {
   const acceptance = startAutoAcceptance(ctx);
 
   const answer = async (c: Context) => {
@@ -47,6 +50,14 @@ export function mountLegacyApi(app: Hono, ctx: EmulatorContext): { close(): void
     const action = actions.get(name);
     if (!action) return c.json({ status: 400, message: `La acción '${name}' no existe` }, 404);
     const authorization = c.req.header('authorization');
+    // A call with a token is the token's owner's; one that sends a refused token gets 401 and does nothing.
+    if (!authorization) {
+      const verdict = limiter.take(action.writes ? 'anonymous-write' : 'anonymous-read', clientAddress(c));
+      if (!verdict.allowed) {
+        c.header('retry-after', String(verdict.retryAfterSeconds));
+        return c.json(TOO_MANY_REQUESTS, 429);
+      }
+    }
     const principal = authorization ? await ctx.verifyAccessToken(authorization) : null;
     try {
       // A token that is sent is checked everywhere: a public action never runs under a refused one.

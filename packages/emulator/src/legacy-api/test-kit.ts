@@ -72,7 +72,8 @@ export interface LegacyKit {
 }
 
 export async function startLegacyKit(options: { autoAcceptMs?: number } = {}): Promise<LegacyKit> {
-  const emulator = await startEmulator({ port: 0, data: ':memory:', seed: 'demo', autoAcceptMs: options.autoAcceptMs ?? 600_000 });
+  // Every test signs in and calls from 127.0.0.1; the limits have their own tests (src/rate-limit).
+  const emulator = await startEmulator({ port: 0, data: ':memory:', seed: 'demo', autoAcceptMs: options.autoAcceptMs ?? 600_000, rateLimits: 'off' });
   const db = emulator.context.db;
   const demo = await signIn(emulator, DEMO_ACCOUNT);
   const other = await signIn(emulator, OTHER_ACCOUNT);

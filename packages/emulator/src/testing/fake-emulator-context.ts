@@ -40,6 +40,7 @@ export const fakeSettings: EmulatorSettings = {
   autoAcceptMs: 0,
   allowApiKeyWrites: false,
   webOrigin: null,
+  rateLimits: 'off',
 };
 
 export function createFakeContext(settings: Partial<EmulatorSettings> = {}): FakeEmulatorContext {
