@@ -9,6 +9,9 @@ export function identityFailure(error: unknown): PortalError {
   if (!(error instanceof Error)) throw error;
   const detail = `${error.name}: ${error.message}`;
   if (error.name === 'NetworkError') return portalError.unavailable('network', detail);
+  // Cognito's HTTP 429, from either pool: nothing was done, so it is no refusal of the account or
+  // the session (a throttled guest must not read as signed out); the person is asked to wait.
+  if (error.name === 'TooManyRequestsException') return portalError.unavailable('throttled', detail);
   const reason = identityReasonFromError({ name: error.name, message: error.message });
   return reason === 'notAuthenticated' ? portalError.unauthenticated(detail) : portalError.identity(reason, detail);
 }

@@ -136,6 +136,7 @@ function invocationFailure(error: unknown, failure: CatalogueMessage): PortalErr
   if (error.name === 'AccessDeniedException' || status === 403) return portalError.forbidden(failure, detail);
   if (error.name === 'TimeoutError' || error.name === 'RequestTimeout') return portalError.unavailable('timeout', detail);
   if (error.name === 'AbortError') return portalError.unavailable('aborted', detail);
+  if (error.name === 'TooManyRequestsException' || status === 429) return portalError.unavailable('throttled', detail);
   if (status !== undefined) return portalError.unavailable('http', detail);
   return portalError.unavailable('network', detail);
 }

@@ -2,7 +2,10 @@ import { portalError, type PortalError } from '@justiciable/core';
 import { FetchError, type FetchContext } from 'ofetch';
 import { UnparsableBody } from './json-body';
 
-/** How an ofetch call failed: no answer at all, or an answer with an HTTP error status. */
+/**
+ * How an ofetch call failed: no answer to use (none came, or a 429 saying the service did nothing
+ * and the caller must wait), or an answer with another HTTP error status.
+ */
 export type FetchFailure =
   | { readonly kind: 'no-answer'; readonly error: PortalError }
   | { readonly kind: 'status'; readonly status: number; readonly body: unknown };
@@ -13,6 +16,7 @@ export type FetchFailure =
  */
 export function classifyFetchFailure(error: unknown): FetchFailure {
   if (!(error instanceof FetchError)) throw error;
+  if (error.response?.status === 429) return { kind: 'no-answer', error: throttled(error.response, error.data) };
   if (error.response !== undefined) return { kind: 'status', status: error.response.status, body: error.data };
   // A DOMException (the timeout signal's reason) is not an Error in every runtime; its name is what counts.
   const cause: unknown = error.cause;
@@ -22,14 +26,23 @@ export function classifyFetchFailure(error: unknown): FetchFailure {
   return { kind: 'no-answer', error: portalError.unavailable('network', error.message) };
 }
 
+/** A 429, whichever service answered it; Retry-After goes to the detail, as nothing waits for it. */
+function throttled(response: Response, body: unknown): PortalError {
+  const retryAfter = response.headers.get('retry-after');
+  return portalError.unavailable('throttled', `HTTP 429${retryAfter === null ? '' : `, retry after ${retryAfter} s`}: ${describeBody(body)}`);
+}
+
 /** The start of a body, for the detail of an error (logs and developers, never the user). */
 export function describeBody(body: unknown): string {
   const text = body instanceof UnparsableBody ? body.text : typeof body === 'string' ? body : (JSON.stringify(body) ?? String(body));
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
-/** Status codes worth a second try of a read: the service was busy or a proxy failed. */
-export const RETRY_STATUS_CODES = [408, 425, 429, 500, 502, 503, 504];
+/**
+ * Status codes worth a second try of a read: the service was busy or a proxy failed. Not 429:
+ * a throttled caller is asked to wait minutes, and trying again at once only counts against it.
+ */
+export const RETRY_STATUS_CODES = [408, 425, 500, 502, 503, 504];
 
 /** The pause before a read is tried again. */
 export const RETRY_DELAY_MS = 250;

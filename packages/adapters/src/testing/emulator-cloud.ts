@@ -58,7 +58,9 @@ let current: Cloud | null = null;
 /** A new emulator with the demo seed, its adapters, nobody signed in. */
 export async function freshCloud(): Promise<Cloud> {
   await closeCloud();
-  const emulator = await startEmulator({ port: 0, data: ':memory:', seed: 'demo', autoAcceptMs: NO_AUTO_ACCEPT_MS });
+  // Rate limits off: the suites sign in and call without a token far more often than a person
+  // would, all from 127.0.0.1; src/shared/throttling.emulator.test.ts runs the defaults.
+  const emulator = await startEmulator({ port: 0, data: ':memory:', seed: 'demo', autoAcceptMs: NO_AUTO_ACCEPT_MS, rateLimits: 'off' });
   const { demo, other } = emulator;
   if (demo === null || other === null) throw new Error('The emulator seeded no demo account, or no second client');
   // No retries: a contract run must see the first answer, not a second chance.

@@ -1,0 +1,57 @@
+import { createPortal, errorMessages, lawyerMailSubjects, type PortalError, type Result } from '@justiciable/core';
+import { startEmulator, type RunningEmulator } from '@justiciable/emulator';
+import { ConsoleLogger } from 'aws-amplify/utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorConfig } from '../config-sources';
+import { createAdapters } from '../create-adapters';
+
+/*
+ * The emulator with its default rate limits, as `npm start` runs it, and the portal over the real
+ * adapters: what the person reads when an address goes over a limit. The contract suites run
+ * with the limits off (testing/emulator-cloud.ts), so this is where the defaults meet the portal.
+ */
+
+ConsoleLogger.LOG_LEVEL = 'ERROR';
+
+let emulator: RunningEmulator;
+let portal: ReturnType<typeof createPortal>;
+let ports: ReturnType<typeof createAdapters>;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, data: ':memory:', seed: 'demo' });
+  ports = createAdapters(await emulatorConfig(emulator.url));
+  portal = createPortal(ports);
+});
+
+afterAll(async () => {
+  await emulator.close();
+});
+
+function failureOf<T>(result: Result<T, PortalError>): PortalError {
+  if (result.ok) throw new Error(`expected a failure, got ${JSON.stringify(result.value)}`);
+  return result.error;
+}
+
+const THROTTLED = { kind: 'unavailable', transport: 'throttled', message: errorMessages.throttled } as const;
+
+describe('the portal over an emulator with its default rate limits', () => {
+  it('mails a lawyer from a public link ten times in ten minutes, and then tells the person to wait', async () => {
+    const { id_abogado } = emulator.context.db.prepare('SELECT id_abogado FROM abogados ORDER BY id_abogado LIMIT 1').get() as { id_abogado: number };
+    const mail = {
+      clientName: 'Rodrigo Paz',
+      lawyerId: String(id_abogado),
+      subject: lawyerMailSubjects.consultationViaLink,
+      kind: 'consulta_via_link',
+      consultationTitle: 'Despido',
+      consultationType: 'Consulta inicial',
+    } as const;
+    for (let sent = 0; sent < 10; sent++) expect((await ports.consultations.mailLawyer(mail)).ok).toBe(true);
+    expect(failureOf(await ports.consultations.mailLawyer(mail))).toMatchObject({ ...THROTTLED, detail: expect.stringContaining('retry after') });
+  });
+
+  it('registers five accounts from one address in ten minutes, and then tells the person to wait', async () => {
+    const register = (n: number) => portal.registerClient({ email: `limite${n}@example.com`, password: 'clave-segura-1', phone: '+5493515550123' });
+    for (let n = 0; n < 5; n++) expect((await register(n)).ok).toBe(true);
+    expect(failureOf(await register(5))).toMatchObject(THROTTLED);
+  });
+});
