@@ -1,8 +1,10 @@
 // The portal on this machine, run by `npm start` (the emulator build in dist/) and `npm run dev`
 // (`--dev`: Vite with hot reload) through scripts/start.mjs: the emulator keeps its data in
 // .data/ at the repo root (seeded with the demo account on first start) and the app is served
-// beside it until Ctrl-C. PORT (5173) and EMULATOR_PORT (4010) choose the ports.
+// beside it until Ctrl-C. PORT (5173) and EMULATOR_PORT (4010) choose the ports;
+// EMULATOR_RATE_LIMITS=off lifts the emulator's limits per address (load tests).
 import { join } from 'node:path';
+import { rateLimitsFromEnv } from '@justiciable/emulator';
 import { startLocalPortal, webRoot } from './local-portal';
 
 function readPort(name: string, fallback: number): number {
@@ -16,6 +18,16 @@ function readPort(name: string, fallback: number): number {
   return port;
 }
 
+function readRateLimits(): ReturnType<typeof rateLimitsFromEnv> {
+  try {
+    return rateLimitsFromEnv(process.env.EMULATOR_RATE_LIMITS);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`EMULATOR_RATE_LIMITS no es válido / EMULATOR_RATE_LIMITS is invalid: ${reason}`);
+    process.exit(1);
+  }
+}
+
 const dev = process.argv.includes('--dev');
 const port = readPort('PORT', 5173);
 const emulatorPort = readPort('EMULATOR_PORT', 4010);
@@ -26,7 +38,7 @@ const portal = await startLocalPortal({
   port,
   // Vite's own banner would print a second, different set of URLs; ours says everything.
   logLevel: dev ? 'info' : 'warn',
-  emulator: { port: emulatorPort, data, seed: 'demo' },
+  emulator: { port: emulatorPort, data, seed: 'demo', rateLimits: readRateLimits() },
 }).catch((error: unknown) => {
   if (error instanceof Error && (('code' in error && error.code === 'EADDRINUSE') || /already in use/.test(error.message))) {
     console.error(`\nUn puerto ya está en uso (app ${port}, emulador ${emulatorPort}): cierre el otro proceso o elija otro con PORT / EMULATOR_PORT.`);

@@ -32,7 +32,9 @@ export default async function setup(project: TestProject) {
     port: 0,
     outDir,
     logLevel: 'warn',
-    emulator: { port: 0, data: ':memory:', seed: 'demo' },
+    // Rate limits off: every browser the suite opens calls from 127.0.0.1, each one a new guest
+    // identity and many sign-ins; the emulator's and the adapters' tests run the defaults.
+    emulator: { port: 0, data: ':memory:', seed: 'demo', rateLimits: 'off' },
   });
   const { demo } = portal.emulator;
   if (demo === null) throw new Error('The e2e emulator was started without its demo seed.');
