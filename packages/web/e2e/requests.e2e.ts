@@ -26,12 +26,22 @@ function serviceCallName(request: Request): string | null {
   const target = request.headers()['x-amz-target'];
   if (target !== undefined) return `${target.startsWith('AWSCognitoIdentityService.') ? 'Identity pool' : 'Cognito'} ${target.split('.').pop()}`;
   const url = new URL(request.url());
-  if (url.pathname.endsWith('/graphql')) return `GraphQL ${/^\s*(?:query|mutation)\s+(\w+)/.exec(request.postData() ?? '')?.[1] ?? '?'}`;
+  if (url.pathname.endsWith('/graphql')) return `GraphQL ${graphqlOperation(request.postData())}`;
   const action = /api\.php\/([^/]+)/.exec(url.pathname)?.[1];
   if (action !== undefined) return `api.php ${action}`;
   const lambda = /\/functions\/([^/]+)\/invocations/.exec(url.pathname)?.[1];
   if (lambda !== undefined) return `Lambda ${decodeURIComponent(lambda)}`;
   return null;
+}
+
+/** The operation name of a GraphQL request body ({ query, variables }). */
+function graphqlOperation(body: string | null): string {
+  try {
+    const { query } = JSON.parse(body ?? '') as { query?: unknown };
+    return (typeof query === 'string' ? /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] : undefined) ?? '?';
+  } catch {
+    return '?';
+  }
 }
 
 function recordServiceCalls(page: Page) {

@@ -154,7 +154,9 @@ export const calendarActions: ActionTable = {
   getSpecificCalendarMovement: publicRead((call) => {
     const movement = movementById(call.ctx.db, call.fields.id('id_movement'));
     if (!movement) throw rejected(MOVEMENT_NOT_FOUND);
-    if (isOwner(call.principal, findCase(call, movement.id_case))) return { status: 200, datos: movementView(movement) };
+    // Asked through a link (a token is given), it answers as the link shows it, to the owner too;
+    // without one, the whole row, to its owner only.
+    if (!call.fields.has('token') && isOwner(call.principal, findCase(call, movement.id_case))) return { status: 200, datos: movementView(movement) };
     if (!LINK_REQUEST_TYPES.includes(movement.id_tipo) || !opensByLink(call, movement.link_token)) throw rejected(MOVEMENT_NOT_FOUND);
     return { status: 200, datos: requestView(call.ctx.db, movement.id_movimiento) };
   }),
