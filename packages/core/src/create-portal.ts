@@ -15,6 +15,7 @@ import { makeDownloadCaseFile } from './cases/download-case-file';
 import { makeListCases } from './cases/list-cases';
 import { makeListMovements } from './cases/list-movements';
 import { makeOpenCase } from './cases/open-case';
+import { makeReadRequestLink } from './cases/read-request-link';
 import { makeRecordPayment } from './cases/record-payment';
 import { makeUploadCaseFile } from './cases/upload-case-file';
 import { makeStartConsultation } from './consultations/start-consultation';
@@ -80,6 +81,7 @@ export function createPortal(ports: PortalPorts) {
     checkCalendarRequestLink: makeCheckCalendarRequestLink(ports),
     checkFileRequestLink: makeCheckFileRequestLink(ports),
     answerCalendarRequest: makeAnswerCalendarRequest(ports),
+    readRequestLink: makeReadRequestLink(ports),
     // calendar
     listCalendar: makeListCalendar(ports),
     listLawyerCalendar: makeListLawyerCalendar(ports),

@@ -1,13 +1,158 @@
-import { PageHeader } from '../../ui/blocks';
+import { formatDate, MAX_UPLOAD_BYTES, validationMessages, type RequestedMovement } from '@justiciable/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { useAction } from '../../data/use-action';
+import { usePortal } from '../../session/router-context';
+import { FormAlert, PageHeader } from '../../ui/blocks';
+import { Button } from '../../ui/button';
+import { LoadFailure } from '../../ui/load-failure';
+import { readFileBytes } from './read-file-bytes';
+import './file-request.css';
 
-/** /fileRequest: a lawyer asks the client for a document; the guards already checked the link. */
+const fileRequestRoute = getRouteApi('/_basic/fileRequest/$id_case/$id_movement/$id_group');
+
+/** Where the sending of the chosen file is: reading it (a share from 0 to 1), handing it to the upload function, done. */
+type Sending = { readonly step: 'idle' } | { readonly step: 'reading'; readonly share: number } | { readonly step: 'uploading' } | { readonly step: 'sent'; readonly fileName: string };
+
+/** /fileRequest: a lawyer asks for a document; whoever holds the link sends it without signing in (SPEC §2). */
 export function FileRequestPage() {
+  const request = fileRequestRoute.useLoaderData();
   return (
     <>
-      <PageHeader title="Enviar documento" lead="Su abogado le pidió un documento para su asunto. Desde esta página podrá adjuntarlo." />
-      <div className="ui-card">
-        <p>El enlace es válido y el pedido sigue pendiente. La carga del archivo estará disponible en esta página próximamente.</p>
-      </div>
+      <PageHeader title="Enviar documento" lead="Su abogado le pidió un documento para su asunto. Desde esta página puede enviárselo sin ingresar al portal." />
+      {request.ok ? <FileRequestForm request={request.value} /> : <LoadFailure message={request.message} />}
     </>
   );
+}
+
+function FileRequestSummary({ request }: { readonly request: RequestedMovement }) {
+  return (
+    <section className="ui-card request-summary" aria-labelledby="file-request-what">
+      <h2 id="file-request-what">Qué le pidieron</h2>
+      <p className="request-summary-text">{request.descripcion_movimiento ?? request.nombre_tipo ?? 'Un documento para su asunto'}</p>
+      <dl className="request-summary-facts">
+        <div>
+          <dt>Pedido por</dt>
+          <dd>{request.nombres ?? request.lawyerName ?? 'Su abogado'}</dd>
+        </div>
+        <div>
+          <dt>Fecha del pedido</dt>
+          <dd>{formatDate(request.fecha_alta)}</dd>
+        </div>
+        {request.caseName !== null ? (
+          <div>
+            <dt>Asunto</dt>
+            <dd>{request.caseName}</dd>
+          </div>
+        ) : null}
+        {request.studyName !== null ? (
+          <div>
+            <dt>Estudio</dt>
+            <dd>{request.studyName}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
+  const portal = usePortal();
+  const params = fileRequestRoute.useParams();
+  const { token } = fileRequestRoute.useSearch();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [tooLarge, setTooLarge] = useState(false);
+  const [sending, setSending] = useState<Sending>({ step: 'idle' });
+  const upload = useAction(portal.uploadCaseFile);
+
+  function choose(chosen: File | null) {
+    setFile(chosen);
+    setTooLarge(chosen !== null && chosen.size > MAX_UPLOAD_BYTES);
+  }
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault();
+    if (file === null || file.size > MAX_UPLOAD_BYTES) return;
+    setSending({ step: 'reading', share: 0 });
+    const bytes = await readFileBytes(file, (share) => setSending({ step: 'reading', share }));
+    setSending({ step: 'uploading' });
+    const result = await upload.run({
+      caseId: params.id_case,
+      groupId: params.id_group,
+      movementId: params.id_movement,
+      linkToken: token ?? null,
+      file: { name: file.name, bytes },
+    });
+    setSending(result.ok ? { step: 'sent', fileName: file.name } : { step: 'idle' });
+  }
+
+  if (sending.step === 'sent') {
+    return (
+      <>
+        <FileRequestSummary request={request} />
+        <FormAlert tone="success">
+          <p>
+            <strong>Archivo enviado.</strong> Su abogado ya tiene «{sending.fileName}» en el asunto; no hace falta que lo envíe de nuevo.
+          </p>
+        </FormAlert>
+      </>
+    );
+  }
+
+  const busy = sending.step !== 'idle';
+  return (
+    <>
+      <FileRequestSummary request={request} />
+      <form className="ui-card ui-form file-request-form" aria-labelledby="file-request-send" onSubmit={(event) => void send(event)}>
+        <h2 id="file-request-send">Adjuntar el archivo</h2>
+        <div className="ui-field">
+          <label className="ui-label" htmlFor={inputId}>
+            Archivo
+          </label>
+          <input
+            id={inputId}
+            className="ui-input file-request-input"
+            type="file"
+            disabled={busy}
+            aria-describedby={`${inputId}-help`}
+            aria-invalid={tooLarge || undefined}
+            onChange={(event) => choose(event.currentTarget.files?.item(0) ?? null)}
+          />
+          <p id={`${inputId}-help`} className="ui-description">
+            Un solo archivo de hasta 10 MB.
+            {file !== null ? ` Elegido: ${file.name} (${sizeText(file.size)}).` : ''}
+          </p>
+          {tooLarge ? (
+            <p className="ui-field-error" role="alert">
+              {validationMessages.fileTooLarge}
+            </p>
+          ) : null}
+        </div>
+        <SendingProgress sending={sending} />
+        {sending.step === 'idle' && upload.error !== null ? <FormAlert>{upload.error}</FormAlert> : null}
+        <div className="ui-card-actions ui-card-actions--start">
+          <Button type="submit" isDisabled={file === null || tooLarge || busy} isPending={busy}>
+            Enviar archivo
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** Reading the file with a progress bar, then 'Enviando…' while the upload function runs; each step is announced once. */
+function SendingProgress({ sending }: { readonly sending: Sending }) {
+  return (
+    <div className="file-request-progress">
+      {sending.step === 'reading' ? <progress max={100} value={Math.round(sending.share * 100)} aria-label="Lectura del archivo" /> : null}
+      {sending.step === 'uploading' ? <progress aria-label="Envío del archivo" /> : null}
+      <p role="status">{sending.step === 'reading' ? 'Leyendo el archivo…' : sending.step === 'uploading' ? 'Enviando…' : ''}</p>
+    </div>
+  );
+}
+
+function sizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-AR')} KB`;
+  return `${(bytes / (1024 * 1024)).toLocaleString('es-AR', { maximumFractionDigits: 1 })} MB`;
 }

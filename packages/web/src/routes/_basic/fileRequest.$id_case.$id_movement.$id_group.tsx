@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loaded } from '../../data/loaded';
 import { FileRequestPage } from '../../features/documents/file-request-page';
 import { enforce, leaveWith } from '../-guard';
 import { LinkSearchSchema } from '../-link-search';
@@ -11,5 +12,7 @@ export const Route = createFileRoute('/_basic/fileRequest/$id_case/$id_movement/
     if (!checked.ok) leaveWith(checked.error, context.toaster, '/welcome');
     enforce(checked.value, context.toaster);
   },
+  loaderDeps: ({ search }) => ({ token: search.token ?? null }),
+  loader: async ({ context, params, deps }) => loaded(await context.portal.readRequestLink({ caseId: params.id_case, movementId: params.id_movement, token: deps.token })),
   component: FileRequestPage,
 });
