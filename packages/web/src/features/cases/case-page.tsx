@@ -1,44 +1,29 @@
-import { formatDate } from '@justiciable/core';
-import { getRouteApi } from '@tanstack/react-router';
-import { EmptyState, PageHeader } from '../../ui/blocks';
-import { Link } from '../../ui/link';
+import { CaseHeader } from './case-header';
+import { caseRoute } from './case-movement-route';
+import { NewMovementForm } from './case-new-movement';
+import { CaseTimeline } from './case-timeline';
 import { LoadFailure } from '../../ui/load-failure';
+import './case-header.css';
 
-const caseRoute = getRouteApi('/_main/_cases/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}');
-
-/** /asunto/:id/...: a case the guard let through, with its movements as the service lists them. */
+/**
+ * /asunto/:id/...: a case the guard let through. Composed of sections, top to bottom: the
+ * header, the note to the lawyer, the timeline of movements with their comments, and after it
+ * the sections of the case's other areas.
+ */
 export function CasePage() {
   const { case: opened, movements } = caseRoute.useLoaderData();
+  const { id_movent, id_comment } = caseRoute.useParams();
   return (
-    <>
-      <PageHeader
-        title={opened.case}
-        lead={`${opened.tipo} · ${opened.abogadoEstudio} · ${opened.estado}`}
-        actions={
-          <Link to="/asuntos" look="button-secondary">
-            Volver a asuntos
-          </Link>
-        }
-      />
-      {!movements.ok ? <LoadFailure message={movements.message} /> : null}
-      {movements.ok && movements.value.movements.length === 0 ? (
-        <EmptyState title="Sin movimientos">
-          Aquí verá los movimientos del asunto: escritos, pedidos de documentos, audiencias y pagos, con sus comentarios.
-        </EmptyState>
-      ) : null}
-      {movements.ok && movements.value.movements.length > 0 ? (
-        <section aria-labelledby="movements-title" className="ui-card">
-          <h2 id="movements-title">Movimientos</h2>
-          <ol className="list-plain">
-            {movements.value.movements.map((movement) => (
-              <li key={movement.id_movimiento}>
-                <strong>{formatDate(movement.fecha_alta)}</strong> · {movement.nombre_tipo ?? 'Movimiento'}
-                {movement.descripcion_movimiento ? <p>{movement.descripcion_movimiento}</p> : null}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
-    </>
+    <div className="case-page">
+      <CaseHeader opened={opened} movements={movements.ok ? movements.value.movements : null} />
+      {movements.ok ? (
+        <>
+          <NewMovementForm caseId={opened.id} />
+          <CaseTimeline movements={movements.value.movements} comments={movements.value.comments} deepLink={{ movementId: id_movent, commentId: id_comment }} />
+        </>
+      ) : (
+        <LoadFailure message={movements.message} />
+      )}
+    </div>
   );
 }

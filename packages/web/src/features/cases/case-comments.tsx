@@ -1,0 +1,76 @@
+import { formatDate, type MovementComment } from '@justiciable/core';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useAction } from '../../data/use-action';
+import { usePortal } from '../../session/router-context';
+import { FormAlert } from '../../ui/blocks';
+import { Button } from '../../ui/button';
+import { MovementTextArea } from './case-movement-field';
+import { caseRouteId, useSignedInClient } from './case-movement-route';
+
+/** The DOM id of a comment, which a deep link (id_comment) scrolls to. */
+export function commentElementId(commentId: string): string {
+  return `comentario-${commentId}`;
+}
+
+/** A movement's comments, oldest first as the service lists them, and the form to add one. */
+export function MovementComments({
+  movementId,
+  comments,
+  highlighted,
+}: {
+  readonly movementId: string;
+  readonly comments: readonly MovementComment[];
+  readonly highlighted: string | undefined;
+}) {
+  const headingId = `comentarios-${movementId}`;
+  return (
+    <div className="movement-comments">
+      <h4 id={headingId}>{comments.length === 0 ? 'Comentarios' : `Comentarios (${comments.length})`}</h4>
+      {comments.length > 0 ? (
+        <ol className="comment-list" aria-labelledby={headingId}>
+          {comments.map((comment) => (
+            <li
+              key={comment.id}
+              id={commentElementId(comment.id)}
+              tabIndex={-1}
+              className="comment"
+              data-highlighted={comment.id === highlighted ? true : undefined}
+              data-origen={comment.origen ?? undefined}
+            >
+              <p className="comment-meta">
+                <strong>{comment.nombres_usuario ?? 'Sin nombre'}</strong> · <time>{formatDate(comment.fecha_alta)}</time>
+              </p>
+              <p className="comment-text">{comment.comentario}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <CommentForm movementId={movementId} />
+    </div>
+  );
+}
+
+function CommentForm({ movementId }: { readonly movementId: string }) {
+  const portal = usePortal();
+  const client = useSignedInClient();
+  const [text, setText] = useState('');
+  const add = useAction(portal.addComment, { invalidates: [caseRouteId], onSuccess: () => setText('') });
+  return (
+    <Form
+      className="comment-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void add.run(client, { movementId, text });
+      }}
+    >
+      {add.error ? <FormAlert>{add.error}</FormAlert> : null}
+      <MovementTextArea name="comentario" label="Nuevo comentario" value={text} onChange={setText} />
+      <div>
+        <Button type="submit" variant="secondary" isPending={add.pending}>
+          Comentar
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,195 @@
+import { awaitsFile, formatDate, formatTime, MOVEMENT_TYPE, parseDocumentKey, type Movement } from '@justiciable/core';
+import { formatPesos } from './case-movement-money';
+
+/** What each movement type (emulator README: 1 Consulta … 8 Audiencia) is called when the service sends no name. */
+const TYPE_NAMES: Readonly<Record<number, string>> = {
+  1: 'Consulta',
+  2: 'Solicitud de archivo',
+  3: 'Archivo adjunto',
+  4: 'Pago',
+  5: 'Novedad',
+  6: 'Escrito judicial',
+  7: 'Agenda',
+  8: 'Audiencia',
+};
+
+export function movementTypeName(movement: Pick<Movement, 'id_tipo' | 'nombre_tipo'>): string {
+  return movement.nombre_tipo ?? TYPE_NAMES[movement.id_tipo] ?? 'Movimiento';
+}
+
+/** Types core names no constant for, which only this page tells apart. */
+const COURT_FILING = 6;
+const HEARING = 8;
+
+/** The part of a movement that depends on its type: a file, an amount, a date, a place. */
+export function MovementDetails({ movement }: { readonly movement: Movement }) {
+  switch (movement.id_tipo) {
+    case MOVEMENT_TYPE.fileRequest:
+      return <FileRequest movement={movement} />;
+    case MOVEMENT_TYPE.attachment:
+      return <Attachment movement={movement} />;
+    case MOVEMENT_TYPE.payment:
+      return <Payment movement={movement} />;
+    case MOVEMENT_TYPE.calendarRequest:
+      return <DateRequest movement={movement} />;
+    case HEARING:
+      return <Meeting movement={movement} />;
+    case COURT_FILING:
+      return <CourtFiling movement={movement} />;
+    default:
+      return <Notes movement={movement} />;
+  }
+}
+
+function Notes({ movement }: { readonly movement: Movement }) {
+  return movement.comentarios ? <p className="movement-notes">{movement.comentarios}</p> : null;
+}
+
+function fileName(link: string | null): string {
+  return parseDocumentKey(link ?? '').fileName || 'Sin nombre';
+}
+
+function FileRequest({ movement }: { readonly movement: Movement }) {
+  if (awaitsFile(movement)) {
+    return (
+      <>
+        <Notes movement={movement} />
+        <p>
+          <span className="ui-status movement-state" data-state="pending">
+            Pendiente de envío
+          </span>
+        </p>
+        <p className="movement-hint">Envíe el archivo desde la sección Documentos de este asunto, o con el enlace que le mandó su abogado.</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <Notes movement={movement} />
+      <Facts rows={[['Archivo enviado', fileName(movement.link_archivo)]]} />
+    </>
+  );
+}
+
+function Attachment({ movement }: { readonly movement: Movement }) {
+  if (awaitsFile(movement)) {
+    return (
+      <p>
+        <span className="ui-status movement-state" data-state="pending">
+          Pendiente de envío
+        </span>
+      </p>
+    );
+  }
+  return <Facts rows={[['Archivo', fileName(movement.link_archivo)]]} />;
+}
+
+function Payment({ movement }: { readonly movement: Movement }) {
+  return (
+    <>
+      <Facts
+        rows={[
+          ['Concepto', movement.concepto],
+          ['Monto', movement.monto === null ? null : formatPesos(movement.monto)],
+        ]}
+      />
+      <p>
+        <span className="ui-status movement-state" data-state={movement.pagado ? 'done' : 'pending'}>
+          {movement.pagado ? 'Pagado' : 'Pendiente'}
+        </span>
+      </p>
+    </>
+  );
+}
+
+function agendaTime(movement: Movement): string {
+  return movement.todo_el_dia_agenda ? 'Todo el día' : formatTime(movement.hora_inicio_agenda);
+}
+
+function DateRequest({ movement }: { readonly movement: Movement }) {
+  if (movement.fecha_inicio_agenda === null) {
+    return (
+      <>
+        <Notes movement={movement} />
+        <p>
+          <span className="ui-status movement-state" data-state="pending">
+            Elegir fecha
+          </span>
+        </p>
+        <p className="movement-hint">Su abogado le pidió que elija la fecha y la hora.</p>
+      </>
+    );
+  }
+  return <Meeting movement={movement} />;
+}
+
+function Meeting({ movement }: { readonly movement: Movement }) {
+  return (
+    <>
+      <Notes movement={movement} />
+      <Facts
+        rows={[
+          ['Fecha', movement.fecha_inicio_agenda === null ? null : formatDate(movement.fecha_inicio_agenda)],
+          ['Hora', movement.fecha_inicio_agenda === null ? null : agendaTime(movement)],
+          ['Tipo de reunión', movement.tipo_reunion],
+          ['Lugar', movement.direccion_link === null ? null : <Place text={movement.direccion_link} />],
+        ]}
+      />
+    </>
+  );
+}
+
+function CourtFiling({ movement }: { readonly movement: Movement }) {
+  return (
+    <>
+      <Notes movement={movement} />
+      <Facts
+        rows={[
+          ['Acto procesal', movement.acto_procesal],
+          ['Diligencia', movement.diligencia],
+          ['Prueba', movement.prueba],
+          ['Conexidad', movement.conexidad],
+        ]}
+      />
+    </>
+  );
+}
+
+/** A meeting place: a web address (a video call) opens as an external link, anything else is an address. */
+function Place({ text }: { readonly text: string }) {
+  const url = webAddress(text);
+  if (url === null) return <>{text}</>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {text}
+      <span className="visually-hidden"> (se abre en otra pestaña)</span>
+    </a>
+  );
+}
+
+/** The text as an http(s) address, or null: a javascript: or data: address must never become a link. */
+function webAddress(text: string): string | null {
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+type Fact = readonly [label: string, value: React.ReactNode];
+
+function Facts({ rows }: { readonly rows: readonly Fact[] }) {
+  const shown = rows.filter(([, value]) => value !== null && value !== '');
+  if (shown.length === 0) return null;
+  return (
+    <dl className="movement-facts">
+      {shown.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,55 @@
+import { validationMessages } from '@justiciable/core';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useAction } from '../../data/use-action';
+import { usePortal } from '../../session/router-context';
+import { Card, FormAlert } from '../../ui/blocks';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { MovementTextArea } from './case-movement-field';
+import { caseRouteId, useSignedInClient } from './case-movement-route';
+
+/** What the client adds: a piece of news for the lawyer (type 5, 'Novedad'); a consultation (1) starts a case instead. */
+const NEWS = 5;
+
+/** The client tells the lawyer something new about the case (SPEC §7 addNewMovent). */
+export function NewMovementForm({ caseId }: { readonly caseId: string }) {
+  const portal = usePortal();
+  const client = useSignedInClient();
+  const [description, setDescription] = useState('');
+  const [details, setDetails] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const add = useAction(portal.addMovement, {
+    invalidates: [caseRouteId],
+    onSuccess: () => {
+      setDescription('');
+      setDetails('');
+    },
+  });
+  return (
+    <Card title="Enviar una novedad a su abogado" lead="Queda en los movimientos del asunto y su abogado la ve." labelledBy="new-movement-title">
+      <Form
+        className="ui-form"
+        aria-labelledby="new-movement-title"
+        validationErrors={fieldErrors}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const title = description.trim();
+          setFieldErrors(title === '' ? { descripcion: validationMessages.required } : {});
+          if (title === '') return;
+          const note = details.trim();
+          void add.run(client, { caseId, typeId: NEWS, description: title, ...(note === '' ? {} : { comments: note }) });
+        }}
+      >
+        {add.error ? <FormAlert>{add.error}</FormAlert> : null}
+        <TextField name="descripcion" label="Título" value={description} onChange={setDescription} />
+        <MovementTextArea name="detalle" label="Detalle" optional value={details} onChange={setDetails} />
+        <div className="ui-card-actions">
+          <Button type="submit" isPending={add.pending}>
+            Enviar novedad
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatDate, sortCasesNewestFirst, type Movement, type MovementComment } from '@justiciable/core';
+import { useEffect } from 'react';
+import { EmptyState } from '../../ui/blocks';
+import { commentElementId, MovementComments } from './case-comments';
+import { MovementDetails, movementTypeName } from './case-movement';
+import './case-timeline.css';
+
+/** The DOM id of a movement, which a deep link (id_movent) focuses. */
+function movementElementId(movementId: string): string {
+  return `movimiento-${movementId}`;
+}
+
+/** Newest first by fecha_alta (SPEC §9's order for dated lists), with core's reading of service dates. */
+function newestFirst(movements: readonly Movement[]): Movement[] {
+  return sortCasesNewestFirst(movements.map((movement) => ({ fecha: movement.fecha_alta, movement }))).map(({ movement }) => movement);
+}
+
+export interface DeepLink {
+  readonly movementId: string | undefined;
+  readonly commentId: string | undefined;
+}
+
+/** The case's movements, newest first, each with its comments; a deep link is scrolled to and focused. */
+export function CaseTimeline({
+  movements,
+  comments,
+  deepLink,
+}: {
+  readonly movements: readonly Movement[];
+  readonly comments: readonly MovementComment[];
+  readonly deepLink: DeepLink;
+}) {
+  const { movementId, commentId } = deepLink;
+  useEffect(() => {
+    // Focus brings the element into view and tells a screen reader where the link led.
+    const target =
+      (commentId === undefined ? null : document.getElementById(commentElementId(commentId))) ??
+      (movementId === undefined ? null : document.getElementById(movementElementId(movementId)));
+    target?.focus();
+  }, [movementId, commentId]);
+
+  if (movements.length === 0) {
+    return (
+      <EmptyState title="Sin movimientos">
+        Aquí verá los movimientos del asunto: escritos, pedidos de documentos, audiencias y pagos, con sus comentarios.
+      </EmptyState>
+    );
+  }
+  return (
+    <section aria-labelledby="movements-title" className="case-timeline">
+      <h2 id="movements-title">Movimientos</h2>
+      <ol className="timeline">
+        {newestFirst(movements).map((movement) => (
+          <li key={movement.id_movimiento}>
+            <article
+              id={movementElementId(movement.id_movimiento)}
+              tabIndex={-1}
+              className="ui-card movement"
+              data-type={movement.id_tipo}
+              data-highlighted={movement.id_movimiento === movementId ? true : undefined}
+              aria-labelledby={`${movementElementId(movement.id_movimiento)}-title`}
+            >
+              <p className="movement-meta">
+                <time>{formatDate(movement.fecha_alta)}</time> · {movementTypeName(movement)}
+                {movement.nombres ? <span className="movement-author"> · {movement.nombres}</span> : null}
+              </p>
+              <h3 id={`${movementElementId(movement.id_movimiento)}-title`}>{movement.descripcion_movimiento ?? movementTypeName(movement)}</h3>
+              <MovementDetails movement={movement} />
+              <MovementComments
+                movementId={movement.id_movimiento}
+                comments={comments.filter((comment) => comment.id_movimiento === movement.id_movimiento)}
+                highlighted={commentId}
+              />
+            </article>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
