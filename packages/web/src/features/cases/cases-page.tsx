@@ -1,30 +1,25 @@
-import { formatDate, type Case } from '@justiciable/core';
+import { CASE_ESTADOS, formatDate, type Case, type CaseEstado } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState, PageHeader } from '../../ui/blocks';
+import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
-import { Table, type TableColumn } from '../../ui/table';
+import { Select } from '../../ui/select';
+import { TextField } from '../../ui/text-field';
+import { filterCases, hasFilters, lawyersOf, type CaseFilters } from './cases-filters';
+import './cases-page.css';
 
 const casesRoute = getRouteApi('/_main/_cases');
+const listRoute = getRouteApi('/_main/_cases/asuntos');
 
-const columns: readonly TableColumn<Case>[] = [
-  {
-    id: 'case',
-    title: 'Asunto',
-    isRowHeader: true,
-    render: (item) => (
-      <Link to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}" params={{ id: item.id }}>
-        {item.case}
-      </Link>
-    ),
-  },
-  { id: 'tipo', title: 'Tipo', render: (item) => item.tipo },
-  { id: 'fecha', title: 'Fecha', render: (item) => formatDate(item.fecha) },
-  { id: 'abogado', title: 'Abogado o estudio', render: (item) => item.abogadoEstudio },
-  { id: 'estado', title: 'Estado', render: (item) => <span className="ui-status">{item.estado}</span> },
-];
+/** The select's option that stands for no filter; a select needs a key for it. */
+const ALL = 'todos';
+/** Typing waits this long for a pause before writing the URL, so each key is not a navigation. */
+const SEARCH_DELAY_MS = 250;
 
-/** /asuntos: the client's cases, newest first. */
+/** /asuntos: the client's cases, newest first, searched and filtered through the URL. */
 export function CasesPage() {
   const cases = casesRoute.useLoaderData();
   return (
@@ -43,7 +38,190 @@ export function CasesPage() {
           Cuando un abogado acepte una de sus consultas, el asunto aparecerá aquí con su estado y sus movimientos.
         </EmptyState>
       ) : null}
-      {cases.ok && cases.value.length > 0 ? <Table label="Sus asuntos" columns={columns} rows={cases.value} empty="No hay asuntos." /> : null}
+      {cases.ok && cases.value.length > 0 ? <FilteredCases cases={cases.value} /> : null}
+    </>
+  );
+}
+
+function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
+  const filters = listRoute.useSearch();
+  const navigate = listRoute.useNavigate();
+  const shown = useMemo(() => filterCases(cases, filters), [cases, filters]);
+  const lawyers = useMemo(() => lawyersOf(cases), [cases]);
+
+  // What is typed is the field's own state so typing never waits on the router; it reaches the
+  // URL after a pause, replacing the entry so Back leaves the search instead of undoing letters.
+  const [text, setText] = useState(filters.q ?? '');
+  const [writtenQ, setWrittenQ] = useState(filters.q);
+  const [seenQ, setSeenQ] = useState(filters.q);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  if (filters.q !== seenQ) {
+    setSeenQ(filters.q);
+    // The URL changed without the field (Back, a link to /asuntos): the field follows it.
+    if (filters.q !== writtenQ) setText(filters.q ?? '');
+  }
+
+  function search(value: string) {
+    setText(value);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => {
+      const q = value.trim() || undefined;
+      setWrittenQ(q);
+      void navigate({ search: (previous) => ({ ...previous, q }), replace: true });
+    }, SEARCH_DELAY_MS);
+  }
+
+  function filter(change: Partial<CaseFilters>) {
+    void navigate({ search: (previous) => ({ ...previous, ...change }) });
+  }
+
+  function clearFilters() {
+    clearTimeout(searchTimer.current);
+    setText('');
+    setWrittenQ(undefined);
+    void navigate({ search: {} });
+  }
+
+  const filtered = hasFilters(filters);
+  return (
+    <>
+      <div role="search" className="cases-filters" aria-label="Buscar y filtrar asuntos">
+        <TextField label="Buscar" description="Por nombre del asunto, abogado o estudio" type="search" value={text} onChange={search} />
+        <Select
+          label="Estado"
+          options={[{ id: ALL, label: 'Todos' }, ...CASE_ESTADOS.map((estado) => ({ id: estado, label: estado }))]}
+          value={filters.estado ?? ALL}
+          onChange={(value) => filter({ estado: value === null || value === ALL ? undefined : (value as CaseEstado) })}
+        />
+        <Select
+          label="Abogado o estudio"
+          options={[{ id: ALL, label: 'Todos' }, ...lawyers.map((name) => ({ id: `abogado:${name}`, label: name }))]}
+          value={filters.abogado ? `abogado:${filters.abogado}` : ALL}
+          onChange={(value) => filter({ abogado: value === null || value === ALL ? undefined : value.slice('abogado:'.length) })}
+        />
+      </div>
+      <p className="cases-count" role="status" aria-live="polite">
+        {filtered ? `${shown.length} de ${countOf(cases.length)}` : countOf(cases.length)}
+      </p>
+      {shown.length === 0 ? (
+        <EmptyState
+          title="Sin resultados"
+          action={
+            <Button variant="secondary" onPress={clearFilters}>
+              Limpiar filtros
+            </Button>
+          }
+        >
+          Ningún asunto coincide con la búsqueda y los filtros elegidos.
+        </EmptyState>
+      ) : (
+        <CaseList cases={shown} />
+      )}
+    </>
+  );
+}
+
+function countOf(total: number): string {
+  return total === 1 ? '1 asunto' : `${total} asuntos`;
+}
+
+function pendingPayments(count: number): string {
+  if (count === 0) return 'Sin pagos pendientes';
+  return count === 1 ? '1 pago pendiente' : `${count} pagos pendientes`;
+}
+
+/**
+ * The cases as a list whose items only exist while near the window's view, so thousands of cases
+ * keep a few dozen in the page. Each item says its place in the whole list to screen readers.
+ */
+function CaseList({ cases }: { readonly cases: readonly Case[] }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [listTop, setListTop] = useState(0);
+  // The virtualizer counts from the page's top; what is above the list changes height with the
+  // window's width.
+  useLayoutEffect(() => {
+    const measure = () => setListTop(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  // A new key function makes the virtualizer forget every measured height, so it changes only
+  // with the list.
+  const keyOf = useCallback((index: number) => cases[index]?.id ?? index, [cases]);
+  const virtualizer = useWindowVirtualizer({
+    count: cases.length,
+    estimateSize: () => 96,
+    overscan: 6,
+    scrollMargin: listTop,
+    getItemKey: keyOf,
+  });
+  const items = virtualizer.getVirtualItems();
+  return (
+    <div className="cases-list-frame">
+      <div className="cases-list-header" aria-hidden="true">
+        <span>Asunto</span>
+        <span>Tipo</span>
+        <span>Fecha</span>
+        <span>Abogado o estudio</span>
+        <span>Estado</span>
+        <span>Pagos</span>
+      </div>
+      <div ref={listRef} role="list" aria-label="Sus asuntos" className="cases-list" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const shown = cases[item.index];
+          if (shown === undefined) return null;
+          return (
+            <div
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              role="listitem"
+              aria-setsize={cases.length}
+              aria-posinset={item.index + 1}
+              className="cases-item"
+              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+            >
+              <CaseSummary item={shown} />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function CaseSummary({ item }: { readonly item: Case }) {
+  return (
+    <>
+      <p className="cases-item-name">
+        <Link to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}" params={{ id: item.id }}>
+          {item.case}
+        </Link>
+      </p>
+      <dl className="cases-item-fields">
+        <div className="cases-item-tipo">
+          <dt>Tipo</dt>
+          <dd>{item.tipo}</dd>
+        </div>
+        <div className="cases-item-fecha">
+          <dt>Fecha</dt>
+          <dd>{formatDate(item.fecha)}</dd>
+        </div>
+        <div className="cases-item-abogado">
+          <dt>Abogado o estudio</dt>
+          <dd>{item.abogadoEstudio}</dd>
+        </div>
+        <div className="cases-item-estado">
+          <dt>Estado</dt>
+          <dd>
+            <span className={`ui-status cases-estado--${item.estado.toLowerCase()}`}>{item.estado}</span>
+          </dd>
+        </div>
+        <div className="cases-item-pagos" data-pending={item.pago > 0 ? '' : undefined}>
+          <dt>Pagos</dt>
+          <dd>{pendingPayments(item.pago)}</dd>
+        </div>
+      </dl>
     </>
   );
 }
