@@ -1,6 +1,8 @@
 import { CaseHeader } from './case-header';
 import { caseRoute } from './case-movement-route';
 import { NewMovementForm } from './case-new-movement';
+import { CaseDocuments } from './case-documents';
+import { CasePaymentResult } from './case-payment-result';
 import { CaseTimeline } from './case-timeline';
 import { LoadFailure } from '../../ui/load-failure';
 import './case-header.css';
@@ -16,6 +18,7 @@ export function CasePage() {
   return (
     <div className="case-page">
       <CaseHeader opened={opened} movements={movements.ok ? movements.value.movements : null} />
+      <CasePaymentResult />
       {movements.ok ? (
         <>
           <NewMovementForm caseId={opened.id} />
@@ -24,6 +27,7 @@ export function CasePage() {
       ) : (
         <LoadFailure message={movements.message} />
       )}
+      <CaseDocuments />
     </div>
   );
 }

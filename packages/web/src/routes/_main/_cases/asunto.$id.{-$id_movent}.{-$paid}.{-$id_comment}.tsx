@@ -16,7 +16,11 @@ export const Route = createFileRoute('/_main/_cases/asunto/$id/{-$id_movent}/{-$
     enforce(opened.value.access, context.toaster);
     const opening = opened.value.cases.find((item) => item.id === params.id);
     if (opening === undefined) throw new Error(`openCase allowed case ${params.id} without answering it.`);
-    return { case: opening, movements: loaded(await context.portal.listMovements(params.id)) };
+    const [movements, documents] = await Promise.all([
+      context.portal.listMovements(params.id),
+      context.portal.listCaseDocuments({ caseId: params.id, groupId: opening.id_grupo }),
+    ]);
+    return { case: opening, movements: loaded(movements), documents: loaded(documents) };
   },
   component: CasePage,
 });

@@ -1,0 +1,122 @@
+import { errorMessages, MAX_UPLOAD_BYTES, portalError, validationMessages } from '@justiciable/core';
+import { aCase, aDocument, type InMemoryWorld } from '@justiciable/core/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findPage, renderApp, signedInClient } from '../../testing/render-app';
+import { formatFileSize } from './case-documents-format';
+
+function caseWithDocuments(world: InMemoryWorld) {
+  const client = signedInClient(world);
+  world.addCase(aCase({ id: '1024', case: 'Divorcio vincular', id_grupo: '31' }), { ownerId: client.userId });
+  world.addDocument(aDocument({ id: '31/1024/acta.pdf', name: 'Acta de matrimonio.pdf', type: 'application/pdf', updated_at: '2025-02-20T15:02:00.000Z', size: 482133 }));
+  // Stored without a name or a content type: core's defaults name it.
+  world.addDocument(aDocument({ id: '31/1024/sin-datos', name: '', type: '', updated_at: '2025-03-01T10:00:00.000Z', size: 3 * 1024 * 1024 }));
+  // Another case's file never shows here.
+  world.addDocument(aDocument({ id: '31/2048/ajeno.pdf', case_id: '2048', name: 'Ajeno.pdf' }));
+}
+
+async function openDocuments() {
+  const app = await renderApp('/asunto/1024', { seed: caseWithDocuments });
+  await findPage('Divorcio vincular');
+  return { ...app, documents: screen.getByRole('region', { name: 'Documentos' }) };
+}
+
+function pick(name: string, content: string): File {
+  return new File([content], name, { type: 'text/plain' });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('formatFileSize', () => {
+  it('says KB below a megabyte and MB from there, with an es-AR decimal comma', () => {
+    expect(formatFileSize(0)).toBe('0 KB');
+    expect(formatFileSize(1536)).toBe('1,5 KB');
+    expect(formatFileSize(482133)).toBe('470,8 KB');
+    expect(formatFileSize(3 * 1024 * 1024)).toBe('3 MB');
+  });
+});
+
+describe('/asunto/:id documents', () => {
+  it("lists the case's documents with name, type, date and size, and core's defaults for what is missing", async () => {
+    const { documents } = await openDocuments();
+    const items = within(documents).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const texts = items.map((item) => item.textContent ?? '');
+    expect(texts.find((text) => text.includes('Acta de matrimonio.pdf'))).toContain('application/pdf · 20/2/2025 · 470,8 KB');
+    expect(texts.find((text) => text.includes('Sin nombre'))).toContain('Desconocido · 1/3/2025 · 3 MB');
+    expect(documents.textContent).not.toContain('Ajeno.pdf');
+  });
+
+  it('shows the load failure of the documents without hiding the rest of the case', async () => {
+    const app = await renderApp('/asunto/1024', { seed: caseWithDocuments });
+    await findPage('Divorcio vincular');
+    app.ports.documents.failNext('listByCase', portalError.unavailable('network'));
+    await app.router.invalidate();
+    const documents = screen.getByRole('region', { name: 'Documentos' });
+    expect((await within(documents).findByRole('alert')).textContent).toContain(errorMessages.documents);
+    expect(within(documents).getByRole('button', { name: 'Cargar documento' })).toBeDefined();
+  });
+
+  it('uploads a picked file: it reaches the file store and shows in the list at once', async () => {
+    const { documents, user, world, ports } = await openDocuments();
+    await user.upload(within(documents).getByLabelText('Archivo'), pick('recibo de sueldo.txt', 'hola mundo'));
+    await user.click(within(documents).getByRole('button', { name: 'Cargar documento' }));
+
+    await within(documents).findByText('recibo de sueldo.txt');
+    expect(ports.files.callsOf('upload')).toBe(1);
+    const stored = [...world.files.values()].find((file) => file.fileName === 'recibo de sueldo.txt');
+    expect(stored?.key.startsWith('31/1024/')).toBe(true);
+    expect(atob(stored?.contentBase64 ?? '')).toBe('hola mundo');
+    expect(within(documents).getAllByRole('listitem')).toHaveLength(3);
+    // The form is ready for the next file.
+    expect((within(documents).getByLabelText('Archivo') as HTMLInputElement).files).toHaveLength(0);
+    expect(within(documents).getByRole('button', { name: 'Cargar documento' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it("refuses a file over 10 MB with core's message before sending anything", async () => {
+    const { documents, user, ports } = await openDocuments();
+    const big = pick('expediente.pdf', 'x');
+    Object.defineProperty(big, 'size', { value: MAX_UPLOAD_BYTES + 1 });
+    await user.upload(within(documents).getByLabelText('Archivo'), big);
+    await user.click(within(documents).getByRole('button', { name: 'Cargar documento' }));
+
+    expect((await within(documents).findByRole('alert')).textContent).toBe(validationMessages.fileTooLarge);
+    expect(ports.files.callsOf('upload')).toBe(0);
+  });
+
+  it('keeps the picked file after a failed upload, so sending again needs no new pick', async () => {
+    const { documents, user, ports, world } = await openDocuments();
+    ports.files.failNext('upload', portalError.unavailable('network'));
+    await user.upload(within(documents).getByLabelText('Archivo'), pick('poder.txt', 'poder general'));
+    await user.click(within(documents).getByRole('button', { name: 'Cargar documento' }));
+
+    expect((await within(documents).findByRole('alert')).textContent).toBe(errorMessages.uploadFile);
+    const input = within(documents).getByLabelText('Archivo') as HTMLInputElement;
+    expect(input.files?.[0]?.name).toBe('poder.txt');
+
+    await user.click(within(documents).getByRole('button', { name: 'Cargar documento' }));
+    await within(documents).findByText('poder.txt');
+    expect(ports.files.callsOf('upload')).toBe(2);
+    expect([...world.files.values()].filter((file) => file.fileName === 'poder.txt')).toHaveLength(1);
+  });
+
+  it('downloads through the download function and opens the short-lived link it answers', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { documents, user, ports } = await openDocuments();
+    await user.click(within(documents).getByRole('button', { name: 'Descargar Acta de matrimonio.pdf' }));
+
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(ports.files.callsOf('download')).toBe(1);
+    expect(open.mock.calls[0]?.[0]).toBe('https://archivos.justiciable.test/31/1024/acta.pdf');
+  });
+
+  it('says a download failed and opens nothing', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { documents, user, ports } = await openDocuments();
+    ports.files.failNext('download', portalError.unavailable('network'));
+    await user.click(within(documents).getByRole('button', { name: 'Descargar Acta de matrimonio.pdf' }));
+
+    expect(await screen.findByText(errorMessages.downloadFile)).toBeDefined();
+    expect(open).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,137 @@
+import { errorMessages, formatDate, MAX_UPLOAD_BYTES, validationMessages, type Document } from '@justiciable/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useId, useRef, useState } from 'react';
+import { useAction } from '../../data/use-action';
+import { usePortal } from '../../session/router-context';
+import { FormAlert } from '../../ui/blocks';
+import { Button } from '../../ui/button';
+import { LoadFailure } from '../../ui/load-failure';
+import { formatFileSize, readFileBytes } from './case-documents-format';
+import './case-documents.css';
+
+const CASE_ROUTE_ID = '/_main/_cases/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}';
+const caseRoute = getRouteApi(CASE_ROUTE_ID);
+
+/** The case's stored documents, each downloadable, and the form that adds one. */
+export function CaseDocuments() {
+  const { case: opened, documents } = caseRoute.useLoaderData();
+  return (
+    <section aria-labelledby="documents-title" className="ui-card">
+      <h2 id="documents-title">Documentos</h2>
+      {!documents.ok ? <LoadFailure message={documents.message} /> : null}
+      {documents.ok && documents.value.length === 0 ? <p>Todavía no hay documentos en este asunto.</p> : null}
+      {documents.ok && documents.value.length > 0 ? (
+        <ul className="case-documents-list">
+          {documents.value.map((document) => (
+            <DocumentItem key={document.id} document={document} />
+          ))}
+        </ul>
+      ) : null}
+      <UploadForm caseId={opened.id} groupId={opened.id_grupo} />
+    </section>
+  );
+}
+
+function DocumentItem({ document }: { readonly document: Document }) {
+  const portal = usePortal();
+  const download = useAction(portal.downloadCaseFile, {
+    // The link lives a short while: it opens at once, in a tab of its own.
+    onSuccess: ({ url }) => void window.open(url, '_blank', 'noopener'),
+  });
+  return (
+    <li className="case-document">
+      <div className="case-document-body">
+        <span className="case-document-name">{document.name}</span>
+        <p className="case-document-meta">
+          {document.type} · {formatDate(document.updated_at)} · {formatFileSize(document.size)}
+        </p>
+      </div>
+      <Button variant="secondary" aria-label={`Descargar ${document.name}`} isPending={download.pending} onPress={() => void download.run(document.id)}>
+        Descargar
+      </Button>
+    </li>
+  );
+}
+
+type Stage = { readonly kind: 'idle' } | { readonly kind: 'reading'; readonly share: number } | { readonly kind: 'sending' };
+
+function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly groupId: string }) {
+  const portal = usePortal();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useAction(portal.uploadCaseFile, {
+    invalidates: [CASE_ROUTE_ID],
+    onSuccess: () => {
+      setFile(null);
+      if (input.current) input.current.value = '';
+    },
+  });
+
+  async function send(chosen: File) {
+    setProblem(null);
+    if (chosen.size > MAX_UPLOAD_BYTES) {
+      setProblem(validationMessages.fileTooLarge);
+      return;
+    }
+    setStage({ kind: 'reading', share: 0 });
+    let bytes: Uint8Array;
+    try {
+      bytes = await readFileBytes(chosen, (share) => setStage({ kind: 'reading', share }));
+    } catch {
+      setStage({ kind: 'idle' });
+      setProblem(errorMessages.uploadFile);
+      return;
+    }
+    setStage({ kind: 'sending' });
+    const result = await upload.run({ caseId, groupId, file: { name: chosen.name, bytes }, movementId: null });
+    setStage({ kind: 'idle' });
+    if (!result.ok) setProblem(result.error.message);
+  }
+
+  const busy = stage.kind !== 'idle';
+  return (
+    <form
+      className="case-documents-upload"
+      aria-labelledby={`${inputId}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (file !== null && !busy) void send(file);
+      }}
+    >
+      <h3 id={`${inputId}-title`}>Cargar documento</h3>
+      <div className="ui-field">
+        <label className="ui-label" htmlFor={inputId}>
+          Archivo
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          className="case-documents-file"
+          type="file"
+          aria-describedby={`${inputId}-limit`}
+          disabled={busy}
+          onChange={(event) => {
+            setProblem(null);
+            setFile(event.currentTarget.files?.[0] ?? null);
+          }}
+        />
+        <span id={`${inputId}-limit`} className="ui-description">
+          Hasta 10 MB.
+        </span>
+      </div>
+      {stage.kind === 'reading' ? (
+        <progress className="case-documents-progress" aria-label="Leyendo el archivo" max={1} value={stage.share} />
+      ) : null}
+      <div role="status">{stage.kind === 'sending' ? 'Enviando el documento…' : null}</div>
+      {problem !== null ? <FormAlert>{problem}</FormAlert> : null}
+      <div className="ui-card-actions ui-card-actions--start">
+        <Button type="submit" isDisabled={file === null} isPending={busy}>
+          Cargar documento
+        </Button>
+      </div>
+    </form>
+  );
+}
