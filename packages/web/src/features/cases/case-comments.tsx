@@ -26,7 +26,7 @@ export function MovementComments({
   const headingId = `comentarios-${movementId}`;
   return (
     <div className="movement-comments">
-      <h4 id={headingId}>{comments.length === 0 ? 'Comentarios' : `Comentarios (${comments.length})`}</h4>
+      {comments.length > 0 ? <h4 id={headingId}>{`Comentarios (${comments.length})`}</h4> : null}
       {comments.length > 0 ? (
         <ol className="comment-list" aria-labelledby={headingId}>
           {comments.map((comment) => (
@@ -65,12 +65,10 @@ function CommentForm({ movementId }: { readonly movementId: string }) {
       }}
     >
       {add.error ? <FormAlert>{add.error}</FormAlert> : null}
-      <MovementTextArea name="comentario" label="Nuevo comentario" value={text} onChange={setText} />
-      <div>
-        <Button type="submit" variant="secondary" isPending={add.pending}>
-          Comentar
-        </Button>
-      </div>
+      <MovementTextArea name="comentario" label="Nuevo comentario" value={text} onChange={setText} rows={1} />
+      <Button type="submit" variant="secondary" isPending={add.pending}>
+        Comentar
+      </Button>
     </Form>
   );
 }
