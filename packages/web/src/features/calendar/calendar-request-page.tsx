@@ -8,12 +8,13 @@ import { usePortal } from '../../session/router-context';
 import { FormAlert, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { LoadFailure } from '../../ui/load-failure';
-import { busySlotsOf, DEFAULT_DURATION_MINUTES, DURATIONS, endOf, hasFreeStart, slotProblem, startTimes, weekDays } from './free-slots';
+import { busySlotsOf, dayIsOver, DEFAULT_DURATION_MINUTES, DURATIONS, endOf, hasFreeStart, slotProblem, startTimes, weekDays } from './free-slots';
 import './calendar-request.css';
 
 const calendarRequestRoute = getRouteApi('/_basic/calendarRequest/$id_case/$id_movement/$id_lawyer');
 
 const WEEKDAYS = weekdayNames('long');
+const SHORT_WEEKDAYS = weekdayNames('short');
 
 const PROBLEMS = {
   past: 'Ese horario ya pasó. Elija uno posterior.',
@@ -39,7 +40,7 @@ function DateRequestSummary({ request }: { readonly request: RequestedMovement }
       <dl className="date-request-facts">
         <div>
           <dt>Pedido por</dt>
-          <dd>{request.nombres ?? request.lawyerName ?? 'Su abogado'}</dd>
+          <dd>{[request.nombres, request.lawyerName].find((name) => name !== null && name.trim() !== '') ?? 'Su abogado'}</dd>
         </div>
         <div>
           <dt>Fecha del pedido</dt>
@@ -93,10 +94,8 @@ function DateRequestForm({ request, busySlots }: { readonly request: RequestedMo
       <>
         <DateRequestSummary request={request} />
         <FormAlert tone="success">
-          <p>
-            <strong>Fecha elegida.</strong> Quedó agendada la reunión del {formatDate(answered.date)} a las {formatTime(answered.start)} (hasta las{' '}
-            {formatTime(answered.end)}). Su abogado ya tiene la fecha en su agenda.
-          </p>
+          <strong>Fecha elegida.</strong> Quedó agendada la reunión del {formatDate(answered.date)} a las {formatTime(answered.start)} (hasta las{' '}
+          {formatTime(answered.end)}). Su abogado ya tiene la fecha en su agenda.
         </FormAlert>
       </>
     );
@@ -122,7 +121,7 @@ function DateRequestForm({ request, busySlots }: { readonly request: RequestedMo
   return (
     <>
       <DateRequestSummary request={request} />
-      <section className="ui-card" aria-labelledby={`${ids}-week`}>
+      <section className="ui-card date-request-week-card" aria-labelledby={`${ids}-week`}>
         <div className="date-request-week-bar">
           <Button variant="secondary" onPress={() => setMonday(monday.minus({ weeks: 1 }))} isDisabled={monday <= thisMonday}>
             Semana anterior
@@ -140,10 +139,12 @@ function DateRequestForm({ request, busySlots }: { readonly request: RequestedMo
             const iso = date.toISODate() ?? '';
             const daySlots = busy.filter((slot) => slot.day === iso);
             const free = hasFreeStart(iso, minutes, busy, now);
+            const past = dayIsOver(iso, now);
             return (
               <li key={iso} className="date-request-day" data-chosen={day === iso || undefined}>
                 <h3 id={`${ids}-${iso}`}>
-                  <span className="date-request-weekday">{WEEKDAYS[date.weekday - 1]}</span> {date.toFormat('d/M')}
+                  <span className="date-request-weekday">{WEEKDAYS[date.weekday - 1]}</span>
+                  <span className="date-request-weekday-short">{SHORT_WEEKDAYS[date.weekday - 1]}</span> {date.toFormat('d/M')}
                 </h3>
                 {daySlots.length > 0 ? (
                   <ul className="date-request-busy" aria-label={`Horarios ocupados del ${WEEKDAYS[date.weekday - 1]} ${date.toFormat('d/M')}`}>
@@ -154,7 +155,7 @@ function DateRequestForm({ request, busySlots }: { readonly request: RequestedMo
                     ))}
                   </ul>
                 ) : (
-                  <p className="ui-description">{free ? 'Sin compromisos' : 'No disponible'}</p>
+                  <p className="ui-description">{free ? 'Libre' : past ? 'Ya pasó' : 'Completo'}</p>
                 )}
                 <Button
                   variant={day === iso ? 'primary' : 'secondary'}

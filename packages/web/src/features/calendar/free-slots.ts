@@ -65,6 +65,11 @@ export function slotProblem(day: string, start: string, minutes: number, busy: r
   return busy.some((slot) => slot.day === day && slot.start < end && start < slot.end) ? 'busy' : null;
 }
 
+/** Whether every start time of a day is over. */
+export function dayIsOver(day: string, now: DateTime): boolean {
+  return DateTime.fromISO(`${day}T${LAST_START}`) <= now;
+}
+
 /** Whether a day still has some free start time for a meeting that long. */
 export function hasFreeStart(day: string, minutes: number, busy: readonly BusySlot[], now: DateTime): boolean {
   return startTimes().some((start) => slotProblem(day, start, minutes, busy, now) === null);

@@ -33,7 +33,7 @@ function FileRequestSummary({ request }: { readonly request: RequestedMovement }
       <dl className="request-summary-facts">
         <div>
           <dt>Pedido por</dt>
-          <dd>{request.nombres ?? request.lawyerName ?? 'Su abogado'}</dd>
+          <dd>{[request.nombres, request.lawyerName].find((name) => name !== null && name.trim() !== '') ?? 'Su abogado'}</dd>
         </div>
         <div>
           <dt>Fecha del pedido</dt>
@@ -92,9 +92,7 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
       <>
         <FileRequestSummary request={request} />
         <FormAlert tone="success">
-          <p>
-            <strong>Archivo enviado.</strong> Su abogado ya tiene «{sending.fileName}» en el asunto; no hace falta que lo envíe de nuevo.
-          </p>
+          <strong>Archivo enviado.</strong> Su abogado ya tiene «{sending.fileName}» en el asunto; no hace falta que lo envíe de nuevo.
         </FormAlert>
       </>
     );

@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkPage, useBrowser } from './harness/browser';
+import { findCase, findMovement, signIn, type SignedIn, type WireCase, type WireMovement } from './harness/cloud';
+import { heading, toast, waitForPath } from './harness/portal';
+
+const browser = useBrowser();
+
+let demo: SignedIn;
+let layoffCase: WireCase;
+
+beforeAll(async () => {
+  demo = await signIn(inject('demo'));
+  layoffCase = await findCase(demo, 'Despido sin causa');
+});
+
+/** One api.php call as the demo client, the case's owner; its `datos` on status 200. */
+async function asOwner<T>(action: string, query: Record<string, string>): Promise<T> {
+  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/${action}/?${new URLSearchParams(query)}`, {
+    headers: { authorization: `Bearer ${demo.accessToken}` },
+  });
+  const answer = (await response.json()) as { status: number; message?: string; datos: T };
+  if (answer.status !== 200) throw new Error(`api.php ${action} failed: ${answer.status} ${answer.message}`);
+  return answer.datos;
+}
+
+/**
+ * A fresh request of the layoff case, as a lawyer's would be (type 2 asks for a file, type 7 for a
+ * date and brings its agenda entry), so no other test can have answered it; with its link token.
+ */
+async function newRequest(typeId: 2 | 7, description: string): Promise<WireMovement & { readonly id_agenda: string | null }> {
+  const added = await asOwner<string>('addNewMovent', {
+    id_case: String(layoffCase.id),
+    id_justiciable: demo.sub,
+    id_tipo: String(typeId),
+    descripcion_movimiento: description,
+    nombres: 'Dr. Martín Ortiz',
+  });
+  const { res } = JSON.parse(added) as { res: { id_movimiento: number } };
+  return findMovement(demo, layoffCase.id, (movement) => movement.id_movimiento === res.id_movimiento) as Promise<WireMovement & { readonly id_agenda: string | null }>;
+}
+
+describe('the public request links, answered without signing in', () => {
+  it('sends the file a lawyer asked for through its link; the link then says El archivo ya fue cargado', async () => {
+    const request = await newRequest(2, 'Adjuntar el telegrama de despido');
+    const link = `/fileRequest/${layoffCase.id}/${request.id_movimiento}/${layoffCase.id_grupo}?token=${request.link_token}`;
+    const page = await browser.open(link);
+    await heading(page, 'Enviar documento').waitFor();
+    await page.getByText('Adjuntar el telegrama de despido').waitFor();
+    await page.getByLabel('Archivo', { exact: true }).setInputFiles({ name: 'telegrama.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 telegrama colacionado') });
+    await page.getByText('Elegido: telegrama.pdf').waitFor();
+    await checkPage(page, 'file-request');
+
+    await page.getByRole('button', { name: 'Enviar archivo' }).click();
+    await page.getByText('Archivo enviado.').waitFor();
+    await expect(page.getByRole('button', { name: 'Enviar archivo' }).count()).resolves.toBe(0);
+    await checkPage(page, 'file-request-enviado');
+
+    const answered = await findMovement(demo, layoffCase.id, (movement) => movement.id_movimiento === request.id_movimiento);
+    expect(answered.link_archivo).toMatch(new RegExp(`^${layoffCase.id_grupo}/${layoffCase.id}/`));
+
+    const again = await browser.open(link);
+    await toast(again, 'El archivo ya fue cargado').waitFor();
+    await waitForPath(again, '/welcome');
+  });
+
+  it("picks a free date through a date request's link; the owner's agenda then has it, and the link says El archivo ya fue cargado", async () => {
+    const request = await newRequest(7, 'Elegir fecha para la audiencia de conciliación');
+    const link = `/calendarRequest/${layoffCase.id}/${request.id_movimiento}/${layoffCase.id_abogado}?token=${request.link_token}`;
+    const page = await browser.open(link);
+    await heading(page, 'Elegir fecha y hora').waitFor();
+    await page.getByText('Elegir fecha para la audiencia de conciliación').waitFor();
+    await checkPage(page, 'calendar-request');
+
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+    const day = page.getByRole('button', { name: /^Elegir el / }).and(page.locator(':not([disabled])')).first();
+    const dayLabel = (await day.getAttribute('aria-label')) ?? '';
+    await day.click();
+    const start = page.getByLabel('Hora de inicio');
+    const firstFree = (await start.locator('option:not([disabled])').allTextContents()).find((time) => /^\d{2}:\d{2}$/.test(time)) ?? '';
+    await start.selectOption(firstFree);
+    await page.getByRole('button', { name: 'Confirmar fecha y hora' }).click();
+    const confirmation = page.getByText(/Quedó agendada la reunión/);
+    await confirmation.waitFor();
+    const chosenDate = dayLabel.split(' ').pop() ?? '';
+    await expect(confirmation.textContent()).resolves.toContain(`del ${chosenDate} a las ${firstFree}`);
+    await checkPage(page, 'calendar-request-elegido');
+
+    const agenda = await asOwner<Record<string, { fecha_ini: string | null; hora_ini: string | null }>>('listaAgendas', { id_justiciable: demo.sub });
+    const entry = agenda[String(request.id_agenda)];
+    const [d, m, y] = chosenDate.split('/');
+    expect(entry?.fecha_ini?.slice(0, 10)).toBe(`${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}`);
+    expect(entry?.hora_ini?.slice(0, 5)).toBe(firstFree);
+
+    const again = await browser.open(link);
+    await toast(again, 'El archivo ya fue cargado').waitFor();
+    await waitForPath(again, '/welcome');
+  });
+});
