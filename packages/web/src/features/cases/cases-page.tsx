@@ -135,7 +135,7 @@ function pendingPayments(count: number): string {
  * keep a few dozen in the page. Each item says its place in the whole list to screen readers.
  */
 function CaseList({ cases }: { readonly cases: readonly Case[] }) {
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const [listTop, setListTop] = useState(0);
   // The virtualizer counts from the page's top; what is above the list changes height with the
   // window's width.
@@ -166,26 +166,26 @@ function CaseList({ cases }: { readonly cases: readonly Case[] }) {
         <span>Estado</span>
         <span>Pagos</span>
       </div>
-      <div ref={listRef} role="list" aria-label="Sus asuntos" className="cases-list" style={{ height: virtualizer.getTotalSize() }}>
+      {/* The explicit role keeps the list a list for VoiceOver, which drops it when unstyled. */}
+      <ul ref={listRef} role="list" aria-label="Sus asuntos" className="cases-list" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
           const shown = cases[item.index];
           if (shown === undefined) return null;
           return (
-            <div
+            <li
               key={item.key}
               ref={virtualizer.measureElement}
               data-index={item.index}
-              role="listitem"
               aria-setsize={cases.length}
               aria-posinset={item.index + 1}
               className="cases-item"
               style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
             >
               <CaseSummary item={shown} />
-            </div>
+            </li>
           );
         })}
-      </div>
+      </ul>
     </div>
   );
 }
