@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
-import { findCase, signIn, type SignedIn, type WireCase } from './harness/cloud';
-import { heading, signInThroughWelcome } from './harness/portal';
+import { findCase, findMovement, listMovements, signIn, type SignedIn, type WireCase, type WireMovement } from './harness/cloud';
+import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
 
@@ -40,6 +40,9 @@ describe("a case's documents (/asunto/:id)", () => {
     await page.reload();
     await item.waitFor();
     await checkPage(page, 'asunto-documentos');
+    // On a phone the documents are cards: nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
 
     // The short-lived link the page opens, caught instead of a new tab.
     await page.evaluate(() => {
@@ -58,5 +61,66 @@ describe("a case's documents (/asunto/:id)", () => {
       return Array.from(new Uint8Array(await response.arrayBuffer()));
     });
     expect(Buffer.from(downloaded).equals(content)).toBe(true);
+  });
+});
+
+/** A payment movement as the wire has it; the harness types only what every test reads. */
+type WirePayment = WireMovement & { readonly pagado: unknown; readonly monto: number };
+
+function isPaid(movement: WirePayment): boolean {
+  return movement.pagado === true || movement.pagado === 't';
+}
+
+/**
+ * A checkout link for the payment, asked through the wire as the portal's "Pagar" would
+ * (getPaymentLinkMP), so the test needs nothing of the page to reach the checkout.
+ */
+async function checkoutLink(session: SignedIn, theCase: WireCase, payment: WirePayment): Promise<string> {
+  const query = new URLSearchParams({ id_lawyer: String(theCase.id_abogado), id_case: String(theCase.id), id_movent: String(payment.id_movimiento), price: String(payment.monto) });
+  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/getPaymentLinkMP/?${query}`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  const answer = (await response.json()) as { status: number; message?: string; data?: { redirectUrl: string } };
+  if (answer.status !== 200 || answer.data === undefined) throw new Error(`getPaymentLinkMP failed: ${answer.status} ${answer.message}`);
+  return answer.data.redirectUrl;
+}
+
+/** Through the emulator's checkout page and back to the portal, which says what happened. */
+async function settleAtCheckout(page: Page, link: string, choice: 'Aprobar pago' | 'Dejar pendiente' | 'Rechazar pago', returnPath: string): Promise<void> {
+  const checkout = new URL(link);
+  // The portal this test runs, where the checkout sends the browser back.
+  checkout.searchParams.set('back', new URL(page.url()).origin);
+  await page.goto(checkout.href);
+  await page.getByRole('button', { name: choice }).click();
+  await waitForPath(page, returnPath);
+}
+
+describe('paying from a case, back from the checkout (/asunto/:case/:movement/:paid)', () => {
+  it('says a payment left pending is pending, a rejected one rejected, and records an approved one', async () => {
+    const divorce = await findCase(demo, 'Divorcio de común acuerdo');
+    const payment = (await findMovement(demo, divorce.id, (movement) => movement.id_tipo === 4 && !isPaid(movement as WirePayment))) as WirePayment;
+    const link = await checkoutLink(demo, divorce, payment);
+    const page = await openCase(divorce);
+    const returnTo = (paid: string) => `/asunto/${divorce.id}/${payment.id_movimiento}/${paid}`;
+
+    await settleAtCheckout(page, link, 'Dejar pendiente', returnTo('pending'));
+    await page.getByRole('status').filter({ hasText: /^Pago pendiente/ }).waitFor();
+
+    await settleAtCheckout(page, link, 'Rechazar pago', returnTo('rejected'));
+    await page.getByRole('alert').filter({ hasText: /^Pago rechazado/ }).waitFor();
+    await checkPage(page, 'asunto-pago-rechazado');
+    const stillUnpaid = (await listMovements(demo, divorce.id)).find((movement) => movement.id_movimiento === payment.id_movimiento) as WirePayment;
+    expect(isPaid(stillUnpaid)).toBe(false);
+
+    await settleAtCheckout(page, link, 'Aprobar pago', returnTo('approved'));
+    await page.getByRole('status').filter({ hasText: 'Pago aprobado: quedó registrado en el asunto.' }).waitFor();
+    await checkPage(page, 'asunto-pago-aprobado');
+    const paid = (await listMovements(demo, divorce.id)).find((movement) => movement.id_movimiento === payment.id_movimiento) as WirePayment;
+    expect(isPaid(paid)).toBe(true);
+
+    // A reload of the return records nothing harmful: the case already shows it paid.
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'Pago aprobado: quedó registrado en el asunto.' }).waitFor();
+    await expect(page.getByText('Error al intentar realizar pago').count()).resolves.toBe(0);
   });
 });
