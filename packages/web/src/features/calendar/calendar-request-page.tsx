@@ -94,8 +94,10 @@ function DateRequestForm({ request, busySlots }: { readonly request: RequestedMo
       <>
         <DateRequestSummary request={request} />
         <FormAlert tone="success">
-          <strong>Fecha elegida.</strong> Quedó agendada la reunión del {formatDate(answered.date)} a las {formatTime(answered.start)} (hasta las{' '}
-          {formatTime(answered.end)}). Su abogado ya tiene la fecha en su agenda.
+          <span>
+            <strong>Fecha elegida.</strong> Quedó agendada la reunión del {formatDate(answered.date)} a las {formatTime(answered.start)} (hasta las{' '}
+            {formatTime(answered.end)}). Su abogado ya tiene la fecha en su agenda.
+          </span>
         </FormAlert>
       </>
     );

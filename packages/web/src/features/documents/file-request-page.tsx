@@ -92,7 +92,9 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
       <>
         <FileRequestSummary request={request} />
         <FormAlert tone="success">
-          <strong>Archivo enviado.</strong> Su abogado ya tiene «{sending.fileName}» en el asunto; no hace falta que lo envíe de nuevo.
+          <span>
+            <strong>Archivo enviado.</strong> Su abogado ya tiene «{sending.fileName}» en el asunto; no hace falta que lo envíe de nuevo.
+          </span>
         </FormAlert>
       </>
     );
