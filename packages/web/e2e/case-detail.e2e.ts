@@ -45,6 +45,14 @@ function focusedId(page: Page): Promise<string | null> {
   return page.evaluate(() => document.activeElement?.id ?? null);
 }
 
+/** Whether the element with this id shows, at least in part, in the viewport. */
+function inView(page: Page, id: string): Promise<boolean> {
+  return page.evaluate((elementId) => {
+    const box = document.getElementById(elementId)?.getBoundingClientRect();
+    return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
+  }, id);
+}
+
 describe('the case detail (/asunto/:id)', () => {
   it('opens a deep link to a movement focused and highlighted, with every movement type of the case', async () => {
     const filing = await findMovement(demo, layoffCase.id, (movement) => movement.id_tipo === 6);
@@ -52,6 +60,7 @@ describe('the case detail (/asunto/:id)', () => {
     const target = page.locator(`#movimiento-${filing.id_movimiento}`);
     await target.getByText('Demanda laboral presentada ante la Cámara del Trabajo').waitFor();
     await expect.poll(() => focusedId(page)).toBe(`movimiento-${filing.id_movimiento}`);
+    await expect.poll(() => inView(page, `movimiento-${filing.id_movimiento}`)).toBe(true);
     await expect(target.getAttribute('data-highlighted')).resolves.toBe('true');
 
     await page.getByText('Pendiente de envío').first().waitFor();
@@ -71,6 +80,7 @@ describe('the case detail (/asunto/:id)', () => {
     const page = await openAsDemo(`/asunto/${layoffCase.id}/${comment.id_movimiento}/false/${comment.id}`);
     await page.locator(`#comentario-${comment.id}`).getByText(comment.comentario).waitFor();
     await expect.poll(() => focusedId(page)).toBe(`comentario-${comment.id}`);
+    await expect.poll(() => inView(page, `comentario-${comment.id}`)).toBe(true);
   });
 
   it('adds a comment, which shows at once and is still there after a reload', async () => {
@@ -81,7 +91,7 @@ describe('the case detail (/asunto/:id)', () => {
     await movement.getByLabel('Nuevo comentario').fill(text);
     await movement.getByRole('button', { name: 'Comentar' }).click();
     await movement.getByText(text).waitFor();
-    await expect(movement.getByLabel('Nuevo comentario').inputValue()).resolves.toBe('');
+    await expect.poll(() => movement.getByLabel('Nuevo comentario').inputValue()).toBe('');
 
     const saved = (await listComments(demo, layoffCase.id)).find((comment) => comment.comentario === text);
     expect(saved?.id_movimiento).toBe(filing.id_movimiento);

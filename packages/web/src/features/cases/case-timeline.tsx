@@ -1,4 +1,5 @@
 import { formatDate, sortCasesNewestFirst, type Movement, type MovementComment } from '@justiciable/core';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { EmptyState } from '../../ui/blocks';
 import { commentElementId, MovementComments } from './case-comments';
@@ -13,6 +14,19 @@ function movementElementId(movementId: string): string {
 /** Newest first by fecha_alta (SPEC §9's order for dated lists), with core's reading of service dates. */
 function newestFirst(movements: readonly Movement[]): Movement[] {
   return sortCasesNewestFirst(movements.map((movement) => ({ fecha: movement.fecha_alta, movement }))).map(({ movement }) => movement);
+}
+
+/** The element a deep link points at: its comment, else its movement; null when neither is on the page. */
+function deepLinkTarget({ movementId, commentId }: DeepLink): HTMLElement | null {
+  return (
+    (commentId === undefined ? null : document.getElementById(commentElementId(commentId))) ??
+    (movementId === undefined ? null : document.getElementById(movementElementId(movementId)))
+  );
+}
+
+/** Scrolls the window so the element sits a quarter of the way down the viewport. */
+function bringIntoView(element: HTMLElement): void {
+  window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - window.innerHeight / 4 });
 }
 
 export interface DeepLink {
@@ -31,13 +45,21 @@ export function CaseTimeline({
   readonly deepLink: DeepLink;
 }) {
   const { movementId, commentId } = deepLink;
+  const router = useRouter();
   useEffect(() => {
-    // Focus brings the element into view and tells a screen reader where the link led.
-    const target =
-      (commentId === undefined ? null : document.getElementById(commentElementId(commentId))) ??
-      (movementId === undefined ? null : document.getElementById(movementElementId(movementId)));
-    target?.focus();
-  }, [movementId, commentId]);
+    const target = deepLinkTarget({ movementId, commentId });
+    if (target === null) return;
+    // Focus tells a screen reader where the link led.
+    target.focus({ preventScroll: true });
+    bringIntoView(target);
+    // Once a new page has rendered the router restores its scroll (to the top): go back to the target after it.
+    const unsubscribe = router.subscribe('onRendered', (event) => {
+      if (!event.pathChanged) return;
+      unsubscribe();
+      bringIntoView(target);
+    });
+    return unsubscribe;
+  }, [router, movementId, commentId]);
 
   if (movements.length === 0) {
     return (
