@@ -93,6 +93,8 @@ describe('/asunto/:id documents', () => {
     expect((await within(documents).findByRole('alert')).textContent).toBe(errorMessages.uploadFile);
     const input = within(documents).getByLabelText('Archivo') as HTMLInputElement;
     expect(input.files?.[0]?.name).toBe('poder.txt');
+    // The chosen file is still named beside the picker.
+    expect(within(documents).getByText('poder.txt').id).toBe(input.getAttribute('aria-describedby')?.split(' ')[0]);
 
     await user.click(within(documents).getByRole('button', { name: 'Cargar documento' }));
     await within(documents).findByText('poder.txt');

@@ -103,21 +103,31 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
     >
       <h3 id={`${inputId}-title`}>Cargar documento</h3>
       <div className="ui-field">
-        <label className="ui-label" htmlFor={inputId}>
+        <span id={`${inputId}-label`} className="ui-label">
           Archivo
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          className="case-documents-file"
-          type="file"
-          aria-describedby={`${inputId}-limit`}
-          disabled={busy}
-          onChange={(event) => {
-            setProblem(null);
-            setFile(event.currentTarget.files?.[0] ?? null);
-          }}
-        />
+        </span>
+        <div className="case-documents-picker">
+          {/* The browser's own file button speaks its language, not the portal's: it is hidden and this label opens it. */}
+          <input
+            ref={input}
+            id={inputId}
+            className="visually-hidden"
+            type="file"
+            aria-labelledby={`${inputId}-label`}
+            aria-describedby={`${inputId}-chosen ${inputId}-limit`}
+            disabled={busy}
+            onChange={(event) => {
+              setProblem(null);
+              setFile(event.currentTarget.files?.[0] ?? null);
+            }}
+          />
+          <label htmlFor={inputId} className="ui-button ui-button--secondary" aria-hidden="true">
+            Elegir archivo
+          </label>
+          <span id={`${inputId}-chosen`} className="case-documents-chosen">
+            {file?.name ?? 'Ningún archivo elegido'}
+          </span>
+        </div>
         <span id={`${inputId}-limit`} className="ui-description">
           Hasta 10 MB.
         </span>
