@@ -59,6 +59,16 @@ describe('/asuntos', () => {
     expect(router.state.location.search).toEqual({ q: 'GOMEZ' });
   });
 
+  it('does not come back to /asuntos when left while the search waits to reach the URL', async () => {
+    const { router, user } = await renderApp('/asuntos', { seed: seedCases(threeCases) });
+    await findPage('Asuntos');
+    await user.type(screen.getByRole('searchbox', { name: /Buscar/ }), 'despido');
+    await act(() => router.navigate({ to: '/abogados' }));
+    await findPage('Mis abogados');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.pathname).toBe('/abogados');
+  });
+
   it('filters by estado and by lawyer or studio, each kept in the URL, and Back restores the list before', async () => {
     const { router, user } = await renderApp('/asuntos', { seed: seedCases(threeCases) });
     await findPage('Asuntos');

@@ -1,7 +1,7 @@
 import { CASE_ESTADOS, formatDate, type Case, type CaseEstado } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
@@ -60,6 +60,9 @@ function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
     // The URL changed without the field (Back, a link to /asuntos): the field follows it.
     if (filters.q !== writtenQ) setText(filters.q ?? '');
   }
+
+  // Leaving the page within the pause must not bring it back with a late write of the search.
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
 
   function search(value: string) {
     setText(value);
