@@ -1,12 +1,13 @@
 import { errorMessages, formatDate, MAX_UPLOAD_BYTES, validationMessages, type Document } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
+import { readFileBytes } from '../../data/read-file-bytes';
 import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
 import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { LoadFailure } from '../../ui/load-failure';
-import { formatFileSize, readFileBytes } from './case-documents-format';
+import { formatFileSize } from './case-documents-format';
 import './case-documents.css';
 
 const CASE_ROUTE_ID = '/_main/_cases/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}';

@@ -6,7 +6,7 @@ import { usePortal } from '../../session/router-context';
 import { FormAlert, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { LoadFailure } from '../../ui/load-failure';
-import { readFileBytes } from './read-file-bytes';
+import { readFileBytes } from '../../data/read-file-bytes';
 import './file-request.css';
 
 const fileRequestRoute = getRouteApi('/_basic/fileRequest/$id_case/$id_movement/$id_group');
