@@ -8,6 +8,7 @@ import { usePortal } from '../../session/router-context';
 import { FormAlert, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { LoadFailure } from '../../ui/load-failure';
+import { RequestSummary } from '../../ui/request-summary';
 import { busySlotsOf, dayIsOver, DEFAULT_DURATION_MINUTES, DURATIONS, endOf, hasFreeStart, slotProblem, startTimes, weekDays } from './free-slots';
 import './calendar-request.css';
 
@@ -29,43 +30,6 @@ export function CalendarRequestPage() {
       <PageHeader title="Elegir fecha y hora" lead="Su abogado le pidió que elija cuándo reunirse. Elija un día y un horario libres de su agenda." />
       {request.ok ? <DateRequestForm request={request.value} busySlots={busySlots} /> : <LoadFailure message={request.message} />}
     </>
-  );
-}
-
-function DateRequestSummary({ request }: { readonly request: RequestedMovement }) {
-  return (
-    <section className="ui-card date-request-summary" aria-labelledby="date-request-what">
-      <h2 id="date-request-what">Qué le pidieron</h2>
-      <p className="date-request-text">{request.descripcion_movimiento ?? request.nombre_tipo ?? 'Elegir la fecha de una reunión'}</p>
-      <dl className="date-request-facts">
-        <div>
-          <dt>Pedido por</dt>
-          <dd>{[request.nombres, request.lawyerName].find((name) => name !== null && name.trim() !== '') ?? 'Su abogado'}</dd>
-        </div>
-        <div>
-          <dt>Fecha del pedido</dt>
-          <dd>{formatDate(request.fecha_alta)}</dd>
-        </div>
-        {request.caseName !== null ? (
-          <div>
-            <dt>Asunto</dt>
-            <dd>{request.caseName}</dd>
-          </div>
-        ) : null}
-        {request.studyName !== null ? (
-          <div>
-            <dt>Estudio</dt>
-            <dd>{request.studyName}</dd>
-          </div>
-        ) : null}
-        {request.tipo_reunion !== null ? (
-          <div>
-            <dt>Tipo de reunión</dt>
-            <dd>{request.tipo_reunion}</dd>
-          </div>
-        ) : null}
-      </dl>
-    </section>
   );
 }
 
@@ -92,7 +56,7 @@ function DateRequestForm({ request, busySlots }: { readonly request: RequestedMo
   if (answered !== null) {
     return (
       <>
-        <DateRequestSummary request={request} />
+        <RequestSummary request={request} fallback="Elegir la fecha de una reunión" />
         <FormAlert tone="success">
           <span>
             <strong>Fecha elegida.</strong> Quedó agendada la reunión del {formatDate(answered.date)} a las {formatTime(answered.start)} (hasta las{' '}
@@ -122,7 +86,7 @@ function DateRequestForm({ request, busySlots }: { readonly request: RequestedMo
 
   return (
     <>
-      <DateRequestSummary request={request} />
+      <RequestSummary request={request} fallback="Elegir la fecha de una reunión" />
       <section className="ui-card date-request-week-card" aria-labelledby={`${ids}-week`}>
         <div className="date-request-week-bar">
           <Button variant="secondary" onPress={() => setMonday(monday.minus({ weeks: 1 }))} isDisabled={monday <= thisMonday}>

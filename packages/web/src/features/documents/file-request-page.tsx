@@ -1,4 +1,4 @@
-import { formatDate, MAX_UPLOAD_BYTES, validationMessages, type RequestedMovement } from '@justiciable/core';
+import { MAX_UPLOAD_BYTES, validationMessages, type RequestedMovement } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useAction } from '../../data/use-action';
@@ -6,6 +6,7 @@ import { usePortal } from '../../session/router-context';
 import { FormAlert, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { LoadFailure } from '../../ui/load-failure';
+import { RequestSummary } from '../../ui/request-summary';
 import { readFileBytes } from '../../data/read-file-bytes';
 import './file-request.css';
 
@@ -22,37 +23,6 @@ export function FileRequestPage() {
       <PageHeader title="Enviar documento" lead="Su abogado le pidió un documento para su asunto. Desde esta página puede enviárselo sin ingresar al portal." />
       {request.ok ? <FileRequestForm request={request.value} /> : <LoadFailure message={request.message} />}
     </>
-  );
-}
-
-function FileRequestSummary({ request }: { readonly request: RequestedMovement }) {
-  return (
-    <section className="ui-card request-summary" aria-labelledby="file-request-what">
-      <h2 id="file-request-what">Qué le pidieron</h2>
-      <p className="request-summary-text">{request.descripcion_movimiento ?? request.nombre_tipo ?? 'Un documento para su asunto'}</p>
-      <dl className="request-summary-facts">
-        <div>
-          <dt>Pedido por</dt>
-          <dd>{[request.nombres, request.lawyerName].find((name) => name !== null && name.trim() !== '') ?? 'Su abogado'}</dd>
-        </div>
-        <div>
-          <dt>Fecha del pedido</dt>
-          <dd>{formatDate(request.fecha_alta)}</dd>
-        </div>
-        {request.caseName !== null ? (
-          <div>
-            <dt>Asunto</dt>
-            <dd>{request.caseName}</dd>
-          </div>
-        ) : null}
-        {request.studyName !== null ? (
-          <div>
-            <dt>Estudio</dt>
-            <dd>{request.studyName}</dd>
-          </div>
-        ) : null}
-      </dl>
-    </section>
   );
 }
 
@@ -90,7 +60,7 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
   if (sending.step === 'sent') {
     return (
       <>
-        <FileRequestSummary request={request} />
+        <RequestSummary request={request} fallback="Un documento para su asunto" />
         <FormAlert tone="success">
           <span>
             <strong>Archivo enviado.</strong> Su abogado ya tiene «{sending.fileName}» en el asunto; no hace falta que lo envíe de nuevo.
@@ -103,7 +73,7 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
   const busy = sending.step !== 'idle';
   return (
     <>
-      <FileRequestSummary request={request} />
+      <RequestSummary request={request} fallback="Un documento para su asunto" />
       <form className="ui-card ui-form file-request-form" aria-labelledby="file-request-send" onSubmit={(event) => void send(event)}>
         <h2 id="file-request-send">Adjuntar el archivo</h2>
         <div className="ui-field">
