@@ -35,15 +35,18 @@ interface GraphqlAnswer {
 let ctx: FakeEmulatorContext;
 let app: Hono;
 
-beforeEach(() => {
-  ctx = createFakeContext();
+/** A GraphQL endpoint with Ana and Beto registered and signed in, on a context of these options. */
+function mountWithClients(options: Parameters<typeof createFakeContext>[0] = {}) {
+  ctx = createFakeContext(options);
   app = new Hono();
   mountGraphql(app, ctx);
   ctx.hooks.userConfirmed(ana);
   ctx.hooks.userConfirmed(beto);
   ctx.tokens.set(anaToken, { sub: ana.sub, email: ana.email, username: ana.email });
   ctx.tokens.set(betoToken, { sub: beto.sub, email: beto.email, username: beto.email });
-});
+}
+
+beforeEach(() => mountWithClients());
 
 afterEach(() => ctx.close());
 
@@ -383,13 +386,7 @@ describe('API-key writes, refused by default', () => {
 describe('API-key writes with allowApiKeyWrites (SPEC §6 to the letter; unsafe)', () => {
   beforeEach(() => {
     ctx.close();
-    ctx = createFakeContext({ allowApiKeyWrites: true });
-    app = new Hono();
-    mountGraphql(app, ctx);
-    ctx.hooks.userConfirmed(ana);
-    ctx.hooks.userConfirmed(beto);
-    ctx.tokens.set(anaToken, { sub: ana.sub, email: ana.email, username: ana.email });
-    ctx.tokens.set(betoToken, { sub: beto.sub, email: beto.email, username: beto.email });
+    mountWithClients({ allowApiKeyWrites: true });
   });
 
   /** SPEC §4's save with the API key: create an unowned record, then link it, which makes it the user's. */
