@@ -40,10 +40,10 @@ async function cognito<T>(operation: string, body: Record<string, unknown>): Pro
   return answer;
 }
 
-/** A new client's details, unique within the run: +54 9 351 phone, a password the policy accepts. */
+/** A new client's details, unique within the run: +54 9 351 phone, a password the policy accepts (the fixed digits matter: a UUID slice can be letters only). */
 export function newClient(label: string): Credentials & { readonly phone: string } {
   const id = randomUUID().slice(0, 8);
-  return { email: `${label}-${id}@e2e.justiciable.test`, password: `clave-${id}!`, phone: '+5493515550177' };
+  return { email: `${label}-${id}@e2e.justiciable.test`, password: `clave-${id}-2026!`, phone: '+5493515550177' };
 }
 
 /** Registers at the user pool without confirming, as the registration form does. */
