@@ -11,6 +11,8 @@ const NotificationWireSchema = v.looseObject({
   leido: wireFlag,
   fecha_alta: v.string(),
   id_caso: optionalWireId,
+  id_invitacion: optionalWireId,
+  token_invitacion: v.nullish(v.string(), null),
 });
 
 const NotificationsAnswer = v.looseObject({ datos: listOrKeyedObject(NotificationWireSchema) });
@@ -24,6 +26,8 @@ function notificationFromWire(wire: v.InferOutput<typeof NotificationWireSchema>
     leida: wire.leido,
     fecha_alta: wire.fecha_alta,
     id_caso: wire.id_caso,
+    id_invitacion: wire.id_invitacion,
+    token_invitacion: wire.token_invitacion,
   };
 }
 

@@ -9,5 +9,8 @@ export const NotificationSchema = v.object({
   leida: v.boolean(),
   fecha_alta: v.string(),
   id_caso: v.nullable(v.string()),
+  /** The studio's invitation it announces, if any, and the token its link carries (answered in place on /notificaciones). */
+  id_invitacion: v.nullable(v.string()),
+  token_invitacion: v.nullable(v.string()),
 });
 export type Notification = v.InferOutput<typeof NotificationSchema>;

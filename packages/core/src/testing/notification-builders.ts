@@ -10,6 +10,8 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
     leida: false,
     fecha_alta: '2025-02-18T09:16:00.000Z',
     id_caso: '1024',
+    id_invitacion: null,
+    token_invitacion: null,
     ...overrides,
   };
 }
