@@ -28,6 +28,7 @@ import { makeGetStudyInfo } from './directory/get-study-info';
 import { makeListDirectory } from './directory/list-directory';
 import { makeListLawyerMedia } from './directory/list-lawyer-media';
 import { makeListMyLawyers } from './directory/list-my-lawyers';
+import { makeListPendingInvitations } from './directory/list-pending-invitations';
 import { makePreviewStudy } from './directory/preview-study';
 import { makeSendContactRequest } from './directory/send-contact-request';
 import { makeUnlinkLawyer } from './directory/unlink-lawyer';
@@ -90,6 +91,7 @@ export function createPortal(ports: PortalPorts) {
     listDirectory: makeListDirectory(ports),
     sendContactRequest: makeSendContactRequest(ports),
     findInvitation: makeFindInvitation(ports),
+    listPendingInvitations: makeListPendingInvitations(ports),
     acceptInvitation: makeAcceptInvitation(ports),
     declineInvitation: makeDeclineInvitation(ports),
     listMyLawyers: makeListMyLawyers(ports),

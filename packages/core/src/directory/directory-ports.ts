@@ -55,6 +55,11 @@ export interface Invitations {
    * one; 'not-found' when there is no such invitation or the token is wrong.
    */
   find(link: InvitationLink): Promise<Result<Invitation, PortalError>>;
+  /**
+   * The invitations to the signed-in client's e-mail still waiting for an answer, newest first:
+   * those their notifications name (SPEC §7 getNotifications, then findInvitation for each).
+   */
+  listPending(client: { readonly id: string; readonly email: string }): Promise<Result<readonly Invitation[], PortalError>>;
   accept(answer: InvitationAnswer & { readonly clientId: string; readonly groupId: string; readonly lawyerId: string }): Promise<Result<void, PortalError>>;
   decline(answer: InvitationAnswer): Promise<Result<void, PortalError>>;
 }

@@ -28,8 +28,19 @@ describe('sendContactRequest (SPEC §4 CONTACTAR → PENDIENTE)', () => {
   it("answers status 201 with 'Tiene una invitación pendiente de este Estudio' and sends nothing when the studio already invited the client (SPEC §8)", async () => {
     const { ports, demo, client, sendContactRequest } = setUp();
     const outcome = expectOk(await sendContactRequest(client, { id: demo.otherLawyerId, groupId: demo.otherLawyerGroupId }));
-    expect(outcome).toEqual({ status: 201, message: 'Tiene una invitación pendiente de este Estudio' });
+    expect(outcome).toMatchObject({
+      status: 201,
+      message: 'Tiene una invitación pendiente de este Estudio',
+      invitation: { id_abogado: demo.otherLawyerId, estado: 'pendiente' },
+    });
     expect(ports.contactRequests.callsOf('sendRequest')).toBe(0);
+  });
+
+  it('still answers status 201 without the invitation when the invitations cannot be read', async () => {
+    const { ports, demo, client, sendContactRequest } = setUp();
+    ports.invitations.failNext('listPending', portalError.unavailable('network'));
+    const outcome = expectOk(await sendContactRequest(client, { id: demo.otherLawyerId, groupId: demo.otherLawyerGroupId }));
+    expect(outcome).toEqual({ status: 201, message: 'Tiene una invitación pendiente de este Estudio', invitation: null });
   });
 
   it('still answers the sent request when only the notice to the lawyer fails', async () => {

@@ -6,6 +6,7 @@ import type { PortalError } from '../shared/portal-error';
 import { ok, type Result } from '../shared/result';
 import { contactButton, nextContactState } from './contact-state';
 import type { ContactButton } from './directory-entry';
+import type { Invitation } from './invitation';
 
 /**
  * What pressing CONTACTAR did. A pending invitation from the studio (SPEC §8 status 201) is a
@@ -14,22 +15,32 @@ import type { ContactButton } from './directory-entry';
  */
 export type ContactRequestOutcome =
   | { readonly status: typeof portalStatus.ok; readonly button: ContactButton }
-  | { readonly status: typeof portalStatus.pendingInvitation; readonly message: typeof statusMessages.pendingInvitation };
+  | {
+      readonly status: typeof portalStatus.pendingInvitation;
+      readonly message: typeof statusMessages.pendingInvitation;
+      /** The studio's invitation to answer instead; null when it cannot be read (the message still stands). */
+      readonly invitation: Invitation | null;
+    };
 
 /**
- * Asks a lawyer for contact (SPEC §4): first checks for a pending invitation from the studio;
+ * Asks a lawyer for contact (SPEC §4): first checks for a pending invitation from the studio, and
+ * answers it (from this lawyer, or another of the studio's) so the client can answer it instead;
  * otherwise sends the request and the button becomes PENDIENTE. The lawyer is then notified;
  * that notice is a courtesy (the request already stands in the lawyer's list), so its failure
  * is not the client's to see.
  */
-export function makeSendContactRequest({ contactRequests }: Pick<PortalPorts, 'contactRequests'>) {
+export function makeSendContactRequest({ contactRequests, invitations }: Pick<PortalPorts, 'contactRequests' | 'invitations'>) {
   return async function sendContactRequest(
     client: SignedInClient,
     lawyer: { readonly id: string; readonly groupId: string },
   ): Promise<Result<ContactRequestOutcome, PortalError>> {
     const pending = labelFailure(await contactRequests.hasPendingInvitation(lawyer.id, client.email), errorMessages.contactRequest);
     if (!pending.ok) return pending;
-    if (pending.value) return ok({ status: portalStatus.pendingInvitation, message: statusMessages.pendingInvitation });
+    if (pending.value) {
+      const waiting = await invitations.listPending(client);
+      const invitation = waiting.ok ? (waiting.value.find((each) => each.id_abogado === lawyer.id || each.id_grupo === lawyer.groupId) ?? null) : null;
+      return ok({ status: portalStatus.pendingInvitation, message: statusMessages.pendingInvitation, invitation });
+    }
 
     const sent = labelFailure(
       await contactRequests.sendRequest({

@@ -31,6 +31,18 @@ export class InMemoryInvitations extends InMemoryFake<Invitations> implements In
     });
   }
 
+  listPending(client: { readonly id: string; readonly email: string }): Promise<Result<readonly Invitation[], PortalError>> {
+    return this.respond('listPending', () => {
+      const acting = this.world.actingFor(client.id, errorMessages.findInvitation);
+      if (!acting.ok) return acting;
+      const address = client.email.trim().toLowerCase();
+      const pending = [...this.world.invitations.values()]
+        .filter((invitation) => invitation.estado === 'pendiente' && invitation.email.toLowerCase() === address)
+        .reverse();
+      return ok(detached(pending));
+    });
+  }
+
   accept(answer: InvitationAnswer & { readonly clientId: string; readonly groupId: string; readonly lawyerId: string }): Promise<Result<void, PortalError>> {
     return this.respond('accept', () => {
       const acting = this.world.actingFor(answer.clientId, errorMessages.acceptInvitation);

@@ -63,6 +63,19 @@ export function describeInvitationsContract(name: string, factory: () => Promise
       expect(invitation.email.toLowerCase()).toBe(world.clientEmail.toLowerCase());
     });
 
+    it("lists the client's pending invitations, and an answered one leaves the list", async () => {
+      const listed = expectOk(await subject.listPending({ id: world.clientId, email: world.clientEmail }));
+      listed.forEach((invitation) => expectValid(InvitationSchema, invitation));
+      expect(listed.map((invitation) => invitation.id)).toContain(world.pendingInvitationId);
+      expect(listed.map((invitation) => invitation.id)).not.toContain(world.foreignInvitationId);
+      expect(listed.every((invitation) => invitation.estado === 'pendiente')).toBe(true);
+
+      const invitation = await pending();
+      expectOk(await subject.decline({ invitationId: invitation.id, contactId: invitation.id_contacto }));
+      const after = expectOk(await subject.listPending({ id: world.clientId, email: world.clientEmail }));
+      expect(after.map((each) => each.id)).not.toContain(invitation.id);
+    });
+
     it('refuses an unknown invitation as not-found', async () => {
       expectFailure(await subject.find({ invitationId: world.missingInvitationId, token: null }), 'not-found');
     });
@@ -113,6 +126,7 @@ export function describeInvitationsContract(name: string, factory: () => Promise
       expectFailure(await subject.find({ invitationId: invitation.id, token: null }), 'not-found');
       expectFailure(await subject.find({ invitationId: world.foreignInvitationId, token: world.pendingInvitationToken }), 'not-found');
       expectFailure(await subject.accept(acceptance(invitation)), 'unauthenticated');
+      expectFailure(await subject.listPending({ id: world.clientId, email: world.clientEmail }), 'unauthenticated');
       expectFailure(await subject.decline({ invitationId: invitation.id, contactId: invitation.id_contacto }), 'unauthenticated');
     });
   });
