@@ -16,6 +16,7 @@ const CalendarRowWireSchema = v.looseObject({
   id_agenda: wireId,
   fecha_ini: wireText,
   hora_ini: wireText,
+  hora_fin: wireText,
   nombre_asunto: wireText,
   nombre_abogado: wireText,
   tipo_reunion: wireText,
@@ -23,6 +24,7 @@ const CalendarRowWireSchema = v.looseObject({
   titulo: wireText,
   texto: wireText,
   id_caso: optionalWireId,
+  id_movimiento: optionalWireId,
   nombre_estudio: wireText,
   fecha_alta: wireText,
 });

@@ -5,6 +5,8 @@ export const CalendarEntrySchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
   fecha_ini: v.string(),
   hora_ini: v.string(),
+  /** When it ends, HH:MM; '-' when the agenda does not say (a date request's entry, old rows). */
+  hora_fin: v.string(),
   asunto: v.string(),
   abogadoEstudio: v.string(),
   tipo_reunion: v.string(),
@@ -12,6 +14,8 @@ export const CalendarEntrySchema = v.object({
   calendar_title: v.string(),
   texto: v.string(),
   id_caso: v.string(),
+  /** The type 7 movement (date request) the entry belongs to, if any: where an undated one is answered. */
+  id_movimiento: v.nullable(v.string()),
   nombre_estudio: v.string(),
   /** Creation date, the sort key (SPEC §4); ISO or SQL date-time. */
   fecha_alta: v.string(),

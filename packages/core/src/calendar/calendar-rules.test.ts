@@ -18,6 +18,7 @@ function entry(overrides: Partial<CalendarEntry>): CalendarEntry {
     id: '1',
     fecha_ini: '2026-03-10',
     hora_ini: '10:00',
+    hora_fin: '11:00',
     asunto: 'Sucesión Pérez',
     abogadoEstudio: 'Estudio García',
     tipo_reunion: 'Presencial',
@@ -25,6 +26,7 @@ function entry(overrides: Partial<CalendarEntry>): CalendarEntry {
     calendar_title: 'Reunión',
     texto: '',
     id_caso: '10',
+    id_movimiento: null,
     nombre_estudio: 'García & Asociados',
     fecha_alta: '2026-03-01 09:00:00',
     ...overrides,
@@ -40,6 +42,7 @@ describe('calendarEntryFromRow', () => {
         id_agenda: '5',
         fecha_ini: '2026-03-10',
         hora_ini: '10:30:00',
+        hora_fin: '11:45:00',
         nombre_asunto: 'Sucesi%C3%B3n%20P%C3%A9rez',
         nombre_abogado: 'Mar&iacute;a Garc&iacute;a',
         tipo_reunion: 'Videollamada',
@@ -54,6 +57,7 @@ describe('calendarEntryFromRow', () => {
       id: '5',
       fecha_ini: '2026-03-10',
       hora_ini: '10:30',
+      hora_fin: '11:45',
       asunto: 'Sucesión Pérez',
       abogadoEstudio: 'María García',
       tipo_reunion: 'Videollamada',
@@ -66,9 +70,9 @@ describe('calendarEntryFromRow', () => {
     });
   });
 
-  it("SPEC §3: '-' for a missing start date, start time, meeting type and address/link", () => {
-    const mapped = calendarEntryFromRow({ id_agenda: '5', fecha_ini: null, hora_ini: '', tipo_reunion: undefined, direccion_link: '  ' });
-    expect([mapped.fecha_ini, mapped.hora_ini, mapped.tipo_reunion, mapped.direccion_link]).toEqual(['-', '-', '-', '-']);
+  it("SPEC §3: '-' for a missing start date, start or end time, meeting type and address/link", () => {
+    const mapped = calendarEntryFromRow({ id_agenda: '5', fecha_ini: null, hora_ini: '', hora_fin: null, tipo_reunion: undefined, direccion_link: '  ' });
+    expect([mapped.fecha_ini, mapped.hora_ini, mapped.hora_fin, mapped.tipo_reunion, mapped.direccion_link]).toEqual(['-', '-', '-', '-', '-']);
     expect([mapped.asunto, mapped.calendar_title, mapped.texto, mapped.id_caso, mapped.fecha_alta]).toEqual(['', '', '', '', '']);
   });
 
@@ -78,8 +82,9 @@ describe('calendarEntryFromRow', () => {
     expect(mapped.tipo_reunion).toBe('-');
   });
 
-  it('SPEC §3, §9: the start time is cut to HH:MM', () => {
-    expect(calendarEntryFromRow({ id_agenda: '5', hora_ini: '18:45:00' }).hora_ini).toBe('18:45');
+  it('SPEC §3, §9: the start and end times are cut to HH:MM', () => {
+    const mapped = calendarEntryFromRow({ id_agenda: '5', hora_ini: '18:45:00', hora_fin: '20:15:00' });
+    expect([mapped.hora_ini, mapped.hora_fin]).toEqual(['18:45', '20:15']);
   });
 });
 
@@ -120,6 +125,7 @@ describe('calendarEntryFromMovement', () => {
       id: '930',
       fecha_ini: '2026-03-20',
       hora_ini: '09:15',
+      hora_fin: '-',
       asunto: 'Sucesión Pérez',
       abogadoEstudio: 'Estudio García',
       tipo_reunion: '-',
@@ -127,6 +133,7 @@ describe('calendarEntryFromMovement', () => {
       calendar_title: 'Elegir fecha de audiencia',
       texto: 'Traer 100% de la documentación',
       id_caso: '10',
+      id_movimiento: '77',
       nombre_estudio: 'García & Asociados',
       fecha_alta: '2026-03-02T12:00:00Z',
     });

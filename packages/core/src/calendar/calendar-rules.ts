@@ -12,6 +12,7 @@ export interface CalendarRow {
   readonly id_agenda: string;
   readonly fecha_ini?: string | null;
   readonly hora_ini?: string | null;
+  readonly hora_fin?: string | null;
   readonly nombre_asunto?: string | null;
   readonly nombre_abogado?: string | null;
   readonly tipo_reunion?: string | null;
@@ -19,6 +20,7 @@ export interface CalendarRow {
   readonly titulo?: string | null;
   readonly texto?: string | null;
   readonly id_caso?: string | null;
+  readonly id_movimiento?: string | null;
   readonly nombre_estudio?: string | null;
   readonly fecha_alta?: string | null;
 }
@@ -33,7 +35,7 @@ function orMissing(text: string): string {
 
 /**
  * An agenda row as displayed (SPEC §3): text fields decoded ('' when undecodable), the start
- * time cut to HH:MM, '-' for a missing start date, start time, meeting type or address/link.
+ * and end times cut to HH:MM, '-' for a missing start date, start or end time, meeting type or address/link.
  * The start date stays as the service wrote it, so filters and the UI's formatDate can read it.
  */
 export function calendarEntryFromRow(row: CalendarRow): CalendarEntry {
@@ -41,6 +43,7 @@ export function calendarEntryFromRow(row: CalendarRow): CalendarEntry {
     id: row.id_agenda,
     fecha_ini: orMissing(row.fecha_ini?.trim() ?? ''),
     hora_ini: formatTime(row.hora_ini),
+    hora_fin: formatTime(row.hora_fin),
     asunto: decoded(row.nombre_asunto),
     abogadoEstudio: decoded(row.nombre_abogado),
     tipo_reunion: orMissing(decoded(row.tipo_reunion)),
@@ -48,6 +51,7 @@ export function calendarEntryFromRow(row: CalendarRow): CalendarEntry {
     calendar_title: decoded(row.titulo),
     texto: decoded(row.texto),
     id_caso: row.id_caso ?? '',
+    id_movimiento: row.id_movimiento ?? null,
     nombre_estudio: decoded(row.nombre_estudio),
     fecha_alta: row.fecha_alta ?? '',
   };
@@ -71,6 +75,8 @@ export function calendarEntryFromMovement(movement: Movement, caseInfo: Movement
     id: movement.id_agenda ?? movement.id_movimiento,
     fecha_ini: orMissing(movement.fecha_inicio_agenda?.trim() ?? ''),
     hora_ini: formatTime(movement.hora_inicio_agenda),
+    // A date request asks for a start only; the movement keeps no end.
+    hora_fin: MISSING,
     asunto: caseInfo.case,
     abogadoEstudio: caseInfo.abogadoEstudio,
     tipo_reunion: orMissing(movement.tipo_reunion ?? ''),
@@ -78,6 +84,7 @@ export function calendarEntryFromMovement(movement: Movement, caseInfo: Movement
     calendar_title: movement.descripcion_movimiento ?? '',
     texto: movement.comentarios ?? '',
     id_caso: movement.id_case,
+    id_movimiento: movement.id_movimiento,
     nombre_estudio: caseInfo.nombre_estudio,
     fecha_alta: movement.fecha_alta,
   };

@@ -71,6 +71,7 @@ export function describeCalendarRepositoryContract(name: string, factory: () => 
       const entries = expectOk(await subject.listForLawyer(world.lawyerId));
       expectAllValid(CalendarEntrySchema, entries);
       expect(entries.map((entry) => entry.id)).toContain(world.ownEntryId);
+      for (const entry of entries) expect(entry.hora_fin, `entry ${entry.id}`).toMatch(/^(\d{2}:\d{2}|-)$/);
       expect(expectOk(await subject.listForLawyer(world.missingLawyerId))).toEqual([]);
     });
 
@@ -84,6 +85,9 @@ export function describeCalendarRepositoryContract(name: string, factory: () => 
       const after = await ownEntry();
       expect(dayOf(after?.fecha_ini ?? null)).toBe(date);
       expect(after?.hora_ini).toBe(start);
+      expect(after?.hora_fin).toBe('18:00');
+      const busy = expectOk(await subject.listForLawyer(world.lawyerId)).find((entry) => entry.id === world.ownEntryId);
+      expect([busy?.hora_ini, busy?.hora_fin]).toEqual([start, '18:00']);
     });
 
     it("reads another client's entry, like an unknown one, as not-found when moving it", async () => {

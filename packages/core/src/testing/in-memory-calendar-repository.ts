@@ -44,7 +44,7 @@ export class InMemoryCalendarRepository extends InMemoryFake<CalendarRepository>
         }
         if (!decideCalendarRequest(dateRequest).allow) return err(portalError.rejected(portalStatus.failed, errorMessages.updateCalendar, 'already dated'));
       }
-      record.row = { ...record.row, fecha_ini: slot.date, hora_ini: `${slot.start}:00` };
+      record.row = { ...record.row, fecha_ini: slot.date, hora_ini: `${slot.start}:00`, hora_fin: `${slot.end}:00` };
       if (dateRequest !== undefined) {
         this.world.movements.set(dateRequest.id_movimiento, { ...dateRequest, fecha_inicio_agenda: slot.date, hora_inicio_agenda: slot.start });
       }

@@ -14,7 +14,7 @@ const WEDNESDAY_LABEL = `Elegir el miércoles ${WEDNESDAY.toFormat('d/M/yyyy')}`
 function seedDateRequest(world: InMemoryWorld) {
   world.addCase(aCase({ id: '1', case: 'Sucesión de Juan Pérez', id_grupo: 'g1' }), { ownerId: 'client-1' });
   world.addCalendarRow(aCalendarRow({ id_agenda: 'a7', fecha_ini: null, hora_ini: null, id_caso: '1' }), { clientId: 'client-1', lawyerId: '7' });
-  world.addCalendarRow(aCalendarRow({ id_agenda: 'a8', fecha_ini: WEDNESDAY_ISO, hora_ini: '10:00:00', id_caso: '2' }), { clientId: 'client-2', lawyerId: '7' });
+  world.addCalendarRow(aCalendarRow({ id_agenda: 'a8', fecha_ini: WEDNESDAY_ISO, hora_ini: '10:00:00', hora_fin: '11:30:00', id_caso: '2' }), { clientId: 'client-2', lawyerId: '7' });
   world.addMovement(
     aMovement({
       id_movimiento: 'm7',
@@ -40,7 +40,7 @@ function startOption(time: string) {
 }
 
 describe('/calendarRequest: a guest picks the date a lawyer asked for', () => {
-  it("shows the request and the lawyer's busy slots on a week that starts on Monday", async () => {
+  it("shows the request and the lawyer's busy slots, until the end their agenda gives, on a week that starts on Monday", async () => {
     await openNextWeek();
     expect(screen.getByText('Elegir fecha para la firma del convenio')).toBeDefined();
     expect(screen.getByText('Dra. Laura Gómez')).toBeDefined();
@@ -48,7 +48,7 @@ describe('/calendarRequest: a guest picks the date a lawyer asked for', () => {
     const days = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(days[0]).toMatch(/^lunes/);
     expect(days[6]).toMatch(/^domingo/);
-    expect(screen.getByRole('list', { name: `Horarios ocupados del miércoles ${WEDNESDAY.toFormat('d/M')}` }).textContent).toBe('Ocupado 10:00–11:00');
+    expect(screen.getByRole('list', { name: `Horarios ocupados del miércoles ${WEDNESDAY.toFormat('d/M')}` }).textContent).toBe('Ocupado 10:00–11:30');
   });
 
   it("answers with a free day and time: the lawyer's agenda entry gets that date, and the page confirms it", async () => {
@@ -71,6 +71,8 @@ describe('/calendarRequest: a guest picks the date a lawyer asked for', () => {
     expect(startOption('10:00').disabled).toBe(true);
     expect(startOption('10:00').textContent).toBe('10:00 (ocupado)');
     expect(startOption('09:30').disabled).toBe(true);
+    expect(startOption('11:00').disabled).toBe(true);
+    expect(startOption('11:30').disabled).toBe(false);
     expect(startOption('09:00').disabled).toBe(false);
 
     await user.selectOptions(screen.getByLabelText('Hora de inicio'), '09:00');

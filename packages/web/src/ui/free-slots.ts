@@ -1,8 +1,8 @@
-import { formatTime, serviceDay, type CalendarEntry } from '@justiciable/core';
+import { formatTime, MISSING, serviceDay, type CalendarEntry } from '@justiciable/core';
 import { DateTime } from 'luxon';
 
-/** A lawyer's agenda lists when an entry starts, not when it ends: each one is taken to last an hour. */
-const BUSY_SLOT_MINUTES = 60;
+/** How long an agenda entry that does not say when it ends (a date request's, an old row) is taken to last. */
+const UNKNOWN_END_MINUTES = 60;
 /** The start times offered, every half hour of the working day. */
 const FIRST_START = '08:00';
 const LAST_START = '20:00';
@@ -25,7 +25,11 @@ export interface BusySlot {
   readonly end: string;
 }
 
-/** The lawyer's dated entries as busy slots, in the order of the day; entries without a date or time take no slot. */
+/**
+ * The lawyer's dated entries as busy slots, from their start to their end, in the order of the
+ * day; entries without a date or start take no slot. An end missing, or not after the start, is
+ * taken as an hour later.
+ */
 export function busySlotsOf(entries: readonly CalendarEntry[]): BusySlot[] {
   const slots: BusySlot[] = [];
   for (const entry of entries) {
@@ -33,7 +37,9 @@ export function busySlotsOf(entries: readonly CalendarEntry[]): BusySlot[] {
     const start = formatTime(entry.hora_ini);
     const begins = day === null ? null : DateTime.fromISO(`${day}T${start}`);
     if (begins === null || !begins.isValid) continue;
-    slots.push({ id: entry.id, day: begins.toISODate(), start, end: begins.plus({ minutes: BUSY_SLOT_MINUTES }).toFormat('HH:mm') });
+    const stated = formatTime(entry.hora_fin);
+    const end = stated !== MISSING && stated > start ? stated : begins.plus({ minutes: UNKNOWN_END_MINUTES }).toFormat('HH:mm');
+    slots.push({ id: entry.id, day: begins.toISODate(), start, end });
   }
   return slots.sort((a, b) => `${a.day}${a.start}`.localeCompare(`${b.day}${b.start}`));
 }
