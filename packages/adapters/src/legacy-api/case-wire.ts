@@ -13,6 +13,7 @@ export const CaseWireSchema = v.looseObject({
   /** How many payments are pending. */
   pago: v.pipe(wireNumber, v.integer(), v.minValue(0)),
   id_grupo: wireId,
+  id_abogado: wireId,
   medio_comunicacion: wireText,
   id_tipo_medio_comunicacion: optionalWireId,
   consulta_aceptada: v.nullish(wireFlag, false),
@@ -31,6 +32,7 @@ export function caseFromWire(wire: CaseWire): Case {
     estado: deriveCaseEstado(wire.estado, wire.pago),
     pago: wire.pago,
     id_grupo: wire.id_grupo,
+    id_abogado: wire.id_abogado,
     medio_comunicacion: wire.medio_comunicacion,
     id_tipo_medio_comunicacion: wire.id_tipo_medio_comunicacion,
     consulta_aceptada: wire.consulta_aceptada,

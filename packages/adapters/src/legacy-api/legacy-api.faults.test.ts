@@ -52,6 +52,7 @@ const CASE_ROW = {
   estado: 'Activo',
   pago: 1,
   id_grupo: 31,
+  id_abogado: 12,
   medio_comunicacion: 'Videollamada',
   id_tipo_medio_comunicacion: 2,
   consulta_aceptada: 't',
@@ -64,7 +65,7 @@ describe('the legacy API adapters on a faulty network', () => {
   it('send the payload in the query string and the access token in Authorization, and map the answer', async () => {
     const calls = answer('listaAsuntos', () => HttpResponse.json({ status: 200, datos: [CASE_ROW] }));
     const cases = await repositories().cases.listCases('client-1');
-    expect(cases).toEqual(ok([expect.objectContaining({ id: '1024', id_grupo: '31', estado: 'Pendiente', pago: 1, consulta_aceptada: true })]));
+    expect(cases).toEqual(ok([expect.objectContaining({ id: '1024', id_grupo: '31', id_abogado: '12', estado: 'Pendiente', pago: 1, consulta_aceptada: true })]));
     const [call] = calls;
     expect(new URL(call?.url ?? '').searchParams.get('id_usuario')).toBe('client-1');
     expect(call?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);

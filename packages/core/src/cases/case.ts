@@ -15,6 +15,8 @@ export const CaseSchema = v.object({
   /** Pending payments. */
   pago: v.pipe(v.number(), v.integer(), v.minValue(0)),
   id_grupo: v.string(),
+  /** The lawyer in charge: whom a payment of the case is owed to (getPaymentLinkMP's id_lawyer). */
+  id_abogado: v.string(),
   medio_comunicacion: v.nullable(v.string()),
   id_tipo_medio_comunicacion: v.nullable(v.string()),
   consulta_aceptada: v.boolean(),

@@ -7,8 +7,8 @@ import type { Result } from '../shared/result';
 
 export interface PaymentLinkOrder {
   readonly lawyerId: string;
-  /** The client's group with this lawyer (id_grupo_{product}). */
-  readonly clientGroupId: string;
+  /** The client's group with this lawyer (id_grupo_{product}), when known; a case's payment is found by its case and movement. */
+  readonly clientGroupId?: string;
   readonly caseId: string;
   readonly movementId: string;
   /** As the service or movement states it; SPEC §5's price rule is applied here. */

@@ -70,7 +70,8 @@ export interface ConsultationDesk {
 
 export interface PaymentLinkRequest {
   readonly lawyerId: string;
-  readonly clientGroupId: string;
+  /** The client's group with this lawyer (id_grupo_{product}), when known: a consultation's start knows it, a case's page does not. */
+  readonly clientGroupId?: string;
   readonly caseId: string;
   readonly movementId: string;
   /** Integer amount (SPEC §5 price rule already applied). */

@@ -1,5 +1,6 @@
 import type { Case } from '../cases/case';
 import type { Comment, Movement, MovementComment } from '../cases/movement';
+import { LAWYER_ID } from './directory-builders';
 
 /** An active family-law case with no pending payments. */
 export function aCase(overrides: Partial<Case> = {}): Case {
@@ -12,6 +13,7 @@ export function aCase(overrides: Partial<Case> = {}): Case {
     estado: 'Activo',
     pago: 0,
     id_grupo: '31',
+    id_abogado: LAWYER_ID,
     medio_comunicacion: 'Videollamada',
     id_tipo_medio_comunicacion: '2',
     consulta_aceptada: true,

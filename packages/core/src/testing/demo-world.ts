@@ -123,7 +123,7 @@ export function seedDemoWorld(world: InMemoryWorld): DemoWorld {
       acto_procesal: null,
     }),
   );
-  world.addCase(aCase({ id: '2048', case: 'Despido sin causa', tipo: 'Derecho laboral', id_grupo: '32', abogadoEstudio: 'Dr. Martín Sosa' }), {
+  world.addCase(aCase({ id: '2048', case: 'Despido sin causa', tipo: 'Derecho laboral', id_grupo: '32', id_abogado: otherLawyer.id, abogadoEstudio: 'Dr. Martín Sosa' }), {
     ownerId: otherClient.userId,
   });
   world.addMovement(aMovement({ id_movimiento: '6200', id_case: '2048', descripcion_movimiento: 'Telegrama laboral enviado', nombres: 'Martín Sosa' }));

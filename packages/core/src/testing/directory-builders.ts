@@ -4,7 +4,8 @@ import type { Invitation } from '../directory/invitation';
 import type { MyLawyer } from '../directory/my-lawyer';
 import type { StudyInfo } from '../directory/study-info';
 
-const LAWYER_ID = '4f1c2a9e-8d3b-4e7a-b6c5-0a9d8e7f6b44';
+/** The lawyer of aDirectoryListing(), who also runs aCase(). */
+export const LAWYER_ID = '4f1c2a9e-8d3b-4e7a-b6c5-0a9d8e7f6b44';
 const GROUP_ID = '31';
 
 export function aLawyerService(overrides: Partial<LawyerService> = {}): LawyerService {

@@ -102,6 +102,7 @@ export class InMemoryConsultationDesk extends InMemoryFake<ConsultationDesk> imp
       estado: 'Pendiente',
       pago: 0,
       id_grupo: request.viaLink?.groupId ?? lawyer.id_grupo,
+      id_abogado: lawyer.id,
       medio_comunicacion: medium?.nombre ?? null,
       id_tipo_medio_comunicacion: request.mediumId,
       consulta_aceptada: false,

@@ -22,6 +22,10 @@ export class InMemoryPaymentGateway extends InMemoryFake<PaymentGateway> impleme
       if (this.world.movements.get(request.movementId)?.id_case !== request.caseId) {
         return err(portalError.notFound(errorMessages.paymentLink, `movement ${request.movementId} in case ${request.caseId}`));
       }
+      // As the legacy API: the payment is owed to the case's lawyer and nobody else.
+      if (owned.value.kase.id_abogado !== request.lawyerId) {
+        return err(portalError.rejected(400, errorMessages.paymentLink, `lawyer ${request.lawyerId} is not case ${request.caseId}'s`));
+      }
       const redirectUrl = `${FAKE_CHECKOUT_HOST}/checkout/${this.world.newId()}`;
       this.world.outbox.push({ kind: 'payment-link', request: detached(request), redirectUrl });
       return ok({ redirectUrl });

@@ -49,6 +49,14 @@ export function describePaymentGatewayContract(name: string, factory: () => Prom
       expect(redirectUrl).toMatch(/^https?:\/\/\S+$/);
     });
 
+    it('creates the link from what the case itself says: its lawyer (id_abogado) and no client group', async () => {
+      const kase = expectOk(await world.cases.getCase(world.ownCaseId));
+      expect(kase.id_abogado).toBe(world.lawyerId);
+      const { clientGroupId: _known, ...fromTheCase } = linkRequest({ lawyerId: kase.id_abogado });
+      const { redirectUrl } = expectOk(await subject.createPaymentLink(fromTheCase));
+      expect(redirectUrl).toMatch(/^https?:\/\/\S+$/);
+    });
+
     it("refuses a link for another client's case as forbidden, for an unknown movement as not-found", async () => {
       expectFailure(await subject.createPaymentLink(linkRequest({ caseId: world.foreignCaseId, movementId: world.foreignMovementId })), 'forbidden');
       expectFailure(await subject.createPaymentLink(linkRequest({ movementId: world.missingMovementId })), 'not-found');
