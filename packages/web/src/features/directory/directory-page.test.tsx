@@ -1,27 +1,142 @@
 import { errorMessages, portalError } from '@justiciable/core';
-import { aContactRequest, aDirectoryListing } from '@justiciable/core/testing';
-import { screen } from '@testing-library/react';
+import { aCommunicationMedium, aContactRequest, aDirectoryListing, aMyLawyer, anInvitation, type InMemoryWorld } from '@justiciable/core/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findPage, renderApp, signedInClient } from '../../testing/render-app';
-import { tableRows } from '../../testing/table-rows';
+
+/** Each lawyer on the page as a person reads it: name, studio, each field's value, the button. */
+function lawyerItems(): string[][] {
+  const list = screen.getByRole('list', { name: 'Abogados y estudios' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => [
+      within(item).getAllByRole('link')[0]?.textContent ?? '',
+      item.querySelector('.directory-card-study')?.textContent ?? '',
+      ...within(item).getAllByRole('definition').map((value) => value.textContent ?? ''),
+      within(item).getByRole('button').textContent ?? '',
+    ]);
+}
+
+const lawyerNames = () => lawyerItems().map(([name]) => name);
+
+function seedDirectory(world: InMemoryWorld) {
+  const client = signedInClient(world);
+  world.addLawyer(
+    aDirectoryListing({
+      id: 'l1',
+      id_grupo: 'g1',
+      abogadoEstudio: { title: 'Dr. Pablo Ruiz', study: 'Estudio Ruiz', description: '' },
+      especialidades: ['Laboral'],
+      nombre_localidad_completo: 'Rosario, Santa Fe',
+      media: [aCommunicationMedium({ id: '1', nombre: 'Presencial', precio: 20000 }), aCommunicationMedium({ id: '2', nombre: 'Videollamada', precio: 12000 })],
+    }),
+  );
+  world.addLawyer(
+    aDirectoryListing({
+      id: 'l2',
+      id_grupo: 'g2',
+      abogadoEstudio: { title: 'Dra. Laura Gómez', study: 'Gómez & Asociados', description: '' },
+      especialidades: ['Familia', 'Sucesiones'],
+      nombre_localidad_completo: 'Córdoba, Córdoba',
+      media: [],
+    }),
+  );
+  world.addLawyer(aDirectoryListing({ id: 'l3', id_grupo: 'g3', visible: 'f', abogadoEstudio: { title: 'Dr. Oculto', study: '', description: '' } }));
+  world.addLawyer(
+    aDirectoryListing({
+      id: 'l4',
+      id_grupo: 'g4',
+      visible: 'f',
+      abogadoEstudio: { title: 'Dra. Marta Vidal', study: 'Vidal', description: '' },
+      especialidades: ['Laboral'],
+      nombre_localidad_completo: 'Mendoza, Mendoza',
+      media: [aCommunicationMedium({ id: '3', nombre: 'Telefónica', precio: 0 })],
+    }),
+  );
+  world.addLawyer(
+    aDirectoryListing({
+      id: 'l5',
+      id_grupo: 'g5',
+      abogadoEstudio: { title: 'Dr. Hugo Paz', study: 'Paz Abogados', description: '' },
+      especialidades: ['Penal'],
+      nombre_localidad_completo: 'Salta, Salta',
+    }),
+  );
+  world.addContactRequest(aContactRequest({ id_abogado: 'l2', leido: false, estado: 'pendiente' }), { clientId: client.userId });
+  world.linkLawyer(client.userId, aMyLawyer({ id_abogado: 'l4', id_grupo: 'g4' }));
+  world.addInvitation(anInvitation({ id: 'inv1', id_abogado: 'l5', id_grupo: 'g5', nombre_estudio: 'Paz Abogados', nombre_abogado: 'Dr. Hugo Paz', email: client.email }));
+  return client;
+}
 
 describe('/directorio', () => {
-  it('lists visible lawyers with specialities, locality and contact state, PENDIENTE before CONTACTAR (SPEC §4)', async () => {
-    await renderApp('/directorio', {
-      seed: (world) => {
-        const client = signedInClient(world);
-        world.addLawyer(aDirectoryListing({ id: 'l1', id_grupo: 'g1', abogadoEstudio: { title: 'Dr. Pablo Ruiz', study: 'Ruiz', description: '' }, especialidades: ['Laboral'], nombre_localidad_completo: 'Rosario, Santa Fe' }));
-        world.addLawyer(aDirectoryListing({ id: 'l2', id_grupo: 'g2', abogadoEstudio: { title: 'Dra. Laura Gómez', study: 'Gómez', description: '' }, especialidades: ['Familia', 'Sucesiones'], nombre_localidad_completo: 'Córdoba, Córdoba' }));
-        world.addLawyer(aDirectoryListing({ id: 'l3', id_grupo: 'g3', visible: 'f', abogadoEstudio: { title: 'Dr. Oculto', study: '', description: '' } }));
-        world.addContactRequest(aContactRequest({ id_abogado: 'l2', leido: false, estado: 'pendiente' }), { clientId: client.userId });
-      },
-    });
+  it('shows each lawyer with studio, specialities, locality, media and price, CONTACTADO then PENDIENTE then CONTACTAR, hidden ones only when contacted (SPEC §4)', async () => {
+    await renderApp('/directorio', { seed: seedDirectory });
     await findPage('Directorio');
-    expect(tableRows('Abogados y estudios')).toEqual([
-      ['Dra. Laura Gómez', 'Familia, Sucesiones', 'Córdoba, Córdoba', 'PENDIENTE'],
-      ['Dr. Pablo Ruiz', 'Laboral', 'Rosario, Santa Fe', 'CONTACTAR'],
+    expect(lawyerItems()).toEqual([
+      ['Dra. Marta Vidal', 'Vidal', 'Laboral', 'Mendoza, Mendoza', 'TelefónicaConsulta inicial sin cargo', 'CONTACTADO'],
+      ['Dra. Laura Gómez', 'Gómez & Asociados', 'Familia, Sucesiones', 'Córdoba, Córdoba', '-', 'PENDIENTE'],
+      ['Dr. Pablo Ruiz', 'Estudio Ruiz', 'Laboral', 'Rosario, Santa Fe', 'Presencial, VideollamadaConsulta inicial desde $\u00a012.000', 'CONTACTAR'],
+      ['Dr. Hugo Paz', 'Paz Abogados', 'Penal', 'Salta, Salta', 'Videollamada, PresencialConsulta inicial desde $\u00a015.000', 'CONTACTAR'],
     ]);
     expect(screen.getByRole('link', { name: 'Dr. Pablo Ruiz' }).getAttribute('href')).toBe('/lawyerDetails/l1/g1');
+    expect(screen.getByRole('button', { name: 'CONTACTADO a Dra. Marta Vidal' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'PENDIENTE a Dra. Laura Gómez' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'CONTACTAR a Dr. Pablo Ruiz' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('4 abogados');
+  });
+
+  it('sends a request from CONTACTAR, which then shows PENDIENTE in its place, and the request is on record', async () => {
+    const { user, world } = await renderApp('/directorio', { seed: seedDirectory });
+    await findPage('Directorio');
+    await user.click(screen.getByRole('button', { name: 'CONTACTAR a Dr. Pablo Ruiz' }));
+    expect(await screen.findByRole('button', { name: 'PENDIENTE a Dr. Pablo Ruiz' })).toBeDefined();
+    expect(lawyerNames()).toEqual(['Dra. Marta Vidal', 'Dra. Laura Gómez', 'Dr. Pablo Ruiz', 'Dr. Hugo Paz']);
+    expect(world.contactRequests.at(-1)?.request).toMatchObject({ id_abogado: 'l1', estado: 'pendiente' });
+    expect(await screen.findByText('Solicitud enviada a Dr. Pablo Ruiz.')).toBeDefined();
+  });
+
+  it("keeps CONTACTAR and says 'Error al intentar enviar la solicitud de contacto' when the request fails", async () => {
+    const { user, ports } = await renderApp('/directorio', { seed: seedDirectory });
+    await findPage('Directorio');
+    ports.contactRequests.failNext('sendRequest', portalError.unavailable('network'));
+    await user.click(screen.getByRole('button', { name: 'CONTACTAR a Dr. Pablo Ruiz' }));
+    expect(await screen.findByText('Error al intentar enviar la solicitud de contacto')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'CONTACTAR a Dr. Pablo Ruiz' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("offers the studio's pending invitation instead of a request (status 201), and accepting it shows CONTACTADO", async () => {
+    const { user, world } = await renderApp('/directorio', { seed: seedDirectory });
+    await findPage('Directorio');
+    await user.click(screen.getByRole('button', { name: 'CONTACTAR a Dr. Hugo Paz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tiene una invitación pendiente de este Estudio' });
+    expect(world.contactRequests.some((record) => record.request.id_abogado === 'l5')).toBe(false);
+    expect(within(dialog).getByText('Paz Abogados')).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar invitación' }));
+    expect(await screen.findByText('Invitación aceptada correctamente')).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('button', { name: 'CONTACTADO a Dr. Hugo Paz' })).toBeDefined();
+    expect(world.invitations.get('inv1')?.estado).toBe('aceptada');
+  });
+
+  it('filters by speciality and province from the URL, searches by name or studio, and clears to all with Limpiar filtros', async () => {
+    const { user, router } = await renderApp('/directorio?especialidad=Laboral', { seed: seedDirectory });
+    await findPage('Directorio');
+    expect(lawyerNames()).toEqual(['Dra. Marta Vidal', 'Dr. Pablo Ruiz']);
+    expect(screen.getByRole('status').textContent).toBe('2 de 4 abogados');
+
+    await router.navigate({ to: '/directorio', search: { provincia: 'Córdoba' } });
+    await waitFor(() => expect(lawyerNames()).toEqual(['Dra. Laura Gómez']));
+
+    await router.navigate({ to: '/directorio', search: {} });
+    await user.type(screen.getByRole('searchbox', { name: /Buscar/ }), 'asociados');
+    await waitFor(() => expect(lawyerNames()).toEqual(['Dra. Laura Gómez']));
+    expect(router.state.location.search).toEqual({ q: 'asociados' });
+
+    await user.type(screen.getByRole('searchbox', { name: /Buscar/ }), ' zzz');
+    expect(await screen.findByRole('heading', { name: 'Sin resultados' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(lawyerNames()).toHaveLength(4));
+    expect(router.state.location.search).toEqual({});
   });
 
   it("says 'Error al intentar obtener el directorio de abogados' when it cannot be read", async () => {
@@ -29,6 +144,6 @@ describe('/directorio', () => {
     ports.directory.failNext('listLawyers', portalError.unavailable('network'));
     await router.navigate({ to: '/directorio' });
     expect((await screen.findByRole('alert')).textContent).toContain(errorMessages.directory);
-    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Abogados y estudios' })).toBeNull();
   });
 });

@@ -1,39 +1,237 @@
 import type { DirectoryEntry } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState, PageHeader } from '../../ui/blocks';
+import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
-import { Table, type TableColumn } from '../../ui/table';
+import { Select } from '../../ui/select';
+import { TextField } from '../../ui/text-field';
+import { ContactButton } from './contact-button';
+import { filterDirectory, hasFilters, provincesOf, specialitiesOf, type DirectoryFilters } from './directory-filters';
+import { formatPrice, initialConsultationPrice } from './offer-format';
+import './directory.css';
 
 const directoryRoute = getRouteApi('/_main/directorio');
 
-const columns: readonly TableColumn<DirectoryEntry>[] = [
-  {
-    id: 'name',
-    title: 'Abogado o estudio',
-    isRowHeader: true,
-    render: (entry) => (
-      <Link to="/lawyerDetails/$id/$id_grupo/{-$showInfo}" params={{ id: entry.id, id_grupo: entry.id_grupo }}>
-        {entry.abogadoEstudio.title}
-      </Link>
-    ),
-  },
-  { id: 'specialities', title: 'Especialidades', render: (entry) => entry.especialidades.join(', ') },
-  { id: 'place', title: 'Localidad', render: (entry) => entry.nombre_localidad_completo },
-  { id: 'contact', title: 'Contacto', render: (entry) => entry.button['msg-btn'] },
-];
+/** The select's option that stands for no filter; a select needs a key for it. */
+const ALL = 'todos';
+/** Typing waits this long for a pause before writing the URL, so each key is not a navigation. */
+const SEARCH_DELAY_MS = 250;
 
-/** /directorio: the lawyers a client can contact, with the state of their contact button. */
+/** One membership of a lawyer in a studio: a lawyer of two studios is listed twice. */
+function keyOf(entry: DirectoryEntry): string {
+  return `${entry.id}:${entry.id_grupo}`;
+}
+
+/** /directorio: the lawyers a client can contact, CONTACTADO first, searched and filtered through the URL. */
 export function DirectoryPage() {
   const lawyers = directoryRoute.useLoaderData();
   return (
     <>
-      <PageHeader title="Directorio" lead="Abogados y estudios a los que puede consultar, con sus especialidades y su localidad." />
+      <PageHeader title="Directorio" lead="Abogados y estudios a los que puede consultar. Busque por nombre o filtre por especialidad y provincia." />
       {!lawyers.ok ? <LoadFailure message={lawyers.message} /> : null}
       {lawyers.ok && lawyers.value.length === 0 ? (
         <EmptyState title="No hay abogados para mostrar">Cuando haya abogados y estudios disponibles, los verá aquí para contactarlos.</EmptyState>
       ) : null}
-      {lawyers.ok && lawyers.value.length > 0 ? <Table label="Abogados y estudios" columns={columns} rows={lawyers.value} empty="No hay abogados." /> : null}
+      {lawyers.ok && lawyers.value.length > 0 ? <FilteredDirectory lawyers={lawyers.value} /> : null}
     </>
+  );
+}
+
+/**
+ * The order the directory had when the page opened. A request sent reloads the directory, which
+ * SPEC §4 sorts PENDIENTE before CONTACTAR: kept in place, the lawyer just contacted stays under
+ * the thumb instead of jumping to the top. Opening the page again sorts it anew.
+ */
+function useOpeningOrder(lawyers: readonly DirectoryEntry[]): readonly DirectoryEntry[] {
+  const [opening] = useState(() => new Map(lawyers.map((entry, index) => [keyOf(entry), index])));
+  return useMemo(() => {
+    const rank = (entry: DirectoryEntry) => opening.get(keyOf(entry)) ?? Number.MAX_SAFE_INTEGER;
+    return [...lawyers].sort((a, b) => rank(a) - rank(b));
+  }, [lawyers, opening]);
+}
+
+function FilteredDirectory({ lawyers }: { readonly lawyers: readonly DirectoryEntry[] }) {
+  const filters = directoryRoute.useSearch();
+  const navigate = directoryRoute.useNavigate();
+  const ordered = useOpeningOrder(lawyers);
+  const shown = useMemo(() => filterDirectory(ordered, filters), [ordered, filters]);
+  const specialities = useMemo(() => specialitiesOf(lawyers), [lawyers]);
+  const provinces = useMemo(() => provincesOf(lawyers), [lawyers]);
+
+  // What is typed is the field's own state so typing never waits on the router; it reaches the
+  // URL after a pause, replacing the entry so Back leaves the search instead of undoing letters.
+  const [text, setText] = useState(filters.q ?? '');
+  const [writtenQ, setWrittenQ] = useState(filters.q);
+  const [seenQ, setSeenQ] = useState(filters.q);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  if (filters.q !== seenQ) {
+    setSeenQ(filters.q);
+    // The URL changed without the field (Back, a link to /directorio): the field follows it.
+    if (filters.q !== writtenQ) setText(filters.q ?? '');
+  }
+
+  // Leaving the page within the pause must not bring it back with a late write of the search.
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+
+  function search(value: string) {
+    setText(value);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => {
+      const q = value.trim() || undefined;
+      setWrittenQ(q);
+      void navigate({ search: (previous) => ({ ...previous, q }), replace: true });
+    }, SEARCH_DELAY_MS);
+  }
+
+  function filter(change: Partial<DirectoryFilters>) {
+    void navigate({ search: (previous) => ({ ...previous, ...change }) });
+  }
+
+  function clearFilters() {
+    clearTimeout(searchTimer.current);
+    setText('');
+    setWrittenQ(undefined);
+    void navigate({ search: {} });
+  }
+
+  return (
+    <>
+      <div role="search" className="directory-filters" aria-label="Buscar y filtrar abogados">
+        <TextField label="Buscar" description="Por nombre del abogado o del estudio" type="search" value={text} onChange={search} />
+        <Select
+          label="Especialidad"
+          options={[{ id: ALL, label: 'Todas' }, ...specialities.map((name) => ({ id: `especialidad:${name}`, label: name }))]}
+          value={filters.especialidad ? `especialidad:${filters.especialidad}` : ALL}
+          onChange={(value) => filter({ especialidad: value === null || value === ALL ? undefined : value.slice('especialidad:'.length) })}
+        />
+        <Select
+          label="Provincia"
+          options={[{ id: ALL, label: 'Todas' }, ...provinces.map((name) => ({ id: `provincia:${name}`, label: name }))]}
+          value={filters.provincia ? `provincia:${filters.provincia}` : ALL}
+          onChange={(value) => filter({ provincia: value === null || value === ALL ? undefined : value.slice('provincia:'.length) })}
+        />
+      </div>
+      <p className="directory-count" role="status" aria-live="polite">
+        {hasFilters(filters) ? `${shown.length} de ${countOf(lawyers.length)}` : countOf(lawyers.length)}
+      </p>
+      {shown.length === 0 ? (
+        <EmptyState
+          title="Sin resultados"
+          action={
+            <Button variant="secondary" onPress={clearFilters}>
+              Limpiar filtros
+            </Button>
+          }
+        >
+          Ningún abogado o estudio coincide con la búsqueda y los filtros elegidos.
+        </EmptyState>
+      ) : (
+        <LawyerList lawyers={shown} />
+      )}
+    </>
+  );
+}
+
+function countOf(total: number): string {
+  return total === 1 ? '1 abogado' : `${total} abogados`;
+}
+
+/**
+ * The lawyers as a list whose items only exist while near the window's view, so two thousand
+ * lawyers keep a few dozen in the page. Each item says its place in the whole list to screen readers.
+ */
+function LawyerList({ lawyers }: { readonly lawyers: readonly DirectoryEntry[] }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [listTop, setListTop] = useState(0);
+  // The virtualizer counts from the page's top; what is above the list changes height with the
+  // window's width.
+  useLayoutEffect(() => {
+    const measure = () => setListTop(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  // A new key function makes the virtualizer forget every measured height, so it changes only
+  // with the list.
+  const itemKey = useCallback((index: number) => {
+    const entry = lawyers[index];
+    return entry === undefined ? index : keyOf(entry);
+  }, [lawyers]);
+  const virtualizer = useWindowVirtualizer({
+    count: lawyers.length,
+    estimateSize: () => 150,
+    overscan: 6,
+    scrollMargin: listTop,
+    getItemKey: itemKey,
+  });
+  return (
+    <div className="directory-list-frame">
+      <div className="directory-list-header" aria-hidden="true">
+        <span>Abogado o estudio</span>
+        <span>Especialidades</span>
+        <span>Localidad</span>
+        <span>Consulta</span>
+        <span>Contacto</span>
+      </div>
+      {/* The explicit role keeps the list a list for VoiceOver, which drops it when unstyled. */}
+      <ul ref={listRef} role="list" aria-label="Abogados y estudios" className="directory-list" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const lawyer = lawyers[item.index];
+          if (lawyer === undefined) return null;
+          return (
+            <li
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              aria-setsize={lawyers.length}
+              aria-posinset={item.index + 1}
+              className="directory-item"
+              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+            >
+              <LawyerSummary lawyer={lawyer} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function LawyerSummary({ lawyer }: { readonly lawyer: DirectoryEntry }) {
+  const price = initialConsultationPrice(lawyer.media);
+  return (
+    <div className="directory-card">
+      <div className="directory-card-name">
+        <p className="directory-card-title">
+          <Link to="/lawyerDetails/$id/$id_grupo/{-$showInfo}" params={{ id: lawyer.id, id_grupo: lawyer.id_grupo }}>
+            {lawyer.abogadoEstudio.title}
+          </Link>
+        </p>
+        {lawyer.abogadoEstudio.study ? <p className="directory-card-study">{lawyer.abogadoEstudio.study}</p> : null}
+      </div>
+      <dl className="directory-card-fields">
+        <div className="directory-card-specialities">
+          <dt>Especialidades</dt>
+          <dd>{lawyer.especialidades.join(', ') || '-'}</dd>
+        </div>
+        <div className="directory-card-place">
+          <dt>Localidad</dt>
+          <dd>{lawyer.nombre_localidad_completo || '-'}</dd>
+        </div>
+        <div className="directory-card-offer">
+          <dt>Consulta</dt>
+          <dd>
+            {lawyer.media.length === 0 ? '-' : lawyer.media.map((medium) => medium.nombre).join(', ')}
+            {price !== null ? <span className="directory-card-price">{price === 0 ? 'Consulta inicial sin cargo' : `Consulta inicial desde ${formatPrice(price)}`}</span> : null}
+          </dd>
+        </div>
+      </dl>
+      <div className="directory-card-contact">
+        <ContactButton lawyer={lawyer} block />
+      </div>
+    </div>
   );
 }
