@@ -50,6 +50,7 @@ describe('calendarEntryFromRow', () => {
         titulo: 'Primera%20reuni%C3%B3n',
         texto: 'Traer%20DNI%20%26amp%3B%20escritura',
         id_caso: '10',
+        id_movimiento: '31',
         nombre_estudio: 'Garc&iacute;a &amp; Asociados',
         fecha_alta: '2026-03-01 09:00:00',
       }),
@@ -65,6 +66,7 @@ describe('calendarEntryFromRow', () => {
       calendar_title: 'Primera reunión',
       texto: 'Traer DNI & escritura',
       id_caso: '10',
+      id_movimiento: '31',
       nombre_estudio: 'García & Asociados',
       fecha_alta: '2026-03-01 09:00:00',
     });
@@ -74,6 +76,7 @@ describe('calendarEntryFromRow', () => {
     const mapped = calendarEntryFromRow({ id_agenda: '5', fecha_ini: null, hora_ini: '', hora_fin: null, tipo_reunion: undefined, direccion_link: '  ' });
     expect([mapped.fecha_ini, mapped.hora_ini, mapped.hora_fin, mapped.tipo_reunion, mapped.direccion_link]).toEqual(['-', '-', '-', '-', '-']);
     expect([mapped.asunto, mapped.calendar_title, mapped.texto, mapped.id_caso, mapped.fecha_alta]).toEqual(['', '', '', '', '']);
+    expect(mapped.id_movimiento).toBeNull();
   });
 
   it("SPEC §3: an undecodable text field is empty (and so '-' where '-' stands for missing)", () => {

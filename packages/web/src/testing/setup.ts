@@ -16,3 +16,18 @@ if (typeof globalThis.CSS === 'undefined') {
     value: { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) },
   });
 }
+
+// jsdom has no media queries: every test renders at a desktop's width unless it stubs one.
+if (typeof window.matchMedia === 'undefined') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+}

@@ -1,30 +1,151 @@
 import { errorMessages, portalError } from '@justiciable/core';
-import { aCalendarRow } from '@justiciable/core/testing';
-import { screen } from '@testing-library/react';
+import { aCalendarRow, type InMemoryWorld } from '@justiciable/core/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findPage, renderApp, signedInClient } from '../../testing/render-app';
-import { tableRows } from '../../testing/table-rows';
+
+/** Each entry of the list as a person reads it: its title, then the value of each field. */
+function listedEntries(): string[][] {
+  const list = screen.getByRole('list', { name: 'Eventos de su agenda' });
+  return within(list)
+    .getAllByRole('article')
+    .map((entry) => [entry.querySelector('.agenda-entry-title')?.textContent ?? '', ...within(entry).getAllByRole('definition').map((value) => value.textContent ?? '')]);
+}
+
+const titles = () => listedEntries().map(([title]) => title);
+
+function seedAgenda(world: InMemoryWorld) {
+  const client = signedInClient(world);
+  const add = (row: Parameters<InMemoryWorld['addCalendarRow']>[0]) => world.addCalendarRow(row, { clientId: client.userId, lawyerId: 'l1' });
+  add(
+    aCalendarRow({
+      id_agenda: '1',
+      titulo: 'Audiencia%20de%20conciliaci%C3%B3n',
+      fecha_ini: '2025-04-02',
+      hora_ini: '09:00:00',
+      hora_fin: '10:30:00',
+      tipo_reunion: 'Presencial',
+      direccion_link: 'Tribunales%20III',
+      fecha_alta: '2025-03-01T12:00:00.000Z',
+    }),
+  );
+  add(
+    aCalendarRow({
+      id_agenda: '2',
+      titulo: 'Firma%20del%20convenio',
+      fecha_ini: null,
+      hora_ini: null,
+      hora_fin: null,
+      tipo_reunion: null,
+      direccion_link: null,
+      id_movimiento: '77',
+      fecha_alta: '2025-03-10T12:00:00.000Z',
+    }),
+  );
+  add(
+    aCalendarRow({
+      id_agenda: '3',
+      titulo: 'Videollamada%20con%20el%20perito',
+      fecha_ini: '2025-04-04',
+      hora_ini: '18:00:00',
+      hora_fin: null,
+      nombre_asunto: 'Choque%20en%20la%20ruta',
+      id_caso: '2048',
+      nombre_abogado: 'Dr.%20Pablo%20Ruiz',
+      nombre_estudio: 'Estudio%20Ruiz',
+      fecha_alta: '2025-02-01T12:00:00.000Z',
+    }),
+  );
+}
 
 describe('/agenda', () => {
-  it('lists the entries newest first by creation, decoded, with d/m/yyyy dates, HH:MM times and "-" for what is missing (SPEC §3, §9)', async () => {
-    await renderApp('/agenda', {
-      seed: (world) => {
-        const client = signedInClient(world);
-        world.addCalendarRow(aCalendarRow({ id_agenda: '1', titulo: 'Audiencia%20de%20conciliaci%C3%B3n', fecha_ini: '2025-04-02', hora_ini: '09:00:00', fecha_alta: '2025-03-01T12:00:00.000Z' }), { clientId: client.userId, lawyerId: 'l1' });
-        world.addCalendarRow(aCalendarRow({ id_agenda: '2', titulo: 'Firma%20del%20convenio', fecha_ini: null, hora_ini: null, tipo_reunion: null, fecha_alta: '2025-03-10T12:00:00.000Z' }), { clientId: client.userId, lawyerId: 'l1' });
-      },
-    });
+  it('lists the entries newest first by creation with every field, d/m/yyyy dates, 24-hour times and "-" for what is missing (SPEC §3, §4, §9)', async () => {
+    await renderApp('/agenda?vista=lista', { seed: seedAgenda });
     await findPage('Agenda');
-    expect(tableRows('Eventos de su agenda')).toEqual([
-      ['Firma del convenio', '-', '-', 'Divorcio de mutuo acuerdo', 'Dra. Laura Gómez', '-'],
-      ['Audiencia de conciliación', '2/4/2025', '09:00', 'Divorcio de mutuo acuerdo', 'Dra. Laura Gómez', 'Videollamada'],
+    expect(listedEntries()).toEqual([
+      ['Firma del convenio', '-', '-', 'Divorcio de mutuo acuerdo', 'Dra. Laura Gómez, Estudio Gómez & Asociados', '-', '-', 'Traer DNI y libreta de matrimonio.'],
+      ['Audiencia de conciliación', '2/4/2025', '09:00 a 10:30', 'Divorcio de mutuo acuerdo', 'Dra. Laura Gómez, Estudio Gómez & Asociados', 'Presencial', 'Tribunales III', 'Traer DNI y libreta de matrimonio.'],
+      ['Videollamada con el perito', '4/4/2025', '18:00', 'Choque en la ruta', 'Dr. Pablo Ruiz, Estudio Ruiz', 'Videollamada', 'Unirse a la reunión (se abre en otra pestaña)', 'Traer DNI y libreta de matrimonio.'],
     ]);
+    expect(screen.getByRole('link', { name: 'Choque en la ruta' }).getAttribute('href')).toBe('/asunto/2048');
+    const call = screen.getByRole('link', { name: /Unirse a la reunión/ });
+    expect([call.getAttribute('href'), call.getAttribute('target')]).toEqual(['https://meet.example.com/gomez-fernandez', '_blank']);
+    expect(screen.getByRole('status').textContent).toBe('3 eventos');
+  });
+
+  it('offers "Elegir fecha" for an undated date request, leading to its movement in the case, and .ics only for dated entries', async () => {
+    await renderApp('/agenda?vista=lista', { seed: seedAgenda });
+    await findPage('Agenda');
+    const choose = screen.getByRole('link', { name: /^Elegir fecha\s*: Firma del convenio$/ });
+    expect(choose.getAttribute('href')).toBe('/asunto/1024/77');
+    expect(screen.queryByRole('button', { name: /^Agregar a mi calendario\s*: Firma del convenio$/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Agregar a mi calendario\s*: Audiencia de conciliación$/ })).toBeDefined();
+    expect(screen.queryByRole('link', { name: /Elegir fecha: Audiencia/ })).toBeNull();
+  });
+
+  it('shows a month as a grid of weeks from Monday with each day’s entries, and says which entries have no date', async () => {
+    await renderApp('/agenda?dia=2025-04-10', { seed: seedAgenda });
+    await findPage('Agenda');
+    expect(screen.getByRole('button', { name: 'Mes' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Abril 2025' })).toBeDefined();
+    const grid = screen.getByRole('table');
+    expect(within(grid).getAllByRole('columnheader').map((header) => header.getAttribute('abbr'))).toEqual(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']);
+    const april2 = within(grid).getByText(/miércoles 2\/4\/2025/).closest('td');
+    expect(april2?.textContent).toContain('09:00 a 10:30 Audiencia de conciliación');
+    expect(screen.getByText(/1 evento no tiene fecha todavía/)).toBeDefined();
+  });
+
+  it('shows a week from Monday with 24-hour times, and moves by week keeping the view in the URL', async () => {
+    const { router, user } = await renderApp('/agenda?vista=semana&dia=2025-04-02', { seed: seedAgenda });
+    await findPage('Agenda');
+    const week = screen.getByRole('list', { name: 'Semana del 31/3/2025 al 6/4/2025' });
+    const days = within(week).getAllByRole('heading', { level: 3 }).map((day) => day.textContent);
+    expect(days[0]).toBe('lunes 31/3');
+    expect(week.textContent).toContain('18:00 Videollamada con el perito');
+    await user.click(screen.getByRole('button', { name: 'Semana siguiente' }));
+    await screen.findByRole('list', { name: 'Semana del 7/4/2025 al 13/4/2025' });
+    expect(router.state.location.search).toEqual({ vista: 'semana', dia: '2025-04-09' });
+  });
+
+  it('applies one filter at a time (SPEC §5), says when choosing another field removed the previous one, and keeps it in the URL', async () => {
+    const { router, user } = await renderApp('/agenda?vista=lista', { seed: seedAgenda });
+    await findPage('Agenda');
+    await user.click(screen.getByRole('button', { name: /Filtrar por/ }));
+    await user.click(await screen.findByRole('option', { name: 'Asunto' }));
+    await user.click(await screen.findByRole('combobox', { name: /Asunto: agregar un valor/ }));
+    await user.click(await screen.findByRole('option', { name: 'Choque en la ruta' }));
+    // The list stays open for another value; Escape closes it.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(titles()).toEqual(['Videollamada con el perito']));
+    expect(router.state.location.search).toEqual({ vista: 'lista', filtro: 'asunto', valores: ['Choque en la ruta'] });
+    expect(screen.getByText('1 de 3 eventos · filtro por asunto')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: /Filtrar por/ }));
+    await user.click(await screen.findByRole('option', { name: 'Tipo de reunión' }));
+    expect(await screen.findByText('Se quitó el filtro por asunto.')).toBeDefined();
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    expect(router.state.location.search).toEqual({ vista: 'lista', filtro: 'tipo' });
+    await user.click(screen.getByRole('combobox', { name: /Tipo de reunión: agregar un valor/ }));
+    await user.click(await screen.findByRole('option', { name: 'Presencial' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(titles()).toEqual(['Audiencia de conciliación']));
+
+    await user.click(screen.getByRole('button', { name: 'Quitar Presencial' }));
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    expect(router.state.location.search).toEqual({ vista: 'lista', filtro: 'tipo' });
+  });
+
+  it('reads a filter by date from the URL, and ignores values the URL cannot hold', async () => {
+    await renderApp('/agenda?vista=lista&filtro=fecha&valores=%5B%222025-04-04%22%5D', { seed: seedAgenda });
+    await findPage('Agenda');
+    expect(titles()).toEqual(['Videollamada con el perito']);
+    expect(screen.getByRole('list', { name: 'Filtro por fecha' }).textContent).toContain('4/4/2025');
   });
 
   it('says so when the agenda is empty', async () => {
     await renderApp('/agenda', { seed: (world) => void signedInClient(world) });
     expect(await screen.findByRole('heading', { name: 'No hay eventos en su agenda' })).toBeDefined();
-    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it("says 'Error al intentar obtener la agenda' when it cannot be read", async () => {

@@ -1,0 +1,139 @@
+import { DISPLAY_LOCALE, MISSING, type CalendarEntry } from '@justiciable/core';
+import type { DateTime } from 'luxon';
+import { entryTitle, timeRange } from './agenda-entry';
+
+/** A day cell of the month shows this many entries; the rest are counted, and listed on the day's page. */
+const SHOWN_PER_MONTH_DAY = 3;
+/** A day of the week shows this many; with thousands in a month, a page holds only what fits. */
+const SHOWN_PER_WEEK_DAY = 8;
+
+/** The entries of each day (yyyy-mm-dd), each day's by start time; built once per list. */
+export type EntriesByDay = ReadonlyMap<string, readonly CalendarEntry[]>;
+
+export function groupByDay(entries: readonly CalendarEntry[], dayOf: (entry: CalendarEntry) => string | null): EntriesByDay {
+  const days = new Map<string, CalendarEntry[]>();
+  for (const entry of entries) {
+    const day = dayOf(entry);
+    if (day === null) continue;
+    const list = days.get(day);
+    if (list === undefined) days.set(day, [entry]);
+    else list.push(entry);
+  }
+  return days;
+}
+
+/** A day's entries by start time, those without one first (they take the whole day). */
+function byStartTime(entries: readonly CalendarEntry[]): readonly CalendarEntry[] {
+  return [...entries].sort((a, b) => (a.hora_ini === MISSING ? '' : a.hora_ini).localeCompare(b.hora_ini === MISSING ? '' : b.hora_ini));
+}
+
+interface DayProps {
+  readonly byDay: EntriesByDay;
+  /** Shows every entry of a day (the list, filtered by that date). */
+  readonly onShowDay: (day: string) => void;
+  readonly today: string;
+}
+
+function weekdayHeaders(weekStart: DateTime): readonly { short: string; long: string }[] {
+  return Array.from({ length: 7 }, (_, index) => {
+    const day = weekStart.plus({ days: index });
+    return { short: day.toFormat('ccc'), long: day.toFormat('cccc') };
+  });
+}
+
+function plural(count: number, one: string, many: string): string {
+  return count === 1 ? `1 ${one}` : `${count} ${many}`;
+}
+
+function DayEntries({ entries, limit, day, onShowDay }: { readonly entries: readonly CalendarEntry[]; readonly limit: number; readonly day: DateTime; readonly onShowDay: (day: string) => void }) {
+  if (entries.length === 0) return null;
+  const sorted = entries.length > limit ? byStartTime(entries).slice(0, limit) : byStartTime(entries);
+  const hidden = entries.length - sorted.length;
+  return (
+    <>
+      <ul className="agenda-day-entries">
+        {sorted.map((entry) => (
+          <li key={entry.id} className="agenda-day-entry">
+            <span className="agenda-day-time">{timeRange(entry) === MISSING ? 'Todo el día' : timeRange(entry)}</span>{' '}
+            <span className="agenda-day-title">{entryTitle(entry)}</span>
+            {entry.tipo_reunion !== MISSING ? <span className="agenda-day-type"> · {entry.tipo_reunion}</span> : null}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="ui-link agenda-day-more" onClick={() => onShowDay(day.toISODate() ?? '')}>
+        {hidden > 0 ? `${plural(hidden, 'evento más', 'eventos más')}` : 'Ver detalle'}
+        <span className="visually-hidden"> del {day.toFormat('d/M/yyyy')}</span>
+      </button>
+    </>
+  );
+}
+
+/** A month as a grid of weeks from Monday (SPEC §9); only its days' entries are built. */
+export function MonthGrid({ month, byDay, onShowDay, today }: DayProps & { readonly month: DateTime }) {
+  const first = month.startOf('month');
+  const gridStart = first.startOf('week');
+  const gridEnd = first.endOf('month').endOf('week');
+  const weeks = Math.round(gridEnd.diff(gridStart, 'weeks').weeks);
+  return (
+    <table className="agenda-month">
+      <caption className="visually-hidden">{first.setLocale(DISPLAY_LOCALE).toFormat('LLLL yyyy')}</caption>
+      <thead>
+        <tr>
+          {weekdayHeaders(gridStart.setLocale(DISPLAY_LOCALE)).map((weekday) => (
+            <th key={weekday.long} scope="col" abbr={weekday.long}>
+              {weekday.short}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {Array.from({ length: weeks }, (_, week) => (
+          <tr key={week}>
+            {Array.from({ length: 7 }, (_, weekday) => {
+              const day = gridStart.plus({ days: week * 7 + weekday });
+              const iso = day.toISODate() ?? '';
+              const entries = byDay.get(iso) ?? [];
+              const outside = day.month !== first.month;
+              return (
+                <td key={iso} className="agenda-month-day" data-outside={outside ? '' : undefined} data-today={iso === today ? '' : undefined}>
+                  <span className="agenda-month-date">
+                    <span aria-hidden="true">{day.day}</span>
+                    <span className="visually-hidden">
+                      {day.setLocale(DISPLAY_LOCALE).toFormat('cccc d/M/yyyy')}
+                      {iso === today ? ', hoy' : ''}: {entries.length === 0 ? 'sin eventos' : plural(entries.length, 'evento', 'eventos')}
+                    </span>
+                  </span>
+                  <DayEntries entries={entries} limit={SHOWN_PER_MONTH_DAY} day={day} onShowDay={onShowDay} />
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A week from Monday, each day's entries by their 24-hour start time. */
+export function WeekView({ week, byDay, onShowDay, today }: DayProps & { readonly week: DateTime }) {
+  const start = week.startOf('week').setLocale(DISPLAY_LOCALE);
+  return (
+    <ol className="agenda-week" aria-label={`Semana del ${start.toFormat('d/M/yyyy')} al ${start.plus({ days: 6 }).toFormat('d/M/yyyy')}`}>
+      {Array.from({ length: 7 }, (_, index) => {
+        const day = start.plus({ days: index });
+        const iso = day.toISODate() ?? '';
+        const entries = byDay.get(iso) ?? [];
+        return (
+          <li key={iso} className="agenda-week-day" data-today={iso === today ? '' : undefined}>
+            <h3 className="agenda-week-date">
+              {day.toFormat('cccc d/M')}
+              {iso === today ? <span className="ui-badge agenda-today">Hoy</span> : null}
+            </h3>
+            {entries.length === 0 ? <p className="agenda-week-empty">Sin eventos</p> : null}
+            <DayEntries entries={entries} limit={SHOWN_PER_WEEK_DAY} day={day} onShowDay={onShowDay} />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

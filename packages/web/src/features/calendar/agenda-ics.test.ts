@@ -1,0 +1,76 @@
+import { aCalendarEntry } from '@justiciable/core/testing';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { agendaToIcs, AGENDA_TIME_ZONE, escapeText, foldLine } from './agenda-ics';
+
+const now = new Date('2026-11-25T03:00:00Z');
+
+/** The file as a calendar application reads it: ical.js, a full RFC 5545 parser. */
+function parse(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const zone = calendar.getFirstSubcomponent('vtimezone');
+  if (zone !== null) ICAL.TimezoneService.register(zone);
+  return { calendar, events: calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event)) };
+}
+
+describe('agendaToIcs', () => {
+  it('writes one event per dated entry, in Buenos Aires time, with what the agenda says of it', () => {
+    const { calendar, events } = parse(
+      agendaToIcs(
+        [
+          aCalendarEntry({ id: '1', fecha_ini: '2026-03-20', hora_ini: '10:30', hora_fin: '11:45', calendar_title: 'Audiencia de conciliación' }),
+          aCalendarEntry({ id: '2', fecha_ini: '-', hora_ini: '-', calendar_title: 'Sin fecha' }),
+        ],
+        now,
+      ),
+    );
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    expect(event?.summary).toBe('Audiencia de conciliación');
+    expect(event?.uid).toBe('agenda-1@justiciable');
+    expect(event?.startDate.zone.tzid).toBe(AGENDA_TIME_ZONE);
+    expect(event?.startDate.toString()).toBe('2026-03-20T10:30:00');
+    // 10:30 in Buenos Aires (UTC-3) is 13:30 UTC.
+    expect(event?.startDate.toJSDate().toISOString()).toBe('2026-03-20T13:30:00.000Z');
+    expect(event?.endDate.toJSDate().toISOString()).toBe('2026-03-20T14:45:00.000Z');
+    expect(event?.description).toBe('Asunto: Divorcio de mutuo acuerdo\nAbogado o estudio: Dra. Laura Gómez, Estudio Gómez & Asociados\nTipo de reunión: Videollamada\nTraer DNI y libreta de matrimonio.');
+    expect(event?.location).toBe('https://meet.example.com/gomez-fernandez');
+    expect(event?.component.getFirstPropertyValue('url')).toBe('https://meet.example.com/gomez-fernandez');
+  });
+
+  it('lasts an hour when the agenda gives no end, and takes the whole day when it gives no time', () => {
+    const { events } = parse(
+      agendaToIcs(
+        [
+          aCalendarEntry({ id: '1', fecha_ini: '2026-03-20 00:00:00', hora_ini: '23:30', hora_fin: '-' }),
+          aCalendarEntry({ id: '2', fecha_ini: '2026-04-02', hora_ini: '-', hora_fin: '-', direccion_link: 'Tribunales III, Bv. Illia 590' }),
+        ],
+        now,
+      ),
+    );
+    expect(events[0]?.startDate.toJSDate().toISOString()).toBe('2026-03-21T02:30:00.000Z');
+    expect(events[0]?.endDate.toJSDate().toISOString()).toBe('2026-03-21T03:30:00.000Z');
+    expect(events[1]?.startDate.isDate).toBe(true);
+    expect(events[1]?.startDate.toString()).toBe('2026-04-02');
+    expect(events[1]?.endDate.toString()).toBe('2026-04-03');
+    expect(events[1]?.location).toBe('Tribunales III, Bv. Illia 590');
+  });
+
+  it('escapes commas, semicolons, backslashes and line breaks, and folds long lines at 75 octets without splitting a character', () => {
+    const title = 'Reunión; revisar convenio, cuota\\régimen — '.repeat(4);
+    const ics = agendaToIcs([aCalendarEntry({ calendar_title: title, texto: 'Línea uno\nLínea dos' })], now);
+    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(ics.endsWith('\r\n')).toBe(true);
+    const [event] = parse(ics).events;
+    expect(event?.summary).toBe(title.trim());
+    expect(event?.description).toContain('Línea uno\nLínea dos');
+  });
+
+  it('escapes and folds as RFC 5545 says', () => {
+    expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    const folded = foldLine(`SUMMARY:${'á'.repeat(60)}`);
+    expect(folded.split('\r\n ').join('')).toBe(`SUMMARY:${'á'.repeat(60)}`);
+    expect(folded.split('\r\n').map((line) => new TextEncoder().encode(line).length)).toEqual([74, 55]);
+  });
+});

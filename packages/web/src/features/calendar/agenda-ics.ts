@@ -1,0 +1,149 @@
+import { MISSING, type CalendarEntry } from '@justiciable/core';
+import { entryDay } from './agenda-search';
+
+/** The agenda's times are Argentine (SPEC §9); the zone has kept UTC-3 without daylight saving since 2009. */
+export const AGENDA_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+const TIME_ZONE_BLOCK = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${AGENDA_TIME_ZONE}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:-0300',
+  'TZOFFSETTO:-0300',
+  'TZNAME:-03',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/** An appointment with no end in the agenda lasts an hour in the phone's calendar. */
+const DEFAULT_DURATION_MINUTES = 60;
+
+/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
+export function escapeText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Folds a content line at 75 octets (RFC 5545 §3.1): the rest continues on lines that begin with
+ * a space. A character of several UTF-8 octets is never split.
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = encoder.encode(character).length;
+    // Continuation lines carry a leading space, which counts towards their 75.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += character;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+function compactDay(day: string): string {
+  return day.replace(/-/g, '');
+}
+
+function compactTime(time: string): string {
+  return `${time.replace(':', '')}00`;
+}
+
+function addMinutes(time: string, minutes: number): { day: number; time: string } {
+  const [hours = 0, mins = 0] = time.split(':').map(Number);
+  const total = hours * 60 + mins + minutes;
+  const inDay = ((total % 1440) + 1440) % 1440;
+  return { day: Math.floor(total / 1440), time: `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}` };
+}
+
+function nextDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function utcStamp(at: Date): string {
+  return `${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+}
+
+function isWebLink(text: string): boolean {
+  return /^https?:\/\//i.test(text.trim());
+}
+
+/** Whether an entry can go to a calendar: it needs a day. */
+export function isExportable(entry: CalendarEntry): boolean {
+  return entryDay(entry) !== null;
+}
+
+function eventLines(entry: CalendarEntry, stamp: string): string[] {
+  const day = entryDay(entry);
+  if (day === null) return [];
+  const lines = ['BEGIN:VEVENT', `UID:agenda-${entry.id}@justiciable`, `DTSTAMP:${stamp}`];
+  if (entry.hora_ini === MISSING) {
+    // No time: the whole day.
+    lines.push(`DTSTART;VALUE=DATE:${compactDay(day)}`, `DTEND;VALUE=DATE:${compactDay(nextDay(day, 1))}`);
+  } else {
+    const ends = entry.hora_fin !== MISSING && entry.hora_fin > entry.hora_ini ? { day: 0, time: entry.hora_fin } : addMinutes(entry.hora_ini, DEFAULT_DURATION_MINUTES);
+    lines.push(
+      `DTSTART;TZID=${AGENDA_TIME_ZONE}:${compactDay(day)}T${compactTime(entry.hora_ini)}`,
+      `DTEND;TZID=${AGENDA_TIME_ZONE}:${compactDay(nextDay(day, ends.day))}T${compactTime(ends.time)}`,
+    );
+  }
+  lines.push(`SUMMARY:${escapeText(entry.calendar_title.trim() || entry.asunto.trim() || 'Evento de la agenda')}`);
+  const about = [
+    entry.asunto && `Asunto: ${entry.asunto}`,
+    entry.abogadoEstudio && `Abogado o estudio: ${[entry.abogadoEstudio, entry.nombre_estudio].filter(Boolean).join(', ')}`,
+    entry.tipo_reunion !== MISSING && `Tipo de reunión: ${entry.tipo_reunion}`,
+    entry.texto,
+  ].filter(Boolean);
+  if (about.length > 0) lines.push(`DESCRIPTION:${escapeText(about.join('\n'))}`);
+  if (entry.direccion_link !== MISSING) {
+    const place = entry.direccion_link.trim();
+    lines.push(isWebLink(place) ? `URL:${place}` : `LOCATION:${escapeText(place)}`);
+    if (isWebLink(place)) lines.push(`LOCATION:${escapeText(place)}`);
+  }
+  lines.push('END:VEVENT');
+  return lines;
+}
+
+/**
+ * An iCalendar file (RFC 5545) with one event per dated entry, times in Buenos Aires, lines
+ * folded and ended in CRLF. Entries without a date are left out: a calendar needs one.
+ */
+export function agendaToIcs(entries: readonly CalendarEntry[], now: Date): string {
+  const stamp = utcStamp(now);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Justiciable//Agenda//ES',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...TIME_ZONE_BLOCK,
+    ...entries.flatMap((entry) => eventLines(entry, stamp)),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** Hands the browser an .ics file to save or open with the phone's calendar. */
+export function downloadIcs(fileName: string, entries: readonly CalendarEntry[]): void {
+  const blob = new Blob([agendaToIcs(entries, new Date())], { type: 'text/calendar;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the link by now; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,68 @@
+import { filterCalendar, serviceDay, type CalendarEntry, type CalendarFilterName, type CalendarFilters } from '@justiciable/core';
+import * as v from 'valibot';
+
+export const AGENDA_VIEWS = ['lista', 'mes', 'semana'] as const;
+export type AgendaView = (typeof AGENDA_VIEWS)[number];
+
+/** The four filters of SPEC §5 as the URL names them, and what each looks at. */
+export const AGENDA_FILTERS = {
+  fecha: { name: 'dates', label: 'Fecha', field: 'fecha_ini' },
+  asunto: { name: 'subjects', label: 'Asunto', field: 'asunto' },
+  abogado: { name: 'firms', label: 'Abogado o estudio', field: 'abogadoEstudio' },
+  tipo: { name: 'meetingTypes', label: 'Tipo de reunión', field: 'tipo_reunion' },
+} as const satisfies Record<string, { name: CalendarFilterName; label: string; field: keyof CalendarEntry }>;
+export type AgendaFilter = keyof typeof AGENDA_FILTERS;
+export const AGENDA_FILTER_IDS = Object.keys(AGENDA_FILTERS) as AgendaFilter[];
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A value from the URL: the router reads one that looks like a number as a number. */
+const FilterValueSchema = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.maxLength(300));
+
+/**
+ * The agenda's view and filter as the URL carries them, so a filtered month can be bookmarked
+ * and Back restores it. SPEC §5 lets only the last filter applied take effect, so the URL holds
+ * one filter (which field, and the values kept) rather than four of which three would be ignored.
+ * Anything missing, malformed or unknown falls back to none.
+ */
+export const AgendaSearchSchema = v.object({
+  vista: v.fallback(v.optional(v.picklist(AGENDA_VIEWS)), undefined),
+  /** The day the month or week shown contains, yyyy-mm-dd; today when missing. */
+  dia: v.fallback(v.optional(v.pipe(v.string(), v.regex(ISO_DAY))), undefined),
+  filtro: v.fallback(v.optional(v.picklist(AGENDA_FILTER_IDS)), undefined),
+  valores: v.fallback(v.optional(v.pipe(v.array(FilterValueSchema), v.maxLength(200))), undefined),
+});
+export type AgendaSearch = v.InferOutput<typeof AgendaSearchSchema>;
+
+const NO_FILTERS: CalendarFilters = { dates: [], subjects: [], firms: [], meetingTypes: [] };
+
+/**
+ * The entries the filter in the URL keeps, through core's filterCalendar (SPEC §5), in the
+ * agenda's order. With no value chosen there is no filter: SPEC §4's empty filtered list means
+ * the whole agenda is shown.
+ */
+export function filterAgenda(entries: readonly CalendarEntry[], search: Pick<AgendaSearch, 'filtro' | 'valores'>): readonly CalendarEntry[] {
+  const { filtro, valores = [] } = search;
+  if (filtro === undefined || valores.length === 0) return entries;
+  const { name } = AGENDA_FILTERS[filtro];
+  return filterCalendar(entries, { ...NO_FILTERS, [name]: valores }, name);
+}
+
+/** The day an entry is on, yyyy-mm-dd, or null when it has no date (its start shows '-'). */
+export function entryDay(entry: CalendarEntry): string | null {
+  const start = entry.fecha_ini;
+  // Most dates are plain ISO or SQL: slicing them keeps 50,000 entries quick to group by day.
+  if (ISO_DAY.test(start.slice(0, 10)) && (start.length === 10 || start[10] === ' ' || start[10] === 'T')) return start.slice(0, 10);
+  return serviceDay(start);
+}
+
+/** The values a filter can choose among: each once, dates newest first, texts alphabetically. */
+export function filterChoices(entries: readonly CalendarEntry[], filtro: AgendaFilter): readonly string[] {
+  const values = new Set<string>();
+  for (const entry of entries) {
+    const value = filtro === 'fecha' ? entryDay(entry) : entry[AGENDA_FILTERS[filtro].field];
+    if (value !== null && value.trim() !== '' && value !== '-') values.add(value);
+  }
+  const sorted = [...values];
+  return filtro === 'fecha' ? sorted.sort().reverse() : sorted.sort((a, b) => a.localeCompare(b, 'es-AR'));
+}
