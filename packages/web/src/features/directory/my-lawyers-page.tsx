@@ -1,41 +1,185 @@
-import type { MyLawyer } from '@justiciable/core';
+import { formatDate, type Case, type Invitation, type MyLawyer } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
+import { useAction } from '../../data/use-action';
+import { usePortal } from '../../session/router-context';
 import { EmptyState, PageHeader } from '../../ui/blocks';
+import { Button } from '../../ui/button';
+import { Dialog, DialogActions } from '../../ui/dialog';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
-import { Table, type TableColumn } from '../../ui/table';
+import { useSignedInClient } from './contact-button';
+import { InvitationAnswer } from './invitation-answer';
+import './directory.css';
 
 const myLawyersRoute = getRouteApi('/_main/abogados');
 
-type Row = MyLawyer & { readonly id: string };
+/** What unlinking changes: this list, and the lawyer's button in the directory and on their page. */
+const unlinkChanges = ['/_main/abogados', '/_main/directorio', '/_main/lawyerDetails/$id/$id_grupo/{-$showInfo}'] as const;
 
-const columns: readonly TableColumn<Row>[] = [
-  { id: 'name', title: 'Abogado o estudio', isRowHeader: true, render: (lawyer) => lawyer.abogadoEstudio.title },
-  { id: 'cases', title: 'Asuntos en curso', render: (lawyer) => lawyer.asuntosCurso.join(', ') || '-' },
-  { id: 'specialities', title: 'Especialidades', render: (lawyer) => lawyer.especialidades.join(', ') || lawyer.specialities || '-' },
-];
-
-/** /abogados: the lawyers the client works with and the cases they carry. */
+/** /abogados: the studios' invitations waiting for an answer, then the lawyers the client works with. */
 export function MyLawyersPage() {
-  const lawyers = myLawyersRoute.useLoaderData();
-  const rows = (lawyers.ok ? lawyers.value : []).map((lawyer) => ({ ...lawyer, id: lawyer.id_abogado_grupo || lawyer.id_abogado }));
+  const { lawyers, invitations, cases } = myLawyersRoute.useLoaderData();
   return (
     <>
-      <PageHeader title="Mis abogados" lead="Los abogados y estudios con los que tiene contacto y los asuntos que llevan." />
-      {!lawyers.ok ? <LoadFailure message={lawyers.message} /> : null}
-      {lawyers.ok && rows.length === 0 ? (
-        <EmptyState
-          title="Todavía no tiene abogados"
-          action={
-            <Link to="/directorio" look="button-primary">
-              Buscar en el directorio
-            </Link>
-          }
-        >
-          Cuando un abogado acepte su solicitud de contacto o usted acepte la invitación de un estudio, aparecerá aquí.
-        </EmptyState>
-      ) : null}
-      {rows.length > 0 ? <Table label="Sus abogados" columns={columns} rows={rows} empty="No hay abogados." /> : null}
+      <PageHeader
+        title="Mis abogados"
+        lead="Los abogados y estudios con los que tiene contacto y los asuntos que llevan."
+        actions={
+          <Link to="/directorio" look="button-secondary">
+            Buscar en el directorio
+          </Link>
+        }
+      />
+      <div className="page-stack">
+        {!invitations.ok ? <LoadFailure message={invitations.message} /> : null}
+        {invitations.ok && invitations.value.length > 0 ? <PendingInvitations invitations={invitations.value} /> : null}
+        {!lawyers.ok ? <LoadFailure message={lawyers.message} /> : null}
+        {lawyers.ok && lawyers.value.length === 0 ? (
+          <EmptyState
+            title="Todavía no tiene abogados"
+            action={
+              <Link to="/directorio" look="button-primary">
+                Buscar en el directorio
+              </Link>
+            }
+          >
+            Cuando un abogado acepte su solicitud de contacto o usted acepte la invitación de un estudio, aparecerá aquí.
+          </EmptyState>
+        ) : null}
+        {lawyers.ok && lawyers.value.length > 0 ? (
+          <ul className="my-lawyers" aria-label="Sus abogados">
+            {lawyers.value.map((lawyer) => (
+              <li key={`${lawyer.id_abogado}:${lawyer.id_grupo}`}>
+                <MyLawyerCard lawyer={lawyer} cases={cases} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </>
+  );
+}
+
+function PendingInvitations({ invitations }: { readonly invitations: readonly Invitation[] }) {
+  const client = useSignedInClient();
+  return (
+    <section className="ui-card my-lawyers-invitations" aria-labelledby="pending-invitations">
+      <h2 id="pending-invitations">{invitations.length === 1 ? 'Tiene una invitación pendiente' : `Tiene ${invitations.length} invitaciones pendientes`}</h2>
+      <p>Un estudio lo invitó a vincularse. Al aceptar, el estudio figurará entre sus abogados.</p>
+      <ul className="my-lawyers-invitation-list" aria-label="Invitaciones pendientes">
+        {invitations.map((invitation) => (
+          <li key={invitation.id}>
+            <InvitationAnswer invitation={invitation} client={client} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The client's case of this name with this lawyer's group, to link to it; null when the list does not have it. */
+function caseNamed(cases: readonly Case[], lawyer: MyLawyer, name: string): Case | null {
+  return cases.find((each) => each.case === name && each.id_grupo === lawyer.id_grupo) ?? null;
+}
+
+/** The newest of the cases' modification dates, as d/m/yyyy; '-' without cases. */
+function lastModified(lawyer: MyLawyer): string {
+  const newest = [...lawyer.modificaciones].sort().at(-1);
+  return newest === undefined ? '-' : formatDate(newest);
+}
+
+function MyLawyerCard({ lawyer, cases }: { readonly lawyer: MyLawyer; readonly cases: readonly Case[] }) {
+  const name = lawyer.abogadoEstudio.title;
+  const specialities = lawyer.especialidades.join(', ') || lawyer.specialities || '-';
+  return (
+    <article className="ui-card my-lawyer" aria-labelledby={`my-lawyer-${lawyer.id_abogado}-${lawyer.id_grupo}`}>
+      <h2 id={`my-lawyer-${lawyer.id_abogado}-${lawyer.id_grupo}`} className="my-lawyer-name">
+        {name}
+      </h2>
+      <dl className="my-lawyer-fields">
+        <div>
+          <dt>Asuntos en curso</dt>
+          <dd>
+            {lawyer.asuntosCurso.length === 0 ? (
+              'Ninguno'
+            ) : (
+              <ul className="my-lawyer-cases">
+                {lawyer.asuntosCurso.map((caseName) => {
+                  const found = caseNamed(cases, lawyer, caseName);
+                  return (
+                    <li key={caseName}>
+                      {found === null ? (
+                        caseName
+                      ) : (
+                        <Link to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}" params={{ id: found.id }}>
+                          {caseName}
+                        </Link>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Última modificación</dt>
+          <dd>{lastModified(lawyer)}</dd>
+        </div>
+        <div>
+          <dt>Especialidades</dt>
+          <dd>{specialities}</dd>
+        </div>
+      </dl>
+      <div className="my-lawyer-actions">
+        <Link to="/nuevaConsulta" search={{ abogado: lawyer.id_abogado, grupo: lawyer.id_grupo }} look="button-primary">
+          Nueva consulta
+        </Link>
+        <UnlinkLawyer lawyer={lawyer} />
+      </div>
+    </article>
+  );
+}
+
+function UnlinkLawyer({ lawyer }: { readonly lawyer: MyLawyer }) {
+  const portal = usePortal();
+  const client = useSignedInClient();
+  const name = lawyer.abogadoEstudio.title;
+  const unlink = useAction(portal.unlinkLawyer, { success: `${name} ya no figura entre sus abogados.`, invalidates: unlinkChanges });
+  return (
+    <Dialog
+      role="alertdialog"
+      title={`¿Desvincular a ${name}?`}
+      trigger={
+        <Button variant="secondary" aria-label={`Desvincular a ${name}`}>
+          Desvincular
+        </Button>
+      }
+    >
+      {(close) => (
+        <>
+          <p>
+            Dejará de figurar entre sus abogados y en el directorio volverá a mostrarse CONTACTAR. Sus asuntos no se borran; para volver a
+            trabajar con este abogado deberá enviarle una nueva solicitud de contacto.
+          </p>
+          <DialogActions>
+            <Button variant="quiet" onPress={close} isDisabled={unlink.pending}>
+              Cancelar
+            </Button>
+            <Button
+              variant="danger"
+              isPending={unlink.pending}
+              onPress={() =>
+                void unlink.run(client, lawyer.id_abogado).then((result) => {
+                  if (result.ok) close();
+                })
+              }
+            >
+              Desvincular
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
   );
 }
