@@ -72,25 +72,13 @@ function isPaid(movement: WirePayment): boolean {
 }
 
 /**
- * A checkout link for the payment, asked through the wire as the portal's "Pagar" would
- * (getPaymentLinkMP), so the test needs nothing of the page to reach the checkout.
+ * "Pagar" on the payment, through the dialog to the emulator's checkout page, the choice there,
+ * and back to the portal (the checkout returns to the origin the link was asked from).
  */
-async function checkoutLink(session: SignedIn, theCase: WireCase, payment: WirePayment): Promise<string> {
-  const query = new URLSearchParams({ id_lawyer: String(theCase.id_abogado), id_case: String(theCase.id), id_movent: String(payment.id_movimiento), price: String(payment.monto) });
-  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/getPaymentLinkMP/?${query}`, {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
-  const answer = (await response.json()) as { status: number; message?: string; data?: { redirectUrl: string } };
-  if (answer.status !== 200 || answer.data === undefined) throw new Error(`getPaymentLinkMP failed: ${answer.status} ${answer.message}`);
-  return answer.data.redirectUrl;
-}
-
-/** Through the emulator's checkout page and back to the portal, which says what happened. */
-async function settleAtCheckout(page: Page, link: string, choice: 'Aprobar pago' | 'Dejar pendiente' | 'Rechazar pago', returnPath: string): Promise<void> {
-  const checkout = new URL(link);
-  // The portal this test runs, where the checkout sends the browser back.
-  checkout.searchParams.set('back', new URL(page.url()).origin);
-  await page.goto(checkout.href);
+async function payAtCheckout(page: Page, choice: 'Aprobar pago' | 'Dejar pendiente' | 'Rechazar pago', returnPath: string): Promise<void> {
+  await page.getByRole('button', { name: /^Pagar \$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pagar' });
+  await dialog.getByRole('button', { name: 'Ir a pagar' }).click();
   await page.getByRole('button', { name: choice }).click();
   await waitForPath(page, returnPath);
 }
@@ -99,22 +87,32 @@ describe('paying from a case, back from the checkout (/asunto/:case/:movement/:p
   it('says a payment left pending is pending, a rejected one rejected, and records an approved one', async () => {
     const divorce = await findCase(demo, 'Divorcio de común acuerdo');
     const payment = (await findMovement(demo, divorce.id, (movement) => movement.id_tipo === 4 && !isPaid(movement as WirePayment))) as WirePayment;
-    const link = await checkoutLink(demo, divorce, payment);
     const page = await openCase(divorce);
     const returnTo = (paid: string) => `/asunto/${divorce.id}/${payment.id_movimiento}/${paid}`;
 
-    await settleAtCheckout(page, link, 'Dejar pendiente', returnTo('pending'));
+    // What is paid, to whom and how much is said before leaving for the checkout.
+    await page.getByRole('button', { name: /^Pagar \$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pagar' });
+    await expect(dialog.locator('dd').allTextContents()).resolves.toEqual(
+      expect.arrayContaining([divorce.case, expect.stringMatching(new RegExp(`^\\$\\s${payment.monto.toLocaleString('es-AR')}$`))]),
+    );
+    await checkPage(page, 'asunto-pagar-dialogo');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    await payAtCheckout(page, 'Dejar pendiente', returnTo('pending'));
     await page.getByRole('status').filter({ hasText: /^Pago pendiente/ }).waitFor();
 
-    await settleAtCheckout(page, link, 'Rechazar pago', returnTo('rejected'));
+    await payAtCheckout(page, 'Rechazar pago', returnTo('rejected'));
     await page.getByRole('alert').filter({ hasText: /^Pago rechazado/ }).waitFor();
     await checkPage(page, 'asunto-pago-rechazado');
     const stillUnpaid = (await listMovements(demo, divorce.id)).find((movement) => movement.id_movimiento === payment.id_movimiento) as WirePayment;
     expect(isPaid(stillUnpaid)).toBe(false);
 
-    await settleAtCheckout(page, link, 'Aprobar pago', returnTo('approved'));
+    await payAtCheckout(page, 'Aprobar pago', returnTo('approved'));
     await page.getByRole('status').filter({ hasText: 'Pago aprobado: quedó registrado en el asunto.' }).waitFor();
     await checkPage(page, 'asunto-pago-aprobado');
+    // Paid: nothing is left to pay on it.
+    await expect(page.getByRole('button', { name: /^Pagar \$/ }).count()).resolves.toBe(0);
     const paid = (await listMovements(demo, divorce.id)).find((movement) => movement.id_movimiento === payment.id_movimiento) as WirePayment;
     expect(isPaid(paid)).toBe(true);
 

@@ -6,6 +6,7 @@ import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
 import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
+import { FilePicker } from '../../ui/file-picker';
 import { LoadFailure } from '../../ui/load-failure';
 import { formatFileSize } from './case-documents-format';
 import './case-documents.css';
@@ -103,36 +104,17 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
       }}
     >
       <h3 id={`${inputId}-title`}>Cargar documento</h3>
-      <div className="ui-field">
-        <span id={`${inputId}-label`} className="ui-label">
-          Archivo
-        </span>
-        <div className="case-documents-picker">
-          {/* The browser's own file button speaks its language, not the portal's: it is hidden and this label opens it. */}
-          <input
-            ref={input}
-            id={inputId}
-            className="visually-hidden"
-            type="file"
-            aria-labelledby={`${inputId}-label`}
-            aria-describedby={`${inputId}-chosen ${inputId}-limit`}
-            disabled={busy}
-            onChange={(event) => {
-              setProblem(null);
-              setFile(event.currentTarget.files?.[0] ?? null);
-            }}
-          />
-          <label htmlFor={inputId} className="ui-button ui-button--secondary" aria-hidden="true">
-            Elegir archivo
-          </label>
-          <span id={`${inputId}-chosen`} className="case-documents-chosen">
-            {file?.name ?? 'Ningún archivo elegido'}
-          </span>
-        </div>
-        <span id={`${inputId}-limit`} className="ui-description">
-          Hasta 10 MB.
-        </span>
-      </div>
+      <FilePicker
+        label="Archivo"
+        description="Hasta 10 MB."
+        file={file}
+        inputRef={input}
+        isDisabled={busy}
+        onChoose={(chosen) => {
+          setProblem(null);
+          setFile(chosen);
+        }}
+      />
       {stage.kind === 'reading' ? (
         <progress className="case-documents-progress" aria-label="Leyendo el archivo" max={1} value={stage.share} />
       ) : null}

@@ -1,5 +1,7 @@
 import { awaitsFile, formatDate, formatTime, MOVEMENT_TYPE, parseDocumentKey, type Movement } from '@justiciable/core';
+import { Facts } from './case-facts';
 import { formatPesos } from './case-movement-money';
+import { PayButton } from './case-pay-button';
 
 /** What each movement type (emulator README: 1 Consulta … 8 Audiencia) is called when the service sends no name. */
 const TYPE_NAMES: Readonly<Record<number, string>> = {
@@ -98,6 +100,7 @@ function Payment({ movement }: { readonly movement: Movement }) {
           {movement.pagado ? 'Pagado' : 'Pendiente'}
         </span>
       </p>
+      {!movement.pagado && movement.monto !== null && movement.monto > 0 ? <PayButton payment={movement} amount={movement.monto} /> : null}
     </>
   );
 }
@@ -175,21 +178,4 @@ function webAddress(text: string): string | null {
   } catch {
     return null;
   }
-}
-
-type Fact = readonly [label: string, value: React.ReactNode];
-
-function Facts({ rows }: { readonly rows: readonly Fact[] }) {
-  const shown = rows.filter(([, value]) => value !== null && value !== '');
-  if (shown.length === 0) return null;
-  return (
-    <dl className="movement-facts">
-      {shown.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }

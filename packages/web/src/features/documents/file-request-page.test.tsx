@@ -44,7 +44,10 @@ describe('/fileRequest: a guest sends the file a lawyer asked for', () => {
   it('uploads the chosen file: it reaches the store, the request gets its link, and the page offers no other upload', async () => {
     const { user, world, ports } = await openRequest();
     await chooseFile(user, new File(['domicilio en Córdoba'], 'certificado.pdf', { type: 'application/pdf' }));
-    expect(screen.getByText(/Elegido: certificado\.pdf/)).toBeDefined();
+    // Chosen with the portal's Spanish button, which then names the file and its weight.
+    expect(screen.getByText('Elegir archivo')).toBeDefined();
+    expect(screen.getByText('certificado.pdf')).toBeDefined();
+    expect(screen.getByText(/El elegido pesa 1 KB\./)).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Enviar archivo' }));
 
     expect(await screen.findByText('Archivo enviado.')).toBeDefined();
@@ -76,7 +79,10 @@ describe('/fileRequest: a guest sends the file a lawyer asked for', () => {
 
     await waitFor(() => expect(screen.getAllByText(errorMessages.uploadFile).length).toBeGreaterThan(0));
     expect(world.movements.get('m2')?.link_archivo).toBeNull();
-    expect(screen.getByText(/Elegido: certificado\.pdf/)).toBeDefined();
+    // The choice is kept after the failure: the same file, named beside the Spanish button.
+    expect(screen.getByText('Elegir archivo')).toBeDefined();
+    expect(screen.getByText('certificado.pdf')).toBeDefined();
+    expect(screen.getByText(/El elegido pesa 1 KB\./)).toBeDefined();
     const input = screen.getByLabelText<HTMLInputElement>('Archivo');
     expect(input.files?.item(0)?.name).toBe('certificado.pdf');
 

@@ -1,10 +1,11 @@
-import { MAX_UPLOAD_BYTES, validationMessages, type RequestedMovement } from '@justiciable/core';
+import { errorMessages, MAX_UPLOAD_BYTES, validationMessages, type RequestedMovement } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
 import { FormAlert, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
+import { FilePicker } from '../../ui/file-picker';
 import { LoadFailure } from '../../ui/load-failure';
 import { RequestSummary } from '../../ui/request-summary';
 import { readFileBytes } from '../../data/read-file-bytes';
@@ -30,13 +31,14 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
   const portal = usePortal();
   const params = fileRequestRoute.useParams();
   const { token } = fileRequestRoute.useSearch();
-  const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
   const [sending, setSending] = useState<Sending>({ step: 'idle' });
+  const [unreadable, setUnreadable] = useState(false);
   const upload = useAction(portal.uploadCaseFile);
 
   function choose(chosen: File | null) {
+    setUnreadable(false);
     setFile(chosen);
     setTooLarge(chosen !== null && chosen.size > MAX_UPLOAD_BYTES);
   }
@@ -44,8 +46,17 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
   async function send(event: React.FormEvent) {
     event.preventDefault();
     if (file === null || file.size > MAX_UPLOAD_BYTES) return;
+    setUnreadable(false);
     setSending({ step: 'reading', share: 0 });
-    const bytes = await readFileBytes(file, (share) => setSending({ step: 'reading', share }));
+    let bytes: Uint8Array;
+    try {
+      bytes = await readFileBytes(file, (share) => setSending({ step: 'reading', share }));
+    } catch {
+      // The file went away or could not be read (moved, permissions): nothing was sent.
+      setSending({ step: 'idle' });
+      setUnreadable(true);
+      return;
+    }
     setSending({ step: 'uploading' });
     const result = await upload.run({
       caseId: params.id_case,
@@ -76,31 +87,22 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
       <RequestSummary request={request} fallback="Un documento para su asunto" />
       <form className="ui-card ui-form file-request-form" aria-labelledby="file-request-send" onSubmit={(event) => void send(event)}>
         <h2 id="file-request-send">Adjuntar el archivo</h2>
-        <div className="ui-field">
-          <label className="ui-label" htmlFor={inputId}>
-            Archivo
-          </label>
-          <input
-            id={inputId}
-            className="ui-input file-request-input"
-            type="file"
-            disabled={busy}
-            aria-describedby={`${inputId}-help`}
-            aria-invalid={tooLarge || undefined}
-            onChange={(event) => choose(event.currentTarget.files?.item(0) ?? null)}
-          />
-          <p id={`${inputId}-help`} className="ui-description">
-            Un solo archivo de hasta 10 MB.
-            {file !== null ? ` Elegido: ${file.name} (${sizeText(file.size)}).` : ''}
+        <FilePicker
+          label="Archivo"
+          description={file === null ? 'Un solo archivo de hasta 10 MB.' : `Un solo archivo de hasta 10 MB. El elegido pesa ${sizeText(file.size)}.`}
+          file={file}
+          isDisabled={busy}
+          isInvalid={tooLarge}
+          onChoose={choose}
+        />
+        {tooLarge ? (
+          <p className="ui-field-error" role="alert">
+            {validationMessages.fileTooLarge}
           </p>
-          {tooLarge ? (
-            <p className="ui-field-error" role="alert">
-              {validationMessages.fileTooLarge}
-            </p>
-          ) : null}
-        </div>
+        ) : null}
         <SendingProgress sending={sending} />
-        {sending.step === 'idle' && upload.error !== null ? <FormAlert>{upload.error}</FormAlert> : null}
+        {sending.step === 'idle' && unreadable ? <FormAlert>{errorMessages.uploadFile}</FormAlert> : null}
+        {sending.step === 'idle' && !unreadable && upload.error !== null ? <FormAlert>{upload.error}</FormAlert> : null}
         <div className="ui-card-actions ui-card-actions--start">
           <Button type="submit" isDisabled={file === null || tooLarge || busy} isPending={busy}>
             Enviar archivo
