@@ -1,55 +1,135 @@
+import { formatDate, type CommunicationMedium, type LawyerService, type StudyInfo } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
+import { ContactButton } from './contact-button';
+import { chargeTypeLabel, formatPrice } from './offer-format';
+import './directory.css';
 
 const lawyerRoute = getRouteApi('/_main/lawyerDetails/$id/$id_grupo/{-$showInfo}');
 
-/** /lawyerDetails: a lawyer of an enabled study (the guard checked it). */
+/** /lawyerDetails: a lawyer of an enabled study (the guard checked it), how to reach them, and their studio. */
 export function LawyerPage() {
-  const found = lawyerRoute.useLoaderData();
+  const { details, study } = lawyerRoute.useLoaderData();
+  const { showInfo } = lawyerRoute.useParams();
   const back = (
     <Link to="/directorio" look="button-secondary">
       Volver al directorio
     </Link>
   );
-  if (!found.ok) {
+  if (!details.ok) {
     return (
       <>
         <PageHeader title="Abogado" actions={back} />
-        <LoadFailure message={found.message} />
+        <LoadFailure message={details.message} />
       </>
     );
   }
-  const details = found.value;
-  const { lawyer } = details;
+  const { lawyer, media } = details.value;
   return (
     <>
       <PageHeader title={lawyer.abogadoEstudio.title} lead={lawyer.abogadoEstudio.study} actions={back} />
-      <div className="page-stack">
+      <div className="lawyer-page">
+        <section className="ui-card lawyer-contact" aria-labelledby="lawyer-contact">
+          <h2 id="lawyer-contact">Contacto</h2>
+          <p>Envíe una solicitud de contacto para que el abogado lo sume a sus clientes, o inicie directamente una consulta.</p>
+          <div className="lawyer-contact-actions">
+            <ContactButton lawyer={lawyer} />
+            <Link to="/nuevaConsulta" search={{ abogado: lawyer.id, grupo: lawyer.id_grupo }} look="button-primary">
+              Iniciar consulta
+            </Link>
+          </div>
+        </section>
         <section className="ui-card" aria-labelledby="lawyer-about">
-          <h2 id="lawyer-about">Sobre el abogado</h2>
-          <p>{lawyer.abogadoEstudio.description || lawyer.descripcion}</p>
-          <p>
-            <strong>Especialidades:</strong> {lawyer.especialidades.join(', ') || '-'}
-          </p>
-          <p>
-            <strong>Localidad:</strong> {lawyer.nombre_localidad_completo || '-'}
-          </p>
+          <h2 id="lawyer-about">Perfil</h2>
+          {lawyer.descripcion || lawyer.abogadoEstudio.description ? <p>{lawyer.descripcion || lawyer.abogadoEstudio.description}</p> : null}
+          <dl className="lawyer-facts">
+            <div>
+              <dt>Estudio</dt>
+              <dd>{lawyer.abogadoEstudio.study || '-'}</dd>
+            </div>
+            <div>
+              <dt>Especialidades</dt>
+              <dd>{lawyer.especialidades.join(', ') || '-'}</dd>
+            </div>
+            <div>
+              <dt>Localidad</dt>
+              <dd>{lawyer.nombre_localidad_completo || '-'}</dd>
+            </div>
+            <div>
+              <dt>En el estudio desde</dt>
+              <dd>{formatDate(lawyer.fecha_alta)}</dd>
+            </div>
+          </dl>
         </section>
         <section className="ui-card" aria-labelledby="lawyer-media">
           <h2 id="lawyer-media">Medios de consulta</h2>
-          {details.media.length === 0 ? (
-            <p>El abogado todavía no publicó medios de consulta.</p>
-          ) : (
-            <ul>
-              {details.media.map((medium) => (
-                <li key={medium.id}>{medium.nombre}</li>
-              ))}
-            </ul>
-          )}
+          <MediaList media={media} empty="El abogado todavía no publicó medios de consulta." />
         </section>
+        <section className="ui-card" aria-labelledby="lawyer-services">
+          <h2 id="lawyer-services">Servicios</h2>
+          <ServiceList services={lawyer.services} />
+        </section>
+        {study !== null ? <StudyDisclosure study={study} open={showInfo !== undefined} /> : null}
       </div>
     </>
+  );
+}
+
+export function MediaList({ media, empty }: { readonly media: readonly CommunicationMedium[]; readonly empty: string }) {
+  if (media.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className="offer-list" aria-label="Medios y precios">
+      {media.map((medium) => (
+        <li key={medium.id}>
+          <span>{medium.nombre}</span>
+          <span className="offer-price">{medium.precio === null ? 'Precio a consultar' : formatPrice(medium.precio)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ServiceList({ services }: { readonly services: readonly LawyerService[] }) {
+  if (services.length === 0) return <p>El abogado todavía no publicó sus servicios.</p>;
+  return (
+    <ul className="offer-list" aria-label="Servicios y precios">
+      {services.map((service) => (
+        <li key={service.id}>
+          <span>{service.nombre}</span>
+          <span className="offer-price">
+            {service.tipo_cobro === 'monto_unico' ? formatPrice(service.precio) : chargeTypeLabel(service.tipo_cobro)}
+            {service.tipo_cobro === 'monto_unico' ? <small> · {chargeTypeLabel(service.tipo_cobro)}</small> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The studio's information, open when the address asks for it (showInfo). */
+function StudyDisclosure({ study, open }: { readonly study: StudyInfo; readonly open: boolean }) {
+  return (
+    <details className="ui-card lawyer-study" open={open}>
+      <summary>
+        <h2>Sobre {study.nombre}</h2>
+      </summary>
+      {study.descripcion ? <p>{study.descripcion}</p> : null}
+      <dl className="lawyer-facts">
+        <div>
+          <dt>Localidad</dt>
+          <dd>{study.nombre_localidad_completo || '-'}</dd>
+        </div>
+        <div>
+          <dt>Especialidades</dt>
+          <dd>{study.especialidades.join(', ') || '-'}</dd>
+        </div>
+        <div>
+          <dt>Abogados</dt>
+          <dd>{study.usuarios.map((member) => member.nombre).join(', ') || '-'}</dd>
+        </div>
+      </dl>
+    </details>
   );
 }

@@ -9,8 +9,12 @@ export const Route = createFileRoute('/_main/lawyerDetails/$id/$id_grupo/{-$show
     const checked = await context.portal.checkStudyAvailable(params.id_grupo);
     if (!checked.ok) leaveWith(checked.error, context.toaster, '/welcome');
     enforce(checked.value.access, context.toaster);
+    // The studio the guard read is the one the page shows under showInfo.
+    return { study: checked.value.study };
   },
-  loader: async ({ context, params }) =>
-    loaded(await context.portal.getLawyerDetails(context.session.client, { lawyerId: params.id, groupId: params.id_grupo })),
+  loader: async ({ context, params }) => ({
+    details: loaded(await context.portal.getLawyerDetails(context.session.client, { lawyerId: params.id, groupId: params.id_grupo })),
+    study: context.study,
+  }),
   component: LawyerPage,
 });
