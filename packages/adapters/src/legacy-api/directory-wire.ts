@@ -87,6 +87,7 @@ export function directoryListingFromWire(wire: v.InferOutput<typeof DirectoryRow
 /** getStudyInfo: a group's study with its visible lawyers. */
 export const StudyInfoWireSchema = v.looseObject({
   id_grupo: wireId,
+  id_estudio: wireId,
   nombre_estudio: v.string(),
   descripcion: wireTextOrEmpty,
   habilitado: wireFlag,
@@ -104,6 +105,7 @@ export function studyInfoFromWire(wire: v.InferOutput<typeof StudyInfoWireSchema
   const usuarios: StudyMember[] = wire.abogados.map((lawyer) => ({ id: lawyer.id_abogado, nombre: fullName(lawyer) }));
   return {
     id_grupo: wire.id_grupo,
+    id_estudio: wire.id_estudio,
     nombre: wire.nombre_estudio,
     descripcion: wire.descripcion,
     habilitado: wire.habilitado,
@@ -119,6 +121,7 @@ export function studyInfoFromWire(wire: v.InferOutput<typeof StudyInfoWireSchema
 export const StudyPreviewWireSchema = v.looseObject({
   id_abogado: wireId,
   id_grupo: wireId,
+  id_estudio: wireId,
   nombre: v.string(),
   apellido: wireTextOrEmpty,
   descripcion: wireTextOrEmpty,
@@ -134,6 +137,7 @@ export const StudyPreviewWireSchema = v.looseObject({
 export function studyPreviewFromWire(wire: v.InferOutput<typeof StudyPreviewWireSchema>): StudyInfo {
   return {
     id_grupo: wire.id_grupo,
+    id_estudio: wire.id_estudio,
     nombre: wire.nombre_estudio,
     descripcion: wire.descripcion,
     habilitado: wire.habilitado,

@@ -4,6 +4,8 @@ import { CommunicationMediumSchema, LawyerServiceSchema, StudyMemberSchema } fro
 /** A law studio (estudio); `habilitado` gates its public pages (SPEC §2). */
 export const StudyInfoSchema = v.object({
   id_grupo: v.pipe(v.string(), v.minLength(1)),
+  /** The studio the group belongs to, as a public consultation link names it (/consultationViaLink/:lawyerId/:id_grupo/:id_estudio). */
+  id_estudio: v.string(),
   nombre: v.string(),
   descripcion: v.string(),
   habilitado: v.boolean(),

@@ -83,6 +83,7 @@ export function aMyLawyer(overrides: Partial<MyLawyer> = {}): MyLawyer {
 export function aStudyInfo(overrides: Partial<StudyInfo> = {}): StudyInfo {
   return {
     id_grupo: GROUP_ID,
+    id_estudio: '5',
     nombre: 'Estudio Gómez & Asociados',
     descripcion: 'Estudio jurídico con 20 años de trayectoria en Córdoba.',
     habilitado: true,

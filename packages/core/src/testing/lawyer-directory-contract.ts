@@ -54,6 +54,8 @@ export function describeLawyerDirectoryContract(name: string, factory: () => Pro
     it("previews a lawyer's studio, and refuses a lawyer who is not in it as not-found", async () => {
       const preview = expectValid(StudyInfoSchema, expectOk(await subject.getStudyPreview(world.lawyerId, world.groupId)));
       expect(preview.id_grupo).toBe(world.groupId);
+      expect(preview.id_estudio).not.toBe('');
+      expect(preview.id_estudio).toBe(expectOk(await subject.getStudyInfo(world.groupId)).id_estudio);
       expectFailure(await subject.getStudyPreview(world.missingLawyerId, world.groupId), 'not-found');
     });
 
