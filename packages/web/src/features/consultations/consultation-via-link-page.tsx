@@ -1,28 +1,49 @@
-import { getRouteApi } from '@tanstack/react-router';
+import type { StudyInfo } from '@justiciable/core';
+import { getRouteApi, useLocation } from '@tanstack/react-router';
 import { PageHeader } from '../../ui/blocks';
 import { LoadFailure } from '../../ui/load-failure';
+import { emptyDraft } from './consultation-draft';
+import { ConsultationFlow } from './consultation-flow';
+import { linkLawyer, sameName } from './link-consultation';
 
 const viaLinkRoute = getRouteApi('/_basic/consultationViaLink/$lawyerId/$id_grupo/$id_estudio/{-$service_name}/{-$comment}');
 
-/** /consultationViaLink: a consultation started from a studio's public link (the studio is enabled). */
+/** /consultationViaLink: a consultation started from a studio's public link (the studio is enabled), with or without an account. */
 export function ConsultationViaLinkPage() {
-  const study = viaLinkRoute.useLoaderData();
-  const { service_name: serviceName } = viaLinkRoute.useParams();
+  const { study } = viaLinkRoute.useLoaderData();
   return (
     <>
       <PageHeader
         title={study.ok ? `Consulta con ${study.value.nombre}` : 'Consulta por enlace'}
-        lead="Este estudio le compartió un enlace para iniciar una consulta sin buscarlo en el directorio."
+        lead="Este estudio le compartió un enlace para iniciar una consulta. Complete los pasos; si no tiene cuenta, la crea al final y la consulta se envía con todo lo que completó."
       />
-      {!study.ok ? <LoadFailure message={study.message} /> : null}
-      <div className="ui-card">
-        {serviceName ? (
-          <p>
-            Servicio: <strong>{serviceName}</strong>
-          </p>
-        ) : null}
-        <p>El formulario para describir su consulta y elegir el medio estará disponible en esta página próximamente.</p>
-      </div>
+      {study.ok ? <ViaLinkFlow study={study.value} /> : <LoadFailure message={study.message} />}
+    </>
+  );
+}
+
+function ViaLinkFlow({ study }: { readonly study: StudyInfo }) {
+  const { busySlots, documentTypes } = viaLinkRoute.useLoaderData();
+  const { client } = viaLinkRoute.useRouteContext();
+  const params = viaLinkRoute.useParams();
+  const origin = useLocation({ select: (location) => location.pathname });
+  const fresh = emptyDraft(origin, linkLawyer(study, params.lawyerId, params.id_grupo));
+  // The link's service and comment fill the form; the visitor can change both.
+  const service = params.service_name === undefined ? undefined : study.services.find((each) => sameName(each.nombre, params.service_name ?? ''));
+  const prefilled = { ...fresh, serviceId: service?.id ?? null, description: params.comment ?? '' };
+  return (
+    <>
+      {study.descripcion !== '' ? <p className="page-lead">{study.descripcion}</p> : null}
+      <ConsultationFlow
+        steps={['what', 'how', 'review']}
+        fresh={prefilled}
+        services={{ ok: true, value: study.services }}
+        media={{ ok: true, value: study.media }}
+        busySlots={busySlots}
+        documentTypes={documentTypes}
+        client={client}
+        viaLink={{ groupId: params.id_grupo, studyId: params.id_estudio }}
+      />
     </>
   );
 }

@@ -2,4 +2,4 @@
 export const PRIVACY_CONTACT_EMAIL = 'privacidad@justiciable.com.ar';
 
 /** When the legal texts last changed, shown at their top. */
-export const LEGAL_TEXTS_UPDATED = '1/6/2026';
+export const LEGAL_TEXTS_UPDATED = '25/11/2026';

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { ConsultationTermsList } from '../../ui/consultation-terms';
 import { LEGAL_TEXTS_UPDATED, PRIVACY_CONTACT_EMAIL } from './contact';
 
 /** /terminosCondiciones. */
@@ -55,7 +56,10 @@ export function TermsPage() {
         </li>
       </ul>
 
-      <h2>4. Uso permitido</h2>
+      <h2>4. Pagos, cancelaciones y reembolsos</h2>
+      <ConsultationTermsList />
+
+      <h2>5. Uso permitido</h2>
       <p>No está permitido usar el portal para:</p>
       <ul>
         <li>suplantar a otra persona o cargar datos de terceros sin su autorización;</li>
@@ -64,7 +68,7 @@ export function TermsPage() {
       </ul>
       <p>Podemos suspender o cerrar cuentas que incumplan estos términos, avisándole por correo electrónico cuando sea posible.</p>
 
-      <h2>5. Disponibilidad y responsabilidad</h2>
+      <h2>6. Disponibilidad y responsabilidad</h2>
       <p>
         Trabajamos para que el portal esté disponible y sus datos estén protegidos, pero puede haber interrupciones por mantenimiento
         o por causas ajenas a nosotros. Justiciable no responde por el contenido del asesoramiento que brindan los profesionales ni
@@ -72,20 +76,20 @@ export function TermsPage() {
         del Consumidor.
       </p>
 
-      <h2>6. Baja de la cuenta</h2>
+      <h2>7. Baja de la cuenta</h2>
       <p>
         Puede eliminar su cuenta cuando quiera desde «Mi cuenta». Al hacerlo se elimina su acceso, se dan de baja sus contactos con
         abogados y estudios y su perfil queda marcado como eliminado. Lo que se conserva y por cuánto tiempo se explica en la{' '}
         <Link to="/politicasDePrivacidad">política de privacidad</Link>.
       </p>
 
-      <h2>7. Cambios de estos términos</h2>
+      <h2>8. Cambios de estos términos</h2>
       <p>
         Si cambiamos estos términos, publicaremos la nueva versión en esta página con su fecha y, si el cambio es importante, se lo
         avisaremos por correo electrónico antes de que entre en vigencia.
       </p>
 
-      <h2>8. Ley aplicable y contacto</h2>
+      <h2>9. Ley aplicable y contacto</h2>
       <p>
         Estos términos se rigen por las leyes de la República Argentina. Para cualquier controversia serán competentes los tribunales
         del domicilio del usuario, conforme a la Ley 24.240. Puede escribirnos a{' '}

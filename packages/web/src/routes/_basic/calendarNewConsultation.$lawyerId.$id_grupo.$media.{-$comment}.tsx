@@ -1,6 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loaded } from '../../data/loaded';
 import { CalendarNewConsultationPage } from '../../features/consultations/calendar-new-consultation-page';
+import { signedInClientIfAny } from '../../session/signed-in';
 
+/**
+ * A consultation started from a lawyer's shared calendar link (SPEC §2): lawyer and medium fixed
+ * by the link. Who is signed in is read on every visit, so coming back after signing in sends it.
+ */
 export const Route = createFileRoute('/_basic/calendarNewConsultation/$lawyerId/$id_grupo/$media/{-$comment}')({
+  beforeLoad: async ({ context }) => ({ client: (await signedInClientIfAny(context))?.client ?? null }),
+  loader: async ({ context, params }) => {
+    const [study, media, busySlots, documentTypes] = await Promise.all([
+      context.portal.getStudyInfo(params.id_grupo),
+      context.portal.listLawyerMedia(params.lawyerId),
+      context.portal.listLawyerCalendar(params.lawyerId),
+      context.portal.listDocumentTypes(),
+    ]);
+    return { study: loaded(study), media: loaded(media), busySlots: loaded(busySlots), documentTypes: loaded(documentTypes) };
+  },
   component: CalendarNewConsultationPage,
 });

@@ -1,15 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loaded } from '../../data/loaded';
 import { ConsultationViaLinkPage } from '../../features/consultations/consultation-via-link-page';
+import { signedInClientIfAny } from '../../session/signed-in';
 import { enforce, leaveWith } from '../-guard';
 
-/** A consultation started from a studio's public link (SPEC §2): the studio must be enabled. */
+/**
+ * A consultation started from a studio's public link (SPEC §2): the studio must be enabled. The
+ * visitor may have no account; who is signed in is read on every visit, not cached with the page,
+ * so coming back after signing in sends the consultation.
+ */
 export const Route = createFileRoute('/_basic/consultationViaLink/$lawyerId/$id_grupo/$id_estudio/{-$service_name}/{-$comment}')({
   beforeLoad: async ({ context, params }) => {
     const checked = await context.portal.checkStudyAvailable(params.id_grupo);
     if (!checked.ok) leaveWith(checked.error, context.toaster, '/welcome');
     enforce(checked.value.access, context.toaster);
+    return { client: (await signedInClientIfAny(context))?.client ?? null };
   },
-  loader: async ({ context, params }) => loaded(await context.portal.getStudyInfo(params.id_grupo)),
+  loader: async ({ context, params }) => {
+    const [study, busySlots, documentTypes] = await Promise.all([
+      context.portal.getStudyInfo(params.id_grupo),
+      context.portal.listLawyerCalendar(params.lawyerId),
+      context.portal.listDocumentTypes(),
+    ]);
+    return { study: loaded(study), busySlots: loaded(busySlots), documentTypes: loaded(documentTypes) };
+  },
   component: ConsultationViaLinkPage,
 });

@@ -1,0 +1,8 @@
+import { DISPLAY_LOCALE } from '@justiciable/core';
+
+const pesos = new Intl.NumberFormat(DISPLAY_LOCALE, { style: 'currency', currency: 'ARS', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** An amount in pesos as the portal shows it: '$ 25.000'. */
+export function formatPesos(amount: number): string {
+  return pesos.format(amount);
+}

@@ -1,0 +1,166 @@
+import { errorMessages, portalError, successMessages } from '@justiciable/core';
+import { aCommunicationMedium, aDirectoryListing, aDocumentType, aLawyerService, aMyLawyer, aStudyInfo, type InMemoryWorld } from '@justiciable/core/testing';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentPath, findPage, renderApp, signedInClient } from '../../testing/render-app';
+
+const FREE = aLawyerService({ id: '40', nombre: 'Orientación sin cargo', precio: 0, tipo_cobro: 'sin_cargo' });
+const PAID = aLawyerService({ id: '12', nombre: 'Consulta inicial', precio: 15000, tipo_cobro: 'monto_unico' });
+const LAWYER_ID = aDirectoryListing().id;
+const OTHER_LAWYER = 'b2c3d4e5-0000-4000-8000-000000000002';
+
+// The draft lives in session storage, which jsdom keeps from one test to the next.
+afterEach(() => sessionStorage.clear());
+
+function seed(world: InMemoryWorld) {
+  const client = signedInClient(world);
+  world.addLawyer(aDirectoryListing({ services: [PAID, FREE], media: [aCommunicationMedium(), aCommunicationMedium({ id: '1', nombre: 'Presencial', precio: 20000 })] }));
+  world.addLawyer(
+    aDirectoryListing({
+      id: OTHER_LAWYER,
+      id_grupo: '32',
+      abogadoEstudio: { title: 'Dr. Martín Ríos', study: 'Ríos Abogados', description: '' },
+      especialidades: ['Derecho laboral'],
+      usuarios: [{ id: OTHER_LAWYER, nombre: 'Martín Ríos' }],
+      nombre_localidad_completo: 'Rosario, Santa Fe',
+    }),
+  );
+  world.linkLawyer(client.userId, aMyLawyer());
+  world.addDocumentType(aDocumentType({ id: '1', nombre: 'DNI' }));
+  return client;
+}
+
+async function openFlow(path = '/nuevaConsulta') {
+  const app = await renderApp(path, { seed: (world) => void seed(world) });
+  await findPage('Nueva consulta');
+  return app;
+}
+
+function stepTitle() {
+  return screen.getByRole('heading', { level: 2, name: /^Paso \d de 5|^Consulta enviada/ }).textContent;
+}
+
+async function fillWhat(user: Awaited<ReturnType<typeof openFlow>>['user'], service = 'Orientación sin cargo') {
+  await screen.findByText(/^Paso 2 de 5/);
+  await user.click(screen.getByRole('radio', { name: new RegExp(service) }));
+  await user.type(screen.getByRole('textbox', { name: 'Título de la consulta' }), 'Despido sin causa');
+  await user.type(screen.getByRole('textbox', { name: 'Describa su problema' }), 'Me despidieron sin preaviso.');
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+}
+
+async function fillHow(user: Awaited<ReturnType<typeof openFlow>>['user']) {
+  await screen.findByText(/^Paso 3 de 5/);
+  await user.click(screen.getByRole('radio', { name: /Videollamada/ }));
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await screen.findByText(/^Paso 4 de 5/);
+}
+
+describe('/nuevaConsulta: a guided consultation', () => {
+  it('chooses one of my lawyers, then walks forward and back without losing what was typed', async () => {
+    const { user, router } = await openFlow();
+    expect(stepTitle()).toBe('Paso 1 de 5: Abogado');
+    const mine = screen.getByRole('list', { name: 'Mis abogados' });
+    await user.click(within(mine).getByRole('button', { name: 'Elegir a Dra. Laura Gómez' }));
+    await screen.findByText(/^Paso 2 de 5/);
+    expect(router.state.location.search).toEqual({ abogado: LAWYER_ID, grupo: '31' });
+
+    await fillWhat(user);
+    await screen.findByText(/^Paso 3 de 5/);
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    await screen.findByText(/^Paso 2 de 5/);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Título de la consulta' }).value).toBe('Despido sin causa');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Describa su problema' }).value).toBe('Me despidieron sin preaviso.');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Orientación sin cargo/ }).checked).toBe(true);
+  });
+
+  it('finds any lawyer of the directory by name, accents aside', async () => {
+    const { user, router } = await openFlow();
+    await user.type(screen.getByRole('searchbox', { name: 'Nombre, estudio, especialidad o localidad' }), 'rios rosario');
+    const results = await screen.findByRole('list', { name: 'Resultados del directorio' });
+    await user.click(within(results).getByRole('button', { name: 'Elegir a Dr. Martín Ríos' }));
+    await screen.findByText(/^Paso 2 de 5/);
+    expect(router.state.location.search).toEqual({ abogado: OTHER_LAWYER, grupo: '32' });
+  });
+
+  it('says what is missing instead of moving on', async () => {
+    const { user } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
+    await screen.findByText(/^Paso 2 de 5/);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByRole('alert').textContent).toBe('Elija el servicio que necesita.');
+    expect(stepTitle()).toBe('Paso 2 de 5: Qué necesita');
+  });
+
+  it('sends a free consultation once, however many times the button is pressed, and says it is pending', async () => {
+    const { user, world, ports } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
+    await fillWhat(user);
+    await fillHow(user);
+    expect(screen.getByText('Se cobra ahora').nextSibling?.textContent).toBe('Nada');
+    expect(screen.getByRole('heading', { name: 'Pagos, cancelaciones y reembolsos' })).toBeDefined();
+    const send = screen.getByRole('button', { name: 'Enviar consulta' });
+    await user.dblClick(send);
+    await screen.findByRole('heading', { name: 'Consulta enviada' });
+    expect(ports.consultations.callsOf('start')).toBe(1);
+    const created = [...world.cases.values()].filter((each) => each.kase.case === 'Despido sin causa');
+    expect(created).toHaveLength(1);
+    expect(created[0]?.kase).toMatchObject({ estado: 'Pendiente', tipo: 'Orientación sin cargo' });
+    expect(screen.getAllByText(successMessages.consultationCreated).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Ver el asunto' }).getAttribute('href')).toBe(`/asunto/${created[0]?.kase.id}`);
+  });
+
+  it("keeps everything and says 'Error al intentar crear la consulta' when the consultation is not created", async () => {
+    const { user, world, ports } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
+    ports.consultations.failNext('start', portalError.unavailable('network'));
+    await fillWhat(user);
+    await fillHow(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar consulta' }));
+    expect((await screen.findAllByText(errorMessages.consultation)).length).toBeGreaterThan(0);
+    expect(stepTitle()).toBe('Paso 4 de 5: Revisar y enviar');
+    expect(screen.getByText('Despido sin causa')).toBeDefined();
+    expect([...world.cases.values()].some((each) => each.kase.case === 'Despido sin causa')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar consulta' }));
+    await screen.findByRole('heading', { name: 'Consulta enviada' });
+  });
+
+  it('says the consultation exists but its payment link failed, and offers to pay from the case instead of a second consultation', async () => {
+    const { user, ports } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
+    ports.payments.failNext('createPaymentLink', portalError.unavailable('network'));
+    await fillWhat(user, 'Consulta inicial');
+    await fillHow(user);
+    expect(screen.getByText('Se cobra ahora').nextSibling?.textContent).toMatch(/^\$\s15\.000$/);
+    await user.click(screen.getByRole('button', { name: /^Enviar y pagar \$\s15\.000$/ }));
+    await screen.findByRole('heading', { name: 'Consulta enviada' });
+    expect(screen.getByText(/no se pudo generar el link de pago \(Error al generar el link de pago\)/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Pagar desde el asunto' })).toBeDefined();
+    expect(ports.consultations.callsOf('start')).toBe(1);
+  });
+});
+
+describe('/nuevaConsulta after a link', () => {
+  it('sends a visitor who left a link to sign in back to it', async () => {
+    const { router } = await renderApp('/nuevaConsulta', {
+      seed: (world) => {
+        seed(world);
+        world.addStudy(aStudyInfo());
+        sessionStorage.setItem(
+          'justiciable.consultation-draft',
+          JSON.stringify({
+            origin: `/consultationViaLink/${LAWYER_ID}/31/9`,
+            step: 2,
+            lawyer: null,
+            serviceId: null,
+            title: 'Desalojo',
+            description: '',
+            documentTypeId: null,
+            mediumId: null,
+            schedule: 'later',
+            slot: { day: null, start: '', minutes: 60 },
+            returnAfterSignIn: true,
+          }),
+        );
+      },
+    });
+    await screen.findByText(/^Paso/);
+    expect(currentPath(router)).toBe(`/consultationViaLink/${LAWYER_ID}/31/9`);
+  });
+});
