@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useRef } from 'react';
 import { endSession } from '../session/end-session';
 import type { Loaded } from '../data/loaded';
-import { useRouterContext } from '../session/router-context';
+import { useRouterContext, useToaster } from '../session/router-context';
 import { scheduleRevalidationAfterIdle } from '../session/signed-in';
 import { userAtom } from '../session/user-atoms';
 import { MenuButton } from '../ui/menu';
@@ -21,6 +21,14 @@ const sections = [
 ] as const;
 
 const mainRoute = getRouteApi('/_main');
+
+/**
+ * How often new notifications are looked for while the tab is visible: SPEC §7 has no
+ * subscription, so the portal asks getNotifications. Coming back to the tab asks at once when
+ * the last look is older than the shorter wait.
+ */
+const NOTIFICATIONS_POLL_MS = 60_000;
+const NOTIFICATIONS_RECHECK_MS = 15_000;
 
 /** The signed-in frame: the sections of the portal, the account menu, the page. */
 export function MainLayout() {
@@ -61,6 +69,8 @@ export function MainLayout() {
       window.removeEventListener('focus', regainFocus);
     };
   }, [context, router]);
+
+  useNotificationsWatch(notifications);
 
   async function logout() {
     await endSession(context);
@@ -125,4 +135,54 @@ function UnreadBadge({ notifications }: { readonly notifications: Loaded<readonl
       <span className="visually-hidden"> sin leer</span>
     </span>
   );
+}
+
+/**
+ * Looks for new notifications while the tab is visible, never while it is hidden. New unread
+ * ones are announced (the toast region speaks to screen readers), and the unread count and
+ * /notificaciones reload to show them.
+ */
+function useNotificationsWatch(notifications: Promise<Loaded<readonly Notification[]>>) {
+  const context = useRouterContext();
+  const router = useRouter();
+  const toaster = useToaster();
+  const client = useAtomValue(userAtom)?.client ?? null;
+  const known = useRef<Set<string> | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void notifications.then((listed) => {
+      if (current && listed.ok) known.current = new Set(listed.value.map((notification) => notification.id));
+    });
+    return () => {
+      current = false;
+    };
+  }, [notifications]);
+
+  useEffect(() => {
+    if (client === null) return;
+    let lastLook = Date.now();
+    async function look() {
+      if (document.visibilityState !== 'visible' || client === null) return;
+      lastLook = Date.now();
+      const listed = await context.portal.listNotifications(client);
+      const seen = known.current;
+      if (!listed.ok || seen === null) return;
+      const fresh = listed.value.filter((notification) => !seen.has(notification.id) && !notification.leida);
+      for (const notification of listed.value) seen.add(notification.id);
+      if (fresh.length === 0) return;
+      const [first] = fresh;
+      toaster.info(fresh.length === 1 && first !== undefined ? `Nueva notificación: ${first.titulo}` : `Tiene ${fresh.length} notificaciones nuevas`);
+      await router.invalidate({ filter: (match) => match.routeId === '/_main' || match.routeId === '/_main/notificaciones' });
+    }
+    const timer = setInterval(() => void look(), NOTIFICATIONS_POLL_MS);
+    const comeBack = () => {
+      if (Date.now() - lastLook >= NOTIFICATIONS_RECHECK_MS) void look();
+    };
+    document.addEventListener('visibilitychange', comeBack);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', comeBack);
+    };
+  }, [client, context, router, toaster]);
 }

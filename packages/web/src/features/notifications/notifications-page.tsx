@@ -1,34 +1,188 @@
-import { formatDate } from '@justiciable/core';
-import { getRouteApi } from '@tanstack/react-router';
+import { formatDate, ok, successMessages, type Invitation, type Notification, type PortalError, type Result } from '@justiciable/core';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+import { useAction, type RouteId } from '../../data/use-action';
+import { usePortal } from '../../session/router-context';
+import { userAtom } from '../../session/user-atoms';
 import { EmptyState, PageHeader } from '../../ui/blocks';
+import { Button } from '../../ui/button';
+import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
+import './notifications-page.css';
 
 const notificationsRoute = getRouteApi('/_main/notificaciones');
 
-/** /notificaciones: what lawyers and the portal told the client, newest first as the service lists them. */
+/** Reading one changes this page and the unread count in the navigation (the signed-in layout's loader). */
+const readChanges: readonly RouteId[] = ['/_main', '/_main/notificaciones'];
+/** Answering an invitation also changes the client's lawyers and the directory's contact buttons. */
+const answerChanges: readonly RouteId[] = [...readChanges, '/_main/abogados', '/_main/directorio'];
+
+type Read = Result<{ readonly message: typeof successMessages.notificationRead }, PortalError>;
+
+/** /notificaciones: unread first, then read, each linked to what it is about. */
 export function NotificationsPage() {
-  const notifications = notificationsRoute.useLoaderData();
+  const { notifications, invitations } = notificationsRoute.useLoaderData();
+  const portal = usePortal();
+  const router = useRouter();
+  const markAll = useAction(
+    async (ids: readonly string[]): Promise<Read> => {
+      const results = await Promise.all(ids.map((id) => portal.readNotification(id)));
+      return results.find((result) => !result.ok) ?? ok({ message: successMessages.notificationRead });
+    },
+    { success: (read) => read.message, invalidates: readChanges },
+  );
+
+  const unread = notifications.ok ? notifications.value.filter((notification) => !notification.leida) : [];
+  const read = notifications.ok ? notifications.value.filter((notification) => notification.leida) : [];
+
+  async function readAll() {
+    const result = await markAll.run(unread.map((notification) => notification.id));
+    // Some may have been marked before one failed: show what the service now holds.
+    if (!result.ok) await router.invalidate({ filter: (match) => (readChanges as readonly string[]).includes(match.routeId) });
+  }
+
   return (
     <>
-      <PageHeader title="Notificaciones" lead="Avisos de sus abogados y del portal: consultas aceptadas, pedidos de documentos, fechas y pagos." />
+      <PageHeader
+        title="Notificaciones"
+        lead="Avisos de sus abogados y del portal: consultas aceptadas, pedidos de documentos, fechas, pagos e invitaciones."
+        actions={
+          unread.length > 0 ? (
+            <Button variant="secondary" onPress={() => void readAll()} isPending={markAll.pending}>
+              Marcar todas como leídas
+            </Button>
+          ) : null
+        }
+      />
       {!notifications.ok ? <LoadFailure message={notifications.message} /> : null}
       {notifications.ok && notifications.value.length === 0 ? (
         <EmptyState title="No tiene notificaciones">Cuando haya novedades en sus asuntos, se lo avisaremos aquí.</EmptyState>
       ) : null}
-      {notifications.ok && notifications.value.length > 0 ? (
-        <ul className="list-plain">
-          {notifications.value.map((notification) => (
-            <li key={notification.id} className="ui-card">
-              <h2>
-                {notification.titulo}
-                {notification.leida ? null : <span className="ui-badge notification-new">Nueva</span>}
-              </h2>
-              <p>{notification.mensaje}</p>
-              <p className="ui-description">{formatDate(notification.fecha_alta)}</p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {unread.length > 0 ? <NotificationGroup title={`Sin leer (${unread.length})`} notifications={unread} invitations={invitations} /> : null}
+      {read.length > 0 ? <NotificationGroup title="Leídas" notifications={read} invitations={invitations} /> : null}
+    </>
+  );
+}
+
+function NotificationGroup({
+  title,
+  notifications,
+  invitations,
+}: {
+  readonly title: string;
+  readonly notifications: readonly Notification[];
+  readonly invitations: readonly Invitation[];
+}) {
+  const id = useId();
+  return (
+    <section className="notification-group" aria-labelledby={id}>
+      <h2 id={id} className="notification-group-title">
+        {title}
+      </h2>
+      <ul className="list-plain notification-list">
+        {notifications.map((notification) => (
+          <NotificationItem
+            key={notification.id}
+            notification={notification}
+            invitation={invitations.find((invitation) => invitation.id === notification.id_invitacion) ?? null}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NotificationItem({ notification, invitation }: { readonly notification: Notification; readonly invitation: Invitation | null }) {
+  const portal = usePortal();
+  const titleId = useId();
+  const markRead = useAction(portal.readNotification, { success: (read) => read.message, invalidates: readChanges });
+  const router = useRouter();
+  const open = (event: React.MouseEvent<Element>) => {
+    // A new tab or window is left to the browser; it is not this one's to read.
+    if (notification.leida || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // Opening an unread one reads it first: reading reloads the count, which would cut short a
+    // navigation already under way.
+    event.preventDefault();
+    const href = event.currentTarget.getAttribute('href');
+    void markRead.run(notification.id).then(() => (href === null ? undefined : router.navigate({ href })));
+  };
+  return (
+    <li className="ui-card notification" data-unread={notification.leida ? undefined : ''}>
+      <h3 id={titleId} className="notification-title">
+        {notification.titulo}
+        {notification.leida ? null : <span className="ui-badge notification-new">Nueva</span>}
+      </h3>
+      <p className="notification-message">{notification.mensaje}</p>
+      <p className="ui-description">{formatDate(notification.fecha_alta)}</p>
+      <div className="notification-actions">
+        {invitation !== null ? <InvitationAnswer invitation={invitation} describedBy={titleId} /> : <Referent notification={notification} describedBy={titleId} onOpen={open} />}
+        {notification.leida ? null : (
+          <Button variant="quiet" onPress={() => void markRead.run(notification.id)} isPending={markRead.pending} aria-describedby={titleId}>
+            Marcar como leída
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** What the notification is about, linked there: an invitation, a payment or a case, the agenda, the client's lawyers. */
+function Referent({ notification, describedBy, onOpen }: { readonly notification: Notification; readonly describedBy: string; readonly onOpen: (event: React.MouseEvent<Element>) => void }) {
+  const { tipo, id_caso, id_invitacion, token_invitacion } = notification;
+  if (id_invitacion !== null) {
+    return (
+      <Link
+        to="/vinculateContact/$id_invitation"
+        params={{ id_invitation: id_invitacion }}
+        search={{ token: token_invitacion ?? undefined }}
+        onClick={onOpen}
+        aria-describedby={describedBy}
+      >
+        Ver la invitación
+      </Link>
+    );
+  }
+  if (tipo === 'agenda') {
+    return (
+      <Link to="/agenda" onClick={onOpen} aria-describedby={describedBy}>
+        Ver la agenda
+      </Link>
+    );
+  }
+  if (id_caso !== null) {
+    return (
+      <Link to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}" params={{ id: id_caso }} onClick={onOpen} aria-describedby={describedBy}>
+        {tipo.startsWith('pago') ? 'Ver el pago en el asunto' : 'Ver el asunto'}
+      </Link>
+    );
+  }
+  if (tipo.startsWith('solicitud') || tipo.startsWith('invitacion')) {
+    return (
+      <Link to="/abogados" onClick={onOpen} aria-describedby={describedBy}>
+        Ver mis abogados
+      </Link>
+    );
+  }
+  return null;
+}
+
+/** A studio's pending invitation, answered where its notification is read (the same use-cases as /vinculateContact). */
+function InvitationAnswer({ invitation, describedBy }: { readonly invitation: Invitation; readonly describedBy: string }) {
+  const portal = usePortal();
+  const client = useAtomValue(userAtom)?.client ?? null;
+  const accept = useAction(portal.acceptInvitation, { success: (accepted) => accepted.message, invalidates: answerChanges });
+  const decline = useAction(portal.declineInvitation, { success: (declined) => declined.message, invalidates: answerChanges });
+  const busy = accept.pending || decline.pending;
+  if (client === null) return null;
+  return (
+    <>
+      <Button onPress={() => void accept.run(client, invitation)} isPending={accept.pending} isDisabled={busy} aria-describedby={describedBy}>
+        Aceptar invitación
+      </Button>
+      <Button variant="secondary" onPress={() => void decline.run(invitation)} isPending={decline.pending} isDisabled={busy} aria-describedby={describedBy}>
+        Rechazar invitación
+      </Button>
     </>
   );
 }
