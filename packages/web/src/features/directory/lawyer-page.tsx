@@ -1,10 +1,10 @@
-import { formatDate, type CommunicationMedium, type LawyerService, type StudyInfo } from '@justiciable/core';
+import { formatDate, type StudyInfo } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
 import { ContactButton } from './contact-button';
-import { chargeTypeLabel, formatPrice } from './offer-format';
+import { MediaList, ServiceList } from './offer-lists';
 import './directory.css';
 
 const lawyerRoute = getRouteApi('/_main/lawyerDetails/$id/$id_grupo/{-$showInfo}');
@@ -74,37 +74,6 @@ export function LawyerPage() {
         {study !== null ? <StudyDisclosure study={study} open={showInfo !== undefined} /> : null}
       </div>
     </>
-  );
-}
-
-export function MediaList({ media, empty }: { readonly media: readonly CommunicationMedium[]; readonly empty: string }) {
-  if (media.length === 0) return <p>{empty}</p>;
-  return (
-    <ul className="offer-list" aria-label="Medios y precios">
-      {media.map((medium) => (
-        <li key={medium.id}>
-          <span>{medium.nombre}</span>
-          <span className="offer-price">{medium.precio === null ? 'Precio a consultar' : formatPrice(medium.precio)}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function ServiceList({ services }: { readonly services: readonly LawyerService[] }) {
-  if (services.length === 0) return <p>El abogado todavía no publicó sus servicios.</p>;
-  return (
-    <ul className="offer-list" aria-label="Servicios y precios">
-      {services.map((service) => (
-        <li key={service.id}>
-          <span>{service.nombre}</span>
-          <span className="offer-price">
-            {service.tipo_cobro === 'monto_unico' ? formatPrice(service.precio) : chargeTypeLabel(service.tipo_cobro)}
-            {service.tipo_cobro === 'monto_unico' ? <small> · {chargeTypeLabel(service.tipo_cobro)}</small> : null}
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 }
 

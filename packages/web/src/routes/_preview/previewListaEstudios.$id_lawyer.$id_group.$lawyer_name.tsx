@@ -3,6 +3,12 @@ import { loaded } from '../../data/loaded';
 import { StudyLawyersPreviewPage } from '../../features/directory/study-preview-page';
 
 export const Route = createFileRoute('/_preview/previewListaEstudios/$id_lawyer/$id_group/$lawyer_name')({
-  loader: async ({ context, params }) => loaded(await context.portal.previewStudy({ lawyerId: params.id_lawyer, groupId: params.id_group })),
+  loader: async ({ context, params }) => {
+    const [lawyer, study] = await Promise.all([
+      context.portal.previewStudy({ lawyerId: params.id_lawyer, groupId: params.id_group }),
+      context.portal.getStudyInfo(params.id_group),
+    ]);
+    return { lawyer: loaded(lawyer), study: loaded(study) };
+  },
   component: StudyLawyersPreviewPage,
 });
