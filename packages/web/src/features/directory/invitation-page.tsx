@@ -8,11 +8,9 @@ import { userAtom } from '../../session/user-atoms';
 import { EmptyState, FormAlert, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
+import { answerChanges } from './invitation-answer';
 
 const invitationRoute = getRouteApi('/_public/vinculateContact/$id_invitation');
-
-/** What answering an invitation changes: the client's lawyers and the directory's contact buttons. */
-const answerChanges = ['/_main/abogados', '/_main/directorio'] as const;
 
 /** /vinculateContact/:id_invitation: a studio invites the client to be its contact. */
 export function InvitationPage() {
