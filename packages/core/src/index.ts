@@ -74,7 +74,18 @@ export { StudyInfoSchema, type StudyInfo } from './directory/study-info';
 // documents
 export { parseDocumentKey, documentFromStorageItem, type DocumentKey } from './documents/document-key';
 export { type DocumentLibrary, type FileUpload, type FileDownload, type FileStore } from './documents/document-ports';
-export { DOCUMENT_NAME_DEFAULT, DOCUMENT_TYPE_DEFAULT, DocumentSchema, DocumentTypeSchema, DocumentCategorySchema, type Document, type DocumentType, type DocumentCategory } from './documents/document';
+export {
+  DOCUMENT_CATEGORY_DEFAULT,
+  DOCUMENT_NAME_DEFAULT,
+  DOCUMENT_TYPE_DEFAULT,
+  DocumentSchema,
+  DocumentTypeSchema,
+  DocumentCategorySchema,
+  type Document,
+  type DocumentClassification,
+  type DocumentType,
+  type DocumentCategory,
+} from './documents/document';
 export { MAX_UPLOAD_BYTES, encodeFileToUpload, type FileToUpload, type EncodedFile } from './documents/file-to-upload';
 export { StorageItemSchema, type StorageItem } from './documents/storage-item';
 

@@ -52,6 +52,8 @@ export class LambdaFileStore implements FileStore {
         fileContent: file.contentBase64,
         // Beyond SPEC §7's body: how someone who is not the case's owner uploads the one file a request link opens.
         ...(file.request ? { movementId: file.request.movementId, linkToken: file.request.linkToken } : {}),
+        // Also beyond it: the type and category the client filed the document under, kept as the object's metadata.
+        ...(file.classification ? { documentType: file.classification.type, documentCategory: file.classification.category } : {}),
       },
       UploadAnswerSchema,
       errorMessages.uploadFile,

@@ -1,3 +1,4 @@
+import type { DocumentClassification } from '../documents/document';
 import { parseDocumentKey } from '../documents/document-key';
 import { encodeFileToUpload, type FileToUpload } from '../documents/file-to-upload';
 import type { PortalPorts } from '../portal-ports';
@@ -14,6 +15,8 @@ export interface CaseFileUpload {
   readonly movementId: string | null;
   /** That request's link token, when the file comes through its public link rather than from the owner. */
   readonly linkToken?: string | null;
+  /** The type and category the client filed it under, when chosen. */
+  readonly classification?: DocumentClassification | null;
 }
 
 export interface UploadedCaseFile {
@@ -37,6 +40,7 @@ export function makeUploadCaseFile({ files, cases, ids }: Pick<PortalPorts, 'fil
         uniqueKey: ids.next(),
         ...encoded.value,
         request: throughLink(upload),
+        classification: upload.classification ?? null,
       }),
       errorMessages.uploadFile,
     );

@@ -33,9 +33,20 @@ describe('documentFromStorageItem', () => {
       group_id: '12',
       name: 'Contrato firmado',
       type: 'application/pdf',
+      category: 'Sin categoría',
       updated_at: '2026-03-05T10:00:00.000Z',
       size: 2048,
     });
+  });
+
+  it('takes the type and category the client filed the document under, over the content type', () => {
+    const filed = documentFromStorageItem({
+      Key: '12/345/recibo.pdf',
+      ContentType: 'application/pdf',
+      metadata: { name: 'Recibo de marzo', type: 'Recibo de sueldo', category: 'Documentación laboral' },
+    });
+    expect(filed).toMatchObject({ type: 'Recibo de sueldo', category: 'Documentación laboral' });
+    expect(documentFromStorageItem({ Key: '12/345/a', metadata: { name: 'a', type: ' ', category: '' } })).toMatchObject({ type: 'Desconocido', category: 'Sin categoría' });
   });
 
   it("SPEC §3, §9: name defaults to 'Sin nombre' and type to 'Desconocido'", () => {

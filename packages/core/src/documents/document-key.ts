@@ -1,5 +1,5 @@
 import { presentText } from '../shared/blank';
-import { DOCUMENT_NAME_DEFAULT, DOCUMENT_TYPE_DEFAULT, type Document } from './document';
+import { DOCUMENT_CATEGORY_DEFAULT, DOCUMENT_NAME_DEFAULT, DOCUMENT_TYPE_DEFAULT, type Document } from './document';
 import type { StorageItem } from './storage-item';
 
 export interface DocumentKey {
@@ -20,7 +20,8 @@ export function parseDocumentKey(key: string): DocumentKey {
 
 /**
  * A stored object as a case document (SPEC §3): the key is its id and gives its group and
- * case; a missing or blank name is 'Sin nombre' and a missing content type 'Desconocido'.
+ * case; a missing or blank name is 'Sin nombre'; the type is the one chosen on upload, else the
+ * content type, else 'Desconocido'; a document filed under no category is 'Sin categoría'.
  * A missing modification date is '' (shown as '-') and a missing size 0.
  */
 export function documentFromStorageItem(item: StorageItem): Document {
@@ -30,7 +31,8 @@ export function documentFromStorageItem(item: StorageItem): Document {
     case_id: caseId,
     group_id: groupId,
     name: presentText(item.metadata?.name) ?? DOCUMENT_NAME_DEFAULT,
-    type: presentText(item.ContentType) ?? DOCUMENT_TYPE_DEFAULT,
+    type: presentText(item.metadata?.type) ?? presentText(item.ContentType) ?? DOCUMENT_TYPE_DEFAULT,
+    category: presentText(item.metadata?.category) ?? DOCUMENT_CATEGORY_DEFAULT,
     updated_at: item.LastModified ?? '',
     size: item.Size ?? 0,
   };

@@ -1,6 +1,6 @@
 import type { PortalError } from '../shared/portal-error';
 import type { Result } from '../shared/result';
-import type { Document, DocumentCategory, DocumentType } from './document';
+import type { Document, DocumentCategory, DocumentClassification, DocumentType } from './document';
 
 /** Case documents and their classification (SPEC §7). */
 export interface DocumentLibrary {
@@ -17,6 +17,8 @@ export interface FileUpload {
   readonly contentBase64: string;
   /** The request this file answers and its link token: how someone who is not the owner may upload (once). */
   readonly request?: { readonly movementId: string; readonly linkToken: string } | null;
+  /** The type and category the client filed it under; the listing then shows them. */
+  readonly classification?: DocumentClassification | null;
 }
 
 export interface FileDownload {

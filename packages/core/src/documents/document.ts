@@ -2,6 +2,13 @@ import * as v from 'valibot';
 
 export const DOCUMENT_NAME_DEFAULT = 'Sin nombre';
 export const DOCUMENT_TYPE_DEFAULT = 'Desconocido';
+export const DOCUMENT_CATEGORY_DEFAULT = 'Sin categoría';
+
+/** How the client filed a document on upload: a type (getDocumentTypes) and a category of the group (getDocumentCategories), by name. */
+export interface DocumentClassification {
+  readonly type: string;
+  readonly category: string;
+}
 
 /** A stored case document (SPEC §3). */
 export const DocumentSchema = v.object({
@@ -9,7 +16,9 @@ export const DocumentSchema = v.object({
   case_id: v.string(),
   group_id: v.string(),
   name: v.string(),
+  /** The document type chosen on upload, else the stored content type, else 'Desconocido'. */
   type: v.string(),
+  category: v.string(),
   updated_at: v.string(),
   size: v.number(),
 });

@@ -10,7 +10,7 @@ const optionalText = v.optional(v.nullable(v.string()));
 export const StorageItemSchema = v.object({
   Key: v.pipe(v.string(), v.minLength(1)),
   ContentType: optionalText,
-  metadata: v.optional(v.nullable(v.object({ name: optionalText }))),
+  metadata: v.optional(v.nullable(v.object({ name: optionalText, type: optionalText, category: optionalText }))),
   LastModified: optionalText,
   Size: v.optional(v.nullable(v.number())),
 });

@@ -8,6 +8,7 @@ export function aDocument(overrides: Partial<Document> = {}): Document {
     group_id: '31',
     name: 'Acta de matrimonio.pdf',
     type: 'application/pdf',
+    category: 'Sin categoría',
     updated_at: '2025-02-20T15:02:00.000Z',
     size: 482133,
     ...overrides,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DocumentCategorySchema, DocumentSchema, DocumentTypeSchema } from '../documents/document';
+import { DOCUMENT_CATEGORY_DEFAULT, DocumentCategorySchema, DocumentSchema, DocumentTypeSchema } from '../documents/document';
 import type { DocumentLibrary, FileStore } from '../documents/document-ports';
 import { expectAllValid, expectFailure, expectOk } from './contract-expectations';
 
@@ -52,6 +52,17 @@ export function describeDocumentLibraryContract(name: string, factory: () => Pro
       const listed = expectOk(await subject.listByCase(world.ownCaseId, world.groupId)).find((document) => document.id === key);
       expect(listed).toMatchObject({ name: 'Constancia de CUIL.pdf', case_id: world.ownCaseId, group_id: world.groupId, size: CONTENT.bytes });
       expect(listed?.type).not.toBe('');
+    });
+
+    it("lists a file filed under a type and a category with them, and an unfiled one as 'Sin categoría'", async () => {
+      const upload = { caseId: world.ownCaseId, groupId: world.groupId, contentBase64: CONTENT.base64 };
+      const classification = { type: 'Recibo de sueldo', category: 'Documentación laboral' };
+      const filed = expectOk(await world.files.upload({ ...upload, uniqueKey: world.uniqueKey(), fileName: 'Recibo marzo.pdf', classification })).key;
+      const unfiled = expectOk(await world.files.upload({ ...upload, uniqueKey: world.uniqueKey(), fileName: 'Nota.pdf' })).key;
+
+      const listed = expectOk(await subject.listByCase(world.ownCaseId, world.groupId));
+      expect(listed.find((document) => document.id === filed)).toMatchObject({ type: 'Recibo de sueldo', category: 'Documentación laboral' });
+      expect(listed.find((document) => document.id === unfiled)?.category).toBe(DOCUMENT_CATEGORY_DEFAULT);
     });
 
     it("refuses another client's case as forbidden and an unknown case as not-found", async () => {

@@ -30,7 +30,7 @@ export class InMemoryDocumentLibrary extends InMemoryFake<DocumentLibrary> imple
           documentFromStorageItem({
             Key: file.key,
             ContentType: file.contentType,
-            metadata: { name: file.fileName },
+            metadata: { name: file.fileName, type: file.classification?.type ?? null, category: file.classification?.category ?? null },
             LastModified: file.updatedAt,
             Size: file.size,
           }),

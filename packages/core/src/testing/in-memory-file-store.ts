@@ -56,6 +56,7 @@ export class InMemoryFileStore extends InMemoryFake<FileStore> implements FileSt
         contentBase64: file.contentBase64,
         size: decodedSize(file.contentBase64),
         updatedAt: this.world.nowIso(),
+        classification: file.classification ?? null,
       });
       return ok({ key });
     });

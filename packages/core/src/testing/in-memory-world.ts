@@ -10,7 +10,7 @@ import type { ContactRequests, DirectoryListing } from '../directory/directory-p
 import type { Invitation } from '../directory/invitation';
 import type { MyLawyer } from '../directory/my-lawyer';
 import type { StudyInfo } from '../directory/study-info';
-import type { Document, DocumentCategory, DocumentType } from '../documents/document';
+import { DOCUMENT_CATEGORY_DEFAULT, type Document, type DocumentCategory, type DocumentClassification, type DocumentType } from '../documents/document';
 import { parseDocumentKey } from '../documents/document-key';
 import type { IdentitySession } from '../identity/identity-gateway';
 import type { Notification } from '../notifications/notification';
@@ -79,6 +79,7 @@ export interface StoredFile {
   readonly contentBase64: string;
   readonly size: number;
   readonly updatedAt: string;
+  readonly classification: DocumentClassification | null;
 }
 
 export type LawyerNotice = Parameters<ContactRequests['notifyLawyer']>[0];
@@ -433,6 +434,8 @@ export class InMemoryWorld {
       contentBase64,
       size: document.size,
       updatedAt: document.updated_at,
+      // A filed document lists its type and category as the client chose them.
+      classification: document.category === DOCUMENT_CATEGORY_DEFAULT ? null : { type: document.type, category: document.category },
     });
   }
 

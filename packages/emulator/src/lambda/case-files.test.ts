@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IssuedCredentials } from '../context';
-import { addCaseTables } from '../testing/case-tables';
+import { addCaseTables, insertCase } from '../testing/case-tables';
 import { createFakeContext, type FakeEmulatorContext } from '../testing/fake-emulator-context';
 import { listCaseFiles, maxFileBytes, storeCaseFile } from './case-files';
 import { createFileFunctions, runFileFunction } from './file-functions';
@@ -112,5 +112,22 @@ describe('the upload function and the 10 MB limit', () => {
       },
     });
     expect(listCaseFiles(ctx, 1, 2)).toEqual([]);
+  });
+
+  it('keeps the type and category a client filed the file under, listed in its metadata; refuses a label of several lines', () => {
+    insertCase(ctx.db, { groupId: 1, caseId: 2 }, 'sub-ana');
+    const upload = createFileFunctions(ctx, createFileUrlSigner(() => ctx.baseUrl())).get(ctx.settings.uploadFunctionName);
+    if (!upload) throw new Error('the upload function is not registered');
+    const file = { groupId: 1, caseId: 2, fileName: 'recibo.pdf', fileContent: Buffer.from('recibo').toString('base64') };
+    const filed = { ...file, uniqueKey: 'k1', documentType: 'Recibo de sueldo', documentCategory: ' Documentación laboral ' };
+    expect(runFileFunction(upload, filed, { credentials, now: Date.now() }).ok).toBe(true);
+    expect(runFileFunction(upload, { ...file, uniqueKey: 'k2' }, { credentials, now: Date.now() }).ok).toBe(true);
+    const refused = runFileFunction(upload, { ...file, uniqueKey: 'k3', documentCategory: 'Laboral\nOtra línea' }, { credentials, now: Date.now() });
+    expect(refused).toMatchObject({ ok: false, error: { errorType: 'ValidationError' } });
+
+    expect(listCaseFiles(ctx, 1, 2).map(({ Key, metadata }) => ({ Key, metadata }))).toEqual([
+      { Key: '1/2/k1-recibo.pdf', metadata: { name: 'recibo.pdf', type: 'Recibo de sueldo', category: 'Documentación laboral' } },
+      { Key: '1/2/k2-recibo.pdf', metadata: { name: 'recibo.pdf' } },
+    ]);
   });
 });

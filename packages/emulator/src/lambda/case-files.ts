@@ -41,13 +41,16 @@ export interface StoredCaseFile {
   readonly ownerIdentityId: string | null;
   /** The movement a link token let a non-owner upload this file for; null for the owner's uploads. */
   readonly movementId: number | null;
+  readonly documentType: string | null;
+  readonly documentCategory: string | null;
 }
 
 /** One file as the legacy getDocumentsByCase lists it: the shape of an S3 listing with metadata. */
 export interface CaseFileListing {
   readonly Key: string;
   readonly ContentType: string;
-  readonly metadata: { readonly name: string };
+  /** The name given on upload, and the type and category the client filed it under when they chose them. */
+  readonly metadata: { readonly name: string; readonly type?: string; readonly category?: string };
   readonly LastModified: string;
   readonly Size: number;
 }
@@ -64,6 +67,9 @@ export interface StoreCaseFileInput {
   /** The portal's random key that keeps two files of one name apart; a fresh one when absent. */
   readonly uniqueKey?: string | number;
   readonly movementId?: number | null;
+  /** The type and category the client filed it under (user metadata); absent when not chosen. */
+  readonly documentType?: string | null;
+  readonly documentCategory?: string | null;
 }
 
 /**
@@ -87,14 +93,16 @@ export function storeCaseFile(ctx: EmulatorContext, input: StoreCaseFileInput): 
     ownerSub: input.ownerSub ?? null,
     ownerIdentityId: input.ownerIdentityId ?? null,
     movementId: input.movementId ?? null,
+    documentType: input.documentType ?? null,
+    documentCategory: input.documentCategory ?? null,
   };
   // The row first, in a transaction: should the bytes fail to land, the row goes with them.
   return inTransaction(ctx.db, () => {
     if (findCaseFile(ctx, file.key)) throw fileExists();
     ctx.db
       .prepare(
-        `INSERT INTO case_file (key, group_id, case_id, name, content_type, size, uploaded_at, owner_identity_id, owner_sub, movement_id)
-         VALUES (@key, @groupId, @caseId, @name, @contentType, @size, @uploadedAt, @ownerIdentityId, @ownerSub, @movementId)`,
+        `INSERT INTO case_file (key, group_id, case_id, name, content_type, size, uploaded_at, owner_identity_id, owner_sub, movement_id, document_type, document_category)
+         VALUES (@key, @groupId, @caseId, @name, @contentType, @size, @uploadedAt, @ownerIdentityId, @ownerSub, @movementId, @documentType, @documentCategory)`,
       )
       .run(file);
     writeNewFile(pathOf(ctx, file.key), input.bytes);
@@ -128,7 +136,11 @@ export function listCaseFiles(ctx: EmulatorContext, groupId: string | number, ca
     .map((file) => ({
       Key: file.key,
       ContentType: file.contentType,
-      metadata: { name: file.name },
+      metadata: {
+        name: file.name,
+        ...(file.documentType === null ? {} : { type: file.documentType }),
+        ...(file.documentCategory === null ? {} : { category: file.documentCategory }),
+      },
       LastModified: file.uploadedAt,
       Size: file.size,
     }));
@@ -148,7 +160,8 @@ export function readCaseFile(ctx: EmulatorContext, file: StoredCaseFile): Buffer
 }
 
 const selectFiles = `SELECT key, group_id AS groupId, case_id AS caseId, name, content_type AS contentType, size,
-  uploaded_at AS uploadedAt, owner_sub AS ownerSub, owner_identity_id AS ownerIdentityId, movement_id AS movementId FROM case_file`;
+  uploaded_at AS uploadedAt, owner_sub AS ownerSub, owner_identity_id AS ownerIdentityId, movement_id AS movementId,
+  document_type AS documentType, document_category AS documentCategory FROM case_file`;
 
 /** A group, case or unique key as the one path segment it becomes; ValidationError otherwise. */
 export function keySegment(field: string, value: string | number): string {

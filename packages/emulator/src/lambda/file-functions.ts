@@ -49,6 +49,8 @@ export function createFileFunctions(ctx: EmulatorContext, signer: FileUrlSigner)
     const movementId = optionalPositiveId(payload, 'movementId');
     const linkToken = optionalTextField(payload, 'linkToken');
     const bytes = decodeBase64(textField(payload, 'fileContent'));
+    const documentType = optionalLabel(payload, 'documentType');
+    const documentCategory = optionalLabel(payload, 'documentCategory');
     const owner = ownsCase(ctx, credentials.sub, groupId, caseId);
     const opensRequest =
       !owner && movementId !== null && linkToken !== null && opensPendingFileRequest(ctx, { groupId, caseId, movementId, linkToken });
@@ -65,6 +67,8 @@ export function createFileFunctions(ctx: EmulatorContext, signer: FileUrlSigner)
       ownerIdentityId: credentials.identityId,
       // Recorded only for a token upload: it spends the link's one upload.
       movementId: opensRequest ? movementId : null,
+      documentType,
+      documentCategory,
     });
     return { statusCode: 200, key: file.key, fileName: file.name, message: 'Archivo cargado correctamente' };
   };
@@ -132,6 +136,16 @@ function textField(payload: EventObject, field: string): string {
 function optionalTextField(payload: EventObject, field: string): string | null {
   const value = payload[field];
   return value === undefined || value === null || value === '' ? null : textField(payload, field);
+}
+
+/** A short label (a document type or category name), like S3 user metadata: at most 200 characters of one line. */
+function optionalLabel(payload: EventObject, field: string): string | null {
+  const value = optionalTextField(payload, field);
+  if (value === null) return null;
+  if (value.length > 200 || /[\r\n]/.test(value)) {
+    throw new FunctionError('ValidationError', `El campo '${field}' debe ser un texto de una línea de hasta 200 caracteres`);
+  }
+  return value.trim() === '' ? null : value.trim();
 }
 
 /** A movement id, as a number or its digits; null when absent. */
