@@ -296,7 +296,6 @@ function AttachmentField({ context }: { readonly context: StepContext }) {
       {types.ok ? (
         <Select
           label="Tipo de documento"
-          optional
           options={types.value.map((type) => ({ id: type.id, label: type.nombre }))}
           value={draft.documentTypeId}
           onChange={(documentTypeId) => update({ documentTypeId })}
@@ -506,7 +505,7 @@ function ReviewStep({
       <section className="consultation-next" aria-labelledby="consultation-next-title">
         <h3 id="consultation-next-title">Qué sigue</h3>
         <p>
-          La consulta queda pendiente hasta que el Abogado la acepte. La verá en «Mis asuntos» enseguida y le avisaremos en Notificaciones
+          La consulta queda pendiente hasta que el Abogado la acepte. La verá en Asuntos enseguida y le avisaremos en Notificaciones
           cuando la acepte.
           {paid ? ' Al enviarla lo llevamos a pagar; después vuelve a su asunto con el resultado del pago.' : null}
         </p>
@@ -580,7 +579,7 @@ function SentStep({ started }: { readonly started: ConsultationStarted }) {
           {attachmentFailed !== undefined ? 'Cargar el documento en el asunto' : paymentFailed !== undefined ? 'Pagar desde el asunto' : 'Ver el asunto'}
         </Link>
         <Link to="/asuntos" look="button-secondary">
-          Ir a Mis asuntos
+          Ir a Asuntos
         </Link>
       </div>
     </>
