@@ -43,6 +43,12 @@ describe('sendContactRequest (SPEC §4 CONTACTAR → PENDIENTE)', () => {
     expect(outcome).toEqual({ status: 201, message: 'Tiene una invitación pendiente de este Estudio', invitation: null });
   });
 
+  it('names a client without a name by their e-mail, which the legacy API requires as username', async () => {
+    const { ports, client, sendContactRequest } = setUp();
+    expectOk(await sendContactRequest({ ...client, name: ' ' }, NEW_LAWYER));
+    expect(ports.world.outbox.at(-1)).toMatchObject({ kind: 'lawyer-notice', notice: { clientName: client.email } });
+  });
+
   it('still answers the sent request when only the notice to the lawyer fails', async () => {
     const { ports, client, sendContactRequest } = setUp();
     ports.contactRequests.failNext('notifyLawyer', portalError.unavailable('network'));

@@ -42,19 +42,21 @@ export function makeSendContactRequest({ contactRequests, invitations }: Pick<Po
       return ok({ status: portalStatus.pendingInvitation, message: statusMessages.pendingInvitation, invitation });
     }
 
+    // A client who has not given a name yet is known by their username, the e-mail (SPEC §1).
+    const clientName = client.name.trim() || client.email;
     const sent = labelFailure(
       await contactRequests.sendRequest({
         lawyerId: lawyer.id,
         groupId: lawyer.groupId,
         clientId: client.id,
-        clientName: client.name,
+        clientName,
         clientEmail: client.email,
         clientPhone: client.phone,
       }),
       errorMessages.contactRequest,
     );
     if (!sent.ok) return sent;
-    await contactRequests.notifyLawyer({ clientId: client.id, lawyerId: lawyer.id, groupId: lawyer.groupId, clientName: client.name });
+    await contactRequests.notifyLawyer({ clientId: client.id, lawyerId: lawyer.id, groupId: lawyer.groupId, clientName });
     return ok({ status: portalStatus.ok, button: contactButton(nextContactState('CONTACTAR', 'request-sent')) });
   };
 }
