@@ -1,0 +1,272 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { checkPage, useBrowser } from './harness/browser';
+import { createConfirmedClient, findCase, signIn, type Credentials, type SignedIn } from './harness/cloud';
+import { heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
+
+const browser = useBrowser();
+
+interface WireLawyer {
+  readonly id: number;
+  readonly id_grupo: number;
+  readonly nombre: string;
+  readonly apellido: string;
+  readonly nombre_estudio: string;
+  readonly visible: string;
+}
+
+/** The lawyer's name as the portal shows it. */
+const nameOf = (lawyer: WireLawyer) => `${lawyer.nombre} ${lawyer.apellido}`.trim();
+
+/** The directory as the emulator lists it to this client: visible lawyers, one per studio. */
+async function directoryLawyers(session: SignedIn): Promise<WireLawyer[]> {
+  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/listaAbogadosDirectorio/`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  const answer = (await response.json()) as { status: number; datos: WireLawyer[] };
+  if (answer.status !== 200) throw new Error(`listaAbogadosDirectorio failed: ${answer.status}`);
+  const byStudy = new Map<number, WireLawyer>();
+  for (const lawyer of answer.datos) if (lawyer.visible === 't' && !byStudy.has(lawyer.id_grupo)) byStudy.set(lawyer.id_grupo, lawyer);
+  return [...byStudy.values()];
+}
+
+/** A studio's lawyer invites this e-mail, as they would from their own app. */
+async function inviteFromStudio(email: string, lawyer: WireLawyer): Promise<void> {
+  const response = await fetch(`${inject('emulatorUrl')}/__emulator/invitations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, lawyerId: lawyer.id, groupId: lawyer.id_grupo }),
+  });
+  if (response.status !== 201) throw new Error(`The emulator refused the invitation: ${response.status}`);
+}
+
+function lawyerList(page: Page) {
+  return page.getByRole('list', { name: 'Abogados y estudios' });
+}
+
+function contactButton(page: Page, state: 'CONTACTAR' | 'PENDIENTE' | 'CONTACTADO', name: string) {
+  return lawyerList(page).getByRole('button', { name: `${state} a ${name}`, exact: true });
+}
+
+/** A URL's search as the router reads it: a value that would read as a number is written as a JSON string. */
+function routerSearch(url: URL): Record<string, string> {
+  return Object.fromEntries([...url.searchParams].map(([key, value]) => [key, value.startsWith('"') ? (JSON.parse(value) as string) : value]));
+}
+
+function filtersInUrl(page: Page): Record<string, string> {
+  return Object.fromEntries(new URL(page.url()).searchParams);
+}
+
+async function waitForFilters(page: Page, filters: Record<string, string>): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/directorio' && JSON.stringify(Object.fromEntries(url.searchParams)) === JSON.stringify(filters));
+}
+
+async function openDirectory(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Directorio' }).click();
+  await waitForPath(page, '/directorio');
+  await lawyerList(page).getByRole('listitem').first().waitFor();
+}
+
+/** A new client, signed in on a page of their own, and their session on the wire. */
+async function freshClient(label: string): Promise<{ page: Page; client: Credentials; session: SignedIn }> {
+  const client = await createConfirmedClient(label);
+  const session = await signIn(client);
+  const page = await browser.open('/welcome');
+  await signInThroughWelcome(page, client);
+  return { page, client, session };
+}
+
+/** Narrows the directory to one lawyer by name, so their row is on screen whatever the list's length. */
+async function searchFor(page: Page, name: string): Promise<void> {
+  const search = page.getByRole('searchbox', { name: /Buscar/ });
+  await search.fill(name);
+  await page.waitForURL((url) => url.searchParams.get('q') === name);
+}
+
+describe('/directorio', () => {
+  it('searches by name or studio and filters by speciality and province, all kept in the URL through a reload, with Sin resultados and Limpiar filtros', async () => {
+    const page = await browser.open('/welcome');
+    await signInThroughWelcome(page, inject('demo'));
+    await openDirectory(page);
+    const total = Number((await page.getByRole('status').filter({ hasText: 'abogados' }).textContent())?.split(' ')[0]);
+    expect(total).toBeGreaterThan(5);
+    // SPEC §4: the demo client's CONTACTADO lawyers come first, then PENDIENTE, then CONTACTAR.
+    const states = await lawyerList(page).getByRole('listitem').getByRole('button').allTextContents();
+    const rank = { CONTACTADO: 0, PENDIENTE: 1, CONTACTAR: 2 } as Record<string, number>;
+    expect(states.map((state) => rank[state])).toEqual([...states.map((state) => rank[state])].sort());
+    expect(states).toContain('CONTACTADO');
+    expect(states).toContain('PENDIENTE');
+    await checkPage(page, 'directorio');
+
+    await page.getByRole('button', { name: /Especialidad/ }).click();
+    await page.getByRole('option', { name: 'Derecho Laboral' }).click();
+    await waitForFilters(page, { especialidad: 'Derecho Laboral' });
+    const laboral = lawyerList(page).getByRole('listitem');
+    await expect.poll(() => laboral.count()).toBeLessThan(total);
+    for (const text of await laboral.allTextContents()) expect(text).toContain('Derecho Laboral');
+    await checkPage(page, 'directorio-filtrado');
+
+    // A province of one of the labour lawyers, as their locality ('City, Province') names it.
+    const locality = (await laboral.first().locator('.directory-card-place dd').textContent()) ?? '';
+    const province = locality.split(',').at(-1)?.trim() ?? '';
+    await page.getByRole('button', { name: /Provincia/ }).click();
+    await page.getByRole('option', { name: province, exact: true }).click();
+    await waitForFilters(page, { especialidad: 'Derecho Laboral', provincia: province });
+    await page.reload();
+    await heading(page, 'Directorio').waitFor();
+    expect(filtersInUrl(page)).toEqual({ especialidad: 'Derecho Laboral', provincia: province });
+    const both = lawyerList(page).getByRole('listitem');
+    await both.first().waitFor();
+    for (const text of await both.allTextContents()) {
+      expect(text).toContain('Derecho Laboral');
+      expect(text).toContain(`, ${province}`);
+    }
+
+    await page.getByRole('searchbox', { name: /Buscar/ }).pressSequentially('zzzz');
+    await waitForFilters(page, { especialidad: 'Derecho Laboral', provincia: province, q: 'zzzz' });
+    await heading(page, 'Sin resultados').waitFor();
+    await checkPage(page, 'directorio-sin-resultados');
+    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+    await waitForFilters(page, {});
+    await expect(page.getByRole('status').filter({ hasText: 'abogados' }).textContent()).resolves.toBe(`${total} abogados`);
+
+    const studio = (await lawyerList(page).locator('.directory-card-study').first().textContent()) ?? '';
+    await page.getByRole('searchbox', { name: /Buscar/ }).pressSequentially(studio);
+    await page.waitForURL((url) => url.searchParams.get('q') === studio);
+    for (const text of await lawyerList(page).getByRole('listitem').allTextContents()) expect(text).toContain(studio);
+  });
+
+  it('sends a contact request (PENDIENTE, also after a reload), which the lawyer accepts: CONTACTADO after a reload', async () => {
+    const { page, session } = await freshClient('directorio-solicitud');
+    const [lawyer] = await directoryLawyers(session);
+    if (lawyer === undefined) throw new Error('The seed has no directory lawyers.');
+    const name = nameOf(lawyer);
+    await openDirectory(page);
+    await searchFor(page, name);
+    await contactButton(page, 'CONTACTAR', name).click();
+    await contactButton(page, 'PENDIENTE', name).waitFor();
+    await toast(page, `Solicitud enviada a ${name}.`).waitFor();
+    await expect(contactButton(page, 'PENDIENTE', name).isDisabled()).resolves.toBe(true);
+    await checkPage(page, 'directorio-pendiente');
+
+    // The emulated lawyer accepts after EMULATOR_AUTO_ACCEPT_MS; each reload reads the state anew.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await heading(page, 'Directorio').waitFor();
+          await lawyerList(page).getByRole('button').first().waitFor();
+          return contactButton(page, 'CONTACTADO', name).count();
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBe(1);
+    await checkPage(page, 'directorio-contactado');
+  });
+
+  it("offers the studio's pending invitation instead of a request (201); accepting it shows CONTACTADO and the lawyer in Mis abogados; unlinking returns CONTACTAR", async () => {
+    const { page, client, session } = await freshClient('directorio-invitacion');
+    const [, lawyer] = await directoryLawyers(session);
+    if (lawyer === undefined) throw new Error('The seed has too few directory lawyers.');
+    const name = nameOf(lawyer);
+    await inviteFromStudio(client.email, lawyer);
+
+    await openDirectory(page);
+    await searchFor(page, name);
+    await contactButton(page, 'CONTACTAR', name).click();
+    const dialog = page.getByRole('dialog', { name: 'Tiene una invitación pendiente de este Estudio' });
+    await dialog.waitFor();
+    await dialog.getByText(lawyer.nombre_estudio, { exact: true }).waitFor();
+    await checkPage(page, 'directorio-invitacion-pendiente');
+    await dialog.getByRole('button', { name: 'Aceptar invitación' }).click();
+    await toast(page, 'Invitación aceptada correctamente').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await contactButton(page, 'CONTACTADO', name).waitFor();
+
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Mis abogados' }).click();
+    await waitForPath(page, '/abogados');
+    const card = page.getByRole('article', { name: `${name} - ${lawyer.nombre_estudio}` });
+    await card.waitFor();
+    const newConsultation = new URL((await card.getByRole('link', { name: 'Nueva consulta' }).getAttribute('href')) ?? '', page.url());
+    expect(newConsultation.pathname).toBe('/nuevaConsulta');
+    expect(routerSearch(newConsultation)).toEqual({ abogado: String(lawyer.id), grupo: String(lawyer.id_grupo) });
+    await checkPage(page, 'abogados');
+
+    await card.getByRole('button', { name: /^Desvincular/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: `¿Desvincular a ${name} - ${lawyer.nombre_estudio}?` });
+    await confirm.waitFor();
+    await checkPage(page, 'abogados-desvincular');
+    await confirm.getByRole('button', { name: 'Desvincular', exact: true }).click();
+    await toast(page, `${name} - ${lawyer.nombre_estudio} ya no figura entre sus abogados.`).waitFor();
+    await heading(page, 'Todavía no tiene abogados').waitFor();
+
+    await openDirectory(page);
+    await searchFor(page, name);
+    await contactButton(page, 'CONTACTAR', name).waitFor();
+  });
+
+  it('lists a pending invitation in Mis abogados; declining it removes it and leaves CONTACTAR', async () => {
+    const { page, client, session } = await freshClient('abogados-rechazo');
+    const [, , lawyer] = await directoryLawyers(session);
+    if (lawyer === undefined) throw new Error('The seed has too few directory lawyers.');
+    const name = nameOf(lawyer);
+    await inviteFromStudio(client.email, lawyer);
+
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Mis abogados' }).click();
+    await waitForPath(page, '/abogados');
+    const invitations = page.getByRole('region', { name: 'Tiene una invitación pendiente' });
+    await invitations.getByText(lawyer.nombre_estudio, { exact: true }).waitFor();
+    await checkPage(page, 'abogados-invitacion');
+    await invitations.getByRole('button', { name: 'Rechazar' }).click();
+    await toast(page, 'Invitación rechazada correctamente').waitFor();
+    await invitations.waitFor({ state: 'detached' });
+    await heading(page, 'Todavía no tiene abogados').waitFor();
+
+    await openDirectory(page);
+    await searchFor(page, name);
+    await contactButton(page, 'CONTACTAR', name).waitFor();
+  });
+});
+
+describe('/lawyerDetails', () => {
+  it('shows a lawyer from the directory with media and services, and sends a lawyer of a disabled studio to /welcome with the reason', async () => {
+    const page = await browser.open('/welcome');
+    await signInThroughWelcome(page, inject('demo'));
+    await openDirectory(page);
+    const link = lawyerList(page).getByRole('listitem').first().getByRole('link').first();
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    await heading(page, name).waitFor();
+    await page.getByRole('list', { name: 'Medios y precios' }).waitFor();
+    await page.getByRole('list', { name: 'Servicios y precios' }).waitFor();
+    await page.getByRole('link', { name: 'Iniciar consulta' }).waitFor();
+    await checkPage(page, 'abogado-detalle');
+
+    const disabled = await findCase(await signIn(inject('demo')), 'Cobro de alquileres adeudados');
+    await page.goto(new URL(`/lawyerDetails/${disabled.id_abogado}/${disabled.id_grupo}`, page.url()).href);
+    await toast(page, 'El Estudio no está disponible').waitFor();
+    await waitForPath(page, '/nuevaConsulta');
+  });
+});
+
+describe('the studio preview pages', () => {
+  it('show a studio and its lawyers to a visitor who is not signed in, with a consultation by link', async () => {
+    const lawyers = await directoryLawyers(await signIn(inject('demo')));
+    const lawyer = lawyers[0];
+    if (lawyer === undefined) throw new Error('The seed has no directory lawyers.');
+    const name = nameOf(lawyer);
+    const page = await browser.open(`/previewListaEstudios/${lawyer.id}/${lawyer.id_grupo}/${encodeURIComponent(name)}`);
+    await heading(page, lawyer.nombre_estudio).waitFor();
+    await page.getByRole('list', { name: 'Abogados del estudio' }).getByText(name, { exact: true }).waitFor();
+    await checkPage(page, 'estudio-abogados');
+
+    await page.getByRole('link', { name: `Ver perfil de ${name}` }).click();
+    await waitForPath(page, `/previewInfoEstudio/${lawyer.id}/${lawyer.id_grupo}/${encodeURIComponent(name)}`);
+    await heading(page, name).waitFor();
+    await page.getByRole('list', { name: 'Medios y precios' }).waitFor();
+    await checkPage(page, 'estudio-perfil');
+
+    const start = page.getByRole('link', { name: 'Iniciar una consulta' });
+    await expect(start.getAttribute('href')).resolves.toMatch(new RegExp(`^/consultationViaLink/${lawyer.id}/${lawyer.id_grupo}/\\d+$`));
+  });
+});
