@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useAction } from '../../data/use-action';
-import { usePortal } from '../../session/router-context';
+import { usePortal, useToaster } from '../../session/router-context';
 import { Button } from '../../ui/button';
 import { DialogActions } from '../../ui/dialog';
 import { Link } from '../../ui/link';
@@ -26,12 +26,14 @@ type PendingInvitation = Extract<ContactRequestOutcome, { readonly status: 201 }
 export function ContactButton({ lawyer, block = false }: { readonly lawyer: DirectoryEntry; readonly block?: boolean }) {
   const portal = usePortal();
   const client = useSignedInClient();
+  const toaster = useToaster();
   const [invited, setInvited] = useState<PendingInvitation | null>(null);
   const send = useAction(portal.sendContactRequest, {
-    success: (outcome) => (outcome.status === 200 ? `Solicitud enviada a ${lawyer.abogadoEstudio.title}.` : outcome.message),
     invalidates: answerChanges,
+    // The dialog says the 201's message itself (its title, read out as focus moves in).
     onSuccess: (outcome) => {
       if (outcome.status === 201) setInvited(outcome);
+      else toaster.success(`Solicitud enviada a ${lawyer.abogadoEstudio.title}.`);
     },
   });
   const state = lawyer.button['msg-btn'];
