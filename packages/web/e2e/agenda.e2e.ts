@@ -1,0 +1,214 @@
+import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { checkPage, useBrowser } from './harness/browser';
+import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
+
+const browser = useBrowser();
+
+const DESPIDO = 'Despido sin causa - Metalúrgica Río Segundo S.A.';
+
+function agendaList(page: Page) {
+  return page.getByRole('list', { name: 'Eventos de su agenda' });
+}
+
+/** How many entries the page says it shows: 'N eventos' or 'N de M eventos · filtro por …'. */
+async function shownCount(page: Page): Promise<number> {
+  return Number(/^\d+/.exec((await page.locator('.agenda-count').textContent()) ?? '')?.[0] ?? Number.NaN);
+}
+
+/** Every title of the list, scrolling the window through it: only entries near the view exist. */
+async function listedTitles(page: Page): Promise<string[]> {
+  const byPlace = new Map<number, string>();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (;;) {
+    const rendered = await agendaList(page)
+      .locator(':scope > li')
+      .evaluateAll((items) => items.map((item) => [Number(item.getAttribute('aria-posinset')), item.querySelector('.agenda-entry-title')?.textContent ?? ''] as const));
+    for (const [place, title] of rendered) byPlace.set(place, title);
+    const atEnd = await page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2);
+    if (atEnd) break;
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return [...byPlace.entries()].sort(([a], [b]) => a - b).map(([, title]) => title);
+}
+
+/** The list of /agenda filtered by one subject, opened by its address. */
+async function openFilteredBySubject(page: Page, subject: string): Promise<void> {
+  await page.goto(new URL(`/agenda?vista=lista&filtro=asunto&valores=${encodeURIComponent(JSON.stringify([subject]))}`, inject('appUrl')).href);
+  await agendaList(page).waitFor();
+}
+
+/** The agenda's view and filter as the address bar shows them (the router writes arrays as JSON). */
+function searchOf(page: Page): Record<string, string> {
+  return Object.fromEntries(new URL(page.url()).searchParams);
+}
+
+async function openAgenda(page: Page): Promise<void> {
+  await signInThroughWelcome(page, inject('demo'));
+  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Agenda' }).click();
+  await waitForPath(page, '/agenda');
+  await heading(page, 'Agenda').waitFor();
+}
+
+/** Downloads what the button gives and reads it with ical.js, as a calendar application would. */
+async function downloadCalendar(page: Page, button: ReturnType<Page['getByRole']>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const text = await readFile(await download.path(), 'utf8');
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const zone = calendar.getFirstSubcomponent('vtimezone');
+  if (zone !== null) ICAL.TimezoneService.register(zone);
+  return { name: download.suggestedFilename(), text, events: calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event)) };
+}
+
+describe('/agenda', () => {
+  it('shows the month (a list on a phone), the week and the list, keeping the view in the URL', async () => {
+    const page = await browser.open('/welcome');
+    await openAgenda(page);
+    const grid = page.getByRole('table');
+    await grid.waitFor();
+    await expect(page.getByRole('button', { name: 'Mes', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(grid.getByRole('columnheader').evaluateAll((headers) => headers.map((header) => header.getAttribute('abbr')))).resolves.toEqual([
+      'lunes',
+      'martes',
+      'miércoles',
+      'jueves',
+      'viernes',
+      'sábado',
+      'domingo',
+    ]);
+    await expect(grid.locator('[data-today]').count()).resolves.toBe(1);
+    await page.getByText(/eventos? no tienen? fecha todavía/).waitFor();
+    // At 390 px no view is in the URL: the phone gets the list of cards.
+    await checkPage(page, 'agenda-mes');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await agendaList(page).waitFor();
+    await expect(page.getByRole('table').count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByRole('button', { name: 'Semana', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('vista') === 'semana');
+    const week = page.getByRole('list', { name: /^Semana del / });
+    await week.waitFor();
+    await expect(week.getByRole('heading', { level: 3 }).first().textContent()).resolves.toMatch(/^lunes \d+\/\d+/);
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+    await page.waitForURL((url) => url.searchParams.has('dia'));
+    await checkPage(page, 'agenda-semana');
+
+    await page.getByRole('button', { name: 'Lista', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('vista') === 'lista');
+    await agendaList(page).waitFor();
+    const titles = await listedTitles(page);
+    expect(titles).toEqual(expect.arrayContaining(['Audiencia de conciliación', 'Reunión para preparar la audiencia de vista de causa', 'Llamado con el perito']));
+    expect(titles).not.toContain('Reunión en el estudio');
+    expect(titles).toHaveLength(await shownCount(page));
+    await openFilteredBySubject(page, DESPIDO);
+    const undated = agendaList(page).getByRole('article', { name: 'Reunión para preparar la audiencia de vista de causa' });
+    await expect(undated.getByRole('link', { name: /^Elegir fecha/ }).getAttribute('href')).resolves.toMatch(/^\/asunto\/\d+\/\d+$/);
+    await expect(undated.locator('dd').first().textContent()).resolves.toBe('-');
+    await checkPage(page, 'agenda-lista');
+
+    await undated.getByRole('link', { name: /^Elegir fecha/ }).click();
+    await page.waitForURL((url) => /^\/asunto\/\d+\/\d+$/.test(url.pathname));
+    await page.getByRole('main').getByText('Reunión para preparar la audiencia de vista de causa').first().waitFor();
+    await page.getByRole('main').getByText('Elegir fecha').first().waitFor();
+  });
+
+  it('applies one filter at a time, says when another replaced it, and keeps it in the URL through a reload', async () => {
+    const page = await browser.open('/welcome');
+    await openAgenda(page);
+    await page.getByRole('button', { name: 'Lista', exact: true }).click();
+    await agendaList(page).waitFor();
+    const total = await shownCount(page);
+    expect(await listedTitles(page)).toHaveLength(total);
+
+    await page.getByRole('button', { name: /Filtrar por/ }).click();
+    await page.getByRole('option', { name: 'Asunto' }).click();
+    await page.getByRole('combobox', { name: /Asunto: agregar un valor/ }).click();
+    await page.getByRole('option', { name: DESPIDO }).click();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.searchParams.get('filtro') === 'asunto');
+    expect(JSON.parse(searchOf(page).valores ?? '[]')).toEqual([DESPIDO]);
+    await expect.poll(() => listedTitles(page), { timeout: 30_000 }).toEqual(expect.arrayContaining(['Audiencia de conciliación', 'Vencimiento: ofrecimiento de prueba']));
+    const bySubject = await listedTitles(page);
+    expect(bySubject.length).toBeLessThan(total);
+    for (const entry of await agendaList(page).getByRole('article').all()) {
+      await expect(entry.locator('dd').nth(2).textContent()).resolves.toBe(DESPIDO);
+    }
+    await page.getByText(`${bySubject.length} de ${total} eventos · filtro por asunto`).waitFor();
+    await checkPage(page, 'agenda-filtro-asunto');
+
+    // Another field replaces the filter, and the page says so rather than showing two.
+    await page.getByRole('button', { name: /Filtrar por/ }).click();
+    await page.getByRole('option', { name: 'Tipo de reunión' }).click();
+    await page.getByText('Se quitó el filtro por asunto.').waitFor();
+    await page.waitForURL((url) => url.searchParams.get('filtro') === 'tipo' && !url.searchParams.has('valores'));
+    await expect.poll(() => shownCount(page), { timeout: 30_000 }).toBe(total);
+    await page.getByRole('combobox', { name: /Tipo de reunión: agregar un valor/ }).click();
+    await page.getByRole('option', { name: 'Videollamada' }).click();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.searchParams.has('valores'));
+    await expect.poll(() => shownCount(page), { timeout: 30_000 }).toBeLessThan(total);
+    for (const entry of await agendaList(page).getByRole('article').all()) {
+      await expect(entry.locator('dd').nth(4).textContent()).resolves.toBe('Videollamada');
+    }
+    expect(await page.getByRole('list', { name: 'Filtro por tipo de reunión' }).textContent()).toContain('Videollamada');
+    await checkPage(page, 'agenda-filtro-reemplazado');
+
+    const byType = await listedTitles(page);
+    await page.reload();
+    await agendaList(page).waitFor();
+    await expect.poll(() => listedTitles(page), { timeout: 30_000 }).toEqual(byType);
+    expect(searchOf(page)).toMatchObject({ vista: 'lista', filtro: 'tipo', valores: JSON.stringify(['Videollamada']) });
+    await expect(page.getByRole('list', { name: 'Filtro por tipo de reunión' }).textContent()).resolves.toContain('Videollamada');
+
+    await page.getByRole('button', { name: 'Quitar Videollamada' }).click();
+    await expect.poll(() => shownCount(page), { timeout: 30_000 }).toBe(total);
+  });
+
+  it('exports an entry and the whole agenda as .ics files a calendar application reads, in Buenos Aires time', async () => {
+    const page = await browser.open('/welcome');
+    await openAgenda(page);
+    await page.getByRole('button', { name: 'Lista', exact: true }).click();
+    await agendaList(page).waitFor();
+    const total = await shownCount(page);
+    await openFilteredBySubject(page, DESPIDO);
+
+    const hearing = agendaList(page).getByRole('article', { name: 'Audiencia de conciliación' });
+    const one = await downloadCalendar(page, hearing.getByRole('button', { name: /^Agregar a mi calendario/ }));
+    expect(one.name).toMatch(/^audiencia-de-conciliacion-\d+\.ics$/);
+    expect(one.events).toHaveLength(1);
+    const [event] = one.events;
+    expect(event?.summary).toBe('Audiencia de conciliación');
+    expect(event?.startDate.zone.tzid).toBe('America/Argentina/Buenos_Aires');
+    expect(event?.startDate.toString()).toMatch(/T10:30:00$/);
+    expect(event?.endDate.toString()).toMatch(/T11:30:00$/);
+    // 10:30 in Buenos Aires is 13:30 UTC.
+    expect(event?.startDate.toJSDate().toISOString()).toMatch(/T13:30:00\.000Z$/);
+    await expect(hearing.locator('dd').first().textContent()).resolves.toBe(`${event?.startDate.day}/${event?.startDate.month}/${event?.startDate.year}`);
+    expect(event?.location).toBe('Tribunales III, Bv. Illia 590');
+    expect(event?.description).toContain(`Asunto: ${DESPIDO}`);
+    expect(one.text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+
+    // The filtered agenda: the subject's dated entries; its undated date request cannot go to a calendar.
+    const filtered = await downloadCalendar(page, page.getByRole('button', { name: 'Descargar los eventos filtrados (.ics)' }));
+    const dated = await agendaList(page).getByRole('button', { name: /^Agregar a mi calendario/ }).count();
+    expect(filtered.name).toBe('agenda-justiciable-filtrada.ics');
+    expect(filtered.events).toHaveLength(dated);
+    expect(dated).toBe((await shownCount(page)) - 1);
+
+    await page.getByRole('button', { name: /^Quitar / }).click();
+    await expect.poll(() => shownCount(page), { timeout: 30_000 }).toBe(total);
+    const all = await downloadCalendar(page, page.getByRole('button', { name: 'Descargar la agenda (.ics)' }));
+    expect(all.name).toBe('agenda-justiciable.ics');
+    // Every entry but the demo's two without a date.
+    expect(all.events).toHaveLength(total - 2);
+    expect(all.events.map((item) => item.summary)).toEqual(expect.arrayContaining(['Audiencia de conciliación', 'Mediación con la prepaga']));
+    expect(all.events.map((item) => item.summary)).not.toContain('Llamado con el perito');
+  });
+});
