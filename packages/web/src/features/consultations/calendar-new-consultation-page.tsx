@@ -23,19 +23,19 @@ export function CalendarNewConsultationPage() {
 }
 
 function CalendarLinkFlow({ study }: { readonly study: StudyInfo }) {
-  const { media, busySlots, documentTypes } = calendarLinkRoute.useLoaderData();
+  const { busySlots, documentTypes } = calendarLinkRoute.useLoaderData();
   const { client } = calendarLinkRoute.useRouteContext();
   const params = calendarLinkRoute.useParams();
   const origin = useLocation({ select: (location) => location.pathname });
   // The link names the medium by its id or its name.
-  const medium = media.ok ? media.value.find((each) => each.id === params.media || sameName(each.nombre, params.media)) : undefined;
+  const medium = study.media.find((each) => each.id === params.media || sameName(each.nombre, params.media));
   const fresh = { ...emptyDraft(origin, linkLawyer(study, params.lawyerId, params.id_grupo)), schedule: 'now' as const, description: params.comment ?? '' };
   return (
     <ConsultationFlow
       steps={['how', 'what', 'review']}
       fresh={fresh}
       services={{ ok: true, value: study.services }}
-      media={media}
+      media={{ ok: true, value: study.media }}
       fixedMediumId={medium?.id ?? params.media}
       slotRequired
       busySlots={busySlots}

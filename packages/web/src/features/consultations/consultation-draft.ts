@@ -22,6 +22,8 @@ export type DraftLawyer = v.InferOutput<typeof DraftLawyerSchema>;
 const ConsultationDraftSchema = v.object({
   /** The page the draft belongs to: '/nuevaConsulta' or the path of the link it started from. */
   origin: v.string(),
+  /** The client who wrote it; null while a visitor without an account writes it. Nobody else is shown it. */
+  ownerId: v.nullable(v.string()),
   step: v.pipe(v.number(), v.integer(), v.minValue(0)),
   lawyer: v.nullable(DraftLawyerSchema),
   serviceId: v.nullable(v.string()),
@@ -40,6 +42,7 @@ export type ConsultationDraft = v.InferOutput<typeof ConsultationDraftSchema>;
 export function emptyDraft(origin: string, lawyer: DraftLawyer | null = null): ConsultationDraft {
   return {
     origin,
+    ownerId: null,
     step: 0,
     lawyer,
     serviceId: null,
@@ -92,6 +95,15 @@ export interface DraftAttachment {
 }
 
 export const draftAttachmentAtom = atom<DraftAttachment | null>(null);
+
+/**
+ * The stored draft if it is this page's and this person's to continue: written on this page, by
+ * this client or by a visitor before signing in (session storage outlives a sign-out in the tab).
+ */
+export function draftFor(stored: ConsultationDraft | null, origin: string, clientId: string | null): ConsultationDraft | null {
+  if (stored === null || stored.origin !== origin) return null;
+  return stored.ownerId === null || stored.ownerId === clientId ? stored : null;
+}
 
 /**
  * Where a visitor who left a link's consultation to sign in or register goes back to, once: the

@@ -27,7 +27,7 @@ import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { chosenSlot, WeekSlotPicker } from '../../ui/week-slot-picker';
 import { consultationCharge } from './consultation-charge';
-import { consultationDraftAtom, draftAttachmentAtom, type ConsultationDraft } from './consultation-draft';
+import { consultationDraftAtom, draftAttachmentAtom, draftFor, type ConsultationDraft } from './consultation-draft';
 import './consultation.css';
 
 /** The steps a page walks through, in its order; sending comes after the review on every page. */
@@ -74,7 +74,8 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
   const [started, setStarted] = useState<ConsultationStarted | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ids = useId();
-  const draft = stored !== null && stored.origin === fresh.origin ? stored : fresh;
+  const clientId = props.client?.id ?? null;
+  const draft = draftFor(stored, fresh.origin, clientId) ?? fresh;
   const stepIndex = Math.min(draft.step, steps.length - 1);
   const step = steps[stepIndex] ?? 'review';
   const ownAttachment = attachment !== null && attachment.origin === fresh.origin ? attachment : null;
@@ -91,7 +92,7 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
   }, [shownStep]);
 
   function update(patch: Partial<ConsultationDraft>) {
-    setStored({ ...draft, ...patch });
+    setStored({ ...draft, ownerId: clientId ?? draft.ownerId, ...patch });
   }
 
   const context: StepContext = { props, draft, update, attachment: ownAttachment, setAttachment, goTo: (index) => update({ step: index }) };

@@ -1,4 +1,4 @@
-import { errorMessages, portalError, successMessages } from '@justiciable/core';
+import { errorMessages, MAX_UPLOAD_BYTES, portalError, successMessages, validationMessages } from '@justiciable/core';
 import { aCommunicationMedium, aDirectoryListing, aDocumentType, aLawyerService, aMyLawyer, aStudyInfo, type InMemoryWorld } from '@justiciable/core/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,6 +28,24 @@ function seed(world: InMemoryWorld) {
   world.linkLawyer(client.userId, aMyLawyer());
   world.addDocumentType(aDocumentType({ id: '1', nombre: 'DNI' }));
   return client;
+}
+
+/** A draft as session storage keeps it, written at `origin`. */
+function storedDraft(origin: string) {
+  return {
+    origin,
+    ownerId: null,
+    step: 2,
+    lawyer: null,
+    serviceId: null,
+    title: 'Desalojo',
+    description: '',
+    documentTypeId: null,
+    mediumId: null,
+    schedule: 'later',
+    slot: { day: null, start: '', minutes: 60 },
+    returnAfterSignIn: false,
+  };
 }
 
 async function openFlow(path = '/nuevaConsulta') {
@@ -90,6 +108,18 @@ describe('/nuevaConsulta: a guided consultation', () => {
     expect(stepTitle()).toBe('Paso 2 de 5: Qué necesita');
   });
 
+  it('refuses a document over 10 MB before reading it, and reads a smaller one', async () => {
+    const { user } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
+    await screen.findByText(/^Paso 2 de 5/);
+    await user.upload(screen.getByLabelText('Archivo'), new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'escaneo.pdf', { type: 'application/pdf' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(validationMessages.fileTooLarge);
+    expect(screen.getByText('Ningún archivo elegido')).toBeDefined();
+
+    await user.upload(screen.getByLabelText('Archivo'), new File(['%PDF-1.4'], 'telegrama.pdf', { type: 'application/pdf' }));
+    await screen.findByText('telegrama.pdf');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('sends a free consultation once, however many times the button is pressed, and says it is pending', async () => {
     const { user, world, ports } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
     await fillWhat(user);
@@ -137,6 +167,18 @@ describe('/nuevaConsulta: a guided consultation', () => {
 });
 
 describe('/nuevaConsulta after a link', () => {
+  it("never shows another client's draft left in the tab", async () => {
+    await renderApp('/nuevaConsulta', {
+      seed: (world) => {
+        seed(world);
+        sessionStorage.setItem('justiciable.consultation-draft', JSON.stringify({ ...storedDraft('/nuevaConsulta'), ownerId: 'someone-else', step: 1 }));
+      },
+    });
+    await findPage('Nueva consulta');
+    expect(stepTitle()).toBe('Paso 1 de 5: Abogado');
+    expect(screen.queryByText('Desalojo')).toBeNull();
+  });
+
   it('sends a visitor who left a link to sign in back to it', async () => {
     const { router } = await renderApp('/nuevaConsulta', {
       seed: (world) => {
@@ -144,19 +186,7 @@ describe('/nuevaConsulta after a link', () => {
         world.addStudy(aStudyInfo());
         sessionStorage.setItem(
           'justiciable.consultation-draft',
-          JSON.stringify({
-            origin: `/consultationViaLink/${LAWYER_ID}/31/9`,
-            step: 2,
-            lawyer: null,
-            serviceId: null,
-            title: 'Desalojo',
-            description: '',
-            documentTypeId: null,
-            mediumId: null,
-            schedule: 'later',
-            slot: { day: null, start: '', minutes: 60 },
-            returnAfterSignIn: true,
-          }),
+          JSON.stringify({ ...storedDraft(`/consultationViaLink/${LAWYER_ID}/31/9`), returnAfterSignIn: true }),
         );
       },
     });

@@ -8,7 +8,7 @@ import { FormAlert, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { NO_SLOT_CHOICE } from '../../ui/week-slot-picker';
-import { consultationDraftAtom, emptyDraft, type ConsultationDraft, type DraftLawyer } from './consultation-draft';
+import { consultationDraftAtom, draftFor, emptyDraft, type ConsultationDraft, type DraftLawyer } from './consultation-draft';
 import { ConsultationFlow } from './consultation-flow';
 
 const newConsultationRoute = getRouteApi('/_main/nuevaConsulta');
@@ -37,8 +37,8 @@ export function NewConsultationPage() {
   // The welcome shows once: leaving the page ends the on-boarding.
   useEffect(() => () => setOnBoarding(false), [setOnBoarding]);
 
-  const fresh = emptyDraft(ORIGIN);
-  const draft = stored !== null && stored.origin === ORIGIN ? stored : fresh;
+  const fresh = { ...emptyDraft(ORIGIN), ownerId: client.id };
+  const draft = draftFor(stored, ORIGIN, client.id) ?? fresh;
   const entries = directory.ok ? directory.value : [];
   const preselected = entries.find((entry) => entry.id === search.abogado && entry.id_grupo === search.grupo) ?? null;
   const chosenEntry = draft.lawyer === null ? null : (entries.find((entry) => entry.id === draft.lawyer?.id && entry.id_grupo === draft.lawyer.groupId) ?? null);

@@ -10,13 +10,12 @@ import { signedInClientIfAny } from '../../session/signed-in';
 export const Route = createFileRoute('/_basic/calendarNewConsultation/$lawyerId/$id_grupo/$media/{-$comment}')({
   beforeLoad: async ({ context }) => ({ client: (await signedInClientIfAny(context))?.client ?? null }),
   loader: async ({ context, params }) => {
-    const [study, media, busySlots, documentTypes] = await Promise.all([
-      context.portal.getStudyInfo(params.id_grupo),
-      context.portal.listLawyerMedia(params.lawyerId),
+    const [study, busySlots, documentTypes] = await Promise.all([
+      context.portal.previewStudy({ lawyerId: params.lawyerId, groupId: params.id_grupo }),
       context.portal.listLawyerCalendar(params.lawyerId),
       context.portal.listDocumentTypes(),
     ]);
-    return { study: loaded(study), media: loaded(media), busySlots: loaded(busySlots), documentTypes: loaded(documentTypes) };
+    return { study: loaded(study), busySlots: loaded(busySlots), documentTypes: loaded(documentTypes) };
   },
   component: CalendarNewConsultationPage,
 });

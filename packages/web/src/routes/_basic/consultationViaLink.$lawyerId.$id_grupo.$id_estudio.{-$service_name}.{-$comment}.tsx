@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_basic/consultationViaLink/$lawyerId/$id_
   },
   loader: async ({ context, params }) => {
     const [study, busySlots, documentTypes] = await Promise.all([
-      context.portal.getStudyInfo(params.id_grupo),
+      context.portal.previewStudy({ lawyerId: params.lawyerId, groupId: params.id_grupo }),
       context.portal.listLawyerCalendar(params.lawyerId),
       context.portal.listDocumentTypes(),
     ]);
