@@ -32,13 +32,24 @@ describe("a case's documents (/asunto/:id)", () => {
     const name = `recibo-${Date.now()}.pdf`;
 
     await documents.getByLabel('Archivo').setInputFiles({ name, mimeType: 'application/pdf', buffer: content });
+    // Filed under the first type and the first of the studio's categories the emulator offers.
+    await documents.getByRole('button', { name: /Tipo de documento/ }).click();
+    const type = page.getByRole('option').first();
+    const typeName = (await type.textContent()) ?? '';
+    await type.click();
+    await documents.getByRole('button', { name: /Categoría/ }).click();
+    const category = page.getByRole('option').first();
+    const categoryName = (await category.textContent()) ?? '';
+    await category.click();
     await documents.getByRole('button', { name: 'Cargar documento' }).click();
     const item = documents.getByRole('listitem').filter({ hasText: name });
     await item.waitFor();
+    await expect(item.textContent()).resolves.toContain(`${typeName} · ${categoryName} ·`);
     await expect(item.textContent()).resolves.toContain('0,3 KB');
 
     await page.reload();
     await item.waitFor();
+    await expect(item.textContent()).resolves.toContain(`${typeName} · ${categoryName} ·`);
     await checkPage(page, 'asunto-documentos');
     // On a phone the documents are cards: nothing scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { findCase, findMovement, signIn, type SignedIn, type WireCase, type WireMovement } from './harness/cloud';
-import { heading, toast, waitForPath } from './harness/portal';
+import { heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
 
@@ -47,7 +47,7 @@ describe('the public request links, answered without signing in', () => {
     await heading(page, 'Enviar documento').waitFor();
     await page.getByText('Adjuntar el telegrama de despido').waitFor();
     await page.getByLabel('Archivo', { exact: true }).setInputFiles({ name: 'telegrama.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 telegrama colacionado') });
-    await page.getByText('Elegido: telegrama.pdf').waitFor();
+    await page.getByText('telegrama.pdf', { exact: true }).waitFor();
     await checkPage(page, 'file-request');
 
     await page.getByRole('button', { name: 'Enviar archivo' }).click();
@@ -73,7 +73,7 @@ describe('the public request links, answered without signing in', () => {
 
     await page.getByRole('button', { name: 'Semana siguiente' }).click();
     const day = page.getByRole('button', { name: /^Elegir el / }).and(page.locator(':not([disabled])')).first();
-    const dayLabel = (await day.getAttribute('aria-label')) ?? '';
+    const dayLabel = (await day.textContent()) ?? '';
     await day.click();
     const start = page.getByLabel('Hora de inicio');
     const firstFree = (await start.locator('option:not([disabled])').allTextContents()).find((time) => /^\d{2}:\d{2}$/.test(time)) ?? '';
@@ -94,5 +94,38 @@ describe('the public request links, answered without signing in', () => {
     const again = await browser.open(link);
     await toast(again, 'El archivo ya fue cargado').waitFor();
     await waitForPath(again, '/welcome');
+  });
+});
+
+describe('a date request answered by its owner inside the case', () => {
+  it("offers 'Elegir fecha' on the movement; the chosen slot reaches the agenda and the movement shows the date", async () => {
+    const request = await newRequest(7, 'Elegir fecha para la pericia contable');
+    const page = await browser.open('/welcome');
+    await signInThroughWelcome(page, inject('demo'));
+    await page.goto(new URL(`/asunto/${layoffCase.id}/${request.id_movimiento}`, page.url()).href);
+    const movement = page.getByRole('article', { name: 'Elegir fecha para la pericia contable' });
+    await movement.getByRole('button', { name: 'Elegir fecha' }).click();
+    const form = page.getByRole('form', { name: 'Elegir fecha: Elegir fecha para la pericia contable' });
+    await form.getByRole('button', { name: 'Semana siguiente' }).click();
+    const day = form.getByRole('button', { name: /^Elegir el / }).and(page.locator(':not([disabled])')).first();
+    const chosenDate = ((await day.textContent()) ?? '').split(' ').pop() ?? '';
+    await day.click();
+    const start = form.getByLabel('Hora de inicio');
+    const firstFree = (await start.locator('option:not([disabled])').allTextContents()).find((time) => /^\d{2}:\d{2}$/.test(time)) ?? '';
+    await start.selectOption(firstFree);
+    await checkPage(page, 'asunto-elegir-fecha');
+    await form.getByRole('button', { name: 'Confirmar fecha y hora' }).click();
+
+    await toast(page, 'Fecha elegida: la reunión quedó agendada.').waitFor();
+    // The case reads its movements again: the request now shows its meeting's date and time.
+    await form.waitFor({ state: 'detached' });
+    await movement.locator('dd', { hasText: chosenDate }).waitFor();
+    await movement.locator('dd', { hasText: firstFree }).waitFor();
+    await expect(movement.getByRole('button', { name: 'Elegir fecha' }).count()).resolves.toBe(0);
+    await checkPage(page, 'asunto-fecha-elegida');
+    const agenda = await asOwner<Record<string, { fecha_ini: string | null; hora_ini: string | null }>>('listaAgendas', { id_justiciable: demo.sub });
+    const [d, m, y] = chosenDate.split('/');
+    expect(agenda[String(request.id_agenda)]?.fecha_ini?.slice(0, 10)).toBe(`${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}`);
+    expect(agenda[String(request.id_agenda)]?.hora_ini?.slice(0, 5)).toBe(firstFree);
   });
 });

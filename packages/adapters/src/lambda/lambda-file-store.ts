@@ -53,7 +53,8 @@ export class LambdaFileStore implements FileStore {
         // Beyond SPEC §7's body: how someone who is not the case's owner uploads the one file a request link opens.
         ...(file.request ? { movementId: file.request.movementId, linkToken: file.request.linkToken } : {}),
         // Also beyond it: the type and category the client filed the document under, kept as the object's metadata.
-        ...(file.classification ? { documentType: file.classification.type, documentCategory: file.classification.category } : {}),
+        ...(file.classification?.type ? { documentType: file.classification.type } : {}),
+        ...(file.classification?.category ? { documentCategory: file.classification.category } : {}),
       },
       UploadAnswerSchema,
       errorMessages.uploadFile,

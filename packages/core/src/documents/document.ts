@@ -4,10 +4,10 @@ export const DOCUMENT_NAME_DEFAULT = 'Sin nombre';
 export const DOCUMENT_TYPE_DEFAULT = 'Desconocido';
 export const DOCUMENT_CATEGORY_DEFAULT = 'Sin categoría';
 
-/** How the client filed a document on upload: a type (getDocumentTypes) and a category of the group (getDocumentCategories), by name. */
+/** How the client filed a document on upload: a type (getDocumentTypes) and a category of the group (getDocumentCategories), by name; null when not chosen. */
 export interface DocumentClassification {
-  readonly type: string;
-  readonly category: string;
+  readonly type: string | null;
+  readonly category: string | null;
 }
 
 /** A stored case document (SPEC §3). */

@@ -54,15 +54,18 @@ export function describeDocumentLibraryContract(name: string, factory: () => Pro
       expect(listed?.type).not.toBe('');
     });
 
-    it("lists a file filed under a type and a category with them, and an unfiled one as 'Sin categoría'", async () => {
+    it("lists a file filed under a type and a category with them, and one with no category as 'Sin categoría'", async () => {
       const upload = { caseId: world.ownCaseId, groupId: world.groupId, contentBase64: CONTENT.base64 };
       const classification = { type: 'Recibo de sueldo', category: 'Documentación laboral' };
       const filed = expectOk(await world.files.upload({ ...upload, uniqueKey: world.uniqueKey(), fileName: 'Recibo marzo.pdf', classification })).key;
       const unfiled = expectOk(await world.files.upload({ ...upload, uniqueKey: world.uniqueKey(), fileName: 'Nota.pdf' })).key;
+      const typedOnly = { type: 'Nota', category: null };
+      const typed = expectOk(await world.files.upload({ ...upload, uniqueKey: world.uniqueKey(), fileName: 'Nota 2.pdf', classification: typedOnly })).key;
 
       const listed = expectOk(await subject.listByCase(world.ownCaseId, world.groupId));
       expect(listed.find((document) => document.id === filed)).toMatchObject({ type: 'Recibo de sueldo', category: 'Documentación laboral' });
       expect(listed.find((document) => document.id === unfiled)?.category).toBe(DOCUMENT_CATEGORY_DEFAULT);
+      expect(listed.find((document) => document.id === typed)).toMatchObject({ type: 'Nota', category: DOCUMENT_CATEGORY_DEFAULT });
     });
 
     it("refuses another client's case as forbidden and an unknown case as not-found", async () => {

@@ -109,10 +109,11 @@ export function WeekSlotPicker({
                   block
                   isDisabled={!free}
                   aria-pressed={day === iso}
-                  aria-label={`Elegir el ${WEEKDAYS[date.weekday - 1]} ${date.toFormat('d/M/yyyy')}`}
                   onPress={() => onChange({ ...value, day: iso, start: '' })}
                 >
+                  {/* The visible word starts the accessible name (WCAG 2.5.3): 'Elegido el miércoles 2/12/2026'. */}
                   {day === iso ? 'Elegido' : 'Elegir'}
+                  <span className="visually-hidden">{` el ${WEEKDAYS[date.weekday - 1]} ${date.toFormat('d/M/yyyy')}`}</span>
                 </Button>
               </li>
             );

@@ -1,5 +1,5 @@
 import { errorMessages, MAX_UPLOAD_BYTES, portalError, validationMessages } from '@justiciable/core';
-import { aCase, aDocument, type InMemoryWorld } from '@justiciable/core/testing';
+import { aCase, aDocument, aDocumentCategory, aDocumentType, type InMemoryWorld } from '@justiciable/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPage, renderApp, signedInClient } from '../../testing/render-app';
@@ -13,6 +13,11 @@ function caseWithDocuments(world: InMemoryWorld) {
   world.addDocument(aDocument({ id: '31/1024/sin-datos', name: '', type: '', updated_at: '2025-03-01T10:00:00.000Z', size: 3 * 1024 * 1024 }));
   // Another case's file never shows here.
   world.addDocument(aDocument({ id: '31/2048/ajeno.pdf', case_id: '2048', name: 'Ajeno.pdf' }));
+  world.addDocumentType(aDocumentType({ id: '1', nombre: 'Recibo de sueldo' }));
+  world.addDocumentType(aDocumentType({ id: '2', nombre: 'Escrito judicial' }));
+  world.addDocumentCategory(aDocumentCategory({ id: '8', nombre: 'Documentación personal', id_grupo: '31' }));
+  // Another studio's category is not offered.
+  world.addDocumentCategory(aDocumentCategory({ id: '9', nombre: 'Ajena', id_grupo: '40' }));
 }
 
 async function openDocuments() {
@@ -42,8 +47,8 @@ describe('/asunto/:id documents', () => {
     const items = within(documents).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const texts = items.map((item) => item.textContent ?? '');
-    expect(texts.find((text) => text.includes('Acta de matrimonio.pdf'))).toContain('application/pdf · 20/2/2025 · 470,8 KB');
-    expect(texts.find((text) => text.includes('Sin nombre'))).toContain('Desconocido · 1/3/2025 · 3 MB');
+    expect(texts.find((text) => text.includes('Acta de matrimonio.pdf'))).toContain('application/pdf · Sin categoría · 20/2/2025 · 470,8 KB');
+    expect(texts.find((text) => text.includes('Sin nombre'))).toContain('Desconocido · Sin categoría · 1/3/2025 · 3 MB');
     expect(documents.textContent).not.toContain('Ajeno.pdf');
   });
 
@@ -71,6 +76,22 @@ describe('/asunto/:id documents', () => {
     // The form is ready for the next file.
     expect((within(documents).getByLabelText('Archivo') as HTMLInputElement).files).toHaveLength(0);
     expect(within(documents).getByRole('button', { name: 'Cargar documento' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it("files an upload under the chosen type and the studio's category, shown in the list", async () => {
+    const { documents, user, world } = await openDocuments();
+    await user.upload(within(documents).getByLabelText('Archivo'), pick('recibo marzo.txt', 'recibo'));
+    await user.click(within(documents).getByRole('button', { name: /Tipo de documento/ }));
+    await user.click(await screen.findByRole('option', { name: 'Recibo de sueldo' }));
+    await user.click(within(documents).getByRole('button', { name: /Categoría/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Documentación personal']);
+    await user.click(screen.getByRole('option', { name: 'Documentación personal' }));
+    await user.click(within(documents).getByRole('button', { name: 'Cargar documento' }));
+
+    const item = (await within(documents).findByText('recibo marzo.txt')).closest('li');
+    expect(item?.textContent).toContain('Recibo de sueldo · Documentación personal ·');
+    const stored = [...world.files.values()].find((file) => file.fileName === 'recibo marzo.txt');
+    expect(stored?.classification).toEqual({ type: 'Recibo de sueldo', category: 'Documentación personal' });
   });
 
   it("refuses a file over 10 MB with core's message before sending anything", async () => {

@@ -7,6 +7,7 @@ import { usePortal } from '../../session/router-context';
 import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { FilePicker } from '../../ui/file-picker';
+import { Select } from '../../ui/select';
 import { LoadFailure } from '../../ui/load-failure';
 import { formatFileSize } from './case-documents-format';
 import './case-documents.css';
@@ -45,7 +46,7 @@ function DocumentItem({ document }: { readonly document: Document }) {
       <div className="case-document-body">
         <span className="case-document-name">{document.name}</span>
         <p className="case-document-meta">
-          {document.type} · {formatDate(document.updated_at)} · {formatFileSize(document.size)}
+          {document.type} · {document.category} · {formatDate(document.updated_at)} · {formatFileSize(document.size)}
         </p>
       </div>
       <Button variant="secondary" aria-label={`Descargar ${document.name}`} isPending={download.pending} onPress={() => void download.run(document.id)}>
@@ -59,6 +60,9 @@ type Stage = { readonly kind: 'idle' } | { readonly kind: 'reading'; readonly sh
 
 function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly groupId: string }) {
   const portal = usePortal();
+  const { documentTypes, documentCategories } = caseRoute.useLoaderData();
+  const [typeId, setTypeId] = useState<string | null>(null);
+  const [categoryId, setCategoryId] = useState<string | null>(null);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -68,9 +72,19 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
     invalidates: [CASE_ROUTE_ID],
     onSuccess: () => {
       setFile(null);
+      setTypeId(null);
+      setCategoryId(null);
       if (input.current) input.current.value = '';
     },
   });
+
+  /** The type and category chosen, by name, as the listing shows them. */
+  function classification() {
+    return {
+      type: documentTypes.find((option) => option.id === typeId)?.nombre ?? null,
+      category: documentCategories.find((option) => option.id === categoryId)?.nombre ?? null,
+    };
+  }
 
   async function send(chosen: File) {
     setProblem(null);
@@ -88,7 +102,7 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
       return;
     }
     setStage({ kind: 'sending' });
-    const result = await upload.run({ caseId, groupId, file: { name: chosen.name, bytes }, movementId: null });
+    const result = await upload.run({ caseId, groupId, file: { name: chosen.name, bytes }, movementId: null, classification: classification() });
     setStage({ kind: 'idle' });
     if (!result.ok) setProblem(result.error.message);
   }
@@ -115,6 +129,30 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
           setFile(chosen);
         }}
       />
+      {documentTypes.length > 0 || documentCategories.length > 0 ? (
+        <div className="ui-form-grid">
+          {documentTypes.length > 0 ? (
+            <Select
+              label="Tipo de documento"
+              optional
+              options={documentTypes.map((option) => ({ id: option.id, label: option.nombre }))}
+              value={typeId}
+              onChange={setTypeId}
+              isDisabled={busy}
+            />
+          ) : null}
+          {documentCategories.length > 0 ? (
+            <Select
+              label="Categoría"
+              optional
+              options={documentCategories.map((option) => ({ id: option.id, label: option.nombre }))}
+              value={categoryId}
+              onChange={setCategoryId}
+              isDisabled={busy}
+            />
+          ) : null}
+        </div>
+      ) : null}
       {stage.kind === 'reading' ? (
         <progress className="case-documents-progress" aria-label="Leyendo el archivo" max={1} value={stage.share} />
       ) : null}

@@ -1,4 +1,5 @@
 import { awaitsFile, formatDate, formatTime, MOVEMENT_TYPE, parseDocumentKey, type Movement } from '@justiciable/core';
+import { AnswerDateRequest } from './case-date-request';
 import { Facts } from './case-facts';
 import { formatPesos } from './case-movement-money';
 import { PayButton } from './case-pay-button';
@@ -116,10 +117,11 @@ function DateRequest({ movement }: { readonly movement: Movement }) {
         <Notes movement={movement} />
         <p>
           <span className="ui-status movement-state" data-state="pending">
-            Elegir fecha
+            Fecha sin elegir
           </span>
         </p>
         <p className="movement-hint">Su abogado le pidió que elija la fecha y la hora.</p>
+        <AnswerDateRequest request={movement} />
       </>
     );
   }

@@ -1,3 +1,4 @@
+import { MOVEMENT_TYPE } from '@justiciable/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { loaded } from '../../../data/loaded';
 import { CasePage } from '../../../features/cases/case-page';
@@ -16,11 +17,24 @@ export const Route = createFileRoute('/_main/_cases/asunto/$id/{-$id_movent}/{-$
     enforce(opened.value.access, context.toaster);
     const opening = opened.value.cases.find((item) => item.id === params.id);
     if (opening === undefined) throw new Error(`openCase allowed case ${params.id} without answering it.`);
-    const [movements, documents] = await Promise.all([
+    const [movements, documents, documentTypes, documentCategories] = await Promise.all([
       context.portal.listMovements(params.id),
       context.portal.listCaseDocuments({ caseId: params.id, groupId: opening.id_grupo }),
+      context.portal.listDocumentTypes(),
+      context.portal.listDocumentCategories(opening.id_grupo),
     ]);
-    return { case: opening, movements: loaded(movements), documents: loaded(documents) };
+    // The lawyer's busy slots only when a date request waits for the client's answer.
+    const awaitsDate = movements.ok && movements.value.movements.some((movement) => movement.id_tipo === MOVEMENT_TYPE.calendarRequest && movement.fecha_inicio_agenda === null);
+    const lawyerCalendar = awaitsDate ? loaded(await context.portal.listLawyerCalendar(opening.id_abogado)) : null;
+    return {
+      case: opening,
+      movements: loaded(movements),
+      documents: loaded(documents),
+      // What a document can be filed under on upload; without them it is filed under nothing.
+      documentTypes: documentTypes.ok ? documentTypes.value : [],
+      documentCategories: documentCategories.ok ? documentCategories.value : [],
+      lawyerCalendar,
+    };
   },
   component: CasePage,
 });
