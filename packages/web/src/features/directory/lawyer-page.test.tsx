@@ -48,6 +48,7 @@ describe('/lawyerDetails', () => {
     await findPage('Dr. Pablo Ruiz');
     await user.click(screen.getByRole('button', { name: 'CONTACTAR a Dr. Pablo Ruiz' }));
     expect(await screen.findByRole('button', { name: 'PENDIENTE a Dr. Pablo Ruiz' })).toBeDefined();
+    expect(screen.getByText('Su solicitud de contacto espera la respuesta del abogado. Mientras tanto, puede iniciar una consulta.')).toBeDefined();
     expect(world.contactRequests.at(-1)?.request).toMatchObject({ id_abogado: 'l1', estado: 'pendiente' });
   });
 

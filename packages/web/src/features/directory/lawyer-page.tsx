@@ -1,4 +1,4 @@
-import { formatDate, type StudyInfo } from '@justiciable/core';
+import { formatDate, type ContactState, type StudyInfo } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
@@ -6,6 +6,13 @@ import { LoadFailure } from '../../ui/load-failure';
 import { ContactButton } from './contact-button';
 import { MediaList, ServiceList } from './offer-lists';
 import './directory.css';
+
+/** What the contact button's state means for the client (SPEC §4). */
+const CONTACT_LEAD: Readonly<Record<ContactState, string>> = {
+  CONTACTAR: 'Envíe una solicitud de contacto para que el abogado lo sume a sus clientes, o inicie directamente una consulta.',
+  PENDIENTE: 'Su solicitud de contacto espera la respuesta del abogado. Mientras tanto, puede iniciar una consulta.',
+  CONTACTADO: 'Ya es uno de sus abogados. Inicie una consulta cuando la necesite.',
+};
 
 const lawyerRoute = getRouteApi('/_main/lawyerDetails/$id/$id_grupo/{-$showInfo}');
 
@@ -33,7 +40,7 @@ export function LawyerPage() {
       <div className="lawyer-page">
         <section className="ui-card lawyer-contact" aria-labelledby="lawyer-contact">
           <h2 id="lawyer-contact">Contacto</h2>
-          <p>Envíe una solicitud de contacto para que el abogado lo sume a sus clientes, o inicie directamente una consulta.</p>
+          <p>{CONTACT_LEAD[lawyer.button['msg-btn']]}</p>
           <div className="lawyer-contact-actions">
             <ContactButton lawyer={lawyer} />
             <Link to="/nuevaConsulta" search={{ abogado: lawyer.id, grupo: lawyer.id_grupo }} look="button-primary">
