@@ -80,13 +80,13 @@ async function pickMediumAndSlot(page: Page): Promise<string> {
   await page.getByRole('radio', { name: /Videollamada/ }).check();
   await page.getByRole('radio', { name: /Elegir ahora un horario libre/ }).check();
   await page.getByRole('button', { name: 'Semana siguiente' }).click();
-  const day = page.getByRole('button', { name: /^Elegir el / }).and(page.locator(':not([disabled])')).first();
-  const dayLabel = (await day.getAttribute('aria-label')) ?? '';
-  await day.click();
+  await page.getByRole('button', { name: /^Elegir el / }).and(page.locator(':not([disabled])')).first().click();
+  const chosenDate = /\d{1,2}\/\d{1,2}\/\d{4}/.exec((await page.getByText(/^Día elegido:/).textContent()) ?? '')?.[0] ?? '';
+  expect(chosenDate).not.toBe('');
   const start = page.getByLabel('Hora de inicio');
   const firstFree = (await start.locator('option:not([disabled])').allTextContents()).find((time) => /^\d{2}:\d{2}$/.test(time)) ?? '';
   await start.selectOption(firstFree);
-  return `${dayLabel.split(' ').pop() ?? ''} de ${firstFree}`;
+  return `${chosenDate} de ${firstFree}`;
 }
 
 async function next(page: Page, step: RegExp): Promise<void> {
@@ -149,6 +149,14 @@ describe('/nuevaConsulta signed in', () => {
     await page.getByRole('link', { name: 'Ver el asunto' }).click();
     await heading(page, title).waitFor();
     await page.getByRole('region', { name: 'Documentos' }).getByText(fileName).waitFor();
+
+    // The emulated lawyer accepts after EMULATOR_AUTO_ACCEPT_MS: the case turns Activo and the client is told.
+    await expect
+      .poll(async () => ((await findCase(demo, title)) as WireCase & { readonly estado?: string }).estado, { timeout: 60_000, interval: 1000 })
+      .toBe('Activo');
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: /^Notificaciones/ }).click();
+    await waitForPath(page, '/notificaciones');
+    await page.getByText(`aceptó tu consulta "${title}"`, { exact: false }).first().waitFor();
   });
 
   it('goes to the checkout for a single amount and comes back to the new case paid, or rejected', async () => {
