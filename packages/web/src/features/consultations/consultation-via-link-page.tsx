@@ -32,8 +32,8 @@ function ViaLinkFlow({ study }: { readonly study: StudyInfo }) {
   const service = params.service_name === undefined ? undefined : study.services.find((each) => sameName(each.nombre, params.service_name ?? ''));
   const prefilled = { ...fresh, serviceId: service?.id ?? null, description: params.comment ?? '' };
   return (
-    <>
-      {study.descripcion !== '' ? <p className="page-lead">{study.descripcion}</p> : null}
+    <div className="page-stack">
+      {study.descripcion !== '' ? <p className="consultation-about">{study.descripcion}</p> : null}
       <ConsultationFlow
         steps={['what', 'how', 'review']}
         fresh={prefilled}
@@ -44,6 +44,6 @@ function ViaLinkFlow({ study }: { readonly study: StudyInfo }) {
         client={client}
         viaLink={{ groupId: params.id_grupo, studyId: params.id_estudio }}
       />
-    </>
+    </div>
   );
 }

@@ -1,0 +1,49 @@
+import { aDirectoryListing, aLawyerService, aStudyInfo, type InMemoryWorld } from '@justiciable/core/testing';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentPath, renderApp } from '../../testing/render-app';
+
+const LAWYER_ID = aDirectoryListing().id;
+const SERVICES = [aLawyerService(), aLawyerService({ id: '40', nombre: 'Orientación sin cargo', precio: 0, tipo_cobro: 'sin_cargo' })];
+
+// The draft lives in session storage, which jsdom keeps from one test to the next.
+afterEach(() => sessionStorage.clear());
+
+function seedStudy(world: InMemoryWorld) {
+  world.addLawyer(aDirectoryListing());
+  world.addStudy(aStudyInfo({ services: SERVICES }));
+}
+
+describe('/consultationViaLink signed out', () => {
+  it("prefills the link's service and comment, and asks to sign in or register only at the review, keeping the draft for after", async () => {
+    const { user, router } = await renderApp(`/consultationViaLink/${LAWYER_ID}/31/9/orientacion%20sin%20cargo/Me%20quieren%20desalojar`, { seed: seedStudy });
+    await screen.findByRole('heading', { level: 1, name: 'Consulta con Estudio Gómez & Asociados' });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Orientación sin cargo/ }).checked).toBe(true);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Describa su problema' }).value).toBe('Me quieren desalojar');
+    await user.type(screen.getByRole('textbox', { name: 'Título de la consulta' }), 'Desalojo');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText(/^Paso 2 de 4/);
+    await user.click(screen.getByRole('radio', { name: /Videollamada/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText(/^Paso 3 de 4/);
+    expect(screen.queryByRole('button', { name: 'Enviar consulta' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Ingresar o crear cuenta' }));
+    await screen.findByRole('tab', { name: 'Crear cuenta' });
+    expect(currentPath(router)).toBe('/welcome');
+    const draft = JSON.parse(sessionStorage.getItem('justiciable.consultation-draft') ?? 'null') as Record<string, unknown>;
+    expect(draft).toMatchObject({ title: 'Desalojo', description: 'Me quieren desalojar', serviceId: '40', mediumId: '2', step: 2, returnAfterSignIn: true });
+  });
+});
+
+describe('/calendarNewConsultation signed out', () => {
+  it('fixes the medium the link names and asks for a free slot first', async () => {
+    const { user } = await renderApp(`/calendarNewConsultation/${LAWYER_ID}/31/videollamada`, { seed: seedStudy });
+    await screen.findByRole('heading', { level: 1, name: 'Reservar una consulta con Estudio Gómez & Asociados' });
+    expect(screen.getByText(/^Paso 1 de 4/)).toBeDefined();
+    expect(screen.getByText('Videollamada').closest('p')?.textContent).toMatch(/^Medio: Videollamada/);
+    expect(screen.queryByRole('radio', { name: /Coordinarlo con el abogado/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByRole('alert').textContent).toBe('Elija un día y un horario libres de la agenda del abogado.');
+  });
+});
