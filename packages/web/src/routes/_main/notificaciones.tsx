@@ -5,7 +5,8 @@ import { NotificationsPage } from '../../features/notifications/notifications-pa
 /**
  * The client's notifications and the studios' invitations still waiting for an answer, so an
  * invitation's notification can be answered where it is read. Without the invitations it links
- * to the invitation's own page instead.
+ * to the invitation's own page instead. Read again on every visit (shown from the cache meanwhile):
+ * a notification read elsewhere, or a new one, must not wait a minute to show here.
  */
 export const Route = createFileRoute('/_main/notificaciones')({
   loader: async ({ context }) => {
@@ -13,5 +14,6 @@ export const Route = createFileRoute('/_main/notificaciones')({
     const [notifications, invitations] = await Promise.all([context.portal.listNotifications(client), context.portal.listPendingInvitations(client)]);
     return { notifications: loaded(notifications), invitations: invitations.ok ? invitations.value : [] };
   },
+  staleTime: 0,
   component: NotificationsPage,
 });
