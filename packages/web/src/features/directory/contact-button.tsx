@@ -7,7 +7,7 @@ import { usePortal, useToaster } from '../../session/router-context';
 import { Button } from '../../ui/button';
 import { DialogActions } from '../../ui/dialog';
 import { Link } from '../../ui/link';
-import { answerChanges, InvitationAnswer } from './invitation-answer';
+import { contactChanges, InvitationAnswer } from './invitation-answer';
 
 const mainRoute = getRouteApi('/_main');
 
@@ -29,7 +29,7 @@ export function ContactButton({ lawyer, block = false }: { readonly lawyer: Dire
   const toaster = useToaster();
   const [invited, setInvited] = useState<PendingInvitation | null>(null);
   const send = useAction(portal.sendContactRequest, {
-    invalidates: answerChanges,
+    invalidates: contactChanges,
     // The dialog says the 201's message itself (its title, read out as focus moves in).
     onSuccess: (outcome) => {
       if (outcome.status === 201) setInvited(outcome);

@@ -3,8 +3,8 @@ import { useAction, type RouteId } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
 import { Button } from '../../ui/button';
 
-/** What answering an invitation changes: the client's lawyers, the directory's buttons and the lawyer's page. */
-export const answerChanges: readonly RouteId[] = ['/_main/abogados', '/_main/directorio', '/_main/lawyerDetails/$id/$id_grupo/{-$showInfo}'];
+/** What a change of contact (a request, an invitation's answer, unlinking) makes stale: the client's lawyers, the directory's buttons, the lawyer's page. */
+export const contactChanges: readonly RouteId[] = ['/_main/abogados', '/_main/directorio', '/_main/lawyerDetails/$id/$id_grupo/{-$showInfo}'];
 
 export interface InvitationAnswerProps {
   readonly invitation: Invitation;
@@ -18,12 +18,12 @@ export function InvitationAnswer({ invitation, client, onAnswered }: InvitationA
   const portal = usePortal();
   const accept = useAction(portal.acceptInvitation, {
     success: (accepted) => accepted.message,
-    invalidates: answerChanges,
+    invalidates: contactChanges,
     onSuccess: () => onAnswered?.('aceptada'),
   });
   const decline = useAction(portal.declineInvitation, {
     success: (declined) => declined.message,
-    invalidates: answerChanges,
+    invalidates: contactChanges,
     onSuccess: () => onAnswered?.('rechazada'),
   });
   const busy = accept.pending || decline.pending;

@@ -8,7 +8,7 @@ import { userAtom } from '../../session/user-atoms';
 import { EmptyState, FormAlert, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
-import { answerChanges } from './invitation-answer';
+import { contactChanges } from './invitation-answer';
 
 const invitationRoute = getRouteApi('/_public/vinculateContact/$id_invitation');
 
@@ -20,12 +20,12 @@ export function InvitationPage() {
   const [answer, setAnswer] = useState<Invitation['estado'] | null>(null);
   const accept = useAction(portal.acceptInvitation, {
     success: (accepted) => accepted.message,
-    invalidates: answerChanges,
+    invalidates: contactChanges,
     onSuccess: () => setAnswer('aceptada'),
   });
   const decline = useAction(portal.declineInvitation, {
     success: (declined) => declined.message,
-    invalidates: answerChanges,
+    invalidates: contactChanges,
     onSuccess: () => setAnswer('rechazada'),
   });
 

@@ -8,13 +8,10 @@ import { Dialog, DialogActions } from '../../ui/dialog';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
 import { useSignedInClient } from './contact-button';
-import { InvitationAnswer } from './invitation-answer';
+import { contactChanges, InvitationAnswer } from './invitation-answer';
 import './directory.css';
 
 const myLawyersRoute = getRouteApi('/_main/abogados');
-
-/** What unlinking changes: this list, and the lawyer's button in the directory and on their page. */
-const unlinkChanges = ['/_main/abogados', '/_main/directorio', '/_main/lawyerDetails/$id/$id_grupo/{-$showInfo}'] as const;
 
 /** /abogados: the studios' invitations waiting for an answer, then the lawyers the client works with. */
 export function MyLawyersPage() {
@@ -145,7 +142,7 @@ function UnlinkLawyer({ lawyer }: { readonly lawyer: MyLawyer }) {
   const portal = usePortal();
   const client = useSignedInClient();
   const name = lawyer.abogadoEstudio.title;
-  const unlink = useAction(portal.unlinkLawyer, { success: `${name} ya no figura entre sus abogados.`, invalidates: unlinkChanges });
+  const unlink = useAction(portal.unlinkLawyer, { success: `${name} ya no figura entre sus abogados.`, invalidates: contactChanges });
   return (
     <Dialog
       role="alertdialog"

@@ -1,15 +1,9 @@
-import { DISPLAY_LOCALE, type CommunicationMedium } from '@justiciable/core';
-
-const pesos = new Intl.NumberFormat(DISPLAY_LOCALE, { style: 'currency', currency: 'ARS', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+import type { CommunicationMedium } from '@justiciable/core';
+import { formatPesos } from '../../data/pesos';
 
 /** An amount in Argentine pesos: '$ 15.000'; 0 is 'Sin cargo'. */
 export function formatPrice(amount: number): string {
-  return amount === 0 ? 'Sin cargo' : pesos.format(amount);
-}
-
-/** A medium and its price: 'Videollamada: $ 12.000'; without a price, its name alone. */
-export function mediumWithPrice(medium: CommunicationMedium): string {
-  return medium.precio === null ? medium.nombre : `${medium.nombre}: ${formatPrice(medium.precio)}`;
+  return amount === 0 ? 'Sin cargo' : formatPesos(amount);
 }
 
 /** What the first consultation costs at least, over the media that state a price; null when none does. */
