@@ -96,7 +96,7 @@ describe('/directorio', () => {
     expect(states.map((state) => rank[state])).toEqual([...states.map((state) => rank[state])].sort());
     expect(states).toContain('CONTACTADO');
     expect(states).toContain('PENDIENTE');
-    await checkPage(page, 'directorio');
+    await checkPage(page, 'directorio-orden');
 
     await page.getByRole('button', { name: /Especialidad/ }).click();
     await page.getByRole('option', { name: 'Derecho Laboral' }).click();
@@ -190,7 +190,7 @@ describe('/directorio', () => {
     const newConsultation = new URL((await card.getByRole('link', { name: 'Nueva consulta' }).getAttribute('href')) ?? '', page.url());
     expect(newConsultation.pathname).toBe('/nuevaConsulta');
     expect(routerSearch(newConsultation)).toEqual({ abogado: String(lawyer.id), grupo: String(lawyer.id_grupo) });
-    await checkPage(page, 'abogados');
+    await checkPage(page, 'abogados-vinculado');
 
     await card.getByRole('button', { name: /^Desvincular/ }).click();
     const confirm = page.getByRole('alertdialog', { name: `¿Desvincular a ${name} - ${lawyer.nombre_estudio}?` });
