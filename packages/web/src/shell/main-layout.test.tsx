@@ -1,10 +1,21 @@
 import { aCase, aNotification } from '@justiciable/core/testing';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userAtom } from '../session/user-atoms';
 import { currentPath, findPage, renderApp, signedInClient } from '../testing/render-app';
 
+/** Plays the tab hidden or shown, as the browser says through document.visibilityState. */
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
 describe('the signed-in frame', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    setVisibility('visible');
+  });
+
   it('shows the unread notifications beside Notificaciones', async () => {
     await renderApp('/nuevaConsulta', {
       seed: (world) => {
@@ -15,6 +26,36 @@ describe('the signed-in frame', () => {
       },
     });
     expect(await screen.findByRole('link', { name: 'Notificaciones 2 sin leer' })).toBeDefined();
+  });
+
+  it('looks for new notifications each minute while the tab is visible, never while hidden, and announces a new one', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+    const { ports, world } = await renderApp('/nuevaConsulta', {
+      seed: (world) => {
+        const client = signedInClient(world);
+        world.addNotification(aNotification({ id: 'n1', leida: false }), { clientId: client.userId });
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Notificaciones 1 sin leer' })).toBeDefined();
+    const client = [...world.notifications.values()][0]?.clientId ?? '';
+    world.addNotification(aNotification({ id: 'n2', titulo: 'Consulta aceptada', leida: false }), { clientId: client });
+    const asked = vi.spyOn(ports.notifications, 'list');
+
+    setVisibility('hidden');
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
+    expect(asked).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Notificaciones 1 sin leer' })).toBeDefined();
+
+    setVisibility('visible');
+    expect(await screen.findByText('Nueva notificación: Consulta aceptada')).toBeDefined();
+    expect(await screen.findByRole('link', { name: 'Notificaciones 2 sin leer' })).toBeDefined();
+    expect(asked).toHaveBeenCalled();
+
+    // Visible, a minute brings the next look.
+    world.addNotification(aNotification({ id: 'n3', titulo: 'Pago acreditado', leida: false }), { clientId: client });
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(await screen.findByText('Nueva notificación: Pago acreditado')).toBeDefined();
+    expect(await screen.findByRole('link', { name: 'Notificaciones 3 sin leer' })).toBeDefined();
   });
 
   it('logs out from the account menu: session ended, store replaced, back on /welcome', async () => {
