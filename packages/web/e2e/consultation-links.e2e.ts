@@ -146,6 +146,7 @@ describe("a lawyer's calendar link (/calendarNewConsultation)", () => {
     await page.getByRole('radio', { name: new RegExp(service) }).check();
     await page.getByRole('textbox', { name: 'Título de la consulta' }).fill(title);
     await page.getByRole('textbox', { name: 'Describa su problema' }).fill('Necesito revisar un contrato antes de firmarlo.');
+    await checkPage(page, 'consulta-agenda-2-que');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await stepHeading(page, /^Paso 3 de 4: Revisar y enviar/).waitFor();
     await expect(page.locator('.consultation-review').textContent()).resolves.toContain(`${chosenDate} de ${firstFree}`);
@@ -158,6 +159,7 @@ describe("a lawyer's calendar link (/calendarNewConsultation)", () => {
     await checkPage(page, 'consulta-agenda-3-revision');
     await page.getByRole('button', { name: 'Enviar consulta' }).click();
     await heading(page, 'Consulta enviada').waitFor();
+    await checkPage(page, 'consulta-agenda-4-enviada');
 
     const session = await signIn(client);
     const created = await caseNamed(session, title);
