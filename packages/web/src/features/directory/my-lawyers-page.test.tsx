@@ -1,12 +1,11 @@
 import { errorMessages, portalError } from '@justiciable/core';
-import { aCase, aDirectoryListing, aMyLawyer, anInvitation, type InMemoryWorld } from '@justiciable/core/testing';
+import { aDirectoryListing, aMyLawyer, anInvitation, type InMemoryWorld } from '@justiciable/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findPage, renderApp, signedInClient } from '../../testing/render-app';
 
 function seedLawyers(world: InMemoryWorld) {
   const client = signedInClient(world);
-  world.addCase(aCase({ id: 'c1', case: 'Despido sin causa', id_grupo: 'g1' }), { ownerId: client.userId });
   world.addLawyer(aDirectoryListing({ id: 'l1', id_grupo: 'g1', abogadoEstudio: { title: 'Dr. Pablo Ruiz', study: 'Ruiz', description: '' } }));
   world.linkLawyer(
     client.userId,
@@ -30,14 +29,14 @@ function lawyerCard(name: string) {
 }
 
 describe('/abogados', () => {
-  it('shows each lawyer with the cases in progress linked to them, the last modification, specialities and a new consultation with them', async () => {
+  it('shows each lawyer with the cases in progress (each opens /asuntos searched by its name), the last modification, specialities and a new consultation with them', async () => {
     await renderApp('/abogados', { seed: seedLawyers });
     await findPage('Mis abogados');
     const card = lawyerCard('Dr. Pablo Ruiz - Estudio Ruiz');
     const values = within(card).getAllByRole('definition').map((value) => value.textContent);
     expect(values).toEqual(['Despido sin causaHoras extra', '20/4/2025', 'Laboral']);
-    expect(within(card).getByRole('link', { name: 'Despido sin causa' }).getAttribute('href')).toBe('/asunto/c1');
-    expect(within(card).queryByRole('link', { name: 'Horas extra' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Despido sin causa' }).getAttribute('href')).toBe('/asuntos?q=Despido+sin+causa');
+    expect(within(card).getByRole('link', { name: 'Horas extra' }).getAttribute('href')).toBe('/asuntos?q=Horas+extra');
     expect(within(card).getByRole('link', { name: 'Nueva consulta' }).getAttribute('href')).toBe('/nuevaConsulta?abogado=l1&grupo=g1');
   });
 

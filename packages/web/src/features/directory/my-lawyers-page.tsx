@@ -1,4 +1,4 @@
-import { formatDate, type Case, type Invitation, type MyLawyer } from '@justiciable/core';
+import { formatDate, type Invitation, type MyLawyer } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
@@ -15,7 +15,7 @@ const myLawyersRoute = getRouteApi('/_main/abogados');
 
 /** /abogados: the studios' invitations waiting for an answer, then the lawyers the client works with. */
 export function MyLawyersPage() {
-  const { lawyers, invitations, cases } = myLawyersRoute.useLoaderData();
+  const { lawyers, invitations } = myLawyersRoute.useLoaderData();
   return (
     <>
       <PageHeader
@@ -47,7 +47,7 @@ export function MyLawyersPage() {
           <ul className="my-lawyers" aria-label="Sus abogados">
             {lawyers.value.map((lawyer) => (
               <li key={`${lawyer.id_abogado}:${lawyer.id_grupo}`}>
-                <MyLawyerCard lawyer={lawyer} cases={cases} />
+                <MyLawyerCard lawyer={lawyer} />
               </li>
             ))}
           </ul>
@@ -74,18 +74,13 @@ function PendingInvitations({ invitations }: { readonly invitations: readonly In
   );
 }
 
-/** The client's case of this name with this lawyer's group, to link to it; null when the list does not have it. */
-function caseNamed(cases: readonly Case[], lawyer: MyLawyer, name: string): Case | null {
-  return cases.find((each) => each.case === name && each.id_grupo === lawyer.id_grupo) ?? null;
-}
-
 /** The newest of the cases' modification dates, as d/m/yyyy; '-' without cases. */
 function lastModified(lawyer: MyLawyer): string {
   const newest = [...lawyer.modificaciones].sort().at(-1);
   return newest === undefined ? '-' : formatDate(newest);
 }
 
-function MyLawyerCard({ lawyer, cases }: { readonly lawyer: MyLawyer; readonly cases: readonly Case[] }) {
+function MyLawyerCard({ lawyer }: { readonly lawyer: MyLawyer }) {
   const name = lawyer.abogadoEstudio.title;
   const specialities = lawyer.especialidades.join(', ') || lawyer.specialities || '-';
   return (
@@ -101,20 +96,14 @@ function MyLawyerCard({ lawyer, cases }: { readonly lawyer: MyLawyer; readonly c
               'Ninguno'
             ) : (
               <ul className="my-lawyer-cases">
-                {lawyer.asuntosCurso.map((caseName) => {
-                  const found = caseNamed(cases, lawyer, caseName);
-                  return (
-                    <li key={caseName}>
-                      {found === null ? (
-                        caseName
-                      ) : (
-                        <Link to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}" params={{ id: found.id }}>
-                          {caseName}
-                        </Link>
-                      )}
-                    </li>
-                  );
-                })}
+                {lawyer.asuntosCurso.map((caseName) => (
+                  <li key={caseName}>
+                    {/* listaMisAbogados names the cases without their ids: the link opens them searched by name in /asuntos. */}
+                    <Link to="/asuntos" search={{ q: caseName }}>
+                      {caseName}
+                    </Link>
+                  </li>
+                ))}
               </ul>
             )}
           </dd>
