@@ -16,6 +16,7 @@ describeConsultationDeskContract('LegacyApiConsultationDesk', async () => {
   return {
     subject: cloud.ports.consultations,
     cases: cloud.ports.cases,
+    calendar: cloud.ports.calendar,
     client: { id: session.userId, name: await clientName(cloud, session.userId), email: session.email, phone: record.user.phone ?? '' },
     foreignClientId: other.userId,
     lawyerId: lawyer.id,

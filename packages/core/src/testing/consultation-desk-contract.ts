@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { CalendarRepository } from '../calendar/calendar-repository';
 import type { CaseRepository } from '../cases/case-repository';
 import type { ConsultationDesk, ConsultationRequest, LawyerMail, NewCaseNotice } from '../consultations/consultation-ports';
 import { lawyerMailSubjects } from '../shared/catalogue';
@@ -9,6 +10,8 @@ export interface ConsultationDeskWorld {
   readonly subject: ConsultationDesk;
   /** Where a started consultation must show as a case. */
   readonly cases: CaseRepository;
+  /** Where a booked meeting must take the lawyer's time, from its start to its end. */
+  readonly calendar: CalendarRepository;
   /** The signed-in client as the legacy API knows them, and someone else. */
   readonly client: { readonly id: string; readonly name: string; readonly email: string; readonly phone: string };
   readonly foreignClientId: string;
@@ -124,6 +127,8 @@ export function describeConsultationDeskContract(name: string, factory: () => Pr
       });
       const started = expectOk(await subject.start(paid));
       expect(expectOk(await world.cases.getCase(started.caseId)).estado).toBe('Pendiente');
+      const busy = expectOk(await world.calendar.listForLawyer(world.lawyerId)).filter((entry) => entry.fecha_ini.startsWith('2031-04-07'));
+      expect(busy.map((entry) => [entry.hora_ini, entry.hora_fin])).toContainEqual(['10:00', '10:30']);
     });
 
     it('refuses a consultation for someone else as forbidden, and with an unknown lawyer as not-found', async () => {

@@ -22,6 +22,7 @@ describeConsultationDeskContract('InMemoryConsultationDesk', async () => {
   return {
     subject: desk,
     cases: new InMemoryCaseRepository(world),
+    calendar: new InMemoryCalendarRepository(world),
     client: { id: demo.client.userId, name: demo.client.name, email: demo.client.email, phone: demo.client.phone },
     foreignClientId: demo.otherClient.userId,
     lawyerId: demo.otherLawyerId,

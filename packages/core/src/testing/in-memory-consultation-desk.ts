@@ -46,6 +46,7 @@ export class InMemoryConsultationDesk extends InMemoryFake<ConsultationDesk> imp
             id_agenda: this.world.newId(),
             fecha_ini: request.calendar.date,
             hora_ini: `${request.calendar.start}:00`,
+            hora_fin: `${request.calendar.end}:00`,
             nombre_asunto: encodeURIComponent(request.title),
             nombre_abogado: encodeURIComponent(lawyer.value.abogadoEstudio.title),
             tipo_reunion: movement.tipo_reunion === null ? null : encodeURIComponent(movement.tipo_reunion),
