@@ -45,7 +45,7 @@ describe("a case's documents (/asunto/:id)", () => {
     const item = documents.getByRole('listitem').filter({ hasText: name });
     await item.waitFor();
     await expect(item.textContent()).resolves.toContain(`${typeName} · ${categoryName} ·`);
-    await expect(item.textContent()).resolves.toContain('0,3 KB');
+    await expect(item.textContent()).resolves.toContain('256 bytes');
 
     await page.reload();
     await item.waitFor();

@@ -3,7 +3,7 @@ import { aCase, aDocument, aDocumentCategory, aDocumentType, type InMemoryWorld 
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPage, renderApp, signedInClient } from '../../testing/render-app';
-import { formatFileSize } from './case-documents-format';
+import { documentKind, formatFileSize } from '../../ui/file-format';
 
 function caseWithDocuments(world: InMemoryWorld) {
   const client = signedInClient(world);
@@ -32,12 +32,22 @@ function pick(name: string, content: string): File {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('formatFileSize', () => {
-  it('says KB below a megabyte and MB from there, with an es-AR decimal comma', () => {
-    expect(formatFileSize(0)).toBe('0 KB');
+describe('formatFileSize and documentKind', () => {
+  it('says bytes below a kilobyte, KB below a megabyte and MB from there, with an es-AR decimal comma', () => {
+    expect(formatFileSize(0)).toBe('0 bytes');
+    expect(formatFileSize(1)).toBe('1 byte');
+    expect(formatFileSize(22)).toBe('22 bytes');
     expect(formatFileSize(1536)).toBe('1,5 KB');
     expect(formatFileSize(482133)).toBe('470,8 KB');
     expect(formatFileSize(3 * 1024 * 1024)).toBe('3 MB');
+  });
+
+  it('names a content type as people know it, and leaves a type the client chose as it is', () => {
+    expect(documentKind('application/pdf')).toBe('PDF');
+    expect(documentKind('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('Documento de Word');
+    expect(documentKind('application/x-unknown')).toBe('Archivo');
+    expect(documentKind('Recibo de sueldo')).toBe('Recibo de sueldo');
+    expect(documentKind('Desconocido')).toBe('Desconocido');
   });
 });
 
@@ -47,7 +57,7 @@ describe('/asunto/:id documents', () => {
     const items = within(documents).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const texts = items.map((item) => item.textContent ?? '');
-    expect(texts.find((text) => text.includes('Acta de matrimonio.pdf'))).toContain('application/pdf · Sin categoría · 20/2/2025 · 470,8 KB');
+    expect(texts.find((text) => text.includes('Acta de matrimonio.pdf'))).toContain('PDF · Sin categoría · 20/2/2025 · 470,8 KB');
     expect(texts.find((text) => text.includes('Sin nombre'))).toContain('Desconocido · Sin categoría · 1/3/2025 · 3 MB');
     expect(documents.textContent).not.toContain('Ajeno.pdf');
   });

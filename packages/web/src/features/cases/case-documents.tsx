@@ -6,10 +6,10 @@ import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
 import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
+import { documentKind, formatFileSize } from '../../ui/file-format';
 import { FilePicker } from '../../ui/file-picker';
 import { Select } from '../../ui/select';
 import { LoadFailure } from '../../ui/load-failure';
-import { formatFileSize } from './case-documents-format';
 import './case-documents.css';
 
 const CASE_ROUTE_ID = '/_main/_cases/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}';
@@ -46,7 +46,7 @@ function DocumentItem({ document }: { readonly document: Document }) {
       <div className="case-document-body">
         <span className="case-document-name">{document.name}</span>
         <p className="case-document-meta">
-          {document.type} · {document.category} · {formatDate(document.updated_at)} · {formatFileSize(document.size)}
+          {documentKind(document.type)} · {document.category} · {formatDate(document.updated_at)} · {formatFileSize(document.size)}
         </p>
       </div>
       <Button variant="secondary" aria-label={`Descargar ${document.name}`} isPending={download.pending} onPress={() => void download.run(document.id)}>

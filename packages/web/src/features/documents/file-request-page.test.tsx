@@ -47,7 +47,7 @@ describe('/fileRequest: a guest sends the file a lawyer asked for', () => {
     // Chosen with the portal's Spanish button, which then names the file and its weight.
     expect(screen.getByText('Elegir archivo')).toBeDefined();
     expect(screen.getByText('certificado.pdf')).toBeDefined();
-    expect(screen.getByText(/El elegido pesa 1 KB\./)).toBeDefined();
+    expect(screen.getByText(/El elegido pesa 21 bytes\./)).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Enviar archivo' }));
 
     expect(await screen.findByText('Archivo enviado.')).toBeDefined();
@@ -82,7 +82,7 @@ describe('/fileRequest: a guest sends the file a lawyer asked for', () => {
     // The choice is kept after the failure: the same file, named beside the Spanish button.
     expect(screen.getByText('Elegir archivo')).toBeDefined();
     expect(screen.getByText('certificado.pdf')).toBeDefined();
-    expect(screen.getByText(/El elegido pesa 1 KB\./)).toBeDefined();
+    expect(screen.getByText(/El elegido pesa 9 bytes\./)).toBeDefined();
     const input = screen.getByLabelText<HTMLInputElement>('Archivo');
     expect(input.files?.item(0)?.name).toBe('certificado.pdf');
 

@@ -5,6 +5,7 @@ import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
 import { FormAlert, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
+import { formatFileSize } from '../../ui/file-format';
 import { FilePicker } from '../../ui/file-picker';
 import { LoadFailure } from '../../ui/load-failure';
 import { RequestSummary } from '../../ui/request-summary';
@@ -89,7 +90,7 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
         <h2 id="file-request-send">Adjuntar el archivo</h2>
         <FilePicker
           label="Archivo"
-          description={file === null ? 'Un solo archivo de hasta 10 MB.' : `Un solo archivo de hasta 10 MB. El elegido pesa ${sizeText(file.size)}.`}
+          description={file === null ? 'Un solo archivo de hasta 10 MB.' : `Un solo archivo de hasta 10 MB. El elegido pesa ${formatFileSize(file.size)}.`}
           file={file}
           isDisabled={busy}
           isInvalid={tooLarge}
@@ -122,9 +123,4 @@ function SendingProgress({ sending }: { readonly sending: Sending }) {
       <p role="status">{sending.step === 'reading' ? 'Leyendo el archivo…' : sending.step === 'uploading' ? 'Enviando…' : ''}</p>
     </div>
   );
-}
-
-function sizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-AR')} KB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString('es-AR', { maximumFractionDigits: 1 })} MB`;
 }
