@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { findCase, listCases, listMovements, signIn, type SignedIn, type WireCase } from './harness/cloud';
-import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
+import { heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
 
@@ -138,7 +138,9 @@ describe('/nuevaConsulta signed in', () => {
     await checkPage(page, 'consulta-4-revision');
     await page.getByRole('button', { name: 'Enviar consulta' }).click();
     await heading(page, 'Consulta enviada').waitFor();
-    await page.getByRole('status').filter({ hasText: /^Consulta creada correctamente/ }).first().waitFor();
+    const createdMessage = 'Consulta creada correctamente. La consulta se encontrará en estado pendiente hasta que el Abogado la acepte';
+    await toast(page, createdMessage).waitFor();
+    await page.locator('.consultation-step').getByText(createdMessage).waitFor();
     await checkPage(page, 'consulta-5-enviada');
 
     const created: WireCase & { readonly estado?: string } = await findCase(demo, title);
