@@ -71,6 +71,17 @@ describe('nuevaConsulta', () => {
     expect(kit.db.prepare('SELECT aceptar_en FROM casos WHERE id_caso = ?').get(Number(caseId))).toEqual({ aceptar_en: expect.any(Number) });
   });
 
+  it('books no meeting for a consultation whose time is to be agreed: its date is when it was made, not a meeting', async () => {
+    const reply = await kit.call('nuevaConsulta', consultation({ calendar: 'false', date_consulta: '2030-06-01' }), kit.demo.token);
+    const movements = rowsOf(await kit.call('listaMovimientos', { id_asunto: Number(reply.body.id_case) }, kit.demo.token));
+    expect(movements.map((movement) => movement.id_tipo)).toEqual([1]);
+    expect(reply.body).toMatchObject({ id_movent_calendar: null, id_agenda: null });
+
+    const asked = await kit.call('nuevaConsulta', consultation({ calendar: 'true', date_consulta: '2030-06-01' }), kit.demo.token);
+    const withMeeting = rowsOf(await kit.call('listaMovimientos', { id_asunto: Number(asked.body.id_case) }, kit.demo.token));
+    expect(withMeeting.find((movement) => movement.id_tipo === 7)).toMatchObject({ fecha_inicio_agenda: '2030-06-01' });
+  });
+
   it('takes a consultation through a public link without a session', async () => {
     const { freeLawyer } = kit.fx;
     const reply = await kit.call('nuevaConsulta', {

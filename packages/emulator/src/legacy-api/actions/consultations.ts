@@ -88,9 +88,12 @@ export const consultationActions: ActionTable = {
     const consultType = fields.optionalText('consult_type') ?? service?.nombre ?? 'Consulta';
     const clientName = client ? (fields.optionalText('nombre_cliente') ?? client.email) : fields.text('nombre_cliente');
     const formValues = fields.optionalJson('formattedValuesParts');
-    const start = fields.optionalDateTime('fecha_ini') ?? (fields.has('date_consulta') ? { fecha: fields.date('date_consulta'), hora: null } : null);
+    // date_consulta is when the consultation was made: it dates a meeting only when one was asked
+    // for (calendar) without a booked start; a consultation to coordinate later has no meeting.
+    const booked = fields.optionalDateTime('fecha_ini');
+    const withCalendar = fields.flag('calendar') || booked !== null;
+    const start = booked ?? (withCalendar && fields.has('date_consulta') ? { fecha: fields.date('date_consulta'), hora: null } : null);
     const end = fields.optionalDateTime('fecha_fin');
-    const withCalendar = fields.flag('calendar') || start !== null;
     const price = consultationPrice(call);
     const fileName = fields.flag('hasFile') ? fields.text('fileName') : null;
     const consultationTypeId = fields.optionalId('id_type');
