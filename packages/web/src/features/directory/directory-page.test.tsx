@@ -95,6 +95,23 @@ describe('/directorio', () => {
     expect(await screen.findByText('Solicitud enviada a Dr. Pablo Ruiz.')).toBeDefined();
   });
 
+  it('shows the request in progress on the button (ENVIANDO…) until it is answered', async () => {
+    const { user, ports } = await renderApp('/directorio', { seed: seedDirectory });
+    await findPage('Directorio');
+    let release = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const send = ports.contactRequests.sendRequest.bind(ports.contactRequests);
+    ports.contactRequests.sendRequest = async (draft) => {
+      await answered;
+      return send(draft);
+    };
+    await user.click(screen.getByRole('button', { name: 'CONTACTAR a Dr. Pablo Ruiz' }));
+    const sending = await screen.findByRole('button', { name: 'ENVIANDO… a Dr. Pablo Ruiz' });
+    expect(sending.getAttribute('aria-disabled') ?? sending.getAttribute('disabled')).not.toBeNull();
+    release();
+    expect(await screen.findByRole('button', { name: 'PENDIENTE a Dr. Pablo Ruiz' })).toBeDefined();
+  });
+
   it("keeps CONTACTAR and says 'Error al intentar enviar la solicitud de contacto' when the request fails", async () => {
     const { user, ports } = await renderApp('/directorio', { seed: seedDirectory });
     await findPage('Directorio');
