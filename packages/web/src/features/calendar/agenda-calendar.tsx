@@ -45,7 +45,20 @@ function plural(count: number, one: string, many: string): string {
   return count === 1 ? `1 ${one}` : `${count} ${many}`;
 }
 
-function DayEntries({ entries, limit, day, onShowDay }: { readonly entries: readonly CalendarEntry[]; readonly limit: number; readonly day: DateTime; readonly onShowDay: (day: string) => void }) {
+interface DayEntriesProps {
+  readonly entries: readonly CalendarEntry[];
+  readonly limit: number;
+  readonly day: DateTime;
+  readonly onShowDay: (day: string) => void;
+  /** A month's narrow cell shows only when each starts; a week's, from when to when. */
+  readonly time: (entry: CalendarEntry) => string;
+}
+
+function startTime(entry: CalendarEntry): string {
+  return entry.hora_ini;
+}
+
+function DayEntries({ entries, limit, day, onShowDay, time }: DayEntriesProps) {
   if (entries.length === 0) return null;
   const sorted = entries.length > limit ? byStartTime(entries).slice(0, limit) : byStartTime(entries);
   const hidden = entries.length - sorted.length;
@@ -54,13 +67,13 @@ function DayEntries({ entries, limit, day, onShowDay }: { readonly entries: read
       <ul className="agenda-day-entries">
         {sorted.map((entry) => (
           <li key={entry.id} className="agenda-day-entry">
-            <span className="agenda-day-time">{timeRange(entry) === MISSING ? 'Todo el día' : timeRange(entry)}</span>{' '}
+            <span className="agenda-day-time">{entry.hora_ini === MISSING ? 'Todo el día' : time(entry)}</span>{' '}
             <span className="agenda-day-title">{entryTitle(entry)}</span>
             {entry.tipo_reunion !== MISSING ? <span className="agenda-day-type"> · {entry.tipo_reunion}</span> : null}
           </li>
         ))}
       </ul>
-      <button type="button" className="ui-link agenda-day-more" onClick={() => onShowDay(day.toISODate() ?? '')}>
+      <button type="button" className="ui-link agenda-link-button" onClick={() => onShowDay(day.toISODate() ?? '')}>
         {hidden > 0 ? `${plural(hidden, 'evento más', 'eventos más')}` : 'Ver detalle'}
         <span className="visually-hidden"> del {day.toFormat('d/M/yyyy')}</span>
       </button>
@@ -103,7 +116,7 @@ export function MonthGrid({ month, byDay, onShowDay, today }: DayProps & { reado
                       {iso === today ? ', hoy' : ''}: {entries.length === 0 ? 'sin eventos' : plural(entries.length, 'evento', 'eventos')}
                     </span>
                   </span>
-                  <DayEntries entries={entries} limit={SHOWN_PER_MONTH_DAY} day={day} onShowDay={onShowDay} />
+                  <DayEntries entries={entries} limit={SHOWN_PER_MONTH_DAY} day={day} onShowDay={onShowDay} time={startTime} />
                 </td>
               );
             })}
@@ -130,7 +143,7 @@ export function WeekView({ week, byDay, onShowDay, today }: DayProps & { readonl
               {iso === today ? <span className="ui-badge agenda-today">Hoy</span> : null}
             </h3>
             {entries.length === 0 ? <p className="agenda-week-empty">Sin eventos</p> : null}
-            <DayEntries entries={entries} limit={SHOWN_PER_WEEK_DAY} day={day} onShowDay={onShowDay} />
+            <DayEntries entries={entries} limit={SHOWN_PER_WEEK_DAY} day={day} onShowDay={onShowDay} time={timeRange} />
           </li>
         );
       })}

@@ -91,7 +91,7 @@ describe('/agenda', () => {
     const grid = screen.getByRole('table');
     expect(within(grid).getAllByRole('columnheader').map((header) => header.getAttribute('abbr'))).toEqual(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']);
     const april2 = within(grid).getByText(/miércoles 2\/4\/2025/).closest('td');
-    expect(april2?.textContent).toContain('09:00 a 10:30 Audiencia de conciliación');
+    expect(april2?.textContent).toContain('09:00 Audiencia de conciliación · Presencial');
     expect(screen.getByText(/1 evento no tiene fecha todavía/)).toBeDefined();
   });
 

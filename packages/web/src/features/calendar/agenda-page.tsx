@@ -161,7 +161,7 @@ function AgendaCalendar({ view, entries, day, today, onDay, onShowDay, onList }:
         <p className="agenda-undated">
           {undated === 1 ? '1 evento no tiene fecha todavía' : `${undated} eventos no tienen fecha todavía`} y no aparece{undated === 1 ? '' : 'n'} en
           este {label}.{' '}
-          <button type="button" className="ui-link" onClick={onList}>
+          <button type="button" className="ui-link agenda-link-button" onClick={onList}>
             Verlos en la lista
           </button>
         </p>
