@@ -64,6 +64,10 @@ export function describeContactRequestsContract(name: string, factory: () => Pro
       expectFailure(await subject.sendRequest(draft({ lawyerId: world.missingLawyerId })), 'not-found');
     });
 
+    it('refuses a request that does not name its client as rejected (the legacy API requires the username)', async () => {
+      expectFailure(await subject.sendRequest(draft({ clientName: '' })), 'rejected');
+    });
+
     it("refuses to list another client's requests as forbidden", async () => {
       expectFailure(await subject.listRequests(world.foreignClientId, world.client.email), 'forbidden');
     });

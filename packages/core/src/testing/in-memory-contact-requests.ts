@@ -1,6 +1,6 @@
 import type { ContactRequest } from '../directory/directory-entry';
 import type { ContactRequestDraft, ContactRequests } from '../directory/directory-ports';
-import { errorMessages } from '../shared/catalogue';
+import { errorMessages, portalStatus } from '../shared/catalogue';
 import { portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
 import { detached } from './detached';
@@ -38,6 +38,9 @@ export class InMemoryContactRequests extends InMemoryFake<ContactRequests> imple
       if (!acting.ok) return acting;
       const known = this.knownLawyer(draft.lawyerId);
       if (!known.ok) return known;
+      if (draft.clientName.trim() === '') {
+        return err(portalError.rejected(portalStatus.failed, errorMessages.contactRequest, 'a request names its client (username)'));
+      }
       this.world.contactRequests.push({
         clientId: draft.clientId,
         request: {
