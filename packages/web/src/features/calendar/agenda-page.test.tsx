@@ -92,7 +92,7 @@ describe('/agenda', () => {
     expect(within(grid).getAllByRole('columnheader').map((header) => header.getAttribute('abbr'))).toEqual(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']);
     const april2 = within(grid).getByText(/miércoles 2\/4\/2025/).closest('td');
     expect(april2?.textContent).toContain('09:00 Audiencia de conciliación · Presencial');
-    expect(screen.getByText(/1 evento no tiene fecha todavía/)).toBeDefined();
+    expect(screen.getByText(/1 evento no tiene fecha todavía y no aparece en este mes\./)).toBeDefined();
   });
 
   it('shows a week from Monday with 24-hour times, and moves by week keeping the view in the URL', async () => {
@@ -102,6 +102,7 @@ describe('/agenda', () => {
     const days = within(week).getAllByRole('heading', { level: 3 }).map((day) => day.textContent);
     expect(days[0]).toBe('lunes 31/3');
     expect(week.textContent).toContain('18:00 Videollamada con el perito');
+    expect(screen.getByText(/1 evento no tiene fecha todavía y no aparece en esta semana\./)).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Semana siguiente' }));
     await screen.findByRole('list', { name: 'Semana del 7/4/2025 al 13/4/2025' });
     expect(router.state.location.search).toEqual({ vista: 'semana', dia: '2025-04-09' });

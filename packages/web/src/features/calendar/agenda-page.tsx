@@ -138,7 +138,7 @@ function AgendaCalendar({ view, entries, day, today, onDay, onShowDay, onList }:
       ? localized.toFormat('LLLL yyyy')
       : `Semana del ${weekStart.toFormat('d/M/yyyy')} al ${weekStart.plus({ days: 6 }).toFormat('d/M/yyyy')}`;
   const step = (amount: number) => onDay(day.plus({ [unit === 'month' ? 'months' : 'weeks']: amount }).toISODate() ?? '');
-  const label = view === 'mes' ? 'mes' : 'semana';
+  const period = view === 'mes' ? 'este mes' : 'esta semana';
   return (
     <section className="agenda-calendar" aria-labelledby="agenda-period">
       <div className="agenda-period-bar">
@@ -159,10 +159,9 @@ function AgendaCalendar({ view, entries, day, today, onDay, onShowDay, onList }:
       </div>
       {undated > 0 ? (
         <p className="agenda-undated">
-          {undated === 1 ? '1 evento no tiene fecha todavía' : `${undated} eventos no tienen fecha todavía`} y no aparece{undated === 1 ? '' : 'n'} en
-          este {label}.{' '}
+          {undated === 1 ? `1 evento no tiene fecha todavía y no aparece en ${period}.` : `${undated} eventos no tienen fecha todavía y no aparecen en ${period}.`}{' '}
           <button type="button" className="ui-link agenda-link-button" onClick={onList}>
-            Verlos en la lista
+            {undated === 1 ? 'Verlo en la lista' : 'Verlos en la lista'}
           </button>
         </p>
       ) : null}
