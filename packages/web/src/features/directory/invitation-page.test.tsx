@@ -1,0 +1,53 @@
+import { errorMessages, portalError } from '@justiciable/core';
+import { aDirectoryListing, anInvitation, type InMemoryWorld } from '@justiciable/core/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { findPage, renderApp, signedInClient } from '../../testing/render-app';
+
+function seedInvitation(world: InMemoryWorld, { signedIn }: { readonly signedIn: boolean }) {
+  const client = signedIn ? signedInClient(world) : world.addClient({ name: 'Ana Pérez' });
+  world.addLawyer(aDirectoryListing({ id: 'l5', id_grupo: 'g5', abogadoEstudio: { title: 'Dr. Hugo Paz', study: 'Paz Abogados', description: '' } }));
+  world.addInvitation(anInvitation({ id: 'inv1', id_abogado: 'l5', id_grupo: 'g5', nombre_estudio: 'Paz Abogados', nombre_abogado: 'Dr. Hugo Paz', email: client.email }));
+}
+
+describe('/vinculateContact/:id_invitation', () => {
+  it('lets the signed-in invitee accept: the studio becomes one of their lawyers', async () => {
+    const { user, world } = await renderApp('/vinculateContact/inv1', { seed: (world) => seedInvitation(world, { signedIn: true }) });
+    await findPage('Invitación de un estudio');
+    expect(screen.getByText('Dr. Hugo Paz, de Paz Abogados, lo invita a sumarlo como su abogado en Justiciable.')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Aceptar invitación' }));
+    expect(await screen.findByText('Invitación aceptada correctamente')).toBeDefined();
+    expect(screen.getByText('La invitación fue aceptada. El estudio ya figura entre sus abogados.')).toBeDefined();
+    expect(world.invitations.get('inv1')?.estado).toBe('aceptada');
+  });
+
+  it("keeps the answers and says 'Error al intentar rechazar invitación' when declining fails", async () => {
+    const { user, ports } = await renderApp('/vinculateContact/inv1', { seed: (world) => seedInvitation(world, { signedIn: true }) });
+    await findPage('Invitación de un estudio');
+    ports.invitations.failNext('decline', portalError.unavailable('network'));
+    await user.click(screen.getByRole('button', { name: 'Rechazar' }));
+    expect(await screen.findByText(errorMessages.declineInvitation)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Rechazar' })).toBeDefined();
+  });
+
+  it('asks a visitor who opened the e-mailed link to sign in with the invited e-mail to answer it', async () => {
+    let token = '';
+    const { router } = await renderApp('/terminosCondiciones', {
+      seed: (world) => {
+        seedInvitation(world, { signedIn: false });
+        token = world.invitationTokens.get('inv1') ?? '';
+      },
+    });
+    await router.navigate({ to: '/vinculateContact/$id_invitation', params: { id_invitation: 'inv1' }, search: { token } });
+    await findPage('Invitación de un estudio');
+    expect(screen.getByText(/Para responder la invitación, ingrese con su cuenta o créela con el correo/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Ingresar o crear cuenta' }).getAttribute('href')).toBe('/welcome');
+    expect(screen.queryByRole('button', { name: 'Aceptar invitación' })).toBeNull();
+  });
+
+  it('says the invitation was not found when the link does not open one', async () => {
+    await renderApp('/vinculateContact/nada', { seed: (world) => seedInvitation(world, { signedIn: true }) });
+    expect(await screen.findByRole('heading', { name: 'No encontramos la invitación' })).toBeDefined();
+    expect(screen.getByText(/Error al intentar obtener Invitación/)).toBeDefined();
+  });
+});
