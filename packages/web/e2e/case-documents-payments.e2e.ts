@@ -46,6 +46,8 @@ describe("a case's documents (/asunto/:id)", () => {
     await item.waitFor();
     await expect(item.textContent()).resolves.toContain(`${typeName} · ${categoryName} ·`);
     await expect(item.textContent()).resolves.toContain('256 bytes');
+    // The lawyer sees it arrive: an 'Archivo adjunto' movement names the file.
+    await page.getByRole('article', { name: `Documento enviado: ${name}` }).getByText(name, { exact: true }).waitFor();
 
     await page.reload();
     await item.waitFor();

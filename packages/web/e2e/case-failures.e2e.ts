@@ -8,12 +8,13 @@ import { heading, signInThroughWelcome, toast } from './harness/portal';
 const browser = useBrowser();
 
 let layoffCase: WireCase;
-let divorceCase: WireCase;
+/** Its consultation's payment stays unpaid: no other test pays it. */
+let crashCase: WireCase;
 
 beforeAll(async () => {
   const demo = await signIn(inject('demo'));
   layoffCase = await findCase(demo, 'Despido sin causa');
-  divorceCase = await findCase(demo, 'Divorcio de común acuerdo');
+  crashCase = await findCase(demo, 'Choque en Av. Circunvalación');
 });
 
 async function openCase(theCase: WireCase): Promise<Page> {
@@ -76,7 +77,7 @@ describe('the case workspace when a service fails: the catalogue message, nothin
   });
 
   it("a payment link that fails says 'Error al generar el link de pago' in the dialog, and the retry reaches the checkout", async () => {
-    const page = await openCase(divorceCase);
+    const page = await openCase(crashCase);
     await page.getByRole('button', { name: /^Pagar \$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Pagar' });
     const restore = await breakService(page, legacyAction('getPaymentLinkMP'), FAULTS.malformed);

@@ -130,7 +130,24 @@ describe('/asunto/:id documents', () => {
     await user.click(within(documents).getByRole('button', { name: 'Cargar documento' }));
     await within(documents).findByText('poder.txt');
     expect(ports.files.callsOf('upload')).toBe(2);
-    expect([...world.files.values()].filter((file) => file.fileName === 'poder.txt')).toHaveLength(1);
+    const stored = [...world.files.values()].filter((file) => file.fileName === 'poder.txt');
+    expect(stored).toHaveLength(1);
+    // One movement tells the lawyer, made on the first attempt and filled by the retry.
+    const announcements = [...world.movements.values()].filter((movement) => movement.descripcion_movimiento === 'Documento enviado: poder.txt');
+    expect(announcements).toHaveLength(1);
+    expect(announcements[0]).toMatchObject({ id_tipo: 3, link_archivo: stored[0]?.key });
+    expect(screen.getByRole('heading', { level: 3, name: 'Documento enviado: poder.txt' })).toBeDefined();
+  });
+
+  it("says 'Error al intentar agregar nuevo movimiento' and sends no file when the lawyer cannot be told", async () => {
+    const { documents, user, ports } = await openDocuments();
+    ports.cases.failNext('addMovement', portalError.unavailable('network'));
+    await user.upload(within(documents).getByLabelText('Archivo'), pick('poder.txt', 'poder general'));
+    await user.click(within(documents).getByRole('button', { name: 'Cargar documento' }));
+
+    expect((await within(documents).findByRole('alert')).textContent).toBe(errorMessages.addMovement);
+    expect(ports.files.callsOf('upload')).toBe(0);
+    expect((within(documents).getByLabelText('Archivo') as HTMLInputElement).files?.[0]?.name).toBe('poder.txt');
   });
 
   it('downloads through the download function and opens the short-lived link it answers', async () => {

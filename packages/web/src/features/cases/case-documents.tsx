@@ -1,4 +1,4 @@
-import { errorMessages, formatDate, MAX_UPLOAD_BYTES, validationMessages, type Document } from '@justiciable/core';
+import { errorMessages, formatDate, MAX_UPLOAD_BYTES, MOVEMENT_TYPE, validationMessages, type Document } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { readFileBytes } from '../../data/read-file-bytes';
@@ -10,6 +10,8 @@ import { documentKind, formatFileSize } from '../../ui/file-format';
 import { FilePicker } from '../../ui/file-picker';
 import { Select } from '../../ui/select';
 import { LoadFailure } from '../../ui/load-failure';
+import { DownloadButton } from './case-download-button';
+import { useSignedInClient } from './case-movement-route';
 import './case-documents.css';
 
 const CASE_ROUTE_ID = '/_main/_cases/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}';
@@ -36,11 +38,6 @@ export function CaseDocuments() {
 }
 
 function DocumentItem({ document }: { readonly document: Document }) {
-  const portal = usePortal();
-  const download = useAction(portal.downloadCaseFile, {
-    // The link lives a short while: it opens at once, in a tab of its own.
-    onSuccess: ({ url }) => void window.open(url, '_blank', 'noopener'),
-  });
   return (
     <li className="case-document">
       <div className="case-document-body">
@@ -49,9 +46,7 @@ function DocumentItem({ document }: { readonly document: Document }) {
           {documentKind(document.type)} · {document.category} · {formatDate(document.updated_at)} · {formatFileSize(document.size)}
         </p>
       </div>
-      <Button variant="secondary" aria-label={`Descargar ${document.name}`} isPending={download.pending} onPress={() => void download.run(document.id)}>
-        Descargar
-      </Button>
+      <DownloadButton fileLink={document.id} name={document.name} />
     </li>
   );
 }
@@ -68,9 +63,14 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
   const [file, setFile] = useState<File | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
+  const client = useSignedInClient();
+  // The movement that tells the lawyer about this file, once made: a retry of the upload reuses it.
+  const [announcement, setAnnouncement] = useState<{ readonly file: File; readonly movementId: string } | null>(null);
+  const announce = useAction(portal.addMovement);
   const upload = useAction(portal.uploadCaseFile, {
     invalidates: [CASE_ROUTE_ID],
     onSuccess: () => {
+      setAnnouncement(null);
       setFile(null);
       setTypeId(null);
       setCategoryId(null);
@@ -102,9 +102,23 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
       return;
     }
     setStage({ kind: 'sending' });
-    const result = await upload.run({ caseId, groupId, file: { name: chosen.name, bytes }, movementId: null, classification: classification() });
+    const movementId = announcement?.file === chosen ? announcement.movementId : await announceToLawyer(chosen);
+    if (movementId === null) return;
+    const result = await upload.run({ caseId, groupId, file: { name: chosen.name, bytes }, movementId, classification: classification() });
     setStage({ kind: 'idle' });
     if (!result.ok) setProblem(result.error.message);
+  }
+
+  /** An 'Archivo adjunto' movement (addNewMovent type 3) the file then fills, so the lawyer sees it arrive in the case. */
+  async function announceToLawyer(chosen: File): Promise<string | null> {
+    const added = await announce.run(client, { caseId, typeId: MOVEMENT_TYPE.attachment, description: `Documento enviado: ${chosen.name}` });
+    if (!added.ok) {
+      setStage({ kind: 'idle' });
+      setProblem(added.error.message);
+      return null;
+    }
+    setAnnouncement({ file: chosen, movementId: added.value.movementId });
+    return added.value.movementId;
   }
 
   const busy = stage.kind !== 'idle';
@@ -118,6 +132,7 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
       }}
     >
       <h3 id={`${inputId}-title`}>Cargar documento</h3>
+      <p className="ui-description">Queda entre los documentos del asunto, y su abogado lo ve llegar en los movimientos.</p>
       <FilePicker
         label="Archivo"
         description="Hasta 10 MB."

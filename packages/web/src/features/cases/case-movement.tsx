@@ -1,7 +1,9 @@
 import { awaitsFile, formatDate, formatTime, MOVEMENT_TYPE, parseDocumentKey, type Movement } from '@justiciable/core';
 import { AnswerDateRequest } from './case-date-request';
+import { DownloadButton } from './case-download-button';
+import { caseRoute } from './case-movement-route';
 import { Facts } from './case-facts';
-import { formatPesos } from './case-movement-money';
+import { formatPesos } from '../../data/pesos';
 import { PayButton } from './case-pay-button';
 
 /** What each movement type (emulator README: 1 Consulta … 8 Audiencia) is called when the service sends no name. */
@@ -48,8 +50,20 @@ function Notes({ movement }: { readonly movement: Movement }) {
   return movement.comentarios ? <p className="movement-notes">{movement.comentarios}</p> : null;
 }
 
-function fileName(link: string | null): string {
-  return parseDocumentKey(link ?? '').fileName || 'Sin nombre';
+/**
+ * A movement's stored file, by the name it was given (the case's documents know it; the storage
+ * key prefixes it with its unique key), with its download.
+ */
+function MovementFile({ label, link }: { readonly label: string; readonly link: string }) {
+  const { documents } = caseRoute.useLoaderData();
+  const listed = documents.ok ? documents.value.find((document) => document.id === link) : undefined;
+  const name = listed?.name ?? (parseDocumentKey(link).fileName || 'Sin nombre');
+  return (
+    <div className="movement-file">
+      <Facts rows={[[label, name]]} />
+      <DownloadButton fileLink={link} name={name} />
+    </div>
+  );
 }
 
 function FileRequest({ movement }: { readonly movement: Movement }) {
@@ -69,7 +83,7 @@ function FileRequest({ movement }: { readonly movement: Movement }) {
   return (
     <>
       <Notes movement={movement} />
-      <Facts rows={[['Archivo enviado', fileName(movement.link_archivo)]]} />
+      {movement.link_archivo === null ? null : <MovementFile label="Archivo enviado" link={movement.link_archivo} />}
     </>
   );
 }
@@ -84,7 +98,7 @@ function Attachment({ movement }: { readonly movement: Movement }) {
       </p>
     );
   }
-  return <Facts rows={[['Archivo', fileName(movement.link_archivo)]]} />;
+  return movement.link_archivo === null ? null : <MovementFile label="Archivo" link={movement.link_archivo} />;
 }
 
 function Payment({ movement }: { readonly movement: Movement }) {

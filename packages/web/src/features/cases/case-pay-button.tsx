@@ -7,7 +7,7 @@ import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
 import { Facts } from './case-facts';
-import { formatPesos } from './case-movement-money';
+import { formatPesos } from '../../data/pesos';
 import { caseRoute } from './case-movement-route';
 
 /**
