@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
 
 // Outside production the app reads the emulator's configuration from its own origin
 // (src/app/build-portal.ts), so both servers pass /__emulator on to the emulator. `npm start`,
@@ -27,6 +28,8 @@ export default defineConfig({
     // (es-ES) dictionary, so the language is kept and every other locale is left out.
     optimizeLocales.vite({ locales: ['es'] }),
     react(),
+    // A .br and a .gz beside each asset, which `npm start`'s server sends (scripts/static-assets.ts).
+    precompress(),
   ],
   // Core's sources through its @justiciable/source export condition: dev, builds and tests run on
   // core as it is, with no build of core first. Setting conditions replaces Vite's, so they are kept.

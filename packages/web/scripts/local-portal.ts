@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { startEmulator, type RunningEmulator, type StartEmulatorOptions } from '@justiciable/emulator';
 import { createServer, preview, type InlineConfig, type LogLevel, type ServerOptions } from 'vite';
 import { securityHeaders } from './security-headers';
+import { staticAssets } from './static-assets';
 
 /** packages/web, where vite.config.ts and index.html live. */
 export const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -40,11 +41,7 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     const server =
       options.mode === 'dev'
         ? await serveDev(common, listen, emulator.url)
-        : await preview({
-            ...common,
-            preview: { ...listen, headers: securityHeaders({ connectOrigins: [emulator.url] }) },
-            build: options.outDir ? { outDir: options.outDir } : {},
-          });
+        : await servePreview(common, listen, emulator.url, options.outDir);
     const { port } = server.httpServer?.address() as AddressInfo;
     return {
       appUrl: `http://127.0.0.1:${port}`,
@@ -58,6 +55,20 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     await emulator.close();
     throw error;
   }
+}
+
+/**
+ * Vite's preview server over a build: hashed assets cached for a year and sent precompressed,
+ * everything else revalidated (static-assets.ts), all with the security headers.
+ */
+async function servePreview(common: InlineConfig, listen: ServerOptions, emulatorUrl: string, outDir: string | undefined) {
+  const headers = securityHeaders({ connectOrigins: [emulatorUrl] });
+  return preview({
+    ...common,
+    plugins: [staticAssets(headers)],
+    preview: { ...listen, headers },
+    build: outDir ? { outDir } : {},
+  });
 }
 
 /**

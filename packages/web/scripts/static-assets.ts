@@ -1,0 +1,84 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Connect, Plugin } from 'vite';
+
+/** A year: the longest a browser keeps anything, for files whose name changes with their content. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else, index.html first, is kept but asked about again before each use. */
+export const REVALIDATE = 'no-cache';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
+
+/**
+ * How `npm start`'s server (Vite's preview, local-portal.ts) sends the build. Vite names what it
+ * emits under assets/ after a hash of its content, so those files are cached for a year and never
+ * asked about again; each is sent as the .br or .gz the build wrote beside it (scripts/precompress.ts)
+ * when the browser accepts that encoding. Every other response (index.html for any route, the
+ * favicon) carries no-cache, so a new build is seen on the next visit. `headers` (the security
+ * headers) go with every asset, as Vite's own middleware sends them with the rest.
+ */
+export function staticAssets(headers: Record<string, string>): Plugin {
+  return {
+    name: 'justiciable:static-assets',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use(serveAssets(outDir, headers));
+    },
+  };
+}
+
+function serveAssets(outDir: string, headers: Record<string, string>): Connect.NextHandleFunction {
+  return (request, response, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      return next();
+    }
+    if (!pathname.includes('/assets/')) {
+      response.setHeader('Cache-Control', REVALIDATE);
+      return next();
+    }
+    const file = join(outDir, normalize(pathname));
+    if (!file.startsWith(outDir + sep) || !isFile(file)) return next();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = (['br', 'gzip'] as const).find((name) => new RegExp(`\\b${name}\\b`).test(accepted) && isFile(`${file}${suffix(name)}`));
+    const sent = encoding ? `${file}${suffix(encoding)}` : file;
+    send(response, request.method, sent, {
+      ...headers,
+      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Length': String(statSync(sent).size),
+      'Cache-Control': IMMUTABLE,
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+  };
+}
+
+const suffix = (encoding: 'br' | 'gzip') => (encoding === 'br' ? '.br' : '.gz');
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+function send(response: ServerResponse, method: string, file: string, headers: Record<string, string>): void {
+  response.writeHead(200, headers);
+  if (method === 'HEAD') {
+    response.end();
+    return;
+  }
+  createReadStream(file)
+    .on('error', () => response.destroy())
+    .pipe(response);
+}
