@@ -8,14 +8,13 @@ const FIRST_START = '08:00';
 const LAST_START = '20:00';
 const START_STEP_MINUTES = 30;
 
-/** The meeting lengths offered; an hour unless the person picks another. */
+/** The meeting lengths offered; an hour (NO_SLOT_CHOICE, slot-choice.ts) unless the person picks another. */
 export const DURATIONS = [
   { minutes: 30, label: '30 minutos' },
   { minutes: 60, label: '1 hora' },
   { minutes: 90, label: '1 hora y media' },
   { minutes: 120, label: '2 horas' },
 ] as const;
-export const DEFAULT_DURATION_MINUTES = 60;
 
 /** A time already taken in the lawyer's agenda, on a yyyy-mm-dd day, HH:MM to HH:MM. */
 export interface BusySlot {

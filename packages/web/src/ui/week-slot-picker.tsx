@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import type { Loaded } from '../data/loaded';
 import { FormAlert } from './blocks';
 import { Button } from './button';
-import { busySlotsOf, dayIsOver, DEFAULT_DURATION_MINUTES, DURATIONS, endOf, hasFreeStart, slotProblem, startTimes, weekDays } from './free-slots';
+import { busySlotsOf, dayIsOver, DURATIONS, endOf, hasFreeStart, slotProblem, startTimes, weekDays } from './free-slots';
+import type { SlotChoice } from './slot-choice';
 import './week-slot-picker.css';
 
 const WEEKDAYS = weekdayNames('long');
@@ -15,14 +16,7 @@ const PROBLEMS = {
   busy: 'Ese horario se superpone con otro compromiso del abogado. Elija otro.',
 } as const;
 
-/** What the person has picked so far: a yyyy-mm-dd day, an HH:MM start ('' before one is picked) and a length. */
-export interface SlotChoice {
-  readonly day: string | null;
-  readonly start: string;
-  readonly minutes: number;
-}
-
-export const NO_SLOT_CHOICE: SlotChoice = { day: null, start: '', minutes: DEFAULT_DURATION_MINUTES };
+export { NO_SLOT_CHOICE, type SlotChoice } from './slot-choice';
 
 /** A free meeting: yyyy-mm-dd, HH:MM to HH:MM. */
 export interface ChosenSlot {
