@@ -1,7 +1,8 @@
 // `npm run bench`: builds core (adapters and web import its dist), then runs the benchmarks over
-// the emulator's large account. `npm run bench -- adapters` or `-- browser` runs only that one:
-//   adapters  the portal's use-cases over the real adapters (packages/adapters/bench/)
-//   browser   the web app in headless Chromium, screen by screen (packages/web/bench/)
+// the emulator's large account. `npm run bench -- adapters` (or `-- browser`, `-- first-load`) runs only that one:
+//   adapters    the portal's use-cases over the real adapters (packages/adapters/bench/)
+//   browser     the web app in headless Chromium, screen by screen (packages/web/bench/)
+//   first-load  each route's first visit: JS and CSS fetched, Lighthouse, against React alone (packages/web/bench/)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { pnpm } from './pnpm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const scenarios = ['adapters', 'browser'];
+const scenarios = ['adapters', 'browser', 'first-load'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !scenarios.includes(name));
 if (unknown.length > 0) {
@@ -29,12 +30,17 @@ let failed = false;
 if (runs('adapters')) {
   failed = runTs(join(root, 'packages', 'adapters'), 'bench/portal.bench.ts') !== 0 || failed;
 }
-if (runs('browser')) {
-  failed = runBrowser() !== 0 || failed;
+const webBenches = [
+  ['browser', 'bench/browser.bench.ts'],
+  ['first-load', 'bench/first-load.bench.ts'],
+].filter(([name]) => runs(name));
+if (webBenches.length > 0) {
+  failed = runWeb(webBenches.map(([, file]) => file)) !== 0 || failed;
 }
 process.exit(failed ? 1 : 0);
 
-function runBrowser() {
+/** The web app's benchmarks, one after the other, over one build. */
+function runWeb(files) {
   if (spawnSync(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')], { stdio: 'inherit' }).status !== 0) return 1;
   // A build of its own, as the e2e suite makes: a running `npm start` keeps serving dist/.
   const outDir = mkdtempSync(join(tmpdir(), 'justiciable-bench-web-'));
@@ -42,7 +48,9 @@ function runBrowser() {
     console.log('\nBuilding @justiciable/web for the emulator…');
     const build = ['--filter', '@justiciable/web', 'build:emulator', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
     if (pnpm(build, { cwd: root }) !== 0) return 1;
-    return runTs(join(root, 'packages', 'web'), 'bench/browser.bench.ts', [outDir]);
+    let status = 0;
+    for (const file of files) status = runTs(join(root, 'packages', 'web'), file, [outDir]) || status;
+    return status;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
