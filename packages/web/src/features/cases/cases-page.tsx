@@ -1,5 +1,5 @@
 import { CASE_ESTADOS, formatDate, type Case, type CaseEstado } from '@justiciable/core';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState, PageHeader } from '../../ui/blocks';
@@ -13,6 +13,8 @@ import './cases-page.css';
 
 const casesRoute = getRouteApi('/_main/_cases');
 const listRoute = getRouteApi('/_main/_cases/asuntos');
+/** The list's own path: a late search write happens only while the router is still headed here. */
+const LIST_PATH = '/asuntos';
 
 /** The select's option that stands for no filter; a select needs a key for it. */
 const ALL = 'todos';
@@ -46,6 +48,7 @@ export function CasesPage() {
 function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
   const filters = listRoute.useSearch();
   const navigate = listRoute.useNavigate();
+  const router = useRouter();
   const shown = useMemo(() => filterCases(cases, filters), [cases, filters]);
   const lawyers = useMemo(() => lawyersOf(cases), [cases]);
 
@@ -61,13 +64,16 @@ function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
     if (filters.q !== writtenQ) setText(filters.q ?? '');
   }
 
-  // Leaving the page within the pause must not bring it back with a late write of the search.
+  // Leaving the page within the pause must not bring it back with a late write of the search,
+  // whether the next page has already replaced this one or is still loading.
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
   function search(value: string) {
     setText(value);
     clearTimeout(searchTimer.current);
     searchTimer.current = setTimeout(() => {
+      // A navigation away already started (its page still loading): the search stays unwritten.
+      if (router.latestLocation.pathname !== LIST_PATH) return;
       const q = value.trim() || undefined;
       setWrittenQ(q);
       void navigate({ search: (previous) => ({ ...previous, q }), replace: true });
