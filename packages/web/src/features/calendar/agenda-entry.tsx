@@ -2,7 +2,7 @@ import { formatDate, MISSING, type CalendarEntry } from '@justiciable/core';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
 import { downloadIcs } from './agenda-ics';
-import { entryDay } from './agenda-search';
+import { entryDay } from './agenda-filtering';
 
 function isWebLink(text: string): boolean {
   return /^https?:\/\//i.test(text.trim());

@@ -1,5 +1,5 @@
 import { MISSING, type CalendarEntry } from '@justiciable/core';
-import { entryDay } from './agenda-search';
+import { entryDay } from './agenda-filtering';
 
 /** The agenda's times are Argentine (SPEC §9); the zone has kept UTC-3 without daylight saving since 2009. */
 export const AGENDA_TIME_ZONE = 'America/Argentina/Buenos_Aires';

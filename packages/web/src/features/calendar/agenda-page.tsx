@@ -10,7 +10,8 @@ import { Select } from '../../ui/select';
 import { groupByDay, MonthGrid, WeekView } from './agenda-calendar';
 import { downloadIcs } from './agenda-ics';
 import { AgendaList } from './agenda-list';
-import { AGENDA_FILTER_IDS, AGENDA_FILTERS, entryDay, filterAgenda, filterChoices, type AgendaFilter, type AgendaSearch, type AgendaView } from './agenda-search';
+import { entryDay, filterAgenda, filterChoices } from './agenda-filtering';
+import { AGENDA_FILTER_IDS, AGENDA_FILTERS, type AgendaFilter, type AgendaSearch, type AgendaView } from './agenda-search';
 import './agenda-page.css';
 
 const agendaRoute = getRouteApi('/_main/agenda');

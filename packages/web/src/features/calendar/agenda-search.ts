@@ -1,4 +1,4 @@
-import { filterCalendar, serviceDay, type CalendarEntry, type CalendarFilterName, type CalendarFilters } from '@justiciable/core';
+import type { CalendarEntry, CalendarFilterName } from '@justiciable/core';
 import * as v from 'valibot';
 
 export const AGENDA_VIEWS = ['lista', 'mes', 'semana'] as const;
@@ -14,7 +14,8 @@ export const AGENDA_FILTERS = {
 export type AgendaFilter = keyof typeof AGENDA_FILTERS;
 export const AGENDA_FILTER_IDS = Object.keys(AGENDA_FILTERS) as AgendaFilter[];
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A yyyy-mm-dd day, as the URL carries it. */
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A value from the URL: the router reads one that looks like a number as a number. */
 const FilterValueSchema = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.maxLength(300));
@@ -33,36 +34,3 @@ export const AgendaSearchSchema = v.object({
   valores: v.fallback(v.optional(v.pipe(v.array(FilterValueSchema), v.maxLength(200))), undefined),
 });
 export type AgendaSearch = v.InferOutput<typeof AgendaSearchSchema>;
-
-const NO_FILTERS: CalendarFilters = { dates: [], subjects: [], firms: [], meetingTypes: [] };
-
-/**
- * The entries the filter in the URL keeps, through core's filterCalendar (SPEC §5), in the
- * agenda's order. With no value chosen there is no filter: SPEC §4's empty filtered list means
- * the whole agenda is shown.
- */
-export function filterAgenda(entries: readonly CalendarEntry[], search: Pick<AgendaSearch, 'filtro' | 'valores'>): readonly CalendarEntry[] {
-  const { filtro, valores = [] } = search;
-  if (filtro === undefined || valores.length === 0) return entries;
-  const { name } = AGENDA_FILTERS[filtro];
-  return filterCalendar(entries, { ...NO_FILTERS, [name]: valores }, name);
-}
-
-/** The day an entry is on, yyyy-mm-dd, or null when it has no date (its start shows '-'). */
-export function entryDay(entry: CalendarEntry): string | null {
-  const start = entry.fecha_ini;
-  // Most dates are plain ISO or SQL: slicing them keeps 50,000 entries quick to group by day.
-  if (ISO_DAY.test(start.slice(0, 10)) && (start.length === 10 || start[10] === ' ' || start[10] === 'T')) return start.slice(0, 10);
-  return serviceDay(start);
-}
-
-/** The values a filter can choose among: each once, dates newest first, texts alphabetically. */
-export function filterChoices(entries: readonly CalendarEntry[], filtro: AgendaFilter): readonly string[] {
-  const values = new Set<string>();
-  for (const entry of entries) {
-    const value = filtro === 'fecha' ? entryDay(entry) : entry[AGENDA_FILTERS[filtro].field];
-    if (value !== null && value.trim() !== '' && value !== '-') values.add(value);
-  }
-  const sorted = [...values];
-  return filtro === 'fecha' ? sorted.sort().reverse() : sorted.sort((a, b) => a.localeCompare(b, 'es-AR'));
-}

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import * as v from 'valibot';
 import type { AppStore } from '../../session/store-holder';
-import { NO_SLOT_CHOICE } from '../../ui/week-slot-picker';
+import { NO_SLOT_CHOICE } from '../../ui/slot-choice';
 
 /** The lawyer a consultation goes to, as the pages that start one know them. */
 const DraftLawyerSchema = v.object({

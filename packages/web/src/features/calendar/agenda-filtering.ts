@@ -1,0 +1,38 @@
+import { filterCalendar, serviceDay, type CalendarEntry, type CalendarFilters } from '@justiciable/core';
+import { AGENDA_FILTERS, ISO_DAY, type AgendaFilter, type AgendaSearch } from './agenda-search';
+
+// What the agenda's filter keeps and offers, apart from its schema (agenda-search.ts): the route
+// validates the URL in the app's first chunk, which need not carry these or the dates they read.
+
+const NO_FILTERS: CalendarFilters = { dates: [], subjects: [], firms: [], meetingTypes: [] };
+
+/**
+ * The entries the filter in the URL keeps, through core's filterCalendar (SPEC §5), in the
+ * agenda's order. With no value chosen there is no filter: SPEC §4's empty filtered list means
+ * the whole agenda is shown.
+ */
+export function filterAgenda(entries: readonly CalendarEntry[], search: Pick<AgendaSearch, 'filtro' | 'valores'>): readonly CalendarEntry[] {
+  const { filtro, valores = [] } = search;
+  if (filtro === undefined || valores.length === 0) return entries;
+  const { name } = AGENDA_FILTERS[filtro];
+  return filterCalendar(entries, { ...NO_FILTERS, [name]: valores }, name);
+}
+
+/** The day an entry is on, yyyy-mm-dd, or null when it has no date (its start shows '-'). */
+export function entryDay(entry: CalendarEntry): string | null {
+  const start = entry.fecha_ini;
+  // Most dates are plain ISO or SQL: slicing them keeps 50,000 entries quick to group by day.
+  if (ISO_DAY.test(start.slice(0, 10)) && (start.length === 10 || start[10] === ' ' || start[10] === 'T')) return start.slice(0, 10);
+  return serviceDay(start);
+}
+
+/** The values a filter can choose among: each once, dates newest first, texts alphabetically. */
+export function filterChoices(entries: readonly CalendarEntry[], filtro: AgendaFilter): readonly string[] {
+  const values = new Set<string>();
+  for (const entry of entries) {
+    const value = filtro === 'fecha' ? entryDay(entry) : entry[AGENDA_FILTERS[filtro].field];
+    if (value !== null && value.trim() !== '' && value !== '-') values.add(value);
+  }
+  const sorted = [...values];
+  return filtro === 'fecha' ? sorted.sort().reverse() : sorted.sort((a, b) => a.localeCompare(b, 'es-AR'));
+}
