@@ -24,8 +24,8 @@ import { assignWaves, type RecordedRequest } from './requests';
 
 const LIGHTHOUSE_RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
 const ROUTE_FILTER = (process.env['BENCH_ROUTES'] ?? '').split(',').filter((prefix) => prefix !== '');
-/** No request in flight for this long after the load event: the network is idle. */
-const IDLE_QUIET_MS = 1000;
+/** No request in flight for this long after the load event: the network is idle (long enough for a busy machine to parse a chunk). */
+const IDLE_QUIET_MS = 2000;
 const PAGE_TIMEOUT_MS = 60_000;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
