@@ -42,6 +42,8 @@ describe('registration and sign-in (/welcome)', () => {
     const password = page.getByRole('form', { name: 'Crear cuenta' }).getByLabel('Contraseña', { exact: true });
     const checklist = page.getByRole('list', { name: 'Requisitos de la contraseña' });
     const rules = ['Debe tener al menos 8 caracteres', 'Debe incluir al menos una letra minúscula', 'Debe incluir al menos un número', 'Debe incluir al menos un símbolo'];
+    // The registration form is fetched when its tab is first chosen.
+    await checklist.waitFor();
     const met = async () => {
       const items = await checklist.getByRole('listitem').all();
       const states = await Promise.all(items.map(async (item) => [await item.textContent(), (await item.getAttribute('data-met')) !== null] as const));

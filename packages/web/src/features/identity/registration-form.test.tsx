@@ -7,7 +7,7 @@ import { currentPath, findPage, renderApp } from '../../testing/render-app';
 async function openRegistration() {
   const app = await renderApp('/welcome');
   await app.user.click(await screen.findByRole('tab', { name: 'Crear cuenta' }));
-  const form = screen.getByRole('form', { name: 'Crear cuenta' });
+  const form = await screen.findByRole('form', { name: 'Crear cuenta' });
   return { ...app, form };
 }
 
@@ -43,7 +43,7 @@ describe('registration', () => {
   it("refuses an e-mail that already has an account with 'Ya existe una cuenta con este correo electrónico'", async () => {
     const app = await renderApp('/welcome', { seed: (world) => void world.addClient({ email: 'ana@example.com' }) });
     await app.user.click(await screen.findByRole('tab', { name: 'Crear cuenta' }));
-    const form = screen.getByRole('form', { name: 'Crear cuenta' });
+    const form = await screen.findByRole('form', { name: 'Crear cuenta' });
     await app.user.type(within(form).getByLabelText('Correo electrónico'), 'ana@example.com');
     await app.user.type(within(form).getByLabelText('Contraseña'), 'clave-segura-1');
     await app.user.type(within(form).getByLabelText('Número'), '1123456789');

@@ -1,16 +1,20 @@
 import type { RegisteredClient } from '@justiciable/core';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePortal, useToaster } from '../../session/router-context';
 import { onBoardingAtom } from '../../session/session-atoms';
+import { PendingPage } from '../../shell/status-pages';
 import { FormAlert } from '../../ui/blocks';
 import { Tabs } from '../../ui/tabs';
 import { ConfirmCodeForm } from './confirm-code-form';
 import { ConfirmResetForm, RequestResetForm } from './password-reset-forms';
-import { RegistrationForm } from './registration-form';
 import { SignInForm } from './sign-in-form';
 import './welcome.css';
+
+// Most visitors sign in: the registration form and its phone field's list (React Aria's select,
+// popover and list box) are fetched when the 'Crear cuenta' tab is first chosen, not with the page.
+const RegistrationForm = lazy(() => import('./registration-form').then(({ RegistrationForm }) => ({ default: RegistrationForm })));
 
 type View = 'signIn' | 'register' | 'confirm' | 'forgot' | 'reset';
 
@@ -60,7 +64,15 @@ export function WelcomePage() {
         />
       ),
     },
-    { id: 'register', label: 'Crear cuenta', content: <RegistrationForm email={email} onEmailChange={setEmail} onRegistered={registered} /> },
+    {
+      id: 'register',
+      label: 'Crear cuenta',
+      content: (
+        <Suspense fallback={<PendingPage />}>
+          <RegistrationForm email={email} onEmailChange={setEmail} onRegistered={registered} />
+        </Suspense>
+      ),
+    },
   ];
 
   return (
