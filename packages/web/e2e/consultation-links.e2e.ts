@@ -2,23 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
-import { confirmationCode, listCases, listMovements, newClient, signIn, type SignedIn, type WireCase } from './harness/cloud';
+import { confirmationCode, listCases, listDirectory, listMovements, newClient, type SignedIn, signIn, type WireCase, type WireLawyer } from './harness/cloud';
 import { heading, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
-
-/** A directory lawyer as the legacy API lists them to a signed-in client. */
-interface WireLawyer {
-  readonly id: number;
-  readonly id_grupo: number;
-  readonly id_estudio: number;
-  readonly nombre: string;
-  readonly apellido: string;
-  readonly nombre_estudio: string;
-  readonly visible: string;
-  readonly servicios: readonly { readonly nombre: string; readonly tipo_cobro: string; readonly precio: number }[];
-  readonly medios: readonly { readonly id_tipo_medio_comunicacion: number; readonly medio_comunicacion: string }[];
-}
 
 /** What the outbox recorded: here, the mails to lawyers. */
 interface OutboxEntry {
@@ -31,10 +18,7 @@ let lawyers: readonly WireLawyer[];
 
 beforeAll(async () => {
   const demo = await signIn(inject('demo'));
-  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/listaAbogadosDirectorio/?`, {
-    headers: { authorization: `Bearer ${demo.accessToken}` },
-  });
-  lawyers = ((await response.json()) as { datos: WireLawyer[] }).datos;
+  lawyers = await listDirectory(demo);
 });
 
 /** A lawyer with a service that charges nothing when sent, so the consultation needs no checkout. */

@@ -2,32 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
-import { findCase, listCases, listMovements, signIn, type SignedIn, type WireCase } from './harness/cloud';
+import { breakService, fileFunction, FAULTS, legacyAction } from './harness/faults';
+import { findCase, listCases, listDirectory, listMovements, type SignedIn, signIn, type WireCase, type WireLawyer } from './harness/cloud';
 import { heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
-
-/** A directory lawyer as the legacy API lists them to a signed-in client. */
-interface WireLawyer {
-  readonly id: number;
-  readonly id_grupo: number;
-  readonly id_estudio: number;
-  readonly nombre: string;
-  readonly apellido: string;
-  readonly visible: string;
-  readonly servicios: readonly { readonly nombre: string; readonly tipo_cobro: string; readonly precio: number }[];
-  readonly medios: readonly { readonly nombre: string }[];
-}
 
 let demo: SignedIn;
 let lawyers: readonly WireLawyer[];
 
 beforeAll(async () => {
   demo = await signIn(inject('demo'));
-  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/listaAbogadosDirectorio/?`, {
-    headers: { authorization: `Bearer ${demo.accessToken}` },
-  });
-  lawyers = ((await response.json()) as { datos: WireLawyer[] }).datos.filter((lawyer) => lawyer.visible === 't');
+  lawyers = (await listDirectory(demo)).filter((lawyer) => lawyer.visible === 't');
 });
 
 /** A lawyer the directory shows whose services include one that charges nothing when sent. */
@@ -43,20 +29,6 @@ function lawyerWithSingleAmount(): WireLawyer {
   if (lawyer === undefined) throw new Error('The demo directory has no lawyer with a single-amount service.');
   return lawyer;
 }
-
-/** One action of the legacy API as the browser calls it (GET api.php/<action>/?...), to make it fail. */
-const legacyActions = new Map<string, (url: URL) => boolean>();
-function legacyAction(action: string): (url: URL) => boolean {
-  let matcher = legacyActions.get(action);
-  if (matcher === undefined) {
-    matcher = (url) => url.pathname.endsWith(`/api.php/${action}/`) || url.pathname.endsWith(`/api.php/${action}`);
-    legacyActions.set(action, matcher);
-  }
-  return matcher;
-}
-
-/** The file functions (upload, download), invoked through the Lambda API. */
-const FILE_FUNCTIONS = /\/lambda\/2015-03-31\/functions\/[^/]+\/invocations$/;
 
 function stepHeading(page: Page, step: RegExp) {
   return page.getByRole('heading', { level: 2, name: step });
@@ -212,14 +184,14 @@ describe('/nuevaConsulta when something fails', () => {
     await next(page, /^Paso 3 de 5/);
     await page.getByRole('radio', { name: /Videollamada|Presencial/ }).first().check();
     await next(page, /^Paso 4 de 5/);
-    await page.route(legacyAction('nuevaConsulta'), (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    const restoreConsultations = await breakService(page, legacyAction('nuevaConsulta'), FAULTS.serverError);
     await page.getByRole('button', { name: 'Enviar consulta' }).click();
     await page.locator('.consultation-step').getByRole('alert').filter({ hasText: 'Error al intentar crear la consulta' }).waitFor();
     await expect(page.locator('.consultation-review').textContent()).resolves.toContain(title);
     await checkPage(page, 'consulta-falla-api');
     expect((await listCases(demo)).some((each) => each.case === title)).toBe(false);
 
-    await page.unroute(legacyAction('nuevaConsulta'));
+    await restoreConsultations();
     await page.getByRole('button', { name: 'Enviar consulta' }).click();
     await heading(page, 'Consulta enviada').waitFor();
     expect((await listCases(demo)).filter((each) => each.case === title)).toHaveLength(1);
@@ -235,13 +207,13 @@ describe('/nuevaConsulta when something fails', () => {
     await next(page, /^Paso 3 de 5/);
     await page.getByRole('radio', { name: /Videollamada|Presencial/ }).first().check();
     await next(page, /^Paso 4 de 5/);
-    await page.route(FILE_FUNCTIONS, (route) => route.fulfill({ status: 500, body: '{}' }));
+    const restoreUpload = await breakService(page, fileFunction('upload'), FAULTS.serverError);
     await page.getByRole('button', { name: 'Enviar consulta' }).click();
     await heading(page, 'Consulta enviada').waitFor();
     await page.getByRole('alert').filter({ hasText: 'La consulta se creó, pero el documento no se adjuntó (Error al crear el archivo)' }).waitFor();
     await checkPage(page, 'consulta-falla-documento');
     expect((await listCases(demo)).filter((each) => each.case === title)).toHaveLength(1);
-    await page.unroute(FILE_FUNCTIONS);
+    await restoreUpload();
     await page.getByRole('link', { name: 'Cargar el documento en el asunto' }).click();
     await heading(page, title).waitFor();
     await page.getByRole('region', { name: 'Documentos' }).waitFor();
@@ -256,12 +228,12 @@ describe('/nuevaConsulta when something fails', () => {
     await next(page, /^Paso 3 de 5/);
     await page.getByRole('radio', { name: /Videollamada|Presencial/ }).first().check();
     await next(page, /^Paso 4 de 5/);
-    await page.route(legacyAction('getPaymentLinkMP'), (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    const restorePaymentLink = await breakService(page, legacyAction('getPaymentLinkMP'), FAULTS.serverError);
     await page.getByRole('button', { name: /^Enviar y pagar \$/ }).click();
     await heading(page, 'Consulta enviada').waitFor();
     await page.getByRole('alert').filter({ hasText: 'no se pudo generar el link de pago (Error al generar el link de pago)' }).waitFor();
     await checkPage(page, 'consulta-falla-pago');
-    await page.unroute(legacyAction('getPaymentLinkMP'));
+    await restorePaymentLink();
     const created = await findCase(demo, title);
     await page.getByRole('link', { name: 'Pagar desde el asunto' }).click();
     await waitForPath(page, `/asunto/${created.id}`);

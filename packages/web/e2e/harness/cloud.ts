@@ -190,3 +190,20 @@ export async function getUser(session: SignedIn): Promise<WireUser> {
   if (!user) throw new Error(`GraphQL getUser failed: ${JSON.stringify(answer.errors)}`);
   return user;
 }
+
+/** A directory lawyer as the legacy API lists them to a signed-in client (listaAbogadosDirectorio). */
+export interface WireLawyer {
+  readonly id: number;
+  readonly id_grupo: number;
+  readonly id_estudio: number;
+  readonly nombre: string;
+  readonly apellido: string;
+  readonly nombre_estudio: string;
+  readonly visible: string;
+  readonly servicios: readonly { readonly nombre: string; readonly tipo_cobro: string; readonly precio: number }[];
+  readonly medios: readonly { readonly id_tipo_medio_comunicacion: number; readonly medio_comunicacion: string }[];
+}
+
+export function listDirectory(session: SignedIn): Promise<WireLawyer[]> {
+  return legacy('listaAbogadosDirectorio', {}, session);
+}
