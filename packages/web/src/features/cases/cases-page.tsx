@@ -1,7 +1,8 @@
 import { CASE_ESTADOS, formatDate, type Case, type CaseEstado } from '@justiciable/core';
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useUrlSearchText } from '../../data/use-url-search-text';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
@@ -13,13 +14,9 @@ import './cases-page.css';
 
 const casesRoute = getRouteApi('/_main/_cases');
 const listRoute = getRouteApi('/_main/_cases/asuntos');
-/** The list's own path: a late search write happens only while the router is still headed here. */
-const LIST_PATH = '/asuntos';
 
 /** The select's option that stands for no filter; a select needs a key for it. */
 const ALL = 'todos';
-/** Typing waits this long for a pause before writing the URL, so each key is not a navigation. */
-const SEARCH_DELAY_MS = 250;
 
 /** /asuntos: the client's cases, newest first, searched and filtered through the URL. */
 export function CasesPage() {
@@ -48,46 +45,17 @@ export function CasesPage() {
 function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
   const filters = listRoute.useSearch();
   const navigate = listRoute.useNavigate();
-  const router = useRouter();
   const shown = useMemo(() => filterCases(cases, filters), [cases, filters]);
   const lawyers = useMemo(() => lawyersOf(cases), [cases]);
 
-  // What is typed is the field's own state so typing never waits on the router; it reaches the
-  // URL after a pause, replacing the entry so Back leaves the search instead of undoing letters.
-  const [text, setText] = useState(filters.q ?? '');
-  const [writtenQ, setWrittenQ] = useState(filters.q);
-  const [seenQ, setSeenQ] = useState(filters.q);
-  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  if (filters.q !== seenQ) {
-    setSeenQ(filters.q);
-    // The URL changed without the field (Back, a link to /asuntos): the field follows it.
-    if (filters.q !== writtenQ) setText(filters.q ?? '');
-  }
-
-  // Leaving the page within the pause must not bring it back with a late write of the search,
-  // whether the next page has already replaced this one or is still loading.
-  useEffect(() => () => clearTimeout(searchTimer.current), []);
-
-  function search(value: string) {
-    setText(value);
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(() => {
-      // A navigation away already started (its page still loading): the search stays unwritten.
-      if (router.latestLocation.pathname !== LIST_PATH) return;
-      const q = value.trim() || undefined;
-      setWrittenQ(q);
-      void navigate({ search: (previous) => ({ ...previous, q }), replace: true });
-    }, SEARCH_DELAY_MS);
-  }
+  const search = useUrlSearchText(filters.q, '/asuntos', (q) => void navigate({ search: (previous) => ({ ...previous, q }), replace: true }));
 
   function filter(change: Partial<CaseFilters>) {
     void navigate({ search: (previous) => ({ ...previous, ...change }) });
   }
 
   function clearFilters() {
-    clearTimeout(searchTimer.current);
-    setText('');
-    setWrittenQ(undefined);
+    search.clear();
     void navigate({ search: {} });
   }
 
@@ -95,7 +63,7 @@ function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
   return (
     <>
       <div role="search" className="cases-filters" aria-label="Buscar y filtrar asuntos">
-        <TextField label="Buscar" description="Por nombre del asunto, abogado o estudio" type="search" value={text} onChange={search} />
+        <TextField label="Buscar" description="Por nombre del asunto, abogado o estudio" type="search" value={search.text} onChange={search.type} />
         <Select
           label="Estado"
           options={[{ id: ALL, label: 'Todos' }, ...CASE_ESTADOS.map((estado) => ({ id: estado, label: estado }))]}

@@ -1,6 +1,6 @@
 import { errorMessages, portalError } from '@justiciable/core';
 import { aCommunicationMedium, aContactRequest, aDirectoryListing, aMyLawyer, anInvitation, type InMemoryWorld } from '@justiciable/core/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findPage, renderApp, signedInClient } from '../../testing/render-app';
 
@@ -83,6 +83,16 @@ describe('/directorio', () => {
     expect(screen.getByRole('button', { name: 'PENDIENTE a Dra. Laura Gómez' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'CONTACTAR a Dr. Pablo Ruiz' }).hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('status').textContent).toBe('4 abogados');
+  });
+
+  it('does not come back to /directorio when left while the search waits to reach the URL', async () => {
+    const { router, user } = await renderApp('/directorio', { seed: seedDirectory });
+    await findPage('Directorio');
+    await user.type(screen.getByRole('searchbox', { name: /Buscar/ }), 'gomez');
+    await act(() => router.navigate({ to: '/notificaciones' }));
+    await findPage('Notificaciones');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.pathname).toBe('/notificaciones');
   });
 
   it('sends a request from CONTACTAR, which then shows PENDIENTE in its place, and the request is on record', async () => {

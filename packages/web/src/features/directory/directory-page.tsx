@@ -1,7 +1,8 @@
 import type { DirectoryEntry } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useUrlSearchText } from '../../data/use-url-search-text';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
@@ -17,8 +18,6 @@ const directoryRoute = getRouteApi('/_main/directorio');
 
 /** The select's option that stands for no filter; a select needs a key for it. */
 const ALL = 'todos';
-/** Typing waits this long for a pause before writing the URL, so each key is not a navigation. */
-const SEARCH_DELAY_MS = 250;
 
 /** One membership of a lawyer in a studio: a lawyer of two studios is listed twice. */
 function keyOf(entry: DirectoryEntry): string {
@@ -61,46 +60,21 @@ function FilteredDirectory({ lawyers }: { readonly lawyers: readonly DirectoryEn
   const specialities = useMemo(() => specialitiesOf(lawyers), [lawyers]);
   const provinces = useMemo(() => provincesOf(lawyers), [lawyers]);
 
-  // What is typed is the field's own state so typing never waits on the router; it reaches the
-  // URL after a pause, replacing the entry so Back leaves the search instead of undoing letters.
-  const [text, setText] = useState(filters.q ?? '');
-  const [writtenQ, setWrittenQ] = useState(filters.q);
-  const [seenQ, setSeenQ] = useState(filters.q);
-  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  if (filters.q !== seenQ) {
-    setSeenQ(filters.q);
-    // The URL changed without the field (Back, a link to /directorio): the field follows it.
-    if (filters.q !== writtenQ) setText(filters.q ?? '');
-  }
-
-  // Leaving the page within the pause must not bring it back with a late write of the search.
-  useEffect(() => () => clearTimeout(searchTimer.current), []);
-
-  function search(value: string) {
-    setText(value);
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(() => {
-      const q = value.trim() || undefined;
-      setWrittenQ(q);
-      void navigate({ search: (previous) => ({ ...previous, q }), replace: true });
-    }, SEARCH_DELAY_MS);
-  }
+  const search = useUrlSearchText(filters.q, '/directorio', (q) => void navigate({ search: (previous) => ({ ...previous, q }), replace: true }));
 
   function filter(change: Partial<DirectoryFilters>) {
     void navigate({ search: (previous) => ({ ...previous, ...change }) });
   }
 
   function clearFilters() {
-    clearTimeout(searchTimer.current);
-    setText('');
-    setWrittenQ(undefined);
+    search.clear();
     void navigate({ search: {} });
   }
 
   return (
     <>
       <div role="search" className="directory-filters" aria-label="Buscar y filtrar abogados">
-        <TextField label="Buscar" description="Por nombre del abogado o del estudio" type="search" value={text} onChange={search} />
+        <TextField label="Buscar" description="Por nombre del abogado o del estudio" type="search" value={search.text} onChange={search.type} />
         <Select
           label="Especialidad"
           options={[{ id: ALL, label: 'Todas' }, ...specialities.map((name) => ({ id: `especialidad:${name}`, label: name }))]}
