@@ -57,7 +57,8 @@ describe('/asuntos: search and filters in the URL', () => {
 
     await page.goBack();
     await waitForFilters(page, {});
-    await caseNames(page, total);
+    // All of them again, by the count (the virtualized list keeps only those near the screen).
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'asuntos' }).textContent(), { timeout: 30_000 }).toBe(`${total} asuntos`);
     await page.goForward();
     await waitForFilters(page, { estado: 'Archivado' });
     await caseNames(page, 3);
@@ -75,7 +76,7 @@ describe('/asuntos: search and filters in the URL', () => {
 
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
     await waitForFilters(page, {});
-    await caseNames(page, total);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'asuntos' }).textContent(), { timeout: 30_000 }).toBe(`${total} asuntos`);
     await expect(page.getByRole('searchbox', { name: /Buscar/ }).inputValue()).resolves.toBe('');
   });
 
