@@ -1,7 +1,6 @@
 import { CASE_ESTADOS, formatDate, type Case, type CaseEstado } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
@@ -9,6 +8,7 @@ import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
+import { WindowList } from '../../ui/window-list';
 import { filterCases, hasFilters, lawyersOf, type CaseFilters } from './cases-filters';
 import './cases-page.css';
 
@@ -111,28 +111,9 @@ function pendingPayments(count: number): string {
  * The cases as a list whose items only exist while near the window's view, so thousands of cases
  * keep a few dozen in the page. Each item says its place in the whole list to screen readers.
  */
+const caseKey = (item: Case) => item.id;
+
 function CaseList({ cases }: { readonly cases: readonly Case[] }) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [listTop, setListTop] = useState(0);
-  // The virtualizer counts from the page's top; what is above the list changes height with the
-  // window's width.
-  useLayoutEffect(() => {
-    const measure = () => setListTop(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, []);
-  // A new key function makes the virtualizer forget every measured height, so it changes only
-  // with the list.
-  const keyOf = useCallback((index: number) => cases[index]?.id ?? index, [cases]);
-  const virtualizer = useWindowVirtualizer({
-    count: cases.length,
-    estimateSize: () => 96,
-    overscan: 6,
-    scrollMargin: listTop,
-    getItemKey: keyOf,
-  });
-  const items = virtualizer.getVirtualItems();
   return (
     <div className="cases-list-frame">
       <div className="cases-list-header" aria-hidden="true">
@@ -143,26 +124,9 @@ function CaseList({ cases }: { readonly cases: readonly Case[] }) {
         <span>Estado</span>
         <span>Pagos</span>
       </div>
-      {/* The explicit role keeps the list a list for VoiceOver, which drops it when unstyled. */}
-      <ul ref={listRef} role="list" aria-label="Sus asuntos" className="cases-list" style={{ height: virtualizer.getTotalSize() }}>
-        {items.map((item) => {
-          const shown = cases[item.index];
-          if (shown === undefined) return null;
-          return (
-            <li
-              key={item.key}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              aria-setsize={cases.length}
-              aria-posinset={item.index + 1}
-              className="cases-item"
-              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-            >
-              <CaseSummary item={shown} />
-            </li>
-          );
-        })}
-      </ul>
+      <WindowList items={cases} label="Sus asuntos" className="cases-list" itemClassName="cases-item" keyOf={caseKey} estimateSize={96} overscan={6}>
+        {(shown) => <CaseSummary item={shown} />}
+      </WindowList>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { DirectoryEntry } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
@@ -9,6 +8,7 @@ import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
+import { WindowList } from '../../ui/window-list';
 import { ContactButton } from './contact-button';
 import { filterDirectory, hasFilters, provincesOf, specialitiesOf, type DirectoryFilters } from './directory-filters';
 import { formatPrice, initialConsultationPrice } from './offer-format';
@@ -118,29 +118,6 @@ function countOf(total: number): string {
  * lawyers keep a few dozen in the page. Each item says its place in the whole list to screen readers.
  */
 function LawyerList({ lawyers }: { readonly lawyers: readonly DirectoryEntry[] }) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [listTop, setListTop] = useState(0);
-  // The virtualizer counts from the page's top; what is above the list changes height with the
-  // window's width.
-  useLayoutEffect(() => {
-    const measure = () => setListTop(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, []);
-  // A new key function makes the virtualizer forget every measured height, so it changes only
-  // with the list.
-  const itemKey = useCallback((index: number) => {
-    const entry = lawyers[index];
-    return entry === undefined ? index : keyOf(entry);
-  }, [lawyers]);
-  const virtualizer = useWindowVirtualizer({
-    count: lawyers.length,
-    estimateSize: () => 150,
-    overscan: 6,
-    scrollMargin: listTop,
-    getItemKey: itemKey,
-  });
   return (
     <div className="directory-list-frame">
       <div className="directory-list-header" aria-hidden="true">
@@ -150,26 +127,9 @@ function LawyerList({ lawyers }: { readonly lawyers: readonly DirectoryEntry[] }
         <span>Consulta</span>
         <span>Contacto</span>
       </div>
-      {/* The explicit role keeps the list a list for VoiceOver, which drops it when unstyled. */}
-      <ul ref={listRef} role="list" aria-label="Abogados y estudios" className="directory-list" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const lawyer = lawyers[item.index];
-          if (lawyer === undefined) return null;
-          return (
-            <li
-              key={item.key}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              aria-setsize={lawyers.length}
-              aria-posinset={item.index + 1}
-              className="directory-item"
-              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-            >
-              <LawyerSummary lawyer={lawyer} />
-            </li>
-          );
-        })}
-      </ul>
+      <WindowList items={lawyers} label="Abogados y estudios" className="directory-list" itemClassName="directory-item" keyOf={keyOf} estimateSize={150} overscan={6}>
+        {(lawyer) => <LawyerSummary lawyer={lawyer} />}
+      </WindowList>
     </div>
   );
 }
