@@ -73,7 +73,7 @@ export { StudyInfoSchema, type StudyInfo } from './directory/study-info';
 
 // documents
 export { parseDocumentKey, documentFromStorageItem, type DocumentKey } from './documents/document-key';
-export { type DocumentLibrary, type FileUpload, type FileDownload, type FileStore } from './documents/document-ports';
+export { type DocumentLibrary, type FileUpload, type FileDownload, type FileContent, type FileStore } from './documents/document-ports';
 export {
   DOCUMENT_CATEGORY_DEFAULT,
   DOCUMENT_NAME_DEFAULT,

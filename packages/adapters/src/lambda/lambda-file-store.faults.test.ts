@@ -66,6 +66,30 @@ describe('LambdaFileStore on a faulty network', () => {
     expect(calls[0]).toMatchObject({ name: DOWNLOAD, body: { fileLink: '31/1024/k-1-dni.pdf' } });
   });
 
+  it("follows the download link and answers the file's bytes", async () => {
+    answer(() => HttpResponse.json({ fileName: 'dni.pdf', message: 'Archivo listo', url: 'https://files.test/31/1024/dni.pdf?sig=1' }));
+    server.use(http.get('https://files.test/31/1024/dni.pdf', () => HttpResponse.arrayBuffer(Uint8Array.from([37, 80, 68, 70]).buffer)));
+    const content = await store().downloadBytes('31/1024/k-1-dni.pdf');
+    expect(content).toEqual(ok({ fileName: 'dni.pdf', bytes: Uint8Array.from([37, 80, 68, 70]) }));
+  });
+
+  it('ends a link the storage refuses in not-found or forbidden, and a dropped one in unavailable', async () => {
+    answer(() => HttpResponse.json({ fileName: 'dni.pdf', message: 'Archivo listo', url: 'https://files.test/dni.pdf?sig=1' }));
+    const xml = (code: string) => `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code></Error>`;
+
+    server.use(http.get('https://files.test/dni.pdf', () => new HttpResponse(xml('NoSuchKey'), { status: 404 })));
+    expect(failureOf(await store().downloadBytes('31/1024/x'))).toMatchObject({ kind: 'not-found', message: errorMessages.downloadFile });
+
+    server.use(http.get('https://files.test/dni.pdf', () => new HttpResponse(xml('AccessDenied'), { status: 403 })));
+    expect(failureOf(await store().downloadBytes('31/1024/x'))).toMatchObject({ kind: 'forbidden', message: errorMessages.downloadFile });
+
+    server.use(http.get('https://files.test/dni.pdf', () => new HttpResponse(xml('InternalError'), { status: 500 })));
+    expect(failureOf(await store().downloadBytes('31/1024/x'))).toMatchObject({ kind: 'unavailable', transport: 'http' });
+
+    server.use(http.get('https://files.test/dni.pdf', () => HttpResponse.error()));
+    expect(failureOf(await store().downloadBytes('31/1024/x'))).toMatchObject({ kind: 'unavailable', transport: 'network' });
+  });
+
   it("ends a function error (X-Amz-Function-Error) in rejected with the intent's text", async () => {
     answer(() =>
       HttpResponse.json(

@@ -5,14 +5,16 @@ import {
   ok,
   portalError,
   type CatalogueMessage,
+  type FileContent,
   type FileDownload,
   type FileStore,
   type FileUpload,
   type PortalError,
   type Result,
 } from '@justiciable/core';
+import { ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { describeBody } from '../shared/fetch-failure';
+import { classifyFetchFailure, describeBody, RETRY_DELAY_MS, RETRY_STATUS_CODES, timeoutPerAttempt } from '../shared/fetch-failure';
 import type { CredentialsSource } from '../shared/session-sources';
 import { DownloadAnswerSchema, FunctionErrorSchema, UploadAnswerSchema } from './file-function-wire';
 
@@ -65,6 +67,27 @@ export class LambdaFileStore implements FileStore {
   async download(fileLink: string): Promise<Result<FileDownload, PortalError>> {
     const answer = await this.invoke(this.options.downloadFunctionName, { fileLink }, DownloadAnswerSchema, errorMessages.downloadFile);
     return answer.ok ? ok({ fileName: answer.value.fileName, message: answer.value.message, url: answer.value.url }) : answer;
+  }
+
+  async downloadBytes(fileLink: string): Promise<Result<FileContent, PortalError>> {
+    const link = await this.download(fileLink);
+    if (!link.ok) return link;
+    try {
+      const body = await ofetch(link.value.url, {
+        method: 'GET',
+        responseType: 'arrayBuffer',
+        onRequest: timeoutPerAttempt(this.options.timeoutMs),
+        // Reading the link changes nothing, so it is tried as often as an invocation is.
+        retry: this.options.maxAttempts - 1,
+        retryDelay: RETRY_DELAY_MS,
+        retryStatusCodes: RETRY_STATUS_CODES,
+      });
+      return ok({ fileName: link.value.fileName, bytes: new Uint8Array(body) });
+    } catch (error) {
+      const failure = classifyFetchFailure(error);
+      if (failure.kind === 'no-answer') return err(failure.error);
+      return err(linkFailure(failure.status, fileLink));
+    }
   }
 
   private async invoke<TSchema extends v.GenericSchema>(
@@ -128,6 +151,17 @@ function parsePayload(payload: Uint8Array | undefined): unknown {
   } catch {
     return text;
   }
+}
+
+/**
+ * The storage's refusal of a link the download function has just signed: 404 the file went away
+ * in between, 403 the link was refused (expired on a slow machine, or a bucket policy).
+ */
+function linkFailure(status: number, fileLink: string): PortalError {
+  const detail = `download link of ${fileLink}: HTTP ${status}`;
+  if (status === 404) return portalError.notFound(errorMessages.downloadFile, detail);
+  if (status === 401 || status === 403) return portalError.forbidden(errorMessages.downloadFile, detail);
+  return portalError.unavailable('http', detail);
 }
 
 /** An invocation that got no usable answer from the Lambda service itself. */

@@ -28,9 +28,20 @@ export interface FileDownload {
   readonly url: string;
 }
 
+/** A stored file's bytes, as its link delivers them. */
+export interface FileContent {
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+}
+
 /** The two file functions, called with the client's cloud credentials (SPEC §7). */
 export interface FileStore {
   /** Stores the file; answers its storage key 'group/case/file'. */
   upload(file: FileUpload): Promise<Result<{ readonly key: string }, PortalError>>;
   download(fileLink: string): Promise<Result<FileDownload, PortalError>>;
+  /**
+   * The file's bytes: the download function's link, followed. Core cannot follow a link itself
+   * (it has no HTTP client), and a data export needs the bytes, not the link.
+   */
+  downloadBytes(fileLink: string): Promise<Result<FileContent, PortalError>>;
 }

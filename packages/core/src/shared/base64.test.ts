@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bytesToBase64 } from './base64';
+import { base64ToBytes, bytesToBase64 } from './base64';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -65,5 +65,35 @@ describe('bytesToBase64', () => {
     expect(decode(base64.slice(-8))).toEqual(bytes.subarray(bytes.length - 4));
     // Generous, to catch a quadratic encoder, not to benchmark.
     expect(elapsedMs).toBeLessThan(1000);
+  });
+});
+
+describe('base64ToBytes', () => {
+  it('decodes the RFC 4648 test vectors, with or without padding', () => {
+    const vectors: readonly [string, string][] = [
+      ['', ''],
+      ['f', 'Zg=='],
+      ['fo', 'Zm8='],
+      ['foo', 'Zm9v'],
+      ['foob', 'Zm9vYg'],
+      ['fooba', 'Zm9vYmE'],
+      ['foobar', 'Zm9vYmFy'],
+    ];
+    for (const [text, base64] of vectors) expect(base64ToBytes(base64)).toEqual(ascii(text));
+  });
+
+  it('property: reads back what bytesToBase64 wrote, across lines', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
+        const base64 = bytesToBase64(bytes);
+        expect(base64ToBytes(base64)).toEqual(bytes);
+        expect(base64ToBytes(base64.replace(/(.{76})/g, '$1\n'))).toEqual(bytes);
+      }),
+    );
+  });
+
+  it('refuses text that is not base64', () => {
+    expect(() => base64ToBytes('no es base64!')).toThrow(RangeError);
+    expect(() => base64ToBytes('Zm9vY')).toThrow(RangeError);
   });
 });

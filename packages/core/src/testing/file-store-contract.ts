@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseDocumentKey } from '../documents/document-key';
+import { base64ToBytes } from '../shared/base64';
 import type { FileStore, FileUpload } from '../documents/document-ports';
 import { expectFailure, expectOk } from './contract-expectations';
 
@@ -26,7 +27,7 @@ const PDF_BASE64 = 'JVBERi0xLjQKJcfsj6IKMSAwIG9iago8PC9UeXBlL0NhdGFsb2c+PgplbmRv
 
 /**
  * The upload and download functions (SPEC §5, §7): a stored file comes back by its key with its
- * name. The case's owner uploads and downloads; anyone else uploads only the one file a request's
+ * name, as a link and as its very bytes. The case's owner uploads and downloads; anyone else uploads only the one file a request's
  * link token opens, and downloads nothing; a stored file is never replaced.
  */
 export function describeFileStoreContract(name: string, factory: () => Promise<FileStoreWorld>): void {
@@ -57,6 +58,13 @@ export function describeFileStoreContract(name: string, factory: () => Promise<F
       expect(download.url).toMatch(/^https?:\/\/\S+$/);
     });
 
+    it('gives back the very bytes of a stored file, with its name', async () => {
+      const { key } = expectOk(await subject.upload(upload('Contestación de demanda.pdf')));
+      const content = expectOk(await subject.downloadBytes(key));
+      expect(content.fileName).toBe('Contestación de demanda.pdf');
+      expect(content.bytes).toEqual(base64ToBytes(PDF_BASE64));
+    });
+
     it('keeps two uploads with the same name apart by their unique keys', async () => {
       const first = expectOk(await subject.upload(upload('DNI.pdf'))).key;
       const second = expectOk(await subject.upload(upload('DNI.pdf'))).key;
@@ -66,6 +74,7 @@ export function describeFileStoreContract(name: string, factory: () => Promise<F
 
     it('refuses to download a file that does not exist as not-found', async () => {
       expectFailure(await subject.download(world.missingFileLink), 'not-found');
+      expectFailure(await subject.downloadBytes(world.missingFileLink), 'not-found');
     });
 
     it('never replaces a stored file: an upload to a key in use is refused and the first file stays', async () => {
@@ -78,6 +87,7 @@ export function describeFileStoreContract(name: string, factory: () => Promise<F
     it("refuses another client's case, for uploads and downloads", async () => {
       expectFailure(await subject.upload({ ...upload('Intruso.pdf'), caseId: world.foreignCaseId, groupId: world.foreignGroupId }), 'forbidden');
       expectFailure(await subject.download(`${world.foreignGroupId}/${world.foreignCaseId}/cualquier-archivo.pdf`), 'forbidden');
+      expectFailure(await subject.downloadBytes(`${world.foreignGroupId}/${world.foreignCaseId}/cualquier-archivo.pdf`), 'forbidden');
     });
 
     it('takes, with guest credentials, only the one file a request link opens, and gives guests no download (SPEC §2, §6)', async () => {
@@ -90,6 +100,7 @@ export function describeFileStoreContract(name: string, factory: () => Promise<F
       expectOk(await subject.upload({ ...upload('Acta.pdf'), request }));
       expectFailure(await subject.upload({ ...upload('Otra acta.pdf'), request }), 'forbidden');
       expectFailure(await subject.download(ownersFile), 'forbidden');
+      expectFailure(await subject.downloadBytes(ownersFile), 'forbidden');
     });
   });
 }

@@ -1,10 +1,11 @@
-import type { FileDownload, FileStore, FileUpload } from '../documents/document-ports';
+import type { FileContent, FileDownload, FileStore, FileUpload } from '../documents/document-ports';
 import { awaitsFile } from '../cases/movement-links';
+import { base64ToBytes } from '../shared/base64';
 import { errorMessages, portalStatus } from '../shared/catalogue';
 import { portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
 import { InMemoryFake } from './in-memory-fake';
-import type { InMemoryWorld } from './in-memory-world';
+import type { InMemoryWorld, StoredFile } from './in-memory-world';
 
 /** Where the fake's download links point; nothing answers there. */
 const FAKE_FILE_HOST = 'https://archivos.justiciable.test';
@@ -64,16 +65,31 @@ export class InMemoryFileStore extends InMemoryFake<FileStore> implements FileSt
 
   download(fileLink: string): Promise<Result<FileDownload, PortalError>> {
     return this.respond('download', () => {
-      const caseId = fileLink.split('/')[1] ?? '';
-      if (!this.ownsCase(caseId)) return err(portalError.forbidden(errorMessages.downloadFile, `the caller may not read case ${caseId}`));
-      const file = this.world.files.get(fileLink);
-      if (file === undefined) return err(portalError.notFound(errorMessages.downloadFile, `file ${fileLink}`));
+      const file = this.readable(fileLink);
+      if (!file.ok) return file;
       return ok({
-        fileName: file.fileName,
+        fileName: file.value.fileName,
         message: 'Enlace de descarga generado',
-        url: `${FAKE_FILE_HOST}/${file.key.split('/').map(encodeURIComponent).join('/')}`,
+        url: `${FAKE_FILE_HOST}/${file.value.key.split('/').map(encodeURIComponent).join('/')}`,
       });
     });
+  }
+
+  downloadBytes(fileLink: string): Promise<Result<FileContent, PortalError>> {
+    return this.respond('downloadBytes', () => {
+      const file = this.readable(fileLink);
+      if (!file.ok) return file;
+      return ok({ fileName: file.value.fileName, bytes: base64ToBytes(file.value.contentBase64) });
+    });
+  }
+
+  /** The stored file behind a link, to the case's owner only, as the download function has it. */
+  private readable(fileLink: string): Result<StoredFile, PortalError> {
+    const caseId = fileLink.split('/')[1] ?? '';
+    if (!this.ownsCase(caseId)) return err(portalError.forbidden(errorMessages.downloadFile, `the caller may not read case ${caseId}`));
+    const file = this.world.files.get(fileLink);
+    if (file === undefined) return err(portalError.notFound(errorMessages.downloadFile, `file ${fileLink}`));
+    return ok(file);
   }
 
   private ownsCase(caseId: string): boolean {
