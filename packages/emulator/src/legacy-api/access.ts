@@ -1,5 +1,6 @@
 import type { Principal } from '../context';
 import type { ActionCall } from './action';
+import type { TextFieldName } from './fields';
 import { linkTokenMatches } from '../link-token';
 import { forbidden, rejected, unauthenticated } from './failure';
 import { sql } from './sql';
@@ -26,6 +27,9 @@ export interface MovementOwnership {
 /** The answer to a movement that does not exist, and to one a public link may not open: the two read the same. */
 export const MOVEMENT_NOT_FOUND = 'No se encontró el movimiento';
 
+/** The answer to a case that does not exist, and to one a public link may not open: the two read the same. */
+export const CASE_NOT_FOUND = 'No se encontró el asunto';
+
 const CASE_OWNERSHIP = `SELECT id_caso, nombre, id_justiciable, nombre_cliente, id_abogado, id_grupo, origen
   FROM casos WHERE id_caso = ?`;
 
@@ -39,7 +43,7 @@ export function isOwner(principal: Principal | null, owned: { readonly id_justic
 }
 
 /** The client id a query names (id_justiciable and friends) must be the caller's own. */
-export function ownClientId(call: ActionCall, field = 'id_justiciable'): string {
+export function ownClientId(call: ActionCall, field: TextFieldName = 'id_justiciable'): string {
   const principal = requirePrincipal(call);
   const clientId = call.fields.text(field);
   if (clientId !== principal.sub) throw forbidden('No tiene autorización para acceder a los datos de otro usuario');
@@ -58,7 +62,7 @@ export function ownEmail(call: ActionCall, field: string): string {
 
 export function findCase(call: ActionCall, caseId: number): CaseOwnership {
   const found = sql<CaseOwnership>(call.ctx.db, CASE_OWNERSHIP).get(caseId);
-  if (!found) throw rejected('No se encontró el asunto');
+  if (!found) throw rejected(CASE_NOT_FOUND);
   return found;
 }
 
@@ -84,7 +88,7 @@ export function findMovement(call: ActionCall, movementId: number): MovementOwne
  * links are answered only with it: ids are sequential, anyone can count through them.
  */
 export function opensByLink(call: ActionCall, stored: string | null): boolean {
-  return linkTokenMatches(stored, call.fields.optionalText('token'));
+  return linkTokenMatches(stored, call.fields.linkToken());
 }
 
 export function ownedMovement(call: ActionCall, movementId: number): MovementOwnership {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LegacyFailure } from './failure';
-import { QueryFields } from './fields';
+import { QueryFields, TEXT_LIMITS } from './fields';
 
 function refusal(read: () => unknown): string {
   try {
@@ -14,9 +14,9 @@ function refusal(read: () => unknown): string {
 
 describe('QueryFields', () => {
   it('treats empty, "undefined" and "null" as absent', () => {
-    const fields = new QueryFields({ a: '', b: 'undefined', c: 'null', d: '  x  ' });
-    expect(['a', 'b', 'c', 'd', 'e'].map((name) => fields.optionalText(name))).toEqual([null, null, null, 'x', null]);
-    expect(refusal(() => fields.text('b'))).toBe('400 Falta el campo obligatorio b');
+    const fields = new QueryFields({ nombres: '', comentarios: 'undefined', cuenta: 'null', concepto: '  x  ' });
+    expect((['nombres', 'comentarios', 'cuenta', 'concepto', 'prueba'] as const).map((name) => fields.optionalText(name))).toEqual([null, null, null, 'x', null]);
+    expect(refusal(() => fields.text('comentarios'))).toBe('400 Falta el campo obligatorio comentarios');
   });
 
   it('reads ids as positive integers only', () => {
@@ -47,20 +47,48 @@ describe('QueryFields', () => {
   });
 
   it('reads flags, choices, e-mails and JSON', () => {
-    const fields = new QueryFields({ yes: 'true', no: '0', maybe: 'quizás', type: 'b', mail: 'a@b.ar', notMail: 'a@b', json: '{"a":1}', broken: '{' });
+    const fields = new QueryFields({ yes: 'true', no: '0', maybe: 'quizás', type: 'b', mail: 'a@b.ar', notMail: 'a@b', formattedValuesParts: '{"a":1}' });
     expect([fields.flag('yes'), fields.flag('no'), fields.flag('missing')]).toEqual([true, false, false]);
     expect(refusal(() => fields.flag('maybe'))).toBe('400 El campo maybe debe ser verdadero o falso (1 o 0)');
     expect(fields.oneOf('type', ['a', 'b'])).toBe('b');
     expect(refusal(() => fields.oneOf('mail', ['a', 'b']))).toBe('400 El campo mail debe ser uno de: a, b');
     expect(fields.email('mail')).toBe('a@b.ar');
     expect(refusal(() => fields.email('notMail'))).toBe('400 El campo notMail no es un correo electrónico válido');
-    expect(fields.optionalJson('json')).toEqual({ a: 1 });
-    expect(refusal(() => fields.optionalJson('broken'))).toBe('400 El campo broken no contiene un JSON válido');
+    expect(fields.optionalJson('formattedValuesParts')).toEqual({ a: 1 });
+    expect(refusal(() => new QueryFields({ formattedValuesParts: '{' }).optionalJson('formattedValuesParts'))).toBe(
+      '400 El campo formattedValuesParts no contiene un JSON válido',
+    );
   });
 
   it('never reads inherited object keys as fields', () => {
     const fields = new QueryFields({});
-    expect(fields.optionalText('constructor')).toBeNull();
-    expect(fields.optionalText('__proto__')).toBeNull();
+    expect(fields.has('constructor')).toBe(false);
+    expect(fields.has('__proto__')).toBe(false);
+  });
+
+  it('refuses a text longer than its field takes, naming the field and the limit, and takes one at the limit', () => {
+    const at = (limit: number) => 'x'.repeat(limit);
+    const fields = new QueryFields({
+      new_comment: at(TEXT_LIMITS.text),
+      nombre_usuario: at(TEXT_LIMITS.name + 1),
+      title_consulta: ` ${at(TEXT_LIMITS.title)} `,
+      descripcion_movimiento: at(TEXT_LIMITS.title + 1),
+      comentarios: at(TEXT_LIMITS.text + 1),
+      email_justiciable: `${at(TEXT_LIMITS.email - 11)}@example.com`,
+      formattedValuesParts: JSON.stringify({ descripcion: at(TEXT_LIMITS.form) }),
+    });
+    expect(fields.text('new_comment')).toHaveLength(2000);
+    // Measured as it is kept: trimmed.
+    expect(fields.text('title_consulta')).toHaveLength(200);
+    expect(refusal(() => fields.text('nombre_usuario'))).toBe('400 El campo nombre_usuario debe tener como máximo 100 caracteres');
+    expect(refusal(() => fields.text('descripcion_movimiento'))).toBe('400 El campo descripcion_movimiento debe tener como máximo 200 caracteres');
+    expect(refusal(() => fields.optionalText('comentarios'))).toBe('400 El campo comentarios debe tener como máximo 2000 caracteres');
+    expect(refusal(() => fields.email('email_justiciable'))).toBe('400 El campo email_justiciable debe tener como máximo 254 caracteres');
+    expect(refusal(() => fields.optionalJson('formattedValuesParts'))).toBe('400 El campo formattedValuesParts debe tener como máximo 8000 caracteres');
+  });
+
+  it('reads a link token of any length as a token, to compare: a long one is wrong, never refused', () => {
+    expect(new QueryFields({ token: 'a'.repeat(10_000) }).linkToken()).toHaveLength(10_000);
+    expect(new QueryFields({ token: 'null' }).linkToken()).toBeNull();
   });
 });

@@ -295,6 +295,44 @@ describe('the api.php route', () => {
   });
 });
 
+describe('the public links: a missing or wrong token reads exactly as a row that does not exist', () => {
+  /** HTTP status and body text, as they travel: two answers that differ in any byte differ here. */
+  async function rawAnswer(action: string, query: Record<string, string | number>): Promise<string> {
+    const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+    const response = await fetch(`${kit.emulator.url}/justiciable-api/api.php/${action}/?${search}`);
+    return `${response.status} ${await response.text()}`;
+  }
+
+  /** Every id the table holds, and three it does not. */
+  function idsOf(table: string, column: string): number[] {
+    const { maxId } = kit.db.prepare(`SELECT MAX(${column}) AS maxId FROM ${table}`).get() as { maxId: number };
+    return [...Array.from({ length: maxId }, (_, index) => index + 1), maxId + 1, maxId + 2, 999_999];
+  }
+
+  const wrongToken = '0'.repeat(32);
+  const probes: readonly (readonly [string, string, string, string, (id: number) => Record<string, string | number>])[] = [
+    ['listaMovimientos', 'without a token', 'casos', 'id_caso', (id) => ({ id_asunto: id, fileRequest: 1 })],
+    ['listaMovimientos', 'with a wrong token', 'casos', 'id_caso', (id) => ({ id_asunto: id, fileRequest: 1, token: wrongToken })],
+    ['listaMovimientos', 'without a session', 'casos', 'id_caso', (id) => ({ id_asunto: id })],
+    ['getSpecificCalendarMovement', 'without a token', 'movimientos', 'id_movimiento', (id) => ({ id_movement: id })],
+    ['getSpecificCalendarMovement', 'with a wrong token', 'movimientos', 'id_movimiento', (id) => ({ id_movement: id, token: wrongToken })],
+    ['movementHasFile', 'with a wrong token', 'movimientos', 'id_movimiento', (id) => ({ id_movimiento: id, token: wrongToken })],
+    ['updateCalendar', 'with a wrong token', 'agendas', 'id_agenda', (id) => ({ id_calendar: id, fecha_ini: '2030-05-10', hora_ini: '10:00', hora_fin: '11:00', token: wrongToken })],
+    ['updateCalendar', 'without a token and a date that is not one', 'agendas', 'id_agenda', (id) => ({ id_calendar: id, fecha_ini: 'mañana', hora_ini: '25:00', hora_fin: '09:00' })],
+    ['updateMovementFileLink', 'without a token', 'movimientos', 'id_movimiento', (id) => ({ group_id: 101, case_id: 1, file_name: 'recibos.pdf', movent_id: id })],
+    ['findInvitation', 'with a wrong token', 'invitaciones', 'id_invitacion', (id) => ({ id_invitation: id, token: wrongToken })],
+  ];
+
+  it.each(probes)('%s %s: every id, existing or not, gets the same status and body', async (action, _how, table, column, query) => {
+    const before = kit.snapshot();
+    const ids = idsOf(table, column);
+    const missing = await rawAnswer(action, query(999_999));
+    expect(missing).toMatch(/^(200 \{"status":400,"message":"No se encontró|401 )/);
+    for (const id of ids) expect(`${id}: ${await rawAnswer(action, query(id))}`).toBe(`${id}: ${missing}`);
+    expect(kit.snapshot()).toBe(before);
+  });
+});
+
 describe.each(ACTIONS)('$name', (action) => {
   const query = () => action.query(kit.fx, kit.demo);
 

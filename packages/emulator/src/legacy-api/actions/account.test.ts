@@ -29,6 +29,13 @@ describe('updateCommentNamesJusticiable', () => {
     expect(reply.http).toBe(403);
     expect(kit.snapshot()).toBe(before);
   });
+
+  it('caps newName at 100 characters, as the profile takes it: one more is refused and nothing changes', async () => {
+    const before = kit.snapshot();
+    const reply = await kit.call('updateCommentNamesJusticiable', { newName: 'N'.repeat(101), id_justiciable: kit.demo.sub }, kit.demo.token);
+    expect(reply).toEqual({ http: 200, body: { status: 400, message: 'El campo newName debe tener como máximo 100 caracteres' } });
+    expect(kit.snapshot()).toBe(before);
+  });
 });
 
 describe('justiciableContactDeleted', () => {

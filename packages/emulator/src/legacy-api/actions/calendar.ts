@@ -111,15 +111,17 @@ export const calendarActions: ActionTable = {
   updateCalendar: publicWrite((call) => {
     const { fields, ctx } = call;
     const entry = calendarEntry(ctx.db, fields.id('id_calendar'));
-    const fecha = fields.date('fecha_ini');
-    const horaIni = fields.time('hora_ini');
-    const horaFin = fields.time('hora_fin');
-    if (horaFin <= horaIni) throw rejected('La hora de fin debe ser posterior a la hora de inicio');
     const owner = isOwner(call.principal, entry);
+    // Settled before the dates are read: without the link, an entry that exists answers as one
+    // that does not, whatever else the query says.
     if (!owner) {
       if (!opensEntryByLink(call, entry)) throw rejected(AGENDA_NOT_FOUND);
       if (entry.fecha_ini !== null && entry.hora_ini !== null) throw rejected('La agenda ya tiene fecha y hora');
     }
+    const fecha = fields.date('fecha_ini');
+    const horaIni = fields.time('hora_ini');
+    const horaFin = fields.time('hora_fin');
+    if (horaFin <= horaIni) throw rejected('La hora de fin debe ser posterior a la hora de inicio');
     sql(ctx.db, 'UPDATE agendas SET fecha_ini = ?, hora_ini = ?, hora_fin = ? WHERE id_agenda = ?').run(
       fecha,
       horaIni,

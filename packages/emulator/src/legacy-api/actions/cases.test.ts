@@ -127,22 +127,20 @@ describe('listaMovimientos', () => {
     expect(reply.http).toBe(403);
   });
 
-  it('shows a stranger nothing of a case without a link token: 401 without a session, 403 with another client’s', async () => {
+  it('shows a stranger nothing of a case without its link token: the case reads as one that does not exist, with a session or without', async () => {
     const { demoCase, otherFileRequest } = kit.fx;
+    const notFound = { http: 200, body: { status: 400, message: 'No se encontró el asunto' } };
     for (const token of [undefined, '0'.repeat(32), otherFileRequest.token]) {
       const query = { id_asunto: demoCase.id, fileRequest: 1, ...(token ? { token } : {}) };
-      expect(await kit.call('listaMovimientos', query)).toEqual({ http: 401, body: { status: 401, message: 'El usuario no está autenticado' } });
-      expect((await kit.call('listaMovimientos', query, kit.other.token)).http).toBe(403);
+      expect(await kit.call('listaMovimientos', query)).toEqual(notFound);
+      expect(await kit.call('listaMovimientos', query, kit.other.token)).toEqual(notFound);
     }
   });
 
-  it('gives nothing to anyone counting through the case ids', async () => {
-    const { maxId } = kit.db.prepare('SELECT MAX(id_caso) AS maxId FROM casos').get() as { maxId: number };
-    for (let caseId = 1; caseId <= maxId; caseId++) {
-      const reply = await kit.call('listaMovimientos', { id_asunto: caseId, fileRequest: 1 });
-      expect(reply.http).toBe(401);
-      expect(reply.body).not.toHaveProperty('datos');
-    }
+  it('asks for a session before looking the case up: 401 for a case that exists and for one that does not', async () => {
+    const unauthenticated = { http: 401, body: { status: 401, message: 'El usuario no está autenticado' } };
+    expect(await kit.call('listaMovimientos', { id_asunto: kit.fx.demoCase.id })).toEqual(unauthenticated);
+    expect(await kit.call('listaMovimientos', { id_asunto: 999_999 })).toEqual(unauthenticated);
   });
 
   it('gives a link token only the request view of its movement and the case’s name and lawyer', async () => {
@@ -242,6 +240,21 @@ describe('addNewMovent', () => {
     );
     expect(reply.body).toEqual({ status: 400, message });
   });
+
+  it.each([
+    ['descripcion_movimiento', 200],
+    ['comentarios', 2000],
+    ['nombres', 100],
+    ['diligencia', 2000],
+    ['direccion_link', 200],
+  ])('caps %s at %i characters: one more is refused naming the field, and nothing changes', async (field, limit) => {
+    const query = { id_case: kit.fx.demoCase.id, id_justiciable: kit.demo.sub, id_tipo: 5, descripcion_movimiento: 'Novedad' };
+    const before = kit.snapshot();
+    const reply = await kit.call('addNewMovent', { ...query, [field]: 'x'.repeat(limit + 1) }, kit.demo.token);
+    expect(reply).toEqual({ http: 200, body: { status: 400, message: `El campo ${field} debe tener como máximo ${limit} caracteres` } });
+    expect(kit.snapshot()).toBe(before);
+    expect((await kit.call('addNewMovent', { ...query, [field]: 'x'.repeat(limit) }, kit.demo.token)).body.status).toBe(200);
+  });
 });
 
 describe('addNewComment', () => {
@@ -266,6 +279,18 @@ describe('addNewComment', () => {
     );
     expect(reply.http).toBe(403);
     expect(kit.snapshot()).toBe(before);
+  });
+
+  it.each([
+    ['new_comment', 2000],
+    ['nombre_usuario', 100],
+  ])('caps %s at %i characters: one more is refused naming the field, and nothing changes', async (field, limit) => {
+    const query = { new_comment: 'Los mando esta semana', id_movimiento: kit.fx.demoFileRequest.movement, nombre_usuario: 'Lucía Fernández', id_justiciable: kit.demo.sub };
+    const before = kit.snapshot();
+    const reply = await kit.call('addNewComment', { ...query, [field]: 'x'.repeat(limit + 1) }, kit.demo.token);
+    expect(reply).toEqual({ http: 200, body: { status: 400, message: `El campo ${field} debe tener como máximo ${limit} caracteres` } });
+    expect(kit.snapshot()).toBe(before);
+    expect((await kit.call('addNewComment', { ...query, [field]: 'x'.repeat(limit) }, kit.demo.token)).body.status).toBe(200);
   });
 });
 

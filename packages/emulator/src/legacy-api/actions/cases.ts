@@ -1,8 +1,19 @@
 import type Database from 'better-sqlite3';
 import { findCaseFile } from '../../lambda';
-import { MOVEMENT_NOT_FOUND, findCase, findMovement, isOwner, opensByLink, ownClientId, ownedCase, ownedMovement } from '../access';
+import {
+  CASE_NOT_FOUND,
+  MOVEMENT_NOT_FOUND,
+  findCase,
+  findMovement,
+  isOwner,
+  opensByLink,
+  ownClientId,
+  ownedCase,
+  ownedMovement,
+  requirePrincipal,
+} from '../access';
 import { type ActionTable, clientRead, clientWrite, publicRead, publicWrite } from '../action';
-import { forbidden, rejected, unauthenticated } from '../failure';
+import { forbidden, rejected } from '../failure';
 import type { QueryFields } from '../fields';
 import { LINK_REQUEST_TYPES, movementsOfCase, movementView, requestView } from '../movements';
 import { MOVEMENT_TYPE, insertCalendarMovement, insertComment, insertMovement, touchCase } from '../records';
@@ -69,7 +80,7 @@ function caseView(row: CaseRow) {
 
 function caseById(db: Database.Database, caseId: number) {
   const row = sql<CaseRow>(db, `${CASE_VIEW} WHERE c.id_caso = ?`).get(caseId);
-  if (!row) throw rejected('No se encontró el asunto');
+  if (!row) throw rejected(CASE_NOT_FOUND);
   return caseView(row);
 }
 
@@ -161,11 +172,14 @@ export const caseActions: ActionTable = {
    * The case's movements (newest first, each with its link_token), its comments and the case
    * itself, to the owner. With fileRequest=1 and the link token of one of the case's request
    * movements, anyone gets what that link's page needs: the request view of that one movement and
-   * the case's name and lawyer.
+   * the case's name and lawyer; without a valid token, the case reads as one that does not exist.
    */
   listaMovimientos: publicRead((call) => {
     const caseId = call.fields.id('id_asunto');
     const fileRequest = call.fields.flag('fileRequest');
+    // The owner's read asks for the session before the case is looked up, so without one a case
+    // that exists and one that does not answer alike.
+    if (!fileRequest) requirePrincipal(call);
     const owned = findCase(call, caseId);
     const db = call.ctx.db;
     if (isOwner(call.principal, owned)) {
@@ -178,14 +192,10 @@ export const caseActions: ActionTable = {
           .map(commentView),
       };
     }
+    if (!fileRequest) throw forbidden('No tiene autorización para ver este asunto');
     // Every request movement of the case is compared, so no lookup by token is ever made.
-    const opened = fileRequest
-      ? movementsOfCase(db, caseId).find((movement) => LINK_REQUEST_TYPES.includes(movement.id_tipo) && opensByLink(call, movement.link_token))
-      : undefined;
-    if (!opened) {
-      if (!call.principal) throw unauthenticated();
-      throw forbidden('No tiene autorización para ver este asunto');
-    }
+    const opened = movementsOfCase(db, caseId).find((movement) => LINK_REQUEST_TYPES.includes(movement.id_tipo) && opensByLink(call, movement.link_token));
+    if (!opened) throw rejected(CASE_NOT_FOUND);
     const view = caseById(db, caseId);
     return {
       status: 200,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeCaseFile } from '../../lambda';
+import { linkTokenOf } from '../movements';
 import { LINK_TOKEN, type LegacyKit, rowOf, rowsOf, startLegacyKit } from '../test-kit';
 import { CONSULTATION_CREATED } from './consultations';
 
@@ -124,6 +125,7 @@ describe('nuevaConsulta', () => {
     [{ studyIdViaLink: 999 }, 'El link de consulta no es válido'],
     [{ groupIdViaLink: 999 }, 'No se encontró el abogado'],
     [{ nombre_cliente: '' }, 'Falta el campo obligatorio nombre_cliente'],
+    [{ nombre_cliente: 'N'.repeat(101) }, 'El campo nombre_cliente debe tener como máximo 100 caracteres'],
   ])('refuses a public link consultation with %o', async (change, message) => {
     const { freeLawyer } = kit.fx;
     const before = kit.snapshot();
@@ -170,6 +172,97 @@ describe('nuevaConsulta', () => {
   });
 });
 
+describe('nuevaConsulta: text caps', () => {
+  it.each([
+    ['title_consulta', 200],
+    ['title_movent_consulta', 2000],
+    ['nombre_cliente', 100],
+    ['consult_type', 100],
+    ['direction_link', 200],
+    ['descriptionPaymentType', 200],
+    ['nameDocumentSelected', 100],
+  ])('caps %s at %i characters: one more is refused naming the field, and nothing changes', async (field, limit) => {
+    const before = kit.snapshot();
+    const reply = await kit.call('nuevaConsulta', consultation({ [field]: 'x'.repeat(limit + 1) }), kit.demo.token);
+    expect(reply.body).toEqual({ status: 400, message: `El campo ${field} debe tener como máximo ${limit} caracteres` });
+    expect(kit.snapshot()).toBe(before);
+    expect((await kit.call('nuevaConsulta', consultation({ [field]: 'x'.repeat(limit) }), kit.demo.token)).body.status).toBe(200);
+  });
+
+  it("caps the form's answers (formattedValuesParts) at 8000 characters of JSON, and the attachment's name at 400", async () => {
+    const before = kit.snapshot();
+    const answers = JSON.stringify({ descripcion: 'x'.repeat(8000) });
+    expect((await kit.call('nuevaConsulta', consultation({ formattedValuesParts: answers }), kit.demo.token)).body).toEqual({
+      status: 400,
+      message: 'El campo formattedValuesParts debe tener como máximo 8000 caracteres',
+    });
+    expect((await kit.call('nuevaConsulta', consultation({ hasFile: 1, fileName: `${'x'.repeat(397)}.pdf` }), kit.demo.token)).body).toEqual({
+      status: 400,
+      message: 'El campo fileName debe tener como máximo 400 caracteres',
+    });
+    expect(kit.snapshot()).toBe(before);
+  });
+});
+
+describe("the public views of a consultation's requests never say who the client is", () => {
+  /** The requests a consultation opened to its links (its attachment, type 3, and its meeting, type 7), each with its token. */
+  function linkRequests(reply: Awaited<ReturnType<LegacyKit['call']>>) {
+    const calendarMovement = Number(reply.body.id_movent_calendar);
+    return [
+      { movement: Number(reply.body.id_movent_file), type: 3, token: String(reply.body.file_token) },
+      { movement: calendarMovement, type: 7, token: linkTokenOf(kit.db, calendarMovement) ?? '' },
+    ];
+  }
+
+  async function publicViews(caseId: number, request: { movement: number; token: string }) {
+    const single = await kit.call('getSpecificCalendarMovement', { id_movement: request.movement, token: request.token });
+    const listed = await kit.call('listaMovimientos', { id_asunto: caseId, fileRequest: 1, token: request.token });
+    return { single, listed };
+  }
+
+  it('through a link, without a session: nombres is empty and neither view holds the name or the e-mail', async () => {
+    const { freeLawyer } = kit.fx;
+    const reply = await kit.call('nuevaConsulta', {
+      id_lawyer: freeLawyer.id,
+      title_consulta: 'Consulta por un despido',
+      nombre_cliente: 'Rodrigo Paz Ibáñez',
+      consultationViaLink: 1,
+      groupIdViaLink: freeLawyer.group,
+      studyIdViaLink: freeLawyer.study,
+      calendar: 1,
+      hasFile: 1,
+      fileName: 'dni.jpg',
+      formattedValuesParts: JSON.stringify({ email: 'rodrigo.paz@example.com', telefono: '+5493415551234' }),
+    });
+    const caseId = Number(reply.body.id_case);
+    for (const request of linkRequests(reply)) {
+      // Stored under the client's name: the views must leave it out, not find it missing.
+      expect(kit.db.prepare('SELECT nombres, origen FROM movimientos WHERE id_movimiento = ?').get(request.movement)).toEqual({ nombres: 'Rodrigo Paz Ibáñez', origen: 'justiciable' });
+      const { single, listed } = await publicViews(caseId, request);
+      expect(rowOf(single)).toMatchObject({ id_movimiento: request.movement, id_tipo: request.type, nombres: '' });
+      expect(rowsOf(listed)).toEqual([rowOf(single)]);
+      for (const text of [JSON.stringify(single.body), JSON.stringify(listed.body)]) {
+        for (const secret of ['Rodrigo', 'Paz Ibáñez', 'rodrigo.paz@example.com', '+5493415551234']) expect(text).not.toContain(secret);
+      }
+    }
+  });
+
+  it("with a session: nombres is empty and neither view holds the client's name, e-mail or id, which the owner's own view shows", async () => {
+    const reply = await kit.call('nuevaConsulta', consultation({ calendar: 1, hasFile: 1, fileName: 'recibos.pdf', nombre_cliente: 'Lucía Fernández Ortiz' }), kit.demo.token);
+    const caseId = Number(reply.body.id_case);
+    const own = rowsOf(await kit.call('listaMovimientos', { id_asunto: caseId }, kit.demo.token));
+    for (const request of linkRequests(reply)) {
+      expect(own.find((movement) => movement.id_movimiento === request.movement)).toMatchObject({ nombres: 'Lucía Fernández Ortiz', id_justiciable: kit.demo.sub });
+      const { single, listed } = await publicViews(caseId, request);
+      expect(rowOf(single)).toMatchObject({ id_movimiento: request.movement, id_tipo: request.type, nombres: '' });
+      expect(rowsOf(listed)).toEqual([rowOf(single)]);
+      for (const text of [JSON.stringify(single.body), JSON.stringify(listed.body)]) {
+        for (const secret of ['Lucía', 'Fernández Ortiz', kit.demo.email, kit.demo.sub]) expect(text).not.toContain(secret);
+      }
+    }
+  });
+});
+
 describe('notificationNewCaseCreated', () => {
   const newCase = () => ({
     id_justiciable: kit.demo.sub,
@@ -195,6 +288,19 @@ describe('notificationNewCaseCreated', () => {
       body: `Lucía Fernández inició la consulta "Despido". Tipo: Consulta inicial. Medio: Presencial. Correo: ${kit.demo.email.replace('.', '[.]')}. Teléfono: +5493515550100.`,
       data: { notification_type: 'new_case', id_case: kit.fx.demoCase.id },
     });
+  });
+
+  it.each([
+    ['client_name', 100],
+    ['consultation_title', 200],
+    ['consultation_type', 100],
+    ['consultation_media', 100],
+    ['phone_justiciable', 20],
+  ])('caps %s at %i characters, and mails nothing over it', async (field, limit) => {
+    const sent = kit.emulator.context.outbox.list().length;
+    const reply = await kit.call('notificationNewCaseCreated', { ...newCase(), [field]: '1'.repeat(limit + 1) }, kit.demo.token);
+    expect(reply.body).toEqual({ status: 400, message: `El campo ${field} debe tener como máximo ${limit} caracteres` });
+    expect(kit.emulator.context.outbox.list()).toHaveLength(sent);
   });
 
   it("refuses another client's case with 403", async () => {
@@ -264,7 +370,7 @@ describe('sendMailToLawyer', () => {
     const reply = await kit.call('sendMailToLawyer', {
       ...viaLink(),
       client_name: 'Soporte\r\nBcc: todos@example.com\u202Emoc.elgoog',
-      consultation_title: `Urgente: verifique su cuenta en https://banco-falso.example/login o www.otro.example ${'x'.repeat(300)}`,
+      consultation_title: `Urgente: verifique su cuenta en https://banco-falso.example/login o www.otro.example ${'x'.repeat(100)}`,
       consultation_type: 'Consulta\tinicial\u0000',
     });
     expect(reply.body.status).toBe(200);
@@ -275,6 +381,17 @@ describe('sendMailToLawyer', () => {
     // 120 characters of the caller's, before the brackets that unlink it.
     const title = /"(.*)"/u.exec(body)?.[1]?.replaceAll('[.]', '.').replaceAll('[:]', ':') ?? '';
     expect([...title]).toHaveLength(120);
+  });
+
+  it.each([
+    ['client_name', 100],
+    ['consultation_title', 200],
+    ['consultation_type', 100],
+  ])('caps %s at %i characters, and mails nothing over it', async (field, limit) => {
+    const sent = kit.emulator.context.outbox.list().length;
+    const reply = await kit.call('sendMailToLawyer', { ...viaLink(), [field]: 'x'.repeat(limit + 1) });
+    expect(reply.body).toEqual({ status: 400, message: `El campo ${field} debe tener como máximo ${limit} caracteres` });
+    expect(kit.emulator.context.outbox.list()).toHaveLength(sent);
   });
 
   it('refuses an unknown type', async () => {
@@ -296,6 +413,13 @@ describe('notifyTheLawyer', () => {
       to: lawyerEmail(kit.fx.demoCase.lawyer),
       subject: 'Un cliente quiere comunicarse con usted',
     });
+  });
+
+  it('caps client_name at 100 characters, and mails nothing over it', async () => {
+    const sent = kit.emulator.context.outbox.list().length;
+    const query = { id_justiciable: kit.demo.sub, id_lawyer: kit.fx.demoCase.lawyer, id_group: kit.fx.demoCase.group, client_name: 'L'.repeat(101) };
+    expect((await kit.call('notifyTheLawyer', query, kit.demo.token)).body).toEqual({ status: 400, message: 'El campo client_name debe tener como máximo 100 caracteres' });
+    expect(kit.emulator.context.outbox.list()).toHaveLength(sent);
   });
 
   it('refuses a lawyer outside the group, and another client id with 403', async () => {

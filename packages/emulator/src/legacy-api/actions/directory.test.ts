@@ -86,6 +86,23 @@ describe('sendRequestToAbogado and getRequestsToAbogado', () => {
     expect((await send(demoCase.lawyer, demoCase.group)).body).toEqual({ status: 400, message: 'Ya está vinculado con este Abogado' });
   });
 
+  it.each([
+    ['username_justiciable', 100],
+    ['phone_justiciable', 20],
+    ['email_justiciable', 254],
+  ])('caps %s at %i characters: one more is refused naming the field, and nothing changes', async (field, limit) => {
+    const { freeLawyer } = kit.fx;
+    const before = kit.snapshot();
+    const tooLong = field === 'email_justiciable' ? `${'a'.repeat(limit - 11)}@example.com` : '1'.repeat(limit + 1);
+    const reply = await kit.call(
+      'sendRequestToAbogado',
+      { id_abogado: freeLawyer.id, id_justiciable: kit.demo.sub, username_justiciable: 'Lucía', id_grupo: freeLawyer.group, email_justiciable: kit.demo.email, [field]: tooLong },
+      kit.demo.token,
+    );
+    expect(reply.body).toEqual({ status: 400, message: `El campo ${field} debe tener como máximo ${limit} caracteres` });
+    expect(kit.snapshot()).toBe(before);
+  });
+
   it("refuses to read or write another client's requests with 403", async () => {
     const before = kit.snapshot();
     expect((await kit.call('getRequestsToAbogado', { id_justiciable: kit.other.sub, email: kit.other.email }, kit.demo.token)).http).toBe(403);

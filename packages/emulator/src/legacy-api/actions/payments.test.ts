@@ -218,11 +218,16 @@ describe('changePaymentMovement', () => {
     expect(kit.snapshot()).toBe(before);
   });
 
-  it('refuses a link_url that is no URL, and a movement with no payment', async () => {
+  it('refuses a link_url that is no URL or is over 2048 characters, and a movement with no payment', async () => {
     const { otherPayment } = kit.fx;
     expect((await kit.call('changePaymentMovement', { id_movement: otherPayment.movement, link_url: 'pagado', price: otherPayment.monto }, kit.other.token)).body).toEqual({
       status: 400,
       message: 'El campo link_url debe ser una URL',
+    });
+    const longUrl = `https://www.mercadopago.com.ar/activities/${'1'.repeat(2048)}`;
+    expect((await kit.call('changePaymentMovement', { id_movement: otherPayment.movement, link_url: longUrl, price: otherPayment.monto }, kit.other.token)).body).toEqual({
+      status: 400,
+      message: 'El campo link_url debe tener como máximo 2048 caracteres',
     });
     const unpaidCaseMovement = kit.db
       .prepare(`SELECT m.id_movimiento AS id FROM movimientos m JOIN casos c ON c.id_caso = m.id_caso WHERE c.nombre = 'Cobro de alquileres adeudados'`)
