@@ -37,6 +37,8 @@ export { UserProfileSchema, type UserProfile } from './account/user-profile';
 export { UserSchema, UserRecordSchema, type User, type UserRecord } from './account/user';
 
 // cases
+export { commentTextFields } from './cases/add-comment';
+export { movementTextFields } from './cases/add-movement';
 export { decideCaseAccess } from './cases/case-access';
 export { deriveCaseEstado, sortCasesNewestFirst } from './cases/case-estado';
 export { type CaseFile, type NewMovement, type CaseRepository, type FileAttachment, type NewComment, type CommentRepository } from './cases/case-repository';
@@ -97,7 +99,7 @@ export { NotificationSchema, type Notification } from './notifications/notificat
 export { SINGLE_AMOUNT_CHARGE, requiresPaymentLink } from './consultations/charge-type';
 export { type ConsultationRequest, type StartedConsultation, type NewCaseNotice, type LawyerMail, type ConsultationDesk, type PaymentLinkRequest, type PaymentGateway } from './consultations/consultation-ports';
 export { parsePaymentPrice, tryParsePaymentPrice } from './consultations/payment-price';
-export { type ConsultationDraft, type UnfinishedStep, type ConsultationStarted } from './consultations/start-consultation';
+export { consultationTextFields, type ConsultationDraft, type UnfinishedStep, type ConsultationStarted } from './consultations/start-consultation';
 
 // portal
 export { type PortalPorts } from './portal-ports';

@@ -18,6 +18,21 @@ describe('addComment', () => {
     expect(ports.comments.callsOf('addComment')).toBe(0);
   });
 
+  it("refuses a comment over 2000 characters on its field ('Máximo 2000 caracteres') before sending, and takes one of 2000", async () => {
+    const { ports, demo, client } = aSignedInPortal();
+    const error = expectFailure(await makeAddComment(ports)(client, { movementId: demo.movementId, text: 'a'.repeat(2001) }), 'invalid-input');
+    expect(error).toEqual({ kind: 'invalid-input', field: 'text', message: 'Máximo 2000 caracteres' });
+    expect(ports.comments.callsOf('addComment')).toBe(0);
+    expectOk(await makeAddComment(ports)(client, { movementId: demo.movementId, text: ` ${'a'.repeat(2000)} ` }));
+  });
+
+  it("refuses to sign a comment with a name over 100 characters, which the service would refuse, before sending", async () => {
+    const { ports, demo, client } = aSignedInPortal();
+    const error = expectFailure(await makeAddComment(ports)({ ...client, name: 'N'.repeat(101) }, { movementId: demo.movementId, text: 'Gracias' }), 'invalid-input');
+    expect(error).toEqual({ kind: 'invalid-input', field: 'authorName', message: 'Máximo 100 caracteres' });
+    expect(ports.comments.callsOf('addComment')).toBe(0);
+  });
+
   it("answers 'Error al intentar agregar comentario' when the service fails", async () => {
     const { ports, demo, client } = aSignedInPortal();
     ports.comments.failNext('addComment', portalError.unavailable('network'));

@@ -4,9 +4,13 @@ import { errorMessages, validationMessages } from '../shared/catalogue';
 import { labelFailure } from '../shared/label-failure';
 import { portalError, type PortalError } from '../shared/portal-error';
 import { err, type Result } from '../shared/result';
+import { overLongInput, type TextFields } from '../shared/text-limits';
 import type { Comment } from './movement';
 
-/** The client comments on a movement (SPEC §7 addNewComment); a blank comment is refused before sending. */
+/** The kind of text each field of a comment holds, for its length limit. */
+export const commentTextFields = { text: 'text', authorName: 'name' } as const satisfies TextFields<'text' | 'authorName'>;
+
+/** The client comments on a movement (SPEC §7 addNewComment); a blank or over-long comment is refused before sending. */
 export function makeAddComment({ comments }: Pick<PortalPorts, 'comments'>) {
   return async function addComment(
     client: SignedInClient,
@@ -14,6 +18,8 @@ export function makeAddComment({ comments }: Pick<PortalPorts, 'comments'>) {
   ): Promise<Result<Comment, PortalError>> {
     const text = comment.text.trim();
     if (text === '') return err(portalError.invalidInput('text', validationMessages.emptyComment));
+    const tooLong = overLongInput({ text, authorName: client.name }, commentTextFields);
+    if (tooLong) return err(tooLong);
     return labelFailure(
       await comments.addComment({ movementId: comment.movementId, text, authorName: client.name, clientId: client.id }),
       errorMessages.addComment,

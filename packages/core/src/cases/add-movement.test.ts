@@ -16,6 +16,22 @@ describe('addMovement', () => {
   });
 
   it.each([
+    ['description', { description: 'T'.repeat(201) }, 'Máximo 200 caracteres'],
+    ['comments', { description: 'Novedad', comments: 'c'.repeat(2001) }, 'Máximo 2000 caracteres'],
+  ] as const)('refuses a %s over its limit on its field before sending', async (field, texts, message) => {
+    const { ports, demo, client } = aSignedInPortal();
+    const error = expectFailure(await makeAddMovement(ports)(client, { caseId: demo.caseId, typeId: 5, ...texts }), 'invalid-input');
+    expect(error).toEqual({ kind: 'invalid-input', field, message });
+    expect(ports.cases.callsOf('addMovement')).toBe(0);
+  });
+
+  it('takes a title of 200 characters and a note of 2000', async () => {
+    const { ports, demo, client } = aSignedInPortal();
+    const added = expectOk(await makeAddMovement(ports)(client, { caseId: demo.caseId, typeId: 5, description: 'T'.repeat(200), comments: 'c'.repeat(2000) }));
+    expect(ports.world.movements.get(added.movementId)?.comentarios).toHaveLength(2000);
+  });
+
+  it.each([
     ['the service fails', portalError.unavailable('network'), 'unavailable'],
     ['the service refuses it', portalError.rejected(400, 'Error al intentar agregar nuevo movimiento'), 'rejected'],
   ] as const)("answers 'Error al intentar agregar nuevo movimiento' when %s", async (_case, failure, kind) => {

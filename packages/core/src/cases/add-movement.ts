@@ -3,15 +3,24 @@ import type { PortalPorts } from '../portal-ports';
 import { errorMessages } from '../shared/catalogue';
 import { labelFailure } from '../shared/label-failure';
 import type { PortalError } from '../shared/portal-error';
-import type { Result } from '../shared/result';
+import { err, type Result } from '../shared/result';
+import { overLongInput, type TextFields } from '../shared/text-limits';
 import type { NewMovement } from './case-repository';
 
-/** The client adds a movement to a case (SPEC §7 addNewMovent); answers the new movement's id. */
+/** The kind of text each free-text field of a movement holds, for its length limit. */
+export const movementTextFields = { description: 'title', comments: 'text' } as const satisfies TextFields<'description' | 'comments'>;
+
+/**
+ * The client adds a movement to a case (SPEC §7 addNewMovent); answers the new movement's id. An
+ * over-long title or note is refused on its field before sending.
+ */
 export function makeAddMovement({ cases }: Pick<PortalPorts, 'cases'>) {
   return async function addMovement(
     client: SignedInClient,
     movement: Omit<NewMovement, 'clientId'>,
   ): Promise<Result<{ readonly movementId: string }, PortalError>> {
+    const tooLong = overLongInput(movement, movementTextFields);
+    if (tooLong) return err(tooLong);
     return labelFailure(await cases.addMovement({ ...movement, clientId: client.id }), errorMessages.addMovement);
   };
 }

@@ -122,6 +122,37 @@ describe('startConsultation (SPEC §4 new consultation)', () => {
     expect(ports.consultations.callsOf('start')).toBe(0);
   });
 
+  it.each([
+    ['title', { title: 'T'.repeat(201) }, 'Máximo 200 caracteres'],
+    ['movementTitle', { movementTitle: 'd'.repeat(2001) }, 'Máximo 2000 caracteres'],
+    ['consultationType', { consultationType: 'c'.repeat(101) }, 'Máximo 100 caracteres'],
+    ['paymentDescription', { paymentDescription: 'p'.repeat(201) }, 'Máximo 200 caracteres'],
+    ['meetingLink', { meetingLink: 'm'.repeat(201) }, 'Máximo 200 caracteres'],
+    ['answers', { answers: { descripcion: 'a'.repeat(8000) } }, 'Máximo 8000 caracteres'],
+  ] as const)('refuses a %s over its limit on its field, creating nothing and telling no lawyer', async (field, change, message) => {
+    const { ports, client, draft, startConsultation } = setUp();
+    expect(expectFailure(await startConsultation(client, draft({ ...change, attachment: escrito })), 'invalid-input')).toEqual({ kind: 'invalid-input', field, message });
+    expect(ports.consultations.callsOf('start')).toBe(0);
+    expect(ports.files.callsOf('upload')).toBe(0);
+    expect(ports.consultations.callsOf('mailLawyer')).toBe(0);
+  });
+
+  it("refuses to send a client name over 100 characters, which the service would refuse, before anything is created", async () => {
+    const { ports, client, draft, startConsultation } = setUp();
+    expect(expectFailure(await startConsultation({ ...client, name: 'N'.repeat(101) }, draft()), 'invalid-input')).toEqual({
+      kind: 'invalid-input',
+      field: 'clientName',
+      message: 'Máximo 100 caracteres',
+    });
+    expect(ports.consultations.callsOf('start')).toBe(0);
+  });
+
+  it('takes a title of 200 characters and a description of 2000', async () => {
+    const { ports, client, draft, startConsultation } = setUp();
+    const started = expectOk(await startConsultation(client, draft({ title: 'T'.repeat(200), movementTitle: 'd'.repeat(2000) })));
+    expect(ports.world.cases.get(started.caseId)?.kase.case).toHaveLength(200);
+  });
+
   it("answers 'Error al intentar crear la consulta' when the case cannot be created, and goes no further", async () => {
     const { ports, client, draft, startConsultation } = setUp();
     ports.consultations.failNext('start', portalError.unavailable('network'));

@@ -5,7 +5,8 @@ import type { PortalPorts } from '../portal-ports';
 import { errorMessages, lawyerMailSubjects, successMessages } from '../shared/catalogue';
 import { labelFailure } from '../shared/label-failure';
 import type { PortalError } from '../shared/portal-error';
-import { ok, type Result } from '../shared/result';
+import { err, ok, type Result } from '../shared/result';
+import { overLongInput, type TextFields } from '../shared/text-limits';
 import { requiresPaymentLink } from './charge-type';
 import type { ConsultationRequest, StartedConsultation } from './consultation-ports';
 import { tryParsePaymentPrice } from './payment-price';
@@ -45,11 +46,26 @@ export interface ConsultationStarted {
 }
 
 /**
+ * The kind of text each free-text field of a consultation holds, for its length limit; `answers`
+ * is measured as the JSON text it travels in.
+ */
+export const consultationTextFields = {
+  title: 'title',
+  movementTitle: 'text',
+  clientName: 'name',
+  consultationType: 'option',
+  paymentDescription: 'title',
+  documentName: 'option',
+  meetingLink: 'address',
+  answers: 'form',
+} as const satisfies TextFields<'title' | 'movementTitle' | 'clientName' | 'consultationType' | 'paymentDescription' | 'documentName' | 'meetingLink' | 'answers'>;
+
+/**
  * Starts a paid, free or via-link consultation (SPEC §4, §7). It stays pending until the lawyer
  * accepts it.
  *
- * Order: the attachment is read (base64, at most 10 MB) and the price parsed before anything is
- * sent, so bad input creates nothing; then the case is created ('Error al intentar crear la
+ * Order: the texts are checked against their limits, the attachment is read (base64, at most
+ * 10 MB) and the price parsed before anything is sent, so bad input creates nothing; then the case is created ('Error al intentar crear la
  * consulta' if not); then the attachment is uploaded under a random unique key into the new case
  * and linked to its file movement; then the lawyer is notified and mailed; then a monto_unico
  * charge gets its payment link.
@@ -74,6 +90,8 @@ export function makeStartConsultation({ consultations, files, cases, payments, c
   }
 
   return async function startConsultation(client: SignedInClient, draft: ConsultationDraft): Promise<Result<ConsultationStarted, PortalError>> {
+    const tooLong = overLongInput({ ...draft, clientName: client.name, answers: JSON.stringify(draft.answers) }, consultationTextFields);
+    if (tooLong) return err(tooLong);
     const attachment = draft.attachment === null ? null : encodeFileToUpload(draft.attachment);
     if (attachment !== null && !attachment.ok) return attachment;
     const price = tryParsePaymentPrice(draft.price);

@@ -4,7 +4,20 @@ import { overLongFields, overLongInput, textLimits } from './text-limits';
 
 describe('text limits', () => {
   it('states every limit once, sensibly', () => {
-    expect(textLimits).toEqual({ name: 100, email: 254, username: 128, password: 256, phone: 20, address: 200, place: 100, option: 100, taxId: 20 });
+    expect(textLimits).toEqual({
+      name: 100,
+      email: 254,
+      username: 128,
+      password: 256,
+      phone: 20,
+      address: 200,
+      place: 100,
+      option: 100,
+      taxId: 20,
+      title: 200,
+      text: 2000,
+      form: 8000,
+    });
   });
 
   it("words a refusal as 'Máximo N caracteres'", () => {

@@ -4,7 +4,8 @@ import { portalError, type PortalError } from './portal-error';
 /**
  * ours: the longest text each kind of field takes, in characters as String.length counts them.
  * The use-cases refuse longer input before any call, and the forms show why on the field; the
- * emulator refuses it too (its README), so nothing stores a megabyte-long name.
+ * emulator refuses it too, with the same numbers (its README: GraphQL's input limits and api.php's
+ * Text caps), so nothing stores a megabyte-long name.
  */
 export const textLimits = {
   /** A person's or a company's name. */
@@ -25,6 +26,12 @@ export const textLimits = {
   option: 100,
   /** A CUIT/CUIL has 11 digits: room for dashes and foreign tax ids. */
   taxId: 20,
+  /** A consultation's or a movement's title. */
+  title: 200,
+  /** What a person writes to the lawyer: a comment, a consultation's description, a note. */
+  text: 2000,
+  /** A consultation form's answers, as the JSON text they travel in (formattedValuesParts). */
+  form: 8000,
 } as const;
 
 export type TextKind = keyof typeof textLimits;
