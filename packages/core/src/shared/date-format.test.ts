@@ -136,6 +136,28 @@ describe('serviceDateMillis', () => {
     expect(serviceDateMillis('5/3/2026')).toBe(Date.UTC(2026, 2, 5));
     expect(serviceDateMillis('')).toBeNull();
   });
+
+  it('reads leap days as the calendar has them', () => {
+    expect(serviceDateMillis('2024-02-29')).toBe(Date.UTC(2024, 1, 29));
+    expect(serviceDateMillis('2000-02-29 10:00:00')).toBe(Date.UTC(2000, 1, 29, 10));
+    expect(serviceDateMillis('2100-02-29')).toBeNull();
+    expect(serviceDateMillis('2026-04-31')).toBeNull();
+  });
+
+  it('agrees with luxon on any text of the two shapes api.php writes, digits or not (property)', () => {
+    const character = fc.constantFrom('0', '1', '2', '3', '5', '9', 'a', ' ', '-', ':', 'T');
+    const digits = (length: number) => fc.array(fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '9'), { minLength: length, maxLength: length }).map((list) => list.join(''));
+    const shaped = fc
+      .tuple(digits(4), digits(2), digits(2), fc.option(fc.tuple(fc.constantFrom(' ', 'T'), digits(2), digits(2), digits(2)), { nil: undefined }))
+      .map(([year, month, day, time]) => `${year}-${month}-${day}${time === undefined ? '' : `${time[0]}${time[1]}:${time[2]}:${time[3]}`}`);
+    const garbled = fc.oneof(fc.array(character, { minLength: 10, maxLength: 10 }), fc.array(character, { minLength: 19, maxLength: 19 })).map((list) => list.join(''));
+    fc.assert(
+      fc.property(fc.oneof(shaped, garbled), (value) => {
+        expect(serviceDateMillis(value)).toBe(parseServiceDate(value)?.toMillis() ?? null);
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe('serviceDay', () => {

@@ -39,20 +39,70 @@ export function parseServiceDate(text: string | null | undefined): DateTime | nu
 // about six times a plain sort (see `npm run bench`).
 const PLAIN_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
+const DIGIT_0 = 48;
+
+/** The number written by the digits of text from start to end; NaN when one is not a digit. */
+function digitsAt(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let index = start; index < end; index++) {
+    const digit = text.charCodeAt(index) - DIGIT_0;
+    if (digit < 0 || digit > 9) return Number.NaN;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/**
+ * 'yyyy-mm-dd' and 'yyyy-mm-dd hh:mm:ss' (or with a 'T'), the shapes api.php writes every
+ * agenda and case date in, read digit by digit: a 50,000-entry agenda sorts without a regular
+ * expression or a Date per entry. Undefined for any other shape, which the general reader takes.
+ */
+function commonShapeMillis(text: string): number | null | undefined {
+  if ((text.length !== 10 && text.length !== 19) || text[4] !== '-' || text[7] !== '-') return undefined;
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 7);
+  const day = digitsAt(text, 8, 10);
+  let hour = 0;
+  let minute = 0;
+  let second = 0;
+  if (text.length === 19) {
+    if ((text[10] !== ' ' && text[10] !== 'T') || text[13] !== ':' || text[16] !== ':') return undefined;
+    hour = digitsAt(text, 11, 13);
+    minute = digitsAt(text, 14, 16);
+    second = digitsAt(text, 17, 19);
+  }
+  // NaN (a non-digit) fails every comparison below, as it should.
+  if (!(month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59 && second <= 59)) {
+    return Number.isNaN(year + month + day + hour + minute + second) ? undefined : null;
+  }
+  return utcMillis(year, month, day, hour, minute, second, 0);
+}
+
+/** 400 Gregorian years, in ms: the calendar repeats itself exactly after them. */
+const FOUR_CENTURIES_MS = 146_097 * 86_400_000;
+
+/** Date.UTC, except that years 0 to 99 are those years, not 1900 to 1999. */
+function utcMillis(year: number, month: number, day: number, hour: number, minute: number, second: number, millisecond: number): number {
+  if (year >= 100) return Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
+  return Date.UTC(year + 400, month - 1, day, hour, minute, second, millisecond) - FOUR_CENTURIES_MS;
+}
+
 /** The instant of a service date in epoch milliseconds, as parseServiceDate reads it; null when unreadable. */
 export function serviceDateMillis(text: string | null | undefined): number | null {
+  const common = text === null || text === undefined ? undefined : commonShapeMillis(text);
+  if (common !== undefined) return common;
   const match = PLAIN_DATE_TIME.exec(text?.trim() ?? '');
   if (match === null) return parseServiceDate(text)?.toMillis() ?? null;
   const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', offset] = match;
   const parts = [year, month, day, hour, minute, second].map(Number) as [number, number, number, number, number, number];
   const [y, mo, d, h, mi, sec] = parts;
-  const millis = Date.UTC(y, mo - 1, d, h, mi, sec, Number(fraction.padEnd(3, '0')));
-  const asDate = new Date(millis);
-  // Date.UTC rolls 31 February over into March; a real calendar date survives the round trip.
-  if (asDate.getUTCFullYear() !== y || asDate.getUTCMonth() !== mo - 1 || asDate.getUTCDate() !== d || h > 23 || mi > 59 || sec > 59) {
-    return null;
-  }
-  return millis - offsetMinutes(offset) * 60_000;
+  if (!(mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo) && h <= 23 && mi <= 59 && sec <= 59)) return null;
+  return utcMillis(y, mo, d, h, mi, sec, Number(fraction.padEnd(3, '0'))) - offsetMinutes(offset) * 60_000;
 }
 
 function offsetMinutes(offset: string | undefined): number {
