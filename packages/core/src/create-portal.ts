@@ -46,6 +46,7 @@ import { makeSignIn } from './identity/sign-in';
 import { makeSignOut } from './identity/sign-out';
 import { makeListNotifications } from './notifications/list-notifications';
 import { makeReadNotification } from './notifications/read-notification';
+import { makeExportMyData } from './privacy/export-my-data';
 import type { PortalPorts } from './portal-ports';
 
 /**
@@ -110,6 +111,8 @@ export function createPortal(ports: PortalPorts) {
     listDocumentTypes: makeListDocumentTypes(ports),
     // consultations
     startConsultation: makeStartConsultation(ports),
+    // privacy
+    exportMyData: makeExportMyData(ports),
   };
 }
 

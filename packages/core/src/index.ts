@@ -101,6 +101,10 @@ export { type ConsultationRequest, type StartedConsultation, type NewCaseNotice,
 export { parsePaymentPrice, tryParsePaymentPrice } from './consultations/payment-price';
 export { consultationTextFields, type ConsultationDraft, type UnfinishedStep, type ConsultationStarted } from './consultations/start-consultation';
 
+// privacy
+export { type ExportProgress, type ExportOptions, type ExportArchive, type ExportFailure } from './privacy/export-my-data';
+export { exportParts } from './privacy/export-parts';
+
 // portal
 export { type PortalPorts } from './portal-ports';
 export { createPortal, type Portal } from './create-portal';

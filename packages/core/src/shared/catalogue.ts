@@ -54,6 +54,7 @@ export const errorMessages = {
   updateCalendar: 'Error al intentar actualizar la agenda',
   directory: 'Error al intentar obtener el directorio de abogados',
   contactRequest: 'Error al intentar enviar la solicitud de contacto',
+  contactRequests: 'Error al intentar obtener las solicitudes de contacto',
   myLawyers: 'Error al intentar obtener sus abogados',
   notifications: 'Error al intentar obtener las notificaciones',
   consultation: 'Error al intentar crear la consulta',

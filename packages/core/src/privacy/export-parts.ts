@@ -1,0 +1,16 @@
+/**
+ * ours: how the data export names its parts to the person, in its progress and when one fails
+ * (issue 15). Each reads after 'falló la lectura de …'.
+ */
+export const exportParts = {
+  account: 'los datos de su cuenta',
+  cases: 'los asuntos',
+  calendar: 'la agenda',
+  notifications: 'las notificaciones',
+  invitations: 'las invitaciones',
+  contactRequests: 'las solicitudes de contacto',
+  myLawyers: 'sus abogados',
+  archive: 'el archivo ZIP',
+  movements: (caseName: string) => `los movimientos del asunto «${caseName}»`,
+  documents: (caseName: string) => `los documentos del asunto «${caseName}»`,
+} as const;
