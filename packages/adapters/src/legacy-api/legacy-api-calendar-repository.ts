@@ -11,8 +11,11 @@ import * as v from 'valibot';
 import type { LegacyApi } from './legacy-api';
 import { AcknowledgementSchema, listOrKeyedObject, optionalWireId, wireId, wireText } from './legacy-wire';
 
-/** An agenda row as the PHP wrote it: texts may be percent-encoded or carry HTML entities. */
-const CalendarRowWireSchema = v.looseObject({
+/**
+ * An agenda row as the PHP wrote it: texts may be percent-encoded or carry HTML entities. Fields
+ * the agenda does not read are dropped rather than copied: the large account has 50,000 rows.
+ */
+const CalendarRowWireSchema = v.object({
   id_agenda: wireId,
   fecha_ini: wireText,
   hora_ini: wireText,

@@ -44,7 +44,8 @@ export const wireNumber = v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d
  */
 export const listOrKeyedObject = <TItem extends v.GenericSchema>(item: TItem) =>
   v.pipe(
-    v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())]),
+    // A custom check rather than a union with v.record, which copies a 50,000-key agenda before the items are read.
+    v.custom<readonly unknown[] | Readonly<Record<string, unknown>>>((list) => typeof list === 'object' && list !== null, 'a list or an object keyed by id'),
     v.transform((list) => (Array.isArray(list) ? list : Object.values(list))),
     v.array(item),
   );
