@@ -1,4 +1,4 @@
-import { formatDate, type MovementComment } from '@justiciable/core';
+import { commentTextFields, formatDate, overLongFields, type MovementComment } from '@justiciable/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useAction } from '../../data/use-action';
@@ -55,17 +55,23 @@ function CommentForm({ movementId }: { readonly movementId: string }) {
   const portal = usePortal();
   const client = useSignedInClient();
   const [text, setText] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof typeof commentTextFields, string>>>({});
   const add = useAction(portal.addComment, { invalidates: [caseRouteId], onSuccess: () => setText('') });
   return (
     <Form
       className="comment-form"
+      validationErrors={fieldErrors}
       onSubmit={(event) => {
         event.preventDefault();
+        // An over-long comment is said on its field; what was typed stays for the person to shorten.
+        const tooLong = overLongFields({ text: text.trim() }, commentTextFields);
+        setFieldErrors(tooLong);
+        if (Object.keys(tooLong).length > 0) return;
         void add.run(client, { movementId, text });
       }}
     >
       {add.error ? <FormAlert>{add.error}</FormAlert> : null}
-      <MovementTextArea name="comentario" label="Nuevo comentario" value={text} onChange={setText} rows={1} />
+      <MovementTextArea name="text" label="Nuevo comentario" value={text} onChange={setText} rows={1} />
       <Button type="submit" variant="secondary" isPending={add.pending}>
         Comentar
       </Button>

@@ -1,4 +1,4 @@
-import { validationMessages } from '@justiciable/core';
+import { movementTextFields, overLongFields, validationMessages } from '@justiciable/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useAction } from '../../data/use-action';
@@ -18,7 +18,7 @@ export function NewMovementForm({ caseId }: { readonly caseId: string }) {
   const client = useSignedInClient();
   const [description, setDescription] = useState('');
   const [details, setDetails] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof typeof movementTextFields, string>>>({});
   const add = useAction(portal.addMovement, {
     invalidates: [caseRouteId],
     onSuccess: () => {
@@ -35,15 +35,18 @@ export function NewMovementForm({ caseId }: { readonly caseId: string }) {
         onSubmit={(event) => {
           event.preventDefault();
           const title = description.trim();
-          setFieldErrors(title === '' ? { descripcion: validationMessages.required } : {});
-          if (title === '') return;
           const note = details.trim();
+          // A missing title or an over-long text is said on its field; what was typed stays.
+          const tooLong = overLongFields({ description: title, comments: note }, movementTextFields);
+          const refused = title === '' ? { ...tooLong, description: validationMessages.required } : tooLong;
+          setFieldErrors(refused);
+          if (Object.keys(refused).length > 0) return;
           void add.run(client, { caseId, typeId: NEWS, description: title, ...(note === '' ? {} : { comments: note }) });
         }}
       >
         {add.error ? <FormAlert>{add.error}</FormAlert> : null}
-        <TextField name="descripcion" label="Título" value={description} onChange={setDescription} />
-        <MovementTextArea name="detalle" label="Detalle" optional value={details} onChange={setDetails} />
+        <TextField name="description" label="Título" value={description} onChange={setDescription} />
+        <MovementTextArea name="comments" label="Detalle" optional value={details} onChange={setDetails} />
         <div className="ui-card-actions">
           <Button type="submit" isPending={add.pending}>
             Enviar novedad

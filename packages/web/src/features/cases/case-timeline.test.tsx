@@ -236,6 +236,27 @@ describe('/asunto/:id: comments', () => {
   });
 });
 
+describe('/asunto/:id: comments over the limit', () => {
+  it("says on the field that a comment over 2000 characters is too long ('Máximo 2000 caracteres'), keeps it and sends nothing", async () => {
+    const { user, ports, world } = await renderApp('/asunto/1', { seed: (world) => void oneNote(world) });
+    await findPage('Despido sin causa');
+    const note = movement('Telegrama de intimación enviado');
+    const field = within(note).getByLabelText<HTMLTextAreaElement>('Nuevo comentario');
+    const tooLong = 'Adjunto el detalle de las horas extra. '.repeat(52);
+    await user.click(field);
+    await user.paste(tooLong);
+    await user.click(within(note).getByRole('button', { name: 'Comentar' }));
+
+    const message = await within(note).findByText('Máximo 2000 caracteres');
+    expect(message.className).toBe('ui-field-error');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect((field.getAttribute('aria-describedby') ?? '').split(' ')).toContain(message.id);
+    expect(field.value).toBe(tooLong);
+    expect(ports.comments.callsOf('addComment')).toBe(0);
+    expect(world.movementComments.size).toBe(0);
+  });
+});
+
 describe('/asunto/:id: a note for the lawyer', () => {
   it('adds a Novedad, which heads the timeline and reached the service', async () => {
     const { user, world } = await renderApp('/asunto/1', { seed: (world) => void oneNote(world) });
@@ -263,6 +284,35 @@ describe('/asunto/:id: a note for the lawyer', () => {
     expect((await within(form).findByRole('alert')).textContent).toContain(errorMessages.addMovement);
     expect((within(form).getByLabelText('Título') as HTMLInputElement).value).toBe('Me llamó la empresa');
     expect([...world.movements.values()].some((item) => item.descripcion_movimiento === 'Me llamó la empresa')).toBe(false);
+  });
+
+  it("says on each field that a title over 200 characters and a note over 2000 are too long, keeps them and sends nothing", async () => {
+    const { user, ports, world } = await renderApp('/asunto/1', { seed: (world) => void oneNote(world) });
+    await findPage('Despido sin causa');
+    const form = screen.getByRole('form', { name: 'Enviar una novedad a su abogado' });
+    const title = within(form).getByLabelText<HTMLInputElement>('Título');
+    const details = within(form).getByLabelText<HTMLTextAreaElement>(/^Detalle/);
+    const longTitle = 'Me llamó la empresa '.repeat(11);
+    const longDetails = 'Ofrecen un acuerdo por la mitad de la indemnización. '.repeat(40);
+    await user.click(title);
+    await user.paste(longTitle);
+    await user.click(details);
+    await user.paste(longDetails);
+    await user.click(within(form).getByRole('button', { name: 'Enviar novedad' }));
+
+    for (const [field, text] of [
+      [title, 'Máximo 200 caracteres'],
+      [details, 'Máximo 2000 caracteres'],
+    ] as const) {
+      const message = await within(form).findByText(text);
+      expect(message.className).toBe('ui-field-error');
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect((field.getAttribute('aria-describedby') ?? '').split(' ')).toContain(message.id);
+    }
+    expect(title.value).toBe(longTitle);
+    expect(details.value).toBe(longDetails);
+    expect(ports.cases.callsOf('addMovement')).toBe(0);
+    expect([...world.movements.values()].some((item) => item.descripcion_movimiento === longTitle.trim())).toBe(false);
   });
 
   it('asks for a title before sending', async () => {

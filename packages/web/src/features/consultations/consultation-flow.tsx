@@ -1,7 +1,9 @@
 import {
+  consultationTextFields,
   errorMessages,
   formatDate,
   MAX_UPLOAD_BYTES,
+  overLongFields,
   validationMessages,
   type CalendarEntry,
   type CommunicationMedium,
@@ -13,7 +15,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
+import { FormValidationContext, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import type { Loaded } from '../../data/loaded';
 import { formatPesos } from '../../data/pesos';
 import { readFileBytes } from '../../data/read-file-bytes';
@@ -22,6 +24,7 @@ import { usePortal } from '../../session/router-context';
 import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { ConsultationTermsList } from '../../ui/consultation-terms';
+import { FieldFrame } from '../../ui/field-frame';
 import { Link } from '../../ui/link';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
@@ -142,6 +145,14 @@ interface StepContext {
   readonly goTo: (index: number) => void;
 }
 
+/** The 'what' step's texts, each held to the limit of the consultation field it becomes (the description is its movement's text). */
+const WHAT_TEXT_FIELDS = { title: consultationTextFields.title, description: consultationTextFields.movementTitle } as const;
+
+/** The 'what' step's texts that are longer than they may be, each with 'Máximo N caracteres'. */
+function overLongWhat(draft: ConsultationDraft) {
+  return overLongFields({ title: draft.title.trim(), description: draft.description.trim() }, WHAT_TEXT_FIELDS);
+}
+
 /** What the person still has to do before the step can be left forwards, or null when it is done. */
 function missingIn(step: FlowStep, context: StepContext): string | null {
   const { draft, props } = context;
@@ -150,6 +161,7 @@ function missingIn(step: FlowStep, context: StepContext): string | null {
     if (draft.serviceId === null || selectedService(context) === null) return 'Elija el servicio que necesita.';
     if (draft.title.trim() === '') return 'Escriba un título para su consulta.';
     if (draft.description.trim() === '') return 'Describa su problema para que el abogado pueda entenderlo.';
+    if (Object.keys(overLongWhat(draft)).length > 0) return 'Acorte el texto que supera el máximo de caracteres.';
     return null;
   }
   if (step === 'how') {
@@ -173,7 +185,18 @@ function selectedMedium({ props, draft }: StepContext): CommunicationMedium | nu
   return props.media.value.find((medium) => medium.id === id) ?? null;
 }
 
-function StepNavigation({ context, stepIndex, children }: { readonly context: StepContext; readonly stepIndex: number; readonly children?: React.ReactNode }) {
+function StepNavigation({
+  context,
+  stepIndex,
+  onContinue,
+  children,
+}: {
+  readonly context: StepContext;
+  readonly stepIndex: number;
+  /** Called on 'Continuar' before the step is checked, for a step that says on its fields what is wrong. */
+  readonly onContinue?: () => void;
+  readonly children?: React.ReactNode;
+}) {
   const [tried, setTried] = useState(false);
   const step = context.props.steps[stepIndex] ?? 'review';
   const missing = missingIn(step, context);
@@ -189,6 +212,7 @@ function StepNavigation({ context, stepIndex, children }: { readonly context: St
         {children ?? (
           <Button
             onPress={() => {
+              onContinue?.();
               setTried(true);
               if (missing === null) context.goTo(stepIndex + 1);
             }}
@@ -222,6 +246,9 @@ function WhoStep({ context, stepIndex }: { readonly context: StepContext; readon
 function WhatStep({ context, stepIndex }: { readonly context: StepContext; readonly stepIndex: number }) {
   const { draft, update, props } = context;
   const ids = useId();
+  // Said on the field when the person tries to go on, as the account forms do on saving; a draft
+  // that arrives over-long (a link's comment) says so at once. What was typed stays to shorten.
+  const [fieldErrors, setFieldErrors] = useState(() => overLongWhat(draft));
   return (
     <>
       {draft.lawyer !== null ? (
@@ -249,13 +276,16 @@ function WhatStep({ context, stepIndex }: { readonly context: StepContext; reado
           })}
         </fieldset>
       ) : null}
-      <TextField label="Título de la consulta" value={draft.title} onChange={(title) => update({ title })} maxLength={120} isRequired />
-      <AriaTextField className="ui-field" value={draft.description} onChange={(description) => update({ description })} isRequired>
-        <Label className="ui-label">Describa su problema</Label>
-        <TextArea className="ui-input consultation-description" rows={5} />
-      </AriaTextField>
+      <FormValidationContext.Provider value={fieldErrors}>
+        <TextField name="title" label="Título de la consulta" value={draft.title} onChange={(title) => update({ title })} isRequired />
+        <AriaTextField name="description" className="ui-field" value={draft.description} onChange={(description) => update({ description })} isRequired>
+          <FieldFrame label="Describa su problema">
+            <TextArea className="ui-input consultation-description" rows={5} />
+          </FieldFrame>
+        </AriaTextField>
+      </FormValidationContext.Provider>
       <AttachmentField context={context} />
-      <StepNavigation context={context} stepIndex={stepIndex} />
+      <StepNavigation context={context} stepIndex={stepIndex} onContinue={() => setFieldErrors(overLongWhat(draft))} />
     </>
   );
 }

@@ -36,6 +36,24 @@ describe('/consultationViaLink signed out', () => {
   });
 });
 
+describe('/consultationViaLink with a comment over the limit', () => {
+  it("says at once on the description that the link's comment is over 2000 characters, keeps it and goes no further", async () => {
+    const comment = 'Me quieren desalojar del local. '.repeat(70).trim();
+    const { user } = await renderApp(`/consultationViaLink/${LAWYER_ID}/31/9/orientacion%20sin%20cargo/${encodeURIComponent(comment)}`, { seed: seedStudy });
+    await screen.findByRole('heading', { level: 1, name: 'Consulta con Estudio Gómez & Asociados' });
+    const description = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Describa su problema' });
+    expect(description.value).toBe(comment);
+    const message = screen.getByText('Máximo 2000 caracteres');
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect((description.getAttribute('aria-describedby') ?? '').split(' ')).toContain(message.id);
+
+    await user.type(screen.getByRole('textbox', { name: 'Título de la consulta' }), 'Desalojo');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByRole('alert').textContent).toBe('Acorte el texto que supera el máximo de caracteres.');
+    expect(screen.getByText(/^Paso 1 de 4/)).toBeDefined();
+  });
+});
+
 describe('/calendarNewConsultation signed out', () => {
   it('fixes the medium the link names and asks for a free slot first', async () => {
     const { user } = await renderApp(`/calendarNewConsultation/${LAWYER_ID}/31/videollamada`, { seed: seedStudy });

@@ -108,6 +108,43 @@ describe('/nuevaConsulta: a guided consultation', () => {
     expect(stepTitle()).toBe('Paso 2 de 5: Qué necesita');
   });
 
+  it("says on the fields that a title over 200 characters and a description over 2000 are too long, keeps them and goes no further", async () => {
+    const { user, ports } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
+    await screen.findByText(/^Paso 2 de 5/);
+    await user.click(screen.getByRole('radio', { name: /Orientación sin cargo/ }));
+    const title = screen.getByRole<HTMLInputElement>('textbox', { name: 'Título de la consulta' });
+    const description = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Describa su problema' });
+    const longTitle = 'Despido sin causa y sin preaviso '.repeat(7);
+    const longDescription = 'Trabajé doce años en la misma fábrica y me despidieron sin preaviso. '.repeat(30);
+    await user.click(title);
+    await user.paste(longTitle);
+    await user.click(description);
+    await user.paste(longDescription);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    for (const [field, text] of [
+      [title, 'Máximo 200 caracteres'],
+      [description, 'Máximo 2000 caracteres'],
+    ] as const) {
+      const message = await screen.findByText(text);
+      expect(message.className).toBe('ui-field-error');
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect((field.getAttribute('aria-describedby') ?? '').split(' ')).toContain(message.id);
+    }
+    expect(screen.getByRole('alert').textContent).toBe('Acorte el texto que supera el máximo de caracteres.');
+    expect(stepTitle()).toBe('Paso 2 de 5: Qué necesita');
+    expect(title.value).toBe(longTitle);
+    expect(description.value).toBe(longDescription);
+    expect(ports.consultations.callsOf('start')).toBe(0);
+
+    await user.clear(title);
+    await user.type(title, 'Despido sin causa');
+    await user.clear(description);
+    await user.type(description, 'Me despidieron sin preaviso.');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText(/^Paso 3 de 5/);
+  });
+
   it('refuses a document over 10 MB before reading it, and reads a smaller one', async () => {
     const { user } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
     await screen.findByText(/^Paso 2 de 5/);
