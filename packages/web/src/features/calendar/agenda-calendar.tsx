@@ -10,16 +10,26 @@ const SHOWN_PER_WEEK_DAY = 8;
 /** The entries of each day (yyyy-mm-dd), each day's by start time; built once per list. */
 export type EntriesByDay = ReadonlyMap<string, readonly CalendarEntry[]>;
 
-export function groupByDay(entries: readonly CalendarEntry[], dayOf: (entry: CalendarEntry) => string | null): EntriesByDay {
-  const days = new Map<string, CalendarEntry[]>();
+/** The entries grouped by day, and how many have no day: one pass over the list, which may hold 50,000. */
+export interface AgendaDays {
+  readonly byDay: EntriesByDay;
+  readonly undated: number;
+}
+
+export function groupByDay(entries: readonly CalendarEntry[], dayOf: (entry: CalendarEntry) => string | null): AgendaDays {
+  const byDay = new Map<string, CalendarEntry[]>();
+  let undated = 0;
   for (const entry of entries) {
     const day = dayOf(entry);
-    if (day === null) continue;
-    const list = days.get(day);
-    if (list === undefined) days.set(day, [entry]);
+    if (day === null) {
+      undated++;
+      continue;
+    }
+    const list = byDay.get(day);
+    if (list === undefined) byDay.set(day, [entry]);
     else list.push(entry);
   }
-  return days;
+  return { byDay, undated };
 }
 
 /** A day's entries by start time, those without one first (they take the whole day). */

@@ -21,8 +21,9 @@ export function filterAgenda(entries: readonly CalendarEntry[], search: Pick<Age
 /** The day an entry is on, yyyy-mm-dd, or null when it has no date (its start shows '-'). */
 export function entryDay(entry: CalendarEntry): string | null {
   const start = entry.fecha_ini;
+  if (start.length === 10 && ISO_DAY.test(start)) return start;
   // Most dates are plain ISO or SQL: slicing them keeps 50,000 entries quick to group by day.
-  if (ISO_DAY.test(start.slice(0, 10)) && (start.length === 10 || start[10] === ' ' || start[10] === 'T')) return start.slice(0, 10);
+  if ((start[10] === ' ' || start[10] === 'T') && ISO_DAY.test(start.slice(0, 10))) return start.slice(0, 10);
   return serviceDay(start);
 }
 

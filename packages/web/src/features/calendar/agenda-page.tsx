@@ -129,8 +129,7 @@ interface AgendaCalendarProps {
 }
 
 function AgendaCalendar({ view, entries, day, today, onDay, onShowDay, onList }: AgendaCalendarProps) {
-  const byDay = useMemo(() => groupByDay(entries, entryDay), [entries]);
-  const undated = useMemo(() => entries.filter((entry) => entryDay(entry) === null).length, [entries]);
+  const { byDay, undated } = useMemo(() => groupByDay(entries, entryDay), [entries]);
   const unit = view === 'mes' ? 'month' : 'week';
   const localized = day.setLocale('es-AR');
   const weekStart = localized.startOf('week');
