@@ -1,7 +1,8 @@
+import { errorMessages, portalError } from '@justiciable/core';
 import { aDirectoryListing, aLawyerService, aStudyInfo, type InMemoryWorld } from '@justiciable/core/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentPath, renderApp } from '../../testing/render-app';
+import { currentPath, renderApp, signedInClient } from '../../testing/render-app';
 
 const LAWYER_ID = aDirectoryListing().id;
 const SERVICES = [aLawyerService(), aLawyerService({ id: '40', nombre: 'Orientación sin cargo', precio: 0, tipo_cobro: 'sin_cargo' })];
@@ -51,6 +52,34 @@ describe('/consultationViaLink with a comment over the limit', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(screen.getByRole('alert').textContent).toBe('Acorte el texto que supera el máximo de caracteres.');
     expect(screen.getByText(/^Paso 1 de 4/)).toBeDefined();
+  });
+});
+
+describe('/consultationViaLink signed in', () => {
+  it("says a throttled send's own Spanish text, to wait, keeps the review to send again and creates nothing", async () => {
+    const { user, ports, world } = await renderApp(`/consultationViaLink/${LAWYER_ID}/31/9/orientacion%20sin%20cargo/Me%20quieren%20desalojar`, {
+      seed: (world) => {
+        signedInClient(world);
+        seedStudy(world);
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Consulta con Estudio Gómez & Asociados' });
+    await user.type(screen.getByRole('textbox', { name: 'Título de la consulta' }), 'Desalojo');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText(/^Paso 2 de 4/);
+    await user.click(screen.getByRole('radio', { name: /Videollamada/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText(/^Paso 3 de 4/);
+    ports.consultations.failNext('start', portalError.unavailable('throttled', 'HTTP 429'));
+    await user.click(screen.getByRole('button', { name: 'Enviar consulta' }));
+
+    expect((await screen.findAllByText(errorMessages.throttled)).length).toBeGreaterThan(0);
+    expect(errorMessages.throttled).toBe('Demasiados intentos. Espere unos minutos e intente nuevamente');
+    expect(screen.queryByText(errorMessages.consultation)).toBeNull();
+    expect(ports.consultations.callsOf('start')).toBe(1);
+    expect(screen.getByText(/^Paso 3 de 4/)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Enviar consulta' })).toBeDefined();
+    expect([...world.cases.values()].some((each) => each.kase.case === 'Desalojo')).toBe(false);
   });
 });
 

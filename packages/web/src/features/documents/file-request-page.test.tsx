@@ -89,4 +89,18 @@ describe('/fileRequest: a guest sends the file a lawyer asked for', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar archivo' }));
     expect(await screen.findByText('Archivo enviado.')).toBeDefined();
   });
+
+  it("says a throttled upload's own Spanish text, to wait, not the generic failure, and keeps the chosen file", async () => {
+    const { user, ports, world } = await openRequest();
+    ports.files.failNext('upload', portalError.unavailable('throttled', 'HTTP 429'));
+    await chooseFile(user, new File(['domicilio'], 'certificado.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar archivo' }));
+
+    await waitFor(() => expect(screen.getAllByText(errorMessages.throttled).length).toBeGreaterThan(0));
+    expect(errorMessages.throttled).toBe('Demasiados intentos. Espere unos minutos e intente nuevamente');
+    expect(screen.queryByText(errorMessages.uploadFile)).toBeNull();
+    expect(ports.files.callsOf('upload')).toBe(1);
+    expect(world.movements.get('m2')?.link_archivo).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Archivo').files?.item(0)?.name).toBe('certificado.pdf');
+  });
 });

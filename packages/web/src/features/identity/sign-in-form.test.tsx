@@ -1,4 +1,4 @@
-import { identityMessages } from '@justiciable/core';
+import { errorMessages, identityMessages, portalError } from '@justiciable/core';
 import { TEST_PASSWORD, type InMemoryWorld } from '@justiciable/core/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +41,20 @@ describe('sign in', () => {
     await user.type(password, TEST_PASSWORD);
     await user.click(within(form).getByRole('button', { name: 'Ingresar' }));
     expect(await within(form).findByText('Demasiados intentos fallidos. Por seguridad, su cuenta quedó bloqueada por 15 minutos.')).toBeDefined();
+  });
+
+  it("says a throttled sign-in's own Spanish text, to wait, and keeps the e-mail", async () => {
+    const { ports, user } = await renderApp('/welcome', { seed: (world) => void world.addClient({ email: 'ana@example.com' }) });
+    ports.identity.failNext('signIn', portalError.unavailable('throttled', 'TooManyRequestsException'));
+    const form = await screen.findByRole('form', { name: 'Ingresar' });
+    await user.type(within(form).getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(within(form).getByLabelText('Contraseña'), TEST_PASSWORD);
+    await user.click(within(form).getByRole('button', { name: 'Ingresar' }));
+
+    expect(await within(form).findByText(errorMessages.throttled)).toBeDefined();
+    expect(errorMessages.throttled).toBe('Demasiados intentos. Espere unos minutos e intente nuevamente');
+    expect(within(form).getByLabelText<HTMLInputElement>('Correo electrónico').value).toBe('ana@example.com');
+    expect(ports.identity.callsOf('signIn')).toBe(1);
   });
 
   it('offers to enter the code to an account that was never confirmed', async () => {
