@@ -58,7 +58,7 @@ export function exportReadme(madeAt: DateTime, counts: ExportCounts): string {
     'CÓMO LEERLOS',
     '',
     'Los archivos .json son texto: se abren con cualquier editor de texto o navegador. Los nombres de los campos son los que usa el sistema.',
-    'Las fechas siguen la norma ISO 8601: año-mes-día, y la hora cuando la hay (por ejemplo 2025-03-10T13:00:00Z, donde Z indica hora universal).',
+    'Las fechas se escriben año-mes-día y, cuando la hay, la hora de 24 horas, tal como las guarda el sistema (por ejemplo 2025-03-10 13:00:00). Las que terminan en Z están en hora universal: tres horas más que en Argentina.',
     '',
     'No incluye su contraseña ni los enlaces privados con los que otras personas pueden enviarle archivos o responder un pedido de fecha.',
     '',
