@@ -1,6 +1,6 @@
 import { MOVEMENT_TYPE, type Movement } from '../cases/movement';
 import { isBlank } from '../shared/blank';
-import { formatTime, MISSING, parseServiceDate, sortNewestFirst } from '../shared/date-format';
+import { formatTime, MISSING, serviceDay, sortNewestFirst } from '../shared/date-format';
 import { decodeLegacyText } from '../shared/legacy-text';
 import type { CalendarEntry, CalendarFilters } from './calendar-entry';
 
@@ -117,7 +117,7 @@ const FILTER_ORDER: readonly CalendarFilterName[] = ['dates', 'subjects', 'firms
 
 /** A date compares as its calendar day, so '2026-03-05' selects '2026-03-05 00:00:00'. */
 function dayOrText(text: string): string {
-  return parseServiceDate(text)?.toISODate() ?? text.trim();
+  return serviceDay(text) ?? text.trim();
 }
 
 function matcherFor(filter: CalendarFilterName, selected: readonly string[]): (entry: CalendarEntry) => boolean {

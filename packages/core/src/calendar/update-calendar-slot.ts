@@ -1,15 +1,15 @@
-import { DateTime } from 'luxon';
 import type { PortalPorts } from '../portal-ports';
 import { errorMessages, portalStatus, validationMessages } from '../shared/catalogue';
 import { failedTo, portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
+import { serviceDay } from '../shared/date-format';
 import type { CalendarSlot } from './calendar-repository';
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The slot's shape as the port takes it (yyyy-mm-dd, HH:MM); anything else is refused before sending. */
 function checkCalendarSlot(slot: CalendarSlot): Result<CalendarSlot, PortalError> {
-  if (!DateTime.fromFormat(slot.date, 'yyyy-MM-dd').isValid) return err(portalError.invalidInput('date', validationMessages.invalidDate));
+  if (serviceDay(slot.date) !== slot.date) return err(portalError.invalidInput('date', validationMessages.invalidDate));
   if (!TIME_OF_DAY.test(slot.start)) return err(portalError.invalidInput('start', validationMessages.invalidTime));
   if (!TIME_OF_DAY.test(slot.end)) return err(portalError.invalidInput('end', validationMessages.invalidTime));
   return ok(slot);

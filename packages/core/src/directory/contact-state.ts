@@ -1,5 +1,5 @@
 import { isBlank } from '../shared/blank';
-import { parseServiceDate } from '../shared/date-format';
+import { serviceDateMillis } from '../shared/date-format';
 import type { ContactButton, ContactRequest, ContactState, DirectoryEntry } from './directory-entry';
 import type { DirectoryListing } from './directory-ports';
 
@@ -35,7 +35,7 @@ export function latestRequestFor(requests: readonly ContactRequest[], lawyerId: 
   let latest: { readonly request: ContactRequest; readonly millis: number } | null = null;
   for (const request of requests) {
     if (request.id_abogado !== lawyerId) continue;
-    const millis = parseServiceDate(request.fecha_alta)?.toMillis() ?? Number.NEGATIVE_INFINITY;
+    const millis = serviceDateMillis(request.fecha_alta) ?? Number.NEGATIVE_INFINITY;
     if (latest === null || millis >= latest.millis) latest = { request, millis };
   }
   return latest?.request ?? null;

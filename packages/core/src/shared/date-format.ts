@@ -1,5 +1,3 @@
-import { DateTime, Info } from 'luxon';
-
 /** How a missing calendar value is shown (SPEC §9). */
 export const MISSING = '-';
 
@@ -10,34 +8,22 @@ export const DISPLAY_LOCALE = 'es-AR';
 export const WEEK_STARTS_ON = 1;
 
 /*
- * Texts without an offset are read as UTC and texts with one keep it, so a date shows as
- * written, whatever zone the code runs in.
+ * Dates are read by hand rather than through a date library: the pages that list cases,
+ * lawyers and notifications show dates, and a library would be most of their JavaScript. The
+ * tests hold the readings to luxon's (fromISO, fromSQL and fromFormat with the date kept as written).
  */
-const READ_AS_WRITTEN = { zone: 'utc', setZone: true } as const;
 
-const CALENDAR_DATE_FIRST = /^\d{4}-\d{2}-\d{2}/;
-const DISPLAYED_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
-
-/**
- * Reads the date or date-time texts the services send: ISO ('2026-03-05', '2026-03-05T10:00:00Z'),
- * SQL ('2026-03-05 10:00:00') or an already displayed 'd/m/yyyy'. Null when it is none of them.
- * A full calendar date is required: luxon would read a bare '10:30' as today, or '2026' as 1 January.
- */
-export function parseServiceDate(text: string | null | undefined): DateTime | null {
-  const trimmed = text?.trim() ?? '';
-  let date: DateTime | null = null;
-  if (CALENDAR_DATE_FIRST.test(trimmed)) {
-    date = DateTime.fromISO(trimmed, READ_AS_WRITTEN);
-    if (!date.isValid) date = DateTime.fromSQL(trimmed, READ_AS_WRITTEN);
-  } else if (DISPLAYED_DATE.test(trimmed)) {
-    date = DateTime.fromFormat(trimmed, 'd/M/yyyy', READ_AS_WRITTEN);
-  }
-  return date?.isValid === true ? date : null;
+/** A date or date-time as the text wrote it: its own calendar fields and its offset from UTC. */
+interface WrittenDate {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+  readonly millisecond: number;
+  readonly offsetMinutes: number;
 }
-
-// The common ISO/SQL shapes, read by hand: sorting a 50,000-entry agenda through luxon costs
-// about six times a plain sort (see `npm run bench`).
-const PLAIN_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 const DIGIT_0 = 48;
 
@@ -57,12 +43,18 @@ function daysInMonth(year: number, month: number): number {
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
+/** The fields, when they name a real calendar day and time of day; NaN (a non-digit) fails every test. */
+function writtenDate(year: number, month: number, day: number, hour: number, minute: number, second: number, millisecond: number, offsetMinutes: number): WrittenDate | null {
+  const real = month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59 && second <= 59;
+  return real ? { year, month, day, hour, minute, second, millisecond, offsetMinutes } : null;
+}
+
 /**
  * 'yyyy-mm-dd' and 'yyyy-mm-dd hh:mm:ss' (or with a 'T'), the shapes api.php writes every
  * agenda and case date in, read digit by digit: a 50,000-entry agenda sorts without a regular
- * expression or a Date per entry. Undefined for any other shape, which the general reader takes.
+ * expression per entry. Undefined for any other shape, which the general reader takes.
  */
-function commonShapeMillis(text: string): number | null | undefined {
+function readCommonShape(text: string): WrittenDate | null | undefined {
   if ((text.length !== 10 && text.length !== 19) || text[4] !== '-' || text[7] !== '-') return undefined;
   const year = digitsAt(text, 0, 4);
   const month = digitsAt(text, 5, 7);
@@ -76,50 +68,72 @@ function commonShapeMillis(text: string): number | null | undefined {
     minute = digitsAt(text, 14, 16);
     second = digitsAt(text, 17, 19);
   }
-  // NaN (a non-digit) fails every comparison below, as it should.
-  if (!(month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59 && second <= 59)) {
-    return Number.isNaN(year + month + day + hour + minute + second) ? undefined : null;
+  if (Number.isNaN(year + month + day + hour + minute + second)) return undefined;
+  return writtenDate(year, month, day, hour, minute, second, 0, 0);
+}
+
+/** ISO and SQL date-times: a date, then optionally a time with seconds and a fraction, then optionally an offset. */
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
+const DISPLAYED_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+function offsetMinutes(offset: string | undefined): number {
+  if (offset === undefined || offset === 'Z') return 0;
+  const digits = offset.slice(1).replace(':', '');
+  const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || '0');
+  return offset.startsWith('-') ? -minutes : minutes;
+}
+
+/**
+ * Reads the date or date-time texts the services send: ISO ('2026-03-05', '2026-03-05T10:00:00Z'),
+ * SQL ('2026-03-05 10:00:00') or an already displayed 'd/m/yyyy'. Null when it is none of them,
+ * or names no real day: a bare '10:30' or '2026' is no date.
+ */
+function readServiceDate(text: string | null | undefined): WrittenDate | null {
+  if (text === null || text === undefined) return null;
+  const common = readCommonShape(text);
+  if (common !== undefined) return common;
+  const trimmed = text.trim();
+  const dateTime = DATE_TIME.exec(trimmed);
+  if (dateTime !== null) {
+    const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', offset] = dateTime;
+    return writtenDate(Number(year), Number(month), Number(day), Number(hour), Number(minute), Number(second), Number(fraction.padEnd(3, '0')), offsetMinutes(offset));
   }
-  return utcMillis(year, month, day, hour, minute, second, 0);
+  const displayed = DISPLAYED_DATE.exec(trimmed);
+  if (displayed !== null) {
+    const [, day, month, year] = displayed;
+    return writtenDate(Number(year), Number(month), Number(day), 0, 0, 0, 0, 0);
+  }
+  return null;
 }
 
 /** 400 Gregorian years, in ms: the calendar repeats itself exactly after them. */
 const FOUR_CENTURIES_MS = 146_097 * 86_400_000;
 
-/** Date.UTC, except that years 0 to 99 are those years, not 1900 to 1999. */
-function utcMillis(year: number, month: number, day: number, hour: number, minute: number, second: number, millisecond: number): number {
-  if (year >= 100) return Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
-  return Date.UTC(year + 400, month - 1, day, hour, minute, second, millisecond) - FOUR_CENTURIES_MS;
-}
-
-/** The instant of a service date in epoch milliseconds, as parseServiceDate reads it; null when unreadable. */
+/** The instant of a service date in epoch milliseconds, as the text wrote it (UTC when it names no offset); null when unreadable. */
 export function serviceDateMillis(text: string | null | undefined): number | null {
-  const common = text === null || text === undefined ? undefined : commonShapeMillis(text);
-  if (common !== undefined) return common;
-  const match = PLAIN_DATE_TIME.exec(text?.trim() ?? '');
-  if (match === null) return parseServiceDate(text)?.toMillis() ?? null;
-  const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', offset] = match;
-  const parts = [year, month, day, hour, minute, second].map(Number) as [number, number, number, number, number, number];
-  const [y, mo, d, h, mi, sec] = parts;
-  if (!(mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo) && h <= 23 && mi <= 59 && sec <= 59)) return null;
-  return utcMillis(y, mo, d, h, mi, sec, Number(fraction.padEnd(3, '0'))) - offsetMinutes(offset) * 60_000;
+  const date = readServiceDate(text);
+  if (date === null) return null;
+  const { year, month, day, hour, minute, second, millisecond } = date;
+  // Date.UTC reads years 0 to 99 as 1900 to 1999.
+  const millis =
+    year >= 100
+      ? Date.UTC(year, month - 1, day, hour, minute, second, millisecond)
+      : Date.UTC(year + 400, month - 1, day, hour, minute, second, millisecond) - FOUR_CENTURIES_MS;
+  return millis - date.offsetMinutes * 60_000;
 }
 
-function offsetMinutes(offset: string | undefined): number {
-  if (offset === undefined || offset === 'Z') return 0;
-  const digits = offset.slice(1).replace(':', '');
-  const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2));
-  return offset.startsWith('-') ? -minutes : minutes;
-}
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The calendar day of a service date as written, yyyy-mm-dd ('2025-03-10T13:00:00Z' → '2025-03-10'); null when unreadable. */
 export function serviceDay(text: string | null | undefined): string | null {
-  return parseServiceDate(text)?.toISODate() ?? null;
+  const date = readServiceDate(text);
+  return date === null ? null : `${String(date.year).padStart(4, '0')}-${twoDigits(date.month)}-${twoDigits(date.day)}`;
 }
 
 /** A date as the portal shows it, d/m/yyyy without zero padding (SPEC §9): '5/3/2026'; '-' when missing or unreadable. */
 export function formatDate(isoOrSqlDate: string | null | undefined): string {
-  return parseServiceDate(isoOrSqlDate)?.toFormat('d/M/yyyy') ?? MISSING;
+  const date = readServiceDate(isoOrSqlDate);
+  return date === null ? MISSING : `${date.day}/${date.month}/${String(date.year).padStart(4, '0')}`;
 }
 
 const TIME_OF_DAY = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
@@ -137,15 +151,19 @@ export function formatTime(time: string | null | undefined): string {
   return `${hours.padStart(2, '0')}:${minutes}`;
 }
 
+/** A Monday (1 January 2024), from which the week's names are read. */
+const A_MONDAY_UTC = Date.UTC(2024, 0, 1);
+
 /** Weekday names from Monday to Sunday, in Spanish, for calendar headers. */
 export function weekdayNames(length: 'long' | 'short' | 'narrow' = 'long'): string[] {
-  // Luxon lists weekdays in ISO order, which already starts on Monday.
-  return Info.weekdays(length, { locale: DISPLAY_LOCALE });
+  const names = new Intl.DateTimeFormat(DISPLAY_LOCALE, { weekday: length, timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, offset) => names.format(A_MONDAY_UTC + offset * 86_400_000));
 }
 
 /** Midnight of the Monday that starts the week of `date`, in the zone the code runs in. */
 export function startOfWeek(date: Date): Date {
-  return DateTime.fromJSDate(date).startOf('week').toJSDate();
+  // getDay counts from Sunday (0); days since Monday are (getDay + 6) mod 7.
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - ((date.getDay() + 6) % 7));
 }
 
 /**

@@ -3,7 +3,7 @@ import { CalendarEntrySchema, type CalendarEntry } from '../calendar/calendar-en
 import type { CalendarRepository } from '../calendar/calendar-repository';
 import type { CaseRepository } from '../cases/case-repository';
 import { MOVEMENT_TYPE } from '../cases/movement';
-import { formatTime, parseServiceDate } from '../shared/date-format';
+import { formatTime, serviceDay } from '../shared/date-format';
 import { expectAllValid, expectFailure, expectOk } from './contract-expectations';
 
 /** What a CalendarRepository contract run needs; the factory builds it before every test. */
@@ -24,11 +24,6 @@ export interface CalendarRepositoryWorld {
   readonly cases: CaseRepository;
   readonly ownCaseId: string;
   signOut(): Promise<void>;
-}
-
-/** The day a displayed or stored date stands for, yyyy-mm-dd. */
-function dayOf(date: string | null): string | null {
-  return parseServiceDate(date)?.toISODate() ?? null;
 }
 
 /**
@@ -77,13 +72,13 @@ export function describeCalendarRepositoryContract(name: string, factory: () => 
 
     it("moves the client's entry to a new date and time, which later reads show", async () => {
       const before = await ownEntry();
-      const date = dayOf(before?.fecha_ini ?? null) === '2031-05-20' ? '2031-05-21' : '2031-05-20';
+      const date = serviceDay(before?.fecha_ini ?? null) === '2031-05-20' ? '2031-05-21' : '2031-05-20';
       const start = before?.hora_ini === '09:30' ? '16:45' : '09:30';
 
       expectOk(await subject.updateSlot({ calendarId: world.ownEntryId, date, start, end: '18:00' }));
 
       const after = await ownEntry();
-      expect(dayOf(after?.fecha_ini ?? null)).toBe(date);
+      expect(serviceDay(after?.fecha_ini ?? null)).toBe(date);
       expect(after?.hora_ini).toBe(start);
       expect(after?.hora_fin).toBe('18:00');
       const busy = expectOk(await subject.listForLawyer(world.lawyerId)).find((entry) => entry.id === world.ownEntryId);
@@ -116,7 +111,7 @@ export function describeCalendarRepositoryContract(name: string, factory: () => 
       expectFailure(await subject.updateSlot({ ...slot, date: '2031-06-03', linkToken }), 'rejected');
 
       const answered = expectOk(await world.cases.getRequestedMovement({ movementId, token: linkToken }));
-      expect(dayOf(answered.fecha_inicio_agenda)).toBe('2031-06-02');
+      expect(serviceDay(answered.fecha_inicio_agenda)).toBe('2031-06-02');
       expect(formatTime(answered.hora_inicio_agenda)).toBe('11:15');
     });
 
