@@ -103,7 +103,6 @@ export { consultationTextFields, type ConsultationDraft, type UnfinishedStep, ty
 
 // privacy
 export { type ExportProgress, type ExportOptions, type ExportArchive, type ExportFailure } from './privacy/export-my-data';
-export { exportParts } from './privacy/export-parts';
 
 // portal
 export { type PortalPorts } from './portal-ports';
