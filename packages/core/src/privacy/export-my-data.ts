@@ -179,9 +179,8 @@ export function makeExportMyData(ports: ExportPorts) {
     if (failure !== null) return err(failure);
 
     progress.started(exportParts.archive);
-    const archive = writeZip(archiveEntries(madeAt, cases, collected), {
-      year: madeAt.year, month: madeAt.month, day: madeAt.day, hour: madeAt.hour, minute: madeAt.minute, second: madeAt.second,
-    });
+    const { year, month, day, hour, minute, second } = madeAt;
+    const archive = writeZip(archiveEntries(madeAt, cases, collected), { year, month, day, hour, minute, second });
     progress.finished(exportParts.archive);
     return ok({ fileName: `mis-datos-justiciable-${madeAt.toISODate()}.zip`, mediaType: 'application/zip', bytes: archive });
   };
