@@ -27,9 +27,12 @@ export interface LegacyApiClientOptions {
   readonly accessToken: AccessTokenSource;
 }
 
-/** Every answer carries the PHP's own status; refusals add a message. */
+/**
+ * Every answer carries the PHP's own status, an HTTP-like code as a number or as text; refusals
+ * add a message. Any other status (0, 2.5, 1e400) is noise, not a refusal to report.
+ */
 const EnvelopeSchema = v.looseObject({
-  status: v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{3}$/), v.transform(Number))]),
+  status: v.union([v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599)), v.pipe(v.string(), v.regex(/^[1-5]\d{2}$/), v.transform(Number))]),
   message: v.optional(v.nullable(v.unknown())),
 });
 
@@ -94,9 +97,19 @@ function queryOf(query: Readonly<Record<string, QueryValue>>): Record<string, st
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(query)) {
     if (value === null || value === undefined) continue;
-    fields[name] = typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
+    fields[name] = typeof value === 'boolean' ? (value ? '1' : '0') : wellFormed(String(value));
   }
   return fields;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The text with each lone surrogate as U+FFFD, as a UTF-8 encoder writes it: percent-encoding
+ * throws on one, and an id read from an answer or half an emoji left in a text box may hold one.
+ */
+function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\uFFFD');
 }
 
 function httpFailure(action: LegacyAction, status: number, body: unknown): PortalError {

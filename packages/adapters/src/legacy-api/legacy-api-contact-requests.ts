@@ -10,10 +10,11 @@ import {
 import * as v from 'valibot';
 import { contactRequestFromWire, ContactRequestWireSchema } from './directory-wire';
 import type { LegacyApi } from './legacy-api';
-import { AcknowledgementSchema } from './legacy-wire';
+import { AcknowledgementSchema, wireNumber } from './legacy-wire';
 
 const RequestsAnswer = v.looseObject({ datos: v.array(ContactRequestWireSchema) });
-const PendingInvitationAnswer = v.looseObject({ status: v.number() });
+/** The status as the envelope reads it, number or text ('201'). */
+const PendingInvitationAnswer = v.looseObject({ status: wireNumber });
 
 /** The client's contact requests to lawyers (SPEC §4 directory button) in the legacy API. */
 export class LegacyApiContactRequests implements ContactRequests {

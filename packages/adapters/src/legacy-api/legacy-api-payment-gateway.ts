@@ -1,10 +1,11 @@
 import { mapResult, type PaymentGateway, type PaymentLinkRequest, type PortalError, type Result } from '@justiciable/core';
 import * as v from 'valibot';
+import { WebLinkSchema } from '../shared/web-link';
 import type { LegacyApi } from './legacy-api';
 import { AcknowledgementSchema } from './legacy-wire';
 
 /** getPaymentLinkMP answers the checkout under data.redirectUrl (SPEC §7). */
-const PaymentLinkAnswer = v.looseObject({ data: v.looseObject({ redirectUrl: v.pipe(v.string(), v.url()) }) });
+const PaymentLinkAnswer = v.looseObject({ data: v.looseObject({ redirectUrl: WebLinkSchema }) });
 
 /** Payments through the provider's checkout, in the legacy API (SPEC §7). */
 export class LegacyApiPaymentGateway implements PaymentGateway {

@@ -7,9 +7,9 @@ import * as v from 'valibot';
  * dots ('15.000'), and a missing value as null or not at all.
  */
 
-/** An id, number or text, as the domain's text id. */
+/** An id, number or text, as the domain's text id. Past 2^53 JSON.parse has already rounded a number to another record's id. */
 export const wireId = v.pipe(
-  v.union([v.pipe(v.number(), v.integer(), v.minValue(0)), v.pipe(v.string(), v.trim(), v.minLength(1))]),
+  v.union([v.pipe(v.number(), v.safeInteger(), v.minValue(0)), v.pipe(v.string(), v.trim(), v.minLength(1))]),
   v.transform(String),
 );
 
@@ -35,8 +35,8 @@ export const wireAmount = v.pipe(
   v.check((amount) => !Number.isNaN(amount), 'an amount in whole pesos'),
 );
 
-/** A count or number that may arrive as numeric text. */
-export const wireNumber = v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number))]);
+/** A count or number that may arrive as numeric text; finite, as 1e400 and 400 digits read as Infinity. */
+export const wireNumber = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number))]), v.finite());
 
 /**
  * A list the PHP may have written as an object: json_encode turns an associative array into

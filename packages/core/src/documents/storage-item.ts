@@ -12,6 +12,7 @@ export const StorageItemSchema = v.object({
   ContentType: optionalText,
   metadata: v.optional(v.nullable(v.object({ name: optionalText, type: optionalText, category: optionalText }))),
   LastModified: optionalText,
-  Size: v.optional(v.nullable(v.number())),
+  /** In bytes; JSON can spell a number (1e400) that reads as Infinity, which is no size. */
+  Size: v.optional(v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(0)))),
 });
 export type StorageItem = v.InferOutput<typeof StorageItemSchema>;
