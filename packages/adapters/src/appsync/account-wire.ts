@@ -60,8 +60,19 @@ export const UserWireSchema = v.object({
   userLocationId: text,
 });
 
-/** A CUIT/CUIL may be written with dashes or spaces; anything else is not a tax id. */
-const TaxIdWireSchema = v.nullish(v.pipe(v.string(), v.transform((taxId) => taxId.replace(/[-\s]/g, '')), v.regex(/^\d*$/)), null);
+/**
+ * A CUIT/CUIL may be written with dashes or spaces; anything else is not a tax id. Core holds it
+ * as a number, so its digits must fit one exactly: 400 of them would read as Infinity.
+ */
+const TaxIdWireSchema = v.nullish(
+  v.pipe(
+    v.string(),
+    v.transform((taxId) => taxId.replace(/[-\s]/g, '')),
+    v.regex(/^\d*$/),
+    v.check((digits) => Number.isSafeInteger(Number(digits)), 'a tax id a number holds exactly'),
+  ),
+  null,
+);
 
 export const BillingWireSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
