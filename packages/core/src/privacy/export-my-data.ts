@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { UserRecord } from '../account/user';
 import type { CalendarEntry } from '../calendar/calendar-entry';
 import { makeListCalendar } from '../calendar/list-calendar';
@@ -20,11 +19,12 @@ import { errorMessages } from '../shared/catalogue';
 import { labelFailure, withDetail } from '../shared/label-failure';
 import { failedTo, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
+import { argentinaWallClock, isoDay } from './argentina-time';
 import { safeFileName, UniqueNames } from './archive-names';
 import { exportParts } from './export-parts';
 import { exportFiles, exportReadme } from './export-readme';
 import { utf8Bytes } from './utf8';
-import { writeZip, type ZipEntry } from './zip-archive';
+import { writeZip, type ZipEntry, type ZipTime } from './zip-archive';
 
 /** How far an export has come: parts read, of all there are, and the one being read now. */
 export interface ExportProgress {
@@ -50,8 +50,6 @@ export interface ExportArchive {
 /** A part that could not be read: its failure, worded as the catalogue does, and which part it was. */
 export type ExportFailure = PortalError & { readonly part: string };
 
-/** SPEC §9: dates are the portal's, Argentina's (no daylight saving). */
-const ARGENTINA = 'America/Argentina/Buenos_Aires';
 /** Parts read side by side: quick for a person's few cases, gentle on the services for a large account. */
 const CONCURRENCY = 4;
 
@@ -100,7 +98,7 @@ export function makeExportMyData(ports: ExportPorts) {
   const listCaseDocuments = makeListCaseDocuments(ports);
 
   return async function exportMyData(client: SignedInClient, options: ExportOptions = {}): Promise<Result<ExportArchive, ExportFailure>> {
-    const madeAt = DateTime.fromJSDate(ports.clock.now(), { zone: ARGENTINA });
+    const madeAt = argentinaWallClock(ports.clock.now());
     const progress = new ProgressReport(options.onProgress);
 
     // The cases come first and alone: they tell how many parts there are, so the share done never goes back.
@@ -179,10 +177,9 @@ export function makeExportMyData(ports: ExportPorts) {
     if (failure !== null) return err(failure);
 
     progress.started(exportParts.archive);
-    const { year, month, day, hour, minute, second } = madeAt;
-    const archive = writeZip(archiveEntries(madeAt, cases, collected), { year, month, day, hour, minute, second });
+    const archive = writeZip(archiveEntries(madeAt, cases, collected), madeAt);
     progress.finished(exportParts.archive);
-    return ok({ fileName: `mis-datos-justiciable-${madeAt.toISODate()}.zip`, mediaType: 'application/zip', bytes: archive });
+    return ok({ fileName: `mis-datos-justiciable-${isoDay(madeAt)}.zip`, mediaType: 'application/zip', bytes: archive });
   };
 
   /**
@@ -287,7 +284,7 @@ class ProgressReport {
 
 
 /** The files of the archive: the README first, a JSON per area, then each case's documents in a folder of its own. */
-function archiveEntries(madeAt: DateTime, caseList: readonly Case[], content: Collected): ZipEntry[] {
+function archiveEntries(madeAt: ZipTime, caseList: readonly Case[], content: Collected): ZipEntry[] {
   const caseFolders = new UniqueNames();
   const documentEntries: ZipEntry[] = [];
   let movementCount = 0;

@@ -1,4 +1,4 @@
-import type { DateTime } from 'luxon';
+import type { ZipTime } from './zip-archive';
 
 /** What the README counts, so a person can tell at a glance that nothing is missing. */
 export interface ExportCounts {
@@ -34,12 +34,13 @@ function n(count: number): string {
 }
 
 /** LEEME.txt: in Spanish, what the archive is and what each file holds (Ley 25.326, right of access). */
-export function exportReadme(madeAt: DateTime, counts: ExportCounts): string {
+export function exportReadme(madeAt: ZipTime, counts: ExportCounts): string {
+  const time = `${String(madeAt.hour).padStart(2, '0')}:${String(madeAt.minute).padStart(2, '0')}`;
   const f = exportFiles;
   return [
     'SUS DATOS EN JUSTICIABLE',
     '',
-    `Este archivo reúne los datos que Justiciable guarda sobre usted, tal como estaban el ${madeAt.toFormat('d/M/yyyy')} a las ${madeAt.toFormat('HH:mm')} (hora de Argentina).`,
+    `Este archivo reúne los datos que Justiciable guarda sobre usted, tal como estaban el ${madeAt.day}/${madeAt.month}/${madeAt.year} a las ${time} (hora de Argentina).`,
     'Lo descargó desde "Mi cuenta", con el botón "Descargar mis datos", en ejercicio de su derecho de acceso a sus datos personales (Ley 25.326).',
     '',
     'QUÉ CONTIENE CADA ARCHIVO',
