@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { WebLinkSchema } from '../shared/web-link';
 
 /** The upload function's answer: the storage key 'group/case/file' the movement keeps as its link. */
 export const UploadAnswerSchema = v.looseObject({
@@ -9,7 +10,7 @@ export const UploadAnswerSchema = v.looseObject({
 export const DownloadAnswerSchema = v.looseObject({
   fileName: v.string(),
   message: v.string(),
-  url: v.pipe(v.string(), v.url()),
+  url: WebLinkSchema,
 });
 
 /**
