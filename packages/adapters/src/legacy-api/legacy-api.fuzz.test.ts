@@ -601,13 +601,16 @@ describe('the legacy API adapters on generated answers', () => {
 describe('numeric ids from api.php', () => {
   // The general runs cannot see this one: a rounded id is still a valid id, of another record.
   it('are read digit for digit, or refused past 2^53 where JSON.parse has already rounded them', { timeout: FUZZ_TIMEOUT_MS }, async () => {
+    const exact = (digits: string) => BigInt(digits) <= BigInt(Number.MAX_SAFE_INTEGER);
     const digits = fc.oneof(fc.bigInt({ min: 0n, max: BigInt(Number.MAX_SAFE_INTEGER) }), fc.bigInt({ min: BigInt(Number.MAX_SAFE_INTEGER) + 1n, max: 10n ** 30n })).map(String);
     await fc.assert(
-      fc.asyncProperty(digits, async (id) => {
-        const caseRow = `{"id":${id},"case":"Sucesión","fecha":"2025-02-17","estado":"Activo","pago":0,"id_grupo":31,"id_abogado":12}`;
-        fetch.reply(() => ({ status: 200, text: `{"status":200,"datos":${caseRow}}`, valid: false }));
-        const read = await cases.getCase(id);
-        expect(read.ok ? read.value.id : 'refused').toBe(BigInt(id) <= BigInt(Number.MAX_SAFE_INTEGER) ? id : 'refused');
+      fc.asyncProperty(digits, digits, async (movementId, clientId) => {
+        // id_justiciable is read leniently (productField): a number it cannot trust reads as no client, not as another one.
+        const movement = `{"id_movimiento":${movementId},"id_justiciable":${clientId},"fecha_alta":"2025-02-17","id_tipo":1,"id_case":1024}`;
+        fetch.reply(() => ({ status: 200, text: `{"status":200,"datos":${movement}}`, valid: false }));
+        const read = await cases.getMovement(movementId);
+        const expected = exact(movementId) ? { id_movimiento: movementId, id_justiciable: exact(clientId) ? clientId : null } : 'refused';
+        expect(read.ok ? { id_movimiento: read.value.id_movimiento, id_justiciable: read.value.id_justiciable } : 'refused').toEqual(expected);
       }),
       { numRuns: FUZZ_RUNS },
     );

@@ -50,10 +50,13 @@ export const listOrKeyedObject = <TItem extends v.GenericSchema>(item: TItem) =>
     v.array(item),
   );
 
-/** A field whose name carries the product token (id_{product}), read from a loosely validated row. */
+/**
+ * A field whose name carries the product token (id_{product}), read from a loosely validated row;
+ * null when it holds no id, a number past 2^53 (rounded to someone else's) included, as wireId refuses.
+ */
 export function productField(row: Readonly<Record<string, unknown>>, field: string): string | null {
   const value = row[field];
-  if (typeof value === 'number' && Number.isInteger(value)) return String(value);
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value) : null;
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
