@@ -37,13 +37,23 @@ export class RandomIdGenerator implements IdGenerator {
 /** Attempts of one Lambda invocation, the first included. */
 const FILE_FUNCTION_ATTEMPTS = 2;
 
+export interface AdapterOptions {
+  /**
+   * Where Amplify keeps the session's tokens: localStorage in a browser, where Amplify's default
+   * storage is. While the access token is fresh the adapters read it there, so a page opened with
+   * a stored session loads Amplify only when the token needs refreshing or a sign-in or sign-out
+   * is made. Without it (Node, where Amplify keeps tokens in memory) every read asks Amplify.
+   */
+  readonly tokenStorage?: Pick<Storage, 'getItem'>;
+}
+
 /**
  * Every port on the real services, from one configuration (validated here, so a bad one fails
  * at start naming its field). Configures Amplify's process-wide Auth as a side effect.
  */
-export function createAdapters(input: PortalConfig | PortalConfigInput): PortalPorts {
+export function createAdapters(input: PortalConfig | PortalConfigInput, options: AdapterOptions = {}): PortalPorts {
   const config = parsePortalConfig(input);
-  configureAmplify(config);
+  configureAmplify(config, options);
   const requestMs = config.timeouts.requestMs;
   const appSync = new AppSyncClient({
     endpoint: config.graphqlEndpoint,

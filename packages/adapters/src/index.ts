@@ -1,4 +1,5 @@
 export { createAdapters, RandomIdGenerator, SystemClock } from './create-adapters';
+export type { AdapterOptions } from './create-adapters';
 export { configFromEnv, emulatorConfig, PORTAL_ENV_VARIABLES } from './config-sources';
 export { parsePortalConfig, PortalConfigError, PortalConfigSchema, PORTAL_REGION } from './portal-config';
 export type { PortalConfig, PortalConfigInput } from './portal-config';

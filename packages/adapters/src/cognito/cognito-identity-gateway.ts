@@ -9,31 +9,21 @@ import {
   type SignUpOutcome,
   type SignUpRequest,
 } from '@justiciable/core';
-import {
-  autoSignIn,
-  confirmResetPassword,
-  confirmSignUp,
-  deleteUser,
-  resendSignUpCode,
-  resetPassword,
-  signIn,
-  signOut,
-  signUp,
-} from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { identityFailure } from './identity-failure';
+import { storedTokensIfFresh } from './cognito-session';
+import { withAmplify, type AmplifyAuth } from './configure-amplify';
 
 /**
  * The user pool through Amplify v6 (SPEC §1, §5, §7): the e-mail is the username, sign-up
  * signs in automatically once the code is confirmed, sign-in uses Amplify's default SRP flow.
- * Amplify keeps one session per page (or Node process), configured by `configureAmplify`.
+ * Amplify keeps one session per page (or Node process), configured by `configureAmplify`, and
+ * is loaded on the first call that needs it.
  */
 export class CognitoIdentityGateway implements IdentityGateway {
   signUp(request: SignUpRequest): Promise<Result<SignUpOutcome, PortalError>> {
     // The phone arrives in E.164 with its '+' (SPEC §5); one without it is the pool's to refuse.
     const { phone } = request;
-    return attempt(async () => {
-      const output = await signUp({
+    return withAmplify(async ({ auth }) => {
+      const output = await auth.signUp({
         username: request.email,
         password: request.password,
         options: { userAttributes: { email: request.email, phone_number: phone }, autoSignIn: true },
@@ -44,11 +34,11 @@ export class CognitoIdentityGateway implements IdentityGateway {
   }
 
   confirmSignUp(email: string, code: string): Promise<Result<{ readonly signedIn: boolean }, PortalError>> {
-    return attempt(async () => {
-      const output = await confirmSignUp({ username: email, confirmationCode: code });
+    return withAmplify(async ({ auth }) => {
+      const output = await auth.confirmSignUp({ username: email, confirmationCode: code });
       if (output.nextStep.signUpStep !== 'COMPLETE_AUTO_SIGN_IN') return ok({ signedIn: false });
       try {
-        const signedIn = await autoSignIn();
+        const signedIn = await auth.autoSignIn();
         return ok({ signedIn: signedIn.isSignedIn });
       } catch {
         // The account is confirmed whatever happened next; a failed automatic sign-in only
@@ -60,16 +50,16 @@ export class CognitoIdentityGateway implements IdentityGateway {
   }
 
   resendSignUpCode(email: string): Promise<Result<void, PortalError>> {
-    return attempt(async () => {
-      await resendSignUpCode({ username: email });
+    return withAmplify(async ({ auth }) => {
+      await auth.resendSignUpCode({ username: email });
       return ok();
     });
   }
 
   signIn(email: string, password: string): Promise<Result<IdentitySession, PortalError>> {
-    return attempt(async () => {
-      const output = await signInReplacingSession(email, password);
-      if (output.isSignedIn) return this.currentSession();
+    return withAmplify(async (amplify) => {
+      const output = await signInReplacingSession(amplify, email, password);
+      if (output.isSignedIn) return sessionFromTokens(amplify);
       // Amplify answers an unconfirmed account with a next step, not an exception.
       if (output.nextStep.signInStep === 'CONFIRM_SIGN_UP') return err(portalError.identity('userNotConfirmed'));
       return err(portalError.identity('unknown', `unexpected sign-in step ${output.nextStep.signInStep}`));
@@ -77,69 +67,67 @@ export class CognitoIdentityGateway implements IdentityGateway {
   }
 
   /**
-   * The session as the user pool's tokens tell it, with no request while they are valid (an
-   * expired one is refreshed on the way). fetchAuthSession would also ask the identity pool for
-   * credentials, which only the file store needs and fetches itself (cognitoCredentials).
+   * The session as the user pool's tokens tell it, with no request while they are valid: read
+   * from storage while fresh, without loading Amplify; else from Amplify, which refreshes an
+   * expired one on the way. fetchAuthSession would also ask the identity pool for credentials,
+   * which only the file store needs and fetches itself (cognitoCredentials).
    */
-  currentSession(): Promise<Result<IdentitySession, PortalError>> {
-    return attempt(async () => {
-      const tokens = await cognitoUserPoolsTokenProvider.getTokens();
-      if (tokens === null) return err(portalError.unauthenticated('nobody is signed in'));
-      const { sub, email } = tokens.idToken?.payload ?? {};
-      if (typeof sub !== 'string' || typeof email !== 'string') {
-        return err(portalError.unauthenticated('the session carries no ID token with a user id and an e-mail'));
-      }
-      return ok({ userId: sub, username: email, email });
-    });
+  async currentSession(): Promise<Result<IdentitySession, PortalError>> {
+    const stored = storedTokensIfFresh();
+    if (stored !== null) return ok({ userId: stored.userId, username: stored.email, email: stored.email });
+    return withAmplify(sessionFromTokens);
   }
 
   signOut(): Promise<Result<void, PortalError>> {
-    return attempt(async () => {
-      await signOut();
+    return withAmplify(async ({ auth }) => {
+      await auth.signOut();
       return ok();
     });
   }
 
   deleteUser(): Promise<Result<void, PortalError>> {
-    return attempt(async () => {
-      await deleteUser();
+    return withAmplify(async ({ auth }) => {
+      await auth.deleteUser();
       return ok();
     });
   }
 
   requestPasswordReset(email: string): Promise<Result<void, PortalError>> {
-    return attempt(async () => {
-      await resetPassword({ username: email });
+    return withAmplify(async ({ auth }) => {
+      await auth.resetPassword({ username: email });
       return ok();
     });
   }
 
   confirmPasswordReset(email: string, code: string, newPassword: string): Promise<Result<void, PortalError>> {
-    return attempt(async () => {
-      await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+    return withAmplify(async ({ auth }) => {
+      await auth.confirmResetPassword({ username: email, confirmationCode: code, newPassword });
       return ok();
     });
   }
+}
+
+/** The session the user pool's tokens tell, from Amplify's token provider. */
+async function sessionFromTokens({ tokens: provider }: AmplifyAuth): Promise<Result<IdentitySession, PortalError>> {
+  const tokens = await provider.getTokens();
+  if (tokens === null) return err(portalError.unauthenticated('nobody is signed in'));
+  const { sub, email } = tokens.idToken?.payload ?? {};
+  if (typeof sub !== 'string' || typeof email !== 'string') {
+    return err(portalError.unauthenticated('the session carries no ID token with a user id and an e-mail'));
+  }
+  return ok({ userId: sub, username: email, email });
 }
 
 /**
  * Signing in while another session is open is a switch of account: Amplify refuses it
  * (UserAlreadyAuthenticatedException), so the old session is closed and the sign-in retried once.
  */
-async function signInReplacingSession(username: string, password: string): ReturnType<typeof signIn> {
+async function signInReplacingSession({ auth }: AmplifyAuth, username: string, password: string): ReturnType<AmplifyAuth['auth']['signIn']> {
   try {
-    return await signIn({ username, password });
+    return await auth.signIn({ username, password });
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'UserAlreadyAuthenticatedException') throw error;
-    await signOut();
-    return signIn({ username, password });
-  }
-}
-
-async function attempt<T>(operation: () => Promise<Result<T, PortalError>>): Promise<Result<T, PortalError>> {
-  try {
-    return await operation();
-  } catch (error) {
-    return err(identityFailure(error));
+    await auth.signOut();
+    return auth.signIn({ username, password });
   }
 }

@@ -1,8 +1,7 @@
-import { err, ok, portalError } from '@justiciable/core';
-import { fetchAuthSession } from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { ok, portalError, err } from '@justiciable/core';
 import type { AccessTokenSource, CredentialsSource } from '../shared/session-sources';
-import { identityFailure } from './identity-failure';
+import { amplifySetup, withAmplify } from './configure-amplify';
+import { freshStoredTokens, type StoredTokens } from './stored-tokens';
 
 /*
  * The tokens and credentials of Amplify's current session. An expired access token is
@@ -10,29 +9,30 @@ import { identityFailure } from './identity-failure';
  * reads as "nobody signed in".
  */
 
+/** The stored tokens while fresh, where configureAmplify was told where Amplify keeps them. */
+export function storedTokensIfFresh(): StoredTokens | null {
+  const { config, tokenStorage } = amplifySetup();
+  return tokenStorage === null ? null : freshStoredTokens(tokenStorage, config.userPoolClientId, Date.now());
+}
+
 /**
- * The user-pool access token, from the token provider that fetchAuthSession itself reads.
- * fetchAuthSession would also fetch identity-pool credentials on every call, tying every API
- * call to the identity pool for a token the user pool alone issues.
+ * The user-pool access token: the stored one while fresh, else from the token provider that
+ * fetchAuthSession itself reads (which refreshes it). fetchAuthSession would also fetch
+ * identity-pool credentials on every call, tying every API call to the identity pool for a
+ * token the user pool alone issues.
  */
 export const cognitoAccessToken: AccessTokenSource = async () => {
-  try {
-    const tokens = await cognitoUserPoolsTokenProvider.getTokens();
-    return ok(tokens?.accessToken.toString() ?? null);
-  } catch (error) {
-    return err(identityFailure(error));
-  }
+  const stored = storedTokensIfFresh();
+  if (stored !== null) return ok(stored.accessToken);
+  return withAmplify(async ({ tokens }) => ok((await tokens.getTokens())?.accessToken.toString() ?? null));
 };
 
 /** The signed-in client's credentials, or a guest's where the identity pool allows guests. */
 export const cognitoCredentials: CredentialsSource = async () => {
-  try {
-    const session = await fetchAuthSession();
-    if (session.credentials === undefined) return err(portalError.unauthenticated('the identity pool issued no credentials'));
-    return ok(session.credentials);
-  } catch (error) {
-    const failure = identityFailure(error);
-    // A pool that refuses guests answers a signed-out caller with a refusal, not with "no session".
-    return err(failure.kind === 'identity' ? portalError.unauthenticated(failure.detail) : failure);
-  }
+  const credentials = await withAmplify(async ({ auth }) => {
+    const session = await auth.fetchAuthSession();
+    return session.credentials === undefined ? err(portalError.unauthenticated('the identity pool issued no credentials')) : ok(session.credentials);
+  });
+  // A pool that refuses guests answers a signed-out caller with a refusal, not with "no session".
+  return !credentials.ok && credentials.error.kind === 'identity' ? err(portalError.unauthenticated(credentials.error.detail)) : credentials;
 };

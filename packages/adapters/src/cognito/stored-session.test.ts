@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasStoredCognitoSession, isStoredCognitoUserKey } from './stored-session';
+import { freshStoredTokens } from './stored-tokens';
 
 function storageWith(keys: string[]): Pick<Storage, 'length' | 'key'> {
   return { length: keys.length, key: (index) => keys[index] ?? null };
@@ -21,5 +22,53 @@ describe('isStoredCognitoUserKey', () => {
     expect(isStoredCognitoUserKey('CognitoIdentityServiceProvider.client123.LastAuthUser')).toBe(true);
     expect(isStoredCognitoUserKey('CognitoIdentityServiceProvider.client123.3f2a.accessToken')).toBe(false);
     expect(isStoredCognitoUserKey('LastAuthUser')).toBe(false);
+  });
+});
+
+describe('freshStoredTokens', () => {
+  const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
+  const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const jwt = (payload: Record<string, unknown>) => `${base64url({ alg: 'RS256' })}.${base64url(payload)}.firma`;
+  const prefix = 'CognitoIdentityServiceProvider.client123';
+  const user = 'f3a1-sub';
+
+  function storageOf(entries: Record<string, string>): Pick<Storage, 'getItem'> {
+    return { getItem: (key) => entries[key] ?? null };
+  }
+
+  function signedIn({ expiresInS = 3600, clockDrift = '0', sub = user, email = 'maría@ejemplo.com.ar' } = {}) {
+    const exp = Math.floor(NOW / 1000) + expiresInS;
+    return {
+      [`${prefix}.LastAuthUser`]: user,
+      [`${prefix}.${user}.accessToken`]: jwt({ sub: user, exp, token_use: 'access' }),
+      [`${prefix}.${user}.idToken`]: jwt({ sub, email, exp, token_use: 'id' }),
+      [`${prefix}.${user}.clockDrift`]: clockDrift,
+    };
+  }
+
+  it('reads the access token and who it belongs to while it has more than a minute left, e-mail in UTF-8', () => {
+    const entries = signedIn();
+    expect(freshStoredTokens(storageOf(entries), 'client123', NOW)).toEqual({
+      accessToken: entries[`${prefix}.${user}.accessToken`],
+      userId: user,
+      email: 'maría@ejemplo.com.ar',
+    });
+  });
+
+  it('leaves a token within a minute of expiry, or past it, to Amplify, counting Amplify’s clock drift', () => {
+    expect(freshStoredTokens(storageOf(signedIn({ expiresInS: 59 })), 'client123', NOW)).toBeNull();
+    expect(freshStoredTokens(storageOf(signedIn({ expiresInS: -10 })), 'client123', NOW)).toBeNull();
+    expect(freshStoredTokens(storageOf(signedIn({ expiresInS: 120 })), 'client123', NOW)).not.toBeNull();
+    expect(freshStoredTokens(storageOf(signedIn({ expiresInS: 120, clockDrift: '90000' })), 'client123', NOW)).toBeNull();
+  });
+
+  it('is null with nobody stored, another app client, a token missing or unreadable, or tokens of two users', () => {
+    expect(freshStoredTokens(storageOf({}), 'client123', NOW)).toBeNull();
+    expect(freshStoredTokens(storageOf(signedIn()), 'otro-cliente', NOW)).toBeNull();
+    const withoutId = Object.fromEntries(Object.entries(signedIn()).filter(([key]) => !key.endsWith('.idToken')));
+    expect(freshStoredTokens(storageOf(withoutId), 'client123', NOW)).toBeNull();
+    expect(freshStoredTokens(storageOf({ ...signedIn(), [`${prefix}.${user}.accessToken`]: 'no-es-un-jwt' }), 'client123', NOW)).toBeNull();
+    expect(freshStoredTokens(storageOf({ ...signedIn(), [`${prefix}.${user}.accessToken`]: 'a.%%%.b' }), 'client123', NOW)).toBeNull();
+    expect(freshStoredTokens(storageOf(signedIn({ sub: 'otra-persona' })), 'client123', NOW)).toBeNull();
   });
 });

@@ -23,3 +23,4 @@ export function hasStoredCognitoSession(storage: Pick<Storage, 'length' | 'key'>
 export function isStoredCognitoUserKey(key: string): boolean {
   return LAST_AUTH_USER_KEY.test(key);
 }
+

@@ -9,6 +9,8 @@ import { createPortal, type Portal } from '@justiciable/core';
  * passes /__emulator on to the emulator, so one build works with an emulator on any port.
  */
 export async function buildPortal(env: ImportMetaEnv, origin: string): Promise<Portal> {
-  if (env.MODE === 'production') return createPortal(createAdapters(configFromEnv(env)));
-  return createPortal(createAdapters(await emulatorConfig(origin)));
+  // Amplify keeps the session in localStorage; reading it there spares a signed-in page Amplify's code.
+  const options = { tokenStorage: window.localStorage };
+  if (env.MODE === 'production') return createPortal(createAdapters(configFromEnv(env), options));
+  return createPortal(createAdapters(await emulatorConfig(origin), options));
 }

@@ -1,0 +1,63 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePortalConfig } from '../portal-config';
+import { CognitoIdentityGateway } from './cognito-identity-gateway';
+import { cognitoAccessToken } from './cognito-session';
+import { configureAmplify } from './configure-amplify';
+
+// Any request fails the test: a fresh stored session must be read without asking Cognito.
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const CLIENT_ID = 'storedclient';
+const USER = '7c1e-sub';
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwt = (payload: Record<string, unknown>) => `${base64url({ alg: 'RS256' })}.${base64url(payload)}.firma`;
+
+/** What Amplify leaves in localStorage after a sign-in, with tokens expiring in `expiresInS`. */
+function browserStorage(expiresInS: number): Map<string, string> {
+  const exp = Math.floor(Date.now() / 1000) + expiresInS;
+  const prefix = `CognitoIdentityServiceProvider.${CLIENT_ID}`;
+  return new Map([
+    [`${prefix}.LastAuthUser`, USER],
+    [`${prefix}.${USER}.accessToken`, jwt({ sub: USER, exp })],
+    [`${prefix}.${USER}.idToken`, jwt({ sub: USER, email: 'ana@ejemplo.com', exp })],
+    [`${prefix}.${USER}.clockDrift`, '0'],
+  ]);
+}
+
+function configureWith(storage: Map<string, string>): void {
+  configureAmplify(
+    parsePortalConfig({
+      region: 'sa-east-1',
+      userPoolId: 'sa-east-1_Stored1',
+      userPoolClientId: CLIENT_ID,
+      identityPoolId: 'sa-east-1:00000000-0000-4000-8000-000000000003',
+      userPoolEndpoint: 'https://cognito.test/user-pool',
+      graphqlEndpoint: 'https://appsync.test/graphql',
+      apiKey: 'da2-key',
+      legacyApiBaseUrl: 'https://legacy.test/justiciable-api',
+      uploadFunctionName: 'justiciable-upload-file-dev',
+      downloadFunctionName: 'justiciable-download-file-dev',
+    }),
+    { tokenStorage: { getItem: (key) => storage.get(key) ?? null } },
+  );
+}
+
+describe('a session Amplify stored in the browser', () => {
+  const gateway = new CognitoIdentityGateway();
+
+  it('is read from storage while the access token is fresh, with no request', async () => {
+    const storage = browserStorage(3600);
+    configureWith(storage);
+    expect(await gateway.currentSession()).toEqual({ ok: true, value: { userId: USER, username: 'ana@ejemplo.com', email: 'ana@ejemplo.com' } });
+    expect(await cognitoAccessToken()).toEqual({ ok: true, value: storage.get(`CognitoIdentityServiceProvider.${CLIENT_ID}.${USER}.accessToken`) });
+  });
+
+  it('is left to Amplify once the token is about to expire (here Amplify, keeping tokens in memory in Node, has none)', async () => {
+    configureWith(browserStorage(30));
+    expect(await gateway.currentSession()).toMatchObject({ ok: false, error: { kind: 'unauthenticated' } });
+    expect(await cognitoAccessToken()).toEqual({ ok: true, value: null });
+  });
+});
