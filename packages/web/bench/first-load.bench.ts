@@ -24,6 +24,8 @@ import { assignWaves, type RecordedRequest } from './requests';
 
 const LIGHTHOUSE_RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
 const ROUTE_FILTER = (process.env['BENCH_ROUTES'] ?? '').split(',').filter((prefix) => prefix !== '');
+/** BENCH_FILES=1 lists, per route, each script and style fetched with its gzip size and whether it came before the load event. */
+const LIST_FILES = process.env['BENCH_FILES'] === '1';
 /** No request in flight for this long after the load event: the network is idle (long enough for a busy machine to parse a chunk). */
 const IDLE_QUIET_MS = 2000;
 const PAGE_TIMEOUT_MS = 60_000;
@@ -237,6 +239,12 @@ async function measureLoad(browser: Browser, appUrl: string, outDir: string, rou
     const scripts = fetched.filter((each) => each.type === 'script');
     const waves = assignWaves(scripts.map(asRecorded)).at(-1)?.wave ?? 0;
     const encodings = [...new Set(fetched.filter((each) => each.type !== 'other').map((each) => each.encoding))].sort().join(', ');
+    if (LIST_FILES) {
+      for (const each of [...fetched].filter((file) => file.type !== 'other').sort((a, b) => a.startedAt - b.startedAt)) {
+        const kib = (gzipOf(outDir, appUrl, each.url) / 1024).toFixed(1).padStart(6);
+        console.log(`  ${each.endedAt <= load ? 'before load' : 'after load '} ${kib} KiB ${new URL(each.url).pathname}`);
+      }
+    }
     return { beforeLoad: bytes(fetched.filter((each) => each.endedAt <= load)), beforeIdle: bytes(fetched), scriptWaves: waves, encodings };
   } finally {
     await context.close();
