@@ -1,6 +1,7 @@
 // `npm run bench`: builds core (adapters and web import its dist), then runs the benchmarks over
-// the emulator's large account. `npm run bench -- adapters` (or `-- browser`, `-- first-load`) runs only that one:
+// the emulator's large account. `npm run bench -- adapters` (or `-- load`, `-- browser`, `-- first-load`) runs only that one:
 //   adapters    the portal's use-cases over the real adapters (packages/adapters/bench/)
+//   load        50 clients at once for 30 s against the emulator: requests/s, latency, errors, lost comments, leaks (packages/adapters/bench/)
 //   browser     the web app in headless Chromium, screen by screen (packages/web/bench/)
 //   first-load  each route's first visit: JS and CSS fetched, Lighthouse, against React alone (packages/web/bench/)
 import { spawnSync } from 'node:child_process';
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { pnpm } from './pnpm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const scenarios = ['adapters', 'browser', 'first-load'];
+const scenarios = ['adapters', 'load', 'browser', 'first-load'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !scenarios.includes(name));
 if (unknown.length > 0) {
@@ -29,6 +30,9 @@ if (pnpm(['--filter', '@justiciable/core', 'build'], { cwd: root, stdio: ['ignor
 let failed = false;
 if (runs('adapters')) {
   failed = runTs(join(root, 'packages', 'adapters'), 'bench/portal.bench.ts') !== 0 || failed;
+}
+if (runs('load')) {
+  failed = runTs(join(root, 'packages', 'adapters'), 'bench/load.bench.ts') !== 0 || failed;
 }
 const webBenches = [
   ['browser', 'bench/browser.bench.ts'],
