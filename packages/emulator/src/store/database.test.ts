@@ -31,10 +31,14 @@ describe('the store', () => {
     rmSync(directory, { recursive: true, force: true });
   });
 
-  it('opens a file database in WAL mode with foreign keys enforced', () => {
-    const db = open(join(directory, 'data.sqlite'));
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+  it('opens a file database in WAL mode, synchronous NORMAL, with foreign keys enforced, new or existing', () => {
+    const location = join(directory, 'data.sqlite');
+    open(location).close();
+    for (const db of [open(location), open(join(directory, 'new.sqlite'))]) {
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('synchronous', { simple: true })).toBe(1);
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    }
   });
 
   it('applies migrations in order once, recording each', () => {
