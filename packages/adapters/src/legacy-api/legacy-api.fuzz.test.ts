@@ -27,7 +27,7 @@ import {
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { expectTypedOutcome, fakeFetch, FUZZ_RUNS, FUZZ_TIMEOUT_MS, httpAnswers, WebLinkSchema, wireBodies } from '../testing/wire-fuzz';
+import { expectTypedOutcome, fakeFetch, FUZZ_RUNS, FUZZ_TIMEOUT_MS, httpAnswers, WebLinkSchema, wireBodies, type HttpAnswer, type WireBody } from '../testing/wire-fuzz';
 import { createLegacyApi } from './legacy-api';
 import { LegacyApiCalendarRepository } from './legacy-api-calendar-repository';
 import { LegacyApiCaseRepository } from './legacy-api-case-repository';
@@ -392,6 +392,8 @@ interface Boundary {
   readonly valid: fc.Arbitrary<unknown>;
   readonly entity: v.GenericSchema;
   readonly calls: Readonly<Record<string, Call>>;
+  /** Answers the fuzzing once caught the adapter out on, run first every time (HTTP 200, to the first call). */
+  readonly found?: readonly WireBody[];
 }
 
 const StartedConsultationSchema = v.object({
@@ -483,6 +485,8 @@ const boundaries: readonly Boundary[] = [
     }),
     entity: v.object({ case: CaseSchema, movements: v.array(MovementSchema), comments: v.array(MovementCommentSchema) }),
     calls: { listMovements: () => cases.listMovements('1024') },
+    // An amount of Infinity.
+    found: [{ text: '{"status":200,"datos":[{"id_movimiento":1,"fecha_alta":"2025-02-17","id_tipo":4,"id_case":1,"monto":1e400}],"case_data":{"id":1,"case":"","fecha":"","estado":"Activo","pago":0,"id_grupo":1,"id_abogado":1}}', valid: false }],
   },
   { answer: 'one movement (getSpecificCalendarMovement)', valid: success({ datos: movementRow }), entity: MovementSchema, calls: { getMovement: () => cases.getMovement('7') } },
   {
@@ -523,12 +527,16 @@ const boundaries: readonly Boundary[] = [
     valid: fc.record({ status: fc.constantFrom<unknown>(200, 201, '200', '201') }),
     entity: v.boolean(),
     calls: { hasPendingInvitation: () => contacts.hasPendingInvitation('12', 'm@example.com') },
+    // The envelope reads a status as text; this answer's own schema refused it.
+    found: [{ text: '{"status":"200"}', valid: true }],
   },
   {
     answer: 'stored documents (getDocumentsByCase)',
     valid: success({ datos: listOrKeyed(storageItem) }),
     entity: v.array(DocumentSchema),
     calls: { listByCase: () => documents.listByCase('1024', '31') },
+    // A size of -Infinity.
+    found: [{ text: '{"status":200,"datos":[{"Key":"31/1024/dni.pdf","Size":-1e400}]}', valid: false }],
   },
   {
     answer: 'document types',
@@ -549,6 +557,8 @@ const boundaries: readonly Boundary[] = [
     valid: success({ datos: listOrKeyed(row({ id_invitacion: optionalId, token_invitacion: nullableText }, [])), res: invitationRow }),
     entity: v.array(InvitationSchema),
     calls: { listPending: () => invitations.listPending({ id: 'client-1', email: 'm@example.com' }) },
+    // An id of lone surrogates, sent on to findInvitation: percent-encoding it threw URIError.
+    found: [{ text: '{"status":200,"datos":[{"id_invitacion":"\\udfff\\ud800"}]}', valid: false }],
   },
   {
     answer: 'the directory (listaAbogadosDirectorio)',
@@ -570,7 +580,14 @@ const boundaries: readonly Boundary[] = [
     entity: v.array(CommunicationMediumSchema),
     calls: { getLawyerMedia: () => directory.getLawyerMedia('12') },
   },
-  { answer: 'my lawyers (listaMisAbogados)', valid: success({ datos: fc.array(myLawyerRow, { maxLength: 3 }) }), entity: v.array(MyLawyerSchema), calls: { list: () => myLawyers.list('client-1') } },
+  {
+    answer: 'my lawyers (listaMisAbogados)',
+    valid: success({ datos: fc.array(myLawyerRow, { maxLength: 3 }) }),
+    entity: v.array(MyLawyerSchema),
+    calls: { list: () => myLawyers.list('client-1') },
+    // A status that is no status code, once reported as a refusal with status 0.
+    found: [{ text: '{"status":0,"datos":[]}', valid: false }],
+  },
   {
     answer: 'notifications (getNotifications)',
     valid: success({ datos: listOrKeyed(notificationRow) }),
@@ -582,18 +599,22 @@ const boundaries: readonly Boundary[] = [
     valid: success({ data: fc.record({ redirectUrl: webLink }) }),
     entity: v.object({ redirectUrl: WebLinkSchema }),
     calls: { createPaymentLink: () => payments.createPaymentLink({ lawyerId: '12', caseId: '1024', movementId: '7', price: 15000 }) },
+    // A checkout link the app would have sent the browser to.
+    found: [{ text: '{"status":200,"data":{"redirectUrl":"data:text/html,<script>alert(1)</script>"}}', valid: false }],
   },
 ];
 
 describe('the legacy API adapters on generated answers', () => {
-  it.each(boundaries)('$answer: a typed failure or a valid entity, never a throw', { timeout: FUZZ_TIMEOUT_MS }, async ({ valid, entity, calls }) => {
-    const answers = fc.record({ answer: httpAnswers(wireBodies({ valid, refusals })), call: fc.constantFrom(...Object.keys(calls)) });
+  it.each(boundaries)('$answer: a typed failure or a valid entity, never a throw', { timeout: FUZZ_TIMEOUT_MS }, async ({ valid, entity, calls, found = [] }) => {
+    const names = Object.keys(calls);
+    const answers = fc.record({ answer: httpAnswers(wireBodies({ valid, refusals })), call: fc.constantFrom(...names) });
+    const examples = found.map((body): [{ answer: HttpAnswer; call: string }] => [{ answer: { ...body, status: 200 }, call: names[0] ?? '' }]);
     await fc.assert(
       fc.asyncProperty(answers, async ({ answer, call }) => {
         fetch.reply(() => answer);
         expectTypedOutcome(await (calls[call] as Call)(), entity, answer);
       }),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: FUZZ_RUNS, examples },
     );
   });
 });

@@ -35,7 +35,7 @@ const RAW_MARK = '\uE000raw\uE000';
 const RAW_STRING = /"\uE000raw\uE000([^"]*)"/g;
 
 /** The JSON text of a generated answer; undefined (a root that was dropped) sends an empty body. */
-export function jsonText(value: unknown): string {
+function jsonText(value: unknown): string {
   let raw = false;
   const text = JSON.stringify(value, (_key, item: unknown) => {
     if (!(item instanceof RawNumber)) return item;
@@ -59,7 +59,11 @@ const anyCodePoint = fc
 const anyText = fc.string({ unit: anyCodePoint, maxLength: 40 });
 const anyJson = fc.jsonValue({ stringUnit: anyCodePoint });
 
-/** Values services and proxies have been seen to write where something else belonged. */
+/**
+ * Texts that trip careless readers: blanks, words for nothing, numbers and amounts as text,
+ * broken percent-encoding and entities, lone surrogates, links that are not http(s), catalogue
+ * texts, and one far longer than any field.
+ */
 const ODD_TEXTS = [
   '',
   ' ',
@@ -192,6 +196,7 @@ function retyped(value: unknown): unknown {
   if (typeof value === 'string') return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : [value];
   if (typeof value === 'boolean') return value ? 't' : 0;
   if (value === null) return '';
+  // A list as json_encode writes an associative array: an object keyed by index.
   if (Array.isArray(value)) return { ...value };
   return [value];
 }
@@ -200,7 +205,8 @@ function encoded(value: unknown, how: 'percent' | 'entities' | 'padded' | 'huge'
   if (typeof value !== 'string') return value;
   switch (how) {
     case 'percent':
-      return encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, '?'));
+      // encodeURIComponent throws on a lone surrogate (with the u flag, a pair is one code point and stays).
+      return encodeURIComponent(value.replace(/[\uD800-\uDFFF]/gu, '?'));
     case 'entities':
       return value.replace(/[^\x20-\x7e]/gu, (character) => `&#${character.codePointAt(0) ?? 0};`);
     case 'padded':
@@ -362,8 +368,9 @@ function sameData(left: unknown, right: unknown): boolean {
   return keys.length === Object.keys(right).length && keys.every((key) => Object.hasOwn(right, key) && sameData(left[key], right[key]));
 }
 
+/** The start of a value for a failure's message; Infinity is written as such, not as JSON's null. */
 function shortJson(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
+  const text = JSON.stringify(value, (_key, item: unknown) => (typeof item === 'number' && !Number.isFinite(item) ? String(item) : item)) ?? String(value);
   return text.length > 600 ? `${text.slice(0, 600)}…` : text;
 }
 
