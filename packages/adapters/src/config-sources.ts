@@ -97,6 +97,13 @@ const EmulatorConfigSchema = v.object({
   downloadFunctionName: v.string(),
   /** Whether the identity pool gives guests credentials (the public file-request page); off when not published. */
   identityPoolGuestAccess: v.optional(v.boolean()),
+  /**
+   * The client's timeouts and read retries, when whatever serves config.json sets them: the
+   * emulator publishes none (the adapters' defaults apply); the end-to-end suite shortens them
+   * for the pages it puts under faults, so a timeout shows in a second, not in 15.
+   */
+  timeouts: v.optional(v.object({ requestMs: v.optional(v.number()), fileMs: v.optional(v.number()) })),
+  readRetries: v.optional(v.number()),
 });
 
 /**

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { configFromEnv, PORTAL_ENV_VARIABLES } from './config-sources';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv, emulatorConfig, PORTAL_ENV_VARIABLES } from './config-sources';
 import { parsePortalConfig, PortalConfigError, type PortalConfigInput } from './portal-config';
 
 const VALID: PortalConfigInput = {
@@ -107,5 +109,44 @@ describe('the configuration of the web build', () => {
       PORTAL_ENV_VARIABLES.apiKey,
     );
     expect(() => configFromEnv({ ...env, VITE_REQUEST_TIMEOUT_MS: 'pronto' })).toThrow(PORTAL_ENV_VARIABLES['timeouts.requestMs']);
+  });
+});
+
+describe("the emulator's published configuration (emulatorConfig)", () => {
+  const EMULATOR = 'http://emulator.test';
+  const published = {
+    region: 'sa-east-1',
+    userPoolId: 'sa-east-1_Emulator1',
+    userPoolClientId: 'emulatorclient',
+    identityPoolId: 'sa-east-1:00000000-0000-4000-8000-000000000001',
+    userPoolEndpoint: `${EMULATOR}/cognito`,
+    identityPoolEndpoint: `${EMULATOR}/cognito-identity`,
+    graphqlEndpoint: `${EMULATOR}/graphql`,
+    apiKey: 'da2-emulatorkey',
+    legacyApiBaseUrl: `${EMULATOR}/justiciable-api`,
+    lambdaEndpoint: `${EMULATOR}/lambda`,
+    uploadFunctionName: 'justiciable-upload-file-dev',
+    downloadFunctionName: 'justiciable-download-file-dev',
+  };
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  const publish = (config: object) => server.use(http.get(`${EMULATOR}/__emulator/config.json`, () => HttpResponse.json(config)));
+
+  it('keeps the default timeouts and retries when none are published', async () => {
+    publish(published);
+    await expect(emulatorConfig(EMULATOR)).resolves.toMatchObject({ timeouts: { requestMs: 15_000, fileMs: 60_000 }, readRetries: 2 });
+  });
+
+  it('takes published timeouts and retries (the e2e suite shortens them), which the caller can still override', async () => {
+    publish({ ...published, timeouts: { requestMs: 1500 }, readRetries: 1 });
+    await expect(emulatorConfig(EMULATOR)).resolves.toMatchObject({ timeouts: { requestMs: 1500, fileMs: 60_000 }, readRetries: 1 });
+    await expect(emulatorConfig(EMULATOR, { readRetries: 0 })).resolves.toMatchObject({ timeouts: { requestMs: 1500 }, readRetries: 0 });
+  });
+
+  it('refuses a published timeout that is no positive whole number of milliseconds', async () => {
+    publish({ ...published, timeouts: { requestMs: -1 } });
+    await expect(emulatorConfig(EMULATOR)).rejects.toThrow('timeouts.requestMs');
   });
 });
