@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aSignedInPortal } from '../portal-fixture';
+import { errorMessages } from '../shared/catalogue';
 import { portalError } from '../shared/portal-error';
 import { expectFailure, expectOk } from '../testing/contract-expectations';
 import { makeCheckStudyAvailable } from './check-study-available';
@@ -24,9 +25,18 @@ describe('checkStudyAvailable (SPEC §2 lawyer-detail and consultation-via-link 
     expect(expectOk(await makeCheckStudyAvailable(ports)('404'))).toEqual({ access: unavailable, study: null });
   });
 
-  it("answers 'El Estudio no está disponible' when the studio cannot be read", async () => {
+  it("answers 'El Estudio no está disponible' when reading the studio is refused", async () => {
     const { ports, demo } = aSignedInPortal();
-    ports.directory.failNext('getStudyInfo', portalError.unavailable('network'));
-    expect(expectFailure(await makeCheckStudyAvailable(ports)(demo.linkedLawyerGroupId), 'unavailable').message).toBe('El Estudio no está disponible');
+    ports.directory.failNext('getStudyInfo', portalError.rejected(400, errorMessages.studyInfo));
+    expect(expectFailure(await makeCheckStudyAvailable(ports)(demo.linkedLawyerGroupId), 'rejected').message).toBe('El Estudio no está disponible');
   });
+
+  it.each(['network', 'timeout', 'http', 'malformed'] as const)(
+    "answers 'Error al intentar obtener información del Estudio' when reading the studio got no answer (%s), not that it is unavailable",
+    async (transport) => {
+      const { ports, demo } = aSignedInPortal();
+      ports.directory.failNext('getStudyInfo', portalError.unavailable(transport));
+      expect(expectFailure(await makeCheckStudyAvailable(ports)(demo.linkedLawyerGroupId), 'unavailable').message).toBe(errorMessages.studyInfo);
+    },
+  );
 });
