@@ -1,4 +1,4 @@
-import type { GuardDecision, PortalError } from '@justiciable/core';
+import type { CatalogueMessage, GuardDecision, PortalError } from '@justiciable/core';
 import { redirect } from '@tanstack/react-router';
 import type { Toaster } from '../ui/toast';
 
@@ -16,4 +16,15 @@ export function enforce(decision: GuardDecision, toaster: Toaster): void {
 export function leaveWith(error: PortalError, toaster: Toaster, href: string): never {
   toaster.error(error.message);
   throw redirect({ href, replace: true });
+}
+
+/**
+ * A guard whose check itself failed, on a page reached by a link (often one from an e-mail, which
+ * a redirect would lose). A check that got no answer (network, timeout, a 5xx, an unreadable
+ * answer) decides nothing: the route goes on with its message, for the page to show with
+ * 'Reintentar', which runs the guard again. Any other failure is the check's answer: leaveWith.
+ */
+export function unansweredOrLeave(error: PortalError, toaster: Toaster, href: string): CatalogueMessage {
+  if (error.kind === 'unavailable') return error.message;
+  leaveWith(error, toaster, href);
 }

@@ -123,6 +123,40 @@ describe('route guards (SPEC §2)', () => {
     },
   );
 
+  it("keeps a request link whose check got no answer, saying 'No se pudo cargar el link' with 'Reintentar', which opens it once the service answers", async () => {
+    const { router, user, ports } = await renderApp('/terminosCondiciones', {
+      seed: (world) => {
+        world.addCase(aCase({ id: '1' }), { ownerId: 'someone-else' });
+        world.addMovement(aMovement({ id_movimiento: 'm2', id_case: '1', id_tipo: 2, descripcion_movimiento: 'Adjuntar el recibo', link_archivo: null, link_token: 'enlace-m2-secreto' }));
+      },
+    });
+    ports.cases.failNext('getRequestedMovement', portalError.unavailable('network'));
+    await router.navigate({ href: '/fileRequest/1/m2/g1?token=enlace-m2-secreto' });
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain(guardMessages.linkNotLoaded);
+    expect(currentPath(router)).toBe('/fileRequest/1/m2/g1');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Adjuntar el recibo')).toBeDefined();
+    expect(currentPath(router)).toBe('/fileRequest/1/m2/g1');
+  });
+
+  it("keeps a lawyer whose studio's check got no answer on the page, with the message and 'Reintentar'", async () => {
+    const { router, user, ports } = await renderApp('/terminosCondiciones', {
+      seed: (world) => {
+        signedInClient(world);
+        world.addStudy(aStudyInfo({ id_grupo: 'g1', habilitado: true }));
+      },
+    });
+    ports.directory.failNext('getStudyInfo', portalError.unavailable('timeout'));
+    await router.navigate({ href: '/lawyerDetails/7/g1' });
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain(errorMessages.studyInfo);
+    expect(currentPath(router)).toBe('/lawyerDetails/7/g1');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.queryByText(errorMessages.studyInfo)).toBeNull());
+    expect(currentPath(router)).toBe('/lawyerDetails/7/g1');
+  });
+
   it("sends a file request that already has its file to /welcome with 'El archivo ya fue cargado'", async () => {
     const { router } = await renderApp('/fileRequest/1/m2/g1?token=enlace-m2-secreto', {
       seed: (world) => {
