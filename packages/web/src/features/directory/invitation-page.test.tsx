@@ -45,6 +45,17 @@ describe('/vinculateContact/:id_invitation', () => {
     expect(screen.queryByRole('button', { name: 'Aceptar invitación' })).toBeNull();
   });
 
+  it("offers 'Reintentar' when the invitation got no answer, and shows it once it does", async () => {
+    const { router, user, ports } = await renderApp('/terminosCondiciones', { seed: (world) => seedInvitation(world, { signedIn: true }) });
+    ports.invitations.failNext('find', portalError.unavailable('timeout'));
+    await router.navigate({ to: '/vinculateContact/$id_invitation', params: { id_invitation: 'inv1' } });
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain(errorMessages.findInvitation);
+    expect(screen.queryByRole('heading', { name: 'No encontramos la invitación' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Dr. Hugo Paz, de Paz Abogados, lo invita a sumarlo como su abogado en Justiciable.')).toBeDefined();
+  });
+
   it('says the invitation was not found when the link does not open one', async () => {
     await renderApp('/vinculateContact/nada', { seed: (world) => seedInvitation(world, { signedIn: true }) });
     expect(await screen.findByRole('heading', { name: 'No encontramos la invitación' })).toBeDefined();

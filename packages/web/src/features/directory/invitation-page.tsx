@@ -8,13 +8,14 @@ import { userAtom } from '../../session/user-atoms';
 import { EmptyState, FormAlert, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
+import { LoadFailure } from '../../ui/load-failure';
 import { contactChanges } from './invitation-answer';
 
 const invitationRoute = getRouteApi('/_public/vinculateContact/$id_invitation');
 
 /** /vinculateContact/:id_invitation: a studio invites the client to be its contact. */
 export function InvitationPage() {
-  const found = invitationRoute.useLoaderData();
+  const { invitation: found, unanswered } = invitationRoute.useLoaderData();
   const client = useAtomValue(userAtom)?.client ?? null;
   const portal = usePortal();
   const [answer, setAnswer] = useState<Invitation['estado'] | null>(null);
@@ -29,6 +30,14 @@ export function InvitationPage() {
     onSuccess: () => setAnswer('rechazada'),
   });
 
+  if (!found.ok && unanswered) {
+    return (
+      <>
+        <PageHeader title="Invitación de un estudio" />
+        <LoadFailure message={found.message} />
+      </>
+    );
+  }
   if (!found.ok) {
     return (
       <EmptyState title="No encontramos la invitación">

@@ -15,6 +15,10 @@ export const Route = createFileRoute('/_public/vinculateContact/$id_invitation')
   beforeLoad: async ({ context }) => {
     await signedInClientIfAny(context);
   },
-  loader: async ({ context, params, deps }) => loaded(await context.portal.findInvitation({ invitationId: params.id_invitation, token: deps.token })),
+  loader: async ({ context, params, deps }) => {
+    const found = await context.portal.findInvitation({ invitationId: params.id_invitation, token: deps.token });
+    // An invitation that got no answer may well exist: the page offers to read it again.
+    return { invitation: loaded(found), unanswered: !found.ok && found.error.kind === 'unavailable' };
+  },
   component: InvitationPage,
 });
