@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { Loaded } from '../data/loaded';
 import { FormAlert } from './blocks';
 import { Button } from './button';
+import { LoadFailure } from './load-failure';
 import { busySlotsOf, dayIsOver, DURATIONS, endOf, hasFreeStart, slotProblem, startTimes, weekDays } from './free-slots';
 import type { SlotChoice } from './slot-choice';
 import './week-slot-picker.css';
@@ -74,7 +75,7 @@ export function WeekSlotPicker({
             Semana siguiente
           </Button>
         </div>
-        {!busySlots.ok ? <FormAlert>{busySlots.message}</FormAlert> : null}
+        {!busySlots.ok ? <LoadFailure message={busySlots.message} /> : null}
         <ol className="week-slot-week">
           {days.map((date) => {
             const iso = date.toISODate() ?? '';

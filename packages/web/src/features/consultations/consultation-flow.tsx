@@ -22,6 +22,7 @@ import { readFileBytes } from '../../data/read-file-bytes';
 import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
 import { FormAlert } from '../../ui/blocks';
+import { LoadFailure } from '../../ui/load-failure';
 import { Button } from '../../ui/button';
 import { ConsultationTermsList } from '../../ui/consultation-terms';
 import { FieldFrame } from '../../ui/field-frame';
@@ -257,7 +258,7 @@ function WhatStep({ context, stepIndex }: { readonly context: StepContext; reado
           {draft.lawyer.study !== '' ? ` · ${draft.lawyer.study}` : null}
         </p>
       ) : null}
-      {props.services !== null && !props.services.ok ? <FormAlert>{props.services.message}</FormAlert> : null}
+      {props.services !== null && !props.services.ok ? <LoadFailure message={props.services.message} /> : null}
       {props.services?.ok && props.services.value.length === 0 ? <FormAlert>Este abogado todavía no publicó sus servicios.</FormAlert> : null}
       {props.services?.ok && props.services.value.length > 0 ? (
         <fieldset className="consultation-options">
@@ -332,7 +333,7 @@ function AttachmentField({ context }: { readonly context: StepContext }) {
           onChange={(documentTypeId) => update({ documentTypeId })}
         />
       ) : (
-        <FormAlert>{types.message}</FormAlert>
+        <LoadFailure message={types.message} />
       )}
       <div className="consultation-picker">
         <input
@@ -380,7 +381,7 @@ function HowStep({ context, stepIndex }: { readonly context: StepContext; readon
   const booking = props.slotRequired === true || draft.schedule === 'now';
   return (
     <>
-      {props.media !== null && !props.media.ok ? <FormAlert>{props.media.message}</FormAlert> : null}
+      {props.media !== null && !props.media.ok ? <LoadFailure message={props.media.message} /> : null}
       {fixed !== null ? (
         <p className="consultation-chosen">
           Medio: <strong>{fixed.nombre}</strong>

@@ -100,6 +100,16 @@ describe('/nuevaConsulta: a guided consultation', () => {
     expect(router.state.location.search).toEqual({ abogado: OTHER_LAWYER, grupo: '32' });
   });
 
+  it("offers 'Reintentar' when the directory could not be read, and lists its lawyers once it can", async () => {
+    const { user, router, ports } = await renderApp('/terminosCondiciones', { seed: (world) => void seed(world) });
+    ports.directory.failNext('listLawyers', portalError.unavailable('network'));
+    await router.navigate({ to: '/nuevaConsulta' });
+    expect((await screen.findByRole('alert')).textContent).toContain(errorMessages.directory);
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await user.type(await screen.findByRole('searchbox', { name: 'Nombre, estudio, especialidad o localidad' }), 'rios');
+    expect(await screen.findByRole('button', { name: 'Elegir a Dr. Martín Ríos' })).toBeDefined();
+  });
+
   it('says what is missing instead of moving on', async () => {
     const { user } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
     await screen.findByText(/^Paso 2 de 5/);

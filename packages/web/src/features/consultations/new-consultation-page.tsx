@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Loaded } from '../../data/loaded';
 import { onBoardingAtom } from '../../session/session-atoms';
 import { FormAlert, PageHeader } from '../../ui/blocks';
+import { LoadFailure } from '../../ui/load-failure';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { NO_SLOT_CHOICE } from '../../ui/week-slot-picker';
@@ -106,7 +107,7 @@ function LawyerChooser({
   readonly onChoose: (entry: DirectoryEntry) => void;
 }) {
   const [query, setQuery] = useState('');
-  if (!directory.ok) return <FormAlert>{directory.message}</FormAlert>;
+  if (!directory.ok) return <LoadFailure message={directory.message} />;
   const mine = myLawyers.ok
     ? myLawyers.value.flatMap((lawyer) => directory.value.filter((entry) => entry.id === lawyer.id_abogado && entry.id_grupo === lawyer.id_grupo))
     : [];
@@ -116,7 +117,7 @@ function LawyerChooser({
     <>
       <section aria-labelledby="consultation-my-lawyers">
         <h3 id="consultation-my-lawyers">Mis abogados</h3>
-        {!myLawyers.ok ? <FormAlert>{myLawyers.message}</FormAlert> : null}
+        {!myLawyers.ok ? <LoadFailure message={myLawyers.message} /> : null}
         {myLawyers.ok && mine.length === 0 ? <p className="ui-description">Todavía no trabaja con ningún abogado: búsquelo en el directorio.</p> : null}
         {mine.length > 0 ? <LawyerList entries={mine} chosen={chosen} onChoose={onChoose} label="Mis abogados" /> : null}
       </section>
