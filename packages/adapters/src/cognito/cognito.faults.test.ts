@@ -1,5 +1,5 @@
 import { errorMessages, identityMessages, type PortalError, type Result } from '@justiciable/core';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parsePortalConfig } from '../portal-config';
@@ -9,24 +9,24 @@ import { configureAmplify } from './configure-amplify';
 
 const USER_POOL = 'https://cognito.test/user-pool';
 
+const CONFIG = {
+  region: 'sa-east-1',
+  userPoolId: 'sa-east-1_Faults1',
+  userPoolClientId: 'faultsclient',
+  identityPoolId: 'sa-east-1:00000000-0000-4000-8000-000000000002',
+  userPoolEndpoint: USER_POOL,
+  identityPoolEndpoint: 'https://cognito.test/identity-pool',
+  graphqlEndpoint: 'https://appsync.test/graphql',
+  apiKey: 'da2-key',
+  legacyApiBaseUrl: 'https://legacy.test/justiciable-api',
+  uploadFunctionName: 'justiciable-upload-file-dev',
+  downloadFunctionName: 'justiciable-download-file-dev',
+};
+
 const server = setupServer();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  configureAmplify(
-    parsePortalConfig({
-      region: 'sa-east-1',
-      userPoolId: 'sa-east-1_Faults1',
-      userPoolClientId: 'faultsclient',
-      identityPoolId: 'sa-east-1:00000000-0000-4000-8000-000000000002',
-      userPoolEndpoint: USER_POOL,
-      identityPoolEndpoint: 'https://cognito.test/identity-pool',
-      graphqlEndpoint: 'https://appsync.test/graphql',
-      apiKey: 'da2-key',
-      legacyApiBaseUrl: 'https://legacy.test/justiciable-api',
-      uploadFunctionName: 'justiciable-upload-file-dev',
-      downloadFunctionName: 'justiciable-download-file-dev',
-    }),
-  );
+  configureAmplify(parsePortalConfig(CONFIG));
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -70,6 +70,32 @@ describe('CognitoIdentityGateway on a faulty network', () => {
       transport: 'network',
       message: errorMessages.network,
     });
+  });
+
+  it("ends a 5xx and an answer that is not JSON in unavailable, not in 'an error with your account'", async () => {
+    const signUp = () => gateway.signUp({ email: 'maria@example.com', password: 'clave-segura-1', phone: '+5493515550123' });
+    server.use(http.post(USER_POOL, () => HttpResponse.json({ __type: 'InternalErrorException', message: 'boom' }, { status: 500, headers: { 'x-amzn-errortype': 'InternalErrorException' } })));
+    expect(failureOf(await signUp())).toMatchObject({ kind: 'unavailable', transport: 'http', message: errorMessages.unexpectedResponse });
+    server.use(http.post(USER_POOL, () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })));
+    expect(failureOf(await signUp())).toMatchObject({ kind: 'unavailable', transport: 'malformed', message: errorMessages.unexpectedResponse });
+    server.use(http.post(USER_POOL, () => new HttpResponse('{"UserSub": ', { status: 200, headers: { 'content-type': 'application/x-amz-json-1.1' } })));
+    expect(failureOf(await signUp())).toMatchObject({ kind: 'unavailable', transport: 'malformed', message: errorMessages.unexpectedResponse });
+  });
+
+  it('ends a user pool that never answers in unavailable/timeout after three attempts of a request, instead of waiting for good', async () => {
+    configureAmplify(parsePortalConfig({ ...CONFIG, timeouts: { requestMs: 40 } }));
+    try {
+      server.use(http.post(USER_POOL, () => delay('infinite')));
+      const started = Date.now();
+      expect(failureOf(await gateway.signIn('maria@example.com', 'clave-segura-1'))).toMatchObject({
+        kind: 'unavailable',
+        transport: 'timeout',
+        message: errorMessages.timeout,
+      });
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      configureAmplify(parsePortalConfig(CONFIG));
+    }
   });
 
   it('refuses an empty e-mail before calling anyone', async () => {

@@ -39,9 +39,18 @@ export function amplifySetup(): AmplifySetup {
 }
 
 /**
+ * How long an Amplify operation may take, in attempts of any other request (timeouts.requestMs):
+ * Amplify gives its Cognito calls no timeout of their own, so a user pool that never answers
+ * would leave a sign-in pending for good, and it tries each call up to three times after a
+ * dropped connection or a 5xx.
+ */
+const AMPLIFY_ATTEMPTS = 3;
+
+/**
  * Runs an operation on Amplify's Auth, loaded on first use and configured with the latest
  * configureAmplify. Amplify's failures become the port's typed errors; a page that cannot fetch
- * Amplify's code is offline, as a failed request would be.
+ * Amplify's code is offline, as a failed request would be; an operation with no answer within
+ * its time is a timeout.
  */
 export async function withAmplify<T>(operation: (amplify: AmplifyAuth) => Promise<Result<T, PortalError>>): Promise<Result<T, PortalError>> {
   let amplify: AmplifyAuth;
@@ -52,9 +61,26 @@ export async function withAmplify<T>(operation: (amplify: AmplifyAuth) => Promis
     return err(portalError.unavailable('network', `Amplify could not be loaded: ${error instanceof Error ? error.message : String(error)}`));
   }
   try {
-    return await operation(amplify);
+    return await withinTime(operation(amplify), amplifySetup().config.timeouts.requestMs * AMPLIFY_ATTEMPTS);
   } catch (error) {
     return err(identityFailure(error));
+  }
+}
+
+/**
+ * The operation's answer, or a timeout once `ms` have passed. Amplify takes no signal to stop
+ * it: should it end later, Amplify keeps what it did (a late sign-in is a session the next guard
+ * finds, and signing in again replaces it).
+ */
+async function withinTime<T>(operation: Promise<Result<T, PortalError>>, ms: number): Promise<Result<T, PortalError>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<Result<T, PortalError>>((resolve) => {
+    timer = setTimeout(() => resolve(err(portalError.unavailable('timeout', `the user pool gave no answer within ${ms} ms`))), ms);
+  });
+  try {
+    return await Promise.race([operation, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
