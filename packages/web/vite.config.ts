@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
+import { prerender } from './scripts/prerender';
 
 // Outside production the app reads the emulator's configuration from its own origin
 // (src/app/build-portal.ts), so both servers pass /__emulator on to the emulator. `npm start`,
@@ -30,6 +31,8 @@ export default defineConfig({
     react(),
     // A .br and a .gz beside each asset, which `npm start`'s server sends (scripts/static-assets.ts).
     precompress(),
+    // The public pages' HTML, rendered at build time so their text paints before any script runs.
+    prerender(),
   ],
   // Core's sources through its @justiciable/source export condition: dev, builds and tests run on
   // core as it is, with no build of core first. Setting conditions replaces Vite's, so they are kept.

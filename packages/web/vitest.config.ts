@@ -11,7 +11,7 @@ export default defineConfig({
   resolve: { conditions: ['@justiciable/source'] },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
     testTimeout: 15000,

@@ -19,7 +19,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'justiciable:precompress',
-    apply: 'build',
+    // The prerender's server-side build (scripts/prerender.ts) is read by Node, never sent.
+    apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },

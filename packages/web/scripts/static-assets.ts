@@ -48,7 +48,9 @@ function serveAssets(outDir: string, headers: Record<string, string>): Connect.N
     }
     if (!pathname.includes('/assets/')) {
       response.setHeader('Cache-Control', REVALIDATE);
-      return next();
+      const page = prerenderedPage(outDir, pathname);
+      if (page === null) return next();
+      return send(response, request.method, page, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE });
     }
     const file = join(outDir, normalize(pathname));
     if (!file.startsWith(outDir + sep) || !isFile(file)) return next();
@@ -64,6 +66,17 @@ function serveAssets(outDir: string, headers: Record<string, string>): Connect.N
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
   };
+}
+
+/**
+ * The page the build prerendered for a path (/welcome → welcome/index.html, scripts/prerender.ts),
+ * or null: every other path is the app's index.html, which Vite's own fallback sends.
+ */
+function prerenderedPage(outDir: string, pathname: string): string | null {
+  const trimmed = pathname.replace(/\/+$/, '');
+  if (trimmed === '' || trimmed.includes('.')) return null;
+  const file = join(outDir, normalize(trimmed), 'index.html');
+  return file.startsWith(outDir + sep) && isFile(file) ? file : null;
 }
 
 const suffix = (encoding: 'br' | 'gzip') => (encoding === 'br' ? '.br' : '.gz');

@@ -6,4 +6,4 @@ import './shell/shell.css';
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');
 
-startApp(appPortal(import.meta.env, window.location.origin), container);
+void startApp(appPortal(import.meta.env, window.location.origin), container);

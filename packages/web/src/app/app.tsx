@@ -18,7 +18,7 @@ export interface AppProps {
  * every component reads fresh, empty atoms.
  */
 export function App({ router, store, toasts }: AppProps) {
-  const current = useSyncExternalStore(store.subscribe, store.current);
+  const current = useSyncExternalStore(store.subscribe, store.current, store.current);
   return (
     <I18nProvider locale="es-AR">
       <Provider store={current}>

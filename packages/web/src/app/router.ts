@@ -10,17 +10,23 @@ import { PendingPage, RouteError } from '../shell/status-pages';
  */
 export const LOADER_STALE_TIME_MS = 60_000;
 
-export function createAppRouter(context: RouterContext, options: { readonly history?: Parameters<typeof createRouter>[0]['history'] } = {}) {
+export interface AppRouterOptions {
+  readonly history?: Parameters<typeof createRouter>[0]['history'];
+  /** Off when prerendering: on the server the router writes it as an inline script, which the app's CSP forbids. */
+  readonly scrollRestoration?: boolean;
+}
+
+export function createAppRouter(context: RouterContext, { history, scrollRestoration = true }: AppRouterOptions = {}) {
   const router = createRouter({
     routeTree,
     context,
-    ...options,
+    ...(history ? { history } : {}),
     // A preload runs guards and loaders, which toast and redirect: never on hover.
     defaultPreload: false,
     defaultStaleTime: LOADER_STALE_TIME_MS,
     defaultPendingComponent: PendingPage,
     defaultErrorComponent: RouteError,
-    scrollRestoration: true,
+    scrollRestoration,
   });
   // Logout replaces the store; the loader data of the client who left goes with it. The pages on
   // screen at that moment enter the cache only when the navigation away from them settles, so

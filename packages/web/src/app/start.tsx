@@ -1,15 +1,30 @@
 import { isStoredCognitoUserKey } from '@justiciable/adapters';
 import type { Portal } from '@justiciable/core';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { assembleApp } from './assemble-app';
 import { App } from './app';
 import type { AppRouter } from './router';
 
-/** Wires the app around a portal and renders it into `container`, for as long as the page lives. */
-export function startApp(portal: Portal, container: HTMLElement): void {
+/**
+ * Wires the app around a portal and renders it into `container`, for as long as the page lives.
+ * A page the build prerendered (scripts/prerender.ts) keeps its painted markup until the route
+ * is ready, then the app's first render replaces it with the same page, now working: rendering
+ * at once would paint the router's pending state over the page in between. That render is a
+ * transition, which React does in slices that let the browser answer input in between: the page
+ * is on screen already, so nothing waits on it.
+ */
+export async function startApp(portal: Portal, container: HTMLElement): Promise<void> {
   const { router, store, toasts } = assembleApp(portal, { isSignedInUserKey: isStoredCognitoUserKey });
   preloadMatchedRouteChunks(router);
-  createRoot(container).render(<App router={router} store={store} toasts={toasts} />);
+  const root = createRoot(container);
+  const app = <App router={router} store={store} toasts={toasts} />;
+  if (container.querySelector(':scope > [data-prerendered]') === null) {
+    root.render(app);
+    return;
+  }
+  await router.load();
+  startTransition(() => root.render(app));
 }
 
 /**

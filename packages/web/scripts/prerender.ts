@@ -1,0 +1,61 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { prerenderedHtml, routeStyles, type BuiltChunk } from './prerendered-page';
+
+/** The server-side build of src/app/prerender.tsx, kept where its imports of React and the router resolve. */
+const SSR_ENTRY = 'src/app/prerender.tsx';
+
+interface PrerenderModule {
+  readonly PRERENDERED_PATHS: readonly string[];
+  renderPage(path: string): Promise<{ readonly html: string; readonly routeIds: readonly string[] }>;
+}
+
+/**
+ * After the app's build, renders the pages src/app/prerender.tsx names into <path>/index.html
+ * beside index.html, so their text paints before any script runs. `npm start`'s server sends
+ * them for their paths (static-assets.ts); production hosting must do the same (README).
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  let chunks: BuiltChunk[] = [];
+  return {
+    name: 'justiciable:prerender',
+    apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [{ file: output.fileName, moduleIds: output.moduleIds, imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])], isEntry: output.isEntry }]
+          : [],
+      );
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      const ssrOut = join(config.root, 'node_modules', '.cache', 'justiciable-prerender');
+      rmSync(ssrOut, { recursive: true, force: true });
+      try {
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: SSR_ENTRY, outDir: ssrOut, emptyOutDir: true, sourcemap: false, manifest: false, minify: false },
+        });
+        const module = (await import(pathToFileURL(join(ssrOut, 'prerender.js')).href)) as PrerenderModule;
+        const routesDir = join(config.root, 'src', 'routes');
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        for (const path of module.PRERENDERED_PATHS) {
+          const page = await module.renderPage(path);
+          const file = join(outDir, path, 'index.html');
+          mkdirSync(join(outDir, path), { recursive: true });
+          writeFileSync(file, prerenderedHtml(template, page.html, routeStyles(chunks, routesDir, page.routeIds)));
+        }
+      } finally {
+        rmSync(ssrOut, { recursive: true, force: true });
+      }
+    },
+  };
+}
