@@ -45,7 +45,8 @@ describe('the app as served', () => {
     const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await index.text())?.[1];
     if (script === undefined) throw new Error('index.html loads no module script.');
 
-    for (const path of ['/', '/asuntos', script]) {
+    // '/welcome' is a page the build prerendered (e2e/prerendered.e2e.ts), sent by a handler of its own.
+    for (const path of ['/', '/asuntos', '/welcome', script]) {
       const { headers } = await fetch(new URL(path, appUrl));
       const policy = directivesOf(headers.get('content-security-policy') ?? '');
       expect(policy, path).toEqual({

@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { checkPage, useBrowser } from './harness/browser';
+import { SCREENSHOTS_DIR } from './harness/paths';
+import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
+
+const browser = useBrowser();
+
+/** The pages the build prerenders (src/app/prerender.tsx), with the heading each paints. */
+const PAGES = [
+  { path: '/welcome', title: 'Su consulta legal, clara y en orden', name: 'welcome' },
+  { path: '/terminosCondiciones', title: 'Términos y condiciones', name: 'terminos' },
+  { path: '/politicasDePrivacidad', title: 'Política de privacidad', name: 'privacidad' },
+] as const;
+
+/** The sum of the page's layout shifts since it began to load (CLS without the session windows). */
+async function layoutShift(page: import('playwright-core').Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+}
+
+describe('the public pages, prerendered', () => {
+  it('are served as HTML that already holds their text and styles, inert until the app takes over, with no inline script', async () => {
+    for (const { path, title } of PAGES) {
+      const response = await fetch(new URL(path, inject('appUrl')));
+      const html = await response.text();
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(html, path).toContain('<div id="root"><div data-prerendered inert>');
+      expect(html, path).toContain(`<h1`);
+      expect(html, path).toContain(title);
+      expect(html, path).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      expect(html, path).not.toMatch(/<style|\sstyle=/);
+    }
+    // Another path is the app's own page, rendered in the browser.
+    expect(await (await fetch(new URL('/welcome/verified', inject('appUrl')))).text()).toContain('<div id="root"></div>');
+  });
+
+  it('paint their text, styled, with no script at all', async () => {
+    for (const { path, title, name } of PAGES) {
+      const page = await browser.open('about:blank', async (context) => {
+        await context.route('**/*.js', (route) => route.abort());
+      });
+      await page.goto(new URL(path, inject('appUrl')).href);
+      await heading(page, title).waitFor();
+      // The theme's navy header: the page's styles arrived with it.
+      const headerColour = await page.locator('header').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(headerColour, path).not.toBe('rgba(0, 0, 0, 0)');
+      await page.screenshot({ path: join(SCREENSHOTS_DIR, `prerendered-${name}-sin-scripts-1280.png`), fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: join(SCREENSHOTS_DIR, `prerendered-${name}-sin-scripts-390.png`), fullPage: true });
+    }
+  });
+
+  it('become the working app in place: the same page, nothing shifted, and the sign-in goes through', async () => {
+    const page = await browser.open('about:blank', async (context) => {
+      await context.addInitScript(() => {
+        const host = window as unknown as { shifted: number };
+        host.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) host.shifted += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(new URL('/welcome', inject('appUrl')).href);
+    await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+    await heading(page, 'Su consulta legal, clara y en orden').waitFor();
+    expect(await layoutShift(page)).toBe(0);
+    await checkPage(page, 'welcome-tras-prerender');
+    await signInThroughWelcome(page, inject('demo'));
+    await waitForPath(page, '/nuevaConsulta');
+  });
+
+  it('hand a signed-in client on to the portal as any page does', async () => {
+    const page = await browser.open('/welcome');
+    await signInThroughWelcome(page, inject('demo'));
+    await page.goto(new URL('/welcome', inject('appUrl')).href);
+    await waitForPath(page, '/nuevaConsulta');
+    await heading(page, 'Nueva consulta').waitFor();
+  });
+});
