@@ -15,8 +15,12 @@ import type { AppRouter } from './router';
  * is on screen already, so nothing waits on it.
  */
 export async function startApp(portal: Portal, container: HTMLElement): Promise<void> {
+  // Each step of the start is a task of its own, so a phone's browser can answer a tap between
+  // them rather than after one long block of script.
+  await nextTask();
   const { router, store, toasts } = assembleApp(portal, { isSignedInUserKey: isStoredCognitoUserKey });
   preloadMatchedRouteChunks(router);
+  await nextTask();
   const root = createRoot(container);
   const app = <App router={router} store={store} toasts={toasts} />;
   if (container.querySelector(':scope > [data-prerendered]') === null) {
@@ -25,6 +29,15 @@ export async function startApp(portal: Portal, container: HTMLElement): Promise<
   }
   await router.load();
   startTransition(() => root.render(app));
+}
+
+/** Resolves in a new task, after the browser has had its turn (input, rendering). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
 /**
