@@ -4,7 +4,7 @@ import { createAppRouter } from './router';
 import { endSessionWhenOtherTabsSignOut } from '../session/other-tabs';
 import { endSessionWhenRevoked } from '../session/revoked-session';
 import { createStoreHolder } from '../session/store-holder';
-import { createToastSystem } from '../ui/toast';
+import { createToastSystem } from '../ui/toast-system';
 
 export interface AssembleOptions {
   /** Where the identity provider names the signed-in user in localStorage (the adapters know). */

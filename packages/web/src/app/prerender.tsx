@@ -4,7 +4,7 @@ import { App } from './app';
 import { lazyPortal } from './lazy-portal';
 import { createAppRouter } from './router';
 import { createStoreHolder } from '../session/store-holder';
-import { createToastSystem } from '../ui/toast';
+import { createToastSystem } from '../ui/toast-system';
 
 /**
  * The public pages whose HTML the build writes ahead (scripts/prerender.ts): they show the same

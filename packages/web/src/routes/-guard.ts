@@ -1,6 +1,6 @@
 import type { CatalogueMessage, GuardDecision, PortalError } from '@justiciable/core';
 import { redirect } from '@tanstack/react-router';
-import type { Toaster } from '../ui/toast';
+import type { Toaster } from '../ui/toast-system';
 
 /**
  * Carries out a core guard decision: nothing when allowed, otherwise its message as a toast

@@ -1,5 +1,5 @@
 import { sessionMessages, type Portal, type PortalError, type Result } from '@justiciable/core';
-import type { Toaster } from '../ui/toast';
+import type { Toaster } from '../ui/toast-system';
 import { endSession } from './end-session';
 import type { AppStore, StoreHolder } from './store-holder';
 import { userAtom } from './user-atoms';

@@ -1,6 +1,6 @@
 import type { Portal } from '@justiciable/core';
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
-import type { Toaster } from '../ui/toast';
+import type { Toaster } from '../ui/toast-system';
 import type { StoreHolder } from './store-holder';
 
 /** What every route guard, loader and page reaches: the use-cases, the state, the toasts. */

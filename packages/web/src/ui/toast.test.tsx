@@ -1,7 +1,8 @@
 import { NOTIFICATION_POSITIONS } from '@justiciable/core';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createToastSystem, ToastRegions } from './toast';
+import { ToastRegions } from './toast';
+import { createToastSystem } from './toast-system';
 
 describe('toasts', () => {
   beforeEach(() => {

@@ -1,54 +1,7 @@
-import { NOTIFICATION_DEFAULTS, NOTIFICATION_POSITIONS, type NotificationPosition } from '@justiciable/core';
-import {
-  Text,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components';
+import { NOTIFICATION_POSITIONS, type NotificationPosition } from '@justiciable/core';
+import { Text, UNSTABLE_Toast as AriaToast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components';
 import { Button } from './button';
-
-export type ToastTone = 'info' | 'success' | 'error';
-
-interface ToastMessage {
-  readonly text: string;
-  readonly tone: ToastTone;
-}
-
-export interface ToastOptions {
-  /** One of SPEC §2's nine positions; bottom unless told otherwise. */
-  readonly position?: NotificationPosition;
-  /** How long it stays, in milliseconds; 5000 unless told otherwise. */
-  readonly durationMs?: number;
-}
-
-/**
- * Shows messages to the user. It lives outside React and outside the jotai store, so route
- * guards can use it before a redirect and a message survives the store swap of a logout.
- */
-export interface Toaster {
-  success(text: string, options?: ToastOptions): void;
-  error(text: string, options?: ToastOptions): void;
-  info(text: string, options?: ToastOptions): void;
-}
-
-type Queues = Readonly<Record<NotificationPosition, ToastQueue<ToastMessage>>>;
-
-export interface ToastSystem {
-  readonly toaster: Toaster;
-  readonly queues: Queues;
-}
-
-export function createToastSystem(): ToastSystem {
-  const queues = Object.fromEntries(
-    NOTIFICATION_POSITIONS.map((position) => [position, new ToastQueue<ToastMessage>({ maxVisibleToasts: 3 })]),
-  ) as unknown as Queues;
-  const show = (tone: ToastTone) => (text: string, options: ToastOptions = {}) => {
-    const position = options.position ?? NOTIFICATION_DEFAULTS.position;
-    queues[position].add({ text, tone }, { timeout: options.durationMs ?? NOTIFICATION_DEFAULTS.durationMs });
-  };
-  return { toaster: { success: show('success'), error: show('error'), info: show('info') }, queues };
-}
+import type { Queues, ToastTone } from './toast-system';
 
 const toneLabel: Record<ToastTone, string> = { success: 'Listo', error: 'Error', info: 'Aviso' };
 
