@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  * each drives a whole browser, and the machine is shared with the other projects.
  */
 export default defineConfig({
+  // Core's sources, as the app's build and the unit tests read them: the tests take the
+  // catalogue's texts from core instead of copying them.
+  resolve: { conditions: ['@justiciable/source'] },
   test: {
     name: 'web-e2e',
     include: ['e2e/**/*.e2e.ts'],

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
-import { createConfirmedClient, findCase, signIn, type Credentials, type SignedIn } from './harness/cloud';
+import { createConfirmedClient, findCase, inviteFromStudio, signIn, type Credentials, type SignedIn } from './harness/cloud';
 import { heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
@@ -28,16 +28,6 @@ async function directoryLawyers(session: SignedIn): Promise<WireLawyer[]> {
   const byStudy = new Map<number, WireLawyer>();
   for (const lawyer of answer.datos) if (lawyer.visible === 't' && !byStudy.has(lawyer.id_grupo)) byStudy.set(lawyer.id_grupo, lawyer);
   return [...byStudy.values()];
-}
-
-/** A studio's lawyer invites this e-mail, as they would from their own app. */
-async function inviteFromStudio(email: string, lawyer: WireLawyer): Promise<void> {
-  const response = await fetch(`${inject('emulatorUrl')}/__emulator/invitations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, lawyerId: lawyer.id, groupId: lawyer.id_grupo }),
-  });
-  if (response.status !== 201) throw new Error(`The emulator refused the invitation: ${response.status}`);
 }
 
 function lawyerList(page: Page) {

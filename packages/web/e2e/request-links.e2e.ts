@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
-import { findCase, findMovement, signIn, type SignedIn, type WireCase, type WireMovement } from './harness/cloud';
+import { findCase, findMovement, newRequest, signIn, type SignedIn, type WireCase } from './harness/cloud';
 import { heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
@@ -23,25 +23,9 @@ async function asOwner<T>(action: string, query: Record<string, string>): Promis
   return answer.datos;
 }
 
-/**
- * A fresh request of the layoff case, as a lawyer's would be (type 2 asks for a file, type 7 for a
- * date and brings its agenda entry), so no other test can have answered it; with its link token.
- */
-async function newRequest(typeId: 2 | 7, description: string): Promise<WireMovement & { readonly id_agenda: string | null }> {
-  const added = await asOwner<string>('addNewMovent', {
-    id_case: String(layoffCase.id),
-    id_justiciable: demo.sub,
-    id_tipo: String(typeId),
-    descripcion_movimiento: description,
-    nombres: 'Dr. Martín Ortiz',
-  });
-  const { res } = JSON.parse(added) as { res: { id_movimiento: number } };
-  return findMovement(demo, layoffCase.id, (movement) => movement.id_movimiento === res.id_movimiento) as Promise<WireMovement & { readonly id_agenda: string | null }>;
-}
-
 describe('the public request links, answered without signing in', () => {
   it('sends the file a lawyer asked for through its link; the link then says El archivo ya fue cargado', async () => {
-    const request = await newRequest(2, 'Adjuntar el telegrama de despido');
+    const request = await newRequest(demo, layoffCase, 2, 'Adjuntar el telegrama de despido');
     const link = `/fileRequest/${layoffCase.id}/${request.id_movimiento}/${layoffCase.id_grupo}?token=${request.link_token}`;
     const page = await browser.open(link);
     await heading(page, 'Enviar documento').waitFor();
@@ -64,7 +48,7 @@ describe('the public request links, answered without signing in', () => {
   });
 
   it("picks a free date through a date request's link; the owner's agenda then has it, and the link says El archivo ya fue cargado", async () => {
-    const request = await newRequest(7, 'Elegir fecha para la audiencia de conciliación');
+    const request = await newRequest(demo, layoffCase, 7, 'Elegir fecha para la audiencia de conciliación');
     const link = `/calendarRequest/${layoffCase.id}/${request.id_movimiento}/${layoffCase.id_abogado}?token=${request.link_token}`;
     const page = await browser.open(link);
     await heading(page, 'Elegir fecha y hora').waitFor();
@@ -99,7 +83,7 @@ describe('the public request links, answered without signing in', () => {
 
 describe('a date request answered by its owner inside the case', () => {
   it("offers 'Elegir fecha' on the movement; the chosen slot reaches the agenda and the movement shows the date", async () => {
-    const request = await newRequest(7, 'Elegir fecha para la pericia contable');
+    const request = await newRequest(demo, layoffCase, 7, 'Elegir fecha para la pericia contable');
     const page = await browser.open('/welcome');
     await signInThroughWelcome(page, inject('demo'));
     await page.goto(new URL(`/asunto/${layoffCase.id}/${request.id_movimiento}`, page.url()).href);

@@ -40,13 +40,14 @@ export function useBrowser() {
   });
 
   return {
-    /** A fresh visitor at `path` of the app under test. */
-    async open(path: string): Promise<Page> {
+    /** A fresh visitor at `path` of the app under test; `prepare` sets up the context before the first page loads. */
+    async open(path: string, prepare?: (context: BrowserContext) => Promise<void>): Promise<Page> {
       if (browser === null) throw new Error('The browser is not running.');
       const context = await browser.newContext({ locale: 'es-AR', timezoneId: 'America/Argentina/Cordoba', viewport: VIEWPORTS[1] });
       // Generous, for a loaded machine: every wait ends as soon as what it waits for shows.
       context.setDefaultTimeout(60_000);
       contexts.push(context);
+      await prepare?.(context);
       const page = await context.newPage();
       await page.goto(new URL(path, inject('appUrl')).href);
       return page;

@@ -147,6 +147,21 @@ export async function addMovement(session: SignedIn, caseId: number, description
   await legacy('addNewMovent', { id_case: String(caseId), id_justiciable: session.sub, id_tipo: '5', descripcion_movimiento: description }, session);
 }
 
+/**
+ * A fresh request of one of the client's cases, as a lawyer's would be (type 2 asks for a file,
+ * type 7 for a date and brings its agenda entry), so no other test can have answered it; with
+ * its link token and agenda entry.
+ */
+export async function newRequest(session: SignedIn, theCase: WireCase, typeId: 2 | 7, description: string): Promise<WireMovement & { readonly id_agenda: string | null }> {
+  const added = await legacy<string>(
+    'addNewMovent',
+    { id_case: String(theCase.id), id_justiciable: session.sub, id_tipo: String(typeId), descripcion_movimiento: description, nombres: 'Dr. Martín Ortiz' },
+    session,
+  );
+  const { res } = JSON.parse(added) as { res: { id_movimiento: number } };
+  return findMovement(session, theCase.id, (movement) => movement.id_movimiento === res.id_movimiento) as Promise<WireMovement & { readonly id_agenda: string | null }>;
+}
+
 /** Renames the client in their user record, with their own token, as the GraphQL API allows an owner. */
 export async function renameUser(session: SignedIn, name: string): Promise<void> {
   const response = await fetch(`${emulatorUrl()}/graphql`, {
@@ -206,4 +221,21 @@ export interface WireLawyer {
 
 export function listDirectory(session: SignedIn): Promise<WireLawyer[]> {
   return legacy('listaAbogadosDirectorio', {}, session);
+}
+
+/** A studio's invitation as the emulator makes it: its id and the token of its e-mailed link. */
+export interface WireInvitation {
+  readonly id_invitacion: number;
+  readonly token: string;
+}
+
+/** A studio's lawyer invites this e-mail, as they would from their own app. */
+export async function inviteFromStudio(email: string, lawyer: Pick<WireLawyer, 'id' | 'id_grupo'>): Promise<WireInvitation> {
+  const response = await fetch(`${emulatorUrl()}/__emulator/invitations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, lawyerId: lawyer.id, groupId: lawyer.id_grupo }),
+  });
+  if (response.status !== 201) throw new Error(`The emulator refused the invitation: ${response.status}`);
+  return (await response.json()) as WireInvitation;
 }
