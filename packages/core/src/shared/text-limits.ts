@@ -2,7 +2,7 @@ import { tooLongMessage, type TooLongMessage } from './catalogue';
 import { portalError, type PortalError } from './portal-error';
 
 /**
- * ours: the longest text each kind of field takes, in characters as String.length counts them.
+ * The longest text each kind of field takes, in characters as String.length counts them.
  * The use-cases refuse longer input before any call, and the forms show why on the field; the
  * emulator refuses it too, with the same numbers (its README: GraphQL's input limits and api.php's
  * Text caps), so nothing stores a megabyte-long name.

@@ -4,6 +4,7 @@ import { usePortal } from '../../session/router-context';
 import { Card, FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { ProgressBar } from '../../ui/progress-bar';
+import { saveDownload } from '../../data/save-download';
 import './export-data.css';
 
 type ExportState =
@@ -19,15 +20,7 @@ function percentOf(progress: ExportProgress | null): number {
 
 /** The archive as a download of the browser's, under the name core gave it. */
 function saveArchive({ bytes, fileName, mediaType }: ExportArchive): void {
-  const url = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: mediaType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once may cancel the download the click has only just started.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveDownload(new Blob([new Uint8Array(bytes)], { type: mediaType }), fileName);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { MISSING, type CalendarEntry } from '@justiciable/core';
 import { entryDay } from './agenda-filtering';
+import { saveDownload } from '../../data/save-download';
 
 /** The agenda's times are Argentine (SPEC §9); the zone has kept UTC-3 without daylight saving since 2009. */
 export const AGENDA_TIME_ZONE = 'America/Argentina/Buenos_Aires';
@@ -136,14 +137,5 @@ export function agendaToIcs(entries: readonly CalendarEntry[], now: Date): strin
 
 /** Hands the browser an .ics file to save or open with the phone's calendar. */
 export function downloadIcs(fileName: string, entries: readonly CalendarEntry[]): void {
-  const blob = new Blob([agendaToIcs(entries, new Date())], { type: 'text/calendar;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link by now; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveDownload(new Blob([agendaToIcs(entries, new Date())], { type: 'text/calendar;charset=utf-8' }), fileName);
 }

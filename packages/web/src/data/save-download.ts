@@ -1,0 +1,12 @@
+/** Hands the browser a file to save (or, on a phone, to open with the app that takes it), under `fileName`. */
+export function saveDownload(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once may cancel the download the click has only just started.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
