@@ -10,6 +10,8 @@ import { startLocalPortal } from '../scripts/local-portal';
 import { firstCaseId, type Account } from './legacy-api';
 import { assignWaves, countByKind, REQUEST_KIND_TITLES, REQUEST_KINDS, RequestRecorder, type RecordedRequest, type RequestKind } from './requests';
 
+/** Tours of every screen, each in a new tab; the table of medians reads across them. BENCH_TOURS overrides it. */
+const TOURS = Number(process.env['BENCH_TOURS'] ?? 3);
 /** How long a screen may take to show its first rows; BENCH_SCREEN_TIMEOUT_S overrides it. */
 const SCREEN_TIMEOUT_MS = Number(process.env['BENCH_SCREEN_TIMEOUT_S'] ?? 60) * 1000;
 /** After the first rows: quiet (no request in flight, row count unchanged) for this long means settled. */
@@ -95,23 +97,52 @@ async function main(): Promise<number> {
     const origins = { app: portal.appUrl, emulator: portal.emulator.url };
     const screens = sectionScreens(portal.appUrl, () => firstCaseId(portal.emulator.url, demo));
 
+    const tours: ScreenResult[][] = [];
+    for (let tour = 1; tour <= TOURS; tour++) {
+      console.log(`\nTour ${tour} of ${TOURS}: a new tab, signed in, then every section.`);
+      const { results, failed } = await runTour(browser, origins, portal.appUrl, demo, screens, tour === 1);
+      tours.push(results);
+      printTable(results);
+      if (failed) exitCode = 1;
+    }
+    if (TOURS > 1) printMedians(tours);
+  } finally {
+    await browser.close();
+    await portal.close();
+  }
+  return exitCode;
+}
+
+/**
+ * One tour: a new tab signs in through /welcome, then opens each section in turn. Each tour
+ * starts cold (no router cache, no stored session), so every screen loads its data again.
+ */
+async function runTour(
+  browser: Browser,
+  origins: { app: string; emulator: string },
+  appUrl: string,
+  demo: Account,
+  screens: readonly Screen[],
+  printRequests: boolean,
+): Promise<{ results: ScreenResult[]; failed: boolean }> {
     const results: ScreenResult[] = [];
+    let failed = false;
     let tab: Tab | null = await openTab(browser, origins);
-    const signIn = await signInThroughWelcome(tab, portal.appUrl, demo);
+    const signIn = await signInThroughWelcome(tab, appUrl, demo);
     results.push(signIn);
     report(signIn);
-    printSignInRequests(signIn);
+    if (printRequests) printSignInRequests(signIn);
     if (signIn.outcome !== 'first screen') {
       results.push(...screens.map((screen) => notRun(screen.name, 'the first sign-in failed')));
-      exitCode = 1;
+      failed = true;
     }
 
-    for (const screen of exitCode === 0 ? screens : []) {
+    for (const screen of failed ? [] : screens) {
       const notes: string[] = [];
       if (tab === null) {
         // The tab before failed: a new one, signed in again, continues from the landing page.
         tab = await openTab(browser, origins);
-        const again = await signInThroughWelcome(tab, portal.appUrl, demo);
+        const again = await signInThroughWelcome(tab, appUrl, demo);
         if (again.outcome !== 'first screen') {
           results.push(notRun(screen.name, `signing in again failed: ${again.outcome}`));
           await closeTab(tab);
@@ -129,12 +160,7 @@ async function main(): Promise<number> {
       }
     }
     if (tab !== null) await closeTab(tab);
-    printTable(results);
-  } finally {
-    await browser.close();
-    await portal.close();
-  }
-  return exitCode;
+  return { results, failed };
 }
 
 function sectionScreens(appUrl: string, caseId: () => Promise<string>): Screen[] {
@@ -473,6 +499,45 @@ function printTable(results: readonly ScreenResult[]): void {
     ];
   });
   printMarkdown(['screen', 'shown', 'first shown', 'last data response', 'rows', 'JS heap MB', 'requests', ...kindColumns.map((kind) => REQUEST_KIND_TITLES[kind]), 'notes'], rows);
+}
+
+function median(values: readonly number[]): number | null {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? null) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * Per screen across the tours: the medians of first shown, of the last data response and of the
+ * page's own work after it (first shown minus last data response, per tour), and the worst of that work.
+ */
+function printMedians(tours: readonly (readonly ScreenResult[])[]): void {
+  console.log(
+    `\nMedians of ${tours.length} tours, load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores at the end. ` +
+      '"After data": first shown minus the last data response, in each tour: the page\'s own work once its data has arrived.\n',
+  );
+  const names = tours[0]?.map((result) => result.screen) ?? [];
+  const rows = names.map((name) => {
+    const runs = tours.map((tour) => tour.find((result) => result.screen === name)).filter((result) => result !== undefined && result.firstShownMs !== null) as ScreenResult[];
+    const shown = runs.map((result) => result.firstShownMs ?? 0);
+    const data = runs.map(lastDataResponseMs).filter((ms) => ms !== null);
+    const after = runs.flatMap((result) => {
+      const last = lastDataResponseMs(result);
+      return last === null || result.firstShownMs === null ? [] : [result.firstShownMs - last];
+    });
+    return [
+      name,
+      `${runs.length} of ${tours.length}`,
+      formatMs(median(shown)),
+      formatMs(median(data)),
+      formatMs(median(after)),
+      formatMs(after.length > 0 ? Math.max(...after) : null),
+      String(median(runs.map((result) => result.rows ?? 0)) ?? '—'),
+      median(runs.map((result) => result.heapMb ?? 0))?.toFixed(1) ?? '—',
+    ];
+  });
+  printMarkdown(['screen', 'shown', 'first shown', 'last data response', 'after data', 'after data, worst', 'rows', 'JS heap MB'], rows);
 }
 
 const DATA_KINDS: ReadonlySet<RequestKind> = new Set(['userPool', 'identityPool', 'graphql', 'apiPhp', 'lambda']);
