@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { SCREENSHOTS_DIR } from './harness/paths';
@@ -14,7 +15,7 @@ const PAGES = [
 ] as const;
 
 /** The sum of the page's layout shifts since it began to load (CLS without the session windows). */
-async function layoutShift(page: import('playwright-core').Page): Promise<number> {
+async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { shifted: number }).shifted);
 }
 
