@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from './button';
+import './load-failure.css';
 
 /**
  * What a page shows when its data could not be read: the catalogue's message, announced, and a
