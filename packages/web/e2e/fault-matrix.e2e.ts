@@ -96,6 +96,8 @@ interface Read {
   readonly kept?: (page: Page) => Promise<void>;
   /** Waits for what the page shows once the read went through. */
   readonly done: (page: Page) => Promise<unknown>;
+  /** What each cell says besides ✓. */
+  readonly note?: string;
 }
 
 /** A main read under each fault in turn, each retried with the page's 'Reintentar', then with the service back. */
@@ -115,7 +117,7 @@ async function checkRead(page: Page, read: Read, screenshot?: string): Promise<v
       await read.kept?.(page);
       if (screenshot !== undefined && fault === 'malformed') await checkPage(page, screenshot);
       await lift();
-      record(read.row, fault, '✓');
+      record(read.row, fault, `✓${read.note ?? ''}`);
     });
   }
   await cell(read.row, 'retry', async () => {
@@ -285,6 +287,15 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       done: (at) => at.getByRole('list', { name: 'Eventos de su agenda' }).waitFor(),
     }, 'fallas-agenda');
 
+    await checkRead(page, {
+      row: '/asunto/:id · the case (its guard reads the cases)',
+      call: legacyAction('listaAsuntos'),
+      open: (at) => goTo(at, `/asunto/${layoff.id}`),
+      message: errorMessages.cases,
+      kept: (at) => waitForPath(at, '/asuntos'),
+      done: (at) => at.getByRole('list', { name: 'Sus asuntos' }).waitFor(),
+      note: ' (shown on /asuntos, whose list opens the case again)',
+    });
     await checkRead(page, {
       row: '/asunto/:id · movements',
       call: legacyAction('listaMovimientos'),
