@@ -1,6 +1,7 @@
 import { DISPLAY_LOCALE, MISSING, type CalendarEntry } from '@justiciable/core';
 import type { DateTime } from 'luxon';
-import { entryTitle, timeRange } from './agenda-entry';
+import { timeRange } from './agenda-entry';
+import { entryTitle } from './entry-title';
 
 /** A day cell of the month shows this many entries; the rest are counted, and listed on the day's page. */
 const SHOWN_PER_MONTH_DAY = 3;

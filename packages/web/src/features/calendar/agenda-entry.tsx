@@ -3,6 +3,7 @@ import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
 import { downloadIcs } from './agenda-ics';
 import { entryDay } from './agenda-filtering';
+import { entryTitle } from './entry-title';
 
 function isWebLink(text: string): boolean {
   return /^https?:\/\//i.test(text.trim());
@@ -18,10 +19,6 @@ export function timeRange(entry: CalendarEntry): string {
 export function lawyerOrStudio(entry: CalendarEntry): string {
   const names = [entry.abogadoEstudio, entry.nombre_estudio].map((name) => name.trim()).filter(Boolean);
   return names.length === 0 ? MISSING : [...new Set(names)].join(', ');
-}
-
-export function entryTitle(entry: CalendarEntry): string {
-  return entry.calendar_title.trim() || 'Evento sin título';
 }
 
 /** A file name from the title, plain letters only so every phone accepts it. */

@@ -1,5 +1,6 @@
 import { MISSING, type CalendarEntry } from '@justiciable/core';
 import { entryDay } from './agenda-filtering';
+import { entryTitle } from './entry-title';
 import { saveDownload } from '../../data/save-download';
 
 /** The agenda's times are Argentine (SPEC §9); the zone has kept UTC-3 without daylight saving since 2009. */
@@ -99,7 +100,7 @@ function eventLines(entry: CalendarEntry, stamp: string): string[] {
       `DTEND;TZID=${AGENDA_TIME_ZONE}:${compactDay(nextDay(day, ends.day))}T${compactTime(ends.time)}`,
     );
   }
-  lines.push(`SUMMARY:${escapeText(entry.calendar_title.trim() || entry.asunto.trim() || 'Evento de la agenda')}`);
+  lines.push(`SUMMARY:${escapeText(entryTitle(entry))}`);
   const about = [
     entry.asunto && `Asunto: ${entry.asunto}`,
     entry.abogadoEstudio && `Abogado o estudio: ${[entry.abogadoEstudio, entry.nombre_estudio].filter(Boolean).join(', ')}`,
