@@ -111,6 +111,18 @@ describe('formatTime', () => {
     }
   });
 
+  it('reads hh:mm:ss by hand exactly as it reads any other shape (property)', () => {
+    const digit = fc.constantFrom('0', '1', '2', '3', '5', '6', '9', 'x');
+    const time = fc.tuple(digit, digit, digit, digit, digit, digit).map(([a, b, c, d, e, f]) => `${a}${b}:${c}${d}:${e}${f}`);
+    fc.assert(
+      fc.property(time, (value) => {
+        // With a space around it the text skips the hand-made reader for the general one.
+        expect(formatTime(value)).toBe(formatTime(` ${value} `));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('SPEC §9: uses the 24-hour clock', () => {
     expect(formatTime('18:45:00')).toBe('18:45');
     expect(formatTime('00:00')).toBe('00:00');

@@ -144,6 +144,13 @@ const TIME_OF_DAY = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
  * '-' when missing or not a time of day.
  */
 export function formatTime(time: string | null | undefined): string {
+  // 'hh:mm:ss', as the services write every time, without a regular expression.
+  if (time !== null && time !== undefined && time.length === 8 && time[2] === ':' && time[5] === ':') {
+    const hours = digitsAt(time, 0, 2);
+    const minutes = digitsAt(time, 3, 5);
+    const seconds = digitsAt(time, 6, 8);
+    if (!Number.isNaN(hours + minutes + seconds)) return hours <= 23 && minutes <= 59 ? time.slice(0, 5) : MISSING;
+  }
   const match = TIME_OF_DAY.exec(time?.trim() ?? '');
   if (match === null) return MISSING;
   const [, hours = '', minutes = ''] = match;
@@ -171,7 +178,13 @@ export function startOfWeek(date: Date): Date {
  * is missing or unreadable go last; items with equal dates keep their order. Does not mutate.
  */
 export function sortNewestFirst<T>(items: readonly T[], dateOf: (item: T) => string | null | undefined): T[] {
-  const dated = items.map((item) => ({ item, millis: serviceDateMillis(dateOf(item)) ?? Number.NEGATIVE_INFINITY }));
-  // Equal keys (including two -Infinity) compare as 0, and Array#sort is stable.
-  return dated.sort((a, b) => (a.millis === b.millis ? 0 : b.millis - a.millis)).map(({ item }) => item);
+  // Keys and places in typed arrays: a 50,000-entry agenda sorts without an object per entry.
+  const keys = new Float64Array(items.length);
+  items.forEach((item, index) => {
+    keys[index] = serviceDateMillis(dateOf(item)) ?? Number.NEGATIVE_INFINITY;
+  });
+  const order = new Uint32Array(items.length).map((_, index) => index);
+  // Equal keys (two -Infinity give NaN) keep their places.
+  order.sort((a, b) => (keys[b] as number) - (keys[a] as number) || a - b);
+  return Array.from(order, (index) => items[index] as T);
 }
