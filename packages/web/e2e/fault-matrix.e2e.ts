@@ -292,9 +292,9 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       call: legacyAction('listaAsuntos'),
       open: (at) => goTo(at, `/asunto/${layoff.id}`),
       message: errorMessages.cases,
-      kept: (at) => waitForPath(at, '/asuntos'),
-      done: (at) => at.getByRole('list', { name: 'Sus asuntos' }).waitFor(),
-      note: ' (shown on /asuntos, whose list opens the case again)',
+      // The link stays: the retry opens the case it names.
+      kept: (at) => waitForPath(at, `/asunto/${layoff.id}`),
+      done: (at) => heading(at, layoff.case).waitFor(),
     });
     await checkRead(page, {
       row: '/asunto/:id · movements',

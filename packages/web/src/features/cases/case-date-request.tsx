@@ -6,7 +6,7 @@ import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { LoadFailure } from '../../ui/load-failure';
 import { chosenSlot, NO_SLOT_CHOICE, WeekSlotPicker, type SlotChoice } from '../../ui/week-slot-picker';
-import { caseRoute, caseRouteId } from './case-movement-route';
+import { caseRouteId, useOpenedCase } from './case-movement-route';
 
 /**
  * The owner answers their lawyer's date request (type 7) inside the case, the way a guest does on
@@ -15,7 +15,7 @@ import { caseRoute, caseRouteId } from './case-movement-route';
  */
 export function AnswerDateRequest({ request }: { readonly request: Movement }) {
   const portal = usePortal();
-  const { case: opened, lawyerCalendar } = caseRoute.useLoaderData();
+  const { case: opened, lawyerCalendar } = useOpenedCase();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<SlotChoice>(NO_SLOT_CHOICE);
   const answer = useAction(portal.answerCalendarRequest, {

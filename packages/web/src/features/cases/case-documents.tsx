@@ -1,5 +1,4 @@
 import { errorMessages, formatDate, MAX_UPLOAD_BYTES, MOVEMENT_TYPE, validationMessages, type Document } from '@justiciable/core';
-import { getRouteApi } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { readFileBytes } from '../../data/read-file-bytes';
 import { useAction } from '../../data/use-action';
@@ -11,15 +10,12 @@ import { FilePicker } from '../../ui/file-picker';
 import { Select } from '../../ui/select';
 import { LoadFailure } from '../../ui/load-failure';
 import { DownloadButton } from './case-download-button';
-import { useSignedInClient } from './case-movement-route';
+import { caseRouteId, useOpenedCase, useSignedInClient } from './case-movement-route';
 import './case-documents.css';
-
-const CASE_ROUTE_ID = '/_main/_cases/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}';
-const caseRoute = getRouteApi(CASE_ROUTE_ID);
 
 /** The case's stored documents, each downloadable, and the form that adds one. */
 export function CaseDocuments() {
-  const { case: opened, documents } = caseRoute.useLoaderData();
+  const { case: opened, documents } = useOpenedCase();
   return (
     <section aria-labelledby="documents-title" className="ui-card">
       <h2 id="documents-title">Documentos</h2>
@@ -55,7 +51,7 @@ type Stage = { readonly kind: 'idle' } | { readonly kind: 'reading'; readonly sh
 
 function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly groupId: string }) {
   const portal = usePortal();
-  const { documentTypes, documentCategories } = caseRoute.useLoaderData();
+  const { documentTypes, documentCategories } = useOpenedCase();
   const [typeId, setTypeId] = useState<string | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const inputId = useId();
@@ -68,7 +64,7 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
   const [announcement, setAnnouncement] = useState<{ readonly file: File; readonly movementId: string } | null>(null);
   const announce = useAction(portal.addMovement);
   const upload = useAction(portal.uploadCaseFile, {
-    invalidates: [CASE_ROUTE_ID],
+    invalidates: [caseRouteId],
     onSuccess: () => {
       setAnnouncement(null);
       setFile(null);

@@ -1,7 +1,7 @@
 import { awaitsFile, formatDate, formatTime, MOVEMENT_TYPE, parseDocumentKey, type Movement } from '@justiciable/core';
 import { AnswerDateRequest } from './case-date-request';
 import { DownloadButton } from './case-download-button';
-import { caseRoute } from './case-movement-route';
+import { useOpenedCase } from './case-movement-route';
 import { Facts } from './case-facts';
 import { formatPesos } from '../../data/pesos';
 import { PayButton } from './case-pay-button';
@@ -55,7 +55,7 @@ function Notes({ movement }: { readonly movement: Movement }) {
  * key prefixes it with its unique key), with its download.
  */
 function MovementFile({ label, link }: { readonly label: string; readonly link: string }) {
-  const { documents } = caseRoute.useLoaderData();
+  const { documents } = useOpenedCase();
   const listed = documents.ok ? documents.value.find((document) => document.id === link) : undefined;
   const name = listed?.name ?? (parseDocumentKey(link).fileName || 'Sin nombre');
   return (

@@ -38,6 +38,22 @@ describe('/asunto/:id', () => {
     expect(screen.queryByText('Telegrama de intimación enviado')).toBeNull();
   });
 
+  it('stays on a case link whose case list got no answer, with the message and a retry that opens the case', async () => {
+    const { ports, router, user } = await renderApp('/welcome', { seed: (world) => void twoCases(world) });
+    // The parent's list and openCase's reading of it again, both unanswered.
+    ports.cases.failNext('listCases', portalError.unavailable('network'));
+    ports.cases.failNext('listCases', portalError.unavailable('network'));
+    await router.navigate({ to: '/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}', params: { id: '1', id_movent: '11' } });
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain(errorMessages.cases);
+    expect(currentPath(router)).toBe('/asunto/1/11');
+
+    await user.click(within(failure).getByRole('button', { name: 'Reintentar' }));
+    await findPage('Despido sin causa');
+    expect(screen.getByText('Telegrama de intimación enviado')).toBeDefined();
+    expect(currentPath(router)).toBe('/asunto/1/11');
+  });
+
   it('opens a case created after the case list was read, reading the list again once (SPEC §2)', async () => {
     const { ports, router, world, user } = await renderApp('/asuntos', { seed: (world) => void twoCases(world) });
     await findPage('Asuntos');

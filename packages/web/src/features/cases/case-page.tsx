@@ -1,9 +1,10 @@
 import { CaseHeader } from './case-header';
-import { caseRoute } from './case-movement-route';
+import { caseRoute, useOpenedCase } from './case-movement-route';
 import { NewMovementForm } from './case-new-movement';
 import { CaseDocuments } from './case-documents';
 import { CasePaymentResult } from './case-payment-result';
 import { CaseTimeline } from './case-timeline';
+import { PageHeader } from '../../ui/blocks';
 import { LoadFailure } from '../../ui/load-failure';
 import './case-header.css';
 
@@ -13,7 +14,20 @@ import './case-header.css';
  * the sections of the case's other areas.
  */
 export function CasePage() {
-  const { case: opened, movements } = caseRoute.useLoaderData();
+  const { unchecked } = caseRoute.useLoaderData();
+  if (unchecked !== null) {
+    return (
+      <>
+        <PageHeader title="Asunto" />
+        <LoadFailure message={unchecked} />
+      </>
+    );
+  }
+  return <OpenedCase />;
+}
+
+function OpenedCase() {
+  const { case: opened, movements } = useOpenedCase();
   const { id_movent, id_comment } = caseRoute.useParams();
   return (
     <div className="case-page">

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
 import { Facts } from './case-facts';
 import { formatPesos } from '../../data/pesos';
-import { caseRoute } from './case-movement-route';
+import { useOpenedCase } from './case-movement-route';
 
 /**
  * "Pagar" on an unpaid payment movement: a dialog says what is paid, to whom and how much
@@ -17,7 +17,7 @@ import { caseRoute } from './case-movement-route';
  */
 export function PayButton({ payment, amount }: { readonly payment: Movement; readonly amount: number }) {
   const portal = usePortal();
-  const { case: opened } = caseRoute.useLoaderData();
+  const { case: opened } = useOpenedCase();
   const [leaving, setLeaving] = useState(false);
   const createLink = useAction(portal.createPaymentLink, {
     onSuccess: ({ redirectUrl }) => {

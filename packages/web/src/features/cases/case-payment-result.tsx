@@ -1,13 +1,10 @@
 import { errorMessages, MOVEMENT_TYPE, type Movement } from '@justiciable/core';
-import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
 import { FormAlert } from '../../ui/blocks';
-
-const CASE_ROUTE_ID = '/_main/_cases/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}';
-const caseRoute = getRouteApi(CASE_ROUTE_ID);
+import { caseRoute, caseRouteId, useOpenedCase } from './case-movement-route';
 
 /** The outcomes the checkout returns with, in /asunto/:case/:movement/:paid (Mercado Pago's back URLs). */
 const CheckoutOutcomeSchema = v.picklist(['approved', 'pending', 'rejected']);
@@ -21,7 +18,7 @@ type CheckoutOutcome = v.InferOutput<typeof CheckoutOutcomeSchema>;
  */
 export function CasePaymentResult() {
   const { id_movent: movementId, paid } = caseRoute.useParams();
-  const { movements } = caseRoute.useLoaderData();
+  const { movements } = useOpenedCase();
   const outcome = v.safeParse(CheckoutOutcomeSchema, paid);
   if (movementId === undefined || !outcome.success) return null;
   const payment = movements.ok
@@ -34,7 +31,7 @@ export function CasePaymentResult() {
 function PaymentOutcome({ outcome, payment }: { readonly outcome: CheckoutOutcome; readonly payment: Movement | null }) {
   const portal = usePortal();
   const [recorded, setRecorded] = useState(false);
-  const record = useAction(portal.recordPayment, { invalidates: [CASE_ROUTE_ID], onSuccess: () => setRecorded(true) });
+  const record = useAction(portal.recordPayment, { invalidates: [caseRouteId], onSuccess: () => setRecorded(true) });
   const started = useRef(false);
   const unrecorded = outcome === 'approved' && payment !== null && !payment.pagado ? payment : null;
 

@@ -2,18 +2,20 @@ import { MOVEMENT_TYPE } from '@justiciable/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { loaded } from '../../../data/loaded';
 import { CasePage } from '../../../features/cases/case-page';
-import { enforce, leaveWith } from '../../-guard';
+import { enforce, unansweredOrLeave } from '../../-guard';
 
 /**
  * Case detail: only the client's own cases open (SPEC §2, §6). The guard runs in the loader, the
  * one exception to guards in beforeLoad, because it decides on the case list, which is the
- * parent's cached loader data; a case missing from it makes core read the list again once.
+ * parent's cached loader data; a case missing from it makes core read the list again once. A
+ * list that got no answer decides nothing: the page stays on the link (one from an e-mail, often)
+ * with the message and 'Reintentar'.
  */
 export const Route = createFileRoute('/_main/_cases/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}')({
   loader: async ({ context, params, parentMatchPromise }) => {
     const cases = (await parentMatchPromise).loaderData;
     const opened = await context.portal.openCase(context.session.client, { caseId: params.id, knownCases: cases?.ok ? cases.value : [] });
-    if (!opened.ok) leaveWith(opened.error, context.toaster, '/asuntos');
+    if (!opened.ok) return { unchecked: unansweredOrLeave(opened.error, context.toaster, '/asuntos') };
     enforce(opened.value.access, context.toaster);
     const opening = opened.value.cases.find((item) => item.id === params.id);
     if (opening === undefined) throw new Error(`openCase allowed case ${params.id} without answering it.`);
@@ -27,6 +29,7 @@ export const Route = createFileRoute('/_main/_cases/asunto/$id/{-$id_movent}/{-$
     const awaitsDate = movements.ok && movements.value.movements.some((movement) => movement.id_tipo === MOVEMENT_TYPE.calendarRequest && movement.fecha_inicio_agenda === null);
     const lawyerCalendar = awaitsDate ? loaded(await context.portal.listLawyerCalendar(opening.id_abogado)) : null;
     return {
+      unchecked: null,
       case: opening,
       movements: loaded(movements),
       documents: loaded(documents),
