@@ -4,7 +4,7 @@ export { configFromEnv, emulatorConfig, PORTAL_ENV_VARIABLES } from './config-so
 export { parsePortalConfig, PortalConfigError, PortalConfigSchema, PORTAL_REGION } from './portal-config';
 export type { PortalConfig, PortalConfigInput } from './portal-config';
 export { CognitoIdentityGateway } from './cognito/cognito-identity-gateway';
-export { configureAmplify } from './cognito/configure-amplify';
+export { configureAmplify, preloadAmplify } from './cognito/configure-amplify';
 export { hasStoredCognitoSession, isStoredCognitoUserKey } from './cognito/stored-session';
 export { cognitoAccessToken, cognitoCredentials } from './cognito/cognito-session';
 export { AppSyncAccountRepository, ACCOUNT_OPERATION_AUTH, API_KEY_ACCOUNT_WRITES } from './appsync/appsync-account-repository';

@@ -87,13 +87,29 @@ async function withinTime<T>(operation: Promise<Result<T, PortalError>>, ms: num
 /** A bug: an identity adapter used before configureAmplify. */
 class ConfigurationMissing extends Error {}
 
+/** Amplify's modules, fetched once; a fetch that failed (offline) is tried again on the next call. */
+function amplifyModules(): NonNullable<typeof loading> {
+  loading ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth'), import('aws-amplify/auth/cognito')]).then(
+    ([core, auth, cognito]) => ({ Amplify: core.Amplify, auth: { auth, tokens: cognito.cognitoUserPoolsTokenProvider } }),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Starts fetching Amplify's code ahead of need: a visitor who is not signed in and starts using
+ * the page is about to sign in or register, which should not wait for it.
+ */
+export function preloadAmplify(): void {
+  amplifyModules().catch(() => undefined);
+}
+
 async function amplifyAuth(): Promise<AmplifyAuth> {
   const { config } = amplifySetup();
-  loading ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth'), import('aws-amplify/auth/cognito')]).then(([core, auth, cognito]) => ({
-    Amplify: core.Amplify,
-    auth: { auth, tokens: cognito.cognitoUserPoolsTokenProvider },
-  }));
-  const loaded = await loading;
+  const loaded = await amplifyModules();
   if (configured !== config) {
     loaded.Amplify.configure({
       Auth: {

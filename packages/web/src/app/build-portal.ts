@@ -1,4 +1,4 @@
-import { configFromEnv, createAdapters, emulatorConfig } from '@justiciable/adapters';
+import { configFromEnv, createAdapters, emulatorConfig, hasStoredCognitoSession, preloadAmplify } from '@justiciable/adapters';
 import { createPortal, type Portal } from '@justiciable/core';
 
 /**
@@ -11,6 +11,9 @@ import { createPortal, type Portal } from '@justiciable/core';
 export async function buildPortal(env: ImportMetaEnv, origin: string): Promise<Portal> {
   // Amplify keeps the session in localStorage; reading it there spares a signed-in page Amplify's code.
   const options = { tokenStorage: window.localStorage };
+  // Without a session, the portal loads when the visitor starts using the page: a sign-in or a
+  // registration is near, and Amplify's code is fetched now rather than on the button's press.
+  if (!hasStoredCognitoSession(window.localStorage)) preloadAmplify();
   if (env.MODE === 'production') return createPortal(createAdapters(configFromEnv(env), options));
   return createPortal(createAdapters(await emulatorConfig(origin), options));
 }
