@@ -20,6 +20,7 @@ export function appPortal(env: ImportMetaEnv, origin: string): Portal {
   const onFirstUse = () => {
     for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onFirstUse, true);
     preload();
+    void import('./build-portal').then(({ preloadIdentityProvider }) => preloadIdentityProvider());
   };
   for (const type of FIRST_USE_EVENTS) window.addEventListener(type, onFirstUse, { capture: true, passive: true });
   return portal;

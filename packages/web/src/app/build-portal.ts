@@ -11,9 +11,15 @@ import { createPortal, type Portal } from '@justiciable/core';
 export async function buildPortal(env: ImportMetaEnv, origin: string): Promise<Portal> {
   // Amplify keeps the session in localStorage; reading it there spares a signed-in page Amplify's code.
   const options = { tokenStorage: window.localStorage };
-  // Without a session, the portal loads when the visitor starts using the page: a sign-in or a
-  // registration is near, and Amplify's code is fetched now rather than on the button's press.
-  if (!hasStoredCognitoSession(window.localStorage)) preloadAmplify();
   if (env.MODE === 'production') return createPortal(createAdapters(configFromEnv(env), options));
   return createPortal(createAdapters(await emulatorConfig(origin), options));
+}
+
+/**
+ * Fetches the identity provider's code ahead of need when nobody is signed in: a visitor who
+ * starts using the page is about to sign in or register, which should not wait for it on the
+ * button's press. A signed-in visitor needs it only to refresh or end the session.
+ */
+export function preloadIdentityProvider(): void {
+  if (!hasStoredCognitoSession(window.localStorage)) preloadAmplify();
 }
