@@ -271,6 +271,14 @@ function gzipOf(outDir: string, appUrl: string, url: string): number {
 }
 
 /** Lighthouse on its own Chromium (a fresh profile per run), LIGHTHOUSE_RUNS times; the median of each figure. */
+/** The element Lighthouse took as the largest contentful paint, as its HTML begins; null when it names none. */
+function lcpElementOf(details: unknown): string | null {
+  // details.items[0].items[0].node.snippet in Lighthouse 12's report of that audit.
+  const table = (details as { items?: { items?: { node?: { snippet?: unknown } }[] }[] } | undefined)?.items?.[0]?.items?.[0];
+  const snippet = table?.node?.snippet;
+  return typeof snippet === 'string' ? snippet.slice(0, 120) : null;
+}
+
 async function lighthouseMedian(url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseMedian> {
   const runs: LighthouseMedian[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
@@ -291,6 +299,8 @@ async function lighthouseMedian(url: string, preset: 'mobile' | 'desktop'): Prom
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
       });
+      const lcpElement = lcpElementOf(audits['largest-contentful-paint-element']?.details);
+      if (lcpElement !== null) console.log(`  ${preset} run ${run + 1}: LCP element ${lcpElement}`);
       const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
       if (failing.length > 0) console.log(`  ${preset} run ${run + 1}: failing audits ${failing.map((audit) => audit.id).join(', ')}`);
     } finally {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
+import { findCase, newRequest, signIn } from './harness/cloud';
 import { SCREENSHOTS_DIR } from './harness/paths';
 import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
 
@@ -19,6 +20,21 @@ async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { shifted: number }).shifted);
 }
 
+/** A fresh tab that sums its layout shifts from the first byte (read with layoutShift). */
+async function openCountingShifts(): Promise<Page> {
+  return browser.open('about:blank', async (context) => {
+    await context.addInitScript(() => {
+      const host = window as unknown as { shifted: number };
+      host.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) host.shifted += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  });
+}
+
 describe('the public pages, prerendered', () => {
   it('are served as HTML that already holds their text and styles, inert until the app takes over, with no inline script', async () => {
     for (const { path, title } of PAGES) {
@@ -32,8 +48,9 @@ describe('the public pages, prerendered', () => {
       expect(html, path).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
       expect(html, path).not.toMatch(/<style|\sstyle=/);
     }
-    // Another path is the app's own page, rendered in the browser.
-    expect(await (await fetch(new URL('/welcome/verified', inject('appUrl')))).text()).toContain('<div id="root"></div>');
+    // A signed-in page is the app's own, rendered in the browser; /welcome/:verified is the welcome page's.
+    expect(await (await fetch(new URL('/asuntos', inject('appUrl')))).text()).toContain('<div id="root"></div>');
+    expect(await (await fetch(new URL('/welcome/verified', inject('appUrl')))).text()).toContain('Su consulta legal, clara y en orden');
   });
 
   it('paint their text, styled, with no script at all', async () => {
@@ -53,17 +70,7 @@ describe('the public pages, prerendered', () => {
   });
 
   it('become the working app in place: the same page, nothing shifted, and the sign-in goes through', async () => {
-    const page = await browser.open('about:blank', async (context) => {
-      await context.addInitScript(() => {
-        const host = window as unknown as { shifted: number };
-        host.shifted = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) host.shifted += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-    });
+    const page = await openCountingShifts();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(new URL('/welcome', inject('appUrl')).href);
     await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
@@ -80,5 +87,29 @@ describe('the public pages, prerendered', () => {
     await page.goto(new URL('/welcome', inject('appUrl')).href);
     await waitForPath(page, '/nuevaConsulta');
     await heading(page, 'Nueva consulta').waitFor();
+  });
+
+  it("open a lawyer's link on its shell: the page's heading at once, then the request in place, nothing shifted", async () => {
+    const demo = await signIn(inject('demo'));
+    const layoff = await findCase(demo, 'Despido sin causa');
+    const request = await newRequest(demo, layoff, 2, 'Adjuntar el recibo de sueldo de marzo');
+    const link = `/fileRequest/${layoff.id}/${request.id_movimiento}/${layoff.id_grupo}?token=${request.link_token}`;
+
+    const html = await (await fetch(new URL(link, inject('appUrl')))).text();
+    expect(html).toContain('<div id="root"><div data-prerendered inert>');
+    expect(html).toContain('Enviar documento');
+    expect(html).toContain('Cargando…');
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    // The shell is the request's page, not another link's: the calendar's says what it asks.
+    expect(await (await fetch(new URL('/calendarRequest/1/2/3', inject('appUrl')))).text()).toContain('Elegir fecha y hora');
+
+    const page = await openCountingShifts();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(new URL(link, inject('appUrl')).href);
+    await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+    await page.getByText('Adjuntar el recibo de sueldo de marzo').waitFor();
+    await heading(page, 'Enviar documento').waitFor();
+    expect(await layoutShift(page)).toBe(0);
+    await checkPage(page, 'pedido-archivo-tras-prerender');
   });
 });

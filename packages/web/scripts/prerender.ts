@@ -10,12 +10,15 @@ const SSR_ENTRY = 'src/app/prerender.tsx';
 interface PrerenderModule {
   readonly PRERENDERED_PATHS: readonly string[];
   renderPage(path: string): Promise<{ readonly html: string; readonly routeIds: readonly string[] }>;
+  readonly LINK_PAGE_SEGMENTS: readonly string[];
+  renderLinkPageShell(segment: string): Promise<string>;
 }
 
 /**
  * After the app's build, renders the pages src/app/prerender.tsx names into <path>/index.html
- * beside index.html, so their text paints before any script runs. `npm start`'s server sends
- * them for their paths (static-assets.ts); production hosting must do the same (README).
+ * beside index.html, and the link pages' shells into <first segment>/index.html, so their text
+ * paints before any script runs. `npm start`'s server sends each for its paths
+ * (static-assets.ts); production hosting must do the same (README).
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -47,12 +50,16 @@ export function prerender(): Plugin {
         const module = (await import(pathToFileURL(join(ssrOut, 'prerender.js')).href)) as PrerenderModule;
         const routesDir = join(config.root, 'src', 'routes');
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const write = (path: string, html: string) => {
+          mkdirSync(join(outDir, path), { recursive: true });
+          writeFileSync(join(outDir, path, 'index.html'), html);
+        };
         for (const path of module.PRERENDERED_PATHS) {
           const page = await module.renderPage(path);
-          const file = join(outDir, path, 'index.html');
-          mkdirSync(join(outDir, path), { recursive: true });
-          writeFileSync(file, prerenderedHtml(template, page.html, routeStyles(chunks, routesDir, page.routeIds)));
+          write(path, prerenderedHtml(template, page.html, routeStyles(chunks, routesDir, page.routeIds)));
         }
+        // Their heading only, which the entry's styles draw: the page's own styles come with its chunk.
+        for (const segment of module.LINK_PAGE_SEGMENTS) write(segment, prerenderedHtml(template, await module.renderLinkPageShell(segment), []));
       } finally {
         rmSync(ssrOut, { recursive: true, force: true });
       }

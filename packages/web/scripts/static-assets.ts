@@ -69,14 +69,19 @@ function serveAssets(outDir: string, headers: Record<string, string>): Connect.N
 }
 
 /**
- * The page the build prerendered for a path (/welcome → welcome/index.html, scripts/prerender.ts),
- * or null: every other path is the app's index.html, which Vite's own fallback sends.
+ * The page the build prerendered for a path (scripts/prerender.ts): the path's own
+ * (/welcome → welcome/index.html), else its first segment's, a link page's shell
+ * (/fileRequest/12/34/5 → fileRequest/index.html); null for every other path, which is the app's
+ * index.html that Vite's own fallback sends.
  */
 function prerenderedPage(outDir: string, pathname: string): string | null {
   const trimmed = pathname.replace(/\/+$/, '');
   if (trimmed === '' || trimmed.includes('.')) return null;
-  const file = join(outDir, normalize(trimmed), 'index.html');
-  return file.startsWith(outDir + sep) && isFile(file) ? file : null;
+  for (const path of [trimmed, `/${trimmed.split('/')[1] ?? ''}`]) {
+    const file = join(outDir, normalize(path), 'index.html');
+    if (file.startsWith(outDir + sep) && isFile(file)) return file;
+  }
+  return null;
 }
 
 const suffix = (encoding: 'br' | 'gzip') => (encoding === 'br' ? '.br' : '.gz');

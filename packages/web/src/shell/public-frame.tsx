@@ -7,7 +7,18 @@ import { SkipLink } from './skip-link';
  * The frame of the pages outside the signed-in area (basic and preview layouts, the public
  * pages): the brand, optional actions, the page, the legal footer.
  */
-export function PublicFrame({ actions, narrow = false, children }: { readonly actions?: React.ReactNode; readonly narrow?: boolean; readonly children?: React.ReactNode }) {
+export function PublicFrame({
+  actions,
+  narrow = false,
+  footer = true,
+  children,
+}: {
+  readonly actions?: React.ReactNode;
+  readonly narrow?: boolean;
+  /** Off in a prerendered shell, whose page below is still to come: a footer there would move when it came. */
+  readonly footer?: boolean;
+  readonly children?: React.ReactNode;
+}) {
   return (
     <>
       <SkipLink />
@@ -20,7 +31,7 @@ export function PublicFrame({ actions, narrow = false, children }: { readonly ac
       <main id="contenido" className={narrow ? 'app-main app-main--narrow' : 'app-main'} tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
-      <Footer />
+      {footer ? <Footer /> : null}
     </>
   );
 }

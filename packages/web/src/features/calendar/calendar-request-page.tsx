@@ -12,12 +12,17 @@ import { chosenSlot, NO_SLOT_CHOICE, WeekSlotPicker, type ChosenSlot, type SlotC
 
 const calendarRequestRoute = getRouteApi('/_basic/calendarRequest/$id_case/$id_movement/$id_lawyer');
 
+/** The page's heading, also painted by its prerendered shell before the request is read (src/app/prerender.tsx). */
+export function CalendarRequestHeader() {
+  return <PageHeader title="Elegir fecha y hora" lead="Su abogado le pidió que elija cuándo reunirse. Elija un día y un horario libres de su agenda." />;
+}
+
 /** /calendarRequest: a lawyer asks for a date; whoever holds the link picks a free one without signing in (SPEC §2). */
 export function CalendarRequestPage() {
   const { request, busySlots } = calendarRequestRoute.useLoaderData();
   return (
     <>
-      <PageHeader title="Elegir fecha y hora" lead="Su abogado le pidió que elija cuándo reunirse. Elija un día y un horario libres de su agenda." />
+      <CalendarRequestHeader />
       {request.ok ? <DateRequestForm request={request.value} busySlots={busySlots} /> : <LoadFailure message={request.message} />}
     </>
   );

@@ -8,15 +8,25 @@ import { linkLawyer, sameName } from './link-consultation';
 
 const calendarLinkRoute = getRouteApi('/_basic/calendarNewConsultation/$lawyerId/$id_grupo/$media/{-$comment}');
 
+/**
+ * The page's heading, also painted by its prerendered shell before the studio is read
+ * (src/app/prerender.tsx), when its name is not known yet.
+ */
+export function CalendarLinkHeader({ studyName }: { readonly studyName: string | null }) {
+  return (
+    <PageHeader
+      title={studyName === null ? 'Reservar una consulta' : `Reservar una consulta con ${studyName}`}
+      lead="Elija un día y un horario libres de la agenda del abogado y cuéntele su caso. Si no tiene cuenta, la crea al final y la consulta se envía con todo lo que completó."
+    />
+  );
+}
+
 /** /calendarNewConsultation: a lawyer's shared calendar link; the visitor books a free slot, then the same consultation flow. */
 export function CalendarNewConsultationPage() {
   const { study } = calendarLinkRoute.useLoaderData();
   return (
     <>
-      <PageHeader
-        title={study.ok ? `Reservar una consulta con ${study.value.nombre}` : 'Reservar una consulta'}
-        lead="Elija un día y un horario libres de la agenda del abogado y cuéntele su caso. Si no tiene cuenta, la crea al final y la consulta se envía con todo lo que completó."
-      />
+      <CalendarLinkHeader studyName={study.ok ? study.value.nombre : null} />
       {study.ok ? <CalendarLinkFlow study={study.value} /> : <LoadFailure message={study.message} />}
     </>
   );

@@ -8,15 +8,25 @@ import { linkLawyer, sameName } from './link-consultation';
 
 const viaLinkRoute = getRouteApi('/_basic/consultationViaLink/$lawyerId/$id_grupo/$id_estudio/{-$service_name}/{-$comment}');
 
+/**
+ * The page's heading, also painted by its prerendered shell before the studio is read
+ * (src/app/prerender.tsx), when its name is not known yet.
+ */
+export function ViaLinkHeader({ studyName }: { readonly studyName: string | null }) {
+  return (
+    <PageHeader
+      title={studyName === null ? 'Consulta por enlace' : `Consulta con ${studyName}`}
+      lead="Este estudio le compartió un enlace para iniciar una consulta. Complete los pasos; si no tiene cuenta, la crea al final y la consulta se envía con todo lo que completó."
+    />
+  );
+}
+
 /** /consultationViaLink: a consultation started from a studio's public link (the studio is enabled), with or without an account. */
 export function ConsultationViaLinkPage() {
   const { study } = viaLinkRoute.useLoaderData();
   return (
     <>
-      <PageHeader
-        title={study.ok ? `Consulta con ${study.value.nombre}` : 'Consulta por enlace'}
-        lead="Este estudio le compartió un enlace para iniciar una consulta. Complete los pasos; si no tiene cuenta, la crea al final y la consulta se envía con todo lo que completó."
-      />
+      <ViaLinkHeader studyName={study.ok ? study.value.nombre : null} />
       {study.ok ? <ViaLinkFlow study={study.value} /> : <LoadFailure message={study.message} />}
     </>
   );

@@ -17,12 +17,17 @@ const fileRequestRoute = getRouteApi('/_basic/fileRequest/$id_case/$id_movement/
 /** Where the sending of the chosen file is: reading it (a share from 0 to 1), handing it to the upload function, done. */
 type Sending = { readonly step: 'idle' } | { readonly step: 'reading'; readonly share: number } | { readonly step: 'uploading' } | { readonly step: 'sent'; readonly fileName: string };
 
+/** The page's heading, also painted by its prerendered shell before the request is read (src/app/prerender.tsx). */
+export function FileRequestHeader() {
+  return <PageHeader title="Enviar documento" lead="Su abogado le pidió un documento para su asunto. Desde esta página puede enviárselo sin ingresar al portal." />;
+}
+
 /** /fileRequest: a lawyer asks for a document; whoever holds the link sends it without signing in (SPEC §2). */
 export function FileRequestPage() {
   const request = fileRequestRoute.useLoaderData();
   return (
     <>
-      <PageHeader title="Enviar documento" lead="Su abogado le pidió un documento para su asunto. Desde esta página puede enviárselo sin ingresar al portal." />
+      <FileRequestHeader />
       {request.ok ? <FileRequestForm request={request.value} /> : <LoadFailure message={request.message} />}
     </>
   );
