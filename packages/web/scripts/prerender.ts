@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { prerenderedHtml, routeStyles, type BuiltChunk } from './prerendered-page';
+import { assetsOf, firstPathSegment, isRouteComponent, preloadingHtml, prerenderedHtml, routeChain, routeIdOfFile, type BuiltChunk } from './prerendered-page';
 
 /** The server-side build of src/app/prerender.tsx, kept where its imports of React and the router resolve. */
 const SSR_ENTRY = 'src/app/prerender.tsx';
@@ -14,10 +14,18 @@ interface PrerenderModule {
   renderLinkPageShell(segment: string): Promise<string>;
 }
 
+/** The ids of the routes inside the signed-in layout, from their files (`-` files are no routes). */
+function signedInRouteIds(routesDir: string): string[] {
+  return readdirSync(join(routesDir, '_main'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx') && !file.split('/').some((part) => part.startsWith('-')))
+    .map((file) => routeIdOfFile(`_main/${file}`));
+}
+
 /**
  * After the app's build, renders the pages src/app/prerender.tsx names into <path>/index.html
  * beside index.html, and the link pages' shells into <first segment>/index.html, so their text
- * paints before any script runs. `npm start`'s server sends each for its paths
+ * paints before any script runs; and writes each signed-in page's <first segment>/index.html,
+ * which asks for its chunks at once. `npm start`'s server sends each for its paths
  * (static-assets.ts); production hosting must do the same (README).
  */
 export function prerender(): Plugin {
@@ -56,10 +64,19 @@ export function prerender(): Plugin {
         };
         for (const path of module.PRERENDERED_PATHS) {
           const page = await module.renderPage(path);
-          write(path, prerenderedHtml(template, page.html, routeStyles(chunks, routesDir, page.routeIds)));
+          write(path, prerenderedHtml(template, page.html, assetsOf(chunks, isRouteComponent(routesDir, page.routeIds)).styles));
         }
         // Their heading only, which the entry's styles draw: the page's own styles come with its chunk.
         for (const segment of module.LINK_PAGE_SEGMENTS) write(segment, prerenderedHtml(template, await module.renderLinkPageShell(segment), []));
+        // The signed-in pages show only the client's data: no markup, but every chunk they need
+        // (the portal's, the layouts', the page's) asked for beside the entry, in one round.
+        const portalModule = join(config.root, 'src', 'app', 'build-portal.ts');
+        for (const routeId of signedInRouteIds(routesDir)) {
+          const segment = firstPathSegment(routeId);
+          if (segment === null) continue;
+          const ofRoute = isRouteComponent(routesDir, routeChain(routeId));
+          write(segment, preloadingHtml(template, assetsOf(chunks, (moduleId) => moduleId === portalModule || ofRoute(moduleId))));
+        }
       } finally {
         rmSync(ssrOut, { recursive: true, force: true });
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedHtml, routeIdOfFile, routeStyles, type BuiltChunk } from './prerendered-page';
+import { assetsOf, firstPathSegment, isRouteComponent, preloadingHtml, prerenderedHtml, routeChain, routeIdOfFile, type BuiltChunk } from './prerendered-page';
 
 const ROUTES = '/app/src/routes';
 const chunk = (file: string, extra: Partial<BuiltChunk> = {}): BuiltChunk => ({ file, moduleIds: [], imports: [], css: [], isEntry: false, ...extra });
@@ -9,10 +9,11 @@ describe('routeIdOfFile', () => {
     expect(routeIdOfFile('_public/welcome.{-$verified}.tsx')).toBe('/_public/welcome/{-$verified}');
     expect(routeIdOfFile('_main/_cases/asunto.$id.{-$id_movent}.tsx')).toBe('/_main/_cases/asunto/$id/{-$id_movent}');
     expect(routeIdOfFile('_public.tsx')).toBe('/_public');
+    expect(routeIdOfFile('_main/index.tsx')).toBe('/_main/');
   });
 });
 
-describe('routeStyles', () => {
+describe('assetsOf the routes', () => {
   const chunks = [
     chunk('assets/index.js', { isEntry: true, css: ['assets/index.css'] }),
     chunk('assets/_public.js', { moduleIds: [`${ROUTES}/_public.tsx?tsr-split=component`], imports: ['assets/index.js'] }),
@@ -26,15 +27,40 @@ describe('routeStyles', () => {
     chunk('assets/agenda.js', { moduleIds: [`${ROUTES}/_main/agenda.tsx?tsr-split=component`], css: ['assets/agenda.css'] }),
     // The route file itself (its guard) is not its component's chunk.
     chunk('assets/other.js', { moduleIds: [`${ROUTES}/_main/agenda.tsx`], css: ['assets/other.css'] }),
+    chunk('assets/build-portal.js', { moduleIds: ['/app/src/app/build-portal.ts'], imports: ['assets/index.js'] }),
   ];
 
-  it("gathers the styles of each matched route's component chunk and what it imports, once, never the entry's", () => {
-    expect(routeStyles(chunks, ROUTES, ['__root__', '/_public', '/_public/welcome/{-$verified}'])).toEqual(['assets/welcome.css', 'assets/field.css']);
+  it("gathers each matched route's component chunk and what it imports, once, with their styles, never the entry", () => {
+    expect(assetsOf(chunks, isRouteComponent(ROUTES, ['__root__', '/_public', '/_public/welcome/{-$verified}']))).toEqual({
+      scripts: ['assets/_public.js', 'assets/welcome-shared.js', 'assets/field.js'],
+      styles: ['assets/welcome.css', 'assets/field.css'],
+    });
   });
 
-  it("takes no other route's styles", () => {
-    expect(routeStyles(chunks, ROUTES, ['/_main/agenda'])).toEqual(['assets/agenda.css']);
-    expect(routeStyles(chunks, ROUTES, ['/_public/terminosCondiciones'])).toEqual([]);
+  it("takes no other route's chunks, and any module asked for by name", () => {
+    expect(assetsOf(chunks, isRouteComponent(ROUTES, ['/_main/agenda']))).toEqual({ scripts: ['assets/agenda.js'], styles: ['assets/agenda.css'] });
+    expect(assetsOf(chunks, isRouteComponent(ROUTES, ['/_public/terminosCondiciones']))).toEqual({ scripts: [], styles: [] });
+    expect(assetsOf(chunks, (id) => id === '/app/src/app/build-portal.ts').scripts).toEqual(['assets/build-portal.js']);
+  });
+});
+
+describe('routeChain and firstPathSegment', () => {
+  it('match a route with the layouts above it, and name the first segment of its address', () => {
+    expect(routeChain('/_main/_cases/asunto/$id/{-$id_movent}')).toEqual(['/_main', '/_main/_cases', '/_main/_cases/asunto', '/_main/_cases/asunto/$id', '/_main/_cases/asunto/$id/{-$id_movent}']);
+    expect(firstPathSegment('/_main/_cases/asunto/$id/{-$id_movent}')).toBe('asunto');
+    expect(firstPathSegment('/_main/miCuenta')).toBe('miCuenta');
+    expect(firstPathSegment('/_main/')).toBeNull();
+  });
+});
+
+describe('preloadingHtml', () => {
+  it("asks for the page's styles and chunks in the head, beside the entry", () => {
+    const html = preloadingHtml('<html>\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>', {
+      scripts: ['assets/agenda.js'],
+      styles: ['assets/agenda.css'],
+    });
+    expect(html).toContain('    <link rel="stylesheet" crossorigin href="/assets/agenda.css">\n    <link rel="modulepreload" crossorigin href="/assets/agenda.js">\n  </head>');
+    expect(html).toContain('<div id="root"></div>');
   });
 });
 

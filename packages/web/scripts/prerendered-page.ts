@@ -1,4 +1,4 @@
-// The pure part of the prerender (prerender.ts): which styles a page needs and how its HTML is composed.
+// The pure part of the prerender (prerender.ts): which chunks and styles a page needs and how its HTML is composed.
 
 /** What the prerender needs of each chunk the client build wrote. */
 export interface BuiltChunk {
@@ -17,33 +17,69 @@ export interface BuiltChunk {
  * '/_public/welcome/{-$verified}').
  */
 export function routeIdOfFile(fileUnderRoutes: string): string {
-  return `/${fileUnderRoutes.replace(/\.tsx$/, '').replaceAll('.', '/')}`;
+  // An index file is its folder's own page: '_main/index.tsx' is '/_main/'.
+  return `/${fileUnderRoutes.replace(/\.tsx$/, '').replaceAll('.', '/')}`.replace(/\/index$/, '/');
+}
+
+/** What a page needs beyond the entry: its chunks (scripts) and their styles, each once, in order. */
+export interface PageAssets {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
 }
 
 /**
- * The styles a page's routes need beyond the entry's, each once: those of the chunk holding each
- * route's component (the router plugin splits it off as '<file>?tsr-split=component') and of what
- * it imports.
+ * What the chunks holding `wanted` modules need beyond the entry: those chunks and every chunk
+ * they import statically, with their styles. `wanted` sees each module id as Rollup names it.
  */
-export function routeStyles(chunks: readonly BuiltChunk[], routesDir: string, routeIds: readonly string[]): string[] {
+export function assetsOf(chunks: readonly BuiltChunk[], wanted: (moduleId: string) => boolean): PageAssets {
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
-  const visited = new Set<string>();
+  const scripts: string[] = [];
   const styles = new Set<string>();
   const visit = (chunk: BuiltChunk | undefined) => {
-    if (chunk === undefined || chunk.isEntry || visited.has(chunk.file)) return;
-    visited.add(chunk.file);
+    if (chunk === undefined || chunk.isEntry || scripts.includes(chunk.file)) return;
+    scripts.push(chunk.file);
     for (const css of chunk.css) styles.add(css);
     for (const imported of chunk.imports) visit(byFile.get(imported));
   };
+  for (const chunk of chunks) if (chunk.moduleIds.some(wanted)) visit(chunk);
+  return { scripts, styles: [...styles] };
+}
+
+/** Whether a module id is the component of one of these routes (the router plugin splits it off as '<file>?tsr-split=component'). */
+export function isRouteComponent(routesDir: string, routeIds: readonly string[]): (moduleId: string) => boolean {
   const prefix = `${routesDir}/`;
-  for (const chunk of chunks) {
-    const holdsRoute = chunk.moduleIds.some((id) => {
-      const [file = '', query] = id.split('?');
-      return query === 'tsr-split=component' && file.startsWith(prefix) && routeIds.includes(routeIdOfFile(file.slice(prefix.length)));
-    });
-    if (holdsRoute) visit(chunk);
-  }
-  return [...styles];
+  return (moduleId) => {
+    const [file = '', query] = moduleId.split('?');
+    return query === 'tsr-split=component' && file.startsWith(prefix) && routeIds.includes(routeIdOfFile(file.slice(prefix.length)));
+  };
+}
+
+/**
+ * A route id and the ids of the layouts above it ('/_main/_cases/asuntos' → '/_main',
+ * '/_main/_cases', itself), as the router matches them.
+ */
+export function routeChain(routeId: string): string[] {
+  const segments = routeId.split('/').slice(1);
+  return segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`);
+}
+
+/** The first segment of a route's address: its first segment that is no pathless layout ('_main'); null for '/'. */
+export function firstPathSegment(routeId: string): string | null {
+  return routeId.split('/').find((segment) => segment !== '' && !segment.startsWith('_')) ?? null;
+}
+
+/**
+ * index.html that asks for a page's chunks and styles beside the entry, so they arrive in the
+ * same round as it rather than once it has run and found the route.
+ */
+export function preloadingHtml(template: string, assets: PageAssets): string {
+  const headEnd = '  </head>';
+  if (!template.includes(headEnd)) throw new Error('index.html has no </head> to add the page\'s assets to.');
+  const links = [
+    ...assets.styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`),
+    ...assets.scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
+  ].join('');
+  return template.replace(headEnd, `${links}${headEnd}`);
 }
 
 /**
