@@ -48,8 +48,14 @@ describe('the public pages, prerendered', () => {
       expect(html, path).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
       expect(html, path).not.toMatch(/<style|\sstyle=/);
     }
-    // A signed-in page is the app's own, rendered in the browser; /welcome/:verified is the welcome page's.
-    expect(await (await fetch(new URL('/asuntos', inject('appUrl')))).text()).toContain('<div id="root"></div>');
+    // A signed-in page is the app's own, rendered in the browser, its chunks asked for with the entry
+    // (the portal's, the page's); /welcome/:verified is the welcome page's.
+    for (const path of ['/asuntos', '/asunto/12/34']) {
+      const signedIn = await (await fetch(new URL(path, inject('appUrl')))).text();
+      expect(signedIn, path).toContain('<div id="root"></div>');
+      expect(signedIn, path).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/build-portal-[\w-]+\.js">/);
+      expect(signedIn, path).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${path.split('/')[1]}[.\\w-]*\\.js">`));
+    }
     expect(await (await fetch(new URL('/welcome/verified', inject('appUrl')))).text()).toContain('Su consulta legal, clara y en orden');
   });
 
