@@ -1,8 +1,7 @@
-import { BillingSchema, LocationSchema, ok, UserRecordSchema, UserSchema, type BillingInput, type LocationInput, type PortalError, type Result } from '@justiciable/core';
+import { BillingSchema, LocationSchema, ok, UserRecordSchema, UserSchema, type BillingInput, type LocationInput } from '@justiciable/core';
 import fc from 'fast-check';
-import type * as v from 'valibot';
 import { describe, it } from 'vitest';
-import { expectTypedOutcome, fakeFetch, FUZZ_RUNS, FUZZ_TIMEOUT_MS, httpAnswers, wireBodies, type HttpAnswer, type WireBody } from '../testing/wire-fuzz';
+import { fakeFetch, FUZZ_TIMEOUT_MS, fuzzBoundary, type WireBoundary } from '../testing/wire-fuzz';
 import { API_KEY_ACCOUNT_WRITES, AppSyncAccountRepository } from './appsync-account-repository';
 import { AppSyncClient } from './appsync-client';
 
@@ -121,20 +120,8 @@ const billingInput: BillingInput = {
 };
 const locationInput: LocationInput = { countryId: 1, country: 'Argentina', cityId: 5, city: 'Córdoba', regionId: 3, region: 'Córdoba', address: 'Av. Colón 1234' };
 
-type Call = () => Promise<Result<unknown, PortalError>>;
-
-/** One answer schema of the GraphQL API, and the operations that read it (with the token and with the API key). */
-interface Boundary {
-  readonly answer: string;
-  readonly valid: fc.Arbitrary<unknown>;
-  readonly entity: v.GenericSchema;
-  readonly calls: Readonly<Record<string, Call>>;
-  /** Answers the fuzzing once caught the adapter out on, run first every time (HTTP 200, to the first call). */
-  readonly found?: readonly WireBody[];
-}
-
 // A create and an update read the same record under different names; one body carries both, as GraphQL's object schemas ignore the other.
-const boundaries: readonly Boundary[] = [
+const boundaries: readonly WireBoundary[] = [
   { answer: 'getUser', valid: success(fc.record({ getUser: userRecord })), entity: UserRecordSchema, calls: { getUser: () => withToken.getUser('user-1') } },
   {
     answer: 'updateUser (profile, deletion mark)',
@@ -171,16 +158,5 @@ const boundaries: readonly Boundary[] = [
 ];
 
 describe('the AppSync adapter on generated answers', () => {
-  it.each(boundaries)('$answer: a typed failure or a valid entity, never a throw', { timeout: FUZZ_TIMEOUT_MS }, async ({ valid, entity, calls, found = [] }) => {
-    const names = Object.keys(calls);
-    const answers = fc.record({ answer: httpAnswers(wireBodies({ valid, refusals })), call: fc.constantFrom(...names) });
-    const examples = found.map((body): [{ answer: HttpAnswer; call: string }] => [{ answer: { ...body, status: 200 }, call: names[0] ?? '' }]);
-    await fc.assert(
-      fc.asyncProperty(answers, async ({ answer, call }) => {
-        fetch.reply(() => answer);
-        expectTypedOutcome(await (calls[call] as Call)(), entity, answer);
-      }),
-      { numRuns: FUZZ_RUNS, examples },
-    );
-  });
+  it.each(boundaries)('$answer: a typed failure or a valid entity, never a throw', { timeout: FUZZ_TIMEOUT_MS }, (boundary) => fuzzBoundary(fetch, boundary, refusals));
 });

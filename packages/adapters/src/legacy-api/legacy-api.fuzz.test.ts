@@ -21,13 +21,11 @@ import {
   type ConsultationRequest,
   type LawyerMail,
   type NewCaseNotice,
-  type PortalError,
-  type Result,
 } from '@justiciable/core';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { expectTypedOutcome, fakeFetch, FUZZ_RUNS, FUZZ_TIMEOUT_MS, httpAnswers, WebLinkSchema, wireBodies, type HttpAnswer, type WireBody } from '../testing/wire-fuzz';
+import { fakeFetch, FUZZ_RUNS, FUZZ_TIMEOUT_MS, fuzzBoundary, WebLinkSchema, type WireBoundary } from '../testing/wire-fuzz';
 import { createLegacyApi } from './legacy-api';
 import { LegacyApiCalendarRepository } from './legacy-api-calendar-repository';
 import { LegacyApiCaseRepository } from './legacy-api-case-repository';
@@ -384,18 +382,6 @@ const refusals = row(
   ['status'],
 );
 
-type Call = () => Promise<Result<unknown, PortalError>>;
-
-/** One answer schema of api.php: well-formed answers, what the adapter must make of them, and the calls that read it. */
-interface Boundary {
-  readonly answer: string;
-  readonly valid: fc.Arbitrary<unknown>;
-  readonly entity: v.GenericSchema;
-  readonly calls: Readonly<Record<string, Call>>;
-  /** Answers the fuzzing once caught the adapter out on, run first every time (HTTP 200, to the first call). */
-  readonly found?: readonly WireBody[];
-}
-
 const StartedConsultationSchema = v.object({
   caseId: v.pipe(v.string(), v.minLength(1)),
   movementId: v.pipe(v.string(), v.minLength(1)),
@@ -447,7 +433,7 @@ const mail: LawyerMail = {
   consultationType: 'Videollamada',
 };
 
-const boundaries: readonly Boundary[] = [
+const boundaries: readonly WireBoundary[] = [
   {
     answer: 'agenda rows (listaAgendas, listaAgendasDelAbogado)',
     valid: success({ datos: listOrKeyed(calendarRow) }),
@@ -605,18 +591,7 @@ const boundaries: readonly Boundary[] = [
 ];
 
 describe('the legacy API adapters on generated answers', () => {
-  it.each(boundaries)('$answer: a typed failure or a valid entity, never a throw', { timeout: FUZZ_TIMEOUT_MS }, async ({ valid, entity, calls, found = [] }) => {
-    const names = Object.keys(calls);
-    const answers = fc.record({ answer: httpAnswers(wireBodies({ valid, refusals })), call: fc.constantFrom(...names) });
-    const examples = found.map((body): [{ answer: HttpAnswer; call: string }] => [{ answer: { ...body, status: 200 }, call: names[0] ?? '' }]);
-    await fc.assert(
-      fc.asyncProperty(answers, async ({ answer, call }) => {
-        fetch.reply(() => answer);
-        expectTypedOutcome(await (calls[call] as Call)(), entity, answer);
-      }),
-      { numRuns: FUZZ_RUNS, examples },
-    );
-  });
+  it.each(boundaries)('$answer: a typed failure or a valid entity, never a throw', { timeout: FUZZ_TIMEOUT_MS }, (boundary) => fuzzBoundary(fetch, boundary, refusals));
 });
 
 describe('numeric ids from api.php', () => {

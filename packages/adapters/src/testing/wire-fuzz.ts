@@ -294,6 +294,38 @@ export function httpAnswers(bodies: fc.Arbitrary<WireBody>): fc.Arbitrary<HttpAn
   return fc.tuple(bodies, status).map(([body, code]) => ({ text: body.text, status: code, valid: body.valid && code === 200 }));
 }
 
+/** A call of an adapter that reads one answer of the wire. */
+export type WireCall = () => Promise<Result<unknown, PortalError>>;
+
+/** One answer schema of an HTTP wire: well-formed answers, what the adapter must make of them, and the calls that read it. */
+export interface WireBoundary {
+  readonly answer: string;
+  readonly valid: fc.Arbitrary<unknown>;
+  readonly entity: v.GenericSchema;
+  readonly calls: Readonly<Record<string, WireCall>>;
+  /** Answers the fuzzing once caught the adapter out on, run first every time (HTTP 200, to the first call). */
+  readonly found?: readonly WireBody[];
+}
+
+/**
+ * FUZZ_RUNS generated answers to the boundary's calls through `fetch` (one of the file's
+ * fakeFetch): each must end in a typed failure or a valid entity, never a throw.
+ */
+export async function fuzzBoundary(fetch: ReturnType<typeof fakeFetch>, { valid, entity, calls, found = [] }: WireBoundary, refusals: fc.Arbitrary<unknown>): Promise<void> {
+  const names = Object.keys(calls);
+  const answers = fc.record({ answer: httpAnswers(wireBodies({ valid, refusals })), call: fc.constantFrom(...names) });
+  const examples = found.map((body): [{ answer: HttpAnswer; call: string }] => [{ answer: { ...body, status: 200 }, call: names[0] ?? '' }]);
+  await fc.assert(
+    fc.asyncProperty(answers, async ({ answer, call }) => {
+      fetch.reply(() => answer);
+      const read = calls[call];
+      if (read === undefined) throw new Error(`No call named ${call}.`);
+      expectTypedOutcome(await read(), entity, answer);
+    }),
+    { numRuns: FUZZ_RUNS, examples },
+  );
+}
+
 /**
  * Puts a fake in place of the global fetch, which ofetch calls, for the file's tests: it answers
  * each request at once with what `reply` says for its URL. The whole path from the answer's
