@@ -82,10 +82,21 @@ export async function checkPage(page: Page, name: string): Promise<void> {
   if (found.length > 0) throw new Error(`axe-core found serious or critical violations on '${name}' (${page.url()}):\n  ${found.join('\n  ')}`);
 }
 
-/** Web fonts loaded and two frames painted since the last change of size or content. */
+/**
+ * Web fonts loaded, transitions at their end, and two frames painted since the last change of
+ * size or content: axe judges colours as they are, not halfway through a button's transition.
+ */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
+    for (const animation of document.getAnimations()) {
+      // An endless animation (a spinner) cannot be finished; it is left running.
+      try {
+        animation.finish();
+      } catch {
+        continue;
+      }
+    }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
