@@ -87,7 +87,8 @@ function decodeEntities(text: string): string {
 export function decodeLegacyText(text: string): string {
   if (!text.includes('%') && !text.includes('&')) return text;
   try {
-    return decodeEntities(decodeURIComponent(text));
+    const unescaped = decodeURIComponent(text);
+    return unescaped.includes('&') ? decodeEntities(unescaped) : unescaped;
   } catch (error) {
     if (error instanceof URIError || error instanceof UndecodableText) return '';
     throw error;

@@ -1,5 +1,5 @@
 import { filterCalendar, serviceDay, type CalendarEntry, type CalendarFilters } from '@justiciable/core';
-import { AGENDA_FILTERS, ISO_DAY, type AgendaFilter, type AgendaSearch } from './agenda-search';
+import { AGENDA_FILTERS, type AgendaFilter, type AgendaSearch } from './agenda-search';
 
 // What the agenda's filter keeps and offers, apart from its schema (agenda-search.ts): the route
 // validates the URL in the app's first chunk, which need not carry these or the dates they read.
@@ -21,11 +21,25 @@ export function filterAgenda(entries: readonly CalendarEntry[], search: Pick<Age
 /** The day an entry is on, yyyy-mm-dd, or null when it has no date (its start shows '-'). */
 export function entryDay(entry: CalendarEntry): string | null {
   const start = entry.fecha_ini;
-  if (start.length === 10 && ISO_DAY.test(start)) return start;
-  // Most dates are plain ISO or SQL: slicing them keeps 50,000 entries quick to group by day.
-  if ((start[10] === ' ' || start[10] === 'T') && ISO_DAY.test(start.slice(0, 10))) return start.slice(0, 10);
+  // Most dates are plain ISO or SQL: reading their first ten characters by hand keeps 50,000 entries quick to group by day.
+  if (startsWithIsoDay(start)) {
+    if (start.length === 10) return start;
+    if (start[10] === ' ' || start[10] === 'T') return start.slice(0, 10);
+  }
   return serviceDay(start);
 }
+
+/** Whether the text begins with yyyy-mm-dd, as ISO_DAY reads a whole text. */
+function startsWithIsoDay(text: string): boolean {
+  if (text.length < 10 || text[4] !== '-' || text[7] !== '-') return false;
+  for (const index of DAY_DIGITS) {
+    const code = text.charCodeAt(index);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
+const DAY_DIGITS = [0, 1, 2, 3, 5, 6, 8, 9] as const;
 
 /** The values a filter can choose among: each once, dates newest first, texts alphabetically. */
 export function filterChoices(entries: readonly CalendarEntry[], filtro: AgendaFilter): readonly string[] {
