@@ -17,14 +17,14 @@ afterAll(() => server.close());
 
 const signedIn: CredentialsSource = async () => ok({ accessKeyId: 'ASIAEMULATOR', secretAccessKey: 'secret', sessionToken: 'session' });
 
-function store(options: { credentials?: CredentialsSource; timeoutMs?: number } = {}) {
+function store(options: { credentials?: CredentialsSource; timeoutMs?: number; maxAttempts?: number } = {}) {
   return new LambdaFileStore({
     region: 'sa-east-1',
     endpoint: ENDPOINT,
     uploadFunctionName: UPLOAD,
     downloadFunctionName: DOWNLOAD,
     timeoutMs: options.timeoutMs ?? 2_000,
-    maxAttempts: 1,
+    maxAttempts: options.maxAttempts ?? 1,
     credentials: options.credentials ?? signedIn,
   });
 }
@@ -58,6 +58,18 @@ describe('LambdaFileStore on a faulty network', () => {
     });
     expect(calls[0]?.headers.get('authorization')).toMatch(/^AWS4-HMAC-SHA256 Credential=ASIAEMULATOR\/\d{8}\/sa-east-1\/lambda\/aws4_request/);
     expect(calls[0]?.headers.get('x-amz-security-token')).toBe('session');
+  });
+
+  it('retries an upload the service failed with the very same body, unique key included, so the function can tell it is a repeat', async () => {
+    let attempts = 0;
+    const calls = answer(() => {
+      attempts += 1;
+      return attempts === 1 ? HttpResponse.json({ Type: 'Service', message: 'Internal error' }, { status: 500 }) : HttpResponse.json({ key: '31/1024/k-1-dni.pdf' });
+    });
+    expect(await store({ maxAttempts: 2 }).upload(FILE)).toEqual(ok({ key: '31/1024/k-1-dni.pdf' }));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.body).toEqual(calls[0]?.body);
+    expect(calls[1]?.body).toMatchObject({ uniqueKey: 'k-1' });
   });
 
   it('downloads: file name, message and a link', async () => {

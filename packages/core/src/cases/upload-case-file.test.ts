@@ -59,4 +59,36 @@ describe('uploadCaseFile', () => {
     expect(error.detail).toMatch(/^Stored as 31\/1024\/id-1 but not linked to movement 5150/);
     expect(ports.world.movements.get(fileRequestId)?.link_archivo).toBeNull();
   });
+
+  it("stores the file under the caller's upload key when it gives one", async () => {
+    const { demo, uploadCaseFile } = setUp();
+    const uploaded = expectOk(await uploadCaseFile({ caseId: demo.caseId, groupId: '31', file: acta, movementId: null, uploadKey: '2b7e1516-28ae-4d2a' }));
+    expect(uploaded.key).toBe('31/1024/2b7e1516-28ae-4d2a');
+  });
+
+  it('retried with the same upload key after an answer lost once stored, answers the stored file and links it once', async () => {
+    const { ports, demo, fileRequestId, uploadCaseFile } = setUp();
+    ports.files.failNext('upload', portalError.unavailable('network'), { moment: 'after-effect' });
+    const upload = { caseId: demo.caseId, groupId: '31', file: acta, movementId: fileRequestId, uploadKey: 'clave-del-archivo' };
+    const filesBefore = ports.world.files.size;
+    expectFailure(await uploadCaseFile(upload), 'unavailable');
+    expect(ports.world.files.has('31/1024/clave-del-archivo')).toBe(true);
+    expect(ports.world.movements.get(fileRequestId)?.link_archivo).toBeNull();
+
+    const retried = expectOk(await uploadCaseFile(upload));
+    expect(retried.key).toBe('31/1024/clave-del-archivo');
+    expect(ports.world.files.size).toBe(filesBefore + 1);
+    expect(ports.world.movements.get(fileRequestId)?.link_archivo).toBe(retried.key);
+    expect(ports.files.callsOf('upload')).toBe(2);
+  });
+
+  it("refuses an upload key that is not a short token of letters, digits, '-' and '_' as invalid input, uploading nothing", async () => {
+    const { ports, demo, uploadCaseFile } = setUp();
+    for (const uploadKey of ['', ' ', '../../otro-caso', 'con espacio', 'a/b', '-empieza-con-guion', 'ñandú', 'x'.repeat(65), 42 as unknown as string]) {
+      const error = expectFailure(await uploadCaseFile({ caseId: demo.caseId, groupId: '31', file: acta, movementId: null, uploadKey }), 'invalid-input');
+      expect(error).toMatchObject({ field: 'uploadKey', message: 'Ocurrió un error al intentar cargar el archivo' });
+    }
+    expectOk(await uploadCaseFile({ caseId: demo.caseId, groupId: '31', file: acta, movementId: null, uploadKey: 'x'.repeat(64) }));
+    expect(ports.files.callsOf('upload')).toBe(1);
+  });
 });

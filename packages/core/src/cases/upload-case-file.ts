@@ -4,7 +4,7 @@ import { encodeFileToUpload, type FileToUpload } from '../documents/file-to-uplo
 import type { PortalPorts } from '../portal-ports';
 import { errorMessages } from '../shared/catalogue';
 import { labelFailure, withDetail } from '../shared/label-failure';
-import type { PortalError } from '../shared/portal-error';
+import { portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
 
 export interface CaseFileUpload {
@@ -17,7 +17,16 @@ export interface CaseFileUpload {
   readonly linkToken?: string | null;
   /** The type and category the client filed it under, when chosen. */
   readonly classification?: DocumentClassification | null;
+  /**
+   * The upload function's unique key for this file: the same key for the same chosen file makes a
+   * retry (after a failure whose answer was lost) answer the file already stored instead of
+   * storing a copy or being refused. Letters, digits, '-' and '_', at most 64; a fresh one when absent.
+   */
+  readonly uploadKey?: string;
 }
+
+/** Within what the upload function takes as one segment of the storage key (no '.', so never '..'); a UUID fits. */
+const UPLOAD_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 export interface UploadedCaseFile {
   /** The storage key 'group/case/file'. */
@@ -33,11 +42,13 @@ export function makeUploadCaseFile({ files, cases, ids }: Pick<PortalPorts, 'fil
   return async function uploadCaseFile(upload: CaseFileUpload): Promise<Result<UploadedCaseFile, PortalError>> {
     const encoded = encodeFileToUpload(upload.file);
     if (!encoded.ok) return encoded;
+    const uniqueKey = uploadKeyOf(upload, ids);
+    if (!uniqueKey.ok) return uniqueKey;
     const stored = labelFailure(
       await files.upload({
         caseId: upload.caseId,
         groupId: upload.groupId,
-        uniqueKey: ids.next(),
+        uniqueKey: uniqueKey.value,
         ...encoded.value,
         request: throughLink(upload),
         classification: upload.classification ?? null,
@@ -62,6 +73,13 @@ export function makeUploadCaseFile({ files, cases, ids }: Pick<PortalPorts, 'fil
     if (!linked.ok) return err(withDetail(linked.error, `Stored as ${uploaded.key} but not linked to movement ${upload.movementId}.`));
     return ok(uploaded);
   };
+}
+
+/** The caller's key for this file, checked, or a fresh one; a bad key is the UI's bug, told as the upload's failure. */
+function uploadKeyOf({ uploadKey }: CaseFileUpload, ids: PortalPorts['ids']): Result<string, PortalError> {
+  if (uploadKey === undefined || uploadKey === null) return ok(ids.next());
+  if (typeof uploadKey === 'string' && UPLOAD_KEY.test(uploadKey)) return ok(uploadKey);
+  return err({ ...portalError.invalidInput('uploadKey', errorMessages.uploadFile), detail: `bad upload key ${JSON.stringify(String(uploadKey).slice(0, 80))}` });
 }
 
 /** The request a public link opens, which lets someone who is not the owner upload to it. */

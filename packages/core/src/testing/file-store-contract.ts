@@ -28,7 +28,8 @@ const PDF_BASE64 = 'JVBERi0xLjQKJcfsj6IKMSAwIG9iago8PC9UeXBlL0NhdGFsb2c+PgplbmRv
 /**
  * The upload and download functions (SPEC §5, §7): a stored file comes back by its key with its
  * name, as a link and as its very bytes. The case's owner uploads and downloads; anyone else uploads only the one file a request's
- * link token opens, and downloads nothing; a stored file is never replaced.
+ * link token opens, and downloads nothing; a stored file is never replaced, but its uploader's
+ * repeat of the very upload (a retry after a lost answer) is answered with its key.
  */
 export function describeFileStoreContract(name: string, factory: () => Promise<FileStoreWorld>): void {
   describe(`${name} honours the FileStore contract`, () => {
@@ -84,6 +85,13 @@ export function describeFileStoreContract(name: string, factory: () => Promise<F
       expect(expectOk(await subject.download(key)).fileName).toBe('Contrato.pdf');
     });
 
+    it("answers the owner's repeat of an upload, same key and bytes, with the stored file's key", async () => {
+      const first = upload('Poder general.pdf');
+      const { key } = expectOk(await subject.upload(first));
+      expect(expectOk(await subject.upload(first)).key).toBe(key);
+      expect(expectOk(await subject.downloadBytes(key))).toEqual({ fileName: 'Poder general.pdf', bytes: base64ToBytes(PDF_BASE64) });
+    });
+
     it("refuses another client's case, for uploads and downloads", async () => {
       expectFailure(await subject.upload({ ...upload('Intruso.pdf'), caseId: world.foreignCaseId, groupId: world.foreignGroupId }), 'forbidden');
       expectFailure(await subject.download(`${world.foreignGroupId}/${world.foreignCaseId}/cualquier-archivo.pdf`), 'forbidden');
@@ -101,6 +109,20 @@ export function describeFileStoreContract(name: string, factory: () => Promise<F
       expectFailure(await subject.upload({ ...upload('Otra acta.pdf'), request }), 'forbidden');
       expectFailure(await subject.download(ownersFile), 'forbidden');
       expectFailure(await subject.downloadBytes(ownersFile), 'forbidden');
+    });
+
+    it("answers a guest's repeat of its one upload with its key, and refuses the owner's key to a guest (SPEC §2)", async () => {
+      const owners = upload('Poder.pdf');
+      expectOk(await subject.upload(owners));
+      const request = await world.newFileRequest();
+      await world.signOut();
+
+      expectFailure(await subject.upload({ ...owners, request }), 'rejected');
+      const acta = { ...upload('Acta.pdf'), request };
+      const { key } = expectOk(await subject.upload(acta));
+      expect(expectOk(await subject.upload(acta)).key).toBe(key);
+      expectFailure(await subject.upload({ ...acta, contentBase64: 'b3RybyBjb250ZW5pZG8=' }), 'forbidden');
+      expectFailure(await subject.upload({ ...upload('Otra acta.pdf'), request }), 'forbidden');
     });
   });
 }

@@ -53,4 +53,27 @@ describe('InMemoryFileStore', () => {
     expectFailure(await files.upload(upload), 'rejected');
     expect(world.files.has('31/1024/k2')).toBe(false);
   });
+
+  it("answers only its uploader's repeat, same key, name and bytes: not a new guest's, not another name's, never a seeded file's", async () => {
+    const { world, demo, files } = signedInDemo();
+    const upload = { caseId: demo.caseId, groupId: '31', uniqueKey: 'k3', fileName: 'nota.txt', contentBase64: 'SG9sYQ==' };
+    const { key } = expectOk(await files.upload(upload));
+    expect(world.files.get(key)?.uploadedBy).toBe(`cliente-${demo.client.userId}`);
+    expect(expectOk(await files.upload({ ...upload, contentBase64: 'SG9s\nYQ==' })).key).toBe(key);
+    expectFailure(await files.upload({ ...upload, fileName: 'otra nota.txt' }), 'rejected');
+
+    const request = world.newMovement(demo.caseId, { id_tipo: 2 });
+    world.movements.set(request.id_movimiento, request);
+    world.signOut();
+    const guests = { ...upload, uniqueKey: 'k4', request: { movementId: request.id_movimiento, linkToken: request.link_token! } };
+    expectOk(await files.upload(guests));
+    expectOk(await files.upload(guests));
+    world.signOut();
+    expectFailure(await files.upload(guests), 'forbidden');
+
+    world.signInAs(demo.client.userId);
+    const seeded = world.files.get(demo.documentKey)!;
+    const sameAsSeeded = { ...upload, uniqueKey: seeded.key.split('/')[2]!, fileName: seeded.fileName, contentBase64: seeded.contentBase64 };
+    expectFailure(await files.upload(sameAsSeeded), 'rejected');
+  });
 });

@@ -35,8 +35,10 @@ function decodedSize(base64: string): number {
 /**
  * The upload and download functions, with the rules of the emulator's: the case's owner uploads
  * and downloads; anyone else (a guest on the public /fileRequest page) uploads only the one file a
- * request awaiting it opens with its link token. A stored file is never replaced. A file is
- * stored under 'group/case/uniqueKey' with its name kept beside it, as the documents listing shows.
+ * request awaiting it opens with its link token. A stored file is never replaced, but its
+ * uploader's repeat (same key, name and bytes: a retry after a lost answer) is answered with its
+ * key, before the access rules, as the emulator does. A file is stored under
+ * 'group/case/uniqueKey' with its name kept beside it, as the documents listing shows.
  */
 export class InMemoryFileStore extends InMemoryFake<FileStore> implements FileStore {
   constructor(private readonly world: InMemoryWorld) {
@@ -45,9 +47,10 @@ export class InMemoryFileStore extends InMemoryFake<FileStore> implements FileSt
 
   upload(file: FileUpload): Promise<Result<{ readonly key: string }, PortalError>> {
     return this.respond('upload', () => {
+      if (this.isRepeat(file)) return ok({ key: keyOf(file) });
       const allowed = this.ownsCase(file.caseId) || this.opensRequest(file);
       if (!allowed) return err(portalError.forbidden(errorMessages.uploadFile, `the caller may not upload to case ${file.caseId}`));
-      const key = `${file.groupId}/${file.caseId}/${file.uniqueKey}`;
+      const key = keyOf(file);
       if (this.world.files.has(key)) return err(portalError.rejected(portalStatus.failed, errorMessages.uploadFile, `${key} exists`));
       if (!this.ownsCase(file.caseId) && file.request) this.world.uploadsThroughLinks.set(file.request.movementId, key);
       this.world.files.set(key, {
@@ -58,6 +61,7 @@ export class InMemoryFileStore extends InMemoryFake<FileStore> implements FileSt
         size: decodedSize(file.contentBase64),
         updatedAt: this.world.nowIso(),
         classification: file.classification ?? null,
+        uploadedBy: this.world.callerIdentity,
       });
       return ok({ key });
     });
@@ -97,6 +101,17 @@ export class InMemoryFileStore extends InMemoryFake<FileStore> implements FileSt
     return session !== null && this.world.cases.get(caseId)?.ownerId === session.userId;
   }
 
+  /** The caller sending again a file it stored: same key, same name, same bytes. */
+  private isRepeat(file: FileUpload): boolean {
+    const stored = this.world.files.get(keyOf(file));
+    return (
+      stored !== undefined &&
+      stored.uploadedBy === this.world.callerIdentity &&
+      stored.fileName === file.fileName &&
+      sameBytes(base64ToBytes(stored.contentBase64), base64ToBytes(file.contentBase64))
+    );
+  }
+
   /** A request of that case, awaiting a file, that its link's token opens and that has not received its one upload. */
   private opensRequest(file: FileUpload): boolean {
     const request = file.request ?? null;
@@ -109,4 +124,12 @@ export class InMemoryFileStore extends InMemoryFake<FileStore> implements FileSt
   contentOf(key: string): string | null {
     return this.world.files.get(key)?.contentBase64 ?? null;
   }
+}
+
+function keyOf(file: FileUpload): string {
+  return `${file.groupId}/${file.caseId}/${file.uniqueKey}`;
+}
+
+function sameBytes(left: Uint8Array, right: Uint8Array): boolean {
+  return left.length === right.length && left.every((byte, index) => byte === right[index]);
 }

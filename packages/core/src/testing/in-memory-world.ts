@@ -80,6 +80,8 @@ export interface StoredFile {
   readonly size: number;
   readonly updatedAt: string;
   readonly classification: DocumentClassification | null;
+  /** The identity that uploaded it (the world's callerIdentity then); null for a seeded file. */
+  readonly uploadedBy: string | null;
 }
 
 export type LawyerNotice = Parameters<ContactRequests['notifyLawyer']>[0];
@@ -163,6 +165,8 @@ export class InMemoryWorld {
   readonly outbox: OutboxMessage[] = [];
 
   private currentSession: IdentitySession | null = null;
+  /** Bumped at every sign-out: the browser's guest identity is then a new one. */
+  private guestIdentities = 0;
   private generatedIds = FIRST_GENERATED_ID;
   private generatedCodes = FIRST_CODE;
 
@@ -239,8 +243,18 @@ export class InMemoryWorld {
     return { ...this.currentSession };
   }
 
+  /** Ends the session; the file functions then see a new guest identity, as after Amplify's sign-out. */
   signOut(): void {
     this.currentSession = null;
+    this.guestIdentities += 1;
+  }
+
+  /**
+   * The identity-pool identity the file functions see: the signed-in client's, or without a
+   * session this browser's guest identity, which lasts until the next sign-out.
+   */
+  get callerIdentity(): string {
+    return this.currentSession === null ? `invitado-${this.guestIdentities}` : `cliente-${this.currentSession.userId}`;
   }
 
   accountOf(userId: string): IdentityAccount | undefined {
@@ -436,6 +450,7 @@ export class InMemoryWorld {
       updatedAt: document.updated_at,
       // A filed document lists its type and category as the client chose them.
       classification: document.category === DOCUMENT_CATEGORY_DEFAULT ? null : { type: document.type, category: document.category },
+      uploadedBy: null,
     });
   }
 

@@ -150,6 +150,30 @@ export function findCaseFile(ctx: EmulatorContext, key: string): StoredCaseFile 
   return ctx.db.prepare<[string], StoredCaseFile>(`${selectFiles} WHERE key = ?`).get(key) ?? null;
 }
 
+/**
+ * The file an upload already stored when the same identity sends it again, same key and same
+ * bytes: a retry after its answer was lost (the SDK's own, or the person's). It is answered with
+ * the stored file rather than refused or stored twice; anything else under a taken key is still
+ * refused by storeCaseFile.
+ */
+export function repeatedUpload(
+  ctx: EmulatorContext,
+  upload: {
+    readonly groupId: string;
+    readonly caseId: string;
+    readonly uniqueKey: string;
+    readonly fileName: string;
+    readonly bytes: Uint8Array;
+    /** Who sends it now; the stored file's ownerIdentityId must be the same. */
+    readonly identityId: string;
+  },
+): StoredCaseFile | null {
+  const stored = findCaseFile(ctx, `${upload.groupId}/${upload.caseId}/${upload.uniqueKey}-${displayFileName(upload.fileName)}`);
+  if (stored === null || stored.ownerIdentityId !== upload.identityId || stored.size !== upload.bytes.byteLength) return null;
+  const bytes = readCaseFile(ctx, stored);
+  return bytes !== null && bytes.equals(upload.bytes) ? stored : null;
+}
+
 /** The stored bytes, or null when the file is gone from disk. */
 export function readCaseFile(ctx: EmulatorContext, file: StoredCaseFile): Buffer | null {
   try {

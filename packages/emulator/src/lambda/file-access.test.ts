@@ -195,6 +195,84 @@ describe('uploads through a file request link (findings 2, 5 and 6)', () => {
   });
 });
 
+describe('a repeated upload: the same key again after its answer was lost', () => {
+  const event = (uniqueKey: string, content: string, extra: Record<string, unknown> = {}) => ({
+    caseId: kit.fx.demoCase.id,
+    groupId: kit.fx.demoCase.group,
+    uniqueKey,
+    fileName: 'poder.pdf',
+    fileContent: base64(content),
+    ...extra,
+  });
+  const keyOf = (uniqueKey: string) => `${kit.fx.demoCase.group}/${kit.fx.demoCase.id}/${uniqueKey}-poder.pdf`;
+  const rowsUnder = (uniqueKey: string) => (kit.db.prepare('SELECT key FROM case_file WHERE key = ?').all(keyOf(uniqueKey)) as { key: string }[]).length;
+
+  /** A new file request of the demo case, awaiting its file, with its link's token. */
+  async function newFileRequest(): Promise<{ movementId: number; linkToken: string }> {
+    const reply = await kit.call(
+      'addNewMovent',
+      { id_case: kit.fx.demoCase.id, id_justiciable: kit.demo.sub, id_tipo: 2, descripcion_movimiento: 'Adjuntar el poder' },
+      kit.demo.token,
+    );
+    const { res } = JSON.parse(String(reply.body.datos)) as { res: { id_movimiento: number } };
+    const { token } = kit.db.prepare('SELECT link_token AS token FROM movimientos WHERE id_movimiento = ?').get(res.id_movimiento) as { token: string };
+    return { movementId: res.id_movimiento, linkToken: token };
+  }
+
+  it("answers the owner's repeat, same key and bytes, with the stored file, and stores it once", async () => {
+    const first = await demo.upload(event('repetido', '%PDF-1.4 poder'));
+    const again = await demo.upload(event('repetido', '%PDF-1.4 poder'));
+    expect(first.error).toBeUndefined();
+    expect(again.error).toBeUndefined();
+    expect(again.payload).toEqual(first.payload);
+    expect(again.payload).toMatchObject({ statusCode: 200, key: keyOf('repetido'), fileName: 'poder.pdf' });
+    expect(rowsUnder('repetido')).toBe(1);
+    expect(await bytesAt(await demo.download(String(first.payload.key)))).toBe('%PDF-1.4 poder');
+  });
+
+  it('still refuses the same key with other bytes, and the first bytes stay', async () => {
+    const first = await demo.upload(event('otros-bytes', '%PDF-1.4 primero'));
+    expect(first.error).toBeUndefined();
+    expect((await demo.upload(event('otros-bytes', '%PDF-1.4 segundo'))).payload).toMatchObject({ errorType: 'FileExistsError' });
+    expect(rowsUnder('otros-bytes')).toBe(1);
+    expect(await bytesAt(await demo.download(String(first.payload.key)))).toBe('%PDF-1.4 primero');
+  });
+
+  it("refuses another identity's repeat of the key: a guest with a link, another client, and the owner of a guest's upload", async () => {
+    const guest = await fileFunctionsOf(null);
+    const request = await newFileRequest();
+    const owners = event('del-cliente', '%PDF-1.4 del cliente');
+    expect((await demo.upload(owners)).error).toBeUndefined();
+    expect((await guest.upload({ ...owners, ...request })).payload).toMatchObject({ errorType: 'FileExistsError' });
+    expect((await other.upload(owners)).payload).toMatchObject(uploadRefused);
+
+    // The refusal spent nothing: the link still takes its one file, which the owner cannot repeat.
+    const guests = event('del-invitado', '%PDF-1.4 del invitado', request);
+    expect((await guest.upload(guests)).payload).toMatchObject({ statusCode: 200 });
+    expect((await demo.upload(guests)).payload).toMatchObject({ errorType: 'FileExistsError' });
+    expect(rowsUnder('del-cliente')).toBe(1);
+    expect(rowsUnder('del-invitado')).toBe(1);
+  });
+
+  it("answers a guest's repeat of its one upload, and still refuses a different second upload, by it or another guest", async () => {
+    const guest = await fileFunctionsOf(null);
+    const request = await newFileRequest();
+    const upload = event('por-link-repetido', '%PDF-1.4 acta', request);
+    const first = await guest.upload(upload);
+    expect(first.payload).toMatchObject({ statusCode: 200, key: keyOf('por-link-repetido') });
+    const again = await guest.upload(upload);
+    expect(again.error).toBeUndefined();
+    expect(again.payload).toEqual(first.payload);
+    expect(rowsUnder('por-link-repetido')).toBe(1);
+
+    expect((await guest.upload(event('por-link-segundo', '%PDF-1.4 acta', request))).payload).toMatchObject(uploadRefused);
+    expect((await guest.upload(event('por-link-repetido', '%PDF-1.4 otra acta', request))).payload).toMatchObject(uploadRefused);
+    expect((await (await fileFunctionsOf(null)).upload(upload)).payload).toMatchObject(uploadRefused);
+    expect(rowsUnder('por-link-segundo')).toBe(0);
+    expect(kit.db.prepare('SELECT COUNT(*) AS n FROM case_file WHERE movement_id = ?').get(request.movementId)).toEqual({ n: 1 });
+  });
+});
+
 describe('a consultation through the public link with an attachment', () => {
   it('answers file_token, with which the anonymous consultant uploads and links the attachment once', async () => {
     const guest = await fileFunctionsOf(null);

@@ -1,6 +1,6 @@
 import type { EmulatorContext, IssuedCredentials } from '../context';
 import { ownsCase, opensPendingFileRequest } from './case-access';
-import { CaseFileError, fileTooLarge, findCaseFile, keySegment, maxFileBytes, storeCaseFile } from './case-files';
+import { CaseFileError, fileTooLarge, findCaseFile, keySegment, maxFileBytes, repeatedUpload, storeCaseFile } from './case-files';
 import type { FileUrlSigner } from './file-url-signer';
 
 /** Who invoked a function: the identity-pool credentials that signed the request. */
@@ -51,6 +51,9 @@ export function createFileFunctions(ctx: EmulatorContext, signer: FileUrlSigner)
     const bytes = decodeBase64(textField(payload, 'fileContent'));
     const documentType = optionalLabel(payload, 'documentType');
     const documentCategory = optionalLabel(payload, 'documentCategory');
+    // Before the access rules: a guest's repeat of its one upload would read as a second upload.
+    const repeated = repeatedUpload(ctx, { groupId, caseId, uniqueKey, fileName, bytes, identityId: credentials.identityId });
+    if (repeated !== null) return { statusCode: 200, key: repeated.key, fileName: repeated.name, message: 'Archivo cargado correctamente' };
     const owner = ownsCase(ctx, credentials.sub, groupId, caseId);
     const opensRequest =
       !owner && movementId !== null && linkToken !== null && opensPendingFileRequest(ctx, { groupId, caseId, movementId, linkToken });

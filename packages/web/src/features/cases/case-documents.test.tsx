@@ -139,6 +139,41 @@ describe('/asunto/:id documents', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Documento enviado: poder.txt' })).toBeDefined();
   });
 
+  it('sends the same unique key again when the first answer was lost, so the retry stores nothing twice; another file gets a new key', async () => {
+    const { documents, user, ports, world } = await openDocuments();
+    const upload = vi.spyOn(ports.files, 'upload');
+    const sentKeys = () => upload.mock.calls.map(([file]) => file.uniqueKey);
+    const input = () => within(documents).getByLabelText('Archivo');
+    const press = () => user.click(within(documents).getByRole('button', { name: 'Cargar documento' }));
+    // Stored, but the answer never came back: a network cut after the function ran.
+    ports.files.failNext('upload', portalError.unavailable('timeout'), { moment: 'after-effect' });
+    await user.upload(input(), pick('poder.txt', 'poder general'));
+    await press();
+    expect((await within(documents).findByRole('alert')).textContent).toBe(errorMessages.uploadFile);
+
+    await press();
+    await within(documents).findByText('poder.txt');
+    expect(sentKeys()).toHaveLength(2);
+    expect(sentKeys()[1]).toBe(sentKeys()[0]);
+    const stored = [...world.files.values()].filter((file) => file.fileName === 'poder.txt');
+    expect(stored.map((file) => file.key)).toEqual([`31/1024/${sentKeys()[0]}`]);
+    expect(within(documents).getAllByRole('listitem')).toHaveLength(3);
+
+    // A failure, then another file chosen: it gets its own key, and so does the next one after a success.
+    ports.files.failNext('upload', portalError.unavailable('network'));
+    await user.upload(input(), pick('dni.txt', 'dni'));
+    await press();
+    await within(documents).findByRole('alert');
+    await user.upload(input(), pick('dni frente.txt', 'dni frente'));
+    await press();
+    await within(documents).findByText('dni frente.txt');
+    await user.upload(input(), pick('dni dorso.txt', 'dni dorso'));
+    await press();
+    await within(documents).findByText('dni dorso.txt');
+    expect(sentKeys()).toHaveLength(5);
+    expect(new Set(sentKeys().slice(1))).toHaveProperty('size', 4);
+  });
+
   it("says 'Error al intentar agregar nuevo movimiento' and sends no file when the lawyer cannot be told", async () => {
     const { documents, user, ports } = await openDocuments();
     ports.cases.failNext('addMovement', portalError.unavailable('network'));

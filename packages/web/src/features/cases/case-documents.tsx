@@ -2,6 +2,7 @@ import { errorMessages, formatDate, MAX_UPLOAD_BYTES, MOVEMENT_TYPE, validationM
 import { useId, useRef, useState } from 'react';
 import { readFileBytes } from '../../data/read-file-bytes';
 import { useAction } from '../../data/use-action';
+import { useFileToUpload, type FileToSend } from '../../data/use-file-to-upload';
 import { usePortal } from '../../session/router-context';
 import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
@@ -56,7 +57,8 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  // One upload key per chosen file, kept on failure: pressing again repeats the same upload.
+  const { chosen, file, choose } = useFileToUpload();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
   const client = useSignedInClient();
@@ -67,7 +69,7 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
     invalidates: [caseRouteId],
     onSuccess: () => {
       setAnnouncement(null);
-      setFile(null);
+      choose(null);
       setTypeId(null);
       setCategoryId(null);
       if (input.current) input.current.value = '';
@@ -82,7 +84,7 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
     };
   }
 
-  async function send(chosen: File) {
+  async function send({ file: chosen, uploadKey }: FileToSend) {
     setProblem(null);
     if (chosen.size > MAX_UPLOAD_BYTES) {
       setProblem(validationMessages.fileTooLarge);
@@ -100,7 +102,7 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
     setStage({ kind: 'sending' });
     const movementId = announcement?.file === chosen ? announcement.movementId : await announceToLawyer(chosen);
     if (movementId === null) return;
-    const result = await upload.run({ caseId, groupId, file: { name: chosen.name, bytes }, movementId, classification: classification() });
+    const result = await upload.run({ caseId, groupId, file: { name: chosen.name, bytes }, movementId, classification: classification(), uploadKey });
     setStage({ kind: 'idle' });
     if (!result.ok) setProblem(result.error.message);
   }
@@ -124,7 +126,7 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
       aria-labelledby={`${inputId}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (file !== null && !busy) void send(file);
+        if (chosen !== null && !busy) void send(chosen);
       }}
     >
       <h3 id={`${inputId}-title`}>Cargar documento</h3>
@@ -135,9 +137,9 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
         file={file}
         inputRef={input}
         isDisabled={busy}
-        onChoose={(chosen) => {
+        onChoose={(picked) => {
           setProblem(null);
-          setFile(chosen);
+          choose(picked);
         }}
       />
       {documentTypes.length > 0 || documentCategories.length > 0 ? (

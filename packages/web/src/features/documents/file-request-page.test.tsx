@@ -1,7 +1,7 @@
 import { bytesToBase64, errorMessages, MAX_UPLOAD_BYTES, portalError, validationMessages } from '@justiciable/core';
 import { aCase, aMovement, type InMemoryWorld } from '@justiciable/core/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findPage, renderApp } from '../../testing/render-app';
 
 const LINK = '/fileRequest/1/m2/g1?token=enlace-m2-secreto';
@@ -88,6 +88,48 @@ describe('/fileRequest: a guest sends the file a lawyer asked for', () => {
 
     await user.click(screen.getByRole('button', { name: 'Enviar archivo' }));
     expect(await screen.findByText('Archivo enviado.')).toBeDefined();
+  });
+
+  it('sends the same unique key again when the first answer was lost: the retry is answered with the one stored file and the request gets it', async () => {
+    const { user, ports, world } = await openRequest();
+    const upload = vi.spyOn(ports.files, 'upload');
+    const sentKeys = () => upload.mock.calls.map(([file]) => file.uniqueKey);
+    ports.files.failNext('upload', portalError.unavailable('timeout'), { moment: 'after-effect' });
+    await chooseFile(user, new File(['domicilio'], 'certificado.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar archivo' }));
+    await waitFor(() => expect(screen.getAllByText(errorMessages.uploadFile).length).toBeGreaterThan(0));
+    // The function stored it and spent the link's one upload; only the answer was lost.
+    expect(world.uploadsThroughLinks.get('m2')).toBe(`g1/1/${sentKeys()[0]}`);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar archivo' }));
+    expect(await screen.findByText('Archivo enviado.')).toBeDefined();
+    expect(sentKeys()).toHaveLength(2);
+    expect(sentKeys()[1]).toBe(sentKeys()[0]);
+    expect([...world.files.keys()].filter((key) => key.startsWith('g1/1/'))).toEqual([`g1/1/${sentKeys()[0]}`]);
+    expect(world.movements.get('m2')?.link_archivo).toBe(`g1/1/${sentKeys()[0]}`);
+  });
+
+  it('sends a new unique key for another chosen file, after a failure, and the same key for every retry of one file', async () => {
+    const { user, ports } = await openRequest();
+    const upload = vi.spyOn(ports.files, 'upload');
+    const sentKeys = () => upload.mock.calls.map(([file]) => file.uniqueKey);
+    const send = async () => {
+      await user.click(screen.getByRole('button', { name: 'Enviar archivo' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar archivo' }).hasAttribute('disabled')).toBe(false));
+    };
+    ports.files.failNext('upload', portalError.unavailable('network'));
+    ports.files.failNext('upload', portalError.unavailable('network'));
+    await chooseFile(user, new File(['domicilio'], 'certificado.pdf', { type: 'application/pdf' }));
+    await send();
+    await chooseFile(user, new File(['domicilio actual'], 'certificado actual.pdf', { type: 'application/pdf' }));
+    await send();
+    await user.click(screen.getByRole('button', { name: 'Enviar archivo' }));
+    expect(await screen.findByText('Archivo enviado.')).toBeDefined();
+
+    expect(sentKeys()).toHaveLength(3);
+    expect(sentKeys()[1]).not.toBe(sentKeys()[0]);
+    expect(sentKeys()[2]).toBe(sentKeys()[1]);
+    for (const key of sentKeys()) expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
   });
 
   it("says a throttled upload's own Spanish text, to wait, not the generic failure, and keeps the chosen file", async () => {

@@ -2,6 +2,7 @@ import { errorMessages, MAX_UPLOAD_BYTES, validationMessages, type RequestedMove
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAction } from '../../data/use-action';
+import { useFileToUpload } from '../../data/use-file-to-upload';
 import { usePortal } from '../../session/router-context';
 import { FormAlert, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
@@ -37,7 +38,8 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
   const portal = usePortal();
   const params = fileRequestRoute.useParams();
   const { token } = fileRequestRoute.useSearch();
-  const [file, setFile] = useState<File | null>(null);
+  // One upload key per chosen file, kept on failure: sending again repeats the same upload.
+  const { chosen: toSend, file, choose: chooseFile } = useFileToUpload();
   const [tooLarge, setTooLarge] = useState(false);
   const [sending, setSending] = useState<Sending>({ step: 'idle' });
   const [unreadable, setUnreadable] = useState(false);
@@ -45,13 +47,14 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
 
   function choose(chosen: File | null) {
     setUnreadable(false);
-    setFile(chosen);
+    chooseFile(chosen);
     setTooLarge(chosen !== null && chosen.size > MAX_UPLOAD_BYTES);
   }
 
   async function send(event: React.FormEvent) {
     event.preventDefault();
-    if (file === null || file.size > MAX_UPLOAD_BYTES) return;
+    if (toSend === null || toSend.file.size > MAX_UPLOAD_BYTES) return;
+    const { file, uploadKey } = toSend;
     setUnreadable(false);
     setSending({ step: 'reading', share: 0 });
     let bytes: Uint8Array;
@@ -70,6 +73,7 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
       movementId: params.id_movement,
       linkToken: token ?? null,
       file: { name: file.name, bytes },
+      uploadKey,
     });
     setSending(result.ok ? { step: 'sent', fileName: file.name } : { step: 'idle' });
   }
