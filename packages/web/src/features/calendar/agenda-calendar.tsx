@@ -1,6 +1,7 @@
 import { DISPLAY_LOCALE, MISSING, type CalendarEntry } from '@justiciable/core';
 import type { DateTime } from 'luxon';
 import { timeRange } from './agenda-entry';
+import { entryDay, writtenFromIsoDay } from './agenda-filtering';
 import { entryTitle } from './entry-title';
 
 /** A day cell of the month shows this many entries; the rest are counted, and listed on the day's page. */
@@ -11,20 +12,34 @@ const SHOWN_PER_WEEK_DAY = 8;
 /** The entries of each day (yyyy-mm-dd), each day's by start time; built once per list. */
 export type EntriesByDay = ReadonlyMap<string, readonly CalendarEntry[]>;
 
-/** The entries grouped by day, and how many have no day: one pass over the list, which may hold 50,000. */
+/** The entries of a period's days, and how many entries have no day at all. */
 export interface AgendaDays {
   readonly byDay: EntriesByDay;
   readonly undated: number;
 }
 
-export function groupByDay(entries: readonly CalendarEntry[], dayOf: (entry: CalendarEntry) => string | null): AgendaDays {
+/**
+ * The entries of the days from `first` to `last` (yyyy-mm-dd, both shown) by day, in one pass
+ * over a list that may hold 50,000: a start written from its ISO day is placed by comparing
+ * texts, without reading its day unless it falls in the period.
+ */
+export function groupPeriodByDay(entries: readonly CalendarEntry[], first: string, last: string): AgendaDays {
   const byDay = new Map<string, CalendarEntry[]>();
   let undated = 0;
   for (const entry of entries) {
-    const day = dayOf(entry);
-    if (day === null) {
-      undated++;
-      continue;
+    const start = entry.fecha_ini;
+    let day: string | null;
+    if (writtenFromIsoDay(start)) {
+      // A start on the last day ('2026-03-05 10:00') sorts after '2026-03-05', hence startsWith.
+      if (start < first || (start > last && !start.startsWith(last))) continue;
+      day = start.length === 10 ? start : start.slice(0, 10);
+    } else {
+      day = entryDay(entry);
+      if (day === null) {
+        undated++;
+        continue;
+      }
+      if (day < first || day > last) continue;
     }
     const list = byDay.get(day);
     if (list === undefined) byDay.set(day, [entry]);

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { ComboBox } from '../../ui/combo-box';
 import { LoadFailure } from '../../ui/load-failure';
 import { Select } from '../../ui/select';
-import { groupByDay, MonthGrid, WeekView } from './agenda-calendar';
+import { groupPeriodByDay, MonthGrid, WeekView } from './agenda-calendar';
 import { downloadIcs } from './agenda-ics';
 import { AgendaList } from './agenda-list';
 import { entryDay, filterAgenda, filterChoices } from './agenda-filtering';
@@ -129,10 +129,13 @@ interface AgendaCalendarProps {
 }
 
 function AgendaCalendar({ view, entries, day, today, onDay, onShowDay, onList }: AgendaCalendarProps) {
-  const { byDay, undated } = useMemo(() => groupByDay(entries, entryDay), [entries]);
   const unit = view === 'mes' ? 'month' : 'week';
   const localized = day.setLocale('es-AR');
   const weekStart = localized.startOf('week');
+  // The days on screen: a month's grid runs from the Monday of its first week to the Sunday of its last.
+  const first = (view === 'mes' ? localized.startOf('month').startOf('week') : weekStart).toISODate() ?? '';
+  const last = (view === 'mes' ? localized.endOf('month').endOf('week') : weekStart.plus({ days: 6 })).toISODate() ?? '';
+  const { byDay, undated } = useMemo(() => groupPeriodByDay(entries, first, last), [entries, first, last]);
   const title =
     view === 'mes'
       ? localized.toFormat('LLLL yyyy')
