@@ -56,7 +56,7 @@ export { type CaseFileUpload, type UploadedCaseFile } from './cases/upload-case-
 // calendar
 export { CalendarEntrySchema, type CalendarEntry, type CalendarFilters } from './calendar/calendar-entry';
 export { type CalendarSlot, type CalendarRepository } from './calendar/calendar-repository';
-export { calendarEntryFromRow, calendarEntryFromMovement, calendarEntriesFromMovements, sortCalendarNewestFirst, CALENDAR_FILTER_FIELDS, filterCalendar, prependCalendarEntry, type CalendarRow, type MovementCaseInfo, type CalendarFilterName } from './calendar/calendar-rules';
+export { calendarEntryFromRow, calendarEntriesFromRows, calendarEntryFromMovement, calendarEntriesFromMovements, sortCalendarNewestFirst, CALENDAR_FILTER_FIELDS, filterCalendar, prependCalendarEntry, type CalendarRow, type MovementCaseInfo, type CalendarFilterName } from './calendar/calendar-rules';
 
 // directory
 export { type InvitationAccepted } from './directory/accept-invitation';

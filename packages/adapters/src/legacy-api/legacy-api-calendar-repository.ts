@@ -1,5 +1,5 @@
 import {
-  calendarEntryFromRow,
+  calendarEntriesFromRows,
   mapResult,
   type CalendarEntry,
   type CalendarRepository,
@@ -17,12 +17,12 @@ export class LegacyApiCalendarRepository implements CalendarRepository {
 
   async listForClient(clientId: string): Promise<Result<readonly CalendarEntry[], PortalError>> {
     const answer = await this.api.client.call(this.api.actions.listaAgendas, { [this.api.names.clientIdField]: clientId }, CalendarAnswer);
-    return mapResult(answer, ({ datos }) => datos.map(calendarEntryFromRow));
+    return mapResult(answer, ({ datos }) => calendarEntriesFromRows(datos));
   }
 
   async listForLawyer(lawyerId: string): Promise<Result<readonly CalendarEntry[], PortalError>> {
     const answer = await this.api.client.call(this.api.actions.listaAgendasDelAbogado, { id_lawyer: lawyerId }, CalendarAnswer);
-    return mapResult(answer, ({ datos }) => datos.map(calendarEntryFromRow));
+    return mapResult(answer, ({ datos }) => calendarEntriesFromRows(datos));
   }
 
   async updateSlot(slot: CalendarSlot): Promise<Result<void, PortalError>> {

@@ -4,6 +4,7 @@ import type { Movement } from '../cases/movement';
 import type { CalendarEntry, CalendarFilters } from './calendar-entry';
 import {
   calendarEntriesFromMovements,
+  calendarEntriesFromRows,
   calendarEntryFromMovement,
   calendarEntryFromRow,
   CALENDAR_FILTER_FIELDS,
@@ -88,6 +89,32 @@ describe('calendarEntryFromRow', () => {
   it('SPEC §3, §9: the start and end times are cut to HH:MM', () => {
     const mapped = calendarEntryFromRow({ id_agenda: '5', hora_ini: '18:45:00', hora_fin: '20:15:00' });
     expect([mapped.hora_ini, mapped.hora_fin]).toEqual(['18:45', '20:15']);
+  });
+});
+
+describe('calendarEntriesFromRows', () => {
+  const texts = fc.oneof(fc.constantFrom('Ferreyra &amp; Asociados', 'R%C3%ADos & Hijos', '100%', '&#0;', 'Videollamada', '', ' '), fc.string());
+  const row = fc.record(
+    {
+      id_agenda: fc.string({ minLength: 1 }),
+      nombre_asunto: fc.option(texts),
+      nombre_abogado: fc.option(texts),
+      tipo_reunion: fc.option(texts),
+      direccion_link: fc.option(texts),
+      titulo: fc.option(texts),
+      texto: fc.option(texts),
+      nombre_estudio: fc.option(texts),
+    },
+    { requiredKeys: ['id_agenda'] },
+  );
+
+  it('maps each row as calendarEntryFromRow does, repeated texts included', () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 30 }), (rows) => {
+        const repeated = [...rows, ...rows];
+        expect(calendarEntriesFromRows(repeated)).toEqual(repeated.map(calendarEntryFromRow));
+      }),
+    );
   });
 });
 

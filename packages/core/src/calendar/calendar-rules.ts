@@ -1,7 +1,7 @@
 import { MOVEMENT_TYPE, type Movement } from '../cases/movement';
 import { isBlank } from '../shared/blank';
 import { formatTime, MISSING, serviceDay, sortNewestFirst } from '../shared/date-format';
-import { decodeLegacyText } from '../shared/legacy-text';
+import { decodeLegacyText, rememberingLegacyTextDecoder } from '../shared/legacy-text';
 import type { CalendarEntry, CalendarFilters } from './calendar-entry';
 
 /**
@@ -25,10 +25,6 @@ export interface CalendarRow {
   readonly fecha_alta?: string | null;
 }
 
-function decoded(text: string | null | undefined): string {
-  return decodeLegacyText(text ?? '');
-}
-
 function orMissing(text: string): string {
   return isBlank(text) ? MISSING : text;
 }
@@ -39,6 +35,17 @@ function orMissing(text: string): string {
  * The start date stays as the service wrote it, so filters and the UI's formatDate can read it.
  */
 export function calendarEntryFromRow(row: CalendarRow): CalendarEntry {
+  return entryFromRow(row, decodeLegacyText);
+}
+
+/** calendarEntryFromRow for a whole listing (50,000 rows in the large account), each distinct text decoded once. */
+export function calendarEntriesFromRows(rows: readonly CalendarRow[]): CalendarEntry[] {
+  const decode = rememberingLegacyTextDecoder();
+  return rows.map((row) => entryFromRow(row, decode));
+}
+
+function entryFromRow(row: CalendarRow, decode: (text: string) => string): CalendarEntry {
+  const decoded = (text: string | null | undefined) => decode(text ?? '');
   return {
     id: row.id_agenda,
     fecha_ini: orMissing(row.fecha_ini?.trim() ?? ''),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeLegacyText } from './legacy-text';
+import { decodeLegacyText, rememberingLegacyTextDecoder } from './legacy-text';
 
 describe('decodeLegacyText', () => {
   it('SPEC §3: decodes percent-encoding', () => {
@@ -78,5 +78,14 @@ describe('decodeLegacyText', () => {
         return decodeLegacyText(encoded) === pieces.map(([, char]) => char).join('');
       }),
     );
+  });
+});
+
+describe('rememberingLegacyTextDecoder', () => {
+  it('decodes as decodeLegacyText does, the second time from memory', () => {
+    const decode = rememberingLegacyTextDecoder();
+    for (const text of ['Mediaci%C3%B3n', 'Mediaci%C3%B3n', 'Ferreyra &amp; Asociados', '50%', '50%', 'plain']) {
+      expect(decode(text)).toBe(decodeLegacyText(text));
+    }
   });
 });

@@ -94,3 +94,20 @@ export function decodeLegacyText(text: string): string {
     throw error;
   }
 }
+
+/**
+ * decodeLegacyText that remembers what it decoded, for one long listing: an agenda repeats its
+ * lawyers', studios' and meeting types' names thousands of times, and each is decoded once.
+ */
+export function rememberingLegacyTextDecoder(): (text: string) => string {
+  const decodedTexts = new Map<string, string>();
+  return (text) => {
+    if (!text.includes('%') && !text.includes('&')) return text;
+    let decoded = decodedTexts.get(text);
+    if (decoded === undefined) {
+      decoded = decodeLegacyText(text);
+      decodedTexts.set(text, decoded);
+    }
+    return decoded;
+  };
+}
