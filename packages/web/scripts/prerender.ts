@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -46,8 +46,11 @@ export function prerender(): Plugin {
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
-      const ssrOut = join(config.root, 'node_modules', '.cache', 'justiciable-prerender');
-      rmSync(ssrOut, { recursive: true, force: true });
+      // A folder of its own per build (two builds may run at once: the e2e suite's and a benchmark's),
+      // inside the package so that the server build's imports of React and the router resolve.
+      const cache = join(config.root, 'node_modules', '.cache');
+      mkdirSync(cache, { recursive: true });
+      const ssrOut = mkdtempSync(join(cache, 'justiciable-prerender-'));
       try {
         await build({
           configFile: config.configFile,
