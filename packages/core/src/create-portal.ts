@@ -46,7 +46,11 @@ import { makeSignIn } from './identity/sign-in';
 import { makeSignOut } from './identity/sign-out';
 import { makeListNotifications } from './notifications/list-notifications';
 import { makeReadNotification } from './notifications/read-notification';
-import { makeExportMyData } from './privacy/export-my-data';
+import { exportParts } from './privacy/export-parts';
+import type { ExportArchive, ExportFailure, ExportOptions } from './privacy/export-my-data';
+import type { SignedInClient } from './identity/signed-in-client';
+import { portalError } from './shared/portal-error';
+import { err, type Result } from './shared/result';
 import type { PortalPorts } from './portal-ports';
 
 /**
@@ -112,9 +116,31 @@ export function createPortal(ports: PortalPorts) {
     // consultations
     startConsultation: makeStartConsultation(ports),
     // privacy
-    exportMyData: makeExportMyData(ports),
+    exportMyData: lazyExportMyData(ports),
   };
 }
+
+/**
+ * exportMyData with its archive writer and texts fetched when a person first asks for their data:
+ * a web page's first load need not carry them. Code that cannot be fetched is a network failure
+ * of the archive's part, as the export reports any other.
+ */
+function lazyExportMyData(ports: PortalPorts) {
+  let loading: Promise<ExportMyData> | null = null;
+  return async (client: SignedInClient, options?: ExportOptions): Promise<Result<ExportArchive, ExportFailure>> => {
+    loading ??= import('./privacy/export-my-data').then(({ makeExportMyData }) => makeExportMyData(ports));
+    let exportMyData: ExportMyData;
+    try {
+      exportMyData = await loading;
+    } catch (error) {
+      loading = null;
+      return err({ ...portalError.unavailable('network', `loading the export: ${String(error)}`), part: exportParts.archive });
+    }
+    return exportMyData(client, options);
+  };
+}
+
+type ExportMyData = (client: SignedInClient, options?: ExportOptions) => Promise<Result<ExportArchive, ExportFailure>>;
 
 /** What the UI sees of the SDK. */
 export type Portal = ReturnType<typeof createPortal>;

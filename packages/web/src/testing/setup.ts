@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadOverlayControls } from '../ui/overlay-loader';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -31,3 +32,7 @@ if (typeof window.matchMedia === 'undefined') {
       dispatchEvent: () => false,
     }) satisfies MediaQueryList;
 }
+
+// The overlay controls come on idle in the app (ui/overlay-loader.ts); the page tests use them at
+// once, as a person does after the first second. ui/look-alikes.test.tsx tests the time before.
+await loadOverlayControls();

@@ -1,15 +1,6 @@
-import {
-  Button as AriaButton,
-  ComboBox as AriaComboBox,
-  Group,
-  Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  type ComboBoxProps as AriaComboBoxProps,
-  type Key,
-} from 'react-aria-components';
-import { FieldFrame } from './field-frame';
+import { useId, useState } from 'react';
+import type { ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
+import { useLookAlike } from './overlay-loader';
 import type { Option } from './select';
 
 export interface ComboBoxProps
@@ -22,34 +13,52 @@ export interface ComboBoxProps
   readonly optional?: boolean;
 }
 
-/** A searchable list; with `allowsCustomValue` the typed text stands when it matches no option. */
-export function ComboBox({ label, options, selectedId, onSelectedIdChange, description, optional, ...props }: ComboBoxProps) {
+/**
+ * A searchable list; with `allowsCustomValue` the typed text stands when it matches no option
+ * (overlay-controls.tsx's ComboBoxControl). Until that has come, a look-alike whose text is
+ * handed over, so nothing typed meanwhile is lost.
+ */
+export function ComboBox(props: ComboBoxProps) {
+  const { controls, takeover, events } = useLookAlike();
+  const [typed, setTyped] = useState<string | null>(null);
+  const id = useId();
+  if (controls !== null) return <controls.ComboBoxControl {...props} defaultInputValue={typed ?? props.defaultInputValue} takeover={takeover} />;
+  const { label, options, selectedId, description, optional, isDisabled } = props;
+  const chosen = options.find((option) => option.id === selectedId);
   return (
-    <AriaComboBox
-      {...props}
-      defaultItems={options}
-      selectedKey={selectedId}
-      onSelectionChange={(key: Key | null) => onSelectedIdChange(key === null ? null : String(key))}
-      menuTrigger="focus"
-      className="ui-field"
-    >
-      <FieldFrame label={label} optional={optional} description={description}>
-        <Group className="ui-combobox-group">
-          <Input className="ui-input" />
-          <AriaButton className="ui-button ui-button--quiet" aria-label="Mostrar opciones">
-            <span className="ui-chevron" aria-hidden="true" />
-          </AriaButton>
-        </Group>
-      </FieldFrame>
-      <Popover className="ui-popover">
-        <ListBox className="ui-listbox">
-          {(option: Option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className="ui-option">
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaComboBox>
+    <div className="ui-field" data-disabled={isDisabled ? '' : undefined}>
+      <label className="ui-label" htmlFor={`${id}-input`}>
+        {label}
+        {optional ? <span className="ui-optional"> (opcional)</span> : null}
+      </label>
+      <div className="ui-combobox-group" role="group">
+        <input
+          id={`${id}-input`}
+          className="ui-input"
+          role="combobox"
+          aria-expanded="false"
+          aria-autocomplete="list"
+          aria-describedby={description ? `${id}-description` : undefined}
+          autoComplete="off"
+          disabled={isDisabled}
+          value={typed ?? chosen?.label ?? props.defaultInputValue ?? ''}
+          onChange={(event) => setTyped(event.target.value)}
+          // The real list opens when the field is focused: fetch it now.
+          onFocus={() => {
+            events.onFocus();
+            events.press();
+          }}
+          onBlur={events.onBlur}
+        />
+        <button type="button" className="ui-button ui-button--quiet" aria-label="Mostrar opciones" tabIndex={-1} disabled={isDisabled} onClick={events.press}>
+          <span className="ui-chevron" aria-hidden="true" />
+        </button>
+      </div>
+      {description ? (
+        <span className="ui-description" id={`${id}-description`}>
+          {description}
+        </span>
+      ) : null}
+    </div>
   );
 }

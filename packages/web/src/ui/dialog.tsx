@@ -1,8 +1,9 @@
-import { Dialog as AriaDialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { cloneElement, type ReactElement } from 'react';
+import { useLookAlike } from './overlay-loader';
 
 export interface DialogProps {
-  /** The control that opens the dialog, usually a Button. */
-  readonly trigger: React.ReactElement;
+  /** The control that opens the dialog: the portal's Button, without an onPress of its own. */
+  readonly trigger: ReactElement<{ readonly onPress?: () => void; readonly onFocus?: () => void; readonly onBlur?: () => void }>;
   readonly title: string;
   /** The body; receives `close` so actions can dismiss the dialog. */
   readonly children: (close: () => void) => React.ReactNode;
@@ -11,25 +12,15 @@ export interface DialogProps {
   readonly isDismissable?: boolean;
 }
 
-/** A modal dialog: focus moves in, stays in, and returns to the trigger on close. */
-export function Dialog({ trigger, title, children, role = 'dialog', isDismissable = true }: DialogProps) {
-  return (
-    <DialogTrigger>
-      {trigger}
-      <ModalOverlay className="ui-modal-overlay" isDismissable={isDismissable}>
-        <Modal className="ui-modal">
-          <AriaDialog className="ui-dialog" role={role}>
-            {({ close }) => (
-              <>
-                <Heading slot="title">{title}</Heading>
-                {children(close)}
-              </>
-            )}
-          </AriaDialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
-  );
+/**
+ * A modal dialog: focus moves in, stays in, and returns to the trigger on close
+ * (overlay-controls.tsx's DialogControl). Until that has come, the trigger alone, which opens it
+ * once it is there.
+ */
+export function Dialog(props: DialogProps) {
+  const { controls, takeover, events } = useLookAlike();
+  if (controls !== null) return <controls.DialogControl {...props} takeover={takeover} />;
+  return cloneElement(props.trigger, { onPress: events.press, onFocus: events.onFocus, onBlur: events.onBlur });
 }
 
 export function DialogActions({ children }: { readonly children: React.ReactNode }) {

@@ -1,5 +1,5 @@
-import { Menu as AriaMenu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { Button, type ButtonVariant } from './button';
+import { useLookAlike } from './overlay-loader';
 
 export interface MenuAction {
   readonly id: string;
@@ -15,26 +15,15 @@ export interface MenuButtonProps {
   readonly variant?: ButtonVariant;
 }
 
-export function MenuButton({ label, ariaLabel, actions, variant = 'secondary' }: MenuButtonProps) {
+/** A button that opens a menu of actions (overlay-controls.tsx's MenuControl); until that has come, the button alone. */
+export function MenuButton(props: MenuButtonProps) {
+  const { controls, takeover, events } = useLookAlike();
+  if (controls !== null) return <controls.MenuControl {...props} takeover={takeover} />;
+  const { label, ariaLabel, variant = 'secondary' } = props;
   return (
-    <MenuTrigger>
-      <Button variant={variant} aria-label={ariaLabel}>
-        {label}
-        <span className="ui-chevron" aria-hidden="true" />
-      </Button>
-      <Popover className="ui-popover" placement="bottom end">
-        <AriaMenu
-          className="ui-menu"
-          items={actions}
-          onAction={(key) => actions.find((action) => action.id === key)?.onAction()}
-        >
-          {(action) => (
-            <MenuItem id={action.id} className="ui-menu-item">
-              {action.label}
-            </MenuItem>
-          )}
-        </AriaMenu>
-      </Popover>
-    </MenuTrigger>
+    <Button variant={variant} aria-label={ariaLabel} aria-haspopup="true" aria-expanded="false" onPress={events.press} onFocus={events.onFocus} onBlur={events.onBlur}>
+      {label}
+      <span className="ui-chevron" aria-hidden="true" />
+    </Button>
   );
 }

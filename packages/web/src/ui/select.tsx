@@ -1,14 +1,6 @@
-import {
-  Button as AriaButton,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-  type SelectProps as AriaSelectProps,
-} from 'react-aria-components';
-import { FieldFrame } from './field-frame';
+import { useId, type KeyboardEvent } from 'react';
+import type { SelectProps as AriaSelectProps } from 'react-aria-components';
+import { useLookAlike, type LookAlikeEvents } from './overlay-loader';
 
 export interface Option {
   readonly id: string;
@@ -24,30 +16,54 @@ export interface SelectProps extends Omit<AriaSelectProps<Option>, 'className' |
   readonly optional?: boolean;
 }
 
-export function Select({ label, options, value, onChange, description, optional, placeholder, ...props }: SelectProps) {
+/** A choice among options, as a button that opens a list (overlay-controls.tsx's SelectControl). */
+export function Select(props: SelectProps) {
+  const { controls, takeover, events } = useLookAlike();
+  if (controls !== null) return <controls.SelectControl {...props} takeover={takeover} />;
+  return <SelectLookAlike {...props} events={events} />;
+}
+
+/** The keys that open a select's list from its button. */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
+
+/** The select as React Aria draws it closed: its label, its button with the chosen option, its description. */
+function SelectLookAlike({ label, options, value, description, optional, placeholder, isDisabled, events }: SelectProps & { readonly events: LookAlikeEvents }) {
+  const id = useId();
+  const chosen = options.find((option) => option.id === value);
   return (
-    <AriaSelect
-      {...props}
-      placeholder={placeholder ?? 'Seleccione una opción'}
-      value={value}
-      onChange={(key: Key | null) => onChange(key === null ? null : String(key))}
-      className="ui-field"
-    >
-      <FieldFrame label={label} optional={optional} description={description}>
-        <AriaButton className="ui-select-button">
-          <SelectValue />
-          <span className="ui-chevron" aria-hidden="true" />
-        </AriaButton>
-      </FieldFrame>
-      <Popover className="ui-popover">
-        <ListBox className="ui-listbox" items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className="ui-option">
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    <div className="ui-field" data-disabled={isDisabled ? '' : undefined}>
+      <label className="ui-label" id={`${id}-label`} htmlFor={`${id}-button`}>
+        {label}
+        {optional ? <span className="ui-optional"> (opcional)</span> : null}
+      </label>
+      <button
+        type="button"
+        id={`${id}-button`}
+        className="ui-select-button"
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        aria-labelledby={`${id}-value ${id}-label`}
+        aria-describedby={description ? `${id}-description` : undefined}
+        disabled={isDisabled}
+        onClick={events.press}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (!OPENING_KEYS.has(event.key)) return;
+          event.preventDefault();
+          events.press();
+        }}
+        onFocus={events.onFocus}
+        onBlur={events.onBlur}
+      >
+        <span id={`${id}-value`} data-placeholder={chosen === undefined ? 'true' : undefined}>
+          {chosen?.label ?? placeholder ?? 'Seleccione una opción'}
+        </span>
+        <span className="ui-chevron" aria-hidden="true" />
+      </button>
+      {description ? (
+        <span className="ui-description" id={`${id}-description`}>
+          {description}
+        </span>
+      ) : null}
+    </div>
   );
 }

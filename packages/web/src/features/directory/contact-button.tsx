@@ -1,12 +1,13 @@
 import type { ContactRequestOutcome, DirectoryEntry, Invitation, SignedInClient } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
-import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useCallback, useEffect, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { useAction } from '../../data/use-action';
 import { usePortal, useToaster } from '../../session/router-context';
 import { Button } from '../../ui/button';
 import { DialogActions } from '../../ui/dialog';
 import { Link } from '../../ui/link';
+import { loadOverlayControls, useOverlayControls } from '../../ui/overlay-loader';
 import { contactChanges, InvitationAnswer } from './invitation-answer';
 
 const mainRoute = getRouteApi('/_main');
@@ -28,6 +29,7 @@ export function ContactButton({ lawyer, block = false }: { readonly lawyer: Dire
   const client = useSignedInClient();
   const toaster = useToaster();
   const [invited, setInvited] = useState<PendingInvitation | null>(null);
+  const closeInvitation = useCallback(() => setInvited(null), []);
   const send = useAction(portal.sendContactRequest, {
     invalidates: contactChanges,
     // The dialog says the 201's message itself (its title, read out as focus moves in).
@@ -51,10 +53,12 @@ export function ContactButton({ lawyer, block = false }: { readonly lawyer: Dire
         {send.pending ? <span className="ui-spinner" aria-hidden="true" /> : null}
         {label}
       </AriaButton>
-      {invited !== null ? <PendingInvitationDialog lawyer={lawyer} invitation={invited.invitation} client={client} onClose={() => setInvited(null)} /> : null}
+      {invited !== null ? <PendingInvitationDialog lawyer={lawyer} invitation={invited.invitation} client={client} onClose={closeInvitation} /> : null}
     </>
   );
 }
+
+const PENDING_INVITATION_TITLE = 'Tiene una invitación pendiente de este Estudio';
 
 function PendingInvitationDialog({
   lawyer,
@@ -67,29 +71,35 @@ function PendingInvitationDialog({
   readonly client: SignedInClient;
   readonly onClose: () => void;
 }) {
+  const controls = useOverlayControls();
+  const toaster = useToaster();
+  useEffect(() => {
+    if (controls !== null) return;
+    // Fetched on idle, so normally here already; without it, the toast says what the dialog would have.
+    loadOverlayControls().catch(() => {
+      toaster.info(`${PENDING_INVITATION_TITLE}: respóndala en Mis abogados.`);
+      onClose();
+    });
+  }, [controls, toaster, onClose]);
+  if (controls === null) return null;
   return (
-    <ModalOverlay className="ui-modal-overlay" isDismissable isOpen onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Modal className="ui-modal">
-        <Dialog className="ui-dialog">
-          <Heading slot="title">Tiene una invitación pendiente de este Estudio</Heading>
-          <p>
-            {lawyer.abogadoEstudio.study || lawyer.abogadoEstudio.title} ya lo invitó a vincularse. En lugar de enviar una solicitud, responda esa
-            invitación.
-          </p>
-          {invitation !== null ? (
-            <InvitationAnswer invitation={invitation} client={client} onAnswered={onClose} />
-          ) : (
-            <p>
-              <Link to="/abogados">Ver sus invitaciones en Mis abogados</Link>
-            </p>
-          )}
-          <DialogActions>
-            <Button variant="quiet" onPress={onClose}>
-              Cerrar
-            </Button>
-          </DialogActions>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <controls.OpenDialogControl title={PENDING_INVITATION_TITLE} onClose={onClose}>
+      <p>
+        {lawyer.abogadoEstudio.study || lawyer.abogadoEstudio.title} ya lo invitó a vincularse. En lugar de enviar una solicitud, responda esa
+        invitación.
+      </p>
+      {invitation !== null ? (
+        <InvitationAnswer invitation={invitation} client={client} onAnswered={onClose} />
+      ) : (
+        <p>
+          <Link to="/abogados">Ver sus invitaciones en Mis abogados</Link>
+        </p>
+      )}
+      <DialogActions>
+        <Button variant="quiet" onPress={onClose}>
+          Cerrar
+        </Button>
+      </DialogActions>
+    </controls.OpenDialogControl>
   );
 }
