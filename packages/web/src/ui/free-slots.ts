@@ -1,5 +1,5 @@
 import { formatTime, MISSING, serviceDay, type CalendarEntry } from '@justiciable/core';
-import { DateTime } from 'luxon';
+import { addDays, addMinutesToTime, isCalendarDay, localInstant } from './calendar-days';
 
 /** How long an agenda entry that does not say when it ends (a date request's, an old row) is taken to last. */
 const UNKNOWN_END_MINUTES = 60;
@@ -34,48 +34,44 @@ export function busySlotsOf(entries: readonly CalendarEntry[]): BusySlot[] {
   for (const entry of entries) {
     const day = serviceDay(entry.fecha_ini);
     const start = formatTime(entry.hora_ini);
-    const begins = day === null ? null : DateTime.fromISO(`${day}T${start}`);
-    if (begins === null || !begins.isValid) continue;
+    if (day === null || !isCalendarDay(day) || start === MISSING) continue;
     const stated = formatTime(entry.hora_fin);
-    const end = stated !== MISSING && stated > start ? stated : begins.plus({ minutes: UNKNOWN_END_MINUTES }).toFormat('HH:mm');
-    slots.push({ id: entry.id, day: begins.toISODate(), start, end });
+    const end = stated !== MISSING && stated > start ? stated : addMinutesToTime(start, UNKNOWN_END_MINUTES);
+    slots.push({ id: entry.id, day, start, end });
   }
   return slots.sort((a, b) => `${a.day}${a.start}`.localeCompare(`${b.day}${b.start}`));
 }
 
 /** The week's seven days, yyyy-mm-dd, from the Monday `monday`. */
-export function weekDays(monday: DateTime): DateTime[] {
-  return Array.from({ length: 7 }, (_, index) => monday.plus({ days: index }));
+export function weekDays(monday: string): string[] {
+  return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
 }
 
 /** Every start time offered on a day, HH:MM. */
 export function startTimes(): string[] {
   const times: string[] = [];
-  const last = DateTime.fromISO(`2000-01-01T${LAST_START}`);
-  for (let time = DateTime.fromISO(`2000-01-01T${FIRST_START}`); time <= last; time = time.plus({ minutes: START_STEP_MINUTES })) {
-    times.push(time.toFormat('HH:mm'));
-  }
+  for (let time = FIRST_START; time <= LAST_START; time = addMinutesToTime(time, START_STEP_MINUTES)) times.push(time);
   return times;
 }
 
 /** When a meeting that starts at `start` and lasts `minutes` ends, HH:MM. */
 export function endOf(start: string, minutes: number): string {
-  return DateTime.fromISO(`2000-01-01T${start}`).plus({ minutes }).toFormat('HH:mm');
+  return addMinutesToTime(start, minutes);
 }
 
-/** Why a meeting cannot be there: it has begun already, or it overlaps a busy slot; null when it is free. */
-export function slotProblem(day: string, start: string, minutes: number, busy: readonly BusySlot[], now: DateTime): 'past' | 'busy' | null {
-  if (DateTime.fromISO(`${day}T${start}`) <= now) return 'past';
+/** Why a meeting cannot be there: it has begun already, or it overlaps a busy slot; null when it is free. `now` in epoch milliseconds. */
+export function slotProblem(day: string, start: string, minutes: number, busy: readonly BusySlot[], now: number): 'past' | 'busy' | null {
+  if (localInstant(day, start) <= now) return 'past';
   const end = endOf(start, minutes);
   return busy.some((slot) => slot.day === day && slot.start < end && start < slot.end) ? 'busy' : null;
 }
 
 /** Whether every start time of a day is over. */
-export function dayIsOver(day: string, now: DateTime): boolean {
-  return DateTime.fromISO(`${day}T${LAST_START}`) <= now;
+export function dayIsOver(day: string, now: number): boolean {
+  return localInstant(day, LAST_START) <= now;
 }
 
 /** Whether a day still has some free start time for a meeting that long. */
-export function hasFreeStart(day: string, minutes: number, busy: readonly BusySlot[], now: DateTime): boolean {
+export function hasFreeStart(day: string, minutes: number, busy: readonly BusySlot[], now: number): boolean {
   return startTimes().some((start) => slotProblem(day, start, minutes, busy, now) === null);
 }

@@ -1,16 +1,13 @@
-import { formatDate, startOfWeek, weekdayNames, type CalendarEntry } from '@justiciable/core';
-import { DateTime } from 'luxon';
+import { formatDate, type CalendarEntry } from '@justiciable/core';
 import { useId, useState } from 'react';
 import type { Loaded } from '../data/loaded';
 import { FormAlert } from './blocks';
 import { Button } from './button';
 import { LoadFailure } from './load-failure';
+import { addDays, formatDayMonth, localToday, mondayOf, weekdayName } from './calendar-days';
 import { busySlotsOf, dayIsOver, DURATIONS, endOf, hasFreeStart, slotProblem, startTimes, weekDays } from './free-slots';
 import type { SlotChoice } from './slot-choice';
 import './week-slot-picker.css';
-
-const WEEKDAYS = weekdayNames('long');
-const SHORT_WEEKDAYS = weekdayNames('short');
 
 const PROBLEMS = {
   past: 'Ese horario ya pasó. Elija uno posterior.',
@@ -27,7 +24,7 @@ export interface ChosenSlot {
 }
 
 /** The meeting a choice stands for, when it is complete and free against the lawyer's agenda; null otherwise. */
-export function chosenSlot(choice: SlotChoice, busySlots: Loaded<readonly CalendarEntry[]>, now: DateTime = DateTime.now()): ChosenSlot | null {
+export function chosenSlot(choice: SlotChoice, busySlots: Loaded<readonly CalendarEntry[]>, now: number = Date.now()): ChosenSlot | null {
   if (choice.day === null || choice.start === '') return null;
   const busy = busySlots.ok ? busySlotsOf(busySlots.value) : [];
   if (slotProblem(choice.day, choice.start, choice.minutes, busy, now) !== null) return null;
@@ -51,10 +48,10 @@ export function WeekSlotPicker({
   readonly children?: React.ReactNode;
 }) {
   const ids = useId();
-  const now = DateTime.now();
-  const thisMonday = DateTime.fromJSDate(startOfWeek(now.toJSDate()));
+  const now = Date.now();
+  const thisMonday = mondayOf(localToday());
   // Opens on the week of the day already chosen, so coming back to the picker shows it.
-  const [monday, setMonday] = useState(() => (value.day === null ? thisMonday : DateTime.fromJSDate(startOfWeek(DateTime.fromISO(value.day).toJSDate()))));
+  const [monday, setMonday] = useState(() => (value.day === null ? thisMonday : mondayOf(value.day)));
   const { day, start, minutes } = value;
 
   const busy = busySlots.ok ? busySlotsOf(busySlots.value) : [];
@@ -65,31 +62,30 @@ export function WeekSlotPicker({
     <>
       <section className="ui-card week-slot-week-card" aria-labelledby={`${ids}-week`}>
         <div className="week-slot-week-bar">
-          <Button variant="secondary" onPress={() => setMonday(monday.minus({ weeks: 1 }))} isDisabled={monday <= thisMonday}>
+          <Button variant="secondary" onPress={() => setMonday(addDays(monday, -7))} isDisabled={monday <= thisMonday}>
             Semana anterior
           </Button>
           <h2 id={`${ids}-week`} aria-live="polite">
-            Semana del {monday.toFormat('d/M/yyyy')} al {monday.plus({ days: 6 }).toFormat('d/M/yyyy')}
+            Semana del {formatDate(monday)} al {formatDate(addDays(monday, 6))}
           </h2>
-          <Button variant="secondary" onPress={() => setMonday(monday.plus({ weeks: 1 }))}>
+          <Button variant="secondary" onPress={() => setMonday(addDays(monday, 7))}>
             Semana siguiente
           </Button>
         </div>
         {!busySlots.ok ? <LoadFailure message={busySlots.message} /> : null}
         <ol className="week-slot-week">
-          {days.map((date) => {
-            const iso = date.toISODate() ?? '';
+          {days.map((iso) => {
             const daySlots = busy.filter((slot) => slot.day === iso);
             const free = hasFreeStart(iso, minutes, busy, now);
             const past = dayIsOver(iso, now);
             return (
               <li key={iso} className="week-slot-day" data-chosen={day === iso || undefined}>
                 <h3 id={`${ids}-${iso}`}>
-                  <span className="week-slot-weekday">{WEEKDAYS[date.weekday - 1]}</span>
-                  <span className="week-slot-weekday-short">{SHORT_WEEKDAYS[date.weekday - 1]}</span> {date.toFormat('d/M')}
+                  <span className="week-slot-weekday">{weekdayName(iso)}</span>
+                  <span className="week-slot-weekday-short">{weekdayName(iso, 'short')}</span> {formatDayMonth(iso)}
                 </h3>
                 {daySlots.length > 0 ? (
-                  <ul className="week-slot-busy" aria-label={`Horarios ocupados del ${WEEKDAYS[date.weekday - 1]} ${date.toFormat('d/M')}`}>
+                  <ul className="week-slot-busy" aria-label={`Horarios ocupados del ${weekdayName(iso)} ${formatDayMonth(iso)}`}>
                     {daySlots.map((slot) => (
                       <li key={slot.id}>
                         Ocupado {slot.start}–{slot.end}
@@ -108,7 +104,7 @@ export function WeekSlotPicker({
                 >
                   {/* The visible word starts the accessible name (WCAG 2.5.3): 'Elegido el miércoles 2/12/2026'. */}
                   {day === iso ? 'Elegido' : 'Elegir'}
-                  <span className="visually-hidden">{` el ${WEEKDAYS[date.weekday - 1]} ${date.toFormat('d/M/yyyy')}`}</span>
+                  <span className="visually-hidden">{` el ${weekdayName(iso)} ${formatDate(iso)}`}</span>
                 </Button>
               </li>
             );
@@ -117,7 +113,7 @@ export function WeekSlotPicker({
       </section>
       <section className="ui-card ui-form" aria-labelledby={`${ids}-time`}>
         <h2 id={`${ids}-time`}>Horario</h2>
-        <p role="status">{day === null ? 'Elija un día libre de la semana.' : `Día elegido: ${WEEKDAYS[DateTime.fromISO(day).weekday - 1]} ${formatDate(day)}.`}</p>
+        <p role="status">{day === null ? 'Elija un día libre de la semana.' : `Día elegido: ${weekdayName(day)} ${formatDate(day)}.`}</p>
         <div className="ui-form-grid">
           <div className="ui-field">
             <label className="ui-label" htmlFor={`${ids}-start`}>

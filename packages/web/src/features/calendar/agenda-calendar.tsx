@@ -1,5 +1,5 @@
-import { DISPLAY_LOCALE, MISSING, type CalendarEntry } from '@justiciable/core';
-import type { DateTime } from 'luxon';
+import { formatDate, MISSING, type CalendarEntry } from '@justiciable/core';
+import { addDays, dateOf, firstOfMonth, formatDayMonth, lastOfMonth, mondayOf, monthTitle, weekdayName } from '../../ui/calendar-days';
 import { timeRange } from './agenda-entry';
 import { entryDay, writtenFromIsoDay } from './agenda-filtering';
 import { entryTitle } from './entry-title';
@@ -60,10 +60,10 @@ interface DayProps {
   readonly today: string;
 }
 
-function weekdayHeaders(weekStart: DateTime): readonly { short: string; long: string }[] {
+function weekdayHeaders(weekStart: string): readonly { short: string; long: string }[] {
   return Array.from({ length: 7 }, (_, index) => {
-    const day = weekStart.plus({ days: index });
-    return { short: day.toFormat('ccc'), long: day.toFormat('cccc') };
+    const day = addDays(weekStart, index);
+    return { short: weekdayName(day, 'short'), long: weekdayName(day) };
   });
 }
 
@@ -74,7 +74,8 @@ function plural(count: number, one: string, many: string): string {
 interface DayEntriesProps {
   readonly entries: readonly CalendarEntry[];
   readonly limit: number;
-  readonly day: DateTime;
+  /** yyyy-mm-dd */
+  readonly day: string;
   readonly onShowDay: (day: string) => void;
   /** A month's narrow cell shows only when each starts; a week's, from when to when. */
   readonly time: (entry: CalendarEntry) => string;
@@ -99,26 +100,26 @@ function DayEntries({ entries, limit, day, onShowDay, time }: DayEntriesProps) {
           </li>
         ))}
       </ul>
-      <button type="button" className="ui-link agenda-link-button" onClick={() => onShowDay(day.toISODate() ?? '')}>
+      <button type="button" className="ui-link agenda-link-button" onClick={() => onShowDay(day)}>
         {hidden > 0 ? `${plural(hidden, 'evento más', 'eventos más')}` : 'Ver detalle'}
-        <span className="visually-hidden"> del {day.toFormat('d/M/yyyy')}</span>
+        <span className="visually-hidden"> del {formatDate(day)}</span>
       </button>
     </>
   );
 }
 
 /** A month as a grid of weeks from Monday (SPEC §9); only its days' entries are built. */
-export function MonthGrid({ month, byDay, onShowDay, today }: DayProps & { readonly month: DateTime }) {
-  const first = month.startOf('month');
-  const gridStart = first.startOf('week');
-  const gridEnd = first.endOf('month').endOf('week');
-  const weeks = Math.round(gridEnd.diff(gridStart, 'weeks').weeks);
+export function MonthGrid({ month, byDay, onShowDay, today }: DayProps & { readonly month: string }) {
+  const gridStart = mondayOf(firstOfMonth(month));
+  const lastMonday = mondayOf(lastOfMonth(month));
+  let weeks = 1;
+  while (addDays(gridStart, 7 * weeks) <= lastMonday) weeks++;
   return (
     <table className="agenda-month">
-      <caption className="visually-hidden">{first.setLocale(DISPLAY_LOCALE).toFormat('LLLL yyyy')}</caption>
+      <caption className="visually-hidden">{monthTitle(month)}</caption>
       <thead>
         <tr>
-          {weekdayHeaders(gridStart.setLocale(DISPLAY_LOCALE)).map((weekday) => (
+          {weekdayHeaders(gridStart).map((weekday) => (
             <th key={weekday.long} scope="col" abbr={weekday.long}>
               {weekday.short}
             </th>
@@ -129,20 +130,19 @@ export function MonthGrid({ month, byDay, onShowDay, today }: DayProps & { reado
         {Array.from({ length: weeks }, (_, week) => (
           <tr key={week}>
             {Array.from({ length: 7 }, (_, weekday) => {
-              const day = gridStart.plus({ days: week * 7 + weekday });
-              const iso = day.toISODate() ?? '';
+              const iso = addDays(gridStart, week * 7 + weekday);
               const entries = byDay.get(iso) ?? [];
-              const outside = day.month !== first.month;
+              const outside = iso.slice(0, 7) !== month.slice(0, 7);
               return (
                 <td key={iso} className="agenda-month-day" data-outside={outside ? '' : undefined} data-today={iso === today ? '' : undefined}>
                   <span className="agenda-month-date">
-                    <span aria-hidden="true">{day.day}</span>
+                    <span aria-hidden="true">{dateOf(iso)}</span>
                     <span className="visually-hidden">
-                      {day.setLocale(DISPLAY_LOCALE).toFormat('cccc d/M/yyyy')}
+                      {weekdayName(iso)} {formatDate(iso)}
                       {iso === today ? ', hoy' : ''}: {entries.length === 0 ? 'sin eventos' : plural(entries.length, 'evento', 'eventos')}
                     </span>
                   </span>
-                  <DayEntries entries={entries} limit={SHOWN_PER_MONTH_DAY} day={day} onShowDay={onShowDay} time={startTime} />
+                  <DayEntries entries={entries} limit={SHOWN_PER_MONTH_DAY} day={iso} onShowDay={onShowDay} time={startTime} />
                 </td>
               );
             })}
@@ -154,22 +154,21 @@ export function MonthGrid({ month, byDay, onShowDay, today }: DayProps & { reado
 }
 
 /** A week from Monday, each day's entries by their 24-hour start time. */
-export function WeekView({ week, byDay, onShowDay, today }: DayProps & { readonly week: DateTime }) {
-  const start = week.startOf('week').setLocale(DISPLAY_LOCALE);
+export function WeekView({ week, byDay, onShowDay, today }: DayProps & { readonly week: string }) {
+  const start = mondayOf(week);
   return (
-    <ol className="agenda-week" aria-label={`Semana del ${start.toFormat('d/M/yyyy')} al ${start.plus({ days: 6 }).toFormat('d/M/yyyy')}`}>
+    <ol className="agenda-week" aria-label={`Semana del ${formatDate(start)} al ${formatDate(addDays(start, 6))}`}>
       {Array.from({ length: 7 }, (_, index) => {
-        const day = start.plus({ days: index });
-        const iso = day.toISODate() ?? '';
+        const iso = addDays(start, index);
         const entries = byDay.get(iso) ?? [];
         return (
           <li key={iso} className="agenda-week-day" data-today={iso === today ? '' : undefined}>
             <h3 className="agenda-week-date">
-              {day.toFormat('cccc d/M')}
+              {weekdayName(iso)} {formatDayMonth(iso)}
               {iso === today ? <span className="ui-badge agenda-today">Hoy</span> : null}
             </h3>
             {entries.length === 0 ? <p className="agenda-week-empty">Sin eventos</p> : null}
-            <DayEntries entries={entries} limit={SHOWN_PER_WEEK_DAY} day={day} onShowDay={onShowDay} time={timeRange} />
+            <DayEntries entries={entries} limit={SHOWN_PER_WEEK_DAY} day={iso} onShowDay={onShowDay} time={timeRange} />
           </li>
         );
       })}

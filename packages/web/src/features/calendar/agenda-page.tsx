@@ -1,11 +1,11 @@
 import { formatDate, type CalendarEntry } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { DateTime } from 'luxon';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { ComboBox } from '../../ui/combo-box';
 import { LoadFailure } from '../../ui/load-failure';
+import { addDays, addMonths, firstOfMonth, isCalendarDay, lastOfMonth, localToday, mondayOf, monthTitle } from '../../ui/calendar-days';
 import { Select } from '../../ui/select';
 import { groupPeriodByDay, MonthGrid, WeekView } from './agenda-calendar';
 import { downloadIcs } from './agenda-ics';
@@ -65,9 +65,8 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
   const phone = useSyncExternalStore(subscribeToPhone, isPhone);
   const view: AgendaView = search.vista ?? (phone ? 'lista' : 'mes');
   const shown = useMemo(() => filterAgenda(entries, search), [entries, search]);
-  const today = DateTime.now().toISODate();
-  const anchor = search.dia !== undefined ? DateTime.fromISO(search.dia) : DateTime.now();
-  const shownDay = anchor.isValid ? anchor : DateTime.now();
+  const today = localToday();
+  const shownDay = search.dia !== undefined && isCalendarDay(search.dia) ? search.dia : today;
   const filtered = search.filtro !== undefined && (search.valores?.length ?? 0) > 0;
 
   function go(change: Partial<AgendaSearch>, replace = false) {
@@ -112,7 +111,7 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
       ) : null}
       {shown.length > 0 && view === 'lista' ? <AgendaList entries={shown} /> : null}
       {shown.length > 0 && view !== 'lista' ? (
-        <AgendaCalendar view={view} entries={shown} day={shownDay} today={today ?? ''} onDay={(dia) => go({ dia }, true)} onShowDay={(day) => go({ vista: 'lista', filtro: 'fecha', valores: [day] })} onList={() => go({ vista: 'lista' })} />
+        <AgendaCalendar view={view} entries={shown} day={shownDay} today={today} onDay={(dia) => go({ dia }, true)} onShowDay={(day) => go({ vista: 'lista', filtro: 'fecha', valores: [day] })} onList={() => go({ vista: 'lista' })} />
       ) : null}
     </>
   );
@@ -121,7 +120,8 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
 interface AgendaCalendarProps {
   readonly view: 'mes' | 'semana';
   readonly entries: readonly CalendarEntry[];
-  readonly day: DateTime;
+  /** yyyy-mm-dd: a day of the month or the week shown. */
+  readonly day: string;
   readonly today: string;
   readonly onDay: (day: string) => void;
   readonly onShowDay: (day: string) => void;
@@ -129,18 +129,13 @@ interface AgendaCalendarProps {
 }
 
 function AgendaCalendar({ view, entries, day, today, onDay, onShowDay, onList }: AgendaCalendarProps) {
-  const unit = view === 'mes' ? 'month' : 'week';
-  const localized = day.setLocale('es-AR');
-  const weekStart = localized.startOf('week');
+  const weekStart = mondayOf(day);
   // The days on screen: a month's grid runs from the Monday of its first week to the Sunday of its last.
-  const first = (view === 'mes' ? localized.startOf('month').startOf('week') : weekStart).toISODate() ?? '';
-  const last = (view === 'mes' ? localized.endOf('month').endOf('week') : weekStart.plus({ days: 6 })).toISODate() ?? '';
+  const first = view === 'mes' ? mondayOf(firstOfMonth(day)) : weekStart;
+  const last = view === 'mes' ? addDays(mondayOf(lastOfMonth(day)), 6) : addDays(weekStart, 6);
   const { byDay, undated } = useMemo(() => groupPeriodByDay(entries, first, last), [entries, first, last]);
-  const title =
-    view === 'mes'
-      ? localized.toFormat('LLLL yyyy')
-      : `Semana del ${weekStart.toFormat('d/M/yyyy')} al ${weekStart.plus({ days: 6 }).toFormat('d/M/yyyy')}`;
-  const step = (amount: number) => onDay(day.plus({ [unit === 'month' ? 'months' : 'weeks']: amount }).toISODate() ?? '');
+  const title = view === 'mes' ? monthTitle(day) : `Semana del ${formatDate(weekStart)} al ${formatDate(addDays(weekStart, 6))}`;
+  const step = (amount: number) => onDay(view === 'mes' ? addMonths(day, amount) : addDays(day, 7 * amount));
   const period = view === 'mes' ? 'este mes' : 'esta semana';
   return (
     <section className="agenda-calendar" aria-labelledby="agenda-period">
