@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
-import { findCase, newRequest, signIn } from './harness/cloud';
+import { findCase, listDirectory, newRequest, signIn } from './harness/cloud';
 import { SCREENSHOTS_DIR } from './harness/paths';
 import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
 
@@ -117,5 +117,83 @@ describe('the public pages, prerendered', () => {
     await heading(page, 'Enviar documento').waitFor();
     expect(await layoutShift(page)).toBe(0);
     await checkPage(page, 'pedido-archivo-tras-prerender');
+  });
+
+  it('open a study preview on its shell: the frame and a pending status at once, the page\'s chunks asked for with the entry, then the studio in place, nothing shifted', async () => {
+    const lawyer = (await listDirectory(await signIn(inject('demo')))).find((each) => each.visible === 't');
+    if (lawyer === undefined) throw new Error('The seed has no visible directory lawyer.');
+    const name = `${lawyer.nombre} ${lawyer.apellido}`.trim();
+    const info = `/previewInfoEstudio/${lawyer.id}/${lawyer.id_grupo}/${encodeURIComponent(name)}`;
+    const lawyers = `/previewListaEstudios/${lawyer.id}/${lawyer.id_grupo}/${encodeURIComponent(name)}`;
+
+    for (const path of [info, lawyers]) {
+      const html = await (await fetch(new URL(path, inject('appUrl')))).text();
+      expect(html, path).toContain('<div id="root"><div data-prerendered inert>');
+      expect(html, path).toContain('Ingresar o registrarse');
+      expect(html, path).toContain('Cargando…');
+      // No heading to be replaced by the studio's or the lawyer's name, and no footer to be pushed down.
+      expect(html, path).not.toMatch(/<h[1-6]|<footer/);
+      expect(html, path).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      // What the page needs to read and show its data, asked for beside the entry (after it and the
+      // shell's styles): the portal, the layout, the page.
+      expect(html, path).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/build-portal-[\w-]+\.js">/);
+      expect(html, path).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/_preview-[\w-]+\.js">/);
+      expect(html, path).toMatch(new RegExp(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${path.split('/')[1]}[.\\w-]*\\.js">`));
+      // The page's styles fetched too, but not applied: they would hold back the shell's paint.
+      expect(html, path).toMatch(/<link rel="preload" as="style" fetchpriority="low" crossorigin href="\/assets\/directory-[\w-]+\.css">/);
+      expect(html, path).not.toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/directory-/);
+    }
+
+    // Before any script runs: the preview layout's frame, styled, and the pending status.
+    const unscripted = await browser.open('about:blank', async (context) => {
+      await context.route('**/*.js', (route) => route.abort());
+    });
+    for (const width of [390, 1280]) {
+      await unscripted.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await unscripted.goto(new URL(info, inject('appUrl')).href);
+      await unscripted.getByRole('status').getByText('Cargando…').waitFor();
+      await unscripted.getByRole('link', { name: 'Ingresar o registrarse' }).waitFor();
+      await unscripted.screenshot({ path: join(SCREENSHOTS_DIR, `prerendered-vista-previa-sin-scripts-${width}.png`), fullPage: true });
+    }
+
+    for (const width of [390, 1280]) {
+      const page = await openCountingShifts();
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      /** Each script and style asked for, by its name without the hash ('build-portal.js'), with what asked for it each time. */
+      const requested = new Map<string, string[]>();
+      const cdp = await page.context().newCDPSession(page);
+      cdp.on('Network.requestWillBeSent', (event) => {
+        const [, stem, extension] = /\/assets\/([\w.-]+)-[\w-]+\.(js|css)$/.exec(event.request.url) ?? [];
+        const name = stem === undefined ? undefined : `${stem}.${extension}`;
+        if (name !== undefined) requested.set(name, [...(requested.get(name) ?? []), event.initiator.type]);
+      });
+      await cdp.send('Network.enable');
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      await page.goto(new URL(lawyers, inject('appUrl')).href);
+      await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+      await heading(page, lawyer.nombre_estudio).waitFor();
+      await page.getByRole('list', { name: 'Abogados del estudio' }).getByText(name, { exact: true }).waitFor();
+      expect(await layoutShift(page), `${width} px`).toBe(0);
+      // The portal's chunk was asked for by the shell's HTML, not by a script once it had run.
+      expect(requested.get('build-portal.js'), `${width} px`).toEqual(['parser']);
+      // Each preload was used as fetched: a mismatched one is fetched again, with a warning.
+      expect([...requested].filter(([, initiators]) => initiators.length > 1), `${width} px`).toEqual([]);
+      expect(requested.get('directory.css'), `${width} px`).toEqual(['parser']);
+      expect(warnings, `${width} px`).toEqual([]);
+      if (width === 1280) await checkPage(page, 'vista-previa-estudio-tras-prerender');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar o registrarse' }).getAttribute('href')).resolves.toBe('/welcome');
+
+      // The page works: a lawyer's profile, then the consultation by link.
+      await page.getByRole('link', { name: `Ver perfil de ${name}` }).click();
+      await waitForPath(page, info);
+      await heading(page, name).waitFor();
+      if (width === 390) await checkPage(page, 'vista-previa-perfil-tras-prerender');
+      await page.getByRole('link', { name: 'Iniciar una consulta' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith(`/consultationViaLink/${lawyer.id}/${lawyer.id_grupo}/`));
+      await heading(page, `Consulta con ${lawyer.nombre_estudio}`).waitFor();
+    }
   });
 });

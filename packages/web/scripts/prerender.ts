@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { assetsOf, firstPathSegment, isRouteComponent, preloadingHtml, prerenderedHtml, routeChain, routeIdOfFile, type BuiltChunk } from './prerendered-page';
+import { assetsOf, firstPathSegment, isRouteComponent, preloadingHtml, prerenderedHtml, routeChain, routeIdOfFile, routesOfSegment, type BuiltChunk } from './prerendered-page';
 
 /** The server-side build of src/app/prerender.tsx, kept where its imports of React and the router resolve. */
 const SSR_ENTRY = 'src/app/prerender.tsx';
@@ -11,22 +11,27 @@ interface PrerenderModule {
   readonly PRERENDERED_PATHS: readonly string[];
   renderPage(path: string): Promise<{ readonly html: string; readonly routeIds: readonly string[] }>;
   readonly LINK_PAGE_SEGMENTS: readonly string[];
+  readonly DATA_PRELOADING_SEGMENTS: readonly string[];
   renderLinkPageShell(segment: string): Promise<string>;
 }
 
-/** The ids of the routes inside the signed-in layout, from their files (`-` files are no routes). */
-function signedInRouteIds(routesDir: string): string[] {
-  return readdirSync(join(routesDir, '_main'), { recursive: true, encoding: 'utf8' })
+/**
+ * The ids of the routes in a folder of src/routes ('_main', the signed-in layout's), or in all of
+ * it, from their files (`-` files are no routes).
+ */
+function routeIdsUnder(routesDir: string, folder?: string): string[] {
+  return readdirSync(folder === undefined ? routesDir : join(routesDir, folder), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.tsx') && !file.split('/').some((part) => part.startsWith('-')))
-    .map((file) => routeIdOfFile(`_main/${file}`));
+    .map((file) => routeIdOfFile(folder === undefined ? file : `${folder}/${file}`));
 }
 
 /**
  * After the app's build, renders the pages src/app/prerender.tsx names into <path>/index.html
  * beside index.html, and the link pages' shells into <first segment>/index.html, so their text
- * paints before any script runs; and writes each signed-in page's <first segment>/index.html,
- * which asks for its chunks at once. `npm start`'s server sends each for its paths
- * (static-assets.ts); production hosting must do the same (README).
+ * paints before any script runs (the study previews' shells also ask for their page's chunks);
+ * and writes each signed-in page's <first segment>/index.html, which asks for its chunks at once.
+ * `npm start`'s server sends each for its paths (static-assets.ts); production hosting must do
+ * the same (README).
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -69,16 +74,30 @@ export function prerender(): Plugin {
           const page = await module.renderPage(path);
           write(path, prerenderedHtml(template, page.html, assetsOf(chunks, isRouteComponent(routesDir, page.routeIds)).styles));
         }
-        // Their heading only, which the entry's styles draw: the page's own styles come with its chunk.
-        for (const segment of module.LINK_PAGE_SEGMENTS) write(segment, prerenderedHtml(template, await module.renderLinkPageShell(segment), []));
+        const portalModule = join(config.root, 'src', 'app', 'build-portal.ts');
+        /** Every chunk and style the routes need to show their data: the portal's, the layouts', the pages'. */
+        const dataAssets = (routeIds: readonly string[]) => {
+          const ofRoutes = isRouteComponent(routesDir, routeIds.flatMap(routeChain));
+          return assetsOf(chunks, (moduleId) => moduleId === portalModule || ofRoutes(moduleId));
+        };
+        // A shell is drawn by the entry's styles. A link page's own styles and chunks come once the
+        // entry has run; a study preview's are fetched beside the entry, so its reads start sooner.
+        const allRouteIds = routeIdsUnder(routesDir);
+        for (const segment of module.LINK_PAGE_SEGMENTS) {
+          const shell = prerenderedHtml(template, await module.renderLinkPageShell(segment), []);
+          if (!module.DATA_PRELOADING_SEGMENTS.includes(segment)) {
+            write(segment, shell);
+            continue;
+          }
+          const routeIds = routesOfSegment(allRouteIds, segment);
+          if (routeIds.length === 0) throw new Error(`No route's address starts with /${segment}, whose shell should ask for its chunks.`);
+          write(segment, preloadingHtml(shell, dataAssets(routeIds), { overShell: true }));
+        }
         // The signed-in pages show only the client's data: no markup, but every chunk they need
         // (the portal's, the layouts', the page's) asked for beside the entry, in one round.
-        const portalModule = join(config.root, 'src', 'app', 'build-portal.ts');
-        for (const routeId of signedInRouteIds(routesDir)) {
+        for (const routeId of routeIdsUnder(routesDir, '_main')) {
           const segment = firstPathSegment(routeId);
-          if (segment === null) continue;
-          const ofRoute = isRouteComponent(routesDir, routeChain(routeId));
-          write(segment, preloadingHtml(template, assetsOf(chunks, (moduleId) => moduleId === portalModule || ofRoute(moduleId))));
+          if (segment !== null) write(segment, preloadingHtml(template, dataAssets([routeId])));
         }
       } finally {
         rmSync(ssrOut, { recursive: true, force: true });

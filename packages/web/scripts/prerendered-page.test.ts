@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetsOf, firstPathSegment, isRouteComponent, preloadingHtml, prerenderedHtml, routeChain, routeIdOfFile, type BuiltChunk } from './prerendered-page';
+import { assetsOf, firstPathSegment, isRouteComponent, preloadingHtml, prerenderedHtml, routeChain, routeIdOfFile, routesOfSegment, type BuiltChunk } from './prerendered-page';
 
 const ROUTES = '/app/src/routes';
 const chunk = (file: string, extra: Partial<BuiltChunk> = {}): BuiltChunk => ({ file, moduleIds: [], imports: [], css: [], isEntry: false, ...extra });
@@ -53,6 +53,24 @@ describe('routeChain and firstPathSegment', () => {
   });
 });
 
+describe('routesOfSegment', () => {
+  it("finds the routes a shell's path opens, behind their pathless layouts, and no route of a segment that only begins alike", () => {
+    const routeIds = [
+      '/_preview',
+      '/_preview/previewInfoEstudio/$id_lawyer/$id_group/$lawyer_name',
+      '/_preview/previewListaEstudios/$id_lawyer/$id_group/$lawyer_name',
+      '/_basic/fileRequest/$id_case/$id_movement/$id_group',
+      '/_main/previewInfoEstudioX',
+    ];
+    expect(routesOfSegment(routeIds, 'previewInfoEstudio')).toEqual(['/_preview/previewInfoEstudio/$id_lawyer/$id_group/$lawyer_name']);
+    // With its layout, the chain the shell's preloads follow.
+    expect(routesOfSegment(routeIds, 'previewListaEstudios').flatMap(routeChain)).toEqual(
+      expect.arrayContaining(['/_preview', '/_preview/previewListaEstudios/$id_lawyer/$id_group/$lawyer_name']),
+    );
+    expect(routesOfSegment(routeIds, 'asuntos')).toEqual([]);
+  });
+});
+
 describe('preloadingHtml', () => {
   it("asks for the page's styles and chunks in the head, beside the entry", () => {
     const html = preloadingHtml('<html>\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>', {
@@ -72,6 +90,19 @@ describe('prerenderedHtml', () => {
     expect(html).toContain('<div id="root"><div data-prerendered inert><h1>Términos</h1></div></div>');
     expect(html).toContain('    <link rel="stylesheet" crossorigin href="/assets/welcome.css">\n  </head>');
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+  });
+
+  it("becomes a shell that also fetches its page's chunks and styles, with preloadingHtml over it, none holding back its paint", () => {
+    const assets = { scripts: ['assets/_preview.js', 'assets/build-portal.js'], styles: ['assets/directory.css'] };
+    const html = preloadingHtml(prerenderedHtml(template, '<main><p role="status">Cargando…</p></main>', []), assets, { overShell: true });
+    expect(html).toContain('<div id="root"><div data-prerendered inert><main><p role="status">Cargando…</p></main></div></div>');
+    expect(html).toContain(
+      '<script type="module" src="/assets/index.js"></script>\n' +
+        '    <link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/directory.css">\n' +
+        '    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/_preview.js">\n' +
+        '    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/build-portal.js">\n  </head>',
+    );
+    expect(html).not.toContain('rel="stylesheet"');
   });
 
   it('refuses a page with an inline script, which the CSP would block, and a template it cannot fill', () => {

@@ -68,16 +68,26 @@ export function firstPathSegment(routeId: string): string | null {
   return routeId.split('/').find((segment) => segment !== '' && !segment.startsWith('_')) ?? null;
 }
 
+/** The routes whose address starts with `segment` (its first segment that is no pathless layout), as a shell's path does. */
+export function routesOfSegment(routeIds: readonly string[], segment: string): string[] {
+  return routeIds.filter((routeId) => firstPathSegment(routeId) === segment);
+}
+
 /**
  * index.html that asks for a page's chunks and styles beside the entry, so they arrive in the
- * same round as it rather than once it has run and found the route.
+ * same round as it rather than once it has run and found the route. Over a prerendered shell
+ * (prerenderedHtml), which paints with the entry's styles alone, they must not hold back that
+ * paint: the page's styles are only fetched (`rel=preload`), not applied, and the chunk that needs
+ * them applies them, from the cache, before its page renders; and all of them are fetched at low
+ * priority, after the shell's styles and the entry, which run before any of them is needed.
  */
-export function preloadingHtml(template: string, assets: PageAssets): string {
+export function preloadingHtml(template: string, assets: PageAssets, { overShell = false }: { readonly overShell?: boolean } = {}): string {
   const headEnd = '  </head>';
   if (!template.includes(headEnd)) throw new Error('index.html has no </head> to add the page\'s assets to.');
+  const [style, script] = overShell ? ['rel="preload" as="style" fetchpriority="low"', 'rel="modulepreload" fetchpriority="low"'] : ['rel="stylesheet"', 'rel="modulepreload"'];
   const links = [
-    ...assets.styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`),
-    ...assets.scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
+    ...assets.styles.map((file) => `    <link ${style} crossorigin href="/${file}">\n`),
+    ...assets.scripts.map((file) => `    <link ${script} crossorigin href="/${file}">\n`),
   ].join('');
   return template.replace(headEnd, `${links}${headEnd}`);
 }

@@ -19,13 +19,23 @@ export function storedTokensIfFresh(): StoredTokens | null {
  * The user-pool access token: the stored one while fresh, else from the token provider that
  * fetchAuthSession itself reads (which refreshes it). fetchAuthSession would also fetch
  * identity-pool credentials on every call, tying every API call to the identity pool for a
- * token the user pool alone issues.
+ * token the user pool alone issues. Where Amplify keeps its tokens in a storage that names no
+ * signed-in user, nobody is signed in: the answer is null without loading Amplify, whose token
+ * provider would find nothing there either, so a signed-out visitor's reads (a studio's public
+ * preview) do not wait for Amplify's code.
  */
 export const cognitoAccessToken: AccessTokenSource = async () => {
   const stored = storedTokensIfFresh();
   if (stored !== null) return ok(stored.accessToken);
+  if (nobodyStored()) return ok(null);
   return withAmplify(async ({ tokens }) => ok((await tokens.getTokens())?.accessToken.toString() ?? null));
 };
+
+/** Whether the storage where Amplify keeps its tokens names no signed-in user of this client; false where it keeps them in memory. */
+function nobodyStored(): boolean {
+  const { config, tokenStorage } = amplifySetup();
+  return tokenStorage !== null && tokenStorage.getItem(`CognitoIdentityServiceProvider.${config.userPoolClientId}.LastAuthUser`) === null;
+}
 
 /** The signed-in client's credentials, or a guest's where the identity pool allows guests. */
 export const cognitoCredentials: CredentialsSource = async () => {

@@ -9,7 +9,7 @@ import { CalendarRequestHeader } from '../features/calendar/calendar-request-pag
 import { CalendarLinkHeader } from '../features/consultations/calendar-new-consultation-page';
 import { ViaLinkHeader } from '../features/consultations/consultation-via-link-page';
 import { FileRequestHeader } from '../features/documents/file-request-page';
-import { PublicFrame } from '../shell/public-frame';
+import { BasicFrame, PreviewFrame } from '../shell/layouts';
 
 /**
  * The public pages whose HTML the build writes ahead (scripts/prerender.ts): they show the same
@@ -42,31 +42,53 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   return { html: renderToString(<App router={router} store={store} toasts={toasts} />), routeIds: router.state.matches.map((match) => match.routeId) };
 }
 
+interface LinkPageShell {
+  /** The page's layout's frame (the layouts' own, src/shell/layouts.tsx). */
+  readonly Frame: typeof BasicFrame;
+  /** The page's own heading, the one it renders; null where it is the link's data. */
+  readonly heading: React.ReactNode;
+  /** Whether the shell also asks for the page's chunks (DATA_PRELOADING_SEGMENTS). */
+  readonly preloadsData: boolean;
+}
+
 /**
  * The pages a lawyer's or a studio's link opens, by their path's first segment: what they show
- * depends on the link, so the build writes a shell of each (scripts/prerender.ts) — the frame and
- * the page's own heading, which the person reads while the request or the studio is read.
- * Without a footer, which would move once the page below it came.
+ * depends on the link, so the build writes a shell of each (scripts/prerender.ts), which the
+ * person reads while the request or the studio is read: their layout's frame, without a footer
+ * (it would move once the page below it came), their heading unless it is the link's data (the
+ * study previews' is the lawyer's or the studio's name) and a pending status.
  */
-const LINK_PAGE_HEADINGS = {
-  fileRequest: <FileRequestHeader />,
-  calendarRequest: <CalendarRequestHeader />,
-  consultationViaLink: <ViaLinkHeader studyName={null} />,
-  calendarNewConsultation: <CalendarLinkHeader studyName={null} />,
-} as const;
+const LINK_PAGE_SHELLS = {
+  fileRequest: { Frame: BasicFrame, heading: <FileRequestHeader />, preloadsData: false },
+  calendarRequest: { Frame: BasicFrame, heading: <CalendarRequestHeader />, preloadsData: false },
+  consultationViaLink: { Frame: BasicFrame, heading: <ViaLinkHeader studyName={null} />, preloadsData: false },
+  calendarNewConsultation: { Frame: BasicFrame, heading: <CalendarLinkHeader studyName={null} />, preloadsData: false },
+  previewInfoEstudio: { Frame: PreviewFrame, heading: null, preloadsData: true },
+  previewListaEstudios: { Frame: PreviewFrame, heading: null, preloadsData: true },
+} as const satisfies Record<string, LinkPageShell>;
 
-export const LINK_PAGE_SEGMENTS = Object.keys(LINK_PAGE_HEADINGS) as (keyof typeof LINK_PAGE_HEADINGS)[];
+type LinkPageSegment = keyof typeof LINK_PAGE_SHELLS;
+
+export const LINK_PAGE_SEGMENTS = Object.keys(LINK_PAGE_SHELLS) as LinkPageSegment[];
+
+/**
+ * The link pages whose shell also asks for every chunk the page needs to read and show its data
+ * (the portal's, the layout's, the page's), so the reads start after one round of scripts: the
+ * study previews, where every line is that data.
+ */
+export const DATA_PRELOADING_SEGMENTS = LINK_PAGE_SEGMENTS.filter((segment) => LINK_PAGE_SHELLS[segment].preloadsData);
 
 /** The shell of the link pages whose path starts with `segment`. */
-export async function renderLinkPageShell(segment: keyof typeof LINK_PAGE_HEADINGS): Promise<string> {
+export async function renderLinkPageShell(segment: LinkPageSegment): Promise<string> {
+  const { Frame, heading } = LINK_PAGE_SHELLS[segment];
   const shell = createRootRoute({
     component: () => (
-      <PublicFrame narrow footer={false}>
-        {LINK_PAGE_HEADINGS[segment]}
+      <Frame footer={false}>
+        {heading}
         <p className="page-pending" role="status">
           Cargando…
         </p>
-      </PublicFrame>
+      </Frame>
     ),
   });
   // A router of its own, for the frame's links: the app's would run the page's guard.
