@@ -1,17 +1,8 @@
 import { useId, useState } from 'react';
-import type { ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
 import { useLookAlike } from './overlay-loader';
-import type { Option } from './select';
+import type { ComboBoxProps } from './overlay-props';
 
-export interface ComboBoxProps
-  extends Omit<AriaComboBoxProps<Option>, 'className' | 'children' | 'selectedKey' | 'onSelectionChange' | 'items' | 'defaultItems'> {
-  readonly label: string;
-  readonly options: readonly Option[];
-  readonly selectedId: string | null;
-  readonly onSelectedIdChange: (id: string | null) => void;
-  readonly description?: string;
-  readonly optional?: boolean;
-}
+export type { ComboBoxProps } from './overlay-props';
 
 /**
  * A searchable list; with `allowsCustomValue` the typed text stands when it matches no option

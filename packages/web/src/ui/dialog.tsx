@@ -1,16 +1,8 @@
-import { cloneElement, type ReactElement } from 'react';
+import { cloneElement } from 'react';
 import { useLookAlike } from './overlay-loader';
+import type { DialogProps } from './overlay-props';
 
-export interface DialogProps {
-  /** The control that opens the dialog: the portal's Button, without an onPress of its own. */
-  readonly trigger: ReactElement<{ readonly onPress?: () => void; readonly onFocus?: () => void; readonly onBlur?: () => void }>;
-  readonly title: string;
-  /** The body; receives `close` so actions can dismiss the dialog. */
-  readonly children: (close: () => void) => React.ReactNode;
-  /** An alert dialog is for decisions that cannot be undone. */
-  readonly role?: 'dialog' | 'alertdialog';
-  readonly isDismissable?: boolean;
-}
+export type { DialogProps } from './overlay-props';
 
 /**
  * A modal dialog: focus moves in, stays in, and returns to the trigger on close

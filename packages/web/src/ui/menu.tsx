@@ -1,19 +1,8 @@
-import { Button, type ButtonVariant } from './button';
+import { Button } from './button';
 import { useLookAlike } from './overlay-loader';
+import type { MenuButtonProps } from './overlay-props';
 
-export interface MenuAction {
-  readonly id: string;
-  readonly label: string;
-  readonly onAction: () => void;
-}
-
-export interface MenuButtonProps {
-  readonly label: React.ReactNode;
-  /** The accessible name when the visible label is not enough on its own. */
-  readonly ariaLabel?: string;
-  readonly actions: readonly MenuAction[];
-  readonly variant?: ButtonVariant;
-}
+export type { MenuAction, MenuButtonProps } from './overlay-props';
 
 /** A button that opens a menu of actions (overlay-controls.tsx's MenuControl); until that has come, the button alone. */
 export function MenuButton(props: MenuButtonProps) {

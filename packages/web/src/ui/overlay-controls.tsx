@@ -19,11 +19,8 @@ import {
   type Key,
 } from 'react-aria-components';
 import { Button } from './button';
-import type { ComboBoxProps } from './combo-box';
-import type { DialogProps } from './dialog';
 import { FieldFrame } from './field-frame';
-import type { MenuButtonProps } from './menu';
-import type { SelectProps } from './select';
+import type { ComboBoxProps, DialogProps, MenuButtonProps, Option, SelectProps } from './overlay-props';
 
 /*
  * The controls that open an overlay (a list, a menu, a dialog), with React Aria's overlay, focus
@@ -108,8 +105,6 @@ export function ComboBoxControl({
     </AriaComboBox>
   );
 }
-
-type Option = SelectProps['options'][number];
 
 export function MenuControl({ label, ariaLabel, actions, variant = 'secondary', takeover }: MenuButtonProps & { readonly takeover: Takeover }) {
   return (

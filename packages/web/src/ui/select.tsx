@@ -1,20 +1,8 @@
 import { useId, type KeyboardEvent } from 'react';
-import type { SelectProps as AriaSelectProps } from 'react-aria-components';
 import { useLookAlike, type LookAlikeEvents } from './overlay-loader';
+import type { SelectProps } from './overlay-props';
 
-export interface Option {
-  readonly id: string;
-  readonly label: string;
-}
-
-export interface SelectProps extends Omit<AriaSelectProps<Option>, 'className' | 'children' | 'value' | 'onChange'> {
-  readonly label: string;
-  readonly options: readonly Option[];
-  readonly value: string | null;
-  readonly onChange: (value: string | null) => void;
-  readonly description?: string;
-  readonly optional?: boolean;
-}
+export type { Option, SelectProps } from './overlay-props';
 
 /** A choice among options, as a button that opens a list (overlay-controls.tsx's SelectControl). */
 export function Select(props: SelectProps) {
