@@ -1,9 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsePortalConfig } from '../portal-config';
 import { CognitoIdentityGateway } from './cognito-identity-gateway';
+import { configureAmplifyOverStorage } from '../testing/amplify-over-storage';
 import { cognitoAccessToken } from './cognito-session';
-import { configureAmplify } from './configure-amplify';
 
 // Any request fails the test: a fresh stored session must be read without asking Cognito.
 const server = setupServer();
@@ -27,36 +26,18 @@ function browserStorage(expiresInS: number): Map<string, string> {
   ]);
 }
 
-function configureWith(storage: Map<string, string>): void {
-  configureAmplify(
-    parsePortalConfig({
-      region: 'sa-east-1',
-      userPoolId: 'sa-east-1_Stored1',
-      userPoolClientId: CLIENT_ID,
-      identityPoolId: 'sa-east-1:00000000-0000-4000-8000-000000000003',
-      userPoolEndpoint: 'https://cognito.test/user-pool',
-      graphqlEndpoint: 'https://appsync.test/graphql',
-      apiKey: 'da2-key',
-      legacyApiBaseUrl: 'https://legacy.test/justiciable-api',
-      uploadFunctionName: 'justiciable-upload-file-dev',
-      downloadFunctionName: 'justiciable-download-file-dev',
-    }),
-    { tokenStorage: { getItem: (key) => storage.get(key) ?? null } },
-  );
-}
-
 describe('a session Amplify stored in the browser', () => {
   const gateway = new CognitoIdentityGateway();
 
   it('is read from storage while the access token is fresh, with no request', async () => {
     const storage = browserStorage(3600);
-    configureWith(storage);
+    configureAmplifyOverStorage(CLIENT_ID, storage);
     expect(await gateway.currentSession()).toEqual({ ok: true, value: { userId: USER, username: 'ana@ejemplo.com', email: 'ana@ejemplo.com' } });
     expect(await cognitoAccessToken()).toEqual({ ok: true, value: storage.get(`CognitoIdentityServiceProvider.${CLIENT_ID}.${USER}.accessToken`) });
   });
 
   it('is left to Amplify once the token is about to expire (here Amplify, keeping tokens in memory in Node, has none)', async () => {
-    configureWith(browserStorage(30));
+    configureAmplifyOverStorage(CLIENT_ID, browserStorage(30));
     expect(await gateway.currentSession()).toMatchObject({ ok: false, error: { kind: 'unauthenticated' } });
     expect(await cognitoAccessToken()).toEqual({ ok: true, value: null });
   });

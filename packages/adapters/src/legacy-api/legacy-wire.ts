@@ -63,14 +63,16 @@ export const wireAmount = v.pipe(
 /** A count or number that may arrive as numeric text; finite, as 1e400 and 400 digits read as Infinity. */
 export const wireNumber = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number))]), v.finite());
 
+/** A list, or an object keyed by id; a custom check rather than a union with v.record, which copies a 50,000-key agenda before the items are read. */
+const listOrObject = v.custom<readonly unknown[] | Readonly<Record<string, unknown>>>((list) => typeof list === 'object' && list !== null, 'a list or an object keyed by id');
+
 /**
  * A list the PHP may have written as an object: json_encode turns an associative array into
  * an object keyed by id, and an empty one into []. Either way, the values.
  */
 export const listOrKeyedObject = <TItem extends v.GenericSchema>(item: TItem) =>
   v.pipe(
-    // A custom check rather than a union with v.record, which copies a 50,000-key agenda before the items are read.
-    v.custom<readonly unknown[] | Readonly<Record<string, unknown>>>((list) => typeof list === 'object' && list !== null, 'a list or an object keyed by id'),
+    listOrObject,
     v.transform((list) => (Array.isArray(list) ? list : Object.values(list))),
     v.array(item),
   );
@@ -83,7 +85,7 @@ export const listOrKeyedObject = <TItem extends v.GenericSchema>(item: TItem) =>
  */
 export const longListOrKeyedObject = <TItem extends v.GenericSchema>(item: TItem, readItem: (value: unknown) => v.InferOutput<TItem> | undefined) =>
   v.pipe(
-    v.custom<readonly unknown[] | Readonly<Record<string, unknown>>>((list) => typeof list === 'object' && list !== null, 'a list or an object keyed by id'),
+    listOrObject,
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const list: readonly unknown[] = Array.isArray(dataset.value) ? dataset.value : Object.values(dataset.value);
       const items: v.InferOutput<TItem>[] = new Array(list.length);

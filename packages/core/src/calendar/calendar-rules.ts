@@ -45,21 +45,20 @@ export function calendarEntriesFromRows(rows: readonly CalendarRow[]): CalendarE
 }
 
 function entryFromRow(row: CalendarRow, decode: (text: string) => string): CalendarEntry {
-  const decoded = (text: string | null | undefined) => decode(text ?? '');
   return {
     id: row.id_agenda,
     fecha_ini: orMissing(row.fecha_ini?.trim() ?? ''),
     hora_ini: formatTime(row.hora_ini),
     hora_fin: formatTime(row.hora_fin),
-    asunto: decoded(row.nombre_asunto),
-    abogadoEstudio: decoded(row.nombre_abogado),
-    tipo_reunion: orMissing(decoded(row.tipo_reunion)),
-    direccion_link: orMissing(decoded(row.direccion_link)),
-    calendar_title: decoded(row.titulo),
-    texto: decoded(row.texto),
+    asunto: decode(row.nombre_asunto ?? ''),
+    abogadoEstudio: decode(row.nombre_abogado ?? ''),
+    tipo_reunion: orMissing(decode(row.tipo_reunion ?? '')),
+    direccion_link: orMissing(decode(row.direccion_link ?? '')),
+    calendar_title: decode(row.titulo ?? ''),
+    texto: decode(row.texto ?? ''),
     id_caso: row.id_caso ?? '',
     id_movimiento: row.id_movimiento ?? null,
-    nombre_estudio: decoded(row.nombre_estudio),
+    nombre_estudio: decode(row.nombre_estudio ?? ''),
     fecha_alta: row.fecha_alta ?? '',
   };
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { LookAlikeField, lookAlikeIds } from './look-alike-field';
 import { useLookAlike } from './overlay-loader';
 import type { ComboBoxProps } from './overlay-props';
 
@@ -16,20 +17,17 @@ export function ComboBox(props: ComboBoxProps) {
   if (controls !== null) return <controls.ComboBoxControl {...props} defaultInputValue={typed ?? props.defaultInputValue} takeover={takeover} />;
   const { label, options, selectedId, description, optional, isDisabled } = props;
   const chosen = options.find((option) => option.id === selectedId);
+  const ids = lookAlikeIds(id);
   return (
-    <div className="ui-field" data-disabled={isDisabled ? '' : undefined}>
-      <label className="ui-label" htmlFor={`${id}-input`}>
-        {label}
-        {optional ? <span className="ui-optional"> (opcional)</span> : null}
-      </label>
+    <LookAlikeField id={id} label={label} optional={optional} description={description} isDisabled={isDisabled}>
       <div className="ui-combobox-group" role="group">
         <input
-          id={`${id}-input`}
+          id={ids.control}
           className="ui-input"
           role="combobox"
           aria-expanded="false"
           aria-autocomplete="list"
-          aria-describedby={description ? `${id}-description` : undefined}
+          aria-describedby={description ? ids.description : undefined}
           autoComplete="off"
           disabled={isDisabled}
           value={typed ?? chosen?.label ?? props.defaultInputValue ?? ''}
@@ -45,11 +43,6 @@ export function ComboBox(props: ComboBoxProps) {
           <span className="ui-chevron" aria-hidden="true" />
         </button>
       </div>
-      {description ? (
-        <span className="ui-description" id={`${id}-description`}>
-          {description}
-        </span>
-      ) : null}
-    </div>
+    </LookAlikeField>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type KeyboardEvent } from 'react';
+import { LookAlikeField, lookAlikeIds } from './look-alike-field';
 import { useLookAlike, type LookAlikeEvents } from './overlay-loader';
 import type { SelectProps } from './overlay-props';
 
@@ -17,21 +18,18 @@ const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 /** The select as React Aria draws it closed: its label, its button with the chosen option, its description. */
 function SelectLookAlike({ label, options, value, description, optional, placeholder, isDisabled, events }: SelectProps & { readonly events: LookAlikeEvents }) {
   const id = useId();
+  const ids = lookAlikeIds(id);
   const chosen = options.find((option) => option.id === value);
   return (
-    <div className="ui-field" data-disabled={isDisabled ? '' : undefined}>
-      <label className="ui-label" id={`${id}-label`} htmlFor={`${id}-button`}>
-        {label}
-        {optional ? <span className="ui-optional"> (opcional)</span> : null}
-      </label>
+    <LookAlikeField id={id} label={label} optional={optional} description={description} isDisabled={isDisabled}>
       <button
         type="button"
-        id={`${id}-button`}
+        id={ids.control}
         className="ui-select-button"
         aria-haspopup="listbox"
         aria-expanded="false"
-        aria-labelledby={`${id}-value ${id}-label`}
-        aria-describedby={description ? `${id}-description` : undefined}
+        aria-labelledby={`${id}-value ${ids.label}`}
+        aria-describedby={description ? ids.description : undefined}
         disabled={isDisabled}
         onClick={events.press}
         onKeyDown={(event: KeyboardEvent) => {
@@ -47,11 +45,6 @@ function SelectLookAlike({ label, options, value, description, optional, placeho
         </span>
         <span className="ui-chevron" aria-hidden="true" />
       </button>
-      {description ? (
-        <span className="ui-description" id={`${id}-description`}>
-          {description}
-        </span>
-      ) : null}
-    </div>
+    </LookAlikeField>
   );
 }
