@@ -159,11 +159,14 @@ describe('the public pages, prerendered', () => {
     for (const width of [390, 1280]) {
       const page = await openCountingShifts();
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      /** Each script and style asked for, by its name without the hash ('build-portal.js'), with what asked for it each time. */
+      /**
+       * Each script and style asked for, by its name without the hash ('build-portal.js'), with what
+       * asked for it each time. Rollup's hash is 8 characters that may include '-' ('B1az-ZjT').
+       */
       const requested = new Map<string, string[]>();
       const cdp = await page.context().newCDPSession(page);
       cdp.on('Network.requestWillBeSent', (event) => {
-        const [, stem, extension] = /\/assets\/([\w.-]+)-[\w-]+\.(js|css)$/.exec(event.request.url) ?? [];
+        const [, stem, extension] = /\/assets\/([\w.-]+?)-[\w-]{8}\.(js|css)$/.exec(event.request.url) ?? [];
         const name = stem === undefined ? undefined : `${stem}.${extension}`;
         if (name !== undefined) requested.set(name, [...(requested.get(name) ?? []), event.initiator.type]);
       });
