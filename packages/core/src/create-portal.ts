@@ -1,27 +1,13 @@
-import { makeDeleteAccount } from './account/delete-account';
-import { makeSaveBilling } from './account/save-billing';
-import { makeSaveLocation } from './account/save-location';
-import { makeSaveProfile } from './account/save-profile';
 import { makeListCalendar } from './calendar/list-calendar';
 import { makeListLawyerCalendar } from './calendar/list-lawyer-calendar';
-import { makeUpdateCalendarSlot } from './calendar/update-calendar-slot';
-import { makeAddComment } from './cases/add-comment';
-import { makeAddMovement } from './cases/add-movement';
-import { makeAnswerCalendarRequest } from './cases/answer-calendar-request';
 import { makeCheckCalendarRequestLink } from './cases/check-calendar-request-link';
 import { makeCheckFileRequestLink } from './cases/check-file-request-link';
-import { makeCreatePaymentLink } from './cases/create-payment-link';
 import { makeDownloadCaseFile } from './cases/download-case-file';
 import { makeListCases } from './cases/list-cases';
 import { makeListMovements } from './cases/list-movements';
 import { makeOpenCase } from './cases/open-case';
 import { makeReadRequestLink } from './cases/read-request-link';
-import { makeRecordPayment } from './cases/record-payment';
-import { makeUploadCaseFile } from './cases/upload-case-file';
-import { makeStartConsultation } from './consultations/start-consultation';
-import { makeAcceptInvitation } from './directory/accept-invitation';
 import { makeCheckStudyAvailable } from './directory/check-study-available';
-import { makeDeclineInvitation } from './directory/decline-invitation';
 import { makeFindInvitation } from './directory/find-invitation';
 import { makeGetLawyerDetails } from './directory/get-lawyer-details';
 import { makeGetStudyInfo } from './directory/get-study-info';
@@ -30,26 +16,18 @@ import { makeListLawyerMedia } from './directory/list-lawyer-media';
 import { makeListMyLawyers } from './directory/list-my-lawyers';
 import { makeListPendingInvitations } from './directory/list-pending-invitations';
 import { makePreviewStudy } from './directory/preview-study';
-import { makeSendContactRequest } from './directory/send-contact-request';
-import { makeUnlinkLawyer } from './directory/unlink-lawyer';
 import { makeListCaseDocuments } from './documents/list-case-documents';
 import { makeListDocumentCategories } from './documents/list-document-categories';
 import { makeListDocumentTypes } from './documents/list-document-types';
-import { makeConfirmPasswordReset } from './identity/confirm-password-reset';
-import { makeConfirmRegistration } from './identity/confirm-registration';
 import { makeLoadSession } from './identity/load-session';
-import { makeRegisterClient } from './identity/register-client';
 import { makeResumeSession } from './identity/resume-session';
-import { makeRequestPasswordReset } from './identity/request-password-reset';
-import { makeResendConfirmationCode } from './identity/resend-confirmation-code';
 import { makeSignIn } from './identity/sign-in';
 import { makeSignOut } from './identity/sign-out';
 import { makeListNotifications } from './notifications/list-notifications';
 import { makeReadNotification } from './notifications/read-notification';
 import { exportParts } from './privacy/export-parts';
-import type { ExportArchive, ExportFailure, ExportOptions } from './privacy/export-my-data';
-import type { SignedInClient } from './identity/signed-in-client';
-import { portalError } from './shared/portal-error';
+import type { ExportFailure } from './privacy/export-my-data';
+import { portalError, type PortalError } from './shared/portal-error';
 import { err, type Result } from './shared/result';
 import type { PortalPorts } from './portal-ports';
 
@@ -60,47 +38,47 @@ import type { PortalPorts } from './portal-ports';
 export function createPortal(ports: PortalPorts) {
   return {
     // identity
-    registerClient: makeRegisterClient(ports),
-    confirmRegistration: makeConfirmRegistration(ports),
-    resendConfirmationCode: makeResendConfirmationCode(ports),
+    registerClient: onFirstCall(async () => (await import('./identity/register-client')).makeRegisterClient(ports), unreachable),
+    confirmRegistration: onFirstCall(async () => (await import('./identity/confirm-registration')).makeConfirmRegistration(ports), unreachable),
+    resendConfirmationCode: onFirstCall(async () => (await import('./identity/resend-confirmation-code')).makeResendConfirmationCode(ports), unreachable),
     signIn: makeSignIn(ports),
     signOut: makeSignOut(ports),
-    requestPasswordReset: makeRequestPasswordReset(ports),
-    confirmPasswordReset: makeConfirmPasswordReset(ports),
+    requestPasswordReset: onFirstCall(async () => (await import('./identity/request-password-reset')).makeRequestPasswordReset(ports), unreachable),
+    confirmPasswordReset: onFirstCall(async () => (await import('./identity/confirm-password-reset')).makeConfirmPasswordReset(ports), unreachable),
     loadSession: makeLoadSession(ports),
     resumeSession: makeResumeSession(ports),
     // account
-    saveProfile: makeSaveProfile(ports),
-    saveBilling: makeSaveBilling(ports),
-    saveLocation: makeSaveLocation(ports),
-    deleteAccount: makeDeleteAccount(ports),
+    saveProfile: onFirstCall(async () => (await import('./account/save-profile')).makeSaveProfile(ports), unreachable),
+    saveBilling: onFirstCall(async () => (await import('./account/save-billing')).makeSaveBilling(ports), unreachable),
+    saveLocation: onFirstCall(async () => (await import('./account/save-location')).makeSaveLocation(ports), unreachable),
+    deleteAccount: onFirstCall(async () => (await import('./account/delete-account')).makeDeleteAccount(ports), unreachable),
     // cases
     listCases: makeListCases(ports),
     openCase: makeOpenCase(ports),
     listMovements: makeListMovements(ports),
-    addMovement: makeAddMovement(ports),
-    addComment: makeAddComment(ports),
-    uploadCaseFile: makeUploadCaseFile(ports),
+    addMovement: onFirstCall(async () => (await import('./cases/add-movement')).makeAddMovement(ports), unreachable),
+    addComment: onFirstCall(async () => (await import('./cases/add-comment')).makeAddComment(ports), unreachable),
+    uploadCaseFile: onFirstCall(async () => (await import('./cases/upload-case-file')).makeUploadCaseFile(ports), unreachable),
     downloadCaseFile: makeDownloadCaseFile(ports),
-    createPaymentLink: makeCreatePaymentLink(ports),
-    recordPayment: makeRecordPayment(ports),
+    createPaymentLink: onFirstCall(async () => (await import('./cases/create-payment-link')).makeCreatePaymentLink(ports), unreachable),
+    recordPayment: onFirstCall(async () => (await import('./cases/record-payment')).makeRecordPayment(ports), unreachable),
     checkCalendarRequestLink: makeCheckCalendarRequestLink(ports),
     checkFileRequestLink: makeCheckFileRequestLink(ports),
-    answerCalendarRequest: makeAnswerCalendarRequest(ports),
+    answerCalendarRequest: onFirstCall(async () => (await import('./cases/answer-calendar-request')).makeAnswerCalendarRequest(ports), unreachable),
     readRequestLink: makeReadRequestLink(ports),
     // calendar
     listCalendar: makeListCalendar(ports),
     listLawyerCalendar: makeListLawyerCalendar(ports),
-    updateCalendarSlot: makeUpdateCalendarSlot(ports),
+    updateCalendarSlot: onFirstCall(async () => (await import('./calendar/update-calendar-slot')).makeUpdateCalendarSlot(ports), unreachable),
     // directory
     listDirectory: makeListDirectory(ports),
-    sendContactRequest: makeSendContactRequest(ports),
+    sendContactRequest: onFirstCall(async () => (await import('./directory/send-contact-request')).makeSendContactRequest(ports), unreachable),
     findInvitation: makeFindInvitation(ports),
     listPendingInvitations: makeListPendingInvitations(ports),
-    acceptInvitation: makeAcceptInvitation(ports),
-    declineInvitation: makeDeclineInvitation(ports),
+    acceptInvitation: onFirstCall(async () => (await import('./directory/accept-invitation')).makeAcceptInvitation(ports), unreachable),
+    declineInvitation: onFirstCall(async () => (await import('./directory/decline-invitation')).makeDeclineInvitation(ports), unreachable),
     listMyLawyers: makeListMyLawyers(ports),
-    unlinkLawyer: makeUnlinkLawyer(ports),
+    unlinkLawyer: onFirstCall(async () => (await import('./directory/unlink-lawyer')).makeUnlinkLawyer(ports), unreachable),
     getStudyInfo: makeGetStudyInfo(ports),
     checkStudyAvailable: makeCheckStudyAvailable(ports),
     previewStudy: makePreviewStudy(ports),
@@ -114,33 +92,43 @@ export function createPortal(ports: PortalPorts) {
     listDocumentCategories: makeListDocumentCategories(ports),
     listDocumentTypes: makeListDocumentTypes(ports),
     // consultations
-    startConsultation: makeStartConsultation(ports),
+    startConsultation: onFirstCall(async () => (await import('./consultations/start-consultation')).makeStartConsultation(ports), unreachable),
     // privacy
-    exportMyData: lazyExportMyData(ports),
+    exportMyData: onFirstCall(async () => (await import('./privacy/export-my-data')).makeExportMyData(ports), exportUnreachable),
   };
 }
 
 /**
- * exportMyData with its archive writer and texts fetched when a person first asks for their data:
- * a web page's first load need not carry them. Code that cannot be fetched is a network failure
- * of the archive's part, as the export reports any other.
+ * A use-case whose code is fetched at its first call. The portal's writes (saving the account,
+ * an upload, a consultation...) and the data export are made now and then, after a page is read:
+ * a web page's first load need not carry them. Code that cannot be fetched is answered by
+ * `unreachable`, as a network failure, and the next call fetches it again.
  */
-function lazyExportMyData(ports: PortalPorts) {
-  let loading: Promise<ExportMyData> | null = null;
-  return async (client: SignedInClient, options?: ExportOptions): Promise<Result<ExportArchive, ExportFailure>> => {
-    loading ??= import('./privacy/export-my-data').then(({ makeExportMyData }) => makeExportMyData(ports));
-    let exportMyData: ExportMyData;
+function onFirstCall<Args extends unknown[], Answer>(
+  load: () => Promise<(...args: Args) => Promise<Answer>>,
+  unreachable: (detail: string) => NoInfer<Answer>,
+): (...args: Args) => Promise<Answer> {
+  let loading: Promise<(...args: Args) => Promise<Answer>> | null = null;
+  return async (...args: Args) => {
+    loading ??= load();
+    let useCase: (...args: Args) => Promise<Answer>;
     try {
-      exportMyData = await loading;
+      useCase = await loading;
     } catch (error) {
       loading = null;
-      return err({ ...portalError.unavailable('network', `loading the export: ${String(error)}`), part: exportParts.archive });
+      return unreachable(`loading the use-case's code: ${String(error)}`);
     }
-    return exportMyData(client, options);
+    return useCase(...args);
   };
 }
 
-type ExportMyData = (client: SignedInClient, options?: ExportOptions) => Promise<Result<ExportArchive, ExportFailure>>;
+function unreachable(detail: string): Result<never, PortalError> {
+  return err(portalError.unavailable('network', detail));
+}
+
+function exportUnreachable(detail: string): Result<never, ExportFailure> {
+  return err({ ...portalError.unavailable('network', detail), part: exportParts.archive });
+}
 
 /** What the UI sees of the SDK. */
 export type Portal = ReturnType<typeof createPortal>;
