@@ -45,7 +45,7 @@ export function WindowList<T>({ items, label, className, itemClassName, keyOf, e
   // and what the last render placed.
   const latestBand = useRef(band);
   const listWidth = useRef(0);
-  const shown = useRef({ keys, starts, range });
+  const shown = useRef({ starts, range });
   const measureShown = useRef<(listResized: boolean) => void>(() => undefined);
   const [observer] = useState(() =>
     typeof ResizeObserver === 'undefined'
@@ -62,7 +62,7 @@ export function WindowList<T>({ items, label, className, itemClassName, keyOf, e
   );
 
   useLayoutEffect(() => {
-    shown.current = { keys, starts, range };
+    shown.current = { starts, range };
     measureShown.current = (listResized) => {
       const list = listRef.current;
       if (!list) return;
