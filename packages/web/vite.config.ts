@@ -39,11 +39,9 @@ export default defineConfig({
   resolve: { conditions: ['@justiciable/source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: 5173, proxy: emulatorProxy },
   preview: { host: '127.0.0.1', port: 5173, proxy: emulatorProxy },
-  // The manifest lets scripts/welcome-size.mjs measure what the first page loads.
   build: {
     target: 'es2022',
     sourcemap: true,
-    manifest: true,
     // Rollup gives every group of modules shared by a different set of pages a chunk of its own,
     // many of them a few hundred bytes; a page then asks for twenty files where a dozen would do,
     // and on a phone's connection each one takes a round trip and a share of the bandwidth the
