@@ -3,7 +3,7 @@
 // shared
 export { bytesToBase64 } from './shared/base64';
 export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, portalStatus, lawyerMailSubjects, catalogue, tooLongMessage, type TooLongMessage, type CatalogueMessage } from './shared/catalogue';
-export { type Clock, type IdGenerator } from './shared/clock';
+export type { Clock, IdGenerator } from './shared/clock';
 export { MISSING, DISPLAY_LOCALE, WEEK_STARTS_ON, serviceDay, formatDate, formatTime, weekdayNames, startOfWeek } from './shared/date-format';
 export { guardPaths, type GuardDecision } from './shared/guard-decision';
 export { isHttpSuccess, LEGACY_SUCCESS_STATUS, isLegacySuccess } from './shared/http-status';
@@ -16,18 +16,18 @@ export { textLimits, overLongFields, type TextKind, type TextFields } from './sh
 
 // identity
 export { identityReasonFromError, identityErrorMessage, type IdentityProviderError } from './identity/identity-error-message';
-export { type IdentitySession, type SignUpRequest, type SignUpOutcome, type IdentityGateway } from './identity/identity-gateway';
-export { type LoadedSession } from './identity/load-session';
+export type { IdentitySession, SignUpRequest, SignUpOutcome, IdentityGateway } from './identity/identity-gateway';
+export type { LoadedSession } from './identity/load-session';
 export { PASSWORD_MIN_LENGTH, passwordChecklist, validatePassword, type PasswordRule, type PasswordRuleMessage, type PasswordCheck } from './identity/password-policy';
-export { type Registration, type RegisteredClient } from './identity/register-client';
-export { type SessionResume, type ResumedSession } from './identity/resume-session';
+export type { Registration, RegisteredClient } from './identity/register-client';
+export type { SessionResume, ResumedSession } from './identity/resume-session';
 export { signUpPhone } from './identity/sign-up-phone';
-export { type SignedInClient } from './identity/signed-in-client';
+export type { SignedInClient } from './identity/signed-in-client';
 
 // account
-export { type UserUpdate, type AccountRepository, type ClientRegistry } from './account/account-repository';
+export type { UserUpdate, AccountRepository, ClientRegistry } from './account/account-repository';
 export { BillingSchema, type Billing, type BillingInput } from './account/billing';
-export { type AccountDeleted } from './account/delete-account';
+export type { AccountDeleted } from './account/delete-account';
 export { LocationSchema, type Location, type LocationInput } from './account/location';
 export { userProfileFromRecord, billingInputFromProfile, locationInputFromProfile, userHasCelphone } from './account/profile-mapping';
 export { billingTextFields, type BillingForm } from './account/save-billing';
@@ -41,41 +41,41 @@ export { commentTextFields } from './cases/add-comment';
 export { movementTextFields } from './cases/add-movement';
 export { decideCaseAccess } from './cases/case-access';
 export { deriveCaseEstado, sortCasesNewestFirst } from './cases/case-estado';
-export { type CaseFile, type NewMovement, type CaseRepository, type FileAttachment, type NewComment, type CommentRepository } from './cases/case-repository';
+export type { CaseFile, NewMovement, CaseRepository, FileAttachment, NewComment, CommentRepository } from './cases/case-repository';
 export { CASE_ESTADOS, CaseEstadoSchema, CaseSchema, type CaseEstado, type Case } from './cases/case';
-export { type PaymentLinkOrder } from './cases/create-payment-link';
-export { type CaseListOptions } from './cases/list-cases';
-export { type CaseMovements } from './cases/list-movements';
+export type { PaymentLinkOrder } from './cases/create-payment-link';
+export type { CaseListOptions } from './cases/list-cases';
+export type { CaseMovements } from './cases/list-movements';
 export { decideCalendarRequest, decideFileRequest, decideLinkCaseAccess, hasPublicLink, awaitsFile, type LinkCaseAccess } from './cases/movement-links';
 export { MOVEMENT_TYPE, MovementSchema, RequestedMovementSchema, MovementCommentSchema, CommentSchema, type Movement, type RequestedMovement, type MovementLink, type MovementComment, type Comment } from './cases/movement';
-export { type CaseOpening } from './cases/open-case';
-export { type RequestLink } from './cases/request-link';
-export { type PaymentRecord } from './cases/record-payment';
-export { type CaseFileUpload, type UploadedCaseFile } from './cases/upload-case-file';
+export type { CaseOpening } from './cases/open-case';
+export type { RequestLink } from './cases/request-link';
+export type { PaymentRecord } from './cases/record-payment';
+export type { CaseFileUpload, UploadedCaseFile } from './cases/upload-case-file';
 
 // calendar
 export { CalendarEntrySchema, type CalendarEntry, type CalendarFilters } from './calendar/calendar-entry';
-export { type CalendarSlot, type CalendarRepository } from './calendar/calendar-repository';
+export type { CalendarSlot, CalendarRepository } from './calendar/calendar-repository';
 export { calendarEntryFromRow, calendarEntriesFromRows, calendarEntryFromMovement, calendarEntriesFromMovements, sortCalendarNewestFirst, CALENDAR_FILTER_FIELDS, filterCalendar, prependCalendarEntry, type CalendarRow, type MovementCaseInfo, type CalendarFilterName } from './calendar/calendar-rules';
 
 // directory
-export { type InvitationAccepted } from './directory/accept-invitation';
-export { type StudyAvailability } from './directory/check-study-available';
+export type { InvitationAccepted } from './directory/accept-invitation';
+export type { StudyAvailability } from './directory/check-study-available';
 export { contactStateFromLatestRequest, latestRequestFor, contactButton, nextContactState, sortDirectory, visibleInDirectory, withContactStates, type ContactEvent } from './directory/contact-state';
-export { type InvitationDeclined } from './directory/decline-invitation';
+export type { InvitationDeclined } from './directory/decline-invitation';
 export { CONTACT_STATES, ContactStateSchema, ContactButtonSchema, LawyerServiceSchema, CommunicationMediumSchema, StudyMemberSchema, DirectoryEntrySchema, CONTACT_REQUEST_ESTADOS, ContactRequestSchema, type ContactState, type ContactButton, type LawyerService, type CommunicationMedium, type StudyMember, type DirectoryEntry, type ContactRequest } from './directory/directory-entry';
-export { type DirectoryListing, type LawyerDirectory, type ContactRequestDraft, type ContactRequests, type InvitationAnswer, type InvitationLink, type Invitations, type MyLawyers } from './directory/directory-ports';
-export { type LawyerDetails } from './directory/get-lawyer-details';
+export type { DirectoryListing, LawyerDirectory, ContactRequestDraft, ContactRequests, InvitationAnswer, InvitationLink, Invitations, MyLawyers } from './directory/directory-ports';
+export type { LawyerDetails } from './directory/get-lawyer-details';
 export { InvitationSchema, type Invitation } from './directory/invitation';
-export { type DirectoryOptions } from './directory/list-directory';
+export type { DirectoryOptions } from './directory/list-directory';
 export { MyLawyerSchema, type MyLawyer } from './directory/my-lawyer';
-export { type ContactRequestOutcome } from './directory/send-contact-request';
+export type { ContactRequestOutcome } from './directory/send-contact-request';
 export { decideStudyAccess } from './directory/study-access';
 export { StudyInfoSchema, type StudyInfo } from './directory/study-info';
 
 // documents
 export { parseDocumentKey, documentFromStorageItem, type DocumentKey } from './documents/document-key';
-export { type DocumentLibrary, type FileUpload, type FileDownload, type FileContent, type FileStore } from './documents/document-ports';
+export type { DocumentLibrary, FileUpload, FileDownload, FileContent, FileStore } from './documents/document-ports';
 export {
   DOCUMENT_CATEGORY_DEFAULT,
   DOCUMENT_NAME_DEFAULT,
@@ -92,18 +92,18 @@ export { MAX_UPLOAD_BYTES, encodeFileToUpload, type FileToUpload, type EncodedFi
 export { StorageItemSchema, type StorageItem } from './documents/storage-item';
 
 // notifications
-export { type NotificationInbox } from './notifications/notification-inbox';
+export type { NotificationInbox } from './notifications/notification-inbox';
 export { NotificationSchema, type Notification } from './notifications/notification';
 
 // consultations
 export { SINGLE_AMOUNT_CHARGE, requiresPaymentLink } from './consultations/charge-type';
-export { type ConsultationRequest, type StartedConsultation, type NewCaseNotice, type LawyerMail, type ConsultationDesk, type PaymentLinkRequest, type PaymentGateway } from './consultations/consultation-ports';
+export type { ConsultationRequest, StartedConsultation, NewCaseNotice, LawyerMail, ConsultationDesk, PaymentLinkRequest, PaymentGateway } from './consultations/consultation-ports';
 export { parsePaymentPrice, tryParsePaymentPrice } from './consultations/payment-price';
 export { consultationTextFields, type ConsultationDraft, type UnfinishedStep, type ConsultationStarted } from './consultations/start-consultation';
 
 // privacy
-export { type ExportProgress, type ExportOptions, type ExportArchive, type ExportFailure } from './privacy/export-my-data';
+export type { ExportProgress, ExportOptions, ExportArchive, ExportFailure } from './privacy/export-my-data';
 
 // portal
-export { type PortalPorts } from './portal-ports';
+export type { PortalPorts } from './portal-ports';
 export { createPortal, type Portal } from './create-portal';
