@@ -77,12 +77,13 @@ describe('/asunto/:id documents', () => {
     await user.upload(within(documents).getByLabelText('Archivo'), pick('recibo de sueldo.txt', 'hola mundo'));
     await user.click(within(documents).getByRole('button', { name: 'Cargar documento' }));
 
-    await within(documents).findByText('recibo de sueldo.txt');
+    // The picker already shows the file's name: the upload is done once the list holds it.
+    await waitFor(() => expect(within(documents).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(documents).getAllByRole('listitem').some((item) => item.textContent?.includes('recibo de sueldo.txt'))).toBe(true);
     expect(ports.files.callsOf('upload')).toBe(1);
     const stored = [...world.files.values()].find((file) => file.fileName === 'recibo de sueldo.txt');
     expect(stored?.key.startsWith('31/1024/')).toBe(true);
     expect(atob(stored?.contentBase64 ?? '')).toBe('hola mundo');
-    expect(within(documents).getAllByRole('listitem')).toHaveLength(3);
     // The form is ready for the next file.
     expect((within(documents).getByLabelText('Archivo') as HTMLInputElement).files).toHaveLength(0);
     expect(within(documents).getByRole('button', { name: 'Cargar documento' }).hasAttribute('disabled')).toBe(true);
