@@ -12,6 +12,7 @@ export { NOTIFICATION_POSITIONS, NotificationPositionSchema, NOTIFICATION_DEFAUL
 export { portalError, failedTo, type IdentityReason, type TransportFailure, type PortalError, type PortalErrorKind } from './shared/portal-error';
 export { PRODUCT_TOKEN, legacyNames, type LegacyNames } from './shared/product';
 export { ok, err, mapResult, type Result, type Ok, type Err } from './shared/result';
+export { PortalFailure, isPortalFailure, valueOrThrow } from './shared/portal-failure';
 export { textLimits, overLongFields, type TextKind, type TextFields } from './shared/text-limits';
 
 // identity
@@ -106,4 +107,7 @@ export type { ExportProgress, ExportOptions, ExportArchive, ExportFailure } from
 
 // portal
 export type { PortalPorts } from './portal-ports';
-export { createPortal, type Portal } from './create-portal';
+export { createPortal } from './create-portal';
+export type { Portal, UseCaseName } from './portal';
+export { PORTAL_USE_CASES, aroundUseCases, deferPortal, type UseCaseCall } from './portal-use-cases';
+export { onFirstCall, type Unreachable } from './shared/on-first-call';

@@ -1,3 +1,7 @@
+import { portalError } from '../shared/portal-error';
+import { err, type Result } from '../shared/result';
+import type { ExportFailure } from './export-my-data';
+
 /**
  * ours: how the data export names its parts to the person, in its progress and when one fails
  * (issue 15). Each reads after 'falló la lectura de …'.
@@ -14,3 +18,8 @@ export const exportParts = {
   movements: (caseName: string) => `los movimientos del asunto «${caseName}»`,
   documents: (caseName: string) => `los documentos del asunto «${caseName}»`,
 } as const;
+
+/** The export's code could not be fetched: a network failure of the ZIP's making. */
+export function exportUnreachable(detail: string): Result<never, ExportFailure> {
+  return err({ ...portalError.unavailable('network', detail), part: exportParts.archive });
+}

@@ -1,0 +1,74 @@
+import type { Portal, UseCaseName } from './portal';
+import { onFirstCall, unreachable, type Unreachable } from './shared/on-first-call';
+import type { PortalError } from './shared/portal-error';
+import type { Result } from './shared/result';
+import { exportUnreachable } from './privacy/export-parts';
+
+/** The name of every use-case of the portal, in the order of `Portal`'s areas. */
+export const PORTAL_USE_CASES = [
+  // identity
+  'registerClient', 'confirmRegistration', 'resendConfirmationCode', 'signIn', 'signOut', 'requestPasswordReset',
+  'confirmPasswordReset', 'loadSession', 'resumeSession',
+  // account
+  'saveProfile', 'saveBilling', 'saveLocation', 'deleteAccount',
+  // cases
+  'listCases', 'openCase', 'listMovements', 'addMovement', 'addComment', 'uploadCaseFile', 'downloadCaseFile',
+  'createPaymentLink', 'recordPayment', 'checkCalendarRequestLink', 'checkFileRequestLink', 'answerCalendarRequest',
+  'readRequestLink',
+  // calendar
+  'listCalendar', 'listLawyerCalendar', 'updateCalendarSlot',
+  // directory
+  'listDirectory', 'sendContactRequest', 'findInvitation', 'listPendingInvitations', 'acceptInvitation',
+  'declineInvitation', 'listMyLawyers', 'unlinkLawyer', 'getStudyInfo', 'checkStudyAvailable', 'previewStudy',
+  'getLawyerDetails', 'listLawyerMedia',
+  // notifications
+  'listNotifications', 'readNotification',
+  // documents
+  'listCaseDocuments', 'listDocumentCategories', 'listDocumentTypes',
+  // consultations
+  'startConsultation',
+  // privacy
+  'exportMyData',
+] as const satisfies readonly UseCaseName[];
+
+// A use-case added to Portal and not to the list fails to compile here, naming it.
+type Unlisted = Exclude<UseCaseName, (typeof PORTAL_USE_CASES)[number]>;
+const everyUseCaseListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyUseCaseListed;
+
+/** Any use-case: what a wrapper of `aroundUseCases` receives and must give back, of the same type. */
+export type UseCaseCall<Args extends readonly unknown[], Answer extends Result<unknown, PortalError>> = (...args: Args) => Promise<Answer>;
+
+/**
+ * Wraps every use-case of a portal the same way (a watch on its answers, a log, a metric). The
+ * wrapper is generic, so what it gives back takes and answers exactly what the use-case did.
+ */
+export function aroundUseCases(
+  portal: Portal,
+  wrap: <Args extends readonly unknown[], Answer extends Result<unknown, PortalError>>(name: UseCaseName, useCase: UseCaseCall<Args, Answer>) => UseCaseCall<Args, Answer>,
+): Portal {
+  const wrapped: Record<string, unknown> = {};
+  for (const name of PORTAL_USE_CASES) wrapped[name] = wrap(name, portal[name] as UseCaseCall<unknown[], Result<unknown, PortalError>>);
+  return wrapped as unknown as Portal;
+}
+
+/**
+ * A portal whose code (and its ports') is fetched at the first call of any of its use-cases, with
+ * `onFirstCall`: the web app builds its adapters this way, so a page that calls nothing never
+ * downloads them. Until the portal is loaded, each call waits for the same load; a load that
+ * fails answers the call as a network failure and the next call loads again.
+ */
+export function deferPortal(load: () => Promise<Portal>): Portal {
+  let loading: Promise<Portal> | null = null;
+  const loaded = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  const deferred: Record<string, unknown> = {};
+  for (const name of PORTAL_USE_CASES) {
+    const whenUnreachable: Unreachable<unknown> = name === 'exportMyData' ? exportUnreachable : unreachable;
+    deferred[name] = onFirstCall(async () => (await loaded())[name] as (...args: unknown[]) => Promise<unknown>, whenUnreachable);
+  }
+  return deferred as unknown as Portal;
+}
