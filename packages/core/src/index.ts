@@ -109,5 +109,5 @@ export type { ExportProgress, ExportOptions, ExportArchive, ExportFailure } from
 export type { PortalPorts } from './portal-ports';
 export { createPortal } from './create-portal';
 export type { Portal, UseCaseName } from './portal';
-export { PORTAL_USE_CASES, aroundUseCases, deferPortal, type UseCaseCall } from './portal-use-cases';
+export { PORTAL_USE_CASES, aroundUseCases, deferPortal, type DeferredPortal, type UseCaseCall } from './portal-use-cases';
 export { onFirstCall, type Unreachable } from './shared/on-first-call';

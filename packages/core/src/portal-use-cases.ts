@@ -52,13 +52,21 @@ export function aroundUseCases(
   return wrapped as unknown as Portal;
 }
 
+/** A portal fetched at its first use, and the way to fetch it ahead of use. */
+export interface DeferredPortal {
+  readonly portal: Portal;
+  /** Starts fetching the portal now (when it is known to be needed soon); calls then wait less. */
+  readonly preload: () => void;
+}
+
 /**
- * A portal whose code (and its ports') is fetched at the first call of any of its use-cases, with
- * `onFirstCall`: the web app builds its adapters this way, so a page that calls nothing never
- * downloads them. Until the portal is loaded, each call waits for the same load; a load that
- * fails answers the call as a network failure and the next call loads again.
+ * A portal whose code (and its ports') is fetched at the first call of any of its use-cases, each
+ * made with `onFirstCall`: the web app builds its adapters this way, so a page that calls nothing
+ * never downloads them. Calls made while it comes wait for the same load; a load that fails
+ * answers the call as a network failure (the export's as a failure of its archive) and the next
+ * call loads again.
  */
-export function deferPortal(load: () => Promise<Portal>): Portal {
+export function deferPortal(load: () => Promise<Portal>): DeferredPortal {
   let loading: Promise<Portal> | null = null;
   const loaded = () =>
     (loading ??= load().catch((error: unknown) => {
@@ -70,5 +78,11 @@ export function deferPortal(load: () => Promise<Portal>): Portal {
     const whenUnreachable: Unreachable<unknown> = name === 'exportMyData' ? exportUnreachable : unreachable;
     deferred[name] = onFirstCall(async () => (await loaded())[name] as (...args: unknown[]) => Promise<unknown>, whenUnreachable);
   }
-  return deferred as unknown as Portal;
+  return {
+    portal: deferred as unknown as Portal,
+    preload: () => {
+      // A preload that fails is tried again by the next call, which answers the failure.
+      loaded().catch(() => undefined);
+    },
+  };
 }

@@ -15,7 +15,7 @@ describe('the lazily loaded portal', () => {
     const { portal, load } = countedLazyPortal({ session: false });
 
     const loaded = await portal.loadSession();
-    const resumed = await portal.resumeSession(null, { revalidate: false });
+    const resumed = await portal.resumeSession({ known: null, revalidate: false });
 
     expect(loaded.ok ? null : loaded.error.kind).toBe('unauthenticated');
     expect(resumed.ok ? null : resumed.error.kind).toBe('unauthenticated');
@@ -36,9 +36,22 @@ describe('the lazily loaded portal', () => {
     const stored = { session: true };
     const { portal, load } = countedLazyPortal(stored);
 
-    await portal.resumeSession(null, { revalidate: false });
+    await portal.resumeSession({ known: null, revalidate: false });
 
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a call whose adapters cannot be fetched as a network failure, and fetches them again at the next call', async () => {
+    const real = createPortal(createInMemoryPorts());
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(real);
+    const { portal } = lazyPortal(load, () => true);
+
+    const offline = await portal.loadSession();
+    const online = await portal.loadSession();
+
+    expect(offline).toMatchObject({ ok: false, error: { kind: 'unavailable', transport: 'network' } });
+    expect(online).toMatchObject({ ok: false, error: { kind: 'unauthenticated' } });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('loads ahead of use when told to, and is no thenable', async () => {

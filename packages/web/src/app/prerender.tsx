@@ -1,4 +1,5 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { aroundUseCases } from '@justiciable/core';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
 import { lazyPortal } from './lazy-portal';
@@ -30,7 +31,13 @@ export interface PrerenderedPage {
  * which is all a public page's guard asks.
  */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
-  const { portal } = lazyPortal(() => Promise.reject(new Error(`Prerendering ${path} asked the portal for more than a session check.`)), () => false);
+  const { portal: signedOut } = lazyPortal(() => Promise.reject(new Error('not loaded at build time')), () => false);
+  // A public page's guard only asks whether someone is signed in; anything else fails the build.
+  const portal = aroundUseCases(signedOut, (name, useCase) => async (...args) => {
+    const result = await useCase(...args);
+    if (!result.ok && result.error.kind !== 'unauthenticated') throw new Error(`Prerendering ${path} asked the portal for more than a session check (${name}).`);
+    return result;
+  });
   const store = createStoreHolder();
   const toasts = createToastSystem();
   const router = createAppRouter({ portal, store, toaster: toasts.toaster }, { history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });

@@ -1,4 +1,4 @@
-import { sessionMessages, type Portal, type PortalError, type Result } from '@justiciable/core';
+import { aroundUseCases, sessionMessages, type Portal, type UseCaseName } from '@justiciable/core';
 import type { Toaster } from '../ui/toast-system';
 import { endSession } from './end-session';
 import type { AppStore, StoreHolder } from './store-holder';
@@ -15,7 +15,7 @@ export interface RevokedSessionWatch {
  * and the session checks of the guards, which end a session the identity provider no longer
  * vouches for without a message (SPEC §2, src/session/signed-in.ts).
  */
-const SESSION_USE_CASES: ReadonlySet<string> = new Set(['signIn', 'signOut', 'loadSession', 'resumeSession'] satisfies (keyof Portal)[]);
+const SESSION_USE_CASES: ReadonlySet<UseCaseName> = new Set<UseCaseName>(['signIn', 'signOut', 'loadSession', 'resumeSession']);
 
 /**
  * The portal, watched for sessions ended elsewhere. The identity provider vouches for a session
@@ -28,24 +28,20 @@ const SESSION_USE_CASES: ReadonlySet<string> = new Set(['signIn', 'signOut', 'lo
 export function endSessionWhenRevoked(portal: Portal, { store, toaster, goToWelcome }: RevokedSessionWatch): Portal {
   // Loaders run side by side, so several may be refused for one revoked session: it ends once.
   const ending = new WeakSet<AppStore>();
-  return new Proxy(portal, {
-    get(target, name, receiver) {
-      const member: unknown = Reflect.get(target, name, receiver);
-      if (typeof name !== 'string' || typeof member !== 'function' || SESSION_USE_CASES.has(name)) return member;
-      const useCase = member as (...args: unknown[]) => Promise<Result<unknown, PortalError>>;
-      return async (...args: unknown[]) => {
-        const signedIn = store.current();
-        const result = await useCase(...args);
-        const refused = !result.ok && result.error.kind === 'unauthenticated';
-        if (refused && signedIn.get(userAtom) !== null && signedIn === store.current() && !ending.has(signedIn)) {
-          ending.add(signedIn);
-          // Signing out at the provider drops the tokens it still keeps, so the next sign-in starts clean.
-          await endSession({ portal, store });
-          toaster.error(sessionMessages.endedElsewhere);
-          goToWelcome();
-        }
-        return result;
-      };
-    },
+  return aroundUseCases(portal, (name, useCase) => {
+    if (SESSION_USE_CASES.has(name)) return useCase;
+    return async (...args) => {
+      const signedIn = store.current();
+      const result = await useCase(...args);
+      const refused = !result.ok && result.error.kind === 'unauthenticated';
+      if (refused && signedIn.get(userAtom) !== null && signedIn === store.current() && !ending.has(signedIn)) {
+        ending.add(signedIn);
+        // Signing out at the provider drops the tokens it still keeps, so the next sign-in starts clean.
+        await endSession({ portal, store });
+        toaster.error(sessionMessages.endedElsewhere);
+        goToWelcome();
+      }
+      return result;
+    };
   });
 }

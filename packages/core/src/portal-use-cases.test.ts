@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createPortal } from './create-portal';
+import { aroundUseCases, deferPortal, PORTAL_USE_CASES } from './portal-use-cases';
+import { createInMemoryPorts } from './testing/create-in-memory-ports';
+
+describe('PORTAL_USE_CASES', () => {
+  it('names every use-case createPortal makes, once', () => {
+    const made = Object.keys(createPortal(createInMemoryPorts())).sort();
+    expect([...PORTAL_USE_CASES].sort()).toEqual(made);
+    expect(new Set(PORTAL_USE_CASES).size).toBe(PORTAL_USE_CASES.length);
+  });
+});
+
+describe('aroundUseCases', () => {
+  it('hands each use-case to the wrapper with its name, and the wrapped one answers what the wrapper made of it', async () => {
+    const seen: string[] = [];
+    const portal = aroundUseCases(createPortal(createInMemoryPorts()), (name, useCase) => async (...args) => {
+      seen.push(name);
+      return useCase(...args);
+    });
+
+    const types = await portal.listDocumentTypes();
+
+    expect(types.ok).toBe(true);
+    expect(seen).toEqual(['listDocumentTypes']);
+    expect(Object.keys(portal).sort()).toEqual([...PORTAL_USE_CASES].sort());
+  });
+});
+
+describe('deferPortal', () => {
+  it('loads nothing until a use-case is called, then loads once for every call', async () => {
+    const load = vi.fn(() => Promise.resolve(createPortal(createInMemoryPorts())));
+    const { portal } = deferPortal(load);
+    expect(load).not.toHaveBeenCalled();
+
+    const [types, signedOut] = await Promise.all([portal.listDocumentTypes(), portal.signOut()]);
+    await portal.listDocumentTypes();
+
+    expect(types.ok).toBe(true);
+    expect(signedOut.ok).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a load that fails as a network failure (the export’s as one of its archive) and loads again at the next call', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(createPortal(createInMemoryPorts()));
+    const { portal } = deferPortal(load);
+
+    const offline = await portal.listDocumentTypes();
+    const exportOffline = await portal.exportMyData({ client: { id: '7', name: 'Lucía Fernández', email: 'lucia@example.com', phone: '+5493515550142' } });
+    const online = await portal.listDocumentTypes();
+
+    expect(offline).toMatchObject({ ok: false, error: { kind: 'unavailable', transport: 'network' } });
+    expect(exportOffline).toMatchObject({ ok: false, error: { kind: 'unavailable', transport: 'network', part: 'el archivo ZIP' } });
+    expect(online.ok).toBe(true);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('preloads once, ahead of any call, and a failed preload is tried again by the next call', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(createPortal(createInMemoryPorts()));
+    const { portal, preload } = deferPortal(load);
+
+    preload();
+    preload();
+    await Promise.resolve();
+    const types = await portal.listDocumentTypes();
+
+    expect(types.ok).toBe(true);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
