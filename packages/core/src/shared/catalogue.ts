@@ -62,6 +62,8 @@ export const errorMessages = {
   studyInfo: 'Error al intentar obtener información del Estudio',
   // Any service refusing so many requests now (HTTP 429): the identity provider's words, as the remedy is the same.
   throttled: identityMessages.tooManyAttempts,
+  // A configuration the SDK refused (a bad field, an emulator that published none); the detail names what to fix.
+  invalidConfiguration: 'La configuración del portal no es válida',
 } as const;
 
 export const guardMessages = {
@@ -78,6 +80,9 @@ export const guardMessages = {
  */
 export const sessionMessages = {
   endedElsewhere: 'Su sesión terminó. Ingrese nuevamente.',
+  // A script with two portals in one process: Amplify keeps one session per process, so a second
+  // portal may not sign in while the first holds it (the adapters' detail says which).
+  heldByAnotherPortal: 'Ya hay una sesión iniciada en otro portal de este proceso. Ciérrela antes de ingresar con otra cuenta.',
 } as const;
 
 /** ours: the password policy of SPEC §5, one text per unmet rule. */
