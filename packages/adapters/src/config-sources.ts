@@ -1,6 +1,8 @@
+import { portalError, PortalFailure } from '@justiciable/core';
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { parsePortalConfig, type PortalConfig, type PortalConfigInput } from './portal-config';
+import { classifyFetchFailure, describeBody } from './shared/fetch-failure';
 import { parseJsonBody } from './shared/json-body';
 
 /** The environment variables of the web build, one per configuration field. */
@@ -110,16 +112,31 @@ const EmulatorConfigSchema = v.object({
  * The configuration of a running emulator (the local cloud), read from its config.json so
  * nothing is hard-coded. `overrides` adjusts what the emulator does not decide (timeouts, retries,
  * API-key account writes for an emulator started with allowApiKeyWrites).
+ *
+ * Throws a `PortalFailure`: kind 'unavailable' when no emulator answers at `url` (transport
+ * 'network' or 'timeout'; 'http' for another HTTP status, 'malformed' for an answer that is no
+ * configuration), or a `PortalConfigError` (kind 'invalid-input') for a published field the
+ * adapters refuse. The detail names the address.
  */
 export async function emulatorConfig(
   url: string,
   overrides: Pick<PortalConfigInput, 'timeouts' | 'readRetries' | 'productToken' | 'identityPoolGuestAccess' | 'accountWritesAuth'> = {},
 ): Promise<PortalConfig> {
   const address = `${url.replace(/\/+$/, '')}/__emulator/config.json`;
-  const body: unknown = await ofetch(address, { parseResponse: parseJsonBody, timeout: 10_000, retry: 2 });
+  let body: unknown;
+  try {
+    body = await ofetch(address, { parseResponse: parseJsonBody, timeout: 10_000, retry: 2 });
+  } catch (error) {
+    const failure = classifyFetchFailure(error);
+    const unreachable =
+      failure.kind === 'no-answer'
+        ? { ...failure.error, detail: `No emulator answered at ${address}: ${failure.error.detail ?? ''}` }
+        : portalError.unavailable('http', `The emulator at ${address} answered HTTP ${failure.status}: ${describeBody(failure.body)}`);
+    throw new PortalFailure(unreachable, { cause: error });
+  }
   const published = v.safeParse(EmulatorConfigSchema, body);
   if (!published.success) {
-    throw new Error(`The emulator at ${url} did not publish a usable configuration: ${v.summarize(published.issues)}`);
+    throw new PortalFailure(portalError.unavailable('malformed', `The emulator at ${address} did not publish a usable configuration: ${v.summarize(published.issues)}`));
   }
   return parsePortalConfig({ ...published.output, ...overrides });
 }

@@ -1,7 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { createServer } from 'node:net';
+import { errorMessages, isPortalFailure, PortalFailure } from '@justiciable/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv, emulatorConfig, PORTAL_ENV_VARIABLES } from './config-sources';
+import { createAdapters } from './create-adapters';
 import { parsePortalConfig, PortalConfigError, type PortalConfigInput } from './portal-config';
 
 const VALID: PortalConfigInput = {
@@ -51,7 +54,25 @@ describe('the portal configuration', () => {
   ])('refuses a bad %s, naming it', (field, change) => {
     const error = refusal({ ...VALID, ...change });
     expect(error.field).toBe(field);
-    expect(error.message).toContain(field);
+    expect(error.detail).toContain(field);
+  });
+
+  it("throws core's typed failure: kind 'invalid-input', the field, the catalogue's text and an English detail", () => {
+    const error = refusal({ ...VALID, region: 'us-east-1' });
+    expect(error).toBeInstanceOf(PortalFailure);
+    expect(isPortalFailure(error)).toBe(true);
+    expect(error).toMatchObject({
+      kind: 'invalid-input',
+      message: errorMessages.invalidConfiguration,
+      detail: "Invalid portal configuration: region: region must be 'sa-east-1'",
+      error: { kind: 'invalid-input', field: 'region', message: errorMessages.invalidConfiguration },
+    });
+  });
+
+  it('is what createAdapters throws for a bad field, before anything is configured', () => {
+    expect(() => createAdapters({ ...VALID, downloadFunctionName: 'justiciable-download-file-prod' })).toThrow(
+      expect.objectContaining({ kind: 'invalid-input', field: 'downloadFunctionName' }),
+    );
   });
 
   it('names a missing field', () => {
@@ -67,7 +88,7 @@ describe('the portal configuration', () => {
     expect(parsePortalConfig({ ...VALID, accountWritesAuth: 'apiKey' }).accountWritesAuth).toBe('apiKey');
     const refused = refusal({ ...withoutKey, accountWritesAuth: 'apiKey' });
     expect(refused.field).toBe('apiKey');
-    expect(refused.message).toContain("accountWritesAuth 'apiKey'");
+    expect(refused.detail).toContain("accountWritesAuth 'apiKey'");
   });
 
   it('follows a changed product token in the legacy path (SPEC header)', () => {
@@ -106,9 +127,11 @@ describe('the configuration of the web build', () => {
 
   it('names the variable to fix', () => {
     expect(() => configFromEnv({ ...env, VITE_GRAPHQL_API_KEY: undefined, VITE_ACCOUNT_WRITES_AUTH: 'apiKey' })).toThrow(
-      PORTAL_ENV_VARIABLES.apiKey,
+      expect.objectContaining({ kind: 'invalid-input', field: `${PORTAL_ENV_VARIABLES.apiKey} (apiKey)` }),
     );
-    expect(() => configFromEnv({ ...env, VITE_REQUEST_TIMEOUT_MS: 'pronto' })).toThrow(PORTAL_ENV_VARIABLES['timeouts.requestMs']);
+    expect(() => configFromEnv({ ...env, VITE_REQUEST_TIMEOUT_MS: 'pronto' })).toThrow(
+      expect.objectContaining({ field: `${PORTAL_ENV_VARIABLES['timeouts.requestMs']} (timeouts.requestMs)` }),
+    );
   });
 });
 
@@ -147,6 +170,41 @@ describe("the emulator's published configuration (emulatorConfig)", () => {
 
   it('refuses a published timeout that is no positive whole number of milliseconds', async () => {
     publish({ ...published, timeouts: { requestMs: -1 } });
-    await expect(emulatorConfig(EMULATOR)).rejects.toThrow('timeouts.requestMs');
+    await expect(emulatorConfig(EMULATOR)).rejects.toThrow(expect.objectContaining({ kind: 'invalid-input', field: 'timeouts.requestMs' }));
+  });
+
+  it("answers an address that serves no emulator configuration as unavailable: 'http' for a 404, 'malformed' for another body", async () => {
+    server.use(http.get(`${EMULATOR}/__emulator/config.json`, () => HttpResponse.text('no hay nada aquí', { status: 404 })));
+    await expect(emulatorConfig(EMULATOR)).rejects.toThrow(
+      expect.objectContaining({ kind: 'unavailable', error: expect.objectContaining({ transport: 'http' }), detail: expect.stringContaining('HTTP 404') }),
+    );
+    publish({ hola: 'mundo' });
+    await expect(emulatorConfig(EMULATOR)).rejects.toThrow(
+      expect.objectContaining({ kind: 'unavailable', error: expect.objectContaining({ transport: 'malformed' }), message: errorMessages.unexpectedResponse }),
+    );
+  });
+});
+
+describe('emulatorConfig with no emulator running', () => {
+  /** A local address nothing listens on: a port the system gave out and that was closed again. */
+  async function closedAddress(): Promise<string> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (address === null || typeof address === 'string') throw new Error('no TCP port');
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  it("throws core's PortalFailure, kind 'unavailable' over the network, naming the address (not ofetch's FetchError)", async () => {
+    const url = await closedAddress();
+    const thrown: unknown = await emulatorConfig(url).catch((error: unknown) => error);
+    expect(isPortalFailure(thrown)).toBe(true);
+    expect(thrown).toMatchObject({
+      kind: 'unavailable',
+      message: errorMessages.network,
+      error: { kind: 'unavailable', transport: 'network' },
+      detail: expect.stringContaining(`No emulator answered at ${url}/__emulator/config.json`),
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { legacyNames, PRODUCT_TOKEN } from '@justiciable/core';
+import { errorMessages, legacyNames, PortalFailure, PRODUCT_TOKEN, type PortalError } from '@justiciable/core';
 import * as v from 'valibot';
 
 /** The region of the GraphQL API and the user pool (SPEC §1, §9); the file functions share it. */
@@ -96,14 +96,20 @@ export const PortalConfigSchema = v.pipe(
 export type PortalConfigInput = v.InferInput<typeof PortalConfigSchema>;
 export type PortalConfig = v.InferOutput<typeof PortalConfigSchema>;
 
-/** A configuration that cannot work; thrown at start, naming the field to fix. */
-export class PortalConfigError extends Error {
-  constructor(
-    readonly field: string,
-    reason: string,
-  ) {
-    super(`Invalid portal configuration: ${field}: ${reason}`);
-    this.name = 'PortalConfigError';
+/** The failure a refused configuration carries. */
+type InvalidConfiguration = Extract<PortalError, { readonly kind: 'invalid-input' }>;
+
+/**
+ * A configuration that cannot work, thrown at start: a `PortalFailure` of kind 'invalid-input'
+ * whose `field` names what to fix and whose `detail` says why, in English; its message is the
+ * catalogue's 'La configuración del portal no es válida'.
+ */
+export class PortalConfigError extends PortalFailure<InvalidConfiguration> {
+  readonly field: string;
+
+  constructor(field: string, reason: string) {
+    super({ kind: 'invalid-input', field, message: errorMessages.invalidConfiguration, detail: `Invalid portal configuration: ${field}: ${reason}` });
+    this.field = field;
   }
 }
 
