@@ -93,7 +93,9 @@ module.exports = {
     combinedDependencies: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      // Our packages' sources (their @justiciable/source export), as the workspace runs them: dist/ is
+      // excluded, so resolving a package of ours to its build would drop the edge and its rules.
+      conditionNames: ['@justiciable/source', 'import', 'require', 'node', 'default', 'types'],
       mainFields: ['module', 'main', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
     },

@@ -1,4 +1,4 @@
-// `npm run bench`: builds core (adapters and web import its dist), then runs the benchmarks over
+// `npm run bench`: builds core and adapters (the benchmarks, run with tsx, import their dist), then runs the benchmarks over
 // the emulator's large account. `npm run bench -- adapters` (or `-- load`, `-- browser`, `-- first-load`) runs only that one:
 //   adapters    the portal's use-cases over the real adapters (packages/adapters/bench/)
 //   load        50 clients at once for 30 s against the emulator: requests/s, latency, errors, lost comments, leaks (packages/adapters/bench/)
@@ -25,7 +25,7 @@ const runs = (name) => chosen.length === 0 || chosen.includes(name);
 const runTs = (cwd, file, args = []) => spawnSync(process.execPath, ['--import', 'tsx', file, ...args], { cwd, stdio: 'inherit' }).status ?? 1;
 
 if (pnpm(['install', '--frozen-lockfile', '--prefer-offline'], { cwd: root }) !== 0) process.exit(1);
-if (pnpm(['--filter', '@justiciable/core', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) process.exit(1);
+if (pnpm(['--filter', '@justiciable/core', '--filter', '@justiciable/adapters', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) process.exit(1);
 
 let failed = false;
 if (runs('adapters')) {

@@ -13,14 +13,16 @@ const reportFile = join(root, 'test-artifacts', 'vitest-report.json');
 
 const steps = [
   ['install', 'npx', ['-y', PNPM, 'install', '--frozen-lockfile', '--prefer-offline']],
-  ['build core', 'npx', ['-y', PNPM, '--filter', '@justiciable/core', 'build']],
+  // The published builds: the package checks and the packed-tarball test read dist/.
+  ['build packages', 'npx', ['-y', PNPM, '--filter', '@justiciable/core', '--filter', '@justiciable/adapters', 'build']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['boundaries', bin('depcruise'), ['packages', '--config', '.dependency-cruiser.cjs']],
   ...['core', 'adapters', 'emulator', 'web']
     .filter((name) => existsSync(join(root, 'packages', name, 'src')))
     .map((name) => [`types ${name}`, bin('tsc'), ['-p', `packages/${name}`]]),
   ['types core examples', bin('tsc'), ['-p', 'packages/core/tsconfig.examples.json']],
-  ['package checks core', 'npx', ['-y', PNPM, '--filter', '@justiciable/core', 'check:package']],
+  // publint --strict and attw (node16 and bundler resolutions) on each tarball as npm would pack it.
+  ...['core', 'adapters'].map((name) => [`package checks ${name}`, 'npx', ['-y', PNPM, '--filter', `@justiciable/${name}`, 'check:package']]),
   // Named under 'tests', so `node scripts/test.mjs tests` also makes sure the e2e browser is there.
   ['tests browser', process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')]],
   ['tests', bin('vitest'), ['run', '--config', 'vitest.workspace.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]],
