@@ -264,12 +264,12 @@ async function run(spec: ClientSpec, ready: (typeof prepared)[number]): Promise<
     const turn = round % ready.caseIds.length;
     const caseId = ready.caseIds[turn] ?? '';
     const movementId = ready.movementIds[turn] ?? '';
-    await timed('cases', spec, () => portal.listCases(client));
+    await timed('cases', spec, () => portal.listCases({ client }));
     await timed('agenda', spec, () => portal.listCalendar(client));
-    await timed('movements', spec, () => portal.listMovements(caseId));
+    await timed('movements', spec, () => portal.listMovements({ caseId }));
     // The consultation's own movement, where a client comments on what they asked.
     const text = `Comentario ${clientTag(spec.index)} n${round}`;
-    const comment = await timed('comment', spec, () => portal.addComment(client, { movementId, text }));
+    const comment = await timed('comment', spec, () => portal.addComment({ client, movementId, text }));
     if (comment !== null) acknowledged.push({ id: comment.id, caseId, text });
   }
   return { portal, acknowledged };
@@ -291,7 +291,7 @@ await Promise.all(
     if (portal === null || ready === undefined) return;
     const stored = new Map<string, string>();
     for (const caseId of ready.caseIds) {
-      const listed = await portal.listMovements(caseId);
+      const listed = await portal.listMovements({ caseId });
       if (!listed.ok) {
         errors.push(`${clientTag(ready.index)} read-back of case ${caseId}: ${explain(listed.error)}`);
         continue;

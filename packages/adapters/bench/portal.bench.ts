@@ -64,7 +64,7 @@ try {
   record(`filterCalendar (${entries.length} entries)`, coreFilter, `${ratio(coreFilter, nativeFilter)} a bare Array.filter`);
 
   const wireCases = await median(() => rawAction('listaAsuntos', { id_usuario: client.id }));
-  const portalCases = await median(() => portal.listCases(client, {}));
+  const portalCases = await median(() => portal.listCases({ client }));
   record('cases: wire (fetch + JSON)', wireCases);
   record('cases: use-case listCases', portalCases, `${ratio(portalCases, wireCases)} the wire`);
 
@@ -73,7 +73,7 @@ try {
   record('directory: wire (fetch + JSON)', wireDirectory);
   record('directory: use-case listDirectory (+ contact states, sort)', portalDirectory, `${ratio(portalDirectory, wireDirectory)} the wire`);
 
-  const cases = await portal.listCases(client, {});
+  const cases = await portal.listCases({ client });
   const directory = await portal.listDirectory(client, {});
   console.log(`\nBenchmark: large account (${cases.ok ? cases.value.length : '?'} cases, ${entries.length} agenda entries, ${directory.ok ? directory.value.length : '?'} visible lawyers), median of ${ROUNDS} rounds\n`);
   const width = Math.max(...rows.map((row) => row.what.length));

@@ -19,7 +19,7 @@ if (!session.ok) throw new Error(session.error.message);
 const { client } = session.value;
 console.log(`Hola, ${client.name}`);
 
-const cases = await portal.listCases(client, {});
+const cases = await portal.listCases({ client });
 if (!cases.ok) throw new Error(cases.error.message);
 for (const asunto of cases.value) {
   console.log(`${formatDate(asunto.fecha)}  ${asunto.estado.padEnd(10)} ${asunto.case} (${asunto.abogadoEstudio})`);

@@ -30,9 +30,9 @@ describe('createPortal’s use-cases whose code comes at their first call', () =
     const portal = createPortal(createInMemoryPorts());
     // A blank comment: once the code has come, it is refused before anything is sent.
     const blank = { movementId: '31', text: '  ' };
-    const first = await portal.addComment(client, blank);
+    const first = await portal.addComment({ client, ...blank });
     expect(first).toMatchObject({ ok: false, error: { kind: 'unavailable', transport: 'network' } });
-    const second = await portal.addComment(client, blank);
+    const second = await portal.addComment({ client, ...blank });
     expect(commentCodeFetches).toBe(2);
     expect(second).toMatchObject({ ok: false, error: { message: validationMessages.emptyComment } });
   });

@@ -5,6 +5,7 @@ export { bytesToBase64 } from './shared/base64';
 export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, portalStatus, lawyerMailSubjects, catalogue, tooLongMessage, type TooLongMessage, type CatalogueMessage } from './shared/catalogue';
 export type { Clock, IdGenerator } from './shared/clock';
 export { MISSING, DISPLAY_LOCALE, WEEK_STARTS_ON, serviceDay, formatDate, formatTime, weekdayNames, startOfWeek } from './shared/date-format';
+export { ServiceDateTimeSchema, formatServiceDay, formatServiceTime, type ServiceDateTime } from './shared/service-date-time';
 export { guardPaths, type GuardDecision } from './shared/guard-decision';
 export { isHttpSuccess, LEGACY_SUCCESS_STATUS, isLegacySuccess } from './shared/http-status';
 export { decodeLegacyText } from './shared/legacy-text';
@@ -38,20 +39,25 @@ export { UserProfileSchema, type UserProfile } from './account/user-profile';
 export { UserSchema, UserRecordSchema, type User, type UserRecord } from './account/user';
 
 // cases
-export { commentTextFields } from './cases/add-comment';
-export { movementTextFields } from './cases/add-movement';
+export { commentTextFields, type CommentDraft } from './cases/add-comment';
+export { movementTextFields, type MovementDraft } from './cases/add-movement';
+export type { CalendarRequestAnswer } from './cases/answer-calendar-request';
 export { decideCaseAccess } from './cases/case-access';
 export { deriveCaseEstado, sortCasesNewestFirst } from './cases/case-estado';
 export type { CaseFile, NewMovement, CaseRepository, FileAttachment, NewComment, CommentRepository } from './cases/case-repository';
 export { CASE_ESTADOS, CaseEstadoSchema, CaseSchema, type CaseEstado, type Case } from './cases/case';
+export { sortMovementsNewestFirst, type CaseMovement, type CaseMovementComment } from './cases/case-movement';
 export type { PaymentLinkOrder } from './cases/create-payment-link';
-export type { CaseListOptions } from './cases/list-cases';
+export type { CaseFileKey } from './cases/download-case-file';
+export type { CaseListOptions, CaseListRequest } from './cases/list-cases';
 export type { CaseMovements } from './cases/list-movements';
 export { decideCalendarRequest, decideFileRequest, decideLinkCaseAccess, hasPublicLink, awaitsFile, type LinkCaseAccess } from './cases/movement-links';
-export { MOVEMENT_TYPE, MovementSchema, RequestedMovementSchema, MovementCommentSchema, CommentSchema, type Movement, type RequestedMovement, type MovementLink, type MovementComment, type Comment } from './cases/movement';
-export type { CaseOpening } from './cases/open-case';
+export { MOVEMENT_TYPE, MOVEMENT_TYPE_NAMES, MOVEMENT_TYPE_NAME_DEFAULT, movementTypeName, type MovementTypeId, MovementSchema, RequestedMovementSchema, MovementCommentSchema, CommentSchema, type Movement, type RequestedMovement, type MovementLink, type MovementComment, type Comment } from './cases/movement';
+export type { CaseOpening, CaseOpeningRequest } from './cases/open-case';
+export { UNKNOWN_CONTENT_TYPE, type CaseFileContent } from './cases/read-case-file';
 export type { RequestLink } from './cases/request-link';
 export type { PaymentRecord } from './cases/record-payment';
+export type { CaseDocumentUpload, UploadedCaseDocument } from './cases/upload-case-document';
 export type { CaseFileUpload, UploadedCaseFile } from './cases/upload-case-file';
 
 // calendar

@@ -12,8 +12,8 @@ export const PORTAL_USE_CASES = [
   // account
   'saveProfile', 'saveBilling', 'saveLocation', 'deleteAccount',
   // cases
-  'listCases', 'openCase', 'listMovements', 'addMovement', 'addComment', 'uploadCaseFile', 'downloadCaseFile',
-  'createPaymentLink', 'recordPayment', 'checkCalendarRequestLink', 'checkFileRequestLink', 'answerCalendarRequest',
+  'listCases', 'openCase', 'listMovements', 'addMovement', 'addComment', 'uploadCaseFile', 'uploadCaseDocument',
+  'downloadCaseFile', 'readCaseFile', 'createPaymentLink', 'recordPayment', 'checkCalendarRequestLink', 'checkFileRequestLink', 'answerCalendarRequest',
   'readRequestLink',
   // calendar
   'listCalendar', 'listLawyerCalendar', 'updateCalendarSlot',

@@ -80,9 +80,17 @@ describe('LambdaFileStore on a faulty network', () => {
 
   it("follows the download link and answers the file's bytes", async () => {
     answer(() => HttpResponse.json({ fileName: 'dni.pdf', message: 'Archivo listo', url: 'https://files.test/31/1024/dni.pdf?sig=1' }));
-    server.use(http.get('https://files.test/31/1024/dni.pdf', () => HttpResponse.arrayBuffer(Uint8Array.from([37, 80, 68, 70]).buffer)));
+    server.use(
+      http.get('https://files.test/31/1024/dni.pdf', () => HttpResponse.arrayBuffer(Uint8Array.from([37, 80, 68, 70]).buffer, { headers: { 'content-type': 'application/pdf' } })),
+    );
     const content = await store().downloadBytes('31/1024/k-1-dni.pdf');
-    expect(content).toEqual(ok({ fileName: 'dni.pdf', bytes: Uint8Array.from([37, 80, 68, 70]) }));
+    expect(content).toEqual(ok({ fileName: 'dni.pdf', bytes: Uint8Array.from([37, 80, 68, 70]), contentType: 'application/pdf' }));
+  });
+
+  it('answers a file served without a media type with none', async () => {
+    answer(() => HttpResponse.json({ fileName: 'acta', message: 'Archivo listo', url: 'https://files.test/31/1024/acta?sig=1' }));
+    server.use(http.get('https://files.test/31/1024/acta', () => new HttpResponse(Uint8Array.from([1, 2, 3]), { headers: { 'content-type': '' } })));
+    expect(await store().downloadBytes('31/1024/k-1-acta')).toEqual(ok({ fileName: 'acta', bytes: Uint8Array.from([1, 2, 3]), contentType: null }));
   });
 
   it('ends a link the storage refuses in not-found or forbidden, and a dropped one in unavailable', async () => {

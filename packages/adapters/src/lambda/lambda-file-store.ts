@@ -73,7 +73,7 @@ export class LambdaFileStore implements FileStore {
     const link = await this.download(fileLink);
     if (!link.ok) return link;
     try {
-      const body = await ofetch(link.value.url, {
+      const response = await ofetch.raw(link.value.url, {
         method: 'GET',
         responseType: 'arrayBuffer',
         onRequest: timeoutPerAttempt(this.options.timeoutMs),
@@ -82,7 +82,8 @@ export class LambdaFileStore implements FileStore {
         retryDelay: RETRY_DELAY_MS,
         retryStatusCodes: RETRY_STATUS_CODES,
       });
-      return ok({ fileName: link.value.fileName, bytes: new Uint8Array(body) });
+      const contentType = response.headers.get('content-type')?.trim() || null;
+      return ok({ fileName: link.value.fileName, bytes: new Uint8Array(response._data ?? new ArrayBuffer(0)), contentType });
     } catch (error) {
       const failure = classifyFetchFailure(error);
       if (failure.kind === 'no-answer') return err(failure.error);

@@ -114,7 +114,7 @@ describe('the Lambda file store on generated invocation outputs', () => {
   });
 
   it('the download function, then its link (downloadBytes): a typed failure or the file, never a throw', { timeout: FUZZ_TIMEOUT_MS }, async () => {
-    const FileContentSchema = v.object({ fileName: v.string(), bytes: v.instance(Uint8Array) });
+    const FileContentSchema = v.object({ fileName: v.string(), bytes: v.instance(Uint8Array), contentType: v.nullable(v.string()) });
     await fc.assert(
       fc.asyncProperty(invocations(downloadAnswer), fileAnswers, async (answer, file) => {
         invocation.current = { Payload: new TextEncoder().encode(answer.text), FunctionError: answer.functionError };

@@ -7,6 +7,9 @@ import { err, type Result } from '../shared/result';
 import { decideCalendarRequest } from './movement-links';
 import { linkedMovement, type RequestLink } from './request-link';
 
+/** The date request's link and the date and time picked for it. */
+export interface CalendarRequestAnswer extends RequestLink, Pick<CalendarSlot, 'date' | 'start' | 'end'> {}
+
 /**
  * The client picks the date a lawyer asked for on the public /calendarRequest link. The date
  * request (a type 7 movement) owns the agenda entry being set (id_agenda); one without an entry
@@ -15,10 +18,7 @@ import { linkedMovement, type RequestLink } from './request-link';
  */
 export function makeAnswerCalendarRequest({ cases, calendar }: Pick<PortalPorts, 'cases' | 'calendar'>) {
   const updateCalendarSlot = makeUpdateCalendarSlot({ calendar });
-  return async function answerCalendarRequest(
-    link: RequestLink,
-    time: Omit<CalendarSlot, 'calendarId' | 'linkToken'>,
-  ): Promise<Result<{ readonly status: typeof portalStatus.ok }, PortalError>> {
+  return async function answerCalendarRequest({ date, start, end, ...link }: CalendarRequestAnswer): Promise<Result<{ readonly status: typeof portalStatus.ok }, PortalError>> {
     const movement = await linkedMovement({ cases }, link);
     if (!movement.ok) return movement;
     const request = decideCalendarRequest(movement.value);
@@ -27,6 +27,6 @@ export function makeAnswerCalendarRequest({ cases, calendar }: Pick<PortalPorts,
     if (agendaId === null) {
       return err(portalError.rejected(portalStatus.failed, guardMessages.linkNotLoaded, `date request ${link.movementId} has no agenda entry`));
     }
-    return updateCalendarSlot({ ...time, calendarId: agendaId, linkToken: link.token });
+    return updateCalendarSlot({ date, start, end, calendarId: agendaId, linkToken: link.token ?? null });
   };
 }

@@ -1,34 +1,210 @@
+import type { FileDownload } from '../documents/document-ports';
 import type { PortalPorts } from '../portal-ports';
-import type { makeAddComment } from './add-comment';
-import type { makeAddMovement } from './add-movement';
-import type { makeAnswerCalendarRequest } from './answer-calendar-request';
-import type { makeCreatePaymentLink } from './create-payment-link';
-import type { makeRecordPayment } from './record-payment';
-import type { makeUploadCaseFile } from './upload-case-file';
+import type { portalStatus } from '../shared/catalogue';
+import type { GuardDecision } from '../shared/guard-decision';
+import { onFirstCall } from '../shared/on-first-call';
+import type { PortalError } from '../shared/portal-error';
+import type { Result } from '../shared/result';
+import type { CommentDraft } from './add-comment';
+import type { MovementDraft } from './add-movement';
+import type { CalendarRequestAnswer } from './answer-calendar-request';
+import type { Case } from './case';
 import { makeCheckCalendarRequestLink } from './check-calendar-request-link';
 import { makeCheckFileRequestLink } from './check-file-request-link';
-import { makeDownloadCaseFile } from './download-case-file';
-import { makeListCases } from './list-cases';
-import { makeListMovements } from './list-movements';
-import { makeOpenCase } from './open-case';
+import type { PaymentLinkOrder } from './create-payment-link';
+import { makeDownloadCaseFile, type CaseFileKey } from './download-case-file';
+import { makeListCases, type CaseListRequest } from './list-cases';
+import { makeListMovements, type CaseMovements } from './list-movements';
+import type { Comment, RequestedMovement } from './movement';
+import { makeOpenCase, type CaseOpening, type CaseOpeningRequest } from './open-case';
+import { makeReadCaseFile, type CaseFileContent } from './read-case-file';
 import { makeReadRequestLink } from './read-request-link';
-import { onFirstCall } from '../shared/on-first-call';
+import type { PaymentRecord } from './record-payment';
+import type { RequestLink } from './request-link';
+import type { CaseDocumentUpload, UploadedCaseDocument } from './upload-case-document';
+import type { CaseFileUpload, UploadedCaseFile } from './upload-case-file';
 
-/** The portal's use-cases of cases. */
+/**
+ * The portal's use-cases of cases (asuntos): the client's cases and their movements, comments,
+ * files and payments, and the public request links (SPEC §2 /fileRequest, /calendarRequest).
+ *
+ * Every failure is a `PortalError` whose message is the catalogue's Spanish text (SPEC §8). Each
+ * method names its intent's message; a call that reaches a service fails with it as `unavailable`
+ * (no network, a timeout, an unexpected answer: `transport` says which), `rejected` (the service
+ * refused), `forbidden` or `not-found`, except that a throttled call keeps 'Demasiados intentos…'
+ * and an ended session answers `unauthenticated`, 'El usuario no está autenticado'.
+ */
 export interface CaseUseCases {
-  readonly listCases: ReturnType<typeof makeListCases>;
-  readonly openCase: ReturnType<typeof makeOpenCase>;
-  readonly listMovements: ReturnType<typeof makeListMovements>;
-  readonly addMovement: ReturnType<typeof makeAddMovement>;
-  readonly addComment: ReturnType<typeof makeAddComment>;
-  readonly uploadCaseFile: ReturnType<typeof makeUploadCaseFile>;
-  readonly downloadCaseFile: ReturnType<typeof makeDownloadCaseFile>;
-  readonly createPaymentLink: ReturnType<typeof makeCreatePaymentLink>;
-  readonly recordPayment: ReturnType<typeof makeRecordPayment>;
-  readonly checkCalendarRequestLink: ReturnType<typeof makeCheckCalendarRequestLink>;
-  readonly checkFileRequestLink: ReturnType<typeof makeCheckFileRequestLink>;
-  readonly answerCalendarRequest: ReturnType<typeof makeAnswerCalendarRequest>;
-  readonly readRequestLink: ReturnType<typeof makeReadRequestLink>;
+  /**
+   * The client's cases, newest first by creation date (SPEC §9), each with its estado derived
+   * from the server's and its pending payments (SPEC §4); optionally only those a given user
+   * created (usuario_alta, SPEC §6).
+   *
+   * Fails with the service's kind and 'Error al intentar obtener los asuntos'.
+   *
+   * @example
+   * const cases = valueOrThrow(await portal.listCases({ client }));
+   */
+  listCases(request: CaseListRequest): Promise<Result<readonly Case[], PortalError>>;
+
+  /**
+   * The case-detail guard (SPEC §2, §6): whether the client may open `caseId`. Decides on
+   * `knownCases` when the case is among them; otherwise loads the client's cases once (a case
+   * started after the list was read) and decides on those. `access` allows, or redirects to
+   * /asuntos with 'No tiene autorización para ver este asunto'; `cases` is the list decided on.
+   *
+   * Fails, when the list must be loaded and cannot be, with 'Error al intentar obtener los asuntos'.
+   */
+  openCase(request: CaseOpeningRequest): Promise<Result<CaseOpening, PortalError>>;
+
+  /**
+   * A case with its movements, their comments and the agenda entries of its date requests (SPEC
+   * §3, §7 listaMovimientos). Movements come newest first (SPEC §9), each with `typeName` (the
+   * service's nombre_tipo, else the catalogue's name of its type 1–8) and its dates read once
+   * (`createdAt`, `agendaStart`); comments come oldest first, with `createdAt`.
+   *
+   * Fails with 'Error al intentar obtener los movimientos del asunto': `forbidden` or `not-found`
+   * for a case that is not the client's.
+   */
+  listMovements(request: { readonly caseId: string }): Promise<Result<CaseMovements, PortalError>>;
+
+  /**
+   * The client adds a movement to a case (SPEC §7 addNewMovent), of any type of MOVEMENT_TYPE;
+   * answers the new movement's id.
+   *
+   * Fails with `invalid-input` on `description` (over 200 characters) or `comments` (over 2000):
+   * 'Máximo N caracteres', before sending; otherwise with 'Error al intentar agregar nuevo
+   * movimiento' (`forbidden` for another client's case).
+   */
+  addMovement(draft: MovementDraft): Promise<Result<{ readonly movementId: string }, PortalError>>;
+
+  /**
+   * The client comments on a movement, signed with their name (SPEC §7 addNewComment); the text
+   * is trimmed. Answers the comment as the service stored it.
+   *
+   * Fails with `invalid-input` before sending: on `text`, 'Escriba un comentario' when blank or
+   * 'Máximo 2000 caracteres'; on `authorName`, 'Máximo 100 caracteres'. Otherwise with 'Error al
+   * intentar agregar comentario'.
+   */
+  addComment(draft: CommentDraft): Promise<Result<Comment, PortalError>>;
+
+  /**
+   * Stores one file of a case through the upload function (SPEC §5, §7: base64 under a unique
+   * key, at most 10 MB) and, when `movementId` names the request it answers, links the file to it.
+   * Through a public /fileRequest link, `linkToken` lets someone who is not the owner send the one
+   * file the request awaits. The same `uploadKey` for the same file makes a retry answer the file
+   * already stored. To send a document into a case as the client, use `uploadCaseDocument`.
+   *
+   * Fails with `invalid-input`: on `file`, 'El archivo supera el máximo de 10 MB'; on `uploadKey`
+   * (not a token of letters, digits, '-' and '_'), 'Ocurrió un error al intentar cargar el
+   * archivo'. Otherwise with 'Ocurrió un error al intentar cargar el archivo', also when the file
+   * was stored but not linked (its `detail` names the stored key).
+   */
+  uploadCaseFile(upload: CaseFileUpload): Promise<Result<UploadedCaseFile, PortalError>>;
+
+  /**
+   * The client sends a document into a case, in one call: an 'Archivo adjunto' movement (type 3)
+   * 'Documento enviado: <name>' tells the lawyer, then the file is stored, filed under the chosen
+   * type and category, and linked to that movement. Answers the stored key, the file's name in
+   * it and the movement's id.
+   *
+   * A call that fails midway can simply be made again with the same file: sending the same name
+   * and bytes to the same case reuses the movement already added and the same upload key, so no
+   * second movement and no second copy are made.
+   *
+   * Fails with `invalid-input` on `file`, 'El archivo supera el máximo de 10 MB', before anything
+   * is sent; with 'Error al intentar agregar nuevo movimiento' when the movement cannot be added;
+   * with 'Ocurrió un error al intentar cargar el archivo' when the file cannot be stored or linked.
+   *
+   * @example
+   * const sent = await portal.uploadCaseDocument({
+   *   client, caseId: kase.id, groupId: kase.id_grupo,
+   *   file: { name: 'recibo.pdf', bytes: await readFile('recibo.pdf') },
+   *   classification: { type: 'Recibo de sueldo', category: null },
+   * });
+   * if (!sent.ok) console.error(sent.error.message); // call again with the same file to retry
+   */
+  uploadCaseDocument(upload: CaseDocumentUpload): Promise<Result<UploadedCaseDocument, PortalError>>;
+
+  /**
+   * A short-lived link to a case file (SPEC §7 download function), with its name: what a page
+   * opens. `fileKey` is the file's storage key: a Document's id, a movement's link_archivo or an
+   * upload's key. For the bytes themselves, use `readCaseFile`.
+   *
+   * Fails with 'Ocurrió un error al intentar descargar el archivo': `not-found` for no such file,
+   * `forbidden` for another client's.
+   */
+  downloadCaseFile(file: CaseFileKey): Promise<Result<FileDownload, PortalError>>;
+
+  /**
+   * A case file's very bytes, with its name and media type (`application/octet-stream` when the
+   * storage names none): the download link followed.
+   *
+   * Fails with 'Ocurrió un error al intentar descargar el archivo': `not-found` for no such file,
+   * `forbidden` for another client's.
+   *
+   * @example
+   * const file = valueOrThrow(await portal.readCaseFile({ fileKey: document.id }));
+   * await writeFile(file.name, file.bytes);
+   */
+  readCaseFile(file: CaseFileKey): Promise<Result<CaseFileContent, PortalError>>;
+
+  /**
+   * A checkout link for a payment movement (type 4, SPEC §7 getPaymentLinkMP), for its price read
+   * by SPEC §5's rule (dots dropped: '25.000' is 25000); the caller sends the client there.
+   *
+   * Fails with `invalid-input` on `price`, 'Monto no válido', before sending; otherwise with 'Error
+   * al generar el link de pago'.
+   */
+  createPaymentLink(order: PaymentLinkOrder): Promise<Result<{ readonly redirectUrl: string }, PortalError>>;
+
+  /**
+   * Records a payment on its movement once the client has paid through the checkout link (SPEC
+   * §7 changePaymentMovement).
+   *
+   * Fails with `invalid-input` on `price`, 'Monto no válido', before sending; otherwise with 'Error
+   * al intentar realizar pago'.
+   */
+  recordPayment(payment: PaymentRecord): Promise<Result<void, PortalError>>;
+
+  /**
+   * The guards of /calendarRequest (SPEC §2): an unanswered date request (type 7) must exist, else
+   * a redirect to /welcome with 'No se pudo cargar el link', or 'El archivo ya fue cargado' once
+   * it has a date and time; a signed-in owner of the case is sent to answer it inside the case.
+   *
+   * Fails only when the request cannot be looked up: 'No se pudo cargar el link'.
+   */
+  checkCalendarRequestLink(link: RequestLink): Promise<Result<GuardDecision, PortalError>>;
+
+  /**
+   * The guards of /fileRequest (SPEC §2): the movement must exist, else a redirect to /welcome with
+   * 'No se pudo cargar el link'; a file request (type 2) already answered redirects with 'El
+   * archivo ya fue cargado'; a signed-in owner of the case is sent to answer it inside the case.
+   *
+   * Fails only when the request cannot be looked up: 'No se pudo cargar el link'.
+   */
+  checkFileRequestLink(link: RequestLink): Promise<Result<GuardDecision, PortalError>>;
+
+  /**
+   * Answers a date request (type 7) with the date and time picked (SPEC §7 updateCalendar), on the
+   * agenda entry it owns, through its public link (`token`) or as the case's owner. The request is
+   * checked again first, so a page left open cannot overwrite a date already set. Answers status 200.
+   *
+   * Fails with `rejected`, status 400: 'El archivo ya fue cargado' when already answered, 'No se
+   * pudo cargar el link' when there is no such request (or it owns no agenda entry); with
+   * `invalid-input`: 'Fecha no válida' on `date` (not yyyy-mm-dd), 'Hora no válida' on `start` or
+   * `end` (not HH:MM); otherwise with 'Error al intentar actualizar la agenda'.
+   */
+  answerCalendarRequest(answer: CalendarRequestAnswer): Promise<Result<{ readonly status: typeof portalStatus.ok }, PortalError>>;
+
+  /**
+   * What a public request link's page shows (SPEC §2): the request as its link reads it, with the
+   * case's name, lawyer and studio; never a storage key or the client.
+   *
+   * Fails with 'No se pudo cargar el link': `not-found` for a link that leads to no request this
+   * visitor may read (a wrong token, another case).
+   */
+  readRequestLink(link: RequestLink): Promise<Result<RequestedMovement, PortalError>>;
 }
 
 export function caseUseCases(ports: PortalPorts): CaseUseCases {
@@ -39,7 +215,9 @@ export function caseUseCases(ports: PortalPorts): CaseUseCases {
     addMovement: onFirstCall(async () => (await import('./add-movement')).makeAddMovement(ports)),
     addComment: onFirstCall(async () => (await import('./add-comment')).makeAddComment(ports)),
     uploadCaseFile: onFirstCall(async () => (await import('./upload-case-file')).makeUploadCaseFile(ports)),
+    uploadCaseDocument: onFirstCall(async () => (await import('./upload-case-document')).makeUploadCaseDocument(ports)),
     downloadCaseFile: makeDownloadCaseFile(ports),
+    readCaseFile: makeReadCaseFile(ports),
     createPaymentLink: onFirstCall(async () => (await import('./create-payment-link')).makeCreatePaymentLink(ports)),
     recordPayment: onFirstCall(async () => (await import('./record-payment')).makeRecordPayment(ports)),
     checkCalendarRequestLink: makeCheckCalendarRequestLink(ports),

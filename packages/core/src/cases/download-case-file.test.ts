@@ -7,7 +7,7 @@ import { makeDownloadCaseFile } from './download-case-file';
 describe('downloadCaseFile', () => {
   it('answers the file name and a link to its bytes', async () => {
     const { ports, demo } = aSignedInPortal();
-    const download = expectOk(await makeDownloadCaseFile(ports)(demo.documentKey));
+    const download = expectOk(await makeDownloadCaseFile(ports)({ fileKey: demo.documentKey }));
     expect(download).toMatchObject({ fileName: 'Acta de matrimonio.pdf', url: expect.stringContaining('acta-matrimonio.pdf') });
   });
 
@@ -18,6 +18,6 @@ describe('downloadCaseFile', () => {
     const { ports, demo } = aSignedInPortal();
     if (failure !== null) ports.files.failNext('download', failure);
     const link = failure === null ? '31/1024/no-existe.pdf' : demo.documentKey;
-    expect(expectFailure(await makeDownloadCaseFile(ports)(link), kind).message).toBe('Ocurrió un error al intentar descargar el archivo');
+    expect(expectFailure(await makeDownloadCaseFile(ports)({ fileKey: link }), kind).message).toBe('Ocurrió un error al intentar descargar el archivo');
   });
 });

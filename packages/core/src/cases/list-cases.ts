@@ -12,9 +12,14 @@ export interface CaseListOptions {
   readonly createdBy?: string;
 }
 
+/** Whose cases to list, and how. */
+export interface CaseListRequest extends CaseListOptions {
+  readonly client: SignedInClient;
+}
+
 /** The client's cases, estado already derived by the port (SPEC §4), newest first (SPEC §9). */
 export function makeListCases({ cases }: Pick<PortalPorts, 'cases'>) {
-  return async function listCases(client: SignedInClient, options: CaseListOptions = {}): Promise<Result<readonly Case[], PortalError>> {
+  return async function listCases({ client, ...options }: CaseListRequest): Promise<Result<readonly Case[], PortalError>> {
     return mapResult(labelFailure(await cases.listCases(client.id, options), errorMessages.cases), sortCasesNewestFirst);
   };
 }

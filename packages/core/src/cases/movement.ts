@@ -1,18 +1,58 @@
 import * as v from 'valibot';
+import { presentText } from '../shared/blank';
 
 const text = v.nullable(v.string());
 
-/** Movement types the portal acts on. */
+/**
+ * The movement types (id_tipo) of the legacy API, 1 to 8, by what each is. A type outside them
+ * is still a movement: it shows as 'Movimiento' and acts as a note.
+ */
 export const MOVEMENT_TYPE = {
+  /** The consultation that started the case. */
+  consultation: 1,
   /** The lawyer asks the client for a file. */
   fileRequest: 2,
-  /** A file that comes with a consultation, awaiting its upload. */
+  /** A file sent into the case: the client's upload, or one that comes with a consultation, awaiting its upload. */
   attachment: 3,
   /** A charge the client pays through a checkout link (SPEC §4 monto_unico, §7 getPaymentLinkMP). */
   payment: 4,
+  /** A piece of news about the case, from the lawyer or the client. */
+  news: 5,
+  /** A court filing, with its procedural act, diligence, evidence and related cases. */
+  courtFiling: 6,
   /** The lawyer asks the client to pick a date; it also shows in the agenda. */
   calendarRequest: 7,
+  /** A hearing or meeting on a set date. */
+  hearing: 8,
 } as const;
+
+/** One of the movement types of MOVEMENT_TYPE. */
+export type MovementTypeId = (typeof MOVEMENT_TYPE)[keyof typeof MOVEMENT_TYPE];
+
+/** Each movement type's Spanish name, as the legacy API names it in nombre_tipo. */
+export const MOVEMENT_TYPE_NAMES: Readonly<Record<MovementTypeId, string>> = {
+  1: 'Consulta',
+  2: 'Solicitud de archivo',
+  3: 'Archivo adjunto',
+  4: 'Pago',
+  5: 'Novedad',
+  6: 'Escrito judicial',
+  7: 'Agenda',
+  8: 'Audiencia',
+};
+
+/** The name of a movement whose type neither the service nor the catalogue names. */
+export const MOVEMENT_TYPE_NAME_DEFAULT = 'Movimiento';
+
+/**
+ * A movement's type name: the service's nombre_tipo when it sends one, else the catalogue's name
+ * of its id_tipo, else 'Movimiento'.
+ */
+export function movementTypeName(movement: { readonly id_tipo: number | null; readonly nombre_tipo: string | null }): string {
+  const named = presentText(movement.nombre_tipo);
+  if (named !== null) return named;
+  return (movement.id_tipo === null ? undefined : (MOVEMENT_TYPE_NAMES as Readonly<Record<number, string>>)[movement.id_tipo]) ?? MOVEMENT_TYPE_NAME_DEFAULT;
+}
 
 /** A case movement (SPEC §3). fecha_alta is ISO; hora_inicio_agenda is HH:MM. */
 export const MovementSchema = v.object({

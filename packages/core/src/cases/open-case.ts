@@ -7,6 +7,13 @@ import type { Case } from './case';
 import { decideCaseAccess } from './case-access';
 import { makeListCases } from './list-cases';
 
+export interface CaseOpeningRequest {
+  readonly client: SignedInClient;
+  readonly caseId: string;
+  /** The client's cases already at hand, which spare a load when the case is among them; none by default. */
+  readonly knownCases?: readonly Case[];
+}
+
 export interface CaseOpening {
   readonly access: GuardDecision;
   /** The client's cases the decision was made on: those given, or those just loaded. */
@@ -21,14 +28,10 @@ export interface CaseOpening {
  */
 export function makeOpenCase({ cases }: Pick<PortalPorts, 'cases'>) {
   const listCases = makeListCases({ cases });
-  return async function openCase(
-    client: SignedInClient,
-    opening: { readonly caseId: string; readonly knownCases: readonly Case[] },
-  ): Promise<Result<CaseOpening, PortalError>> {
-    const known = opening.knownCases;
-    if (known.some((item) => item.id === opening.caseId)) return ok({ access: decideCaseAccess(opening.caseId, known), cases: known });
-    const loaded = await listCases(client);
+  return async function openCase({ client, caseId, knownCases = [] }: CaseOpeningRequest): Promise<Result<CaseOpening, PortalError>> {
+    if (knownCases.some((item) => item.id === caseId)) return ok({ access: decideCaseAccess(caseId, knownCases), cases: knownCases });
+    const loaded = await listCases({ client });
     if (!loaded.ok) return loaded;
-    return ok({ access: decideCaseAccess(opening.caseId, loaded.value), cases: loaded.value });
+    return ok({ access: decideCaseAccess(caseId, loaded.value), cases: loaded.value });
   };
 }

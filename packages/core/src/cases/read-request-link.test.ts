@@ -38,6 +38,12 @@ describe('readRequestLink', () => {
     expect(error.message).toBe('No se pudo cargar el link');
   });
 
+  it("reads, without a token, the case's owner's own request", async () => {
+    const { ports, demo, read } = setUp();
+    ports.world.signInAs(demo.client.userId);
+    expect(expectOk(await read({ caseId: demo.caseId, movementId: FILE_REQUEST })).id_movimiento).toBe(FILE_REQUEST);
+  });
+
   it("labels a failure to read the request 'No se pudo cargar el link', keeping its kind", async () => {
     const { ports, link, read } = setUp();
     ports.cases.failNext('getRequestedMovement', portalError.unavailable('network'));

@@ -14,7 +14,8 @@ import { decideLinkCaseAccess } from './movement-links';
 export interface RequestLink {
   readonly caseId: string;
   readonly movementId: string;
-  readonly token: string | null;
+  /** The link's `?token=`; left out or null, the link opens only to the case's signed-in owner. */
+  readonly token?: string | null;
 }
 
 /** Refusals that mean the link leads to no movement this visitor may read: none, a wrong token, or a movement only its owner reads. */
@@ -48,10 +49,9 @@ function asRequested(movement: Movement): RequestedMovement {
  * be loaded.
  */
 export async function linkedMovement({ cases }: Pick<PortalPorts, 'cases'>, link: RequestLink): Promise<Result<RequestedMovement | null, PortalError>> {
+  const token = link.token ?? null;
   const found =
-    link.token === null
-      ? mapOwned(await cases.getMovement(link.movementId))
-      : await cases.getRequestedMovement({ movementId: link.movementId, token: link.token });
+    token === null ? mapOwned(await cases.getMovement(link.movementId)) : await cases.getRequestedMovement({ movementId: link.movementId, token });
   if (found.ok) return ok(found.value.id_case === link.caseId ? found.value : null);
   return NO_LINKED_MOVEMENT.includes(found.error.kind) ? ok(null) : err(failedTo(guardMessages.linkNotLoaded, found.error));
 }

@@ -17,7 +17,7 @@ function setUp() {
 describe('uploadCaseFile', () => {
   it('stores the file as base64 under a unique key in the case', async () => {
     const { ports, demo, uploadCaseFile } = setUp();
-    const uploaded = expectOk(await uploadCaseFile({ caseId: demo.caseId, groupId: '31', file: acta, movementId: null }));
+    const uploaded = expectOk(await uploadCaseFile({ caseId: demo.caseId, groupId: '31', file: acta }));
     expect(uploaded).toEqual({ key: '31/1024/id-1', fileName: 'id-1' });
     expect(ports.files.contentOf(uploaded.key)).toBe('JVBERi0xLjQ=');
     expect(ports.cases.callsOf('attachFileToMovement')).toBe(0);
@@ -32,7 +32,7 @@ describe('uploadCaseFile', () => {
   it("refuses a file over 10 MB with 'El archivo supera el máximo de 10 MB' before uploading", async () => {
     const { ports, demo, uploadCaseFile } = setUp();
     const tooLarge = { name: 'escaneo.pdf', bytes: new Uint8Array(MAX_UPLOAD_BYTES + 1) };
-    const error = expectFailure(await uploadCaseFile({ caseId: demo.caseId, groupId: '31', file: tooLarge, movementId: null }), 'invalid-input');
+    const error = expectFailure(await uploadCaseFile({ caseId: demo.caseId, groupId: '31', file: tooLarge }), 'invalid-input');
     expect(error).toMatchObject({ field: 'file', message: 'El archivo supera el máximo de 10 MB' });
     expect(ports.files.callsOf('upload')).toBe(0);
   });
@@ -40,7 +40,7 @@ describe('uploadCaseFile', () => {
   it('accepts a file of exactly 10 MB', async () => {
     const { demo, uploadCaseFile } = setUp();
     const largest = { name: 'escaneo.pdf', bytes: new Uint8Array(MAX_UPLOAD_BYTES) };
-    expectOk(await uploadCaseFile({ caseId: demo.caseId, groupId: '31', file: largest, movementId: null }));
+    expectOk(await uploadCaseFile({ caseId: demo.caseId, groupId: '31', file: largest }));
   });
 
   it("answers 'Ocurrió un error al intentar cargar el archivo' when the upload fails, linking nothing", async () => {
@@ -62,7 +62,7 @@ describe('uploadCaseFile', () => {
 
   it("stores the file under the caller's upload key when it gives one", async () => {
     const { demo, uploadCaseFile } = setUp();
-    const uploaded = expectOk(await uploadCaseFile({ caseId: demo.caseId, groupId: '31', file: acta, movementId: null, uploadKey: '2b7e1516-28ae-4d2a' }));
+    const uploaded = expectOk(await uploadCaseFile({ caseId: demo.caseId, groupId: '31', file: acta, uploadKey: '2b7e1516-28ae-4d2a' }));
     expect(uploaded.key).toBe('31/1024/2b7e1516-28ae-4d2a');
   });
 
@@ -85,10 +85,10 @@ describe('uploadCaseFile', () => {
   it("refuses an upload key that is not a short token of letters, digits, '-' and '_' as invalid input, uploading nothing", async () => {
     const { ports, demo, uploadCaseFile } = setUp();
     for (const uploadKey of ['', ' ', '../../otro-caso', 'con espacio', 'a/b', '-empieza-con-guion', 'ñandú', 'x'.repeat(65), 42 as unknown as string]) {
-      const error = expectFailure(await uploadCaseFile({ caseId: demo.caseId, groupId: '31', file: acta, movementId: null, uploadKey }), 'invalid-input');
+      const error = expectFailure(await uploadCaseFile({ caseId: demo.caseId, groupId: '31', file: acta, uploadKey }), 'invalid-input');
       expect(error).toMatchObject({ field: 'uploadKey', message: 'Ocurrió un error al intentar cargar el archivo' });
     }
-    expectOk(await uploadCaseFile({ caseId: demo.caseId, groupId: '31', file: acta, movementId: null, uploadKey: 'x'.repeat(64) }));
+    expectOk(await uploadCaseFile({ caseId: demo.caseId, groupId: '31', file: acta, uploadKey: 'x'.repeat(64) }));
     expect(ports.files.callsOf('upload')).toBe(1);
   });
 });

@@ -11,8 +11,8 @@ export interface CaseFileUpload {
   readonly caseId: string;
   readonly groupId: string;
   readonly file: FileToUpload;
-  /** The file-request movement (type 2) this file answers; the file is then linked to it. */
-  readonly movementId: string | null;
+  /** The movement this file answers or fills (a file request, type 2, or an attachment, type 3); the file is then linked to it. None by default. */
+  readonly movementId?: string | null;
   /** That request's link token, when the file comes through its public link rather than from the owner. */
   readonly linkToken?: string | null;
   /** The type and category the client filed it under, when chosen. */
@@ -57,20 +57,21 @@ export function makeUploadCaseFile({ files, cases, ids }: Pick<PortalPorts, 'fil
     );
     if (!stored.ok) return stored;
     const uploaded = { key: stored.value.key, fileName: parseDocumentKey(stored.value.key).fileName };
-    if (upload.movementId === null) return ok(uploaded);
+    const movementId = upload.movementId ?? null;
+    if (movementId === null) return ok(uploaded);
 
     const linked = labelFailure(
       await cases.attachFileToMovement({
         groupId: upload.groupId,
         caseId: upload.caseId,
         fileName: uploaded.fileName,
-        movementId: upload.movementId,
+        movementId,
         linkToken: upload.linkToken ?? null,
       }),
       errorMessages.uploadFile,
     );
     // The stored copy stays among the case's documents; uploading again links a new one.
-    if (!linked.ok) return err(withDetail(linked.error, `Stored as ${uploaded.key} but not linked to movement ${upload.movementId}.`));
+    if (!linked.ok) return err(withDetail(linked.error, `Stored as ${uploaded.key} but not linked to movement ${movementId}.`));
     return ok(uploaded);
   };
 }
@@ -84,5 +85,5 @@ function uploadKeyOf({ uploadKey }: CaseFileUpload, ids: PortalPorts['ids']): Re
 
 /** The request a public link opens, which lets someone who is not the owner upload to it. */
 function throughLink({ movementId, linkToken }: CaseFileUpload): { readonly movementId: string; readonly linkToken: string } | null {
-  return movementId !== null && linkToken !== undefined && linkToken !== null ? { movementId, linkToken } : null;
+  return movementId !== undefined && movementId !== null && linkToken !== undefined && linkToken !== null ? { movementId, linkToken } : null;
 }

@@ -35,6 +35,7 @@ describe('documentFromStorageItem', () => {
       type: 'application/pdf',
       category: 'Sin categoría',
       updated_at: '2026-03-05T10:00:00.000Z',
+      updatedAt: { day: '2026-03-05', time: '10:00', epochMs: Date.UTC(2026, 2, 5, 10) },
       size: 2048,
     });
   });
@@ -62,8 +63,13 @@ describe('documentFromStorageItem', () => {
     expect([DOCUMENT_NAME_DEFAULT, DOCUMENT_TYPE_DEFAULT]).toEqual(['Sin nombre', 'Desconocido']);
   });
 
-  it("a missing date is '' and a missing size 0", () => {
+  it("a missing date is '' read as none, and a missing size 0", () => {
     const document = documentFromStorageItem({ Key: '1/2/a', LastModified: null, Size: null });
-    expect([document.updated_at, document.size]).toEqual(['', 0]);
+    expect([document.updated_at, document.updatedAt, document.size]).toEqual(['', null, 0]);
+  });
+
+  it('reads the modification date once, as the storage wrote it (SQL or ISO)', () => {
+    expect(documentFromStorageItem({ Key: '1/2/a', LastModified: '2026-03-05 18:45:10' }).updatedAt).toEqual({ day: '2026-03-05', time: '18:45', epochMs: Date.UTC(2026, 2, 5, 18, 45, 10) });
+    expect(documentFromStorageItem({ Key: '1/2/a', LastModified: 'ayer' }).updatedAt).toBeNull();
   });
 });

@@ -32,16 +32,20 @@ export interface FileDownload {
 export interface FileContent {
   readonly fileName: string;
   readonly bytes: Uint8Array;
+  /** The media type the storage serves it with; null when it names none. */
+  readonly contentType: string | null;
 }
 
 /** The two file functions, called with the client's cloud credentials (SPEC §7). */
 export interface FileStore {
   /** Stores the file; answers its storage key 'group/case/file'. */
   upload(file: FileUpload): Promise<Result<{ readonly key: string }, PortalError>>;
+  /** A short-lived link to the file whose storage key is `fileLink`. */
   download(fileLink: string): Promise<Result<FileDownload, PortalError>>;
   /**
-   * The file's bytes: the download function's link, followed. Core cannot follow a link itself
-   * (it has no HTTP client), and a data export needs the bytes, not the link.
+   * The file's bytes and content type: the download function's link, followed. Core cannot
+   * follow a link itself (it has no HTTP client), and a data export or a script needs the bytes,
+   * not the link.
    */
   downloadBytes(fileLink: string): Promise<Result<FileContent, PortalError>>;
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ServiceDateTimeSchema } from '../shared/service-date-time';
 
 export const DOCUMENT_NAME_DEFAULT = 'Sin nombre';
 export const DOCUMENT_TYPE_DEFAULT = 'Desconocido';
@@ -19,7 +20,11 @@ export const DocumentSchema = v.object({
   /** The document type chosen on upload, else the stored content type, else 'Desconocido'. */
   type: v.string(),
   category: v.string(),
+  /** When it was last stored, as the storage wrote it; '' when it does not say. */
   updated_at: v.string(),
+  /** updated_at read once; null when missing or unreadable. */
+  updatedAt: v.nullable(ServiceDateTimeSchema),
+  /** In bytes. */
   size: v.number(),
 });
 export type Document = v.InferOutput<typeof DocumentSchema>;

@@ -1,8 +1,9 @@
+import { readServiceDateTime } from '../shared/service-date-time';
 import type { Document, DocumentCategory, DocumentType } from '../documents/document';
 
-/** A PDF stored under aCase(). */
+/** A PDF stored under aCase(); updatedAt is read from updated_at unless given. */
 export function aDocument(overrides: Partial<Document> = {}): Document {
-  return {
+  const document: Document = {
     id: '31/1024/acta-matrimonio.pdf',
     case_id: '1024',
     group_id: '31',
@@ -10,9 +11,11 @@ export function aDocument(overrides: Partial<Document> = {}): Document {
     type: 'application/pdf',
     category: 'Sin categoría',
     updated_at: '2025-02-20T15:02:00.000Z',
+    updatedAt: null,
     size: 482133,
     ...overrides,
   };
+  return 'updatedAt' in overrides ? document : { ...document, updatedAt: readServiceDateTime(document.updated_at) };
 }
 
 export function aDocumentType(overrides: Partial<DocumentType> = {}): DocumentType {

@@ -59,11 +59,18 @@ export function describeFileStoreContract(name: string, factory: () => Promise<F
       expect(download.url).toMatch(/^https?:\/\/\S+$/);
     });
 
-    it('gives back the very bytes of a stored file, with its name', async () => {
+    it('gives back the very bytes of a stored file, with its name and the media type of its extension', async () => {
       const { key } = expectOk(await subject.upload(upload('Contestación de demanda.pdf')));
       const content = expectOk(await subject.downloadBytes(key));
       expect(content.fileName).toBe('Contestación de demanda.pdf');
       expect(content.bytes).toEqual(base64ToBytes(PDF_BASE64));
+      expect(content.contentType).toBe('application/pdf');
+    });
+
+    it('serves a file of an unknown kind with no media type or an opaque one, never a guessed kind', async () => {
+      const { key } = expectOk(await subject.upload(upload('expediente.xyz')));
+      const { contentType } = expectOk(await subject.downloadBytes(key));
+      expect([null, 'application/octet-stream', 'binary/octet-stream']).toContain(contentType);
     });
 
     it('keeps two uploads with the same name apart by their unique keys', async () => {
@@ -89,7 +96,7 @@ export function describeFileStoreContract(name: string, factory: () => Promise<F
       const first = upload('Poder general.pdf');
       const { key } = expectOk(await subject.upload(first));
       expect(expectOk(await subject.upload(first)).key).toBe(key);
-      expect(expectOk(await subject.downloadBytes(key))).toEqual({ fileName: 'Poder general.pdf', bytes: base64ToBytes(PDF_BASE64) });
+      expect(expectOk(await subject.downloadBytes(key))).toEqual({ fileName: 'Poder general.pdf', bytes: base64ToBytes(PDF_BASE64), contentType: 'application/pdf' });
     });
 
     it("refuses another client's case, for uploads and downloads", async () => {

@@ -83,7 +83,7 @@ export class InMemoryFileStore extends InMemoryFake<FileStore> implements FileSt
     return this.respond('downloadBytes', () => {
       const file = this.readable(fileLink);
       if (!file.ok) return file;
-      return ok({ fileName: file.value.fileName, bytes: base64ToBytes(file.value.contentBase64) });
+      return ok({ fileName: file.value.fileName, bytes: base64ToBytes(file.value.contentBase64), contentType: file.value.contentType });
     });
   }
 
