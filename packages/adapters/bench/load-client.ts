@@ -182,7 +182,7 @@ async function prepare(spec: ClientSpec): Promise<ReadyClient & { readonly clien
   const sub = await signUp(spec);
   const portal = portalWithToken(await signIn(spec));
   const client: SignedInClient = { id: sub, name: spec.name, email: spec.email, phone: spec.phone };
-  const lawyers = orThrow(await portal.listDirectory(client), 'directory').filter((lawyer) => lawyer.services.length > 0 && lawyer.media.length > 0);
+  const lawyers = orThrow(await portal.listDirectory({ client }), 'directory').filter((lawyer) => lawyer.services.length > 0 && lawyer.media.length > 0);
   const caseIds: string[] = [];
   const movementIds: string[] = [];
   for (const turn of [0, 1]) {

@@ -69,12 +69,12 @@ try {
   record('cases: use-case listCases', portalCases, `${ratio(portalCases, wireCases)} the wire`);
 
   const wireDirectory = await median(() => rawAction('listaAbogadosDirectorio', {}));
-  const portalDirectory = await median(() => portal.listDirectory(client, {}));
+  const portalDirectory = await median(() => portal.listDirectory({ client }));
   record('directory: wire (fetch + JSON)', wireDirectory);
   record('directory: use-case listDirectory (+ contact states, sort)', portalDirectory, `${ratio(portalDirectory, wireDirectory)} the wire`);
 
   const cases = await portal.listCases({ client });
-  const directory = await portal.listDirectory(client, {});
+  const directory = await portal.listDirectory({ client });
   console.log(`\nBenchmark: large account (${cases.ok ? cases.value.length : '?'} cases, ${entries.length} agenda entries, ${directory.ok ? directory.value.length : '?'} visible lawyers), median of ${ROUNDS} rounds\n`);
   const width = Math.max(...rows.map((row) => row.what.length));
   for (const row of rows) console.log(`${row.what.padEnd(width)}  ${row.ms.toFixed(1).padStart(8)} ms  ${row.note}`);

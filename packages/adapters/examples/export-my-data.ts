@@ -21,7 +21,8 @@ if (!signedIn.ok) throw new Error(`${signedIn.error.message} (${signedIn.error.d
 const session = await portal.loadSession();
 if (!session.ok) throw new Error(`${session.error.message} (${session.error.detail ?? session.error.kind})`);
 
-const exported = await portal.exportMyData(session.value.client, {
+const exported = await portal.exportMyData({
+  client: session.value.client,
   onProgress: ({ done, total, part }) => console.log(`${String(Math.floor((done / total) * 100)).padStart(3)} %  ${part}`),
 });
 if (!exported.ok) throw new Error(`Falló la lectura de ${exported.error.part}: ${exported.error.message} (${exported.error.detail ?? exported.error.kind})`);

@@ -48,7 +48,7 @@ describe('exportMyData over the real adapters, against the demo seed', () => {
     await cloud.signInAs(cloud.demo);
     const { client } = orThrow(await portal.loadSession(), 'load the session');
     const progress: ExportProgress[] = [];
-    const archive = orThrow(await portal.exportMyData(client, { onProgress: (step) => progress.push(step) }), 'export the data');
+    const archive = orThrow(await portal.exportMyData({ client, onProgress: (step) => progress.push(step) }), 'export the data');
 
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
     expect(archive.fileName).toBe(`mis-datos-justiciable-${today}.zip`);

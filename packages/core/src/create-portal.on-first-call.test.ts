@@ -21,7 +21,7 @@ const client = { id: '7', name: 'Lucía Fernández', email: 'lucia@example.com',
 describe('createPortal’s use-cases whose code comes at their first call', () => {
   it('answers export code that cannot be fetched as a network failure of the archive', async () => {
     const portal = createPortal(createInMemoryPorts());
-    const result = await portal.exportMyData(client);
+    const result = await portal.exportMyData({ client });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatchObject({ kind: 'unavailable', transport: 'network', part: 'el archivo ZIP' });
   });

@@ -32,9 +32,9 @@ export { BillingSchema, type Billing, type BillingInput } from './account/billin
 export type { AccountDeleted } from './account/delete-account';
 export { LocationSchema, type Location, type LocationInput } from './account/location';
 export { userProfileFromRecord, billingInputFromProfile, locationInputFromProfile, userHasCelphone } from './account/profile-mapping';
-export { billingTextFields, type BillingForm } from './account/save-billing';
-export { locationTextFields, type LocationForm } from './account/save-location';
-export { profileTextFields, type ProfileChanges } from './account/save-profile';
+export { billingTextFields, type BillingForm, type BillingSave } from './account/save-billing';
+export { locationTextFields, type LocationForm, type LocationSave } from './account/save-location';
+export { profileTextFields, type ProfileChanges, type ProfileSave } from './account/save-profile';
 export { UserProfileSchema, type UserProfile } from './account/user-profile';
 export { UserSchema, UserRecordSchema, type User, type UserRecord } from './account/user';
 
@@ -61,21 +61,47 @@ export type { CaseDocumentUpload, UploadedCaseDocument } from './cases/upload-ca
 export type { CaseFileUpload, UploadedCaseFile } from './cases/upload-case-file';
 
 // calendar
+export { AGENDA_TIME_ZONE, agendaDay } from './calendar/agenda-clock';
+export { isCalendarDay, localToday, addDays, addMonths, weekdayOf, mondayOf, firstOfMonth, lastOfMonth, dateOf, formatDayMonth, monthTitle, weekdayName } from './calendar/calendar-days';
 export { CalendarEntrySchema, type CalendarEntry, type CalendarFilters } from './calendar/calendar-entry';
 export type { CalendarSlot, CalendarRepository } from './calendar/calendar-repository';
-export { calendarEntryFromRow, calendarEntriesFromRows, calendarEntryFromMovement, calendarEntriesFromMovements, sortCalendarNewestFirst, CALENDAR_FILTER_FIELDS, filterCalendar, prependCalendarEntry, type CalendarRow, type MovementCaseInfo, type CalendarFilterName } from './calendar/calendar-rules';
+export {
+  calendarEntryFromRow,
+  calendarEntriesFromRows,
+  calendarEntryFromMovement,
+  calendarEntriesFromMovements,
+  sortCalendarNewestFirst,
+  sortCalendarByStartTime,
+  groupCalendarByDay,
+  calendarFilterChoices,
+  meetingEndMinutes,
+  CALENDAR_FILTER_FIELDS,
+  filterCalendar,
+  prependCalendarEntry,
+  type CalendarRow,
+  type MovementCaseInfo,
+  type CalendarFilterName,
+  type CalendarDays,
+} from './calendar/calendar-rules';
+export { WORKING_DAY, busySlotsOf, workingDayStarts, meetingEnd, slotProblem, freeSlotAt, slotDay, freeSlotsOf, type BusySlot, type FreeSlot, type SlotRequest, type SlotProblem, type SlotStart, type SlotDay, type FreeSlotSearch } from './calendar/free-slots';
+export type { CalendarListing } from './calendar/list-calendar';
+export { MAX_FREE_SLOT_DAYS, type FreeSlotListing } from './calendar/list-free-slots';
+export type { LawyerCalendarListing } from './calendar/list-lawyer-calendar';
+export { DEFAULT_MEETING_MINUTES, MEETING_LENGTHS, type MeetingLength } from './calendar/meeting-length';
+export { minutesOfTime, clockTime } from './calendar/time-of-day';
 
 // directory
-export type { InvitationAccepted } from './directory/accept-invitation';
+export type { InvitationAcceptance, InvitationAccepted } from './directory/accept-invitation';
 export type { StudyAvailability } from './directory/check-study-available';
 export { contactStateFromLatestRequest, latestRequestFor, contactButton, nextContactState, sortDirectory, visibleInDirectory, withContactStates, type ContactEvent } from './directory/contact-state';
 export type { InvitationDeclined } from './directory/decline-invitation';
 export { CONTACT_STATES, ContactStateSchema, ContactButtonSchema, LawyerServiceSchema, CommunicationMediumSchema, StudyMemberSchema, DirectoryEntrySchema, CONTACT_REQUEST_ESTADOS, ContactRequestSchema, type ContactState, type ContactButton, type LawyerService, type CommunicationMedium, type StudyMember, type DirectoryEntry, type ContactRequest } from './directory/directory-entry';
-export type { DirectoryListing, LawyerDirectory, ContactRequestDraft, ContactRequests, InvitationAnswer, InvitationLink, Invitations, MyLawyers } from './directory/directory-ports';
+export type { DirectoryListing, LawyerDirectory, ContactRequestDraft, ContactRequests, InvitationAnswer, InvitationLink, Invitations, LawyerOfGroup, MyLawyers } from './directory/directory-ports';
+export { filterDirectory, provinceOf, provincesOf, specialitiesOf, type DirectorySearch } from './directory/directory-search';
 export type { LawyerDetails } from './directory/get-lawyer-details';
 export { InvitationSchema, type Invitation } from './directory/invitation';
 export type { DirectoryOptions } from './directory/list-directory';
-export { MyLawyerSchema, type MyLawyer } from './directory/my-lawyer';
+export { MyLawyerSchema, latestModification, type MyLawyer } from './directory/my-lawyer';
 export type { ContactRequestOutcome } from './directory/send-contact-request';
 export { decideStudyAccess } from './directory/study-access';
 export { StudyInfoSchema, type StudyInfo } from './directory/study-info';
@@ -101,12 +127,14 @@ export { StorageItemSchema, type StorageItem } from './documents/storage-item';
 // notifications
 export type { NotificationInbox } from './notifications/notification-inbox';
 export { NotificationSchema, type Notification } from './notifications/notification';
+export type { NotificationRead } from './notifications/read-notification';
 
 // consultations
-export { SINGLE_AMOUNT_CHARGE, requiresPaymentLink } from './consultations/charge-type';
+export { consultationCharge, type ChargeType, type ConsultationCharge } from './consultations/consultation-charge';
 export type { ConsultationRequest, StartedConsultation, NewCaseNotice, LawyerMail, ConsultationDesk, PaymentLinkRequest, PaymentGateway } from './consultations/consultation-ports';
+export { CLIENT_CONSULTATION_TYPE_ID, consultationRequest, type ConsultationChoices } from './consultations/consultation-request';
 export { parsePaymentPrice, tryParsePaymentPrice } from './consultations/payment-price';
-export { consultationTextFields, type ConsultationDraft, type UnfinishedStep, type ConsultationStarted } from './consultations/start-consultation';
+export { consultationTextFields, type NewConsultation, type UnfinishedStep, type ConsultationStarted } from './consultations/start-consultation';
 
 // privacy
 export type { ExportProgress, ExportOptions, ExportArchive, ExportFailure } from './privacy/export-my-data';

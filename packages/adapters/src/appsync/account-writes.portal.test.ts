@@ -66,16 +66,16 @@ async function runAccountPage(running: RunningEmulator, accountWritesAuth: Porta
 
   const loaded = expectOk(await portal.loadSession());
   expect(loaded.user).toMatchObject({ billingInfo: null, location: null });
-  const named = expectOk(await portal.saveProfile(loaded.user, { name: 'Julia Ríos', phone: '+5493515550198' }));
+  const named = expectOk(await portal.saveProfile({ current: loaded.user, changes: { name: 'Julia Ríos', phone: '+5493515550198' } }));
   const billed = expectOk(
-    await portal.saveBilling(named, { billingCompanyName: 'Ríos SRL', taxId: 27314567894, billingTaxCondition: 'Consumidor Final' }),
+    await portal.saveBilling({ current: named, billing: { billingCompanyName: 'Ríos SRL', taxId: 27314567894, billingTaxCondition: 'Consumidor Final' } }),
   );
   const billingId = billed.billingInfo?.id;
   const rebilled = expectOk(
-    await portal.saveBilling(billed, { billingCompanyName: 'Ríos SRL', taxId: 27314567894, billingTaxCondition: 'Monotributista' }),
+    await portal.saveBilling({ current: billed, billing: { billingCompanyName: 'Ríos SRL', taxId: 27314567894, billingTaxCondition: 'Monotributista' } }),
   );
   expect(rebilled.billingInfo?.id).toBe(billingId);
-  expectOk(await portal.saveLocation(rebilled, { countryId: 1, country: 'Argentina', stateId: 6, state: 'Córdoba', city: 'Córdoba', address: 'Av. Colón 1234' }));
+  expectOk(await portal.saveLocation({ current: rebilled, location: { countryId: 1, country: 'Argentina', stateId: 6, state: 'Córdoba', city: 'Córdoba', address: 'Av. Colón 1234' } }));
 
   const reloaded = expectOk(await portal.loadSession()).user;
   expect(reloaded).toMatchObject({

@@ -1,16 +1,67 @@
 import type { PortalPorts } from '../portal-ports';
-import type { makeDeleteAccount } from './delete-account';
-import type { makeSaveBilling } from './save-billing';
-import type { makeSaveLocation } from './save-location';
-import type { makeSaveProfile } from './save-profile';
+import type { PortalError } from '../shared/portal-error';
+import type { Result } from '../shared/result';
+import type { AccountDeleted } from './delete-account';
+import type { BillingSave } from './save-billing';
+import type { LocationSave } from './save-location';
+import type { ProfileSave } from './save-profile';
+import type { UserRecord } from './user';
 import { onFirstCall } from '../shared/on-first-call';
 
-/** The portal's use-cases of account. */
+/**
+ * The portal's use-cases of the client's account: profile, billing, location and deletion
+ * (SPEC §1, §4, §5). Each save takes the user's record as last loaded or saved (`current`) and
+ * answers the record with the saved data, which replaces it: pass that one to the next save.
+ *
+ * A text longer than its field takes is refused before any call as `'invalid-input'` naming the
+ * field, with 'Máximo N caracteres' (the limits are `textLimits`). Not being signed in stays
+ * `'unauthenticated'` ('El usuario no está autenticado'); a service refusing too many requests
+ * stays `'unavailable'` `throttled`; any other failure carries the intent's text below, with the
+ * kind of what went wrong (`'unavailable'`, `'rejected'`, `'not-found'`, `'forbidden'`).
+ */
 export interface AccountUseCases {
-  readonly saveProfile: ReturnType<typeof makeSaveProfile>;
-  readonly saveBilling: ReturnType<typeof makeSaveBilling>;
-  readonly saveLocation: ReturnType<typeof makeSaveLocation>;
-  readonly deleteAccount: ReturnType<typeof makeDeleteAccount>;
+  /**
+   * Saves name and phone (SPEC §4 profile save). A changed name is also sent to the legacy API so
+   * past comments show it; that answer is ignored, as SPEC §4 says.
+   *
+   * Fails with 'Error al intentar guardar los datos personales', or `'invalid-input'` `name`/`phone`.
+   *
+   * @example
+   * const { user } = valueOrThrow(await portal.loadSession());
+   * const saved = await portal.saveProfile({ current: user, changes: { name: 'Ana Pérez', phone: '+5493515550123' } });
+   */
+  saveProfile(save: ProfileSave): Promise<Result<UserRecord, PortalError>>;
+
+  /**
+   * Saves the billing data (SPEC §4): updates the linked billing record, or creates one and links
+   * it to the user. Blank text is saved as null and a missing taxId as 0 (SPEC §5).
+   *
+   * Fails with 'Error al intentar guardar los datos de facturación' (when the record was created
+   * but not linked, `detail` says so and saving again creates and links a new one), or
+   * `'invalid-input'` naming a field of `BillingForm` (`taxId` counted as its digits).
+   */
+  saveBilling(save: BillingSave): Promise<Result<UserRecord, PortalError>>;
+
+  /**
+   * Saves the location (SPEC §4): updates the linked location record, or creates one and links it
+   * to the user. The form's state is the location's region; missing numeric ids are saved as 0 and
+   * blank text as null (SPEC §5).
+   *
+   * Fails with 'Error al intentar guardar los datos de ubicación' (created but not linked: as
+   * saveBilling), or `'invalid-input'` `country`/`state`/`city`/`address`.
+   */
+  saveLocation(save: LocationSave): Promise<Result<UserRecord, PortalError>>;
+
+  /**
+   * Deletes the signed-in client's account in SPEC §4's three steps: mark the user deleted, mark
+   * the client's contacts deleted in the legacy API, delete the identity-provider account.
+   * Answers 'Cuenta eliminada correctamente' only when all three succeed.
+   *
+   * Fails with 'Ocurrió un error al intentar eliminar cuenta', its `detail` saying which step
+   * failed and what was left: a failed step 2 restores the account; a failed step 3 leaves it
+   * marked deleted (loadSession's `deletionPending`) and calling deleteAccount again finishes it.
+   */
+  deleteAccount(): Promise<Result<AccountDeleted, PortalError>>;
 }
 
 export function accountUseCases(ports: PortalPorts): AccountUseCases {

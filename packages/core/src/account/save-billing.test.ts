@@ -25,7 +25,7 @@ const form = aUserProfile({ billingCompanyName: 'Fernández Servicios SRL', taxI
 describe('saveBilling (SPEC §4 billing save, §5 defaults)', () => {
   it('updates the linked billing record when the user has one', async () => {
     const { current, calls, saveBilling } = await setUp();
-    const saved = expectOk(await saveBilling(current, form));
+    const saved = expectOk(await saveBilling({ current, billing: form }));
     expect(calls.updateBilling).toHaveBeenCalledExactlyOnceWith(current.billingInfo?.id, expect.objectContaining({ billingName: 'Fernández Servicios SRL' }));
     expect(calls.createBilling).not.toHaveBeenCalled();
     expect(calls.updateUser).not.toHaveBeenCalled();
@@ -35,7 +35,7 @@ describe('saveBilling (SPEC §4 billing save, §5 defaults)', () => {
 
   it('creates a billing record and then links it to the user when there is none', async () => {
     const { ports, current, calls, saveBilling } = await setUp({ linked: false });
-    const saved = expectOk(await saveBilling(current, form));
+    const saved = expectOk(await saveBilling({ current, billing: form }));
     const createdId = saved.billingInfo?.id;
     expect(createdId).toEqual(expect.any(String));
     expect(calls.updateUser).toHaveBeenCalledExactlyOnceWith({ id: current.user.id, userBillingInfoId: createdId, updatedAt: ports.clock.now().toISOString() });
@@ -46,7 +46,7 @@ describe('saveBilling (SPEC §4 billing save, §5 defaults)', () => {
 
   it('sends blank text as null and a missing taxId as 0 (SPEC §5)', async () => {
     const { current, calls, saveBilling } = await setUp({ linked: false });
-    expectOk(await saveBilling(current, { billingCompanyName: 'Fernández Servicios SRL', billingAddress: '  ' }));
+    expectOk(await saveBilling({ current, billing: { billingCompanyName: 'Fernández Servicios SRL', billingAddress: '  ' } }));
     expect(calls.createBilling).toHaveBeenCalledExactlyOnceWith({
       billingName: 'Fernández Servicios SRL',
       taxId: 0,
@@ -62,7 +62,7 @@ describe('saveBilling (SPEC §4 billing save, §5 defaults)', () => {
     ports.world.billings.clear();
     const dangling = expectOk(await ports.accounts.getUser(demo.client.userId));
     expect(dangling.billingInfo).toBeNull();
-    expectOk(await saveBilling(dangling, form));
+    expectOk(await saveBilling({ current: dangling, billing: form }));
     expect(calls.createBilling).toHaveBeenCalledOnce();
     expect(calls.updateBilling).not.toHaveBeenCalled();
     expect(current.user.userBillingInfoId).not.toBe(ports.world.users.get(demo.client.userId)?.userBillingInfoId);
@@ -71,20 +71,20 @@ describe('saveBilling (SPEC §4 billing save, §5 defaults)', () => {
   it(`answers '${FAILED}' when the update fails`, async () => {
     const { ports, current, saveBilling } = await setUp();
     ports.accounts.failNext('updateBilling', portalError.unavailable('network'));
-    expect(expectFailure(await saveBilling(current, form), 'unavailable').message).toBe(FAILED);
+    expect(expectFailure(await saveBilling({ current, billing: form }), 'unavailable').message).toBe(FAILED);
   });
 
   it(`answers '${FAILED}' when the creation fails, and links nothing`, async () => {
     const { ports, current, calls, saveBilling } = await setUp({ linked: false });
     ports.accounts.failNext('createBilling', portalError.unavailable('network'));
-    expect(expectFailure(await saveBilling(current, form), 'unavailable').message).toBe(FAILED);
+    expect(expectFailure(await saveBilling({ current, billing: form }), 'unavailable').message).toBe(FAILED);
     expect(calls.updateUser).not.toHaveBeenCalled();
   });
 
   it(`answers '${FAILED}' when the link fails, naming the unlinked record; the user stays unlinked`, async () => {
     const { ports, current, saveBilling } = await setUp({ linked: false });
     ports.accounts.failNext('updateUser', portalError.unavailable('timeout'));
-    const error = expectFailure(await saveBilling(current, form), 'unavailable');
+    const error = expectFailure(await saveBilling({ current, billing: form }), 'unavailable');
     expect(error.message).toBe(FAILED);
     expect(error.detail).toMatch(/^Billing .+ was created but not linked to the user/);
     expect(ports.world.users.get(current.user.id)?.userBillingInfoId).toBeNull();

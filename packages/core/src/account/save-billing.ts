@@ -11,6 +11,12 @@ import type { UserRecord } from './user';
 /** The billing fields of the profile form. */
 export type BillingForm = Parameters<typeof billingInputFromProfile>[0];
 
+export interface BillingSave {
+  /** The user's record as last loaded or saved (loadSession's `user`, or a save's answer). */
+  readonly current: UserRecord;
+  readonly billing: BillingForm;
+}
+
 /** The kind of text each billing field holds, for its length limit (the CUIT counted as its digits). */
 export const billingTextFields = {
   billingCompanyName: 'name',
@@ -42,9 +48,9 @@ export function makeSaveBilling({ accounts, clock }: Pick<PortalPorts, 'accounts
       update: (id, input: BillingInput) => accounts.updateBilling(id, input),
     },
   );
-  return async function saveBilling(current: UserRecord, form: BillingForm): Promise<Result<UserRecord, PortalError>> {
-    const tooLong = overLongInput({ ...form, taxId: taxIdDigits(form.taxId) }, billingTextFields);
+  return async function saveBilling({ current, billing }: BillingSave): Promise<Result<UserRecord, PortalError>> {
+    const tooLong = overLongInput({ ...billing, taxId: taxIdDigits(billing.taxId) }, billingTextFields);
     if (tooLong) return err(tooLong);
-    return saveLinkedBilling(current, billingInputFromProfile(form));
+    return saveLinkedBilling(current, billingInputFromProfile(billing));
   };
 }

@@ -25,7 +25,7 @@ const form = aUserProfile({ city: 'Villa Carlos Paz', cityId: 3480, address: 'Sa
 describe('saveLocation (SPEC §4 location save, §5 defaults)', () => {
   it('updates the linked location when the user has one; the profile state is the region', async () => {
     const { current, calls, saveLocation } = await setUp();
-    const saved = expectOk(await saveLocation(current, form));
+    const saved = expectOk(await saveLocation({ current, location: form }));
     expect(calls.updateLocation).toHaveBeenCalledExactlyOnceWith(current.location?.id, {
       countryId: 10,
       country: 'Argentina',
@@ -42,7 +42,7 @@ describe('saveLocation (SPEC §4 location save, §5 defaults)', () => {
 
   it('creates a location and then links it to the user when there is none', async () => {
     const { ports, current, calls, saveLocation } = await setUp({ linked: false });
-    const saved = expectOk(await saveLocation(current, form));
+    const saved = expectOk(await saveLocation({ current, location: form }));
     const createdId = saved.location?.id;
     expect(createdId).toEqual(expect.any(String));
     expect(calls.updateUser).toHaveBeenCalledExactlyOnceWith({ id: current.user.id, userLocationId: createdId, updatedAt: ports.clock.now().toISOString() });
@@ -53,7 +53,7 @@ describe('saveLocation (SPEC §4 location save, §5 defaults)', () => {
 
   it('sends missing numeric ids as 0 and missing text as null (SPEC §5)', async () => {
     const { current, calls, saveLocation } = await setUp({ linked: false });
-    expectOk(await saveLocation(current, { country: 'Argentina' }));
+    expectOk(await saveLocation({ current, location: { country: 'Argentina' } }));
     expect(calls.createLocation).toHaveBeenCalledExactlyOnceWith({
       countryId: 0,
       country: 'Argentina',
@@ -70,7 +70,7 @@ describe('saveLocation (SPEC §4 location save, §5 defaults)', () => {
     ports.world.locations.clear();
     const dangling = expectOk(await ports.accounts.getUser(demo.client.userId));
     expect(dangling.location).toBeNull();
-    const saved = expectOk(await saveLocation(dangling, form));
+    const saved = expectOk(await saveLocation({ current: dangling, location: form }));
     expect(calls.createLocation).toHaveBeenCalledOnce();
     expect(calls.updateLocation).not.toHaveBeenCalled();
     expect(saved.user.userLocationId).toBe(saved.location?.id);
@@ -80,20 +80,20 @@ describe('saveLocation (SPEC §4 location save, §5 defaults)', () => {
   it(`answers '${FAILED}' when the update fails`, async () => {
     const { ports, current, saveLocation } = await setUp();
     ports.accounts.failNext('updateLocation', portalError.unavailable('network'));
-    expect(expectFailure(await saveLocation(current, form), 'unavailable').message).toBe(FAILED);
+    expect(expectFailure(await saveLocation({ current, location: form }), 'unavailable').message).toBe(FAILED);
   });
 
   it(`answers '${FAILED}' when the creation fails, and links nothing`, async () => {
     const { ports, current, calls, saveLocation } = await setUp({ linked: false });
     ports.accounts.failNext('createLocation', portalError.unavailable('network'));
-    expect(expectFailure(await saveLocation(current, form), 'unavailable').message).toBe(FAILED);
+    expect(expectFailure(await saveLocation({ current, location: form }), 'unavailable').message).toBe(FAILED);
     expect(calls.updateUser).not.toHaveBeenCalled();
   });
 
   it(`answers '${FAILED}' when the link fails, naming the unlinked record; the user stays unlinked`, async () => {
     const { ports, current, saveLocation } = await setUp({ linked: false });
     ports.accounts.failNext('updateUser', portalError.unavailable('timeout'));
-    const error = expectFailure(await saveLocation(current, form), 'unavailable');
+    const error = expectFailure(await saveLocation({ current, location: form }), 'unavailable');
     expect(error.message).toBe(FAILED);
     expect(error.detail).toMatch(/^Location .+ was created but not linked to the user/);
     expect(ports.world.users.get(current.user.id)?.userLocationId).toBeNull();

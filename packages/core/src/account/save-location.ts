@@ -11,6 +11,12 @@ import type { UserRecord } from './user';
 /** The location fields of the profile form (the profile's state is the location's region). */
 export type LocationForm = Parameters<typeof locationInputFromProfile>[0];
 
+export interface LocationSave {
+  /** The user's record as last loaded or saved (loadSession's `user`, or a save's answer). */
+  readonly current: UserRecord;
+  readonly location: LocationForm;
+}
+
 /** The kind of text each location field holds, for its length limit. */
 export const locationTextFields = {
   country: 'place',
@@ -35,9 +41,9 @@ export function makeSaveLocation({ accounts, clock }: Pick<PortalPorts, 'account
       update: (id, input: LocationInput) => accounts.updateLocation(id, input),
     },
   );
-  return async function saveLocation(current: UserRecord, form: LocationForm): Promise<Result<UserRecord, PortalError>> {
-    const tooLong = overLongInput(form, locationTextFields);
+  return async function saveLocation({ current, location }: LocationSave): Promise<Result<UserRecord, PortalError>> {
+    const tooLong = overLongInput(location, locationTextFields);
     if (tooLong) return err(tooLong);
-    return saveLinkedLocation(current, locationInputFromProfile(form));
+    return saveLinkedLocation(current, locationInputFromProfile(location));
   };
 }

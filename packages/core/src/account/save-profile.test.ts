@@ -15,7 +15,7 @@ async function setUp() {
 describe('saveProfile (SPEC §4 profile save)', () => {
   it('updates name and phone and answers the record with the updated user, which replaces the stored one', async () => {
     const { ports, current, saveProfile } = await setUp();
-    const saved = expectOk(await saveProfile(current, { name: 'María José Fernández', phone: '+5493515550999' }));
+    const saved = expectOk(await saveProfile({ current, changes: { name: 'María José Fernández', phone: '+5493515550999' } }));
     expect(saved.user).toMatchObject({ name: 'María José Fernández', phone: '+5493515550999', updatedAt: ports.clock.now().toISOString() });
     expect(saved.billingInfo).toEqual(current.billingInfo);
     expect(saved.location).toEqual(current.location);
@@ -25,7 +25,7 @@ describe('saveProfile (SPEC §4 profile save)', () => {
   it('sends a changed name to the legacy API after the save, so past comments show it', async () => {
     const { ports, demo, current, renameClient, saveProfile } = await setUp();
     const updateUser = vi.spyOn(ports.accounts, 'updateUser');
-    expectOk(await saveProfile(current, { name: 'María José Fernández', phone: demo.client.phone }));
+    expectOk(await saveProfile({ current, changes: { name: 'María José Fernández', phone: demo.client.phone } }));
     expect(renameClient).toHaveBeenCalledExactlyOnceWith(current.user.id, 'María José Fernández');
     expect(updateUser.mock.invocationCallOrder[0]).toBeLessThan(renameClient.mock.invocationCallOrder[0] ?? 0);
     expect([...ports.world.movementComments.values()][0]?.comment.nombres_usuario).toBe('María José Fernández');
@@ -33,14 +33,14 @@ describe('saveProfile (SPEC §4 profile save)', () => {
 
   it('leaves the legacy API alone when the name did not change', async () => {
     const { demo, current, renameClient, saveProfile } = await setUp();
-    expectOk(await saveProfile(current, { name: demo.client.name, phone: '+5493515550999' }));
+    expectOk(await saveProfile({ current, changes: { name: demo.client.name, phone: '+5493515550999' } }));
     expect(renameClient).not.toHaveBeenCalled();
   });
 
   it("ignores the legacy API's answer to the rename: the profile is saved (SPEC §4 'response ignored')", async () => {
     const { ports, current, renameClient, saveProfile } = await setUp();
     ports.clients.failNext('renameClient', portalError.unavailable('network'));
-    const saved = expectOk(await saveProfile(current, { name: 'María José Fernández', phone: '+5493515550999' }));
+    const saved = expectOk(await saveProfile({ current, changes: { name: 'María José Fernández', phone: '+5493515550999' } }));
     expect(renameClient).toHaveBeenCalledOnce();
     expect(saved.user.name).toBe('María José Fernández');
   });
@@ -48,7 +48,7 @@ describe('saveProfile (SPEC §4 profile save)', () => {
   it("answers 'Error al intentar guardar los datos personales' when the save fails, and renames nothing", async () => {
     const { ports, current, renameClient, saveProfile } = await setUp();
     ports.accounts.failNext('updateUser', portalError.unavailable('network'));
-    const error = expectFailure(await saveProfile(current, { name: 'María José Fernández', phone: '+5493515550999' }), 'unavailable');
+    const error = expectFailure(await saveProfile({ current, changes: { name: 'María José Fernández', phone: '+5493515550999' } }), 'unavailable');
     expect(error.message).toBe('Error al intentar guardar los datos personales');
     expect(renameClient).not.toHaveBeenCalled();
   });

@@ -11,6 +11,12 @@ export interface ProfileChanges {
   readonly phone: string;
 }
 
+export interface ProfileSave {
+  /** The user's record as last loaded or saved (loadSession's `user`, or a save's answer). */
+  readonly current: UserRecord;
+  readonly changes: ProfileChanges;
+}
+
 /** The kind of text each profile field holds, for its length limit. */
 export const profileTextFields = { name: 'name', phone: 'phone' } as const satisfies TextFields<keyof ProfileChanges>;
 
@@ -20,7 +26,7 @@ export const profileTextFields = { name: 'name', phone: 'phone' } as const satis
  * answer is ignored, as SPEC §4 says, because the profile is already saved.
  */
 export function makeSaveProfile({ accounts, clients, clock }: Pick<PortalPorts, 'accounts' | 'clients' | 'clock'>) {
-  return async function saveProfile(current: UserRecord, changes: ProfileChanges): Promise<Result<UserRecord, PortalError>> {
+  return async function saveProfile({ current, changes }: ProfileSave): Promise<Result<UserRecord, PortalError>> {
     const tooLong = overLongInput(changes, profileTextFields);
     if (tooLong) return err(tooLong);
     const updated = labelFailure(

@@ -13,7 +13,7 @@ async function setUp() {
 describe('acceptInvitation (SPEC §4 → CONTACTADO)', () => {
   it("accepts, mails the lawyer 'invitacion_aceptada' and answers 'Invitación aceptada correctamente' with the CONTACTADO button", async () => {
     const { ports, client, invitation, acceptInvitation } = await setUp();
-    const accepted = expectOk(await acceptInvitation(client, invitation));
+    const accepted = expectOk(await acceptInvitation({ client, invitation }));
     expect(accepted).toEqual({
       message: 'Invitación aceptada correctamente',
       button: { 'spinner-btn': false, 'msg-btn': 'CONTACTADO', 'class-btn': 'outlined orange', disabled: true },
@@ -28,19 +28,19 @@ describe('acceptInvitation (SPEC §4 → CONTACTADO)', () => {
   it('still answers the acceptance when only the mail to the lawyer fails', async () => {
     const { ports, client, invitation, acceptInvitation } = await setUp();
     ports.consultations.failNext('mailLawyer', portalError.unavailable('network'));
-    expect(expectOk(await acceptInvitation(client, invitation)).message).toBe('Invitación aceptada correctamente');
+    expect(expectOk(await acceptInvitation({ client, invitation })).message).toBe('Invitación aceptada correctamente');
   });
 
   it("answers 'Error al intentar aceptar invitación' when it cannot be accepted, and mails nobody", async () => {
     const { ports, client, invitation, acceptInvitation } = await setUp();
     ports.invitations.failNext('accept', portalError.unavailable('network'));
-    expect(expectFailure(await acceptInvitation(client, invitation), 'unavailable').message).toBe('Error al intentar aceptar invitación');
+    expect(expectFailure(await acceptInvitation({ client, invitation }), 'unavailable').message).toBe('Error al intentar aceptar invitación');
     expect(ports.consultations.callsOf('mailLawyer')).toBe(0);
   });
 
   it("answers 'Error al intentar aceptar invitación' for an invitation already answered", async () => {
     const { client, invitation, acceptInvitation } = await setUp();
-    expectOk(await acceptInvitation(client, invitation));
-    expect(expectFailure(await acceptInvitation(client, invitation), 'rejected').message).toBe('Error al intentar aceptar invitación');
+    expectOk(await acceptInvitation({ client, invitation }));
+    expect(expectFailure(await acceptInvitation({ client, invitation }), 'rejected').message).toBe('Error al intentar aceptar invitación');
   });
 });

@@ -8,6 +8,12 @@ import { contactButton, nextContactState } from './contact-state';
 import type { ContactButton } from './directory-entry';
 import type { Invitation } from './invitation';
 
+export interface InvitationAcceptance {
+  readonly client: SignedInClient;
+  /** As findInvitation, listPendingInvitations or a notification's invitation answered it. */
+  readonly invitation: Invitation;
+}
+
 export interface InvitationAccepted {
   readonly message: typeof successMessages.invitationAccepted;
   /** The studio's lawyer is now the client's contact: CONTACTADO (SPEC §4). */
@@ -20,7 +26,7 @@ export interface InvitationAccepted {
  * acceptance.
  */
 export function makeAcceptInvitation({ invitations, consultations }: Pick<PortalPorts, 'invitations' | 'consultations'>) {
-  return async function acceptInvitation(client: SignedInClient, invitation: Invitation): Promise<Result<InvitationAccepted, PortalError>> {
+  return async function acceptInvitation({ client, invitation }: InvitationAcceptance): Promise<Result<InvitationAccepted, PortalError>> {
     const accepted = labelFailure(
       await invitations.accept({
         invitationId: invitation.id,

@@ -13,7 +13,7 @@ async function setUp() {
 describe('declineInvitation (SPEC §4 → CONTACTAR)', () => {
   it("declines and answers 'Invitación rechazada correctamente' with the CONTACTAR button", async () => {
     const { ports, invitation, declineInvitation } = await setUp();
-    expect(expectOk(await declineInvitation(invitation))).toEqual({
+    expect(expectOk(await declineInvitation({ invitation }))).toEqual({
       message: 'Invitación rechazada correctamente',
       button: { 'spinner-btn': false, 'msg-btn': 'CONTACTAR', 'class-btn': 'btn', disabled: false },
     });
@@ -23,6 +23,6 @@ describe('declineInvitation (SPEC §4 → CONTACTAR)', () => {
   it("answers 'Error al intentar rechazar invitación' when it cannot be declined", async () => {
     const { ports, invitation, declineInvitation } = await setUp();
     ports.invitations.failNext('decline', portalError.unavailable('network'));
-    expect(expectFailure(await declineInvitation(invitation), 'unavailable').message).toBe('Error al intentar rechazar invitación');
+    expect(expectFailure(await declineInvitation({ invitation }), 'unavailable').message).toBe('Error al intentar rechazar invitación');
   });
 });

@@ -37,6 +37,14 @@ export interface ContactRequests {
   notifyLawyer(notice: { readonly clientId: string; readonly lawyerId: string; readonly groupId: string; readonly clientName: string }): Promise<Result<void, PortalError>>;
 }
 
+/** A lawyer as a member of one studio's group: a lawyer of two studios is two of these (SPEC §3 id, id_grupo). */
+export interface LawyerOfGroup {
+  /** The lawyer's user id (DirectoryEntry.id, MyLawyer.id_abogado). */
+  readonly lawyerId: string;
+  /** The studio's group (DirectoryEntry.id_grupo). */
+  readonly groupId: string;
+}
+
 /** /vinculateContact/:id_invitation and the link's secret (null when opened without one). */
 export interface InvitationLink {
   readonly invitationId: string;

@@ -4,6 +4,7 @@ import { errorMessages } from '../shared/catalogue';
 import { labelFailure } from '../shared/label-failure';
 import { portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
+import type { LawyerOfGroup } from './directory-ports';
 import { contactButton, contactStateFromLatestRequest, latestRequestFor } from './contact-state';
 import type { CommunicationMedium, DirectoryEntry } from './directory-entry';
 
@@ -21,18 +22,15 @@ export interface LawyerDetails {
  * 'Error al intentar obtener información del Abogado.'.
  */
 export function makeGetLawyerDetails({ directory, contactRequests }: Pick<PortalPorts, 'directory' | 'contactRequests'>) {
-  return async function getLawyerDetails(
-    client: SignedInClient,
-    lawyer: { readonly lawyerId: string; readonly groupId: string },
-  ): Promise<Result<LawyerDetails, PortalError>> {
+  return async function getLawyerDetails({ client, lawyerId, groupId }: LawyerOfGroup & { readonly client: SignedInClient }): Promise<Result<LawyerDetails, PortalError>> {
     const [listings, requests, media] = await Promise.all([
       directory.listLawyers(),
       contactRequests.listRequests(client.id, client.email),
-      directory.getGroupMedia(lawyer.lawyerId, client.id),
+      directory.getGroupMedia(lawyerId, client.id),
     ]);
     const lawyers = labelFailure(listings, errorMessages.lawyerInfo);
     if (!lawyers.ok) return lawyers;
-    const listing = lawyers.value.find((entry) => entry.id === lawyer.lawyerId && entry.id_grupo === lawyer.groupId);
+    const listing = lawyers.value.find((entry) => entry.id === lawyerId && entry.id_grupo === groupId);
     if (listing === undefined) return err(portalError.notFound(errorMessages.lawyerNotFound));
     const clientRequests = labelFailure(requests, errorMessages.lawyerInfo);
     if (!clientRequests.ok) return clientRequests;

@@ -17,7 +17,7 @@ function setUp() {
 describe('listDirectory (SPEC §4 directory contact button)', () => {
   it('gives each lawyer the button of the latest request, sorted CONTACTADO, PENDIENTE, CONTACTAR', async () => {
     const { demo, client, listDirectory } = setUp();
-    const entries = expectOk(await listDirectory(client));
+    const entries = expectOk(await listDirectory({ client }));
     expect(entries.map((entry) => [entry.id, entry.button['msg-btn']])).toEqual([
       [demo.linkedLawyerId, 'CONTACTADO'],
       ['abogada-pendiente', 'PENDIENTE'],
@@ -29,14 +29,14 @@ describe('listDirectory (SPEC §4 directory contact button)', () => {
   it("hides lawyers not visible ('f') by default, unless they are the client's contact", async () => {
     const { ports, demo, client, listDirectory } = setUp();
     ports.world.lawyers.splice(0, 1, aDirectoryListing({ visible: 'f' }));
-    const ids = expectOk(await listDirectory(client)).map((entry) => entry.id);
+    const ids = expectOk(await listDirectory({ client })).map((entry) => entry.id);
     expect(ids).toContain(demo.linkedLawyerId);
     expect(ids).not.toContain('abogado-oculto');
   });
 
   it('lists hidden lawyers too when asked', async () => {
     const { client, listDirectory } = setUp();
-    const ids = expectOk(await listDirectory(client, { includeHidden: true })).map((entry) => entry.id);
+    const ids = expectOk(await listDirectory({ client, includeHidden: true })).map((entry) => entry.id);
     expect(ids).toContain('abogado-oculto');
   });
 
@@ -46,7 +46,7 @@ describe('listDirectory (SPEC §4 directory contact button)', () => {
       const { ports, client, listDirectory } = setUp();
       if (method === 'listLawyers') ports.directory.failNext(method, portalError.unavailable('network'));
       else ports.contactRequests.failNext(method, portalError.unavailable('network'));
-      expect(expectFailure(await listDirectory(client), 'unavailable').message).toBe('Error al intentar obtener el directorio de abogados');
+      expect(expectFailure(await listDirectory({ client }), 'unavailable').message).toBe('Error al intentar obtener el directorio de abogados');
     },
   );
 });

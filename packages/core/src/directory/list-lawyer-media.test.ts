@@ -8,7 +8,7 @@ describe('listLawyerMedia', () => {
   it('answers the media a lawyer offers, without a session', async () => {
     const { ports, demo } = aSignedInPortal();
     ports.world.signOut();
-    expect(expectOk(await makeListLawyerMedia(ports)(demo.linkedLawyerId)).map((medium) => medium.id)).toEqual(['2', '1']);
+    expect(expectOk(await makeListLawyerMedia(ports)({ lawyerId: demo.linkedLawyerId })).map((medium) => medium.id)).toEqual(['2', '1']);
   });
 
   it.each([
@@ -17,7 +17,7 @@ describe('listLawyerMedia', () => {
   ] as const)("answers 'Error al intentar obtener información del Abogado.' when %s", async (_case, lawyerId, failure, kind) => {
     const { ports, demo } = aSignedInPortal();
     if (failure !== null) ports.directory.failNext('getLawyerMedia', failure);
-    const media = await makeListLawyerMedia(ports)(lawyerId ?? demo.linkedLawyerId);
+    const media = await makeListLawyerMedia(ports)({ lawyerId: lawyerId ?? demo.linkedLawyerId });
     expect(expectFailure(media, kind).message).toBe('Error al intentar obtener información del Abogado.');
   });
 });

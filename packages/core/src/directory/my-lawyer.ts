@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { serviceDateMillis } from '../shared/date-format';
 
 /** A lawyer the client works with (SPEC §3). */
 export const MyLawyerSchema = v.object({
@@ -14,3 +15,16 @@ export const MyLawyerSchema = v.object({
   especialidades: v.array(v.string()),
 });
 export type MyLawyer = v.InferOutput<typeof MyLawyerSchema>;
+
+/**
+ * The newest of the dates the client's cases with this lawyer were last modified, as the service
+ * wrote it (format it with `formatDate`); null when there are no cases or no date can be read.
+ */
+export function latestModification(lawyer: Pick<MyLawyer, 'modificaciones'>): string | null {
+  let latest: { readonly date: string; readonly millis: number } | null = null;
+  for (const date of lawyer.modificaciones) {
+    const millis = serviceDateMillis(date);
+    if (millis !== null && (latest === null || millis > latest.millis)) latest = { date, millis };
+  }
+  return latest?.date ?? null;
+}

@@ -4,6 +4,7 @@ import { errorMessages, portalStatus, statusMessages } from '../shared/catalogue
 import { labelFailure } from '../shared/label-failure';
 import type { PortalError } from '../shared/portal-error';
 import { ok, type Result } from '../shared/result';
+import type { LawyerOfGroup } from './directory-ports';
 import { contactButton, nextContactState } from './contact-state';
 import type { ContactButton } from './directory-entry';
 import type { Invitation } from './invitation';
@@ -30,15 +31,12 @@ export type ContactRequestOutcome =
  * is not the client's to see.
  */
 export function makeSendContactRequest({ contactRequests, invitations }: Pick<PortalPorts, 'contactRequests' | 'invitations'>) {
-  return async function sendContactRequest(
-    client: SignedInClient,
-    lawyer: { readonly id: string; readonly groupId: string },
-  ): Promise<Result<ContactRequestOutcome, PortalError>> {
-    const pending = labelFailure(await contactRequests.hasPendingInvitation(lawyer.id, client.email), errorMessages.contactRequest);
+  return async function sendContactRequest({ client, lawyerId, groupId }: LawyerOfGroup & { readonly client: SignedInClient }): Promise<Result<ContactRequestOutcome, PortalError>> {
+    const pending = labelFailure(await contactRequests.hasPendingInvitation(lawyerId, client.email), errorMessages.contactRequest);
     if (!pending.ok) return pending;
     if (pending.value) {
       const waiting = await invitations.listPending(client);
-      const invitation = waiting.ok ? (waiting.value.find((each) => each.id_abogado === lawyer.id || each.id_grupo === lawyer.groupId) ?? null) : null;
+      const invitation = waiting.ok ? (waiting.value.find((each) => each.id_abogado === lawyerId || each.id_grupo === groupId) ?? null) : null;
       return ok({ status: portalStatus.pendingInvitation, message: statusMessages.pendingInvitation, invitation });
     }
 
@@ -46,8 +44,8 @@ export function makeSendContactRequest({ contactRequests, invitations }: Pick<Po
     const clientName = client.name.trim() || client.email;
     const sent = labelFailure(
       await contactRequests.sendRequest({
-        lawyerId: lawyer.id,
-        groupId: lawyer.groupId,
+        lawyerId,
+        groupId,
         clientId: client.id,
         clientName,
         clientEmail: client.email,
@@ -56,7 +54,7 @@ export function makeSendContactRequest({ contactRequests, invitations }: Pick<Po
       errorMessages.contactRequest,
     );
     if (!sent.ok) return sent;
-    await contactRequests.notifyLawyer({ clientId: client.id, lawyerId: lawyer.id, groupId: lawyer.groupId, clientName });
+    await contactRequests.notifyLawyer({ clientId: client.id, lawyerId, groupId, clientName });
     return ok({ status: portalStatus.ok, button: contactButton(nextContactState('CONTACTAR', 'request-sent')) });
   };
 }

@@ -7,7 +7,7 @@ import { makeUnlinkLawyer } from './unlink-lawyer';
 describe('unlinkLawyer (SPEC §4 → CONTACTAR)', () => {
   it('ends the link and answers the CONTACTAR button', async () => {
     const { ports, demo, client } = aSignedInPortal();
-    expect(expectOk(await makeUnlinkLawyer(ports)(client, demo.linkedLawyerId))).toEqual({
+    expect(expectOk(await makeUnlinkLawyer(ports)({ client, lawyerId: demo.linkedLawyerId }))).toEqual({
       button: { 'spinner-btn': false, 'msg-btn': 'CONTACTAR', 'class-btn': 'btn', disabled: false },
     });
     expect(ports.world.myLawyers.filter((record) => record.clientId === client.id)).toEqual([]);
@@ -20,6 +20,6 @@ describe('unlinkLawyer (SPEC §4 → CONTACTAR)', () => {
     const { ports, demo, client } = aSignedInPortal();
     if (failure !== null) ports.myLawyers.failNext('unlink', failure);
     const lawyerId = failure === null ? demo.otherLawyerId : demo.linkedLawyerId;
-    expect(expectFailure(await makeUnlinkLawyer(ports)(client, lawyerId), kind).message).toBe('Ocurrió un error al intentar desvincular el Abogado.');
+    expect(expectFailure(await makeUnlinkLawyer(ports)({ client, lawyerId }), kind).message).toBe('Ocurrió un error al intentar desvincular el Abogado.');
   });
 });

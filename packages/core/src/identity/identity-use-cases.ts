@@ -1,26 +1,135 @@
 import type { PortalPorts } from '../portal-ports';
-import type { makeConfirmPasswordReset } from './confirm-password-reset';
-import type { makeConfirmRegistration } from './confirm-registration';
-import type { makeRegisterClient } from './register-client';
-import type { makeRequestPasswordReset } from './request-password-reset';
-import type { makeResendConfirmationCode } from './resend-confirmation-code';
+import type { PortalError } from '../shared/portal-error';
+import type { Result } from '../shared/result';
+import type { IdentitySession } from './identity-gateway';
+import type { LoadedSession } from './load-session';
+import type { RegisteredClient, Registration } from './register-client';
+import type { ResumedSession, SessionResume } from './resume-session';
 import { makeLoadSession } from './load-session';
 import { makeResumeSession } from './resume-session';
 import { makeSignIn } from './sign-in';
 import { makeSignOut } from './sign-out';
 import { onFirstCall } from '../shared/on-first-call';
 
-/** The portal's use-cases of identity. */
+/**
+ * The portal's use-cases of identity: registration, sign-in and the session (SPEC §1, §2, §4, §5).
+ *
+ * The identity provider's refusals are answered as kind `'identity'` with a `reason` and SPEC §8's
+ * Spanish text (`identityMessages`); input refused before the provider is asked is `'invalid-input'`
+ * naming its `field`; a provider that cannot be reached is `'unavailable'` with the transport's
+ * text ('No se pudo conectar con el servidor…', 'El servidor tardó demasiado…').
+ */
 export interface IdentityUseCases {
-  readonly registerClient: ReturnType<typeof makeRegisterClient>;
-  readonly confirmRegistration: ReturnType<typeof makeConfirmRegistration>;
-  readonly resendConfirmationCode: ReturnType<typeof makeResendConfirmationCode>;
-  readonly signIn: ReturnType<typeof makeSignIn>;
-  readonly signOut: ReturnType<typeof makeSignOut>;
-  readonly requestPasswordReset: ReturnType<typeof makeRequestPasswordReset>;
-  readonly confirmPasswordReset: ReturnType<typeof makeConfirmPasswordReset>;
-  readonly loadSession: ReturnType<typeof makeLoadSession>;
-  readonly resumeSession: ReturnType<typeof makeResumeSession>;
+  /**
+   * Creates the client's account (SPEC §4 sign-up, §5): the e-mail is the username, the password
+   * must meet the policy, the phone is sent with its '+' prefix (added when missing; spaces, dots,
+   * dashes and parentheses dropped). The account is unconfirmed until `confirmRegistration`.
+   *
+   * Answers status 200 with the provider's user id, username, e-mail and phone. Fails with:
+   * - `'invalid-input'` `email`: 'Complete el campo de correo electrónico', 'Correo electrónico no
+   *   válido', or 'Máximo N caracteres';
+   * - `'invalid-input'` `password`: 'Complete el campo contraseña', 'La contraseña no cumple con los
+   *   requisitos de seguridad' (the unmet rules in `detail`; `passwordChecklist` lists them), or too long;
+   * - `'invalid-input'` `phone`: too long;
+   * - `'identity'`: `emailExists` ('Ya existe una cuenta con este correo electrónico'), `userExists`,
+   *   `invalidPhone` ('Número de teléfono no válido'), `tooManyAttempts`;
+   * - `'unavailable'`: the provider could not be reached.
+   *
+   * @example
+   * const registered = await portal.registerClient({ email: 'ana@example.com', password: 'clave-segura-1', phone: '54 9 351 555-0123' });
+   */
+  registerClient(registration: Registration): Promise<Result<RegisteredClient, PortalError>>;
+
+  /**
+   * Confirms the code e-mailed at registration (/verifyAccount/:username/:code); with the
+   * provider's auto sign-in (SPEC §4) the client is then signed in (`signedIn: true`), otherwise
+   * `signIn` follows. For an address without an account every code is simply wrong, so the answer
+   * never tells which addresses have one.
+   *
+   * Fails with `'invalid-input'` (`email` as in registerClient; `code`: 'Complete este campo'),
+   * `'identity'` `codeMismatch` ('El código de verificación es incorrecto'), `expiredCode`
+   * ('El código de verificación expiró. Solicite uno nuevo') or `tooManyAttempts`, or `'unavailable'`.
+   */
+  confirmRegistration(confirmation: { readonly email: string; readonly code: string }): Promise<Result<{ readonly signedIn: boolean }, PortalError>>;
+
+  /**
+   * E-mails the confirmation code again: the remedy SPEC §8's 'El usuario no está confirmado.
+   * Solicitar reenvio de correo de confirmación' asks for. Succeeds alike for an address without
+   * an account.
+   *
+   * Fails with `'invalid-input'` `email` ('Complete el campo de correo electrónico' or too long),
+   * `'identity'` `tooManyAttempts`, or `'unavailable'`.
+   */
+  resendConfirmationCode(request: { readonly email: string }): Promise<Result<void, PortalError>>;
+
+  /**
+   * Signs the client in with e-mail and password (SPEC §1). Empty fields are refused before the
+   * provider is asked (SPEC §8). Answers the provider's session (user id, username, e-mail);
+   * `loadSession` then reads the client's record.
+   *
+   * Fails with `'invalid-input'` `email` ('Complete el campo de correo electrónico') or `password`
+   * ('Complete el campo contraseña'); `'identity'` `incorrectCredentials` ('Su cuenta o contraseña
+   * es incorrecta', also for an unknown address), `userNotConfirmed` ('El usuario no está
+   * confirmado. Solicitar reenvio de correo de confirmación'), `accountLocked` (after 5 wrong
+   * passwords, for 15 minutes) or `tooManyAttempts`; or `'unavailable'`.
+   *
+   * @example
+   * const signedIn = await portal.signIn({ email: 'ana@example.com', password: 'clave-segura-1' });
+   * if (!signedIn.ok) console.error(signedIn.error.message);
+   */
+  signIn(credentials: { readonly email: string; readonly password: string }): Promise<Result<IdentitySession, PortalError>>;
+
+  /** Ends the session at the provider (SPEC §3, §4: logout clears every store, which the caller does). Fails only with `'unavailable'`. */
+  signOut(): Promise<Result<void, PortalError>>;
+
+  /**
+   * Asks the provider to e-mail a password-reset code. Succeeds alike whether or not the address
+   * has an account (the UI says 'Si existe una cuenta con ese correo, le enviamos un código.').
+   *
+   * Fails with `'invalid-input'` `email` ('Complete el campo de correo electrónico' or too long),
+   * `'identity'` `tooManyAttempts`, or `'unavailable'`.
+   */
+  requestPasswordReset(request: { readonly email: string }): Promise<Result<void, PortalError>>;
+
+  /**
+   * Sets a new password with the e-mailed code; the new one must meet SPEC §5's policy. For an
+   * address without an account every code is simply wrong.
+   *
+   * Fails with `'invalid-input'` (`email`; `code`: 'Complete este campo'; `password`: as in
+   * registerClient), `'identity'` `codeMismatch`, `expiredCode`, `invalidPassword` or
+   * `tooManyAttempts`, or `'unavailable'`.
+   */
+  confirmPasswordReset(reset: { readonly email: string; readonly code: string; readonly newPassword: string }): Promise<Result<void, PortalError>>;
+
+  /**
+   * The check every signed-in route runs (SPEC §2): the provider's current session, then the
+   * client's user record, which must exist and have a celphone (SPEC §5). Answers the session,
+   * the record, the flattened profile (SPEC §3), the `client` every other use-case acts for, and
+   * whether an account deletion is pending (call `deleteAccount` again to finish it).
+   *
+   * Fails with `'unauthenticated'` ('El usuario no está autenticado', which SPEC §2 says the UI
+   * does not show) when nobody is signed in; with 'Error al obtener el usuario' (`'not-found'` for
+   * a missing record or one without a celphone, or the kind of the failure that kept it from being
+   * read); or `'unavailable'` when the provider could not be reached.
+   *
+   * @example
+   * const session = valueOrThrow(await portal.loadSession());
+   * const cases = await portal.listCases({ client: session.client });
+   */
+  loadSession(): Promise<Result<LoadedSession, PortalError>>;
+
+  /**
+   * The check the signed-in area runs on every navigation (SPEC §2) without asking the services
+   * every time: with nothing `known` it is `loadSession`; with a known session the provider answers
+   * from its local tokens and the known user record is kept unless `revalidate` asks for it again.
+   * A failure to reach the services keeps a known session and answers it with a `warning` (the
+   * transport's `PortalError`, to tell the person); `fetched` says whether the record was read.
+   *
+   * Fails, ending the session, with `'unauthenticated'` (the session ended, or another client
+   * signed in meanwhile on the same provider) or 'Error al obtener el usuario' (the record is gone
+   * or has no celphone); with nothing known, as `loadSession`.
+   */
+  resumeSession(resume: SessionResume): Promise<Result<ResumedSession, PortalError>>;
 }
 
 export function identityUseCases(ports: PortalPorts): IdentityUseCases {

@@ -13,31 +13,31 @@ function setUp() {
 describe('requestPasswordReset', () => {
   it('has a reset code e-mailed', async () => {
     const { ports, client, requestPasswordReset } = setUp();
-    expectOk(await requestPasswordReset(client.email));
+    expectOk(await requestPasswordReset({ email: client.email }));
     expect(ports.identity.lastPasswordResetCodeFor(client.email)).not.toBeNull();
   });
 
   it("refuses an empty e-mail with 'Complete el campo de correo electrónico' (SPEC §8)", async () => {
     const { ports, requestPasswordReset } = setUp();
-    expect(expectFailure(await requestPasswordReset(''), 'invalid-input').message).toBe(identityMessages.emptyUsername);
+    expect(expectFailure(await requestPasswordReset({ email: '' }), 'invalid-input').message).toBe(identityMessages.emptyUsername);
     expect(ports.identity.callsOf('requestPasswordReset')).toBe(0);
   });
 
   it('answers an address without an account as any other, e-mailing nothing', async () => {
     const { ports, requestPasswordReset } = setUp();
-    expectOk(await requestPasswordReset('nadie@example.com'));
+    expectOk(await requestPasswordReset({ email: 'nadie@example.com' }));
     expect(ports.identity.lastPasswordResetCodeFor('nadie@example.com')).toBeNull();
   });
 
   it('hides a provider that names an unknown address (one that does not prevent user-existence errors)', async () => {
     const { ports, requestPasswordReset } = setUp();
     ports.identity.failNext('requestPasswordReset', portalError.identity('incorrectCredentials', 'UserNotFoundException: User does not exist.'));
-    expectOk(await requestPasswordReset('nadie@example.com'));
+    expectOk(await requestPasswordReset({ email: 'nadie@example.com' }));
   });
 
   it('refuses an address longer than a username can be, on the e-mail field', async () => {
     const { ports, requestPasswordReset } = setUp();
-    const error = expectFailure(await requestPasswordReset(`${'a'.repeat(117)}@example.com`), 'invalid-input');
+    const error = expectFailure(await requestPasswordReset({ email: `${'a'.repeat(117)}@example.com` }), 'invalid-input');
     expect(error).toMatchObject({ field: 'email', message: 'Máximo 128 caracteres' });
     expect(ports.identity.callsOf('requestPasswordReset')).toBe(0);
   });
@@ -45,6 +45,6 @@ describe('requestPasswordReset', () => {
   it('passes the failure of the provider through', async () => {
     const { ports, client, requestPasswordReset } = setUp();
     ports.identity.failNext('requestPasswordReset', portalError.identity('tooManyAttempts'));
-    expectFailure(await requestPasswordReset(client.email), 'identity');
+    expectFailure(await requestPasswordReset({ email: client.email }), 'identity');
   });
 });

@@ -4,8 +4,10 @@ import { err, ok, type Result } from '../shared/result';
 import { makeLoadSession, makeLoadUserOf, type LoadedSession } from './load-session';
 
 export interface SessionResume {
-  /** Read the user record again even though one is known (after a long idle). */
-  readonly revalidate: boolean;
+  /** The session this portal's caller loaded before (loadSession's or resumeSession's answer); null when none. */
+  readonly known: LoadedSession | null;
+  /** Read the user record again even though one is known (after a long idle); false by default. */
+  readonly revalidate?: boolean;
 }
 
 export interface ResumedSession {
@@ -30,7 +32,7 @@ export interface ResumedSession {
 export function makeResumeSession(ports: Pick<PortalPorts, 'identity' | 'accounts'>) {
   const loadSession = makeLoadSession(ports);
   const loadUserOf = makeLoadUserOf(ports);
-  return async function resumeSession(known: LoadedSession | null, resume: SessionResume): Promise<Result<ResumedSession, PortalError>> {
+  return async function resumeSession({ known, revalidate = false }: SessionResume): Promise<Result<ResumedSession, PortalError>> {
     if (known === null) {
       const loaded = await loadSession();
       return loaded.ok ? ok({ loaded: loaded.value, fetched: true, warning: null }) : loaded;
@@ -40,7 +42,7 @@ export function makeResumeSession(ports: Pick<PortalPorts, 'identity' | 'account
     if (!session.ok) return keepOnTransportFailure(known, session.error);
     // Someone else signed in on this browser meanwhile: nothing known belongs to them.
     if (session.value.userId !== known.session.userId) return err(portalError.unauthenticated('another client signed in on this browser'));
-    if (!resume.revalidate) return ok({ loaded: known, fetched: false, warning: null });
+    if (!revalidate) return ok({ loaded: known, fetched: false, warning: null });
 
     const reloaded = await loadUserOf(session.value);
     return reloaded.ok ? ok({ loaded: reloaded.value, fetched: true, warning: null }) : keepOnTransportFailure(known, reloaded.error);

@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { aSignedInPortal } from '../portal-fixture';
+import type { SignedInClient } from '../identity/signed-in-client';
 import { errorMessages } from '../shared/catalogue';
 import { portalError, type PortalError } from '../shared/portal-error';
 import { bytesToBase64 } from '../shared/base64';
@@ -42,9 +43,9 @@ function unzip(archive: ExportArchive) {
   return { files, json, text: (name: string) => strFromU8(files[name] ?? new Uint8Array()) };
 }
 
-async function exportOf(ports: InMemoryPorts, client: Parameters<ReturnType<typeof makeExportMyData>>[0]) {
+async function exportOf(ports: InMemoryPorts, client: SignedInClient) {
   const progress: ExportProgress[] = [];
-  const result = await makeExportMyData(ports)(client, { onProgress: (step) => progress.push(step) });
+  const result = await makeExportMyData(ports)({ client, onProgress: (step) => progress.push(step) });
   return { result, progress };
 }
 
@@ -56,7 +57,7 @@ function expectExportFailure(result: Result<ExportArchive, ExportFailure>): Expo
 describe('exportMyData', () => {
   it('puts every area of the client in one ZIP, as the ports answer it, with a README in Spanish', async () => {
     const { ports, client, demo } = anExportableWorld();
-    const archive = expectOk(await makeExportMyData(ports)(client));
+    const archive = expectOk(await makeExportMyData(ports)({ client }));
     expect(archive).toMatchObject({ fileName: 'mis-datos-justiciable-2025-03-10.zip', mediaType: 'application/zip' });
     const { files, json, text } = unzip(archive);
 
@@ -114,7 +115,7 @@ describe('exportMyData', () => {
 
   it("holds nothing of another client's, nor the link tokens that let others answer a request", async () => {
     const { ports, client, demo, request } = anExportableWorld();
-    const { files } = unzip(expectOk(await makeExportMyData(ports)(client)));
+    const { files } = unzip(expectOk(await makeExportMyData(ports)({ client })));
     const everything = Object.values(files).map((bytes) => strFromU8(bytes)).join('\n');
     expect(everything).not.toContain(demo.otherClient.userId);
     expect(everything).not.toContain(demo.otherClientCaseId);
@@ -127,7 +128,7 @@ describe('exportMyData', () => {
 
   it('pretty-prints the JSON, so a person can read it', async () => {
     const { ports, client } = anExportableWorld();
-    const { text } = unzip(expectOk(await makeExportMyData(ports)(client)));
+    const { text } = unzip(expectOk(await makeExportMyData(ports)({ client })));
     expect(text('perfil.json')).toMatch(/^\{\n {2}"id": "[^"]+",\n {2}"name": "María Fernández",\n/);
     expect(text('perfil.json').endsWith('}\n')).toBe(true);
   });
@@ -135,7 +136,7 @@ describe('exportMyData', () => {
   it("dates the file by Argentina's calendar, not UTC's", async () => {
     const { ports, client } = anExportableWorld();
     ports.clock.setTo('2025-03-11T02:30:00Z');
-    const archive = expectOk(await makeExportMyData(ports)(client));
+    const archive = expectOk(await makeExportMyData(ports)({ client }));
     expect(archive.fileName).toBe('mis-datos-justiciable-2025-03-10.zip');
     expect(unzip(archive).text('LEEME.txt')).toContain('el 10/3/2025 a las 23:30 (hora de Argentina)');
   });
@@ -217,7 +218,7 @@ describe('exportMyData', () => {
     const { ports } = aSignedInPortal();
     const newcomer = ports.world.addClient({ userId: 'a7e0c1d2-5b6f-4e8a-9c0d-1e2f3a4b5c6d', name: 'Ana Pérez', email: 'ana.perez@example.com' });
     ports.world.signInAs(newcomer.userId);
-    const archive = expectOk(await makeExportMyData(ports)({ id: newcomer.userId, name: 'Ana Pérez', email: newcomer.email, phone: newcomer.phone }));
+    const archive = expectOk(await makeExportMyData(ports)({ client: { id: newcomer.userId, name: 'Ana Pérez', email: newcomer.email, phone: newcomer.phone } }));
     const { files, json, text } = unzip(archive);
     expect(Object.keys(files).some((name) => name.startsWith('documentos/'))).toBe(false);
     expect(json('asuntos.json')).toEqual([]);

@@ -97,13 +97,13 @@ export function makeExportMyData(ports: ExportPorts) {
   const listMyLawyers = makeListMyLawyers(ports);
   const listCaseDocuments = makeListCaseDocuments(ports);
 
-  return async function exportMyData(client: SignedInClient, options: ExportOptions = {}): Promise<Result<ExportArchive, ExportFailure>> {
+  return async function exportMyData({ client, ...options }: ExportOptions & { readonly client: SignedInClient }): Promise<Result<ExportArchive, ExportFailure>> {
     const madeAt = argentinaWallClock(ports.clock.now());
     const progress = new ProgressReport(options.onProgress);
 
     // The cases come first and alone: they tell how many parts there are, so the share done never goes back.
     progress.started(exportParts.cases);
-    const listed = await listCases(client);
+    const listed = await listCases({ client });
     if (!listed.ok) return err({ ...listed.error, part: exportParts.cases });
     const cases = listed.value;
     progress.expect(FIXED_PARTS + 2 * cases.length);
@@ -134,12 +134,12 @@ export function makeExportMyData(ports: ExportPorts) {
       },
       {
         label: exportParts.calendar,
-        read: async () => keep(await listCalendar(client), (value) => (collected.calendar = value)),
+        read: async () => keep(await listCalendar({ client }), (value) => (collected.calendar = value)),
       },
       {
         label: exportParts.notifications,
         read: async () => {
-          const read = await listNotifications(client);
+          const read = await listNotifications({ client });
           notificationsRead(read.ok ? read.value : null);
           return keep(read, (value) => (collected.notifications = value));
         },
@@ -159,12 +159,12 @@ export function makeExportMyData(ports: ExportPorts) {
       },
       {
         label: exportParts.myLawyers,
-        read: async () => keep(await listMyLawyers(client), (value) => (collected.myLawyers = value)),
+        read: async () => keep(await listMyLawyers({ client }), (value) => (collected.myLawyers = value)),
       },
       ...cases.flatMap((kase): Part[] => [
         {
           label: exportParts.movements(caseName(kase)),
-          read: async () => keep(await listMovements(kase.id), (value) => collected.caseFiles.set(kase.id, value)),
+          read: async () => keep(await listMovements({ caseId: kase.id }), (value) => collected.caseFiles.set(kase.id, value)),
         },
         {
           label: exportParts.documents(caseName(kase)),

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { crc32 } from './crc32';
+import { utf8Bytes } from './utf8';
 import { writeZip, type ZipEntry } from './zip-archive';
 
 const MODIFIED = { year: 2025, month: 3, day: 10, hour: 10, minute: 30, second: 45 };
@@ -44,6 +45,17 @@ describe('writeZip', () => {
     const files = unzipSync(archive);
     expect(Object.keys(files)).toEqual(['LEEME.txt', 'asuntos.json', 'documentos/Despido sin causa/Contestación.pdf']);
     expect(strFromU8(files['documentos/Despido sin causa/Contestación.pdf']!)).toBe('%PDF-1.4');
+  });
+
+  it('writes names and text as UTF-8, byte for byte', () => {
+    const text = 'Sucesión de papá: 50 € 📄';
+    const archive = writeZip([{ path: 'Contestación 📄.json', bytes: utf8Bytes(text) }], MODIFIED);
+    const nameLength = new DataView(archive.buffer).getUint16(26, true);
+    const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+    // 'ó' is C3 B3 and '📄' (a surrogate pair in JavaScript) F0 9F 93 84: the name as the local header holds it.
+    expect([...archive.subarray(30, 30 + nameLength)]).toEqual([...ascii('Contestaci'), 0xc3, 0xb3, ...ascii('n '), 0xf0, 0x9f, 0x93, 0x84, ...ascii('.json')]);
+    expect(strFromU8(unzipSync(archive)['Contestación 📄.json']!)).toBe(text);
+    expect(utf8Bytes('a\ud800b')).toEqual(Uint8Array.from([0x61, 0xef, 0xbf, 0xbd, 0x62]));
   });
 
   it('stores each file uncompressed, with its CRC-32, the UTF-8 names flag and the time given', () => {

@@ -38,22 +38,28 @@ export function useAction<Args extends readonly unknown[], T>(
   const [error, setError] = useState<CatalogueMessage | null>(null);
 
   async function run(...args: Args): Promise<Result<T, PortalError>> {
+    const { success, invalidates = [], onSuccess } = options;
     setPending(true);
-    const result = await change(...args);
-    if (!result.ok) {
+    let result: Result<T, PortalError>;
+    try {
+      result = await change(...args);
+      if (result.ok) {
+        setError(null);
+        if (invalidates.length > 0) {
+          await router.invalidate({ filter: (match) => (invalidates as readonly string[]).includes(match.routeId) });
+        }
+      }
+    } finally {
+      // A use-case that throws (a bug: failures are answered) must not leave the button spinning.
       setPending(false);
+    }
+    if (!result.ok) {
       setError(result.error.message);
       // SPEC §2 never shows 'El usuario no está autenticado'; a signed-in client whose session
       // a service refused is told why by the session watch (session/revoked-session.ts).
       if (result.error.kind !== 'unauthenticated') toaster.error(result.error.message);
       return result;
     }
-    setError(null);
-    const { success, invalidates = [], onSuccess } = options;
-    if (invalidates.length > 0) {
-      await router.invalidate({ filter: (match) => (invalidates as readonly string[]).includes(match.routeId) });
-    }
-    setPending(false);
     if (success !== undefined) toaster.success(typeof success === 'string' ? success : success(result.value));
     await onSuccess?.(result.value);
     return result;

@@ -7,6 +7,6 @@ import { MainLayout } from '../shell/main-layout';
 export const Route = createFileRoute('/_main')({
   beforeLoad: async ({ context }) => ({ session: await requireSignedInClient(context) }),
   // Not awaited: the count fills in the navigation when it arrives instead of holding the page.
-  loader: ({ context }) => ({ notifications: context.portal.listNotifications(context.session.client).then(loaded) }),
+  loader: ({ context }) => ({ notifications: context.portal.listNotifications({ client: context.session.client }).then(loaded) }),
   component: MainLayout,
 });

@@ -18,7 +18,7 @@ export const REVALIDATE_AFTER_IDLE_MS = 30 * 60_000;
  */
 export async function requireSignedInClient(context: RouterContext): Promise<LoadedSession> {
   const store = context.store.current();
-  const resumed = await context.portal.resumeSession(store.get(userAtom), { revalidate: store.get(revalidationDueAtom) });
+  const resumed = await context.portal.resumeSession({ known: store.get(userAtom), revalidate: store.get(revalidationDueAtom) });
   if (!resumed.ok) {
     await endSession(context);
     if (resumed.error.message !== identityMessages.notAuthenticated) context.toaster.error(resumed.error.message);
@@ -41,7 +41,7 @@ export async function requireSignedInClient(context: RouterContext): Promise<Loa
  */
 export async function signedInClientIfAny(context: RouterContext): Promise<LoadedSession | null> {
   const store = context.store.current();
-  const resumed = await context.portal.resumeSession(store.get(userAtom), { revalidate: false });
+  const resumed = await context.portal.resumeSession({ known: store.get(userAtom) });
   if (resumed.ok) {
     if (resumed.value.fetched) {
       store.set(userAtom, resumed.value.loaded);

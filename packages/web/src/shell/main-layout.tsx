@@ -165,7 +165,7 @@ function useNotificationsWatch(notifications: Promise<Loaded<readonly Notificati
     async function look() {
       if (document.visibilityState !== 'visible' || client === null) return;
       lastLook = Date.now();
-      const listed = await context.portal.listNotifications(client);
+      const listed = await context.portal.listNotifications({ client });
       const seen = known.current;
       if (!listed.ok || seen === null) return;
       const fresh = listed.value.filter((notification) => !seen.has(notification.id) && !notification.leida);

@@ -41,13 +41,16 @@ export function BillingForm({ loaded }: { readonly loaded: LoadedSession }) {
           setFieldErrors(tooLong);
           if (Object.keys(tooLong).length > 0) return;
           void save((current) =>
-            portal.saveBilling(current, {
-              billingCompanyName: companyName,
-              taxId: taxIdNumber(taxId),
-              billingAddress: address,
-              billingTelephone: telephone,
-              billingTaxCondition: condition,
-              billingEmail: email,
+            portal.saveBilling({
+              current,
+              billing: {
+                billingCompanyName: companyName,
+                taxId: taxIdNumber(taxId),
+                billingAddress: address,
+                billingTelephone: telephone,
+                billingTaxCondition: condition,
+                billingEmail: email,
+              },
             }),
           );
         }}

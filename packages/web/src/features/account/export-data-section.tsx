@@ -42,7 +42,8 @@ export function ExportDataSection({ loaded }: { readonly loaded: LoadedSession }
 
   async function exportData() {
     setState({ step: 'working', progress: null });
-    const exported = await portal.exportMyData(loaded.client, {
+    const exported = await portal.exportMyData({
+      client: loaded.client,
       onProgress: (progress) => {
         if (onPage.current) setState({ step: 'working', progress });
       },

@@ -54,14 +54,17 @@ export function LocationForm({ loaded }: { readonly loaded: LoadedSession }) {
           setFieldErrors(tooLong);
           if (Object.keys(tooLong).length > 0) return;
           void save((current) =>
-            portal.saveLocation(current, {
-              country,
-              countryId: placeId(country, { name: profile.country, id: profile.countryId }, COUNTRIES),
-              state,
-              stateId: placeId(state, { name: profile.state, id: profile.stateId }, country === ARGENTINA ? ARGENTINE_PROVINCES : []),
-              city,
-              cityId: placeId(city, { name: profile.city, id: profile.cityId }, []),
-              address,
+            portal.saveLocation({
+              current,
+              location: {
+                country,
+                countryId: placeId(country, { name: profile.country, id: profile.countryId }, COUNTRIES),
+                state,
+                stateId: placeId(state, { name: profile.state, id: profile.stateId }, country === ARGENTINA ? ARGENTINE_PROVINCES : []),
+                city,
+                cityId: placeId(city, { name: profile.city, id: profile.cityId }, []),
+                address,
+              },
             }),
           );
         }}

@@ -27,7 +27,7 @@ export function ProfileForm({ loaded }: { readonly loaded: LoadedSession }) {
           const tooLong = overLongFields(changes, profileTextFields);
           setFieldErrors(tooLong);
           if (Object.keys(tooLong).length > 0) return;
-          void save((current) => portal.saveProfile(current, changes));
+          void save((current) => portal.saveProfile({ current, changes }));
         }}
       >
         {error ? <FormAlert>{error}</FormAlert> : null}

@@ -48,7 +48,7 @@ export function ContactButton({ lawyer, block = false }: { readonly lawyer: Dire
         isDisabled={lawyer.button.disabled}
         isPending={send.pending}
         aria-label={`${label} a ${lawyer.abogadoEstudio.title}`}
-        onPress={() => void send.run(client, { id: lawyer.id, groupId: lawyer.id_grupo })}
+        onPress={() => void send.run({ client, lawyerId: lawyer.id, groupId: lawyer.id_grupo })}
       >
         {send.pending ? <span className="ui-spinner" aria-hidden="true" /> : null}
         {label}

@@ -1,7 +1,8 @@
+import { filterDirectory } from '@justiciable/core';
 import { aDirectoryEntry } from '@justiciable/core/testing';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DirectorySearchSchema, filterDirectory, provinceOf, provincesOf, specialitiesOf } from './directory-filters';
+import { directorySearchOf, DirectorySearchSchema, hasFilters } from './directory-filters';
 
 const ruiz = aDirectoryEntry({ id: 'l1', abogadoEstudio: { title: 'Dr. Pablo Ruiz', study: 'Estudio Núñez', description: '' }, especialidades: ['Laboral'], nombre_localidad_completo: 'Rosario, Santa Fe' });
 const gomez = aDirectoryEntry({ id: 'l2', abogadoEstudio: { title: 'Dra. Laura Gómez', study: '', description: '' }, especialidades: ['Familia', 'Laboral'], nombre_localidad_completo: 'Córdoba' });
@@ -12,22 +13,15 @@ describe('the directory filters', () => {
     expect(v.parse(DirectorySearchSchema, { q: { x: 1 }, especialidad: 'x'.repeat(201) })).toEqual({ q: undefined, especialidad: undefined, provincia: undefined });
   });
 
-  it('searches the lawyer’s and the studio’s names without regard to case or accents, every word', () => {
-    expect(filterDirectory([ruiz, gomez], { q: 'GOMEZ' })).toEqual([gomez]);
-    expect(filterDirectory([ruiz, gomez], { q: 'nunez pablo' })).toEqual([ruiz]);
-    expect(filterDirectory([ruiz, gomez], { q: 'nunez laura' })).toEqual([]);
+  it('hands each URL filter to core’s search: q the words, especialidad the speciality, provincia the province', () => {
+    expect(filterDirectory([ruiz, gomez], directorySearchOf({ q: 'gomez' }))).toEqual([gomez]);
+    expect(filterDirectory([ruiz, gomez], directorySearchOf({ especialidad: 'Laboral', provincia: 'Santa Fe' }))).toEqual([ruiz]);
+    expect(filterDirectory([ruiz, gomez], directorySearchOf({}))).toEqual([ruiz, gomez]);
   });
 
-  it('filters by speciality and by province, together with the search', () => {
-    expect(filterDirectory([ruiz, gomez], { especialidad: 'Laboral' })).toEqual([ruiz, gomez]);
-    expect(filterDirectory([ruiz, gomez], { especialidad: 'Laboral', provincia: 'Santa Fe' })).toEqual([ruiz]);
-    expect(filterDirectory([ruiz, gomez], { especialidad: 'Familia', q: 'ruiz' })).toEqual([]);
-  });
-
-  it('takes the province from "City, Province", none from a locality without one, and lists the options once, sorted', () => {
-    expect(provinceOf(ruiz)).toBe('Santa Fe');
-    expect(provinceOf(gomez)).toBe('');
-    expect(provincesOf([gomez, ruiz, ruiz])).toEqual(['Santa Fe']);
-    expect(specialitiesOf([ruiz, gomez])).toEqual(['Familia', 'Laboral']);
+  it('tells whether any filter is set', () => {
+    expect(hasFilters({})).toBe(false);
+    expect(hasFilters({ q: '', especialidad: undefined })).toBe(false);
+    expect(hasFilters({ provincia: 'Córdoba' })).toBe(true);
   });
 });

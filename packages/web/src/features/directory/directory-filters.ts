@@ -1,4 +1,4 @@
-import type { DirectoryEntry } from '@justiciable/core';
+import type { DirectorySearch } from '@justiciable/core';
 import * as v from 'valibot';
 
 /**
@@ -26,44 +26,11 @@ export interface DirectoryFilters {
   readonly provincia?: string | undefined;
 }
 
-/** Folds case and accents away, so 'gomez' finds 'Gómez'. */
-function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('es-AR').trim();
-}
-
 export function hasFilters(filters: DirectoryFilters): boolean {
   return Boolean(filters.q) || Boolean(filters.especialidad) || Boolean(filters.provincia);
 }
 
-/** The province of "Locality, Province" (SPEC §3 nombre_localidad_completo); empty when there is none. */
-export function provinceOf(entry: Pick<DirectoryEntry, 'nombre_localidad_completo'>): string {
-  const parts = entry.nombre_localidad_completo.split(',');
-  return parts.length < 2 ? '' : (parts.at(-1) ?? '').trim();
-}
-
-/** The lawyers that match every filter given, in the order they came (SPEC §4's). */
-export function filterDirectory<E extends DirectoryEntry>(entries: readonly E[], filters: DirectoryFilters): readonly E[] {
-  if (!hasFilters(filters)) return entries;
-  const words = foldForSearch(filters.q ?? '').split(/\s+/).filter(Boolean);
-  return entries.filter((entry) => {
-    if (filters.especialidad && !entry.especialidades.includes(filters.especialidad)) return false;
-    if (filters.provincia && provinceOf(entry) !== filters.provincia) return false;
-    if (words.length === 0) return true;
-    const searched = `${foldForSearch(entry.abogadoEstudio.title)} ${foldForSearch(entry.abogadoEstudio.study)}`;
-    return words.every((word) => searched.includes(word));
-  });
-}
-
-function sortedOnce(values: Iterable<string>): readonly string[] {
-  return [...new Set([...values].filter((value) => value.trim() !== ''))].sort((a, b) => a.localeCompare(b, 'es-AR'));
-}
-
-/** Every speciality of the directory, each once, in alphabetical order. */
-export function specialitiesOf(entries: readonly DirectoryEntry[]): readonly string[] {
-  return sortedOnce(entries.flatMap((entry) => entry.especialidades));
-}
-
-/** Every province of the directory, each once, in alphabetical order. */
-export function provincesOf(entries: readonly DirectoryEntry[]): readonly string[] {
-  return sortedOnce(entries.map(provinceOf));
+/** The URL's filters as core's directory search takes them. */
+export function directorySearchOf(filters: DirectoryFilters): DirectorySearch {
+  return { text: filters.q, speciality: filters.especialidad, province: filters.provincia };
 }

@@ -1,4 +1,4 @@
-import type { DirectoryEntry } from '@justiciable/core';
+import { filterDirectory, provincesOf, specialitiesOf, type DirectoryEntry } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
@@ -10,7 +10,7 @@ import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { WindowList } from '../../ui/window-list';
 import { ContactButton } from './contact-button';
-import { filterDirectory, hasFilters, provincesOf, specialitiesOf, type DirectoryFilters } from './directory-filters';
+import { directorySearchOf, hasFilters, type DirectoryFilters } from './directory-filters';
 import { formatPrice, initialConsultationPrice } from './offer-format';
 import './directory.css';
 
@@ -56,7 +56,7 @@ function FilteredDirectory({ lawyers }: { readonly lawyers: readonly DirectoryEn
   const filters = directoryRoute.useSearch();
   const navigate = directoryRoute.useNavigate();
   const ordered = useOpeningOrder(lawyers);
-  const shown = useMemo(() => filterDirectory(ordered, filters), [ordered, filters]);
+  const shown = useMemo(() => filterDirectory(ordered, directorySearchOf(filters)), [ordered, filters]);
   const specialities = useMemo(() => specialitiesOf(lawyers), [lawyers]);
   const provinces = useMemo(() => provincesOf(lawyers), [lawyers]);
 

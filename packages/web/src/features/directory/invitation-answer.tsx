@@ -36,10 +36,10 @@ export function InvitationAnswer({ invitation, client, onAnswered }: InvitationA
         </span>
       </p>
       <div className="invitation-answer-actions">
-        <Button onPress={() => void accept.run(client, invitation)} isPending={accept.pending} isDisabled={busy}>
+        <Button onPress={() => void accept.run({ client, invitation })} isPending={accept.pending} isDisabled={busy}>
           Aceptar invitación
         </Button>
-        <Button variant="secondary" onPress={() => void decline.run(invitation)} isPending={decline.pending} isDisabled={busy}>
+        <Button variant="secondary" onPress={() => void decline.run({ invitation })} isPending={decline.pending} isDisabled={busy}>
           Rechazar
         </Button>
       </div>

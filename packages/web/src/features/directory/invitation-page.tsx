@@ -67,10 +67,10 @@ export function InvitationPage() {
       ) : null}
       {state === 'pendiente' && client !== null ? (
         <div className="ui-card-actions ui-card-actions--start">
-          <Button onPress={() => void accept.run(client, invitation)} isPending={accept.pending} isDisabled={busy}>
+          <Button onPress={() => void accept.run({ client, invitation })} isPending={accept.pending} isDisabled={busy}>
             Aceptar invitación
           </Button>
-          <Button variant="secondary" onPress={() => void decline.run(invitation)} isPending={decline.pending} isDisabled={busy}>
+          <Button variant="secondary" onPress={() => void decline.run({ invitation })} isPending={decline.pending} isDisabled={busy}>
             Rechazar
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { formatDate, type Invitation, type MyLawyer } from '@justiciable/core';
+import { formatDate, latestModification, type Invitation, type MyLawyer } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
@@ -74,12 +74,6 @@ function PendingInvitations({ invitations }: { readonly invitations: readonly In
   );
 }
 
-/** The newest of the cases' modification dates, as d/m/yyyy; '-' without cases. */
-function lastModified(lawyer: MyLawyer): string {
-  const newest = [...lawyer.modificaciones].sort().at(-1);
-  return newest === undefined ? '-' : formatDate(newest);
-}
-
 function MyLawyerCard({ lawyer }: { readonly lawyer: MyLawyer }) {
   const name = lawyer.abogadoEstudio.title;
   const specialities = lawyer.especialidades.join(', ') || lawyer.specialities || '-';
@@ -110,7 +104,7 @@ function MyLawyerCard({ lawyer }: { readonly lawyer: MyLawyer }) {
         </div>
         <div>
           <dt>Última modificación</dt>
-          <dd>{lastModified(lawyer)}</dd>
+          <dd>{formatDate(latestModification(lawyer))}</dd>
         </div>
         <div>
           <dt>Especialidades</dt>
@@ -156,7 +150,7 @@ function UnlinkLawyer({ lawyer }: { readonly lawyer: MyLawyer }) {
               variant="danger"
               isPending={unlink.pending}
               onPress={() =>
-                void unlink.run(client, lawyer.id_abogado).then((result) => {
+                void unlink.run({ client, lawyerId: lawyer.id_abogado }).then((result) => {
                   if (result.ok) close();
                 })
               }

@@ -40,7 +40,7 @@ export function ConfirmCodeForm({ email, onConfirmed, onBack }: ConfirmCodeFormP
 
   async function resend() {
     setResending(true);
-    const resent = await portal.resendConfirmationCode(email);
+    const resent = await portal.resendConfirmationCode({ email });
     setResending(false);
     if (resent.ok) toaster.success(`Le enviamos un nuevo código a ${email}`);
     else toaster.error(resent.error.message);

@@ -35,7 +35,7 @@ export function RequestResetForm({
 
   async function submit() {
     setPending(true);
-    const requested = await portal.requestPasswordReset(email);
+    const requested = await portal.requestPasswordReset({ email });
     setPending(false);
     if (requested.ok) onRequested();
     else setErrors(splitError(requested.error));

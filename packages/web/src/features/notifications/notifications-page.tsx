@@ -1,4 +1,4 @@
-import { formatDate, ok, successMessages, type Invitation, type Notification, type PortalError, type Result } from '@justiciable/core';
+import { formatDate, ok, successMessages, type Invitation, type Notification, type NotificationRead, type PortalError, type Result } from '@justiciable/core';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
@@ -18,7 +18,7 @@ const readChanges: readonly RouteId[] = ['/_main', '/_main/notificaciones'];
 /** Answering an invitation also changes the client's lawyers and the directory's contact buttons. */
 const answerChanges: readonly RouteId[] = [...readChanges, '/_main/abogados', '/_main/directorio'];
 
-type Read = Result<{ readonly message: typeof successMessages.notificationRead }, PortalError>;
+type Read = Result<NotificationRead, PortalError>;
 
 /** /notificaciones: unread first, then read, each linked to what it is about. */
 export function NotificationsPage() {
@@ -27,7 +27,7 @@ export function NotificationsPage() {
   const router = useRouter();
   const markAll = useAction(
     async (ids: readonly string[]): Promise<Read> => {
-      const results = await Promise.all(ids.map((id) => portal.readNotification(id)));
+      const results = await Promise.all(ids.map((id) => portal.readNotification({ notificationId: id })));
       return results.find((result) => !result.ok) ?? ok({ message: successMessages.notificationRead });
     },
     { success: (read) => read.message, invalidates: readChanges },
@@ -105,7 +105,7 @@ function NotificationItem({ notification, invitation }: { readonly notification:
     // navigation already under way.
     event.preventDefault();
     const href = event.currentTarget.getAttribute('href');
-    void markRead.run(notification.id).then(() => (href === null ? undefined : router.navigate({ href })));
+    void markRead.run({ notificationId: notification.id }).then(() => (href === null ? undefined : router.navigate({ href })));
   };
   return (
     <li className="ui-card notification" data-unread={notification.leida ? undefined : ''}>
@@ -118,7 +118,7 @@ function NotificationItem({ notification, invitation }: { readonly notification:
       <div className="notification-actions">
         {invitation !== null ? <InvitationAnswer invitation={invitation} describedBy={titleId} /> : <Referent notification={notification} describedBy={titleId} onOpen={open} />}
         {notification.leida ? null : (
-          <Button variant="quiet" onPress={() => void markRead.run(notification.id)} isPending={markRead.pending} aria-describedby={titleId}>
+          <Button variant="quiet" onPress={() => void markRead.run({ notificationId: notification.id })} isPending={markRead.pending} aria-describedby={titleId}>
             Marcar como leída
           </Button>
         )}
@@ -177,10 +177,10 @@ function InvitationAnswer({ invitation, describedBy }: { readonly invitation: In
   if (client === null) return null;
   return (
     <>
-      <Button onPress={() => void accept.run(client, invitation)} isPending={accept.pending} isDisabled={busy} aria-describedby={describedBy}>
+      <Button onPress={() => void accept.run({ client, invitation })} isPending={accept.pending} isDisabled={busy} aria-describedby={describedBy}>
         Aceptar invitación
       </Button>
-      <Button variant="secondary" onPress={() => void decline.run(invitation)} isPending={decline.pending} isDisabled={busy} aria-describedby={describedBy}>
+      <Button variant="secondary" onPress={() => void decline.run({ invitation })} isPending={decline.pending} isDisabled={busy} aria-describedby={describedBy}>
         Rechazar invitación
       </Button>
     </>

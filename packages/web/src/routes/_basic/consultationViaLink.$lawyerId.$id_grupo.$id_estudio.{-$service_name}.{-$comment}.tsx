@@ -12,7 +12,7 @@ import { enforce, unansweredOrLeave } from '../-guard';
  */
 export const Route = createFileRoute('/_basic/consultationViaLink/$lawyerId/$id_grupo/$id_estudio/{-$service_name}/{-$comment}')({
   beforeLoad: async ({ context, params }) => {
-    const checked = await context.portal.checkStudyAvailable(params.id_grupo);
+    const checked = await context.portal.checkStudyAvailable({ groupId: params.id_grupo });
     if (!checked.ok) return { client: null, unchecked: unansweredOrLeave(checked.error, context.toaster, '/welcome') };
     enforce(checked.value.access, context.toaster);
     return { client: (await signedInClientIfAny(context))?.client ?? null, unchecked: null };

@@ -6,7 +6,7 @@ import { MyLawyersPage } from '../../features/directory/my-lawyers-page';
 export const Route = createFileRoute('/_main/abogados')({
   loader: async ({ context }) => {
     const client = context.session.client;
-    const [lawyers, invitations] = await Promise.all([context.portal.listMyLawyers(client), context.portal.listPendingInvitations(client)]);
+    const [lawyers, invitations] = await Promise.all([context.portal.listMyLawyers({ client }), context.portal.listPendingInvitations({ client })]);
     return { lawyers: loaded(lawyers), invitations: loaded(invitations) };
   },
   component: MyLawyersPage,

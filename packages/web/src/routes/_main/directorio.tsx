@@ -5,6 +5,6 @@ import { DirectorySearchSchema } from '../../features/directory/directory-filter
 
 export const Route = createFileRoute('/_main/directorio')({
   validateSearch: DirectorySearchSchema,
-  loader: async ({ context }) => loaded(await context.portal.listDirectory(context.session.client)),
+  loader: async ({ context }) => loaded(await context.portal.listDirectory({ client: context.session.client })),
   component: DirectoryPage,
 });

@@ -9,7 +9,7 @@ import { enforce, unansweredOrLeave } from '../-guard';
  */
 export const Route = createFileRoute('/_main/lawyerDetails/$id/$id_grupo/{-$showInfo}')({
   beforeLoad: async ({ context, params }) => {
-    const checked = await context.portal.checkStudyAvailable(params.id_grupo);
+    const checked = await context.portal.checkStudyAvailable({ groupId: params.id_grupo });
     if (!checked.ok) return { study: null, unchecked: unansweredOrLeave(checked.error, context.toaster, '/welcome') };
     enforce(checked.value.access, context.toaster);
     // The studio the guard read is the one the page shows under showInfo.
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_main/lawyerDetails/$id/$id_grupo/{-$show
   loader: async ({ context, params }) => ({
     details:
       context.unchecked === null
-        ? loaded(await context.portal.getLawyerDetails(context.session.client, { lawyerId: params.id, groupId: params.id_grupo }))
+        ? loaded(await context.portal.getLawyerDetails({ client: context.session.client, lawyerId: params.id, groupId: params.id_grupo }))
         : ({ ok: false, message: context.unchecked } as const),
     study: context.study,
   }),

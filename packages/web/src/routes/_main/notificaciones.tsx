@@ -11,7 +11,7 @@ import { NotificationsPage } from '../../features/notifications/notifications-pa
 export const Route = createFileRoute('/_main/notificaciones')({
   loader: async ({ context }) => {
     const client = context.session.client;
-    const [notifications, invitations] = await Promise.all([context.portal.listNotifications(client), context.portal.listPendingInvitations(client)]);
+    const [notifications, invitations] = await Promise.all([context.portal.listNotifications({ client }), context.portal.listPendingInvitations({ client })]);
     return { notifications: loaded(notifications), invitations: invitations.ok ? invitations.value : [] };
   },
   staleTime: 0,

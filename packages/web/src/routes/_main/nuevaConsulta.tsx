@@ -18,8 +18,8 @@ export const Route = createFileRoute('/_main/nuevaConsulta')({
   loader: async ({ context, deps }) => {
     const { client } = context.session;
     const [myLawyers, directory, documentTypes, busySlots] = await Promise.all([
-      context.portal.listMyLawyers(client),
-      context.portal.listDirectory(client),
+      context.portal.listMyLawyers({ client }),
+      context.portal.listDirectory({ client }),
       context.portal.listDocumentTypes(),
       deps.lawyerId === undefined ? null : context.portal.listLawyerCalendar(deps.lawyerId),
     ]);

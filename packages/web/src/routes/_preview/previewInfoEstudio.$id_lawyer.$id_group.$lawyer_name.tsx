@@ -6,7 +6,7 @@ export const Route = createFileRoute('/_preview/previewInfoEstudio/$id_lawyer/$i
   loader: async ({ context, params }) => {
     const [lawyer, study] = await Promise.all([
       context.portal.previewStudy({ lawyerId: params.id_lawyer, groupId: params.id_group }),
-      context.portal.getStudyInfo(params.id_group),
+      context.portal.getStudyInfo({ groupId: params.id_group }),
     ]);
     return { lawyer: loaded(lawyer), study: loaded(study) };
   },
