@@ -3,7 +3,7 @@
 // so every figure that matters is a ratio measured in this one run, never a time limit.
 import { createPortal, filterCalendar, sortCalendarNewestFirst, type CalendarEntry } from '@justiciable/core';
 import { startEmulator } from '@justiciable/emulator';
-import { cognitoAccessToken, createAdapters, emulatorConfig } from '@justiciable/adapters';
+import { createAdapters, emulatorConfig } from '@justiciable/adapters';
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 7);
 
@@ -37,7 +37,7 @@ try {
 
   // The wire alone: the same legacy action fetched and parsed, no validation or mapping.
   const rawAction = async (action: string, query: Record<string, string>) => {
-    const token = await cognitoAccessToken();
+    const token = await ports.identity.accessToken();
     if (!token.ok || token.value === null) throw new Error('no access token');
     const response = await fetch(`${emulator.url}/justiciable-api/api.php/${action}/?${new URLSearchParams(query)}`, {
       headers: { authorization: token.value },

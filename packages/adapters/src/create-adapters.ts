@@ -2,8 +2,7 @@ import type { Clock, IdGenerator, PortalPorts } from '@justiciable/core';
 import { API_KEY_ACCOUNT_WRITES, AppSyncAccountRepository } from './appsync/appsync-account-repository';
 import { AppSyncClient } from './appsync/appsync-client';
 import { CognitoIdentityGateway } from './cognito/cognito-identity-gateway';
-import { cognitoAccessToken, cognitoCredentials } from './cognito/cognito-session';
-import { configureAmplify } from './cognito/configure-amplify';
+import type { TokenStorage } from './cognito/configure-amplify';
 import { LambdaFileStore } from './lambda/lambda-file-store';
 import { createLegacyApi } from './legacy-api/legacy-api';
 import { LegacyApiCalendarRepository } from './legacy-api/legacy-api-calendar-repository';
@@ -44,21 +43,29 @@ export interface AdapterOptions {
    * a stored session loads Amplify only when the token needs refreshing or a sign-in or sign-out
    * is made. Without it (Node, where Amplify keeps tokens in memory) every read asks Amplify.
    */
-  readonly tokenStorage?: Pick<Storage, 'getItem'>;
+  readonly tokenStorage?: TokenStorage;
+}
+
+/** The ports `createAdapters` answers; the identity port also gives the session's token and credentials. */
+export interface AdapterPorts extends PortalPorts {
+  readonly identity: CognitoIdentityGateway;
 }
 
 /**
- * Every port on the real services, from one configuration (validated here, so a bad one fails
- * at start naming its field). Configures Amplify's process-wide Auth as a side effect.
+ * Every port on the real services, from one configuration, validated here: a bad one throws a
+ * `PortalConfigError` (core's `PortalFailure`, kind 'invalid-input') naming its field.
+ * Amplify keeps one session per process: while this portal is signed in, another portal's
+ * sign-in is refused and that portal reads as signed out (`CognitoIdentityGateway`).
  */
-export function createAdapters(input: PortalConfig | PortalConfigInput, options: AdapterOptions = {}): PortalPorts {
+export function createAdapters(input: PortalConfig | PortalConfigInput, options: AdapterOptions = {}): AdapterPorts {
   const config = parsePortalConfig(input);
-  configureAmplify(config, options);
+  const identity = new CognitoIdentityGateway(config, options);
+  const accessToken = () => identity.accessToken();
   const requestMs = config.timeouts.requestMs;
   const appSync = new AppSyncClient({
     endpoint: config.graphqlEndpoint,
     ...(config.apiKey === undefined ? {} : { apiKey: config.apiKey }),
-    accessToken: cognitoAccessToken,
+    accessToken,
     timeoutMs: requestMs,
     readRetries: config.readRetries,
   });
@@ -66,11 +73,11 @@ export function createAdapters(input: PortalConfig | PortalConfigInput, options:
     baseUrl: config.legacyApiBaseUrl,
     timeoutMs: requestMs,
     readRetries: config.readRetries,
-    accessToken: cognitoAccessToken,
+    accessToken,
     productToken: config.productToken,
   });
   return {
-    identity: new CognitoIdentityGateway(),
+    identity,
     accounts: new AppSyncAccountRepository(appSync, config.accountWritesAuth === 'apiKey' ? API_KEY_ACCOUNT_WRITES : {}),
     clients: new LegacyApiClientRegistry(legacyApi),
     cases: new LegacyApiCaseRepository(legacyApi),
@@ -89,7 +96,7 @@ export function createAdapters(input: PortalConfig | PortalConfigInput, options:
       downloadFunctionName: config.downloadFunctionName,
       timeoutMs: config.timeouts.fileMs,
       maxAttempts: FILE_FUNCTION_ATTEMPTS,
-      credentials: cognitoCredentials,
+      credentials: () => identity.credentials(),
     }),
     consultations: new LegacyApiConsultationDesk(legacyApi),
     payments: new LegacyApiPaymentGateway(legacyApi),

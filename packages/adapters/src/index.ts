@@ -1,12 +1,12 @@
 export { createAdapters, RandomIdGenerator, SystemClock } from './create-adapters';
-export type { AdapterOptions } from './create-adapters';
+export type { AdapterOptions, AdapterPorts } from './create-adapters';
 export { configFromEnv, emulatorConfig, PORTAL_ENV_VARIABLES } from './config-sources';
 export { parsePortalConfig, PortalConfigError, PortalConfigSchema, PORTAL_REGION } from './portal-config';
 export type { PortalConfig, PortalConfigInput } from './portal-config';
 export { CognitoIdentityGateway } from './cognito/cognito-identity-gateway';
-export { configureAmplify, preloadAmplify } from './cognito/configure-amplify';
+export { preloadAmplify } from './cognito/configure-amplify';
+export type { TokenStorage } from './cognito/configure-amplify';
 export { hasStoredCognitoSession, isStoredCognitoUserKey } from './cognito/stored-session';
-export { cognitoAccessToken, cognitoCredentials } from './cognito/cognito-session';
 export { AppSyncAccountRepository, ACCOUNT_OPERATION_AUTH, API_KEY_ACCOUNT_WRITES } from './appsync/appsync-account-repository';
 export type { AccountOperationName } from './appsync/appsync-account-repository';
 export { AppSyncClient } from './appsync/appsync-client';

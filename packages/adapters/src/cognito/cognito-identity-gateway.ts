@@ -9,20 +9,40 @@ import {
   type SignUpOutcome,
   type SignUpRequest,
 } from '@justiciable/core';
-import { storedTokensIfFresh } from './cognito-session';
-import { withAmplify, type AmplifyAuth } from './configure-amplify';
+import type { PortalConfig } from '../portal-config';
+import type { AwsCredentials } from '../shared/session-sources';
+import { cognitoAccessToken, cognitoCredentials, storedTokensIfFresh } from './cognito-session';
+import { AmplifySession, type AmplifyAuth, type TokenStorage } from './configure-amplify';
 
 /**
- * The user pool through Amplify v6 (SPEC §1, §5, §7): the e-mail is the username, sign-up
- * signs in automatically once the code is confirmed, sign-in uses Amplify's default SRP flow.
- * Amplify keeps one session per page (or Node process), configured by `configureAmplify`, and
- * is loaded on the first call that needs it.
+ * The user pool through Amplify v6 (SPEC §1, §5, §7), for one portal: the e-mail is the
+ * username, sign-up signs in automatically once the code is confirmed, sign-in uses Amplify's
+ * default SRP flow. Amplify is loaded on the first call that needs it. It keeps one session per
+ * page or Node process: while this portal holds it, another portal's sign-in is refused
+ * ('forbidden', `sessionMessages.heldByAnotherPortal`) and that portal reads as signed out.
  */
 export class CognitoIdentityGateway implements IdentityGateway {
+  private readonly amplify: AmplifySession;
+
+  /** `tokenStorage`: where Amplify keeps the tokens (a browser's localStorage), read there while fresh. */
+  constructor(config: PortalConfig, options: { readonly tokenStorage?: TokenStorage } = {}) {
+    this.amplify = new AmplifySession(config, options.tokenStorage);
+  }
+
+  /** This portal's user-pool access token, which its API calls send; null while it has no session. */
+  accessToken(): Promise<Result<string | null, PortalError>> {
+    return cognitoAccessToken(this.amplify);
+  }
+
+  /** This portal's identity-pool credentials (the Lambda file functions'), or a guest's where the pool allows guests. */
+  credentials(): Promise<Result<AwsCredentials, PortalError>> {
+    return cognitoCredentials(this.amplify);
+  }
+
   signUp(request: SignUpRequest): Promise<Result<SignUpOutcome, PortalError>> {
     // The phone arrives in E.164 with its '+' (SPEC §5); one without it is the pool's to refuse.
     const { phone } = request;
-    return withAmplify(async ({ auth }) => {
+    return this.amplify.withAmplify(async ({ auth }) => {
       const output = await auth.signUp({
         username: request.email,
         password: request.password,
@@ -34,11 +54,12 @@ export class CognitoIdentityGateway implements IdentityGateway {
   }
 
   confirmSignUp(email: string, code: string): Promise<Result<{ readonly signedIn: boolean }, PortalError>> {
-    return withAmplify(async ({ auth }) => {
+    return this.amplify.withAmplify(async ({ auth }) => {
       const output = await auth.confirmSignUp({ username: email, confirmationCode: code });
       if (output.nextStep.signUpStep !== 'COMPLETE_AUTO_SIGN_IN') return ok({ signedIn: false });
       try {
         const signedIn = await auth.autoSignIn();
+        if (signedIn.isSignedIn) this.amplify.hold();
         return ok({ signedIn: signedIn.isSignedIn });
       } catch {
         // The account is confirmed whatever happened next; a failed automatic sign-in only
@@ -50,20 +71,25 @@ export class CognitoIdentityGateway implements IdentityGateway {
   }
 
   resendSignUpCode(email: string): Promise<Result<void, PortalError>> {
-    return withAmplify(async ({ auth }) => {
+    return this.amplify.withAmplify(async ({ auth }) => {
       await auth.resendSignUpCode({ username: email });
       return ok();
     });
   }
 
-  signIn(email: string, password: string): Promise<Result<IdentitySession, PortalError>> {
-    return withAmplify(async (amplify) => {
+  async signIn(email: string, password: string): Promise<Result<IdentitySession, PortalError>> {
+    const switching = this.amplify.holds();
+    const signedIn = await this.amplify.withAmplify(async (amplify) => {
       const output = await signInReplacingSession(amplify, email, password);
       if (output.isSignedIn) return sessionFromTokens(amplify);
       // Amplify answers an unconfirmed account with a next step, not an exception.
       if (output.nextStep.signInStep === 'CONFIRM_SIGN_UP') return err(portalError.identity('userNotConfirmed'));
       return err(portalError.identity('unknown', `unexpected sign-in step ${output.nextStep.signInStep}`));
     });
+    if (signedIn.ok) this.amplify.hold();
+    // A refused switch of account may have closed the session it was to replace (signInReplacingSession).
+    else if (switching) await this.currentSession();
+    return signedIn;
   }
 
   /**
@@ -73,34 +99,45 @@ export class CognitoIdentityGateway implements IdentityGateway {
    * which only the file store needs and fetches itself (cognitoCredentials).
    */
   async currentSession(): Promise<Result<IdentitySession, PortalError>> {
-    const stored = storedTokensIfFresh();
+    if (this.amplify.heldElsewhere()) return err(portalError.unauthenticated('another portal of this process holds the session'));
+    const stored = storedTokensIfFresh(this.amplify);
     if (stored !== null) return ok({ userId: stored.userId, username: stored.email, email: stored.email });
-    return withAmplify(sessionFromTokens);
+    const session = await this.amplify.withAmplify(sessionFromTokens);
+    if (session.ok) this.amplify.hold();
+    else if (session.error.kind === 'unauthenticated') this.amplify.release();
+    return session;
   }
 
-  signOut(): Promise<Result<void, PortalError>> {
-    return withAmplify(async ({ auth }) => {
+  /** Ends this portal's session; with none (another portal holds the process's), there is nothing to end. */
+  async signOut(): Promise<Result<void, PortalError>> {
+    if (this.amplify.heldElsewhere()) return ok();
+    const signedOut = await this.amplify.withAmplify(async ({ auth }) => {
       await auth.signOut();
       return ok();
     });
+    if (signedOut.ok) this.amplify.release();
+    return signedOut;
   }
 
-  deleteUser(): Promise<Result<void, PortalError>> {
-    return withAmplify(async ({ auth }) => {
+  async deleteUser(): Promise<Result<void, PortalError>> {
+    if (this.amplify.heldElsewhere()) return err(portalError.unauthenticated('another portal of this process holds the session'));
+    const deleted = await this.amplify.withAmplify(async ({ auth }) => {
       await auth.deleteUser();
       return ok();
     });
+    if (deleted.ok) this.amplify.release();
+    return deleted;
   }
 
   requestPasswordReset(email: string): Promise<Result<void, PortalError>> {
-    return withAmplify(async ({ auth }) => {
+    return this.amplify.withAmplify(async ({ auth }) => {
       await auth.resetPassword({ username: email });
       return ok();
     });
   }
 
   confirmPasswordReset(email: string, code: string, newPassword: string): Promise<Result<void, PortalError>> {
-    return withAmplify(async ({ auth }) => {
+    return this.amplify.withAmplify(async ({ auth }) => {
       await auth.confirmResetPassword({ username: email, confirmationCode: code, newPassword });
       return ok();
     });

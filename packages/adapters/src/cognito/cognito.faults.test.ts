@@ -3,9 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parsePortalConfig } from '../portal-config';
-import { cognitoAccessToken, cognitoCredentials } from './cognito-session';
 import { CognitoIdentityGateway } from './cognito-identity-gateway';
-import { configureAmplify } from './configure-amplify';
 
 const USER_POOL = 'https://cognito.test/user-pool';
 
@@ -24,10 +22,7 @@ const CONFIG = {
 };
 
 const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  configureAmplify(parsePortalConfig(CONFIG));
-});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -45,7 +40,7 @@ function failureOf<T>(result: Result<T, PortalError>): PortalError {
   return result.error;
 }
 
-const gateway = new CognitoIdentityGateway();
+const gateway = new CognitoIdentityGateway(parsePortalConfig(CONFIG));
 
 describe('CognitoIdentityGateway on a faulty network', () => {
   it("ends Cognito's refusals in identity errors with SPEC §8's texts", async () => {
@@ -83,19 +78,15 @@ describe('CognitoIdentityGateway on a faulty network', () => {
   });
 
   it('ends a user pool that never answers in unavailable/timeout after three attempts of a request, instead of waiting for good', async () => {
-    configureAmplify(parsePortalConfig({ ...CONFIG, timeouts: { requestMs: 40 } }));
-    try {
-      server.use(http.post(USER_POOL, () => delay('infinite')));
-      const started = Date.now();
-      expect(failureOf(await gateway.signIn('maria@example.com', 'clave-segura-1'))).toMatchObject({
-        kind: 'unavailable',
-        transport: 'timeout',
-        message: errorMessages.timeout,
-      });
-      expect(Date.now() - started).toBeLessThan(2_000);
-    } finally {
-      configureAmplify(parsePortalConfig(CONFIG));
-    }
+    const impatient = new CognitoIdentityGateway(parsePortalConfig({ ...CONFIG, timeouts: { requestMs: 40 } }));
+    server.use(http.post(USER_POOL, () => delay('infinite')));
+    const started = Date.now();
+    expect(failureOf(await impatient.signIn('maria@example.com', 'clave-segura-1'))).toMatchObject({
+      kind: 'unavailable',
+      transport: 'timeout',
+      message: errorMessages.timeout,
+    });
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('refuses an empty e-mail before calling anyone', async () => {
@@ -104,8 +95,8 @@ describe('CognitoIdentityGateway on a faulty network', () => {
 
   it('reads no session as unauthenticated: no user, no token, no credentials', async () => {
     expect(failureOf(await gateway.currentSession())).toMatchObject({ kind: 'unauthenticated', message: identityMessages.notAuthenticated });
-    expect(await cognitoAccessToken()).toEqual({ ok: true, value: null });
-    expect(failureOf(await cognitoCredentials())).toMatchObject({ kind: 'unauthenticated' });
+    expect(await gateway.accessToken()).toEqual({ ok: true, value: null });
+    expect(failureOf(await gateway.credentials())).toMatchObject({ kind: 'unauthenticated' });
     expect(failureOf(await gateway.deleteUser())).toMatchObject({ kind: 'unauthenticated' });
   });
 });

@@ -1,4 +1,4 @@
-import { err, portalError, type PortalError, type Result } from '@justiciable/core';
+import { err, portalError, sessionMessages, type PortalError, type Result } from '@justiciable/core';
 import type * as AmplifyCore from 'aws-amplify';
 import type * as AmplifyAuthApi from 'aws-amplify/auth';
 import type * as AmplifyCognito from 'aws-amplify/auth/cognito';
@@ -11,31 +11,87 @@ export interface AmplifyAuth {
   readonly tokens: (typeof AmplifyCognito)['cognitoUserPoolsTokenProvider'];
 }
 
-interface AmplifySetup {
-  readonly config: PortalConfig;
-  /** Where Amplify keeps its tokens (localStorage in a browser), read without loading Amplify; null where it keeps them in memory. */
-  readonly tokenStorage: Pick<Storage, 'getItem'> | null;
-}
+/** Where Amplify keeps its tokens (localStorage in a browser), read without loading Amplify. */
+export type TokenStorage = Pick<Storage, 'getItem'>;
 
-let setup: AmplifySetup | null = null;
+/** The configuration Amplify holds now: it is process-wide, and set again when another portal's differs. */
 let configured: PortalConfig | null = null;
 let loading: Promise<{ readonly Amplify: (typeof AmplifyCore)['Amplify']; readonly auth: AmplifyAuth }> | undefined;
 
+/** The portal whose sign-in Amplify's one session holds; null while it holds none of ours. */
+let holder: AmplifySession | null = null;
+
 /**
- * Points Amplify's Auth category at the user pool and identity pool of the configuration
- * (SPEC §5: e-mail sign-in and verification code, no MFA, no social providers). Amplify holds
- * this configuration process-wide, so it is set once per page or script. Amplify itself (most of
- * the adapters' JavaScript) is loaded only when first needed: a page opened with a fresh stored
- * session reads its tokens without it (`freshStoredTokens`).
+ * One portal's use of Amplify's Auth (SPEC §5: e-mail sign-in and verification code, no MFA, no
+ * social providers), pointed at the user pool and identity pool of its configuration. Amplify
+ * keeps one configuration and one session per page or Node process, and cannot keep one per
+ * portal: its token store, credentials cache and sign-in state are module-wide. So the first
+ * portal to sign in (or to find a stored session) holds that session until it signs out, and
+ * meanwhile another portal of the same process is refused its identity operations
+ * (`heldByAnotherPortal`) and reads as signed out: it never answers the other portal's client.
+ * Amplify itself (most of the adapters' JavaScript) is loaded only when first needed: a page
+ * opened with a fresh stored session reads its tokens without it (`freshStoredTokens`).
  */
-export function configureAmplify(config: PortalConfig, options: { readonly tokenStorage?: Pick<Storage, 'getItem'> } = {}): void {
-  setup = { config, tokenStorage: options.tokenStorage ?? null };
+export class AmplifySession {
+  /** Where Amplify keeps its tokens, read without loading Amplify; null where it keeps them in memory (Node). */
+  readonly tokenStorage: TokenStorage | null;
+
+  constructor(
+    readonly config: PortalConfig,
+    tokenStorage?: TokenStorage,
+  ) {
+    this.tokenStorage = tokenStorage ?? null;
+  }
+
+  /** Whether another portal of this process holds Amplify's session. */
+  heldElsewhere(): boolean {
+    return holder !== null && holder !== this;
+  }
+
+  /** Whether this portal holds Amplify's session. */
+  holds(): boolean {
+    return holder === this;
+  }
+
+  /** Records that Amplify's session is this portal's: it signed in, or found a stored session first. */
+  hold(): void {
+    holder = this;
+  }
+
+  /** Records that this portal's session ended (signed out, deleted, or gone when read). */
+  release(): void {
+    if (holder === this) holder = null;
+  }
+
+  /**
+   * Runs an operation on Amplify's Auth, loaded on first use and configured for this portal.
+   * Refused while another portal holds the session, as it would act on that portal's client.
+   * Amplify's failures become the port's typed errors; a page that cannot fetch Amplify's code
+   * is offline, as a failed request would be; an operation with no answer within its time is a
+   * timeout.
+   */
+  async withAmplify<T>(operation: (amplify: AmplifyAuth) => Promise<Result<T, PortalError>>): Promise<Result<T, PortalError>> {
+    if (this.heldElsewhere()) return err(heldByAnotherPortal());
+    let amplify: AmplifyAuth;
+    try {
+      amplify = await amplifyAuth(this.config);
+    } catch (error) {
+      return err(portalError.unavailable('network', `Amplify could not be loaded: ${error instanceof Error ? error.message : String(error)}`));
+    }
+    try {
+      return await withinTime(operation(amplify), this.config.timeouts.requestMs * AMPLIFY_ATTEMPTS);
+    } catch (error) {
+      return err(identityFailure(error));
+    }
+  }
 }
 
-/** The configuration and token storage given to configureAmplify; a bug to ask before it. */
-export function amplifySetup(): AmplifySetup {
-  if (setup === null) throw new ConfigurationMissing('configureAmplify must run before the identity adapters are used.');
-  return setup;
+/** The refusal of an identity operation while another portal of the process holds Amplify's session. */
+function heldByAnotherPortal(): PortalError {
+  return portalError.forbidden(
+    sessionMessages.heldByAnotherPortal,
+    'Amplify keeps one session per process, and another portal (createAdapters) of this process holds it: sign that portal out first, or run each account in its own process.',
+  );
 }
 
 /**
@@ -45,27 +101,6 @@ export function amplifySetup(): AmplifySetup {
  * dropped connection or a 5xx.
  */
 const AMPLIFY_ATTEMPTS = 3;
-
-/**
- * Runs an operation on Amplify's Auth, loaded on first use and configured with the latest
- * configureAmplify. Amplify's failures become the port's typed errors; a page that cannot fetch
- * Amplify's code is offline, as a failed request would be; an operation with no answer within
- * its time is a timeout.
- */
-export async function withAmplify<T>(operation: (amplify: AmplifyAuth) => Promise<Result<T, PortalError>>): Promise<Result<T, PortalError>> {
-  let amplify: AmplifyAuth;
-  try {
-    amplify = await amplifyAuth();
-  } catch (error) {
-    if (error instanceof ConfigurationMissing) throw error;
-    return err(portalError.unavailable('network', `Amplify could not be loaded: ${error instanceof Error ? error.message : String(error)}`));
-  }
-  try {
-    return await withinTime(operation(amplify), amplifySetup().config.timeouts.requestMs * AMPLIFY_ATTEMPTS);
-  } catch (error) {
-    return err(identityFailure(error));
-  }
-}
 
 /**
  * The operation's answer, or a timeout once `ms` have passed. Amplify takes no signal to stop
@@ -83,9 +118,6 @@ async function withinTime<T>(operation: Promise<Result<T, PortalError>>, ms: num
     clearTimeout(timer);
   }
 }
-
-/** A bug: an identity adapter used before configureAmplify. */
-class ConfigurationMissing extends Error {}
 
 /** Amplify's modules, fetched once; a fetch that failed (offline) is tried again on the next call. */
 function amplifyModules(): NonNullable<typeof loading> {
@@ -107,8 +139,7 @@ export function preloadAmplify(): void {
   amplifyModules().catch(() => undefined);
 }
 
-async function amplifyAuth(): Promise<AmplifyAuth> {
-  const { config } = amplifySetup();
+async function amplifyAuth(config: PortalConfig): Promise<AmplifyAuth> {
   const loaded = await amplifyModules();
   if (configured !== config) {
     loaded.Amplify.configure({

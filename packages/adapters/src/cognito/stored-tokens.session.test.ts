@@ -1,8 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CognitoIdentityGateway } from './cognito-identity-gateway';
-import { configureAmplifyOverStorage } from '../testing/amplify-over-storage';
-import { cognitoAccessToken } from './cognito-session';
+import { gatewayOverStorage } from '../testing/amplify-over-storage';
 
 // Any request fails the test: a fresh stored session must be read without asking Cognito.
 const server = setupServer();
@@ -27,18 +25,16 @@ function browserStorage(expiresInS: number): Map<string, string> {
 }
 
 describe('a session Amplify stored in the browser', () => {
-  const gateway = new CognitoIdentityGateway();
-
   it('is read from storage while the access token is fresh, with no request', async () => {
     const storage = browserStorage(3600);
-    configureAmplifyOverStorage(CLIENT_ID, storage);
+    const gateway = gatewayOverStorage(CLIENT_ID, storage);
     expect(await gateway.currentSession()).toEqual({ ok: true, value: { userId: USER, username: 'ana@ejemplo.com', email: 'ana@ejemplo.com' } });
-    expect(await cognitoAccessToken()).toEqual({ ok: true, value: storage.get(`CognitoIdentityServiceProvider.${CLIENT_ID}.${USER}.accessToken`) });
+    expect(await gateway.accessToken()).toEqual({ ok: true, value: storage.get(`CognitoIdentityServiceProvider.${CLIENT_ID}.${USER}.accessToken`) });
   });
 
   it('is left to Amplify once the token is about to expire (here Amplify, keeping tokens in memory in Node, has none)', async () => {
-    configureAmplifyOverStorage(CLIENT_ID, browserStorage(30));
+    const gateway = gatewayOverStorage(CLIENT_ID, browserStorage(30));
     expect(await gateway.currentSession()).toMatchObject({ ok: false, error: { kind: 'unauthenticated' } });
-    expect(await cognitoAccessToken()).toEqual({ ok: true, value: null });
+    expect(await gateway.accessToken()).toEqual({ ok: true, value: null });
   });
 });

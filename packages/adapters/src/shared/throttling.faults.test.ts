@@ -5,8 +5,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppSyncAccountRepository } from '../appsync/appsync-account-repository';
 import { AppSyncClient } from '../appsync/appsync-client';
 import { CognitoIdentityGateway } from '../cognito/cognito-identity-gateway';
-import { cognitoCredentials } from '../cognito/cognito-session';
-import { configureAmplify } from '../cognito/configure-amplify';
 import { LambdaFileStore } from '../lambda/lambda-file-store';
 import { createLegacyApi } from '../legacy-api/legacy-api';
 import { LegacyApiConsultationDesk } from '../legacy-api/legacy-api-consultation-desk';
@@ -27,9 +25,10 @@ const IDENTITY_POOL = 'https://cognito.test/identity-pool';
 const THROTTLED = { kind: 'unavailable', transport: 'throttled', message: errorMessages.throttled } as const;
 
 const server = setupServer();
+let gateway: CognitoIdentityGateway;
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  configureAmplify(
+  gateway = new CognitoIdentityGateway(
     parsePortalConfig({
       region: 'sa-east-1',
       userPoolId: 'sa-east-1_Throttle1',
@@ -136,12 +135,12 @@ describe('a throttled service (HTTP 429)', () => {
 
   it('Cognito user pool: a throttled sign-up ends throttled, not as a refusal of the account', async () => {
     throttle('post', USER_POOL, cognitoThrottled);
-    const signedUp = await new CognitoIdentityGateway().signUp({ email: 'maria@example.com', password: 'clave-segura-1', phone: '+5493515550123' });
+    const signedUp = await gateway.signUp({ email: 'maria@example.com', password: 'clave-segura-1', phone: '+5493515550123' });
     expect(failureOf(signedUp)).toMatchObject(THROTTLED);
   });
 
   it("Cognito identity pool: a guest's throttled GetId ends throttled, not as signed out", async () => {
     throttle('post', IDENTITY_POOL, cognitoThrottled);
-    expect(failureOf(await cognitoCredentials())).toMatchObject(THROTTLED);
+    expect(failureOf(await gateway.credentials())).toMatchObject(THROTTLED);
   });
 });

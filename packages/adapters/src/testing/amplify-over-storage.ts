@@ -1,12 +1,12 @@
-import { configureAmplify } from '../cognito/configure-amplify';
+import { CognitoIdentityGateway } from '../cognito/cognito-identity-gateway';
 import { parsePortalConfig } from '../portal-config';
 
 /**
- * Amplify configured as in a browser whose localStorage is `storage`, for a user-pool client
- * `clientId`: what the session tests read stored tokens from.
+ * The identity port of a portal in a browser whose localStorage is `storage`, for a user-pool
+ * client `clientId`: what the session tests read stored tokens from.
  */
-export function configureAmplifyOverStorage(clientId: string, storage: ReadonlyMap<string, string>): void {
-  configureAmplify(
+export function gatewayOverStorage(clientId: string, storage: ReadonlyMap<string, string>): CognitoIdentityGateway {
+  return new CognitoIdentityGateway(
     parsePortalConfig({
       region: 'sa-east-1',
       userPoolId: 'sa-east-1_Session1',

@@ -1,10 +1,9 @@
 import { startEmulator, type RunningEmulator } from '@justiciable/emulator';
-import type { IdentitySession, PortalPorts } from '@justiciable/core';
+import type { IdentitySession } from '@justiciable/core';
 import { ConsoleLogger } from 'aws-amplify/utils';
 import { ofetch } from 'ofetch';
-import { cognitoAccessToken } from '../cognito/cognito-session';
 import { emulatorConfig } from '../config-sources';
-import { createAdapters } from '../create-adapters';
+import { createAdapters, type AdapterPorts } from '../create-adapters';
 import type { PortalConfig } from '../portal-config';
 
 /*
@@ -27,7 +26,7 @@ const NO_AUTO_ACCEPT_MS = 60 * 60 * 1000;
 export interface Cloud {
   readonly emulator: RunningEmulator;
   readonly config: PortalConfig;
-  readonly ports: PortalPorts;
+  readonly ports: AdapterPorts;
   readonly demo: Account;
   /** The seed's second client, whose data the demo client must never see. */
   readonly other: Account;
@@ -79,7 +78,7 @@ export async function freshCloud(): Promise<Cloud> {
       if (current.ok && current.value.email.toLowerCase() === account.email.toLowerCase() && token !== null) return current.value;
       const session = await ports.identity.signIn(account.email, account.password);
       if (!session.ok) throw new Error(`Could not sign in as ${account.email}: ${session.error.message} (${session.error.detail ?? ''})`);
-      const accessToken = await cognitoAccessToken();
+      const accessToken = await ports.identity.accessToken();
       token = accessToken.ok ? accessToken.value : null;
       return session.value;
     },
