@@ -130,3 +130,57 @@ describe('request body limits', () => {
     expect(await statusOfGet(path(8 * 1024))).toBe(200);
   });
 });
+
+describe('no single GraphQL request holds the server (issue 23, row 2)', () => {
+  /** As many getUser aliases as fit a body of exactly the 1 MiB the endpoint reads: about 30,000. */
+  function aliasBombBody(): string {
+    const alias = (index: number) => ` a${index}: getUser(id: "x") { id }`;
+    let query = '{';
+    let index = 0;
+    const envelope = JSON.stringify({ query: '{}' }).length;
+    let length = envelope;
+    // Each alias's length as JSON writes it (its quotes escaped).
+    while (length + JSON.stringify(alias(index)).length - 2 <= maxGraphqlRequestBytes) {
+      length += JSON.stringify(alias(index)).length - 2;
+      query += alias(index++);
+    }
+    const body = JSON.stringify({ query: `${query}}` });
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(maxGraphqlRequestBytes);
+    expect(Buffer.byteLength(body)).toBeGreaterThan(maxGraphqlRequestBytes - 100);
+    return body;
+  }
+
+  it('refuses a 1 MiB alias bomb with the API key at once, while api.php and Cognito answer meanwhile', async () => {
+    const body = aliasBombBody();
+    const bomb = async () => {
+      const started = performance.now();
+      const response = await fetch(`${emulator.url}/graphql`, {
+        method: 'POST',
+        headers: { ...graphqlHeaders, 'x-api-key': emulator.context.settings.apiKey },
+        body,
+      });
+      return { status: response.status, body: (await response.json()) as { data: unknown; errors: { message: string }[] }, ms: performance.now() - started };
+    };
+    const timed = async (send: () => Promise<Response>) => {
+      const started = performance.now();
+      const response = await send();
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - started };
+    };
+    // Eight bombs at once (each one held the whole server for 25 s before), and two other protocols behind them.
+    const bombs = Array.from({ length: 8 }, bomb);
+    const [legacy, cognito] = await Promise.all([
+      timed(() => fetch(`${emulator.url}/justiciable-api/api.php/getDocumentTypes/`)),
+      timed(() => fetch(`${emulator.url}/cognito`, { method: 'POST', headers: { ...awsJsonHeaders, 'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser' }, body: '{}' })),
+    ]);
+    for (const answer of await Promise.all(bombs)) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ data: null, errors: [expect.objectContaining({ message: 'Syntax Error: Token limit of 1000 exceeded.' })] });
+      expect(answer.ms).toBeLessThan(3000);
+    }
+    expect(legacy.status).toBe(200);
+    expect(cognito.status).toBe(400);
+    expect(legacy.ms).toBeLessThan(3000);
+    expect(cognito.ms).toBeLessThan(3000);
+  });
+});

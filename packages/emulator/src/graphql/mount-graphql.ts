@@ -3,6 +3,7 @@ import type { Context, Env, Hono, Schema } from 'hono';
 import { createYoga } from 'graphql-yoga';
 import type { EmulatorContext } from '../context';
 import { createConfirmedUser, type Caller } from './account-operations';
+import { operationLimitPlugins } from './operation-limits';
 import { withInputTextLimits } from './request-limits';
 import { createAccountSchema, type GraphqlRequestContext } from './schema';
 
@@ -21,6 +22,8 @@ export function mountGraphql<E extends Env, S extends Schema, B extends string>(
     landingPage: false,
     // Resolver failures are answers, not incidents; only a bug (an unexpected throw) is logged.
     logging: 'error',
+    // Refused before execution: too many tokens, aliases, nesting, directives or cost, and introspection.
+    plugins: operationLimitPlugins(),
   });
   ctx.hooks.onUserConfirmed((user) => createConfirmedUser(ctx.db, user, new Date().toISOString()));
   // No onUserDeleted listener on purpose: account deletion marks the User deletedAt itself
@@ -31,6 +34,8 @@ export function mountGraphql<E extends Env, S extends Schema, B extends string>(
     const caller = await authenticate(c, ctx);
     if (!caller) {
       c.header('x-amzn-errortype', 'UnauthorizedException');
+      // Refused before its body was read: the connection is not reused for another request.
+      c.header('connection', 'close');
       return answer(c, requestId, 401, {
         errors: [{ errorType: 'UnauthorizedException', message: 'You are not authorized to make this call.' }],
       });
