@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardMessages } from '../shared/catalogue';
-import { decideCalendarRequest, decideFileRequest, decideLinkCaseAccess, isLinkRequest } from './movement-links';
+import { awaitsDate, decideCalendarRequest, decideFileRequest, decideLinkCaseAccess, isLinkRequest } from './movement-links';
 import { aMovement } from '../testing/case-builders';
 import type { Movement } from './movement';
 
@@ -15,6 +15,19 @@ const alreadyLoaded = { allow: false, redirectTo: '/welcome', message: guardMess
 describe('isLinkRequest', () => {
   it('SPEC §2: the public links read file requests (type 2) and date requests (type 7), nothing else', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8].filter((id_tipo) => isLinkRequest(movement({ id_tipo })))).toEqual([2, 7]);
+  });
+});
+
+describe('awaitsDate', () => {
+  it('holds for a date request with no date yet, blank or missing', () => {
+    expect(awaitsDate(aMovement({ id_tipo: 7, fecha_inicio_agenda: null }))).toBe(true);
+    expect(awaitsDate(aMovement({ id_tipo: 7, fecha_inicio_agenda: ' ' }))).toBe(true);
+  });
+
+  it('does not hold once the date is set, nor for a dated or undated movement of another type', () => {
+    expect(awaitsDate(aMovement({ id_tipo: 7, fecha_inicio_agenda: '2026-05-04', hora_inicio_agenda: '10:00' }))).toBe(false);
+    expect(awaitsDate(aMovement({ id_tipo: 8, fecha_inicio_agenda: null }))).toBe(false);
+    expect(awaitsDate(aMovement({ id_tipo: 2, fecha_inicio_agenda: null }))).toBe(false);
   });
 });
 

@@ -19,6 +19,11 @@ export function awaitsFile(movement: Pick<Movement, 'id_tipo' | 'link_archivo'>)
   return (movement.id_tipo === MOVEMENT_TYPE.fileRequest || movement.id_tipo === MOVEMENT_TYPE.attachment) && isBlank(movement.link_archivo);
 }
 
+/** Whether a date request (type 7) still awaits the date the client picks: it has none yet, so the case offers to choose one. */
+export function awaitsDate(movement: Pick<Movement, 'id_tipo' | 'fecha_inicio_agenda'>): boolean {
+  return movement.id_tipo === MOVEMENT_TYPE.calendarRequest && isBlank(movement.fecha_inicio_agenda);
+}
+
 /**
  * The /calendarRequest guard (SPEC §2): the movement must exist and ask for a date (type 7);
  * once it has both a date and a time the request was answered.

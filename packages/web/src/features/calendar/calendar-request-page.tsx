@@ -55,7 +55,7 @@ function DateRequestForm({ request, busySlots }: { readonly request: RequestedMo
   async function send(event: React.FormEvent) {
     event.preventDefault();
     if (chosen === null) return;
-    const result = await answer.run({ caseId: params.id_case, movementId: params.id_movement, token: token ?? null }, chosen);
+    const result = await answer.run({ caseId: params.id_case, movementId: params.id_movement, token: token ?? null, ...chosen });
     if (result.ok) setAnswered(chosen);
   }
 

@@ -1,4 +1,4 @@
-import { commentTextFields, formatDate, overLongFields, type MovementComment } from '@justiciable/core';
+import { commentTextFields, formatServiceDay, overLongFields, type CaseMovementComment } from '@justiciable/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useAction } from '../../data/use-action';
@@ -20,7 +20,7 @@ export function MovementComments({
   highlighted,
 }: {
   readonly movementId: string;
-  readonly comments: readonly MovementComment[];
+  readonly comments: readonly CaseMovementComment[];
   readonly highlighted: string | undefined;
 }) {
   const headingId = `comentarios-${movementId}`;
@@ -39,7 +39,7 @@ export function MovementComments({
               data-origen={comment.origen ?? undefined}
             >
               <p className="comment-meta">
-                <strong>{comment.nombres_usuario ?? 'Sin nombre'}</strong> · <time>{formatDate(comment.fecha_alta)}</time>
+                <strong>{comment.nombres_usuario ?? 'Sin nombre'}</strong> · <time>{formatServiceDay(comment.createdAt)}</time>
               </p>
               <p className="comment-text">{comment.comentario}</p>
             </li>
@@ -67,7 +67,7 @@ function CommentForm({ movementId }: { readonly movementId: string }) {
         const tooLong = overLongFields({ text: text.trim() }, commentTextFields);
         setFieldErrors(tooLong);
         if (Object.keys(tooLong).length > 0) return;
-        void add.run(client, { movementId, text });
+        void add.run({ client, movementId, text });
       }}
     >
       {add.error ? <FormAlert>{add.error}</FormAlert> : null}

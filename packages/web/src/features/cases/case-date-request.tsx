@@ -40,7 +40,7 @@ export function AnswerDateRequest({ request }: { readonly request: Movement }) {
       aria-label={`Elegir fecha: ${request.descripcion_movimiento ?? 'reunión'}`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (chosen !== null) void answer.run({ caseId: opened.id, movementId: request.id_movimiento, token: null }, chosen);
+        if (chosen !== null) void answer.run({ caseId: opened.id, movementId: request.id_movimiento, ...chosen });
       }}
     >
       <WeekSlotPicker busySlots={lawyerCalendar} value={choice} onChange={setChoice}>

@@ -105,6 +105,28 @@ describe('/asunto/:id documents', () => {
     expect(stored?.classification).toEqual({ type: 'Recibo de sueldo', category: 'Documentación personal' });
   });
 
+  it('keeps the chosen type and category after a failed upload, and the retry files the one stored copy under them', async () => {
+    const { documents, user, world, ports } = await openDocuments();
+    await user.upload(within(documents).getByLabelText('Archivo'), pick('recibo abril.txt', 'recibo'));
+    await user.click(within(documents).getByRole('button', { name: /Tipo de documento/ }));
+    await user.click(await screen.findByRole('option', { name: 'Recibo de sueldo' }));
+    await user.click(within(documents).getByRole('button', { name: /Categoría/ }));
+    await user.click(await screen.findByRole('option', { name: 'Documentación personal' }));
+    ports.cases.failNext('attachFileToMovement', portalError.unavailable('network'));
+    await user.click(within(documents).getByRole('button', { name: 'Cargar documento' }));
+
+    expect((await within(documents).findByRole('alert')).textContent).toBe(errorMessages.uploadFile);
+    expect(within(documents).getByRole('button', { name: /Tipo de documento/ }).textContent).toContain('Recibo de sueldo');
+    expect(within(documents).getByRole('button', { name: /Categoría/ }).textContent).toContain('Documentación personal');
+
+    await user.click(within(documents).getByRole('button', { name: 'Cargar documento' }));
+    const item = (await within(documents).findByText('recibo abril.txt')).closest('li');
+    expect(item?.textContent).toContain('Recibo de sueldo · Documentación personal ·');
+    const stored = [...world.files.values()].filter((file) => file.fileName === 'recibo abril.txt');
+    expect(stored.map((file) => file.classification)).toEqual([{ type: 'Recibo de sueldo', category: 'Documentación personal' }]);
+    expect([...world.movements.values()].filter((movement) => movement.descripcion_movimiento === 'Documento enviado: recibo abril.txt')).toHaveLength(1);
+  });
+
   it("refuses a file over 10 MB with core's message before sending anything", async () => {
     const { documents, user, ports } = await openDocuments();
     const big = pick('expediente.pdf', 'x');

@@ -1,8 +1,7 @@
-import { errorMessages, formatDate, MAX_UPLOAD_BYTES, MOVEMENT_TYPE, validationMessages, type Document } from '@justiciable/core';
+import { errorMessages, formatServiceDay, MAX_UPLOAD_BYTES, validationMessages, type Document } from '@justiciable/core';
 import { useId, useRef, useState } from 'react';
 import { readFileBytes } from '../../data/read-file-bytes';
 import { useAction } from '../../data/use-action';
-import { useFileToUpload, type FileToSend } from '../../data/use-file-to-upload';
 import { usePortal } from '../../session/router-context';
 import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
@@ -40,10 +39,10 @@ function DocumentItem({ document }: { readonly document: Document }) {
       <div className="case-document-body">
         <span className="case-document-name">{document.name}</span>
         <p className="case-document-meta">
-          {documentKind(document.type)} · {document.category} · {formatDate(document.updated_at)} · {formatFileSize(document.size)}
+          {documentKind(document.type)} · {document.category} · {formatServiceDay(document.updatedAt)} · {formatFileSize(document.size)}
         </p>
       </div>
-      <DownloadButton fileLink={document.id} name={document.name} />
+      <DownloadButton fileKey={document.id} name={document.name} />
     </li>
   );
 }
@@ -57,18 +56,15 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  // One upload key per chosen file, kept on failure: pressing again repeats the same upload.
-  const { chosen, file, choose } = useFileToUpload();
+  // Kept on failure, with the type and category: pressing again sends the same file, which core
+  // recognises and completes without a second movement or a second copy.
+  const [file, choose] = useState<File | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
   const client = useSignedInClient();
-  // The movement that tells the lawyer about this file, once made: a retry of the upload reuses it.
-  const [announcement, setAnnouncement] = useState<{ readonly file: File; readonly movementId: string } | null>(null);
-  const announce = useAction(portal.addMovement);
-  const upload = useAction(portal.uploadCaseFile, {
+  const upload = useAction(portal.uploadCaseDocument, {
     invalidates: [caseRouteId],
     onSuccess: () => {
-      setAnnouncement(null);
       choose(null);
       setTypeId(null);
       setCategoryId(null);
@@ -84,7 +80,7 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
     };
   }
 
-  async function send({ file: chosen, uploadKey }: FileToSend) {
+  async function send(chosen: File) {
     setProblem(null);
     if (chosen.size > MAX_UPLOAD_BYTES) {
       setProblem(validationMessages.fileTooLarge);
@@ -100,23 +96,9 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
       return;
     }
     setStage({ kind: 'sending' });
-    const movementId = announcement?.file === chosen ? announcement.movementId : await announceToLawyer(chosen);
-    if (movementId === null) return;
-    const result = await upload.run({ caseId, groupId, file: { name: chosen.name, bytes }, movementId, classification: classification(), uploadKey });
+    const result = await upload.run({ client, caseId, groupId, file: { name: chosen.name, bytes }, classification: classification() });
     setStage({ kind: 'idle' });
     if (!result.ok) setProblem(result.error.message);
-  }
-
-  /** An 'Archivo adjunto' movement (addNewMovent type 3) the file then fills, so the lawyer sees it arrive in the case. */
-  async function announceToLawyer(chosen: File): Promise<string | null> {
-    const added = await announce.run(client, { caseId, typeId: MOVEMENT_TYPE.attachment, description: `Documento enviado: ${chosen.name}` });
-    if (!added.ok) {
-      setStage({ kind: 'idle' });
-      setProblem(added.error.message);
-      return null;
-    }
-    setAnnouncement({ file: chosen, movementId: added.value.movementId });
-    return added.value.movementId;
   }
 
   const busy = stage.kind !== 'idle';
@@ -126,7 +108,7 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
       aria-labelledby={`${inputId}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (chosen !== null && !busy) void send(chosen);
+        if (file !== null && !busy) void send(file);
       }}
     >
       <h3 id={`${inputId}-title`}>Cargar documento</h3>

@@ -1,4 +1,4 @@
-import { awaitsFile, formatDate, formatTime, MOVEMENT_TYPE, parseDocumentKey, type Movement } from '@justiciable/core';
+import { awaitsDate, awaitsFile, formatServiceDay, formatServiceTime, MOVEMENT_TYPE, parseDocumentKey, type CaseMovement } from '@justiciable/core';
 import { AnswerDateRequest } from './case-date-request';
 import { DownloadButton } from './case-download-button';
 import { useOpenedCase } from './case-movement-route';
@@ -6,28 +6,8 @@ import { Facts } from './case-facts';
 import { formatPesos } from '../../data/pesos';
 import { PayButton } from './case-pay-button';
 
-/** What each movement type (emulator README: 1 Consulta … 8 Audiencia) is called when the service sends no name. */
-const TYPE_NAMES: Readonly<Record<number, string>> = {
-  1: 'Consulta',
-  2: 'Solicitud de archivo',
-  3: 'Archivo adjunto',
-  4: 'Pago',
-  5: 'Novedad',
-  6: 'Escrito judicial',
-  7: 'Agenda',
-  8: 'Audiencia',
-};
-
-export function movementTypeName(movement: Pick<Movement, 'id_tipo' | 'nombre_tipo'>): string {
-  return movement.nombre_tipo ?? TYPE_NAMES[movement.id_tipo] ?? 'Movimiento';
-}
-
-/** Types core names no constant for, which only this page tells apart. */
-const COURT_FILING = 6;
-const HEARING = 8;
-
 /** The part of a movement that depends on its type: a file, an amount, a date, a place. */
-export function MovementDetails({ movement }: { readonly movement: Movement }) {
+export function MovementDetails({ movement }: { readonly movement: CaseMovement }) {
   switch (movement.id_tipo) {
     case MOVEMENT_TYPE.fileRequest:
       return <FileRequest movement={movement} />;
@@ -37,16 +17,16 @@ export function MovementDetails({ movement }: { readonly movement: Movement }) {
       return <Payment movement={movement} />;
     case MOVEMENT_TYPE.calendarRequest:
       return <DateRequest movement={movement} />;
-    case HEARING:
+    case MOVEMENT_TYPE.hearing:
       return <Meeting movement={movement} />;
-    case COURT_FILING:
+    case MOVEMENT_TYPE.courtFiling:
       return <CourtFiling movement={movement} />;
     default:
       return <Notes movement={movement} />;
   }
 }
 
-function Notes({ movement }: { readonly movement: Movement }) {
+function Notes({ movement }: { readonly movement: CaseMovement }) {
   return movement.comentarios ? <p className="movement-notes">{movement.comentarios}</p> : null;
 }
 
@@ -61,12 +41,12 @@ function MovementFile({ label, link }: { readonly label: string; readonly link: 
   return (
     <div className="movement-file">
       <Facts rows={[[label, name]]} />
-      <DownloadButton fileLink={link} name={name} />
+      <DownloadButton fileKey={link} name={name} />
     </div>
   );
 }
 
-function FileRequest({ movement }: { readonly movement: Movement }) {
+function FileRequest({ movement }: { readonly movement: CaseMovement }) {
   if (awaitsFile(movement)) {
     return (
       <>
@@ -88,7 +68,7 @@ function FileRequest({ movement }: { readonly movement: Movement }) {
   );
 }
 
-function Attachment({ movement }: { readonly movement: Movement }) {
+function Attachment({ movement }: { readonly movement: CaseMovement }) {
   if (awaitsFile(movement)) {
     return (
       <p>
@@ -101,7 +81,7 @@ function Attachment({ movement }: { readonly movement: Movement }) {
   return movement.link_archivo === null ? null : <MovementFile label="Archivo" link={movement.link_archivo} />;
 }
 
-function Payment({ movement }: { readonly movement: Movement }) {
+function Payment({ movement }: { readonly movement: CaseMovement }) {
   return (
     <>
       <Facts
@@ -120,12 +100,12 @@ function Payment({ movement }: { readonly movement: Movement }) {
   );
 }
 
-function agendaTime(movement: Movement): string {
-  return movement.todo_el_dia_agenda ? 'Todo el día' : formatTime(movement.hora_inicio_agenda);
+function agendaTime(movement: CaseMovement): string {
+  return movement.todo_el_dia_agenda ? 'Todo el día' : formatServiceTime(movement.agendaStart);
 }
 
-function DateRequest({ movement }: { readonly movement: Movement }) {
-  if (movement.fecha_inicio_agenda === null) {
+function DateRequest({ movement }: { readonly movement: CaseMovement }) {
+  if (awaitsDate(movement)) {
     return (
       <>
         <Notes movement={movement} />
@@ -142,14 +122,14 @@ function DateRequest({ movement }: { readonly movement: Movement }) {
   return <Meeting movement={movement} />;
 }
 
-function Meeting({ movement }: { readonly movement: Movement }) {
+function Meeting({ movement }: { readonly movement: CaseMovement }) {
   return (
     <>
       <Notes movement={movement} />
       <Facts
         rows={[
-          ['Fecha', movement.fecha_inicio_agenda === null ? null : formatDate(movement.fecha_inicio_agenda)],
-          ['Hora', movement.fecha_inicio_agenda === null ? null : agendaTime(movement)],
+          ['Fecha', movement.agendaStart === null ? null : formatServiceDay(movement.agendaStart)],
+          ['Hora', movement.agendaStart === null ? null : agendaTime(movement)],
           ['Tipo de reunión', movement.tipo_reunion],
           ['Lugar', movement.direccion_link === null ? null : <Place text={movement.direccion_link} />],
         ]}
@@ -158,7 +138,7 @@ function Meeting({ movement }: { readonly movement: Movement }) {
   );
 }
 
-function CourtFiling({ movement }: { readonly movement: Movement }) {
+function CourtFiling({ movement }: { readonly movement: CaseMovement }) {
   return (
     <>
       <Notes movement={movement} />

@@ -1,4 +1,4 @@
-import { movementTextFields, overLongFields, validationMessages } from '@justiciable/core';
+import { MOVEMENT_TYPE, movementTextFields, overLongFields, validationMessages } from '@justiciable/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useAction } from '../../data/use-action';
@@ -9,10 +9,7 @@ import { TextField } from '../../ui/text-field';
 import { MovementTextArea } from './case-movement-field';
 import { caseRouteId, useSignedInClient } from './case-movement-route';
 
-/** What the client adds: a piece of news for the lawyer (type 5, 'Novedad'); a consultation (1) starts a case instead. */
-const NEWS = 5;
-
-/** The client tells the lawyer something new about the case (SPEC §7 addNewMovent). */
+/** The client tells the lawyer something new about the case: a 'Novedad' movement (type 5, SPEC §7 addNewMovent). */
 export function NewMovementForm({ caseId }: { readonly caseId: string }) {
   const portal = usePortal();
   const client = useSignedInClient();
@@ -41,7 +38,7 @@ export function NewMovementForm({ caseId }: { readonly caseId: string }) {
           const refused = title === '' ? { ...tooLong, description: validationMessages.required } : tooLong;
           setFieldErrors(refused);
           if (Object.keys(refused).length > 0) return;
-          void add.run(client, { caseId, typeId: NEWS, description: title, ...(note === '' ? {} : { comments: note }) });
+          void add.run({ client, caseId, typeId: MOVEMENT_TYPE.news, description: title, ...(note === '' ? {} : { comments: note }) });
         }}
       >
         {add.error ? <FormAlert>{add.error}</FormAlert> : null}

@@ -1,19 +1,14 @@
-import { formatDate, sortCasesNewestFirst, type Movement, type MovementComment } from '@justiciable/core';
+import { formatServiceDay, type CaseMovement, type CaseMovementComment } from '@justiciable/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { EmptyState } from '../../ui/blocks';
 import { commentElementId, MovementComments } from './case-comments';
-import { MovementDetails, movementTypeName } from './case-movement';
+import { MovementDetails } from './case-movement';
 import './case-timeline.css';
 
 /** The DOM id of a movement, which a deep link (id_movent) focuses. */
 function movementElementId(movementId: string): string {
   return `movimiento-${movementId}`;
-}
-
-/** Newest first by fecha_alta (SPEC §9's order for dated lists), with core's reading of service dates. */
-function newestFirst(movements: readonly Movement[]): Movement[] {
-  return sortCasesNewestFirst(movements.map((movement) => ({ fecha: movement.fecha_alta, movement }))).map(({ movement }) => movement);
 }
 
 /** The element a deep link points at: its comment, else its movement; null when neither is on the page. */
@@ -34,14 +29,14 @@ export interface DeepLink {
   readonly commentId: string | undefined;
 }
 
-/** The case's movements, newest first, each with its comments; a deep link is scrolled to and focused. */
+/** The case's movements, newest first as listMovements answers them, each with its comments; a deep link is scrolled to and focused. */
 export function CaseTimeline({
   movements,
   comments,
   deepLink,
 }: {
-  readonly movements: readonly Movement[];
-  readonly comments: readonly MovementComment[];
+  readonly movements: readonly CaseMovement[];
+  readonly comments: readonly CaseMovementComment[];
   readonly deepLink: DeepLink;
 }) {
   const { movementId, commentId } = deepLink;
@@ -72,7 +67,7 @@ export function CaseTimeline({
     <section aria-labelledby="movements-title" className="case-timeline">
       <h2 id="movements-title">Movimientos</h2>
       <ol className="timeline">
-        {newestFirst(movements).map((movement) => (
+        {movements.map((movement) => (
           <li key={movement.id_movimiento}>
             <article
               id={movementElementId(movement.id_movimiento)}
@@ -83,10 +78,10 @@ export function CaseTimeline({
               aria-labelledby={`${movementElementId(movement.id_movimiento)}-title`}
             >
               <p className="movement-meta">
-                <time>{formatDate(movement.fecha_alta)}</time> · {movementTypeName(movement)}
+                <time>{formatServiceDay(movement.createdAt)}</time> · {movement.typeName}
                 {movement.nombres ? <span className="movement-author"> · {movement.nombres}</span> : null}
               </p>
-              <h3 id={`${movementElementId(movement.id_movimiento)}-title`}>{movement.descripcion_movimiento ?? movementTypeName(movement)}</h3>
+              <h3 id={`${movementElementId(movement.id_movimiento)}-title`}>{movement.descripcion_movimiento ?? movement.typeName}</h3>
               <MovementDetails movement={movement} />
               <MovementComments
                 movementId={movement.id_movimiento}

@@ -1,4 +1,4 @@
-import { CASE_ESTADOS, type Case, type CaseEstado } from '@justiciable/core';
+import { CASE_ESTADOS, type CaseEstado, type CaseSearch } from '@justiciable/core';
 import * as v from 'valibot';
 
 /**
@@ -25,30 +25,11 @@ export interface CaseFilters {
   readonly abogado?: string | undefined;
 }
 
-/** Folds case and accents away, so 'sucesion' finds 'Sucesión' and 'GOMEZ' finds 'Gómez'. */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('es-AR').trim();
-}
-
 export function hasFilters(filters: CaseFilters): boolean {
   return Boolean(filters.q) || filters.estado !== undefined || Boolean(filters.abogado);
 }
 
-/** The cases that match every filter given, in the order they came (the list's, newest first). */
-export function filterCases(cases: readonly Case[], filters: CaseFilters): readonly Case[] {
-  if (!hasFilters(filters)) return cases;
-  const words = foldForSearch(filters.q ?? '').split(/\s+/).filter(Boolean);
-  return cases.filter((item) => {
-    if (filters.estado !== undefined && item.estado !== filters.estado) return false;
-    if (filters.abogado && item.abogadoEstudio !== filters.abogado) return false;
-    if (words.length === 0) return true;
-    const searched = `${foldForSearch(item.case)} ${foldForSearch(item.abogadoEstudio)}`;
-    return words.every((word) => searched.includes(word));
-  });
-}
-
-/** The lawyers and studios of the client's cases, each once, in alphabetical order. */
-export function lawyersOf(cases: readonly Case[]): readonly string[] {
-  const names = new Set(cases.map((item) => item.abogadoEstudio).filter((name) => name.trim() !== ''));
-  return [...names].sort((a, b) => a.localeCompare(b, 'es-AR'));
+/** The URL's filters as core's search of the cases (filterCases). */
+export function caseSearchOf(filters: CaseFilters): CaseSearch {
+  return { text: filters.q, estado: filters.estado, lawyer: filters.abogado };
 }

@@ -1,4 +1,4 @@
-import { CASE_ESTADOS, formatDate, type Case, type CaseEstado } from '@justiciable/core';
+import { CASE_ESTADOS, filterCases, formatDate, lawyersOfCases, type Case, type CaseEstado } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
@@ -9,7 +9,7 @@ import { LoadFailure } from '../../ui/load-failure';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { WindowList } from '../../ui/window-list';
-import { filterCases, hasFilters, lawyersOf, type CaseFilters } from './cases-filters';
+import { caseSearchOf, hasFilters, type CaseFilters } from './cases-filters';
 import './cases-page.css';
 
 const casesRoute = getRouteApi('/_main/_cases');
@@ -45,8 +45,8 @@ export function CasesPage() {
 function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
   const filters = listRoute.useSearch();
   const navigate = listRoute.useNavigate();
-  const shown = useMemo(() => filterCases(cases, filters), [cases, filters]);
-  const lawyers = useMemo(() => lawyersOf(cases), [cases]);
+  const shown = useMemo(() => filterCases(cases, caseSearchOf(filters)), [cases, filters]);
+  const lawyers = useMemo(() => lawyersOfCases(cases), [cases]);
 
   const search = useUrlSearchText(filters.q, '/asuntos', (q) => void navigate({ search: (previous) => ({ ...previous, q }), replace: true }));
 

@@ -6,5 +6,5 @@ import { loaded } from '../../data/loaded';
  * detail's guard decides on them (SPEC §2: the case must be among the client's cases).
  */
 export const Route = createFileRoute('/_main/_cases')({
-  loader: async ({ context }) => loaded(await context.portal.listCases(context.session.client)),
+  loader: async ({ context }) => loaded(await context.portal.listCases({ client: context.session.client })),
 });

@@ -1,4 +1,4 @@
-import { MOVEMENT_TYPE } from '@justiciable/core';
+import { awaitsDate } from '@justiciable/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { loaded } from '../../../data/loaded';
 import { CasePage } from '../../../features/cases/case-page';
@@ -14,20 +14,20 @@ import { enforce, unansweredOrLeave } from '../../-guard';
 export const Route = createFileRoute('/_main/_cases/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}')({
   loader: async ({ context, params, parentMatchPromise }) => {
     const cases = (await parentMatchPromise).loaderData;
-    const opened = await context.portal.openCase(context.session.client, { caseId: params.id, knownCases: cases?.ok ? cases.value : [] });
+    const opened = await context.portal.openCase({ client: context.session.client, caseId: params.id, knownCases: cases?.ok ? cases.value : [] });
     if (!opened.ok) return { unchecked: unansweredOrLeave(opened.error, context.toaster, '/asuntos') };
     enforce(opened.value.access, context.toaster);
     const opening = opened.value.cases.find((item) => item.id === params.id);
     if (opening === undefined) throw new Error(`openCase allowed case ${params.id} without answering it.`);
     const [movements, documents, documentTypes, documentCategories] = await Promise.all([
-      context.portal.listMovements(params.id),
+      context.portal.listMovements({ caseId: params.id }),
       context.portal.listCaseDocuments({ caseId: params.id, groupId: opening.id_grupo }),
       context.portal.listDocumentTypes(),
-      context.portal.listDocumentCategories(opening.id_grupo),
+      context.portal.listDocumentCategories({ groupId: opening.id_grupo }),
     ]);
     // The lawyer's busy slots only when a date request waits for the client's answer.
-    const awaitsDate = movements.ok && movements.value.movements.some((movement) => movement.id_tipo === MOVEMENT_TYPE.calendarRequest && movement.fecha_inicio_agenda === null);
-    const lawyerCalendar = awaitsDate ? loaded(await context.portal.listLawyerCalendar(opening.id_abogado)) : null;
+    const dateAwaited = movements.ok && movements.value.movements.some(awaitsDate);
+    const lawyerCalendar = dateAwaited ? loaded(await context.portal.listLawyerCalendar({ lawyerId: opening.id_abogado })) : null;
     return {
       unchecked: null,
       case: opening,
