@@ -100,6 +100,7 @@ export { CONTACT_STATES, ContactStateSchema, ContactButtonSchema, LawyerServiceS
 export type { DirectoryListing, LawyerDirectory, ContactRequestDraft, ContactRequests, InvitationAnswer, InvitationLink, Invitations, LawyerOfGroup, MyLawyers } from './directory/directory-ports';
 export { filterDirectory, provinceOf, provincesOf, specialitiesOf, type DirectorySearch } from './directory/directory-search';
 export type { LawyerDetails } from './directory/get-lawyer-details';
+export { initialConsultationPrice } from './directory/initial-consultation-price';
 export { InvitationSchema, type Invitation } from './directory/invitation';
 export type { DirectoryOptions } from './directory/list-directory';
 export { MyLawyerSchema, latestModification, type MyLawyer } from './directory/my-lawyer';

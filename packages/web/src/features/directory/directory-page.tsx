@@ -1,4 +1,4 @@
-import { filterDirectory, provincesOf, specialitiesOf, type DirectoryEntry } from '@justiciable/core';
+import { filterDirectory, initialConsultationPrice, provincesOf, specialitiesOf, type DirectoryEntry } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
@@ -11,7 +11,7 @@ import { TextField } from '../../ui/text-field';
 import { WindowList } from '../../ui/window-list';
 import { ContactButton } from './contact-button';
 import { directorySearchOf, hasFilters, type DirectoryFilters } from './directory-filters';
-import { formatPrice, initialConsultationPrice } from './offer-format';
+import { formatPrice } from './offer-format';
 import './directory.css';
 
 const directoryRoute = getRouteApi('/_main/directorio');
