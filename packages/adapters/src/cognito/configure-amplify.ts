@@ -11,8 +11,13 @@ export interface AmplifyAuth {
   readonly tokens: (typeof AmplifyCognito)['cognitoUserPoolsTokenProvider'];
 }
 
-/** Where Amplify keeps its tokens (localStorage in a browser), read without loading Amplify. */
-export type TokenStorage = Pick<Storage, 'getItem'>;
+/**
+ * Where Amplify keeps its tokens (a browser's localStorage, which fits), read without loading
+ * Amplify. Written out rather than DOM's Storage, so a Node script's types need no DOM library.
+ */
+export interface TokenStorage {
+  getItem(key: string): string | null;
+}
 
 /** The configuration Amplify holds now: it is process-wide, and set again when another portal's differs. */
 let configured: PortalConfig | null = null;

@@ -8,7 +8,7 @@ const LAST_AUTH_USER_KEY = /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser
  * Whether Amplify left a signed-in user in this storage, read without loading Amplify: a visitor
  * with none is signed out, so the app need not load the identity provider's SDK to know it.
  */
-export function hasStoredCognitoSession(storage: Pick<Storage, 'length' | 'key'>): boolean {
+export function hasStoredCognitoSession(storage: { readonly length: number; key(index: number): string | null }): boolean {
   for (let index = 0; index < storage.length; index++) {
     if (isStoredCognitoUserKey(storage.key(index) ?? '')) return true;
   }

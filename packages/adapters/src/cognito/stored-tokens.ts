@@ -1,4 +1,6 @@
 // Apart from stored-session.ts, which the app's first chunk holds: this is needed only with the adapters.
+import type { TokenStorage } from './configure-amplify';
+
 /**
  * Slack kept before an access token's expiry: a token this close to it is refreshed rather than
  * sent, so it does not expire on the way (Amplify itself refreshes 5 s before).
@@ -30,7 +32,7 @@ function jwtPayload(token: string): Record<string, unknown> | null {
  * stored, a token missing, unreadable or about to expire), when Amplify must be asked, and may
  * refresh. Keys: `CognitoIdentityServiceProvider.<clientId>.<LastAuthUser>.accessToken`, `.idToken`, `.clockDrift`.
  */
-export function freshStoredTokens(storage: Pick<Storage, 'getItem'>, clientId: string, nowMs: number): StoredTokens | null {
+export function freshStoredTokens(storage: TokenStorage, clientId: string, nowMs: number): StoredTokens | null {
   const prefix = `CognitoIdentityServiceProvider.${clientId}`;
   const user = storage.getItem(`${prefix}.LastAuthUser`);
   if (user === null) return null;
