@@ -82,3 +82,23 @@ describe('input text limits', () => {
     expect((await asAna(mutation, { ...base, [field]: 'x'.repeat(limit) })).errors).toBeUndefined();
   });
 });
+
+describe('input texts are one line (issue 23, row 3)', () => {
+  it.each([
+    [updateUser, 'name', { id: ana.sub }, 'Ana\r\nBEGIN:VALARM'],
+    [updateUser, 'phone', { id: ana.sub }, '+549\n351'],
+    [createBilling, 'address', {}, 'Av. Colón 123\u0000'],
+    [createBilling, 'billingName', {}, 'Ana\u2028Pérez'],
+    [createLocation, 'city', {}, 'Córdoba\t'],
+    [createLocation, 'address', {}, 'Calle\u0085Falsa'],
+  ])('refuses %#: %s holding a line break or a control character, and stores nothing', async (mutation, field, base, value) => {
+    const before = ctx.db.prepare('SELECT (SELECT COUNT(*) FROM account_billing) + (SELECT COUNT(*) FROM account_location)').pluck().get();
+    const answer = await asAna(mutation, { ...base, [field]: value });
+    expect(answer.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message: `The value of ${field} holds a line break or a control character; they are not accepted.`,
+    });
+    expect(ctx.db.prepare('SELECT (SELECT COUNT(*) FROM account_billing) + (SELECT COUNT(*) FROM account_location)').pluck().get()).toBe(before);
+    expect(storedName()).toBe(ana.name);
+  });
+});

@@ -43,7 +43,8 @@ const inputTextLimits: ReadonlyMap<string, number> = new Map([
 ]);
 
 /**
- * Makes every mutation refuse an input text over its limit, as a resolver error on that field:
+ * Makes every mutation refuse an input text over its limit, or one with a line break or a control
+ * character, as a resolver error on that field:
  * nothing is written, and the caller learns which field and why instead of finding it cut.
  */
 export function withInputTextLimits<S extends GraphQLSchema>(schema: S): S {
@@ -58,12 +59,19 @@ export function withInputTextLimits<S extends GraphQLSchema>(schema: S): S {
   return schema;
 }
 
+/** C0 and C1 controls, DEL and the Unicode line separators: every account text is one line (issue 23, row 3). */
+const ONE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+
 function assertTextLimits(input: unknown): void {
   if (typeof input !== 'object' || input === null) return;
   for (const [field, value] of Object.entries(input)) {
     const limit = inputTextLimits.get(field);
-    if (limit !== undefined && typeof value === 'string' && value.length > limit) {
+    if (limit === undefined || typeof value !== 'string') continue;
+    if (value.length > limit) {
       throw appSyncError('ValidationError', `The value of ${field} has ${value.length} characters; at most ${limit} are accepted.`);
+    }
+    if (ONE_LINE_FORBIDDEN.test(value)) {
+      throw appSyncError('ValidationError', `The value of ${field} holds a line break or a control character; they are not accepted.`);
     }
   }
 }

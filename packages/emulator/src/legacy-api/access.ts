@@ -60,6 +60,17 @@ export function ownEmail(call: ActionCall, field: string): string {
   return email;
 }
 
+/**
+ * The address a mail or notice to a lawyer gives as the client's contact: the signed-in caller's
+ * own, from the token, never the query's (issue 23, row 8). An address the query names must be
+ * the caller's (403 otherwise); without a session there is no address of the caller's to give.
+ */
+export function contactEmail(call: ActionCall, field: string): string | null {
+  if (!call.principal) return null;
+  if (call.fields.has(field)) ownEmail(call, field);
+  return call.principal.email;
+}
+
 export function findCase(call: ActionCall, caseId: number): CaseOwnership {
   const found = sql<CaseOwnership>(call.ctx.db, CASE_OWNERSHIP).get(caseId);
   if (!found) throw rejected(CASE_NOT_FOUND);

@@ -91,4 +91,46 @@ describe('QueryFields', () => {
     expect(new QueryFields({ token: 'a'.repeat(10_000) }).linkToken()).toHaveLength(10_000);
     expect(new QueryFields({ token: 'null' }).linkToken()).toBeNull();
   });
+
+  describe('control characters and links (issue 23, rows 3 and 9)', () => {
+    it('refuses a line break or any control character in a one-line field, naming it', () => {
+      for (const value of ['Av. Colón 123\r\nBEGIN:VALARM', 'a\nb', 'a\rb', 'a\tb', 'a\u0000b', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'a\u2028b', 'a\u2029b']) {
+        for (const name of ['direccion_link', 'nombres', 'descripcion_movimiento', 'tipo_reunion', 'file_name'] as const) {
+          expect(refusal(() => new QueryFields({ [name]: value }).text(name))).toBe(`400 El campo ${name} debe ser una sola línea, sin caracteres de control`);
+        }
+      }
+    });
+
+    it('keeps line breaks and tabs in what a person writes, a CRLF as LF, and refuses the other controls', () => {
+      const fields = new QueryFields({ new_comment: 'Hola,\r\nadjunto:\n\t- el DNI', comentarios: 'a\rb', acto_procesal: 'a\u0007b', conexidad: 'a\u009bb' });
+      expect(fields.text('new_comment')).toBe('Hola,\nadjunto:\n\t- el DNI');
+      for (const name of ['comentarios', 'acto_procesal', 'conexidad'] as const) {
+        expect(refusal(() => fields.text(name))).toBe(`400 El campo ${name} no puede contener caracteres de control`);
+      }
+    });
+
+    it('takes an e-mail without controls only', () => {
+      expect(refusal(() => new QueryFields({ email: 'a\u0001@b.ar' }).email('email'))).toBe('400 El campo email no es un correo electrónico válido');
+    });
+
+    it('takes only absolute http(s) links as link_url', () => {
+      for (const link of ['https://www.mercadopago.com.ar/activities/1', 'http://127.0.0.1:4010/__emulator/checkout/x']) {
+        expect(new QueryFields({ link_url: link }).text('link_url')).toBe(link);
+      }
+      for (const link of ['javascript:alert(document.cookie)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'file:///etc/passwd', 'mailto:a@b.ar', 'ftp://x.test/a', '//evil.example/a', '/relativo', 'pagado', 'https://']) {
+        expect(refusal(() => new QueryFields({ link_url: link }).text('link_url'))).toBe('400 El campo link_url debe ser un enlace http o https');
+      }
+    });
+
+    it('takes a place or an http(s) link as direccion_link and direction_link, nothing a browser would run', () => {
+      for (const place of ['Av. Colón 123, Córdoba', 'Sede: Av. Colón 123', 'Oficina 4 - 10:30', 'https://meet.jit.si/consulta', 'http://zoom.example/j/1']) {
+        expect(new QueryFields({ direccion_link: place }).text('direccion_link')).toBe(place);
+      }
+      for (const link of ['javascript:alert(1)', 'javascript: alert(1)', 'data: text/html,x', 'tel:+5493515550100', 'ftp://x.test/a']) {
+        for (const name of ['direccion_link', 'direction_link'] as const) {
+          expect(refusal(() => new QueryFields({ [name]: link }).text(name))).toBe(`400 El campo ${name} debe ser una dirección o un enlace http o https`);
+        }
+      }
+    });
+  });
 });

@@ -86,6 +86,35 @@ const TEXT_FIELDS = {
 /** A query field that carries text: only these are read as text. */
 export type TextFieldName = keyof typeof TEXT_FIELDS;
 
+type TextKind = keyof typeof TEXT_LIMITS;
+
+/**
+ * The kinds that are several lines of what a person writes (a comment, a description, the form's
+ * answers): they keep line breaks (a CRLF is kept as LF) and tabs. Every other kind is one line.
+ */
+const MULTI_LINE_KINDS: ReadonlySet<TextKind> = new Set(['text', 'form']);
+
+/**
+ * Characters no stored text takes (README Legacy API, Text rules): the C0 controls but tab and line
+ * feed, DEL, and the C1 controls. In a one-line field tab, line feed and the Unicode line and
+ * paragraph separators go too: a line break in a name, a title or a place is how a header or an
+ * iCalendar property is forged from a stored text (issue 23, row 3).
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+const ONE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+
+/** Schemes that run or read something where a link is followed, whatever comes after them. */
+const ACTIVE_SCHEMES = /^(javascript|vbscript|data|file|blob|filesystem):/i;
+/** A value that starts as a link does: a scheme, a colon, and no space after it (`Sede: Av. Colón` is a place). */
+const LINK_LIKE = /^[a-z][a-z0-9+.-]*:\S/i;
+
+/** An absolute http(s) link, the only kind of link stored (issue 23, row 9). */
+function isWebLink(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol, hostname } = new URL(value);
+  return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
+}
+
 /**
  * The query fields of one api.php call, read with the checks the PHP should have made:
  * a missing or mistyped field is a status-400 answer naming the field, never a crash.
@@ -122,12 +151,12 @@ export class QueryFields {
   }
 
   text(name: TextFieldName): string {
-    return withinLimit(name, TEXT_LIMITS[TEXT_FIELDS[name]], this.required(name));
+    return checkedText(name, TEXT_FIELDS[name], this.required(name));
   }
 
   optionalText(name: TextFieldName): string | null {
     const value = this.read(name);
-    return value === null ? null : withinLimit(name, TEXT_LIMITS[TEXT_FIELDS[name]], value);
+    return value === null ? null : checkedText(name, TEXT_FIELDS[name], value);
   }
 
   /**
@@ -167,7 +196,7 @@ export class QueryFields {
 
   email(name: string): string {
     const value = withinLimit(name, TEXT_LIMITS.email, this.required(name));
-    if (!EMAIL_PATTERN.test(value)) throw rejected(`El campo ${name} no es un correo electrónico válido`);
+    if (!EMAIL_PATTERN.test(value) || ONE_LINE_FORBIDDEN.test(value)) throw rejected(`El campo ${name} no es un correo electrónico válido`);
     return value;
   }
 
@@ -202,6 +231,26 @@ export class QueryFields {
       throw rejected(`El campo ${name} no contiene un JSON válido`);
     }
   }
+}
+
+/**
+ * A text field's value as it is kept, or a refusal naming the field: within its kind's length,
+ * without the control characters it cannot hold, and, for a link, an http(s) one.
+ */
+function checkedText(name: string, kind: TextKind, raw: string): string {
+  const value = withinLimit(name, TEXT_LIMITS[kind], MULTI_LINE_KINDS.has(kind) ? raw.replaceAll('\r\n', '\n') : raw);
+  if (MULTI_LINE_KINDS.has(kind)) {
+    if (CONTROL_CHARACTERS.test(value)) throw rejected(`El campo ${name} no puede contener caracteres de control`);
+    return value;
+  }
+  if (ONE_LINE_FORBIDDEN.test(value)) throw rejected(`El campo ${name} debe ser una sola línea, sin caracteres de control`);
+  // A receipt or a link: absolute and http(s), nothing a browser or a calendar would run.
+  if (kind === 'url' && !isWebLink(value)) throw rejected(`El campo ${name} debe ser un enlace http o https`);
+  // A place or a meeting link: a link in it must be http(s); words are a place.
+  if (kind === 'address' && (ACTIVE_SCHEMES.test(value) || (LINK_LIKE.test(value) && !isWebLink(value)))) {
+    throw rejected(`El campo ${name} debe ser una dirección o un enlace http o https`);
+  }
+  return value;
 }
 
 function withinLimit(name: string, limit: number, value: string): string {

@@ -325,9 +325,9 @@ describe('notificationNewCaseCreated', () => {
 
 describe('sendMailToLawyer', () => {
   it.each([
-    ['nuevo_caso', 'Nuevo caso', 'Lucía Fernández creó el caso "Despido" (Consulta inicial).'],
-    ['invitacion_aceptada', 'Invitación aceptada', 'Lucía Fernández aceptó la invitación de su Estudio.'],
-  ])('mails the lawyer for %s, with the subject of the type', async (type, subject, body) => {
+    ['nuevo_caso', 'Nuevo caso', 'Lucía Fernández creó el caso "Despido" (Consulta inicial). Correo de contacto: demo@justiciable[.]test.'],
+    ['invitacion_aceptada', 'Invitación aceptada', 'Lucía Fernández aceptó la invitación de su Estudio. Correo de contacto: demo@justiciable[.]test.'],
+  ])('mails the lawyer for %s, with the subject of the type and the caller\'s own address', async (type, subject, body) => {
     const reply = await kit.call(
       'sendMailToLawyer',
       { client_name: 'Lucía Fernández', lawyer_id: kit.fx.demoCase.lawyer, title_mail: subject, type, consultation_title: 'Despido', consultation_type: 'Consulta inicial' },
@@ -352,7 +352,8 @@ describe('sendMailToLawyer', () => {
     expect(reply.body.status).toBe(200);
     expect(kit.lastMail()).toMatchObject({
       subject: 'Nueva consulta a través de su link',
-      body: 'Rodrigo Paz le envió una consulta desde su link: "Despido" (Consulta inicial). Correo de contacto: rodrigo@example[.]com.',
+      // No contact address: without a session there is no address of the caller's own (issue 23, row 8).
+      body: 'Rodrigo Paz le envió una consulta desde su link: "Despido" (Consulta inicial).',
     });
   });
 
@@ -369,14 +370,14 @@ describe('sendMailToLawyer', () => {
   it("puts the caller's values in the system's text as single plain lines, capped, with no link to click", async () => {
     const reply = await kit.call('sendMailToLawyer', {
       ...viaLink(),
-      client_name: 'Soporte\r\nBcc: todos@example.com\u202Emoc.elgoog',
+      client_name: 'Soporte   Bcc: todos@example.com\u202Emoc.elgoog',
       consultation_title: `Urgente: verifique su cuenta en https://banco-falso.example/login o www.otro.example ${'x'.repeat(100)}`,
-      consultation_type: 'Consulta\tinicial\u0000',
+      consultation_type: 'Consulta inicial\u200B',
     });
     expect(reply.body.status).toBe(200);
     const { subject, body } = kit.lastMail() ?? { subject: '', body: '' };
     expect(subject).toBe('Nueva consulta a través de su link');
-    expect(body).toMatch(/^Soporte Bcc: todos@example\[\.\]commoc\[\.\]elgoog le envió una consulta desde su link: "Urgente: verifique su cuenta en https\[:\]\/\/banco-falso\[\.\]example\/login o www\[\.\]otro\[\.\]example x+…" \(Consulta inicial\)\. Correo de contacto: rodrigo@example\[\.\]com\.$/u);
+    expect(body).toMatch(/^Soporte Bcc: todos@example\[\.\]commoc\[\.\]elgoog le envió una consulta desde su link: "Urgente: verifique su cuenta en https\[:\]\/\/banco-falso\[\.\]example\/login o www\[\.\]otro\[\.\]example x+…" \(Consulta inicial\)\.$/u);
     expect(body).not.toMatch(/[\p{Cc}\p{Cf}]|https?:\/\/|www\./u);
     // 120 characters of the caller's, before the brackets that unlink it.
     const title = /"(.*)"/u.exec(body)?.[1]?.replaceAll('[.]', '.').replaceAll('[:]', ':') ?? '';

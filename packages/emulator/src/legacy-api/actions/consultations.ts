@@ -1,5 +1,5 @@
 import type { Principal } from '../../context';
-import { type CaseOwnership, findCase, isOwner, ownClientId, ownedCase, requirePrincipal } from '../access';
+import { type CaseOwnership, contactEmail, findCase, isOwner, ownClientId, ownedCase, requirePrincipal } from '../access';
 import { type ActionCall, type ActionTable, clientWrite, publicWrite } from '../action';
 import { forbidden, rejected, unauthenticated } from '../failure';
 import { findLawyer, findMembership, fullName, type Lawyer, type Membership, requireEnabledStudy } from '../lawyers';
@@ -223,7 +223,7 @@ export const consultationActions: ActionTable = {
     const title = fields.text('consultation_title');
     const media = fields.optionalText('consultation_media');
     const consultationType = fields.optionalText('consultation_type');
-    const email = fields.optionalEmail('email_justiciable');
+    const email = contactEmail(call, 'email_justiciable');
     const phone = fields.optionalText('phone_justiciable');
     notifyLawyer(ctx, lawyer, {
       subject: notificationType === 'new_case' ? LAWYER_MAIL_SUBJECTS.newCase : LAWYER_MAIL_SUBJECTS.consultationViaLink,
@@ -238,7 +238,7 @@ export const consultationActions: ActionTable = {
   /**
    * Mails a lawyer; consulta_via_link works without a session, the other types need one. The
    * subject is the type's own; title_mail must be that subject, so a caller's text is refused
-   * rather than sent.
+   * rather than sent. The contact address is the caller's own (contactEmail).
    */
   sendMailToLawyer: publicWrite((call) => {
     const { fields, ctx } = call;
@@ -250,7 +250,7 @@ export const consultationActions: ActionTable = {
     const clientName = fields.text('client_name');
     const title = fields.optionalText('consultation_title');
     const consultationType = fields.optionalText('consultation_type');
-    const email = fields.optionalEmail('email_justiciable');
+    const email = contactEmail(call, 'email_justiciable');
     const ofType = consultationType && mailText` (${consultationType})`;
     const body = {
       nuevo_caso: mailText`${clientName} creó el caso "${title}"${ofType}.`,

@@ -107,7 +107,9 @@ export const directoryActions: ActionTable = {
     const membership = findMembership(call, lawyer.id_abogado, fields.id('id_grupo'));
     requireEnabledStudy(membership);
     const username = fields.text('username_justiciable');
-    const email = fields.email('email_justiciable');
+    // Stored and mailed as the caller's own address: the query's must be it (issue 23, row 8).
+    ownEmail(call, 'email_justiciable');
+    const email = call.principal.email;
     const phone = fields.optionalText('phone_justiciable');
     const db = ctx.db;
     if (sql(db, `SELECT 1 FROM solicitudes WHERE id_justiciable = ? AND id_abogado = ? AND estado = 'pendiente'`).get(clientId, lawyer.id_abogado)) {

@@ -222,7 +222,7 @@ describe('changePaymentMovement', () => {
     const { otherPayment } = kit.fx;
     expect((await kit.call('changePaymentMovement', { id_movement: otherPayment.movement, link_url: 'pagado', price: otherPayment.monto }, kit.other.token)).body).toEqual({
       status: 400,
-      message: 'El campo link_url debe ser una URL',
+      message: 'El campo link_url debe ser un enlace http o https',
     });
     const longUrl = `https://www.mercadopago.com.ar/activities/${'1'.repeat(2048)}`;
     expect((await kit.call('changePaymentMovement', { id_movement: otherPayment.movement, link_url: longUrl, price: otherPayment.monto }, kit.other.token)).body).toEqual({
