@@ -1,0 +1,120 @@
+import { execFile } from 'node:child_process';
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { errorMessages } from '@justiciable/core';
+import { startEmulator, type RunningEmulator } from '@justiciable/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * What a script author gets from the registry. Both packages are packed as they would be
+ * published (pnpm pack, which turns the workspace: ranges into versions) and installed from the
+ * two tarballs alone in a folder outside the workspace; there the shipped examples run with plain
+ * Node, ESM and CommonJS, against an emulator started here, and the shipped TypeScript examples
+ * type-check with module NodeNext and strict. It packs dist/ as it is: `npm test` builds both
+ * packages first (after a change, `pnpm --filter @justiciable/core --filter @justiciable/adapters build`).
+ */
+
+const run = promisify(execFile);
+const PNPM = 'pnpm@10.34.9';
+const workspace = fileURLToPath(new URL('../../..', import.meta.url));
+const packageDir = (name: string) => join(workspace, 'packages', name);
+/** The workspace's own versions of what the consumer adds beside the tarballs, so the store already has them. */
+const installedVersion = async (name: string) =>
+  (JSON.parse(await readFile(join(workspace, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+const pnpm = (args: readonly string[], cwd: string) =>
+  run('npx', ['-y', PNPM, ...args], { cwd, env: { ...process.env, npm_config_update_notifier: 'false' }, maxBuffer: 16 * 1024 * 1024 });
+
+/** Plain Node, no loader, no export conditions of the workspace. */
+const node = (args: readonly string[], cwd: string) => run(process.execPath, args, { cwd, env: { PATH: process.env['PATH'] ?? '' } });
+
+let emulator: RunningEmulator;
+let consumer: string;
+let tarballs: { readonly core: string; readonly adapters: string };
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, data: ':memory:', seed: 'demo', rateLimits: 'off' });
+  consumer = await mkdtemp(join(tmpdir(), 'justiciable-consumer-'));
+  const pack = async (name: string) => {
+    const { stdout } = await pnpm(['pack', '--pack-destination', consumer], packageDir(name));
+    return stdout.trim().split('\n').at(-1) ?? '';
+  };
+  tarballs = { core: await pack('core'), adapters: await pack('adapters') };
+  await writeFile(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  const { stdout: store } = await pnpm(['store', 'path'], workspace);
+  const extras = [`typescript@${await installedVersion('typescript')}`, `@types/node@${await installedVersion('@types/node')}`];
+  // The workspace's store, and the registry only for what it lacks.
+  await pnpm(['add', tarballs.core, tarballs.adapters, ...extras, '--prefer-offline', '--store-dir', join(store.trim(), '..')], consumer);
+}, 180_000);
+
+afterAll(async () => {
+  await emulator?.close();
+  if (consumer !== undefined) await rm(consumer, { recursive: true, force: true });
+});
+
+/** Every file an installed package holds, relative to it. */
+async function filesOf(name: string): Promise<string[]> {
+  const root = join(consumer, 'node_modules', '@justiciable', name);
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+/** Copies a shipped example into the consumer's folder, as a user starting from it would. */
+async function shippedExample(name: 'core' | 'adapters', file: string): Promise<string> {
+  await copyFile(join(consumer, 'node_modules', '@justiciable', name, 'examples', file), join(consumer, file));
+  return file;
+}
+
+describe('@justiciable/core and @justiciable/adapters installed from their tarballs', () => {
+  it.each(['core', 'adapters'])('%s ships its build, README and examples: no sources, tests, benchmarks or configs', async (name) => {
+    const files = await filesOf(name);
+    const unexpected = files.filter((file) => !/^(dist\/.+|examples\/[^/]+\.(mjs|cjs|ts)|README\.md|package\.json)$/.test(file) || file.endsWith('.test.ts'));
+    expect(unexpected).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['README.md', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts']));
+    expect(files.filter((file) => file.startsWith('examples/')).length).toBeGreaterThan(0);
+  });
+
+  it('runs examples/my-cases.mjs with plain Node (ESM): cases, movements, a comment, and a case file saved as bytes', async () => {
+    const script = await shippedExample('adapters', 'my-cases.mjs');
+    const { stdout } = await node([script, emulator.url, consumer], consumer);
+    expect(stdout).toContain(`Sesión iniciada como ${emulator.demo?.email ?? ''}`);
+    expect(stdout).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}\s+(Pendiente|Activo|Archivado)\s/m);
+    expect(stdout).toMatch(/^Movimientos de .+:$/m);
+    expect(stdout).toMatch(/^Comentario agregado a «.+»$/m);
+    const saved = /^Guardado (.+) \((.+), (\d+) bytes\) de /m.exec(stdout);
+    expect(saved).not.toBeNull();
+    const [, path = '', type, size] = saved ?? [];
+    const bytes = await readFile(path);
+    expect(bytes.length).toBe(Number(size));
+    if (type === 'application/pdf') expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }, 60_000);
+
+  it('runs examples/agenda.cjs with plain Node (CommonJS): the agenda through valueOrThrow, a refusal caught as a PortalFailure', async () => {
+    const script = await shippedExample('adapters', 'agenda.cjs');
+    const { stdout } = await node([script, emulator.url], consumer);
+    expect(stdout).toMatch(/^Agenda de .+$/m);
+    expect(stdout).toMatch(/^ {2}(\d{4}-\d{2}-\d{2} \d{2}:\d{2}|sin fecha)\s+\S.*\(.+\)$/m);
+    expect(stdout).toContain('Comentario rechazado: Escriba un comentario (campo text)');
+  }, 60_000);
+
+  it('answers a script pointed at no emulator with the SDK\'s typed failure, from CommonJS too', async () => {
+    const script = await shippedExample('adapters', 'agenda.cjs');
+    const nobody = 'http://127.0.0.1:9';
+    const failed: unknown = await node([script, nobody], consumer).catch((error: unknown) => error);
+    expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining(`${errorMessages.network} (unavailable: No emulator answered at ${nobody}`) });
+  }, 60_000);
+
+  it('type-checks the shipped TypeScript examples as a consumer: module NodeNext, strict, no DOM library, declarations checked', async () => {
+    const scripts = [await shippedExample('adapters', 'export-my-data.ts'), await shippedExample('core', 'quick-start.ts')];
+    const compilerOptions = { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', lib: ['ES2023'], types: ['node'], strict: true, skipLibCheck: false, noEmit: true };
+    await writeFile(join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: scripts }));
+    const checked = await node([join(consumer, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', consumer], consumer).then(
+      () => 'no errors',
+      (error: { stdout?: string }) => error.stdout ?? String(error),
+    );
+    expect(checked).toBe('no errors');
+  }, 120_000);
+});
