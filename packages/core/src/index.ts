@@ -48,6 +48,7 @@ export type { CaseFile, NewMovement, CaseRepository, FileAttachment, NewComment,
 export { CASE_ESTADOS, CaseEstadoSchema, CaseSchema, type CaseEstado, type Case } from './cases/case';
 export { sortMovementsNewestFirst, type CaseMovement, type CaseMovementComment } from './cases/case-movement';
 export { filterCases, lawyersOfCases, type CaseSearch } from './cases/case-search';
+export { awaitsPayment, pendingPaymentTotal } from './cases/payments';
 export type { PaymentLinkOrder } from './cases/create-payment-link';
 export type { CaseFileKey } from './cases/download-case-file';
 export type { CaseListOptions, CaseListRequest } from './cases/list-cases';

@@ -1,4 +1,4 @@
-import { MOVEMENT_TYPE, type Case, type Movement } from '@justiciable/core';
+import { pendingPaymentTotal, type Case, type Movement } from '@justiciable/core';
 import { PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
 import { formatPesos } from '../../data/pesos';
@@ -59,8 +59,6 @@ export function CaseHeader({ opened, movements }: { readonly opened: Case; reado
 function pendingPayments(count: number, movements: readonly Movement[] | null): string {
   if (count === 0) return 'Sin pagos pendientes';
   const label = count === 1 ? '1 pago pendiente' : `${count} pagos pendientes`;
-  const amounts = (movements ?? []).filter((movement) => movement.id_tipo === MOVEMENT_TYPE.payment && !movement.pagado && movement.monto !== null);
-  if (amounts.length === 0) return label;
-  const total = amounts.reduce((sum, movement) => sum + (movement.monto ?? 0), 0);
-  return `${label} · ${formatPesos(total)}`;
+  const total = pendingPaymentTotal(movements ?? []);
+  return total === null ? label : `${label} · ${formatPesos(total)}`;
 }

@@ -1,4 +1,4 @@
-import { awaitsDate, awaitsFile, formatServiceDay, formatServiceTime, MOVEMENT_TYPE, parseDocumentKey, type CaseMovement } from '@justiciable/core';
+import { awaitsDate, awaitsFile, awaitsPayment, DOCUMENT_NAME_DEFAULT, formatServiceDay, formatServiceTime, MOVEMENT_TYPE, parseDocumentKey, type CaseMovement } from '@justiciable/core';
 import { AnswerDateRequest } from './case-date-request';
 import { DownloadButton } from './case-download-button';
 import { useOpenedCase } from './case-movement-route';
@@ -37,7 +37,7 @@ function Notes({ movement }: { readonly movement: CaseMovement }) {
 function MovementFile({ label, link }: { readonly label: string; readonly link: string }) {
   const { documents } = useOpenedCase();
   const listed = documents.ok ? documents.value.find((document) => document.id === link) : undefined;
-  const name = listed?.name ?? (parseDocumentKey(link).fileName || 'Sin nombre');
+  const name = listed?.name ?? (parseDocumentKey(link).fileName || DOCUMENT_NAME_DEFAULT);
   return (
     <div className="movement-file">
       <Facts rows={[[label, name]]} />
@@ -95,7 +95,7 @@ function Payment({ movement }: { readonly movement: CaseMovement }) {
           {movement.pagado ? 'Pagado' : 'Pendiente'}
         </span>
       </p>
-      {!movement.pagado && movement.monto !== null && movement.monto > 0 ? <PayButton payment={movement} amount={movement.monto} /> : null}
+      {awaitsPayment(movement) ? <PayButton payment={movement} amount={movement.monto} /> : null}
     </>
   );
 }
