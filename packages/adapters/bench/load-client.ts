@@ -5,7 +5,7 @@
 // every case back to count the comments it was answered for.
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import { createPortal, ok, type Portal, type PortalError, type PortalPorts, type Result, type SignedInClient } from '@justiciable/core';
+import { consultationCharge, createPortal, ok, type LawyerService, type Portal, type PortalError, type PortalPorts, type Result, type SignedInClient } from '@justiciable/core';
 import {
   createAdapters,
   createLegacyApi,
@@ -182,32 +182,27 @@ async function prepare(spec: ClientSpec): Promise<ReadyClient & { readonly clien
   const sub = await signUp(spec);
   const portal = portalWithToken(await signIn(spec));
   const client: SignedInClient = { id: sub, name: spec.name, email: spec.email, phone: spec.phone };
-  const lawyers = orThrow(await portal.listDirectory({ client }), 'directory').filter((lawyer) => lawyer.services.length > 0 && lawyer.media.length > 0);
+  // Consultations that charge nothing now: no payment link in the load.
+  const free = (service: LawyerService) => consultationCharge(service).now === 0;
+  const lawyers = orThrow(await portal.listDirectory({ client }), 'directory').filter((lawyer) => lawyer.services.some(free) && lawyer.media.length > 0);
   const caseIds: string[] = [];
   const movementIds: string[] = [];
   for (const turn of [0, 1]) {
     const lawyer = lawyers[(spec.index * 2 + turn) % lawyers.length];
-    const [service] = lawyer?.services ?? [];
+    const service = lawyer?.services.find(free);
     const [medium] = lawyer?.media ?? [];
     if (lawyer === undefined || service === undefined || medium === undefined) throw new Error('the directory has no lawyer with a service and a medium');
     const day = new Date(Date.now() + (7 + turn) * 86_400_000).toISOString().slice(0, 10);
-    const started = await portal.startConsultation(client, {
-      lawyer: { id: lawyer.id, groupId: lawyer.id_grupo, clientGroupId: lawyer.id_grupo_justiciable ?? '' },
+    const started = await portal.startConsultation({
+      client,
+      lawyerId: lawyer.id,
+      groupId: lawyer.id_grupo,
+      clientGroupId: lawyer.id_grupo_justiciable ?? '',
+      service,
+      medium,
+      slot: { date: day, start: '10:00', end: '10:30' },
       title: `Consulta ${turn + 1} de ${clientTag(spec.index)}`,
-      movementTitle: 'Consulta por un despido',
-      calendar: { date: day, start: '10:00', end: '10:30' },
-      typeId: 1,
-      serviceId: service.id,
-      consultationType: service.nombre,
-      chargeType: 'sin_cargo',
-      price: 0,
-      paymentDescription: `Pago de la consulta: ${service.nombre}`,
-      documentName: null,
-      attachment: null,
-      meetingLink: null,
-      medium: { id: medium.id, name: medium.nombre },
-      viaLink: null,
-      answers: { servicio: service.nombre },
+      description: 'Consulta por un despido',
     });
     const { caseId, movementId } = orThrow(started, 'consultation');
     caseIds.push(caseId);
@@ -265,7 +260,7 @@ async function run(spec: ClientSpec, ready: (typeof prepared)[number]): Promise<
     const caseId = ready.caseIds[turn] ?? '';
     const movementId = ready.movementIds[turn] ?? '';
     await timed('cases', spec, () => portal.listCases({ client }));
-    await timed('agenda', spec, () => portal.listCalendar(client));
+    await timed('agenda', spec, () => portal.listCalendar({ client }));
     await timed('movements', spec, () => portal.listMovements({ caseId }));
     // The consultation's own movement, where a client comments on what they asked.
     const text = `Comentario ${clientTag(spec.index)} n${round}`;

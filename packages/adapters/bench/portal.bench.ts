@@ -47,7 +47,7 @@ try {
 
   const wireCalendar = await median(() => rawAction('listaAgendas', { id_justiciable: client.id }));
   const adapterCalendar = await median(() => ports.calendar.listForClient(client.id));
-  const portalCalendar = await median(() => portal.listCalendar(client));
+  const portalCalendar = await median(() => portal.listCalendar({ client }));
   record('agenda: wire (fetch + JSON)', wireCalendar);
   record('agenda: adapter (+ valibot + mapping + decoding)', adapterCalendar, `${ratio(adapterCalendar, wireCalendar)} the wire`);
   record('agenda: use-case listCalendar (+ sort)', portalCalendar, `${ratio(portalCalendar, wireCalendar)} the wire`);

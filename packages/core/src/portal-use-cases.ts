@@ -16,7 +16,7 @@ export const PORTAL_USE_CASES = [
   'downloadCaseFile', 'readCaseFile', 'createPaymentLink', 'recordPayment', 'checkCalendarRequestLink', 'checkFileRequestLink', 'answerCalendarRequest',
   'readRequestLink',
   // calendar
-  'listCalendar', 'listLawyerCalendar', 'updateCalendarSlot',
+  'listCalendar', 'listLawyerCalendar', 'listFreeSlots', 'updateCalendarSlot',
   // directory
   'listDirectory', 'sendContactRequest', 'findInvitation', 'listPendingInvitations', 'acceptInvitation',
   'declineInvitation', 'listMyLawyers', 'unlinkLawyer', 'getStudyInfo', 'checkStudyAvailable', 'previewStudy',

@@ -1,12 +1,29 @@
 import * as v from 'valibot';
 
-/** An agenda entry as displayed (SPEC §3): missing values are '-', times HH:MM. */
+/** Minutes after midnight, 0 to 1439. */
+const minuteOfDay = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1439));
+
+/**
+ * An agenda entry (SPEC §3): SPEC's fields as displayed (missing values are '-', times HH:MM),
+ * and beside them the same date and times read once, as values to compare and count with
+ * (`day`, `startMinutes`, `endMinutes`: null when unknown).
+ */
 export const CalendarEntrySchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
+  /** The start date as the service wrote it, '-' when missing. */
   fecha_ini: v.string(),
   hora_ini: v.string(),
   /** When it ends, HH:MM; '-' when the agenda does not say (a date request's entry, old rows). */
   hora_fin: v.string(),
+  /** The day it is on, yyyy-mm-dd; null when it has no readable date (an unanswered date request). */
+  day: v.nullable(v.pipe(v.string(), v.isoDate())),
+  /** When it starts, in minutes after midnight (hora_ini); null without a start time, which takes the whole day. */
+  startMinutes: v.nullable(minuteOfDay),
+  /**
+   * When it ends, in minutes after midnight (hora_fin); null when the agenda does not say, or says
+   * an end that is not after the start. `meetingEndMinutes` gives the end to count with.
+   */
+  endMinutes: v.nullable(minuteOfDay),
   asunto: v.string(),
   abogadoEstudio: v.string(),
   tipo_reunion: v.string(),

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { Movement } from '../cases/movement';
 import type { CalendarEntry, CalendarFilters } from './calendar-entry';
@@ -7,19 +8,26 @@ import {
   calendarEntriesFromRows,
   calendarEntryFromMovement,
   calendarEntryFromRow,
+  calendarEntryTimes,
+  calendarFilterChoices,
   CALENDAR_FILTER_FIELDS,
   filterCalendar,
+  groupCalendarByDay,
+  meetingEndMinutes,
   prependCalendarEntry,
+  sortCalendarByStartTime,
   sortCalendarNewestFirst,
   type CalendarFilterName,
 } from './calendar-rules';
 
 function entry(overrides: Partial<CalendarEntry>): CalendarEntry {
+  const { fecha_ini = '2026-03-10', hora_ini = '10:00', hora_fin = '11:00' } = overrides;
   return {
     id: '1',
-    fecha_ini: '2026-03-10',
-    hora_ini: '10:00',
-    hora_fin: '11:00',
+    fecha_ini,
+    hora_ini,
+    hora_fin,
+    ...calendarEntryTimes(fecha_ini, hora_ini, hora_fin),
     asunto: 'Sucesión Pérez',
     abogadoEstudio: 'Estudio García',
     tipo_reunion: 'Presencial',
@@ -60,6 +68,9 @@ describe('calendarEntryFromRow', () => {
       fecha_ini: '2026-03-10',
       hora_ini: '10:30',
       hora_fin: '11:45',
+      day: '2026-03-10',
+      startMinutes: 630,
+      endMinutes: 705,
       asunto: 'Sucesión Pérez',
       abogadoEstudio: 'María García',
       tipo_reunion: 'Videollamada',
@@ -78,6 +89,34 @@ describe('calendarEntryFromRow', () => {
     expect([mapped.fecha_ini, mapped.hora_ini, mapped.hora_fin, mapped.tipo_reunion, mapped.direccion_link]).toEqual(['-', '-', '-', '-', '-']);
     expect([mapped.asunto, mapped.calendar_title, mapped.texto, mapped.id_caso, mapped.fecha_alta]).toEqual(['', '', '', '', '']);
     expect(mapped.id_movimiento).toBeNull();
+    expect([mapped.day, mapped.startMinutes, mapped.endMinutes]).toEqual([null, null, null]);
+  });
+
+  it.each([
+    ['2026-03-05', '2026-03-05'],
+    ['2026-03-05 10:00:00', '2026-03-05'],
+    ['2026-03-05T10:00:00Z', '2026-03-05'],
+    ['2026-03-05T10:00', '2026-03-05'],
+    ['5/3/2026', '2026-03-05'],
+    [' 2026-03-05', '2026-03-05'],
+    ['2026-3-05', null],
+    ['2026-03-0x', null],
+    ['2026/03/05', null],
+    ['mañana', null],
+    ['', null],
+    [null, null],
+  ])('reads the start date %j as the day %j', (fecha_ini, day) => {
+    expect(calendarEntryFromRow({ id_agenda: '5', fecha_ini }).day).toBe(day);
+  });
+
+  it('reads the day of any date shape the services write, and an end only when it comes after the start', () => {
+    const mapped = (fecha_ini: string, hora_ini: string, hora_fin: string) => {
+      const { day, startMinutes, endMinutes } = calendarEntryFromRow({ id_agenda: '5', fecha_ini, hora_ini, hora_fin });
+      return [day, startMinutes, endMinutes];
+    };
+    expect(mapped('2026-03-10 00:00:00', '09:00:00', '09:00:00')).toEqual(['2026-03-10', 540, null]);
+    expect(mapped('10/3/2026', '18:45:00', '17:00:00')).toEqual(['2026-03-10', 1125, null]);
+    expect(mapped('2026-02-31', '', '10:00:00')).toEqual([null, null, null]);
   });
 
   it("SPEC §3: an undecodable text field is empty (and so '-' where '-' stands for missing)", () => {
@@ -89,6 +128,31 @@ describe('calendarEntryFromRow', () => {
   it('SPEC §3, §9: the start and end times are cut to HH:MM', () => {
     const mapped = calendarEntryFromRow({ id_agenda: '5', hora_ini: '18:45:00', hora_fin: '20:15:00' });
     expect([mapped.hora_ini, mapped.hora_fin]).toEqual(['18:45', '20:15']);
+  });
+});
+
+describe('the day and times read once, held to luxon', () => {
+  const instant = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2060-12-31T23:59:59Z'), noInvalidDate: true });
+  const writtenAs = fc.constantFrom('yyyy-MM-dd', "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm:ss", 'd/M/yyyy');
+  const timeOfDay = fc.record({ hour: fc.integer({ min: 0, max: 23 }), minute: fc.integer({ min: 0, max: 59 }) });
+  const written = (hour: number, minute: number) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`;
+
+  it("property: day is the written date's day, start and end the times' minutes, as luxon reads them", () => {
+    fc.assert(
+      fc.property(instant, writtenAs, timeOfDay, timeOfDay, (at, format, start, end) => {
+        const date = DateTime.fromJSDate(at, { zone: 'UTC' });
+        const row = { id_agenda: '1', fecha_ini: date.toFormat(format), hora_ini: written(start.hour, start.minute), hora_fin: written(end.hour, end.minute) };
+        const mapped = calendarEntryFromRow(row);
+        const luxonStart = DateTime.fromFormat(row.hora_ini, 'HH:mm:ss', { zone: 'UTC' });
+        const luxonEnd = DateTime.fromFormat(row.hora_fin, 'HH:mm:ss', { zone: 'UTC' });
+        const startMinutes = luxonStart.hour * 60 + luxonStart.minute;
+        const endMinutes = luxonEnd.hour * 60 + luxonEnd.minute;
+        expect(mapped.day).toBe(date.toISODate());
+        expect(mapped.startMinutes).toBe(startMinutes);
+        expect(mapped.endMinutes).toBe(endMinutes > startMinutes ? endMinutes : null);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
 
@@ -156,6 +220,9 @@ describe('calendarEntryFromMovement', () => {
       fecha_ini: '2026-03-20',
       hora_ini: '09:15',
       hora_fin: '-',
+      day: '2026-03-20',
+      startMinutes: 555,
+      endMinutes: null,
       asunto: 'Sucesión Pérez',
       abogadoEstudio: 'Estudio García',
       tipo_reunion: '-',
@@ -295,5 +362,120 @@ describe('prependCalendarEntry', () => {
       ['2', 'después'],
       ['1', ''],
     ]);
+  });
+});
+
+describe('meetingEndMinutes', () => {
+  it('is the stated end, else an hour after the start (the next day past 1440), and null without a start', () => {
+    expect(meetingEndMinutes(entry({ hora_ini: '10:00', hora_fin: '11:30' }))).toBe(690);
+    expect(meetingEndMinutes(entry({ hora_ini: '10:00', hora_fin: '-' }))).toBe(660);
+    expect(meetingEndMinutes(entry({ hora_ini: '10:00', hora_fin: '09:00' }))).toBe(660);
+    expect(meetingEndMinutes(entry({ hora_ini: '23:30', hora_fin: '-' }))).toBe(1470);
+    expect(meetingEndMinutes(entry({ hora_ini: '-', hora_fin: '-' }))).toBeNull();
+  });
+});
+
+describe('sortCalendarByStartTime', () => {
+  it('orders a day by start time, untimed entries first, stable, without mutating', () => {
+    const day = [entry({ id: 'b', hora_ini: '15:00' }), entry({ id: 'a', hora_ini: '-' }), entry({ id: 'c', hora_ini: '09:30' }), entry({ id: 'd', hora_ini: '09:30' })];
+    expect(sortCalendarByStartTime(day).map((item) => item.id)).toEqual(['a', 'c', 'd', 'b']);
+    expect(day.map((item) => item.id)).toEqual(['b', 'a', 'c', 'd']);
+  });
+
+  it('property: the same entries, by start time, those with equal starts in their order', () => {
+    const timed = fc.record({ id: fc.uuid(), hora_ini: fc.constantFrom('-', '08:00', '09:30', '12:15', '23:59') }).map((fields) => entry(fields));
+    fc.assert(
+      fc.property(fc.array(timed, { maxLength: 30 }), (list) => {
+        const sorted = sortCalendarByStartTime(list);
+        const rank = (item: CalendarEntry) => item.startMinutes ?? -1;
+        expect([...sorted].sort((a, b) => list.indexOf(a) - list.indexOf(b))).toEqual(list);
+        for (let index = 1; index < sorted.length; index++) {
+          const [before, after] = [sorted[index - 1] as CalendarEntry, sorted[index] as CalendarEntry];
+          expect(rank(before) < rank(after) || (rank(before) === rank(after) && list.indexOf(before) < list.indexOf(after))).toBe(true);
+        }
+      }),
+    );
+  });
+});
+
+describe('groupCalendarByDay', () => {
+  it("places each entry of the period on its day, by start time, and counts those with no day", () => {
+    const entries = [
+      entry({ id: 'late', fecha_ini: '2026-03-10', hora_ini: '18:00' }),
+      entry({ id: 'sql', fecha_ini: '2026-03-10 00:00:00', hora_ini: '09:00' }),
+      entry({ id: 'outside', fecha_ini: '2026-03-17' }),
+      entry({ id: 'last', fecha_ini: '2026-03-16', hora_ini: '-' }),
+      entry({ id: 'undated', fecha_ini: '-' }),
+    ];
+    const { byDay, undated } = groupCalendarByDay(entries, '2026-03-10', '2026-03-16');
+    expect([...byDay.entries()].map(([day, list]) => [day, list.map((item) => item.id)])).toEqual([
+      ['2026-03-10', ['sql', 'late']],
+      ['2026-03-16', ['last']],
+    ]);
+    expect(undated).toBe(1);
+  });
+
+  it('keeps the entries of the period’s days whatever their date’s shape, and counts every undated entry whatever the period', () => {
+    const entries = [
+      entry({ id: 'before', fecha_ini: '2026-02-28 23:30:00' }),
+      entry({ id: 'first', fecha_ini: '2026-03-02' }),
+      entry({ id: 'first-with-time', fecha_ini: '2026-03-02T09:00:00' }),
+      entry({ id: 'middle-displayed', fecha_ini: '5/3/2026' }),
+      entry({ id: 'last-with-time', fecha_ini: '2026-03-08 18:00:00' }),
+      entry({ id: 'after', fecha_ini: '2026-03-09' }),
+      entry({ id: 'undated', fecha_ini: '-' }),
+      entry({ id: 'unreadable', fecha_ini: 'mañana' }),
+    ];
+    const { byDay, undated } = groupCalendarByDay(entries, '2026-03-02', '2026-03-08');
+    expect(Object.fromEntries([...byDay].map(([day, list]) => [day, list.map((item) => item.id)]))).toEqual({
+      '2026-03-02': ['first', 'first-with-time'],
+      '2026-03-05': ['middle-displayed'],
+      '2026-03-08': ['last-with-time'],
+    });
+    expect(undated).toBe(2);
+    expect(groupCalendarByDay(entries, '2027-01-04', '2027-01-10')).toEqual({ byDay: new Map(), undated: 2 });
+  });
+
+  it('property: every dated entry of the period is on its day exactly once, and no other is', () => {
+    const dated = fc
+      .record({ id: fc.uuid(), fecha_ini: fc.constantFrom('-', '2026-03-09', '2026-03-10', '2026-03-12 10:00:00', '16/3/2026', '2026-03-17'), hora_ini: fc.constantFrom('-', '10:00') })
+      .map((fields) => entry(fields));
+    fc.assert(
+      fc.property(fc.array(dated, { maxLength: 40 }), (list) => {
+        const { byDay, undated } = groupCalendarByDay(list, '2026-03-10', '2026-03-16');
+        const placed = [...byDay.entries()].flatMap(([day, items]) => items.map((item) => [day, item] as const));
+        const inPeriod = list.filter((item) => item.day !== null && item.day >= '2026-03-10' && item.day <= '2026-03-16');
+        expect(placed).toHaveLength(inPeriod.length);
+        for (const [day, item] of placed) expect(item.day).toBe(day);
+        expect(undated).toBe(list.filter((item) => item.day === null).length);
+      }),
+    );
+  });
+});
+
+describe('calendarFilterChoices', () => {
+  const entries = [
+    entry({ id: '1', fecha_ini: '2026-03-10', asunto: 'Sucesión', tipo_reunion: 'Presencial' }),
+    entry({ id: '2', fecha_ini: '2026-03-12 00:00:00', asunto: 'Árbol caído', tipo_reunion: '-' }),
+    entry({ id: '3', fecha_ini: '-', asunto: 'despido', tipo_reunion: 'Videollamada' }),
+    entry({ id: '4', fecha_ini: '10/3/2026', asunto: '  ', tipo_reunion: 'Presencial' }),
+  ];
+
+  it('SPEC §5: offers each day once, newest first, and each text once in Spanish alphabetical order, without blanks or "-"', () => {
+    expect(calendarFilterChoices(entries, 'dates')).toEqual(['2026-03-12', '2026-03-10']);
+    expect(calendarFilterChoices(entries, 'subjects')).toEqual(['Árbol caído', 'despido', 'Sucesión']);
+    expect(calendarFilterChoices(entries, 'meetingTypes')).toEqual(['Presencial', 'Videollamada']);
+  });
+
+  it('property: every choice keeps at least one entry when filtered by, and each value appears once', () => {
+    const value = fc.constantFrom('a', 'B', 'ñ', '-', '', 'Á');
+    const anEntry = fc.record({ id: fc.uuid(), fecha_ini: fc.constantFrom('2026-03-10', '2026-03-11', '-'), asunto: value, abogadoEstudio: value, tipo_reunion: value }).map((fields) => entry(fields));
+    fc.assert(
+      fc.property(fc.array(anEntry, { maxLength: 20 }), fc.constantFrom<CalendarFilterName>('dates', 'subjects', 'firms', 'meetingTypes'), (list, filter) => {
+        const choices = calendarFilterChoices(list, filter);
+        expect(new Set(choices).size).toBe(choices.length);
+        for (const choice of choices) expect(filterCalendar(list, { ...noFilters, [filter]: [choice] }).length).toBeGreaterThan(0);
+      }),
+    );
   });
 });

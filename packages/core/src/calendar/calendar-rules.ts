@@ -1,8 +1,11 @@
 import { MOVEMENT_TYPE, type Movement } from '../cases/movement';
 import { isBlank } from '../shared/blank';
-import { formatTime, MISSING, serviceDay, sortNewestFirst } from '../shared/date-format';
+import { DISPLAY_LOCALE, formatTime, MISSING, serviceDay, sortNewestFirst } from '../shared/date-format';
 import { decodeLegacyText, rememberingLegacyTextDecoder } from '../shared/legacy-text';
+import { isCalendarDay } from './calendar-days';
 import type { CalendarEntry, CalendarFilters } from './calendar-entry';
+import { DEFAULT_MEETING_MINUTES } from './meeting-length';
+import { minutesOfTime } from './time-of-day';
 
 /**
  * An agenda row of the legacy API in domain terms, before mapping: only the id is sure; text
@@ -30,9 +33,36 @@ function orMissing(text: string): string {
 }
 
 /**
+ * The day of a displayed start date. Nearly every row writes it as a real yyyy-mm-dd day, which
+ * is its own day: checked digit by digit, without the general reader's regular expression or a
+ * new text per row.
+ */
+function dayOf(fechaIni: string): string | null {
+  if (isCalendarDay(fechaIni)) return fechaIni;
+  return fechaIni === MISSING ? null : serviceDay(fechaIni);
+}
+
+/** An end counts when it is after the start; any other end is unknown. */
+function endAfter(startMinutes: number | null, horaFin: string): number | null {
+  const end = minutesOfTime(horaFin);
+  return end !== null && startMinutes !== null && end > startMinutes ? end : null;
+}
+
+/**
+ * The typed values of an entry's displayed date and times: its day, and its start and end in
+ * minutes after midnight, null when unknown. The mapping reads them once, here; a builder of
+ * entries in tests uses it to keep them in step with the displayed fields.
+ */
+export function calendarEntryTimes(fechaIni: string, horaIni: string, horaFin: string): Pick<CalendarEntry, 'day' | 'startMinutes' | 'endMinutes'> {
+  const startMinutes = minutesOfTime(horaIni);
+  return { day: dayOf(fechaIni), startMinutes, endMinutes: endAfter(startMinutes, horaFin) };
+}
+
+/**
  * An agenda row as displayed (SPEC §3): text fields decoded ('' when undecodable), the start
  * and end times cut to HH:MM, '-' for a missing start date, start or end time, meeting type or address/link.
  * The start date stays as the service wrote it, so filters and the UI's formatDate can read it.
+ * Beside them, the day and times read once as values (calendarEntryTimes).
  */
 export function calendarEntryFromRow(row: CalendarRow): CalendarEntry {
   return entryFromRow(row, decodeLegacyText);
@@ -45,11 +75,19 @@ export function calendarEntriesFromRows(rows: readonly CalendarRow[]): CalendarE
 }
 
 function entryFromRow(row: CalendarRow, decode: (text: string) => string): CalendarEntry {
+  const fechaIni = orMissing(row.fecha_ini?.trim() ?? '');
+  const horaIni = formatTime(row.hora_ini);
+  const horaFin = formatTime(row.hora_fin);
+  // Written out rather than spread from calendarEntryTimes: no object per row of a 50,000-row agenda.
+  const startMinutes = minutesOfTime(horaIni);
   return {
     id: row.id_agenda,
-    fecha_ini: orMissing(row.fecha_ini?.trim() ?? ''),
-    hora_ini: formatTime(row.hora_ini),
-    hora_fin: formatTime(row.hora_fin),
+    fecha_ini: fechaIni,
+    hora_ini: horaIni,
+    hora_fin: horaFin,
+    day: dayOf(fechaIni),
+    startMinutes,
+    endMinutes: endAfter(startMinutes, horaFin),
     asunto: decode(row.nombre_asunto ?? ''),
     abogadoEstudio: decode(row.nombre_abogado ?? ''),
     tipo_reunion: orMissing(decode(row.tipo_reunion ?? '')),
@@ -77,12 +115,15 @@ export interface MovementCaseInfo {
  * are, not decoded again (decoding twice would empty a text with a literal '%').
  */
 export function calendarEntryFromMovement(movement: Movement, caseInfo: MovementCaseInfo): CalendarEntry {
+  const fechaIni = orMissing(movement.fecha_inicio_agenda?.trim() ?? '');
+  const horaIni = formatTime(movement.hora_inicio_agenda);
   return {
     id: movement.id_agenda ?? movement.id_movimiento,
-    fecha_ini: orMissing(movement.fecha_inicio_agenda?.trim() ?? ''),
-    hora_ini: formatTime(movement.hora_inicio_agenda),
+    fecha_ini: fechaIni,
+    hora_ini: horaIni,
     // A date request asks for a start only; the movement keeps no end.
     hora_fin: MISSING,
+    ...calendarEntryTimes(fechaIni, horaIni, MISSING),
     asunto: caseInfo.case,
     abogadoEstudio: caseInfo.abogadoEstudio,
     tipo_reunion: orMissing(movement.tipo_reunion ?? ''),
@@ -130,7 +171,7 @@ function matcherFor(filter: CalendarFilterName, selected: readonly string[]): (e
   const field = CALENDAR_FILTER_FIELDS[filter];
   if (filter === 'dates') {
     const days = new Set(selected.map(dayOrText));
-    return (entry) => days.has(dayOrText(entry[field]));
+    return (entry) => days.has(entry.day ?? entry.fecha_ini.trim());
   }
   const values = new Set(selected);
   return (entry) => values.has(entry[field]);
@@ -165,4 +206,57 @@ export function filterCalendar(
  */
 export function prependCalendarEntry(list: readonly CalendarEntry[], entry: CalendarEntry): CalendarEntry[] {
   return [entry, ...list.filter((listed) => listed.id !== entry.id)];
+}
+
+/** When an entry ends, in minutes after midnight: its stated end, else an hour after its start (DEFAULT_MEETING_MINUTES), past 1440 when that is the next day; null without a start. */
+export function meetingEndMinutes(entry: Pick<CalendarEntry, 'startMinutes' | 'endMinutes'>): number | null {
+  if (entry.startMinutes === null) return null;
+  return entry.endMinutes ?? entry.startMinutes + DEFAULT_MEETING_MINUTES;
+}
+
+/** A day's entries by start time, those without one first (they take the whole day); stable; does not mutate. */
+export function sortCalendarByStartTime(entries: readonly CalendarEntry[]): CalendarEntry[] {
+  return [...entries].sort((a, b) => (a.startMinutes ?? -1) - (b.startMinutes ?? -1));
+}
+
+/** The entries of a period's days, each day's by start time, and how many entries have no day at all. */
+export interface CalendarDays {
+  /** yyyy-mm-dd → that day's entries, by start time (sortCalendarByStartTime); days without entries are absent. */
+  readonly byDay: ReadonlyMap<string, readonly CalendarEntry[]>;
+  readonly undated: number;
+}
+
+/** The entries of the days from `first` to `last` (yyyy-mm-dd, both included), grouped by day in one pass. */
+export function groupCalendarByDay(entries: readonly CalendarEntry[], first: string, last: string): CalendarDays {
+  const byDay = new Map<string, CalendarEntry[]>();
+  let undated = 0;
+  for (const entry of entries) {
+    const { day } = entry;
+    if (day === null) undated++;
+    else if (day >= first && day <= last) {
+      const list = byDay.get(day);
+      if (list === undefined) byDay.set(day, [entry]);
+      else list.push(entry);
+    }
+  }
+  for (const [day, list] of byDay) byDay.set(day, sortCalendarByStartTime(list));
+  return { byDay, undated };
+}
+
+let displayCollator: Intl.Collator | undefined;
+
+/**
+ * The values a filter of SPEC §5 can choose among in an agenda: each once, blanks and '-' left
+ * out; days (yyyy-mm-dd) newest first, texts in Spanish alphabetical order.
+ */
+export function calendarFilterChoices(entries: readonly CalendarEntry[], filter: CalendarFilterName): string[] {
+  const values = new Set<string>();
+  const field = CALENDAR_FILTER_FIELDS[filter];
+  for (const entry of entries) {
+    const value = filter === 'dates' ? entry.day : entry[field];
+    if (value !== null && value !== MISSING && value.trim() !== '') values.add(value);
+  }
+  if (filter === 'dates') return [...values].sort().reverse();
+  displayCollator ??= new Intl.Collator(DISPLAY_LOCALE);
+  return [...values].sort(displayCollator.compare);
 }

@@ -1,20 +1,76 @@
 import type { PortalPorts } from '../portal-ports';
-import type { makeUpdateCalendarSlot } from './update-calendar-slot';
-import { makeListCalendar } from './list-calendar';
-import { makeListLawyerCalendar } from './list-lawyer-calendar';
+import type { portalStatus } from '../shared/catalogue';
 import { onFirstCall } from '../shared/on-first-call';
+import type { PortalError } from '../shared/portal-error';
+import type { Result } from '../shared/result';
+import type { CalendarEntry } from './calendar-entry';
+import type { CalendarSlot } from './calendar-repository';
+import type { FreeSlot } from './free-slots';
+import { makeListCalendar, type CalendarListing } from './list-calendar';
+import { makeListFreeSlots, type FreeSlotListing } from './list-free-slots';
+import { makeListLawyerCalendar, type LawyerCalendarListing } from './list-lawyer-calendar';
 
-/** The portal's use-cases of calendar. */
+/** The portal's use-cases of the agenda: the client's, a lawyer's, and the meetings a client can book. */
 export interface CalendarUseCases {
-  readonly listCalendar: ReturnType<typeof makeListCalendar>;
-  readonly listLawyerCalendar: ReturnType<typeof makeListLawyerCalendar>;
-  readonly updateCalendarSlot: ReturnType<typeof makeUpdateCalendarSlot>;
+  /**
+   * The signed-in client's agenda: hearings, meetings, deadlines and the date requests still to
+   * answer, newest first by creation date (SPEC §4, §9). Each entry has SPEC §3's fields as
+   * displayed ('-' for a missing value, times HH:MM, texts decoded) and, beside them, its day and
+   * times as values (`day`, `startMinutes`, `endMinutes`, null when unknown).
+   *
+   * Fails with 'Error al intentar obtener la agenda' (kind `unavailable`, `unauthenticated` or
+   * `rejected`, as the service answered).
+   *
+   * @example
+   * const agenda = valueOrThrow(await portal.listCalendar({ client }));
+   * const dated = agenda.filter((entry) => entry.day !== null);
+   */
+  listCalendar(listing: CalendarListing): Promise<Result<readonly CalendarEntry[], PortalError>>;
+
+  /**
+   * A lawyer's agenda, read by the lawyer's id (SPEC §6's lookup by lawyer id), newest first by
+   * creation date: what takes the lawyer's time when a client books a meeting. listFreeSlots
+   * answers the free times directly.
+   *
+   * Fails with 'Error al intentar obtener la agenda' (kind `unavailable` or `rejected`).
+   */
+  listLawyerCalendar(listing: LawyerCalendarListing): Promise<Result<readonly CalendarEntry[], PortalError>>;
+
+  /**
+   * The meetings a client can book with a lawyer: every start of the working day (08:00 to 20:00,
+   * every half hour, WORKING_DAY) of the days asked that has not begun and overlaps none of the
+   * lawyer's agenda entries (an entry with no end takes an hour, DEFAULT_MEETING_MINUTES), by day
+   * and time. Days and times are the agenda's, Argentine (AGENDA_TIME_ZONE). A slot answered here
+   * is what startConsultation books.
+   *
+   * Fails with 'Fecha no válida' (kind `invalid-input`, field `from`) for a `from` that is no
+   * yyyy-mm-dd day, 'Cantidad de días no válida' (field `days`) for days outside 1 to 31,
+   * 'Duración no válida' (field `minutes`) for a length not in MEETING_LENGTHS, and 'Error al
+   * intentar obtener la agenda' when the lawyer's agenda cannot be read.
+   *
+   * @example
+   * const slots = valueOrThrow(await portal.listFreeSlots({ lawyerId: '7', from: '2031-05-19', days: 5, minutes: 30 }));
+   * // [{ date: '2031-05-19', start: '08:00', end: '08:30' }, …]
+   */
+  listFreeSlots(listing: FreeSlotListing): Promise<Result<readonly FreeSlot[], PortalError>>;
+
+  /**
+   * Moves an agenda entry to a yyyy-mm-dd day from an HH:MM start to an HH:MM end (SPEC §7
+   * updateCalendar); with the date request's `linkToken`, as whoever holds its public link.
+   * Answers status 200.
+   *
+   * Fails before sending with 'Fecha no válida' (field `date`) or 'Hora no válida' (field `start`
+   * or `end`), kind `invalid-input`; a refusing service answers 'Error al intentar actualizar la
+   * agenda' with kind `rejected` and status 400 (SPEC §7), and an unknown entry kind `not-found`.
+   */
+  updateCalendarSlot(slot: CalendarSlot): Promise<Result<{ readonly status: typeof portalStatus.ok }, PortalError>>;
 }
 
 export function calendarUseCases(ports: PortalPorts): CalendarUseCases {
   return {
     listCalendar: makeListCalendar(ports),
     listLawyerCalendar: makeListLawyerCalendar(ports),
+    listFreeSlots: makeListFreeSlots(ports),
     updateCalendarSlot: onFirstCall(async () => (await import('./update-calendar-slot')).makeUpdateCalendarSlot(ports)),
   };
 }

@@ -1,5 +1,5 @@
 import { parseDocumentKey } from '../documents/document-key';
-import { encodeFileToUpload, type EncodedFile, type FileToUpload } from '../documents/file-to-upload';
+import { encodeFileToUpload, type EncodedFile } from '../documents/file-to-upload';
 import type { SignedInClient } from '../identity/signed-in-client';
 import type { PortalPorts } from '../portal-ports';
 import { errorMessages, lawyerMailSubjects, successMessages } from '../shared/catalogue';
@@ -7,23 +7,13 @@ import { labelFailure } from '../shared/label-failure';
 import type { PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
 import { overLongInput, type TextFields } from '../shared/text-limits';
-import { requiresPaymentLink } from './charge-type';
-import type { ConsultationRequest, StartedConsultation } from './consultation-ports';
-import { tryParsePaymentPrice } from './payment-price';
+import { consultationCharge, requiresPaymentLink } from './consultation-charge';
+import type { StartedConsultation } from './consultation-ports';
+import { consultationRequest, type ConsultationChoices } from './consultation-request';
 
-/** The consultation form, in the client's words; who asks and when is added here. */
-export interface ConsultationDraft
-  extends Omit<ConsultationRequest, 'clientId' | 'clientName' | 'lawyerId' | 'consultationDate' | 'mediaPrice' | 'mediumId' | 'attachment'> {
-  readonly lawyer: {
-    readonly id: string;
-    readonly groupId: string;
-    /** The client's group with this lawyer (id_grupo_{product}), for the payment link. */
-    readonly clientGroupId: string;
-  };
-  readonly medium: { readonly id: string; readonly name: string };
-  /** The medium's price as the service states it; SPEC §5's price rule is applied here. 0 when free. */
-  readonly price: string | number;
-  readonly attachment: FileToUpload | null;
+/** A consultation as startConsultation takes it: the signed-in client who asks, and what they chose. */
+export interface NewConsultation extends ConsultationChoices {
+  readonly client: SignedInClient;
 }
 
 /** A step after the case was created that did not complete. The case stands regardless. */
@@ -46,29 +36,30 @@ export interface ConsultationStarted {
 }
 
 /**
- * The kind of text each free-text field of a consultation holds, for its length limit; `answers`
- * is measured as the JSON text it travels in.
+ * The kind of text each text a consultation sends holds, for its length limit, by the choice it
+ * comes from: what the client writes (title, description), their name, the service's name (sent
+ * as the consultation type), the document type's name; `answers` is the form's answers as the
+ * JSON text they travel in.
  */
 export const consultationTextFields = {
   title: 'title',
-  movementTitle: 'text',
+  description: 'text',
   clientName: 'name',
-  consultationType: 'option',
-  paymentDescription: 'title',
-  documentName: 'option',
-  meetingLink: 'address',
+  service: 'option',
+  documentType: 'option',
   answers: 'form',
-} as const satisfies TextFields<'title' | 'movementTitle' | 'clientName' | 'consultationType' | 'paymentDescription' | 'documentName' | 'meetingLink' | 'answers'>;
+} as const satisfies TextFields<'title' | 'description' | 'clientName' | 'service' | 'documentType' | 'answers'>;
 
 /**
- * Starts a paid, free or via-link consultation (SPEC §4, §7). It stays pending until the lawyer
- * accepts it.
+ * Starts a paid, free or via-link consultation from the client's choices (SPEC §4, §7). It stays
+ * pending until the lawyer accepts it.
  *
- * Order: the texts are checked against their limits, the attachment is read (base64, at most
- * 10 MB) and the price parsed before anything is sent, so bad input creates nothing; then the case is created ('Error al intentar crear la
- * consulta' if not); then the attachment is uploaded under a random unique key into the new case
- * and linked to its file movement; then the lawyer is notified and mailed; then a monto_unico
- * charge gets its payment link.
+ * Order: the request is built from the choices (consultationRequest: the charge, the price by
+ * SPEC §5's rule, the slot's shape), the texts are checked against their limits and the attachment
+ * is read (base64, at most 10 MB) before anything is sent, so bad input creates nothing; then the
+ * case is created ('Error al intentar crear la consulta' if not); then the attachment is uploaded
+ * under a random unique key into the new case and linked to its file movement; then the lawyer is
+ * notified and mailed; then a monto_unico charge gets its payment link.
  *
  * Once the case exists the consultation is created, and the answer says so even when a later step
  * fails: those failures come back in `unfinished`, each with its own message, next to the created
@@ -89,81 +80,68 @@ export function makeStartConsultation({ consultations, files, cases, payments, c
     return labelFailure(await cases.attachFileToMovement({ groupId, caseId, fileName, movementId, linkToken }), errorMessages.createFile);
   }
 
-  return async function startConsultation(client: SignedInClient, draft: ConsultationDraft): Promise<Result<ConsultationStarted, PortalError>> {
-    const tooLong = overLongInput({ ...draft, clientName: client.name, answers: JSON.stringify(draft.answers) }, consultationTextFields);
-    if (tooLong) return err(tooLong);
-    const attachment = draft.attachment === null ? null : encodeFileToUpload(draft.attachment);
-    if (attachment !== null && !attachment.ok) return attachment;
-    const price = tryParsePaymentPrice(draft.price);
-    if (!price.ok) return price;
-
-    const { lawyer, medium } = draft;
-    const started = labelFailure(
-      await consultations.start({
-        clientId: client.id,
-        clientName: client.name,
-        lawyerId: lawyer.id,
-        title: draft.title,
-        movementTitle: draft.movementTitle,
-        calendar: draft.calendar,
-        consultationDate: clock.now().toISOString(),
-        typeId: draft.typeId,
-        serviceId: draft.serviceId,
-        consultationType: draft.consultationType,
-        chargeType: draft.chargeType,
-        mediaPrice: price.value,
-        paymentDescription: draft.paymentDescription,
-        documentName: draft.documentName,
-        attachment: attachment === null ? null : { fileName: attachment.value.fileName },
-        meetingLink: draft.meetingLink,
-        mediumId: medium.id,
-        viaLink: draft.viaLink,
-        answers: draft.answers,
-      }),
-      errorMessages.consultation,
+  return async function startConsultation({ client, ...choices }: NewConsultation): Promise<Result<ConsultationStarted, PortalError>> {
+    const built = consultationRequest(client, choices, clock.now());
+    if (!built.ok) return built;
+    const request = built.value;
+    const tooLong = overLongInput(
+      {
+        title: request.title,
+        description: request.movementTitle,
+        clientName: request.clientName,
+        service: request.consultationType,
+        documentType: request.documentName,
+        answers: JSON.stringify(request.answers),
+      },
+      consultationTextFields,
     );
+    if (tooLong) return err(tooLong);
+    const attachment = choices.attachment == null ? null : encodeFileToUpload(choices.attachment);
+    if (attachment !== null && !attachment.ok) return attachment;
+    const { lawyerId, groupId } = choices;
+    const started = labelFailure(await consultations.start(request), errorMessages.consultation);
     if (!started.ok) return started;
     const consultation = started.value;
     const unfinished: UnfinishedStep[] = [];
 
     if (attachment !== null) {
-      const attached = await attach(consultation, lawyer.groupId, attachment.value);
+      const attached = await attach(consultation, groupId, attachment.value);
       if (!attached.ok) unfinished.push({ step: 'attachment', error: attached.error });
     }
 
-    const viaLink = draft.viaLink !== null;
+    const viaLink = request.viaLink !== null;
     await consultations.notifyNewCase({
       clientId: client.id,
-      lawyerId: lawyer.id,
-      groupId: lawyer.groupId,
+      lawyerId,
+      groupId,
       clientName: client.name,
       caseId: consultation.caseId,
-      title: draft.title,
-      medium: medium.name,
-      consultationType: draft.consultationType,
+      title: request.title,
+      medium: choices.medium.nombre,
+      consultationType: request.consultationType,
       kind: viaLink ? 'consultation_via_link' : 'new_case',
       clientEmail: client.email,
       clientPhone: client.phone,
     });
     await consultations.mailLawyer({
       clientName: client.name,
-      lawyerId: lawyer.id,
+      lawyerId,
       subject: viaLink ? lawyerMailSubjects.consultationViaLink : lawyerMailSubjects.newCase,
       kind: viaLink ? 'consulta_via_link' : 'nuevo_caso',
-      consultationTitle: draft.title,
-      consultationType: draft.consultationType,
+      consultationTitle: request.title,
+      consultationType: request.consultationType,
       clientEmail: client.email,
     });
 
     let paymentRedirectUrl: string | null = null;
-    if (requiresPaymentLink(draft.chargeType)) {
+    if (requiresPaymentLink(consultationCharge(choices.service))) {
       const link = labelFailure(
         await payments.createPaymentLink({
-          lawyerId: lawyer.id,
-          clientGroupId: lawyer.clientGroupId,
+          lawyerId,
+          clientGroupId: choices.clientGroupId,
           caseId: consultation.caseId,
           movementId: consultation.movementId,
-          price: price.value,
+          price: request.mediaPrice,
         }),
         errorMessages.paymentLink,
       );

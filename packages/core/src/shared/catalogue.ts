@@ -101,6 +101,10 @@ export const validationMessages = {
   invalidAmount: 'Monto no válido',
   fileTooLarge: 'El archivo supera el máximo de 10 MB',
   emptyComment: 'Escriba un comentario',
+  slotPast: 'Ese horario ya pasó. Elija uno posterior.',
+  slotBusy: 'Ese horario se superpone con otro compromiso del abogado. Elija otro.',
+  invalidMeetingLength: 'Duración no válida',
+  invalidDayCount: 'Cantidad de días no válida',
 } as const;
 
 /** ours: a text longer than its field takes; the limits are shared/text-limits.ts's. */

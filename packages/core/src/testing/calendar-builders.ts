@@ -1,13 +1,18 @@
 import type { CalendarEntry } from '../calendar/calendar-entry';
-import type { CalendarRow } from '../calendar/calendar-rules';
+import { calendarEntryTimes, type CalendarRow } from '../calendar/calendar-rules';
 
-/** A video meeting about aCase(), as the agenda shows it. */
+/**
+ * A video meeting about aCase(), as the agenda shows it. The day and the times as values follow
+ * the displayed fields, overridden or not, unless they are overridden themselves.
+ */
 export function aCalendarEntry(overrides: Partial<CalendarEntry> = {}): CalendarEntry {
+  const { fecha_ini = '2025-03-20', hora_ini = '10:30', hora_fin = '11:30' } = overrides;
   return {
     id: '880',
-    fecha_ini: '2025-03-20',
-    hora_ini: '10:30',
-    hora_fin: '11:30',
+    fecha_ini,
+    hora_ini,
+    hora_fin,
+    ...calendarEntryTimes(fecha_ini, hora_ini, hora_fin),
     asunto: 'Divorcio de mutuo acuerdo',
     abogadoEstudio: 'Dra. Laura Gómez',
     tipo_reunion: 'Videollamada',

@@ -55,6 +55,9 @@ export function describeCalendarRepositoryContract(name: string, factory: () => 
         expect(entry.hora_ini, `entry ${entry.id}`).toMatch(/^(\d{2}:\d{2}|-)$/);
         expect(entry.tipo_reunion).not.toBe('');
         expect(entry.direccion_link).not.toBe('');
+        // The day and times as values say what the displayed fields say.
+        expect(entry.day, `entry ${entry.id}`).toBe(serviceDay(entry.fecha_ini));
+        expect(entry.startMinutes === null, `entry ${entry.id}`).toBe(entry.hora_ini === '-');
       }
     });
 
@@ -81,6 +84,7 @@ export function describeCalendarRepositoryContract(name: string, factory: () => 
       expect(serviceDay(after?.fecha_ini ?? null)).toBe(date);
       expect(after?.hora_ini).toBe(start);
       expect(after?.hora_fin).toBe('18:00');
+      expect([after?.day, after?.endMinutes]).toEqual([date, 18 * 60]);
       const busy = expectOk(await subject.listForLawyer(world.lawyerId)).find((entry) => entry.id === world.ownEntryId);
       expect([busy?.hora_ini, busy?.hora_fin]).toEqual([start, '18:00']);
     });

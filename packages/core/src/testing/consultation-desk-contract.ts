@@ -127,8 +127,8 @@ export function describeConsultationDeskContract(name: string, factory: () => Pr
       });
       const started = expectOk(await subject.start(paid));
       expect(expectOk(await world.cases.getCase(started.caseId)).estado).toBe('Pendiente');
-      const busy = expectOk(await world.calendar.listForLawyer(world.lawyerId)).filter((entry) => entry.fecha_ini.startsWith('2031-04-07'));
-      expect(busy.map((entry) => [entry.hora_ini, entry.hora_fin])).toContainEqual(['10:00', '10:30']);
+      const busy = expectOk(await world.calendar.listForLawyer(world.lawyerId)).filter((entry) => entry.day === '2031-04-07');
+      expect(busy.map((entry) => [entry.startMinutes, entry.endMinutes])).toContainEqual([600, 630]);
     });
 
     it('refuses a consultation for someone else as forbidden, and with an unknown lawyer as not-found', async () => {

@@ -1,34 +1,41 @@
-import { formatDate, type CalendarEntry } from '@justiciable/core';
-import { useId, useState } from 'react';
+import {
+  addDays,
+  busySlotsOf,
+  formatDate,
+  formatDayMonth,
+  freeSlotAt,
+  localToday,
+  MEETING_LENGTHS,
+  meetingEnd,
+  mondayOf,
+  slotDay,
+  slotProblem,
+  validationMessages,
+  weekdayName,
+  workingDayStarts,
+  type CalendarEntry,
+  type FreeSlot,
+  type MeetingLength,
+} from '@justiciable/core';
+import { useId, useMemo, useState } from 'react';
 import type { Loaded } from '../data/loaded';
 import { FormAlert } from './blocks';
 import { Button } from './button';
 import { LoadFailure } from './load-failure';
-import { addDays, formatDayMonth, localToday, mondayOf, weekdayName } from './calendar-days';
-import { busySlotsOf, dayIsOver, DURATIONS, endOf, hasFreeStart, slotProblem, startTimes, weekDays } from './free-slots';
 import type { SlotChoice } from './slot-choice';
 import './week-slot-picker.css';
 
-const PROBLEMS = {
-  past: 'Ese horario ya pasó. Elija uno posterior.',
-  busy: 'Ese horario se superpone con otro compromiso del abogado. Elija otro.',
-} as const;
+const PROBLEMS = { past: validationMessages.slotPast, busy: validationMessages.slotBusy } as const;
+
+const LENGTH_LABELS: Record<MeetingLength, string> = { 30: '30 minutos', 60: '1 hora', 90: '1 hora y media', 120: '2 horas' };
 
 export { NO_SLOT_CHOICE, type SlotChoice } from './slot-choice';
 
-/** A free meeting: yyyy-mm-dd, HH:MM to HH:MM. */
-export interface ChosenSlot {
-  readonly date: string;
-  readonly start: string;
-  readonly end: string;
-}
-
-/** The meeting a choice stands for, when it is complete and free against the lawyer's agenda; null otherwise. */
-export function chosenSlot(choice: SlotChoice, busySlots: Loaded<readonly CalendarEntry[]>, now: number = Date.now()): ChosenSlot | null {
+/** The meeting a choice stands for, when it is complete and free against the lawyer's agenda (core's freeSlotAt); null otherwise. */
+export function chosenSlot(choice: SlotChoice, busySlots: Loaded<readonly CalendarEntry[]>, now: number = Date.now()): FreeSlot | null {
   if (choice.day === null || choice.start === '') return null;
   const busy = busySlots.ok ? busySlotsOf(busySlots.value) : [];
-  if (slotProblem(choice.day, choice.start, choice.minutes, busy, now) !== null) return null;
-  return { date: choice.day, start: choice.start, end: endOf(choice.start, choice.minutes) };
+  return freeSlotAt(busy, { date: choice.day, start: choice.start, minutes: choice.minutes }, now);
 }
 
 /**
@@ -54,9 +61,11 @@ export function WeekSlotPicker({
   const [monday, setMonday] = useState(() => (value.day === null ? thisMonday : mondayOf(value.day)));
   const { day, start, minutes } = value;
 
-  const busy = busySlots.ok ? busySlotsOf(busySlots.value) : [];
-  const days = weekDays(monday);
-  const problem = day !== null && start !== '' ? slotProblem(day, start, minutes, busy, now) : null;
+  const busy = useMemo(() => (busySlots.ok ? busySlotsOf(busySlots.value) : []), [busySlots]);
+  // What core computes of each day shown, and of the day chosen (which may be in another week).
+  const week = Array.from({ length: 7 }, (_, index) => slotDay(busy, addDays(monday, index), minutes, now));
+  const chosenDay = day === null ? null : slotDay(busy, day, minutes, now);
+  const problem = day !== null && start !== '' ? slotProblem(busy, { date: day, start, minutes }, now) : null;
 
   return (
     <>
@@ -74,41 +83,36 @@ export function WeekSlotPicker({
         </div>
         {!busySlots.ok ? <LoadFailure message={busySlots.message} /> : null}
         <ol className="week-slot-week">
-          {days.map((iso) => {
-            const daySlots = busy.filter((slot) => slot.day === iso);
-            const free = hasFreeStart(iso, minutes, busy, now);
-            const past = dayIsOver(iso, now);
-            return (
-              <li key={iso} className="week-slot-day" data-chosen={day === iso || undefined}>
-                <h3 id={`${ids}-${iso}`}>
-                  <span className="week-slot-weekday">{weekdayName(iso)}</span>
-                  <span className="week-slot-weekday-short">{weekdayName(iso, 'short')}</span> {formatDayMonth(iso)}
-                </h3>
-                {daySlots.length > 0 ? (
-                  <ul className="week-slot-busy" aria-label={`Horarios ocupados del ${weekdayName(iso)} ${formatDayMonth(iso)}`}>
-                    {daySlots.map((slot) => (
-                      <li key={slot.id}>
-                        Ocupado {slot.start}–{slot.end}
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="ui-description">{free ? 'Libre' : past ? 'Ya pasó' : 'Completo'}</p>
-                )}
-                <Button
-                  variant={day === iso ? 'primary' : 'secondary'}
-                  block
-                  isDisabled={!free}
-                  aria-pressed={day === iso}
-                  onPress={() => onChange({ ...value, day: iso, start: '' })}
-                >
-                  {/* The visible word starts the accessible name (WCAG 2.5.3): 'Elegido el miércoles 2/12/2026'. */}
-                  {day === iso ? 'Elegido' : 'Elegir'}
-                  <span className="visually-hidden">{` el ${weekdayName(iso)} ${formatDate(iso)}`}</span>
-                </Button>
-              </li>
-            );
-          })}
+          {week.map(({ day: iso, busy: dayBusy, hasFree, over }) => (
+            <li key={iso} className="week-slot-day" data-chosen={day === iso || undefined}>
+              <h3 id={`${ids}-${iso}`}>
+                <span className="week-slot-weekday">{weekdayName(iso)}</span>
+                <span className="week-slot-weekday-short">{weekdayName(iso, 'short')}</span> {formatDayMonth(iso)}
+              </h3>
+              {dayBusy.length > 0 ? (
+                <ul className="week-slot-busy" aria-label={`Horarios ocupados del ${weekdayName(iso)} ${formatDayMonth(iso)}`}>
+                  {dayBusy.map((slot) => (
+                    <li key={slot.id}>
+                      Ocupado {slot.start}–{slot.end}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="ui-description">{hasFree ? 'Libre' : over ? 'Ya pasó' : 'Completo'}</p>
+              )}
+              <Button
+                variant={day === iso ? 'primary' : 'secondary'}
+                block
+                isDisabled={!hasFree}
+                aria-pressed={day === iso}
+                onPress={() => onChange({ ...value, day: iso, start: '' })}
+              >
+                {/* The visible word starts the accessible name (WCAG 2.5.3): 'Elegido el miércoles 2/12/2026'. */}
+                {day === iso ? 'Elegido' : 'Elegir'}
+                <span className="visually-hidden">{` el ${weekdayName(iso)} ${formatDate(iso)}`}</span>
+              </Button>
+            </li>
+          ))}
         </ol>
       </section>
       <section className="ui-card ui-form" aria-labelledby={`${ids}-time`}>
@@ -121,14 +125,11 @@ export function WeekSlotPicker({
             </label>
             <select id={`${ids}-start`} className="ui-input" value={start} disabled={day === null} onChange={(event) => onChange({ ...value, start: event.currentTarget.value })}>
               <option value="">Elija una hora</option>
-              {startTimes().map((time) => {
-                const taken = day === null ? null : slotProblem(day, time, minutes, busy, now);
-                return (
-                  <option key={time} value={time} disabled={taken !== null}>
-                    {taken === 'busy' ? `${time} (ocupado)` : time}
-                  </option>
-                );
-              })}
+              {(chosenDay?.starts ?? workingDayStarts().map((time) => ({ start: time, problem: null }))).map(({ start: time, problem: taken }) => (
+                <option key={time} value={time} disabled={taken !== null}>
+                  {taken === 'busy' ? `${time} (ocupado)` : time}
+                </option>
+              ))}
             </select>
           </div>
           <div className="ui-field">
@@ -136,15 +137,15 @@ export function WeekSlotPicker({
               Duración
             </label>
             <select id={`${ids}-duration`} className="ui-input" value={minutes} onChange={(event) => onChange({ ...value, minutes: Number(event.currentTarget.value) })}>
-              {DURATIONS.map((duration) => (
-                <option key={duration.minutes} value={duration.minutes}>
-                  {duration.label}
+              {MEETING_LENGTHS.map((length) => (
+                <option key={length} value={length}>
+                  {LENGTH_LABELS[length]}
                 </option>
               ))}
             </select>
           </div>
         </div>
-        {start !== '' && problem === null ? <p className="ui-description">Termina a las {endOf(start, minutes)}.</p> : null}
+        {start !== '' && problem === null ? <p className="ui-description">Termina a las {meetingEnd(start, minutes)}.</p> : null}
         {problem !== null ? <FormAlert>{PROBLEMS[problem]}</FormAlert> : null}
         {children}
       </section>

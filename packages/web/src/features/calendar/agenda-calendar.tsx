@@ -1,7 +1,18 @@
-import { formatDate, MISSING, type CalendarEntry } from '@justiciable/core';
-import { addDays, dateOf, firstOfMonth, formatDayMonth, lastOfMonth, mondayOf, monthTitle, weekdayName } from '../../ui/calendar-days';
+import {
+  addDays,
+  dateOf,
+  firstOfMonth,
+  formatDate,
+  formatDayMonth,
+  lastOfMonth,
+  MISSING,
+  mondayOf,
+  monthTitle,
+  weekdayName,
+  type CalendarDays,
+  type CalendarEntry,
+} from '@justiciable/core';
 import { timeRange } from './agenda-entry';
-import { entryDay, writtenFromIsoDay } from './agenda-filtering';
 import { entryTitle } from './entry-title';
 
 /** A day cell of the month shows this many entries; the rest are counted, and listed on the day's page. */
@@ -9,52 +20,9 @@ const SHOWN_PER_MONTH_DAY = 3;
 /** A day of the week shows this many; with thousands in a month, a page holds only what fits. */
 const SHOWN_PER_WEEK_DAY = 8;
 
-/** The entries of each day (yyyy-mm-dd), each day's by start time; built once per list. */
-export type EntriesByDay = ReadonlyMap<string, readonly CalendarEntry[]>;
-
-/** The entries of a period's days, and how many entries have no day at all. */
-export interface AgendaDays {
-  readonly byDay: EntriesByDay;
-  readonly undated: number;
-}
-
-/**
- * The entries of the days from `first` to `last` (yyyy-mm-dd, both shown) by day, in one pass
- * over a list that may hold 50,000: a start written from its ISO day is placed by comparing
- * texts, without reading its day unless it falls in the period.
- */
-export function groupPeriodByDay(entries: readonly CalendarEntry[], first: string, last: string): AgendaDays {
-  const byDay = new Map<string, CalendarEntry[]>();
-  let undated = 0;
-  for (const entry of entries) {
-    const start = entry.fecha_ini;
-    let day: string | null;
-    if (writtenFromIsoDay(start)) {
-      // A start on the last day ('2026-03-05 10:00') sorts after '2026-03-05', hence startsWith.
-      if (start < first || (start > last && !start.startsWith(last))) continue;
-      day = start.length === 10 ? start : start.slice(0, 10);
-    } else {
-      day = entryDay(entry);
-      if (day === null) {
-        undated++;
-        continue;
-      }
-      if (day < first || day > last) continue;
-    }
-    const list = byDay.get(day);
-    if (list === undefined) byDay.set(day, [entry]);
-    else list.push(entry);
-  }
-  return { byDay, undated };
-}
-
-/** A day's entries by start time, those without one first (they take the whole day). */
-function byStartTime(entries: readonly CalendarEntry[]): readonly CalendarEntry[] {
-  return [...entries].sort((a, b) => (a.hora_ini === MISSING ? '' : a.hora_ini).localeCompare(b.hora_ini === MISSING ? '' : b.hora_ini));
-}
-
 interface DayProps {
-  readonly byDay: EntriesByDay;
+  /** The entries of each day shown, each day's by start time (core's groupCalendarByDay). */
+  readonly byDay: CalendarDays['byDay'];
   /** Shows every entry of a day (the list, filtered by that date). */
   readonly onShowDay: (day: string) => void;
   readonly today: string;
@@ -72,6 +40,7 @@ function plural(count: number, one: string, many: string): string {
 }
 
 interface DayEntriesProps {
+  /** The day's entries, by start time. */
   readonly entries: readonly CalendarEntry[];
   readonly limit: number;
   /** yyyy-mm-dd */
@@ -87,14 +56,14 @@ function startTime(entry: CalendarEntry): string {
 
 function DayEntries({ entries, limit, day, onShowDay, time }: DayEntriesProps) {
   if (entries.length === 0) return null;
-  const sorted = entries.length > limit ? byStartTime(entries).slice(0, limit) : byStartTime(entries);
-  const hidden = entries.length - sorted.length;
+  const shown = entries.slice(0, limit);
+  const hidden = entries.length - shown.length;
   return (
     <>
       <ul className="agenda-day-entries">
-        {sorted.map((entry) => (
+        {shown.map((entry) => (
           <li key={entry.id} className="agenda-day-entry">
-            <span className="agenda-day-time">{entry.hora_ini === MISSING ? 'Todo el día' : time(entry)}</span>{' '}
+            <span className="agenda-day-time">{entry.startMinutes === null ? 'Todo el día' : time(entry)}</span>{' '}
             <span className="agenda-day-title">{entryTitle(entry)}</span>
             {entry.tipo_reunion !== MISSING ? <span className="agenda-day-type"> · {entry.tipo_reunion}</span> : null}
           </li>

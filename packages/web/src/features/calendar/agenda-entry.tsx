@@ -2,17 +2,16 @@ import { formatDate, MISSING, type CalendarEntry } from '@justiciable/core';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
 import { downloadIcs } from './agenda-ics';
-import { entryDay } from './agenda-filtering';
 import { entryTitle } from './entry-title';
 
 function isWebLink(text: string): boolean {
   return /^https?:\/\//i.test(text.trim());
 }
 
-/** 'De 10:30 a 11:30', '10:30' without an end, '-' without a start (SPEC §3). */
+/** '10:30 a 11:30', '10:30' without an end (or one not after the start), '-' without a start (SPEC §3). */
 export function timeRange(entry: CalendarEntry): string {
-  if (entry.hora_ini === MISSING) return MISSING;
-  return entry.hora_fin !== MISSING && entry.hora_fin > entry.hora_ini ? `${entry.hora_ini} a ${entry.hora_fin}` : entry.hora_ini;
+  if (entry.startMinutes === null) return MISSING;
+  return entry.endMinutes !== null ? `${entry.hora_ini} a ${entry.hora_fin}` : entry.hora_ini;
 }
 
 /** Who the entry is with: the lawyer and, when it says, the studio. */
@@ -35,7 +34,7 @@ function icsFileName(entry: CalendarEntry): string {
 
 /** An agenda entry with every field SPEC §3 lists, and what can be done with it. */
 export function AgendaEntry({ entry }: { readonly entry: CalendarEntry }) {
-  const dated = entryDay(entry) !== null;
+  const dated = entry.day !== null;
   const place = entry.direccion_link;
   return (
     <article className="agenda-entry" aria-label={entryTitle(entry)}>

@@ -1,7 +1,8 @@
+import { AGENDA_TIME_ZONE } from '@justiciable/core';
 import { aCalendarEntry } from '@justiciable/core/testing';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { agendaToIcs, AGENDA_TIME_ZONE, escapeText, foldLine } from './agenda-ics';
+import { agendaToIcs, escapeText, foldLine } from './agenda-ics';
 
 const now = new Date('2026-11-25T03:00:00Z');
 

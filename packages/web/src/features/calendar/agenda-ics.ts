@@ -1,11 +1,8 @@
-import { MISSING, type CalendarEntry } from '@justiciable/core';
-import { entryDay } from './agenda-filtering';
+import { addDays, AGENDA_TIME_ZONE, clockTime, meetingEndMinutes, MISSING, type CalendarEntry } from '@justiciable/core';
 import { entryTitle } from './entry-title';
 import { saveDownload } from '../../data/save-download';
 
-/** The agenda's times are Argentine (SPEC §9); the zone has kept UTC-3 without daylight saving since 2009. */
-export const AGENDA_TIME_ZONE = 'America/Argentina/Buenos_Aires';
-
+/** The agenda's zone (core's AGENDA_TIME_ZONE), which has kept UTC-3 without daylight saving since 2009. */
 const TIME_ZONE_BLOCK = [
   'BEGIN:VTIMEZONE',
   `TZID:${AGENDA_TIME_ZONE}`,
@@ -17,9 +14,6 @@ const TIME_ZONE_BLOCK = [
   'END:STANDARD',
   'END:VTIMEZONE',
 ];
-
-/** An appointment with no end in the agenda lasts an hour in the phone's calendar. */
-const DEFAULT_DURATION_MINUTES = 60;
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
 export function escapeText(text: string): string {
@@ -56,21 +50,9 @@ function compactDay(day: string): string {
   return day.replace(/-/g, '');
 }
 
-function compactTime(time: string): string {
-  return `${time.replace(':', '')}00`;
-}
-
-function addMinutes(time: string, minutes: number): { day: number; time: string } {
-  const [hours = 0, mins = 0] = time.split(':').map(Number);
-  const total = hours * 60 + mins + minutes;
-  const inDay = ((total % 1440) + 1440) % 1440;
-  return { day: Math.floor(total / 1440), time: `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}` };
-}
-
-function nextDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+/** HHMMSS of minutes after midnight, round the clock. */
+function compactTime(minutes: number): string {
+  return `${clockTime(minutes).replace(':', '')}00`;
 }
 
 function utcStamp(at: Date): string {
@@ -81,23 +63,19 @@ function isWebLink(text: string): boolean {
   return /^https?:\/\//i.test(text.trim());
 }
 
-/** Whether an entry can go to a calendar: it needs a day. */
-export function isExportable(entry: CalendarEntry): boolean {
-  return entryDay(entry) !== null;
-}
-
 function eventLines(entry: CalendarEntry, stamp: string): string[] {
-  const day = entryDay(entry);
+  const { day, startMinutes } = entry;
   if (day === null) return [];
   const lines = ['BEGIN:VEVENT', `UID:agenda-${entry.id}@justiciable`, `DTSTAMP:${stamp}`];
-  if (entry.hora_ini === MISSING) {
+  // An entry with no end lasts an hour in the phone's calendar (core's meetingEndMinutes), into the next day if it must.
+  const endMinutes = meetingEndMinutes(entry);
+  if (startMinutes === null || endMinutes === null) {
     // No time: the whole day.
-    lines.push(`DTSTART;VALUE=DATE:${compactDay(day)}`, `DTEND;VALUE=DATE:${compactDay(nextDay(day, 1))}`);
+    lines.push(`DTSTART;VALUE=DATE:${compactDay(day)}`, `DTEND;VALUE=DATE:${compactDay(addDays(day, 1))}`);
   } else {
-    const ends = entry.hora_fin !== MISSING && entry.hora_fin > entry.hora_ini ? { day: 0, time: entry.hora_fin } : addMinutes(entry.hora_ini, DEFAULT_DURATION_MINUTES);
     lines.push(
-      `DTSTART;TZID=${AGENDA_TIME_ZONE}:${compactDay(day)}T${compactTime(entry.hora_ini)}`,
-      `DTEND;TZID=${AGENDA_TIME_ZONE}:${compactDay(nextDay(day, ends.day))}T${compactTime(ends.time)}`,
+      `DTSTART;TZID=${AGENDA_TIME_ZONE}:${compactDay(day)}T${compactTime(startMinutes)}`,
+      `DTEND;TZID=${AGENDA_TIME_ZONE}:${compactDay(addDays(day, Math.floor(endMinutes / 1440)))}T${compactTime(endMinutes)}`,
     );
   }
   lines.push(`SUMMARY:${escapeText(entryTitle(entry))}`);

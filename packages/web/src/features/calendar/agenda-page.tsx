@@ -1,16 +1,28 @@
-import { formatDate, type CalendarEntry } from '@justiciable/core';
+import {
+  addDays,
+  addMonths,
+  calendarFilterChoices,
+  firstOfMonth,
+  formatDate,
+  groupCalendarByDay,
+  isCalendarDay,
+  lastOfMonth,
+  localToday,
+  mondayOf,
+  monthTitle,
+  type CalendarEntry,
+} from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { ComboBox } from '../../ui/combo-box';
 import { LoadFailure } from '../../ui/load-failure';
-import { addDays, addMonths, firstOfMonth, isCalendarDay, lastOfMonth, localToday, mondayOf, monthTitle } from '../../ui/calendar-days';
 import { Select } from '../../ui/select';
-import { groupPeriodByDay, MonthGrid, WeekView } from './agenda-calendar';
+import { MonthGrid, WeekView } from './agenda-calendar';
 import { downloadIcs } from './agenda-ics';
 import { AgendaList } from './agenda-list';
-import { entryDay, filterAgenda, filterChoices } from './agenda-filtering';
+import { filterAgenda } from './agenda-filtering';
 import { AGENDA_FILTER_IDS, AGENDA_FILTERS, type AgendaFilter, type AgendaSearch, type AgendaView } from './agenda-search';
 import './agenda-page.css';
 
@@ -85,7 +97,7 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
         </div>
         <Button
           variant="secondary"
-          isDisabled={!shown.some((entry) => entryDay(entry) !== null)}
+          isDisabled={!shown.some((entry) => entry.day !== null)}
           onPress={() => downloadIcs(filtered ? 'agenda-justiciable-filtrada.ics' : 'agenda-justiciable.ics', shown)}
         >
           {filtered ? 'Descargar los eventos filtrados (.ics)' : 'Descargar la agenda (.ics)'}
@@ -133,7 +145,7 @@ function AgendaCalendar({ view, entries, day, today, onDay, onShowDay, onList }:
   // The days on screen: a month's grid runs from the Monday of its first week to the Sunday of its last.
   const first = view === 'mes' ? mondayOf(firstOfMonth(day)) : weekStart;
   const last = view === 'mes' ? addDays(mondayOf(lastOfMonth(day)), 6) : addDays(weekStart, 6);
-  const { byDay, undated } = useMemo(() => groupPeriodByDay(entries, first, last), [entries, first, last]);
+  const { byDay, undated } = useMemo(() => groupCalendarByDay(entries, first, last), [entries, first, last]);
   const title = view === 'mes' ? monthTitle(day) : `Semana del ${formatDate(weekStart)} al ${formatDate(addDays(weekStart, 6))}`;
   const step = (amount: number) => onDay(view === 'mes' ? addMonths(day, amount) : addDays(day, 7 * amount));
   const period = view === 'mes' ? 'este mes' : 'esta semana';
@@ -182,7 +194,7 @@ function AgendaFilters({ entries, search, onChange }: AgendaFiltersProps) {
   const { filtro, valores = [] } = search;
   const [removed, setRemoved] = useState<AgendaFilter | null>(null);
   const [typed, setTyped] = useState('');
-  const choices = useMemo(() => (filtro === undefined ? [] : filterChoices(entries, filtro)), [entries, filtro]);
+  const choices = useMemo(() => (filtro === undefined ? [] : calendarFilterChoices(entries, AGENDA_FILTERS[filtro].name)), [entries, filtro]);
   const options = useMemo(
     () => (filtro === undefined ? [] : choices.filter((value) => !valores.includes(value)).map((value) => ({ id: value, label: valueLabel(filtro, value) }))),
     [choices, filtro, valores],

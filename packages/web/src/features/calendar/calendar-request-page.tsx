@@ -1,4 +1,4 @@
-import { formatDate, formatTime, type CalendarEntry, type RequestedMovement } from '@justiciable/core';
+import { formatDate, type CalendarEntry, type FreeSlot, type RequestedMovement } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Loaded } from '../../data/loaded';
@@ -8,7 +8,7 @@ import { FormAlert, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { LoadFailure } from '../../ui/load-failure';
 import { RequestSummary } from '../../ui/request-summary';
-import { chosenSlot, NO_SLOT_CHOICE, WeekSlotPicker, type ChosenSlot, type SlotChoice } from '../../ui/week-slot-picker';
+import { chosenSlot, NO_SLOT_CHOICE, WeekSlotPicker, type SlotChoice } from '../../ui/week-slot-picker';
 
 const calendarRequestRoute = getRouteApi('/_basic/calendarRequest/$id_case/$id_movement/$id_lawyer');
 
@@ -33,7 +33,7 @@ function DateRequestForm({ request, busySlots }: { readonly request: RequestedMo
   const params = calendarRequestRoute.useParams();
   const { token } = calendarRequestRoute.useSearch();
   const [choice, setChoice] = useState<SlotChoice>(NO_SLOT_CHOICE);
-  const [answered, setAnswered] = useState<ChosenSlot | null>(null);
+  const [answered, setAnswered] = useState<FreeSlot | null>(null);
   const answer = useAction(portal.answerCalendarRequest);
 
   if (answered !== null) {
@@ -42,8 +42,7 @@ function DateRequestForm({ request, busySlots }: { readonly request: RequestedMo
         <RequestSummary request={request} fallback="Elegir la fecha de una reunión" />
         <FormAlert tone="success">
           <span>
-            <strong>Fecha elegida.</strong> Quedó agendada la reunión del {formatDate(answered.date)} a las {formatTime(answered.start)} (hasta las{' '}
-            {formatTime(answered.end)}). Su abogado ya tiene la fecha en su agenda.
+            <strong>Fecha elegida.</strong> Quedó agendada la reunión del {formatDate(answered.date)} a las {answered.start} (hasta las {answered.end}). Su abogado ya tiene la fecha en su agenda.
           </span>
         </FormAlert>
       </>

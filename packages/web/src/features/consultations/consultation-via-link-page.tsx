@@ -52,7 +52,7 @@ function ViaLinkFlow({ study }: { readonly study: StudyInfo }) {
         busySlots={busySlots}
         documentTypes={documentTypes}
         client={client}
-        viaLink={{ groupId: params.id_grupo, studyId: params.id_estudio }}
+        viaLink={{ studyId: params.id_estudio }}
       />
     </div>
   );

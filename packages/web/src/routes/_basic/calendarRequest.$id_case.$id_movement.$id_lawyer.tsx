@@ -25,7 +25,7 @@ export const Route = createFileRoute('/_basic/calendarRequest/$id_case/$id_movem
     }
     const [request, busySlots] = await Promise.all([
       context.portal.readRequestLink({ caseId: params.id_case, movementId: params.id_movement, token: deps.token }),
-      context.portal.listLawyerCalendar(params.id_lawyer),
+      context.portal.listLawyerCalendar({ lawyerId: params.id_lawyer }),
     ]);
     return { request: loaded(request), busySlots: loaded(busySlots) };
   },

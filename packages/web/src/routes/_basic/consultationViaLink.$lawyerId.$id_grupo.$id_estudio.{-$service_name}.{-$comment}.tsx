@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_basic/consultationViaLink/$lawyerId/$id_
     }
     const [study, busySlots, documentTypes] = await Promise.all([
       context.portal.previewStudy({ lawyerId: params.lawyerId, groupId: params.id_grupo }),
-      context.portal.listLawyerCalendar(params.lawyerId),
+      context.portal.listLawyerCalendar({ lawyerId: params.lawyerId }),
       context.portal.listDocumentTypes(),
     ]);
     return { study: loaded(study), busySlots: loaded(busySlots), documentTypes: loaded(documentTypes) };

@@ -5,6 +5,6 @@ import { AgendaSearchSchema } from '../../features/calendar/agenda-search';
 
 export const Route = createFileRoute('/_main/agenda')({
   validateSearch: AgendaSearchSchema,
-  loader: async ({ context }) => loaded(await context.portal.listCalendar(context.session.client)),
+  loader: async ({ context }) => loaded(await context.portal.listCalendar({ client: context.session.client })),
   component: AgendaPage,
 });

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_main/nuevaConsulta')({
       context.portal.listMyLawyers({ client }),
       context.portal.listDirectory({ client }),
       context.portal.listDocumentTypes(),
-      deps.lawyerId === undefined ? null : context.portal.listLawyerCalendar(deps.lawyerId),
+      deps.lawyerId === undefined ? null : context.portal.listLawyerCalendar({ lawyerId: deps.lawyerId }),
     ]);
     return {
       myLawyers: loaded(myLawyers),

@@ -1,17 +1,17 @@
-import { DISPLAY_LOCALE, weekdayNames } from '@justiciable/core';
+import { DISPLAY_LOCALE, weekdayNames } from '../shared/date-format';
 
 /*
  * Calendar days as the agenda and the slot picker count them: yyyy-mm-dd texts, moved by whole
  * days, weeks and months in UTC arithmetic, where no daylight-saving change can skip or repeat a
- * day. Written by hand rather than with a date library, which would be a tenth of these pages'
+ * day. Written by hand rather than with a date library, which would be a tenth of the agenda's
  * JavaScript; calendar-days.test.ts holds them to luxon's answers.
  */
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The UTC midnight of a yyyy-mm-dd day; NaN when the text names no real day. */
-function utcMidnight(day: string): number {
+/** The UTC midnight of a yyyy-mm-dd day, in epoch milliseconds; NaN when the text names no real day. */
+export function utcMidnight(day: string): number {
   const match = ISO_DAY.exec(day);
   if (match === null) return Number.NaN;
   const [, year, month, date] = match.map(Number) as [number, number, number, number];
@@ -27,29 +27,57 @@ function utcDate(year: number, monthIndex: number, date: number): Date {
   return result;
 }
 
-function isoOfUtc(millis: number): string {
+/** The yyyy-mm-dd day of an instant, read in UTC. */
+export function utcDay(millis: number): string {
   return new Date(millis).toISOString().slice(0, 10);
 }
 
-/** Whether the text is a yyyy-mm-dd day that exists. */
-export function isCalendarDay(text: string): boolean {
-  return !Number.isNaN(utcMidnight(text));
+const DIGIT_0 = 48;
+
+/** The number written by the digits of text from start to end; NaN when one is not a digit. */
+function digitsAt(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let index = start; index < end; index++) {
+    const digit = text.charCodeAt(index) - DIGIT_0;
+    if (digit < 0 || digit > 9) return Number.NaN;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
-/** Today where the browser is, yyyy-mm-dd. */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/**
+ * Whether the text is a yyyy-mm-dd day that exists, read digit by digit: the agenda asks it of
+ * each of its entries (50,000 in the large account) when it reads their day.
+ */
+export function isCalendarDay(text: string): boolean {
+  if (text.length !== 10 || text[4] !== '-' || text[7] !== '-') return false;
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 7);
+  const day = digitsAt(text, 8, 10);
+  // NaN (a non-digit) fails every test.
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** Today where the code runs (the browser's zone), yyyy-mm-dd. */
 export function localToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
+/** The day `count` days later (earlier when negative). */
 export function addDays(day: string, count: number): string {
-  return isoOfUtc(utcMidnight(day) + count * DAY_MS);
+  return utcDay(utcMidnight(day) + count * DAY_MS);
 }
 
 /** The same day `count` months later, or the month's last day when it has no such day (31 January + 1 month = 28 or 29 February). */
 export function addMonths(day: string, count: number): string {
   const date = new Date(utcMidnight(day));
   const lastDay = utcDate(date.getUTCFullYear(), date.getUTCMonth() + count + 1, 0).getUTCDate();
-  return isoOfUtc(utcDate(date.getUTCFullYear(), date.getUTCMonth() + count, Math.min(date.getUTCDate(), lastDay)).getTime());
+  return utcDay(utcDate(date.getUTCFullYear(), date.getUTCMonth() + count, Math.min(date.getUTCDate(), lastDay)).getTime());
 }
 
 /** 1 for Monday to 7 for Sunday (weeks start on Monday, SPEC §9). */
@@ -57,7 +85,7 @@ export function weekdayOf(day: string): number {
   return ((new Date(utcMidnight(day)).getUTCDay() + 6) % 7) + 1;
 }
 
-/** The Monday of the day's week. */
+/** The Monday of the day's week (SPEC §9). */
 export function mondayOf(day: string): string {
   return addDays(day, 1 - weekdayOf(day));
 }
@@ -80,30 +108,18 @@ export function formatDayMonth(day: string): string {
   return `${dateOf(day)}/${Number(day.slice(5, 7))}`;
 }
 
-const MONTH_NAMES = new Intl.DateTimeFormat(DISPLAY_LOCALE, { month: 'long', timeZone: 'UTC' });
+// Made at the first use, so that loading this module runs nothing.
+let monthNames: Intl.DateTimeFormat | undefined;
+let weekdays: { readonly long: readonly string[]; readonly short: readonly string[] } | undefined;
 
 /** The month and year of a day, in Spanish: 'noviembre 2026'. */
 export function monthTitle(day: string): string {
-  return `${MONTH_NAMES.format(utcMidnight(firstOfMonth(day)))} ${day.slice(0, 4)}`;
+  monthNames ??= new Intl.DateTimeFormat(DISPLAY_LOCALE, { month: 'long', timeZone: 'UTC' });
+  return `${monthNames.format(utcMidnight(firstOfMonth(day)))} ${day.slice(0, 4)}`;
 }
-
-const WEEKDAY_NAMES = { long: weekdayNames('long'), short: weekdayNames('short') };
 
 /** The weekday's name in Spanish: 'lunes', or 'lun' short. */
 export function weekdayName(day: string, length: 'long' | 'short' = 'long'): string {
-  return WEEKDAY_NAMES[length][weekdayOf(day) - 1] ?? '';
-}
-
-/** The instant a day's HH:MM begins where the browser is, in epoch milliseconds, to compare with Date.now(). */
-export function localInstant(day: string, time: string): number {
-  const midnight = new Date(utcMidnight(day));
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Date(midnight.getUTCFullYear(), midnight.getUTCMonth(), midnight.getUTCDate(), hours, minutes).getTime();
-}
-
-/** HH:MM `minutes` later on the clock, past midnight going round ('23:30' + 60 = '00:30'). */
-export function addMinutesToTime(time: string, minutes: number): string {
-  const [hours = 0, mins = 0] = time.split(':').map(Number);
-  const total = (((hours * 60 + mins + minutes) % 1440) + 1440) % 1440;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  weekdays ??= { long: weekdayNames('long'), short: weekdayNames('short') };
+  return weekdays[length][weekdayOf(day) - 1] ?? '';
 }

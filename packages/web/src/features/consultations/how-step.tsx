@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { formatPesos } from '../../data/pesos';
+import { FormAlert } from '../../ui/blocks';
+import { LoadFailure } from '../../ui/load-failure';
+import { WeekSlotPicker } from '../../ui/week-slot-picker';
+import { booksSlot, selectedMedium, type StepContext } from './flow-steps';
+import { StepNavigation } from './step-navigation';
+
+/** 'Cómo y cuándo': the medium, and a free slot of the lawyer's agenda or a time to agree. */
+export function HowStep({ context, stepIndex }: { readonly context: StepContext; readonly stepIndex: number }) {
+  const { draft, update, props } = context;
+  const ids = useId();
+  const fixed = props.fixedMediumId !== undefined ? selectedMedium(context) : null;
+  const booking = booksSlot(context);
+  return (
+    <>
+      {props.media !== null && !props.media.ok ? <LoadFailure message={props.media.message} /> : null}
+      {fixed !== null ? (
+        <p className="consultation-chosen">
+          Medio: <strong>{fixed.nombre}</strong>
+          {fixed.precio !== null ? ` · valor de referencia del abogado ${formatPesos(fixed.precio)}` : null}
+        </p>
+      ) : props.fixedMediumId !== undefined ? (
+        <FormAlert>El medio de este enlace ya no está entre los que ofrece el abogado.</FormAlert>
+      ) : props.media?.ok ? (
+        <fieldset className="consultation-options">
+          <legend className="ui-label">Medio</legend>
+          {props.media.value.map((medium) => (
+            <label key={medium.id} className="consultation-option" data-chosen={draft.mediumId === medium.id || undefined}>
+              <input type="radio" name={`${ids}-medium`} value={medium.id} checked={draft.mediumId === medium.id} onChange={() => update({ mediumId: medium.id })} />
+              <span>
+                <strong>{medium.nombre}</strong>
+                {medium.precio !== null ? <span className="consultation-option-detail">Valor de referencia del abogado: {formatPesos(medium.precio)}</span> : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {props.slotRequired === true ? null : (
+        <fieldset className="consultation-options">
+          <legend className="ui-label">Horario</legend>
+          <label className="consultation-option" data-chosen={draft.schedule === 'later' || undefined}>
+            <input type="radio" name={`${ids}-schedule`} checked={draft.schedule === 'later'} onChange={() => update({ schedule: 'later' })} />
+            <span>
+              <strong>Coordinarlo con el abogado</strong>
+              <span className="consultation-option-detail">El abogado le propondrá una fecha cuando acepte la consulta.</span>
+            </span>
+          </label>
+          <label className="consultation-option" data-chosen={draft.schedule === 'now' || undefined}>
+            <input type="radio" name={`${ids}-schedule`} checked={draft.schedule === 'now'} onChange={() => update({ schedule: 'now' })} />
+            <span>
+              <strong>Elegir ahora un horario libre</strong>
+              <span className="consultation-option-detail">De la agenda del abogado.</span>
+            </span>
+          </label>
+        </fieldset>
+      )}
+      {booking && props.busySlots !== null ? (
+        <div className="consultation-slot">
+          <WeekSlotPicker busySlots={props.busySlots} value={draft.slot} onChange={(slot) => update({ slot })} />
+        </div>
+      ) : null}
+      <StepNavigation context={context} stepIndex={stepIndex} />
+    </>
+  );
+}
