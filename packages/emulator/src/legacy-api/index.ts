@@ -3,6 +3,7 @@ import type { EmulatorContext } from '../context';
 import { clientAddress } from '../rate-limit/client-address';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { inTransaction } from '../store/database';
+import { ACCOUNT_LIMITS, accountKey } from './account-limits';
 import type { ActionCall, ClientCall, LegacyAction } from './action';
 import { accountActions } from './actions/account';
 import { calendarActions } from './actions/calendar';
@@ -40,7 +41,8 @@ const actions: ReadonlyMap<string, LegacyAction> = new Map(
 /**
  * GET /justiciable-api/api.php/{action}/?query, with or without the trailing slash, plus the
  * payment checkout pages. Calls without a token count against the caller's address (reads and
- * writes apart). close() stops the emulated lawyers' timers.
+ * writes apart); a signed-in client's writes that reach other people against the account
+ * (account-limits.ts). close() stops the emulated lawyers' timers.
  */
 export function mountLegacyApi(app: Hono, ctx: EmulatorContext, limiter: RateLimiter): { close(): void } {
   const acceptance = startAutoAcceptance(ctx);
@@ -59,6 +61,15 @@ export function mountLegacyApi(app: Hono, ctx: EmulatorContext, limiter: RateLim
       }
     }
     const principal = authorization ? await ctx.verifyAccessToken(authorization) : null;
+    // A signed-in client's writes that reach other people count against the account's own limits.
+    const accountLimits = principal ? ACCOUNT_LIMITS.get(name) : undefined;
+    if (principal && accountLimits) {
+      const verdict = limiter.takeAll(accountLimits, accountKey(principal.sub));
+      if (!verdict.allowed) {
+        c.header('retry-after', String(verdict.retryAfterSeconds));
+        return c.json(TOO_MANY_REQUESTS, 429);
+      }
+    }
     try {
       // A token that is sent is checked everywhere: a public action never runs under a refused one.
       if (authorization && !principal) throw unauthenticated();

@@ -50,4 +50,23 @@ describe('RateLimiter', () => {
     expect(limiter.take('identity', '10.0.0.1').allowed).toBe(true);
     expect(limiter.take('identity', '10.0.0.3').allowed).toBe(false);
   });
+
+  it('counts one request against a per-minute and a per-day class only when both allow it', () => {
+    const clock = { now: 1_000_000 };
+    const limiter = new RateLimiter(
+      { ...defaultRateLimits, 'account-mail': { requests: 2, windowMs: 60_000 }, 'account-mail-day': { requests: 3, windowMs: 86_400_000 } },
+      () => clock.now,
+    );
+    const mail = () => limiter.takeAll(['account-mail', 'account-mail-day'], 'account sub-1');
+    expect([mail(), mail()]).toEqual([{ allowed: true }, { allowed: true }]);
+    // The minute is full: refused, and the day's count does not grow.
+    expect(mail()).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    clock.now += 60_000;
+    expect(mail()).toEqual({ allowed: true });
+    // The day is full now: the wait is the day's.
+    clock.now += 60_000;
+    expect(mail()).toEqual({ allowed: false, retryAfterSeconds: 86_400 - 120 });
+    expect(limiter.takeAll(['account-mail', 'account-mail-day'], 'account sub-2')).toEqual({ allowed: true });
+  });
 });
+

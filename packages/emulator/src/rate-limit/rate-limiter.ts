@@ -27,20 +27,36 @@ export class RateLimiter {
   ) {}
 
   take(rateClass: RateLimitClass, address: string): RateVerdict {
-    if (this.limits === 'off') return ALLOWED;
-    const { requests, windowMs } = this.limits[rateClass];
+    return this.takeAll([rateClass], address);
+  }
+
+  /**
+   * One request against several classes at once (a per-minute and a per-day limit): it counts in
+   * every one only when every one allows it, and a refusal waits for the longest of the full ones.
+   */
+  takeAll(rateClasses: readonly RateLimitClass[], address: string): RateVerdict {
+    const limits = this.limits;
+    if (limits === 'off') return ALLOWED;
     const at = this.now();
-    const key = `${rateClass} ${address}`;
-    let window = this.windows.get(key);
-    if (window === undefined || at >= window.endsAt) {
-      this.windows.delete(key);
-      this.forgetOldestWhenFull();
-      window = { endsAt: at + windowMs, count: 0 };
-      this.windows.set(key, window);
+    const windows = rateClasses.map((rateClass) => ({ requests: limits[rateClass].requests, window: this.current(`${rateClass} ${address}`, limits[rateClass].windowMs, at) }));
+    const full = windows.filter(({ requests, window }) => window.count >= requests);
+    if (full.length > 0) {
+      const endsAt = Math.max(...full.map(({ window }) => window.endsAt));
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - at) / 1000)) };
     }
-    if (window.count >= requests) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - at) / 1000)) };
-    window.count += 1;
+    for (const { window } of windows) window.count += 1;
     return ALLOWED;
+  }
+
+  /** The key's window running at `at`, a new one when there is none or it has ended. */
+  private current(key: string, windowMs: number, at: number): Window {
+    const window = this.windows.get(key);
+    if (window !== undefined && at < window.endsAt) return window;
+    this.windows.delete(key);
+    this.forgetOldestWhenFull();
+    const fresh = { endsAt: at + windowMs, count: 0 };
+    this.windows.set(key, fresh);
+    return fresh;
   }
 
   private forgetOldestWhenFull(): void {

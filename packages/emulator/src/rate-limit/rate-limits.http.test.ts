@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../index';
+import { createConfirmedUser } from '../cognito/users';
 import { defaultSettings } from '../settings';
 import { userPoolClient } from '../testing/aws-json-client';
 import { defaultRateLimits } from './rate-limits';
@@ -103,14 +104,15 @@ describe('api.php without a token', () => {
     expect((await legacy('sendMailToLawyer', query, '127.0.0.10')).body.status).toBe(200);
   });
 
-  it('does not count calls made with a token', async () => {
+  it("does not count calls made with a token, nor refuse them for the address's", async () => {
     const demo = emulator.demo;
     if (demo === null) throw new Error('the emulator seeded no demo account');
     const { AccessToken } = await userPoolClient(emulator).signIn(demo.email, demo.password);
-    const query = { ...(await mailFromLink()), type: 'nuevo_caso', title_mail: 'Nuevo caso' };
-    for (let call = 0; call <= requests; call++) {
-      expect((await legacy('sendMailToLawyer', query, '127.0.0.12', { authorization: AccessToken })).body.status).toBe(200);
-    }
+    const query = await mailFromLink();
+    for (let call = 0; call < requests; call++) expect((await legacy('sendMailToLawyer', query, '127.0.0.12')).body.status).toBe(200);
+    expect((await legacy('sendMailToLawyer', query, '127.0.0.12')).status).toBe(429);
+    const signedIn = { ...query, type: 'nuevo_caso', title_mail: 'Nuevo caso' };
+    expect((await legacy('sendMailToLawyer', signedIn, '127.0.0.12', { authorization: AccessToken })).body.status).toBe(200);
   });
 
   it('counts reads apart from writes, with a larger allowance', async () => {
@@ -124,6 +126,114 @@ describe('api.php without a token', () => {
 
     waitOut(reads.windowMs);
     expect((await legacy('getDocumentTypes', {}, '127.0.0.13')).status).toBe(200);
+  });
+});
+
+describe('api.php with a token: per account (issue 23, row 4)', () => {
+  let accounts = 0;
+  /** A new account, signed in: each test's windows are its own. */
+  const newAccount = async () => {
+    const email = `cuenta${++accounts}@limites.test`;
+    const password = 'clave-segura-1!';
+    const { sub } = createConfirmedUser(emulator.context, { email, password, phone: null, name: `Cuenta ${accounts}` });
+    const { AccessToken } = await userPoolClient(emulator).signIn(email, password);
+    return { sub, email, headers: { authorization: AccessToken } };
+  };
+  const lawyers = () =>
+    emulator.context.db
+      .prepare(
+        `SELECT ag.id_abogado AS id, ag.id_grupo AS grupo FROM abogados_grupo ag JOIN grupos g ON g.id_grupo = ag.id_grupo
+          JOIN estudios e ON e.id_estudio = g.id_estudio WHERE e.habilitado = 1 AND ag.fecha_baja IS NULL ORDER BY ag.id_abogado`,
+      )
+      .all() as { id: number; grupo: number }[];
+  const mailsToLawyers = () => emulator.context.outbox.list().filter((entry) => entry.kind === 'mail-to-lawyer').length;
+
+  function expectThrottled(reply: Reply, atMostSeconds: number) {
+    expect(reply.status).toBe(429);
+    expect(reply.body).toEqual(TOO_MANY_REQUESTS);
+    expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(reply.headers['retry-after'])).toBeLessThanOrEqual(atMostSeconds);
+  }
+
+  it("the probe's 30 mails and 30 consultations in a row with a token, after the address's limit: a few pass, the rest get 429", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const from = '127.0.0.30';
+    const [lawyer] = lawyers();
+    if (!lawyer) throw new Error('no lawyer seeded');
+    const mail = { client_name: 'Rodrigo Paz', lawyer_id: lawyer.id, title_mail: 'Nueva consulta a través de su link', type: 'consulta_via_link', consultation_title: 'Despido' };
+    // The anonymous limit first, as the probe met it.
+    for (let call = 0; call < defaultRateLimits['anonymous-write'].requests; call++) await legacy('sendMailToLawyer', mail, from);
+    expect((await legacy('sendMailToLawyer', mail, from)).status).toBe(429);
+
+    const client = await newAccount();
+    const mails = mailsToLawyers();
+    const mailReplies = [];
+    for (let call = 0; call < 30; call++) mailReplies.push(await legacy('sendMailToLawyer', mail, from, client.headers));
+    const perMinute = defaultRateLimits['account-mail'].requests;
+    expect(mailReplies.filter((reply) => reply.body.status === 200)).toHaveLength(perMinute);
+    for (const reply of mailReplies.slice(perMinute)) expectThrottled(reply, 60);
+
+    const consultation = { id_lawyer: lawyer.id, id_justiciable: client.sub, title_consulta: 'Consulta' };
+    const consultationReplies = [];
+    for (let call = 0; call < 30; call++) consultationReplies.push(await legacy('nuevaConsulta', consultation, from, client.headers));
+    const consultations = defaultRateLimits['account-consultation'].requests;
+    expect(consultationReplies.filter((reply) => reply.body.status === 200)).toHaveLength(consultations);
+    for (const reply of consultationReplies.slice(consultations)) expectThrottled(reply, 60);
+    // What reached the lawyers: the mails allowed and one per consultation allowed, nothing more.
+    expect(mailsToLawyers() - mails).toBe(perMinute + consultations);
+    expect(emulator.context.db.prepare('SELECT COUNT(*) FROM casos WHERE id_justiciable = ?').pluck().get(client.sub)).toBe(consultations);
+
+    // Another account is not held by this one, from the same address.
+    const other = await newAccount();
+    expect((await legacy('sendMailToLawyer', mail, from, other.headers)).body.status).toBe(200);
+    // And a minute later this one may write again.
+    waitOut(60_000);
+    expect((await legacy('sendMailToLawyer', mail, from, client.headers)).body.status).toBe(200);
+    expect((await legacy('nuevaConsulta', consultation, from, client.headers)).body.status).toBe(200);
+  });
+
+  it('caps the mails of a day too, however slowly they are sent', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const client = await newAccount();
+    const [lawyer] = lawyers();
+    const mail = { client_name: 'Cliente', lawyer_id: lawyer?.id ?? 0, title_mail: 'Nuevo caso', type: 'nuevo_caso' };
+    const { requests: perDay } = defaultRateLimits['account-mail-day'];
+    const { requests: perMinute } = defaultRateLimits['account-mail'];
+    for (let sent = 0; sent < perDay; sent++) {
+      if (sent > 0 && sent % perMinute === 0) waitOut(60_000);
+      expect((await legacy('sendMailToLawyer', mail, '127.0.0.31', client.headers)).body.status).toBe(200);
+    }
+    waitOut(60_000);
+    expectThrottled(await legacy('sendMailToLawyer', mail, '127.0.0.31', client.headers), 24 * 3600);
+    expectThrottled(await legacy('notifyTheLawyer', { id_justiciable: client.sub, id_lawyer: lawyer?.id ?? 0, id_group: lawyer?.grupo ?? 0, client_name: 'Cliente' }, '127.0.0.31', client.headers), 24 * 3600);
+  });
+
+  it('limits contact requests and comments per account', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const client = await newAccount();
+    const requests = defaultRateLimits['account-contact-request'].requests;
+    const replies = [];
+    for (const lawyer of lawyers().slice(0, requests + 1)) {
+      replies.push(
+        await legacy(
+          'sendRequestToAbogado',
+          { id_abogado: lawyer.id, id_justiciable: client.sub, username_justiciable: 'Cliente', id_grupo: lawyer.grupo, email_justiciable: client.email },
+          '127.0.0.32',
+          client.headers,
+        ),
+      );
+    }
+    expect(replies.slice(0, requests).map((reply) => reply.body.status)).toEqual(Array(requests).fill(200));
+    expectThrottled(replies[requests] as Reply, 60);
+
+    const [lawyer] = lawyers();
+    const created = await legacy('nuevaConsulta', { id_lawyer: lawyer?.id ?? 0, id_justiciable: client.sub, title_consulta: 'Consulta' }, '127.0.0.32', client.headers);
+    const comment = { id_movimiento: Number(created.body.id_movent), id_justiciable: client.sub, nombre_usuario: 'Cliente', new_comment: 'Hola' };
+    const { requests: comments } = defaultRateLimits['account-comment'];
+    for (let call = 0; call < comments; call++) expect((await legacy('addNewComment', comment, '127.0.0.32', client.headers)).body.status).toBe(200);
+    expectThrottled(await legacy('addNewComment', comment, '127.0.0.32', client.headers), 60);
+    // A read is never held.
+    expect((await legacy('listaAsuntos', { id_usuario: client.sub }, '127.0.0.32', client.headers)).body.status).toBe(200);
   });
 });
 
