@@ -33,6 +33,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS scripts (the adapters' shipped CommonJS example) load the packages with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

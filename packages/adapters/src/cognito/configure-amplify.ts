@@ -24,7 +24,7 @@ let configured: PortalConfig | null = null;
 let loading: Promise<{ readonly Amplify: (typeof AmplifyCore)['Amplify']; readonly auth: AmplifyAuth }> | undefined;
 
 /** The portal whose sign-in Amplify's one session holds; null while it holds none of ours. */
-let holder: AmplifySession | null = null;
+const session: { holder: AmplifySession | null } = { holder: null };
 
 /**
  * One portal's use of Amplify's Auth (SPEC §5: e-mail sign-in and verification code, no MFA, no
@@ -50,22 +50,22 @@ export class AmplifySession {
 
   /** Whether another portal of this process holds Amplify's session. */
   heldElsewhere(): boolean {
-    return holder !== null && holder !== this;
+    return session.holder !== null && session.holder !== this;
   }
 
   /** Whether this portal holds Amplify's session. */
   holds(): boolean {
-    return holder === this;
+    return session.holder === this;
   }
 
   /** Records that Amplify's session is this portal's: it signed in, or found a stored session first. */
   hold(): void {
-    holder = this;
+    session.holder = this;
   }
 
   /** Records that this portal's session ended (signed out, deleted, or gone when read). */
   release(): void {
-    if (holder === this) holder = null;
+    if (session.holder === this) session.holder = null;
   }
 
   /**
