@@ -1,8 +1,8 @@
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatTime, MISSING, serviceDateMillis } from './date-format';
 import { formatServiceDay, formatServiceTime, readServiceDateTime, ServiceDateTimeSchema, sortLatestFirst } from './service-date-time';
-import * as v from 'valibot';
 
 const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
 const day = fc

@@ -1,5 +1,5 @@
-import { readServiceDateTime } from '../shared/service-date-time';
 import type { Document, DocumentCategory, DocumentType } from '../documents/document';
+import { readServiceDateTime } from '../shared/service-date-time';
 
 /** A PDF stored under aCase(); updatedAt is read from updated_at unless given. */
 export function aDocument(overrides: Partial<Document> = {}): Document {
