@@ -26,10 +26,16 @@ export class SystemClock implements Clock {
   }
 }
 
-/** Random v4 UUIDs, from the platform's cryptographic generator (browser and Node alike). */
+/**
+ * Random ids from the platform's cryptographic generator (browser and Node alike): v4 UUIDs, or
+ * 32 hex digits of random bytes where randomUUID is missing (a page served over plain http from a
+ * host other than localhost, which browsers do not count as a secure context).
+ */
 export class RandomIdGenerator implements IdGenerator {
   next(): string {
-    return globalThis.crypto.randomUUID();
+    const { crypto } = globalThis;
+    if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+    return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
   }
 }
 
