@@ -140,7 +140,8 @@ export { parsePaymentPrice, tryParsePaymentPrice } from './consultations/payment
 export { consultationTextFields, type NewConsultation, type UnfinishedStep, type ConsultationStarted } from './consultations/start-consultation';
 
 // privacy
-export type { ExportProgress, ExportOptions, ExportArchive, ExportFailure } from './privacy/export-my-data';
+export type { ExportProgress, ExportOptions, ExportArchive } from './privacy/export-my-data';
+export type { ExportFailure } from './privacy/export-parts';
 
 // portal
 export type { PortalPorts } from './portal-ports';

@@ -12,7 +12,8 @@ import { aDocument } from '../testing/document-builders';
 import { aNotification } from '../testing/notification-builders';
 import type { InMemoryPorts } from '../testing/create-in-memory-ports';
 import type { Result } from '../shared/result';
-import { makeExportMyData, type ExportArchive, type ExportFailure, type ExportProgress } from './export-my-data';
+import { makeExportMyData, type ExportArchive, type ExportProgress } from './export-my-data';
+import type { ExportFailure } from './export-parts';
 
 /**
  * María's demo world, with something in every area: a notification naming the studio's

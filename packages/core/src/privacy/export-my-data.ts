@@ -21,7 +21,7 @@ import { failedTo, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
 import { argentinaWallClock, isoDay } from './argentina-time';
 import { safeFileName, UniqueNames } from './archive-names';
-import { exportParts } from './export-parts';
+import { exportParts, type ExportFailure } from './export-parts';
 import { exportFiles, exportReadme } from './export-readme';
 import { utf8Bytes } from './utf8';
 import { writeZip, type ZipEntry, type ZipTime } from './zip-archive';
@@ -46,9 +46,6 @@ export interface ExportArchive {
   readonly mediaType: 'application/zip';
   readonly bytes: Uint8Array;
 }
-
-/** A part that could not be read: its failure, worded as the catalogue does, and which part it was. */
-export type ExportFailure = PortalError & { readonly part: string };
 
 /** Parts read side by side: quick for a person's few cases, gentle on the services for a large account. */
 const CONCURRENCY = 4;

@@ -1,6 +1,5 @@
-import { portalError } from '../shared/portal-error';
+import { portalError, type PortalError } from '../shared/portal-error';
 import { err, type Result } from '../shared/result';
-import type { ExportFailure } from './export-my-data';
 
 /**
  * ours: how the data export names its parts to the person, in its progress and when one fails
@@ -18,6 +17,9 @@ export const exportParts = {
   movements: (caseName: string) => `los movimientos del asunto «${caseName}»`,
   documents: (caseName: string) => `los documentos del asunto «${caseName}»`,
 } as const;
+
+/** A part that could not be read: its failure, worded as the catalogue does, and which part it was. */
+export type ExportFailure = PortalError & { readonly part: string };
 
 /** The export's code could not be fetched: a network failure of the ZIP's making. */
 export function exportUnreachable(detail: string): Result<never, ExportFailure> {

@@ -1,7 +1,8 @@
 import type { SignedInClient } from '../identity/signed-in-client';
 import type { PortalPorts } from '../portal-ports';
 import type { Result } from '../shared/result';
-import type { ExportArchive, ExportFailure, ExportOptions } from './export-my-data';
+import type { ExportArchive, ExportOptions } from './export-my-data';
+import type { ExportFailure } from './export-parts';
 import { onFirstCall } from '../shared/on-first-call';
 import { exportUnreachable } from './export-parts';
 
