@@ -7,7 +7,8 @@ import { rateLimitsFromEnv, startEmulator, type SeedSize } from './index';
  * `npm run emulator` (root) or `pnpm --filter @justiciable/emulator start`.
  * Env: PORT (4010), HOST (127.0.0.1), DATA (.data/emulator.sqlite, relative to the repo root),
  * EMULATOR_AUTO_ACCEPT_MS, EMULATOR_ALLOW_API_KEY_WRITES=1 (unsafe), EMULATOR_WEB_ORIGIN,
- * EMULATOR_RATE_LIMITS (off, or class=requests/window,…).
+ * EMULATOR_RATE_LIMITS (off, or class=requests/window,…), EMULATOR_LINK_TOKEN_DAYS (30),
+ * EMULATOR_CONSOLE_TOKEN (with a HOST other than loopback; random otherwise).
  * Flags: --seed demo|large|none (for a new database), --reset (start over).
  */
 
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
     allowApiKeyWrites: process.env.EMULATOR_ALLOW_API_KEY_WRITES === '1',
     webOrigin: process.env.EMULATOR_WEB_ORIGIN || null,
     rateLimits: readRateLimits(),
+    linkTokenDays: readInteger('EMULATOR_LINK_TOKEN_DAYS', 30, 3650) || fail('EMULATOR_LINK_TOKEN_DAYS must be at least 1'),
+    ...(process.env.EMULATOR_CONSOLE_TOKEN ? { consoleToken: process.env.EMULATOR_CONSOLE_TOKEN } : {}),
   }).catch((error: unknown) => {
     if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
       fail(`port ${port} is already in use; stop the other process or set PORT`);
@@ -70,7 +73,11 @@ async function main(): Promise<void> {
   });
 
   console.log(`Justiciable emulator listening on ${emulator.url}`);
-  console.log(`  console       ${emulator.url}/__emulator`);
+  const consoleQuery = emulator.consoleToken === null ? '' : `?token=${emulator.consoleToken}`;
+  console.log(`  console       ${emulator.url}/__emulator${consoleQuery}`);
+  if (emulator.consoleToken !== null) {
+    console.log(`  console token ${emulator.consoleToken} (HOST is not loopback: the console, outbox.json and invitations need it)`);
+  }
   console.log(`  config        ${emulator.url}/__emulator/config.json`);
   console.log(`  data          ${data}${flags.reset ? ' (reset)' : ''}`);
   for (const [label, account] of [

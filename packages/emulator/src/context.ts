@@ -31,6 +31,10 @@ export interface EmulatorSettings {
   readonly allowApiKeyWrites: boolean; // EMULATOR_ALLOW_API_KEY_WRITES=1, unsafe (graphql/ README)
   readonly webOrigin: string | null; // extra CORS origin; localhost origins are always allowed
   readonly rateLimits: RateLimitSettings; // per client address; EMULATOR_RATE_LIMITS
+  /** How long a link token opens its link after it was issued; EMULATOR_LINK_TOKEN_DAYS (30). */
+  readonly linkTokenLifetimeMs: number;
+  /** What the console and its JSON ask for (README Console); null: open, the emulator listens on loopback only. */
+  readonly consoleToken: string | null;
 }
 
 export interface Principal {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,6 +47,13 @@ export interface StartEmulatorOptions {
    * keep their defaults, which are on unless this says otherwise.
    */
   readonly rateLimits?: 'off' | Partial<RateLimits>;
+  /** How many days a link token opens its link after it was issued; default 30 (README Link tokens). */
+  readonly linkTokenDays?: number;
+  /**
+   * What the console (/__emulator, outbox.json, invitations) asks for when the emulator listens on
+   * an address other than loopback; a random one when not given. On loopback the console is open.
+   */
+  readonly consoleToken?: string;
 }
 
 export interface RunningEmulator {
@@ -56,6 +64,8 @@ export interface RunningEmulator {
   readonly demo: DemoAccount | null;
   /** The seed's second client, whose data the demo must never see; null as `demo` is. */
   readonly other: DemoAccount | null;
+  /** What the console asks for (`?token=` or `Authorization: Bearer`); null when it is open (loopback). */
+  readonly consoleToken: string | null;
   close(): Promise<void>;
 }
 
@@ -67,6 +77,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     allowApiKeyWrites: options.allowApiKeyWrites ?? defaultSettings.allowApiKeyWrites,
     webOrigin: options.webOrigin ?? defaultSettings.webOrigin,
     rateLimits: resolveRateLimits(options.rateLimits),
+    linkTokenLifetimeMs: linkTokenLifetimeMs(options.linkTokenDays),
+    consoleToken: isLoopback(host) ? null : (options.consoleToken ?? randomBytes(24).toString('base64url')),
   };
   const storage = prepareStorage(options.data ?? ':memory:', options.reset ?? false);
   const db = openDatabase(storage.location);
@@ -94,7 +106,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     url = `http://${hostForUrl(host)}:${listening.port}`;
     const { demo, other } = seedIfNew(context, options.seed ?? 'demo');
     let closing: Promise<void> | null = null;
-    return { url, context, demo, other, close: () => (closing ??= release()) };
+    return { url, context, demo, other, consoleToken: settings.consoleToken, close: () => (closing ??= release()) };
   } catch (error) {
     await release();
     throw error;
@@ -143,6 +155,18 @@ function closeServer(server: ServerType): Promise<void> {
     // Keep-alive sockets (fetch keeps them) would otherwise hold close() open.
     if ('closeAllConnections' in server) server.closeAllConnections();
   });
+}
+
+function linkTokenLifetimeMs(days: number | undefined): number {
+  if (days === undefined) return defaultSettings.linkTokenLifetimeMs;
+  if (!Number.isFinite(days) || days <= 0) throw new Error(`linkTokenDays must be a positive number of days, not ${days}`);
+  return days * 24 * 60 * 60 * 1000;
+}
+
+/** Whether the emulator answers only this machine: the console stays open there (its purpose). */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare) || bare === '::ffff:127.0.0.1';
 }
 
 /** Tokens' issuer and signed URLs need an address a client can reach, not a wildcard. */

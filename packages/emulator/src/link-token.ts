@@ -13,3 +13,17 @@ export function linkTokenMatches(stored: string | null, presented: string | null
 function digest(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
+
+/**
+ * Whether a presented token opens a row: it is the stored one (compared first, in constant time)
+ * and it was issued less than lifetimeMs ago. A token with no issue time opens nothing.
+ */
+export function linkTokenOpens(
+  stored: { readonly token: string | null; readonly issuedAt: number | null },
+  presented: string | null,
+  lifetimeMs: number,
+  now = Date.now(),
+): boolean {
+  if (!linkTokenMatches(stored.token, presented)) return false;
+  return stored.issuedAt !== null && now < stored.issuedAt + lifetimeMs;
+}

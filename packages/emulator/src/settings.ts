@@ -1,6 +1,8 @@
 import type { EmulatorSettings } from './context';
 import { defaultRateLimits } from './rate-limit/rate-limits';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Fixed identifiers, so a client configured once keeps working across resets. */
 export const defaultSettings: EmulatorSettings = {
   region: 'sa-east-1',
@@ -16,4 +18,7 @@ export const defaultSettings: EmulatorSettings = {
   allowApiKeyWrites: false,
   webOrigin: null,
   rateLimits: defaultRateLimits,
+  linkTokenLifetimeMs: 30 * DAY_MS,
+  // Open on loopback; startEmulator sets one when it listens on any other address.
+  consoleToken: null,
 };

@@ -1,4 +1,5 @@
-import type { Hono } from 'hono';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { EmulatorContext } from '../context';
 import { readSeededAccounts } from '../store/meta';
 import { clientConfig } from './client-config';
@@ -12,21 +13,51 @@ import { inviteByEmail } from './studio-invitation';
 const CONSOLE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
 export function mountConsole(app: Hono, ctx: EmulatorContext): void {
-  app.get('/__emulator', (c) => {
+  const token = consoleGuard(ctx.settings.consoleToken);
+  app.get('/__emulator', token, (c) => {
     c.header('content-security-policy', CONSOLE_CONTENT_SECURITY_POLICY);
-    return c.html(renderConsolePage(ctx.baseUrl(), ctx.outbox.list(), readSeededAccounts(ctx.db)));
+    return c.html(renderConsolePage(ctx.baseUrl(), ctx.outbox.list(), readSeededAccounts(ctx.db), ctx.settings.consoleToken));
   });
-  app.get('/__emulator/outbox.json', (c) => c.json(ctx.outbox.list()));
+  app.get('/__emulator/outbox.json', token, (c) => c.json(ctx.outbox.list()));
+  // Open: what the web app boots from, all of it public (the API key ships inside the app).
   app.get('/__emulator/config.json', (c) => c.json(clientConfig(ctx)));
   // A studio invites an e-mail, as its lawyer would from their own app: { email, lawyerId, groupId }.
-  app.post('/__emulator/invitations', async (c) => {
+  app.post('/__emulator/invitations', token, async (c) => {
     const body: unknown = await c.req.json().catch(() => null);
     const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const { email, lawyerId, groupId } = fields;
-    if (typeof email !== 'string' || !email.includes('@') || !Number.isInteger(lawyerId) || !Number.isInteger(groupId)) {
+    if (typeof email !== 'string' || !EMAIL.test(email) || !Number.isInteger(lawyerId) || !Number.isInteger(groupId)) {
       return c.json({ message: 'Se esperaba { email, lawyerId, groupId }' }, 400);
     }
     const invitation = inviteByEmail(ctx, { email, lawyerId: lawyerId as number, groupId: groupId as number });
     return invitation === null ? c.json({ message: 'No se encontró el abogado en ese grupo' }, 404) : c.json(invitation, 201);
   });
 }
+
+/** One address, no spaces or control characters (it becomes an invitation's and a notification's). */
+const EMAIL = /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
+
+/**
+ * The console shows confirmation and password-reset codes and the seeded passwords, and its
+ * invitations endpoint writes: on loopback it is open (its purpose, for the developer and the
+ * tests on this machine); listening on any other address (HOST=0.0.0.0) it asks for the token
+ * printed at start, as `?token=` or `Authorization: Bearer` (issue 23, row 12).
+ */
+function consoleGuard(expected: string | null): MiddlewareHandler {
+  return async (c, next) => {
+    if (expected === null) return next();
+    const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const given = c.req.query('token') ?? bearer;
+    if (given !== undefined && sameSecret(given, expected)) return next();
+    c.header('www-authenticate', 'Bearer realm="emulator console"');
+    c.header('cache-control', 'no-store');
+    return c.json({ message: 'La consola del emulador pide el token que se mostró al iniciarlo (?token=… o Authorization: Bearer …).' }, 401);
+  };
+}
+
+/** Constant-time comparison of two texts of any length. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+

@@ -42,8 +42,12 @@ function renderAccount(label: string, account: DemoAccount | null): string {
     : '';
 }
 
-/** The console at /__emulator: the outbox, newest first, and where to find the configuration. */
-export function renderConsolePage(baseUrl: string, entries: readonly OutboxEntry[], accounts: SeededAccounts): string {
+/**
+ * The console at /__emulator: the outbox, newest first, and where to find the configuration.
+ * consoleToken, when the console needs one, goes on its own links.
+ */
+export function renderConsolePage(baseUrl: string, entries: readonly OutboxEntry[], accounts: SeededAccounts, consoleToken: string | null = null): string {
+  const query = consoleToken === null ? '' : `?token=${encodeURIComponent(consoleToken)}`;
   const outbox =
     entries.length === 0
       ? '<p class="empty">Todavía no se envió nada.</p>'
@@ -79,8 +83,8 @@ export function renderConsolePage(baseUrl: string, entries: readonly OutboxEntry
 ${seededAccounts}
 <nav>
   <a href="/__emulator/config.json">config.json</a>
-  <a href="/__emulator/outbox.json">outbox.json</a>
-  <a href="/__emulator">Actualizar</a>
+  <a href="${escapeHtml(`/__emulator/outbox.json${query}`)}">outbox.json</a>
+  <a href="${escapeHtml(`/__emulator${query}`)}">Actualizar</a>
 </nav>
 <h2>Bandeja de salida</h2>
 ${outbox}

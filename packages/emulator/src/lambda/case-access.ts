@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../context';
 import { MOVEMENT_TYPE } from '../legacy-api/records';
-import { linkTokenMatches } from '../link-token';
+import { linkTokenOpens } from '../link-token';
 
 /**
  * Who may touch a case's files: the functions read the legacy tables the way api.php does.
@@ -27,9 +27,22 @@ export function ownsCase(ctx: EmulatorContext, sub: string | null, groupId: stri
   return owner !== undefined && owner.id_justiciable === sub;
 }
 
+/** The client of the case a storage key `<group>/<case>/…` names, or null when there is none. */
+export function caseOwnerOfKey(ctx: EmulatorContext, key: string): string | null {
+  const [groupId = '', caseId = ''] = key.split('/');
+  const group = idOf(groupId);
+  const id = idOf(caseId);
+  if (group === null || id === null) return null;
+  const owner = ctx.db
+    .prepare<[number, number], { id_justiciable: string | null }>('SELECT id_justiciable FROM casos WHERE id_caso = ? AND id_grupo = ?')
+    .get(id, group);
+  return owner?.id_justiciable ?? null;
+}
+
 /**
  * True when the link token opens a movement of that case and group that still waits for its
- * file and took no upload through its token yet: the one upload a public link allows.
+ * file and took no upload through its token yet: the one upload a public link allows. A token
+ * past its lifetime, or voided, opens nothing.
  */
 export function opensPendingFileRequest(
   ctx: EmulatorContext,
@@ -39,12 +52,13 @@ export function opensPendingFileRequest(
   const id = idOf(request.caseId);
   if (group === null || id === null) return false;
   const movement = ctx.db
-    .prepare<[number, number, number], { id_tipo: number; link_archivo: string | null; link_token: string | null }>(
-      `SELECT m.id_tipo, m.link_archivo, m.link_token FROM movimientos m JOIN casos c ON c.id_caso = m.id_caso
+    .prepare<[number, number, number], { id_tipo: number; link_archivo: string | null; link_token: string | null; link_token_emitido: number | null }>(
+      `SELECT m.id_tipo, m.link_archivo, m.link_token, m.link_token_emitido FROM movimientos m JOIN casos c ON c.id_caso = m.id_caso
         WHERE m.id_movimiento = ? AND c.id_caso = ? AND c.id_grupo = ?`,
     )
     .get(request.movementId, id, group);
-  if (!movement || !linkTokenMatches(movement.link_token, request.linkToken)) return false;
+  const issued = movement && { token: movement.link_token, issuedAt: movement.link_token_emitido };
+  if (!issued || !linkTokenOpens(issued, request.linkToken, ctx.settings.linkTokenLifetimeMs)) return false;
   if (!FILE_AWAITING_TYPES.includes(movement.id_tipo) || movement.link_archivo !== null) return false;
   return !ctx.db.prepare<[number], unknown>('SELECT 1 FROM case_file WHERE movement_id = ?').get(request.movementId);
 }

@@ -301,3 +301,25 @@ describe('a consultation through the public link with an attachment', () => {
     expect((await guest.download(`${freeLawyer.group}/${caseId}/adjunto-dni.jpg`)).payload).toMatchObject(downloadRefused);
   });
 });
+
+describe('an expired link token uploads nothing (issue 23, row 7)', () => {
+  it('refuses the upload of a token past its lifetime, and takes it again once it is fresh', async () => {
+    const reply = await kit.call(
+      'addNewMovent',
+      { id_case: kit.fx.demoCase.id, id_justiciable: kit.demo.sub, id_tipo: 2, descripcion_movimiento: 'Adjuntar el recibo' },
+      kit.demo.token,
+    );
+    const movementId = (JSON.parse(String(reply.body.datos)) as { res: { id_movimiento: number } }).res.id_movimiento;
+    const linkToken = kit.db.prepare('SELECT link_token FROM movimientos WHERE id_movimiento = ?').pluck().get(movementId) as string;
+    const issuedAgo = (ms: number) => kit.db.prepare('UPDATE movimientos SET link_token_emitido = ? WHERE id_movimiento = ?').run(Date.now() - ms, movementId);
+    const guest = await fileFunctionsOf(null);
+    const event = { caseId: kit.fx.demoCase.id, groupId: kit.fx.demoCase.group, uniqueKey: 'vencido', fileName: 'recibo.pdf', fileContent: base64('%PDF'), movementId, linkToken };
+
+    issuedAgo(kit.emulator.context.settings.linkTokenLifetimeMs + 1000);
+    expect((await guest.upload(event)).payload).toMatchObject(uploadRefused);
+    expect(kit.db.prepare('SELECT COUNT(*) FROM case_file WHERE movement_id = ?').pluck().get(movementId)).toBe(0);
+
+    issuedAgo(60_000);
+    expect((await guest.upload(event)).error).toBeUndefined();
+  });
+});

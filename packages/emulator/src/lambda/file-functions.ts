@@ -86,7 +86,9 @@ export function createFileFunctions(ctx: EmulatorContext, signer: FileUrlSigner)
     }
     const file = findCaseFile(ctx, key);
     if (!file) throw new FunctionError('FileNotFoundError', `No se encontró el archivo '${fileLink}'`);
-    return { fileName: file.name, message: 'Link de descarga generado correctamente', url: signer.urlFor(file.key, now) };
+    // ownsCase settled that the caller is the case's client: the link is theirs.
+    const ownerSub = credentials.sub ?? '';
+    return { fileName: file.name, message: 'Link de descarga generado correctamente', url: signer.urlFor(file.key, ownerSub, now) };
   };
 
   return new Map<string, FileFunction>([

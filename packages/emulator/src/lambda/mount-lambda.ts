@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Env, Hono, Schema } from 'hono';
 import type { EmulatorContext } from '../context';
+import { caseOwnerOfKey } from './case-access';
 import { findCaseFile, readCaseFile } from './case-files';
 import { createFileFunctions, runFileFunction, type FileFunction } from './file-functions';
 import { createFileUrlSigner, filesRoutePrefix, type FileUrlSigner } from './file-url-signer';
@@ -21,6 +22,8 @@ export function mountLambda<E extends Env, S extends Schema, B extends string>(
   ctx: EmulatorContext,
 ): void {
   const signer = createFileUrlSigner(() => ctx.baseUrl());
+  // A deleted account's download links stop at once, not when their 5 minutes end.
+  ctx.hooks.onUserDeleted((sub) => signer.revokeOwner(sub));
   const functions = createFileFunctions(ctx, signer);
   app.post('/lambda/2015-03-31/functions/:name/invocations', async (c) => {
     const requestId = randomUUID();
@@ -146,15 +149,20 @@ function parseEvent(body: Uint8Array): unknown {
   }
 }
 
-/** GET /__emulator/files/<key>?expires=..&signature=..: a download link, refused as S3 refuses a stale or altered one. */
+/**
+ * GET /__emulator/files/<key>?expires=..&signature=..: a download link, refused as S3 refuses a
+ * stale or altered one, and one whose owner no longer owns the case or no longer exists.
+ */
 function serveFile(c: Context, ctx: EmulatorContext, signer: FileUrlSigner): Response {
   const url = new URL(c.req.url);
   const key = decodeKey(url.pathname.slice(filesRoutePrefix.length));
+  // Checked against the key's case owner now: the signature holds only for the owner it was issued to.
   const verdict =
     key === null
       ? 'forged'
-      : signer.verify(key, url.searchParams.get('expires') ?? undefined, url.searchParams.get('signature') ?? undefined, Date.now());
+      : signer.verify(key, url.searchParams.get('expires') ?? undefined, url.searchParams.get('signature') ?? undefined, caseOwnerOfKey(ctx, key), Date.now());
   if (verdict === 'expired') return s3Error(c, 403, 'AccessDenied', 'Request has expired');
+  if (verdict === 'revoked') return s3Error(c, 403, 'AccessDenied', 'Access Denied');
   if (verdict === 'forged' || key === null) {
     return s3Error(c, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
   }

@@ -1,7 +1,7 @@
 import type { Principal } from '../context';
 import type { ActionCall } from './action';
 import type { TextFieldName } from './fields';
-import { linkTokenMatches } from '../link-token';
+import { linkTokenOpens } from '../link-token';
 import { forbidden, rejected, unauthenticated } from './failure';
 import { sql } from './sql';
 
@@ -21,6 +21,8 @@ export interface MovementOwnership {
   readonly id_tipo: number;
   readonly link_archivo: string | null;
   readonly link_token: string | null;
+  /** When link_token was issued (epoch ms); it opens for settings.linkTokenLifetimeMs from then. */
+  readonly link_token_emitido: number | null;
   readonly case: CaseOwnership;
 }
 
@@ -87,7 +89,7 @@ export function ownedCase(call: ActionCall, caseId: number): CaseOwnership {
 export function findMovement(call: ActionCall, movementId: number): MovementOwnership {
   const movement = sql<Omit<MovementOwnership, 'case'> & { readonly id_caso: number }>(
     call.ctx.db,
-    `SELECT id_movimiento, id_caso, id_tipo, link_archivo, link_token FROM movimientos WHERE id_movimiento = ?`,
+    `SELECT id_movimiento, id_caso, id_tipo, link_archivo, link_token, link_token_emitido FROM movimientos WHERE id_movimiento = ?`,
   ).get(movementId);
   if (!movement) throw rejected(MOVEMENT_NOT_FOUND);
   const { id_caso: caseId, ...fields } = movement;
@@ -95,11 +97,12 @@ export function findMovement(call: ActionCall, movementId: number): MovementOwne
 }
 
 /**
- * Whether the query's `token` is the link token stored on the row a public link opens. Public
- * links are answered only with it: ids are sequential, anyone can count through them.
+ * Whether the query's `token` is the link token stored on the row a public link opens, issued
+ * less than settings.linkTokenLifetimeMs ago. Public links are answered only with it: ids are
+ * sequential, anyone can count through them. An expired or voided token reads as a wrong one.
  */
-export function opensByLink(call: ActionCall, stored: string | null): boolean {
-  return linkTokenMatches(stored, call.fields.linkToken());
+export function opensByLink(call: ActionCall, stored: string | null, issuedAt: number | null): boolean {
+  return linkTokenOpens({ token: stored, issuedAt }, call.fields.linkToken(), call.ctx.settings.linkTokenLifetimeMs);
 }
 
 export function ownedMovement(call: ActionCall, movementId: number): MovementOwnership {

@@ -19,6 +19,7 @@ import { startAutoAcceptance } from './auto-accept';
 import { mountCheckout } from './checkout';
 import { LegacyFailure, type LegacyAnswer, TOO_MANY_REQUESTS, unauthenticated } from './failure';
 import { QueryFields } from './fields';
+import { voidClientLinks } from './void-client-links';
 
 const BASE_PATH = '/justiciable-api/api.php';
 
@@ -46,6 +47,8 @@ const actions: ReadonlyMap<string, LegacyAction> = new Map(
  */
 export function mountLegacyApi(app: Hono, ctx: EmulatorContext, limiter: RateLimiter): { close(): void } {
   const acceptance = startAutoAcceptance(ctx);
+  // Inside DeleteUser's transaction: the pool account and its links end together.
+  ctx.hooks.onUserDeleted((sub) => voidClientLinks(ctx.db, sub));
 
   const answer = async (c: Context) => {
     const name = c.req.param('action') ?? '';

@@ -35,6 +35,8 @@ export interface MovementRow {
   readonly cantidad_comentarios: number;
   /** What opens the movement's public link (types 2, 3 and 7); shown only to the case's owner, who shares it. */
   readonly link_token: string | null;
+  /** When link_token was issued (epoch ms); never sent. */
+  readonly link_token_emitido: number | null;
 }
 
 /** Movements a public link opens with their token: a file request, a consultation's attachment, a date to pick. */
@@ -46,7 +48,8 @@ const MOVEMENT_VIEW = `SELECT m.id_movimiento, m.fecha_alta, m.nombres, m.descri
     m.diligencia, m.prueba, m.concepto, m.acto_procesal,
     CASE WHEN m.id_tipo = ${MOVEMENT_TYPE.agenda}
       THEN (SELECT ag.id_agenda FROM agendas ag WHERE ag.id_movimiento = m.id_movimiento) END AS id_agenda,
-    (SELECT COUNT(*) FROM comentarios co WHERE co.id_movimiento = m.id_movimiento) AS cantidad_comentarios, m.link_token
+    (SELECT COUNT(*) FROM comentarios co WHERE co.id_movimiento = m.id_movimiento) AS cantidad_comentarios, m.link_token,
+    m.link_token_emitido
   FROM movimientos m JOIN tipos_movimiento t ON t.id_tipo = m.id_tipo`;
 
 /** A case's movements, newest first. */
@@ -60,7 +63,8 @@ export function movementById(db: Database.Database, movementId: number): Movemen
 
 /** A movement on the wire, its flags as the PHP rendered Postgres booleans. */
 export function movementView(row: MovementRow) {
-  return { ...row, todo_el_dia_agenda: pgBoolean(row.todo_el_dia_agenda), pagado: pgBoolean(row.pagado) };
+  const { link_token_emitido: _issued, ...shown } = row;
+  return { ...shown, todo_el_dia_agenda: pgBoolean(row.todo_el_dia_agenda), pagado: pgBoolean(row.pagado) };
 }
 
 interface RequestRow {
@@ -77,6 +81,8 @@ interface RequestRow {
   readonly tipo_reunion: string | null;
   readonly id_agenda: number | null;
   readonly tiene_archivo: number;
+  /** 1 once the request was answered: a file request or an attachment has its file, a date request its date and time. */
+  readonly respondida: number;
   readonly case_name: string;
   readonly nombre_abogado: string;
   readonly nombre_estudio: string;
@@ -92,7 +98,11 @@ const REQUEST_VIEW = `SELECT m.id_movimiento, m.id_caso AS id_case, m.id_tipo, t
     m.descripcion_movimiento, m.fecha_inicio_agenda, m.hora_inicio_agenda, m.todo_el_dia_agenda, m.tipo_reunion,
     CASE WHEN m.id_tipo = ${MOVEMENT_TYPE.agenda}
       THEN (SELECT ag.id_agenda FROM agendas ag WHERE ag.id_movimiento = m.id_movimiento) END AS id_agenda,
-    m.link_archivo IS NOT NULL AS tiene_archivo, c.nombre AS case_name, a.nombre || ' ' || a.apellido AS nombre_abogado,
+    m.link_archivo IS NOT NULL AS tiene_archivo,
+    CASE WHEN m.id_tipo = ${MOVEMENT_TYPE.agenda}
+      THEN EXISTS (SELECT 1 FROM agendas ag WHERE ag.id_movimiento = m.id_movimiento AND ag.fecha_ini IS NOT NULL AND ag.hora_ini IS NOT NULL)
+      ELSE m.link_archivo IS NOT NULL END AS respondida,
+    c.nombre AS case_name, a.nombre || ' ' || a.apellido AS nombre_abogado,
     e.nombre_estudio
   FROM movimientos m
   JOIN tipos_movimiento t ON t.id_tipo = m.id_tipo
@@ -102,11 +112,45 @@ const REQUEST_VIEW = `SELECT m.id_movimiento, m.id_caso AS id_case, m.id_tipo, t
   JOIN estudios e ON e.id_estudio = g.id_estudio
   WHERE m.id_movimiento = ?`;
 
-/** The request view of a movement its link token opened. */
+/**
+ * Placeholders an answered date request carries instead of its date and time (issue 23, row 7):
+ * today's portal (core's decideCalendarRequest) reads a date request as answered when both are
+ * present, so it shows its calm "already answered" message; they are not the meeting's.
+ */
+export const ANSWERED_DATE_PLACEHOLDER = '0000-00-00';
+export const ANSWERED_TIME_PLACEHOLDER = '00:00:00';
+
+/**
+ * The request view of a movement its link token opened. Once the request was answered, the link
+ * reads only that (`respondida 't'`): which movement of which case and of what type, and that it
+ * has its file or its date, but no case name, lawyer, study, description, author or date.
+ */
 export function requestView(db: Database.Database, movementId: number) {
   const row = sql<RequestRow>(db, REQUEST_VIEW).get(movementId);
   if (!row) throw new Error(`Movement ${movementId} vanished while its link was being answered`);
-  return { ...row, todo_el_dia_agenda: pgBoolean(row.todo_el_dia_agenda), tiene_archivo: pgBoolean(row.tiene_archivo) };
+  if (!row.respondida) {
+    return { ...row, todo_el_dia_agenda: pgBoolean(row.todo_el_dia_agenda), tiene_archivo: pgBoolean(row.tiene_archivo), respondida: pgBoolean(false) };
+  }
+  const dated = row.id_tipo === MOVEMENT_TYPE.agenda;
+  return {
+    id_movimiento: row.id_movimiento,
+    id_case: row.id_case,
+    id_tipo: row.id_tipo,
+    nombre_tipo: row.nombre_tipo,
+    fecha_alta: '',
+    nombres: '',
+    descripcion_movimiento: null,
+    fecha_inicio_agenda: dated ? ANSWERED_DATE_PLACEHOLDER : null,
+    hora_inicio_agenda: dated ? ANSWERED_TIME_PLACEHOLDER : null,
+    todo_el_dia_agenda: pgBoolean(false),
+    tipo_reunion: null,
+    id_agenda: null,
+    tiene_archivo: pgBoolean(row.tiene_archivo),
+    respondida: pgBoolean(true),
+    case_name: null,
+    nombre_abogado: null,
+    nombre_estudio: null,
+  };
 }
 
 /** The token a new type-2, 3 or 7 movement was given on insert (by the link-token trigger). */

@@ -49,6 +49,7 @@ export const REQUEST_VIEW_FIELDS = [
   'tipo_reunion',
   'id_agenda',
   'tiene_archivo',
+  'respondida',
   'case_name',
   'nombre_abogado',
   'nombre_estudio',

@@ -136,8 +136,10 @@ describe('the demo seed', () => {
         [subOf(target, OTHER_ACCOUNT.email), '<otra>'],
       ];
       const dump = JSON.stringify(LEGACY_TABLES.map((table) => target.context.db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all()));
-      // Link tokens are random by design; every other value must repeat.
-      const tokensHidden = dump.replace(/"(link_token|token)":"[0-9a-f]{32}"/g, '"$1":"<token>"');
+      // Link tokens are random by design, and dated when written; every other value must repeat.
+      const tokensHidden = dump
+        .replace(/"(link_token|token)":"[0-9a-f]{32}"/g, '"$1":"<token>"')
+        .replace(/"(link_token_emitido|token_emitido)":\d+/g, '"$1":"<issued>"');
       return subs.reduce((text, [sub, placeholder]) => text.replaceAll(sub, placeholder), tokensHidden);
     };
     try {

@@ -10,7 +10,7 @@ const migrationsDirectory = fileURLToPath(new URL('../store/migrations/', import
  * read to decide who may touch a case's files, and the columns that classify a stored file.
  */
 export function addCaseTables(db: Database.Database): void {
-  for (const file of ['004_legacy.sql', '006_link_tokens.sql', '007_document_classification.sql']) db.exec(readFileSync(join(migrationsDirectory, file), 'utf8'));
+  for (const file of ['004_legacy.sql', '006_link_tokens.sql', '007_document_classification.sql', '008_link_token_lifetime.sql']) db.exec(readFileSync(join(migrationsDirectory, file), 'utf8'));
 }
 
 /** A study, group, lawyer and a case of that group belonging to the client sub (null: nobody's). */

@@ -41,6 +41,8 @@ export const fakeSettings: EmulatorSettings = {
   allowApiKeyWrites: false,
   webOrigin: null,
   rateLimits: 'off',
+  linkTokenLifetimeMs: 30 * 24 * 60 * 60 * 1000,
+  consoleToken: null,
 };
 
 export function createFakeContext(settings: Partial<EmulatorSettings> = {}): FakeEmulatorContext {

@@ -1,6 +1,7 @@
 import { ownClientId } from '../access';
 import { type ActionTable, clientWrite } from '../action';
 import { sql } from '../sql';
+import { voidClientLinks } from '../void-client-links';
 import { argentineTimestamp } from '../wire';
 
 export const accountActions: ActionTable = {
@@ -22,8 +23,9 @@ export const accountActions: ActionTable = {
   }),
 
   /**
-   * Account deletion: every link of the client with a study ends, and pending contact requests
-   * are withdrawn so no lawyer accepts them afterwards.
+   * Account deletion: every link of the client with a study ends, pending contact requests are
+   * withdrawn so no lawyer accepts them afterwards, and the client's link tokens and unpaid
+   * checkouts are voided (voidClientLinks).
    */
   justiciableContactDeleted: clientWrite((call) => {
     const clientId = ownClientId(call);
@@ -33,6 +35,7 @@ export const accountActions: ActionTable = {
     sql(db, `UPDATE solicitudes SET estado = 'rechazada', leido = 1, aceptar_en = NULL WHERE id_justiciable = ? AND estado = 'pendiente'`).run(
       clientId,
     );
+    voidClientLinks(db, clientId);
     return { status: 200, message: 'Contactos dados de baja correctamente', datos: { contactos } };
   }),
 };

@@ -171,9 +171,11 @@ describe('updateCalendar', () => {
       message: 'Agenda actualizada correctamente',
       datos: { id_agenda: agenda, fecha_ini: '2030-05-10', hora_ini: '10:00:00', hora_fin: '10:45:00' },
     });
+    // Answered, the link reads only that: not the date it set (issue 23, row 7).
     expect(rowOf(await kit.call('getSpecificCalendarMovement', { id_movement: movement, token }))).toMatchObject({
-      fecha_inicio_agenda: '2030-05-10',
-      hora_inicio_agenda: '10:00:00',
+      respondida: 't',
+      fecha_inicio_agenda: '0000-00-00',
+      hora_inicio_agenda: '00:00:00',
     });
     const mail = kit.lastMail();
     expect(mail).toMatchObject({ kind: 'mail-to-lawyer', data: { id_agenda: agenda, fecha_ini: '2030-05-10' } });

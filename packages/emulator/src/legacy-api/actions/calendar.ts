@@ -74,11 +74,11 @@ function calendarEntry(db: Database.Database, agendaId: number): CalendarRow {
 /** Whether the query's token is the link token of the type-7 movement that owns the entry. */
 function opensEntryByLink(call: ActionCall, entry: CalendarRow): boolean {
   if (entry.id_movimiento === null) return false;
-  const movement = sql<{ id_tipo: number; link_token: string | null }>(
+  const movement = sql<{ id_tipo: number; link_token: string | null; link_token_emitido: number | null }>(
     call.ctx.db,
-    'SELECT id_tipo, link_token FROM movimientos WHERE id_movimiento = ?',
+    'SELECT id_tipo, link_token, link_token_emitido FROM movimientos WHERE id_movimiento = ?',
   ).get(entry.id_movimiento);
-  return movement?.id_tipo === MOVEMENT_TYPE.agenda && opensByLink(call, movement.link_token);
+  return movement?.id_tipo === MOVEMENT_TYPE.agenda && opensByLink(call, movement.link_token, movement.link_token_emitido);
 }
 
 export const calendarActions: ActionTable = {
@@ -159,7 +159,7 @@ export const calendarActions: ActionTable = {
     // Asked through a link (a token is given), it answers as the link shows it, to the owner too;
     // without one, the whole row, to its owner only.
     if (!call.fields.has('token') && isOwner(call.principal, findCase(call, movement.id_case))) return { status: 200, datos: movementView(movement) };
-    if (!LINK_REQUEST_TYPES.includes(movement.id_tipo) || !opensByLink(call, movement.link_token)) throw rejected(MOVEMENT_NOT_FOUND);
+    if (!LINK_REQUEST_TYPES.includes(movement.id_tipo) || !opensByLink(call, movement.link_token, movement.link_token_emitido)) throw rejected(MOVEMENT_NOT_FOUND);
     return { status: 200, datos: requestView(call.ctx.db, movement.id_movimiento) };
   }),
 };

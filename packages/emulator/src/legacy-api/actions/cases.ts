@@ -194,13 +194,15 @@ export const caseActions: ActionTable = {
     }
     if (!fileRequest) throw forbidden('No tiene autorización para ver este asunto');
     // Every request movement of the case is compared, so no lookup by token is ever made.
-    const opened = movementsOfCase(db, caseId).find((movement) => LINK_REQUEST_TYPES.includes(movement.id_tipo) && opensByLink(call, movement.link_token));
+    const opened = movementsOfCase(db, caseId).find((movement) => LINK_REQUEST_TYPES.includes(movement.id_tipo) && opensByLink(call, movement.link_token, movement.link_token_emitido));
     if (!opened) throw rejected(CASE_NOT_FOUND);
-    const view = caseById(db, caseId);
+    const request = requestView(db, opened.id_movimiento);
+    // An answered request's link reads only that: nothing of the case either.
+    const view = request.respondida === 't' ? null : caseById(db, caseId);
     return {
       status: 200,
-      datos: [requestView(db, opened.id_movimiento)],
-      case_data: { id: view.id, case: view.case, nombre_abogado: view.nombre_abogado, nombre_estudio: view.nombre_estudio },
+      datos: [request],
+      case_data: { id: caseId, case: view?.case ?? null, nombre_abogado: view?.nombre_abogado ?? null, nombre_estudio: view?.nombre_estudio ?? null },
     };
   }),
 
@@ -262,7 +264,7 @@ export const caseActions: ActionTable = {
   /** Whether a movement already has its file: to its owner, or to the page its link token opens. */
   movementHasFile: publicRead((call) => {
     const movement = findMovement(call, call.fields.id('id_movimiento'));
-    if (!isOwner(call.principal, movement.case) && !opensByLink(call, movement.link_token)) throw rejected(MOVEMENT_NOT_FOUND);
+    if (!isOwner(call.principal, movement.case) && !opensByLink(call, movement.link_token, movement.link_token_emitido)) throw rejected(MOVEMENT_NOT_FOUND);
     return {
       status: 200,
       datos: { id_movimiento: movement.id_movimiento, id_tipo: movement.id_tipo, hasFile: movement.link_archivo !== null },
@@ -284,7 +286,7 @@ export const caseActions: ActionTable = {
     const movement = findMovement(call, fields.id('movent_id'));
     const owner = isOwner(call.principal, movement.case);
     if (!owner) {
-      if (!opensByLink(call, movement.link_token)) throw rejected(MOVEMENT_NOT_FOUND);
+      if (!opensByLink(call, movement.link_token, movement.link_token_emitido)) throw rejected(MOVEMENT_NOT_FOUND);
       if (movement.link_archivo !== null) throw rejected('El archivo ya fue cargado');
       if (!awaitsFile(movement)) throw rejected(MOVEMENT_NOT_FOUND);
     }

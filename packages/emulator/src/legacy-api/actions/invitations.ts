@@ -24,6 +24,8 @@ interface InvitationRow {
   readonly habilitado: number;
   /** What opens the e-mailed /vinculateContact link. */
   readonly token: string | null;
+  /** When the token was issued (epoch ms). */
+  readonly token_emitido: number | null;
 }
 
 /** The answer to an invitation that does not exist, and to one the caller may not open: the two read the same. */
@@ -33,7 +35,7 @@ function invitationById(call: ActionCall, invitationId: number): InvitationRow {
   const invitation = sql<InvitationRow>(
     call.ctx.db,
     `SELECT i.id_invitacion, i.id_grupo, i.id_abogado, i.id_contacto, i.email, i.id_justiciable, i.mensaje, i.estado,
-        i.fecha_alta, i.fecha_respuesta, a.nombre, a.apellido, e.id_estudio, e.nombre_estudio, e.habilitado, i.token
+        i.fecha_alta, i.fecha_respuesta, a.nombre, a.apellido, e.id_estudio, e.nombre_estudio, e.habilitado, i.token, i.token_emitido
       FROM invitaciones i
       JOIN abogados a ON a.id_abogado = i.id_abogado
       JOIN grupos g ON g.id_grupo = i.id_grupo
@@ -102,8 +104,8 @@ export const invitationActions: ActionTable = {
    */
   findInvitation: publicRead((call) => {
     const invitation = invitationById(call, call.fields.id('id_invitation'));
-    if (!isInvitee(call.principal, invitation) && !opensByLink(call, invitation.token)) throw rejected(INVITATION_NOT_FOUND);
-    const { id_justiciable: _client, token: _token, ...shown } = invitation;
+    if (!isInvitee(call.principal, invitation) && !opensByLink(call, invitation.token, invitation.token_emitido)) throw rejected(INVITATION_NOT_FOUND);
+    const { id_justiciable: _client, token: _token, token_emitido: _issued, ...shown } = invitation;
     return { status: 200, res: { ...shown, habilitado: pgBoolean(invitation.habilitado) } };
   }),
 
