@@ -161,6 +161,9 @@ describe('calendarEntriesFromRows', () => {
   const row = fc.record(
     {
       id_agenda: fc.string({ minLength: 1 }),
+      fecha_ini: fc.option(fc.constantFrom('2026-03-10', '2026-03-10 09:00:00', '10/3/2026', '2026-02-30', '', ' 2026-03-11 ')),
+      hora_ini: fc.option(fc.constantFrom('09:00:00', '9:05', '24:00:00', '', '18:45')),
+      hora_fin: fc.option(fc.constantFrom('10:30:00', '08:00:00', '', '-')),
       nombre_asunto: fc.option(texts),
       nombre_abogado: fc.option(texts),
       tipo_reunion: fc.option(texts),
@@ -172,7 +175,7 @@ describe('calendarEntriesFromRows', () => {
     { requiredKeys: ['id_agenda'] },
   );
 
-  it('maps each row as calendarEntryFromRow does, repeated texts included', () => {
+  it('maps each row as calendarEntryFromRow does, repeated texts, days and times included', () => {
     fc.assert(
       fc.property(fc.array(row, { maxLength: 30 }), (rows) => {
         const repeated = [...rows, ...rows];

@@ -43,19 +43,55 @@ function dayOf(fechaIni: string): string | null {
 }
 
 /** An end counts when it is after the start; any other end is unknown. */
-function endAfter(startMinutes: number | null, horaFin: string): number | null {
-  const end = minutesOfTime(horaFin);
-  return end !== null && startMinutes !== null && end > startMinutes ? end : null;
+function endAfter(startMinutes: number | null, endMinutes: number | null): number | null {
+  return endMinutes !== null && startMinutes !== null && endMinutes > startMinutes ? endMinutes : null;
 }
 
 /**
  * The typed values of an entry's displayed date and times: its day, and its start and end in
- * minutes after midnight, null when unknown. The mapping reads them once, here; a builder of
- * entries in tests uses it to keep them in step with the displayed fields.
+ * minutes after midnight, null when unknown. The mapping reads them once; a builder of entries in
+ * tests uses this to keep them in step with the displayed fields.
  */
 export function calendarEntryTimes(fechaIni: string, horaIni: string, horaFin: string): Pick<CalendarEntry, 'day' | 'startMinutes' | 'endMinutes'> {
   const startMinutes = minutesOfTime(horaIni);
-  return { day: dayOf(fechaIni), startMinutes, endMinutes: endAfter(startMinutes, horaFin) };
+  return { day: dayOf(fechaIni), startMinutes, endMinutes: endAfter(startMinutes, minutesOfTime(horaFin)) };
+}
+
+/** A row's time as displayed (HH:MM, or '-') and as minutes after midnight (null when unknown). */
+interface RowTime {
+  readonly shown: string;
+  readonly minutes: number | null;
+}
+
+function readRowTime(time: string): RowTime {
+  const shown = formatTime(time);
+  return { shown, minutes: minutesOfTime(shown) };
+}
+
+/** How entryFromRow reads a row's texts, its start date's day and its times. */
+interface RowReaders {
+  readonly text: (text: string) => string;
+  readonly day: (fechaIni: string) => string | null;
+  readonly time: (time: string) => RowTime;
+}
+
+const ROW_READERS: RowReaders = { text: decodeLegacyText, day: dayOf, time: readRowTime };
+
+/**
+ * A reader that reads each distinct text once. A listing repeats its days and times thousands of
+ * times, and JSON.parse gives short repeated texts as one shared string whose hash is known, so
+ * looking them up costs less than reading them again.
+ */
+function remembering<T>(read: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    let value = known.get(text);
+    if (value === undefined) {
+      value = read(text);
+      known.set(text, value);
+    }
+    return value;
+  };
 }
 
 /**
@@ -65,29 +101,31 @@ export function calendarEntryTimes(fechaIni: string, horaIni: string, horaFin: s
  * Beside them, the day and times read once as values (calendarEntryTimes).
  */
 export function calendarEntryFromRow(row: CalendarRow): CalendarEntry {
-  return entryFromRow(row, decodeLegacyText);
+  return entryFromRow(row, ROW_READERS);
 }
 
-/** calendarEntryFromRow for a whole listing (50,000 rows in the large account), each distinct text decoded once. */
+/**
+ * calendarEntryFromRow for a whole listing (50,000 rows in the large account), each distinct
+ * text, day and time read once.
+ */
 export function calendarEntriesFromRows(rows: readonly CalendarRow[]): CalendarEntry[] {
-  const decode = rememberingLegacyTextDecoder();
-  return rows.map((row) => entryFromRow(row, decode));
+  const readers: RowReaders = { text: rememberingLegacyTextDecoder(), day: remembering(dayOf), time: remembering(readRowTime) };
+  return rows.map((row) => entryFromRow(row, readers));
 }
 
-function entryFromRow(row: CalendarRow, decode: (text: string) => string): CalendarEntry {
+function entryFromRow(row: CalendarRow, read: RowReaders): CalendarEntry {
+  const decode = read.text;
   const fechaIni = orMissing(row.fecha_ini?.trim() ?? '');
-  const horaIni = formatTime(row.hora_ini);
-  const horaFin = formatTime(row.hora_fin);
-  // Written out rather than spread from calendarEntryTimes: no object per row of a 50,000-row agenda.
-  const startMinutes = minutesOfTime(horaIni);
+  const start = read.time(row.hora_ini ?? '');
+  const end = read.time(row.hora_fin ?? '');
   return {
     id: row.id_agenda,
     fecha_ini: fechaIni,
-    hora_ini: horaIni,
-    hora_fin: horaFin,
-    day: dayOf(fechaIni),
-    startMinutes,
-    endMinutes: endAfter(startMinutes, horaFin),
+    hora_ini: start.shown,
+    hora_fin: end.shown,
+    day: read.day(fechaIni),
+    startMinutes: start.minutes,
+    endMinutes: endAfter(start.minutes, end.minutes),
     asunto: decode(row.nombre_asunto ?? ''),
     abogadoEstudio: decode(row.nombre_abogado ?? ''),
     tipo_reunion: orMissing(decode(row.tipo_reunion ?? '')),
