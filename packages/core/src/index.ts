@@ -63,8 +63,8 @@ export type { CaseDocumentUpload, UploadedCaseDocument } from './cases/upload-ca
 export type { CaseFileUpload, UploadedCaseFile } from './cases/upload-case-file';
 
 // calendar
-export { AGENDA_TIME_ZONE, agendaDay } from './calendar/agenda-clock';
-export { isCalendarDay, localToday, addDays, addMonths, weekdayOf, mondayOf, firstOfMonth, lastOfMonth, dateOf, formatDayMonth, monthTitle, weekdayName } from './calendar/calendar-days';
+export { AGENDA_TIME_ZONE } from './calendar/agenda-clock';
+export { isCalendarDay, localToday, addDays, addMonths, mondayOf, firstOfMonth, lastOfMonth, dateOf, formatDayMonth, monthTitle, weekdayName } from './calendar/calendar-days';
 export { CalendarEntrySchema, type CalendarEntry, type CalendarFilters } from './calendar/calendar-entry';
 export type { CalendarSlot, CalendarRepository } from './calendar/calendar-repository';
 export {
@@ -85,12 +85,12 @@ export {
   type CalendarFilterName,
   type CalendarDays,
 } from './calendar/calendar-rules';
-export { WORKING_DAY, busySlotsOf, workingDayStarts, meetingEnd, slotProblem, freeSlotAt, slotDay, freeSlotsOf, type BusySlot, type FreeSlot, type SlotRequest, type SlotProblem, type SlotStart, type SlotDay, type FreeSlotSearch } from './calendar/free-slots';
+export { WORKING_DAY, busySlotsOf, workingDayStarts, meetingEnd, slotProblem, freeSlotAt, slotDay, type BusySlot, type FreeSlot, type SlotRequest, type SlotProblem, type SlotStart, type SlotDay } from './calendar/free-slots';
 export type { CalendarListing } from './calendar/list-calendar';
 export { MAX_FREE_SLOT_DAYS, type FreeSlotListing } from './calendar/list-free-slots';
 export type { LawyerCalendarListing } from './calendar/list-lawyer-calendar';
 export { DEFAULT_MEETING_MINUTES, MEETING_LENGTHS, type MeetingLength } from './calendar/meeting-length';
-export { minutesOfTime, clockTime } from './calendar/time-of-day';
+export { clockTime } from './calendar/time-of-day';
 
 // directory
 export type { InvitationAcceptance, InvitationAccepted } from './directory/accept-invitation';
@@ -135,7 +135,7 @@ export type { NotificationRead } from './notifications/read-notification';
 // consultations
 export { consultationCharge, type ChargeType, type ConsultationCharge } from './consultations/consultation-charge';
 export type { ConsultationRequest, StartedConsultation, NewCaseNotice, LawyerMail, ConsultationDesk, PaymentLinkRequest, PaymentGateway } from './consultations/consultation-ports';
-export { CLIENT_CONSULTATION_TYPE_ID, consultationRequest, type ConsultationChoices } from './consultations/consultation-request';
+export type { ConsultationChoices } from './consultations/consultation-request';
 export { parsePaymentPrice, tryParsePaymentPrice } from './consultations/payment-price';
 export { consultationTextFields, type NewConsultation, type UnfinishedStep, type ConsultationStarted } from './consultations/start-consultation';
 
