@@ -14,7 +14,7 @@ import type { ConsultationRequest } from './consultation-ports';
 import { tryParsePaymentPrice } from './payment-price';
 
 /** The legacy API's consultation type of a consultation a client starts (nuevaConsulta's id_type). */
-export const CLIENT_CONSULTATION_TYPE_ID = 1;
+const CLIENT_CONSULTATION_TYPE_ID = 1;
 
 /** What a client chooses and writes to start a consultation; everything nuevaConsulta carries besides is built from it. */
 export interface ConsultationChoices {
