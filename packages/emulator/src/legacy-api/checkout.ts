@@ -86,7 +86,7 @@ const RESULT_TITLES: Readonly<Record<CheckoutResult, string>> = {
   rejected: 'Pago rechazado',
 };
 
-/** Records the outcome; an approval marks the movement paid as changePaymentMovement does. */
+/** Records the outcome; an approval pays the movement, the checkout its receipt, which changePaymentMovement then verifies. */
 function settle(ctx: EmulatorContext, checkout: CheckoutRow, result: CheckoutResult): CheckoutResult {
   const estado = { approved: 'aprobado', pending: 'pendiente', rejected: 'rechazado' }[result];
   inTransaction(ctx.db, () => {

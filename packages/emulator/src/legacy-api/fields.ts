@@ -77,6 +77,8 @@ const TEXT_FIELDS = {
   direction_link: 'address',
   direccion_link: 'address',
   link_url: 'url',
+  // The checkout's payment id, as its return URL carries it: compared with the checkout's record, never stored.
+  payment_id: 'option',
   fileName: 'file',
   file_name: 'file',
   link_archivo: 'file',

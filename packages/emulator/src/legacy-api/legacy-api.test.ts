@@ -108,8 +108,8 @@ const ACTIONS: readonly ActionCase[] = [
   {
     name: 'changePaymentMovement',
     access: 'token',
-    query: (fx) => ({ id_movement: fx.demoPayment.movement, link_url: 'https://www.mercadopago.com.ar/recibo/1', price: fx.demoPayment.monto }),
-    required: ['id_movement', 'link_url', 'price'],
+    query: (fx) => ({ id_movement: fx.demoPayment.movement, payment_id: 'sin-aprobar', price: fx.demoPayment.monto }),
+    required: ['id_movement', 'payment_id', 'price'],
     ids: ['id_movement'],
   },
   {

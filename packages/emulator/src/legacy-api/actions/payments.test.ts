@@ -26,13 +26,9 @@ async function paymentLink(
   movement: number,
   price: number | string,
   origin: string = PORTAL,
+  token: string = kit.demo.token,
 ): Promise<string> {
-  const reply = await kit.call(
-    'getPaymentLinkMP',
-    { id_lawyer: caseFixture.lawyer, id_case: caseFixture.id, id_movent: movement, price },
-    kit.demo.token,
-    { origin },
-  );
+  const reply = await kit.call('getPaymentLinkMP', { id_lawyer: caseFixture.lawyer, id_case: caseFixture.id, id_movent: movement, price }, token, { origin });
   expect(reply.body).toMatchObject({ status: 200, message: 'Link de pago generado' });
   return String(rowOf(reply, 'data').redirectUrl);
 }
@@ -86,7 +82,7 @@ describe('getPaymentLinkMP and the checkout page', () => {
     expect(paymentRow(demoPayment.movement).pagado).toBe(0);
   });
 
-  it('marks the movement paid when approved, as changePaymentMovement does', async () => {
+  it('marks the movement paid when approved, the checkout its receipt', async () => {
     const { demoPaymentCase, demoPayment } = kit.fx;
     const checkout = await paymentLink(demoPaymentCase, demoPayment.movement, demoPayment.monto);
     const answer = await choose(checkout, 'approved', `${PORTAL}/asunto/${demoPaymentCase.id}`);
@@ -197,42 +193,83 @@ describe('getPaymentLinkMP and the checkout page', () => {
   });
 });
 
-describe('changePaymentMovement', () => {
-  it('marks the caller’s payment paid; repeating it is harmless', async () => {
-    const { demoPendingCase } = kit.fx;
-    const payment = kit.db.prepare('SELECT id_movimiento AS id FROM movimientos WHERE id_caso = ? AND id_tipo = 4').get(demoPendingCase.id) as { id: number };
-    const query = { id_movement: payment.id, link_url: 'https://www.mercadopago.com.ar/activities/123', price: '22.000' };
-    expect((await kit.call('changePaymentMovement', query, kit.demo.token)).body).toMatchObject({ status: 200, message: 'Pago registrado correctamente' });
-    expect(paymentRow(payment.id)).toMatchObject({ pagado: 1, link_url: query.link_url });
-    expect((await kit.call('changePaymentMovement', query, kit.demo.token)).body).toMatchObject({ status: 200, message: 'El pago ya estaba registrado' });
+describe('changePaymentMovement: paid only by what the checkout approved (issue 23, row 1)', () => {
+  /** The demo's pending consultation's unpaid payment, and a checkout for it settled as chosen; its payment id as the return URL carries it. */
+  async function settledCheckout(resultado: 'approved' | 'pending' | 'rejected'): Promise<{ movement: number; paymentId: string }> {
+    const { id: movement } = pendingCasePayment();
+    const answer = await choose(await paymentLink(kit.fx.demoPendingCase, movement, 22000), resultado);
+    const paymentId = new URL(answer.headers.get('location') ?? '').searchParams.get('payment_id');
+    if (paymentId === null) throw new Error('The checkout returned no payment_id');
+    return { movement, paymentId };
+  }
+
+  it('refuses the attack of the finding: the client\'s own token, no checkout, a link and the price; nothing changes', async () => {
+    const { id: movement } = pendingCasePayment();
+    const before = kit.snapshot();
+    const reply = await kit.call('changePaymentMovement', { id_movement: movement, link_url: 'https://evil.example/anything', price: 22000 }, kit.demo.token);
+    expect(reply.body).toEqual({ status: 400, message: 'Falta el campo obligatorio payment_id' });
+    const invented = await kit.call('changePaymentMovement', { id_movement: movement, payment_id: '123456789', price: 22000 }, kit.demo.token);
+    expect(invented.body).toEqual({ status: 400, message: 'El medio de pago no aprobó este pago' });
+    expect(kit.snapshot()).toBe(before);
+    expect(paymentRow(movement).pagado).toBe(0);
+  });
+
+  it.each(['pending', 'rejected'] as const)('refuses the payment id of a checkout left %s, and the movement stays unpaid', async (resultado) => {
+    const { movement, paymentId } = await settledCheckout(resultado);
+    const before = kit.snapshot();
+    const reply = await kit.call('changePaymentMovement', { id_movement: movement, payment_id: paymentId, price: 22000 }, kit.demo.token);
+    expect(reply.body).toEqual({ status: 400, message: 'El medio de pago no aprobó este pago' });
+    expect(kit.snapshot()).toBe(before);
+    expect(paymentRow(movement).pagado).toBe(0);
+  });
+
+  it("refuses another client's approved payment id, and the right one for another amount", async () => {
+    const { otherCase, otherPayment } = kit.fx;
+    const approvedForOther = await choose(await paymentLink(otherCase, otherPayment.movement, otherPayment.monto, PORTAL, kit.other.token), 'approved');
+    const paymentId = new URL(approvedForOther.headers.get('location') ?? '').searchParams.get('payment_id') ?? '';
+    expect(paymentRow(otherPayment.movement).pagado).toBe(1);
+    const { id: unpaid } = pendingCasePayment();
+    const before = kit.snapshot();
+    // The other client's approved payment, reported by the demo client on their own unpaid payment.
+    expect((await kit.call('changePaymentMovement', { id_movement: unpaid, payment_id: paymentId, price: 22000 }, kit.demo.token)).body).toEqual({
+      status: 400,
+      message: 'El medio de pago no aprobó este pago',
+    });
+    expect(
+      (await kit.call('changePaymentMovement', { id_movement: otherPayment.movement, payment_id: paymentId, price: otherPayment.monto + 1 }, kit.other.token)).body,
+    ).toEqual({ status: 400, message: 'El monto no coincide con el pago pendiente' });
+    expect(kit.snapshot()).toBe(before);
+    expect(paymentRow(unpaid).pagado).toBe(0);
+  });
+
+  it('confirms a payment the checkout approved, for that movement and amount, with the checkout as its receipt; repeating it is harmless', async () => {
+    const { movement, paymentId } = await settledCheckout('approved');
+    const receipt = `${kit.emulator.url}/__emulator/checkout/${paymentId}`;
+    expect(paymentRow(movement)).toEqual({ pagado: 1, link_url: receipt, monto: 22000 });
+    const before = kit.snapshot();
+    const query = { id_movement: movement, payment_id: paymentId, price: '22.000' };
+    const answer = { status: 200, message: 'Pago registrado correctamente', datos: { id_movimiento: movement, pagado: 't', link_url: receipt } };
+    expect((await kit.call('changePaymentMovement', query, kit.demo.token)).body).toEqual(answer);
+    expect((await kit.call('changePaymentMovement', query, kit.demo.token)).body).toEqual(answer);
+    expect(kit.snapshot()).toBe(before);
   });
 
   it("refuses another client's movement with 403 and changes nothing", async () => {
     const before = kit.snapshot();
     const reply = await kit.call(
       'changePaymentMovement',
-      { id_movement: kit.fx.otherPayment.movement, link_url: 'https://www.mercadopago.com.ar/x', price: kit.fx.otherPayment.monto },
+      { id_movement: kit.fx.otherPayment.movement, payment_id: 'x', price: kit.fx.otherPayment.monto },
       kit.demo.token,
     );
     expect(reply.http).toBe(403);
     expect(kit.snapshot()).toBe(before);
   });
 
-  it('refuses a link_url that is no URL or is over 2048 characters, and a movement with no payment', async () => {
-    const { otherPayment } = kit.fx;
-    expect((await kit.call('changePaymentMovement', { id_movement: otherPayment.movement, link_url: 'pagado', price: otherPayment.monto }, kit.other.token)).body).toEqual({
-      status: 400,
-      message: 'El campo link_url debe ser un enlace http o https',
-    });
-    const longUrl = `https://www.mercadopago.com.ar/activities/${'1'.repeat(2048)}`;
-    expect((await kit.call('changePaymentMovement', { id_movement: otherPayment.movement, link_url: longUrl, price: otherPayment.monto }, kit.other.token)).body).toEqual({
-      status: 400,
-      message: 'El campo link_url debe tener como máximo 2048 caracteres',
-    });
+  it('refuses a movement with no payment', async () => {
     const unpaidCaseMovement = kit.db
       .prepare(`SELECT m.id_movimiento AS id FROM movimientos m JOIN casos c ON c.id_caso = m.id_caso WHERE c.nombre = 'Cobro de alquileres adeudados'`)
       .get() as { id: number };
-    const reply = await kit.call('changePaymentMovement', { id_movement: unpaidCaseMovement.id, link_url: 'https://x.test', price: 1 }, kit.demo.token);
+    const reply = await kit.call('changePaymentMovement', { id_movement: unpaidCaseMovement.id, payment_id: 'x', price: 1 }, kit.demo.token);
     expect(reply.body).toEqual({ status: 400, message: 'El movimiento no tiene un pago asociado' });
   });
 });

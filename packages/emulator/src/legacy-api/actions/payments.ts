@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { type MovementOwnership, ownedCase, ownedMovement } from '../access';
-import { type ActionCall, type ActionTable, clientWrite } from '../action';
+import { type ActionCall, type ActionTable, type ClientCall, clientWrite } from '../action';
+import { linkTokenMatches } from '../../link-token';
 import { forbidden, rejected } from '../failure';
 import { MOVEMENT_TYPE, touchCase } from '../records';
 import { sql } from '../sql';
@@ -40,10 +41,25 @@ function requireMatchingPrice(call: ActionCall, payment: PaymentRow): number {
   return price;
 }
 
-/** What changePaymentMovement and an approved checkout do: the movement is paid, link_url the receipt. */
+/** What an approved checkout does: the movement is paid, link_url the receipt. */
 export function markMovementPaid(db: Database.Database, payment: { readonly id_movimiento: number; readonly id_caso: number }, linkUrl: string): void {
   sql(db, 'UPDATE movimientos SET pagado = 1, link_url = ? WHERE id_movimiento = ?').run(linkUrl, payment.id_movimiento);
   touchCase(db, payment.id_caso, argentineTimestamp(new Date()));
+}
+
+/** The one refusal of a payment report the checkout did not approve, whatever did not match, so it tells nothing. */
+const NOT_APPROVED = 'El medio de pago no aprobó este pago';
+
+/**
+ * The token of the checkout that approved this payment for the caller and this amount, when it is
+ * the payment id reported (compared in constant time, as the link tokens are); null otherwise.
+ */
+function approvedCheckout(call: ClientCall, payment: PaymentRow, price: number, paymentId: string): string | null {
+  const approved = sql<{ token: string }>(
+    call.ctx.db,
+    `SELECT token FROM pagos_checkout WHERE id_movimiento = ? AND id_justiciable = ? AND monto = ? AND estado = 'aprobado'`,
+  ).all(payment.id_movimiento, call.principal.sub, price);
+  return approved.find(({ token }) => linkTokenMatches(token, paymentId))?.token ?? null;
 }
 
 export function checkoutUrl(baseUrl: string, token: string): string {
@@ -84,16 +100,24 @@ export const paymentActions: ActionTable = {
     };
   }),
 
-  /** Marks the caller's payment paid with its receipt link; repeating it for a paid movement is harmless. */
+  /**
+   * The portal reports a payment back from the checkout (issue 23, row 1): `payment_id` is the
+   * checkout's payment id, as its return URL carries it. It is verified against the checkout's
+   * record: that checkout approved this payment, for this movement, this client and this amount.
+   * The approval itself paid the movement, with the checkout's receipt as link_url, as the
+   * provider's notification does; the answer confirms it. Anything else is refused, the same way
+   * whatever did not match, and nothing is paid but by an approval. Repeating a report is harmless.
+   */
   changePaymentMovement: clientWrite((call) => {
     const { fields, ctx } = call;
     const payment = paymentFor(ctx.db, ownedMovement(call, fields.id('id_movement')));
-    // An absolute http(s) link, or refused (fields.ts).
-    const linkUrl = fields.text('link_url');
-    requireMatchingPrice(call, payment);
-    const datos = { id_movimiento: payment.id_movimiento, pagado: pgBoolean(true) };
-    if (payment.pagado) return { status: 200, message: 'El pago ya estaba registrado', datos };
-    markMovementPaid(ctx.db, payment, linkUrl);
-    return { status: 200, message: 'Pago registrado correctamente', datos: { ...datos, link_url: linkUrl } };
+    const price = requireMatchingPrice(call, payment);
+    const approved = approvedCheckout(call, payment, price, fields.text('payment_id'));
+    if (approved === null) throw rejected(NOT_APPROVED);
+    return {
+      status: 200,
+      message: 'Pago registrado correctamente',
+      datos: { id_movimiento: payment.id_movimiento, pagado: pgBoolean(true), link_url: checkoutUrl(ctx.baseUrl(), approved) },
+    };
   }),
 };
