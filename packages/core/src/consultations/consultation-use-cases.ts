@@ -15,7 +15,9 @@ export interface ConsultationUseCases {
    * 'monto_unico', is paid through a payment link; 'a_convenir' and free services charge nothing
    * now), the price by SPEC §5's rule, the client's consultation type, the payment's description
    * and the form's answers. The case created stays pending until the lawyer accepts it; the
-   * lawyer is notified and mailed; the document is uploaded into the case.
+   * lawyer is notified and mailed; the document is uploaded into the case. A slot is checked for
+   * its shape and that it has not begun, not read against the lawyer's agenda again: take it from
+   * listFreeSlots.
    *
    * Answers 'Consulta creada correctamente. La consulta se encontrará en estado pendiente hasta
    * que el Abogado la acepte', the case and its first movement, and for a single-amount charge the
