@@ -31,13 +31,13 @@ export function WhatStep({ context, stepIndex }: { readonly context: StepContext
         <fieldset className="consultation-options">
           <legend className="ui-label">Servicio</legend>
           {props.services.value.map((service) => {
-            const charge = chargeTexts(consultationCharge(service));
+            const { label } = chargeTexts(consultationCharge(service));
             return (
               <label key={service.id} className="consultation-option" data-chosen={draft.serviceId === service.id || undefined}>
                 <input type="radio" name={`${ids}-service`} value={service.id} checked={draft.serviceId === service.id} onChange={() => update({ serviceId: service.id })} />
                 <span>
                   <strong>{service.nombre}</strong>
-                  <span className="consultation-option-detail">{charge.label}</span>
+                  <span className="consultation-option-detail">{label}</span>
                 </span>
               </label>
             );
