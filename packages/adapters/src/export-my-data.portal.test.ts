@@ -60,7 +60,7 @@ describe('exportMyData over the real adapters, against the demo seed', () => {
 
     // The account: README's "Seed accounts" table.
     expect(json('perfil.json')).toMatchObject({ id: client.id, name: 'Lucía Fernández', email: cloud.demo.email, celphone: '+5493515550100' });
-    expect(json('facturacion.json')).toMatchObject({ taxId: 27314567894, condition: 'Consumidor Final' });
+    expect(json('facturacion.json')).toMatchObject({ taxId: 27314567892, condition: 'Consumidor Final' });
     expect(json('ubicacion.json')).toMatchObject({ region: 'Córdoba' });
 
     // The cases, each with as many movements and comments as listaMovimientos sends.

@@ -32,9 +32,11 @@ export { BillingSchema, type Billing, type BillingInput } from './account/billin
 export type { AccountDeleted } from './account/delete-account';
 export { LocationSchema, type Location, type LocationInput } from './account/location';
 export { userProfileFromRecord, billingInputFromProfile, locationInputFromProfile, userHasCelphone } from './account/profile-mapping';
-export { billingTextFields, type BillingForm, type BillingSave } from './account/save-billing';
+export { billingTextFields, billingFieldProblems, type BillingField, type BillingForm, type BillingSave } from './account/save-billing';
 export { locationTextFields, type LocationForm, type LocationSave } from './account/save-location';
-export { profileTextFields, type ProfileChanges, type ProfileSave } from './account/save-profile';
+export { profileTextFields, profileFieldProblems, type ProfileChanges, type ProfileSave } from './account/save-profile';
+export { cuitCheckDigit, isValidCuit, readTaxId } from './account/tax-id';
+export { isPhoneNumber } from './account/phone-number';
 export { UserProfileSchema, type UserProfile } from './account/user-profile';
 export { UserSchema, UserRecordSchema, type User, type UserRecord } from './account/user';
 
@@ -134,7 +136,7 @@ export type { NotificationRead } from './notifications/read-notification';
 
 // consultations
 export { consultationCharge, type ChargeType, type ConsultationCharge } from './consultations/consultation-charge';
-export type { ConsultationRequest, StartedConsultation, NewCaseNotice, LawyerMail, ConsultationDesk, PaymentLinkRequest, PaymentGateway } from './consultations/consultation-ports';
+export type { ConsultationRequest, StartedConsultation, NewCaseNotice, LawyerMail, ConsultationDesk, PaymentLinkRequest, PaymentReport, PaymentGateway } from './consultations/consultation-ports';
 export type { ConsultationChoices } from './consultations/consultation-request';
 export { parsePaymentPrice, tryParsePaymentPrice } from './consultations/payment-price';
 export { consultationTextFields, type NewConsultation, type UnfinishedStep, type ConsultationStarted } from './consultations/start-consultation';

@@ -68,11 +68,11 @@ async function runAccountPage(running: RunningEmulator, accountWritesAuth: Porta
   expect(loaded.user).toMatchObject({ billingInfo: null, location: null });
   const named = expectOk(await portal.saveProfile({ current: loaded.user, changes: { name: 'Julia Ríos', phone: '+5493515550198' } }));
   const billed = expectOk(
-    await portal.saveBilling({ current: named, billing: { billingCompanyName: 'Ríos SRL', taxId: 27314567894, billingTaxCondition: 'Consumidor Final' } }),
+    await portal.saveBilling({ current: named, billing: { billingCompanyName: 'Ríos SRL', taxId: 27314567892, billingTaxCondition: 'Consumidor Final' } }),
   );
   const billingId = billed.billingInfo?.id;
   const rebilled = expectOk(
-    await portal.saveBilling({ current: billed, billing: { billingCompanyName: 'Ríos SRL', taxId: 27314567894, billingTaxCondition: 'Monotributista' } }),
+    await portal.saveBilling({ current: billed, billing: { billingCompanyName: 'Ríos SRL', taxId: 27314567892, billingTaxCondition: 'Monotributista' } }),
   );
   expect(rebilled.billingInfo?.id).toBe(billingId);
   expectOk(await portal.saveLocation({ current: rebilled, location: { countryId: 1, country: 'Argentina', stateId: 6, state: 'Córdoba', city: 'Córdoba', address: 'Av. Colón 1234' } }));
@@ -80,7 +80,7 @@ async function runAccountPage(running: RunningEmulator, accountWritesAuth: Porta
   const reloaded = expectOk(await portal.loadSession()).user;
   expect(reloaded).toMatchObject({
     user: { id: registered.userId, name: 'Julia Ríos', phone: '+5493515550198', userBillingInfoId: billingId, deletedAt: null },
-    billingInfo: { id: billingId, billingName: 'Ríos SRL', taxId: 27314567894, condition: 'Monotributista', owner: registered.userId },
+    billingInfo: { id: billingId, billingName: 'Ríos SRL', taxId: 27314567892, condition: 'Monotributista', owner: registered.userId },
     location: { country: 'Argentina', region: 'Córdoba', address: 'Av. Colón 1234', owner: registered.userId },
   });
 

@@ -6,6 +6,17 @@ import { demoSession, lawyerOfCase, orThrow, ownCases } from '../testing/seed-di
 
 afterAll(closeCloud);
 
+/** Where the emulator's checkout returns; any local origin is one of the portal's. */
+const PORTAL = 'http://localhost:5173/';
+
+/** The client's choice on the emulator's checkout page, and the payment_id of the URL it returns to, as the portal reads it. */
+async function payAtCheckout(redirectUrl: string, outcome: 'approved' | 'pending' | 'rejected'): Promise<{ readonly paymentId: string }> {
+  const answer = await fetch(redirectUrl, { method: 'POST', body: new URLSearchParams({ resultado: outcome, back: PORTAL }), redirect: 'manual' });
+  const paymentId = new URL(answer.headers.get('location') ?? PORTAL).searchParams.get('payment_id');
+  if (answer.status !== 303 || paymentId === null) throw new Error(`The checkout answered ${answer.status} without returning a payment_id`);
+  return { paymentId };
+}
+
 // The suite pays the seeded pending payment, so every run gets a new emulator with it unpaid.
 describePaymentGatewayContract('LegacyApiPaymentGateway', async () => {
   const cloud = await freshCloud();
@@ -27,6 +38,7 @@ describePaymentGatewayContract('LegacyApiPaymentGateway', async () => {
       foreignCaseId: other.caseId,
       foreignMovementId: other.requestMovementId,
       missingMovementId: MISSING_ID,
+      checkout: payAtCheckout,
       signOut: () => cloud.signOut(),
     };
   }

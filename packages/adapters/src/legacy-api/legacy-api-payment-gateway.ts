@@ -1,4 +1,4 @@
-import { mapResult, type PaymentGateway, type PaymentLinkRequest, type PortalError, type Result } from '@justiciable/core';
+import { mapResult, type PaymentGateway, type PaymentLinkRequest, type PaymentReport, type PortalError, type Result } from '@justiciable/core';
 import * as v from 'valibot';
 import { WebLinkSchema } from '../shared/web-link';
 import type { LegacyApi } from './legacy-api';
@@ -26,10 +26,11 @@ export class LegacyApiPaymentGateway implements PaymentGateway {
     return mapResult(answer, ({ data }) => ({ redirectUrl: data.redirectUrl }));
   }
 
-  async recordPayment(payment: { readonly movementId: string; readonly linkUrl: string; readonly price: number }): Promise<Result<void, PortalError>> {
+  /** changePaymentMovement with the checkout's payment id, which the service verifies against the checkout's record (issue 23, row 1). */
+  async recordPayment(payment: PaymentReport): Promise<Result<void, PortalError>> {
     const answer = await this.api.client.call(
       this.api.actions.changePaymentMovement,
-      { id_movement: payment.movementId, link_url: payment.linkUrl, price: payment.price },
+      { id_movement: payment.movementId, payment_id: payment.paymentId, price: payment.price },
       AcknowledgementSchema,
     );
     return mapResult(answer, () => undefined);

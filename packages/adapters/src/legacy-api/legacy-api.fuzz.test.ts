@@ -457,7 +457,7 @@ const boundaries: readonly WireBoundary[] = [
       decline: () => invitations.decline({ invitationId: '9', contactId: '4' }),
       unlink: () => myLawyers.unlink('client-1', '12'),
       markRead: () => inbox.markRead('77'),
-      recordPayment: () => payments.recordPayment({ movementId: '7', linkUrl: 'https://pago.test/1', price: 15000 }),
+      recordPayment: () => payments.recordPayment({ movementId: '7', paymentId: '1325478', price: 15000 }),
     },
   },
   { answer: 'cases (listaAsuntos)', valid: success({ datos: fc.array(caseRow, { maxLength: 3 }) }), entity: v.array(CaseSchema), calls: { listCases: () => cases.listCases('client-1') } },

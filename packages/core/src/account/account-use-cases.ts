@@ -14,7 +14,10 @@ import { onFirstCall } from '../shared/on-first-call';
  * answers the record with the saved data, which replaces it: pass that one to the next save.
  *
  * A text longer than its field takes is refused before any call as `'invalid-input'` naming the
- * field, with 'Máximo N caracteres' (the limits are `textLimits`). Not being signed in stays
+ * field, with 'Máximo N caracteres' (the limits are `textLimits`); so are a phone that is not a
+ * phone number ('Número de teléfono no válido') and a CUIT/CUIL that is not 11 digits with AFIP's
+ * check digit. `profileFieldProblems` and `billingFieldProblems` say the same of a form's fields
+ * before saving, so a form can mark them all at once. Not being signed in stays
  * `'unauthenticated'` ('El usuario no está autenticado'); a service refusing too many requests
  * stays `'unavailable'` `throttled`; any other failure carries the intent's text below, with the
  * kind of what went wrong (`'unavailable'`, `'rejected'`, `'not-found'`, `'forbidden'`).
@@ -24,7 +27,10 @@ export interface AccountUseCases {
    * Saves name and phone (SPEC §4 profile save). A changed name is also sent to the legacy API so
    * past comments show it; that answer is ignored, as SPEC §4 says.
    *
-   * Fails with 'Error al intentar guardar los datos personales', or `'invalid-input'` `name`/`phone`.
+   * Fails with 'Error al intentar guardar los datos personales', or `'invalid-input'` before any
+   * call: `name` or `phone` too long, or `phone` not a phone number ('Número de teléfono no
+   * válido': up to 15 digits, at least 6, an optional '+', and spaces, dots, dashes or
+   * parentheses between them). A blank phone is none.
    *
    * @example
    * const { user } = valueOrThrow(await portal.loadSession());
@@ -38,7 +44,14 @@ export interface AccountUseCases {
    *
    * Fails with 'Error al intentar guardar los datos de facturación' (when the record was created
    * but not linked, `detail` says so and saving again creates and links a new one), or
-   * `'invalid-input'` naming a field of `BillingForm` (`taxId` counted as its digits).
+   * `'invalid-input'` before any call, naming a field of `BillingForm`: too long (`taxId` counted
+   * as its digits); `taxId` not 11 digits ('El CUIT / CUIL debe tener 11 números') or with a
+   * wrong check digit ('CUIT / CUIL no válido: revise sus números'), typed with or without
+   * dashes; `billingTelephone` not a phone number ('Número de teléfono no válido').
+   *
+   * @example
+   * const saved = await portal.saveBilling({ current: user, billing: { billingCompanyName: 'Ana Pérez', taxId: '27-31456789-2' } });
+   * if (!saved.ok && saved.error.kind === 'invalid-input') console.error(saved.error.field, saved.error.message);
    */
   saveBilling(save: BillingSave): Promise<Result<UserRecord, PortalError>>;
 

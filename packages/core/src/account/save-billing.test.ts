@@ -3,7 +3,7 @@ import { aSignedInPortal } from '../portal-fixture';
 import { portalError } from '../shared/portal-error';
 import { aUser, aUserProfile } from '../testing/account-builders';
 import { expectFailure, expectOk } from '../testing/contract-expectations';
-import { makeSaveBilling } from './save-billing';
+import { billingFieldProblems, makeSaveBilling } from './save-billing';
 
 const FAILED = 'Error al intentar guardar los datos de facturación';
 
@@ -20,7 +20,7 @@ async function setUp({ linked = true } = {}) {
   return { ...fixture, current, calls, saveBilling: makeSaveBilling(ports) };
 }
 
-const form = aUserProfile({ billingCompanyName: 'Fernández Servicios SRL', taxId: 30712345679 });
+const form = aUserProfile({ billingCompanyName: 'Fernández Servicios SRL', taxId: 30712345671 });
 
 describe('saveBilling (SPEC §4 billing save, §5 defaults)', () => {
   it('updates the linked billing record when the user has one', async () => {
@@ -29,7 +29,7 @@ describe('saveBilling (SPEC §4 billing save, §5 defaults)', () => {
     expect(calls.updateBilling).toHaveBeenCalledExactlyOnceWith(current.billingInfo?.id, expect.objectContaining({ billingName: 'Fernández Servicios SRL' }));
     expect(calls.createBilling).not.toHaveBeenCalled();
     expect(calls.updateUser).not.toHaveBeenCalled();
-    expect(saved.billingInfo).toMatchObject({ id: current.billingInfo?.id, billingName: 'Fernández Servicios SRL', taxId: 30712345679 });
+    expect(saved.billingInfo).toMatchObject({ id: current.billingInfo?.id, billingName: 'Fernández Servicios SRL', taxId: 30712345671 });
     expect(saved.user).toEqual(current.user);
   });
 
@@ -88,5 +88,44 @@ describe('saveBilling (SPEC §4 billing save, §5 defaults)', () => {
     expect(error.message).toBe(FAILED);
     expect(error.detail).toMatch(/^Billing .+ was created but not linked to the user/);
     expect(ports.world.users.get(current.user.id)?.userBillingInfoId).toBeNull();
+  });
+
+  it.each([
+    ['20-1234', 'El CUIT / CUIL debe tener 11 números'],
+    ['20-12345678-6x', 'El CUIT / CUIL debe tener 11 números'],
+    ['20-12345678-7', 'CUIT / CUIL no válido: revise sus números'],
+  ])("refuses the CUIT %s on taxId ('%s') and sends nothing (issue 22, defect 3)", async (taxId, message) => {
+    const { current, calls, saveBilling } = await setUp();
+    expect(expectFailure(await saveBilling({ current, billing: { ...form, taxId } }), 'invalid-input')).toEqual({ kind: 'invalid-input', field: 'taxId', message });
+    expect([calls.updateBilling, calls.createBilling, calls.updateUser].every((call) => call.mock.calls.length === 0)).toBe(true);
+  });
+
+  it('saves a CUIT typed with dashes as its number', async () => {
+    const { calls, current, saveBilling } = await setUp();
+    const saved = expectOk(await saveBilling({ current, billing: { ...form, taxId: '20-12345678-6' } }));
+    expect(calls.updateBilling).toHaveBeenCalledExactlyOnceWith(current.billingInfo?.id, expect.objectContaining({ taxId: 20123456786 }));
+    expect(saved.billingInfo?.taxId).toBe(20123456786);
+  });
+
+  it("refuses a billing phone that is no phone number, 'abc', with 'Número de teléfono no válido' and sends nothing", async () => {
+    const { current, calls, saveBilling } = await setUp();
+    expect(expectFailure(await saveBilling({ current, billing: { ...form, billingTelephone: 'abc' } }), 'invalid-input')).toEqual({
+      kind: 'invalid-input',
+      field: 'billingTelephone',
+      message: 'Número de teléfono no válido',
+    });
+    expect(calls.updateBilling).not.toHaveBeenCalled();
+  });
+});
+
+describe('billingFieldProblems', () => {
+  it('names every wrong field with its text, in the order of the form, and nothing for a form that can be saved', () => {
+    expect(billingFieldProblems({ billingCompanyName: 'x'.repeat(101), taxId: '20-1234', billingTelephone: 'abc', billingEmail: 'ana@example.com' })).toEqual({
+      billingCompanyName: 'Máximo 100 caracteres',
+      taxId: 'El CUIT / CUIL debe tener 11 números',
+      billingTelephone: 'Número de teléfono no válido',
+    });
+    expect(billingFieldProblems({ taxId: '', billingTelephone: '  ' })).toEqual({});
+    expect(billingFieldProblems(form)).toEqual({});
   });
 });

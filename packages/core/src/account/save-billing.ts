@@ -1,15 +1,27 @@
 import type { PortalPorts } from '../portal-ports';
-import { errorMessages } from '../shared/catalogue';
-import type { PortalError } from '../shared/portal-error';
+import { errorMessages, identityMessages, type CatalogueMessage } from '../shared/catalogue';
+import { portalError, type PortalError } from '../shared/portal-error';
 import { err, type Result } from '../shared/result';
-import { overLongInput, type TextFields } from '../shared/text-limits';
+import { overLongFields, type TextFields } from '../shared/text-limits';
 import type { BillingInput } from './billing';
+import { isPhoneNumber } from './phone-number';
 import { billingInputFromProfile } from './profile-mapping';
 import { makeSaveLinkedRecord } from './save-linked-record';
+import { readTaxId } from './tax-id';
 import type { UserRecord } from './user';
 
-/** The billing fields of the profile form. */
-export type BillingForm = Parameters<typeof billingInputFromProfile>[0];
+/**
+ * The billing fields of the profile form. `taxId` is the CUIT/CUIL as typed (dashes, spaces or
+ * dots between its digits) or as the record holds it, a number; blank, null or 0 is none.
+ */
+export interface BillingForm {
+  readonly billingCompanyName?: string | null | undefined;
+  readonly taxId?: string | number | null | undefined;
+  readonly billingAddress?: string | null | undefined;
+  readonly billingTelephone?: string | null | undefined;
+  readonly billingTaxCondition?: string | null | undefined;
+  readonly billingEmail?: string | null | undefined;
+}
 
 export interface BillingSave {
   /** The user's record as last loaded or saved (loadSession's `user`, or a save's answer). */
@@ -27,15 +39,41 @@ export const billingTextFields = {
   billingEmail: 'email',
 } as const satisfies TextFields<keyof BillingForm>;
 
-/** The digits a CUIT is saved with; BigInt spells out even a number too big for String's plain form. */
-function taxIdDigits(taxId: number | null | undefined): string | null {
-  return taxId === null || taxId === undefined || !Number.isFinite(taxId) ? null : BigInt(Math.trunc(taxId)).toString();
+export type BillingField = keyof typeof billingTextFields;
+
+/** The digits a CUIT given as a number is counted as; BigInt spells out even a number too big for String's plain form. */
+function taxIdText(taxId: BillingForm['taxId']): string | null | undefined {
+  if (typeof taxId !== 'number') return taxId;
+  return Number.isFinite(taxId) ? BigInt(Math.trunc(taxId)).toString() : null;
+}
+
+/**
+ * What is wrong with each billing field, with the catalogue's text, in the order a person reads
+ * the form: a text longer than its field takes ('Máximo N caracteres'), a CUIT/CUIL that is not
+ * 11 digits or whose check digit is wrong, a phone that is not a phone number. Empty when the
+ * form can be saved; the form marks these fields and saveBilling refuses the first.
+ */
+export function billingFieldProblems(billing: BillingForm): Partial<Record<BillingField, CatalogueMessage>> {
+  const tooLong = overLongFields({ ...billing, taxId: taxIdText(billing.taxId) }, billingTextFields);
+  const taxId = readTaxId(billing.taxId);
+  const phone = billing.billingTelephone ?? '';
+  const invalid: Partial<Record<BillingField, CatalogueMessage>> = {
+    ...(taxId.ok ? {} : { taxId: taxId.error }),
+    ...(phone.trim() === '' || isPhoneNumber(phone) ? {} : { billingTelephone: identityMessages.invalidPhone }),
+  };
+  const problems: Partial<Record<BillingField, CatalogueMessage>> = {};
+  for (const field of Object.keys(billingTextFields) as BillingField[]) {
+    const problem = tooLong[field] ?? invalid[field];
+    if (problem !== undefined) problems[field] = problem;
+  }
+  return problems;
 }
 
 /**
  * Saves the billing data (SPEC §4, §5): updates the linked record when the user has one,
  * otherwise creates one and then links it to the user. Answers the record with the saved data,
- * which replaces the stored one.
+ * which replaces the stored one. A field billingFieldProblems finds wrong is refused first, and
+ * nothing is sent.
  */
 export function makeSaveBilling({ accounts, clock }: Pick<PortalPorts, 'accounts' | 'clock'>) {
   const saveLinkedBilling = makeSaveLinkedRecord(
@@ -49,8 +87,9 @@ export function makeSaveBilling({ accounts, clock }: Pick<PortalPorts, 'accounts
     },
   );
   return async function saveBilling({ current, billing }: BillingSave): Promise<Result<UserRecord, PortalError>> {
-    const tooLong = overLongInput({ ...billing, taxId: taxIdDigits(billing.taxId) }, billingTextFields);
-    if (tooLong) return err(tooLong);
-    return saveLinkedBilling(current, billingInputFromProfile(billing));
+    const [problem] = Object.entries(billingFieldProblems(billing)) as [BillingField, CatalogueMessage][];
+    if (problem !== undefined) return err(portalError.invalidInput(problem[0], problem[1]));
+    const taxId = readTaxId(billing.taxId);
+    return saveLinkedBilling(current, billingInputFromProfile({ ...billing, taxId: taxId.ok ? taxId.value : null }));
   };
 }

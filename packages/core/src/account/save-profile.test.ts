@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { aSignedInPortal } from '../portal-fixture';
 import { portalError } from '../shared/portal-error';
 import { expectFailure, expectOk } from '../testing/contract-expectations';
-import { makeSaveProfile } from './save-profile';
+import { makeSaveProfile, profileFieldProblems } from './save-profile';
 
 async function setUp() {
   const fixture = aSignedInPortal();
@@ -52,4 +52,31 @@ describe('saveProfile (SPEC §4 profile save)', () => {
     expect(error.message).toBe('Error al intentar guardar los datos personales');
     expect(renameClient).not.toHaveBeenCalled();
   });
+
+  it.each(['abc', '12', '+54+9351'])("refuses the phone '%s' with 'Número de teléfono no válido' and sends nothing (issue 22, defect 3)", async (phone) => {
+    const { ports, current, renameClient, saveProfile } = await setUp();
+    const updateUser = vi.spyOn(ports.accounts, 'updateUser');
+    expect(expectFailure(await saveProfile({ current, changes: { name: 'María José Fernández', phone } }), 'invalid-input')).toEqual({
+      kind: 'invalid-input',
+      field: 'phone',
+      message: 'Número de teléfono no válido',
+    });
+    expect(updateUser).not.toHaveBeenCalled();
+    expect(renameClient).not.toHaveBeenCalled();
+  });
+
+  it('saves a phone typed with spaces and dashes as typed, and a blank one as none', async () => {
+    const { current, saveProfile } = await setUp();
+    expect(expectOk(await saveProfile({ current, changes: { name: 'Ana', phone: '+54 9 351 555-0999' } })).user.phone).toBe('+54 9 351 555-0999');
+    expect(expectOk(await saveProfile({ current, changes: { name: 'Ana', phone: '' } })).user.phone).toBe('');
+  });
 });
+
+describe('profileFieldProblems', () => {
+  it('names the too long name and the phone that is no phone number', () => {
+    expect(profileFieldProblems({ name: 'N'.repeat(101), phone: 'abc' })).toEqual({ name: 'Máximo 100 caracteres', phone: 'Número de teléfono no válido' });
+    expect(profileFieldProblems({ name: 'Ana', phone: '1'.repeat(21) })).toEqual({ phone: 'Máximo 20 caracteres' });
+    expect(profileFieldProblems({ name: 'Ana', phone: '' })).toEqual({});
+  });
+});
+

@@ -159,11 +159,20 @@ export interface CaseUseCases {
   createPaymentLink(order: PaymentLinkOrder): Promise<Result<{ readonly redirectUrl: string }, PortalError>>;
 
   /**
-   * Records a payment on its movement once the client has paid through the checkout link (SPEC
-   * §7 changePaymentMovement).
+   * Reports a payment back from the checkout (SPEC §7 changePaymentMovement): `paymentId` is the
+   * checkout's payment id, `payment_id` in the URL it returns to. A payment is paid only when the
+   * checkout approved that payment, for that movement and amount (issue 23, row 1): the service
+   * verifies it against the checkout's record, so this confirms a payment and never makes one.
    *
-   * Fails with `invalid-input` on `price`, 'Monto no válido', before sending; otherwise with 'Error
-   * al intentar realizar pago'.
+   * Fails with `invalid-input` before sending: on `paymentId` (missing, or not the checkout's
+   * letters, digits, '-' and '_'), 'Error al intentar realizar pago'; on `price`, 'Monto no
+   * válido'. Otherwise with 'Error al intentar realizar pago': `rejected` when the checkout did not
+   * approve that payment (left pending, rejected, another movement's or amount's, unknown), and
+   * nothing changes.
+   *
+   * @example
+   * // Back at /asunto/:case/:movement/approved?payment_id=…
+   * const reported = await portal.recordPayment({ movementId, paymentId: url.searchParams.get('payment_id') ?? '', price: movement.monto });
    */
   recordPayment(payment: PaymentRecord): Promise<Result<void, PortalError>>;
 

@@ -78,8 +78,22 @@ export interface PaymentLinkRequest {
   readonly price: number;
 }
 
+/** A payment back from the checkout, as its return URL reports it (issue 23, row 1). */
+export interface PaymentReport {
+  readonly movementId: string;
+  /** The checkout's payment id, `payment_id` in its return URL. */
+  readonly paymentId: string;
+  /** Integer amount (SPEC §5 price rule already applied). */
+  readonly price: number;
+}
+
 /** Payments through the provider's checkout (SPEC §7 getPaymentLinkMP, changePaymentMovement). */
 export interface PaymentGateway {
   createPaymentLink(request: PaymentLinkRequest): Promise<Result<{ readonly redirectUrl: string }, PortalError>>;
-  recordPayment(payment: { readonly movementId: string; readonly linkUrl: string; readonly price: number }): Promise<Result<void, PortalError>>;
+  /**
+   * Reports a payment back from the checkout. The service pays nothing on the portal's word: it
+   * verifies that the checkout approved that payment id for that movement, client and amount, and
+   * refuses anything else as 'rejected', changing nothing.
+   */
+  recordPayment(payment: PaymentReport): Promise<Result<void, PortalError>>;
 }

@@ -105,6 +105,9 @@ export const validationMessages = {
   slotBusy: 'Ese horario se superpone con otro compromiso del abogado. Elija otro.',
   invalidMeetingLength: 'Duración no válida',
   invalidDayCount: 'Cantidad de días no válida',
+  // A CUIT/CUIL (account/tax-id.ts): 11 digits, the last one AFIP's mod-11 check digit of the others.
+  taxIdDigits: 'El CUIT / CUIL debe tener 11 números',
+  taxIdCheckDigit: 'CUIT / CUIL no válido: revise sus números',
 } as const;
 
 /** ours: a text longer than its field takes; the limits are shared/text-limits.ts's. */

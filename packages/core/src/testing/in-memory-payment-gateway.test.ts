@@ -29,6 +29,7 @@ describePaymentGatewayContract('InMemoryPaymentGateway', async () => {
     foreignCaseId: demo.otherClientCaseId,
     foreignMovementId: demo.otherClientMovementId,
     missingMovementId: '888888',
+    checkout: async (redirectUrl, outcome) => payments.settleCheckout(redirectUrl, outcome),
     signOut: async () => world.signOut(),
   };
 });
@@ -50,7 +51,7 @@ describe('InMemoryPaymentGateway', () => {
   it('leaves the movement as it was when recording fails before reaching the service', async () => {
     const { world, demo, payments } = signedInDemo();
     payments.failNext('recordPayment', portalError.unavailable('network'));
-    expectFailure(await payments.recordPayment({ movementId: demo.paymentMovementId, linkUrl: 'https://pagos.example.com/1', price: 15000 }), 'unavailable');
-    expect(expectOk(await new InMemoryCaseRepository(world).getMovement(demo.paymentMovementId)).link_url).toBeNull();
+    expectFailure(await payments.recordPayment({ movementId: demo.paymentMovementId, paymentId: '1', price: 15000 }), 'unavailable');
+    expect(expectOk(await new InMemoryCaseRepository(world).getMovement(demo.paymentMovementId))).toMatchObject({ pagado: false, link_url: null });
   });
 });

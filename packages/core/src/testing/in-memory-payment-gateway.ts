@@ -1,4 +1,4 @@
-import type { PaymentGateway, PaymentLinkRequest } from '../consultations/consultation-ports';
+import type { PaymentGateway, PaymentLinkRequest, PaymentReport } from '../consultations/consultation-ports';
 import { errorMessages } from '../shared/catalogue';
 import { portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
@@ -9,8 +9,27 @@ import type { InMemoryWorld } from './in-memory-world';
 /** Where the fake's checkout links point; nothing answers there. */
 const FAKE_CHECKOUT_HOST = 'https://pagos.justiciable.test';
 
-/** Checkout links for movements of the client's own cases, and payments recorded on them. */
+/** What a checkout can do with a payment, as Mercado Pago's return URL says it (`status`). */
+export type CheckoutOutcome = 'approved' | 'pending' | 'rejected';
+
+/** One checkout handed out: what it charges, for whom, and what became of it. */
+interface Checkout {
+  readonly redirectUrl: string;
+  readonly movementId: string;
+  readonly clientId: string;
+  readonly price: number;
+  outcome: CheckoutOutcome | null;
+}
+
+/**
+ * Checkout links for movements of the client's own cases, and payments reported back from them.
+ * As the emulator, a payment is paid only by the checkout's approval (`settleCheckout`, what the
+ * client does on the provider's page), and a report is verified against it (issue 23, row 1).
+ */
 export class InMemoryPaymentGateway extends InMemoryFake<PaymentGateway> implements PaymentGateway {
+  /** By payment id, which the fake makes the checkout's own id, as the emulator does. */
+  private readonly checkouts = new Map<string, Checkout>();
+
   constructor(private readonly world: InMemoryWorld) {
     super();
   }
@@ -26,18 +45,44 @@ export class InMemoryPaymentGateway extends InMemoryFake<PaymentGateway> impleme
       if (owned.value.kase.id_abogado !== request.lawyerId) {
         return err(portalError.rejected(400, errorMessages.paymentLink, `lawyer ${request.lawyerId} is not case ${request.caseId}'s`));
       }
-      const redirectUrl = `${FAKE_CHECKOUT_HOST}/checkout/${this.world.newId()}`;
+      const paymentId = this.world.newId();
+      const redirectUrl = `${FAKE_CHECKOUT_HOST}/checkout/${paymentId}`;
+      this.checkouts.set(paymentId, { redirectUrl, movementId: request.movementId, clientId: owned.value.ownerId, price: request.price, outcome: null });
       this.world.outbox.push({ kind: 'payment-link', request: detached(request), redirectUrl });
       return ok({ redirectUrl });
     });
   }
 
-  recordPayment(payment: { readonly movementId: string; readonly linkUrl: string; readonly price: number }): Promise<Result<void, PortalError>> {
+  /**
+   * What the client does on the checkout page of `redirectUrl`: approve, leave pending or reject.
+   * An approval pays the movement (its receipt the checkout link), as the provider's notification
+   * does. Answers the payment id the checkout's return URL carries.
+   */
+  settleCheckout(redirectUrl: string, outcome: CheckoutOutcome): { readonly paymentId: string } {
+    const found = [...this.checkouts.entries()].find(([, checkout]) => checkout.redirectUrl === redirectUrl);
+    if (found === undefined) throw new Error(`No checkout was handed out at ${redirectUrl}`);
+    const [paymentId, checkout] = found;
+    checkout.outcome = outcome;
+    const movement = this.world.movements.get(checkout.movementId);
+    if (outcome === 'approved' && movement !== undefined) {
+      this.world.movements.set(checkout.movementId, { ...movement, pagado: true, link_url: checkout.redirectUrl });
+    }
+    return { paymentId };
+  }
+
+  recordPayment(payment: PaymentReport): Promise<Result<void, PortalError>> {
     return this.respond('recordPayment', () => {
       const movement = this.world.ownMovement(payment.movementId, errorMessages.payment);
       if (!movement.ok) return movement;
-      this.world.movements.set(payment.movementId, { ...movement.value, link_url: payment.linkUrl, monto: payment.price });
-      return ok();
+      const session = this.world.signedIn();
+      const checkout = this.checkouts.get(payment.paymentId);
+      const approved =
+        session.ok &&
+        checkout?.outcome === 'approved' &&
+        checkout.movementId === payment.movementId &&
+        checkout.clientId === session.value.userId &&
+        checkout.price === payment.price;
+      return approved ? ok() : err(portalError.rejected(400, errorMessages.payment, `payment ${payment.paymentId} was not approved for movement ${payment.movementId}`));
     });
   }
 }

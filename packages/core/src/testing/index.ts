@@ -38,7 +38,7 @@ export { InMemoryNotificationInbox } from './in-memory-notification-inbox';
 export { InMemoryDocumentLibrary } from './in-memory-document-library';
 export { InMemoryFileStore } from './in-memory-file-store';
 export { InMemoryConsultationDesk } from './in-memory-consultation-desk';
-export { InMemoryPaymentGateway } from './in-memory-payment-gateway';
+export { InMemoryPaymentGateway, type CheckoutOutcome } from './in-memory-payment-gateway';
 
 export { aBilling, aLocation, aUser, aUserProfile, aUserRecord, DEFAULT_CLIENT } from './account-builders';
 export { aCase, aComment, aMovement, aMovementComment } from './case-builders';

@@ -19,10 +19,18 @@ export interface PaymentGatewayWorld {
   readonly foreignCaseId: string;
   readonly foreignMovementId: string;
   readonly missingMovementId: string;
+  /**
+   * What the client does on the checkout page a link leads to: approve, leave pending or reject
+   * the payment. Answers the payment id the checkout's return URL carries (`payment_id`).
+   */
+  checkout(redirectUrl: string, outcome: 'approved' | 'pending' | 'rejected'): Promise<{ readonly paymentId: string }>;
   signOut(): Promise<void>;
 }
 
-/** Checkout links and payment records (SPEC §4 monto_unico, §7 getPaymentLinkMP, changePaymentMovement). */
+/**
+ * Checkout links and payment reports (SPEC §4 monto_unico, §7 getPaymentLinkMP, changePaymentMovement):
+ * a payment is paid only when the checkout approved it, for that movement and amount (issue 23, row 1).
+ */
 export function describePaymentGatewayContract(name: string, factory: () => Promise<PaymentGatewayWorld>): void {
   describe(`${name} honours the PaymentGateway contract`, () => {
     let world: PaymentGatewayWorld;
@@ -62,16 +70,42 @@ export function describePaymentGatewayContract(name: string, factory: () => Prom
       expectFailure(await subject.createPaymentLink(linkRequest({ movementId: world.missingMovementId })), 'not-found');
     });
 
-    it('records a payment on its movement: later reads show the link and the amount', async () => {
+    /** A checkout for the unpaid payment, settled as given; the payment as the portal reports it back. */
+    async function backFromCheckout(outcome: 'approved' | 'pending' | 'rejected') {
       const { redirectUrl } = expectOk(await subject.createPaymentLink(linkRequest()));
-      expectOk(await subject.recordPayment({ movementId: world.paymentMovementId, linkUrl: redirectUrl, price: world.paymentMovementPrice }));
+      const { paymentId } = await world.checkout(redirectUrl, outcome);
+      return { redirectUrl, report: { movementId: world.paymentMovementId, paymentId, price: world.paymentMovementPrice } };
+    }
 
+    async function paid(): Promise<boolean> {
+      return expectOk(await world.cases.getMovement(world.paymentMovementId)).pagado;
+    }
+
+    it('confirms a payment the checkout approved for that movement and amount: later reads show it paid, the checkout its receipt', async () => {
+      const { redirectUrl, report } = await backFromCheckout('approved');
+      expectOk(await subject.recordPayment(report));
       const movement = expectOk(await world.cases.getMovement(world.paymentMovementId));
-      expect(movement).toMatchObject({ link_url: redirectUrl, monto: world.paymentMovementPrice });
+      expect(movement).toMatchObject({ pagado: true, link_url: redirectUrl, monto: world.paymentMovementPrice });
+      // Reporting it again is harmless.
+      expectOk(await subject.recordPayment(report));
+    });
+
+    it('refuses, as rejected, a payment no checkout approved, and the movement stays unpaid (issue 23, row 1)', async () => {
+      expectFailure(await subject.recordPayment({ movementId: world.paymentMovementId, paymentId: 'sin-checkout', price: world.paymentMovementPrice }), 'rejected');
+      for (const outcome of ['pending', 'rejected'] as const) {
+        const { report } = await backFromCheckout(outcome);
+        expectFailure(await subject.recordPayment(report), 'rejected');
+      }
+      expect(await paid()).toBe(false);
+    });
+
+    it('refuses, as rejected, an approved payment reported for another amount', async () => {
+      const { report } = await backFromCheckout('approved');
+      expectFailure(await subject.recordPayment({ ...report, price: report.price + 1 }), 'rejected');
     });
 
     it("refuses to record a payment on another client's movement as forbidden, on an unknown one as not-found", async () => {
-      const payment = { linkUrl: 'https://pagos.example.com/checkout/1', price: world.paymentMovementPrice };
+      const payment = { paymentId: 'sin-checkout', price: world.paymentMovementPrice };
       expectFailure(await subject.recordPayment({ ...payment, movementId: world.foreignMovementId }), 'forbidden');
       expectFailure(await subject.recordPayment({ ...payment, movementId: world.missingMovementId }), 'not-found');
     });
@@ -79,7 +113,7 @@ export function describePaymentGatewayContract(name: string, factory: () => Prom
     it('refuses without a session as unauthenticated', async () => {
       await world.signOut();
       expectFailure(await subject.createPaymentLink(linkRequest()), 'unauthenticated');
-      const payment = { movementId: world.paymentMovementId, linkUrl: 'https://pagos.example.com/checkout/1', price: world.paymentMovementPrice };
+      const payment = { movementId: world.paymentMovementId, paymentId: 'sin-checkout', price: world.paymentMovementPrice };
       expectFailure(await subject.recordPayment(payment), 'unauthenticated');
     });
   });

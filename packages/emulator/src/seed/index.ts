@@ -54,7 +54,7 @@ export function seed(ctx: EmulatorContext, options: SeedOptions): SeededAccounts
     saveAccountExtras(ctx, demo.sub, {
       billing: {
         billingName: DEMO_ACCOUNT.name,
-        taxId: '27-31456789-4',
+        taxId: '27-31456789-2',
         address: 'Bv. San Juan 845, piso 2 "A", Córdoba',
         phone: DEMO_ACCOUNT.phone,
         condition: 'Consumidor Final',

@@ -121,7 +121,7 @@ describe('the demo seed', () => {
         getUser: {
           email: DEMO_ACCOUNT.email,
           celphone: expect.any(String),
-          billingInfo: { taxId: '27-31456789-4', condition: 'Consumidor Final' },
+          billingInfo: { taxId: '27-31456789-2', condition: 'Consumidor Final' },
           location: { city: 'Córdoba', region: 'Córdoba' },
         },
       },
