@@ -144,6 +144,7 @@ export { consultationTextFields, type NewConsultation, type UnfinishedStep, type
 // privacy
 export type { ExportProgress, ExportOptions, ExportArchive } from './privacy/export-my-data';
 export type { ExportFailure } from './privacy/export-parts';
+export { safeFileName } from './privacy/archive-names';
 
 // portal
 export type { PortalPorts } from './portal-ports';

@@ -1,9 +1,11 @@
 import type { FileDownload } from '../documents/document-ports';
+import { DOCUMENT_NAME_DEFAULT } from '../documents/document';
 import type { PortalPorts } from '../portal-ports';
+import { safeFileName } from '../privacy/archive-names';
 import { errorMessages } from '../shared/catalogue';
 import { labelFailure } from '../shared/label-failure';
 import type { PortalError } from '../shared/portal-error';
-import type { Result } from '../shared/result';
+import { mapResult, type Result } from '../shared/result';
 
 /**
  * Which stored file of a case: its storage key 'group/case/file', which a Document's id, a
@@ -13,9 +15,15 @@ export interface CaseFileKey {
   readonly fileKey: string;
 }
 
-/** A short-lived link to a case file's bytes, from the download function (SPEC §7). */
+/**
+ * A short-lived link to a case file's bytes, from the download function (SPEC §7), with the name
+ * to save it under, which loses what would make it read as another or a path (issue 23, row 11).
+ */
 export function makeDownloadCaseFile({ files }: Pick<PortalPorts, 'files'>) {
   return async function downloadCaseFile({ fileKey }: CaseFileKey): Promise<Result<FileDownload, PortalError>> {
-    return labelFailure(await files.download(fileKey), errorMessages.downloadFile);
+    return mapResult(labelFailure(await files.download(fileKey), errorMessages.downloadFile), (download) => ({
+      ...download,
+      fileName: safeFileName(download.fileName, DOCUMENT_NAME_DEFAULT),
+    }));
   };
 }

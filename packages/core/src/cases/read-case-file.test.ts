@@ -14,6 +14,12 @@ describe('readCaseFile', () => {
     expect(expectOk(await makeReadCaseFile(ports)({ fileKey: key }))).toEqual({ bytes, name: 'Acta firmada.pdf', type: 'application/pdf' });
   });
 
+  it("names the file without the bidi controls and zero-width characters that would make it read as another (issue 23, row 11)", async () => {
+    const { ports, demo } = aSignedInPortal();
+    const { key } = expectOk(await makeUploadCaseFile(ports)({ caseId: demo.caseId, groupId: '31', file: { name: 'factura\u202Efdp.exe', bytes } }));
+    expect(expectOk(await makeReadCaseFile(ports)({ fileKey: key })).name).toBe('facturafdp.exe');
+  });
+
   it("answers 'application/octet-stream' for a file the storage names no media type for", async () => {
     const { ports, demo } = aSignedInPortal();
     const { key } = expectOk(await makeUploadCaseFile(ports)({ caseId: demo.caseId, groupId: '31', file: { name: 'expediente.xyz', bytes } }));

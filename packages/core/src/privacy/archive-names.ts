@@ -1,5 +1,12 @@
 /** Characters no file system takes in a name, or that would make one a path, beside the control characters. */
 const UNSAFE_SYMBOLS = new Set(['/', '\\', ':', '*', '?', '"', '<', '>', '|']);
+/**
+ * Characters a person does not see that change how the rest reads (issue 23, row 11): the bidi
+ * controls (U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates, U+200E/F marks,
+ * U+061C the Arabic letter mark) and the zero-width ones (U+200B–U+200D, U+2060, U+FEFF). With
+ * them 'factura\u202Efdp.exe' reads as 'facturaexe.pdf'; without, it says what it is.
+ */
+const INVISIBLE = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B-\u200D\u2060\uFEFF]/g;
 /** Names Windows keeps for devices, with or without an extension. */
 const RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\.|$)/i;
 /** Long enough for any real document's name, short enough for every file system and path limit. */
@@ -7,13 +14,14 @@ const MAX_LENGTH = 100;
 const MAX_EXTENSION_LENGTH = 10;
 
 /**
- * A name someone gave a case or a document, made safe as one part of a path inside the archive:
- * no folder separators or characters Windows refuses, no leading dot (so never '..' nor hidden),
- * no trailing dot or space, no device name, at most 100 characters with the extension kept.
- * A name with nothing left becomes `fallback`.
+ * A name someone gave a case or a document, made safe as one part of a path inside the archive,
+ * or as the name a download is saved under: no bidi control or zero-width character (dropped, so
+ * '\u202Efdp.exe' is 'fdp.exe'), no folder separators or characters Windows refuses (each one
+ * '-'), no leading dot (so never '..' nor hidden), no trailing dot or space, no device name, at
+ * most 100 characters with the extension kept. A name with nothing left becomes `fallback`.
  */
 export function safeFileName(name: string, fallback: string): string {
-  let safe = withoutUnsafe(name.normalize('NFC').replace(/\s+/g, ' ')).replace(/^[\s.]+|[\s.]+$/g, '');
+  let safe = withoutUnsafe(name.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ')).replace(/^[\s.]+|[\s.]+$/g, '');
   if (safe === '') return fallback;
   if (RESERVED.test(safe)) safe = `_${safe}`;
   return truncate(safe);
