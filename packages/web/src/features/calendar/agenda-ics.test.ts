@@ -68,6 +68,66 @@ describe('agendaToIcs', () => {
     expect(event?.description).toContain('Línea uno\nLínea dos');
   });
 
+  describe('a stored text that tries to write lines of its own (issue 23, row 3)', () => {
+    const injection = '\r\nBEGIN:VALARM\r\nACTION:AUDIO\r\nTRIGGER:-PT5M\r\nEND:VALARM\r\nATTENDEE:mailto:ataque@example.com';
+    /** The names of the file's properties, as a calendar application reads its lines (folds joined). */
+    const propertyNames = (ics: string) =>
+      ics
+        .replace(/\r\n[ \t]/g, '')
+        .split('\r\n')
+        .filter((line) => line !== '')
+        .map((line) => /^[A-Z-]+/.exec(line)?.[0]);
+
+    it.each([
+      ['a link followed by CR/LF', `https://meet.example.com/x${injection}`],
+      ['a link followed by a bare LF', `https://meet.example.com/x${injection.replace(/\r\n/g, '\n')}`],
+      ['a link followed by a bare CR', `https://meet.example.com/x${injection.replace(/\r\n/g, '\r')}`],
+      ['a place followed by CR/LF', `Tribunales III${injection}`],
+    ])('keeps direccion_link as %s within one property: no alarm, no attendee, one event', (_why, direccion_link) => {
+      const ics = agendaToIcs([aCalendarEntry({ direccion_link })], now);
+      const names = propertyNames(ics);
+      expect(names).not.toContain('ATTENDEE');
+      expect(names).not.toContain('ACTION');
+      expect(names).not.toContain('TRIGGER');
+      expect(names.filter((name) => name === 'BEGIN')).toHaveLength(4);
+      const { calendar, events } = parse(ics);
+      expect(events).toHaveLength(1);
+      const [event] = events;
+      expect(event?.component.getAllSubcomponents('valarm')).toEqual([]);
+      expect(event?.component.getAllProperties('attendee')).toEqual([]);
+      expect(calendar.getAllSubcomponents().map((component) => component.name)).toEqual(['vtimezone', 'vevent']);
+      // What the lawyer typed is still there to read, as text: never as a link.
+      expect(event?.location).toBe(direccion_link.replace(/\r\n|\r/g, '\n'));
+      expect(event?.component.getFirstPropertyValue('url')).toBeNull();
+    });
+
+    it('writes no control character into any property, from any field of the entry', () => {
+      const dirty = `a\u0000b\u0007c\u001bd\u007fe${injection}`;
+      const ics = agendaToIcs(
+        [aCalendarEntry({ id: `7${injection}`, calendar_title: dirty, asunto: dirty, abogadoEstudio: dirty, nombre_estudio: dirty, tipo_reunion: dirty, texto: dirty, direccion_link: dirty })],
+        now,
+      );
+      const unfolded = ics.replace(/\r\n[ \t]/g, '');
+      expect([...unfolded.replace(/\r\n/g, '')].filter((char) => char < ' ' || char === '\u007f')).toEqual([]);
+      expect(propertyNames(ics).filter((name) => name === 'BEGIN' || name === 'END')).toEqual(['BEGIN', 'BEGIN', 'BEGIN', 'END', 'END', 'BEGIN', 'END', 'END']);
+      const [event] = parse(ics).events;
+      expect(event?.uid).toBe('agenda-7\nBEGIN:VALARM\nACTION:AUDIO\nTRIGGER:-PT5M\nEND:VALARM\nATTENDEE:mailto:ataque@example.com@justiciable');
+      expect(event?.summary).toBe(`abcde${injection.replace(/\r\n/g, '\n')}`);
+    });
+
+    it.each([
+      ['javascript:alert(1)', null],
+      ['https://meet.example.com/sala con espacio', null],
+      ['https://meet.example.com/sala?a=1&b=ñ', 'https://meet.example.com/sala?a=1&b=%C3%B1'],
+      ['HTTPS://Meet.Example.com/Sala', 'https://meet.example.com/Sala'],
+      ['http://', null],
+    ])("writes '%s' as a URL only when it is a valid http(s) link, percent-encoded: %s", (direccion_link, url) => {
+      const [event] = parse(agendaToIcs([aCalendarEntry({ direccion_link })], now)).events;
+      expect(event?.component.getFirstPropertyValue('url')).toBe(url);
+      expect(event?.location).toBe(direccion_link);
+    });
+  });
+
   it('escapes and folds as RFC 5545 says', () => {
     expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
     const folded = foldLine(`SUMMARY:${'á'.repeat(60)}`);

@@ -15,9 +15,37 @@ const TIME_ZONE_BLOCK = [
   'END:VTIMEZONE',
 ];
 
-/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
+/** A control character, which no TEXT value may hold but HTAB (RFC 5545 §3.3.11) and no URI at all. */
+function isControl(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+}
+
+/**
+ * TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11), and lose
+ * every other control character: whatever a stored text holds (issue 23, row 3), it stays within
+ * its one property and can never start a line of its own.
+ */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/./gsu, (character) => (isControl(character) && character !== '\t' ? '' : character));
+}
+
+/**
+ * A URI value (RFC 5545 §3.3.13, the URL property) for a place that is a valid web link and
+ * nothing else: http(s), a host, no space nor control character anywhere in what was stored;
+ * written as the URL parser serializes it, percent-encoded. Anything else is no link (null), and
+ * is written only as TEXT, escaped.
+ */
+export function webLink(text: string): string | null {
+  const trimmed = text.trim();
+  if (!/^https?:\/\//i.test(trimmed) || /\s/.test(trimmed) || [...trimmed].some(isControl) || !URL.canParse(trimmed)) return null;
+  const url = new URL(trimmed);
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' ? url.href : null;
 }
 
 const encoder = new TextEncoder();
@@ -59,14 +87,10 @@ function utcStamp(at: Date): string {
   return `${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 }
 
-function isWebLink(text: string): boolean {
-  return /^https?:\/\//i.test(text.trim());
-}
-
 function eventLines(entry: CalendarEntry, stamp: string): string[] {
   const { day, startMinutes } = entry;
   if (day === null) return [];
-  const lines = ['BEGIN:VEVENT', `UID:agenda-${entry.id}@justiciable`, `DTSTAMP:${stamp}`];
+  const lines = ['BEGIN:VEVENT', `UID:${escapeText(`agenda-${entry.id}@justiciable`)}`, `DTSTAMP:${stamp}`];
   // An entry with no end lasts an hour in the phone's calendar (core's meetingEndMinutes), into the next day if it must.
   const endMinutes = meetingEndMinutes(entry);
   if (startMinutes === null || endMinutes === null) {
@@ -88,8 +112,9 @@ function eventLines(entry: CalendarEntry, stamp: string): string[] {
   if (about.length > 0) lines.push(`DESCRIPTION:${escapeText(about.join('\n'))}`);
   if (entry.direccion_link !== MISSING) {
     const place = entry.direccion_link.trim();
-    lines.push(isWebLink(place) ? `URL:${place}` : `LOCATION:${escapeText(place)}`);
-    if (isWebLink(place)) lines.push(`LOCATION:${escapeText(place)}`);
+    const link = webLink(place);
+    if (link !== null) lines.push(`URL:${link}`);
+    lines.push(`LOCATION:${escapeText(place)}`);
   }
   lines.push('END:VEVENT');
   return lines;
@@ -97,7 +122,10 @@ function eventLines(entry: CalendarEntry, stamp: string): string[] {
 
 /**
  * An iCalendar file (RFC 5545) with one event per dated entry, times in Buenos Aires, lines
- * folded and ended in CRLF. Entries without a date are left out: a calendar needs one.
+ * folded and ended in CRLF. Entries without a date are left out: a calendar needs one. Every
+ * property the entry fills is escaped TEXT or a checked web link (`escapeText`, `webLink`); the
+ * rest are our own constants, the day core read as yyyy-mm-dd and minutes, so no stored text can
+ * add a property, an alarm or an attendee (issue 23, row 3).
  */
 export function agendaToIcs(entries: readonly CalendarEntry[], now: Date): string {
   const stamp = utcStamp(now);
