@@ -7,6 +7,7 @@ import { documentUseCases } from './documents/document-use-cases';
 import { identityUseCases } from './identity/identity-use-cases';
 import { notificationUseCases } from './notifications/notification-use-cases';
 import type { Portal } from './portal';
+import { paymentUseCases } from './payments/payment-use-cases';
 import type { PortalPorts } from './portal-ports';
 import { privacyUseCases } from './privacy/privacy-use-cases';
 
@@ -21,6 +22,7 @@ export function createPortal(ports: PortalPorts): Portal {
     ...identityUseCases(ports),
     ...accountUseCases(ports),
     ...caseUseCases(ports),
+    ...paymentUseCases(ports),
     ...calendarUseCases(ports),
     ...directoryUseCases(ports),
     ...notificationUseCases(ports),

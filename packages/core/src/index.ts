@@ -2,7 +2,7 @@
 
 // shared
 export { bytesToBase64 } from './shared/base64';
-export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, portalStatus, lawyerMailSubjects, catalogue, tooLongMessage, type TooLongMessage, type CatalogueMessage } from './shared/catalogue';
+export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, paymentListMessages, portalStatus, lawyerMailSubjects, catalogue, tooLongMessage, type TooLongMessage, type CatalogueMessage } from './shared/catalogue';
 export type { Clock, IdGenerator } from './shared/clock';
 export { MISSING, DISPLAY_LOCALE, WEEK_STARTS_ON, serviceDay, formatDate, formatTime, weekdayNames, startOfWeek } from './shared/date-format';
 export { ServiceDateTimeSchema, formatServiceDay, formatServiceTime, type ServiceDateTime } from './shared/service-date-time';
@@ -140,6 +140,10 @@ export type { ConsultationRequest, StartedConsultation, NewCaseNotice, LawyerMai
 export type { ConsultationChoices } from './consultations/consultation-request';
 export { parsePaymentPrice, tryParsePaymentPrice } from './consultations/payment-price';
 export { consultationTextFields, type NewConsultation, type UnfinishedStep, type ConsultationStarted } from './consultations/start-consultation';
+
+// payments
+export type { Payment } from './payments/payment';
+export type { PaymentListRequest } from './payments/list-payments';
 
 // privacy
 export type { ExportProgress, ExportOptions, ExportArchive } from './privacy/export-my-data';

@@ -15,6 +15,8 @@ export const PORTAL_USE_CASES = [
   'listCases', 'openCase', 'listMovements', 'addMovement', 'addComment', 'uploadCaseFile', 'uploadCaseDocument',
   'downloadCaseFile', 'readCaseFile', 'createPaymentLink', 'recordPayment', 'checkCalendarRequestLink', 'checkFileRequestLink', 'answerCalendarRequest',
   'readRequestLink',
+  // payments
+  'listPayments',
   // calendar
   'listCalendar', 'listLawyerCalendar', 'listFreeSlots', 'updateCalendarSlot',
   // directory

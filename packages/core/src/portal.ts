@@ -6,6 +6,7 @@ import type { DirectoryUseCases } from './directory/directory-use-cases';
 import type { DocumentUseCases } from './documents/document-use-cases';
 import type { IdentityUseCases } from './identity/identity-use-cases';
 import type { NotificationUseCases } from './notifications/notification-use-cases';
+import type { PaymentUseCases } from './payments/payment-use-cases';
 import type { PrivacyUseCases } from './privacy/privacy-use-cases';
 
 /**
@@ -22,6 +23,7 @@ export interface Portal
   extends IdentityUseCases,
     AccountUseCases,
     CaseUseCases,
+    PaymentUseCases,
     CalendarUseCases,
     DirectoryUseCases,
     NotificationUseCases,

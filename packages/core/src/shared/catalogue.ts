@@ -60,6 +60,7 @@ export const errorMessages = {
   consultation: 'Error al intentar crear la consulta',
   documentTypes: 'Error al intentar obtener tipos de documentos',
   studyInfo: 'Error al intentar obtener información del Estudio',
+  payments: 'Error al intentar obtener los pagos',
   // Any service refusing so many requests now (HTTP 429): the identity provider's words, as the remedy is the same.
   throttled: identityMessages.tooManyAttempts,
   // A configuration the SDK refused (a bad field, an emulator that published none); the detail names what to fix.
@@ -133,6 +134,15 @@ export const statusMessages = {
   pendingInvitation: 'Tiene una invitación pendiente de este Estudio',
 } as const;
 
+/** ours: what /pagos says of the client's payments across their cases (issue 22). */
+export const paymentListMessages = {
+  empty: 'No tiene pagos',
+  emptyDetail: 'Cuando su abogado le indique un pago en alguno de sus asuntos, lo verá aquí.',
+  due: 'Pendiente',
+  paid: 'Pagado',
+  amountPending: 'Monto a definir',
+} as const;
+
 /** SPEC §8's statuses: 200 success, 201 pending invitation, 400 failure. */
 export const portalStatus = { ok: 200, pendingInvitation: 201, failed: 400 } as const;
 
@@ -155,6 +165,7 @@ export const catalogue = {
   session: sessionMessages,
   success: successMessages,
   status: statusMessages,
+  paymentList: paymentListMessages,
   lawyerMailSubjects,
 } as const;
 

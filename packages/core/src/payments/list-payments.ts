@@ -1,0 +1,64 @@
+import type { Case } from '../cases/case';
+import type { CaseRepository } from '../cases/case-repository';
+import { MOVEMENT_TYPE } from '../cases/movement';
+import type { SignedInClient } from '../identity/signed-in-client';
+import { errorMessages } from '../shared/catalogue';
+import { labelFailure } from '../shared/label-failure';
+import { failedTo, type PortalError } from '../shared/portal-error';
+import { err, ok, type Result } from '../shared/result';
+import { paymentOf, sortPaymentsDueFirst, type Payment } from './payment';
+
+/** How many cases' movements are read at once by default: what a browser sends to one host side by side. */
+export const PAYMENT_READ_CONCURRENCY = 6;
+/** The most a caller may ask for: more only loads the services without making the listing faster. */
+export const PAYMENT_READ_CONCURRENCY_MAX = 16;
+
+/** Whose payments to list, and how many cases to read at once. */
+export interface PaymentListRequest {
+  readonly client: SignedInClient;
+  /**
+   * How many cases' movements are read side by side: PAYMENT_READ_CONCURRENCY (6) unless given,
+   * kept between 1 and PAYMENT_READ_CONCURRENCY_MAX (16).
+   */
+  readonly concurrency?: number;
+}
+
+/**
+ * Every payment of every case of the client (SPEC §7 listaAsuntos, then listaMovimientos per case),
+ * owed first, then newest. The legacy API has no listing of payments across cases, and a case's
+ * `pago` counts only the unpaid ones, so every case's movements are read: one request for the
+ * cases and one per case, `concurrency` at a time. All or nothing: after the first case that
+ * cannot be read no other starts, and the answer is that failure.
+ */
+export function makeListPayments({ cases }: { readonly cases: Pick<CaseRepository, 'listCases' | 'listMovements'> }) {
+  return async function listPayments({ client, concurrency }: PaymentListRequest): Promise<Result<readonly Payment[], PortalError>> {
+    const listed = labelFailure(await cases.listCases(client.id), errorMessages.payments);
+    if (!listed.ok) return listed;
+    const caseList = listed.value;
+    const found: Payment[][] = [];
+    let next = 0;
+    let failure: PortalError | null = null;
+
+    async function reader(): Promise<void> {
+      while (failure === null && next < caseList.length) {
+        const index = next++;
+        const kase = caseList[index] as Case;
+        const read = await cases.listMovements(kase.id);
+        if (!read.ok) {
+          failure ??= failedTo(errorMessages.payments, read.error);
+          return;
+        }
+        found[index] = read.value.movements.filter((movement) => movement.id_tipo === MOVEMENT_TYPE.payment).map((movement) => paymentOf(kase, movement));
+      }
+    }
+
+    const readers = Math.min(readConcurrency(concurrency), caseList.length);
+    await Promise.all(Array.from({ length: readers }, reader));
+    return failure === null ? ok(sortPaymentsDueFirst(found.flat())) : err(failure);
+  };
+}
+
+function readConcurrency(asked: number | undefined): number {
+  if (asked === undefined || !Number.isFinite(asked)) return PAYMENT_READ_CONCURRENCY;
+  return Math.min(PAYMENT_READ_CONCURRENCY_MAX, Math.max(1, Math.floor(asked)));
+}

@@ -1,0 +1,47 @@
+import type { PortalPorts } from '../portal-ports';
+import type { PortalError } from '../shared/portal-error';
+import type { Result } from '../shared/result';
+import { makeListPayments, type PaymentListRequest } from './list-payments';
+import type { Payment } from './payment';
+
+/**
+ * The portal's use-cases of payments across the client's cases (issue 22, "their payments in one
+ * place"). A payment is paid through `createPaymentLink` and reported back with `recordPayment`
+ * (the cases' use-cases), which a listed payment carries all that is needed for.
+ *
+ * Every failure is a `PortalError` whose message is the catalogue's Spanish text (SPEC §8): a call
+ * that reaches a service fails as `unavailable` (no network, a timeout, an unexpected answer:
+ * `transport` says which), `rejected`, `forbidden` or `not-found`, except that a throttled call
+ * keeps 'Demasiados intentos…' and an ended session answers `unauthenticated`, 'El usuario no está
+ * autenticado'.
+ */
+export interface PaymentUseCases {
+  /**
+   * Every payment (type 4 movement) of every case of the client, with its case, lawyer, concept,
+   * amount, whether it is paid or can be paid now (`payable`), when it was charged and a paid
+   * one's receipt: those still owed first, then the paid ones, newest first within each.
+   *
+   * Cost: one listaAsuntos and one listaMovimientos per case (SPEC §7), at most `concurrency` at a
+   * time (6 unless given, at most 16): the legacy API lists no payments across cases, and a case's
+   * `pago` counts only the unpaid ones, so a paid payment is found only among its case's
+   * movements. An account of 5,000 cases makes 5,001 requests; a script that needs this often
+   * should keep the answer rather than ask again.
+   *
+   * Fails with the service's kind and 'Error al intentar obtener los pagos' when the cases or any
+   * case's movements cannot be read; no further case is read after the first failure.
+   *
+   * @example
+   * const payments = valueOrThrow(await portal.listPayments({ client }));
+   * const owed = payments.filter((payment) => payment.payable);
+   * if (owed[0]) {
+   *   const { redirectUrl } = valueOrThrow(await portal.createPaymentLink({ lawyerId: owed[0].lawyerId, caseId: owed[0].caseId, movementId: owed[0].movementId, price: owed[0].amount ?? 0 }));
+   * }
+   */
+  listPayments(request: PaymentListRequest): Promise<Result<readonly Payment[], PortalError>>;
+}
+
+export function paymentUseCases(ports: PortalPorts): PaymentUseCases {
+  return {
+    listPayments: makeListPayments(ports),
+  };
+}
