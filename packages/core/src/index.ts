@@ -2,7 +2,7 @@
 
 // shared
 export { bytesToBase64 } from './shared/base64';
-export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, paymentListMessages, portalStatus, lawyerMailSubjects, catalogue, tooLongMessage, type TooLongMessage, type CatalogueMessage } from './shared/catalogue';
+export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, paymentMessages, fileRequestMessages, paymentListMessages, portalStatus, lawyerMailSubjects, catalogue, tooLongMessage, type TooLongMessage, type CatalogueMessage } from './shared/catalogue';
 export type { Clock, IdGenerator } from './shared/clock';
 export { MISSING, DISPLAY_LOCALE, WEEK_STARTS_ON, serviceDay, formatDate, formatTime, weekdayNames, startOfWeek } from './shared/date-format';
 export { ServiceDateTimeSchema, formatServiceDay, formatServiceTime, type ServiceDateTime } from './shared/service-date-time';
@@ -44,6 +44,7 @@ export { UserSchema, UserRecordSchema, type User, type UserRecord } from './acco
 export { commentTextFields, type CommentDraft } from './cases/add-comment';
 export { movementTextFields, type MovementDraft } from './cases/add-movement';
 export type { CalendarRequestAnswer } from './cases/answer-calendar-request';
+export type { FileRequestAnswer } from './cases/answer-file-request';
 export { decideCaseAccess } from './cases/case-access';
 export { deriveCaseEstado, sortCasesNewestFirst } from './cases/case-estado';
 export type { CaseFile, NewMovement, CaseRepository, FileAttachment, NewComment, CommentRepository } from './cases/case-repository';

@@ -12,7 +12,7 @@ export const PORTAL_USE_CASES = [
   // account
   'saveProfile', 'saveBilling', 'saveLocation', 'deleteAccount',
   // cases
-  'listCases', 'openCase', 'listMovements', 'addMovement', 'addComment', 'uploadCaseFile', 'uploadCaseDocument',
+  'listCases', 'openCase', 'listMovements', 'addMovement', 'addComment', 'uploadCaseFile', 'uploadCaseDocument', 'answerFileRequest',
   'downloadCaseFile', 'readCaseFile', 'createPaymentLink', 'recordPayment', 'checkCalendarRequestLink', 'checkFileRequestLink', 'answerCalendarRequest',
   'readRequestLink',
   // payments

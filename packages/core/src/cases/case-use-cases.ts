@@ -8,6 +8,7 @@ import type { Result } from '../shared/result';
 import type { CommentDraft } from './add-comment';
 import type { MovementDraft } from './add-movement';
 import type { CalendarRequestAnswer } from './answer-calendar-request';
+import type { FileRequestAnswer } from './answer-file-request';
 import type { Case } from './case';
 import { makeCheckCalendarRequestLink } from './check-calendar-request-link';
 import { makeCheckFileRequestLink } from './check-file-request-link';
@@ -127,6 +128,27 @@ export interface CaseUseCases {
   uploadCaseDocument(upload: CaseDocumentUpload): Promise<Result<UploadedCaseDocument, PortalError>>;
 
   /**
+   * Answers a lawyer's file request (type 2, or a consultation's attachment, type 3) with the file
+   * it asks for, in one call: the request is read again, then the file is stored through the
+   * upload function (at most 10 MB), filed under the chosen type and category, and linked to the
+   * request, which no longer awaits a file. Through the public /fileRequest link pass its `token`;
+   * the case's signed-in owner answers it from inside the case without one. The same `uploadKey`
+   * for the same file makes a retry answer the file already stored. Answers the stored key and name.
+   *
+   * Fails with `invalid-input` on `file`, 'El archivo supera el máximo de 10 MB', before anything
+   * is sent; with `rejected`, status 400: 'El archivo ya fue cargado' when the request has its
+   * file, 'No se pudo cargar el link' when there is no such request for this visitor; otherwise
+   * with 'Ocurrió un error al intentar cargar el archivo'.
+   *
+   * @example
+   * const answered = await portal.answerFileRequest({
+   *   caseId: kase.id, groupId: kase.id_grupo, movementId: request.id_movimiento,
+   *   file: { name: 'telegrama.pdf', bytes: await readFile('telegrama.pdf') },
+   * });
+   */
+  answerFileRequest(answer: FileRequestAnswer): Promise<Result<UploadedCaseFile, PortalError>>;
+
+  /**
    * A short-lived link to a case file (SPEC §7 download function), with its name: what a page
    * opens. `fileKey` is the file's storage key: a Document's id, a movement's link_archivo or an
    * upload's key. For the bytes themselves, use `readCaseFile`.
@@ -225,6 +247,7 @@ export function caseUseCases(ports: PortalPorts): CaseUseCases {
     addComment: onFirstCall(async () => (await import('./add-comment')).makeAddComment(ports)),
     uploadCaseFile: onFirstCall(async () => (await import('./upload-case-file')).makeUploadCaseFile(ports)),
     uploadCaseDocument: onFirstCall(async () => (await import('./upload-case-document')).makeUploadCaseDocument(ports)),
+    answerFileRequest: onFirstCall(async () => (await import('./answer-file-request')).makeAnswerFileRequest(ports)),
     downloadCaseFile: makeDownloadCaseFile(ports),
     readCaseFile: makeReadCaseFile(ports),
     createPaymentLink: onFirstCall(async () => (await import('./create-payment-link')).makeCreatePaymentLink(ports)),

@@ -143,6 +143,30 @@ export const paymentListMessages = {
   amountPending: 'Monto a definir',
 } as const;
 
+/** ours: what a case's payment says once back from the checkout, on the payment itself (issue 22, defect 10). */
+export const paymentMessages = {
+  approved: 'Pago aprobado: quedó registrado en el asunto.',
+  pending: 'Pago pendiente: el medio de pago todavía no lo confirmó. Lo verá como pagado en el asunto cuando se acredite.',
+  rejected: 'Pago rechazado: no se realizó ningún cobro. El pago sigue pendiente en el asunto.',
+  recording: 'Registrando el pago…',
+} as const;
+
+/** ours: what /pagos says of the client's payments across their cases (issue 22). */
+export const paymentListMessages = {
+  empty: 'No tiene pagos',
+  emptyDetail: 'Cuando su abogado le indique un pago en alguno de sus asuntos, lo verá aquí.',
+  due: 'Pendiente',
+  paid: 'Pagado',
+  amountPending: 'Monto a definir',
+} as const;
+
+/** ours: a lawyer's file request answered inside its case, where its link lands the owner (issue 22, defect 4). */
+export const fileRequestMessages = {
+  answerHere: 'Su abogado le pidió este archivo. Adjúntelo aquí: quedará entre los documentos del asunto.',
+  sending: 'Enviando el archivo…',
+  answered: 'Archivo enviado: su abogado ya lo tiene en el asunto.',
+} as const;
+
 /** SPEC §8's statuses: 200 success, 201 pending invitation, 400 failure. */
 export const portalStatus = { ok: 200, pendingInvitation: 201, failed: 400 } as const;
 
@@ -165,6 +189,8 @@ export const catalogue = {
   session: sessionMessages,
   success: successMessages,
   status: statusMessages,
+  payments: paymentMessages,
+  fileRequests: fileRequestMessages,
   paymentList: paymentListMessages,
   lawyerMailSubjects,
 } as const;
@@ -179,4 +205,6 @@ export type CatalogueMessage =
   | ValuesOf<typeof guardMessages>
   | ValuesOf<typeof sessionMessages>
   | ValuesOf<typeof successMessages>
+  | ValuesOf<typeof paymentMessages>
+  | ValuesOf<typeof fileRequestMessages>
   | ValuesOf<typeof statusMessages>;
