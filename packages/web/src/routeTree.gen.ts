@@ -21,6 +21,7 @@ import { Route as MainDirectorioRouteImport } from './routes/_main/directorio'
 import { Route as MainMiCuentaRouteImport } from './routes/_main/miCuenta'
 import { Route as MainNotificacionesRouteImport } from './routes/_main/notificaciones'
 import { Route as MainNuevaConsultaRouteImport } from './routes/_main/nuevaConsulta'
+import { Route as MainPagosRouteImport } from './routes/_main/pagos'
 import { Route as PublicPoliticasDePrivacidadRouteImport } from './routes/_public/politicasDePrivacidad'
 import { Route as PublicTerminosCondicionesRouteImport } from './routes/_public/terminosCondiciones'
 import { Route as MainCasesAsuntosRouteImport } from './routes/_main/_cases/asuntos'
@@ -89,6 +90,11 @@ const MainNotificacionesRoute = MainNotificacionesRouteImport.update({
 const MainNuevaConsultaRoute = MainNuevaConsultaRouteImport.update({
   id: '/nuevaConsulta',
   path: '/nuevaConsulta',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPagosRoute = MainPagosRouteImport.update({
+  id: '/pagos',
+  path: '/pagos',
   getParentRoute: () => MainRoute,
 } as any)
 const PublicPoliticasDePrivacidadRoute =
@@ -189,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/miCuenta': typeof MainMiCuentaRoute
   '/notificaciones': typeof MainNotificacionesRoute
   '/nuevaConsulta': typeof MainNuevaConsultaRoute
+  '/pagos': typeof MainPagosRoute
   '/politicasDePrivacidad': typeof PublicPoliticasDePrivacidadRoute
   '/terminosCondiciones': typeof PublicTerminosCondicionesRoute
   '/asuntos': typeof MainCasesAsuntosRoute
@@ -212,6 +219,7 @@ export interface FileRoutesByTo {
   '/miCuenta': typeof MainMiCuentaRoute
   '/notificaciones': typeof MainNotificacionesRoute
   '/nuevaConsulta': typeof MainNuevaConsultaRoute
+  '/pagos': typeof MainPagosRoute
   '/politicasDePrivacidad': typeof PublicPoliticasDePrivacidadRoute
   '/terminosCondiciones': typeof PublicTerminosCondicionesRoute
   '/asuntos': typeof MainCasesAsuntosRoute
@@ -240,6 +248,7 @@ export interface FileRoutesById {
   '/_main/miCuenta': typeof MainMiCuentaRoute
   '/_main/notificaciones': typeof MainNotificacionesRoute
   '/_main/nuevaConsulta': typeof MainNuevaConsultaRoute
+  '/_main/pagos': typeof MainPagosRoute
   '/_public/politicasDePrivacidad': typeof PublicPoliticasDePrivacidadRoute
   '/_public/terminosCondiciones': typeof PublicTerminosCondicionesRoute
   '/_main/': typeof MainIndexRoute
@@ -266,6 +275,7 @@ export interface FileRouteTypes {
     | '/miCuenta'
     | '/notificaciones'
     | '/nuevaConsulta'
+    | '/pagos'
     | '/politicasDePrivacidad'
     | '/terminosCondiciones'
     | '/asuntos'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/miCuenta'
     | '/notificaciones'
     | '/nuevaConsulta'
+    | '/pagos'
     | '/politicasDePrivacidad'
     | '/terminosCondiciones'
     | '/asuntos'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/_main/miCuenta'
     | '/_main/notificaciones'
     | '/_main/nuevaConsulta'
+    | '/_main/pagos'
     | '/_public/politicasDePrivacidad'
     | '/_public/terminosCondiciones'
     | '/_main/'
@@ -424,6 +436,13 @@ declare module '@tanstack/react-router' {
       path: '/nuevaConsulta'
       fullPath: '/nuevaConsulta'
       preLoaderRoute: typeof MainNuevaConsultaRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/pagos': {
+      id: '/_main/pagos'
+      path: '/pagos'
+      fullPath: '/pagos'
+      preLoaderRoute: typeof MainPagosRouteImport
       parentRoute: typeof MainRoute
     }
     '/_public/politicasDePrivacidad': {
@@ -570,6 +589,7 @@ interface MainRouteChildren {
   MainMiCuentaRoute: typeof MainMiCuentaRoute
   MainNotificacionesRoute: typeof MainNotificacionesRoute
   MainNuevaConsultaRoute: typeof MainNuevaConsultaRoute
+  MainPagosRoute: typeof MainPagosRoute
   MainIndexRoute: typeof MainIndexRoute
   MainLawyerDetailsIdId_grupoChar123ShowInfoChar125Route: typeof MainLawyerDetailsIdId_grupoChar123ShowInfoChar125Route
 }
@@ -582,6 +602,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainMiCuentaRoute: MainMiCuentaRoute,
   MainNotificacionesRoute: MainNotificacionesRoute,
   MainNuevaConsultaRoute: MainNuevaConsultaRoute,
+  MainPagosRoute: MainPagosRoute,
   MainIndexRoute: MainIndexRoute,
   MainLawyerDetailsIdId_grupoChar123ShowInfoChar125Route:
     MainLawyerDetailsIdId_grupoChar123ShowInfoChar125Route,

@@ -1,0 +1,110 @@
+import { errorMessages, MOVEMENT_TYPE, paymentListMessages, portalError } from '@justiciable/core';
+import { aCase, aDirectoryListing, aMovement, type InMemoryWorld } from '@justiciable/core/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { leaveFor } from '../../data/leave-for';
+import { findPage, renderApp, signedInClient } from '../../testing/render-app';
+
+vi.mock('../../data/leave-for', () => ({ leaveFor: vi.fn() }));
+
+const payment = (overrides: Parameters<typeof aMovement>[0]) =>
+  aMovement({ id_tipo: MOVEMENT_TYPE.payment, nombre_tipo: 'Pago', acto_procesal: null, comentarios: null, ...overrides });
+
+/** Two cases of the client with payments owed, paid and not yet priced, and another client's payment. */
+function casesWithPayments(world: InMemoryWorld) {
+  const client = signedInClient(world);
+  world.addCase(aCase({ id: '1', case: 'Despido sin causa', abogadoEstudio: 'Dra. Laura Gómez - Estudio Gómez' }), { ownerId: client.userId });
+  world.addCase(aCase({ id: '2', case: 'Sucesión de Juan Pérez', abogadoEstudio: 'Dr. Martín Sosa - Estudio Sosa' }), { ownerId: client.userId });
+  world.addMovement(payment({ id_movimiento: '41', id_case: '1', fecha_alta: '2025-03-01T10:00:00.000Z', concepto: 'Honorarios de la demanda', monto: 25000 }));
+  world.addMovement(payment({ id_movimiento: '42', id_case: '1', fecha_alta: '2025-01-05T10:00:00.000Z', concepto: 'Consulta inicial', monto: 18000, pagado: true, link_url: 'https://www.mercadopago.com.ar/activities/42' }));
+  world.addMovement(payment({ id_movimiento: '43', id_case: '2', fecha_alta: '2025-04-10T10:00:00.000Z', concepto: 'Tasa de justicia', monto: null }));
+  world.addMovement(payment({ id_movimiento: '44', id_case: '2', fecha_alta: '2025-02-10T10:00:00.000Z', concepto: 'Honorarios de la sucesión', monto: 350000, pagado: true, link_url: 'javascript:alert(1)' }));
+}
+
+/** The concepts of a group's payments, in the order shown. */
+function conceptsIn(group: RegExp): string[] {
+  return within(screen.getByRole('region', { name: group }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent ?? '');
+}
+
+/** 'Pagar $ 25.000', its space the non-breaking one Intl writes. */
+const PAY_25000 = { name: /^Pagar \$\s25\.000$/ };
+
+function itemOf(concept: string): HTMLElement {
+  return screen.getByRole('heading', { name: concept, level: 3 }).closest('li')!;
+}
+
+describe('/pagos', () => {
+  it('lists every payment of every case, the owed ones first, then the paid ones, each newest first, with its case, lawyer, date, amount and state', async () => {
+    await renderApp('/pagos', { seed: casesWithPayments });
+    await findPage('Pagos');
+    expect(conceptsIn(/^Pendientes \(2\)/)).toEqual(['Tasa de justicia', 'Honorarios de la demanda']);
+    expect(conceptsIn(/^Pagados \(2\)/)).toEqual(['Honorarios de la sucesión', 'Consulta inicial']);
+    const owed = itemOf('Honorarios de la demanda');
+    expect(owed.textContent?.replace(/\s/g, ' ')).toContain('Despido sin causaAbogado o estudioDra. Laura Gómez - Estudio GómezFecha1/3/2025Monto$ 25.000EstadoPendiente');
+    expect(within(owed).getByRole('link', { name: 'Despido sin causa' }).getAttribute('href')).toBe('/asunto/1/41');
+    expect(within(owed).getByRole('button', PAY_25000).getAttribute('aria-describedby')).toBe(within(owed).getByRole('heading').id);
+    // Owed, but its amount is not stated yet: nothing to pay.
+    const unpriced = itemOf('Tasa de justicia');
+    expect(unpriced.textContent).toContain(paymentListMessages.amountPending);
+    expect(within(unpriced).queryByRole('button')).toBeNull();
+    // Paid: its receipt, opened apart; none where the link is no web address.
+    const paid = itemOf('Consulta inicial');
+    expect(paid.textContent).toContain(paymentListMessages.paid);
+    expect(within(paid).queryByRole('button')).toBeNull();
+    const receipt = within(paid).getByRole('link', { name: /^Ver comprobante/ });
+    expect(receipt.getAttribute('href')).toBe('https://www.mercadopago.com.ar/activities/42');
+    expect(receipt.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(itemOf('Honorarios de la sucesión')).queryByRole('link', { name: /^Ver comprobante/ })).toBeNull();
+  });
+
+  it("'Pagar' says what, in which case, to whom and how much, then leaves for the checkout link of that payment", async () => {
+    const { user, world } = await renderApp('/pagos', { seed: casesWithPayments });
+    await findPage('Pagos');
+    await user.click(within(itemOf('Honorarios de la demanda')).getByRole('button', PAY_25000));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar' });
+    expect([...dialog.querySelectorAll('dd')].map((value) => value.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Honorarios de la demanda',
+      'Despido sin causa',
+      'Dra. Laura Gómez - Estudio Gómez',
+      '$ 25.000',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Ir a pagar' }));
+
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
+    const sent = world.outbox.findLast((message) => message.kind === 'payment-link');
+    expect(sent).toMatchObject({ request: { lawyerId: aDirectoryListing().id, caseId: '1', movementId: '41', price: 25000 } });
+    expect(leaveFor).toHaveBeenCalledWith(sent && 'redirectUrl' in sent ? sent.redirectUrl : 'no link');
+  });
+
+  it("keeps the dialog open with 'Error al generar el link de pago' when the checkout link cannot be made", async () => {
+    vi.mocked(leaveFor).mockClear();
+    const { user, ports } = await renderApp('/pagos', { seed: casesWithPayments });
+    await findPage('Pagos');
+    ports.payments.failNext('createPaymentLink', portalError.unavailable('network'));
+    await user.click(within(itemOf('Honorarios de la demanda')).getByRole('button', PAY_25000));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ir a pagar' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(errorMessages.paymentLink);
+    expect(leaveFor).not.toHaveBeenCalled();
+  });
+
+  it('says when there are no payments', async () => {
+    await renderApp('/pagos', { seed: (world) => world.addCase(aCase({ id: '1' }), { ownerId: signedInClient(world).userId }) });
+    await findPage('Pagos');
+    expect(screen.getByRole('heading', { name: paymentListMessages.empty }).closest('.ui-empty')?.textContent).toContain(paymentListMessages.emptyDetail);
+  });
+
+  it("says 'Error al intentar obtener los pagos' when a case's payments cannot be read, and lists them on Reintentar", async () => {
+    const { ports, router, user } = await renderApp('/terminosCondiciones', { seed: casesWithPayments });
+    ports.cases.failNext('listMovements', portalError.unavailable('timeout'), { skipCalls: 1 });
+    await router.navigate({ to: '/pagos' });
+    expect((await screen.findByRole('alert')).textContent).toContain(errorMessages.payments);
+    expect(screen.queryByRole('region', { name: /^Pendientes/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('region', { name: /^Pendientes/ })).toBeDefined();
+    expect(screen.queryByText(errorMessages.payments)).toBeNull();
+  });
+});
