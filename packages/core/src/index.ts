@@ -2,7 +2,7 @@
 
 // shared
 export { bytesToBase64 } from './shared/base64';
-export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, paymentMessages, fileRequestMessages, paymentListMessages, portalStatus, lawyerMailSubjects, catalogue, tooLongMessage, type TooLongMessage, type CatalogueMessage } from './shared/catalogue';
+export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, paymentMessages, fileRequestMessages, loadingMessages, loadingSectionMessage, notificationMessages, paymentListMessages, portalStatus, lawyerMailSubjects, catalogue, tooLongMessage, type TooLongMessage, type LoadingSectionMessage, type CatalogueMessage } from './shared/catalogue';
 export type { Clock, IdGenerator } from './shared/clock';
 export { MISSING, DISPLAY_LOCALE, WEEK_STARTS_ON, serviceDay, formatDate, formatTime, weekdayNames, startOfWeek } from './shared/date-format';
 export { ServiceDateTimeSchema, formatServiceDay, formatServiceTime, type ServiceDateTime } from './shared/service-date-time';
@@ -133,6 +133,7 @@ export { StorageItemSchema, type StorageItem } from './documents/storage-item';
 // notifications
 export type { NotificationInbox } from './notifications/notification-inbox';
 export { NotificationSchema, type Notification } from './notifications/notification';
+export { PAYMENT_DUE_NOTICE, isSettledPaymentNotice, unreadNews, newsNeedsCases } from './notifications/payment-notice';
 export type { NotificationRead } from './notifications/read-notification';
 
 // consultations

@@ -134,6 +134,23 @@ export const statusMessages = {
   pendingInvitation: 'Tiene una invitación pendiente de este Estudio',
 } as const;
 
+/** ours: what the portal says while a page's data is on its way, politely, beside the frame's progress bar. */
+export const loadingMessages = {
+  page: 'Cargando…',
+} as const;
+
+export type LoadingSectionMessage = `Cargando ${string}…`;
+
+/** ours: a section of the portal on its way ('Cargando Asuntos…'). */
+export function loadingSectionMessage(section: string): LoadingSectionMessage {
+  return `Cargando ${section}…`;
+}
+
+/** ours: what /notificaciones says of a notice that asks for nothing any more (notifications/payment-notice.ts). */
+export const notificationMessages = {
+  paymentSettled: 'Pago realizado: ya figura como pagado en el asunto.',
+} as const;
+
 /** ours: what /pagos says of the client's payments across their cases (issue 22). */
 export const paymentListMessages = {
   empty: 'No tiene pagos',
@@ -189,6 +206,8 @@ export const catalogue = {
   session: sessionMessages,
   success: successMessages,
   status: statusMessages,
+  loading: loadingMessages,
+  notifications: notificationMessages,
   payments: paymentMessages,
   fileRequests: fileRequestMessages,
   paymentList: paymentListMessages,
