@@ -17,12 +17,12 @@ describe('createPortal', () => {
     const portal = createPortal(ports);
     const email = 'lucia.perez@example.com';
 
-    expectOk(await portal.registerClient({ email, password: TEST_PASSWORD, phone: '5493515550142' }));
+    expectOk(await portal.registerClient({ name: 'Lucía Pérez', email, password: TEST_PASSWORD, phone: '5493515550142' }));
     const code = ports.identity.lastCodeFor(email) ?? '';
     expect(expectOk(await portal.confirmRegistration({ email, code })).signedIn).toBe(true);
 
     const loaded = expectOk(await portal.loadSession());
-    expect(loaded.client).toMatchObject({ email, phone: '+5493515550142' });
+    expect(loaded.client).toMatchObject({ name: 'Lucía Pérez', email, phone: '+5493515550142' });
     const saved = expectOk(await portal.saveProfile({ current: loaded.user, changes: { name: 'Lucía Pérez', phone: '+5493515550142' } }));
     const { client } = expectOk(await portal.loadSession());
     expect(saved.user.name).toBe('Lucía Pérez');

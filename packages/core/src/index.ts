@@ -3,6 +3,7 @@
 // shared
 export { bytesToBase64 } from './shared/base64';
 export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, paymentMessages, fileRequestMessages, loadingMessages, loadingSectionMessage, notificationMessages, paymentListMessages, portalStatus, lawyerMailSubjects, catalogue, tooLongMessage, type TooLongMessage, type LoadingSectionMessage, type CatalogueMessage } from './shared/catalogue';
+export { priceMessages, consultationMessages, agendaMessages } from './shared/catalogue';
 export type { Clock, IdGenerator } from './shared/clock';
 export { MISSING, DISPLAY_LOCALE, WEEK_STARTS_ON, serviceDay, formatDate, formatTime, weekdayNames, startOfWeek } from './shared/date-format';
 export { ServiceDateTimeSchema, formatServiceDay, formatServiceTime, type ServiceDateTime } from './shared/service-date-time';
@@ -20,6 +21,7 @@ export { textLimits, overLongFields, type TextKind, type TextFields } from './sh
 export { identityReasonFromError, identityErrorMessage, type IdentityProviderError } from './identity/identity-error-message';
 export type { IdentitySession, SignUpRequest, SignUpOutcome, IdentityGateway } from './identity/identity-gateway';
 export type { LoadedSession } from './identity/load-session';
+export { needsOnBoarding, type OnBoardingCompletion } from './identity/on-boarding';
 export { PASSWORD_MIN_LENGTH, passwordChecklist, validatePassword, type PasswordRule, type PasswordRuleMessage, type PasswordCheck } from './identity/password-policy';
 export type { Registration, RegisteredClient } from './identity/register-client';
 export type { SessionResume, ResumedSession } from './identity/resume-session';
@@ -66,7 +68,7 @@ export type { CaseDocumentUpload, UploadedCaseDocument } from './cases/upload-ca
 export type { CaseFileUpload, UploadedCaseFile } from './cases/upload-case-file';
 
 // calendar
-export { AGENDA_TIME_ZONE } from './calendar/agenda-clock';
+export { AGENDA_TIME_ZONE, agendaMoment, type AgendaMoment } from './calendar/agenda-clock';
 export { isCalendarDay, localToday, addDays, addMonths, mondayOf, firstOfMonth, lastOfMonth, dateOf, formatDayMonth, monthTitle, weekdayName } from './calendar/calendar-days';
 export { CalendarEntrySchema, type CalendarEntry, type CalendarFilters } from './calendar/calendar-entry';
 export type { CalendarSlot, CalendarRepository } from './calendar/calendar-repository';
@@ -94,6 +96,7 @@ export { MAX_FREE_SLOT_DAYS, type FreeSlotListing } from './calendar/list-free-s
 export type { LawyerCalendarListing } from './calendar/list-lawyer-calendar';
 export { DEFAULT_MEETING_MINUTES, MEETING_LENGTHS, type MeetingLength } from './calendar/meeting-length';
 export { clockTime } from './calendar/time-of-day';
+export { upcomingCalendar, sortCalendarByDateAndTime, byDateAndTime, type UpcomingCalendar } from './calendar/upcoming-calendar';
 
 // directory
 export type { InvitationAcceptance, InvitationAccepted } from './directory/accept-invitation';

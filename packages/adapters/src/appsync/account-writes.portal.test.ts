@@ -58,14 +58,14 @@ async function runAccountPage(running: RunningEmulator, accountWritesAuth: Porta
   const email = `cuenta.${accountWritesAuth}.${Date.now()}@justiciable.test`;
   const password = 'clave-segura-1!';
 
-  const registered = expectOk(await portal.registerClient({ email, password, phone: '+54 9 351 555-0199' }));
+  const registered = expectOk(await portal.registerClient({ name: 'Ana Pérez', email, password, phone: '+54 9 351 555-0199' }));
   const outbox = await ofetch<{ kind: string; to: string; data: { code?: string } }[]>(`${running.url}/__emulator/outbox.json`);
   const code = outbox.find((entry) => entry.kind === 'confirmation-code' && entry.to === email)?.data.code ?? '';
   const confirmed = expectOk(await portal.confirmRegistration({ email, code }));
   if (!confirmed.signedIn) expectOk(await portal.signIn({ email, password }));
 
   const loaded = expectOk(await portal.loadSession());
-  expect(loaded.user).toMatchObject({ billingInfo: null, location: null });
+  expect(loaded.user).toMatchObject({ user: { name: 'Ana Pérez' }, billingInfo: null, location: null });
   const named = expectOk(await portal.saveProfile({ current: loaded.user, changes: { name: 'Julia Ríos', phone: '+5493515550198' } }));
   const billed = expectOk(
     await portal.saveBilling({ current: named, billing: { billingCompanyName: 'Ríos SRL', taxId: 27314567892, billingTaxCondition: 'Consumidor Final' } }),

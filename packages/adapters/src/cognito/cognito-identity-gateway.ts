@@ -46,7 +46,7 @@ export class CognitoIdentityGateway implements IdentityGateway {
       const output = await auth.signUp({
         username: request.email,
         password: request.password,
-        options: { userAttributes: { email: request.email, phone_number: phone }, autoSignIn: true },
+        options: { userAttributes: { email: request.email, phone_number: phone, name: request.name }, autoSignIn: true },
       });
       if (output.userId === undefined) return err(portalError.unavailable('malformed', 'SignUp answered without the user id'));
       return ok({ userId: output.userId, username: request.email, email: request.email, phone, confirmed: output.isSignUpComplete });

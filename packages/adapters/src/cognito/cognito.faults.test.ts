@@ -52,7 +52,7 @@ describe('CognitoIdentityGateway on a faulty network', () => {
     });
 
     refuse('UsernameExistsException', 'An account with the given email already exists.');
-    expect(failureOf(await gateway.signUp({ email: 'maria@example.com', password: 'clave-segura-1', phone: '+5493515550123' }))).toMatchObject({
+    expect(failureOf(await gateway.signUp({ email: 'maria@example.com', password: 'clave-segura-1', phone: '+5493515550123', name: 'María Gómez' }))).toMatchObject({
       reason: 'emailExists',
       message: identityMessages.emailExists,
     });
@@ -68,7 +68,7 @@ describe('CognitoIdentityGateway on a faulty network', () => {
   });
 
   it("ends a 5xx and an answer that is not JSON in unavailable, not in 'an error with your account'", async () => {
-    const signUp = () => gateway.signUp({ email: 'maria@example.com', password: 'clave-segura-1', phone: '+5493515550123' });
+    const signUp = () => gateway.signUp({ email: 'maria@example.com', password: 'clave-segura-1', phone: '+5493515550123', name: 'María Gómez' });
     server.use(http.post(USER_POOL, () => HttpResponse.json({ __type: 'InternalErrorException', message: 'boom' }, { status: 500, headers: { 'x-amzn-errortype': 'InternalErrorException' } })));
     expect(failureOf(await signUp())).toMatchObject({ kind: 'unavailable', transport: 'http', message: errorMessages.unexpectedResponse });
     server.use(http.post(USER_POOL, () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })));

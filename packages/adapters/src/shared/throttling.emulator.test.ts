@@ -50,7 +50,7 @@ describe('the portal over an emulator with its default rate limits', () => {
   });
 
   it('registers five accounts from one address in ten minutes, and then tells the person to wait', async () => {
-    const register = (n: number) => portal.registerClient({ email: `limite${n}@example.com`, password: 'clave-segura-1', phone: '+5493515550123' });
+    const register = (n: number) => portal.registerClient({ name: 'Límite', email: `limite${n}@example.com`, password: 'clave-segura-1', phone: '+5493515550123' });
     for (let n = 0; n < 5; n++) expect((await register(n)).ok).toBe(true);
     expect(failureOf(await register(5))).toMatchObject(THROTTLED);
   });

@@ -135,7 +135,7 @@ describe('a throttled service (HTTP 429)', () => {
 
   it('Cognito user pool: a throttled sign-up ends throttled, not as a refusal of the account', async () => {
     throttle('post', USER_POOL, cognitoThrottled);
-    const signedUp = await gateway.signUp({ email: 'maria@example.com', password: 'clave-segura-1', phone: '+5493515550123' });
+    const signedUp = await gateway.signUp({ email: 'maria@example.com', password: 'clave-segura-1', phone: '+5493515550123', name: 'María Gómez' });
     expect(failureOf(signedUp)).toMatchObject(THROTTLED);
   });
 

@@ -1,4 +1,4 @@
-import { identityMessages, tooLongMessage } from '../shared/catalogue';
+import { identityMessages, tooLongMessage, validationMessages } from '../shared/catalogue';
 import { portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
 import { textLimits } from '../shared/text-limits';
@@ -20,6 +20,14 @@ export function requiredPassword(password: string): Result<string, PortalError> 
   if (password === '') return err(portalError.invalidInput('password', identityMessages.emptyPassword));
   if (password.length > textLimits.password) return err(portalError.invalidInput('password', tooLongMessage(textLimits.password)));
   return ok(password);
+}
+
+/** The client's name and surname, trimmed; refused when blank or longer than a name (SPEC §3 User.name). */
+export function requiredName(name: string): Result<string, PortalError> {
+  const trimmed = name.trim();
+  if (trimmed === '') return err(portalError.invalidInput('name', validationMessages.required));
+  if (trimmed.length > textLimits.name) return err(portalError.invalidInput('name', tooLongMessage(textLimits.name)));
+  return ok(trimmed);
 }
 
 /** A phone as typed; its digits are the provider's call, its length is refused here. */

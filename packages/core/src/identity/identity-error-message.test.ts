@@ -39,6 +39,14 @@ describe('identityErrorMessage', () => {
     );
   });
 
+  it('says that an account confirmed before is confirmed, with the period its sentence needs', () => {
+    expect(identityReasonFromError({ name: 'NotAuthorizedException', message: 'User cannot be confirmed. Current status is CONFIRMED' })).toBe('alreadyConfirmed');
+    expect(identityReasonFromError({ name: 'InvalidParameterException', message: 'User is already confirmed.' })).toBe('alreadyConfirmed');
+    expect(identityMessages.alreadyConfirmed).toBe('Su cuenta ya está confirmada. Ingrese con su correo y contraseña.');
+    // Shown followed by a sentence of the page, so it ends as a sentence does.
+    expect(identityMessages.unknown).toBe('Ocurrió un error con su cuenta. Intente nuevamente.');
+  });
+
   it('never says that an address has no account: a pool that names one is worded as a wrong password', () => {
     for (const message of ['User does not exist.', 'Username/client id combination not found.']) {
       expect(identityErrorMessage({ name: 'UserNotFoundException', message })).toBe(identityMessages.incorrectCredentials);

@@ -55,8 +55,12 @@ function reasonFromMessage(name: string, message: string): IdentityReason | null
       if (lower.includes('attempts exceeded')) return 'accountLocked';
       // 'Access Token has been revoked', 'Access Token has expired': the session is gone.
       if (lower.includes('token')) return 'notAuthenticated';
+      // ConfirmSignUp of a confirmed account: 'User cannot be confirmed. Current status is CONFIRMED'.
+      if (lower.includes('status is confirmed')) return 'alreadyConfirmed';
       return null;
     case 'InvalidParameterException':
+      // ResendConfirmationCode of a confirmed account.
+      if (lower.includes('already confirmed')) return 'alreadyConfirmed';
       if (lower.includes('phone')) return 'invalidPhone';
       if (lower.includes('email')) return 'invalidEmail';
       if (lower.includes('password')) return 'invalidPassword';

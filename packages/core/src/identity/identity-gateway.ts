@@ -14,6 +14,8 @@ export interface SignUpRequest {
   readonly password: string;
   /** E.164 with its '+' prefix (SPEC §5). */
   readonly phone: string;
+  /** The client's name and surname, which the user record takes at confirmation. */
+  readonly name: string;
 }
 
 export interface SignUpOutcome {

@@ -3,6 +3,7 @@ import type { PortalError } from '../shared/portal-error';
 import type { Result } from '../shared/result';
 import type { IdentitySession } from './identity-gateway';
 import type { LoadedSession } from './load-session';
+import type { OnBoardingCompletion } from './on-boarding';
 import type { RegisteredClient, Registration } from './register-client';
 import type { ResumedSession, SessionResume } from './resume-session';
 import { makeLoadSession } from './load-session';
@@ -21,11 +22,14 @@ import { onFirstCall } from '../shared/on-first-call';
  */
 export interface IdentityUseCases {
   /**
-   * Creates the client's account (SPEC §4 sign-up, §5): the e-mail is the username, the password
-   * must meet the policy, the phone is sent with its '+' prefix (added when missing; spaces, dots,
-   * dashes and parentheses dropped). The account is unconfirmed until `confirmRegistration`.
+   * Creates the client's account (SPEC §4 sign-up, §5): the name (and surname) is required and
+   * given to the provider, whose confirmation puts it on the user record; the e-mail is the
+   * username, the password must meet the policy, the phone is sent with its '+' prefix (added when
+   * missing; spaces, dots, dashes and parentheses dropped). The account is unconfirmed until
+   * `confirmRegistration`.
    *
    * Answers status 200 with the provider's user id, username, e-mail and phone. Fails with:
+   * - `'invalid-input'` `name`: 'Complete este campo' or 'Máximo 100 caracteres';
    * - `'invalid-input'` `email`: 'Complete el campo de correo electrónico', 'Correo electrónico no
    *   válido', or 'Máximo N caracteres';
    * - `'invalid-input'` `password`: 'Complete el campo contraseña', 'La contraseña no cumple con los
@@ -36,7 +40,7 @@ export interface IdentityUseCases {
    * - `'unavailable'`: the provider could not be reached.
    *
    * @example
-   * const registered = await portal.registerClient({ email: 'ana@example.com', password: 'clave-segura-1', phone: '54 9 351 555-0123' });
+   * const registered = await portal.registerClient({ name: 'Ana Pérez', email: 'ana@example.com', password: 'clave-segura-1', phone: '54 9 351 555-0123' });
    */
   registerClient(registration: Registration): Promise<Result<RegisteredClient, PortalError>>;
 
@@ -48,7 +52,9 @@ export interface IdentityUseCases {
    *
    * Fails with `'invalid-input'` (`email` as in registerClient; `code`: 'Complete este campo'),
    * `'identity'` `codeMismatch` ('El código de verificación es incorrecto'), `expiredCode`
-   * ('El código de verificación expiró. Solicite uno nuevo') or `tooManyAttempts`, or `'unavailable'`.
+   * ('El código de verificación expiró. Solicite uno nuevo'), `alreadyConfirmed` ('Su cuenta ya
+   * está confirmada. Ingrese con su correo y contraseña.', for a link or code used again) or
+   * `tooManyAttempts`, or `'unavailable'`.
    */
   confirmRegistration(confirmation: { readonly email: string; readonly code: string }): Promise<Result<{ readonly signedIn: boolean }, PortalError>>;
 
@@ -58,7 +64,7 @@ export interface IdentityUseCases {
    * an account.
    *
    * Fails with `'invalid-input'` `email` ('Complete el campo de correo electrónico' or too long),
-   * `'identity'` `tooManyAttempts`, or `'unavailable'`.
+   * `'identity'` `alreadyConfirmed` or `tooManyAttempts`, or `'unavailable'`.
    */
   resendConfirmationCode(request: { readonly email: string }): Promise<Result<void, PortalError>>;
 
@@ -130,6 +136,22 @@ export interface IdentityUseCases {
    * or has no celphone); with nothing known, as `loadSession`.
    */
   resumeSession(resume: SessionResume): Promise<Result<ResumedSession, PortalError>>;
+
+  /**
+   * The on-boarding step right after signing in (SPEC §3 session.onBoarding), for a client
+   * `needsOnBoarding` finds without a name: saves the name and the confirmed phone to the user
+   * record as `saveProfile` does (SPEC §4) and answers the session with the saved record, which
+   * replaces the loaded one.
+   *
+   * Fails with `'invalid-input'` `name` ('Complete este campo', 'Máximo 100 caracteres') or `phone`
+   * (as saveProfile, or 'Complete este campo'), before anything is sent; or as saveProfile ('Error
+   * al intentar guardar los datos personales').
+   *
+   * @example
+   * const loaded = valueOrThrow(await portal.loadSession());
+   * if (needsOnBoarding(loaded)) await portal.completeOnBoarding({ session: loaded, name: 'Ana Pérez', phone: loaded.client.phone });
+   */
+  completeOnBoarding(completion: OnBoardingCompletion): Promise<Result<LoadedSession, PortalError>>;
 }
 
 export function identityUseCases(ports: PortalPorts): IdentityUseCases {
@@ -143,5 +165,6 @@ export function identityUseCases(ports: PortalPorts): IdentityUseCases {
     confirmPasswordReset: onFirstCall(async () => (await import('./confirm-password-reset')).makeConfirmPasswordReset(ports)),
     loadSession: makeLoadSession(ports),
     resumeSession: makeResumeSession(ports),
+    completeOnBoarding: onFirstCall(async () => (await import('./complete-on-boarding')).makeCompleteOnBoarding(ports)),
   };
 }

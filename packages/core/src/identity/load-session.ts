@@ -39,19 +39,23 @@ export function makeLoadUserOf({ accounts }: Pick<PortalPorts, 'accounts'>) {
     const record = await accounts.getUser(session.userId);
     if (!record.ok) return err(failedTo(errorMessages.loadUser, record.error));
     if (!userHasCelphone(record.value)) return err(portalError.notFound(errorMessages.loadUser, 'The user record has no celphone.'));
+    return ok(loadedSessionOf(session, record.value));
+  };
+}
 
-    const user = record.value.user;
-    return ok({
-      session,
-      user: record.value,
-      profile: userProfileFromRecord(record.value, session),
-      client: {
-        id: user.id,
-        name: user.name ?? '',
-        email: session.email,
-        phone: presentText(user.phone) ?? user.celphone ?? '',
-      },
-      deletionPending: user.deletedAt !== null,
-    });
+/** The session with this user record and what the UI derives from it: as loaded, or after a save replaced the record. */
+export function loadedSessionOf(session: IdentitySession, record: UserRecord): LoadedSession {
+  const { user } = record;
+  return {
+    session,
+    user: record,
+    profile: userProfileFromRecord(record, session),
+    client: {
+      id: user.id,
+      name: user.name ?? '',
+      email: session.email,
+      phone: presentText(user.phone) ?? user.celphone ?? '',
+    },
+    deletionPending: user.deletedAt !== null,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityMessages, passwordRuleMessages } from '../shared/catalogue';
+import { identityMessages, passwordRuleMessages, validationMessages } from '../shared/catalogue';
 import { portalError } from '../shared/portal-error';
 import { createInMemoryPorts } from '../testing/create-in-memory-ports';
 import { expectFailure, expectIdentityRefusal, expectOk } from '../testing/contract-expectations';
@@ -11,7 +11,7 @@ function setUp() {
   return { ports, registerClient: makeRegisterClient(ports) };
 }
 
-const registration = { email: 'lucia.perez@example.com', password: TEST_PASSWORD, phone: '549 351 555-0142' };
+const registration = { name: 'Lucía Pérez', email: 'lucia.perez@example.com', password: TEST_PASSWORD, phone: '549 351 555-0142' };
 
 describe('registerClient', () => {
   it('signs the client up and answers status 200 with the new account (SPEC §4)', async () => {
@@ -28,7 +28,16 @@ describe('registerClient', () => {
     expect(ports.world.accounts.get('lucia.perez@example.com')?.phone).toBe('+5493515550142');
   });
 
+  it("gives the provider the name, trimmed, which the user record takes once the account is confirmed", async () => {
+    const { ports, registerClient } = setUp();
+    const { userId } = expectOk(await registerClient({ ...registration, name: '  Lucía Pérez ' }));
+    expect(ports.world.accounts.get('lucia.perez@example.com')?.name).toBe('Lucía Pérez');
+    expectOk(await ports.identity.confirmSignUp(registration.email, ports.identity.lastCodeFor(registration.email) ?? ''));
+    expect(ports.world.users.get(userId)?.name).toBe('Lucía Pérez');
+  });
+
   it.each([
+    ['a blank name', { name: '   ' }, 'name', validationMessages.required],
     ['an empty e-mail', { email: '  ' }, 'email', identityMessages.emptyUsername],
     ['a malformed e-mail', { email: 'lucia.perez@' }, 'email', identityMessages.invalidEmail],
     ['an empty password', { password: '' }, 'password', identityMessages.emptyPassword],
@@ -48,6 +57,7 @@ describe('registerClient', () => {
   });
 
   it.each([
+    ['name', { name: 'Lucía Pérez '.repeat(9) }, 'name', 'Máximo 100 caracteres'],
     ['e-mail', { email: `${'a'.repeat(117)}@example.com` }, 'email', 'Máximo 128 caracteres'],
     ['password', { password: `${TEST_PASSWORD}${'x'.repeat(256)}` }, 'password', 'Máximo 256 caracteres'],
     ['phone', { phone: '+54 9 351 555-0142 int 12' }, 'phone', 'Máximo 20 caracteres'],

@@ -19,7 +19,9 @@ export const identityMessages = {
   tooManyAttempts: 'Demasiados intentos. Espere unos minutos e intente nuevamente',
   // The pool locks password sign-in for 15 minutes after 5 wrong passwords (emulator README, Cognito).
   accountLocked: 'Demasiados intentos fallidos. Por seguridad, su cuenta quedó bloqueada por 15 minutos.',
-  unknown: 'Ocurrió un error con su cuenta. Intente nuevamente',
+  // A confirmation (the e-mailed link or code) of an account confirmed before: nothing to do but sign in.
+  alreadyConfirmed: 'Su cuenta ya está confirmada. Ingrese con su correo y contraseña.',
+  unknown: 'Ocurrió un error con su cuenta. Intente nuevamente.',
 } as const;
 
 export const errorMessages = {
@@ -132,6 +134,9 @@ export const successMessages = {
 
 export const statusMessages = {
   pendingInvitation: 'Tiene una invitación pendiente de este Estudio',
+  // ours: an invitation's link opened again once it was answered, here or elsewhere; nothing went wrong.
+  invitationAlreadyAccepted: 'Ya aceptó esta invitación: el estudio figura entre sus abogados.',
+  invitationAlreadyDeclined: 'Ya rechazó esta invitación.',
 } as const;
 
 /** ours: what the portal says while a page's data is on its way, politely, beside the frame's progress bar. */
@@ -188,6 +193,59 @@ export const fileRequestMessages = {
 export const portalStatus = { ok: 200, pendingInvitation: 201, failed: 400 } as const;
 
 /** ours: subjects of the mails the legacy API sends the lawyer (SPEC §7 sendMailToLawyer's title_mail). */
+/**
+ * ours: what each price around a consultation means, which one is charged and when (issue 22).
+ * Only a service's single amount (monto_unico) is charged, when the consultation is sent; a
+ * medium's price is the lawyer's reference value, never charged by the portal. Amounts come
+ * written ('$ 29.000').
+ */
+export const priceMessages = {
+  singleAmountOnSending: (amount: string) => `Pago único de ${amount} al enviar la consulta`,
+  agreedWithLawyer: 'Honorarios a convenir con el abogado',
+  free: 'Sin cargo',
+  priceOnRequest: 'Precio a consultar',
+  laterAfterSingleAmount: 'Nada más por esta consulta.',
+  laterAgreed: 'Los honorarios que acuerde con el abogado.',
+  laterFree: 'Nada: la consulta es sin cargo.',
+  /** The review's 'Se cobra al enviar'. */
+  chargedOnSending: (amount: string) => `${amount}, el pago único del servicio`,
+  nothingOnSending: 'Nada',
+  /** A medium among those to choose. */
+  mediumReference: (amount: string) => `Valor de referencia: ${amount} · no se cobra al enviar`,
+  /** The review's 'Valor de referencia del medio', by how the service is charged. */
+  referenceBesideSingleAmount: (amount: string) => `${amount}. No se cobra: esta consulta se paga con el pago único del servicio.`,
+  referenceBesideAgreedFees: (amount: string) => `${amount}. No se cobra al enviar: orienta los honorarios que acuerde con el abogado.`,
+  referenceBesideFree: (amount: string) => `${amount}. No se cobra: la consulta es sin cargo.`,
+  /** A lawyer's offers: a medium's price, a single-amount service, and what the media's prices mean. */
+  referencePrice: (amount: string) => `${amount} de referencia`,
+  serviceOnSending: (amount: string) => `${amount} · Pago único al enviar la consulta`,
+  mediaNote:
+    'Los valores de cada medio son de referencia: no se cobran al enviar una consulta. Al enviarla solo se cobra el servicio elegido, si es de pago único; los honorarios a convenir los acuerda con el abogado.',
+  /** A directory card: the lowest of the media's reference values. */
+  referenceFrom: (amount: string) => `Valor de referencia desde ${amount}`,
+  referenceFree: 'Valor de referencia: sin cargo',
+} as const;
+
+/** ours: a consultation being started, and one already sent (issue 22, defects 5 and 7). */
+export const consultationMessages = {
+  /** What was sent stays on screen after sending, on Back from the checkout and on a reload. */
+  alreadySent: 'Esta consulta ya fue enviada: no hace falta enviarla de nuevo.',
+  payFromCase: (amount: string) => `Si todavía no la pagó, puede pagar ${amount} desde el asunto, sin enviar otra consulta.`,
+  leavingToPay: 'Lo llevamos al pago…',
+  /** The lawyer a page names cannot be consulted (its studio is disabled, or it left the directory). */
+  chooseAnotherLawyer: 'Elija otro abogado de su lista o búsquelo en el directorio.',
+} as const;
+
+/** ours: the agenda's "Próximos" view beside SPEC's list (issue 22). */
+export const agendaMessages = {
+  upcomingLead: 'Desde ahora, por fecha y hora.',
+  listLead: 'Todos los eventos, del creado más recientemente al más antiguo.',
+  noUpcoming: 'No tiene eventos próximos',
+  noUpcomingDetail: 'Los eventos pasados y los que todavía no tienen fecha están en la lista.',
+  undatedNotUpcoming: (count: number) =>
+    count === 1 ? '1 evento no tiene fecha todavía y no aparece aquí.' : `${count.toLocaleString('es-AR')} eventos no tienen fecha todavía y no aparecen aquí.`,
+} as const;
+
 export const lawyerMailSubjects = {
   newCase: 'Nuevo caso',
   consultationViaLink: 'Nueva consulta a través de su link',
@@ -202,6 +260,9 @@ export const catalogue = {
   errors: errorMessages,
   passwordRules: passwordRuleMessages,
   validation: validationMessages,
+  prices: priceMessages,
+  consultations: consultationMessages,
+  agenda: agendaMessages,
   guards: guardMessages,
   session: sessionMessages,
   success: successMessages,

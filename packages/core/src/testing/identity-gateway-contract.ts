@@ -15,6 +15,7 @@ export interface IdentityGatewayWorld {
 
 const PASSWORD = 'clave-segura-1';
 const PHONE = '+5493515550123';
+const NAME = 'Ana Pérez';
 
 /**
  * The user pool's behaviour (SPEC §1, §4, §5, §8): registration with a confirmation code, sign-in
@@ -35,7 +36,7 @@ export function describeIdentityGatewayContract(name: string, factory: () => Pro
     /** A confirmed account, signed out. */
     async function confirmedAccount(password = PASSWORD) {
       const email = world.uniqueEmail();
-      const signedUp = expectOk(await subject.signUp({ email, password, phone: PHONE }));
+      const signedUp = expectOk(await subject.signUp({ email, password, phone: PHONE, name: NAME }));
       expectOk(await subject.confirmSignUp(email, await world.readConfirmationCode(email)));
       expectOk(await subject.signOut());
       return { email, password, userId: signedUp.userId };
@@ -43,7 +44,7 @@ export function describeIdentityGatewayContract(name: string, factory: () => Pro
 
     it('signs up an unconfirmed account for the e-mail and phone', async () => {
       const email = world.uniqueEmail();
-      const outcome = expectOk(await subject.signUp({ email, password: PASSWORD, phone: PHONE }));
+      const outcome = expectOk(await subject.signUp({ email, password: PASSWORD, phone: PHONE, name: NAME }));
       expect(outcome).toMatchObject({ email, phone: PHONE, confirmed: false });
       expect(outcome.userId).not.toBe('');
       expect(outcome.username).not.toBe('');
@@ -51,7 +52,7 @@ export function describeIdentityGatewayContract(name: string, factory: () => Pro
 
     it('confirms with the e-mailed code, signs in and out, and then has no session', async () => {
       const email = world.uniqueEmail();
-      const { userId } = expectOk(await subject.signUp({ email, password: PASSWORD, phone: PHONE }));
+      const { userId } = expectOk(await subject.signUp({ email, password: PASSWORD, phone: PHONE, name: NAME }));
       const confirmed = expectOk(await subject.confirmSignUp(email, await world.readConfirmationCode(email)));
       if (confirmed.signedIn) expect(expectOk(await subject.currentSession())).toMatchObject({ userId, email });
       expectOk(await subject.signOut());
@@ -66,7 +67,7 @@ export function describeIdentityGatewayContract(name: string, factory: () => Pro
 
     it('accepts a password without uppercase letters (SPEC §5)', async () => {
       const email = world.uniqueEmail();
-      expectOk(await subject.signUp({ email, password: 'solo-minusculas-9', phone: PHONE }));
+      expectOk(await subject.signUp({ email, password: 'solo-minusculas-9', phone: PHONE, name: NAME }));
     });
 
     it.each([
@@ -75,32 +76,38 @@ export function describeIdentityGatewayContract(name: string, factory: () => Pro
       ['without a number', 'clave-segura'],
       ['without a symbol', 'clavesegura1'],
     ])('refuses a password %s as invalidPassword (SPEC §5)', async (_rule, password) => {
-      expectIdentityRefusal(await subject.signUp({ email: world.uniqueEmail(), password, phone: PHONE }), 'invalidPassword');
+      expectIdentityRefusal(await subject.signUp({ email: world.uniqueEmail(), password, phone: PHONE, name: NAME }), 'invalidPassword');
     });
 
     it('refuses a second account with the same e-mail as emailExists', async () => {
       const email = world.uniqueEmail();
-      expectOk(await subject.signUp({ email, password: PASSWORD, phone: PHONE }));
-      expectIdentityRefusal(await subject.signUp({ email, password: PASSWORD, phone: PHONE }), 'emailExists');
+      expectOk(await subject.signUp({ email, password: PASSWORD, phone: PHONE, name: NAME }));
+      expectIdentityRefusal(await subject.signUp({ email, password: PASSWORD, phone: PHONE, name: NAME }), 'emailExists');
     });
 
     it('refuses a malformed e-mail as invalidEmail and a phone without its + as invalidPhone', async () => {
-      expectIdentityRefusal(await subject.signUp({ email: 'maria.sin.arroba', password: PASSWORD, phone: PHONE }), 'invalidEmail');
-      expectIdentityRefusal(await subject.signUp({ email: world.uniqueEmail(), password: PASSWORD, phone: '3515550123' }), 'invalidPhone');
+      expectIdentityRefusal(await subject.signUp({ email: 'maria.sin.arroba', password: PASSWORD, phone: PHONE, name: NAME }), 'invalidEmail');
+      expectIdentityRefusal(await subject.signUp({ email: world.uniqueEmail(), password: PASSWORD, phone: '3515550123', name: NAME }), 'invalidPhone');
     });
 
     it('refuses a wrong confirmation code as codeMismatch and keeps the account unconfirmed', async () => {
       const email = world.uniqueEmail();
-      expectOk(await subject.signUp({ email, password: PASSWORD, phone: PHONE }));
+      expectOk(await subject.signUp({ email, password: PASSWORD, phone: PHONE, name: NAME }));
       const code = await world.readConfirmationCode(email);
       const wrongCode = code === '000000' ? '111111' : '000000';
       expectIdentityRefusal(await subject.confirmSignUp(email, wrongCode), 'codeMismatch');
       expectIdentityRefusal(await subject.signIn(email, PASSWORD), 'userNotConfirmed');
     });
 
+    it('refuses to confirm, or to send a code to, an account confirmed before, as alreadyConfirmed', async () => {
+      const { email } = await confirmedAccount();
+      expectIdentityRefusal(await subject.confirmSignUp(email, '123456'), 'alreadyConfirmed');
+      expectIdentityRefusal(await subject.resendSignUpCode(email), 'alreadyConfirmed');
+    });
+
     it('resends a sign-up code that confirms the account', async () => {
       const email = world.uniqueEmail();
-      expectOk(await subject.signUp({ email, password: PASSWORD, phone: PHONE }));
+      expectOk(await subject.signUp({ email, password: PASSWORD, phone: PHONE, name: NAME }));
       expectOk(await subject.resendSignUpCode(email));
       expectOk(await subject.confirmSignUp(email, await world.readConfirmationCode(email)));
       expectOk(await subject.signOut());
@@ -109,7 +116,7 @@ export function describeIdentityGatewayContract(name: string, factory: () => Pro
 
     it('refuses to sign in an unconfirmed account as userNotConfirmed', async () => {
       const email = world.uniqueEmail();
-      expectOk(await subject.signUp({ email, password: PASSWORD, phone: PHONE }));
+      expectOk(await subject.signUp({ email, password: PASSWORD, phone: PHONE, name: NAME }));
       expectIdentityRefusal(await subject.signIn(email, PASSWORD), 'userNotConfirmed');
       expectFailure(await subject.currentSession(), 'unauthenticated');
     });
@@ -159,7 +166,7 @@ export function describeIdentityGatewayContract(name: string, factory: () => Pro
       expectOk(await subject.deleteUser());
       expectFailure(await subject.currentSession(), 'unauthenticated');
       expectIdentityRefusal(await subject.signIn(email, password), 'incorrectCredentials');
-      expectOk(await subject.signUp({ email, password, phone: PHONE }));
+      expectOk(await subject.signUp({ email, password, phone: PHONE, name: NAME }));
     });
 
     it('refuses to delete an account without a session as unauthenticated', async () => {

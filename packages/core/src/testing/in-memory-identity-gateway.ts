@@ -52,6 +52,7 @@ export class InMemoryIdentityGateway extends InMemoryFake<IdentityGateway> imple
         userId: `usuario-${this.world.newId()}`,
         email,
         phone: request.phone,
+        name: request.name,
         password: request.password,
         confirmed: false,
         confirmationCode: null,
@@ -71,12 +72,12 @@ export class InMemoryIdentityGateway extends InMemoryFake<IdentityGateway> imple
       // Cognito's answer for an address without an account.
       if (account.value === undefined) return err(portalError.identity('expiredCode'));
       if (code.trim() === '') return err(portalError.identity('codeMismatch'));
-      if (account.value.confirmed) return err(portalError.identity('unknown', 'User cannot be confirmed. Current status is CONFIRMED'));
+      if (account.value.confirmed) return err(portalError.identity('alreadyConfirmed', 'User cannot be confirmed. Current status is CONFIRMED'));
       if (code.trim() !== account.value.confirmationCode) return err(portalError.identity('codeMismatch'));
 
       account.value.confirmed = true;
       account.value.confirmationCode = null;
-      this.world.createUserRecord(account.value.userId, account.value.email, account.value.phone, null);
+      this.world.createUserRecord(account.value.userId, account.value.email, account.value.phone, account.value.name);
       const signedIn = this.autoSignInEmail === account.value.email.toLowerCase();
       this.autoSignInEmail = null;
       if (signedIn) this.world.signInAs(account.value.userId);
@@ -89,7 +90,7 @@ export class InMemoryIdentityGateway extends InMemoryFake<IdentityGateway> imple
       const account = this.accountFor(email);
       if (!account.ok) return account;
       if (account.value === undefined) return ok();
-      if (account.value.confirmed) return err(portalError.identity('unknown', 'User is already confirmed.'));
+      if (account.value.confirmed) return err(portalError.identity('alreadyConfirmed', 'User is already confirmed.'));
       this.sendConfirmationCode(account.value);
       return ok();
     });

@@ -29,6 +29,8 @@ export interface IdentityAccount {
   readonly userId: string;
   readonly email: string;
   readonly phone: string;
+  /** The name given at sign-up, which the user record takes at confirmation; null for none. */
+  readonly name: string | null;
   password: string;
   confirmed: boolean;
   /** The one sign-up code that currently confirms the account. */
@@ -315,6 +317,7 @@ export class InMemoryWorld {
       userId: client.userId,
       email: client.email,
       phone: client.phone,
+      name: client.name,
       password: client.password,
       confirmed,
       confirmationCode: null,

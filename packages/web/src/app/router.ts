@@ -1,7 +1,9 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from '../session/router-context';
-import { PendingPage, RouteError } from '../shell/status-pages';
+import { parseSearch, stringifySearch } from './search-params';
+import { PagePending } from '../shell/page-pending';
+import { RouteError } from '../shell/status-pages';
 
 /**
  * How long loader data counts as fresh. Within it, going back to a section shows its data at once
@@ -24,7 +26,15 @@ export function createAppRouter(context: RouterContext, { history, scrollRestora
     // A preload runs guards and loaders, which toast and redirect: never on hover.
     defaultPreload: false,
     defaultStaleTime: LOADER_STALE_TIME_MS,
-    defaultPendingComponent: PendingPage,
+    // Search params read as words (?abogado=23), lists as JSON: ./search-params.ts.
+    parseSearch,
+    stringifySearch,
+    // From the first moment of a navigation the frame's bar and the busy page say it is under way
+    // (shell/route-loading.tsx); a page still loading after PENDING_MS gives way to its outline
+    // (a list's skeleton), which then stays at least PENDING_MIN_MS rather than flash.
+    defaultPendingComponent: PagePending,
+    defaultPendingMs: PENDING_MS,
+    defaultPendingMinMs: PENDING_MIN_MS,
     defaultErrorComponent: RouteError,
     scrollRestoration,
   });
