@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
 import { Form, I18nProvider } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { ComboBox } from './combo-box';
@@ -107,5 +108,44 @@ describe('the frame around every form field', () => {
     render(<TextField label="Nombre" />);
     expect(screen.getByRole('textbox', { name: 'Nombre' }).hasAttribute('aria-describedby')).toBe(false);
     expect(screen.queryByText('(opcional)')).toBeNull();
+  });
+});
+
+/** A form whose send answers the next refusal given, as the app's forms set the server's. */
+function RefusingForm({ refusals }: { readonly refusals: readonly Record<string, string>[] }) {
+  const [sent, setSent] = useState(0);
+  return (
+    <Form
+      validationErrors={refusals[sent - 1] ?? {}}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent((count) => count + 1);
+      }}
+    >
+      <TextField name="code" label="Código" />
+      <PasswordField name="password" label="Contraseña" />
+      <button type="submit">Enviar</button>
+    </Form>
+  );
+}
+
+describe("a form's refusal under its field", () => {
+  it.each([
+    ['TextField', 'code', () => screen.getByRole('textbox', { name: 'Código' })],
+    ['PasswordField', 'password', () => screen.getByLabelText('Contraseña')],
+  ])('%s keeps it, and its place, while the person fixes the value and leaves the field, until the form is sent again', async (_component, field, control) => {
+    const user = userEvent.setup();
+    render(<RefusingForm refusals={[{ [field]: error }, {}]} />);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(screen.getByText(error)).toBeDefined();
+
+    await user.type(control(), 'otro valor');
+    // Leaving the field is what made React Aria drop it, moving the button from under the pointer.
+    await user.tab();
+    expect(screen.getByText(error).className).toBe('ui-field-error');
+    expect(describedBy(control())).toContain(error);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(screen.queryByText(error)).toBeNull();
   });
 });

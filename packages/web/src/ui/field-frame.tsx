@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { FieldError, Label, Text } from 'react-aria-components';
+import { useContext, type ReactNode } from 'react';
+import { FieldError, FieldErrorContext, FormValidationContext, Label, Text } from 'react-aria-components';
 import { spanishValidationMessage } from './field-messages';
 
 interface FieldFrameBaseProps {
@@ -15,7 +15,26 @@ type FieldFrameDescription =
   | { readonly description?: string; readonly help?: never }
   | { readonly help?: ReactNode; readonly description?: never };
 
-export type FieldFrameProps = FieldFrameBaseProps & FieldFrameDescription;
+export type FieldFrameProps = FieldFrameBaseProps &
+  FieldFrameDescription & {
+    /** The form's refusal for this field (useKeptFormError), shown until the form is sent again. */
+    readonly formError?: string;
+  };
+
+/**
+ * The error the form reported for the field named `name` when it was last sent, to show until it
+ * is sent again. React Aria drops it once the value changes and the field loses focus: the message
+ * then left while the person pressed the form's button, the button moved up from under the pointer
+ * between press and release, and the press was lost. Given to the frame as `formError`, the text
+ * keeps its place, and the layout with it, until the next send; the field itself is no longer
+ * marked invalid, so the form can be sent again however it validates.
+ */
+export function useKeptFormError(name: string | undefined): string | undefined {
+  const errors = useContext(FormValidationContext);
+  const error = name === undefined ? undefined : errors[name];
+  const text = Array.isArray(error) ? error.join(' ') : error;
+  return text === undefined || text === '' ? undefined : text;
+}
 
 /**
  * The parts every form field shares around its control: the label (with the optional marker),
@@ -23,7 +42,8 @@ export type FieldFrameProps = FieldFrameBaseProps & FieldFrameDescription;
  * slots associate the label with the control and wire the description and the error message
  * to it through aria-describedby.
  */
-export function FieldFrame({ label, optional = false, description, help, children }: FieldFrameProps) {
+export function FieldFrame({ label, optional = false, description, help, formError, children }: FieldFrameProps) {
+  const validation = useContext(FieldErrorContext);
   return (
     <>
       <Label className="ui-label">
@@ -41,7 +61,13 @@ export function FieldFrame({ label, optional = false, description, help, childre
           {help}
         </Text>
       ) : null}
-      <FieldError className="ui-field-error">{spanishValidationMessage}</FieldError>
+      {formError !== undefined && validation?.isInvalid !== true ? (
+        <Text slot="errorMessage" className="ui-field-error">
+          {formError}
+        </Text>
+      ) : (
+        <FieldError className="ui-field-error">{spanishValidationMessage}</FieldError>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldFrame } from './field-frame';
+import { FieldFrame, useKeptFormError } from './field-frame';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
   readonly label: string;
@@ -10,9 +10,10 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
 }
 
 export function TextField({ label, description, placeholder, optional, ...props }: TextFieldProps) {
+  const formError = useKeptFormError(props.name);
   return (
     <AriaTextField {...props} className="ui-field">
-      <FieldFrame label={label} optional={optional} description={description}>
+      <FieldFrame label={label} optional={optional} description={description} formError={formError}>
         <Input className="ui-input" placeholder={placeholder} />
       </FieldFrame>
     </AriaTextField>
