@@ -19,3 +19,16 @@ export function agendaInstant(day: string, minutes: number): number {
 export function agendaDay(now: number): string {
   return utcDay(now + AGENDA_UTC_OFFSET_MS);
 }
+
+/** A moment as the agenda writes it: a day (yyyy-mm-dd) and a minute of that day (0 to 1439), in the agenda's zone. */
+export interface AgendaMoment {
+  readonly day: string;
+  readonly minutes: number;
+}
+
+/** The agenda's day and minute at an instant in epoch milliseconds: what 'from now on' compares with. */
+export function agendaMoment(now: number): AgendaMoment {
+  const local = now + AGENDA_UTC_OFFSET_MS;
+  const minuteOfDay = Math.floor((((local % 86_400_000) + 86_400_000) % 86_400_000) / 60_000);
+  return { day: utcDay(local), minutes: minuteOfDay };
+}

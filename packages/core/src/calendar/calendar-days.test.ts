@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { agendaDay, agendaInstant } from './agenda-clock';
+import { agendaDay, agendaInstant, agendaMoment } from './agenda-clock';
 import { addDays, addMonths, firstOfMonth, formatDayMonth, isCalendarDay, lastOfMonth, localToday, mondayOf, monthTitle, weekdayName, weekdayOf } from './calendar-days';
 import { clockTime, minutesOfTime } from './time-of-day';
 
@@ -80,6 +80,17 @@ describe("the agenda's clock (Argentina, UTC-3)", () => {
         const there = DateTime.fromISO(day, { zone }).plus({ minutes });
         expect(agendaInstant(day, minutes)).toBe(there.toMillis());
         expect(agendaDay(there.toMillis())).toBe(there.toISODate());
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('tells the agenda’s day and minute of any instant within that minute, as luxon reads it in Buenos Aires', () => {
+    const zone = 'America/Argentina/Buenos_Aires';
+    fc.assert(
+      fc.property(anyDay.filter((day) => day >= '2010'), fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 0, max: 59_999 }), (day, minutes, within) => {
+        const there = DateTime.fromISO(day, { zone }).plus({ minutes });
+        expect(agendaMoment(there.toMillis() + within)).toEqual({ day: there.toISODate(), minutes: there.hour * 60 + there.minute });
       }),
       { numRuns: 2_000 },
     );

@@ -16,7 +16,8 @@ export interface CalendarUseCases {
    * The signed-in client's agenda: hearings, meetings, deadlines and the date requests still to
    * answer, newest first by creation date (SPEC §4, §9). Each entry has SPEC §3's fields as
    * displayed ('-' for a missing value, times HH:MM, texts decoded) and, beside them, its day and
-   * times as values (`day`, `startMinutes`, `endMinutes`, null when unknown).
+   * times as values (`day`, `startMinutes`, `endMinutes`, null when unknown). What comes next, by
+   * date and time, is `upcomingCalendar(entries, agendaMoment(Date.now()))`.
    *
    * Fails with 'Error al intentar obtener la agenda' (kind `unavailable`, `unauthenticated` or
    * `rejected`, as the service answered).
@@ -24,6 +25,7 @@ export interface CalendarUseCases {
    * @example
    * const agenda = valueOrThrow(await portal.listCalendar({ client }));
    * const dated = agenda.filter((entry) => entry.day !== null);
+   * const { entries: next } = upcomingCalendar(agenda, agendaMoment(Date.now()));
    */
   listCalendar(listing: CalendarListing): Promise<Result<readonly CalendarEntry[], PortalError>>;
 

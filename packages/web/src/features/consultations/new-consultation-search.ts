@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
-/** An id from the URL: the router reads '12' as the number 12, so it is turned back into text. */
-const IdSchema = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
+/** An id from the URL, which the router reads as a word (app/search-params.ts). */
+const IdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
 /**
  * /nuevaConsulta?abogado=<id_lawyer>&grupo=<id_grupo>: the lawyer a lawyer page or /abogados
