@@ -1,7 +1,7 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
 import { prerender } from './scripts/prerender';
 
@@ -37,6 +37,8 @@ export default defineConfig({
   // Core's sources through its @justiciable/source export condition: dev, builds and tests run on
   // core as it is, with no build of core first. Setting conditions replaces Vite's, so they are kept.
   resolve: { conditions: ['@justiciable/source', ...defaultClientConditions] },
+  // The same for the prerender's server build, which would otherwise read core's last dist/.
+  ssr: { resolve: { conditions: ['@justiciable/source', ...defaultServerConditions] } },
   server: { host: '127.0.0.1', port: 5173, proxy: emulatorProxy },
   preview: { host: '127.0.0.1', port: 5173, proxy: emulatorProxy },
   build: {

@@ -39,6 +39,7 @@ async function registerThroughWelcome(page: Page, client: ReturnType<typeof newC
   await waitForPath(page, '/welcome');
   await page.getByRole('tab', { name: 'Crear cuenta' }).click();
   const form = page.getByRole('form', { name: 'Crear cuenta' });
+  await form.getByLabel('Nombre y apellido').fill(client.name);
   await form.getByLabel('Correo electrónico').fill(client.email);
   await form.getByLabel('Contraseña', { exact: true }).fill(client.password);
   await form.getByLabel('Número').fill(client.phone.replace(/^\+54/, ''));

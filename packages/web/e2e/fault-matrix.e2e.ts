@@ -785,6 +785,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
     await goTo(page, '/welcome');
     await page.getByRole('tab', { name: 'Crear cuenta' }).click();
     const registration = page.getByRole('form', { name: 'Crear cuenta' });
+    await registration.getByLabel('Nombre y apellido').fill(visitor.name);
     await registration.getByLabel('Correo electrónico').fill(visitor.email);
     await registration.getByLabel('Contraseña', { exact: true }).fill(visitor.password);
     await registration.getByLabel('Número').fill(visitor.phone.replace(/^\+54/, ''));

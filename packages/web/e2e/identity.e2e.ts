@@ -1,6 +1,19 @@
+import { identityMessages } from '@justiciable/core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
-import { confirmationCode, newClient, signUp } from './harness/cloud';
+import {
+  confirmationCode,
+  createConfirmedClient,
+  getUser,
+  inviteFromStudio,
+  listDirectory,
+  newClient,
+  passwordResetCode,
+  signIn,
+  signUp,
+  verificationPath,
+} from './harness/cloud';
 import { heading, pathOf, submitSignIn, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
@@ -14,6 +27,7 @@ describe('registration and sign-in (/welcome)', () => {
 
     await page.getByRole('tab', { name: 'Crear cuenta' }).click();
     const form = page.getByRole('form', { name: 'Crear cuenta' });
+    await form.getByLabel('Nombre y apellido').fill(client.name);
     await form.getByLabel('Correo electrónico').fill(client.email);
     await form.getByLabel('Contraseña', { exact: true }).fill(client.password);
     // The country select starts at Argentina (+54); the number is typed without it.
@@ -32,8 +46,30 @@ describe('registration and sign-in (/welcome)', () => {
     await waitForPath(page, '/nuevaConsulta');
     await heading(page, 'Nueva consulta').waitFor();
     await page.getByText('Su cuenta está lista. Bienvenido a Justiciable').waitFor();
-    await expect(page.getByRole('banner').getByRole('button', { name: `Cuenta de ${client.email}` }).isVisible()).resolves.toBe(true);
+    // The name asked at sign-up is the account's: the menu shows it, and the user record holds it for the lawyers.
+    await page.getByRole('banner').getByRole('button', { name: `Cuenta de ${client.name}` }).waitFor();
     await checkPage(page, 'nueva-consulta-bienvenida');
+    await expect(getUser(await signIn(client))).resolves.toMatchObject({ name: client.name, phone: client.phone });
+  });
+
+  it('asks an account without a name for it right after signing in, with the phone to confirm, and saves both', async () => {
+    const client = await createConfirmedClient('sin-nombre', { named: false });
+    const page = await browser.open('/welcome');
+    await submitSignIn(page, client);
+
+    const step = page.getByRole('form', { name: 'Completar sus datos' });
+    await heading(page, 'Complete sus datos').waitFor();
+    await expect(step.getByLabel('Teléfono celular').inputValue()).resolves.toBe('+5493515550177');
+    await checkPage(page, 'welcome-completar-datos');
+    await step.getByRole('button', { name: 'Guardar y continuar' }).click();
+    await step.getByText('Complete este campo', { exact: true }).waitFor();
+    expect(pathOf(page)).toBe('/welcome');
+
+    await step.getByLabel('Nombre y apellido').fill('Bruno Díaz Vélez');
+    await step.getByRole('button', { name: 'Guardar y continuar' }).click();
+    await waitForPath(page, '/nuevaConsulta');
+    await page.getByRole('banner').getByRole('button', { name: 'Cuenta de Bruno Díaz Vélez' }).waitFor();
+    await expect(getUser(await signIn(client))).resolves.toMatchObject({ name: 'Bruno Díaz Vélez', phone: '+5493515550177' });
   });
 
   it('ticks off each rule of the password policy while the password is typed', async () => {
@@ -83,5 +119,144 @@ describe('registration and sign-in (/welcome)', () => {
 
     await form.getByRole('button', { name: 'Ingresar el código de confirmación' }).click();
     await heading(page, 'Confirme su correo electrónico').waitFor();
+
+    // A wrong code first: its error under the field, then the right one and ONE press enters,
+    // signed in with the password typed on the sign-in form, as from registration.
+    const confirm = page.getByRole('form', { name: 'Confirmar correo electrónico' });
+    await confirm.getByLabel('Código de verificación').fill('000000');
+    await confirm.getByRole('button', { name: 'Confirmar y entrar' }).click();
+    await confirm.getByText('El código de verificación es incorrecto', { exact: true }).waitFor();
+    await checkPage(page, 'welcome-codigo-incorrecto');
+    await confirm.getByLabel('Código de verificación').fill(await confirmationCode(client.email));
+    await pressOnce(page, confirm.getByRole('button', { name: 'Confirmar y entrar' }));
+    await waitForPath(page, '/nuevaConsulta');
+    await heading(page, 'Nueva consulta').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: `Cuenta de ${client.name}` }).waitFor();
+  });
+
+  it('saves a forgotten password with one press of Guardar after the policy refused the first one', async () => {
+    const client = await createConfirmedClient('olvido');
+    const page = await browser.open('/welcome');
+    await page.getByRole('button', { name: 'Olvidé mi contraseña' }).click();
+    const request = page.getByRole('form', { name: 'Recuperar contraseña' });
+    await request.getByLabel('Correo electrónico').fill(client.email);
+    await request.getByRole('button', { name: 'Enviar código' }).click();
+
+    const reset = page.getByRole('form', { name: 'Elegir contraseña nueva' });
+    await heading(page, 'Elija una contraseña nueva').waitFor();
+    await reset.getByLabel('Código de verificación').fill(await passwordResetCode(client.email));
+    await reset.getByLabel('Contraseña nueva', { exact: true }).fill('abcdefgh');
+    await reset.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await reset.getByText(identityMessages.invalidPassword, { exact: true }).waitFor();
+    await checkPage(page, 'welcome-contrasena-rechazada');
+
+    await reset.getByLabel('Contraseña nueva', { exact: true }).fill('nueva-456!');
+    await pressOnce(page, reset.getByRole('button', { name: 'Guardar contraseña' }));
+    await page.getByRole('form', { name: 'Ingresar' }).waitFor();
+    await submitSignIn(page, { email: client.email, password: 'nueva-456!' });
+    await waitForPath(page, '/nuevaConsulta');
   });
 });
+
+describe('the confirmation link (/verifyAccount)', () => {
+  it('says an account already confirmed is confirmed, and offers Ingresar', async () => {
+    const client = await createConfirmedClient('ya-confirmada');
+    const page = await browser.open(await verificationPath(client.email));
+    await heading(page, 'Confirmar su cuenta').waitFor();
+    await page.getByRole('button', { name: 'Confirmar mi cuenta' }).click();
+    await page.getByText('Su cuenta ya está confirmada. Ingrese con su correo y contraseña.', { exact: true }).waitFor();
+    await expect(page.getByText(identityMessages.unknown).count()).resolves.toBe(0);
+    await checkPage(page, 'verificar-ya-confirmada');
+    await page.getByRole('link', { name: 'Ingresar', exact: true }).click();
+    await waitForPath(page, '/welcome');
+  });
+});
+
+describe('links that ask for a session come back to themselves', () => {
+  it("a studio's invitation: sign in from it, accept it, enter the portal from it, and reopen it answered, calmly", async () => {
+    const client = await createConfirmedClient('invitacion-ingreso');
+    const lawyer = await studioLawyer(client);
+    const invitation = await inviteFromStudio(client.email, lawyer);
+    const link = `/vinculateContact/${invitation.id_invitacion}?token=${invitation.token}`;
+    const page = await browser.open(link);
+    await heading(page, 'Invitación de un estudio').waitFor();
+    await page.getByRole('link', { name: 'Ingresar o crear cuenta' }).click();
+    await waitForPath(page, '/welcome');
+    await submitSignIn(page, client);
+
+    await waitForPath(page, `/vinculateContact/${invitation.id_invitacion}`);
+    await page.getByRole('button', { name: 'Aceptar invitación' }).click();
+    await page.getByText('La invitación fue aceptada. El estudio ya figura entre sus abogados.').waitFor();
+    await checkPage(page, 'invitacion-aceptada');
+    await page.getByRole('link', { name: 'Ver mis abogados' }).click();
+    await waitForPath(page, '/abogados');
+    await page.getByRole('article', { name: `${`${lawyer.nombre} ${lawyer.apellido}`.trim()} - ${lawyer.nombre_estudio}` }).waitFor();
+
+    // Back to the link, and the link opened again: answered, said calmly, with the same way in.
+    const alreadyAccepted = page.getByText('Ya aceptó esta invitación: el estudio figura entre sus abogados.', { exact: true });
+    await page.goBack();
+    await waitForPath(page, `/vinculateContact/${invitation.id_invitacion}`);
+    await alreadyAccepted.waitFor();
+    await page.goto(new URL(link, page.url()).href);
+    await alreadyAccepted.waitFor();
+    await expect(page.getByRole('button', { name: 'Aceptar invitación' }).count()).resolves.toBe(0);
+    await expect(errorToasts(page).count()).resolves.toBe(0);
+    await page.getByRole('link', { name: 'Ver mis abogados' }).waitFor();
+    await checkPage(page, 'invitacion-ya-respondida');
+  });
+
+  it("a studio's invitation: register from it, with the name, and land back on it signed in", async () => {
+    const client = newClient('invitacion-registro');
+    const lawyer = await studioLawyer(await createConfirmedClient('invitacion-directorio'));
+    const invitation = await inviteFromStudio(client.email, lawyer);
+    const page = await browser.open(`/vinculateContact/${invitation.id_invitacion}?token=${invitation.token}`);
+    await page.getByRole('link', { name: 'Ingresar o crear cuenta' }).click();
+    await waitForPath(page, '/welcome');
+    await page.getByRole('tab', { name: 'Crear cuenta' }).click();
+    const form = page.getByRole('form', { name: 'Crear cuenta' });
+    await form.getByLabel('Nombre y apellido').fill(client.name);
+    await form.getByLabel('Correo electrónico').fill(client.email);
+    await form.getByLabel('Contraseña', { exact: true }).fill(client.password);
+    await form.getByLabel('Número').fill(client.phone.replace(/^\+54/, ''));
+    await form.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
+    await heading(page, 'Confirme su correo electrónico').waitFor();
+    await page.getByLabel('Código de verificación').fill(await confirmationCode(client.email));
+    await page.getByRole('button', { name: 'Confirmar y entrar' }).click();
+
+    await waitForPath(page, `/vinculateContact/${invitation.id_invitacion}`);
+    await page.getByRole('button', { name: 'Aceptar invitación' }).waitFor();
+    await checkPage(page, 'invitacion-despues-de-registrarse');
+    await expect(getUser(await signIn(client))).resolves.toMatchObject({ name: client.name });
+  });
+
+  it('a signed-in page opened without a session comes back after signing in', async () => {
+    const page = await browser.open('/agenda');
+    await waitForPath(page, '/welcome');
+    await submitSignIn(page, inject('demo'));
+    await waitForPath(page, '/agenda');
+    await heading(page, 'Agenda').waitFor();
+  });
+});
+
+/** A lawyer of an enabled studio in the directory, as a signed-in client lists it. */
+async function studioLawyer(client: { readonly email: string; readonly password: string }) {
+  const [lawyer] = (await listDirectory(await signIn(client))).filter((each) => each.visible === 't');
+  if (lawyer === undefined) throw new Error('The seed has no visible directory lawyer.');
+  return lawyer;
+}
+
+function errorToasts(page: Page) {
+  return page.getByRole('region', { name: /^Avisos/ }).getByText(/^Error/);
+}
+
+/**
+ * One press as a person makes it: the pointer goes down on the button and comes up where it went
+ * down. A layout that moves the button between the two (a message leaving on blur) loses it.
+ */
+async function pressOnce(page: Page, button: ReturnType<Page['getByRole']>): Promise<void> {
+  const box = await button.boundingBox();
+  if (box === null) throw new Error('The button is not on screen.');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.up();
+}

@@ -40,39 +40,66 @@ async function cognito<T>(operation: string, body: Record<string, unknown>): Pro
   return answer;
 }
 
-/** A new client's details, unique within the run: +54 9 351 phone, a password the policy accepts (the fixed digits matter: a UUID slice can be letters only). */
-export function newClient(label: string): Credentials & { readonly phone: string } {
+/** A new client's details, unique within the run: a name, +54 9 351 phone, a password the policy accepts (the fixed digits matter: a UUID slice can be letters only). */
+export function newClient(label: string): Credentials & { readonly phone: string; readonly name: string } {
   const id = randomUUID().slice(0, 8);
-  return { email: `${label}-${id}@e2e.justiciable.test`, password: `clave-${id}-2026!`, phone: '+5493515550177' };
+  return { email: `${label}-${id}@e2e.justiciable.test`, password: `clave-${id}-2026!`, phone: '+5493515550177', name: `Ana Prueba ${id}` };
 }
 
-/** Registers at the user pool without confirming, as the registration form does. */
-export async function signUp(client: Credentials & { readonly phone: string }): Promise<void> {
+/**
+ * Registers at the user pool without confirming, with the name as the registration form sends
+ * it (the pool's confirmation trigger puts it on the user record); without one, as an account
+ * registered before the portal asked for it.
+ */
+export async function signUp(client: Credentials & { readonly phone: string; readonly name?: string }): Promise<void> {
   await cognito('SignUp', {
     Username: client.email,
     Password: client.password,
     UserAttributes: [
       { Name: 'email', Value: client.email },
       { Name: 'phone_number', Value: client.phone },
+      ...(client.name === undefined ? [] : [{ Name: 'name', Value: client.name }]),
     ],
   });
 }
 
-/** The newest confirmation code the emulator "e-mailed" to this address. */
-export async function confirmationCode(email: string): Promise<string> {
-  const outbox = (await (await fetch(`${emulatorUrl()}/__emulator/outbox.json`)).json()) as {
-    kind: string;
-    to: string;
-    data: { code?: string };
-  }[];
-  const mail = outbox.find((entry) => entry.kind === 'confirmation-code' && entry.to === email);
-  if (!mail?.data.code) throw new Error(`No confirmation code was sent to ${email}.`);
-  return mail.data.code;
+interface OutboxMail {
+  readonly kind: string;
+  readonly to: string;
+  readonly data: { readonly code?: string; readonly verifyPath?: string };
 }
 
-/** A confirmed client with a user record (the pool's confirmation trigger creates it), no billing, no location. */
-export async function createConfirmedClient(label: string): Promise<Credentials> {
-  const client = newClient(label);
+/** The newest mail of this kind the emulator "e-mailed" to this address. */
+async function newestMail(email: string, kind: 'confirmation-code' | 'password-reset-code'): Promise<OutboxMail['data']> {
+  const outbox = (await (await fetch(`${emulatorUrl()}/__emulator/outbox.json`)).json()) as OutboxMail[];
+  const mail = outbox.find((entry) => entry.kind === kind && entry.to === email);
+  if (!mail?.data.code) throw new Error(`No ${kind} was sent to ${email}.`);
+  return mail.data;
+}
+
+/** The newest confirmation code the emulator "e-mailed" to this address. */
+export async function confirmationCode(email: string): Promise<string> {
+  return (await newestMail(email, 'confirmation-code')).code ?? '';
+}
+
+/** The link of the newest confirmation mail to this address: /verifyAccount/:username/:code. */
+export async function verificationPath(email: string): Promise<string> {
+  return (await newestMail(email, 'confirmation-code')).verifyPath ?? '';
+}
+
+/** The newest password-reset code the emulator "e-mailed" to this address. */
+export async function passwordResetCode(email: string): Promise<string> {
+  return (await newestMail(email, 'password-reset-code')).code ?? '';
+}
+
+/**
+ * A confirmed client with a user record (the pool's confirmation trigger creates it), no billing,
+ * no location; `named: false` leaves the record without a name, as for an account registered
+ * before the portal asked for one.
+ */
+export async function createConfirmedClient(label: string, { named = true }: { readonly named?: boolean } = {}): Promise<Credentials> {
+  const { name, ...nameless } = newClient(label);
+  const client = named ? { ...nameless, name } : nameless;
   await signUp(client);
   await cognito('ConfirmSignUp', { Username: client.email, ConfirmationCode: await confirmationCode(client.email) });
   return client;

@@ -2,7 +2,11 @@ import { atom } from 'jotai';
 
 /** SPEC §3 session area. */
 
-/** True from a confirmed registration until the client leaves Nueva consulta for the first time. */
+/**
+ * True from a confirmed registration until the client leaves Nueva consulta for the first time,
+ * which welcomes them meanwhile. The step that asks an account without a name for it, right after
+ * signing in, keeps no state of its own: core's needsOnBoarding reads it from the user record.
+ */
 export const onBoardingAtom = atom(false);
 /** When the user record was last read from the service (ms since the epoch); 0 before it. */
 export const userCheckedAtAtom = atom(0);

@@ -4,6 +4,7 @@ import { endSession } from './end-session';
 import type { RouterContext } from './router-context';
 import { revalidationDueAtom, userCheckedAtAtom } from './session-atoms';
 import { userAtom } from './user-atoms';
+import { returningTo } from './welcome-search';
 
 /** How long a loaded user record is trusted before regaining focus reads it again. */
 export const REVALIDATE_AFTER_IDLE_MS = 30 * 60_000;
@@ -13,16 +14,17 @@ export const REVALIDATE_AFTER_IDLE_MS = 30 * 60_000;
  * provider answers from its local tokens and the user record loaded at sign-in is kept, so moving
  * between sections asks no service; the record is read again only when a revalidation is due.
  * An authentication failure or a missing or incomplete record logs out and goes to /welcome,
- * saying why unless the reason is only 'El usuario no está autenticado'. A failure to reach the
+ * saying why unless the reason is only 'El usuario no está autenticado', and signing in there
+ * comes back to `requested` (the page asked for, as its location's href). A failure to reach the
  * services keeps the session and says so.
  */
-export async function requireSignedInClient(context: RouterContext): Promise<LoadedSession> {
+export async function requireSignedInClient(context: RouterContext, requested = '/'): Promise<LoadedSession> {
   const store = context.store.current();
   const resumed = await context.portal.resumeSession({ known: store.get(userAtom), revalidate: store.get(revalidationDueAtom) });
   if (!resumed.ok) {
     await endSession(context);
     if (resumed.error.message !== identityMessages.notAuthenticated) context.toaster.error(resumed.error.message);
-    throw redirect({ to: '/welcome/{-$verified}', params: { verified: undefined }, replace: true });
+    throw redirect({ to: '/welcome/{-$verified}', params: { verified: undefined }, search: returningTo(requested), replace: true });
   }
   const { loaded, fetched, warning } = resumed.value;
   if (fetched) {

@@ -1,4 +1,4 @@
-import { errorMessages, portalError } from '@justiciable/core';
+import { errorMessages, portalError, statusMessages } from '@justiciable/core';
 import { aDirectoryListing, anInvitation, type InMemoryWorld } from '@justiciable/core/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -16,9 +16,38 @@ describe('/vinculateContact/:id_invitation', () => {
     await findPage('Invitación de un estudio');
     expect(screen.getByText('Dr. Hugo Paz, de Paz Abogados, lo invita a sumarlo como su abogado en Justiciable.')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Aceptar invitación' }));
-    expect(await screen.findByText('Invitación aceptada correctamente')).toBeDefined();
-    expect(screen.getByText('La invitación fue aceptada. El estudio ya figura entre sus abogados.')).toBeDefined();
+    expect(await screen.findByText('La invitación fue aceptada. El estudio ya figura entre sus abogados.')).toBeDefined();
     expect(world.invitations.get('inv1')?.estado).toBe('aceptada');
+    // Said once, on the page; and the way into the portal from it.
+    expect(screen.queryByText('Invitación aceptada correctamente')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver mis abogados' }).getAttribute('href')).toBe('/abogados');
+  });
+
+  it('reads the invitation again when the service refuses an answer because it was answered meanwhile, and says so', async () => {
+    const { user, world } = await renderApp('/vinculateContact/inv1', { seed: (world) => seedInvitation(world, { signedIn: true }) });
+    await findPage('Invitación de un estudio');
+    // Accepted from another tab while this one still shows the answers.
+    const invitation = world.invitations.get('inv1');
+    if (invitation) world.invitations.set('inv1', { ...invitation, estado: 'aceptada' });
+    await user.click(screen.getByRole('button', { name: 'Aceptar invitación' }));
+    expect(await screen.findByText(statusMessages.invitationAlreadyAccepted)).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Aceptar invitación' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver mis abogados' })).toBeDefined();
+  });
+
+  it('says calmly, with the way into the portal, that an invitation opened again was already answered', async () => {
+    const { toasts } = await renderApp('/vinculateContact/inv1', {
+      seed: (world) => {
+        seedInvitation(world, { signedIn: true });
+        const invitation = world.invitations.get('inv1');
+        if (invitation) world.invitations.set('inv1', { ...invitation, estado: 'rechazada' });
+      },
+    });
+    await findPage('Invitación de un estudio');
+    expect(screen.getByText(statusMessages.invitationAlreadyDeclined).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('button', { name: 'Aceptar invitación' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ir al directorio' }).getAttribute('href')).toBe('/directorio');
+    expect(Object.values(toasts.queues).flatMap((queue) => queue.visibleToasts)).toEqual([]);
   });
 
   it("keeps the answers and says 'Error al intentar rechazar invitación' when declining fails", async () => {
@@ -40,8 +69,11 @@ describe('/vinculateContact/:id_invitation', () => {
     });
     await router.navigate({ to: '/vinculateContact/$id_invitation', params: { id_invitation: 'inv1' }, search: { token } });
     await findPage('Invitación de un estudio');
-    expect(screen.getByText(/Para responder la invitación, ingrese con su cuenta o créela con el correo/)).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Ingresar o crear cuenta' }).getAttribute('href')).toBe('/welcome');
+    expect(screen.getByText(/Para responder la invitación, ingrese con su cuenta o créela con el correo .*Después volverá a esta página\./)).toBeDefined();
+    // Signing in or registering comes back here, with the link's token.
+    const signIn = new URL(screen.getByRole('link', { name: 'Ingresar o crear cuenta' }).getAttribute('href') ?? '', 'http://portal');
+    expect(signIn.pathname).toBe('/welcome');
+    expect(signIn.searchParams.get('volver')).toBe(`/vinculateContact/inv1?token=${token}`);
     expect(screen.queryByRole('button', { name: 'Aceptar invitación' })).toBeNull();
   });
 

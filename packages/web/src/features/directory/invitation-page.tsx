@@ -1,34 +1,43 @@
-import type { Invitation } from '@justiciable/core';
-import { getRouteApi } from '@tanstack/react-router';
+import { statusMessages, type Invitation, type PortalError, type Result } from '@justiciable/core';
+import { getRouteApi, useLocation, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useAction } from '../../data/use-action';
+import { useAction, type RouteId } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
 import { userAtom } from '../../session/user-atoms';
+import { returningTo } from '../../session/welcome-search';
 import { EmptyState, FormAlert, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
 import { contactChanges } from './invitation-answer';
 
-const invitationRoute = getRouteApi('/_public/vinculateContact/$id_invitation');
+const INVITATION_ROUTE = '/_public/vinculateContact/$id_invitation' satisfies RouteId;
+const invitationRoute = getRouteApi(INVITATION_ROUTE);
+/** An answer changes the invitation too: back on this page, it shows answered, not the buttons again. */
+const answerChanges: readonly RouteId[] = [...contactChanges, INVITATION_ROUTE];
 
-/** /vinculateContact/:id_invitation: a studio invites the client to be its contact. */
+/**
+ * /vinculateContact/:id_invitation: a studio invites the client to be its contact. A visitor signs
+ * in or registers and comes back here to answer; once answered, here or before, the page says so
+ * and leads into the portal.
+ */
 export function InvitationPage() {
   const { invitation: found, unanswered } = invitationRoute.useLoaderData();
   const client = useAtomValue(userAtom)?.client ?? null;
+  const href = useLocation({ select: (location) => location.href });
   const portal = usePortal();
+  const router = useRouter();
   const [answer, setAnswer] = useState<Invitation['estado'] | null>(null);
-  const accept = useAction(portal.acceptInvitation, {
-    success: (accepted) => accepted.message,
-    invalidates: contactChanges,
-    onSuccess: () => setAnswer('aceptada'),
-  });
-  const decline = useAction(portal.declineInvitation, {
-    success: (declined) => declined.message,
-    invalidates: contactChanges,
-    onSuccess: () => setAnswer('rechazada'),
-  });
+  // The answer is said on the page, so it is not also a toast.
+  const accept = useAction(portal.acceptInvitation, { invalidates: answerChanges, onSuccess: () => setAnswer('aceptada') });
+  const decline = useAction(portal.declineInvitation, { invalidates: answerChanges, onSuccess: () => setAnswer('rechazada') });
+  // The service's refusal may mean it was answered meanwhile (another tab, Mis abogados): read it
+  // again, so the page says how instead of offering the answers once more.
+  const readAgainIfRefused = async (answered: Promise<Result<unknown, PortalError>>) => {
+    const result = await answered;
+    if (!result.ok && result.error.kind === 'rejected') await router.invalidate({ filter: (match) => match.routeId === INVITATION_ROUTE });
+  };
 
   if (!found.ok && unanswered) {
     return (
@@ -47,34 +56,49 @@ export function InvitationPage() {
   }
 
   const invitation = found.value;
-  const state = answer ?? invitation.estado;
   const busy = accept.pending || decline.pending;
   return (
-    <>
+    <div className="page-stack">
       <PageHeader
         title="Invitación de un estudio"
         lead={`${invitation.nombre_abogado}, de ${invitation.nombre_estudio}, lo invita a sumarlo como su abogado en Justiciable.`}
       />
-      {state === 'aceptada' ? <FormAlert tone="success">La invitación fue aceptada. El estudio ya figura entre sus abogados.</FormAlert> : null}
-      {state === 'rechazada' ? <FormAlert tone="info">La invitación fue rechazada.</FormAlert> : null}
-      {state === 'pendiente' && client === null ? (
+      {answer === 'aceptada' ? <FormAlert tone="success">La invitación fue aceptada. El estudio ya figura entre sus abogados.</FormAlert> : null}
+      {answer === 'rechazada' ? <FormAlert tone="info">La invitación fue rechazada.</FormAlert> : null}
+      {answer === null && invitation.estado === 'aceptada' ? <FormAlert tone="info">{statusMessages.invitationAlreadyAccepted}</FormAlert> : null}
+      {answer === null && invitation.estado === 'rechazada' ? <FormAlert tone="info">{statusMessages.invitationAlreadyDeclined}</FormAlert> : null}
+      {(answer ?? invitation.estado) === 'aceptada' ? (
+        <div className="ui-card-actions ui-card-actions--start">
+          <Link to="/abogados" look="button-primary">
+            Ver mis abogados
+          </Link>
+        </div>
+      ) : null}
+      {(answer ?? invitation.estado) === 'rechazada' ? (
+        <div className="ui-card-actions ui-card-actions--start">
+          <Link to="/directorio" look="button-primary">
+            Ir al directorio
+          </Link>
+        </div>
+      ) : null}
+      {answer === null && invitation.estado === 'pendiente' && client === null ? (
         <div className="ui-card">
-          <p>Para responder la invitación, ingrese con su cuenta o créela con el correo {invitation.email}, y vuelva a abrir este enlace.</p>
-          <Link to="/welcome/{-$verified}" params={{ verified: undefined }} look="button-primary">
+          <p>Para responder la invitación, ingrese con su cuenta o créela con el correo {invitation.email}. Después volverá a esta página.</p>
+          <Link to="/welcome/{-$verified}" params={{ verified: undefined }} search={returningTo(href)} look="button-primary">
             Ingresar o crear cuenta
           </Link>
         </div>
       ) : null}
-      {state === 'pendiente' && client !== null ? (
+      {answer === null && invitation.estado === 'pendiente' && client !== null ? (
         <div className="ui-card-actions ui-card-actions--start">
-          <Button onPress={() => void accept.run({ client, invitation })} isPending={accept.pending} isDisabled={busy}>
+          <Button onPress={() => void readAgainIfRefused(accept.run({ client, invitation }))} isPending={accept.pending} isDisabled={busy}>
             Aceptar invitación
           </Button>
-          <Button variant="secondary" onPress={() => void decline.run({ invitation })} isPending={decline.pending} isDisabled={busy}>
+          <Button variant="secondary" onPress={() => void readAgainIfRefused(decline.run({ invitation }))} isPending={decline.pending} isDisabled={busy}>
             Rechazar
           </Button>
         </div>
       ) : null}
-    </>
+    </div>
   );
 }

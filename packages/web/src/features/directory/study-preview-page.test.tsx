@@ -34,7 +34,7 @@ describe('the studio preview pages (signed out)', () => {
     expect(within(lawyers).getByRole('link', { name: 'Ver perfil de Ana Ruiz' }).getAttribute('href')).toBe('/previewInfoEstudio/l2/g1/Ana%20Ruiz');
     expect(screen.getByRole('link', { name: 'Iniciar una consulta' }).getAttribute('href')).toBe('/consultationViaLink/l1/g1/e9');
     expect(screen.getByText('Laboral, Previsional')).toBeDefined();
-    expect(within(screen.getByRole('list', { name: 'Medios y precios' })).getByRole('listitem').textContent).toBe('Presencial$\u00a020.000');
+    expect(within(screen.getByRole('list', { name: 'Medios y precios' })).getByRole('listitem').textContent).toBe('Presencial$\u00a020.000 de referencia');
   });
 
   it('previewInfoEstudio shows the lawyer’s profile and studio, and starts a consultation by link or signs in', async () => {
@@ -42,7 +42,8 @@ describe('the studio preview pages (signed out)', () => {
     await findPage('Pablo Ruiz');
     expect(screen.getByRole('link', { name: 'Estudio Ruiz' }).getAttribute('href')).toBe('/previewListaEstudios/l1/g1/Pablo%20Ruiz');
     expect(screen.getByRole('link', { name: 'Iniciar una consulta' }).getAttribute('href')).toBe('/consultationViaLink/l1/g1/e9');
-    expect(screen.getByRole('link', { name: 'Ingresar o crear cuenta' }).getAttribute('href')).toBe('/welcome');
+    // Signing in from the page comes back to it.
+    expect(screen.getByRole('link', { name: 'Ingresar o crear cuenta' }).getAttribute('href')).toBe('/welcome?volver=%2FpreviewInfoEstudio%2Fl1%2Fg1%2FPablo%2520Ruiz');
   });
 
   it("says 'El Estudio no está disponible' and offers no consultation for a disabled studio", async () => {

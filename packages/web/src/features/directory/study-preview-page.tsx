@@ -1,6 +1,7 @@
 import type { StudyInfo } from '@justiciable/core';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useLocation } from '@tanstack/react-router';
 import type { Loaded } from '../../data/loaded';
+import { returningTo } from '../../session/welcome-search';
 import { FormAlert, PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
@@ -34,6 +35,7 @@ export function StudyInfoPreviewPage() {
 
 function StudyPreview({ link, data, mode }: { readonly link: PreviewLink; readonly data: StudyPreviewData; readonly mode: 'lawyers' | 'info' }) {
   const { lawyer, study } = data;
+  const href = useLocation({ select: (location) => location.href });
   if (!lawyer.ok) {
     return (
       <>
@@ -67,7 +69,7 @@ function StudyPreview({ link, data, mode }: { readonly link: PreviewLink; readon
             <Link to="/consultationViaLink/$lawyerId/$id_grupo/$id_estudio/{-$service_name}/{-$comment}" params={consult(link.id_lawyer)} look="button-primary">
               Iniciar una consulta
             </Link>
-            <Link to="/welcome/{-$verified}" params={{ verified: undefined }} look="button-secondary">
+            <Link to="/welcome/{-$verified}" params={{ verified: undefined }} search={returningTo(href)} look="button-secondary">
               Ingresar o crear cuenta
             </Link>
           </div>

@@ -1,6 +1,6 @@
 import type { PortalError } from '@justiciable/core';
 
-export type IdentityField = 'email' | 'password' | 'phone' | 'code';
+export type IdentityField = 'name' | 'email' | 'password' | 'phone' | 'code';
 
 /**
  * Which field an identity refusal belongs to, so its Spanish text shows under that field;
@@ -8,7 +8,7 @@ export type IdentityField = 'email' | 'password' | 'phone' | 'code';
  */
 export function fieldOf(error: PortalError): IdentityField | null {
   if (error.kind === 'invalid-input') {
-    return ['email', 'password', 'phone', 'code'].includes(error.field) ? (error.field as IdentityField) : null;
+    return ['name', 'email', 'password', 'phone', 'code'].includes(error.field) ? (error.field as IdentityField) : null;
   }
   if (error.kind !== 'identity') return null;
   switch (error.reason) {

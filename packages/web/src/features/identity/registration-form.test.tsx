@@ -1,7 +1,8 @@
-import { identityMessages, passwordRuleMessages } from '@justiciable/core';
+import { identityMessages, passwordRuleMessages, validationMessages } from '@justiciable/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { onBoardingAtom } from '../../session/session-atoms';
+import { userAtom } from '../../session/user-atoms';
 import { currentPath, findPage, renderApp } from '../../testing/render-app';
 
 async function openRegistration() {
@@ -29,7 +30,13 @@ describe('registration', () => {
   });
 
   it('shows the Spanish refusals under the fields and keeps what was typed', async () => {
-    const { user, form } = await openRegistration();
+    const { user, form, ports } = await openRegistration();
+    await user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
+    const name = within(form).getByLabelText('Nombre y apellido');
+    expect(await within(form).findByText(validationMessages.required)).toBeDefined();
+    expect(name.getAttribute('aria-describedby')).toContain(within(form).getByText(validationMessages.required).id);
+
+    await user.type(name, 'Ana Pérez');
     await user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
     expect(await within(form).findByText(identityMessages.emptyUsername)).toBeDefined();
 
@@ -38,12 +45,15 @@ describe('registration', () => {
     await user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
     expect(await within(form).findByText(identityMessages.invalidEmail)).toBeDefined();
     expect(within(form).getByLabelText<HTMLInputElement>('Contraseña').value).toBe('clave-segura-1');
+    expect(within(form).getByLabelText<HTMLInputElement>('Nombre y apellido').value).toBe('Ana Pérez');
+    expect(ports.identity.callsOf('signUp')).toBe(0);
   });
 
   it("refuses an e-mail that already has an account with 'Ya existe una cuenta con este correo electrónico'", async () => {
     const app = await renderApp('/welcome', { seed: (world) => void world.addClient({ email: 'ana@example.com' }) });
     await app.user.click(await screen.findByRole('tab', { name: 'Crear cuenta' }));
     const form = await screen.findByRole('form', { name: 'Crear cuenta' });
+    await app.user.type(within(form).getByLabelText('Nombre y apellido'), 'Ana Pérez');
     await app.user.type(within(form).getByLabelText('Correo electrónico'), 'ana@example.com');
     await app.user.type(within(form).getByLabelText('Contraseña'), 'clave-segura-1');
     await app.user.type(within(form).getByLabelText('Número'), '1123456789');
@@ -51,8 +61,9 @@ describe('registration', () => {
     expect(await within(form).findByText(identityMessages.emailExists)).toBeDefined();
   });
 
-  it('registers with the Argentine code by default, confirms the e-mailed code and lands on Nueva consulta', async () => {
+  it('registers with the name and the Argentine code by default, confirms the e-mailed code and lands on Nueva consulta, named', async () => {
     const { user, form, world, router, store } = await openRegistration();
+    await user.type(within(form).getByLabelText('Nombre y apellido'), 'Nora Vidal');
     await user.type(within(form).getByLabelText('Correo electrónico'), 'nuevo@example.com');
     await user.type(within(form).getByLabelText('Contraseña'), 'clave-segura-1');
     await user.type(within(form).getByLabelText('Número'), '11 2345 6789');
@@ -67,10 +78,13 @@ describe('registration', () => {
     await findPage('Nueva consulta');
     expect(currentPath(router)).toBe('/nuevaConsulta');
     expect(store.current().get(onBoardingAtom)).toBe(true);
+    expect(store.current().get(userAtom)?.client.name).toBe('Nora Vidal');
+    expect(screen.getByRole('button', { name: 'Cuenta de Nora Vidal' })).toBeDefined();
   });
 
   it('asks for the code again', async () => {
     const { user, form, world } = await openRegistration();
+    await user.type(within(form).getByLabelText('Nombre y apellido'), 'Nora Vidal');
     await user.type(within(form).getByLabelText('Correo electrónico'), 'nuevo@example.com');
     await user.type(within(form).getByLabelText('Contraseña'), 'clave-segura-1');
     await user.type(within(form).getByLabelText('Número'), '1123456789');

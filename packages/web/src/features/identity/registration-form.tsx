@@ -22,6 +22,7 @@ const callingCodeOptions = CALLING_CODES.map(({ id, label }) => ({ id, label }))
 
 export function RegistrationForm({ email, onEmailChange, onRegistered }: RegistrationFormProps) {
   const portal = usePortal();
+  const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [country, setCountry] = useState<string>(DEFAULT_CALLING_CODE);
   const [phone, setPhone] = useState('');
@@ -31,7 +32,7 @@ export function RegistrationForm({ email, onEmailChange, onRegistered }: Registr
 
   async function submit() {
     setPending(true);
-    const registered = await portal.registerClient({ email, password, phone: `${callingCode(country)}${phone}` });
+    const registered = await portal.registerClient({ name, email, password, phone: `${callingCode(country)}${phone}` });
     setPending(false);
     if (registered.ok) {
       onRegistered(registered.value, password);
@@ -54,6 +55,7 @@ export function RegistrationForm({ email, onEmailChange, onRegistered }: Registr
       }}
     >
       {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <TextField name="name" label="Nombre y apellido" description="Así lo verán sus abogados." autoComplete="name" value={name} onChange={setName} />
       <TextField
         name="email"
         type="email"

@@ -1,7 +1,8 @@
-import { errorMessages, identityMessages, portalError } from '@justiciable/core';
+import { errorMessages, identityMessages, portalError, validationMessages } from '@justiciable/core';
 import { TEST_PASSWORD, type InMemoryWorld } from '@justiciable/core/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { userAtom } from '../../session/user-atoms';
 import { currentPath, findPage, renderApp } from '../../testing/render-app';
 
 async function signIn(email: string, password: string, seed?: (world: InMemoryWorld) => void) {
@@ -57,11 +58,61 @@ describe('sign in', () => {
     expect(ports.identity.callsOf('signIn')).toBe(1);
   });
 
-  it('offers to enter the code to an account that was never confirmed', async () => {
-    const { form, user } = await signIn('ana@example.com', TEST_PASSWORD, (world) => void world.addClient({ email: 'ana@example.com', confirmed: false }));
+  it('offers to enter the code to an account that was never confirmed, and the right code confirms it and signs in', async () => {
+    const { form, user, ports, router } = await signIn('ana@example.com', TEST_PASSWORD, (world) => void world.addClient({ email: 'ana@example.com', confirmed: false }));
     expect(await within(form).findByText(identityMessages.userNotConfirmed)).toBeDefined();
     await user.click(within(form).getByRole('button', { name: 'Ingresar el código de confirmación' }));
-    expect(await screen.findByRole('form', { name: 'Confirmar correo electrónico' })).toBeDefined();
+    const confirm = await screen.findByRole('form', { name: 'Confirmar correo electrónico' });
+    await user.click(within(confirm).getByRole('button', { name: 'Reenviar código' }));
+    await screen.findByText('Le enviamos un nuevo código a ana@example.com');
+    await user.type(within(confirm).getByLabelText('Código de verificación'), ports.identity.lastCodeFor('ana@example.com') ?? '');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar y entrar' }));
+
+    // Signed in with the password typed on the sign-in form, as a registration would be (a slow machine may take a while).
+    await screen.findByRole('heading', { level: 1, name: 'Nueva consulta' }, { timeout: 10_000 });
+    expect(currentPath(router)).toBe('/nuevaConsulta');
+    expect(ports.identity.callsOf('signIn')).toBe(2);
+  });
+
+  it('goes back to the page that sent the person to sign in (?volver=)', async () => {
+    const { user, router } = await renderApp('/welcome?volver=%2Fagenda', { seed: (world) => void world.addClient({ email: 'ana@example.com' }) });
+    const form = await screen.findByRole('form', { name: 'Ingresar' });
+    await user.type(within(form).getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(within(form).getByLabelText('Contraseña'), TEST_PASSWORD);
+    await user.click(within(form).getByRole('button', { name: 'Ingresar' }));
+    await findPage('Agenda');
+    expect(currentPath(router)).toBe('/agenda');
+  });
+
+  it('asks an account without a name for it, with the phone to confirm, then saves both and goes on', async () => {
+    const { user, ports, world, router, store } = await renderApp('/welcome', {
+      seed: (world) => {
+        const client = world.addClient({ email: 'ana@example.com', phone: '+5493515550123' });
+        const record = world.users.get(client.userId);
+        if (record) world.users.set(client.userId, { ...record, name: null });
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Ingresar' });
+    await user.type(within(form).getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(within(form).getByLabelText('Contraseña'), TEST_PASSWORD);
+    await user.click(within(form).getByRole('button', { name: 'Ingresar' }));
+
+    const step = await screen.findByRole('form', { name: 'Completar sus datos' });
+    expect(within(step).getByLabelText<HTMLInputElement>('Teléfono celular').value).toBe('+5493515550123');
+    await user.click(within(step).getByRole('button', { name: 'Guardar y continuar' }));
+    expect(await within(step).findByText(validationMessages.required)).toBeDefined();
+    expect(ports.accounts.callsOf('updateUser')).toBe(0);
+
+    await user.type(within(step).getByLabelText('Nombre y apellido'), 'Ana Pérez');
+    await user.click(within(step).getByRole('button', { name: 'Guardar y continuar' }));
+    await findPage('Nueva consulta');
+    expect(currentPath(router)).toBe('/nuevaConsulta');
+    const [record] = [...world.users.values()];
+    expect(record).toMatchObject({ name: 'Ana Pérez', phone: '+5493515550123' });
+    expect(store.current().get(userAtom)?.client.name).toBe('Ana Pérez');
+    expect(screen.getByRole('button', { name: 'Cuenta de Ana Pérez' })).toBeDefined();
+    // The session was read once, at sign-in; the signed-in area took it from there.
+    expect(ports.accounts.callsOf('getUser')).toBe(1);
   });
 
   it('lands a confirmed client on Nueva consulta', async () => {

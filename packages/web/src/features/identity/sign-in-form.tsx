@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
@@ -11,14 +10,15 @@ import { splitError, type IdentityField } from './form-errors';
 export interface SignInFormProps {
   readonly email: string;
   readonly onEmailChange: (email: string) => void;
+  /** The provider signed the client in: go on (the page loads the session and leaves). */
+  readonly onSignedIn: () => Promise<void>;
   readonly onForgotPassword: () => void;
-  /** The account exists but its e-mail was never confirmed: go enter the code. */
-  readonly onUnconfirmed: () => void;
+  /** The account exists but its e-mail was never confirmed: go enter the code, then sign in with this password. */
+  readonly onUnconfirmed: (password: string) => void;
 }
 
-export function SignInForm({ email, onEmailChange, onForgotPassword, onUnconfirmed }: SignInFormProps) {
+export function SignInForm({ email, onEmailChange, onSignedIn, onForgotPassword, onUnconfirmed }: SignInFormProps) {
   const portal = usePortal();
-  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<IdentityField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -28,11 +28,12 @@ export function SignInForm({ email, onEmailChange, onForgotPassword, onUnconfirm
   async function submit() {
     setPending(true);
     const signedIn = await portal.signIn({ email, password });
-    setPending(false);
     if (signedIn.ok) {
-      await navigate({ to: '/' });
+      await onSignedIn();
+      setPending(false);
       return;
     }
+    setPending(false);
     const { fields, form } = splitError(signedIn.error);
     setFieldErrors(fields);
     setFormError(form);
@@ -55,7 +56,7 @@ export function SignInForm({ email, onEmailChange, onForgotPassword, onUnconfirm
           <div>
             <p>{formError}</p>
             {unconfirmed ? (
-              <Button variant="secondary" onPress={onUnconfirmed}>
+              <Button variant="secondary" onPress={() => onUnconfirmed(password)}>
                 Ingresar el código de confirmación
               </Button>
             ) : null}

@@ -1,6 +1,7 @@
+import type { PortalError } from '@justiciable/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { useAction } from '../../data/use-action';
+import { useState } from 'react';
 import { usePortal } from '../../session/router-context';
 import { onBoardingAtom } from '../../session/session-atoms';
 import { FormAlert, PageHeader } from '../../ui/blocks';
@@ -12,39 +13,58 @@ const verifyRoute = getRouteApi('/_public/verifyAccount/$username/$code');
 /**
  * /verifyAccount/:username/:code, the link of the confirmation e-mail. Confirming signs the client
  * in (SPEC §4), so they land on Nueva consulta; when the provider did not sign them in (another
- * browser), they go to sign in with the account confirmed.
+ * browser), they go to sign in with the account confirmed. A link opened again finds the account
+ * confirmed and says so, with the way to sign in. Each answer is said once, here on the page.
  */
 export function VerifyAccountPage() {
   const { username, code } = verifyRoute.useParams();
   const portal = usePortal();
   const navigate = useNavigate();
   const setOnBoarding = useSetAtom(onBoardingAtom);
-  const confirm = useAction(portal.confirmRegistration, {
-    onSuccess: async ({ signedIn }) => {
-      if (signedIn) {
-        setOnBoarding(true);
-        await navigate({ to: '/nuevaConsulta', replace: true });
-      } else {
-        await navigate({ to: '/welcome/{-$verified}', params: { verified: 'verificado' }, replace: true });
-      }
-    },
-  });
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<PortalError | null>(null);
 
+  async function confirm() {
+    setPending(true);
+    const confirmed = await portal.confirmRegistration({ email: username, code });
+    if (!confirmed.ok) {
+      setPending(false);
+      setFailure(confirmed.error);
+      return;
+    }
+    if (confirmed.value.signedIn) {
+      setOnBoarding(true);
+      await navigate({ to: '/nuevaConsulta', replace: true });
+    } else {
+      await navigate({ to: '/welcome/{-$verified}', params: { verified: 'verificado' }, replace: true });
+    }
+  }
+
+  const alreadyConfirmed = failure?.kind === 'identity' && failure.reason === 'alreadyConfirmed';
   return (
     <div className="page-stack">
       <PageHeader title="Confirmar su cuenta" lead={`Confirme la cuenta de ${username} para empezar a usar Justiciable.`} />
-      {confirm.error ? (
+      {alreadyConfirmed ? <FormAlert tone="info">{failure.message}</FormAlert> : null}
+      {failure !== null && !alreadyConfirmed ? (
         <FormAlert>
-          {confirm.error} Si el enlace ya fue usado o venció, ingrese con su correo y contraseña y pida un código nuevo.
+          {failure.message} Si el enlace ya fue usado o venció, ingrese con su correo y contraseña y pida un código nuevo.
         </FormAlert>
       ) : null}
       <div className="ui-card-actions ui-card-actions--start">
-        <Button onPress={() => void confirm.run({ email: username, code })} isPending={confirm.pending}>
-          Confirmar mi cuenta
-        </Button>
-        <Link to="/welcome/{-$verified}" params={{ verified: undefined }} look="button-secondary">
-          Ir a ingresar
-        </Link>
+        {alreadyConfirmed ? (
+          <Link to="/welcome/{-$verified}" params={{ verified: undefined }} look="button-primary">
+            Ingresar
+          </Link>
+        ) : (
+          <>
+            <Button onPress={() => void confirm()} isPending={pending}>
+              Confirmar mi cuenta
+            </Button>
+            <Link to="/welcome/{-$verified}" params={{ verified: undefined }} look="button-secondary">
+              Ir a ingresar
+            </Link>
+          </>
+        )}
       </div>
     </div>
   );

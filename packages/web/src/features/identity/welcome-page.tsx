@@ -1,13 +1,16 @@
-import type { RegisteredClient } from '@justiciable/core';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { needsOnBoarding, type LoadedSession, type RegisteredClient } from '@justiciable/core';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import { usePortal, useToaster } from '../../session/router-context';
+import { useRouterContext } from '../../session/router-context';
 import { onBoardingAtom } from '../../session/session-atoms';
+import { signedInClientIfAny } from '../../session/signed-in';
+import { userAtom } from '../../session/user-atoms';
 import { PendingPage } from '../../shell/status-pages';
 import { FormAlert } from '../../ui/blocks';
 import { Tabs } from '../../ui/tabs';
 import { ConfirmCodeForm } from './confirm-code-form';
+import { OnBoardingForm } from './on-boarding-form';
 import { ConfirmResetForm, RequestResetForm } from './password-reset-forms';
 import { SignInForm } from './sign-in-form';
 import './welcome.css';
@@ -16,39 +19,74 @@ import './welcome.css';
 // popover and list box) are fetched when the 'Crear cuenta' tab is first chosen, not with the page.
 const RegistrationForm = lazy(() => import('./registration-form').then(({ RegistrationForm }) => ({ default: RegistrationForm })));
 
-type View = 'signIn' | 'register' | 'confirm' | 'forgot' | 'reset';
+const welcomeRoute = getRouteApi('/_public/welcome/{-$verified}');
 
-/** /welcome/:verified?: sign in, registration with its e-mail confirmation, forgotten password. */
+type View = 'signIn' | 'register' | 'confirm' | 'forgot' | 'reset' | 'onBoarding';
+
+/**
+ * /welcome/:verified?: sign in, registration with its e-mail confirmation, forgotten password, and
+ * the on-boarding step of an account without a name. Signing in or registering goes back to the
+ * page that sent the person here (`?volver=`), or to / (Nueva consulta).
+ */
 export function WelcomePage() {
-  const { verified } = useParams({ strict: false });
-  const portal = usePortal();
-  const toaster = useToaster();
+  const { verified } = welcomeRoute.useParams();
+  const { volver } = welcomeRoute.useSearch();
+  const context = useRouterContext();
+  const { portal, toaster } = context;
   const navigate = useNavigate();
   const setOnBoarding = useSetAtom(onBoardingAtom);
+  const setUser = useSetAtom(userAtom);
   const [view, setView] = useState<View>('signIn');
   // One e-mail for every step, so it is typed once.
   const [email, setEmail] = useState('');
-  const [registrationPassword, setRegistrationPassword] = useState<string | null>(null);
+  // The password typed at registration or on the sign-in form, to sign in once the code confirms the account.
+  const [passwordToConfirm, setPasswordToConfirm] = useState<string | null>(null);
+  const [sessionToComplete, setSessionToComplete] = useState<LoadedSession | null>(null);
+
+  /** Registration, or signing in to an account not confirmed yet: the e-mailed code comes next. */
+  function confirmWith(password: string) {
+    setPasswordToConfirm(password);
+    setView('confirm');
+  }
 
   function registered(client: RegisteredClient, password: string) {
     setEmail(client.email);
-    setRegistrationPassword(password);
-    setView('confirm');
+    confirmWith(password);
   }
 
   async function confirmed(signedIn: boolean) {
     if (!signedIn) {
-      // The provider confirmed without signing in: sign in with the password just chosen.
-      const signIn = registrationPassword === null ? null : await portal.signIn({ email, password: registrationPassword });
+      // The provider confirmed without signing in: sign in with the password typed before.
+      const signIn = passwordToConfirm === null ? null : await portal.signIn({ email, password: passwordToConfirm });
       if (signIn === null || !signIn.ok) {
         toaster.success('Su cuenta está confirmada. Ya puede ingresar.');
         setView('signIn');
         return;
       }
     }
-    setRegistrationPassword(null);
+    setPasswordToConfirm(null);
     setOnBoarding(true);
-    await navigate({ to: '/nuevaConsulta' });
+    await enter();
+  }
+
+  /** Signed in: the session is loaded once here (the signed-in area then reads it), and an account without a name completes it first. */
+  async function enter() {
+    const loaded = await signedInClientIfAny(context);
+    if (loaded !== null && needsOnBoarding(loaded)) {
+      setSessionToComplete(loaded);
+      setView('onBoarding');
+      return;
+    }
+    await goOn();
+  }
+
+  async function completed(session: LoadedSession) {
+    setUser(session);
+    await goOn();
+  }
+
+  async function goOn() {
+    await navigate({ href: volver ?? '/', replace: true });
   }
 
   const tabs = [
@@ -59,8 +97,9 @@ export function WelcomePage() {
         <SignInForm
           email={email}
           onEmailChange={setEmail}
+          onSignedIn={enter}
           onForgotPassword={() => setView('forgot')}
-          onUnconfirmed={() => setView('confirm')}
+          onUnconfirmed={confirmWith}
         />
       ),
     },
@@ -98,6 +137,7 @@ export function WelcomePage() {
           <RequestResetForm email={email} onEmailChange={setEmail} onRequested={() => setView('reset')} onBack={() => setView('signIn')} />
         ) : null}
         {view === 'reset' ? <ConfirmResetForm email={email} onReset={() => setView('signIn')} onBack={() => setView('signIn')} /> : null}
+        {view === 'onBoarding' && sessionToComplete !== null ? <OnBoardingForm session={sessionToComplete} onCompleted={completed} /> : null}
       </div>
     </div>
   );
