@@ -1,7 +1,8 @@
+import { notificationMessages } from '@justiciable/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
-import { createConfirmedClient, signIn, type Credentials, type SignedIn } from './harness/cloud';
+import { createConfirmedClient, findCase, signIn, type Credentials, type SignedIn } from './harness/cloud';
 import { heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
@@ -54,6 +55,24 @@ async function notificationsReach(client: Credentials, session: SignedIn, count:
     .toSatisfy((listed: unknown[] | Record<string, unknown>) => Object.keys(listed).length === count);
 }
 
+/** The seed's notice of the divorce's unpaid fee ('Tenés…', or 'Tiene…' once the cloud says usted). */
+const PAYMENT_DUE = /(Tenés|Tiene) un pago pendiente/;
+
+/**
+ * The client's cases as the service lists them, but with `pago` (the case's unpaid payments) as
+ * given for one case: the state after its payment was made, or before, whatever other tests did.
+ */
+async function casesWithPending(page: Page, caseId: number, pago: number): Promise<void> {
+  await page.route(
+    (url) => url.pathname.endsWith('/api.php/listaAsuntos/'),
+    async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { datos: { id: number; pago: number }[] };
+      await route.fulfill({ response, json: { ...answer, datos: answer.datos.map((item) => (item.id === caseId ? { ...item, pago } : item)) } });
+    },
+  );
+}
+
 function unreadBadge(page: Page) {
   return page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: /^Notificaciones/ });
 }
@@ -84,9 +103,10 @@ describe('/notificaciones', () => {
     const invitation = unread.getByRole('listitem').filter({ hasText: /^Invitación de / });
     await invitation.getByRole('button', { name: 'Aceptar invitación' }).waitFor();
     await invitation.getByRole('button', { name: 'Rechazar invitación' }).waitFor();
-    const payment = unread.getByRole('listitem').filter({ hasText: 'Tenés un pago pendiente' });
+    // Unread until its payment is made, which another file may do first (case-documents-payments): anywhere on the page.
+    const payment = page.getByRole('main').getByRole('listitem').filter({ hasText: PAYMENT_DUE });
     await expect(payment.getByRole('link', { name: 'Ver el pago en el asunto' }).getAttribute('href')).resolves.toMatch(/^\/asunto\/\d+$/);
-    const movement = unread.getByRole('listitem').filter({ hasText: 'Nuevo movimiento en tu asunto' });
+    const movement = unread.getByRole('listitem').filter({ hasText: /Nuevo movimiento en (tu|su) asunto/ });
     await expect(movement.getByRole('link', { name: 'Ver el asunto' }).getAttribute('href')).resolves.toMatch(/^\/asunto\/\d+$/);
     await expect(group(page, /^Leídas/).getByRole('link', { name: 'Ver la agenda' }).getAttribute('href')).resolves.toBe('/agenda');
     await checkPage(page, 'notificaciones');
@@ -155,5 +175,35 @@ describe('/notificaciones', () => {
     await heading(page, 'Notificaciones').waitFor();
     await expect(group(page, /^Leídas/).getByRole('listitem').count()).resolves.toBe(3);
     await expect(unread.count()).resolves.toBe(0);
+  });
+
+  it("no longer shows a paid payment's 'pago pendiente' notice as news: with the read ones, saying it is paid, and out of the count", async () => {
+    const divorce = await findCase(await signIn(inject('demo')), 'Divorcio de común acuerdo');
+    const states = [
+      { pago: 1, news: true, shot: 'notificaciones-pago-pendiente' },
+      { pago: 0, news: false, shot: 'notificaciones-pago-realizado' },
+    ];
+    for (const { pago, news, shot } of states) {
+      const page = await browser.open('/welcome');
+      await casesWithPending(page, divorce.id, pago);
+      await signInThroughWelcome(page, inject('demo'));
+      await openNotifications(page);
+      const notice = page.getByRole('main').getByRole('listitem').filter({ hasText: PAYMENT_DUE });
+      await notice.waitFor();
+      const unread = group(page, /^Sin leer/);
+      const unreadCount = await unread.getByRole('listitem').count();
+      await expect(unreadBadge(page).textContent()).resolves.toBe(unreadCount === 0 ? 'Notificaciones' : `Notificaciones${unreadCount} sin leer`);
+      if (news) {
+        await expect(unread.getByRole('listitem').filter({ hasText: PAYMENT_DUE }).count()).resolves.toBe(1);
+        await expect(notice.getByText(notificationMessages.paymentSettled).count()).resolves.toBe(0);
+      } else {
+        await expect(group(page, /^Leídas/).getByRole('listitem').filter({ hasText: PAYMENT_DUE }).count()).resolves.toBe(1);
+        await notice.getByText(notificationMessages.paymentSettled).waitFor();
+        await expect(notice.getByText('Nueva', { exact: true }).count()).resolves.toBe(0);
+        await expect(notice.getByRole('button', { name: 'Marcar como leída' }).count()).resolves.toBe(0);
+      }
+      await expect(notice.getByRole('link', { name: 'Ver el pago en el asunto' }).getAttribute('href')).resolves.toBe(`/asunto/${divorce.id}`);
+      await checkPage(page, shot);
+    }
   });
 });

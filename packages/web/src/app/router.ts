@@ -12,6 +12,11 @@ import { RouteError } from '../shell/status-pages';
  */
 export const LOADER_STALE_TIME_MS = 60_000;
 
+/** How long a page still loading keeps the old one on screen (marked busy) before its outline shows. */
+export const PENDING_MS = 400;
+/** How long an outline, once shown, stays at least. */
+export const PENDING_MIN_MS = 300;
+
 export interface AppRouterOptions {
   readonly history?: Parameters<typeof createRouter>[0]['history'];
   /** Off when prerendering: on the server the router writes it as an inline script, which the app's CSP forbids. */

@@ -1,9 +1,10 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../session/router-context';
+import { RootLayout } from '../shell/root-layout';
 import { NotFoundPage, RootError } from '../shell/status-pages';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RootError,
 });

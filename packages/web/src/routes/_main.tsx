@@ -1,12 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loaded } from '../data/loaded';
+import { readInbox } from '../features/notifications/inbox';
 import { requireSignedInClient } from '../session/signed-in';
+import { MainPending } from '../shell/main-frame';
 import { MainLayout } from '../shell/main-layout';
 
 /** The signed-in area (SPEC §2): every child needs a signed-in client with a complete user record. */
 export const Route = createFileRoute('/_main')({
   beforeLoad: async ({ context, location }) => ({ session: await requireSignedInClient(context, location.href) }),
   // Not awaited: the count fills in the navigation when it arrives instead of holding the page.
-  loader: ({ context }) => ({ notifications: context.portal.listNotifications({ client: context.session.client }).then(loaded) }),
+  loader: ({ context }) => ({ notifications: readInbox(context.portal, context.session.client) }),
+  // While the guard checks the session (a cold load, the moment after signing in) the frame shows
+  // at once, and gives way to the page as soon as it can: there is no flash to hold back.
+  pendingComponent: MainPending,
+  pendingMs: 0,
+  pendingMinMs: 0,
   component: MainLayout,
 });

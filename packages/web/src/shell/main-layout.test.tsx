@@ -1,5 +1,5 @@
 import { aCase, aNotification } from '@justiciable/core/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userAtom } from '../session/user-atoms';
 import { currentPath, findPage, renderApp, signedInClient } from '../testing/render-app';
@@ -8,6 +8,14 @@ import { currentPath, findPage, renderApp, signedInClient } from '../testing/ren
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
   document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/**
+ * The name of Notificaciones with its count. Both its labels are in the page, the wide one and the
+ * phone's ('Avisos'), and the styles show one; jsdom applies none, so it reads both.
+ */
+function unreadCount(count: number): RegExp {
+  return new RegExp(`^Notificaciones (Avisos )?${count} sin leer$`);
 }
 
 describe('the signed-in frame', () => {
@@ -25,7 +33,7 @@ describe('the signed-in frame', () => {
         world.addNotification(aNotification({ id: 'n3', leida: true }), { clientId: client.userId });
       },
     });
-    expect(await screen.findByRole('link', { name: 'Notificaciones 2 sin leer' })).toBeDefined();
+    expect(await screen.findByRole('link', { name: unreadCount(2) })).toBeDefined();
   });
 
   it('looks for new notifications each minute while the tab is visible, never while hidden, and announces a new one', async () => {
@@ -36,7 +44,7 @@ describe('the signed-in frame', () => {
         world.addNotification(aNotification({ id: 'n1', leida: false }), { clientId: client.userId });
       },
     });
-    expect(await screen.findByRole('link', { name: 'Notificaciones 1 sin leer' })).toBeDefined();
+    expect(await screen.findByRole('link', { name: unreadCount(1) })).toBeDefined();
     const client = [...world.notifications.values()][0]?.clientId ?? '';
     world.addNotification(aNotification({ id: 'n2', titulo: 'Consulta aceptada', leida: false }), { clientId: client });
     const asked = vi.spyOn(ports.notifications, 'list');
@@ -44,18 +52,69 @@ describe('the signed-in frame', () => {
     setVisibility('hidden');
     await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
     expect(asked).not.toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: 'Notificaciones 1 sin leer' })).toBeDefined();
+    expect(screen.getByRole('link', { name: unreadCount(1) })).toBeDefined();
 
     setVisibility('visible');
     expect(await screen.findByText('Nueva notificación: Consulta aceptada')).toBeDefined();
-    expect(await screen.findByRole('link', { name: 'Notificaciones 2 sin leer' })).toBeDefined();
+    expect(await screen.findByRole('link', { name: unreadCount(2) })).toBeDefined();
     expect(asked).toHaveBeenCalled();
 
     // Visible, a minute brings the next look.
     world.addNotification(aNotification({ id: 'n3', titulo: 'Pago acreditado', leida: false }), { clientId: client });
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(await screen.findByText('Nueva notificación: Pago acreditado')).toBeDefined();
-    expect(await screen.findByRole('link', { name: 'Notificaciones 3 sin leer' })).toBeDefined();
+    expect(await screen.findByRole('link', { name: unreadCount(3) })).toBeDefined();
+  });
+
+  it("says at once that a slow section is loading: the frame's bar and a polite announcement, the page on screen marked busy, then the list's outline", async () => {
+    const { ports, user } = await renderApp('/nuevaConsulta', { seed: (world) => void signedInClient(world) });
+    await findPage('Nueva consulta');
+    const listForClient = ports.calendar.listForClient.bind(ports.calendar);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(ports.calendar, 'listForClient').mockImplementation(async (clientId) => {
+      await held;
+      return listForClient(clientId);
+    });
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Secciones' })).getByRole('link', { name: 'Agenda' }));
+    expect(await screen.findByRole('progressbar', { name: 'Cargando Agenda…' })).toBeDefined();
+    expect(screen.getByText('Cargando Agenda…', { selector: '[aria-live="polite"]' })).toBeDefined();
+    expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('true');
+    // After a moment, the agenda's outline, hidden from screen readers, which heard the announcement.
+    await waitFor(() => expect(document.querySelector('.list-skeleton')?.textContent).toBe('Agenda'));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Agenda' })).toBeNull();
+
+    await act(async () => release());
+    await findPage('Agenda');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText(/^Cargando/, { selector: '[aria-live="polite"]' })).toBeNull();
+    expect(screen.getByRole('main').getAttribute('aria-busy')).toBeNull();
+  });
+
+  it("keeps the sections beyond the phone's bar behind 'Más', which opens and closes as a disclosure", async () => {
+    const { user } = await renderApp('/directorio', { seed: (world) => void signedInClient(world) });
+    await findPage('Directorio');
+    const nav = within(screen.getByRole('navigation', { name: 'Secciones' }));
+    const more = nav.getByRole('button', { name: 'Más' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    // The section on screen is behind it: 'Más' is marked as holding it.
+    expect(more.hasAttribute('data-current')).toBe(true);
+
+    await user.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(more.getAttribute('aria-controls') ?? '')!;
+    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Pagos', 'Directorio', 'Mis abogados']);
+    expect(within(panel).getByRole('link', { name: 'Directorio' }).getAttribute('aria-current')).toBe('page');
+
+    await user.keyboard('{Escape}');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(more);
+
+    await user.click(more);
+    await user.click(within(panel).getByRole('link', { name: 'Mis abogados' }));
+    await findPage('Mis abogados');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('logs out from the account menu: session ended, store replaced, back on /welcome', async () => {

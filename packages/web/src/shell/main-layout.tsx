@@ -1,24 +1,15 @@
-import type { Notification } from '@justiciable/core';
-import { Await, getRouteApi, Link, Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { unreadNews } from '@justiciable/core';
+import { Await, getRouteApi, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { Suspense, useEffect, useRef } from 'react';
-import { endSession } from '../session/end-session';
+import { Fragment, Suspense, useEffect, useRef } from 'react';
 import type { Loaded } from '../data/loaded';
+import type { Inbox } from '../features/notifications/inbox';
+import { endSession } from '../session/end-session';
 import { useRouterContext, useToaster } from '../session/router-context';
 import { scheduleRevalidationAfterIdle } from '../session/signed-in';
 import { userAtom } from '../session/user-atoms';
 import { MenuButton } from '../ui/menu';
-import { Brand } from './brand';
-import { Footer } from './footer';
-import { SkipLink } from './skip-link';
-
-const sections = [
-  { to: '/nuevaConsulta', label: 'Nueva consulta' },
-  { to: '/asuntos', label: 'Asuntos' },
-  { to: '/agenda', label: 'Agenda' },
-  { to: '/directorio', label: 'Directorio' },
-  { to: '/abogados', label: 'Mis abogados' },
-] as const;
+import { MainFrame } from './main-frame';
 
 const mainRoute = getRouteApi('/_main');
 
@@ -38,23 +29,6 @@ export function MainLayout() {
   const navigate = useNavigate();
   const loaded = useAtomValue(userAtom);
   const displayName = loaded?.client.name || loaded?.session.email || 'Mi cuenta';
-  const sectionList = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
-
-  // On a phone the sections scroll sideways: bring the current one into sight after each
-  // navigation and each change of width (a phone turned), or it could sit off screen.
-  useEffect(() => {
-    const reveal = () => {
-      const list = sectionList.current;
-      const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-      if (!list || !current) return;
-      const hidden = current.offsetLeft < list.scrollLeft || current.offsetLeft + current.offsetWidth > list.scrollLeft + list.clientWidth;
-      if (hidden) list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
-    };
-    reveal();
-    window.addEventListener('resize', reveal);
-    return () => window.removeEventListener('resize', reveal);
-  }, [pathname]);
 
   // Coming back to the portal after a long idle reads the user record again and reloads the
   // page's data; a short look elsewhere asks nothing.
@@ -78,56 +52,50 @@ export function MainLayout() {
   }
 
   return (
-    <>
-      <SkipLink />
-      <header className="app-header">
-        <div className="app-header-bar">
-          <Brand />
-          <div className="app-header-actions">
-            <MenuButton
-              ariaLabel={`Cuenta de ${displayName}`}
-              label={
-                <>
-                  <span className="user-name">{displayName}</span>
-                  <span className="user-name-short">Cuenta</span>
-                </>
-              }
-              actions={[
-                { id: 'account', label: 'Mi cuenta', onAction: () => void navigate({ to: '/miCuenta' }) },
-                { id: 'logout', label: 'Cerrar sesión', onAction: () => void logout() },
-              ]}
-            />
-          </div>
-        </div>
-        <nav className="main-nav" aria-label="Secciones">
-          <ul ref={sectionList}>
-            {sections.map((section) => (
-              <li key={section.to}>
-                <Link to={section.to}>{section.label}</Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/notificaciones">
-                Notificaciones
-                <Suspense fallback={null}>
-                  <Await promise={notifications}>{(listed) => <UnreadBadge notifications={listed} />}</Await>
-                </Suspense>
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      </header>
-      <main id="contenido" className="app-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-    </>
+    <MainFrame
+      account={
+        <MenuButton
+          ariaLabel={`Cuenta de ${displayName}`}
+          label={
+            <>
+              <span className="user-name">{displayName}</span>
+              <span className="user-name-short">Cuenta</span>
+            </>
+          }
+          actions={[
+            { id: 'account', label: 'Mi cuenta', onAction: () => void navigate({ to: '/miCuenta' }) },
+            { id: 'logout', label: 'Cerrar sesión', onAction: () => void logout() },
+          ]}
+        />
+      }
+      unread={
+        <Suspense fallback={null}>
+          <Await promise={notifications}>{(inbox) => <UnreadBadge inbox={inbox} />}</Await>
+        </Suspense>
+      }
+    >
+      <PageOutlet />
+    </MainFrame>
   );
 }
 
-/** The count of unread notifications; nothing when there are none or they could not be read. */
-function UnreadBadge({ notifications }: { readonly notifications: Loaded<readonly Notification[]> }) {
-  const count = notifications.ok ? notifications.value.filter((notification) => !notification.leida).length : 0;
+/**
+ * The page, mounted afresh for each route. The router presents a route whose data is slow with its
+ * pending component (a list's skeleton) in a React transition; under the same Suspense boundary a
+ * transition keeps the old page instead, so each route gets a boundary of its own.
+ */
+function PageOutlet() {
+  const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId });
+  return (
+    <Fragment key={routeId}>
+      <Outlet />
+    </Fragment>
+  );
+}
+
+/** The count of unread news (core's unreadNews: a payment already made is none); nothing when there is none or it could not be read. */
+function UnreadBadge({ inbox }: { readonly inbox: Loaded<Inbox> }) {
+  const count = inbox.ok ? unreadNews(inbox.value.notifications, inbox.value.cases).length : 0;
   if (count === 0) return null;
   return (
     <span className="ui-badge">
@@ -142,7 +110,7 @@ function UnreadBadge({ notifications }: { readonly notifications: Loaded<readonl
  * ones are announced (the toast region speaks to screen readers), and the unread count and
  * /notificaciones reload to show them.
  */
-function useNotificationsWatch(notifications: Promise<Loaded<readonly Notification[]>>) {
+function useNotificationsWatch(notifications: Promise<Loaded<Inbox>>) {
   const context = useRouterContext();
   const router = useRouter();
   const toaster = useToaster();
@@ -152,7 +120,7 @@ function useNotificationsWatch(notifications: Promise<Loaded<readonly Notificati
   useEffect(() => {
     let current = true;
     void notifications.then((listed) => {
-      if (current && listed.ok) known.current = new Set(listed.value.map((notification) => notification.id));
+      if (current && listed.ok) known.current = new Set(listed.value.notifications.map((notification) => notification.id));
     });
     return () => {
       current = false;

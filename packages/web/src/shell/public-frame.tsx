@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { Brand } from './brand';
 import { Footer } from './footer';
+import { useLoadingPath } from './route-loading';
 import { SkipLink } from './skip-link';
 
 /**
@@ -19,6 +20,7 @@ export function PublicFrame({
   readonly footer?: boolean;
   readonly children?: React.ReactNode;
 }) {
+  const loading = useLoadingPath() !== null;
   return (
     <>
       <SkipLink />
@@ -28,7 +30,7 @@ export function PublicFrame({
           {actions ? <div className="app-header-actions">{actions}</div> : null}
         </div>
       </header>
-      <main id="contenido" className={narrow ? 'app-main app-main--narrow' : 'app-main'} tabIndex={-1}>
+      <main id="contenido" className={narrow ? 'app-main app-main--narrow' : 'app-main'} tabIndex={-1} aria-busy={loading || undefined}>
         {children ?? <Outlet />}
       </main>
       {footer ? <Footer /> : null}

@@ -60,7 +60,7 @@ export function RootError(props: ErrorComponentProps) {
   );
 }
 
-/** Shown while a slow page loads. */
+/** Shown while a part of a page that has no outline of its own loads. */
 export function PendingPage() {
   return (
     <div className="pending" role="status">

@@ -1,7 +1,7 @@
-import { errorMessages, portalError } from '@justiciable/core';
-import { aNotification, anInvitation, type InMemoryWorld } from '@justiciable/core/testing';
+import { errorMessages, notificationMessages, portalError } from '@justiciable/core';
+import { aCase, aNotification, anInvitation, type InMemoryWorld } from '@justiciable/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findPage, renderApp, signedInClient } from '../../testing/render-app';
 
 /** The titles of a group's notifications, as its list shows them. */
@@ -86,6 +86,37 @@ describe('/notificaciones', () => {
     expect(screen.queryByRole('button', { name: 'Marcar todas como leídas' })).toBeNull();
     await waitFor(() => expect(unreadBadge()).toBeNull());
     expect([...world.notifications.values()].every((record) => record.notification.leida)).toBe(true);
+  });
+
+  it('no longer shows a payment-due notice as news once its case has nothing left to pay: with the read ones, saying so, and out of the count', async () => {
+    const { ports, router } = await renderApp('/notificaciones', {
+      seed: (world) => {
+        const client = seedInbox(world);
+        world.addCase(aCase({ id: '2048', case: 'Divorcio', pago: 0 }), { ownerId: client.userId });
+        world.addCase(aCase({ id: '4096', case: 'Sucesión', pago: 1 }), { ownerId: client.userId });
+        const due = (id: string, caseId: string, titulo: string) =>
+          world.addNotification(aNotification({ id, titulo, mensaje: 'Anticipo de honorarios.', tipo: 'pago_pendiente', leida: false, id_caso: caseId, fecha_alta: '2025-03-01T10:00:00.000Z' }), {
+            clientId: client.userId,
+          });
+        due('p1', '2048', 'Pago del divorcio');
+        due('p2', '4096', 'Pago de la sucesión');
+      },
+    });
+    await findPage('Notificaciones');
+    expect(titlesIn('Sin leer')).toEqual(['Consulta aceptadaNueva', 'Reunión agendadaNueva', 'Pago de la sucesiónNueva']);
+    expect(titlesIn('Leídas')).toEqual(['Pago acreditado', 'Pago del divorcio']);
+    const paid = screen.getByRole('heading', { name: 'Pago del divorcio' }).closest('li')!;
+    expect(paid.textContent).toContain(notificationMessages.paymentSettled);
+    expect(within(paid).queryByRole('button', { name: 'Marcar como leída' })).toBeNull();
+    expect(unreadBadge()).toBe('3 sin leer');
+
+    // Read again on the next visit, with the cases the frame read for its count: not a second time.
+    const listCases = vi.spyOn(ports.cases, 'listCases');
+    await router.navigate({ to: '/agenda' });
+    await router.navigate({ to: '/notificaciones' });
+    await findPage('Notificaciones');
+    expect(titlesIn('Leídas')).toEqual(['Pago acreditado', 'Pago del divorcio']);
+    expect(listCases).not.toHaveBeenCalled();
   });
 
   it("answers a studio's pending invitation in place: 'Invitación aceptada correctamente'", async () => {

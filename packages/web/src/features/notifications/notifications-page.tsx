@@ -1,4 +1,17 @@
-import { formatDate, ok, successMessages, type Invitation, type Notification, type NotificationRead, type PortalError, type Result } from '@justiciable/core';
+import {
+  formatDate,
+  isSettledPaymentNotice,
+  notificationMessages,
+  ok,
+  successMessages,
+  unreadNews,
+  type Case,
+  type Invitation,
+  type Notification,
+  type NotificationRead,
+  type PortalError,
+  type Result,
+} from '@justiciable/core';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
@@ -20,9 +33,13 @@ const answerChanges: readonly RouteId[] = [...readChanges, '/_main/abogados', '/
 
 type Read = Result<NotificationRead, PortalError>;
 
-/** /notificaciones: unread first, then read, each linked to what it is about. */
+/**
+ * /notificaciones: the news first (core's unreadNews), then the rest, each linked to what it is
+ * about. A payment-due notice of a payment already made is no news, read or not: it goes with the
+ * rest and says the payment is made.
+ */
 export function NotificationsPage() {
-  const { notifications, invitations } = notificationsRoute.useLoaderData();
+  const { notifications: inbox, invitations } = notificationsRoute.useLoaderData();
   const portal = usePortal();
   const router = useRouter();
   const markAll = useAction(
@@ -33,8 +50,12 @@ export function NotificationsPage() {
     { success: (read) => read.message, invalidates: readChanges },
   );
 
-  const unread = notifications.ok ? notifications.value.filter((notification) => !notification.leida) : [];
-  const read = notifications.ok ? notifications.value.filter((notification) => notification.leida) : [];
+  const cases = inbox.ok ? inbox.value.cases : null;
+  const all = inbox.ok ? inbox.value.notifications : [];
+  const news = unreadNews(all, cases);
+  const rest = all.filter((notification) => !news.includes(notification));
+  // Every one the service holds unread, settled payments too, so none is left behind.
+  const unread = all.filter((notification) => !notification.leida);
 
   async function readAll() {
     const result = await markAll.run(unread.map((notification) => notification.id));
@@ -48,19 +69,19 @@ export function NotificationsPage() {
         title="Notificaciones"
         lead="Avisos de sus abogados y del portal: consultas aceptadas, pedidos de documentos, fechas, pagos e invitaciones."
         actions={
-          unread.length > 0 ? (
+          news.length > 0 ? (
             <Button variant="secondary" onPress={() => void readAll()} isPending={markAll.pending}>
               Marcar todas como leídas
             </Button>
           ) : null
         }
       />
-      {!notifications.ok ? <LoadFailure message={notifications.message} /> : null}
-      {notifications.ok && notifications.value.length === 0 ? (
+      {!inbox.ok ? <LoadFailure message={inbox.message} /> : null}
+      {inbox.ok && all.length === 0 ? (
         <EmptyState title="No tiene notificaciones">Cuando haya novedades en sus asuntos, se lo avisaremos aquí.</EmptyState>
       ) : null}
-      {unread.length > 0 ? <NotificationGroup title={`Sin leer (${unread.length})`} notifications={unread} invitations={invitations} /> : null}
-      {read.length > 0 ? <NotificationGroup title="Leídas" notifications={read} invitations={invitations} /> : null}
+      {news.length > 0 ? <NotificationGroup title={`Sin leer (${news.length})`} notifications={news} cases={cases} invitations={invitations} /> : null}
+      {rest.length > 0 ? <NotificationGroup title="Leídas" notifications={rest} cases={cases} invitations={invitations} /> : null}
     </>
   );
 }
@@ -68,10 +89,12 @@ export function NotificationsPage() {
 function NotificationGroup({
   title,
   notifications,
+  cases,
   invitations,
 }: {
   readonly title: string;
   readonly notifications: readonly Notification[];
+  readonly cases: readonly Case[] | null;
   readonly invitations: readonly Invitation[];
 }) {
   const id = useId();
@@ -85,6 +108,7 @@ function NotificationGroup({
           <NotificationItem
             key={notification.id}
             notification={notification}
+            settled={isSettledPaymentNotice(notification, cases)}
             invitation={invitations.find((invitation) => invitation.id === notification.id_invitacion) ?? null}
           />
         ))}
@@ -93,14 +117,24 @@ function NotificationGroup({
   );
 }
 
-function NotificationItem({ notification, invitation }: { readonly notification: Notification; readonly invitation: Invitation | null }) {
+function NotificationItem({
+  notification,
+  settled,
+  invitation,
+}: {
+  readonly notification: Notification;
+  /** A payment-due notice of a payment already made: no news, whether read or not. */
+  readonly settled: boolean;
+  readonly invitation: Invitation | null;
+}) {
   const portal = usePortal();
   const titleId = useId();
   const markRead = useAction(portal.readNotification, { success: (read) => read.message, invalidates: readChanges });
   const router = useRouter();
+  const isNew = !notification.leida && !settled;
   const open = (event: React.MouseEvent<Element>) => {
     // A new tab or window is left to the browser; it is not this one's to read.
-    if (notification.leida || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isNew || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     // Opening an unread one reads it first: reading reloads the count, which would cut short a
     // navigation already under way.
     event.preventDefault();
@@ -108,20 +142,21 @@ function NotificationItem({ notification, invitation }: { readonly notification:
     void markRead.run({ notificationId: notification.id }).then(() => (href === null ? undefined : router.navigate({ href })));
   };
   return (
-    <li className="ui-card notification" data-unread={notification.leida ? undefined : ''}>
+    <li className="ui-card notification" data-unread={isNew ? '' : undefined}>
       <h3 id={titleId} className="notification-title">
         {notification.titulo}
-        {notification.leida ? null : <span className="ui-badge notification-new">Nueva</span>}
+        {isNew ? <span className="ui-badge notification-new">Nueva</span> : null}
       </h3>
       <p className="notification-message">{notification.mensaje}</p>
+      {settled ? <p className="notification-settled">{notificationMessages.paymentSettled}</p> : null}
       <p className="ui-description">{formatDate(notification.fecha_alta)}</p>
       <div className="notification-actions">
         {invitation !== null ? <InvitationAnswer invitation={invitation} describedBy={titleId} /> : <Referent notification={notification} describedBy={titleId} onOpen={open} />}
-        {notification.leida ? null : (
+        {isNew ? (
           <Button variant="quiet" onPress={() => void markRead.run({ notificationId: notification.id })} isPending={markRead.pending} aria-describedby={titleId}>
             Marcar como leída
           </Button>
-        )}
+        ) : null}
       </div>
     </li>
   );
