@@ -111,8 +111,9 @@ describe('/nuevaConsulta signed in', () => {
     await page.getByRole('button', { name: 'Enviar consulta' }).click();
     await heading(page, 'Consulta enviada').waitFor();
     const createdMessage = 'Consulta creada correctamente. La consulta se encontrará en estado pendiente hasta que el Abogado la acepte';
-    await toast(page, createdMessage).waitFor();
-    await page.locator('.consultation-step').getByText(createdMessage).waitFor();
+    // Said once, where it happened, and announced there: no toast repeats it.
+    await page.locator('.consultation-step').getByRole('status').filter({ hasText: createdMessage }).waitFor();
+    await expect(toast(page, createdMessage).count()).resolves.toBe(0);
     await checkPage(page, 'consulta-5-enviada');
 
     const created: WireCase & { readonly estado?: string } = await findCase(demo, title);

@@ -81,6 +81,11 @@ async function dismissToasts(page: Page): Promise<void> {
   while ((await close.count()) > 0) await close.first().click();
 }
 
+/** A write's failure told once, where it happened: the form's own alert, which no toast repeats. */
+function inlineAlert(page: Page, message: string): Locator {
+  return page.getByRole('alert').filter({ hasText: message });
+}
+
 /** A page's failed load: the catalogue's message beside its 'Reintentar'. */
 function loadFailure(page: Page, message: string): Locator {
   return page.getByRole('alert').filter({ hasText: message }).filter({ has: page.getByRole('button', { name: 'Reintentar' }) });
@@ -323,7 +328,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       row: '/asunto/:id · add a comment',
       call: legacyAction('addNewComment'),
       button: () => firstMovement.getByRole('button', { name: 'Comentar' }),
-      failure: (at) => toast(at, errorMessages.addComment),
+      failure: (at) => inlineAlert(at, errorMessages.addComment),
       kept: async () => expect(firstMovement.getByLabel('Nuevo comentario').inputValue()).resolves.toBe(comment),
       done: async () => {
         // In the movement's comments, not the field: a field React mounts again shows its value as text.
@@ -340,7 +345,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       row: '/asunto/:id · send a note to the lawyer',
       call: legacyAction('addNewMovent'),
       button: () => note.getByRole('button', { name: 'Enviar novedad' }),
-      failure: (at) => toast(at, errorMessages.addMovement),
+      failure: (at) => inlineAlert(at, errorMessages.addMovement),
       kept: async () => {
         await expect(note.getByLabel('Título').inputValue()).resolves.toBe(noteTitle);
         await expect(note.getByLabel(/Detalle/).inputValue()).resolves.toBe('Me mudé a Bv. San Juan 120, Córdoba.');
@@ -355,7 +360,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       row: '/asunto/:id · upload a document',
       call: fileFunction('upload'),
       button: () => documents.getByRole('button', { name: 'Cargar documento' }),
-      failure: (at) => toast(at, errorMessages.uploadFile),
+      failure: (at) => inlineAlert(at, errorMessages.uploadFile),
       kept: () => documents.getByText(fileName, { exact: true }).waitFor(),
       done: () => documents.getByRole('listitem').filter({ hasText: fileName }).waitFor(),
       attempts: FILE_FUNCTION_ATTEMPTS,
@@ -395,7 +400,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       row: '/asunto/:id · answer a date request',
       call: legacyAction('updateCalendar'),
       button: () => dateForm.getByRole('button', { name: 'Confirmar fecha y hora' }),
-      failure: (at) => toast(at, errorMessages.updateCalendar),
+      failure: (at) => inlineAlert(at, errorMessages.updateCalendar),
       kept: async () => {
         await expect(start.inputValue()).resolves.toBe(firstFree);
         await dateForm.getByText(meeting, { exact: true }).waitFor();
@@ -410,7 +415,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       row: '/asunto/:id · payment link',
       call: legacyAction('getPaymentLinkMP'),
       button: () => pay.getByRole('button', { name: 'Ir a pagar' }),
-      failure: (at) => toast(at, errorMessages.paymentLink),
+      failure: (at) => inlineAlert(at, errorMessages.paymentLink),
       kept: () => pay.getByText(errorMessages.paymentLink).waitFor(),
       done: (at) => at.getByRole('button', { name: 'Aprobar pago' }).waitFor(),
     }, 'fallas-asunto-pago');
@@ -589,7 +594,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       row: '/nuevaConsulta · send the consultation',
       call: legacyAction('nuevaConsulta'),
       button: (at) => at.getByRole('button', { name: 'Enviar consulta' }),
-      failure: (at) => toast(at, errorMessages.consultation),
+      failure: (at) => inlineAlert(at, errorMessages.consultation),
       kept: async () => expect(review.textContent()).resolves.toContain(title),
       done: (at) => heading(at, 'Consulta enviada').waitFor(),
     }, 'fallas-consulta-envio');
@@ -621,7 +626,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       row: '/consultationViaLink · send the consultation',
       call: legacyAction('nuevaConsulta'),
       button: (at) => at.getByRole('button', { name: 'Enviar consulta' }),
-      failure: (at) => toast(at, errorMessages.consultation),
+      failure: (at) => inlineAlert(at, errorMessages.consultation),
       kept: async () => {
         await expect(review.textContent()).resolves.toContain(viaLinkTitle);
         await expect(review.textContent()).resolves.toContain(comment);
@@ -644,7 +649,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       row: '/miCuenta · save the profile (GraphQL)',
       call: graphqlOperation('UpdateUser', (values) => !Object.hasOwn(values.input as object, 'deletedAt')),
       button: () => profile.getByRole('button', { name: 'Guardar datos personales' }),
-      failure: (at) => toast(at, errorMessages.saveProfile),
+      failure: (at) => inlineAlert(at, errorMessages.saveProfile),
       kept: async () => {
         await expect(profile.getByLabel('Nombre y apellido').inputValue()).resolves.toBe('Ana Belén Prueba');
         await expect(profile.getByLabel(/^Teléfono/).inputValue()).resolves.toBe('+5493515550188');
@@ -665,7 +670,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       row: '/miCuenta · save the billing data (GraphQL)',
       call: graphqlOperation('CreateBilling'),
       button: () => billing.getByRole('button', { name: 'Guardar facturación' }),
-      failure: (at) => toast(at, errorMessages.saveBilling),
+      failure: (at) => inlineAlert(at, errorMessages.saveBilling),
       kept: async () => {
         await expect(billing.getByLabel('Razón social o nombre').inputValue()).resolves.toBe('Ana Prueba');
         await expect(billing.getByLabel('CUIT / CUIL').inputValue()).resolves.toBe('27-31456789-2');
@@ -685,7 +690,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       row: '/miCuenta · save the location (GraphQL)',
       call: graphqlOperation('CreateLocation'),
       button: () => location.getByRole('button', { name: 'Guardar ubicación' }),
-      failure: (at) => toast(at, errorMessages.saveLocation),
+      failure: (at) => inlineAlert(at, errorMessages.saveLocation),
       kept: async () => {
         await expect(location.getByRole('combobox', { name: 'País' }).inputValue()).resolves.toBe('Argentina');
         await expect(location.getByRole('combobox', { name: 'Provincia' }).inputValue()).resolves.toBe('Córdoba');
@@ -713,7 +718,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       row: '/miCuenta · delete the account (GraphQL, then api.php and Cognito)',
       call: graphqlOperation('UpdateUser', (values) => typeof (values.input as { deletedAt?: unknown }).deletedAt === 'string'),
       button: () => confirm.getByRole('button', { name: 'Sí, eliminar mi cuenta' }),
-      failure: (at) => toast(at, errorMessages.deleteAccount),
+      failure: (at) => inlineAlert(at, errorMessages.deleteAccount),
       kept: () => confirm.getByText(client.email).waitFor(),
       done: async (at) => {
         await toast(at, successMessages.accountDeleted).waitFor();
@@ -754,7 +759,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       row: '/fileRequest · send the file',
       call: fileFunction('upload'),
       button: (at) => at.getByRole('button', { name: 'Enviar archivo' }),
-      failure: (at) => toast(at, errorMessages.uploadFile),
+      failure: (at) => inlineAlert(at, errorMessages.uploadFile),
       kept: (at) => at.getByText(fileName, { exact: true }).waitFor(),
       done: (at) => at.getByText('Archivo enviado.').waitFor(),
       attempts: FILE_FUNCTION_ATTEMPTS,
@@ -776,7 +781,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       row: '/calendarRequest · choose the date',
       call: legacyAction('updateCalendar'),
       button: () => slotForm.getByRole('button', { name: 'Confirmar fecha y hora' }),
-      failure: (at) => toast(at, errorMessages.updateCalendar),
+      failure: (at) => inlineAlert(at, errorMessages.updateCalendar),
       kept: async () => expect(slotForm.getByLabel('Hora de inicio').inputValue()).resolves.toBe(chosenTime),
       done: (at) => at.getByText(/Quedó agendada la reunión/).waitFor(),
     });

@@ -11,7 +11,7 @@ import { useAction, type Action } from './use-action';
 type Change = (input: { readonly text: string }) => Promise<Result<string, PortalError>>;
 
 /** A page whose only content is one action over `change`, handed to the test to run, with the toasts it showed. */
-async function renderAction(change: Change) {
+async function renderAction(change: Change, failure?: 'toast' | 'inline') {
   const toasts: string[] = [];
   const toaster: Toaster = {
     success: (text) => void toasts.push(`success: ${text}`),
@@ -20,8 +20,13 @@ async function renderAction(change: Change) {
   };
   let action: Action<[{ readonly text: string }], string> | null = null;
   function Page() {
-    action = useAction(change, { success: (value) => value });
-    return <p>{action.pending ? 'pendiente' : 'listo'}</p>;
+    action = useAction(change, { success: (value) => value, failure });
+    return (
+      <>
+        <p>{action.pending ? 'pendiente' : 'listo'}</p>
+        {action.error !== null ? <p role="alert">{action.error}</p> : null}
+      </>
+    );
   }
   const root = createRootRouteWithContext<RouterContext>()({ component: Page });
   const router = createRouter({
@@ -79,6 +84,13 @@ describe('useAction', () => {
       await expect(running).rejects.toThrow('a bug in the use-case');
     });
     expect(screen.getByText('listo')).toBeDefined();
+    expect(toasts).toEqual([]);
+  });
+
+  it('tells a failure once, where the component shows it inline, and no toast beside it', async () => {
+    const { run, toasts } = await renderAction(async () => err(portalError.unavailable('network')), 'inline');
+    await act(async () => void (await run({ text: 'hola' })));
+    expect(screen.getByRole('alert').textContent).toBe(errorMessages.network);
     expect(toasts).toEqual([]);
   });
 });

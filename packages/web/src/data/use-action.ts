@@ -12,6 +12,11 @@ export interface ActionOptions<T> {
   readonly invalidates?: readonly RouteId[];
   /** What else follows a success (state of the feature, a navigation). */
   readonly onSuccess?: (value: T) => void | Promise<void>;
+  /**
+   * Where a failure is told: a toast (the default), or 'inline' where the component shows `error`
+   * itself, in an announced alert (FormAlert) beside what failed, so it is told once.
+   */
+  readonly failure?: 'toast' | 'inline';
 }
 
 export interface Action<Args extends readonly unknown[], T> {
@@ -24,8 +29,8 @@ export interface Action<Args extends readonly unknown[], T> {
 
 /**
  * The one way a component changes data: runs a core use-case, tracks that it is pending, shows
- * the catalogue's toast (announced to screen readers by the toast region), and on success
- * invalidates the routes whose data changed. It never touches the form that called it, so what
+ * the catalogue's toast (announced to screen readers by the toast region) unless the component
+ * says it there itself, and on success invalidates the routes whose data changed. It never touches the form that called it, so what
  * the person typed stays there when the change fails.
  */
 export function useAction<Args extends readonly unknown[], T>(
@@ -38,7 +43,7 @@ export function useAction<Args extends readonly unknown[], T>(
   const [error, setError] = useState<CatalogueMessage | null>(null);
 
   async function run(...args: Args): Promise<Result<T, PortalError>> {
-    const { success, invalidates = [], onSuccess } = options;
+    const { success, invalidates = [], onSuccess, failure = 'toast' } = options;
     setPending(true);
     let result: Result<T, PortalError>;
     try {
@@ -57,7 +62,7 @@ export function useAction<Args extends readonly unknown[], T>(
       setError(result.error.message);
       // SPEC §2 never shows 'El usuario no está autenticado'; a signed-in client whose session
       // a service refused is told why by the session watch (session/revoked-session.ts).
-      if (result.error.kind !== 'unauthenticated') toaster.error(result.error.message);
+      if (result.error.kind !== 'unauthenticated' && failure === 'toast') toaster.error(result.error.message);
       return result;
     }
     if (success !== undefined) toaster.success(typeof success === 'string' ? success : success(result.value));

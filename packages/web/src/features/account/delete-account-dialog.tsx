@@ -23,7 +23,6 @@ export function DeleteAccountSection({ loaded }: { readonly loaded: LoadedSessio
     setPending(false);
     if (!deleted.ok) {
       setError(deleted.error.message);
-      context.toaster.error(deleted.error.message);
       return;
     }
     close();

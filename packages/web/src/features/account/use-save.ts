@@ -14,6 +14,7 @@ export function useAccountSave(successText: string) {
   const [loaded, setLoaded] = useAtom(userAtom);
   const action = useAction((current: LoadedSession, save: AccountSave) => save(current.user), {
     success: successText,
+    failure: 'inline',
     onSuccess: (saved) => setLoaded((current) => (current === null ? current : withRecord(current, saved))),
   });
   return {

@@ -34,7 +34,7 @@ function DateRequestForm({ request, busySlots }: { readonly request: RequestedMo
   const { token } = calendarRequestRoute.useSearch();
   const [choice, setChoice] = useState<SlotChoice>(NO_SLOT_CHOICE);
   const [answered, setAnswered] = useState<FreeSlot | null>(null);
-  const answer = useAction(portal.answerCalendarRequest);
+  const answer = useAction(portal.answerCalendarRequest, { failure: 'inline' });
 
   if (answered !== null) {
     return (

@@ -56,7 +56,7 @@ function CommentForm({ movementId }: { readonly movementId: string }) {
   const client = useSignedInClient();
   const [text, setText] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof typeof commentTextFields, string>>>({});
-  const add = useAction(portal.addComment, { invalidates: [caseRouteId], onSuccess: () => setText('') });
+  const add = useAction(portal.addComment, { invalidates: [caseRouteId], onSuccess: () => setText(''), failure: 'inline' });
   return (
     <Form
       className="comment-form"

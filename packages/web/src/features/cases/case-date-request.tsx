@@ -21,6 +21,7 @@ export function AnswerDateRequest({ request }: { readonly request: Movement }) {
   const answer = useAction(portal.answerCalendarRequest, {
     invalidates: [caseRouteId],
     success: 'Fecha elegida: la reunión quedó agendada.',
+    failure: 'inline',
   });
 
   if (!open) {

@@ -64,6 +64,7 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
   const client = useSignedInClient();
   const upload = useAction(portal.uploadCaseDocument, {
     invalidates: [caseRouteId],
+    failure: 'inline',
     onSuccess: () => {
       choose(null);
       setTypeId(null);

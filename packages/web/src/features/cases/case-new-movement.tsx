@@ -18,6 +18,7 @@ export function NewMovementForm({ caseId }: { readonly caseId: string }) {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof typeof movementTextFields, string>>>({});
   const add = useAction(portal.addMovement, {
     invalidates: [caseRouteId],
+    failure: 'inline',
     onSuccess: () => {
       setDescription('');
       setDetails('');

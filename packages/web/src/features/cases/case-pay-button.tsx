@@ -20,6 +20,7 @@ export function PayButton({ payment, amount }: { readonly payment: Movement; rea
   const { case: opened } = useOpenedCase();
   const [leaving, setLeaving] = useState(false);
   const createLink = useAction(portal.createPaymentLink, {
+    failure: 'inline',
     onSuccess: ({ redirectUrl }) => {
       setLeaving(true);
       leaveFor(redirectUrl);

@@ -31,9 +31,10 @@ export function ReviewStep({
   const [, setAttachment] = useAtom(draftAttachmentAtom);
   const [leavingToPay, setLeavingToPay] = useState(false);
   const sending = useRef(false);
+  // Told once, where it happened: the sent step says the consultation was created, this step what failed.
   const start = useAction(portal.startConsultation, {
-    success: (started) => started.message,
     invalidates: ['/_main/_cases'],
+    failure: 'inline',
   });
 
   const service = selectedService(context);

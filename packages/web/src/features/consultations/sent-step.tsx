@@ -8,8 +8,7 @@ export function SentStep({ started }: { readonly started: ConsultationStarted })
   const paymentFailed = started.unfinished.find((step) => step.step === 'payment-link');
   return (
     <>
-      {/* The toast already announced it; here it stays to be read, without a second announcement. */}
-      <p className="ui-alert ui-alert--success">{started.message}</p>
+      <FormAlert tone="success">{started.message}</FormAlert>
       {attachmentFailed !== undefined ? (
         <FormAlert>
           La consulta se creó, pero el documento no se adjuntó ({attachmentFailed.error.message}). Cárguelo desde el asunto, en Documentos: no hace falta

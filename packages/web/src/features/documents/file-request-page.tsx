@@ -43,7 +43,7 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
   const [tooLarge, setTooLarge] = useState(false);
   const [sending, setSending] = useState<Sending>({ step: 'idle' });
   const [unreadable, setUnreadable] = useState(false);
-  const upload = useAction(portal.uploadCaseFile);
+  const upload = useAction(portal.uploadCaseFile, { failure: 'inline' });
 
   function choose(chosen: File | null) {
     setUnreadable(false);
