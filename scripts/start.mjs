@@ -1,5 +1,7 @@
 // `npm start`: the portal with the emulator and demo data, on a machine with only Node and npm.
 // `npm run dev` (`--dev`): the same with Vite's dev server and hot reload instead of the build.
+// `--seed large` (`npm start -- --seed large`): the demo account with thousands of cases and agenda
+// entries and a directory of 2,000 lawyers, in a database of its own beside the demo's.
 // Installs, builds what is out of date (core's dist, which adapters and web import, then the
 // web app for the emulator) and hands over to packages/web/scripts/serve.ts until Ctrl-C.
 import { spawn } from 'node:child_process';
@@ -10,6 +12,17 @@ import { pnpm } from './pnpm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
+
+/** `--seed demo|large` or `--seed=large`; demo unless told otherwise. */
+function seedFromArgs(args) {
+  const at = args.findIndex((arg) => arg === '--seed' || arg.startsWith('--seed='));
+  if (at === -1) return 'demo';
+  const value = args[at].includes('=') ? args[at].slice('--seed='.length) : args[at + 1];
+  if (value === 'demo' || value === 'large') return value;
+  console.error(`--seed toma demo o large, no '${value ?? ''}'. / --seed takes demo or large.`);
+  process.exit(1);
+}
+const seed = seedFromArgs(process.argv.slice(2));
 const at = (...parts) => join(root, ...parts);
 
 if (pnpm(['install', '--frozen-lockfile', '--prefer-offline'], { cwd: root }) !== 0) process.exit(1);
@@ -71,7 +84,7 @@ if (!dev) {
 
 // Node itself with tsx's loader rather than the tsx command, which runs a second process and
 // would stand between these signals and the one that must close the emulator.
-const child = spawn(process.execPath, ['--import', 'tsx', at('packages/web/scripts/serve.ts'), ...(dev ? ['--dev'] : [])], {
+const child = spawn(process.execPath, ['--import', 'tsx', at('packages/web/scripts/serve.ts'), ...(dev ? ['--dev'] : []), '--seed', seed], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,8 +1,10 @@
 // The portal on this machine, run by `npm start` (the emulator build in dist/) and `npm run dev`
 // (`--dev`: Vite with hot reload) through scripts/start.mjs: the emulator keeps its data in
-// .data/ at the repo root (seeded with the demo account on first start) and the app is served
-// beside it until Ctrl-C. PORT (5173) and EMULATOR_PORT (4010) choose the ports;
-// EMULATOR_RATE_LIMITS=off lifts the emulator's limits per address (load tests).
+// .data/ at the repo root (seeded with the demo account on first start; `--seed large`, a database
+// of its own with the large account) and the app is served beside it until Ctrl-C. PORT (5173)
+// and EMULATOR_PORT (4010) choose the ports; EMULATOR_RATE_LIMITS=off lifts the emulator's limits
+// per address (load tests).
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { rateLimitsFromEnv } from '@justiciable/emulator';
 import { startLocalPortal, webRoot } from './local-portal';
@@ -31,14 +33,22 @@ function readRateLimits(): ReturnType<typeof rateLimitsFromEnv> {
 const dev = process.argv.includes('--dev');
 const port = readPort('PORT', 5173);
 const emulatorPort = readPort('EMULATOR_PORT', 4010);
-const data = join(webRoot, '..', '..', '.data', 'emulator.sqlite');
+/** start.mjs passes `--seed demo|large`, checked there. */
+const seed = process.argv[process.argv.indexOf('--seed') + 1] === 'large' ? 'large' : 'demo';
+// The large account in a folder of its own: beside the database, the emulator keeps its files.
+const data = join(webRoot, '..', '..', '.data', ...(seed === 'large' ? ['large', 'emulator.sqlite'] : ['emulator.sqlite']));
+if (seed === 'large' && !existsSync(data)) {
+  console.log('\nSembrando la cuenta grande (5.000 asuntos, 50.000 turnos): la primera vez tarda un poco.');
+  console.log('Seeding the large account (5,000 cases, 50,000 agenda entries): the first start takes a while.\n');
+}
 
 const portal = await startLocalPortal({
   mode: dev ? 'dev' : 'preview',
   port,
   // Vite's own banner would print a second, different set of URLs; ours says everything.
   logLevel: dev ? 'info' : 'warn',
-  emulator: { port: emulatorPort, data, seed: 'demo', rateLimits: readRateLimits() },
+  // The portal's origin, so the console's links lawyers send clients open in it.
+  emulator: { port: emulatorPort, data, seed, rateLimits: readRateLimits(), webOrigin: `http://127.0.0.1:${port}` },
 }).catch((error: unknown) => {
   if (error instanceof Error && (('code' in error && error.code === 'EADDRINUSE') || /already in use/.test(error.message))) {
     console.error(`\nUn puerto ya está en uso (app ${port}, emulador ${emulatorPort}): cierre el otro proceso o elija otro con PORT / EMULATOR_PORT.`);
@@ -63,8 +73,9 @@ ${
 }
 
   Emulador / Emulator                 ${emulatorUrl}/__emulator
-    (códigos de confirmación y correos / confirmation codes and e-mails)
-  Datos / Data                        ${data}
+    (códigos de confirmación, correos y los enlaces que los abogados envían a los clientes /
+     confirmation codes, e-mails and the links lawyers send clients)
+  Datos / Data                        ${data}${seed === 'large' ? ' (cuenta grande / large account)' : ''}
 
   Ctrl-C detiene todo. / Ctrl-C stops everything.
 `);

@@ -3,6 +3,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import type { EmulatorContext } from '../context';
 import { readSeededAccounts } from '../store/meta';
 import { clientConfig } from './client-config';
+import { listClientLinks } from './client-links';
 import { renderConsolePage } from './page';
 import { inviteByEmail } from './studio-invitation';
 
@@ -16,7 +17,8 @@ export function mountConsole(app: Hono, ctx: EmulatorContext): void {
   const token = consoleGuard(ctx.settings.consoleToken);
   app.get('/__emulator', token, (c) => {
     c.header('content-security-policy', CONSOLE_CONTENT_SECURITY_POLICY);
-    return c.html(renderConsolePage(ctx.baseUrl(), ctx.outbox.list(), readSeededAccounts(ctx.db), ctx.settings.consoleToken));
+    const links = { links: listClientLinks(ctx), portalOrigin: ctx.settings.webOrigin };
+    return c.html(renderConsolePage(ctx.baseUrl(), ctx.outbox.list(), readSeededAccounts(ctx.db), ctx.settings.consoleToken, links));
   });
   app.get('/__emulator/outbox.json', token, (c) => c.json(ctx.outbox.list()));
   // Open: what the web app boots from, all of it public (the API key ships inside the app).

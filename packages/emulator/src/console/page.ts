@@ -1,5 +1,6 @@
 import type { OutboxEntry } from '../context';
 import type { DemoAccount, SeededAccounts } from '../store/meta';
+import type { ClientLink } from './client-links';
 
 const kindLabels: Record<OutboxEntry['kind'], string> = {
   'confirmation-code': 'Código de confirmación',
@@ -36,6 +37,53 @@ function renderEntry(entry: OutboxEntry): string {
 </li>`;
 }
 
+const linkLabels: Record<ClientLink['kind'], string> = {
+  'file-request': 'Pedido de archivo',
+  'date-request': 'Pedido de fecha',
+  invitation: 'Invitación de estudio',
+};
+
+const stateLabels: Record<ClientLink['state'], string> = {
+  pendiente: 'Pendiente',
+  respondido: 'Respondido',
+  vencido: 'Vencido',
+};
+
+/** '2026-06-03 15:00:00', as the legacy API stores it, read d/m/yyyy hh:mm as the portal shows dates. */
+function storedDate(stored: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})/.exec(stored);
+  return match ? `${Number(match[3])}/${Number(match[2])}/${match[1]} ${match[4]}:${match[5]}` : stored;
+}
+
+function renderLink(link: ClientLink, portalOrigin: string | null): string {
+  const href = `${portalOrigin ?? ''}${link.path}`;
+  const detail = link.detail === '' ? '' : `<p class="body">${escapeHtml(link.detail)}</p>`;
+  return `<li class="entry link ${escapeHtml(link.state)}">
+  <header><span class="kind">${escapeHtml(linkLabels[link.kind])} · ${escapeHtml(stateLabels[link.state])}</span>
+  <span>${escapeHtml(storedDate(link.issuedAt))}</span></header>
+  <p class="to">Para: ${escapeHtml(link.to)}</p>
+  <h3>${escapeHtml(link.subject)}</h3>
+  ${detail}<p class="url"><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p>
+</li>`;
+}
+
+/**
+ * What lawyers send clients and the emulator sends nowhere: each request's and invitation's
+ * link, which opens in the portal. Without the portal's origin (EMULATOR_WEB_ORIGIN; `npm start`
+ * sets it) the links are paths, which work where the portal serves this console too
+ * (<portal>/__emulator).
+ */
+function renderClientLinks(links: readonly ClientLink[], portalOrigin: string | null): string {
+  const where =
+    portalOrigin === null
+      ? 'Se abren en el portal: abra esta consola desde el portal (<code>&lt;portal&gt;/__emulator</code>) o inicie el emulador con <code>EMULATOR_WEB_ORIGIN</code>.'
+      : `Se abren en el portal, <code>${escapeHtml(portalOrigin)}</code>: ingresado como el cliente, o sin sesión, como lo recibe el cliente.`;
+  const list = links.length === 0 ? '<p class="empty">Todavía no hay pedidos ni invitaciones.</p>' : `<ol class="links">${links.map((link) => renderLink(link, portalOrigin)).join('\n')}</ol>`;
+  return `<h2 id="enlaces">Enlaces enviados a clientes</h2>
+<p>Los pedidos de archivo y de fecha de los abogados y las invitaciones de los estudios, con el enlace que recibe el cliente por correo; primero los que siguen abiertos. ${where}</p>
+${list}`;
+}
+
 function renderAccount(label: string, account: DemoAccount | null): string {
   return account
     ? `<p>${label}: <strong>${escapeHtml(account.email)}</strong>, contraseña <code>${escapeHtml(account.password)}</code></p>`
@@ -43,10 +91,17 @@ function renderAccount(label: string, account: DemoAccount | null): string {
 }
 
 /**
- * The console at /__emulator: the outbox, newest first, and where to find the configuration.
+ * The console at /__emulator: the outbox, newest first, the links lawyers send clients, and where
+ * to find the configuration.
  * consoleToken, when the console needs one, goes on its own links.
  */
-export function renderConsolePage(baseUrl: string, entries: readonly OutboxEntry[], accounts: SeededAccounts, consoleToken: string | null = null): string {
+export function renderConsolePage(
+  baseUrl: string,
+  entries: readonly OutboxEntry[],
+  accounts: SeededAccounts,
+  consoleToken: string | null = null,
+  links: { readonly links: readonly ClientLink[]; readonly portalOrigin: string | null } = { links: [], portalOrigin: null },
+): string {
   const query = consoleToken === null ? '' : `?token=${encodeURIComponent(consoleToken)}`;
   const outbox =
     entries.length === 0
@@ -74,6 +129,9 @@ export function renderConsolePage(baseUrl: string, entries: readonly OutboxEntry
   .code { font: 600 1.6rem ui-monospace, monospace; letter-spacing: .2em; margin: .25rem 0; }
   .body { white-space: pre-wrap; margin: .25rem 0 0; }
   .empty { color: #52606d; }
+  .links { list-style: none; padding: 0; margin: 0; }
+  .link.respondido, .link.vencido { opacity: .7; }
+  .url { margin: .25rem 0 0; overflow-wrap: anywhere; }
   code { background: #ecece8; padding: 0 .25rem; border-radius: 4px; }
 </style>
 </head>
@@ -85,9 +143,11 @@ ${seededAccounts}
   <a href="/__emulator/config.json">config.json</a>
   <a href="${escapeHtml(`/__emulator/outbox.json${query}`)}">outbox.json</a>
   <a href="${escapeHtml(`/__emulator${query}`)}">Actualizar</a>
+  <a href="#enlaces">Enlaces enviados a clientes</a>
 </nav>
 <h2>Bandeja de salida</h2>
 ${outbox}
+${renderClientLinks(links.links, links.portalOrigin)}
 </body>
 </html>`;
 }
