@@ -20,6 +20,9 @@ async function shownCount(page: Page): Promise<number> {
 
 interface ListedEntry {
   readonly title: string;
+  /** Its date and time as the card shows them: 'd/m/yyyy' and 'HH:MM' or 'HH:MM a HH:MM', '-' when missing. */
+  readonly date: string;
+  readonly time: string;
   /** Whether it offers 'Agregar a mi calendario', which only an entry with a date does. */
   readonly dated: boolean;
   /** The case it belongs to, as its card says. */
@@ -27,21 +30,21 @@ interface ListedEntry {
 }
 
 /** Every entry of the list, scrolling the window through it: only entries near the view exist. */
-async function listedEntries(page: Page): Promise<ListedEntry[]> {
+async function listedEntries(page: Page, list = agendaList(page)): Promise<ListedEntry[]> {
   const byPlace = new Map<number, ListedEntry>();
   await page.evaluate(() => window.scrollTo(0, 0));
   for (;;) {
-    const rendered = await agendaList(page)
-      .locator(':scope > li')
-      .evaluateAll((items) =>
-        items.map((item) => ({
-          place: Number(item.getAttribute('aria-posinset')),
-          title: item.querySelector('.agenda-entry-title')?.textContent ?? '',
-          dated: [...item.querySelectorAll('button')].some((button) => button.textContent?.startsWith('Agregar a mi calendario')),
-          subject: item.querySelectorAll('dd')[2]?.textContent ?? '',
-        })),
-      );
-    for (const { place, title, dated, subject } of rendered) byPlace.set(place, { title, dated, subject });
+    const rendered = await list.locator(':scope > li').evaluateAll((items) =>
+      items.map((item) => ({
+        place: Number(item.getAttribute('aria-posinset')),
+        title: item.querySelector('.agenda-entry-title')?.textContent ?? '',
+        date: item.querySelectorAll('dd')[0]?.textContent ?? '',
+        time: item.querySelectorAll('dd')[1]?.textContent ?? '',
+        dated: [...item.querySelectorAll('button')].some((button) => button.textContent?.startsWith('Agregar a mi calendario')),
+        subject: item.querySelectorAll('dd')[2]?.textContent ?? '',
+      })),
+    );
+    for (const { place, ...entry } of rendered) byPlace.set(place, entry);
     if (await scrolledToEnd(page)) break;
     await scrollOnePage(page);
   }
@@ -105,7 +108,51 @@ async function downloadCalendar(page: Page, button: ReturnType<Page['getByRole']
   return { name: download.suggestedFilename(), text, events: calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event)) };
 }
 
+/** A card's date and start as one sortable text, 'yyyy-mm-dd HH:MM' ('-' for a whole day sorts before any time). */
+function whenOf({ date, time }: ListedEntry): string {
+  const [day, month, year] = date.split('/').map(Number);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')} ${time.slice(0, 5)}`;
+}
+
 describe('/agenda', () => {
+  it("opens on 'Próximos' on a phone: from today on, by date and time, with SPEC's order one tap away; the view stays in the URL", async () => {
+    const page = await browser.open('/welcome');
+    await signInThroughWelcome(page, inject('demo'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(new URL('/agenda', page.url()).href);
+    const upcoming = page.getByRole('list', { name: 'Próximos eventos' });
+    await upcoming.waitFor();
+    await expect(page.getByRole('button', { name: 'Próximos', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    const entries = await listedEntries(page, upcoming);
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
+    const whens = entries.map(whenOf);
+    expect(whens.every((when) => when.slice(0, 10) >= today)).toBe(true);
+    expect(whens).toEqual([...whens].sort());
+    // The demo's appointments ahead: tomorrow at 18:00, in 9 days at 09:00, a deadline in 12 days; none of the past.
+    const titles = entries.map((entry) => entry.title);
+    const ahead = ['Reunión con la Dra.', 'Mediación con la prepaga', 'Vencimiento: ofrecimiento de prueba'].map((start) => titles.findIndex((title) => title.startsWith(start)));
+    expect(ahead.every((place) => place >= 0)).toBe(true);
+    expect(ahead).toEqual([...ahead].sort((a, b) => a - b));
+    expect(titles).not.toContain('Audiencia de conciliación');
+
+    await page.getByRole('button', { name: 'Lista', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('vista') === 'lista');
+    expect(await listedTitles(page)).toContain('Audiencia de conciliación');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(new URL('/agenda', page.url()).href);
+    await page.getByRole('table').waitFor();
+    await page.getByRole('button', { name: 'Próximos', exact: true }).click();
+    await page.waitForURL((url) => url.search === '?vista=proximos');
+    await upcoming.waitFor();
+    await page.reload();
+    await upcoming.waitFor();
+    expect((await listedEntries(page, upcoming)).map(whenOf)).toEqual(whens);
+    await page.getByText(`${whens.length} eventos desde ahora, por fecha y hora.`).waitFor();
+    // The view is in the URL: both widths show it.
+    await checkPage(page, 'agenda-proximos');
+  });
+
   it('shows the month (a list on a phone), the week and the list, keeping the view in the URL', async () => {
     const page = await browser.open('/welcome');
     await openAgenda(page);
@@ -123,11 +170,11 @@ describe('/agenda', () => {
     ]);
     await expect(grid.locator('[data-today]').count()).resolves.toBe(1);
     await page.getByText(/eventos? no tienen? fecha todavía/).waitFor();
-    // At 390 px no view is in the URL: the phone gets the list of cards.
+    // At 390 px no view is in the URL: the phone gets what comes next, as a list of cards.
     await checkPage(page, 'agenda-mes');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await agendaList(page).waitFor();
+    await page.getByRole('list', { name: 'Próximos eventos' }).waitFor();
     await expect(page.getByRole('table').count()).resolves.toBe(0);
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -238,7 +238,8 @@ export const consultationMessages = {
 
 /** ours: the agenda's "Próximos" view beside SPEC's list (issue 22). */
 export const agendaMessages = {
-  upcomingLead: 'Desde ahora, por fecha y hora.',
+  upcomingLead: (count: number) =>
+    count === 1 ? '1 evento desde ahora, por fecha y hora.' : `${count.toLocaleString('es-AR')} eventos desde ahora, por fecha y hora.`,
   listLead: 'Todos los eventos, del creado más recientemente al más antiguo.',
   noUpcoming: 'No tiene eventos próximos',
   noUpcomingDetail: 'Los eventos pasados y los que todavía no tienen fecha están en la lista.',

@@ -1,7 +1,7 @@
 import { errorMessages, portalError } from '@justiciable/core';
 import { aCalendarRow, type InMemoryWorld } from '@justiciable/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPage, renderApp, signedInClient } from '../../testing/render-app';
 
 /** Each entry of the list as a person reads it: its title, then the value of each field. */
@@ -56,6 +56,7 @@ function seedAgenda(world: InMemoryWorld) {
       fecha_alta: '2025-02-01T12:00:00.000Z',
     }),
   );
+  return client;
 }
 
 describe('/agenda', () => {
@@ -142,6 +143,72 @@ describe('/agenda', () => {
     await findPage('Agenda');
     expect(titles()).toEqual(['Videollamada con el perito']);
     expect(screen.getByRole('list', { name: 'Filtro por fecha' }).textContent).toContain('4/4/2025');
+  });
+
+  describe("'Próximos' (issue 22)", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** 4 April 2025 at 12:00 in Córdoba: the hearing of the 2nd is past, the call of the 4th at 18:00 is ahead. */
+    function atNoonOfApril4() {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2025-04-04T15:00:00.000Z'));
+    }
+
+    function seedAhead(world: InMemoryWorld) {
+      const client = seedAgenda(world);
+      const add = (row: Parameters<InMemoryWorld['addCalendarRow']>[0]) => world.addCalendarRow(row, { clientId: client.userId, lawyerId: 'l1' });
+      // Created last, so SPEC's order lists it first; it is the latest of all in time.
+      add(aCalendarRow({ id_agenda: '4', titulo: 'Mediaci%C3%B3n', fecha_ini: '2025-05-20', hora_ini: '09:00:00', hora_fin: null, fecha_alta: '2025-03-20T12:00:00.000Z' }));
+      add(aCalendarRow({ id_agenda: '5', titulo: 'Vencimiento%20del%20plazo', fecha_ini: '2025-04-04', hora_ini: null, hora_fin: null, fecha_alta: '2025-01-05T12:00:00.000Z' }));
+      add(aCalendarRow({ id_agenda: '6', titulo: 'Llamado%20temprano', fecha_ini: '2025-04-04', hora_ini: '08:00:00', hora_fin: '09:00:00', fecha_alta: '2025-03-15T12:00:00.000Z' }));
+    }
+
+    it('lists what has not ended from now on, by date and time, and says which entries have no date yet', async () => {
+      atNoonOfApril4();
+      const { user, router } = await renderApp('/agenda?vista=proximos', { seed: seedAhead });
+      await findPage('Agenda');
+      expect(screen.getByRole('button', { name: 'Próximos' }).getAttribute('aria-pressed')).toBe('true');
+      expect(screen.getByText('3 eventos desde ahora, por fecha y hora.')).toBeDefined();
+      const upcoming = screen.getByRole('list', { name: 'Próximos eventos' });
+      expect(within(upcoming).getAllByRole('article').map((entry) => [entry.querySelector('.agenda-entry-title')?.textContent, ...within(entry).getAllByRole('definition').slice(0, 2).map((value) => value.textContent)])).toEqual([
+        ['Vencimiento del plazo', '4/4/2025', '-'],
+        ['Videollamada con el perito', '4/4/2025', '18:00'],
+        ['Mediación', '20/5/2025', '09:00'],
+      ]);
+      expect(screen.getByText('1 evento no tiene fecha todavía y no aparece aquí.')).toBeDefined();
+      await user.click(screen.getByRole('button', { name: 'Verlo en la lista' }));
+      await screen.findByRole('list', { name: 'Eventos de su agenda' });
+      expect(router.state.location.search).toEqual({ vista: 'lista' });
+      expect(screen.getByText('Todos los eventos, del creado más recientemente al más antiguo.')).toBeDefined();
+      expect(titles()).toEqual(['Mediación', 'Llamado temprano', 'Firma del convenio', 'Audiencia de conciliación', 'Videollamada con el perito', 'Vencimiento del plazo']);
+    });
+
+    it('opens on it on a phone, and keeps the month on a desktop', async () => {
+      atNoonOfApril4();
+      const desktop = window.matchMedia;
+      window.matchMedia = (query: string) => ({ ...desktop(query), matches: true });
+      try {
+        await renderApp('/agenda', { seed: seedAhead });
+        await findPage('Agenda');
+        expect(screen.getByRole('button', { name: 'Próximos' }).getAttribute('aria-pressed')).toBe('true');
+        expect(within(screen.getByRole('list', { name: 'Próximos eventos' })).getAllByRole('article')).toHaveLength(3);
+      } finally {
+        window.matchMedia = desktop;
+      }
+    });
+
+    it('says there is nothing ahead, and offers the list, when everything is past', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-01-01T12:00:00.000Z'));
+      const { user, router } = await renderApp('/agenda?vista=proximos', { seed: seedAgenda });
+      await findPage('Agenda');
+      expect(screen.getByRole('heading', { name: 'No tiene eventos próximos' })).toBeDefined();
+      await user.click(screen.getByRole('button', { name: 'Ver la lista' }));
+      await screen.findByRole('list', { name: 'Eventos de su agenda' });
+      expect(router.state.location.search).toEqual({ vista: 'lista' });
+    });
   });
 
   it('says so when the agenda is empty', async () => {

@@ -1,6 +1,7 @@
 import {
   addDays,
   addMonths,
+  agendaMessages,
   calendarFilterChoices,
   firstOfMonth,
   formatDate,
@@ -22,6 +23,7 @@ import { Select } from '../../ui/select';
 import { MonthGrid, WeekView } from './agenda-calendar';
 import { downloadIcs } from './agenda-ics';
 import { AgendaList } from './agenda-list';
+import { UpcomingAgenda } from './agenda-upcoming';
 import { filterAgenda } from './agenda-filtering';
 import { AGENDA_FILTER_IDS, AGENDA_FILTERS, type AgendaFilter, type AgendaSearch, type AgendaView } from './agenda-search';
 import './agenda-page.css';
@@ -31,9 +33,9 @@ const agendaRoute = getRouteApi('/_main/agenda');
 /** The select's option for no filter; a select needs a key for it. */
 const NO_FILTER = 'ninguno';
 
-const VIEW_LABELS: Record<AgendaView, string> = { lista: 'Lista', mes: 'Mes', semana: 'Semana' };
+const VIEW_LABELS: Record<AgendaView, string> = { proximos: 'Próximos', lista: 'Lista', mes: 'Mes', semana: 'Semana' };
 
-/** Below this width the agenda opens as a list of cards: a month's grid does not fit a phone. */
+/** Below this width the agenda opens on what comes next, as a list of cards: a month's grid does not fit a phone. */
 const PHONE_QUERY = '(max-width: 47.99rem)';
 
 function subscribeToPhone(onChange: () => void): () => void {
@@ -46,7 +48,7 @@ function isPhone(): boolean {
   return window.matchMedia(PHONE_QUERY).matches;
 }
 
-/** /agenda: the client's hearings, meetings and deadlines as a month, a week or a list. */
+/** /agenda: the client's hearings, meetings and deadlines as what comes next, a month, a week or a list. */
 export function AgendaPage() {
   const entries = agendaRoute.useLoaderData();
   return (
@@ -75,7 +77,7 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
   const search = agendaRoute.useSearch();
   const navigate = agendaRoute.useNavigate();
   const phone = useSyncExternalStore(subscribeToPhone, isPhone);
-  const view: AgendaView = search.vista ?? (phone ? 'lista' : 'mes');
+  const view: AgendaView = search.vista ?? (phone ? 'proximos' : 'mes');
   const shown = useMemo(() => filterAgenda(entries, search), [entries, search]);
   const today = localToday();
   const shownDay = search.dia !== undefined && isCalendarDay(search.dia) ? search.dia : today;
@@ -121,8 +123,14 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
           Ningún evento coincide con el filtro elegido.
         </EmptyState>
       ) : null}
-      {shown.length > 0 && view === 'lista' ? <AgendaList entries={shown} /> : null}
-      {shown.length > 0 && view !== 'lista' ? (
+      {shown.length > 0 && view === 'proximos' ? <UpcomingAgenda entries={shown} onList={() => go({ vista: 'lista' })} /> : null}
+      {shown.length > 0 && view === 'lista' ? (
+        <>
+          <p className="agenda-view-lead">{agendaMessages.listLead}</p>
+          <AgendaList entries={shown} />
+        </>
+      ) : null}
+      {shown.length > 0 && (view === 'mes' || view === 'semana') ? (
         <AgendaCalendar view={view} entries={shown} day={shownDay} today={today} onDay={(dia) => go({ dia }, true)} onShowDay={(day) => go({ vista: 'lista', filtro: 'fecha', valores: [day] })} onList={() => go({ vista: 'lista' })} />
       ) : null}
     </>

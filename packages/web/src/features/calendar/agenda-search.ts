@@ -1,7 +1,8 @@
 import type { CalendarEntry, CalendarFilterName } from '@justiciable/core';
 import * as v from 'valibot';
 
-export const AGENDA_VIEWS = ['lista', 'mes', 'semana'] as const;
+/** 'proximos': what comes next, by date and time (issue 22); 'lista': SPEC §4's order, newest created first. */
+export const AGENDA_VIEWS = ['proximos', 'lista', 'mes', 'semana'] as const;
 export type AgendaView = (typeof AGENDA_VIEWS)[number];
 
 /** The four filters of SPEC §5 as the URL names them, and what each looks at. */
@@ -17,7 +18,7 @@ export const AGENDA_FILTER_IDS = Object.keys(AGENDA_FILTERS) as AgendaFilter[];
 /** A yyyy-mm-dd day, as the URL carries it. */
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A value from the URL: the router reads one that looks like a number as a number. */
+/** A filter's value from the URL: a word (app/search-params.ts), or a number a hand-written JSON list holds. */
 const FilterValueSchema = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.maxLength(300));
 
 /**
