@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { breakService, fileFunction, FAULTS, legacyAction } from './harness/faults';
 import { findCase, listCases, listDirectory, listMovements, type SignedIn, signIn, type WireCase, type WireLawyer } from './harness/cloud';
-import { heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
+import { heading, pathOf, signInThroughWelcome, toast, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
 
@@ -60,6 +60,19 @@ async function pickMediumAndSlot(page: Page): Promise<string> {
   await start.selectOption(firstFree);
   return `${chosenDate} de ${firstFree}`;
 }
+
+/** The value of a row of the review (or of what was sent), by its term. */
+function reviewRow(page: Page, term: string) {
+  return page.locator('.consultation-review > div').filter({ has: page.getByRole('term').getByText(term, { exact: true }) }).getByRole('definition');
+}
+
+/** An amount as the portal writes it, '$ 29.000', as a pattern (the space is a no-break one). */
+function pesos(amount: number): string {
+  return `\\$\\s${amount.toLocaleString('es-AR')}`;
+}
+
+/** Any amount as the portal writes it, as a pattern. */
+const ANY_PESOS = '\\$\\s[\\d.]+';
 
 async function next(page: Page, step: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -176,6 +189,95 @@ describe('/nuevaConsulta signed in', () => {
   });
 });
 
+describe('/nuevaConsulta from the pages that start it (issue 22)', () => {
+  it("names the lawyer in the address as words, and the lawyer's page and the review say which price is charged and when", async () => {
+    const lawyer = lawyerWithSingleAmount();
+    const paid = lawyer.servicios.find((service) => service.tipo_cobro === 'monto_unico' && service.precio > 0);
+    const page = await browser.open('/welcome');
+    await signInThroughWelcome(page, inject('demo'));
+    await page.goto(new URL(`/lawyerDetails/${lawyer.id}/${lawyer.id_grupo}`, page.url()).href);
+    const start = page.getByRole('link', { name: 'Iniciar consulta' });
+    const words = `?abogado=${lawyer.id}&grupo=${lawyer.id_grupo}`;
+    await expect(start.getAttribute('href')).resolves.toBe(`/nuevaConsulta${words}`);
+    await start.click();
+    await stepHeading(page, /^Paso 2 de 5: Qué necesita/).waitFor();
+    expect(new URL(page.url()).search).toBe(words);
+    await page.reload();
+    await stepHeading(page, /^Paso 2 de 5: Qué necesita/).waitFor();
+    expect(new URL(page.url()).search).toBe(words);
+
+    await page.goBack();
+    await waitForPath(page, `/lawyerDetails/${lawyer.id}/${lawyer.id_grupo}`);
+    const services = page.getByRole('list', { name: 'Servicios y precios' });
+    await expect(services.getByRole('listitem').filter({ hasText: paid?.nombre ?? '' }).first().textContent()).resolves.toMatch(
+      new RegExp(`${pesos(paid?.precio ?? 0)} · Pago único al enviar la consulta$`),
+    );
+    const media = page.getByRole('list', { name: 'Medios y precios' });
+    for (const item of await media.getByRole('listitem').all()) await expect(item.textContent()).resolves.toMatch(/(de referencia|Precio a consultar|Sin cargo)$/);
+    await page.getByText('Los valores de cada medio son de referencia: no se cobran al enviar una consulta.', { exact: false }).waitFor();
+    await checkPage(page, 'abogado-precios');
+    await page.goForward();
+    await stepHeading(page, /^Paso 2 de 5: Qué necesita/).waitFor();
+    expect(`${pathOf(page)}${new URL(page.url()).search}`).toBe(`/nuevaConsulta${words}`);
+
+    await describeProblem(page, new RegExp(`^${paid?.nombre ?? ''}`), `Precios ${randomUUID().slice(0, 6)}`);
+    await next(page, /^Paso 3 de 5/);
+    await page.getByRole('radio', { name: /Videollamada/ }).check();
+    await page.getByText(/^Valor de referencia: \$\s[\d.]+ · no se cobra al enviar$/).first().waitFor();
+    await next(page, /^Paso 4 de 5/);
+    // Which price is charged, and when: the service's single amount on sending; the medium's value is a reference.
+    await expect(reviewRow(page, 'Se cobra al enviar').textContent()).resolves.toMatch(new RegExp(`^${pesos(paid?.precio ?? 0)}, el pago único del servicio$`));
+    await expect(reviewRow(page, 'Valor de referencia del medio').textContent()).resolves.toMatch(
+      new RegExp(`^${ANY_PESOS}\\. No se cobra: esta consulta se paga con el pago único del servicio\\.$`),
+    );
+    await checkPage(page, 'consulta-4-revision-precios');
+  });
+
+  it('shows what was sent and the way to pay it from its case on Back from the checkout, never a second consultation', async () => {
+    const lawyer = lawyerWithSingleAmount();
+    const paid = lawyer.servicios.find((service) => service.tipo_cobro === 'monto_unico' && service.precio > 0);
+    const page = await openFor(lawyer);
+    const title = `Vuelta del pago ${randomUUID().slice(0, 6)}`;
+    await describeProblem(page, new RegExp(`^${paid?.nombre ?? ''}`), title);
+    await next(page, /^Paso 3 de 5/);
+    await page.getByRole('radio', { name: /Videollamada/ }).check();
+    await next(page, /^Paso 4 de 5/);
+    await page.getByRole('button', { name: /^Enviar y pagar \$/ }).click();
+    await page.getByRole('button', { name: 'Aprobar pago' }).waitFor();
+
+    await page.goBack();
+    await heading(page, 'Consulta enviada').waitFor();
+    await expect(reviewRow(page, 'Título').textContent()).resolves.toBe(title);
+    const created = await findCase(demo, title);
+    const pay = page.getByRole('link', { name: 'Pagar desde el asunto' });
+    await expect(pay.getAttribute('href')).resolves.toMatch(new RegExp(`^/asunto/${created.id}/\\d+$`));
+    await expect(page.getByRole('button', { name: /^Enviar/ }).count()).resolves.toBe(0);
+    await checkPage(page, 'consulta-volver-del-pago');
+    await page.reload();
+    await heading(page, 'Consulta enviada').waitFor();
+    expect((await listCases(demo)).filter((each) => each.case === title)).toHaveLength(1);
+
+    await pay.click();
+    await page.waitForURL((url) => url.pathname.startsWith(`/asunto/${created.id}/`));
+    await page.getByRole('button', { name: /^Pagar \$/ }).waitFor();
+  });
+
+  it("says 'El Estudio no está disponible' on the first step when /abogados starts a consultation with a lawyer of a disabled studio", async () => {
+    const page = await browser.open('/welcome');
+    await signInThroughWelcome(page, inject('demo'));
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Mis abogados' }).click();
+    await waitForPath(page, '/abogados');
+    // The lawyer of the demo's case with the studio that closed its account, among the client's lawyers.
+    const disabled = await findCase(demo, 'Cobro de alquileres adeudados');
+    const closed = page.getByRole('article').filter({ has: page.locator(`#my-lawyer-${disabled.id_abogado}-${disabled.id_grupo}`) });
+    await closed.getByRole('link', { name: 'Nueva consulta' }).click();
+    await waitForPath(page, '/nuevaConsulta');
+    await stepHeading(page, /^Paso 1 de 5: Abogado/).waitFor();
+    await page.locator('.consultation-step').getByRole('alert').filter({ hasText: 'El Estudio no está disponible' }).waitFor();
+    await checkPage(page, 'consulta-estudio-no-disponible');
+  });
+});
+
 describe('/nuevaConsulta when something fails', () => {
   it('keeps everything when the legacy API fails, and sends it on the next try', async () => {
     const page = await openFor(lawyerWithFreeService());
@@ -237,7 +339,8 @@ describe('/nuevaConsulta when something fails', () => {
     await restorePaymentLink();
     const created = await findCase(demo, title);
     await page.getByRole('link', { name: 'Pagar desde el asunto' }).click();
-    await waitForPath(page, `/asunto/${created.id}`);
+    // The case opens at its payment.
+    await page.waitForURL((url) => new RegExp(`^/asunto/${created.id}/\\d+$`).test(url.pathname));
     await page.getByRole('button', { name: /^Pagar \$/ }).waitFor();
   });
 });

@@ -15,6 +15,26 @@ const DraftLawyerSchema = v.object({
 export type DraftLawyer = v.InferOutput<typeof DraftLawyerSchema>;
 
 /**
+ * A consultation once sent: the case it created, and what was sent as the review showed it, so the
+ * page shows it again (after Back from the checkout, after a reload) instead of a form to send it
+ * a second time.
+ */
+const SentConsultationSchema = v.object({
+  caseId: v.string(),
+  /** The consultation's first movement: its payment, when the service charges on sending. */
+  movementId: v.string(),
+  service: v.string(),
+  medium: v.string(),
+  slot: v.nullable(v.object({ date: v.string(), start: v.string(), end: v.string() })),
+  attachment: v.nullable(v.string()),
+  /** What the service charged on sending (0 when nothing), paid at the checkout or from the case. */
+  chargedNow: v.number(),
+  /** The steps after the case was created that did not complete, with their message. */
+  unfinished: v.array(v.object({ step: v.picklist(['attachment', 'payment-link']), message: v.string() })),
+});
+export type SentConsultation = v.InferOutput<typeof SentConsultationSchema>;
+
+/**
  * Everything a person typed and chose while starting a consultation, except the attachment's
  * bytes. It lives in session storage (never in the URL): it survives a reload, and a visitor who
  * came through a studio's or a calendar's link finds it again after signing in or registering.
@@ -36,6 +56,8 @@ const ConsultationDraftSchema = v.object({
   slot: v.object({ day: v.nullable(v.string()), start: v.string(), minutes: v.number() }),
   /** Set when a signed-out visitor leaves to sign in or register: the next signed-in landing brings them back. */
   returnAfterSignIn: v.boolean(),
+  /** Set once sent: the draft is then only shown, never sent again, until the person starts another. */
+  sent: v.optional(v.nullable(SentConsultationSchema), null),
 });
 export type ConsultationDraft = v.InferOutput<typeof ConsultationDraftSchema>;
 
@@ -53,6 +75,7 @@ export function emptyDraft(origin: string, lawyer: DraftLawyer | null = null): C
     schedule: 'later',
     slot: NO_SLOT_CHOICE,
     returnAfterSignIn: false,
+    sent: null,
   };
 }
 

@@ -1,7 +1,7 @@
-import type { ConsultationStarted } from '@justiciable/core';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
-import { consultationDraftAtom, draftAttachmentAtom, draftFor, type ConsultationDraft } from './consultation-draft';
+import { leaveFor } from '../../data/leave-for';
+import { consultationDraftAtom, draftAttachmentAtom, draftFor, type ConsultationDraft, type SentConsultation } from './consultation-draft';
 import { STEP_TITLES, type ConsultationFlowProps, type StepContext } from './flow-steps';
 import { HowStep } from './how-step';
 import { ReviewStep } from './review-step';
@@ -13,20 +13,24 @@ import './consultation.css';
 /**
  * Starting a consultation, one decision per step, walked back and forth without losing anything:
  * the draft is the feature's atom (session storage), the attachment's bytes its in-memory atom.
+ * Once sent, the draft holds what was sent and the case it created: the flow shows that, on Back
+ * from the checkout and after a reload too, until the person starts another consultation.
  */
 export function ConsultationFlow(props: ConsultationFlowProps) {
   const { steps, fresh } = props;
   const [stored, setStored] = useAtom(consultationDraftAtom);
   const [attachment, setAttachment] = useAtom(draftAttachmentAtom);
-  const [started, setStarted] = useState<ConsultationStarted | null>(null);
+  const [sentHere, setSentHere] = useState(false);
+  const [leavingToPay, setLeavingToPay] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ids = useId();
   const clientId = props.client?.id ?? null;
   const draft = draftFor(stored, fresh.origin, clientId) ?? fresh;
+  const { sent } = draft;
   const stepIndex = Math.min(draft.step, steps.length - 1);
   const step = steps[stepIndex] ?? 'review';
   const ownAttachment = attachment !== null && attachment.origin === fresh.origin ? attachment : null;
-  const shownStep = started === null ? step : 'sent';
+  const shownStep = sent === null ? step : 'sent';
 
   // A new step moves the focus to its title, so a screen reader reads where the person is.
   const firstRender = useRef(true);
@@ -38,8 +42,32 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
     headingRef.current?.focus();
   }, [shownStep]);
 
+  // Back from the checkout may bring this very page back from the browser's cache: it is not leaving any more.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeavingToPay(false);
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
+
   function update(patch: Partial<ConsultationDraft>) {
     setStored({ ...draft, ownerId: clientId ?? draft.ownerId, ...patch });
+  }
+
+  function markSent(done: SentConsultation, paymentRedirectUrl: string | null) {
+    update({ sent: done, returnAfterSignIn: false });
+    setAttachment(null);
+    setSentHere(true);
+    if (paymentRedirectUrl !== null) {
+      setLeavingToPay(true);
+      leaveFor(paymentRedirectUrl);
+    }
+  }
+
+  function startAnother() {
+    setStored({ ...fresh, ownerId: clientId });
+    setSentHere(false);
   }
 
   const context: StepContext = { props, draft, update, attachment: ownAttachment, setAttachment, goTo: (index) => update({ step: index }) };
@@ -49,9 +77,9 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
     <div className="consultation-flow">
       <ol className="consultation-steps" aria-label="Pasos de la consulta">
         {allSteps.map((each, index) => {
-          const current = started === null ? index === stepIndex : each === 'sent';
+          const current = sent === null ? index === stepIndex : each === 'sent';
           return (
-            <li key={each} aria-current={current ? 'step' : undefined} data-done={(started !== null && each !== 'sent') || index < stepIndex || undefined}>
+            <li key={each} aria-current={current ? 'step' : undefined} data-done={(sent !== null && each !== 'sent') || index < stepIndex || undefined}>
               <span className="consultation-step-number" aria-hidden="true">
                 {index + 1}
               </span>
@@ -62,10 +90,10 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
       </ol>
       <section className="ui-card consultation-step" aria-labelledby={`${ids}-step`}>
         <h2 id={`${ids}-step`} ref={headingRef} tabIndex={-1}>
-          {started === null ? `Paso ${stepIndex + 1} de ${allSteps.length}: ${STEP_TITLES[step]}` : 'Consulta enviada'}
+          {sent === null ? `Paso ${stepIndex + 1} de ${allSteps.length}: ${STEP_TITLES[step]}` : 'Consulta enviada'}
         </h2>
-        {started !== null ? (
-          <SentStep started={started} />
+        {sent !== null ? (
+          <SentStep draft={draft} sent={sent} sentHere={sentHere} leavingToPay={leavingToPay} onStartAnother={startAnother} />
         ) : step === 'who' ? (
           <WhoStep context={context} stepIndex={stepIndex} />
         ) : step === 'what' ? (
@@ -73,7 +101,7 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
         ) : step === 'how' ? (
           <HowStep context={context} stepIndex={stepIndex} />
         ) : (
-          <ReviewStep context={context} stepIndex={stepIndex} onStarted={setStarted} />
+          <ReviewStep context={context} stepIndex={stepIndex} onSent={markSent} />
         )}
       </section>
     </div>

@@ -1,3 +1,4 @@
+import { priceMessages } from '@justiciable/core';
 import { useId } from 'react';
 import { formatPesos } from '../../data/pesos';
 import { FormAlert } from '../../ui/blocks';
@@ -18,7 +19,12 @@ export function HowStep({ context, stepIndex }: { readonly context: StepContext;
       {fixed !== null ? (
         <p className="consultation-chosen">
           Medio: <strong>{fixed.nombre}</strong>
-          {fixed.precio !== null ? ` · valor de referencia del abogado ${formatPesos(fixed.precio)}` : null}
+          {fixed.precio !== null ? (
+            <>
+              {' · '}
+              <span className="consultation-option-detail">{priceMessages.mediumReference(formatPesos(fixed.precio))}</span>
+            </>
+          ) : null}
         </p>
       ) : props.fixedMediumId !== undefined ? (
         <FormAlert>El medio de este enlace ya no está entre los que ofrece el abogado.</FormAlert>
@@ -30,7 +36,7 @@ export function HowStep({ context, stepIndex }: { readonly context: StepContext;
               <input type="radio" name={`${ids}-medium`} value={medium.id} checked={draft.mediumId === medium.id} onChange={() => update({ mediumId: medium.id })} />
               <span>
                 <strong>{medium.nombre}</strong>
-                {medium.precio !== null ? <span className="consultation-option-detail">Valor de referencia del abogado: {formatPesos(medium.precio)}</span> : null}
+                {medium.precio !== null ? <span className="consultation-option-detail">{priceMessages.mediumReference(formatPesos(medium.precio))}</span> : null}
               </span>
             </label>
           ))}

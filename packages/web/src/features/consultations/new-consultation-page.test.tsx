@@ -1,8 +1,11 @@
-import { errorMessages, MAX_UPLOAD_BYTES, portalError, successMessages, validationMessages } from '@justiciable/core';
+import { consultationMessages, errorMessages, guardMessages, MAX_UPLOAD_BYTES, portalError, successMessages, validationMessages } from '@justiciable/core';
 import { aCommunicationMedium, aDirectoryListing, aDocumentType, aLawyerService, aMyLawyer, aStudyInfo, type InMemoryWorld } from '@justiciable/core/testing';
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leaveFor } from '../../data/leave-for';
 import { currentPath, findPage, renderApp, signedInClient } from '../../testing/render-app';
+
+vi.mock('../../data/leave-for', () => ({ leaveFor: vi.fn() }));
 
 const FREE = aLawyerService({ id: '40', nombre: 'Orientación sin cargo', precio: 0, tipo_cobro: 'sin_cargo' });
 const PAID = aLawyerService({ id: '12', nombre: 'Consulta inicial', precio: 15000, tipo_cobro: 'monto_unico' });
@@ -10,7 +13,15 @@ const LAWYER_ID = aDirectoryListing().id;
 const OTHER_LAWYER = 'b2c3d4e5-0000-4000-8000-000000000002';
 
 // The draft lives in session storage, which jsdom keeps from one test to the next.
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  vi.mocked(leaveFor).mockClear();
+});
+
+/** The value of a row of the review, or of what was sent, by its term. */
+function row(term: string): string | null {
+  return screen.getByText(term, { selector: 'dt' }).nextSibling?.textContent ?? null;
+}
 
 function seed(world: InMemoryWorld) {
   const client = signedInClient(world);
@@ -171,7 +182,9 @@ describe('/nuevaConsulta: a guided consultation', () => {
     const { user, world, ports } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
     await fillWhat(user);
     await fillHow(user);
-    expect(screen.getByText('Se cobra ahora').nextSibling?.textContent).toBe('Nada');
+    expect(row('Se cobra al enviar')).toBe('Nada');
+    expect(row('Después')).toBe('Nada: la consulta es sin cargo.');
+    expect(row('Valor de referencia del medio')).toMatch(/^\$\s15\.000\. No se cobra: la consulta es sin cargo\.$/);
     expect(screen.getByRole('heading', { name: 'Pagos, cancelaciones y reembolsos' })).toBeDefined();
     const send = screen.getByRole('button', { name: 'Enviar consulta' });
     await user.dblClick(send);
@@ -200,16 +213,126 @@ describe('/nuevaConsulta: a guided consultation', () => {
   });
 
   it('says the consultation exists but its payment link failed, and offers to pay from the case instead of a second consultation', async () => {
-    const { user, ports } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
+    const { user, world, ports } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
     ports.payments.failNext('createPaymentLink', portalError.unavailable('network'));
     await fillWhat(user, 'Consulta inicial');
     await fillHow(user);
-    expect(screen.getByText('Se cobra ahora').nextSibling?.textContent).toMatch(/^\$\s15\.000$/);
+    expect(row('Se cobra al enviar')).toMatch(/^\$\s15\.000, el pago único del servicio$/);
     await user.click(screen.getByRole('button', { name: /^Enviar y pagar \$\s15\.000$/ }));
     await screen.findByRole('heading', { name: 'Consulta enviada' });
     expect(screen.getByText(/no se pudo generar el link de pago \(Error al generar el link de pago\)/)).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Pagar desde el asunto' })).toBeDefined();
+    const created = [...world.cases.values()].find((each) => each.kase.case === 'Despido sin causa');
+    const payment = [...world.movements.values()].find((movement) => movement.id_case === created?.kase.id)?.id_movimiento;
+    expect(screen.getByRole('link', { name: 'Pagar desde el asunto' }).getAttribute('href')).toBe(`/asunto/${created?.kase.id}/${payment}`);
     expect(ports.consultations.callsOf('start')).toBe(1);
+    expect(leaveFor).not.toHaveBeenCalled();
+  });
+
+  it('says which price is charged and when: the service’s single amount on sending, a medium’s value only as a reference', async () => {
+    const { user } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
+    await fillWhat(user, 'Consulta inicial');
+    await screen.findByText(/^Paso 3 de 5/);
+    const presencial = screen.getByRole('radio', { name: /Presencial/ }).closest('label');
+    expect(presencial?.textContent).toMatch(/Valor de referencia: \$\s20\.000 · no se cobra al enviar$/);
+    await user.click(screen.getByRole('radio', { name: /Presencial/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText(/^Paso 4 de 5/);
+    expect(row('Se cobra al enviar')).toMatch(/^\$\s15\.000, el pago único del servicio$/);
+    expect(row('Después')).toBe('Nada más por esta consulta.');
+    expect(row('Valor de referencia del medio')).toMatch(/^\$\s20\.000\. No se cobra: esta consulta se paga con el pago único del servicio\.$/);
+  });
+});
+
+describe('/nuevaConsulta once sent (issue 22, defect 5)', () => {
+  it('keeps the consultation sent with its case: Back from the checkout shows what was sent and how to pay it from the case, never a form to send it again', async () => {
+    const path = `/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`;
+    const { user, world, ports } = await openFlow(path);
+    await fillWhat(user, 'Consulta inicial');
+    await fillHow(user);
+    await user.click(screen.getByRole('button', { name: /^Enviar y pagar \$\s15\.000$/ }));
+    await screen.findByRole('heading', { name: 'Consulta enviada' });
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(leaveFor).mock.calls[0]?.[0]).toBe(world.outbox.findLast((mail) => mail.kind === 'payment-link')?.redirectUrl);
+    expect(screen.getByText(consultationMessages.leavingToPay)).toBeDefined();
+    const created = [...world.cases.values()].find((each) => each.kase.case === 'Despido sin causa');
+    const payment = [...world.movements.values()].find((movement) => movement.id_case === created?.kase.id)?.id_movimiento;
+    expect(ports.consultations.callsOf('start')).toBe(1);
+
+    // Back from the checkout loads the page again: the draft in session storage says it was sent.
+    cleanup();
+    await renderApp(path, { seed: (again) => void seed(again) });
+    await findPage('Nueva consulta');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Consulta enviada');
+    expect(screen.getByText(consultationMessages.alreadySent)).toBeDefined();
+    expect(screen.getByText(/^Si todavía no la pagó, puede pagar \$\s15\.000 desde el asunto, sin enviar otra consulta\.$/)).toBeDefined();
+    expect([row('Abogado'), row('Servicio'), row('Título'), row('Descripción'), row('Medio'), row('Horario')]).toEqual([
+      'Dra. Laura Gómez · Estudio Gómez & Asociados',
+      'Consulta inicial',
+      'Despido sin causa',
+      'Me despidieron sin preaviso.',
+      'Videollamada',
+      'A coordinar con el abogado',
+    ]);
+    expect(screen.getByRole('link', { name: 'Pagar desde el asunto' }).getAttribute('href')).toBe(`/asunto/${created?.kase.id}/${payment}`);
+    expect(screen.queryByRole('button', { name: /^Enviar/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Título de la consulta' })).toBeNull();
+  });
+
+  it('starts another consultation only when asked, with nothing of the one sent', async () => {
+    const { user } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
+    await fillWhat(user);
+    await fillHow(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar consulta' }));
+    await screen.findByRole('heading', { name: 'Consulta enviada' });
+    expect(screen.getAllByText(successMessages.consultationCreated).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Iniciar otra consulta' }));
+    await screen.findByText(/^Paso 2 de 5/);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Título de la consulta' }).value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Orientación sin cargo/ }).checked).toBe(false);
+  });
+
+  it('leaves a sent consultation as it was when another lawyer is chosen from a lawyer page, and starts theirs afresh', async () => {
+    const { user, router } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
+    await fillWhat(user);
+    await fillHow(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar consulta' }));
+    await screen.findByRole('heading', { name: 'Consulta enviada' });
+    await router.navigate({ to: '/nuevaConsulta', search: { abogado: OTHER_LAWYER, grupo: '32' } });
+    await screen.findByText(/^Paso 2 de 5/);
+    expect(screen.getByText(/^Consulta para/).textContent).toBe('Consulta para Dr. Martín Ríos · Ríos Abogados');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Título de la consulta' }).value).toBe('');
+  });
+});
+
+describe('/nuevaConsulta with a lawyer who cannot be consulted (issue 22, defect 7)', () => {
+  it("says 'El Estudio no está disponible' on the first step when the address names a lawyer of a disabled studio", async () => {
+    const { ports } = await renderApp('/nuevaConsulta?abogado=l9&grupo=99', {
+      seed: (world) => {
+        seed(world);
+        world.addStudy(aStudyInfo({ id_grupo: '99', habilitado: false }));
+      },
+    });
+    await findPage('Nueva consulta');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Paso 1 de 5: Abogado');
+    expect(screen.getByRole('alert').textContent).toBe(`${guardMessages.studyUnavailable}. ${consultationMessages.chooseAnotherLawyer}`);
+    expect(ports.directory.callsOf('getStudyInfo')).toBe(1);
+  });
+
+  it("says 'No se encontró el abogado' when the studio is open but the directory does not list the lawyer", async () => {
+    await renderApp('/nuevaConsulta?abogado=l9&grupo=99', {
+      seed: (world) => {
+        seed(world);
+        world.addStudy(aStudyInfo({ id_grupo: '99', habilitado: true }));
+      },
+    });
+    await findPage('Nueva consulta');
+    expect(screen.getByRole('alert').textContent).toBe(`${errorMessages.lawyerNotFound}. ${consultationMessages.chooseAnotherLawyer}`);
+  });
+
+  it('asks nothing about the studio of a lawyer the directory lists', async () => {
+    const { ports } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
+    await screen.findByText(/^Paso 2 de 5/);
+    expect(ports.directory.callsOf('getStudyInfo')).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
-import type { DirectoryEntry, MyLawyer } from '@justiciable/core';
+import { consultationMessages, type DirectoryEntry, type MyLawyer } from '@justiciable/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Loaded } from '../../data/loaded';
 import { onBoardingAtom } from '../../session/session-atoms';
 import { FormAlert, PageHeader } from '../../ui/blocks';
@@ -21,15 +21,25 @@ function lawyerOf(entry: DirectoryEntry): DraftLawyer {
   return { id: entry.id, groupId: entry.id_grupo, clientGroupId: entry.id_grupo_justiciable ?? '', name: entry.abogadoEstudio.title, study: entry.abogadoEstudio.study };
 }
 
-/** The draft for another lawyer: what was written stays, what belonged to the last lawyer goes. */
-function withLawyer(draft: ConsultationDraft, lawyer: DraftLawyer): ConsultationDraft {
+/**
+ * The draft for another lawyer: what was written stays, what belonged to the last lawyer goes. A
+ * consultation already sent stays as it was sent: another lawyer starts a new draft.
+ */
+function withLawyer(draft: ConsultationDraft, lawyer: DraftLawyer, fresh: ConsultationDraft): ConsultationDraft {
+  if (draft.sent !== null) return { ...fresh, lawyer, step: 1 };
   const same = draft.lawyer?.id === lawyer.id && draft.lawyer.groupId === lawyer.groupId;
   return same ? { ...draft, step: 1 } : { ...draft, lawyer, serviceId: null, mediumId: null, slot: NO_SLOT_CHOICE, step: 1 };
 }
 
+/** The draft when the lawyer the address names cannot be consulted: back to choosing one, keeping what was written. */
+function withoutLawyer(draft: ConsultationDraft, fresh: ConsultationDraft): ConsultationDraft {
+  if (draft.sent !== null) return fresh;
+  return { ...draft, lawyer: null, serviceId: null, mediumId: null, slot: NO_SLOT_CHOICE, step: 0 };
+}
+
 /** /nuevaConsulta (newConsultation), where / and a new registration land. */
 export function NewConsultationPage() {
-  const { myLawyers, directory, documentTypes, busySlots } = newConsultationRoute.useLoaderData();
+  const { myLawyers, directory, documentTypes, busySlots, namedLawyer } = newConsultationRoute.useLoaderData();
   const search = newConsultationRoute.useSearch();
   const { client } = newConsultationRoute.useRouteContext().session;
   const navigate = useNavigate();
@@ -38,7 +48,7 @@ export function NewConsultationPage() {
   // The welcome shows once: leaving the page ends the on-boarding.
   useEffect(() => () => setOnBoarding(false), [setOnBoarding]);
 
-  const fresh = { ...emptyDraft(ORIGIN), ownerId: client.id };
+  const fresh = useMemo(() => ({ ...emptyDraft(ORIGIN), ownerId: client.id }), [client.id]);
   const draft = draftFor(stored, ORIGIN, client.id) ?? fresh;
   const entries = directory.ok ? directory.value : [];
   const preselected = entries.find((entry) => entry.id === search.abogado && entry.id_grupo === search.grupo) ?? null;
@@ -46,18 +56,23 @@ export function NewConsultationPage() {
 
   // The URL names the lawyer whose agenda the loader reads: a lawyer page's link changes the
   // draft's lawyer, and a draft's lawyer goes into the URL when the page opens without one.
+  // A lawyer the URL names who cannot be consulted (namedLawyer's message) takes the draft back to
+  // choosing one, unless it already has another.
+  const unavailable = !namedLawyer.ok ? namedLawyer.message : null;
   useEffect(() => {
     if (preselected !== null) {
-      if (draft.lawyer?.id !== preselected.id || draft.lawyer.groupId !== preselected.id_grupo) setStored(withLawyer(draft, lawyerOf(preselected)));
+      if (draft.lawyer?.id !== preselected.id || draft.lawyer.groupId !== preselected.id_grupo) setStored(withLawyer(draft, lawyerOf(preselected), fresh));
+    } else if (unavailable !== null) {
+      if (draft.lawyer !== null || draft.step !== 0) setStored(withoutLawyer(draft, fresh));
     } else if (search.abogado === undefined && draft.lawyer !== null) {
       void navigate({ to: '/nuevaConsulta', search: { abogado: draft.lawyer.id, grupo: draft.lawyer.groupId }, replace: true });
     }
-  }, [preselected, search.abogado, draft, setStored, navigate]);
+  }, [preselected, unavailable, search.abogado, draft, fresh, setStored, navigate]);
 
   // Another lawyer goes through the URL (the effect above then takes them into the draft); the
   // same one again only moves on.
   function choose(entry: DirectoryEntry) {
-    if (entry.id === search.abogado && entry.id_grupo === search.grupo) setStored(withLawyer(draft, lawyerOf(entry)));
+    if (entry.id === search.abogado && entry.id_grupo === search.grupo) setStored(withLawyer(draft, lawyerOf(entry), fresh));
     else void navigate({ to: '/nuevaConsulta', search: { abogado: entry.id, grupo: entry.id_grupo }, replace: true });
   }
 
@@ -72,7 +87,7 @@ export function NewConsultationPage() {
         <ConsultationFlow
           steps={['who', 'what', 'how', 'review']}
           fresh={fresh}
-          lawyerChooser={<LawyerChooser myLawyers={myLawyers} directory={directory} chosen={draft.lawyer} onChoose={choose} />}
+          lawyerChooser={<LawyerChooser myLawyers={myLawyers} directory={directory} chosen={draft.lawyer} onChoose={choose} unavailable={unavailable} />}
           services={services}
           media={media}
           busySlots={busySlots}
@@ -100,11 +115,14 @@ function LawyerChooser({
   directory,
   chosen,
   onChoose,
+  unavailable,
 }: {
   readonly myLawyers: Loaded<readonly MyLawyer[]>;
   readonly directory: Loaded<readonly DirectoryEntry[]>;
   readonly chosen: DraftLawyer | null;
   readonly onChoose: (entry: DirectoryEntry) => void;
+  /** Why the lawyer the address names cannot be consulted ('El Estudio no está disponible'), if so. */
+  readonly unavailable: string | null;
 }) {
   const [query, setQuery] = useState('');
   if (!directory.ok) return <LoadFailure message={directory.message} />;
@@ -115,6 +133,13 @@ function LawyerChooser({
   const found = words.length === 0 ? [] : directory.value.filter((entry) => matches(entry, words));
   return (
     <>
+      {unavailable !== null && chosen === null ? (
+        <FormAlert>
+          <span>
+            <strong>{unavailable}</strong>. {consultationMessages.chooseAnotherLawyer}
+          </span>
+        </FormAlert>
+      ) : null}
       <section aria-labelledby="consultation-my-lawyers">
         <h3 id="consultation-my-lawyers">Mis abogados</h3>
         {!myLawyers.ok ? <LoadFailure message={myLawyers.message} /> : null}

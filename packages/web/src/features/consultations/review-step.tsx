@@ -1,41 +1,39 @@
-import { consultationCharge, formatDate, type ConsultationStarted } from '@justiciable/core';
-import { useAtom } from 'jotai';
-import { useRef, useState } from 'react';
-import { formatPesos } from '../../data/pesos';
+import { consultationCharge } from '@justiciable/core';
+import { useRef } from 'react';
 import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
 import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { ConsultationTermsList } from '../../ui/consultation-terms';
 import { Link } from '../../ui/link';
+import { formatPesos } from '../../data/pesos';
 import { chosenSlot } from '../../ui/week-slot-picker';
 import { chargeTexts } from './charge-texts';
-import { consultationDraftAtom, draftAttachmentAtom } from './consultation-draft';
+import type { SentConsultation } from './consultation-draft';
+import { ConsultationSummary, summaryRows, type SummaryRow } from './consultation-summary';
 import { booksSlot, missingIn, selectedMedium, selectedService, STEP_TITLES, type StepContext } from './flow-steps';
 import { SignInToSend } from './sign-in-to-send';
 import { StepNavigation } from './step-navigation';
 
-/** 'Revisar y enviar': everything chosen, what it costs now and later, and sending it through core's startConsultation. */
+/**
+ * 'Revisar y enviar': everything chosen, which price is charged and when, and sending it through
+ * core's startConsultation. Once the case exists, `onSent` keeps what was sent in the draft, so
+ * the page shows it instead of this step (and the checkout's Back finds it there).
+ */
 export function ReviewStep({
   context,
   stepIndex,
-  onStarted,
+  onSent,
 }: {
   readonly context: StepContext;
   readonly stepIndex: number;
-  readonly onStarted: (started: ConsultationStarted) => void;
+  readonly onSent: (sent: SentConsultation, paymentRedirectUrl: string | null) => void;
 }) {
   const { draft, props, attachment } = context;
   const portal = usePortal();
-  const [, setStored] = useAtom(consultationDraftAtom);
-  const [, setAttachment] = useAtom(draftAttachmentAtom);
-  const [leavingToPay, setLeavingToPay] = useState(false);
   const sending = useRef(false);
-  // Told once, where it happened: the sent step says the consultation was created, this step what failed.
-  const start = useAction(portal.startConsultation, {
-    invalidates: ['/_main/_cases'],
-    failure: 'inline',
-  });
+  // Said once, where it happens: a failure in the review's alert, the success on the sent step.
+  const start = useAction(portal.startConsultation, { failure: 'inline', invalidates: ['/_main/_cases'] });
 
   const service = selectedService(context);
   const medium = selectedMedium(context);
@@ -47,6 +45,12 @@ export function ReviewStep({
   // Every earlier step is complete, or the review sends back to the first one that is not.
   const incomplete = props.steps.findIndex((step) => missingIn(step, context) !== null);
   const paid = charge !== null && charge.now > 0;
+  const summary = {
+    service: service?.nombre ?? '-',
+    medium: medium?.nombre ?? '-',
+    slot: slot === null ? null : { date: slot.date, start: slot.start, end: slot.end },
+    attachment: attachment === null ? null : `${attachment.name}${documentType !== null ? ` (${documentType.nombre})` : ''}`,
+  };
 
   async function send() {
     const { client } = props;
@@ -70,15 +74,18 @@ export function ReviewStep({
       sending.current = false;
       return;
     }
-    // The case exists: the draft is done, so nothing can send it a second time.
-    setStored(null);
-    setAttachment(null);
-    if (result.value.paymentRedirectUrl !== null) {
-      setLeavingToPay(true);
-      window.location.assign(result.value.paymentRedirectUrl);
-      return;
-    }
-    onStarted(result.value);
+    // The case exists: the draft is marked sent with it, so nothing can send it a second time.
+    const { caseId, movementId, unfinished, paymentRedirectUrl } = result.value;
+    onSent(
+      {
+        caseId,
+        movementId,
+        ...summary,
+        chargedNow: charge?.now ?? 0,
+        unfinished: unfinished.map(({ step, error }) => ({ step, message: error.message })),
+      },
+      paymentRedirectUrl,
+    );
   }
 
   if (incomplete !== -1 && incomplete < stepIndex) {
@@ -93,29 +100,16 @@ export function ReviewStep({
     );
   }
 
-  const rows: [string, React.ReactNode][] = [
-    ['Abogado', draft.lawyer === null ? '-' : `${draft.lawyer.name}${draft.lawyer.study !== '' ? ` · ${draft.lawyer.study}` : ''}`],
-    ['Servicio', service?.nombre ?? '-'],
-    ['Título', draft.title.trim()],
-    ['Descripción', draft.description.trim()],
-    ['Documento', attachment === null ? 'Sin documento' : `${attachment.name}${documentType !== null ? ` (${documentType.nombre})` : ''}`],
-    ['Medio', medium?.nombre ?? '-'],
-    ['Horario', slot === null ? 'A coordinar con el abogado' : `${formatDate(slot.date)} de ${slot.start} a ${slot.end}`],
-    ['Precio', chargeText?.label ?? '-'],
-    ['Se cobra ahora', charge === null || charge.now === 0 ? 'Nada' : formatPesos(charge.now)],
-    ['Más adelante', chargeText?.later ?? '-'],
+  const rows: SummaryRow[] = [
+    ...summaryRows(draft, summary),
+    ['Se cobra al enviar', chargeText?.onSending ?? '-'],
+    ['Después', chargeText?.later ?? '-'],
+    ...(medium?.precio != null && chargeText !== null ? [['Valor de referencia del medio', chargeText.reference(medium.precio)] as const] : []),
   ];
 
   return (
     <>
-      <dl className="consultation-review">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ConsultationSummary rows={rows} />
       <section className="consultation-next" aria-labelledby="consultation-next-title">
         <h3 id="consultation-next-title">Qué sigue</h3>
         <p>
@@ -136,12 +130,11 @@ export function ReviewStep({
         </p>
       </section>
       {start.error !== null ? <FormAlert>{start.error}</FormAlert> : null}
-      {leavingToPay ? <p role="status">Lo llevamos al pago…</p> : null}
       {props.client === null ? (
         <SignInToSend context={context} stepIndex={stepIndex} />
       ) : (
         <StepNavigation context={context} stepIndex={stepIndex}>
-          <Button onPress={() => void send()} isPending={start.pending || leavingToPay}>
+          <Button onPress={() => void send()} isPending={start.pending}>
             {paid ? `Enviar y pagar ${formatPesos(charge.now)}` : 'Enviar consulta'}
           </Button>
         </StepNavigation>

@@ -1,34 +1,86 @@
-import type { ConsultationStarted } from '@justiciable/core';
+import { consultationMessages, successMessages } from '@justiciable/core';
+import { formatPesos } from '../../data/pesos';
 import { FormAlert } from '../../ui/blocks';
+import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
+import type { ConsultationDraft, SentConsultation } from './consultation-draft';
+import { ConsultationSummary, summaryRows } from './consultation-summary';
 
-/** 'Enviada': the consultation created, and what to do in its case when a step after it did not complete. */
-export function SentStep({ started }: { readonly started: ConsultationStarted }) {
-  const attachmentFailed = started.unfinished.find((step) => step.step === 'attachment');
-  const paymentFailed = started.unfinished.find((step) => step.step === 'payment-link');
+const CASE_ROUTE = '/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}';
+
+/**
+ * 'Enviada': the consultation created, what was sent, and what is left to do in its case: its
+ * payment, or a step after the case that did not complete. The draft keeps it (session storage),
+ * so Back from the checkout and a reload show this again, never a form to send it twice.
+ */
+export function SentStep({
+  draft,
+  sent,
+  sentHere,
+  leavingToPay,
+  onStartAnother,
+}: {
+  readonly draft: ConsultationDraft;
+  readonly sent: SentConsultation;
+  /** Sent from this page a moment ago (the toast said so), rather than found sent on coming back. */
+  readonly sentHere: boolean;
+  readonly leavingToPay: boolean;
+  readonly onStartAnother: () => void;
+}) {
+  const attachmentFailed = sent.unfinished.find((step) => step.step === 'attachment');
+  const paymentFailed = sent.unfinished.find((step) => step.step === 'payment-link');
+  const toPay = sent.chargedNow > 0;
+  const payment = { id: sent.caseId, id_movent: sent.movementId };
   return (
     <>
-      <FormAlert tone="success">{started.message}</FormAlert>
+      {/* Said once, here, where it happened: no toast repeats it. */}
+      <p role="status" className={`ui-alert ${sentHere ? 'ui-alert--success' : 'ui-alert--info'}`}>
+        {sentHere ? successMessages.consultationCreated : consultationMessages.alreadySent}
+      </p>
       {attachmentFailed !== undefined ? (
         <FormAlert>
-          La consulta se creó, pero el documento no se adjuntó ({attachmentFailed.error.message}). Cárguelo desde el asunto, en Documentos: no hace falta
-          crear otra consulta.
+          La consulta se creó, pero el documento no se adjuntó ({attachmentFailed.message}). Cárguelo desde el asunto, en Documentos: no hace falta crear
+          otra consulta.
         </FormAlert>
       ) : null}
       {paymentFailed !== undefined ? (
         <FormAlert>
-          La consulta se creó, pero no se pudo generar el link de pago ({paymentFailed.error.message}). Páguela desde el asunto: no hace falta crear otra
+          La consulta se creó, pero no se pudo generar el link de pago ({paymentFailed.message}). Páguela desde el asunto: no hace falta crear otra
           consulta.
         </FormAlert>
       ) : null}
+      {toPay && paymentFailed === undefined ? (
+        leavingToPay ? (
+          <p role="status">{consultationMessages.leavingToPay}</p>
+        ) : (
+          <p className="ui-alert ui-alert--info">{consultationMessages.payFromCase(formatPesos(sent.chargedNow))}</p>
+        )
+      ) : null}
       <div className="consultation-nav">
-        <Link to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}" params={{ id: started.caseId }} look="button-primary">
-          {attachmentFailed !== undefined ? 'Cargar el documento en el asunto' : paymentFailed !== undefined ? 'Pagar desde el asunto' : 'Ver el asunto'}
-        </Link>
+        {attachmentFailed !== undefined ? (
+          <Link to={CASE_ROUTE} params={{ id: sent.caseId }} look="button-primary">
+            Cargar el documento en el asunto
+          </Link>
+        ) : toPay ? (
+          <Link to={CASE_ROUTE} params={payment} look="button-primary">
+            Pagar desde el asunto
+          </Link>
+        ) : (
+          <Link to={CASE_ROUTE} params={{ id: sent.caseId }} look="button-primary">
+            Ver el asunto
+          </Link>
+        )}
         <Link to="/asuntos" look="button-secondary">
           Ir a Asuntos
         </Link>
+        <Button variant="secondary" onPress={onStartAnother}>
+          Iniciar otra consulta
+        </Button>
       </div>
+      <section className="consultation-sent" aria-labelledby="consultation-sent-title">
+        <h3 id="consultation-sent-title">Lo que envió</h3>
+        <ConsultationSummary rows={summaryRows(draft, sent)} />
+      </section>
     </>
   );
 }

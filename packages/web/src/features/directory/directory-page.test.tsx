@@ -73,10 +73,10 @@ describe('/directorio', () => {
     await renderApp('/directorio', { seed: seedDirectory });
     await findPage('Directorio');
     expect(lawyerItems()).toEqual([
-      ['Dra. Marta Vidal', 'Vidal', 'Laboral', 'Mendoza, Mendoza', 'TelefónicaConsulta inicial sin cargo', 'CONTACTADO'],
+      ['Dra. Marta Vidal', 'Vidal', 'Laboral', 'Mendoza, Mendoza', 'TelefónicaValor de referencia: sin cargo', 'CONTACTADO'],
       ['Dra. Laura Gómez', 'Gómez & Asociados', 'Familia, Sucesiones', 'Córdoba, Córdoba', '-', 'PENDIENTE'],
-      ['Dr. Pablo Ruiz', 'Estudio Ruiz', 'Laboral', 'Rosario, Santa Fe', 'Presencial, VideollamadaConsulta inicial desde $\u00a012.000', 'CONTACTAR'],
-      ['Dr. Hugo Paz', 'Paz Abogados', 'Penal', 'Salta, Salta', 'Videollamada, PresencialConsulta inicial desde $\u00a015.000', 'CONTACTAR'],
+      ['Dr. Pablo Ruiz', 'Estudio Ruiz', 'Laboral', 'Rosario, Santa Fe', 'Presencial, VideollamadaValor de referencia desde $\u00a012.000', 'CONTACTAR'],
+      ['Dr. Hugo Paz', 'Paz Abogados', 'Penal', 'Salta, Salta', 'Videollamada, PresencialValor de referencia desde $\u00a015.000', 'CONTACTAR'],
     ]);
     expect(screen.getByRole('link', { name: 'Dr. Pablo Ruiz' }).getAttribute('href')).toBe('/lawyerDetails/l1/g1');
     expect(screen.getByRole('button', { name: 'CONTACTADO a Dra. Marta Vidal' }).hasAttribute('disabled')).toBe(true);

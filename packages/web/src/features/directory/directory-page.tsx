@@ -11,7 +11,7 @@ import { TextField } from '../../ui/text-field';
 import { WindowList } from '../../ui/window-list';
 import { ContactButton } from './contact-button';
 import { directorySearchOf, hasFilters, type DirectoryFilters } from './directory-filters';
-import { formatPrice } from './offer-format';
+import { lowestReferenceText } from './offer-format';
 import './directory.css';
 
 const directoryRoute = getRouteApi('/_main/directorio');
@@ -159,7 +159,7 @@ function LawyerSummary({ lawyer }: { readonly lawyer: DirectoryEntry }) {
           <dt>Consulta</dt>
           <dd>
             {lawyer.media.length === 0 ? '-' : lawyer.media.map((medium) => medium.nombre).join(', ')}
-            {price !== null ? <span className="directory-card-price">{price === 0 ? 'Consulta inicial sin cargo' : `Consulta inicial desde ${formatPrice(price)}`}</span> : null}
+            {price !== null ? <span className="directory-card-price">{lowestReferenceText(price)}</span> : null}
           </dd>
         </div>
       </dl>

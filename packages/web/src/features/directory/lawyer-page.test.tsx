@@ -36,8 +36,9 @@ describe('/lawyerDetails', () => {
       .getAllByRole('definition')
       .map((value) => value.textContent);
     expect(facts).toEqual(['Estudio Ruiz', 'Laboral', 'Rosario, Santa Fe', '12/6/2023']);
-    expect(values('Medios y precios')).toEqual(['Presencial$\u00a020.000', 'TelefónicaPrecio a consultar']);
-    expect(values('Servicios y precios')).toEqual(['Revisión de recibos$\u00a018.000 · Pago único', 'DespidoA convenir']);
+    expect(values('Medios y precios')).toEqual(['Presencial$\u00a020.000 de referencia', 'TelefónicaPrecio a consultar']);
+    expect(screen.getByText(/^Los valores de cada medio son de referencia: no se cobran al enviar una consulta\./)).toBeDefined();
+    expect(values('Servicios y precios')).toEqual(['Revisión de recibos$\u00a018.000 · Pago único al enviar la consulta', 'DespidoHonorarios a convenir con el abogado']);
     expect(screen.getByRole('button', { name: 'CONTACTAR a Dr. Pablo Ruiz' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Iniciar consulta' }).getAttribute('href')).toBe('/nuevaConsulta?abogado=l1&grupo=g1');
     expect(screen.getByText('Sobre Estudio Ruiz').closest('details')?.open).toBe(false);

@@ -1,17 +1,21 @@
+import { priceMessages, type LawyerService } from '@justiciable/core';
 import { formatPesos } from '../../data/pesos';
 
-/** An amount in Argentine pesos: '$ 15.000'; 0 is 'Sin cargo'. */
-export function formatPrice(amount: number): string {
-  return amount === 0 ? 'Sin cargo' : formatPesos(amount);
+/** A medium's price, which is the lawyer's reference value, never what the portal charges: '$ 22.000 de referencia'. */
+export function mediumPriceText(price: number | null): string {
+  if (price === null) return priceMessages.priceOnRequest;
+  return price === 0 ? priceMessages.free : priceMessages.referencePrice(formatPesos(price));
 }
 
-const CHARGE_TYPES: Readonly<Record<string, string>> = {
-  monto_unico: 'Pago único',
-  a_convenir: 'A convenir',
-  sin_cargo: 'Sin cargo',
-};
+/** The lowest reference value of a lawyer's media, as a directory card says it; it is not what a consultation charges. */
+export function lowestReferenceText(price: number): string {
+  return price === 0 ? priceMessages.referenceFree : priceMessages.referenceFrom(formatPesos(price));
+}
 
-/** A service's charge type as the client reads it (tipo_cobro). */
-export function chargeTypeLabel(chargeType: string): string {
-  return CHARGE_TYPES[chargeType] ?? chargeType.replace(/_/g, ' ');
+/** What a service charges and when: a single amount when the consultation is sent, fees to agree, or nothing. */
+export function servicePriceText(service: Pick<LawyerService, 'tipo_cobro' | 'precio'>): string {
+  if (service.tipo_cobro === 'monto_unico') return service.precio > 0 ? priceMessages.serviceOnSending(formatPesos(service.precio)) : priceMessages.free;
+  if (service.tipo_cobro === 'a_convenir') return priceMessages.agreedWithLawyer;
+  if (service.tipo_cobro === 'sin_cargo') return priceMessages.free;
+  return service.tipo_cobro.replace(/_/g, ' ');
 }

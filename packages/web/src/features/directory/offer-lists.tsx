@@ -1,22 +1,25 @@
-import type { CommunicationMedium, LawyerService } from '@justiciable/core';
-import { chargeTypeLabel, formatPrice } from './offer-format';
+import { priceMessages, type CommunicationMedium, type LawyerService } from '@justiciable/core';
+import { mediumPriceText, servicePriceText } from './offer-format';
 
-/** How a lawyer attends and what each medium costs. */
+/** How a lawyer attends and each medium's reference value, with what those values mean. */
 export function MediaList({ media, empty }: { readonly media: readonly CommunicationMedium[]; readonly empty: string }) {
   if (media.length === 0) return <p>{empty}</p>;
   return (
-    <ul className="offer-list" aria-label="Medios y precios">
-      {media.map((medium) => (
-        <li key={medium.id}>
-          <span>{medium.nombre}</span>
-          <span className="offer-price">{medium.precio === null ? 'Precio a consultar' : formatPrice(medium.precio)}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="offer-list" aria-label="Medios y precios">
+        {media.map((medium) => (
+          <li key={medium.id}>
+            <span>{medium.nombre}</span>
+            <span className="offer-price">{mediumPriceText(medium.precio)}</span>
+          </li>
+        ))}
+      </ul>
+      {media.some((medium) => medium.precio !== null && medium.precio > 0) ? <p className="offer-note">{priceMessages.mediaNote}</p> : null}
+    </>
   );
 }
 
-/** A lawyer's services, with the price of those charged once and the charge type of the rest. */
+/** A lawyer's services, each with what it charges and when. */
 export function ServiceList({ services }: { readonly services: readonly LawyerService[] }) {
   if (services.length === 0) return <p>El abogado todavía no publicó sus servicios.</p>;
   return (
@@ -24,10 +27,7 @@ export function ServiceList({ services }: { readonly services: readonly LawyerSe
       {services.map((service) => (
         <li key={service.id}>
           <span>{service.nombre}</span>
-          <span className="offer-price">
-            {service.tipo_cobro === 'monto_unico' ? formatPrice(service.precio) : chargeTypeLabel(service.tipo_cobro)}
-            {service.tipo_cobro === 'monto_unico' ? <small> · {chargeTypeLabel(service.tipo_cobro)}</small> : null}
-          </span>
+          <span className="offer-price">{servicePriceText(service)}</span>
         </li>
       ))}
     </ul>

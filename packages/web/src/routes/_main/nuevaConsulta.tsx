@@ -1,12 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loaded } from '../../data/loaded';
 import { takeReturnAfterSignIn } from '../../features/consultations/consultation-draft';
+import { checkNamedLawyer } from '../../features/consultations/named-lawyer';
 import { NewConsultationPage } from '../../features/consultations/new-consultation-page';
 import { NewConsultationSearchSchema } from '../../features/consultations/new-consultation-search';
 
 /**
  * Nueva consulta (SPEC §2 newConsultation), where sign-in and registration land: a visitor who
- * left a studio's or a calendar's link to sign in goes back to it, where their draft waits.
+ * left a studio's or a calendar's link to sign in goes back to it, where their draft waits. A
+ * lawyer the address names who cannot be consulted is said so on the first step (issue 22, defect 7).
  */
 export const Route = createFileRoute('/_main/nuevaConsulta')({
   validateSearch: NewConsultationSearchSchema,
@@ -14,7 +16,7 @@ export const Route = createFileRoute('/_main/nuevaConsulta')({
     const back = takeReturnAfterSignIn(context.store.current());
     if (back !== null) throw redirect({ href: back, replace: true });
   },
-  loaderDeps: ({ search }) => ({ lawyerId: search.abogado }),
+  loaderDeps: ({ search }) => ({ lawyerId: search.abogado, groupId: search.grupo }),
   loader: async ({ context, deps }) => {
     const { client } = context.session;
     const [myLawyers, directory, documentTypes, busySlots] = await Promise.all([
@@ -28,6 +30,8 @@ export const Route = createFileRoute('/_main/nuevaConsulta')({
       directory: loaded(directory),
       documentTypes: loaded(documentTypes),
       busySlots: busySlots === null ? null : loaded(busySlots),
+      // A lawyer the address names but the directory does not list: why they cannot be consulted.
+      namedLawyer: await checkNamedLawyer(context.portal, deps, loaded(directory)),
     };
   },
   component: NewConsultationPage,

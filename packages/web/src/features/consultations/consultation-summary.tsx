@@ -1,0 +1,35 @@
+import { formatDate } from '@justiciable/core';
+import type { ConsultationDraft, SentConsultation } from './consultation-draft';
+
+/** What a consultation says, as the review shows it before sending and the sent step after. */
+export type SummaryOf = Pick<SentConsultation, 'service' | 'medium' | 'slot' | 'attachment'>;
+
+/** One row of the summary: its term and what it says. */
+export type SummaryRow = readonly [term: string, value: React.ReactNode];
+
+/** The rows every summary has, from the draft (lawyer, title, description) and the choices it names. */
+export function summaryRows(draft: ConsultationDraft, of: SummaryOf): SummaryRow[] {
+  const { lawyer } = draft;
+  return [
+    ['Abogado', lawyer === null ? '-' : `${lawyer.name}${lawyer.study !== '' ? ` · ${lawyer.study}` : ''}`],
+    ['Servicio', of.service],
+    ['Título', draft.title.trim()],
+    ['Descripción', draft.description.trim()],
+    ['Documento', of.attachment ?? 'Sin documento'],
+    ['Medio', of.medium],
+    ['Horario', of.slot === null ? 'A coordinar con el abogado' : `${formatDate(of.slot.date)} de ${of.slot.start} a ${of.slot.end}`],
+  ];
+}
+
+export function ConsultationSummary({ rows }: { readonly rows: readonly SummaryRow[] }) {
+  return (
+    <dl className="consultation-review">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
