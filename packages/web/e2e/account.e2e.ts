@@ -46,7 +46,7 @@ describe('the account page (/miCuenta)', () => {
 
     const billing = page.getByRole('form', { name: 'Datos de facturación' });
     await billing.getByLabel('Razón social o nombre').fill('Ana Prueba');
-    await billing.getByLabel('CUIT / CUIL').fill('27-31456789-4');
+    await billing.getByLabel('CUIT / CUIL').fill('27-31456789-2');
     await billing.getByRole('button', { name: /Condición frente al IVA/ }).click();
     await page.getByRole('option', { name: 'Monotributista' }).click();
     await billing.getByLabel('Domicilio fiscal').fill('Av. Colón 1234, Córdoba');
@@ -56,7 +56,7 @@ describe('the account page (/miCuenta)', () => {
     const created = await getUser(session);
     expect(created.billingInfo?.billingName).toBe('Ana Prueba');
     // Typed with dashes, kept as the number (SPEC §5); the wire may carry it as text.
-    expect(String(created.billingInfo?.taxId)).toBe('27314567894');
+    expect(String(created.billingInfo?.taxId)).toBe('27314567892');
     expect(created.userBillingInfoId).toBe(created.billingInfo?.id);
 
     await reloadAccount(page);
@@ -69,6 +69,56 @@ describe('the account page (/miCuenta)', () => {
     const updated = await getUser(session);
     expect(updated.billingInfo).toMatchObject({ id: created.billingInfo?.id, billingName: 'Ana Prueba SRL' });
     expect(updated.userBillingInfoId).toBe(created.userBillingInfoId);
+  });
+
+  it('marks a CUIT that is not 11 digits, one with a wrong check digit and phones that are not phones on their fields, and sends nothing (issue 22, defect 3)', async () => {
+    const { page, client } = await openAccount('validacion');
+    const before = await getUser(await signIn(client));
+    // Every account write the page sends to the cloud's GraphQL API.
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.url().endsWith('/graphql') && /createBilling|updateBilling|updateUser/.test(body)) writes.push(body);
+    });
+    const billing = page.getByRole('form', { name: 'Datos de facturación' });
+    const taxId = billing.getByLabel('CUIT / CUIL');
+    const billingPhone = billing.getByLabel('Teléfono de facturación');
+    await taxId.fill('20-1234');
+    await billingPhone.fill('abc');
+    await billing.getByRole('button', { name: 'Guardar facturación' }).click();
+    await billing.getByText('El CUIT / CUIL debe tener 11 números', { exact: true }).waitFor();
+    await billing.getByText('Número de teléfono no válido', { exact: true }).waitFor();
+    await expect(taxId.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(billingPhone.getAttribute('aria-invalid')).resolves.toBe('true');
+    // What was typed stays, to be corrected.
+    await expect(taxId.inputValue()).resolves.toBe('20-1234');
+
+    const profile = page.getByRole('form', { name: 'Datos personales' });
+    const phone = profile.getByLabel(/^Teléfono/);
+    await phone.fill('abc');
+    await profile.getByRole('button', { name: 'Guardar datos personales' }).click();
+    await profile.getByText('Número de teléfono no válido', { exact: true }).waitFor();
+    await expect(phone.getAttribute('aria-invalid')).resolves.toBe('true');
+    await checkPage(page, 'mi-cuenta-campos-invalidos');
+
+    // Eleven digits whose check digit is wrong (AFIP's mod 11 gives 2 for 27-31456789).
+    await taxId.fill('27-31456789-4');
+    await billingPhone.fill('+54 351 455-0188');
+    await billing.getByRole('button', { name: 'Guardar facturación' }).click();
+    await billing.getByText('CUIT / CUIL no válido: revise sus números', { exact: true }).waitFor();
+    await expect(billing.getByText('Número de teléfono no válido', { exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole('region', { name: /^Avisos/ }).getByText(/fueron guardados/).count()).resolves.toBe(0);
+    expect(writes).toEqual([]);
+    const after = await getUser(await signIn(client));
+    expect(after).toMatchObject({ billingInfo: null, phone: before.phone });
+
+    await taxId.fill('27-31456789-2');
+    await billing.getByRole('button', { name: 'Guardar facturación' }).click();
+    await toast(page, 'Sus datos de facturación fueron guardados').waitFor();
+    await expect(taxId.getAttribute('aria-invalid')).resolves.toBeNull();
+    const saved = await getUser(await signIn(client));
+    expect(saved.billingInfo).toMatchObject({ phone: '+54 351 455-0188' });
+    expect(String(saved.billingInfo?.taxId)).toBe('27314567892');
   });
 
   it('saves the location picked from the lists, which is still there after a reload', async () => {

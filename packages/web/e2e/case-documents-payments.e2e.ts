@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { errorMessages } from '@justiciable/core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { findCase, findMovement, listMovements, signIn, type SignedIn, type WireCase, type WireMovement } from './harness/cloud';
@@ -96,12 +97,33 @@ async function payAtCheckout(page: Page, choice: 'Aprobar pago' | 'Dejar pendien
   await waitForPath(page, returnPath);
 }
 
+/** What the payment says back from the checkout (core's paymentMessages). */
+const RESULT = {
+  approved: 'Pago aprobado: quedó registrado en el asunto.',
+  pending: 'Pago pendiente: el medio de pago todavía no lo confirmó. Lo verá como pagado en el asunto cuando se acredite.',
+  rejected: 'Pago rechazado: no se realizó ningún cobro. El pago sigue pendiente en el asunto.',
+};
+
+/** Whether the element shows whole in the viewport, where the page landed. */
+function wholeInView(page: Page, locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+}
+
 describe('paying from a case, back from the checkout (/asunto/:case/:movement/:paid)', () => {
-  it('says a payment left pending is pending, a rejected one rejected, and records an approved one', async () => {
+  it('says on the payment, where the page lands, that it was left pending or rejected, and reports an approved one with its payment id (issue 22 defect 10, issue 23 row 1)', async () => {
     const divorce = await findCase(demo, 'Divorcio de común acuerdo');
     const payment = (await findMovement(demo, divorce.id, (movement) => movement.id_tipo === 4 && !isPaid(movement as WirePayment))) as WirePayment;
     const page = await openCase(divorce);
     const returnTo = (paid: string) => `/asunto/${divorce.id}/${payment.id_movimiento}/${paid}`;
+    const card = page.locator(`#movimiento-${payment.id_movimiento}`);
+    // What the page reports to the cloud's changePaymentMovement.
+    const reports: URL[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api.php/changePaymentMovement/')) reports.push(new URL(request.url()));
+    });
 
     // What is paid, to whom and how much is said before leaving for the checkout.
     await page.getByRole('button', { name: /^Pagar \$/ }).click();
@@ -113,25 +135,50 @@ describe('paying from a case, back from the checkout (/asunto/:case/:movement/:p
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
     await payAtCheckout(page, 'Dejar pendiente', returnTo('pending'));
-    await page.getByRole('status').filter({ hasText: /^Pago pendiente/ }).waitFor();
+    const pending = card.getByRole('status').filter({ hasText: RESULT.pending });
+    await pending.waitFor();
+    await expect(wholeInView(page, pending)).resolves.toBe(true);
+    await checkPage(page, 'asunto-pago-pendiente');
 
+    // On a phone, where the payment card sits far below the top of the case.
+    await page.setViewportSize({ width: 390, height: 844 });
     await payAtCheckout(page, 'Rechazar pago', returnTo('rejected'));
-    await page.getByRole('alert').filter({ hasText: /^Pago rechazado/ }).waitFor();
+    const rejected = card.getByRole('alert').filter({ hasText: RESULT.rejected });
+    await rejected.waitFor();
+    // The page lands on the payment (focused, for a screen reader, which reads the result as its description) with the result in view.
+    await expect(page.evaluate(() => document.activeElement?.id ?? null)).resolves.toBe(`movimiento-${payment.id_movimiento}`);
+    await page.waitForFunction((id) => {
+      const box = document.getElementById(id)?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+    }, `pago-resultado-${payment.id_movimiento}`);
+    await expect(card.getAttribute('aria-describedby')).resolves.toBe(`pago-resultado-${payment.id_movimiento}`);
+    await card.getByRole('button', { name: /^Pagar \$/ }).waitFor();
     await checkPage(page, 'asunto-pago-rechazado');
     const stillUnpaid = (await listMovements(demo, divorce.id)).find((movement) => movement.id_movimiento === payment.id_movimiento) as WirePayment;
     expect(isPaid(stillUnpaid)).toBe(false);
+    expect(reports).toEqual([]);
 
+    await page.setViewportSize({ width: 1280, height: 800 });
     await payAtCheckout(page, 'Aprobar pago', returnTo('approved'));
-    await page.getByRole('status').filter({ hasText: 'Pago aprobado: quedó registrado en el asunto.' }).waitFor();
+    const approved = card.getByRole('status').filter({ hasText: RESULT.approved });
+    await approved.waitFor();
+    await card.getByText('Pagado', { exact: true }).waitFor();
+    await expect(wholeInView(page, approved)).resolves.toBe(true);
     await checkPage(page, 'asunto-pago-aprobado');
+    // The payment id the checkout returned with is what the page reported, for that movement and amount.
+    const paymentId = new URL(page.url()).searchParams.get('payment_id');
+    expect(paymentId).toMatch(/^[\w-]+$/);
+    expect(reports.map((report) => Object.fromEntries(report.searchParams))).toEqual([
+      { id_movement: String(payment.id_movimiento), payment_id: paymentId, price: String(payment.monto) },
+    ]);
     // Paid: nothing is left to pay on it.
     await expect(page.getByRole('button', { name: /^Pagar \$/ }).count()).resolves.toBe(0);
     const paid = (await listMovements(demo, divorce.id)).find((movement) => movement.id_movimiento === payment.id_movimiento) as WirePayment;
     expect(isPaid(paid)).toBe(true);
 
-    // A reload of the return records nothing harmful: the case already shows it paid.
+    // A reload of the return reports the same payment again, harmlessly, and says the same.
     await page.reload();
-    await page.getByRole('status').filter({ hasText: 'Pago aprobado: quedó registrado en el asunto.' }).waitFor();
-    await expect(page.getByText('Error al intentar realizar pago').count()).resolves.toBe(0);
+    await approved.waitFor();
+    await expect(page.getByText(errorMessages.payment).count()).resolves.toBe(0);
   });
 });

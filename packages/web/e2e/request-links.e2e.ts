@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { findCase, findMovement, newRequest, signIn, type SignedIn, type WireCase } from './harness/cloud';
@@ -113,3 +114,53 @@ describe('a date request answered by its owner inside the case', () => {
     expect(agenda[String(request.id_agenda)]?.hora_ini?.slice(0, 5)).toBe(firstFree);
   });
 });
+
+/** Closes the toasts on screen, so the page is photographed whole rather than as a dialog's viewport. */
+async function dismissToasts(page: Page): Promise<void> {
+  const close = page.getByRole('region', { name: /^Avisos/ }).getByRole('button', { name: 'Cerrar aviso' });
+  while ((await close.count()) > 0) await close.first().click();
+}
+
+describe('a file request answered by its owner inside the case (issue 22, defect 4)', () => {
+  it("lands the signed-in owner's link on the request with an upload there that answers it; an upload under Documentos chosen for another answers that one", async () => {
+    const request = await newRequest(demo, layoffCase, 2, 'Adjuntar el certificado de trabajo');
+    const other = await newRequest(demo, layoffCase, 2, 'Adjuntar el recibo de marzo');
+    const page = await browser.open('/welcome');
+    await signInThroughWelcome(page, inject('demo'));
+    // The link the lawyer sent, opened by its owner: the guard sends them into the case, to the request.
+    await page.goto(new URL(`/fileRequest/${layoffCase.id}/${request.id_movimiento}/${layoffCase.id_grupo}?token=${request.link_token}`, page.url()).href);
+    await waitForPath(page, `/asunto/${layoffCase.id}/${request.id_movimiento}/fileRequest`);
+    const card = page.getByRole('article', { name: 'Adjuntar el certificado de trabajo' });
+    const form = card.getByRole('form', { name: 'Enviar archivo: Adjuntar el certificado de trabajo' });
+    await form.waitFor();
+    await expect(card.getByText('el enlace que le mandó su abogado').count()).resolves.toBe(0);
+    await form.getByLabel('Archivo', { exact: true }).setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 certificado de trabajo') });
+    await form.getByText('certificado.pdf', { exact: true }).waitFor();
+    await checkPage(page, 'asunto-pedido-de-archivo');
+
+    await form.getByRole('button', { name: 'Enviar archivo' }).click();
+    await toast(page, 'Archivo enviado: su abogado ya lo tiene en el asunto.').waitFor();
+    await card.getByText('Archivo enviado', { exact: true }).waitFor();
+    await expect(card.getByText('Pendiente de envío').count()).resolves.toBe(0);
+    await dismissToasts(page);
+    await checkPage(page, 'asunto-pedido-de-archivo-enviado');
+    const answered = await findMovement(demo, layoffCase.id, (movement) => movement.id_movimiento === request.id_movimiento);
+    expect(answered.link_archivo).toMatch(new RegExp(`^${layoffCase.id_grupo}/${layoffCase.id}/`));
+
+    // Under Documentos, a file chosen for the other request answers it.
+    const documents = page.getByRole('region', { name: 'Documentos' });
+    await documents.getByLabel('Archivo', { exact: true }).setInputFiles({ name: 'recibo-marzo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 recibo') });
+    await documents.getByRole('button', { name: /Responde al pedido de su abogado/ }).click();
+    await page.getByRole('option', { name: 'Adjuntar el recibo de marzo' }).click();
+    await dismissToasts(page);
+    await checkPage(page, 'asunto-documentos-responde-pedido');
+    await documents.getByRole('button', { name: 'Cargar documento' }).click();
+    await toast(page, 'Archivo enviado: su abogado ya lo tiene en el asunto.').waitFor();
+    const otherCard = page.getByRole('article', { name: 'Adjuntar el recibo de marzo' });
+    await otherCard.getByText('Archivo enviado', { exact: true }).waitFor();
+    const answeredThere = await findMovement(demo, layoffCase.id, (movement) => movement.id_movimiento === other.id_movimiento);
+    expect(answeredThere.link_archivo).toMatch(new RegExp(`^${layoffCase.id_grupo}/${layoffCase.id}/`));
+    await documents.getByRole('listitem').filter({ hasText: 'recibo-marzo.pdf' }).waitFor();
+  });
+});
+

@@ -209,7 +209,7 @@ export interface WireUser {
   readonly deletedAt: string | null;
   readonly userBillingInfoId: string | null;
   readonly userLocationId: string | null;
-  readonly billingInfo: { readonly id: string; readonly billingName: string | null; readonly taxId: number | string | null } | null;
+  readonly billingInfo: { readonly id: string; readonly billingName: string | null; readonly taxId: number | string | null; readonly phone: string | null } | null;
   readonly location: { readonly id: string; readonly country: string | null; readonly region: string | null; readonly city: string | null } | null;
 }
 
@@ -221,7 +221,7 @@ export async function getUser(session: SignedIn): Promise<WireUser> {
     body: JSON.stringify({
       query: `query ($id: ID!) { getUser(id: $id) {
         name phone deletedAt userBillingInfoId userLocationId
-        billingInfo { id billingName taxId }
+        billingInfo { id billingName taxId phone }
         location { id country region city }
       } }`,
       variables: { id: session.sub },

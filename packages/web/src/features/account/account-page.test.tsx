@@ -1,4 +1,4 @@
-import { errorMessages, portalError, successMessages } from '@justiciable/core';
+import { errorMessages, identityMessages, portalError, successMessages, validationMessages } from '@justiciable/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userAtom } from '../../session/user-atoms';
@@ -92,7 +92,7 @@ describe('Mi cuenta', () => {
     const { user, form, ports, world, userId } = await openAccount();
     const billing = form('Datos de facturación');
     await user.type(within(billing).getByLabelText(/Razón social/), 'Pérez SRL');
-    await user.type(within(billing).getByLabelText(/CUIT/), '30-71234567-9');
+    await user.type(within(billing).getByLabelText(/CUIT/), '30-71234567-1');
 
     ports.accounts.failNext('createBilling', portalError.unavailable('network'));
     await user.click(within(billing).getByRole('button', { name: 'Guardar facturación' }));
@@ -103,7 +103,46 @@ describe('Mi cuenta', () => {
     await user.click(within(billing).getByRole('button', { name: 'Guardar facturación' }));
     expect(await screen.findByText('Sus datos de facturación fueron guardados')).toBeDefined();
     const billingId = world.users.get(userId)?.userBillingInfoId ?? '';
-    expect(world.billings.get(billingId)).toMatchObject({ billingName: 'Pérez SRL', taxId: 30712345679 });
+    expect(world.billings.get(billingId)).toMatchObject({ billingName: 'Pérez SRL', taxId: 30712345671 });
+  });
+
+  it('marks a CUIT that is not 11 digits, one with a wrong check digit and a phone that is no phone on their fields, keeps them, and sends nothing (issue 22, defect 3)', async () => {
+    const { user, form, ports } = await openAccount();
+    const billing = form('Datos de facturación');
+    const taxId = within(billing).getByLabelText<HTMLInputElement>(/CUIT/);
+    const phone = within(billing).getByLabelText<HTMLInputElement>(/Teléfono de facturación/);
+    await user.clear(taxId);
+    await user.type(taxId, '20-1234');
+    await user.clear(phone);
+    await user.type(phone, 'abc');
+    await user.click(within(billing).getByRole('button', { name: 'Guardar facturación' }));
+
+    const digits = await within(billing).findByText(validationMessages.taxIdDigits);
+    expect(taxId.getAttribute('aria-invalid')).toBe('true');
+    expect((taxId.getAttribute('aria-describedby') ?? '').split(' ')).toContain(digits.id);
+    const notAPhone = within(billing).getByText(identityMessages.invalidPhone);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect((phone.getAttribute('aria-describedby') ?? '').split(' ')).toContain(notAPhone.id);
+    expect(taxId.value).toBe('20-1234');
+
+    await user.clear(taxId);
+    await user.type(taxId, '20-12345678-7');
+    await user.clear(phone);
+    await user.type(phone, '+54 351 455-0188');
+    await user.click(within(billing).getByRole('button', { name: 'Guardar facturación' }));
+    expect(await within(billing).findByText(validationMessages.taxIdCheckDigit)).toBeDefined();
+    expect(within(billing).queryByText(identityMessages.invalidPhone)).toBeNull();
+    expect(ports.accounts.callsOf('createBilling') + ports.accounts.callsOf('updateBilling')).toBe(0);
+    expect(screen.queryByText('Sus datos de facturación fueron guardados')).toBeNull();
+
+    const profile = form('Datos personales');
+    const profilePhone = within(profile).getByLabelText<HTMLInputElement>(/^Teléfono/);
+    await user.clear(profilePhone);
+    await user.type(profilePhone, 'abc');
+    await user.click(within(profile).getByRole('button', { name: 'Guardar datos personales' }));
+    expect(await within(profile).findByText(identityMessages.invalidPhone)).toBeDefined();
+    expect(profilePhone.getAttribute('aria-invalid')).toBe('true');
+    expect(ports.accounts.callsOf('updateUser')).toBe(0);
   });
 
   it('saves the location with the country and province ids', async () => {

@@ -1,4 +1,4 @@
-import { billingTextFields, overLongFields, type LoadedSession } from '@justiciable/core';
+import { billingFieldProblems, type BillingField, type LoadedSession } from '@justiciable/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
@@ -9,12 +9,6 @@ import { TextField } from '../../ui/text-field';
 import { TAX_CONDITIONS } from './places';
 import { useAccountSave } from './use-save';
 
-/** The CUIT is stored as a number (SPEC §5): people type it with dashes, which are dropped. */
-function taxIdNumber(typed: string): number | null {
-  const digits = typed.replace(/\D/g, '');
-  return digits === '' ? null : Number(digits);
-}
-
 export function BillingForm({ loaded }: { readonly loaded: LoadedSession }) {
   const portal = usePortal();
   const { profile } = loaded;
@@ -24,7 +18,7 @@ export function BillingForm({ loaded }: { readonly loaded: LoadedSession }) {
   const [telephone, setTelephone] = useState(profile.billingTelephone ?? '');
   const [condition, setCondition] = useState<string | null>(profile.billingTaxCondition);
   const [email, setEmail] = useState(profile.billingEmail ?? '');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof typeof billingTextFields, string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<BillingField, string>>>({});
   const { save, pending, error } = useAccountSave('Sus datos de facturación fueron guardados');
 
   return (
@@ -35,24 +29,13 @@ export function BillingForm({ loaded }: { readonly loaded: LoadedSession }) {
         validationErrors={fieldErrors}
         onSubmit={(event) => {
           event.preventDefault();
-          const typed = { billingCompanyName: companyName, taxId, billingAddress: address, billingTelephone: telephone, billingTaxCondition: condition, billingEmail: email };
-          // An over-long text is said on its field; what was typed stays for the person to shorten.
-          const tooLong = overLongFields(typed, billingTextFields);
-          setFieldErrors(tooLong);
-          if (Object.keys(tooLong).length > 0) return;
-          void save((current) =>
-            portal.saveBilling({
-              current,
-              billing: {
-                billingCompanyName: companyName,
-                taxId: taxIdNumber(taxId),
-                billingAddress: address,
-                billingTelephone: telephone,
-                billingTaxCondition: condition,
-                billingEmail: email,
-              },
-            }),
-          );
+          // As typed: core reads the CUIT (dashes and all) and says on each field what is wrong, and
+          // what was typed stays for the person to correct; nothing is sent until all is right.
+          const billing = { billingCompanyName: companyName, taxId, billingAddress: address, billingTelephone: telephone, billingTaxCondition: condition, billingEmail: email };
+          const problems = billingFieldProblems(billing);
+          setFieldErrors(problems);
+          if (Object.keys(problems).length > 0) return;
+          void save((current) => portal.saveBilling({ current, billing }));
         }}
       >
         {error ? <FormAlert>{error}</FormAlert> : null}

@@ -1,4 +1,4 @@
-import { overLongFields, profileTextFields, type LoadedSession } from '@justiciable/core';
+import { profileFieldProblems, type LoadedSession, type ProfileChanges } from '@justiciable/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
@@ -11,7 +11,7 @@ export function ProfileForm({ loaded }: { readonly loaded: LoadedSession }) {
   const portal = usePortal();
   const [name, setName] = useState(loaded.user.user.name ?? '');
   const [phone, setPhone] = useState(loaded.profile.phone ?? '');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof typeof profileTextFields, string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof ProfileChanges, string>>>({});
   const { save, pending, error } = useAccountSave('Sus datos personales fueron guardados');
 
   return (
@@ -23,10 +23,10 @@ export function ProfileForm({ loaded }: { readonly loaded: LoadedSession }) {
         onSubmit={(event) => {
           event.preventDefault();
           const changes = { name, phone };
-          // An over-long text is said on its field; what was typed stays for the person to shorten.
-          const tooLong = overLongFields(changes, profileTextFields);
-          setFieldErrors(tooLong);
-          if (Object.keys(tooLong).length > 0) return;
+          // What is wrong is said on its field (core's rules); what was typed stays for the person to correct.
+          const problems = profileFieldProblems(changes);
+          setFieldErrors(problems);
+          if (Object.keys(problems).length > 0) return;
           void save((current) => portal.saveProfile({ current, changes }));
         }}
       >

@@ -1,7 +1,18 @@
-import { errorMessages, formatServiceDay, MAX_UPLOAD_BYTES, validationMessages, type Document } from '@justiciable/core';
+import {
+  awaitsFile,
+  errorMessages,
+  fileRequestMessages,
+  formatServiceDay,
+  MAX_UPLOAD_BYTES,
+  MOVEMENT_TYPE,
+  validationMessages,
+  type CaseMovement,
+  type Document,
+} from '@justiciable/core';
 import { useId, useRef, useState } from 'react';
 import { readFileBytes } from '../../data/read-file-bytes';
 import { useAction } from '../../data/use-action';
+import { useFileToUpload, type FileToSend } from '../../data/use-file-to-upload';
 import { usePortal } from '../../session/router-context';
 import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
@@ -49,29 +60,37 @@ function DocumentItem({ document }: { readonly document: Document }) {
 
 type Stage = { readonly kind: 'idle' } | { readonly kind: 'reading'; readonly share: number } | { readonly kind: 'sending' };
 
+/** The file requests of the case still awaiting their file, which an upload here can answer. */
+function pendingFileRequests(movements: ReturnType<typeof useOpenedCase>['movements']): readonly CaseMovement[] {
+  return movements.ok ? movements.value.movements.filter((movement) => movement.id_tipo === MOVEMENT_TYPE.fileRequest && awaitsFile(movement)) : [];
+}
+
 function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly groupId: string }) {
   const portal = usePortal();
-  const { documentTypes, documentCategories } = useOpenedCase();
+  const { documentTypes, documentCategories, movements } = useOpenedCase();
+  const requests = pendingFileRequests(movements);
   const [typeId, setTypeId] = useState<string | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);
+  // The lawyer's request this file answers, when the person says so; none sends a new document.
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const answering = requests.find((request) => request.id_movimiento === requestId) ?? null;
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  // Kept on failure, with the type and category: pressing again sends the same file, which core
-  // recognises and completes without a second movement or a second copy.
-  const [file, choose] = useState<File | null>(null);
+  // Kept on failure, with the type, category and request: pressing again sends the same file
+  // (the same upload key), which core completes without a second movement or a second copy.
+  const { chosen, file, choose } = useFileToUpload();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
   const client = useSignedInClient();
-  const upload = useAction(portal.uploadCaseDocument, {
-    invalidates: [caseRouteId],
-    failure: 'inline',
-    onSuccess: () => {
-      choose(null);
-      setTypeId(null);
-      setCategoryId(null);
-      if (input.current) input.current.value = '';
-    },
-  });
+  const reset = () => {
+    choose(null);
+    setTypeId(null);
+    setCategoryId(null);
+    setRequestId(null);
+    if (input.current) input.current.value = '';
+  };
+  const upload = useAction(portal.uploadCaseDocument, { invalidates: [caseRouteId], failure: 'inline', onSuccess: reset });
+  const answer = useAction(portal.answerFileRequest, { invalidates: [caseRouteId], failure: 'inline', success: fileRequestMessages.answered, onSuccess: reset });
 
   /** The type and category chosen, by name, as the listing shows them. */
   function classification() {
@@ -81,23 +100,27 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
     };
   }
 
-  async function send(chosen: File) {
+  async function send({ file: picked, uploadKey }: FileToSend) {
     setProblem(null);
-    if (chosen.size > MAX_UPLOAD_BYTES) {
+    if (picked.size > MAX_UPLOAD_BYTES) {
       setProblem(validationMessages.fileTooLarge);
       return;
     }
     setStage({ kind: 'reading', share: 0 });
     let bytes: Uint8Array;
     try {
-      bytes = await readFileBytes(chosen, (share) => setStage({ kind: 'reading', share }));
+      bytes = await readFileBytes(picked, (share) => setStage({ kind: 'reading', share }));
     } catch {
       setStage({ kind: 'idle' });
       setProblem(errorMessages.uploadFile);
       return;
     }
     setStage({ kind: 'sending' });
-    const result = await upload.run({ client, caseId, groupId, file: { name: chosen.name, bytes }, classification: classification() });
+    const document = { caseId, groupId, file: { name: picked.name, bytes }, classification: classification() };
+    const result =
+      answering === null
+        ? await upload.run({ client, ...document })
+        : await answer.run({ ...document, movementId: answering.id_movimiento, uploadKey });
     setStage({ kind: 'idle' });
     if (!result.ok) setProblem(result.error.message);
   }
@@ -109,11 +132,22 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
       aria-labelledby={`${inputId}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (file !== null && !busy) void send(file);
+        if (chosen !== null && !busy) void send(chosen);
       }}
     >
       <h3 id={`${inputId}-title`}>Cargar documento</h3>
       <p className="ui-description">Queda entre los documentos del asunto, y su abogado lo ve llegar en los movimientos.</p>
+      {requests.length > 0 ? (
+        <Select
+          label="Responde al pedido de su abogado"
+          description="Si es el archivo que le pidió, elija el pedido: quedará respondido."
+          optional
+          options={requests.map((request) => ({ id: request.id_movimiento, label: request.descripcion_movimiento ?? request.typeName }))}
+          value={requestId}
+          onChange={setRequestId}
+          isDisabled={busy}
+        />
+      ) : null}
       <FilePicker
         label="Archivo"
         description="Hasta 10 MB."

@@ -1,10 +1,23 @@
-import { awaitsDate, awaitsFile, awaitsPayment, DOCUMENT_NAME_DEFAULT, formatServiceDay, formatServiceTime, MOVEMENT_TYPE, parseDocumentKey, type CaseMovement } from '@justiciable/core';
+import {
+  awaitsDate,
+  awaitsFile,
+  awaitsPayment,
+  DOCUMENT_NAME_DEFAULT,
+  fileRequestMessages,
+  formatServiceDay,
+  formatServiceTime,
+  MOVEMENT_TYPE,
+  parseDocumentKey,
+  type CaseMovement,
+} from '@justiciable/core';
 import { AnswerDateRequest } from './case-date-request';
+import { AnswerFileRequest } from './case-file-request';
 import { DownloadButton } from './case-download-button';
 import { useOpenedCase } from './case-movement-route';
 import { Facts } from './case-facts';
 import { formatPesos } from '../../data/pesos';
 import { PayButton } from './case-pay-button';
+import { CheckoutResult } from './case-payment-result';
 
 /** The part of a movement that depends on its type: a file, an amount, a date, a place. */
 export function MovementDetails({ movement }: { readonly movement: CaseMovement }) {
@@ -56,7 +69,8 @@ function FileRequest({ movement }: { readonly movement: CaseMovement }) {
             Pendiente de envío
           </span>
         </p>
-        <p className="movement-hint">Envíe el archivo desde la sección Documentos de este asunto, o con el enlace que le mandó su abogado.</p>
+        <p className="movement-hint">{fileRequestMessages.answerHere}</p>
+        <AnswerFileRequest request={movement} />
       </>
     );
   }
@@ -71,11 +85,14 @@ function FileRequest({ movement }: { readonly movement: CaseMovement }) {
 function Attachment({ movement }: { readonly movement: CaseMovement }) {
   if (awaitsFile(movement)) {
     return (
-      <p>
-        <span className="ui-status movement-state" data-state="pending">
-          Pendiente de envío
-        </span>
-      </p>
+      <>
+        <p>
+          <span className="ui-status movement-state" data-state="pending">
+            Pendiente de envío
+          </span>
+        </p>
+        <AnswerFileRequest request={movement} />
+      </>
     );
   }
   return movement.link_archivo === null ? null : <MovementFile label="Archivo" link={movement.link_archivo} />;
@@ -95,6 +112,7 @@ function Payment({ movement }: { readonly movement: CaseMovement }) {
           {movement.pagado ? 'Pagado' : 'Pendiente'}
         </span>
       </p>
+      <CheckoutResult payment={movement} />
       {awaitsPayment(movement) ? <PayButton payment={movement} amount={movement.monto} /> : null}
     </>
   );

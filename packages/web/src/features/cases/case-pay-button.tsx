@@ -13,7 +13,7 @@ import { useOpenedCase } from './case-movement-route';
 /**
  * "Pagar" on an unpaid payment movement: a dialog says what is paid, to whom and how much
  * before the browser leaves for the checkout (getPaymentLinkMP), which sends it back to
- * /asunto/:case/:movement/:paid, where CasePaymentResult takes over.
+ * /asunto/:case/:movement/:paid?payment_id=…, where the payment's card says the result (CheckoutResult).
  */
 export function PayButton({ payment, amount }: { readonly payment: Movement; readonly amount: number }) {
   const portal = usePortal();

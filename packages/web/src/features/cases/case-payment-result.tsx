@@ -1,4 +1,4 @@
-import { errorMessages, MOVEMENT_TYPE, type Movement } from '@justiciable/core';
+import { errorMessages, MOVEMENT_TYPE, paymentMessages, type Movement } from '@justiciable/core';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useAction } from '../../data/use-action';
@@ -10,51 +10,87 @@ import { caseRoute, caseRouteId, useOpenedCase } from './case-movement-route';
 const CheckoutOutcomeSchema = v.picklist(['approved', 'pending', 'rejected']);
 type CheckoutOutcome = v.InferOutput<typeof CheckoutOutcomeSchema>;
 
-/**
- * What became of a payment, back from the checkout at /asunto/:case/:movement/:paid. An approved
- * payment is recorded on its movement (changePaymentMovement) unless the case already shows it
- * paid, as it does after a reload or when the provider recorded it first; any other `paid` in
- * the path is no checkout return and shows nothing.
- */
-export function CasePaymentResult() {
-  const { id_movent: movementId, paid } = caseRoute.useParams();
-  const { movements } = useOpenedCase();
-  const outcome = v.safeParse(CheckoutOutcomeSchema, paid);
-  if (movementId === undefined || !outcome.success) return null;
-  const payment = movements.ok
-    ? movements.value.movements.find((movement) => movement.id_movimiento === movementId && movement.id_tipo === MOVEMENT_TYPE.payment)
-    : undefined;
-  // Keyed, so another return (movement or outcome) starts over with its own record.
-  return <PaymentOutcome key={`${movementId}/${outcome.output}`} outcome={outcome.output} payment={payment ?? null} />;
+interface CheckoutReturn {
+  readonly movementId: string;
+  readonly outcome: CheckoutOutcome;
+  /** The checkout's payment id from the return URL, which the cloud verifies (issue 23, row 1). */
+  readonly paymentId: string | undefined;
 }
 
-function PaymentOutcome({ outcome, payment }: { readonly outcome: CheckoutOutcome; readonly payment: Movement | null }) {
+/** The checkout return the page's URL is, or null: any other `paid` in the path is no return. */
+function useCheckoutReturn(): CheckoutReturn | null {
+  const { id_movent: movementId, paid } = caseRoute.useParams();
+  const { payment_id: paymentId } = caseRoute.useSearch();
+  const outcome = v.safeParse(CheckoutOutcomeSchema, paid);
+  return movementId === undefined || !outcome.success ? null : { movementId, outcome: outcome.output, paymentId };
+}
+
+/** The DOM id of what became of a payment back from the checkout, which describes its movement. */
+export function checkoutResultId(movementId: string): string {
+  return `pago-resultado-${movementId}`;
+}
+
+/** The id of the result the payment movement shows, when the page is its checkout return; its article is described by it. */
+export function useCheckoutResultOf(movement: Pick<Movement, 'id_movimiento' | 'id_tipo'>): string | undefined {
+  const checkout = useCheckoutReturn();
+  return checkout?.movementId === movement.id_movimiento && movement.id_tipo === MOVEMENT_TYPE.payment ? checkoutResultId(movement.id_movimiento) : undefined;
+}
+
+/**
+ * A return from the checkout that names no payment of this case: the page lands on no payment
+ * to say it on, so it is said at the top. A return to a payment is said on it (CheckoutResult).
+ */
+export function CasePaymentResult() {
+  const checkout = useCheckoutReturn();
+  const { movements } = useOpenedCase();
+  if (checkout === null || !movements.ok) return null;
+  const payment = movements.value.movements.find((movement) => movement.id_movimiento === checkout.movementId && movement.id_tipo === MOVEMENT_TYPE.payment);
+  return payment === undefined ? <FormAlert>{errorMessages.payment}</FormAlert> : null;
+}
+
+/**
+ * What became of this payment, on the payment itself, where the page lands back from the
+ * checkout (/asunto/:case/:movement/:paid): approved, left pending or rejected, announced to
+ * screen readers. An approved payment is reported with the checkout's payment id
+ * (changePaymentMovement), which the cloud verifies against the checkout before saying it is
+ * recorded; without one it is approved only if the case already shows it paid.
+ */
+export function CheckoutResult({ payment }: { readonly payment: Movement }) {
+  const checkout = useCheckoutReturn();
+  if (checkout === null || checkout.movementId !== payment.id_movimiento) return null;
+  // Keyed, so another return (outcome or payment id) starts over with its own report.
+  return <PaymentOutcome key={`${checkout.outcome}/${checkout.paymentId ?? ''}`} checkout={checkout} payment={payment} />;
+}
+
+function PaymentOutcome({ checkout, payment }: { readonly checkout: CheckoutReturn; readonly payment: Movement }) {
   const portal = usePortal();
   const [recorded, setRecorded] = useState(false);
-  const record = useAction(portal.recordPayment, { invalidates: [caseRouteId], onSuccess: () => setRecorded(true) });
+  const record = useAction(portal.recordPayment, { invalidates: [caseRouteId], failure: 'inline', onSuccess: () => setRecorded(true) });
   const started = useRef(false);
-  const unrecorded = outcome === 'approved' && payment !== null && !payment.pagado ? payment : null;
+  const { outcome, paymentId } = checkout;
+  const toReport = outcome === 'approved' && paymentId !== undefined && payment.monto !== null ? { paymentId, price: payment.monto } : null;
 
   useEffect(() => {
     // Once per return, even when React runs effects twice; the case's reload then shows it paid.
-    if (unrecorded === null || unrecorded.monto === null || started.current) return;
+    if (toReport === null || started.current) return;
     started.current = true;
-    void record.run({ movementId: unrecorded.id_movimiento, linkUrl: window.location.href, price: unrecorded.monto });
+    void record.run({ movementId: payment.id_movimiento, paymentId: toReport.paymentId, price: toReport.price });
   });
 
-  if (outcome === 'pending') {
-    return (
-      <FormAlert tone="info">
-        Pago pendiente: el medio de pago todavía no lo confirmó. Lo verá como pagado en el asunto cuando se acredite.
-      </FormAlert>
-    );
-  }
-  if (outcome === 'rejected') {
-    return <FormAlert>Pago rechazado: no se realizó ningún cobro. El pago sigue pendiente en el asunto.</FormAlert>;
-  }
-  if (payment === null || record.error !== null || (unrecorded !== null && unrecorded.monto === null)) {
-    return <FormAlert>{errorMessages.payment}</FormAlert>;
-  }
-  if (unrecorded !== null && !recorded) return <FormAlert tone="info">Registrando el pago…</FormAlert>;
-  return <FormAlert tone="success">Pago aprobado: quedó registrado en el asunto.</FormAlert>;
+  const id = checkoutResultId(payment.id_movimiento);
+  if (outcome === 'pending') return <Outcome id={id} tone="info" text={paymentMessages.pending} />;
+  if (outcome === 'rejected') return <Outcome id={id} tone="error" text={paymentMessages.rejected} />;
+  if (toReport === null) return payment.pagado ? <Outcome id={id} tone="success" text={paymentMessages.approved} /> : <Outcome id={id} tone="error" text={errorMessages.payment} />;
+  if (record.error !== null) return <Outcome id={id} tone="error" text={record.error} />;
+  if (!recorded) return <Outcome id={id} tone="info" text={paymentMessages.recording} />;
+  return <Outcome id={id} tone="success" text={paymentMessages.approved} />;
+}
+
+/** The result, as an alert when it went wrong and a status otherwise; its id describes the payment's card. */
+function Outcome({ id, tone, text }: { readonly id: string; readonly tone: 'error' | 'success' | 'info'; readonly text: string }) {
+  return (
+    <div id={id} className="movement-checkout-result">
+      <FormAlert tone={tone}>{text}</FormAlert>
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import { errorMessages, portalError, validationMessages } from '@justiciable/core';
+import { errorMessages, fileRequestMessages, portalError, validationMessages } from '@justiciable/core';
 import { aCase, aMovement, aMovementComment, type InMemoryWorld } from '@justiciable/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -142,7 +142,8 @@ describe('/asunto/:id: the case and its timeline', () => {
 
     const pendingRequest = textOf(movement('Envíe sus recibos'));
     expect(pendingRequest).toContain('Pendiente de envío');
-    expect(pendingRequest).toContain('sección Documentos');
+    expect(pendingRequest).toContain(fileRequestMessages.answerHere);
+    expect(within(movement('Envíe sus recibos')).getByRole('form', { name: 'Enviar archivo: Envíe sus recibos' })).toBeDefined();
     const answeredRequest = textOf(movement('Envíe el telegrama'));
     expect(answeredRequest).toContain('abc-telegrama.pdf');
     expect(answeredRequest).not.toContain('Pendiente de envío');

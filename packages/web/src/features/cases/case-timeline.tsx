@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { EmptyState } from '../../ui/blocks';
 import { commentElementId, MovementComments } from './case-comments';
 import { MovementDetails } from './case-movement';
+import { useCheckoutResultOf } from './case-payment-result';
 import './case-timeline.css';
 
 /** The DOM id of a movement, which a deep link (id_movent) focuses. */
@@ -69,29 +70,46 @@ export function CaseTimeline({
       <ol className="timeline">
         {movements.map((movement) => (
           <li key={movement.id_movimiento}>
-            <article
-              id={movementElementId(movement.id_movimiento)}
-              tabIndex={-1}
-              className="ui-card movement"
-              data-type={movement.id_tipo}
-              data-highlighted={movement.id_movimiento === movementId ? true : undefined}
-              aria-labelledby={`${movementElementId(movement.id_movimiento)}-title`}
-            >
-              <p className="movement-meta">
-                <time>{formatServiceDay(movement.createdAt)}</time> · {movement.typeName}
-                {movement.nombres ? <span className="movement-author"> · {movement.nombres}</span> : null}
-              </p>
-              <h3 id={`${movementElementId(movement.id_movimiento)}-title`}>{movement.descripcion_movimiento ?? movement.typeName}</h3>
-              <MovementDetails movement={movement} />
-              <MovementComments
-                movementId={movement.id_movimiento}
-                comments={comments.filter((comment) => comment.id_movimiento === movement.id_movimiento)}
-                highlighted={commentId}
-              />
-            </article>
+            <MovementCard movement={movement} comments={comments} deepLink={deepLink} />
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+/** One movement: what it is, its details by type, its comments; described by its checkout result when the page is one. */
+function MovementCard({
+  movement,
+  comments,
+  deepLink,
+}: {
+  readonly movement: CaseMovement;
+  readonly comments: readonly CaseMovementComment[];
+  readonly deepLink: DeepLink;
+}) {
+  const elementId = movementElementId(movement.id_movimiento);
+  return (
+    <article
+      id={elementId}
+      tabIndex={-1}
+      className="ui-card movement"
+      data-type={movement.id_tipo}
+      data-highlighted={movement.id_movimiento === deepLink.movementId ? true : undefined}
+      aria-labelledby={`${elementId}-title`}
+      aria-describedby={useCheckoutResultOf(movement)}
+    >
+      <p className="movement-meta">
+        <time>{formatServiceDay(movement.createdAt)}</time> · {movement.typeName}
+        {movement.nombres ? <span className="movement-author"> · {movement.nombres}</span> : null}
+      </p>
+      <h3 id={`${elementId}-title`}>{movement.descripcion_movimiento ?? movement.typeName}</h3>
+      <MovementDetails movement={movement} />
+      <MovementComments
+        movementId={movement.id_movimiento}
+        comments={comments.filter((comment) => comment.id_movimiento === movement.id_movimiento)}
+        highlighted={deepLink.commentId}
+      />
+    </article>
   );
 }

@@ -43,7 +43,7 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
   const [tooLarge, setTooLarge] = useState(false);
   const [sending, setSending] = useState<Sending>({ step: 'idle' });
   const [unreadable, setUnreadable] = useState(false);
-  const upload = useAction(portal.uploadCaseFile, { failure: 'inline' });
+  const upload = useAction(portal.answerFileRequest, { failure: 'inline' });
 
   function choose(chosen: File | null) {
     setUnreadable(false);
@@ -71,7 +71,7 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
       caseId: params.id_case,
       groupId: params.id_group,
       movementId: params.id_movement,
-      linkToken: token ?? null,
+      token: token ?? null,
       file: { name: file.name, bytes },
       uploadKey,
     });

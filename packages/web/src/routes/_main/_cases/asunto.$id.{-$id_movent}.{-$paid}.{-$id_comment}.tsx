@@ -2,6 +2,7 @@ import { awaitsDate } from '@justiciable/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { loaded } from '../../../data/loaded';
 import { CasePage } from '../../../features/cases/case-page';
+import { CheckoutReturnSearchSchema } from '../../../features/cases/checkout-return-search';
 import { enforce, unansweredOrLeave } from '../../-guard';
 
 /**
@@ -9,9 +10,10 @@ import { enforce, unansweredOrLeave } from '../../-guard';
  * one exception to guards in beforeLoad, because it decides on the case list, which is the
  * parent's cached loader data; a case missing from it makes core read the list again once. A
  * list that got no answer decides nothing: the page stays on the link (one from an e-mail, often)
- * with the message and 'Reintentar'.
+ * with the message and 'Reintentar'. Back from the checkout, `?payment_id=` is the payment to report.
  */
 export const Route = createFileRoute('/_main/_cases/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}')({
+  validateSearch: CheckoutReturnSearchSchema,
   loader: async ({ context, params, parentMatchPromise }) => {
     const cases = (await parentMatchPromise).loaderData;
     const opened = await context.portal.openCase({ client: context.session.client, caseId: params.id, knownCases: cases?.ok ? cases.value : [] });
