@@ -520,7 +520,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       row: '/vinculateContact · accept',
       call: legacyAction('acceptInvitation'),
       button: (at) => at.getByRole('button', { name: 'Aceptar invitación' }),
-      failure: (at) => toast(at, errorMessages.acceptInvitation),
+      failure: (at) => inlineAlert(at, errorMessages.acceptInvitation),
       kept: (at) => at.getByRole('button', { name: 'Rechazar' }).waitFor(),
       done: (at) => at.getByText('La invitación fue aceptada.').waitFor(),
     });

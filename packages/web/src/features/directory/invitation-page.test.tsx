@@ -24,7 +24,7 @@ describe('/vinculateContact/:id_invitation', () => {
   });
 
   it('reads the invitation again when the service refuses an answer because it was answered meanwhile, and says so', async () => {
-    const { user, world } = await renderApp('/vinculateContact/inv1', { seed: (world) => seedInvitation(world, { signedIn: true }) });
+    const { user, world, toasts } = await renderApp('/vinculateContact/inv1', { seed: (world) => seedInvitation(world, { signedIn: true }) });
     await findPage('Invitación de un estudio');
     // Accepted from another tab while this one still shows the answers.
     const invitation = world.invitations.get('inv1');
@@ -33,6 +33,9 @@ describe('/vinculateContact/:id_invitation', () => {
     expect(await screen.findByText(statusMessages.invitationAlreadyAccepted)).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Aceptar invitación' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Ver mis abogados' })).toBeDefined();
+    // No failure is said, in a toast or on the page.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(Object.values(toasts.queues).flatMap((queue) => queue.visibleToasts)).toEqual([]);
   });
 
   it('says calmly, with the way into the portal, that an invitation opened again was already answered', async () => {
@@ -55,7 +58,7 @@ describe('/vinculateContact/:id_invitation', () => {
     await findPage('Invitación de un estudio');
     ports.invitations.failNext('decline', portalError.unavailable('network'));
     await user.click(screen.getByRole('button', { name: 'Rechazar' }));
-    expect(await screen.findByText(errorMessages.declineInvitation)).toBeDefined();
+    expect((await screen.findByRole('alert')).textContent).toBe(errorMessages.declineInvitation);
     expect(screen.getByRole('button', { name: 'Rechazar' })).toBeDefined();
   });
 

@@ -29,11 +29,11 @@ export function InvitationPage() {
   const portal = usePortal();
   const router = useRouter();
   const [answer, setAnswer] = useState<Invitation['estado'] | null>(null);
-  // The answer is said on the page, so it is not also a toast.
-  const accept = useAction(portal.acceptInvitation, { invalidates: answerChanges, onSuccess: () => setAnswer('aceptada') });
-  const decline = useAction(portal.declineInvitation, { invalidates: answerChanges, onSuccess: () => setAnswer('rechazada') });
+  // The answer, or why it failed, is said on the page, so it is not also a toast.
+  const accept = useAction(portal.acceptInvitation, { invalidates: answerChanges, failure: 'inline', onSuccess: () => setAnswer('aceptada') });
+  const decline = useAction(portal.declineInvitation, { invalidates: answerChanges, failure: 'inline', onSuccess: () => setAnswer('rechazada') });
   // The service's refusal may mean it was answered meanwhile (another tab, Mis abogados): read it
-  // again, so the page says how instead of offering the answers once more.
+  // again, so the page says calmly how it was answered instead of a failure and the answers again.
   const readAgainIfRefused = async (answered: Promise<Result<unknown, PortalError>>) => {
     const result = await answered;
     if (!result.ok && result.error.kind === 'rejected') await router.invalidate({ filter: (match) => match.routeId === INVITATION_ROUTE });
@@ -88,6 +88,9 @@ export function InvitationPage() {
             Ingresar o crear cuenta
           </Link>
         </div>
+      ) : null}
+      {answer === null && invitation.estado === 'pendiente' && client !== null && (accept.error ?? decline.error) !== null ? (
+        <FormAlert>{accept.error ?? decline.error}</FormAlert>
       ) : null}
       {answer === null && invitation.estado === 'pendiente' && client !== null ? (
         <div className="ui-card-actions ui-card-actions--start">
