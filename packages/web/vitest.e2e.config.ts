@@ -7,8 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   // Core's sources, as the app's build and the unit tests read them: the tests take the
-  // catalogue's texts from core instead of copying them.
+  // catalogue's texts from core instead of copying them. The suite runs in Node, where Vite
+  // resolves with its server (ssr) conditions, not the browser's.
   resolve: { conditions: ['@justiciable/source'] },
+  ssr: { resolve: { conditions: ['@justiciable/source'] } },
   test: {
     name: 'web-e2e',
     include: ['e2e/**/*.e2e.ts'],
