@@ -240,7 +240,7 @@ export const consultationMessages = {
 export const agendaMessages = {
   upcomingLead: (count: number) =>
     count === 1 ? '1 evento desde ahora, por fecha y hora.' : `${count.toLocaleString('es-AR')} eventos desde ahora, por fecha y hora.`,
-  listLead: 'Todos los eventos, del creado más recientemente al más antiguo.',
+  listLead: 'Por fecha de creación, del evento más reciente al más antiguo.',
   noUpcoming: 'No tiene eventos próximos',
   noUpcomingDetail: 'Los eventos pasados y los que todavía no tienen fecha están en la lista.',
   undatedNotUpcoming: (count: number) =>

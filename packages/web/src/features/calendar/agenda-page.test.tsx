@@ -181,7 +181,7 @@ describe('/agenda', () => {
       await user.click(screen.getByRole('button', { name: 'Verlo en la lista' }));
       await screen.findByRole('list', { name: 'Eventos de su agenda' });
       expect(router.state.location.search).toEqual({ vista: 'lista' });
-      expect(screen.getByText('Todos los eventos, del creado más recientemente al más antiguo.')).toBeDefined();
+      expect(screen.getByText('Por fecha de creación, del evento más reciente al más antiguo.')).toBeDefined();
       expect(titles()).toEqual(['Mediación', 'Llamado temprano', 'Firma del convenio', 'Audiencia de conciliación', 'Videollamada con el perito', 'Vencimiento del plazo']);
     });
 
