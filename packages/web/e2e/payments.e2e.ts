@@ -28,12 +28,13 @@ function conceptOf(payment: WirePayment): string {
   return payment.concepto ?? payment.descripcion_movimiento ?? 'Pago';
 }
 
-/** A signed-in client on /pagos. */
+/** A signed-in client on /pagos, its whole list read (the owed ones come first, the rest after). */
 async function openPayments(credentials: { email: string; password: string }): Promise<Page> {
   const page = await browser.open('/welcome');
   await signInThroughWelcome(page, credentials);
   await page.goto(new URL('/pagos', page.url()).href);
   await heading(page, 'Pagos').waitFor();
+  await page.getByText(paymentListMessages.readingAll).waitFor({ state: 'detached' });
   return page;
 }
 
@@ -120,6 +121,7 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
     await page.reload();
     const failure = page.getByRole('alert').filter({ hasText: errorMessages.payments });
     await failure.waitFor();
+    await expect(failure.count()).resolves.toBe(1);
     await checkPage(page, 'pagos-error');
     await lift();
     await failure.getByRole('button', { name: 'Reintentar' }).click();

@@ -65,6 +65,20 @@ describe('listPayments', () => {
     expect(payments[0]).toMatchObject({ concept: 'Honorarios de la audiencia', amount: null });
   });
 
+  it('with owedOnly, lists the unpaid payments of the cases whose pago counts some, reading only those cases', async () => {
+    const { ports, demo, client } = aSignedInPortal();
+    ports.world.addCase(aCase({ id: '3001', case: 'Sucesión', pago: 1 }), { ownerId: demo.client.userId });
+    ports.world.addMovement(payment({ id_movimiento: '7101', id_case: '3001', monto: 40000 }));
+    ports.world.addMovement(payment({ id_movimiento: '7102', id_case: '3001', monto: 9000, pagado: true }));
+    const { cases, seen } = watched(ports.cases);
+
+    const owed = expectOk(await makeListPayments({ cases })({ client, owedOnly: true }));
+
+    expect(owed.map((listed) => listed.movementId)).toEqual([demo.paymentMovementId, '7101']);
+    // Cases 1025 and 3001 owe; 1024, whose pago is 0, is not read.
+    expect(seen.reads).toBe(2);
+  });
+
   it('answers an empty list for a client without payments', async () => {
     const { ports, demo, client } = aSignedInPortal();
     ports.world.addCase(aCase({ id: '3000' }), { ownerId: demo.otherClient.userId });

@@ -21,6 +21,12 @@ export interface PaymentListRequest {
    * kept between 1 and PAYMENT_READ_CONCURRENCY_MAX (16).
    */
   readonly concurrency?: number;
+  /**
+   * Only the payments still owed, read from the cases whose `pago` (SPEC §3, the case's pending
+   * payments) counts some: one request per such case instead of one per case, what a page can show
+   * first on a large account. An unpaid payment of a case whose `pago` says 0 is found only without it.
+   */
+  readonly owedOnly?: boolean;
 }
 
 /**
@@ -31,10 +37,10 @@ export interface PaymentListRequest {
  * cannot be read no other starts, and the answer is that failure.
  */
 export function makeListPayments({ cases }: { readonly cases: Pick<CaseRepository, 'listCases' | 'listMovements'> }) {
-  return async function listPayments({ client, concurrency }: PaymentListRequest): Promise<Result<readonly Payment[], PortalError>> {
+  return async function listPayments({ client, concurrency, owedOnly = false }: PaymentListRequest): Promise<Result<readonly Payment[], PortalError>> {
     const listed = labelFailure(await cases.listCases(client.id), errorMessages.payments);
     if (!listed.ok) return listed;
-    const caseList = listed.value;
+    const caseList = owedOnly ? listed.value.filter((kase) => kase.pago > 0) : listed.value;
     const found: Payment[][] = [];
     let next = 0;
     let failure: PortalError | null = null;
@@ -48,7 +54,9 @@ export function makeListPayments({ cases }: { readonly cases: Pick<CaseRepositor
           failure ??= failedTo(errorMessages.payments, read.error);
           return;
         }
-        found[index] = read.value.movements.filter((movement) => movement.id_tipo === MOVEMENT_TYPE.payment).map((movement) => paymentOf(kase, movement));
+        found[index] = read.value.movements
+          .filter((movement) => movement.id_tipo === MOVEMENT_TYPE.payment && !(owedOnly && movement.pagado))
+          .map((movement) => paymentOf(kase, movement));
       }
     }
 

@@ -27,7 +27,8 @@ export interface PaymentUseCases {
    * movements. An account of 5,000 cases makes 5,001 requests: against the local emulator's large
    * seed (5,000 cases, about 800 payments) on a 2-core machine that took 10 to 25 seconds, faster
    * with a higher `concurrency`. A script that needs the list often should keep the answer rather
-   * than ask again.
+   * than ask again. With `owedOnly`, only the unpaid ones, from the cases whose `pago` counts some:
+   * one request per such case, a few seconds where the whole list takes many.
    *
    * Fails with the service's kind and 'Error al intentar obtener los pagos' when the cases or any
    * case's movements cannot be read; no further case is read after the first failure.

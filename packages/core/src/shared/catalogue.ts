@@ -163,6 +163,8 @@ export const paymentListMessages = {
   due: 'Pendiente',
   paid: 'Pagado',
   amountPending: 'Monto a definir',
+  // While the whole list is read after the owed ones (a request per case: many seconds on a large account).
+  readingAll: 'Leyendo los pagos de todos sus asuntos…',
 } as const;
 
 /** ours: what a case's payment says once back from the checkout, on the payment itself (issue 22, defect 10). */

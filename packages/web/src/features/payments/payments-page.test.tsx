@@ -13,8 +13,9 @@ const payment = (overrides: Parameters<typeof aMovement>[0]) =>
 /** Two cases of the client with payments owed, paid and not yet priced, and another client's payment. */
 function casesWithPayments(world: InMemoryWorld) {
   const client = signedInClient(world);
-  world.addCase(aCase({ id: '1', case: 'Despido sin causa', abogadoEstudio: 'Dra. Laura Gómez - Estudio Gómez' }), { ownerId: client.userId });
-  world.addCase(aCase({ id: '2', case: 'Sucesión de Juan Pérez', abogadoEstudio: 'Dr. Martín Sosa - Estudio Sosa' }), { ownerId: client.userId });
+  world.addCase(aCase({ id: '1', case: 'Despido sin causa', abogadoEstudio: 'Dra. Laura Gómez - Estudio Gómez', pago: 1 }), { ownerId: client.userId });
+  world.addCase(aCase({ id: '2', case: 'Sucesión de Juan Pérez', abogadoEstudio: 'Dr. Martín Sosa - Estudio Sosa', pago: 1 }), { ownerId: client.userId });
+  world.addCase(aCase({ id: '3', case: 'Divorcio', abogadoEstudio: 'Dra. Laura Gómez - Estudio Gómez' }), { ownerId: client.userId });
   world.addMovement(payment({ id_movimiento: '41', id_case: '1', fecha_alta: '2025-03-01T10:00:00.000Z', concepto: 'Honorarios de la demanda', monto: 25000 }));
   world.addMovement(payment({ id_movimiento: '42', id_case: '1', fecha_alta: '2025-01-05T10:00:00.000Z', concepto: 'Consulta inicial', monto: 18000, pagado: true, link_url: 'https://www.mercadopago.com.ar/activities/42' }));
   world.addMovement(payment({ id_movimiento: '43', id_case: '2', fecha_alta: '2025-04-10T10:00:00.000Z', concepto: 'Tasa de justicia', monto: null }));
@@ -31,14 +32,21 @@ function conceptsIn(group: RegExp): string[] {
 /** 'Pagar $ 25.000', its space the non-breaking one Intl writes. */
 const PAY_25000 = { name: /^Pagar \$\s25\.000$/ };
 
+/** /pagos with the whole list shown. */
+async function openPayments() {
+  const app = await renderApp('/pagos', { seed: casesWithPayments });
+  await findPage('Pagos');
+  await screen.findByRole('region', { name: /^Pagados/ });
+  return app;
+}
+
 function itemOf(concept: string): HTMLElement {
   return screen.getByRole('heading', { name: concept, level: 3 }).closest('li')!;
 }
 
 describe('/pagos', () => {
   it('lists every payment of every case, the owed ones first, then the paid ones, each newest first, with its case, lawyer, date, amount and state', async () => {
-    await renderApp('/pagos', { seed: casesWithPayments });
-    await findPage('Pagos');
+    await openPayments();
     expect(conceptsIn(/^Pendientes \(2\)/)).toEqual(['Tasa de justicia', 'Honorarios de la demanda']);
     expect(conceptsIn(/^Pagados \(2\)/)).toEqual(['Honorarios de la sucesión', 'Consulta inicial']);
     const owed = itemOf('Honorarios de la demanda');
@@ -60,8 +68,7 @@ describe('/pagos', () => {
   });
 
   it("'Pagar' says what, in which case, to whom and how much, then leaves for the checkout link of that payment", async () => {
-    const { user, world } = await renderApp('/pagos', { seed: casesWithPayments });
-    await findPage('Pagos');
+    const { user, world } = await openPayments();
     await user.click(within(itemOf('Honorarios de la demanda')).getByRole('button', PAY_25000));
     const dialog = await screen.findByRole('dialog', { name: 'Pagar' });
     expect([...dialog.querySelectorAll('dd')].map((value) => value.textContent?.replace(/\s/g, ' '))).toEqual([
@@ -80,14 +87,45 @@ describe('/pagos', () => {
 
   it("keeps the dialog open with 'Error al generar el link de pago' when the checkout link cannot be made", async () => {
     vi.mocked(leaveFor).mockClear();
-    const { user, ports } = await renderApp('/pagos', { seed: casesWithPayments });
-    await findPage('Pagos');
+    const { user, ports } = await openPayments();
     ports.payments.failNext('createPaymentLink', portalError.unavailable('network'));
     await user.click(within(itemOf('Honorarios de la demanda')).getByRole('button', PAY_25000));
     const dialog = await screen.findByRole('dialog', { name: 'Pagar' });
     await user.click(within(dialog).getByRole('button', { name: 'Ir a pagar' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(errorMessages.paymentLink);
     expect(leaveFor).not.toHaveBeenCalled();
+  });
+
+  it('shows the owed ones, read first, while every case is read, then the whole list in place, a payment dialog left open', async () => {
+    const { ports, router, user } = await renderApp('/terminosCondiciones', { seed: casesWithPayments });
+    const read = ports.cases.listMovements.bind(ports.cases);
+    let release: () => void = () => undefined;
+    const rest = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    // The two cases that owe are read first; the whole list's reads wait.
+    ports.cases.listMovements = async (caseId) => {
+      reads += 1;
+      if (reads > 2) await rest;
+      return read(caseId);
+    };
+    await router.navigate({ to: '/pagos' });
+    await findPage('Pagos');
+
+    expect(conceptsIn(/^Pendientes \(2\)/)).toEqual(['Tasa de justicia', 'Honorarios de la demanda']);
+    expect(screen.getByText(paymentListMessages.readingAll).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('region', { name: /^Pagados/ })).toBeNull();
+
+    // A payment can be paid already; the whole list's coming does not close its dialog.
+    await user.click(within(itemOf('Honorarios de la demanda')).getByRole('button', PAY_25000));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar' });
+
+    release();
+    // The page behind the modal dialog is hidden from screen readers meanwhile.
+    expect(await screen.findByRole('region', { name: /^Pagados \(2\)/, hidden: true })).toBeDefined();
+    expect(screen.getByRole('dialog', { name: 'Pagar' })).toBe(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(conceptsIn(/^Pendientes \(2\)/)).toEqual(['Tasa de justicia', 'Honorarios de la demanda']);
+    expect(screen.queryByText(paymentListMessages.readingAll)).toBeNull();
   });
 
   it('says when there are no payments', async () => {
@@ -98,13 +136,17 @@ describe('/pagos', () => {
 
   it("says 'Error al intentar obtener los pagos' when a case's payments cannot be read, and lists them on Reintentar", async () => {
     const { ports, router, user } = await renderApp('/terminosCondiciones', { seed: casesWithPayments });
+    // The owed cases' read (2 cases), then the whole list's (3): both fail.
     ports.cases.failNext('listMovements', portalError.unavailable('timeout'), { skipCalls: 1 });
+    ports.cases.failNext('listMovements', portalError.unavailable('timeout'), { skipCalls: 3 });
     await router.navigate({ to: '/pagos' });
     expect((await screen.findByRole('alert')).textContent).toContain(errorMessages.payments);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(paymentListMessages.readingAll)).toBeNull();
     expect(screen.queryByRole('region', { name: /^Pendientes/ })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('region', { name: /^Pendientes/ })).toBeDefined();
+    expect(await screen.findByRole('region', { name: /^Pagados/ })).toBeDefined();
     expect(screen.queryByText(errorMessages.payments)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { formatServiceDay, paymentListMessages, type Payment } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { Loaded } from '../../data/loaded';
 import { formatPesos } from '../../data/pesos';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
@@ -11,20 +12,66 @@ import './payments-page.css';
 
 const paymentsRoute = getRouteApi('/_main/pagos');
 
-/** /pagos: every payment of every case of the client, the owed ones first, then the paid ones, each newest first. */
+/**
+ * /pagos: every payment of every case of the client, the owed ones first, then the paid ones, each
+ * newest first. The owed ones show as soon as they are read; the whole list completes them when it
+ * comes, in place, so a payment dialog opened meanwhile stays open.
+ */
 export function PaymentsPage() {
-  const payments = paymentsRoute.useLoaderData();
-  const owed = payments.ok ? payments.value.filter((payment) => !payment.paid) : [];
-  const paid = payments.ok ? payments.value.filter((payment) => payment.paid) : [];
+  const { owed, every } = paymentsRoute.useLoaderData();
+  const settled = useSettled(every);
+  const header = <PageHeader title="Pagos" lead="Los pagos de todos sus asuntos: primero los pendientes, después los ya pagados." />;
+  if (settled !== null && !settled.ok) {
+    return (
+      <>
+        {header}
+        <LoadFailure message={settled.message} />
+      </>
+    );
+  }
+  if (settled?.value.length === 0) {
+    return (
+      <>
+        {header}
+        <EmptyState title={paymentListMessages.empty}>{paymentListMessages.emptyDetail}</EmptyState>
+      </>
+    );
+  }
+  // Until the whole list comes, the owed ones read first (none when they could not be read: the whole list's answer says why).
+  const owedShown = settled !== null ? settled.value.filter((payment) => !payment.paid) : owed.ok ? owed.value : [];
+  const paid = settled === null ? [] : settled.value.filter((payment) => payment.paid);
   return (
     <>
-      <PageHeader title="Pagos" lead="Los pagos de todos sus asuntos: primero los pendientes, después los ya pagados." />
-      {!payments.ok ? <LoadFailure message={payments.message} /> : null}
-      {payments.ok && payments.value.length === 0 ? <EmptyState title={paymentListMessages.empty}>{paymentListMessages.emptyDetail}</EmptyState> : null}
-      {owed.length > 0 ? <PaymentGroup title={`Pendientes (${owed.length})`} payments={owed} /> : null}
+      {header}
+      {owedShown.length > 0 ? <PaymentGroup title={`Pendientes (${owedShown.length})`} payments={owedShown} /> : null}
       {paid.length > 0 ? <PaymentGroup title={`Pagados (${paid.length})`} payments={paid} /> : null}
+      {settled === null ? (
+        <p className="payment-reading" role="status">
+          {paymentListMessages.readingAll}
+        </p>
+      ) : null}
     </>
   );
+}
+
+/**
+ * What the whole list's read answered, once it has: null while it is read. A list read before
+ * stays shown while the route reads it again (a refresh after the router's minute); a failure
+ * does not, so 'Reintentar' shows the reading at once.
+ */
+function useSettled(every: Promise<Loaded<readonly Payment[]>>): Loaded<readonly Payment[]> | null {
+  const [settled, setSettled] = useState<{ readonly of: Promise<Loaded<readonly Payment[]>>; readonly answer: Loaded<readonly Payment[]> } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void every.then((answer) => {
+      if (current) setSettled({ of: every, answer });
+    });
+    return () => {
+      current = false;
+    };
+  }, [every]);
+  if (settled === null) return null;
+  return settled.of === every || settled.answer.ok ? settled.answer : null;
 }
 
 const paymentKey = (payment: Payment) => payment.movementId;
