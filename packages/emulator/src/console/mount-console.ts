@@ -37,6 +37,7 @@ export function mountConsole(app: Hono, ctx: EmulatorContext): void {
 }
 
 /** One address, no spaces or control characters (it becomes an invitation's and a notification's). */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const EMAIL = /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
 
 /**

@@ -60,6 +60,7 @@ export function withInputTextLimits<S extends GraphQLSchema>(schema: S): S {
 }
 
 /** C0 and C1 controls, DEL and the Unicode line separators: every account text is one line (issue 23, row 3). */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const ONE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 
 function assertTextLimits(input: unknown): void {

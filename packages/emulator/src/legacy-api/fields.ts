@@ -102,7 +102,9 @@ const MULTI_LINE_KINDS: ReadonlySet<TextKind> = new Set(['text', 'form']);
  * paragraph separators go too: a line break in a name, a title or a place is how a header or an
  * iCalendar property is forged from a stored text (issue 23, row 3).
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const ONE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 
 /** Schemes that run or read something where a link is followed, whatever comes after them. */
