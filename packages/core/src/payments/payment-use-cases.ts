@@ -25,10 +25,10 @@ export interface PaymentUseCases {
    * time (6 unless given, at most 16): the legacy API lists no payments across cases, and a case's
    * `pago` counts only the unpaid ones, so a paid payment is found only among its case's
    * movements. An account of 5,000 cases makes 5,001 requests: against the local emulator's large
-   * seed (5,000 cases, about 800 payments) on a 2-core machine that took 10 to 25 seconds, faster
-   * with a higher `concurrency`. A script that needs the list often should keep the answer rather
-   * than ask again. With `owedOnly`, only the unpaid ones, from the cases whose `pago` counts some:
-   * one request per such case, a few seconds where the whole list takes many.
+   * seed (5,000 cases, about 800 payments) on a 2-core machine that took 7 to 25 seconds as the
+   * machine was more or less busy, faster with a higher `concurrency`. A script that needs the list
+   * often should keep the answer rather than ask again. With `owedOnly`, only the unpaid ones, from
+   * the cases whose `pago` counts some: one request per such case (about 600 there, 2 seconds).
    *
    * Fails with the service's kind and 'Error al intentar obtener los pagos' when the cases or any
    * case's movements cannot be read; no further case is read after the first failure.
