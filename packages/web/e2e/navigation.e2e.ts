@@ -257,3 +257,24 @@ describe('feedback said once, and never over the page (issue 22)', () => {
     await page.screenshot({ path: join(SCREENSHOTS_DIR, 'aviso-telefono-elegir-fecha-390.png') });
   });
 });
+
+describe("the links lawyers send clients, in the emulator's console (issue 22, README)", () => {
+  it('lists each request and invitation with the link the client gets, which opens its page in the portal', async () => {
+    const demo = await signIn(inject('demo'));
+    const layoff = await findCase(demo, 'Despido sin causa');
+    const asked = 'Adjuntar el certificado de trabajo firmado';
+    const request = await newRequest(demo, layoff, 2, asked);
+    // The portal serves the console too, at its own /__emulator: the links are the portal's paths.
+    const page = await browser.open('/__emulator');
+    const links = page.getByRole('list').filter({ has: page.getByRole('link', { name: /\/fileRequest\// }) });
+    const entry = links.getByRole('listitem').filter({ hasText: asked });
+    await expect(entry.textContent()).resolves.toContain('Pedido de archivo · Pendiente');
+    await expect(entry.textContent()).resolves.toContain(`Para: ${inject('demo').email}`);
+    await expect(entry.textContent()).resolves.toContain(layoff.case);
+    await expect(links.getByRole('listitem').filter({ hasText: 'Invitación de estudio · Pendiente' }).count()).resolves.toBeGreaterThan(0);
+    await entry.getByRole('link').click();
+    await waitForPath(page, `/fileRequest/${layoff.id}/${request.id_movimiento}/${layoff.id_grupo}`);
+    await heading(page, 'Enviar documento').waitFor();
+    await page.getByText(asked).waitFor();
+  });
+});
