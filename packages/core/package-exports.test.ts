@@ -8,8 +8,8 @@ const run = promisify(execFile);
 const packageDir = fileURLToPath(new URL('.', import.meta.url));
 
 const fixedNames = [
-  'deriveCaseEstado', 'decodeLegacyText', 'validatePassword', 'parsePaymentPrice', 'parseDocumentKey',
-  'documentFromStorageItem', 'formatDate', 'formatTime', 'identityErrorMessage', 'calendarEntryFromRow',
+  'deriveCaseEstado', 'valueOrThrow', 'validatePassword', 'parsePaymentPrice', 'parseDocumentKey',
+  'documentFromStorageItem', 'formatDate', 'formatTime', 'PortalFailure', 'calendarEntryFromRow',
   'sortCalendarNewestFirst', 'filterCalendar', 'prependCalendarEntry', 'contactStateFromLatestRequest',
   'sortDirectory', 'visibleInDirectory', 'createPortal', 'catalogue', 'portalError', 'ok', 'err',
 ];

@@ -2,30 +2,28 @@
 
 // shared
 export { bytesToBase64 } from './shared/base64';
-export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, paymentMessages, fileRequestMessages, loadingMessages, loadingSectionMessage, notificationMessages, paymentListMessages, portalStatus, lawyerMailSubjects, catalogue, tooLongMessage, type TooLongMessage, type LoadingSectionMessage, type CatalogueMessage } from './shared/catalogue';
+export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, paymentMessages, fileRequestMessages, loadingMessages, loadingSectionMessage, notificationMessages, paymentListMessages, portalStatus, lawyerMailSubjects, catalogue, type TooLongMessage, type LoadingSectionMessage, type CatalogueMessage } from './shared/catalogue';
 export { priceMessages, consultationMessages, agendaMessages } from './shared/catalogue';
 export type { Clock, IdGenerator } from './shared/clock';
-export { MISSING, DISPLAY_LOCALE, WEEK_STARTS_ON, serviceDay, formatDate, formatTime, weekdayNames, startOfWeek } from './shared/date-format';
-export { ServiceDateTimeSchema, formatServiceDay, formatServiceTime, type ServiceDateTime } from './shared/service-date-time';
-export { guardPaths, type GuardDecision } from './shared/guard-decision';
-export { isHttpSuccess, LEGACY_SUCCESS_STATUS, isLegacySuccess } from './shared/http-status';
-export { decodeLegacyText } from './shared/legacy-text';
-export { NOTIFICATION_POSITIONS, NotificationPositionSchema, NOTIFICATION_DEFAULTS, type NotificationPosition } from './shared/notification-position';
-export { portalError, failedTo, type IdentityReason, type TransportFailure, type PortalError, type PortalErrorKind } from './shared/portal-error';
+export { MISSING, DISPLAY_LOCALE, serviceDay, formatDate, formatTime } from './shared/date-format';
+export { formatServiceDay, formatServiceTime, type ServiceDateTime } from './shared/service-date-time';
+export type { GuardDecision } from './shared/guard-decision';
+export { isLegacySuccess } from './shared/http-status';
+export { NOTIFICATION_POSITIONS, NOTIFICATION_DEFAULTS, type NotificationPosition } from './shared/notification-position';
+export { portalError, type IdentityReason, type TransportFailure, type PortalError, type PortalErrorKind } from './shared/portal-error';
 export { PRODUCT_TOKEN, legacyNames, type LegacyNames } from './shared/product';
 export { ok, err, mapResult, type Result, type Ok, type Err } from './shared/result';
 export { PortalFailure, isPortalFailure, valueOrThrow } from './shared/portal-failure';
-export { textLimits, overLongFields, type TextKind, type TextFields } from './shared/text-limits';
+export { overLongFields, type TextKind, type TextFields } from './shared/text-limits';
 
 // identity
-export { identityReasonFromError, identityErrorMessage, type IdentityProviderError } from './identity/identity-error-message';
+export { identityReasonFromError, type IdentityProviderError } from './identity/identity-error-message';
 export type { IdentitySession, SignUpRequest, SignUpOutcome, IdentityGateway } from './identity/identity-gateway';
 export type { LoadedSession } from './identity/load-session';
 export { needsOnBoarding, type OnBoardingCompletion } from './identity/on-boarding';
 export { PASSWORD_MIN_LENGTH, passwordChecklist, validatePassword, type PasswordRule, type PasswordRuleMessage, type PasswordCheck } from './identity/password-policy';
 export type { Registration, RegisteredClient } from './identity/register-client';
 export type { SessionResume, ResumedSession } from './identity/resume-session';
-export { signUpPhone } from './identity/sign-up-phone';
 export type { SignedInClient } from './identity/signed-in-client';
 
 // account
@@ -33,11 +31,11 @@ export type { UserUpdate, AccountRepository, ClientRegistry } from './account/ac
 export { BillingSchema, type Billing, type BillingInput } from './account/billing';
 export type { AccountDeleted } from './account/delete-account';
 export { LocationSchema, type Location, type LocationInput } from './account/location';
-export { userProfileFromRecord, billingInputFromProfile, locationInputFromProfile, userHasCelphone } from './account/profile-mapping';
+export { userProfileFromRecord } from './account/profile-mapping';
 export { billingTextFields, billingFieldProblems, type BillingField, type BillingForm, type BillingSave } from './account/save-billing';
 export { locationTextFields, type LocationForm, type LocationSave } from './account/save-location';
 export { profileTextFields, profileFieldProblems, type ProfileChanges, type ProfileSave } from './account/save-profile';
-export { cuitCheckDigit, isValidCuit, readTaxId } from './account/tax-id';
+export { isValidCuit } from './account/tax-id';
 export { isPhoneNumber } from './account/phone-number';
 export { UserProfileSchema, type UserProfile } from './account/user-profile';
 export { UserSchema, UserRecordSchema, type User, type UserRecord } from './account/user';
@@ -47,21 +45,20 @@ export { commentTextFields, type CommentDraft } from './cases/add-comment';
 export { movementTextFields, type MovementDraft } from './cases/add-movement';
 export type { CalendarRequestAnswer } from './cases/answer-calendar-request';
 export type { FileRequestAnswer } from './cases/answer-file-request';
-export { decideCaseAccess } from './cases/case-access';
 export { deriveCaseEstado, sortCasesNewestFirst } from './cases/case-estado';
 export type { CaseFile, NewMovement, CaseRepository, FileAttachment, NewComment, CommentRepository } from './cases/case-repository';
-export { CASE_ESTADOS, CaseEstadoSchema, CaseSchema, type CaseEstado, type Case } from './cases/case';
-export { sortMovementsNewestFirst, type CaseMovement, type CaseMovementComment } from './cases/case-movement';
+export { CASE_ESTADOS, CaseSchema, type CaseEstado, type Case } from './cases/case';
+export type { CaseMovement, CaseMovementComment } from './cases/case-movement';
 export { filterCases, lawyersOfCases, type CaseSearch } from './cases/case-search';
 export { awaitsPayment, pendingPaymentTotal } from './cases/payments';
 export type { PaymentLinkOrder } from './cases/create-payment-link';
 export type { CaseFileKey } from './cases/download-case-file';
 export type { CaseListOptions, CaseListRequest } from './cases/list-cases';
 export type { CaseMovements } from './cases/list-movements';
-export { decideCalendarRequest, decideFileRequest, decideLinkCaseAccess, hasPublicLink, awaitsFile, awaitsDate, type LinkCaseAccess } from './cases/movement-links';
-export { MOVEMENT_TYPE, MOVEMENT_TYPE_NAMES, MOVEMENT_TYPE_NAME_DEFAULT, movementTypeName, type MovementTypeId, MovementSchema, RequestedMovementSchema, MovementCommentSchema, CommentSchema, type Movement, type RequestedMovement, type MovementLink, type MovementComment, type Comment } from './cases/movement';
+export { decideCalendarRequest, hasPublicLink, awaitsFile, awaitsDate, type LinkCaseAccess } from './cases/movement-links';
+export { MOVEMENT_TYPE, MOVEMENT_TYPE_NAMES, movementTypeName, type MovementTypeId, MovementSchema, RequestedMovementSchema, MovementCommentSchema, CommentSchema, type Movement, type RequestedMovement, type MovementLink, type MovementComment, type Comment } from './cases/movement';
 export type { CaseOpening, CaseOpeningRequest } from './cases/open-case';
-export { UNKNOWN_CONTENT_TYPE, type CaseFileContent } from './cases/read-case-file';
+export type { CaseFileContent } from './cases/read-case-file';
 export type { RequestLink } from './cases/request-link';
 export type { PaymentRecord } from './cases/record-payment';
 export type { CaseDocumentUpload, UploadedCaseDocument } from './cases/upload-case-document';
@@ -96,14 +93,14 @@ export { MAX_FREE_SLOT_DAYS, type FreeSlotListing } from './calendar/list-free-s
 export type { LawyerCalendarListing } from './calendar/list-lawyer-calendar';
 export { DEFAULT_MEETING_MINUTES, MEETING_LENGTHS, type MeetingLength } from './calendar/meeting-length';
 export { clockTime } from './calendar/time-of-day';
-export { upcomingCalendar, sortCalendarByDateAndTime, byDateAndTime, type UpcomingCalendar } from './calendar/upcoming-calendar';
+export { upcomingCalendar, sortCalendarByDateAndTime, type UpcomingCalendar } from './calendar/upcoming-calendar';
 
 // directory
 export type { InvitationAcceptance, InvitationAccepted } from './directory/accept-invitation';
 export type { StudyAvailability } from './directory/check-study-available';
-export { contactStateFromLatestRequest, latestRequestFor, contactButton, nextContactState, sortDirectory, visibleInDirectory, withContactStates, type ContactEvent } from './directory/contact-state';
+export { contactStateFromLatestRequest, latestRequestFor, contactButton, sortDirectory, visibleInDirectory, type ContactEvent } from './directory/contact-state';
 export type { InvitationDeclined } from './directory/decline-invitation';
-export { CONTACT_STATES, ContactStateSchema, ContactButtonSchema, LawyerServiceSchema, CommunicationMediumSchema, StudyMemberSchema, DirectoryEntrySchema, CONTACT_REQUEST_ESTADOS, ContactRequestSchema, type ContactState, type ContactButton, type LawyerService, type CommunicationMedium, type StudyMember, type DirectoryEntry, type ContactRequest } from './directory/directory-entry';
+export { LawyerServiceSchema, CommunicationMediumSchema, DirectoryEntrySchema, ContactRequestSchema, type ContactState, type ContactButton, type LawyerService, type CommunicationMedium, type StudyMember, type DirectoryEntry, type ContactRequest } from './directory/directory-entry';
 export type { DirectoryListing, LawyerDirectory, ContactRequestDraft, ContactRequests, InvitationAnswer, InvitationLink, Invitations, LawyerOfGroup, MyLawyers } from './directory/directory-ports';
 export { filterDirectory, provinceOf, provincesOf, specialitiesOf, type DirectorySearch } from './directory/directory-search';
 export type { LawyerDetails } from './directory/get-lawyer-details';
@@ -112,7 +109,6 @@ export { InvitationSchema, type Invitation } from './directory/invitation';
 export type { DirectoryOptions } from './directory/list-directory';
 export { MyLawyerSchema, latestModification, type MyLawyer } from './directory/my-lawyer';
 export type { ContactRequestOutcome } from './directory/send-contact-request';
-export { decideStudyAccess } from './directory/study-access';
 export { StudyInfoSchema, type StudyInfo } from './directory/study-info';
 
 // documents
@@ -130,20 +126,20 @@ export {
   type DocumentType,
   type DocumentCategory,
 } from './documents/document';
-export { MAX_UPLOAD_BYTES, encodeFileToUpload, type FileToUpload, type EncodedFile } from './documents/file-to-upload';
+export { MAX_UPLOAD_BYTES, type FileToUpload, type EncodedFile } from './documents/file-to-upload';
 export { StorageItemSchema, type StorageItem } from './documents/storage-item';
 
 // notifications
 export type { NotificationInbox } from './notifications/notification-inbox';
 export { NotificationSchema, type Notification } from './notifications/notification';
-export { PAYMENT_DUE_NOTICE, isSettledPaymentNotice, unreadNews, newsNeedsCases } from './notifications/payment-notice';
+export { isSettledPaymentNotice, unreadNews, newsNeedsCases } from './notifications/payment-notice';
 export type { NotificationRead } from './notifications/read-notification';
 
 // consultations
 export { consultationCharge, type ChargeType, type ConsultationCharge } from './consultations/consultation-charge';
 export type { ConsultationRequest, StartedConsultation, NewCaseNotice, LawyerMail, ConsultationDesk, PaymentLinkRequest, PaymentReport, PaymentGateway } from './consultations/consultation-ports';
 export type { ConsultationChoices } from './consultations/consultation-request';
-export { parsePaymentPrice, tryParsePaymentPrice } from './consultations/payment-price';
+export { parsePaymentPrice } from './consultations/payment-price';
 export { consultationTextFields, type NewConsultation, type UnfinishedStep, type ConsultationStarted } from './consultations/start-consultation';
 
 // payments
