@@ -156,17 +156,6 @@ export const notificationMessages = {
   paymentSettled: 'Pago realizado: ya figura como pagado en el asunto.',
 } as const;
 
-/** ours: what /pagos says of the client's payments across their cases (issue 22). */
-export const paymentListMessages = {
-  empty: 'No tiene pagos',
-  emptyDetail: 'Cuando su abogado le indique un pago en alguno de sus asuntos, lo verá aquí.',
-  due: 'Pendiente',
-  paid: 'Pagado',
-  amountPending: 'Monto a definir',
-  // While the whole list is read after the owed ones (a request per case: many seconds on a large account).
-  readingAll: 'Leyendo los pagos de todos sus asuntos…',
-} as const;
-
 /** ours: what a case's payment says once back from the checkout, on the payment itself (issue 22, defect 10). */
 export const paymentMessages = {
   approved: 'Pago aprobado: quedó registrado en el asunto.',
@@ -182,6 +171,8 @@ export const paymentListMessages = {
   due: 'Pendiente',
   paid: 'Pagado',
   amountPending: 'Monto a definir',
+  // While the whole list is read after the owed ones (a request per case: many seconds on a large account).
+  readingAll: 'Leyendo los pagos de todos sus asuntos…',
 } as const;
 
 /** ours: a lawyer's file request answered inside its case, where its link lands the owner (issue 22, defect 4). */
@@ -195,6 +186,15 @@ export const fileRequestMessages = {
 export const portalStatus = { ok: 200, pendingInvitation: 201, failed: 400 } as const;
 
 /** ours: subjects of the mails the legacy API sends the lawyer (SPEC §7 sendMailToLawyer's title_mail). */
+export const lawyerMailSubjects = {
+  newCase: 'Nuevo caso',
+  consultationViaLink: 'Nueva consulta a través de su link',
+  invitationAccepted: 'Invitación aceptada',
+} as const;
+
+/** The only subjects a mail to a lawyer may carry: a caller's own text would make the system's mails a phishing tool. */
+export type LawyerMailSubject = ValuesOf<typeof lawyerMailSubjects>;
+
 /**
  * ours: what each price around a consultation means, which one is charged and when (issue 22).
  * Only a service's single amount (monto_unico) is charged, when the consultation is sent; a
@@ -249,32 +249,23 @@ export const agendaMessages = {
     count === 1 ? '1 evento no tiene fecha todavía y no aparece aquí.' : `${count.toLocaleString('es-AR')} eventos no tienen fecha todavía y no aparecen aquí.`,
 } as const;
 
-export const lawyerMailSubjects = {
-  newCase: 'Nuevo caso',
-  consultationViaLink: 'Nueva consulta a través de su link',
-  invitationAccepted: 'Invitación aceptada',
-} as const;
-
-/** The only subjects a mail to a lawyer may carry: a caller's own text would make the system's mails a phishing tool. */
-export type LawyerMailSubject = ValuesOf<typeof lawyerMailSubjects>;
-
 export const catalogue = {
   identity: identityMessages,
   errors: errorMessages,
   passwordRules: passwordRuleMessages,
   validation: validationMessages,
-  prices: priceMessages,
-  consultations: consultationMessages,
-  agenda: agendaMessages,
   guards: guardMessages,
   session: sessionMessages,
   success: successMessages,
   status: statusMessages,
-  loading: loadingMessages,
-  notifications: notificationMessages,
   payments: paymentMessages,
   fileRequests: fileRequestMessages,
+  loading: loadingMessages,
+  notifications: notificationMessages,
   paymentList: paymentListMessages,
+  prices: priceMessages,
+  consultations: consultationMessages,
+  agenda: agendaMessages,
   lawyerMailSubjects,
 } as const;
 
