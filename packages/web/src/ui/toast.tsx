@@ -2,7 +2,6 @@ import { NOTIFICATION_POSITIONS, type NotificationPosition } from '@justiciable/
 import { Text, UNSTABLE_Toast as AriaToast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components';
 import { Button } from './button';
 import type { Queues, ToastTone } from './toast-system';
-import './toast.css';
 
 const toneLabel: Record<ToastTone, string> = { success: 'Listo', error: 'Error', info: 'Aviso' };
 
