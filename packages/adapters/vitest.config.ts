@@ -8,5 +8,8 @@ export default defineConfig({
   test: {
     name: 'adapters',
     include: ['src/**/*.test.ts', 'examples/**/*.test.ts'],
+    // The contract tests sign in against an emulator (SRP's big-number arithmetic on both sides)
+    // while the other projects share the machine's two cores: slow under load, not wrong.
+    testTimeout: 20_000,
   },
 });
