@@ -144,7 +144,7 @@ describe('/nuevaConsulta signed in', () => {
       .toBe('Activo');
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: /^Notificaciones/ }).click();
     await waitForPath(page, '/notificaciones');
-    await page.getByText(`aceptó tu consulta "${title}"`, { exact: false }).first().waitFor();
+    await page.getByText(`aceptó su consulta "${title}"`, { exact: false }).first().waitFor();
   });
 
   it('goes to the checkout for a single amount and comes back to the new case paid, or rejected', async () => {

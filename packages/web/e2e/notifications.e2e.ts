@@ -55,8 +55,8 @@ async function notificationsReach(client: Credentials, session: SignedIn, count:
     .toSatisfy((listed: unknown[] | Record<string, unknown>) => Object.keys(listed).length === count);
 }
 
-/** The seed's notice of the divorce's unpaid fee ('Tenés…', or 'Tiene…' once the cloud says usted). */
-const PAYMENT_DUE = /(Tenés|Tiene) un pago pendiente/;
+/** The seed's notice of the divorce's unpaid fee. */
+const PAYMENT_DUE = /Tiene un pago pendiente/;
 
 /**
  * The client's cases as the service lists them, but with `pago` (the case's unpaid payments) as

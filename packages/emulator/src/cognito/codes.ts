@@ -36,16 +36,16 @@ export function sendCode(ctx: EmulatorContext, user: PoolUser, purpose: CodePurp
     ctx.outbox.add({
       kind: 'confirmation-code',
       to: user.email,
-      subject: 'Tu código de verificación de Justiciable',
-      body: `${greeting} Tu código de verificación es ${code}. Vence en 24 horas.`,
+      subject: 'Su código de verificación de Justiciable',
+      body: `${greeting} Su código de verificación es ${code}. Vence en 24 horas.`,
       data: { code, username: user.email, sub: user.sub, verifyPath: `/verifyAccount/${encodeURIComponent(user.email)}/${code}` },
     });
   } else {
     ctx.outbox.add({
       kind: 'password-reset-code',
       to: user.email,
-      subject: 'Restablecé tu contraseña de Justiciable',
-      body: `${greeting} Tu código para restablecer la contraseña es ${code}. Vence en 1 hora.`,
+      subject: 'Restablezca su contraseña de Justiciable',
+      body: `${greeting} Su código para restablecer la contraseña es ${code}. Vence en 1 hora.`,
       data: { code, username: user.email, sub: user.sub },
     });
   }

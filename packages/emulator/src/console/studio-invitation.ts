@@ -46,7 +46,7 @@ export function inviteByEmail(ctx: EmulatorContext, request: StudioInvitationReq
         db,
         `INSERT INTO invitaciones (id_grupo, id_abogado, id_contacto, email, id_justiciable, mensaje, estado, fecha_alta)
          VALUES (?, ?, ?, ?, NULL, ?, 'pendiente', ?)`,
-      ).run(request.groupId, request.lawyerId, contactId, request.email, 'Te invitamos a vincularte con nuestro estudio.', at),
+      ).run(request.groupId, request.lawyerId, contactId, request.email, 'Le enviamos una invitación para vincularse con nuestro estudio.', at),
     );
     sql(
       db,
@@ -55,7 +55,7 @@ export function inviteByEmail(ctx: EmulatorContext, request: StudioInvitationReq
     ).run(
       request.email,
       `Invitación de ${membership.nombre_estudio}`,
-      `${membership.nombre} ${membership.apellido} te invitó a vincularte con ${membership.nombre_estudio}.`,
+      `${membership.nombre} ${membership.apellido} le envió una invitación para vincularse con ${membership.nombre_estudio}.`,
       request.groupId,
       invitationId,
       at,

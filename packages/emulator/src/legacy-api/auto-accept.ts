@@ -149,7 +149,7 @@ function acceptConsultation(ctx: EmulatorContext, due: DueCase, at: string): voi
     email: due.email_justiciable,
     tipo: 'consulta_aceptada',
     titulo: 'Consulta aceptada',
-    descripcion: `${lawyerName} aceptó tu consulta "${due.nombre}". El asunto ya está activo.`,
+    descripcion: `${lawyerName} aceptó su consulta "${due.nombre}". El asunto ya está activo.`,
     id_caso: due.id_caso,
     id_grupo: due.id_grupo,
   });
@@ -173,7 +173,7 @@ function acceptContactRequest(ctx: EmulatorContext, due: DueRequest, at: string)
     email: due.email,
     tipo: 'solicitud_aceptada',
     titulo: 'Solicitud de contacto aceptada',
-    descripcion: `${lawyerName} (${due.nombre_estudio}) aceptó tu solicitud de contacto.`,
+    descripcion: `${lawyerName} (${due.nombre_estudio}) aceptó su solicitud de contacto.`,
     id_grupo: due.id_grupo,
   });
 }

@@ -69,14 +69,14 @@ export function mountCheckout(app: Hono, ctx: EmulatorContext): void {
     const result = RESULTS.find((candidate) => candidate === form['resultado']);
     const checkout = sql<CheckoutRow>(ctx.db, CHECKOUT).get(c.req.param('token'));
     if (!checkout) return c.html(page('Link de pago inválido', '<p>Este link de pago no existe o ya no es válido.</p>'), 404);
-    if (!result) return c.html(page('Resultado inválido', '<p>Elegí aprobar, dejar pendiente o rechazar el pago.</p>'), 400);
+    if (!result) return c.html(page('Resultado inválido', '<p>Elija aprobar, dejar pendiente o rechazar el pago.</p>'), 400);
     const settled = checkout.pagado ? 'approved' : settle(ctx, checkout, result);
     // A back URL outside the portal is ignored: the portal the link was asked from takes its place.
     const portal = portalReturns(ctx);
     const back = portal.url(typeof form['back'] === 'string' ? form['back'] : undefined) ?? portal.origin(checkout.volver_a);
     const target = back ? returnUrl(back, checkout, settled) : null;
     if (target) return c.redirect(target, 303);
-    return c.html(page(RESULT_TITLES[settled], `<p>${RESULT_TITLES[settled]}. Ya podés cerrar esta ventana.</p>`));
+    return c.html(page(RESULT_TITLES[settled], `<p>${RESULT_TITLES[settled]}. Ya puede cerrar esta ventana.</p>`));
   });
 }
 
@@ -109,7 +109,7 @@ function settle(ctx: EmulatorContext, checkout: CheckoutRow, result: CheckoutRes
     ctx.outbox.add({
       kind: 'payment',
       to: checkout.email_justiciable ?? checkout.id_justiciable,
-      subject: approved ? 'Tu pago fue aprobado' : 'Tu pago fue rechazado',
+      subject: approved ? 'Su pago fue aprobado' : 'Su pago fue rechazado',
       body: `${checkout.concepto}: $ ${pesos(checkout.monto)} (${checkout.nombre_asunto}).`,
       data: { token: checkout.token, id_movimiento: checkout.id_movimiento, id_caso: checkout.id_caso, monto: checkout.monto, status: result },
     });

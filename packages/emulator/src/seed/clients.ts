@@ -519,9 +519,9 @@ export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, cli
 
   seeder.link(previsional, 'activo', -700);
   const invitedBy = lawyerOf(studies, 5);
-  const pendingInvitation = seeder.invitation(invitedBy, 'pendiente', 3, 'Hola Lucía, te invitamos a sumarte a nuestro estudio en Justiciable para seguir tu causa.');
-  seeder.invitation(lawyerOf(studies, 6), 'aceptada', 90, 'Te invitamos a vincularte con nuestro estudio.');
-  seeder.invitation(lawyerOf(studies, 8), 'rechazada', 150, 'Te invitamos a vincularte con nuestro estudio.');
+  const pendingInvitation = seeder.invitation(invitedBy, 'pendiente', 3, 'Hola, Lucía. La invitamos a sumarse a nuestro estudio en Justiciable para seguir su causa.');
+  seeder.invitation(lawyerOf(studies, 6), 'aceptada', 90, 'Le enviamos una invitación para vincularse con nuestro estudio.');
+  seeder.invitation(lawyerOf(studies, 8), 'rechazada', 150, 'Le enviamos una invitación para vincularse con nuestro estudio.');
   seeder.request(lawyerOf(studies, 9), 'pendiente', 4);
   seeder.request(lawyerOf(studies, 10), 'aceptada', 30);
   seeder.request(lawyerOf(studies, 8, 1), 'rechazada', 40);
@@ -530,7 +530,7 @@ export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, cli
   seeder.notification({
     tipo: 'invitacion',
     titulo: `Invitación de ${invitedBy.study}`,
-    descripcion: `${invitedBy.fullName} te invitó a vincularte con ${invitedBy.study}.`,
+    descripcion: `${invitedBy.fullName} le envió una invitación para vincularse con ${invitedBy.study}.`,
     leido: false,
     daysAgo: 3,
     groupId: invitedBy.id_grupo,
@@ -539,8 +539,8 @@ export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, cli
   });
   seeder.notification({
     tipo: 'nuevo_movimiento',
-    titulo: 'Nuevo movimiento en tu asunto',
-    descripcion: `${laboral.fullName} te pidió los últimos 6 recibos de sueldo.`,
+    titulo: 'Nuevo movimiento en su asunto',
+    descripcion: `${laboral.fullName} le pidió los últimos 6 recibos de sueldo.`,
     leido: false,
     daysAgo: 20,
     caseId: despido.id,
@@ -548,7 +548,7 @@ export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, cli
   });
   seeder.notification({
     tipo: 'pago_pendiente',
-    titulo: 'Tenés un pago pendiente',
+    titulo: 'Tiene un pago pendiente',
     descripcion: 'Anticipo de honorarios por el divorcio: $ 85.000.',
     leido: false,
     daysAgo: 28,
@@ -566,7 +566,7 @@ export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, cli
   });
   seeder.notification({
     tipo: 'consulta_recibida',
-    titulo: 'Recibimos tu consulta',
+    titulo: 'Recibimos su consulta',
     descripcion: `${transito.fullName} la va a revisar a la brevedad.`,
     leido: true,
     daysAgo: 2,
@@ -621,12 +621,12 @@ export function seedOtherClient(ctx: EmulatorContext, calendar: SeedCalendar, cl
   seeder.agenda(inmobiliario, { titulo: 'Mediaci%C3%B3n%20obligatoria', texto: '', caseId: desalojo.id, on: [20, '11:00'], medium: 1, createdDaysAgo: 10 });
 
   const invitedBy = lawyerOf(studies, 8);
-  const invitation = seeder.invitation(invitedBy, 'pendiente', 5, 'Te invitamos a vincularte con nuestro estudio.');
+  const invitation = seeder.invitation(invitedBy, 'pendiente', 5, 'Le enviamos una invitación para vincularse con nuestro estudio.');
   seeder.request(lawyerOf(studies, 0), 'pendiente', 6);
   seeder.notification({
     tipo: 'invitacion',
     titulo: `Invitación de ${invitedBy.study}`,
-    descripcion: `${invitedBy.fullName} te invitó a vincularte con ${invitedBy.study}.`,
+    descripcion: `${invitedBy.fullName} le envió una invitación para vincularse con ${invitedBy.study}.`,
     leido: false,
     daysAgo: 5,
     groupId: invitedBy.id_grupo,
@@ -634,7 +634,7 @@ export function seedOtherClient(ctx: EmulatorContext, calendar: SeedCalendar, cl
   });
   seeder.notification({
     tipo: 'pago_pendiente',
-    titulo: 'Tenés un pago pendiente',
+    titulo: 'Tiene un pago pendiente',
     descripcion: 'Anticipo de honorarios del desalojo: $ 150.000.',
     leido: true,
     daysAgo: 70,

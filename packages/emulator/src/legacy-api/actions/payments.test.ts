@@ -72,7 +72,7 @@ describe('getPaymentLinkMP and the checkout page', () => {
     expect(`${target.origin}${target.pathname}`).toBe(`${PORTAL}/asunto/${demoPaymentCase.id}/${demoPayment.movement}/rejected`);
     expect(target.searchParams.get('status')).toBe('rejected');
     expect(paymentRow(demoPayment.movement).pagado).toBe(0);
-    expect(kit.lastMail()).toMatchObject({ kind: 'payment', subject: 'Tu pago fue rechazado', to: kit.demo.email });
+    expect(kit.lastMail()).toMatchObject({ kind: 'payment', subject: 'Su pago fue rechazado', to: kit.demo.email });
 
     const pendingAnswer = await choose(checkout, 'pending', `${PORTAL}/pagos?desde=checkout`);
     const pendingTarget = new URL(pendingAnswer.headers.get('location') ?? '');
