@@ -130,8 +130,8 @@ describe('a file request answered by its owner inside the case (issue 22, defect
     // The link the lawyer sent, opened by its owner: the guard sends them into the case, to the request.
     await page.goto(new URL(`/fileRequest/${layoffCase.id}/${request.id_movimiento}/${layoffCase.id_grupo}?token=${request.link_token}`, page.url()).href);
     await waitForPath(page, `/asunto/${layoffCase.id}/${request.id_movimiento}/fileRequest`);
-    const card = page.getByRole('article', { name: 'Adjuntar el certificado de trabajo' });
-    const form = card.getByRole('form', { name: 'Enviar archivo: Adjuntar el certificado de trabajo' });
+    const card = page.getByRole('article', { name: 'Adjuntar el certificado de trabajo', exact: true });
+    const form = card.getByRole('form', { name: 'Enviar archivo: Adjuntar el certificado de trabajo', exact: true });
     await form.waitFor();
     await expect(card.getByText('el enlace que le mandó su abogado').count()).resolves.toBe(0);
     await form.getByLabel('Archivo', { exact: true }).setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 certificado de trabajo') });
@@ -156,7 +156,7 @@ describe('a file request answered by its owner inside the case (issue 22, defect
     await checkPage(page, 'asunto-documentos-responde-pedido');
     await documents.getByRole('button', { name: 'Cargar documento' }).click();
     await toast(page, 'Archivo enviado: su abogado ya lo tiene en el asunto.').waitFor();
-    const otherCard = page.getByRole('article', { name: 'Adjuntar el recibo de marzo' });
+    const otherCard = page.getByRole('article', { name: 'Adjuntar el recibo de marzo', exact: true });
     await otherCard.getByText('Archivo enviado', { exact: true }).waitFor();
     const answeredThere = await findMovement(demo, layoffCase.id, (movement) => movement.id_movimiento === other.id_movimiento);
     expect(answeredThere.link_archivo).toMatch(new RegExp(`^${layoffCase.id_grupo}/${layoffCase.id}/`));
