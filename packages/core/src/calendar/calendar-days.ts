@@ -1,4 +1,4 @@
-import { DISPLAY_LOCALE, weekdayNames } from '../shared/date-format';
+import { daysInMonth, digitsAt, DISPLAY_LOCALE, weekdayNames } from '../shared/date-format';
 
 /*
  * Calendar days as the agenda and the slot picker count them: yyyy-mm-dd texts, moved by whole
@@ -30,24 +30,6 @@ function utcDate(year: number, monthIndex: number, date: number): Date {
 /** The yyyy-mm-dd day of an instant, read in UTC. */
 export function utcDay(millis: number): string {
   return new Date(millis).toISOString().slice(0, 10);
-}
-
-const DIGIT_0 = 48;
-
-/** The number written by the digits of text from start to end; NaN when one is not a digit. */
-function digitsAt(text: string, start: number, end: number): number {
-  let value = 0;
-  for (let index = start; index < end; index++) {
-    const digit = text.charCodeAt(index) - DIGIT_0;
-    if (digit < 0 || digit > 9) return Number.NaN;
-    value = value * 10 + digit;
-  }
-  return value;
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /**

@@ -28,7 +28,7 @@ interface WrittenDate {
 const DIGIT_0 = 48;
 
 /** The number written by the digits of text from start to end; NaN when one is not a digit. */
-function digitsAt(text: string, start: number, end: number): number {
+export function digitsAt(text: string, start: number, end: number): number {
   let value = 0;
   for (let index = start; index < end; index++) {
     const digit = text.charCodeAt(index) - DIGIT_0;
@@ -38,7 +38,8 @@ function digitsAt(text: string, start: number, end: number): number {
   return value;
 }
 
-function daysInMonth(year: number, month: number): number {
+/** How many days the month (1–12) of the year has, leap years counted. */
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
