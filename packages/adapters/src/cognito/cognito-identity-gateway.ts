@@ -16,13 +16,20 @@ import { AmplifySession, type AmplifyAuth, type TokenStorage } from './configure
 
 /**
  * The user pool through Amplify v6 (SPEC §1, §5, §7), for one portal: the e-mail is the
- * username, sign-up signs in automatically once the code is confirmed, sign-in uses Amplify's
- * default SRP flow. Amplify is loaded on the first call that needs it. It keeps one session per
+ * username, sign-up signs in once the code is confirmed (with the password this portal's sign-up
+ * was given, kept in memory until then), sign-in uses Amplify's default SRP flow. Amplify is loaded on the first call that needs it. It keeps one session per
  * page or Node process: while this portal holds it, another portal's sign-in is refused
  * ('forbidden', `sessionMessages.heldByAnotherPortal`) and that portal reads as signed out.
  */
 export class CognitoIdentityGateway implements IdentityGateway {
   private readonly amplify: AmplifySession;
+  /**
+   * The password of each sign-up this portal made and has not confirmed yet, by e-mail, to sign in
+   * once the code is confirmed. Amplify's own autoSignIn keeps the same in memory, but through a
+   * process-wide hub whose state a refused confirmation left waiting: the next confirmation never
+   * answered. Lost with the page, as Amplify's is: the client then signs in by hand.
+   */
+  private readonly unconfirmedPasswords = new Map<string, string>();
 
   /** `tokenStorage`: where Amplify keeps the tokens (a browser's localStorage), read there while fresh. */
   constructor(config: PortalConfig, options: { readonly tokenStorage?: TokenStorage } = {}) {
@@ -46,28 +53,27 @@ export class CognitoIdentityGateway implements IdentityGateway {
       const output = await auth.signUp({
         username: request.email,
         password: request.password,
-        options: { userAttributes: { email: request.email, phone_number: phone, name: request.name }, autoSignIn: true },
+        options: { userAttributes: { email: request.email, phone_number: phone, name: request.name } },
       });
       if (output.userId === undefined) return err(portalError.unavailable('malformed', 'SignUp answered without the user id'));
+      if (!output.isSignUpComplete) this.unconfirmedPasswords.set(request.email.toLowerCase(), request.password);
       return ok({ userId: output.userId, username: request.email, email: request.email, phone, confirmed: output.isSignUpComplete });
     });
   }
 
-  confirmSignUp(email: string, code: string): Promise<Result<{ readonly signedIn: boolean }, PortalError>> {
-    return this.amplify.withAmplify(async ({ auth }) => {
-      const output = await auth.confirmSignUp({ username: email, confirmationCode: code });
-      if (output.nextStep.signUpStep !== 'COMPLETE_AUTO_SIGN_IN') return ok({ signedIn: false });
-      try {
-        const signedIn = await auth.autoSignIn();
-        if (signedIn.isSignedIn) this.amplify.hold();
-        return ok({ signedIn: signedIn.isSignedIn });
-      } catch {
-        // The account is confirmed whatever happened next; a failed automatic sign-in only
-        // means the client signs in by hand, and reporting an error would invite a second
-        // confirmation that the pool refuses.
-        return ok({ signedIn: false });
-      }
+  async confirmSignUp(email: string, code: string): Promise<Result<{ readonly signedIn: boolean }, PortalError>> {
+    const confirmed = await this.amplify.withAmplify(async ({ auth }) => {
+      await auth.confirmSignUp({ username: email, confirmationCode: code });
+      return ok();
     });
+    if (!confirmed.ok) return confirmed;
+    const password = this.unconfirmedPasswords.get(email.toLowerCase());
+    if (password === undefined) return ok({ signedIn: false });
+    this.unconfirmedPasswords.delete(email.toLowerCase());
+    // The account is confirmed whatever happens next; a failed sign-in only means the client
+    // signs in by hand, and reporting an error would invite a second confirmation the pool refuses.
+    const signedIn = await this.signIn(email, password);
+    return ok({ signedIn: signedIn.ok });
   }
 
   resendSignUpCode(email: string): Promise<Result<void, PortalError>> {
