@@ -14,6 +14,7 @@ export { portalError, type IdentityReason, type TransportFailure, type PortalErr
 export { PRODUCT_TOKEN, legacyNames, type LegacyNames } from './shared/product';
 export { ok, err, mapResult, type Result, type Ok, type Err } from './shared/result';
 export { PortalFailure, isPortalFailure, valueOrThrow } from './shared/portal-failure';
+export { formatPesos } from './shared/pesos';
 export { overLongFields, type TextKind, type TextFields } from './shared/text-limits';
 
 // identity
@@ -137,6 +138,7 @@ export type { NotificationRead } from './notifications/read-notification';
 
 // consultations
 export { consultationCharge, type ChargeType, type ConsultationCharge } from './consultations/consultation-charge';
+export { chargeTexts, servicePriceText, type ChargeTexts } from './consultations/charge-texts';
 export type { ConsultationRequest, StartedConsultation, NewCaseNotice, LawyerMail, ConsultationDesk, PaymentLinkRequest, PaymentReport, PaymentGateway } from './consultations/consultation-ports';
 export type { ConsultationChoices } from './consultations/consultation-request';
 export { parsePaymentPrice } from './consultations/payment-price';

@@ -1,7 +1,6 @@
-import { pendingPaymentTotal, type Case, type Movement } from '@justiciable/core';
+import { pendingPaymentTotal, type Case, type Movement, formatPesos } from '@justiciable/core';
 import { PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
-import { formatPesos } from '../../data/pesos';
 
 /** The case's title and what the client needs to know about it at a glance. */
 export function CaseHeader({ opened, movements }: { readonly opened: Case; readonly movements: readonly Movement[] | null }) {

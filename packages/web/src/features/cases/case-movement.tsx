@@ -1,21 +1,9 @@
-import {
-  awaitsDate,
-  awaitsFile,
-  awaitsPayment,
-  DOCUMENT_NAME_DEFAULT,
-  fileRequestMessages,
-  formatServiceDay,
-  formatServiceTime,
-  MOVEMENT_TYPE,
-  parseDocumentKey,
-  type CaseMovement,
-} from '@justiciable/core';
+import { awaitsDate, awaitsFile, awaitsPayment, DOCUMENT_NAME_DEFAULT, fileRequestMessages, formatServiceDay, formatServiceTime, MOVEMENT_TYPE, parseDocumentKey, type CaseMovement, formatPesos } from '@justiciable/core';
 import { AnswerDateRequest } from './case-date-request';
 import { AnswerFileRequest } from './case-file-request';
 import { DownloadButton } from './case-download-button';
 import { useOpenedCase } from './case-movement-route';
 import { Facts } from './case-facts';
-import { formatPesos } from '../../data/pesos';
 import { PayButton } from './case-pay-button';
 import { CheckoutResult } from './case-payment-result';
 

@@ -1,3 +1,4 @@
+import { formatPesos } from '@justiciable/core';
 import type { Movement } from '@justiciable/core';
 import { useState } from 'react';
 import { leaveFor } from '../../data/leave-for';
@@ -7,7 +8,6 @@ import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
 import { Facts } from './case-facts';
-import { formatPesos } from '../../data/pesos';
 import { useOpenedCase } from './case-movement-route';
 
 /**

@@ -1,6 +1,5 @@
-import { priceMessages } from '@justiciable/core';
+import { priceMessages, formatPesos } from '@justiciable/core';
 import { useId } from 'react';
-import { formatPesos } from '../../data/pesos';
 import { FormAlert } from '../../ui/blocks';
 import { LoadFailure } from '../../ui/load-failure';
 import { WeekSlotPicker } from '../../ui/week-slot-picker';

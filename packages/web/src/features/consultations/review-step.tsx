@@ -1,4 +1,4 @@
-import { consultationCharge } from '@justiciable/core';
+import { chargeTexts, consultationCharge, formatPesos } from '@justiciable/core';
 import { useRef } from 'react';
 import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
@@ -6,9 +6,7 @@ import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { ConsultationTermsList } from '../../ui/consultation-terms';
 import { Link } from '../../ui/link';
-import { formatPesos } from '../../data/pesos';
 import { chosenSlot } from '../../ui/week-slot-picker';
-import { chargeTexts } from './charge-texts';
 import type { SentConsultation } from './consultation-draft';
 import { ConsultationSummary, summaryRows, type SummaryRow } from './consultation-summary';
 import { booksSlot, missingIn, selectedMedium, selectedService, STEP_TITLES, type StepContext } from './flow-steps';

@@ -1,5 +1,4 @@
-import { consultationMessages, successMessages } from '@justiciable/core';
-import { formatPesos } from '../../data/pesos';
+import { consultationMessages, successMessages, formatPesos } from '@justiciable/core';
 import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';

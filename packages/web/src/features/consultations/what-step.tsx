@@ -1,4 +1,4 @@
-import { consultationCharge } from '@justiciable/core';
+import { chargeTexts, consultationCharge } from '@justiciable/core';
 import { useId, useState } from 'react';
 import { FormValidationContext, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { FormAlert } from '../../ui/blocks';
@@ -6,7 +6,6 @@ import { FieldFrame } from '../../ui/field-frame';
 import { LoadFailure } from '../../ui/load-failure';
 import { TextField } from '../../ui/text-field';
 import { AttachmentField } from './attachment-field';
-import { chargeTexts } from './charge-texts';
 import { overLongWhat, type StepContext } from './flow-steps';
 import { StepNavigation } from './step-navigation';
 

@@ -1,5 +1,5 @@
-import { priceMessages, type CommunicationMedium, type LawyerService } from '@justiciable/core';
-import { mediumPriceText, servicePriceText } from './offer-format';
+import { priceMessages, servicePriceText, type CommunicationMedium, type LawyerService } from '@justiciable/core';
+import { mediumPriceText } from './offer-format';
 
 /** How a lawyer attends and each medium's reference value, with what those values mean. */
 export function MediaList({ media, empty }: { readonly media: readonly CommunicationMedium[]; readonly empty: string }) {

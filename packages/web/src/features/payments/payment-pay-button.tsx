@@ -1,7 +1,7 @@
+import { formatPesos } from '@justiciable/core';
 import type { Payment } from '@justiciable/core';
 import { useState } from 'react';
 import { leaveFor } from '../../data/leave-for';
-import { formatPesos } from '../../data/pesos';
 import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
 import { FormAlert } from '../../ui/blocks';

@@ -1,8 +1,7 @@
-import { formatServiceDay, paymentListMessages, type Payment } from '@justiciable/core';
+import { formatServiceDay, paymentListMessages, type Payment, formatPesos } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import type { Loaded } from '../../data/loaded';
-import { formatPesos } from '../../data/pesos';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';

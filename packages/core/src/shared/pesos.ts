@@ -1,4 +1,4 @@
-import { DISPLAY_LOCALE } from '@justiciable/core';
+import { DISPLAY_LOCALE } from './date-format';
 
 const pesos = new Intl.NumberFormat(DISPLAY_LOCALE, { style: 'currency', currency: 'ARS', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 

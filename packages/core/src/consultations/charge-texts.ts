@@ -1,7 +1,9 @@
-import { priceMessages, type ConsultationCharge } from '@justiciable/core';
-import { formatPesos } from '../../data/pesos';
+import type { LawyerService } from '../directory/directory-entry';
+import { priceMessages } from '../shared/catalogue';
+import { formatPesos } from '../shared/pesos';
+import type { ConsultationCharge } from './consultation-charge';
 
-/** How a consultation's charge (core's consultationCharge) reads to the client. */
+/** How a consultation's charge (consultationCharge) reads to the client (issue 22: which price is charged, and when). */
 export interface ChargeTexts {
   /** How the service is charged, in a line. */
   readonly label: string;
@@ -37,4 +39,12 @@ export function chargeTexts(charge: ConsultationCharge): ChargeTexts {
         reference: (amount) => priceMessages.referenceBesideFree(formatPesos(amount)),
       };
   }
+}
+
+/** What a service charges and when: a single amount when the consultation is sent, fees to agree, or nothing. */
+export function servicePriceText(service: Pick<LawyerService, 'tipo_cobro' | 'precio'>): string {
+  if (service.tipo_cobro === 'monto_unico') return service.precio > 0 ? priceMessages.serviceOnSending(formatPesos(service.precio)) : priceMessages.free;
+  if (service.tipo_cobro === 'a_convenir') return priceMessages.agreedWithLawyer;
+  if (service.tipo_cobro === 'sin_cargo') return priceMessages.free;
+  return service.tipo_cobro.replace(/_/g, ' ');
 }
