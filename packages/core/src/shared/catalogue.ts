@@ -249,6 +249,32 @@ export const agendaMessages = {
     count === 1 ? '1 evento no tiene fecha todavía y no aparece aquí.' : `${count.toLocaleString('es-AR')} eventos no tienen fecha todavía y no aparecen aquí.`,
 } as const;
 
+/**
+ * ours: what the portal says of data kept on this device and of the connection (issue 24): a
+ * page shown from the device's copy says of when it is, a screen never opened here says it needs
+ * the network, and a change tried offline says nothing was sent and what was typed is kept.
+ */
+export const offlineMessages = {
+  offline: 'Sin conexión',
+  needsNetwork: 'Sin conexión. Esta pantalla necesita conexión la primera vez que la abre.',
+  changeNotSent: 'Sin conexión: no se envió nada. Lo que escribió sigue aquí; cuando vuelva la conexión podrá enviarlo.',
+  backOnline: 'Volvió la conexión. ¿Enviar ahora lo que quedó sin enviar?',
+  sendNow: 'Enviar ahora',
+} as const;
+
+/** ours: the state of a page shown from the device's copy (local time, es-AR): being refreshed, or offline. */
+export const deviceDataMessages = {
+  refreshing: (savedAt: Date, now: Date) => `Datos ${savedWhen(savedAt, now)} · actualizando…`,
+  offline: (savedAt: Date, now: Date) => `Sin conexión · datos ${savedWhen(savedAt, now)}`,
+} as const;
+
+/** 'de las 14:32' today, 'del 25/11/2026 a las 14:32' on another day. */
+function savedWhen(savedAt: Date, now: Date): string {
+  const time = new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(savedAt);
+  const today = savedAt.getFullYear() === now.getFullYear() && savedAt.getMonth() === now.getMonth() && savedAt.getDate() === now.getDate();
+  return today ? `de las ${time}` : `del ${savedAt.getDate()}/${savedAt.getMonth() + 1}/${savedAt.getFullYear()} a las ${time}`;
+}
+
 export const catalogue = {
   identity: identityMessages,
   errors: errorMessages,
@@ -267,6 +293,8 @@ export const catalogue = {
   consultations: consultationMessages,
   agenda: agendaMessages,
   lawyerMailSubjects,
+  offline: offlineMessages,
+  deviceData: deviceDataMessages,
 } as const;
 
 type ValuesOf<T> = T[keyof T];
@@ -281,4 +309,5 @@ export type CatalogueMessage =
   | ValuesOf<typeof successMessages>
   | ValuesOf<typeof paymentMessages>
   | ValuesOf<typeof fileRequestMessages>
-  | ValuesOf<typeof statusMessages>;
+  | ValuesOf<typeof statusMessages>
+  | ValuesOf<typeof offlineMessages>;
