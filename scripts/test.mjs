@@ -25,6 +25,8 @@ const steps = [
   ...['core', 'adapters'].map((name) => [`package checks ${name}`, 'npx', ['-y', PNPM, '--filter', `@justiciable/${name}`, 'check:package']]),
   // Named under 'tests', so `node scripts/test.mjs tests` also makes sure the e2e browser is there.
   ['tests browser', process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')]],
+  // The production smoke (packages/web/e2e/nginx.e2e.ts) serves the build with Debian's nginx.
+  ['tests web server', process.execPath, [join(root, 'scripts', 'ensure-nginx.mjs')]],
   ['tests', bin('vitest'), ['run', '--config', 'vitest.workspace.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]],
 ];
 

@@ -1,0 +1,213 @@
+/**
+ * Renders deploy/nginx/justiciable.conf: the portal's site for nginx, its security headers taken
+ * from the very function `npm start` sends them with (packages/web/scripts/security-headers.ts),
+ * so the two cannot drift. Run from the repo root (README, "Production hosting"):
+ *
+ *   JUSTICIABLE_BUILD_ROOT=/srv/justiciable/dist JUSTICIABLE_LISTEN=8080 \
+ *   JUSTICIABLE_CONNECT_SRC='https://lambda.sa-east-1.amazonaws.com https://files.example' \
+ *   JUSTICIABLE_PROXY=cloud JUSTICIABLE_COGNITO_UPSTREAM=https://cognito-idp.sa-east-1.amazonaws.com … \
+ *   node --import tsx deploy/nginx/render.ts > /etc/nginx/conf.d/justiciable.conf
+ *
+ * `--standalone` prints a whole nginx.conf around the site instead, for an unprivileged nginx
+ * whose pid, logs and temporary files live in its prefix (`nginx -p DIR -c DIR/nginx.conf -e
+ * DIR/error.log -g 'daemon off;'`), as the end-to-end smoke runs it (e2e/nginx.e2e.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { isAbsolute } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { securityHeaders } from '../../packages/web/scripts/security-headers';
+
+/** Where Debian's libnginx-mod-http-brotli-static puts the module (scripts/ensure-nginx.mjs installs it). */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** The cloud's endpoints the site serves under /__cloud/ (cloud-proxy.conf), each an https origin or URL. */
+export interface CloudUpstreams {
+  /** The user pool's regional endpoint: https://cognito-idp.sa-east-1.amazonaws.com */
+  readonly cognito: string;
+  /** The identity pool's: https://cognito-identity.sa-east-1.amazonaws.com */
+  readonly cognitoIdentity: string;
+  /** The GraphQL API: https://<api-id>.appsync-api.sa-east-1.amazonaws.com/graphql */
+  readonly graphql: string;
+  /** The legacy API's base, ending in its {product}-api segment: https://<legacy host>/justiciable-api */
+  readonly legacyApi: string;
+}
+
+export type ProxyOptions =
+  | { readonly kind: 'none' }
+  | ({ readonly kind: 'cloud' } & CloudUpstreams)
+  /** /__emulator passed on to the emulator; `sameOrigin` adds every protocol under /__cloud/. */
+  | { readonly kind: 'emulator'; readonly upstream: string; readonly sameOrigin: boolean };
+
+export interface NginxSiteOptions {
+  /** The build's folder, absolute. */
+  readonly buildRoot: string;
+  /** A port, or address:port. */
+  readonly listen: string;
+  /** The CSP's connect-src besides 'self': the origins the app calls that are not under /__cloud/. */
+  readonly connectOrigins: readonly string[];
+  /** brotli_static beside gzip_static: needs Debian's libnginx-mod-http-brotli-static. */
+  readonly brotli: boolean;
+  /** Strict-Transport-Security, for a site reached over HTTPS only. */
+  readonly hsts: boolean;
+  readonly proxy: ProxyOptions;
+}
+
+const template = (name: string) => readFileSync(new URL(name, import.meta.url), 'utf8');
+
+/** An nginx token that ends no directive and opens no variable, block or string. */
+function plain(field: string, value: string): string {
+  if (!/^[^\s"'`;${}\\#]+$/.test(value)) throw new Error(`${field} must be one word without quotes, ';', '$', braces or '#': ${JSON.stringify(value)}`);
+  return value;
+}
+
+function httpUrl(field: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(plain(field, value));
+  } catch {
+    throw new Error(`${field} must be an http(s) URL: ${JSON.stringify(value)}`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search !== '' || url.hash !== '') throw new Error(`${field} must be an http(s) URL without query: ${JSON.stringify(value)}`);
+  return value.replace(/\/+$/, '');
+}
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{([A-Z_]+)\}\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for ${placeholder}.`);
+    return value;
+  });
+}
+
+/** The add_header lines of securityHeaders(), sent with every response, errors included. */
+function securityHeaderLines(connectOrigins: readonly string[], hsts: boolean): string {
+  const headers: Record<string, string> = {
+    ...securityHeaders({ connectOrigins: connectOrigins.map((origin, index) => httpUrl(`connect origin ${index + 1}`, origin)) }),
+    ...(hsts ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  return Object.entries(headers)
+    .map(([name, value]) => {
+      if (/["\\$]/.test(value)) throw new Error(`The ${name} header cannot be written in nginx's quotes: ${value}`);
+      return `    add_header ${name} "${value}" always;`;
+    })
+    .join('\n');
+}
+
+function proxyLocations(proxy: ProxyOptions): string {
+  switch (proxy.kind) {
+    case 'none':
+      return '';
+    case 'cloud': {
+      const legacyApi = httpUrl('legacyApi', proxy.legacyApi);
+      const segment = /\/([\w-]+-api)$/.exec(legacyApi)?.[1];
+      if (segment === undefined) throw new Error(`legacyApi must end in its {product}-api segment (SPEC §9): ${legacyApi}`);
+      return `\n${fill(template('cloud-proxy.conf'), {
+        COGNITO_UPSTREAM: httpUrl('cognito', proxy.cognito),
+        COGNITO_IDENTITY_UPSTREAM: httpUrl('cognitoIdentity', proxy.cognitoIdentity),
+        GRAPHQL_UPSTREAM: httpUrl('graphql', proxy.graphql),
+        LEGACY_API_UPSTREAM: legacyApi,
+        LEGACY_API_SEGMENT: segment,
+      })}`;
+    }
+    case 'emulator': {
+      const values = { EMULATOR_UPSTREAM: httpUrl('emulator upstream', proxy.upstream) };
+      const files = proxy.sameOrigin ? ['emulator-proxy.conf', 'emulator-same-origin.conf'] : ['emulator-proxy.conf'];
+      return files.map((file) => `\n${fill(template(file), values)}`).join('');
+    }
+  }
+}
+
+/** The site: deploy/nginx/justiciable.conf filled, for nginx's http {} block. */
+export function renderNginxSite(options: NginxSiteOptions): string {
+  const buildRoot = plain('buildRoot', options.buildRoot);
+  if (!isAbsolute(buildRoot)) throw new Error(`buildRoot must be an absolute path: ${buildRoot}`);
+  if (!/^([\w.-]+:|\[[\da-f:]+\]:)?\d{1,5}$/i.test(options.listen)) throw new Error(`listen must be a port or address:port: ${options.listen}`);
+  const compression = [...(options.brotli ? ['brotli_static on;'] : []), 'gzip_static on;', 'gzip_vary on;'].map((line) => `        ${line}`).join('\n');
+  return fill(template('justiciable.conf'), {
+    BUILD_ROOT: buildRoot.replace(/\/+$/, ''),
+    LISTEN: options.listen,
+    SECURITY_HEADERS: securityHeaderLines(options.connectOrigins, options.hsts),
+    STATIC_COMPRESSION: compression,
+    PROXY_LOCATIONS: proxyLocations(options.proxy),
+  });
+}
+
+/**
+ * A whole nginx.conf around the site for an nginx started by an unprivileged user with
+ * `-p <prefix>`: its pid, logs and temporary files relative to that prefix, nothing under
+ * /etc/nginx or /var, one worker.
+ */
+export function renderStandaloneNginxConfig(site: string, { brotli }: { readonly brotli: boolean }): string {
+  return [
+    '# Generated by deploy/nginx/render.ts --standalone; run with nginx -p <prefix> -c <this file> -e <prefix>/error.log',
+    ...(brotli ? [`load_module ${BROTLI_STATIC_MODULE};`] : []),
+    'worker_processes 1;',
+    'pid nginx.pid;',
+    'error_log error.log warn;',
+    'events {',
+    '    worker_connections 512;',
+    '}',
+    'http {',
+    '    access_log access.log;',
+    '    sendfile on;',
+    '    client_body_temp_path client-body-temp;',
+    '    proxy_temp_path proxy-temp;',
+    '    fastcgi_temp_path fastcgi-temp;',
+    '    uwsgi_temp_path uwsgi-temp;',
+    '    scgi_temp_path scgi-temp;',
+    site.replace(/^(?=.)/gm, '    '),
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** The options from JUSTICIABLE_* environment variables (README, "Production hosting"). */
+export function siteOptionsFromEnv(env: NodeJS.ProcessEnv): NginxSiteOptions {
+  const read = (name: string): string => {
+    const value = env[name]?.trim();
+    if (!value) throw new Error(`${name} is missing.`);
+    return value;
+  };
+  const flag = (name: string, fallback: boolean): boolean => {
+    const value = env[name]?.trim();
+    if (!value) return fallback;
+    if (value !== 'on' && value !== 'off') throw new Error(`${name} must be 'on' or 'off': ${value}`);
+    return value === 'on';
+  };
+  const mode = env.JUSTICIABLE_PROXY?.trim() || 'none';
+  const proxy: ProxyOptions =
+    mode === 'none'
+      ? { kind: 'none' }
+      : mode === 'cloud'
+        ? {
+            kind: 'cloud',
+            cognito: read('JUSTICIABLE_COGNITO_UPSTREAM'),
+            cognitoIdentity: read('JUSTICIABLE_COGNITO_IDENTITY_UPSTREAM'),
+            graphql: read('JUSTICIABLE_GRAPHQL_UPSTREAM'),
+            legacyApi: read('JUSTICIABLE_LEGACY_API_UPSTREAM'),
+          }
+        : mode === 'emulator' || mode === 'emulator-same-origin'
+          ? { kind: 'emulator', upstream: read('JUSTICIABLE_EMULATOR_UPSTREAM'), sameOrigin: mode === 'emulator-same-origin' }
+          : (() => {
+              throw new Error(`JUSTICIABLE_PROXY must be none, cloud, emulator or emulator-same-origin: ${mode}`);
+            })();
+  return {
+    buildRoot: read('JUSTICIABLE_BUILD_ROOT'),
+    listen: read('JUSTICIABLE_LISTEN'),
+    connectOrigins: (env.JUSTICIABLE_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
+    brotli: flag('JUSTICIABLE_BROTLI', true),
+    hsts: flag('JUSTICIABLE_HSTS', false),
+    proxy,
+  };
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    const options = siteOptionsFromEnv(process.env);
+    const site = renderNginxSite(options);
+    process.stdout.write(process.argv.includes('--standalone') ? renderStandaloneNginxConfig(site, options) : site);
+  } catch (error) {
+    console.error(`deploy/nginx/render.ts: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
