@@ -7,6 +7,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { loadSigningKey, TokenService } from './cognito/tokens';
 import { countUsers } from './cognito/users';
+import { createCompressingServer } from './compression';
 import type { EmulatorContext, EmulatorSettings } from './context';
 import { createContext } from './create-context';
 import { resolveRateLimits, type RateLimits } from './rate-limit/rate-limits';
@@ -142,7 +143,7 @@ function seedIfNew(context: EmulatorContext, size: SeedSize): SeededAccounts {
 
 function listen(app: Hono, host: string, port: number): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolveListening, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) =>
+    const server = serve({ fetch: app.fetch, hostname: host, port, createServer: createCompressingServer }, (info: AddressInfo) =>
       resolveListening({ server, port: info.port }),
     );
     server.once('error', reject);

@@ -30,6 +30,14 @@ const exposedHeaders = [
   'retry-after',
 ];
 
+/**
+ * How long a browser may reuse a preflight's answer: Chromium keeps one at most 7,200 s (2 h),
+ * Firefox 86,400 s. 7,200 is what every browser honours as sent; more would last no longer in
+ * Chromium and would keep Firefox on a stale answer for a day after the allowed headers change.
+ * A preflight is cached per URL, so an api.php call with a new query is still preflighted once.
+ */
+export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
+
 /** One app speaking every protocol: Cognito, Cognito Identity, the console, AppSync, Lambda and api.php. */
 export function createEmulatorApp(ctx: EmulatorContext, tokens: TokenService): EmulatorApp {
   const app = new Hono();
@@ -39,7 +47,7 @@ export function createEmulatorApp(ctx: EmulatorContext, tokens: TokenService): E
       origin: (origin) => (isAllowedOrigin(origin, ctx.settings.webOrigin) ? origin : null),
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: exposedHeaders,
-      maxAge: 600,
+      maxAge: PREFLIGHT_MAX_AGE_SECONDS,
     }),
   );
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}.` }, 404));
