@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { installableApp } from './scripts/installable-app';
 import { precompress } from './scripts/precompress';
 import { prerender } from './scripts/prerender';
 
@@ -33,6 +34,9 @@ export default defineConfig({
     precompress(),
     // The public pages' HTML, rendered at build time so their text paints before any script runs.
     prerender(),
+    // The web app manifest and the service worker that precaches the build, shells included
+    // (scripts/installable-app.ts); it runs after the prerender, whose shells it precaches.
+    installableApp(),
   ],
   // Core's sources through its @justiciable/source export condition: dev, builds and tests run on
   // core as it is, with no build of core first. Setting conditions replaces Vite's, so they are kept.
