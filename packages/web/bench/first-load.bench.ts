@@ -252,7 +252,7 @@ async function measureLoad(browser: Browser, appUrl: string, outDir: string, rou
 }
 
 function asRecorded(fetched: Fetched): RecordedRequest {
-  return { kind: 'static', method: 'GET', label: fetched.url, startedAt: fetched.startedAt * 1000, endedAt: fetched.endedAt * 1000, failed: false };
+  return { kind: 'static', method: 'GET', label: fetched.url, startedAt: fetched.startedAt * 1000, endedAt: fetched.endedAt * 1000, failed: false, bytes: fetched.transferred };
 }
 
 const gzipCache = new Map<string, number>();

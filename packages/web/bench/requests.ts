@@ -25,6 +25,8 @@ export interface RecordedRequest {
   /** Null while in flight. */
   endedAt: number | null;
   failed: boolean;
+  /** Bytes received on the wire, headers included, in the encoding the server chose (Network.loadingFinished's encodedDataLength); 0 until it ended. */
+  bytes: number;
 }
 
 export interface Origins {
@@ -61,11 +63,12 @@ export class RequestRecorder {
         startedAt: recorder.wallClock(event.timestamp),
         endedAt: null,
         failed: false,
+        bytes: 0,
       };
       recorder.requests.push(request);
       recorder.open.set(event.requestId, request);
     });
-    cdp.on('Network.loadingFinished', (event) => recorder.finish(event.requestId, event.timestamp, false));
+    cdp.on('Network.loadingFinished', (event) => recorder.finish(event.requestId, event.timestamp, false, event.encodedDataLength));
     cdp.on('Network.loadingFailed', (event) => recorder.finish(event.requestId, event.timestamp, true));
     await cdp.send('Network.enable');
     return recorder;
@@ -80,11 +83,12 @@ export class RequestRecorder {
     return this.requests.filter((request) => request.startedAt >= from && request.startedAt < to);
   }
 
-  private finish(requestId: string, timestamp: number, failed: boolean): void {
+  private finish(requestId: string, timestamp: number, failed: boolean, bytes = 0): void {
     const request = this.open.get(requestId);
     if (!request) return;
     request.endedAt = this.wallClock(timestamp);
     request.failed = failed;
+    request.bytes = bytes;
     this.open.delete(requestId);
   }
 
@@ -94,24 +98,23 @@ export class RequestRecorder {
 
   private classify(url: URL, method: string, headers: Record<string, string>, body: string | undefined): { kind: RequestKind; label: string } {
     if (method === 'OPTIONS') return { kind: 'preflight', label: url.pathname };
-    if (url.origin === this.origins.app) {
-      // The app's own origin passes /__emulator (the configuration) on to the emulator.
-      return { kind: url.pathname.startsWith('/__emulator/') ? 'other' : 'static', label: url.pathname };
-    }
-    if (url.origin !== this.origins.emulator) return { kind: 'other', label: url.href };
+    if (url.origin !== this.origins.app && url.origin !== this.origins.emulator) return { kind: 'other', label: url.href };
     const path = url.pathname;
-    if (path === '/cognito' || path === '/cognito-identity') {
+    // The app's own origin passes /__emulator (the configuration) on to the emulator.
+    if (url.origin === this.origins.app && path.startsWith('/__emulator/')) return { kind: 'other', label: path };
+    // The APIs answer on the emulator's origin, or under the app's behind its reverse proxy (at some prefix).
+    if (/\/cognito(-identity)?$/.test(path)) {
       // Both services answer on /cognito; only the target says which one was asked.
       const target = headerValue(headers, 'x-amz-target') ?? '';
       const [service = '', operation = target] = target.split('.');
       return { kind: service === 'AWSCognitoIdentityService' ? 'identityPool' : 'userPool', label: operation };
     }
-    if (path === '/graphql') return { kind: 'graphql', label: graphqlField(body) };
-    const action = /^\/justiciable-api\/api\.php\/([^/]+)/.exec(path);
+    if (/\/graphql$/.test(path)) return { kind: 'graphql', label: graphqlField(body) };
+    const action = /\/justiciable-api\/api\.php\/([^/]+)/.exec(path);
     if (action?.[1]) return { kind: 'apiPhp', label: action[1] };
-    const lambda = /^\/lambda\/[^/]+\/functions\/([^/]+)/.exec(path);
+    const lambda = /\/lambda\/[^/]+\/functions\/([^/]+)/.exec(path);
     if (lambda?.[1]) return { kind: 'lambda', label: decodeURIComponent(lambda[1]) };
-    return { kind: 'other', label: path };
+    return { kind: url.origin === this.origins.app ? 'static' : 'other', label: path };
   }
 }
 
@@ -127,6 +130,11 @@ function graphqlField(body: string | undefined): string {
   } catch {
     return '?';
   }
+}
+
+/** Bytes on the wire of the requests that ended. */
+export function bytesOf(requests: readonly RecordedRequest[]): number {
+  return requests.reduce((total, request) => total + request.bytes, 0);
 }
 
 export function countByKind(requests: readonly RecordedRequest[]): Record<RequestKind, number> {

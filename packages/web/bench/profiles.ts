@@ -1,0 +1,147 @@
+import type { CDPSession } from 'playwright-core';
+
+/**
+ * The conditions a tour of the browser benchmark runs under, each applied to every tab through
+ * the DevTools protocol. The matrix, and why not every combination:
+ * - loopback at CPU 1×: the figures every earlier run of this benchmark reported;
+ * - loopback at CPU 4× slower (a mid-range phone): the page's own work, without the network's,
+ *   against issue 24's targets (first rows ≤ 600 ms after the data, /agenda ≤ 1,000 ms, interaction
+ *   latency p98 ≤ 200 ms);
+ * - 4G at CPU 1×: what the network costs (bytes, round trips, preflights) against issue 26's
+ *   targets, without the CPU's slowdown mixed in, so each figure says which one it measures;
+ * - 4G at CPU 1× with the APIs under the portal's own origin (when the local portal offers it):
+ *   the same screens without CORS preflights.
+ * 4G with 4× CPU would add a tour as long as the 4G one for a figure no target is set on; the
+ * interactions run at loopback only, where the network does not hide what the page does.
+ */
+export interface Profile {
+  readonly id: ProfileId;
+  readonly title: string;
+  /** Emulation.setCPUThrottlingRate: 1 is the machine's own speed, 4 is four times slower. */
+  readonly cpuRate: number;
+  readonly network: NetworkProfile | null;
+  /** The APIs are called under the portal's origin through its reverse proxy, not the emulator's. */
+  readonly sameOrigin: boolean;
+  /** Tours of the screens; the tables read the median across them. */
+  readonly tours: number;
+  /** Typing, switching views, opening a case and filtering, with Event Timing. */
+  readonly interactions: boolean;
+  /** The JS heap after a garbage collection, once each screen settled (a collection is slow under throttling). */
+  readonly heap: boolean;
+  readonly targets: Targets;
+}
+
+export type ProfileId = 'loopback-1x' | 'loopback-4x' | '4g' | '4g-same-origin';
+
+export interface NetworkProfile {
+  readonly name: string;
+  /** Added by Chromium to each request (each HTTP transaction, preflights included) before its response starts, not to each TCP round trip. */
+  readonly latencyMs: number;
+  readonly downloadBitsPerSecond: number;
+  readonly uploadBitsPerSecond: number;
+}
+
+/** Issue 26's phone network: 9 Mbit/s down, 1.5 Mbit/s up, 170 ms round trip. */
+export const FOUR_G: NetworkProfile = { name: '4G', latencyMs: 170, downloadBitsPerSecond: 9_000_000, uploadBitsPerSecond: 1_500_000 };
+
+/** A target in ms, and what it is measured on. */
+export interface Targets {
+  /** First rows after the click (issue 26 on 4G), per screen; none where the issue sets none. */
+  readonly firstShownMs: (screen: string) => number | null;
+  /** First rows after the screen's data arrived (issue 24 at 4× CPU), per screen. */
+  readonly afterDataMs: (screen: string) => number | null;
+  /** Interaction latency, p98 across the interactions of a kind (issue 24). */
+  readonly interactionP98Ms: number | null;
+  /** Cached rows of /asuntos and /agenda on a repeat visit, after the navigation, before the API answers (issues 24 and 26). */
+  readonly repeatVisitMs: number;
+}
+
+const REPEAT_VISIT_MS = 300;
+const none = () => null;
+
+/** Issue 26: sign-in click → first screen ≤ 2.5 s; /agenda ≤ 4 s; the list screens ≤ 1.5 s after navigation. */
+function fourGFirstShown(screen: string): number | null {
+  if (screen === 'sign-in') return 2500;
+  if (screen === '/agenda') return 4000;
+  return ['/asuntos', '/directorio', '/notificaciones', '/abogados'].includes(screen) ? 1500 : null;
+}
+
+/** Issue 24: at 4× CPU, first rows ≤ 600 ms after the data on every screen, /agenda ≤ 1,000 ms. */
+function fourXAfterData(screen: string): number | null {
+  if (screen === 'sign-in') return null;
+  return screen === '/agenda' ? 1000 : 600;
+}
+
+export const PROFILES: readonly Profile[] = [
+  {
+    id: 'loopback-1x',
+    title: 'loopback, CPU 1×',
+    cpuRate: 1,
+    network: null,
+    sameOrigin: false,
+    tours: 3,
+    interactions: true,
+    heap: true,
+    targets: { firstShownMs: none, afterDataMs: none, interactionP98Ms: 100, repeatVisitMs: REPEAT_VISIT_MS },
+  },
+  {
+    id: 'loopback-4x',
+    title: 'loopback, CPU 4× slower (mid-range phone)',
+    cpuRate: 4,
+    network: null,
+    sameOrigin: false,
+    tours: 3,
+    interactions: true,
+    heap: false,
+    targets: { firstShownMs: none, afterDataMs: fourXAfterData, interactionP98Ms: 200, repeatVisitMs: REPEAT_VISIT_MS },
+  },
+  {
+    id: '4g',
+    title: '4G (9 Mbit/s down, 1.5 up, 170 ms per request), CPU 1×, APIs cross-origin',
+    cpuRate: 1,
+    network: FOUR_G,
+    sameOrigin: false,
+    tours: 2,
+    interactions: false,
+    heap: false,
+    targets: { firstShownMs: fourGFirstShown, afterDataMs: none, interactionP98Ms: null, repeatVisitMs: REPEAT_VISIT_MS },
+  },
+  {
+    id: '4g-same-origin',
+    title: '4G (9 Mbit/s down, 1.5 up, 170 ms per request), CPU 1×, APIs under the portal’s origin',
+    cpuRate: 1,
+    network: FOUR_G,
+    sameOrigin: true,
+    tours: 2,
+    interactions: false,
+    heap: false,
+    targets: { firstShownMs: fourGFirstShown, afterDataMs: none, interactionP98Ms: null, repeatVisitMs: REPEAT_VISIT_MS },
+  },
+];
+
+/**
+ * The profiles BENCH_PROFILES names (comma-separated ids), all unless told; BENCH_TOURS sets
+ * every profile's tours at once.
+ */
+export function chosenProfiles(env: NodeJS.ProcessEnv): Profile[] {
+  const names = (env['BENCH_PROFILES'] ?? '').split(',').filter((name) => name !== '');
+  const unknown = names.filter((name) => !PROFILES.some((profile) => profile.id === name));
+  if (unknown.length > 0) throw new Error(`Unknown profile ${unknown.join(', ')}: choose from ${PROFILES.map((profile) => profile.id).join(', ')}.`);
+  const tours = env['BENCH_TOURS'] === undefined ? null : Number(env['BENCH_TOURS']);
+  return PROFILES.filter((profile) => names.length === 0 || names.includes(profile.id)).map((profile) => (tours === null ? profile : { ...profile, tours }));
+}
+
+/** Applies the profile to one tab; Network.enable must have been sent on the same session. */
+export async function applyProfile(cdp: CDPSession, profile: Profile): Promise<void> {
+  if (profile.cpuRate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
+  if (profile.network !== null) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.network.latencyMs,
+      // Bytes per second.
+      downloadThroughput: profile.network.downloadBitsPerSecond / 8,
+      uploadThroughput: profile.network.uploadBitsPerSecond / 8,
+      connectionType: 'cellular4g',
+    });
+  }
+}
