@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -10,6 +11,7 @@ import { countUsers } from './cognito/users';
 import { createCompressingServer } from './compression';
 import type { EmulatorContext, EmulatorSettings } from './context';
 import { createContext } from './create-context';
+import { defaultRealtimeOptions, type RealtimeOptions } from './graphql/realtime/realtime-endpoint';
 import { resolveRateLimits, type RateLimits } from './rate-limit/rate-limits';
 import { seed } from './seed';
 import { createEmulatorApp } from './server';
@@ -55,6 +57,8 @@ export interface StartEmulatorOptions {
    * an address other than loopback; a random one when not given. On loopback the console is open.
    */
   readonly consoleToken?: string;
+  /** The realtime socket's timing (README, Realtime): keep-alive interval, connection_init timeout, revocation checks. */
+  readonly realtime?: Partial<RealtimeOptions>;
 }
 
 export interface RunningEmulator {
@@ -100,10 +104,12 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   try {
     const tokens = new TokenService(db, settings, await loadSigningKey(db), baseUrl);
     const context = createContext({ db, filesDir: storage.filesDir, settings, tokens, baseUrl });
-    const emulatorApp = createEmulatorApp(context, tokens);
+    const emulatorApp = createEmulatorApp(context, tokens, { ...defaultRealtimeOptions, ...options.realtime });
     stopProtocols = emulatorApp.close;
     const listening = await listen(emulatorApp.app, host, options.port ?? 4010);
     server = listening.server;
+    // The server is node:http's (createCompressingServer), which hands WebSocket upgrades to this listener.
+    (server as HttpServer).on('upgrade', emulatorApp.realtime.handleUpgrade);
     url = `http://${hostForUrl(host)}:${listening.port}`;
     const { demo, other } = seedIfNew(context, options.seed ?? 'demo');
     let closing: Promise<void> | null = null;

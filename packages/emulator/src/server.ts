@@ -6,6 +6,7 @@ import type { TokenService } from './cognito/tokens';
 import { mountConsole } from './console/mount-console';
 import type { EmulatorContext } from './context';
 import { mountGraphql } from './graphql';
+import { createRealtimeEndpoint, type RealtimeEndpoint, type RealtimeOptions } from './graphql/realtime/realtime-endpoint';
 import { appSyncBodyLimit } from './graphql/request-limits';
 import { identityPoolService } from './identity/identity-pool';
 import { mountLambda } from './lambda';
@@ -16,6 +17,8 @@ import { RateLimiter } from './rate-limit/rate-limiter';
 
 export interface EmulatorApp {
   readonly app: Hono;
+  /** AppSync's realtime socket beside /graphql; its upgrade listener goes on the HTTP server. */
+  readonly realtime: RealtimeEndpoint;
   /** Stops what the protocols run in the background (the legacy API's timers). */
   close(): void;
 }
@@ -39,7 +42,7 @@ const exposedHeaders = [
 export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 
 /** One app speaking every protocol: Cognito, Cognito Identity, the console, AppSync, Lambda and api.php. */
-export function createEmulatorApp(ctx: EmulatorContext, tokens: TokenService): EmulatorApp {
+export function createEmulatorApp(ctx: EmulatorContext, tokens: TokenService, realtimeOptions?: RealtimeOptions): EmulatorApp {
   const app = new Hono();
   app.use(
     '*',
@@ -77,5 +80,13 @@ export function createEmulatorApp(ctx: EmulatorContext, tokens: TokenService): E
   mountGraphql(app, ctx);
   mountLambda(app, ctx);
   const legacyApi = mountLegacyApi(app, ctx, rateLimiter);
-  return { app, close: () => legacyApi.close() };
+  const realtime = createRealtimeEndpoint(ctx, realtimeOptions);
+  return {
+    app,
+    realtime,
+    close: () => {
+      legacyApi.close();
+      realtime.close();
+    },
+  };
 }

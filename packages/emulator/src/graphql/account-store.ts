@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { accountWritten, type AccountModel } from './realtime/account-changes';
 
 /** The AppSync models as GraphQL shows them; SQL columns are mapped below, one table each. */
 export interface UserRecord {
@@ -57,6 +58,8 @@ type SqlValue = string | number | null;
 
 export interface Table<R> {
   readonly name: string;
+  /** The GraphQL type its rows are: what a subscription of its changes is named after. */
+  readonly model: AccountModel;
   readonly columns: { readonly [K in keyof R & string]: string };
   /** Turns a row into a record where SQL differs (SQLite has no booleans: they are stored as 0/1). */
   readonly fromSql?: (row: Record<string, SqlValue>) => R;
@@ -64,6 +67,7 @@ export interface Table<R> {
 
 export const userTable: Table<UserRecord> = {
   name: 'account_user',
+  model: 'User',
   columns: {
     id: 'id',
     name: 'name',
@@ -84,6 +88,7 @@ export const userTable: Table<UserRecord> = {
 
 export const billingTable: Table<BillingRecord> = {
   name: 'account_billing',
+  model: 'Billing',
   columns: {
     id: 'id',
     billingName: 'billing_name',
@@ -100,6 +105,7 @@ export const billingTable: Table<BillingRecord> = {
 
 export const locationTable: Table<LocationRecord> = {
   name: 'account_location',
+  model: 'Location',
   columns: {
     id: 'id',
     countryId: 'country_id',
@@ -130,6 +136,8 @@ export function insertRecord<R>(db: Database.Database, table: Table<R>, record: 
   const columns = fields.map((field) => table.columns[field]).join(', ');
   const placeholders = fields.map((field) => `@${field}`).join(', ');
   db.prepare(`INSERT INTO ${table.name} (${columns}) VALUES (${placeholders})`).run(sqlValues(table, record, fields));
+  const { id } = record as { readonly id: string };
+  accountWritten(db, table.model, 'create', id, () => storedRecord(db, table, id));
 }
 
 /** Sets the fields present in the patch (a null clears one); absent fields keep their value. */
@@ -138,6 +146,12 @@ export function patchRecord<R>(db: Database.Database, table: Table<R>, id: strin
   if (fields.length === 0) return;
   const assignments = fields.map((field) => `${table.columns[field]} = @${field}`).join(', ');
   db.prepare(`UPDATE ${table.name} SET ${assignments} WHERE id = @id`).run({ ...sqlValues(table, patch, fields), id });
+  accountWritten(db, table.model, 'update', id, () => storedRecord(db, table, id));
+}
+
+/** Every write is published to the subscriptions (graphql/realtime), whichever path made it. */
+function storedRecord<R>(db: Database.Database, table: Table<R>, id: string): { readonly id: string; readonly owner: string | null } | null {
+  return findRecord(db, table, id) as { readonly id: string; readonly owner: string | null } | null;
 }
 
 function sqlValues<R>(table: Table<R>, record: Partial<R>, fields: readonly (keyof R & string)[]): Record<string, SqlValue> {

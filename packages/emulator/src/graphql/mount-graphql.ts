@@ -4,6 +4,7 @@ import { createYoga } from 'graphql-yoga';
 import type { EmulatorContext } from '../context';
 import { createConfirmedUser, type Caller } from './account-operations';
 import { operationLimitPlugins } from './operation-limits';
+import { subscriptionsOverSocketOnly } from './realtime/http-subscriptions';
 import { withInputTextLimits } from './request-limits';
 import { createAccountSchema, type GraphqlRequestContext } from './schema';
 
@@ -22,8 +23,9 @@ export function mountGraphql<E extends Env, S extends Schema, B extends string>(
     landingPage: false,
     // Resolver failures are answers, not incidents; only a bug (an unexpected throw) is logged.
     logging: 'error',
-    // Refused before execution: too many tokens, aliases, nesting, directives or cost, and introspection.
-    plugins: operationLimitPlugins(),
+    // Refused before execution: too many tokens, aliases, nesting, directives or cost, introspection, and
+    // subscriptions (served over the realtime socket).
+    plugins: [...operationLimitPlugins(), subscriptionsOverSocketOnly()],
   });
   ctx.hooks.onUserConfirmed((user) => createConfirmedUser(ctx.db, user, new Date().toISOString()));
   // No onUserDeleted listener on purpose: account deletion marks the User deletedAt itself
@@ -75,7 +77,8 @@ async function authenticate(c: Context, ctx: EmulatorContext): Promise<Caller | 
   return apiKey !== undefined && sameSecret(apiKey, ctx.settings.apiKey) ? { kind: 'apiKey' } : null;
 }
 
-function sameSecret(given: string, expected: string): boolean {
+/** Compares a given API key with the real one in constant time. */
+export function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
