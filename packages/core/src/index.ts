@@ -4,6 +4,7 @@
 export { bytesToBase64 } from './shared/base64';
 export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, paymentMessages, fileRequestMessages, loadingMessages, loadingSectionMessage, notificationMessages, paymentListMessages, portalStatus, lawyerMailSubjects, catalogue, type TooLongMessage, type LoadingSectionMessage, type CatalogueMessage } from './shared/catalogue';
 export { priceMessages, consultationMessages, agendaMessages, offlineMessages, deviceDataMessages } from './shared/catalogue';
+export { appUpdateMessages } from './shared/catalogue';
 export type { Clock, IdGenerator } from './shared/clock';
 export { MISSING, DISPLAY_LOCALE, serviceDay, formatDate, formatTime } from './shared/date-format';
 export { formatServiceDay, formatServiceTime, type ServiceDateTime } from './shared/service-date-time';

@@ -56,6 +56,8 @@ describe('the app as served', () => {
         'img-src': ["'self'"],
         'font-src': ["'self'"],
         'connect-src': ["'self'", inject('emulatorUrl')],
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

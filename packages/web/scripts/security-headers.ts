@@ -30,6 +30,10 @@ export function securityHeaders({ connectOrigins, devNonce }: SecurityHeadersOpt
     'font-src': ["'self'"],
     // 'self' also covers the dev server's hot-reload WebSocket, on the same host and port.
     'connect-src': ["'self'", ...connectOrigins],
+    // The service worker (/sw.js) and the web app manifest, named although default-src covers
+    // them, so that a later change of default-src cannot let either come from elsewhere.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     // The payment checkout is reached by a top-level navigation to the provider's link, which

@@ -17,6 +17,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json',
   '.woff2': 'font/woff2',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /**
@@ -24,7 +25,8 @@ const CONTENT_TYPES: Record<string, string> = {
  * emits under assets/ after a hash of its content, so those files are cached for a year and never
  * asked about again; each is sent as the .br or .gz the build wrote beside it (scripts/precompress.ts)
  * when the browser accepts that encoding. Every other response (index.html for any route, the
- * favicon) carries no-cache, so a new build is seen on the next visit. `headers` (the security
+ * service worker, the manifest, the icons, the favicon) carries no-cache, so a new build is seen
+ * on the next visit. `headers` (the security
  * headers) go with every asset, as Vite's own middleware sends them with the rest.
  */
 export function staticAssets(headers: Record<string, string>): Plugin {
@@ -49,8 +51,10 @@ function serveAssets(outDir: string, headers: Record<string, string>): Connect.N
     if (!pathname.includes('/assets/')) {
       response.setHeader('Cache-Control', REVALIDATE);
       const page = prerenderedPage(outDir, pathname);
-      if (page === null) return next();
-      return send(response, request.method, page, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE });
+      if (page !== null) return send(response, request.method, page, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE });
+      const file = unhashedFile(outDir, pathname);
+      if (file === null) return next();
+      return send(response, request.method, file, { ...headers, 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': REVALIDATE });
     }
     const file = join(outDir, normalize(pathname));
     if (!file.startsWith(outDir + sep) || !isFile(file)) return next();
@@ -82,6 +86,17 @@ function prerenderedPage(outDir: string, pathname: string): string | null {
     if (file.startsWith(outDir + sep) && isFile(file)) return file;
   }
   return null;
+}
+
+/**
+ * A file the build keeps under a fixed name outside assets/, which a new build changes in place:
+ * the service worker (sw.js), the web app manifest, the icons, the favicon. Each is sent with its
+ * type and no-cache, so a new deployment's worker and manifest are seen on the next check.
+ */
+function unhashedFile(outDir: string, pathname: string): string | null {
+  const file = join(outDir, normalize(pathname));
+  const type = CONTENT_TYPES[extname(file)];
+  return type !== undefined && file.startsWith(outDir + sep) && isFile(file) ? file : null;
 }
 
 const suffix = (encoding: 'br' | 'gzip') => (encoding === 'br' ? '.br' : '.gz');

@@ -1,4 +1,5 @@
 import { appPortal } from './app/app-portal';
+import { registerServiceWorkerAfterLoad, reloadOnceOnMissingChunk } from './app/app-update';
 import { startApp } from './app/start';
 import './ui/theme.css';
 import './shell/shell.css';
@@ -6,4 +7,6 @@ import './shell/shell.css';
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');
 
+reloadOnceOnMissingChunk();
 void startApp(appPortal(import.meta.env, window.location.origin), container);
+registerServiceWorkerAfterLoad();

@@ -275,6 +275,12 @@ function savedWhen(savedAt: Date, now: Date): string {
   return today ? `de las ${time}` : `del ${savedAt.getDate()}/${savedAt.getMonth() + 1}/${savedAt.getFullYear()} a las ${time}`;
 }
 
+/** ours: a new version of the portal is installed and waits to take over the tab (issue 24). */
+export const appUpdateMessages = {
+  available: 'Hay una versión nueva del portal.',
+  update: 'Actualizar',
+} as const;
+
 export const catalogue = {
   identity: identityMessages,
   errors: errorMessages,
@@ -295,6 +301,7 @@ export const catalogue = {
   lawyerMailSubjects,
   offline: offlineMessages,
   deviceData: deviceDataMessages,
+  appUpdate: appUpdateMessages,
 } as const;
 
 type ValuesOf<T> = T[keyof T];

@@ -16,6 +16,21 @@ const VIEWPORTS = [
 ] as const;
 
 /**
+ * The `serviceWorkers` option of `open` that lets the portal register its service worker
+ * (/sw.js, scripts/installable-app.ts): `browser.open(path, prepare, { serviceWorkers: WITH_SERVICE_WORKER })`.
+ * Every other context blocks it, because Playwright's page.route and context.route never see a
+ * request the worker answers from its cache, and the fault injection of the other tests
+ * (harness/faults.ts) relies on seeing every request. Tests of the worker itself (installing,
+ * offline reloads, updates) opt in; a route they set up sees only what reaches the network.
+ */
+export const WITH_SERVICE_WORKER = 'allow';
+
+export interface OpenOptions {
+  /** 'block' (the default) or WITH_SERVICE_WORKER. */
+  readonly serviceWorkers?: 'block' | typeof WITH_SERVICE_WORKER;
+}
+
+/**
  * One Chromium for the test file, and a new browser context (no cookies, no storage) for each
  * page a test opens. Playwright launches Chromium with a new, empty --user-data-dir of its own
  * and deletes it on close, so nothing carries over between runs.
@@ -40,10 +55,19 @@ export function useBrowser() {
   });
 
   return {
-    /** A fresh visitor at `path` of the app under test; `prepare` sets up the context before the first page loads. */
-    async open(path: string, prepare?: (context: BrowserContext) => Promise<void>): Promise<Page> {
+    /**
+     * A fresh visitor at `path` of the app under test; `prepare` sets up the context before the
+     * first page loads. The portal's service worker is blocked unless `options.serviceWorkers` is
+     * WITH_SERVICE_WORKER (see there).
+     */
+    async open(path: string, prepare?: (context: BrowserContext) => Promise<void>, options: OpenOptions = {}): Promise<Page> {
       if (browser === null) throw new Error('The browser is not running.');
-      const context = await browser.newContext({ locale: 'es-AR', timezoneId: 'America/Argentina/Cordoba', viewport: VIEWPORTS[1] });
+      const context = await browser.newContext({
+        locale: 'es-AR',
+        timezoneId: 'America/Argentina/Cordoba',
+        viewport: VIEWPORTS[1],
+        serviceWorkers: options.serviceWorkers ?? 'block',
+      });
       // Generous, for a loaded machine: every wait ends as soon as what it waits for shows.
       context.setDefaultTimeout(60_000);
       contexts.push(context);

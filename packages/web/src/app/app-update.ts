@@ -1,0 +1,95 @@
+/**
+ * The portal's service worker, as the page sees it (scripts/installable-app.ts builds it): its
+ * registration once the page has loaded, and whether a new version waits to take over. Kept
+ * small, as it is part of the entry; the registration itself (vite-plugin-pwa's registerSW and
+ * workbox-window) is a chunk fetched when the browser is idle, after the first load.
+ */
+
+/** A new version installed and waiting, and what switches the tab to it. */
+export interface AppUpdate {
+  subscribe(listener: () => void): () => void;
+  /** Whether a new version waits for the person's "Actualizar". */
+  isWaiting(): boolean;
+  /** Lets the waiting version take over; the page reloads into it once it controls the page. */
+  apply(): Promise<void>;
+}
+
+/** A version that can be told to take over, as the registration hands it (null while none waits). */
+type TakeOver = () => Promise<void>;
+
+export function createAppUpdate(): AppUpdate & { readonly offer: (takeOver: TakeOver) => void } {
+  let waiting: TakeOver | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isWaiting: () => waiting !== null,
+    apply: () => waiting?.() ?? Promise.resolve(),
+    offer: (takeOver) => {
+      waiting = takeOver;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** The page's one service worker and its update, which the shell's banner shows (src/shell/app-update-banner.tsx). */
+export const appUpdate = createAppUpdate();
+
+/**
+ * Registers the service worker once the page has loaded and the browser is idle, so the worker's
+ * script, its install and its precaching never compete with the first load. Only in a build:
+ * Vite's dev server serves modules that no precache could list.
+ */
+export function registerServiceWorkerAfterLoad(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    whenIdle(() => {
+      // A registration that fails (a private window that refuses workers, a network error) leaves
+      // the portal as it was without a worker: nothing to tell the person.
+      import('./service-worker-registration').then(({ registerServiceWorker }) => registerServiceWorker(appUpdate.offer)).catch(() => undefined);
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
+  else setTimeout(run, 1_000);
+}
+
+/** Set before the reload that a missing chunk caused, so that the page reloads once and never in a loop. */
+const RELOADED_FOR_MISSING_CHUNK = 'justiciable:reloaded-for-missing-chunk';
+
+/**
+ * A chunk that fails to load after a deployment (the tab runs the previous build, whose files
+ * the server no longer has) reloads the page once, into the new build, instead of leaving a page
+ * that cannot open. Vite dispatches vite:preloadError for a dynamic import that fails. A page that
+ * was itself that reload does not reload again: a chunk still missing then is the router's error.
+ */
+export function reloadOnceOnMissingChunk(): void {
+  const storage = sessionStorageOrNull();
+  // Without session storage, a reload could not be told from the next: better none than a loop.
+  if (storage === null) return;
+  const reloadedAlready = storage.getItem(RELOADED_FOR_MISSING_CHUNK) !== null;
+  storage.removeItem(RELOADED_FOR_MISSING_CHUNK);
+  if (reloadedAlready) return;
+  window.addEventListener(
+    'vite:preloadError',
+    () => {
+      storage.setItem(RELOADED_FOR_MISSING_CHUNK, '1');
+      window.location.reload();
+    },
+    { once: true },
+  );
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

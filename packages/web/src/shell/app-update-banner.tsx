@@ -1,0 +1,35 @@
+import { appUpdateMessages } from '@justiciable/core';
+import { useState, useSyncExternalStore } from 'react';
+import { appUpdate as pageAppUpdate, type AppUpdate } from '../app/app-update';
+import { Button } from '../ui/button';
+import './app-update-banner.css';
+
+/**
+ * "Hay una versión nueva del portal." with Actualizar, at the foot of the window, once a new
+ * version of the portal is installed and waits (src/app/app-update.ts). Calm and non-modal: the
+ * person finishes what they are doing and updates when they choose; the page reloads into the new
+ * version. The status region stays in the page, empty, so its text is announced when it comes.
+ */
+export function AppUpdateBanner({ update = pageAppUpdate }: { readonly update?: AppUpdate }) {
+  const waiting = useSyncExternalStore(update.subscribe, update.isWaiting, () => false);
+  const [updating, setUpdating] = useState(false);
+  return (
+    <div className="app-update" role="status">
+      {waiting ? (
+        <div className="app-update-banner">
+          <p>{appUpdateMessages.available}</p>
+          <Button
+            variant="secondary"
+            isPending={updating}
+            onPress={() => {
+              setUpdating(true);
+              void update.apply();
+            }}
+          >
+            {appUpdateMessages.update}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
