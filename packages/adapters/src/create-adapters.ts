@@ -1,4 +1,5 @@
 import type { Clock, IdGenerator, PortalPorts } from '@justiciable/core';
+import { AppSyncAccountEvents } from './appsync/appsync-account-events';
 import { API_KEY_ACCOUNT_WRITES, AppSyncAccountRepository } from './appsync/appsync-account-repository';
 import { AppSyncClient } from './appsync/appsync-client';
 import { CognitoIdentityGateway } from './cognito/cognito-identity-gateway';
@@ -85,6 +86,7 @@ export function createAdapters(input: PortalConfig | PortalConfigInput, options:
   return {
     identity,
     accounts: new AppSyncAccountRepository(appSync, config.accountWritesAuth === 'apiKey' ? API_KEY_ACCOUNT_WRITES : {}),
+    accountEvents: new AppSyncAccountEvents(identity, requestMs),
     clients: new LegacyApiClientRegistry(legacyApi),
     cases: new LegacyApiCaseRepository(legacyApi),
     comments: new LegacyApiCommentRepository(legacyApi),

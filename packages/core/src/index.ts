@@ -30,6 +30,14 @@ export type { SignedInClient } from './identity/signed-in-client';
 
 // account
 export type { UserUpdate, AccountRepository, ClientRegistry } from './account/account-repository';
+export type {
+  AccountEvents,
+  AccountEventsConnection,
+  AccountEventsListener,
+  AccountEventsSubscription,
+  AccountRecordChange,
+} from './account/account-events';
+export type { AccountChange, AccountFollowing, FollowAccountRequest } from './account/follow-account';
 export { BillingSchema, type Billing, type BillingInput } from './account/billing';
 export type { AccountDeleted } from './account/delete-account';
 export { LocationSchema, type Location, type LocationInput } from './account/location';

@@ -1,3 +1,4 @@
+import type { AccountEvents } from './account/account-events';
 import type { AccountRepository, ClientRegistry } from './account/account-repository';
 import type { CalendarRepository } from './calendar/calendar-repository';
 import type { CaseRepository, CommentRepository } from './cases/case-repository';
@@ -12,6 +13,8 @@ import type { Clock, IdGenerator } from './shared/clock';
 export interface PortalPorts {
   readonly identity: IdentityGateway;
   readonly accounts: AccountRepository;
+  /** The changes to the signed-in client's account, as they happen (SPEC §7 subscriptions). */
+  readonly accountEvents: AccountEvents;
   readonly clients: ClientRegistry;
   readonly cases: CaseRepository;
   readonly comments: CommentRepository;

@@ -10,7 +10,7 @@ export const PORTAL_USE_CASES = [
   'registerClient', 'confirmRegistration', 'resendConfirmationCode', 'signIn', 'signOut', 'requestPasswordReset',
   'confirmPasswordReset', 'loadSession', 'resumeSession', 'completeOnBoarding',
   // account
-  'saveProfile', 'saveBilling', 'saveLocation', 'deleteAccount',
+  'saveProfile', 'saveBilling', 'saveLocation', 'deleteAccount', 'followAccount',
   // cases
   'listCases', 'openCase', 'listMovements', 'addMovement', 'addComment', 'uploadCaseFile', 'uploadCaseDocument', 'answerFileRequest',
   'downloadCaseFile', 'readCaseFile', 'createPaymentLink', 'recordPayment', 'checkCalendarRequestLink', 'checkFileRequestLink', 'answerCalendarRequest',

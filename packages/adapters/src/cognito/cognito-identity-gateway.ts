@@ -12,7 +12,7 @@ import {
 import type { PortalConfig } from '../portal-config';
 import type { AwsCredentials } from '../shared/session-sources';
 import { cognitoAccessToken, cognitoCredentials, storedTokensIfFresh } from './cognito-session';
-import { AmplifySession, type AmplifyAuth, type TokenStorage } from './configure-amplify';
+import { AmplifySession, amplifyRealtime, type AmplifyAuth, type AmplifyRealtime, type TokenStorage } from './configure-amplify';
 
 /**
  * The user pool through Amplify v6 (SPEC §1, §5, §7), for one portal: the e-mail is the
@@ -44,6 +44,11 @@ export class CognitoIdentityGateway implements IdentityGateway {
   /** This portal's identity-pool credentials (the Lambda file functions'), or a guest's where the pool allows guests. */
   credentials(): Promise<Result<AwsCredentials, PortalError>> {
     return cognitoCredentials(this.amplify);
+  }
+
+  /** Amplify's realtime client over this portal's session (AppSyncAccountEvents' socket), loaded on first use. */
+  realtime(): Promise<Result<AmplifyRealtime, PortalError>> {
+    return amplifyRealtime(this.amplify);
   }
 
   signUp(request: SignUpRequest): Promise<Result<SignUpOutcome, PortalError>> {

@@ -1,7 +1,9 @@
-import { err, portalError, sessionMessages, type PortalError, type Result } from '@justiciable/core';
+import { err, ok, portalError, sessionMessages, type PortalError, type Result } from '@justiciable/core';
 import type * as AmplifyCore from 'aws-amplify';
+import type * as AmplifyApi from 'aws-amplify/api';
 import type * as AmplifyAuthApi from 'aws-amplify/auth';
 import type * as AmplifyCognito from 'aws-amplify/auth/cognito';
+import type * as AmplifyUtils from 'aws-amplify/utils';
 import type { PortalConfig } from '../portal-config';
 import { identityFailure } from './identity-failure';
 
@@ -160,8 +162,71 @@ async function amplifyAuth(config: PortalConfig): Promise<AmplifyAuth> {
           ...(config.identityPoolEndpoint === undefined ? {} : { identityPoolEndpoint: config.identityPoolEndpoint }),
         },
       },
+      // Only the realtime socket (AppSyncAccountEvents) goes through Amplify's API; queries and
+      // mutations keep the adapters' own client. On a custom domain (the emulator's) Amplify
+      // opens the socket at `<endpoint>/realtime`, as AppSync does.
+      API: { GraphQL: { endpoint: config.graphqlEndpoint, region: config.region, defaultAuthMode: 'userPool' } },
     });
     configured = config;
   }
   return loaded.auth;
+}
+
+/** What one subscription hears: each `data` message, or the failure that ended it. */
+export interface RealtimeObserver {
+  next(message: { readonly data?: Readonly<Record<string, unknown>> }): void;
+  error(error: unknown): void;
+}
+
+/** Amplify's GraphQL client as the realtime socket's subscriptions use it. */
+export interface RealtimeClient {
+  /** Starts one subscription over the process's realtime socket, authorized with the user pool's token. */
+  subscribe(query: string, variables: Readonly<Record<string, unknown>>, observer: RealtimeObserver): { unsubscribe(): void };
+}
+
+/** A subscription's observable as Amplify's client answers it, without its generated types (too deep for the compiler). */
+interface AmplifyObservable {
+  subscribe(observer: RealtimeObserver): { unsubscribe(): void };
+}
+
+/** Amplify's GraphQL client, whose subscriptions share its realtime socket, and the hub where it reports that socket's state. */
+export interface AmplifyRealtime {
+  readonly client: RealtimeClient;
+  readonly hub: (typeof AmplifyUtils)['Hub'];
+  readonly connectionStateChange: (typeof AmplifyApi)['CONNECTION_STATE_CHANGE'];
+  readonly states: (typeof AmplifyApi)['ConnectionState'];
+}
+
+let realtimeLoading: Promise<{ readonly api: typeof AmplifyApi; readonly utils: typeof AmplifyUtils }> | undefined;
+
+/**
+ * Amplify's realtime client for this portal's session, configured as its Auth is. Its code (the
+ * API category) is fetched at the first subscription only, which a page makes after its first
+ * paint, so a first load never carries it. Refused as 'unauthenticated' while another portal of
+ * the process holds Amplify's session, whose tokens the socket would carry; where the runtime has
+ * no WebSocket (Node 20), refused as 'unavailable' with how to give it one.
+ */
+export async function amplifyRealtime(amplify: AmplifySession): Promise<Result<AmplifyRealtime, PortalError>> {
+  if (amplify.heldElsewhere()) return err(portalError.unauthenticated('another portal of this process holds the session'));
+  if (typeof globalThis.WebSocket !== 'function') {
+    return err(portalError.unavailable('network', "This runtime has no WebSocket: on Node 20, set globalThis.WebSocket = (await import('ws')).WebSocket first (README)."));
+  }
+  try {
+    await amplifyAuth(amplify.config);
+    realtimeLoading ??= Promise.all([import('aws-amplify/api'), import('aws-amplify/utils')]).then(
+      ([api, utils]) => ({ api, utils }),
+      (error: unknown) => {
+        realtimeLoading = undefined;
+        throw error;
+      },
+    );
+    const { api, utils } = await realtimeLoading;
+    const amplifyClient = api.generateClient() as unknown as {
+      graphql(options: { readonly query: string; readonly variables: object; readonly authMode: 'userPool' }): AmplifyObservable;
+    };
+    const client: RealtimeClient = { subscribe: (query, variables, observer) => amplifyClient.graphql({ query, variables, authMode: 'userPool' }).subscribe(observer) };
+    return ok({ client, hub: utils.Hub, connectionStateChange: api.CONNECTION_STATE_CHANGE, states: api.ConnectionState });
+  } catch (error) {
+    return err(portalError.unavailable('network', `Amplify's realtime client could not be loaded: ${error instanceof Error ? error.message : String(error)}`));
+  }
 }

@@ -2,6 +2,7 @@ import type { PortalPorts } from '../portal-ports';
 import type { PortalError } from '../shared/portal-error';
 import type { Result } from '../shared/result';
 import type { AccountDeleted } from './delete-account';
+import type { AccountFollowing, FollowAccountRequest } from './follow-account';
 import type { BillingSave } from './save-billing';
 import type { LocationSave } from './save-location';
 import type { ProfileSave } from './save-profile';
@@ -75,6 +76,40 @@ export interface AccountUseCases {
    * marked deleted (loadSession's `deletionPending`) and calling deleteAccount again finishes it.
    */
   deleteAccount(): Promise<Result<AccountDeleted, PortalError>>;
+
+  /**
+   * Follows the signed-in client's account while it runs (SPEC §7's subscriptions, issue 25): a
+   * profile, billing or location saved anywhere else (another tab, another device, a script)
+   * reaches `onChange` with the record as it is now, so an open portal shows it without reading
+   * again. Answers once the service accepted the subscriptions, so every change made after the
+   * answer is delivered; `stop()` ends it.
+   *
+   * The rules: a user record marked deleted (`deletedAt`) or disabled (`enabled` false) ends the
+   * following and calls `onEnded` with SPEC §2's 'Error al obtener el usuario' (`'not-found'`
+   * deleted, `'forbidden'` disabled): the session must end, as a failed user load ends it. A
+   * change of another owner's record is never delivered, whatever the service sends. The
+   * connection reconnects by itself (with backoff) after the network returns; since changes made
+   * meanwhile were not delivered, `onChange` then receives `{ kind: 'reconnected' }`: read the
+   * account (and what depends on it) again. `onConnectionChange` reports `'connecting'`,
+   * `'connected'` and `'interrupted'`. A subscription the service refuses or drops for good
+   * reaches `onEnded` too (`'unauthenticated'` when the session was revoked).
+   *
+   * Fails `'unauthenticated'` when nobody is signed in, `'forbidden'` when `client` is not the
+   * signed-in client, or 'Error al intentar seguir los cambios de la cuenta' when the service or
+   * the connection failed (`'unavailable'`…). In Node 20, the adapters need a WebSocket
+   * (`@justiciable/adapters`' README).
+   *
+   * @example
+   * const { client } = valueOrThrow(await portal.loadSession());
+   * const following = valueOrThrow(await portal.followAccount({
+   *   client,
+   *   onChange: (change) => console.log(change.kind === 'user' ? change.user.name : change.kind),
+   *   onEnded: (error) => console.error(error.message),
+   * }));
+   * // … later
+   * following.stop();
+   */
+  followAccount(request: FollowAccountRequest): Promise<Result<AccountFollowing, PortalError>>;
 }
 
 export function accountUseCases(ports: PortalPorts): AccountUseCases {
@@ -83,5 +118,6 @@ export function accountUseCases(ports: PortalPorts): AccountUseCases {
     saveBilling: onFirstCall(async () => (await import('./save-billing')).makeSaveBilling(ports)),
     saveLocation: onFirstCall(async () => (await import('./save-location')).makeSaveLocation(ports)),
     deleteAccount: onFirstCall(async () => (await import('./delete-account')).makeDeleteAccount(ports)),
+    followAccount: onFirstCall(async () => (await import('./follow-account')).makeFollowAccount(ports)),
   };
 }

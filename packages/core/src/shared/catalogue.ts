@@ -67,6 +67,8 @@ export const errorMessages = {
   throttled: identityMessages.tooManyAttempts,
   // A configuration the SDK refused (a bad field, an emulator that published none); the detail names what to fix.
   invalidConfiguration: 'La configuración del portal no es válida',
+  // Following the account's changes (followAccount) could not start; the portal then works as before, without them.
+  followAccount: 'Error al intentar seguir los cambios de la cuenta',
 } as const;
 
 export const guardMessages = {

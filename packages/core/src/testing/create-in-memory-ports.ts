@@ -1,5 +1,6 @@
 import type { PortalPorts } from '../portal-ports';
 import { FixedClock } from './fixed-clock';
+import { InMemoryAccountEvents } from './in-memory-account-events';
 import { InMemoryAccountRepository } from './in-memory-account-repository';
 import { InMemoryCalendarRepository } from './in-memory-calendar-repository';
 import { InMemoryCaseRepository } from './in-memory-case-repository';
@@ -32,6 +33,7 @@ export interface InMemoryPorts extends PortalPorts {
   readonly world: InMemoryWorld;
   readonly identity: InMemoryIdentityGateway;
   readonly accounts: InMemoryAccountRepository;
+  readonly accountEvents: InMemoryAccountEvents;
   readonly clients: InMemoryClientRegistry;
   readonly cases: InMemoryCaseRepository;
   readonly comments: InMemoryCommentRepository;
@@ -58,6 +60,7 @@ export function createInMemoryPorts(options: InMemoryPortsOptions = {}): InMemor
     world,
     identity: new InMemoryIdentityGateway(world),
     accounts: new InMemoryAccountRepository(world),
+    accountEvents: new InMemoryAccountEvents(world),
     clients: new InMemoryClientRegistry(world),
     cases: new InMemoryCaseRepository(world),
     comments: new InMemoryCommentRepository(world),

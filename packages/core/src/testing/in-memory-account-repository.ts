@@ -17,6 +17,7 @@ function changed<T>(next: T | undefined, current: T): T {
 /**
  * The cloud database as AppSync serves it (SPEC §6): reads with the client's token see only
  * their own user; writes go with the API key, so they need no session, only an existing record.
+ * Every write fires the world's account change, which the AccountEvents fake delivers.
  */
 export class InMemoryAccountRepository extends InMemoryFake<AccountRepository> implements AccountRepository {
   constructor(private readonly world: InMemoryWorld) {
@@ -50,6 +51,7 @@ export class InMemoryAccountRepository extends InMemoryFake<AccountRepository> i
         deletedAt: changed(update.deletedAt, user.deletedAt),
       };
       this.world.users.set(update.id, updated);
+      this.world.publishAccountChange({ kind: 'user', user: updated });
       return ok(detached(updated));
     });
   }
@@ -58,6 +60,7 @@ export class InMemoryAccountRepository extends InMemoryFake<AccountRepository> i
     return this.respond('createBilling', () => {
       const billing: Billing = { ...this.newRecordStamp(), ...detached(input) };
       this.world.billings.set(billing.id, billing);
+      this.world.publishAccountChange({ kind: 'billing', billing });
       return ok(detached(billing));
     });
   }
@@ -68,6 +71,7 @@ export class InMemoryAccountRepository extends InMemoryFake<AccountRepository> i
       if (billing === undefined) return err(portalError.notFound(errorMessages.saveBilling, `billing ${id}`));
       const updated: Billing = { ...billing, ...detached(input), updatedAt: this.world.nowIso() };
       this.world.billings.set(id, updated);
+      this.world.publishAccountChange({ kind: 'billing', billing: updated });
       return ok(detached(updated));
     });
   }
@@ -76,6 +80,7 @@ export class InMemoryAccountRepository extends InMemoryFake<AccountRepository> i
     return this.respond('createLocation', () => {
       const location: Location = { ...this.newRecordStamp(), ...detached(input) };
       this.world.locations.set(location.id, location);
+      this.world.publishAccountChange({ kind: 'location', location });
       return ok(detached(location));
     });
   }
@@ -86,6 +91,7 @@ export class InMemoryAccountRepository extends InMemoryFake<AccountRepository> i
       if (location === undefined) return err(portalError.notFound(errorMessages.saveLocation, `location ${id}`));
       const updated: Location = { ...location, ...detached(input), updatedAt: this.world.nowIso() };
       this.world.locations.set(id, updated);
+      this.world.publishAccountChange({ kind: 'location', location: updated });
       return ok(detached(updated));
     });
   }

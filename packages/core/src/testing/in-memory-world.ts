@@ -1,3 +1,4 @@
+import type { AccountRecordChange } from '../account/account-events';
 import type { Billing } from '../account/billing';
 import type { Location } from '../account/location';
 import type { User, UserRecord } from '../account/user';
@@ -167,6 +168,7 @@ export class InMemoryWorld {
   readonly outbox: OutboxMessage[] = [];
 
   private currentSession: IdentitySession | null = null;
+  private readonly accountChangeListeners = new Set<(change: AccountRecordChange) => void>();
   /** Bumped at every sign-out: the browser's guest identity is then a new one. */
   private guestIdentities = 0;
   private generatedIds = FIRST_GENERATED_ID;
@@ -229,6 +231,19 @@ export class InMemoryWorld {
   /** A request's public link token, as the service makes one for every request movement. */
   withLinkToken(movement: Movement): Movement {
     return movement.link_token === null && hasPublicLink(movement) ? { ...movement, link_token: `enlace-${this.newId().padStart(12, '0')}` } : movement;
+  }
+
+  // The cloud database's subscriptions (SPEC §7): what the account fake writes, the events fake delivers.
+
+  /** Tells every listener that a user, billing or location record was written, as the database's subscriptions fire. */
+  publishAccountChange(change: AccountRecordChange): void {
+    for (const listener of this.accountChangeListeners) listener(detached(change));
+  }
+
+  /** Listens to every write of a user, billing or location record; answers a function that stops listening. */
+  onAccountChange(listener: (change: AccountRecordChange) => void): () => void {
+    this.accountChangeListeners.add(listener);
+    return () => this.accountChangeListeners.delete(listener);
   }
 
   // Sessions.

@@ -26,6 +26,7 @@ export { createInMemoryPorts, type InMemoryPorts, type InMemoryPortsOptions } fr
 
 export { InMemoryIdentityGateway } from './in-memory-identity-gateway';
 export { InMemoryAccountRepository } from './in-memory-account-repository';
+export { InMemoryAccountEvents } from './in-memory-account-events';
 export { InMemoryClientRegistry } from './in-memory-client-registry';
 export { InMemoryCaseRepository } from './in-memory-case-repository';
 export { InMemoryCommentRepository } from './in-memory-comment-repository';
@@ -59,6 +60,7 @@ export { aNotification } from './notification-builders';
 export { expectAllValid, expectFailure, expectIdentityRefusal, expectOk, expectValid } from './contract-expectations';
 export { describeIdentityGatewayContract, type IdentityGatewayWorld } from './identity-gateway-contract';
 export { describeAccountRepositoryContract, type AccountRepositoryWorld } from './account-repository-contract';
+export { describeAccountEventsContract, type AccountEventsWorld } from './account-events-contract';
 export { describeClientRegistryContract, type ClientRegistryWorld } from './client-registry-contract';
 export { describeCaseRepositoryContract, type CaseRepositoryWorld } from './case-repository-contract';
 export { describeCommentRepositoryContract, type CommentRepositoryWorld } from './comment-repository-contract';
