@@ -1,7 +1,8 @@
 import { catalogue, err, isLegacySuccess, ok, portalError, type CatalogueMessage, type PortalError, type Result } from '@justiciable/core';
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { classifyFetchFailure, describeBody, RETRY_DELAY_MS, RETRY_STATUS_CODES, timeoutPerAttempt } from '../shared/fetch-failure';
+import { classifyFetchFailure, describeBody, RETRY_DELAY_MS, RETRY_STATUS_CODES } from '../shared/fetch-failure';
+import { fetchWithIdleTimeout } from '../shared/idle-timeout-fetch';
 import { parseJsonBody } from '../shared/json-body';
 import type { AccessTokenSource } from '../shared/session-sources';
 
@@ -22,6 +23,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface LegacyApiClientOptions {
   /** …/justiciable-api, without a trailing slash. */
   readonly baseUrl: string;
+  /** How long an attempt may go without a byte arriving: a slow answer that keeps coming is waited for. */
   readonly timeoutMs: number;
   readonly readRetries: number;
   readonly accessToken: AccessTokenSource;
@@ -48,7 +50,12 @@ const KNOWN_MESSAGES: ReadonlySet<string> = new Set(
  * status 404 a record that does not exist (a 404 without it is an action the host lacks).
  */
 export class LegacyApiClient {
-  constructor(private readonly options: LegacyApiClientOptions) {}
+  /** ofetch over a fetch that times out on silence, each attempt anew (shared/idle-timeout-fetch.ts). */
+  private readonly fetch: typeof ofetch;
+
+  constructor(private readonly options: LegacyApiClientOptions) {
+    this.fetch = ofetch.create({}, { fetch: fetchWithIdleTimeout(options.timeoutMs) });
+  }
 
   /**
    * Calls `action` and validates the whole answer with `schema`. `alsoAccepted` lists the PHP
@@ -64,13 +71,12 @@ export class LegacyApiClient {
     if (!token.ok) return token;
     let body: unknown;
     try {
-      body = await ofetch(`${this.options.baseUrl}/api.php/${action.name}/`, {
+      body = await this.fetch(`${this.options.baseUrl}/api.php/${action.name}/`, {
         method: 'GET',
         query: queryOf(query),
         // Public actions (study pages, request links) work without a session.
         headers: token.value === null ? {} : { authorization: `Bearer ${token.value}` },
         parseResponse: parseJsonBody,
-        onRequest: timeoutPerAttempt(this.options.timeoutMs),
         retry: action.kind === 'read' ? this.options.readRetries : 0,
         retryDelay: RETRY_DELAY_MS,
         retryStatusCodes: RETRY_STATUS_CODES,
