@@ -101,10 +101,13 @@ function proxyLocations(proxy: ProxyOptions): string {
       const legacyApi = httpUrl('legacyApi', proxy.legacyApi);
       const segment = /\/([\w-]+-api)$/.exec(legacyApi)?.[1];
       if (segment === undefined) throw new Error(`legacyApi must end in its {product}-api segment (SPEC §9): ${legacyApi}`);
+      const graphql = httpUrl('graphql', proxy.graphql);
       return `\n${fill(template('cloud-proxy.conf'), {
         COGNITO_UPSTREAM: httpUrl('cognito', proxy.cognito),
         COGNITO_IDENTITY_UPSTREAM: httpUrl('cognitoIdentity', proxy.cognitoIdentity),
-        GRAPHQL_UPSTREAM: httpUrl('graphql', proxy.graphql),
+        GRAPHQL_UPSTREAM: graphql,
+        // Where Amplify itself would open them for this endpoint (AWSWebSocketProvider's appsyncUrl).
+        GRAPHQL_REALTIME_UPSTREAM: graphql.includes('.appsync-api.') ? graphql.replace('.appsync-api.', '.appsync-realtime-api.') : `${graphql}/realtime`,
         LEGACY_API_UPSTREAM: legacyApi,
         LEGACY_API_SEGMENT: segment,
       })}`;

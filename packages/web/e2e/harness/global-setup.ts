@@ -14,6 +14,8 @@ declare module 'vitest' {
     emulatorUrl: string;
     /** The seeded demo client. */
     demo: { email: string; password: string };
+    /** The build the app is served from, for a test that serves it another way (e2e/nginx.e2e.ts). */
+    buildDir: string;
   }
 }
 
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', portal.appUrl);
   project.provide('emulatorUrl', portal.emulator.url);
   project.provide('demo', { email: demo.email, password: demo.password });
+  project.provide('buildDir', outDir);
   return async () => {
     await portal.close();
     rmSync(outDir, { recursive: true, force: true });

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderNginxSite, renderStandaloneNginxConfig, type NginxSiteOptions } from '../../../../deploy/nginx/render';
+
+/** Debian's nginx, which scripts/ensure-nginx.mjs installs with its brotli_static module. */
+export const NGINX = '/usr/sbin/nginx';
+
+/** Who nginx runs as when the suite runs as root (CI): Debian's unprivileged nobody. */
+const NOBODY = 65534;
+
+export interface RunningNginx {
+  /** http://127.0.0.1:PORT */
+  readonly url: string;
+  /** The method and path of every request it answered so far, from its access log. */
+  requests(): { readonly method: string; readonly path: string }[];
+  close(): Promise<void>;
+}
+
+/**
+ * nginx serving the site deploy/nginx/render.ts renders, as production would, on a free port of
+ * 127.0.0.1: unprivileged, its pid, logs and temporary files in a folder of its own, nothing
+ * read or written under /etc/nginx or /var.
+ */
+export async function startNginx(site: Omit<NginxSiteOptions, 'listen' | 'brotli' | 'hsts'>): Promise<RunningNginx> {
+  if (!existsSync(NGINX)) throw new Error(`nginx is not installed at ${NGINX}: run \`npm test\`, which installs it, or \`node scripts/ensure-nginx.mjs\`.`);
+  const asRoot = process.getuid?.() === 0;
+  // The build's folder is the harness's private temporary one: nobody must be able to read it.
+  if (asRoot) chmodSync(site.buildRoot, 0o755);
+  // A port taken between asking and listening is tried again with another.
+  for (let attempt = 1; ; attempt += 1) {
+    const prefix = mkdtempSync(join(tmpdir(), 'justiciable-nginx-'));
+    if (asRoot) chownSync(prefix, NOBODY, NOBODY);
+    const port = await freePort();
+    const config = join(prefix, 'nginx.conf');
+    writeFileSync(config, renderStandaloneNginxConfig(renderNginxSite({ ...site, listen: `127.0.0.1:${port}`, brotli: true, hsts: false }), { brotli: true }));
+    const child = spawn(NGINX, ['-p', `${prefix}/`, '-c', config, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
+    });
+    let output = '';
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const url = `http://127.0.0.1:${port}`;
+    const started = await answering(url, child);
+    if (started) {
+      return {
+        url,
+        requests: () =>
+          // The "combined" format: … "GET /path HTTP/1.1" 200 …
+          [...readFileSync(join(prefix, 'access.log'), 'utf8').matchAll(/"([A-Z]+) (\S+) HTTP\/[\d.]+"/g)].map(([, method = '', path = '']) => ({ method, path })),
+        close: async () => {
+          await stop(child);
+          rmSync(prefix, { recursive: true, force: true });
+        },
+      };
+    }
+    const log = existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : '';
+    rmSync(prefix, { recursive: true, force: true });
+    if (!/Address already in use/.test(output + log) || attempt === 3) throw new Error(`nginx did not start:\n${output}${log}`);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('No free port.'))));
+    });
+  });
+}
+
+/** Whether nginx answers at `url`, asked until it does or its process ends. */
+async function answering(url: string, child: ChildProcess): Promise<boolean> {
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  while (!exited) {
+    try {
+      await fetch(url, { method: 'HEAD' });
+      return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return false;
+}
+
+/** Fast shutdown (SIGTERM), waiting for the master to end. */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,198 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkPage, useBrowser, WITH_SERVICE_WORKER } from './harness/browser';
+import { createConfirmedClient, findCase, signIn } from './harness/cloud';
+import { startNginx, type RunningNginx } from './harness/nginx';
+import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
+
+/**
+ * The production smoke (issue 24): the suite's build served by Debian's nginx from
+ * deploy/nginx/justiciable.conf, rendered by deploy/nginx/render.ts, beside `npm start`'s server
+ * (the suite's appUrl) as the reference of what every route must answer.
+ */
+
+const browser = useBrowser();
+
+const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy'] as const;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** /__emulator passed on to the emulator, whose APIs the app calls on their own origin, as under `npm start`. */
+let nginx: RunningNginx;
+/** Every API of the emulator under the portal's own origin (/__cloud/), as production's reverse proxy serves the cloud's. */
+let sameOrigin: RunningNginx;
+
+beforeAll(async () => {
+  const emulatorUrl = inject('emulatorUrl');
+  nginx = await startNginx({ buildRoot: inject('buildDir'), connectOrigins: [emulatorUrl], proxy: { kind: 'emulator', upstream: emulatorUrl, sameOrigin: false } });
+  sameOrigin = await startNginx({ buildRoot: inject('buildDir'), connectOrigins: [], proxy: { kind: 'emulator', upstream: emulatorUrl, sameOrigin: true } });
+});
+
+afterAll(async () => {
+  await nginx?.close();
+  await sameOrigin?.close();
+});
+
+/** The entry's script and style, as index.html names them. */
+async function entryAssets(): Promise<{ script: string; style: string }> {
+  const html = await (await fetch(new URL('/', inject('appUrl')))).text();
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+)"/.exec(html)?.[1];
+  const style = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+)"/.exec(html)?.[1];
+  if (script === undefined || style === undefined) throw new Error('index.html names no entry script or style under /assets/.');
+  return { script, style };
+}
+
+/** A response's Content-Type without its parameters. */
+const mediaType = (response: Response) => response.headers.get('content-type')?.split(';')[0];
+
+/** A fresh tab at `url` (absolute), with the response of its document. */
+async function openAt(url: string): Promise<{ page: Page; headers: Record<string, string> }> {
+  const page = await browser.open('about:blank');
+  const response = await page.goto(url);
+  if (response === null) throw new Error(`No response for ${url}.`);
+  return { page, headers: response.headers() };
+}
+
+describe('nginx from deploy/nginx/justiciable.conf', () => {
+  it('answers every route as npm start does: the same page, caching, type and security headers', async () => {
+    const { script, style } = await entryAssets();
+    const paths = [
+      '/',
+      // Prerendered pages, a path under one, a link page's shell, signed-in sections' pages.
+      '/welcome',
+      '/welcome/verified',
+      '/terminosCondiciones',
+      '/politicasDePrivacidad',
+      '/fileRequest/12/34/5?token=abc',
+      '/calendarRequest/1/2/3',
+      '/asuntos',
+      '/asunto/12/34',
+      // An app route nothing was prerendered for: the app's index.html.
+      '/una/ruta/desconocida',
+      // Files under fixed names, revalidated: the service worker, the manifest, the icons.
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/icons/icon-192.png',
+      '/icons/maskable-512.png',
+      '/favicon.svg',
+      script,
+      style,
+    ];
+    for (const path of paths) {
+      const [reference, served] = await Promise.all([fetch(new URL(path, inject('appUrl'))), fetch(new URL(path, nginx.url))]);
+      expect(served.status, path).toBe(200);
+      expect(await served.text(), path).toBe(await reference.text());
+      for (const header of [...SECURITY_HEADERS, 'cache-control']) {
+        expect(served.headers.get(header), `${path}: ${header}`).toBe(reference.headers.get(header));
+      }
+      // nginx names the charset of every HTML page; Vite's preview only of the prerendered ones.
+      expect(mediaType(served), path).toBe(mediaType(reference));
+    }
+  });
+
+  it('keeps a hashed asset a year, sends the encoding the browser accepts, and answers a missing asset with a 404, headers included', async () => {
+    const { script } = await entryAssets();
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetch(new URL(script, nginx.url), { headers: { 'accept-encoding': accepted } });
+      expect(response.status, accepted).toBe(200);
+      expect(response.headers.get('content-encoding'), accepted).toBe(encoding);
+      expect(response.headers.get('cache-control'), accepted).toBe(IMMUTABLE);
+      expect(response.headers.get('vary'), accepted).toBe('Accept-Encoding');
+      expect(response.headers.get('content-type'), accepted).toBe('text/javascript; charset=utf-8');
+    }
+
+    const reference = await fetch(new URL('/', inject('appUrl')));
+    const missing = await fetch(new URL('/assets/missing.js', nginx.url));
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<div id="root">');
+    expect(missing.headers.get('cache-control')).toBeNull();
+    for (const header of SECURITY_HEADERS) expect(missing.headers.get(header), header).toBe(reference.headers.get(header));
+  });
+
+  it('shows the public pages prerendered under the security headers', async () => {
+    const reference = await fetch(new URL('/welcome', inject('appUrl')));
+    for (const [path, title, name] of [
+      ['/welcome', 'Su consulta legal, clara y en orden', 'nginx-welcome'],
+      ['/politicasDePrivacidad', 'Política de privacidad', 'nginx-privacidad'],
+    ] as const) {
+      const { page, headers } = await openAt(new URL(path, nginx.url).href);
+      for (const header of SECURITY_HEADERS) expect(headers[header], `${path}: ${header}`).toBe(reference.headers.get(header));
+      await heading(page, title).waitFor();
+      await checkPage(page, name);
+    }
+  });
+
+  it('reloads a page offline from the service worker, the shell nginx sent it', async () => {
+    const page = await browser.open('about:blank', undefined, { serviceWorkers: WITH_SERVICE_WORKER });
+    await page.goto(new URL('/welcome', nginx.url).href);
+    await heading(page, 'Su consulta legal, clara y en orden').waitFor();
+    // Active once it has precached the build.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.context().setOffline(true);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await heading(page, 'Su consulta legal, clara y en orden').waitFor();
+    await checkPage(page, 'nginx-welcome-sin-conexion');
+  });
+
+  it('signs a new client in and shows the signed-in sections', async () => {
+    const client = await createConfirmedClient('nginx');
+    const { page } = await openAt(new URL('/welcome', nginx.url).href);
+    await signInThroughWelcome(page, client);
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Asuntos' }).click();
+    await waitForPath(page, '/asuntos');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    await checkPage(page, 'nginx-asuntos-cliente-nuevo');
+  });
+});
+
+describe('nginx with the APIs under the portal’s own origin', () => {
+  it('signs in and opens a case with every call on the portal’s origin, none preflighted', async () => {
+    const layoff = await findCase(await signIn(inject('demo')), 'Despido sin causa');
+    const page = await browser.open('about:blank');
+    // Every request Chromium sends, CORS preflights included, as the DevTools protocol reports them.
+    const cdp = await page.context().newCDPSession(page);
+    const sent: { method: string; url: string }[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request }) => sent.push({ method: request.method, url: request.url }));
+    await cdp.send('Network.enable');
+
+    await page.goto(new URL('/welcome', sameOrigin.url).href);
+    await signInThroughWelcome(page, inject('demo'));
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Asuntos' }).click();
+    await waitForPath(page, '/asuntos');
+    await page.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: layoff.case }).click();
+    await heading(page, layoff.case).waitFor();
+    await heading(page, 'Movimientos').waitFor();
+    await checkPage(page, 'nginx-asunto-mismo-origen');
+
+    const origin = new URL(sameOrigin.url).origin;
+    expect(sent.filter(({ url }) => /^https?:/.test(url) && new URL(url).origin !== origin)).toEqual([]);
+    expect(sent.filter(({ method }) => method === 'OPTIONS')).toEqual([]);
+    // The calls went through nginx's proxy: the user pool, the legacy API, GraphQL.
+    const proxied = sameOrigin.requests().filter(({ path }) => path.startsWith('/__cloud/'));
+    expect(proxied.map(({ method, path }) => `${method} ${path.split('?')[0]}`)).toEqual(
+      expect.arrayContaining(['POST /__cloud/cognito', 'POST /__cloud/graphql', expect.stringMatching(/^GET \/__cloud\/justiciable-api\/api\.php\//)]),
+    );
+    expect(proxied.filter(({ method }) => method === 'OPTIONS')).toEqual([]);
+  });
+
+  it('counts the preflights the same journey makes when the APIs are on another origin', async () => {
+    const page = await browser.open('about:blank');
+    const cdp = await page.context().newCDPSession(page);
+    const preflights: string[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      if (request.method === 'OPTIONS') preflights.push(request.url);
+    });
+    await cdp.send('Network.enable');
+    await page.goto(new URL('/welcome', nginx.url).href);
+    await signInThroughWelcome(page, inject('demo'));
+    // What the same-origin test's empty list is measured against: the count sees preflights.
+    expect(preflights.length).toBeGreaterThan(0);
+    expect(preflights.every((url) => url.startsWith(inject('emulatorUrl')))).toBe(true);
+  });
+});
