@@ -125,6 +125,26 @@ describe('the configuration of the web build', () => {
     expect(configFromEnv({ ...env, VITE_ACCOUNT_WRITES_AUTH: 'apiKey' }).accountWritesAuth).toBe('apiKey');
   });
 
+  it("takes every service under the portal's own origin, as a reverse proxy serves them (README, Production hosting)", () => {
+    const cloud = 'https://portal.example/__cloud';
+    const sameOrigin = {
+      ...env,
+      VITE_USER_POOL_ENDPOINT: `${cloud}/cognito`,
+      VITE_IDENTITY_POOL_ENDPOINT: `${cloud}/cognito-identity`,
+      VITE_GRAPHQL_ENDPOINT: `${cloud}/graphql`,
+      VITE_LEGACY_API_BASE_URL: `${cloud}/justiciable-api`,
+      VITE_LAMBDA_ENDPOINT: `${cloud}/lambda`,
+    };
+    expect(configFromEnv(sameOrigin)).toMatchObject({
+      userPoolEndpoint: `${cloud}/cognito`,
+      identityPoolEndpoint: `${cloud}/cognito-identity`,
+      graphqlEndpoint: `${cloud}/graphql`,
+      legacyApiBaseUrl: `${cloud}/justiciable-api`,
+      lambdaEndpoint: `${cloud}/lambda`,
+    });
+    expect(() => createAdapters(configFromEnv(sameOrigin))).not.toThrow();
+  });
+
   it('names the variable to fix', () => {
     expect(() => configFromEnv({ ...env, VITE_GRAPHQL_API_KEY: undefined, VITE_ACCOUNT_WRITES_AUTH: 'apiKey' })).toThrow(
       expect.objectContaining({ kind: 'invalid-input', field: `${PORTAL_ENV_VARIABLES.apiKey} (apiKey)` }),

@@ -57,7 +57,10 @@ export const PortalConfigSchema = v.pipe(
     ),
     timeouts: v.optional(
       v.object({
-        /** Every GraphQL and legacy API call. */
+        /**
+         * Every GraphQL and legacy API call. For api.php it is the time an attempt may go without
+         * a byte arriving: a large answer that keeps coming on a slow network is waited for.
+         */
         requestMs: positiveMs('timeouts.requestMs', 15_000),
         /** A file function call, which carries the whole file. */
         fileMs: positiveMs('timeouts.fileMs', 60_000),
