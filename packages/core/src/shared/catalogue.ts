@@ -268,6 +268,8 @@ export const offlineMessages = {
 export const deviceDataMessages = {
   refreshing: (savedAt: Date, now: Date) => `Datos ${savedWhen(savedAt, now)} · actualizando…`,
   offline: (savedAt: Date, now: Date) => `Sin conexión · datos ${savedWhen(savedAt, now)}`,
+  /** Online, but the service gave no usable answer (a 5xx, a timeout). */
+  unanswered: (savedAt: Date, now: Date) => `No se pudo actualizar · datos ${savedWhen(savedAt, now)}`,
 } as const;
 
 /** 'de las 14:32' today, 'del 25/11/2026 a las 14:32' on another day. */

@@ -1,6 +1,8 @@
 import type { Portal } from '@justiciable/core';
 import type { RouterHistory } from '@tanstack/react-router';
+import { openDeviceCache } from '../data/device-cache';
 import { createAppRouter } from './router';
+import { createDeviceData } from '../session/device-session';
 import { endSessionWhenOtherTabsSignOut } from '../session/other-tabs';
 import { endSessionWhenRevoked } from '../session/revoked-session';
 import { createStoreHolder } from '../session/store-holder';
@@ -13,8 +15,9 @@ export interface AssembleOptions {
 }
 
 /**
- * The app's parts around a portal: the store, the toasts, the router, and the watches that end
- * a session ended elsewhere (another tab, a revocation) and send the client to /welcome.
+ * The app's parts around a portal: the store, the toasts, the device's data (IndexedDB), the
+ * router, and the watches that end a session ended elsewhere (another tab, a revocation) and send
+ * the client to /welcome.
  * startApp renders them in the browser; the page tests render them over core's fakes.
  */
 export function assembleApp(portal: Portal, { isSignedInUserKey, history }: AssembleOptions) {
@@ -22,7 +25,19 @@ export function assembleApp(portal: Portal, { isSignedInUserKey, history }: Asse
   const toasts = createToastSystem();
   const goToWelcome = () => void router.navigate({ to: '/welcome/{-$verified}', params: { verified: undefined }, replace: true });
   const watchedPortal = endSessionWhenRevoked(portal, { store, toaster: toasts.toaster, goToWelcome });
-  const router = createAppRouter({ portal: watchedPortal, store, toaster: toasts.toaster }, history ? { history } : {});
+  const device = createDeviceData({
+    cache: openDeviceCache(),
+    portal,
+    store,
+    toaster: toasts.toaster,
+    goToWelcome,
+    refreshRoute: (routeId) => void router.invalidate({ filter: (match) => match.routeId === routeId }),
+  });
+  const router = createAppRouter({ portal: watchedPortal, store, toaster: toasts.toaster, device }, history ? { history } : {});
   const stopWatchingOtherTabs = endSessionWhenOtherTabsSignOut(window, { store, isSignedInUserKey, goToWelcome });
-  return { store, toasts, router, stopWatchingOtherTabs };
+  const stopWatching = () => {
+    stopWatchingOtherTabs();
+    device.stop();
+  };
+  return { store, toasts, router, stopWatchingOtherTabs: stopWatching };
 }

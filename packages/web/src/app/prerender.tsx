@@ -4,6 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app';
 import { lazyPortal } from './lazy-portal';
 import { createAppRouter } from './router';
+import { openDeviceCache } from '../data/device-cache';
+import { createDeviceData } from '../session/device-session';
 import { createStoreHolder } from '../session/store-holder';
 import { createToastSystem } from '../ui/toast-system';
 import { CalendarRequestHeader } from '../features/calendar/calendar-request-page';
@@ -40,7 +42,9 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   });
   const store = createStoreHolder();
   const toasts = createToastSystem();
-  const router = createAppRouter({ portal, store, toaster: toasts.toaster }, { history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });
+  // No device's data at build time: no IndexedDB, and no signed-in page is prerendered with data.
+  const device = createDeviceData({ cache: openDeviceCache(null), portal, store, toaster: toasts.toaster, goToWelcome: () => undefined, refreshRoute: () => undefined });
+  const router = createAppRouter({ portal, store, toaster: toasts.toaster, device }, { history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });
   await router.load();
   const failed = router.state.matches.find((match) => match.status !== 'success');
   if (failed !== undefined || router.state.location.pathname !== path) {

@@ -1,11 +1,13 @@
-import { createPortal, err, errorMessages, ok, portalError, type PortalError, type Result } from '@justiciable/core';
+import { createPortal, err, errorMessages, offlineMessages, ok, portalError, type PortalError, type Result } from '@justiciable/core';
 import { createInMemoryPorts } from '@justiciable/core/testing';
 import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openDeviceCache } from './device-cache';
+import { createDeviceData } from '../session/device-session';
 import type { RouterContext } from '../session/router-context';
 import { createStoreHolder } from '../session/store-holder';
-import type { Toaster } from '../ui/toast-system';
+import type { ToastAction, Toaster } from '../ui/toast-system';
 import { useAction, type Action } from './use-action';
 
 type Change = (input: { readonly text: string }) => Promise<Result<string, PortalError>>;
@@ -13,10 +15,14 @@ type Change = (input: { readonly text: string }) => Promise<Result<string, Porta
 /** A page whose only content is one action over `change`, handed to the test to run, with the toasts it showed. */
 async function renderAction(change: Change, failure?: 'toast' | 'inline') {
   const toasts: string[] = [];
+  const offers: ToastAction[] = [];
   const toaster: Toaster = {
     success: (text) => void toasts.push(`success: ${text}`),
     error: (text) => void toasts.push(`error: ${text}`),
-    info: (text) => void toasts.push(`info: ${text}`),
+    info: (text, options) => {
+      toasts.push(`info: ${text}`);
+      if (options?.action !== undefined) offers.push(options.action);
+    },
   };
   let action: Action<[{ readonly text: string }], string> | null = null;
   function Page() {
@@ -29,16 +35,18 @@ async function renderAction(change: Change, failure?: 'toast' | 'inline') {
     );
   }
   const root = createRootRouteWithContext<RouterContext>()({ component: Page });
+  const portal = createPortal(createInMemoryPorts());
+  const store = createStoreHolder();
   const router = createRouter({
     routeTree: root,
     history: createMemoryHistory(),
-    context: { portal: createPortal(createInMemoryPorts()), store: createStoreHolder(), toaster },
+    context: { portal, store, toaster, device: createDeviceData({ cache: openDeviceCache(null), portal, store, toaster, goToWelcome: () => undefined, refreshRoute: () => undefined }) },
   });
   await act(async () => {
     render(<RouterProvider router={router} />);
     await router.load();
   });
-  return { run: (input: { readonly text: string }) => action!.run(input), toasts };
+  return { run: (input: { readonly text: string }) => action!.run(input), toasts, offers };
 }
 
 /** A change the test settles by hand, to see the action while it is pending. */
@@ -92,5 +100,58 @@ describe('useAction', () => {
     await act(async () => void (await run({ text: 'hola' })));
     expect(screen.getByRole('alert').textContent).toBe(errorMessages.network);
     expect(toasts).toEqual([]);
+  });
+
+  describe('offline', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('says nothing was sent and what was typed is kept, and once online offers to send the same change with one press', async () => {
+      const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const sent: string[] = [];
+      let online = false;
+      const { run, toasts, offers } = await renderAction(async ({ text }) => {
+        if (!online) return err(portalError.unavailable('network'));
+        sent.push(text);
+        return ok('Enviado');
+      });
+      await act(async () => void (await run({ text: 'Adjunto el certificado' })));
+      expect(toasts).toEqual([`error: ${offlineMessages.changeNotSent}`]);
+      expect(offers).toEqual([]);
+
+      online = true;
+      offline.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(toasts.at(-1)).toBe(`info: ${offlineMessages.backOnline}`);
+      expect(offers.map((offer) => offer.label)).toEqual([offlineMessages.sendNow]);
+      expect(sent).toEqual([]);
+
+      await act(async () => {
+        offers[0]?.onAction();
+        await vi.waitFor(() => expect(sent).toEqual(['Adjunto el certificado']));
+      });
+      expect(toasts.at(-1)).toBe('success: Enviado');
+      // One offer per refusal: the connection coming and going again offers nothing more.
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(offers).toHaveLength(1);
+    });
+
+    it('offers nothing when the person sent it again before the connection came back', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const { run, offers } = await renderAction(async () => err(portalError.unavailable('network')));
+      await act(async () => void (await run({ text: 'uno' })));
+      await act(async () => void (await run({ text: 'uno' })));
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(offers).toHaveLength(1);
+    });
+
+    it('keeps the service\'s own message when the browser is online (a 5xx, a timeout)', async () => {
+      const { run, toasts, offers } = await renderAction(async () => err(portalError.unavailable('http')));
+      await act(async () => void (await run({ text: 'hola' })));
+      expect(toasts).toEqual([`error: ${errorMessages.unexpectedResponse}`]);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(offers).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,6 @@
-import type { CatalogueMessage, PortalError, Result } from '@justiciable/core';
+import { offlineMessages, type CatalogueMessage, type PortalError, type Result } from '@justiciable/core';
 import { useRouter, type RegisteredRouter, type RouteIds } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useToaster } from '../session/router-context';
 
 export type RouteId = RouteIds<RegisteredRouter['routeTree']>;
@@ -31,7 +31,10 @@ export interface Action<Args extends readonly unknown[], T> {
  * The one way a component changes data: runs a core use-case, tracks that it is pending, shows
  * the catalogue's toast (announced to screen readers by the toast region) unless the component
  * says it there itself, and on success invalidates the routes whose data changed. It never touches the form that called it, so what
- * the person typed stays there when the change fails.
+ * the person typed stays there when the change fails. A change that got no answer while the
+ * browser is offline says that nothing was sent and what was typed is kept; when the connection
+ * comes back the person is offered to send it, the same call, with one press. Nothing is queued
+ * to go by itself: a legal write goes when its author says so.
  */
 export function useAction<Args extends readonly unknown[], T>(
   change: (...args: Args) => Promise<Result<T, PortalError>>,
@@ -41,9 +44,20 @@ export function useAction<Args extends readonly unknown[], T>(
   const toaster = useToaster();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<CatalogueMessage | null>(null);
+  // The offer to send a change refused offline, waiting for the connection; replaced by a new try.
+  const stopWaitingToOffer = useRef<() => void>(() => undefined);
+  useEffect(() => () => stopWaitingToOffer.current(), []);
+
+  /** When the connection comes back, offers to send again what was refused offline. */
+  function offerWhenOnline(send: () => void) {
+    const offer = () => toaster.info(offlineMessages.backOnline, { action: { label: offlineMessages.sendNow, onAction: send } });
+    window.addEventListener('online', offer, { once: true });
+    stopWaitingToOffer.current = () => window.removeEventListener('online', offer);
+  }
 
   async function run(...args: Args): Promise<Result<T, PortalError>> {
     const { success, invalidates = [], onSuccess, failure = 'toast' } = options;
+    stopWaitingToOffer.current();
     setPending(true);
     let result: Result<T, PortalError>;
     try {
@@ -59,10 +73,13 @@ export function useAction<Args extends readonly unknown[], T>(
       setPending(false);
     }
     if (!result.ok) {
-      setError(result.error.message);
+      const offline = result.error.kind === 'unavailable' && !navigator.onLine;
+      const message = offline ? offlineMessages.changeNotSent : result.error.message;
+      setError(message);
       // SPEC §2 never shows 'El usuario no está autenticado'; a signed-in client whose session
       // a service refused is told why by the session watch (session/revoked-session.ts).
-      if (result.error.kind !== 'unauthenticated' && failure === 'toast') toaster.error(result.error.message);
+      if (result.error.kind !== 'unauthenticated' && failure === 'toast') toaster.error(message);
+      if (offline) offerWhenOnline(() => void run(...args));
       return result;
     }
     if (success !== undefined) toaster.success(typeof success === 'string' ? success : success(result.value));

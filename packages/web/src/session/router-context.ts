@@ -1,13 +1,16 @@
 import type { Portal } from '@justiciable/core';
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
 import type { Toaster } from '../ui/toast-system';
+import type { DeviceData } from './device-session';
 import type { StoreHolder } from './store-holder';
 
-/** What every route guard, loader and page reaches: the use-cases, the state, the toasts. */
+/** What every route guard, loader and page reaches: the use-cases, the state, the toasts, the device's data. */
 export interface RouterContext {
   readonly portal: Portal;
   readonly store: StoreHolder;
   readonly toaster: Toaster;
+  /** The signed-in client's data and session kept on this device (./device-session.ts). */
+  readonly device: DeviceData;
 }
 
 export function usePortal(): Portal {

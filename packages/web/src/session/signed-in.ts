@@ -13,14 +13,20 @@ export const REVALIDATE_AFTER_IDLE_MS = 30 * 60_000;
  * The check of the signed-in area (SPEC §2), run by its layout on every navigation. The identity
  * provider answers from its local tokens and the user record loaded at sign-in is kept, so moving
  * between sections asks no service; the record is read again only when a revalidation is due.
+ * On a fresh page (a repeat visit, a reload, offline too) the session kept on the device stands
+ * for the one loaded at sign-in, and its user record is read behind the page (device-session.ts).
  * An authentication failure or a missing or incomplete record logs out and goes to /welcome,
  * saying why unless the reason is only 'El usuario no está autenticado', and signing in there
  * comes back to `requested` (the page asked for, as its location's href). A failure to reach the
- * services keeps the session and says so.
+ * services keeps the session and says so, unless the browser is offline, which the frame says.
  */
 export async function requireSignedInClient(context: RouterContext, requested = '/'): Promise<LoadedSession> {
   const store = context.store.current();
-  const resumed = await context.portal.resumeSession({ known: store.get(userAtom), revalidate: store.get(revalidationDueAtom) });
+  const inStore = store.get(userAtom);
+  const fromDevice = inStore === null ? await context.device.session.known() : null;
+  let resumed = await context.portal.resumeSession({ known: inStore ?? fromDevice, revalidate: store.get(revalidationDueAtom) });
+  // The device's session is another client's than the provider's tokens: load the one signed in.
+  if (!resumed.ok && fromDevice !== null) resumed = await context.portal.resumeSession({ known: null });
   if (!resumed.ok) {
     await endSession(context);
     if (resumed.error.message !== identityMessages.notAuthenticated) context.toaster.error(resumed.error.message);
@@ -31,8 +37,11 @@ export async function requireSignedInClient(context: RouterContext, requested = 
     store.set(userAtom, loaded);
     store.set(userCheckedAtAtom, Date.now());
     store.set(revalidationDueAtom, false);
+  } else if (fromDevice !== null) {
+    store.set(userAtom, loaded);
+    context.device.session.revalidate(loaded);
   }
-  if (warning !== null) context.toaster.error(warning.message);
+  if (warning !== null && navigator.onLine) context.toaster.error(warning.message);
   return loaded;
 }
 

@@ -1,4 +1,5 @@
 import { Brand } from './brand';
+import { ConnectionStatus } from './connection-status';
 import { Footer } from './footer';
 import { PagePending } from './page-pending';
 import { useLoadingPath } from './route-loading';
@@ -14,8 +15,9 @@ interface MainFrameProps {
 }
 
 /**
- * The signed-in frame: header, sections, the page, footer. While another page loads, the page
- * on screen is marked busy (and dimmed after a moment) until the new one takes its place.
+ * The signed-in frame: header, sections, the connection's state while offline, the page, footer.
+ * While another page loads, the page on screen is marked busy (and dimmed after a moment) until
+ * the new one takes its place.
  */
 export function MainFrame({ account, unread, children }: MainFrameProps) {
   const loading = useLoadingPath() !== null;
@@ -28,6 +30,7 @@ export function MainFrame({ account, unread, children }: MainFrameProps) {
           <div className="app-header-actions">{account}</div>
         </div>
         <SectionsNav unread={unread} />
+        <ConnectionStatus />
       </header>
       <main id="contenido" className="app-main" tabIndex={-1} aria-busy={loading || undefined}>
         {children}

@@ -6,9 +6,16 @@ import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
-interface ToastMessage {
+/** A button on a toast that does what the toast offers ('Enviar ahora'); the toast then closes. */
+export interface ToastAction {
+  readonly label: string;
+  readonly onAction: () => void;
+}
+
+export interface ToastMessage {
   readonly text: string;
   readonly tone: ToastTone;
+  readonly action?: ToastAction;
 }
 
 export interface ToastOptions {
@@ -16,6 +23,8 @@ export interface ToastOptions {
   readonly position?: NotificationPosition;
   /** How long it stays, in milliseconds; 5000 unless told otherwise. */
   readonly durationMs?: number;
+  /** What the toast offers to do; a toast with one stays until pressed or closed, so nobody misses it. */
+  readonly action?: ToastAction;
 }
 
 /**
@@ -41,7 +50,8 @@ export function createToastSystem(): ToastSystem {
   ) as unknown as Queues;
   const show = (tone: ToastTone) => (text: string, options: ToastOptions = {}) => {
     const position = options.position ?? NOTIFICATION_DEFAULTS.position;
-    queues[position].add({ text, tone }, { timeout: options.durationMs ?? NOTIFICATION_DEFAULTS.durationMs });
+    if (options.action !== undefined) queues[position].add({ text, tone, action: options.action });
+    else queues[position].add({ text, tone }, { timeout: options.durationMs ?? NOTIFICATION_DEFAULTS.durationMs });
   };
   return { toaster: { success: show('success'), error: show('error'), info: show('info') }, queues };
 }

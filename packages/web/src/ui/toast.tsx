@@ -1,7 +1,7 @@
 import { NOTIFICATION_POSITIONS, type NotificationPosition } from '@justiciable/core';
 import { Text, UNSTABLE_Toast as AriaToast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components';
 import { Button } from './button';
-import type { Queues, ToastTone } from './toast-system';
+import type { Queues, ToastAction, ToastTone } from './toast-system';
 
 const toneLabel: Record<ToastTone, string> = { success: 'Listo', error: 'Error', info: 'Aviso' };
 
@@ -40,6 +40,7 @@ export function ToastRegions({ queues }: { readonly queues: Queues }) {
                   <span className="visually-hidden">{toneLabel[toast.content.tone]}: </span>
                   {toast.content.text}
                 </Text>
+                {toast.content.action !== undefined ? <ToastActionButton action={toast.content.action} close={() => queues[position].close(toast.key)} /> : null}
               </ToastContent>
               <Button slot="close" variant="quiet" aria-label="Cerrar aviso">
                 ✕
@@ -49,5 +50,20 @@ export function ToastRegions({ queues }: { readonly queues: Queues }) {
         </ToastRegion>
       ))}
     </>
+  );
+}
+
+/** What a toast offers, done with one press; the toast closes as it is done. */
+function ToastActionButton({ action, close }: { readonly action: ToastAction; readonly close: () => void }) {
+  return (
+    <Button
+      variant="secondary"
+      onPress={() => {
+        close();
+        action.onAction();
+      }}
+    >
+      {action.label}
+    </Button>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { EmptyState, PageHeader } from '../../ui/blocks';
+import { DataFreshness } from '../../ui/data-freshness';
 import { Button } from '../../ui/button';
 import { ComboBox } from '../../ui/combo-box';
 import { LoadFailure } from '../../ui/load-failure';
@@ -54,6 +55,7 @@ export function AgendaPage() {
   return (
     <>
       <PageHeader title="Agenda" lead="Sus audiencias, reuniones y vencimientos con abogados y estudios." />
+      <DataFreshness of={entries} />
       {!entries.ok ? <LoadFailure message={entries.message} /> : null}
       {entries.ok && entries.value.length === 0 ? (
         <EmptyState title="No hay eventos en su agenda">

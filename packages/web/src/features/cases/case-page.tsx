@@ -5,6 +5,7 @@ import { CaseDocuments } from './case-documents';
 import { CasePaymentResult } from './case-payment-result';
 import { CaseTimeline } from './case-timeline';
 import { PageHeader } from '../../ui/blocks';
+import { DataFreshness } from '../../ui/data-freshness';
 import { LoadFailure } from '../../ui/load-failure';
 import './case-header.css';
 
@@ -33,6 +34,7 @@ function OpenedCase() {
     <div className="case-page">
       <CaseHeader opened={opened} movements={movements.ok ? movements.value.movements : null} />
       <CasePaymentResult />
+      <DataFreshness of={movements} />
       {movements.ok ? (
         <>
           <NewMovementForm caseId={opened.id} />

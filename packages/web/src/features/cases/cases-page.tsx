@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
+import { DataFreshness } from '../../ui/data-freshness';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
 import { Select } from '../../ui/select';
@@ -24,6 +25,7 @@ export function CasesPage() {
   return (
     <>
       <PageHeader title="Asuntos" lead="Los asuntos que lleva con sus abogados y estudios, del más reciente al más antiguo." />
+      <DataFreshness of={cases} />
       {!cases.ok ? <LoadFailure message={cases.message} /> : null}
       {cases.ok && cases.value.length === 0 ? (
         <EmptyState

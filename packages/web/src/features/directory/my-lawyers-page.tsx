@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
 import { EmptyState, PageHeader } from '../../ui/blocks';
+import { DataFreshness } from '../../ui/data-freshness';
 import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
 import { Link } from '../../ui/link';
@@ -27,6 +28,7 @@ export function MyLawyersPage() {
           </Link>
         }
       />
+      <DataFreshness of={lawyers} />
       <div className="page-stack">
         {!invitations.ok ? <LoadFailure message={invitations.message} /> : null}
         {invitations.ok && invitations.value.length > 0 ? <PendingInvitations invitations={invitations.value} /> : null}

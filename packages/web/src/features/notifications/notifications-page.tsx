@@ -19,6 +19,7 @@ import { useAction, type RouteId } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
 import { userAtom } from '../../session/user-atoms';
 import { EmptyState, PageHeader } from '../../ui/blocks';
+import { DataFreshness } from '../../ui/data-freshness';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
@@ -76,6 +77,7 @@ export function NotificationsPage() {
           ) : null
         }
       />
+      <DataFreshness of={inbox} />
       {!inbox.ok ? <LoadFailure message={inbox.message} /> : null}
       {inbox.ok && all.length === 0 ? (
         <EmptyState title="No tiene notificaciones">Cuando haya novedades en sus asuntos, se lo avisaremos aquí.</EmptyState>

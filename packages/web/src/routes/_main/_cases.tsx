@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loaded } from '../../data/loaded';
+import { readThroughDevice } from '../../data/device-reads';
 
 /**
  * The client's cases, shared by the list and the case detail: the list shows them, and the
- * detail's guard decides on them (SPEC §2: the case must be among the client's cases).
+ * detail's guard decides on them (SPEC §2: the case must be among the client's cases). Read
+ * through the device's copy, as every section the client reads (data/device-reads.ts).
  */
 export const Route = createFileRoute('/_main/_cases')({
-  loader: async ({ context }) => loaded(await context.portal.listCases({ client: context.session.client })),
+  loader: ({ context, route }) => readThroughDevice(context, route.id, 'asuntos', () => context.portal.listCases({ client: context.session.client })),
 });

@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loaded } from '../../data/loaded';
+import { readThroughDevice } from '../../data/device-reads';
 import { MyLawyersPage } from '../../features/directory/my-lawyers-page';
 
-/** The client's lawyers and the studios' invitations waiting for an answer, each shown or failed on its own. */
+/**
+ * The client's lawyers and the studios' invitations waiting for an answer, each shown or failed on
+ * its own, each read through the device's copy (data/device-reads.ts).
+ */
 export const Route = createFileRoute('/_main/abogados')({
-  loader: async ({ context }) => {
+  loader: async ({ context, route }) => {
     const client = context.session.client;
-    const [lawyers, invitations] = await Promise.all([context.portal.listMyLawyers({ client }), context.portal.listPendingInvitations({ client })]);
-    return { lawyers: loaded(lawyers), invitations: loaded(invitations) };
+    const [lawyers, invitations] = await Promise.all([
+      readThroughDevice(context, route.id, 'abogados', () => context.portal.listMyLawyers({ client })),
+      readThroughDevice(context, route.id, 'invitaciones', () => context.portal.listPendingInvitations({ client })),
+    ]);
+    return { lawyers, invitations };
   },
   component: MyLawyersPage,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loaded } from '../../data/loaded';
+import { readThroughDevice } from '../../data/device-reads';
 import { AgendaPage } from '../../features/calendar/agenda-page';
 import { AgendaSearchSchema } from '../../features/calendar/agenda-search';
 
 export const Route = createFileRoute('/_main/agenda')({
   validateSearch: AgendaSearchSchema,
-  loader: async ({ context }) => loaded(await context.portal.listCalendar({ client: context.session.client })),
+  loader: ({ context, route }) => readThroughDevice(context, route.id, 'agenda', () => context.portal.listCalendar({ client: context.session.client })),
   component: AgendaPage,
 });

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { inboxOf } from '../../features/notifications/inbox';
+import { err, ok, type PortalError, type Result } from '@justiciable/core';
+import { readThroughDevice } from '../../data/device-reads';
+import { inboxOf, type Inbox } from '../../features/notifications/inbox';
 import { NotificationsPage } from '../../features/notifications/notifications-page';
 
 /**
@@ -8,17 +10,25 @@ import { NotificationsPage } from '../../features/notifications/notifications-pa
  * to the invitation's own page instead. Read again on every visit (shown from the cache meanwhile):
  * a notification read elsewhere, or a new one, must not wait a minute to show here. The cases that
  * tell a payment already made from news are the layout's, which read them for the unread count.
+ * Both are read through the device's copy (data/device-reads.ts); the invitations shown are the
+ * copy's too when the network gives none.
  */
 export const Route = createFileRoute('/_main/notificaciones')({
-  loader: async ({ context, parentMatchPromise }) => {
+  loader: async ({ context, parentMatchPromise, route }) => {
     const client = context.session.client;
-    const [listed, invitations] = await Promise.all([
-      context.portal.listNotifications({ client }),
-      context.portal.listPendingInvitations({ client }),
+    const [notifications, invitations] = await Promise.all([
+      readThroughDevice(context, route.id, 'notificaciones', async (): Promise<Result<Inbox, PortalError>> => {
+        const listed = await context.portal.listNotifications({ client });
+        if (!listed.ok) return err(listed.error);
+        const layoutInbox = await (await parentMatchPromise).loaderData?.notifications;
+        const inbox = await inboxOf(context.portal, client, listed, layoutInbox?.ok ? layoutInbox.value.cases : null);
+        // Cases that cannot be read decide nothing: an inbox listed is always read.
+        if (!inbox.ok) throw new Error('inboxOf failed on notifications already listed.');
+        return ok(inbox.value);
+      }),
+      readThroughDevice(context, route.id, 'invitaciones', () => context.portal.listPendingInvitations({ client })),
     ]);
-    const layoutInbox = await (await parentMatchPromise).loaderData?.notifications;
-    const knownCases = layoutInbox?.ok ? layoutInbox.value.cases : null;
-    return { notifications: await inboxOf(context.portal, client, listed, knownCases), invitations: invitations.ok ? invitations.value : [] };
+    return { notifications, invitations: invitations.ok ? invitations.value : [] };
   },
   staleTime: 0,
   component: NotificationsPage,

@@ -1,5 +1,6 @@
 import { awaitsDate } from '@justiciable/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { readThroughDevice } from '../../../data/device-reads';
 import { loaded } from '../../../data/loaded';
 import { CasePage } from '../../../features/cases/case-page';
 import { CheckoutReturnSearchSchema } from '../../../features/cases/checkout-return-search';
@@ -11,10 +12,11 @@ import { enforce, unansweredOrLeave } from '../../-guard';
  * parent's cached loader data; a case missing from it makes core read the list again once. A
  * list that got no answer decides nothing: the page stays on the link (one from an e-mail, often)
  * with the message and 'Reintentar'. Back from the checkout, `?payment_id=` is the payment to report.
+ * The movements and the documents' list are read through the device's copy (data/device-reads.ts).
  */
 export const Route = createFileRoute('/_main/_cases/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}')({
   validateSearch: CheckoutReturnSearchSchema,
-  loader: async ({ context, params, parentMatchPromise }) => {
+  loader: async ({ context, params, parentMatchPromise, route }) => {
     const cases = (await parentMatchPromise).loaderData;
     const opened = await context.portal.openCase({ client: context.session.client, caseId: params.id, knownCases: cases?.ok ? cases.value : [] });
     if (!opened.ok) return { unchecked: unansweredOrLeave(opened.error, context.toaster, '/asuntos') };
@@ -22,8 +24,8 @@ export const Route = createFileRoute('/_main/_cases/asunto/$id/{-$id_movent}/{-$
     const opening = opened.value.cases.find((item) => item.id === params.id);
     if (opening === undefined) throw new Error(`openCase allowed case ${params.id} without answering it.`);
     const [movements, documents, documentTypes, documentCategories] = await Promise.all([
-      context.portal.listMovements({ caseId: params.id }),
-      context.portal.listCaseDocuments({ caseId: params.id, groupId: opening.id_grupo }),
+      readThroughDevice(context, route.id, `movimientos:${params.id}`, () => context.portal.listMovements({ caseId: params.id })),
+      readThroughDevice(context, route.id, `documentos:${params.id}`, () => context.portal.listCaseDocuments({ caseId: params.id, groupId: opening.id_grupo })),
       context.portal.listDocumentTypes(),
       context.portal.listDocumentCategories({ groupId: opening.id_grupo }),
     ]);
@@ -33,8 +35,8 @@ export const Route = createFileRoute('/_main/_cases/asunto/$id/{-$id_movent}/{-$
     return {
       unchecked: null,
       case: opening,
-      movements: loaded(movements),
-      documents: loaded(documents),
+      movements,
+      documents,
       // What a document can be filed under on upload; without them it is filed under nothing.
       documentTypes: documentTypes.ok ? documentTypes.value : [],
       documentCategories: documentCategories.ok ? documentCategories.value : [],

@@ -1,0 +1,114 @@
+/**
+ * What the signed-in client has read, kept on this device (IndexedDB) so the next visit shows it
+ * at once and a visited screen reads offline (issue 24). One database, one record per user and
+ * key, holding the value as the use-case answered it (structured-cloned: dates stay dates) and
+ * when it was saved. Only this module touches it. Any failure of IndexedDB (none in this browser,
+ * a private window that refuses it, a full disk) reads as no copy and writes nothing: a page never
+ * breaks for want of its copy.
+ */
+
+export const DEVICE_DATABASE = 'justiciable-datos';
+const RECORDS = 'registros';
+/** The index of records by key alone: the session kept is found before its user is known. */
+const BY_KEY = 'por-clave';
+const VERSION = 1;
+
+/** A value kept on the device, and when. */
+export interface Saved<T> {
+  readonly value: T;
+  readonly savedAt: Date;
+}
+
+interface DeviceRecord {
+  readonly userId: string;
+  readonly key: string;
+  readonly value: unknown;
+  readonly savedAt: Date;
+}
+
+export interface DeviceCache {
+  read<T>(userId: string, key: string): Promise<Saved<T> | null>;
+  /** Every user's value under `key` (normally one: signing in deletes the others). */
+  readEveryUser<T>(key: string): Promise<readonly (Saved<T> & { readonly userId: string })[]>;
+  write(userId: string, key: string, value: unknown): Promise<void>;
+  deleteUser(userId: string): Promise<void>;
+  deleteAllBut(userId: string): Promise<void>;
+  deleteAll(): Promise<void>;
+}
+
+/**
+ * The device's cache in `factory` (the browser's indexedDB; none where there is none, as when
+ * prerendering). The database opens on first use, once.
+ */
+export function openDeviceCache(factory: IDBFactory | null = globalThis.indexedDB ?? null): DeviceCache {
+  let opening: Promise<IDBDatabase | null> | null = null;
+  const database = () => (opening ??= factory === null ? Promise.resolve(null) : openDatabase(factory));
+
+  /** Runs `work` in one transaction; resolves with its answer once committed, or with `fallback` on any failure. */
+  async function inTransaction<R>(mode: IDBTransactionMode, fallback: R, work: (records: IDBObjectStore) => IDBRequest | void): Promise<R> {
+    const db = await database();
+    if (db === null) return fallback;
+    return new Promise<R>((resolve) => {
+      try {
+        const transaction = db.transaction(RECORDS, mode);
+        const request = work(transaction.objectStore(RECORDS));
+        transaction.oncomplete = () => resolve(request ? (request.result as R) : fallback);
+        transaction.onerror = () => resolve(fallback);
+        transaction.onabort = () => resolve(fallback);
+      } catch {
+        resolve(fallback);
+      }
+    });
+  }
+
+  return {
+    async read<T>(userId: string, key: string) {
+      const record = await inTransaction<DeviceRecord | undefined>('readonly', undefined, (records) => records.get([userId, key]));
+      return record === undefined ? null : { value: record.value as T, savedAt: record.savedAt };
+    },
+    async readEveryUser<T>(key: string) {
+      const found = await inTransaction<DeviceRecord[]>('readonly', [], (records) => records.index(BY_KEY).getAll(key));
+      return found.map((record) => ({ userId: record.userId, value: record.value as T, savedAt: record.savedAt }));
+    },
+    write: (userId, key, value) =>
+      inTransaction('readwrite', undefined, (records) => {
+        records.put({ userId, key, value, savedAt: new Date() } satisfies DeviceRecord);
+      }),
+    // Keys are [userId, key]: an array sorts after every string, so [userId, []] bounds one user's records.
+    deleteUser: (userId) =>
+      inTransaction('readwrite', undefined, (records) => {
+        records.delete(IDBKeyRange.bound([userId], [userId, []]));
+      }),
+    deleteAllBut: (userId) =>
+      inTransaction('readwrite', undefined, (records) => {
+        records.delete(IDBKeyRange.upperBound([userId], true));
+        records.delete(IDBKeyRange.lowerBound([userId, []], true));
+      }),
+    deleteAll: () =>
+      inTransaction('readwrite', undefined, (records) => {
+        records.clear();
+      }),
+  };
+}
+
+function openDatabase(factory: IDBFactory): Promise<IDBDatabase | null> {
+  return new Promise((resolve) => {
+    try {
+      const request = factory.open(DEVICE_DATABASE, VERSION);
+      request.onupgradeneeded = () => {
+        const records = request.result.createObjectStore(RECORDS, { keyPath: ['userId', 'key'] });
+        records.createIndex(BY_KEY, 'key');
+      };
+      request.onsuccess = () => {
+        const db = request.result;
+        // Another tab of a newer build wants to upgrade: let it, and go on without a copy here.
+        db.onversionchange = () => db.close();
+        resolve(db);
+      };
+      request.onerror = () => resolve(null);
+      request.onblocked = () => resolve(null);
+    } catch {
+      resolve(null);
+    }
+  });
+}

@@ -1,0 +1,132 @@
+import 'fake-indexeddb/auto';
+import { err, errorMessages, offlineMessages, ok, portalError, type PortalError, type Result } from '@justiciable/core';
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it, vi } from 'vitest';
+import { openDeviceCache } from './device-cache';
+import { createDeviceReads, type DeviceReadsOptions } from './device-reads';
+
+type Answer = Result<readonly string[], PortalError>;
+
+/** The reads over a fresh device, with the network's answers given by the test, one per read. */
+function setUp({ online = true, signedIn = 'ana' }: { online?: boolean; signedIn?: string | null } = {}) {
+  const cache = openDeviceCache(new IDBFactory());
+  const refreshed: string[] = [];
+  const network = { online, signedIn };
+  const options: DeviceReadsOptions = {
+    cache,
+    isSignedIn: (userId) => network.signedIn === userId,
+    refreshRoute: (routeId) => void refreshed.push(routeId),
+    isOnline: () => network.online,
+  };
+  const reads = createDeviceReads(options);
+  const answers: Answer[] = [];
+  const read = vi.fn(async (): Promise<Answer> => answers.shift() ?? err(portalError.unavailable('network')));
+  const readCases = () => reads.read({ userId: 'ana', key: 'asuntos', routeId: '/_main/_cases', read });
+  return { cache, reads, refreshed, network, answers, read, readCases };
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('reads through the device', () => {
+  it('reads the network the first time, keeps its answer on the device, and answers it fresh', async () => {
+    const { cache, answers, readCases, refreshed } = setUp();
+    answers.push(ok(['Sucesión Gómez']));
+    await expect(readCases()).resolves.toEqual({ ok: true, value: ['Sucesión Gómez'] });
+    await vi.waitFor(async () => expect((await cache.read('ana', 'asuntos'))?.value).toEqual(['Sucesión Gómez']));
+    expect(refreshed).toEqual([]);
+  });
+
+  it("on a later visit shows the device's copy at once, reads behind it, and reloads the route, whose loader takes the answer", async () => {
+    const { cache, answers, readCases, read, refreshed } = setUp();
+    await cache.write('ana', 'asuntos', ['Sucesión Gómez']);
+    let answer: (value: Answer) => void = () => undefined;
+    read.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+
+    const first = await readCases();
+    expect(first).toMatchObject({ ok: true, value: ['Sucesión Gómez'], freshness: 'refreshing' });
+    expect(first.ok && first.savedAt).toBeInstanceOf(Date);
+    expect(refreshed).toEqual([]);
+
+    answer(ok(['Sucesión Gómez', 'Despido López']));
+    await vi.waitFor(() => expect(refreshed).toEqual(['/_main/_cases']));
+    // The reload's loader takes the answer read behind the copy, without reading again.
+    await expect(readCases()).resolves.toEqual({ ok: true, value: ['Sucesión Gómez', 'Despido López'] });
+    expect(read).toHaveBeenCalledTimes(1);
+    await vi.waitFor(async () => expect((await cache.read('ana', 'asuntos'))?.value).toEqual(['Sucesión Gómez', 'Despido López']));
+
+    // Later reads of the visit go to the network.
+    answers.push(ok(['Despido López']));
+    await expect(readCases()).resolves.toEqual({ ok: true, value: ['Despido López'] });
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('a loader that runs again before the answer behind the copy comes waits for it, and no second reload follows', async () => {
+    const { cache, readCases, read, refreshed } = setUp();
+    await cache.write('ana', 'asuntos', ['Sucesión Gómez']);
+    let answer: (value: Answer) => void = () => undefined;
+    read.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await readCases();
+    const again = readCases();
+    answer(ok(['Despido López']));
+    await expect(again).resolves.toEqual({ ok: true, value: ['Despido López'] });
+    await settled();
+    expect(refreshed).toEqual([]);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it("falls back to the copy, marked 'unanswered', when a service gives no answer, and 'offline' when the browser is offline", async () => {
+    const { cache, answers, readCases, network, refreshed } = setUp();
+    answers.push(ok(['Sucesión Gómez']));
+    await readCases();
+    await vi.waitFor(async () => expect(await cache.read('ana', 'asuntos')).not.toBeNull());
+
+    answers.push(err(portalError.unavailable('http')));
+    await expect(readCases()).resolves.toMatchObject({ ok: true, value: ['Sucesión Gómez'], freshness: 'unanswered' });
+    network.online = false;
+    await expect(readCases()).resolves.toMatchObject({ ok: true, value: ['Sucesión Gómez'], freshness: 'offline' });
+    expect(refreshed).toEqual([]);
+  });
+
+  it('offline on the first read, shows the copy without asking, and reads behind it once online', async () => {
+    const { cache, readCases, read, network, answers, refreshed } = setUp({ online: false });
+    await cache.write('ana', 'asuntos', ['Sucesión Gómez']);
+    await expect(readCases()).resolves.toMatchObject({ ok: true, value: ['Sucesión Gómez'], freshness: 'offline' });
+    expect(read).not.toHaveBeenCalled();
+    network.online = true;
+    answers.push(ok(['Despido López']));
+    await expect(readCases()).resolves.toMatchObject({ freshness: 'refreshing' });
+    await vi.waitFor(() => expect(refreshed).toEqual(['/_main/_cases']));
+  });
+
+  it('without a copy, offline, says the screen needs the network; online, the service\'s own message', async () => {
+    const offline = setUp({ online: false });
+    await expect(offline.readCases()).resolves.toEqual({ ok: false, message: offlineMessages.needsNetwork });
+    const online = setUp();
+    online.answers.push(err(portalError.unavailable('timeout')));
+    await expect(online.readCases()).resolves.toEqual({ ok: false, message: errorMessages.timeout });
+  });
+
+  it("a refusal (not a missing answer) is told as is, never hidden behind the copy", async () => {
+    const { cache, answers, readCases } = setUp();
+    await cache.write('ana', 'asuntos', ['Sucesión Gómez']);
+    answers.push(ok(['Sucesión Gómez']));
+    await readCases();
+    await settled();
+    await readCases();
+    answers.push(err(portalError.forbidden(errorMessages.loadUser)));
+    await expect(readCases()).resolves.toEqual({ ok: false, message: errorMessages.loadUser });
+  });
+
+  it('keeps nothing of a client who left before the answer came', async () => {
+    const { cache, readCases, network, read } = setUp();
+    let answer: (value: Answer) => void = () => undefined;
+    read.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const reading = readCases();
+    await vi.waitFor(() => expect(read).toHaveBeenCalled());
+    network.signedIn = null;
+    answer(ok(['Sucesión Gómez']));
+    await reading;
+    await settled();
+    await expect(cache.read('ana', 'asuntos')).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import { offlineMessages, type LoadedSession, type PortalError, type Result } from '@justiciable/core';
+import type { DeviceCache } from './device-cache';
+import { loaded, type Loaded } from './loaded';
+
+/**
+ * How long an answer read behind a copy waits for its page's loader to take it (the router's
+ * minute of fresh data); after that the loader reads the network again.
+ */
+const REFRESHED_KEPT_MS = 60_000;
+
+/** One read of a signed-in page's data that the device keeps a copy of. */
+export interface DeviceRead<T> {
+  readonly userId: string;
+  /** What is read, the same on every visit ('asuntos', 'movimientos:123'). */
+  readonly key: string;
+  /** The route whose loader reads it, reloaded when the answer read behind its copy comes. */
+  readonly routeId: string;
+  readonly read: () => Promise<Result<T, PortalError>>;
+}
+
+export interface DeviceReads {
+  read<T>(request: DeviceRead<T>): Promise<Loaded<T>>;
+}
+
+export interface DeviceReadsOptions {
+  readonly cache: DeviceCache;
+  /** Whether this user is still the one signed in: an answer that comes after they left is not kept. */
+  readonly isSignedIn: (userId: string) => boolean;
+  /** Reloads one route's data (router.invalidate), so its loader takes the answer read behind the copy. */
+  readonly refreshRoute: (routeId: string) => void;
+  readonly isOnline?: () => boolean;
+  readonly now?: () => number;
+}
+
+interface Refresh {
+  readonly answer: Promise<Loaded<unknown>>;
+  /** A loader took the answer before it came: no reload when it does. */
+  taken: boolean;
+  settledAt: number | null;
+}
+
+/**
+ * Reads through the device (stale-while-revalidate across visits). The first read of a key in
+ * this page's life answers the device's copy at once, marked 'refreshing', and reads the network
+ * behind it; its answer is kept on the device and the route reloads to show it. Every later read
+ * goes to the network, as before (the router's own minute of fresh data stays), and falls back to
+ * the copy, marked 'offline' or 'unanswered', when the network gives no answer. Without a copy, a
+ * screen read offline says it needs the network.
+ */
+export function createDeviceReads({ cache, isSignedIn, refreshRoute, isOnline = () => navigator.onLine, now = Date.now }: DeviceReadsOptions): DeviceReads {
+  const seen = new Set<string>();
+  const refreshes = new Map<string, Refresh>();
+
+  async function fromNetwork<T>(request: DeviceRead<T>): Promise<Loaded<T>> {
+    const result = await request.read();
+    if (result.ok) {
+      if (isSignedIn(request.userId)) void cache.write(request.userId, request.key, result.value);
+      return loaded(result);
+    }
+    if (result.error.kind !== 'unavailable') return loaded(result);
+    const saved = await cache.read<T>(request.userId, request.key);
+    if (saved !== null) return { ok: true, value: saved.value, savedAt: saved.savedAt, freshness: isOnline() ? 'unanswered' : 'offline' };
+    return { ok: false, message: isOnline() ? result.error.message : offlineMessages.needsNetwork };
+  }
+
+  return {
+    async read<T>(request: DeviceRead<T>): Promise<Loaded<T>> {
+      const id = JSON.stringify([request.userId, request.key]);
+      const refresh = refreshes.get(id);
+      if (refresh !== undefined) {
+        refreshes.delete(id);
+        if (refresh.settledAt === null || now() - refresh.settledAt < REFRESHED_KEPT_MS) {
+          refresh.taken = true;
+          return refresh.answer as Promise<Loaded<T>>;
+        }
+      }
+      if (seen.has(id)) return fromNetwork(request);
+      const saved = await cache.read<T>(request.userId, request.key);
+      if (saved === null) {
+        seen.add(id);
+        return fromNetwork(request);
+      }
+      // Offline for sure: the copy, and the first read once online again (shell/connection-status.tsx reloads then).
+      if (!isOnline()) return { ok: true, value: saved.value, savedAt: saved.savedAt, freshness: 'offline' };
+      seen.add(id);
+      const entry: Refresh = { answer: fromNetwork(request), taken: false, settledAt: null };
+      refreshes.set(id, entry);
+      void entry.answer.then(() => {
+        entry.settledAt = now();
+        if (!entry.taken) refreshRoute(request.routeId);
+      });
+      return { ok: true, value: saved.value, savedAt: saved.savedAt, freshness: 'refreshing' };
+    },
+  };
+}
+
+/** What a signed-in loader reads through the device: its route's context. */
+export interface DeviceReadContext {
+  readonly device: { readonly reads: DeviceReads };
+  readonly session: LoadedSession;
+}
+
+/** A signed-in loader's read of what the device keeps a copy of, for the client signed in. */
+export function readThroughDevice<T>(
+  context: DeviceReadContext,
+  routeId: string,
+  key: string,
+  read: () => Promise<Result<T, PortalError>>,
+): Promise<Loaded<T>> {
+  return context.device.reads.read({ userId: context.session.session.userId, key, routeId, read });
+}

@@ -1,0 +1,101 @@
+import { identityMessages, type LoadedSession, type Portal, type PortalError } from '@justiciable/core';
+import type { DeviceCache } from '../data/device-cache';
+import { createDeviceReads, type DeviceReads } from '../data/device-reads';
+import type { Toaster } from '../ui/toast-system';
+import { endSession } from './end-session';
+import { userCheckedAtAtom } from './session-atoms';
+import type { AppStore, StoreHolder } from './store-holder';
+import { userAtom } from './user-atoms';
+
+/** The key of the loaded session among a user's records on the device. */
+const SESSION_KEY = 'sesion';
+
+/** What the device keeps of the signed-in client: the data they read, and their loaded session. */
+export interface DeviceData {
+  readonly reads: DeviceReads;
+  readonly session: DeviceSession;
+}
+
+export interface DeviceSession {
+  /** The session loaded last on this device, while its client has not left; null when none. */
+  known(): Promise<LoadedSession | null>;
+  /**
+   * Reads the user record behind a session resumed from the device, so the page need not wait
+   * for it. A refusal ends the session as a revoked one does: signed out, the device's data of
+   * the client deleted, /welcome with the reason (none for 'El usuario no está autenticado').
+   */
+  revalidate(loaded: LoadedSession): void;
+}
+
+export interface DeviceDataOptions {
+  readonly cache: DeviceCache;
+  readonly portal: Portal;
+  readonly store: StoreHolder;
+  readonly toaster: Toaster;
+  readonly goToWelcome: () => void;
+  readonly refreshRoute: (routeId: string) => void;
+}
+
+/**
+ * The device's data for this app: the reads of signed-in pages, and the session kept for the
+ * next visit. Nothing is left for the next person: a client's records are deleted when their
+ * session ends here (logout, another tab's, a revocation: each replaces the store), and signing in
+ * deletes every other client's. Answers the data and a function that stops watching the store.
+ */
+export function createDeviceData({ cache, portal, store, toaster, goToWelcome, refreshRoute }: DeviceDataOptions): DeviceData & { readonly stop: () => void } {
+  const signedInId = (of: AppStore) => of.get(userAtom)?.session.userId ?? null;
+  const reads = createDeviceReads({ cache, refreshRoute, isSignedIn: (userId) => signedInId(store.current()) === userId });
+
+  // The client whose records this page may keep; null before the first sign-in seen.
+  let keptFor: string | null = null;
+  const watchUser = (watched: AppStore) =>
+    watched.sub(userAtom, () => {
+      const loaded = watched.get(userAtom);
+      if (loaded === null || watched !== store.current()) return;
+      const userId = loaded.session.userId;
+      if (keptFor !== userId) void cache.deleteAllBut(userId);
+      keptFor = userId;
+      void cache.write(userId, SESSION_KEY, loaded);
+    });
+  let stopWatchingUser = watchUser(store.current());
+  const stopWatchingStore = store.subscribe(() => {
+    stopWatchingUser();
+    if (keptFor !== null) void cache.deleteUser(keptFor);
+    keptFor = null;
+    stopWatchingUser = watchUser(store.current());
+  });
+
+  async function ended(signedIn: AppStore, error: PortalError): Promise<void> {
+    if (signedIn !== store.current()) return;
+    await endSession({ portal, store });
+    if (error.message !== identityMessages.notAuthenticated) toaster.error(error.message);
+    goToWelcome();
+  }
+
+  const session: DeviceSession = {
+    async known() {
+      const kept = await cache.readEveryUser<LoadedSession>(SESSION_KEY);
+      // Signing in deletes the others, so there is one; two (a write the browser lost) trust neither.
+      return kept.length === 1 ? (kept[0]?.value ?? null) : null;
+    },
+    revalidate(loaded) {
+      const signedIn = store.current();
+      void portal.resumeSession({ known: loaded, revalidate: true }).then(async (resumed) => {
+        if (!resumed.ok) return ended(signedIn, resumed.error);
+        // A failure to reach the services keeps the session as it is (core's warning): the page says it is offline.
+        if (!resumed.value.fetched || signedIn !== store.current()) return;
+        signedIn.set(userAtom, resumed.value.loaded);
+        signedIn.set(userCheckedAtAtom, Date.now());
+      });
+    },
+  };
+
+  return {
+    reads,
+    session,
+    stop: () => {
+      stopWatchingUser();
+      stopWatchingStore();
+    },
+  };
+}
