@@ -160,6 +160,9 @@ describe('nginx with the APIs under the portal’s own origin', () => {
     const sent: { method: string; url: string }[] = [];
     cdp.on('Network.requestWillBeSent', ({ request }) => sent.push({ method: request.method, url: request.url }));
     await cdp.send('Network.enable');
+    // WebSockets (GraphQL subscriptions) are reported apart; they are never preflighted.
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
 
     await page.goto(new URL('/welcome', sameOrigin.url).href);
     await signInThroughWelcome(page, inject('demo'));
@@ -173,6 +176,7 @@ describe('nginx with the APIs under the portal’s own origin', () => {
     const origin = new URL(sameOrigin.url).origin;
     expect(sent.filter(({ url }) => /^https?:/.test(url) && new URL(url).origin !== origin)).toEqual([]);
     expect(sent.filter(({ method }) => method === 'OPTIONS')).toEqual([]);
+    expect(sockets.filter((url) => new URL(url.replace(/^ws/, 'http')).origin !== origin)).toEqual([]);
     // The calls went through nginx's proxy: the user pool, the legacy API, GraphQL.
     const proxied = sameOrigin.requests().filter(({ path }) => path.startsWith('/__cloud/'));
     expect(proxied.map(({ method, path }) => `${method} ${path.split('?')[0]}`)).toEqual(
