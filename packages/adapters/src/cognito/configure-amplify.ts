@@ -213,6 +213,7 @@ export async function amplifyRealtime(amplify: AmplifySession): Promise<Result<A
   }
   try {
     await amplifyAuth(amplify.config);
+    plainSocketsFor(amplify.config.graphqlEndpoint);
     realtimeLoading ??= Promise.all([import('aws-amplify/api'), import('aws-amplify/utils')]).then(
       ([api, utils]) => ({ api, utils }),
       (error: unknown) => {
@@ -229,4 +230,29 @@ export async function amplifyRealtime(amplify: AmplifySession): Promise<Result<A
   } catch (error) {
     return err(portalError.unavailable('network', `Amplify's realtime client could not be loaded: ${error instanceof Error ? error.message : String(error)}`));
   }
+}
+
+/** The hosts whose realtime socket is plain ws, as their GraphQL endpoint is plain http. */
+const plainSocketHosts = new Set<string>();
+
+/**
+ * Amplify always opens its realtime socket over TLS (`wss://`), but a local emulator serves plain
+ * http, and so plain ws beside it. For an http endpoint (never AppSync's, which is https), the
+ * WebSocket that Amplify constructs opens `ws://` to that endpoint's host; every other socket of
+ * the page or process is left as it is.
+ */
+function plainSocketsFor(graphqlEndpoint: string): void {
+  const endpoint = new URL(graphqlEndpoint);
+  if (endpoint.protocol !== 'http:' || plainSocketHosts.has(endpoint.host)) return;
+  if (plainSocketHosts.size === 0) {
+    const Native = globalThis.WebSocket;
+    globalThis.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        const address = new URL(url);
+        if (address.protocol === 'wss:' && plainSocketHosts.has(address.host)) address.protocol = 'ws:';
+        super(address, protocols);
+      }
+    };
+  }
+  plainSocketHosts.add(endpoint.host);
 }
