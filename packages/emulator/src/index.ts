@@ -22,6 +22,7 @@ import { readSeededAccounts, writeSeededAccounts, type DemoAccount, type SeededA
 export type { EmulatorContext } from './context';
 export type { DemoAccount } from './store/meta';
 export { createConfirmedUser } from './cognito/users';
+export { setUserEnabled } from './graphql';
 export { rateLimitsFromEnv, type RateLimits } from './rate-limit/rate-limits';
 
 export type SeedSize = 'demo' | 'large' | 'none';

@@ -1,2 +1,3 @@
 export { mountGraphql } from './mount-graphql';
 export { saveAccountExtras, type AccountExtras, type SavedAccountExtras } from './save-account-extras';
+export { setUserEnabled } from './user-status';

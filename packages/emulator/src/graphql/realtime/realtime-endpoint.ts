@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { DocumentNode } from 'graphql';
 import { createYoga } from 'graphql-yoga';
+import { decodeJwt } from 'jose';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { EmulatorContext } from '../../context';
 import { operationLimitPlugins } from '../operation-limits';
@@ -291,19 +292,31 @@ class RealtimeConnection {
     return this.heldTokens().some((caller) => caller.sub === sub);
   }
 
-  /** Checks again every token the connection holds; one refused (revoked, expired, deleted) ends it. */
+  /** Checks again every token the connection holds; one refused ends it (see revoke and expire). */
   async checkTokens(): Promise<void> {
     for (const held of this.heldTokens()) {
       if (this.state === 'closed') return;
-      if (!(await this.ctx.verifyAccessToken(held.token))) return this.revoke();
+      if (await this.ctx.verifyAccessToken(held.token)) continue;
+      return hasExpired(held.token) ? this.expire() : this.revoke();
     }
   }
 
-  /** A token it holds was revoked: each subscription is told why, then the socket is closed. */
+  /**
+   * A token it holds was revoked (GlobalSignOut, RevokeToken, account deletion): each subscription
+   * is told, an error that ends it in Amplify, then the socket is closed.
+   */
   revoke(): void {
     if (this.state === 'closed') return;
     for (const id of this.subscriptions.keys()) this.sendError(id, socketErrors.unauthorized());
     this.close(4401, 'A token this connection holds is no longer valid.');
+  }
+
+  /**
+   * A token it holds reached its expiry: the socket is closed without errors, so a client
+   * reconnects and starts its subscriptions again with a fresh token, as Amplify does on a close.
+   */
+  private expire(): void {
+    this.close(4401, 'A token this connection holds has expired.');
   }
 
   private heldTokens(): Extract<RealtimeCaller, { kind: 'user' }>[] {
@@ -347,6 +360,16 @@ function readStartPayload(payload: unknown): StartRequest | string {
   if (variables !== undefined && variables !== null && !isObject(variables)) return 'The start payload variables must be an object.';
   const authorization = isObject(payload.extensions) && isObject(payload.extensions.authorization) ? payload.extensions.authorization : null;
   return { query: data.query, variables: variables ?? null, authorization };
+}
+
+/** Whether a token that no longer verifies has passed its expiry (then it was not revoked: it ran out). */
+function hasExpired(token: string): boolean {
+  try {
+    const { exp } = decodeJwt(token);
+    return exp !== undefined && exp * 1000 <= Date.now();
+  } catch {
+    return false;
+  }
 }
 
 function rawText(data: RawData): string {

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startEmulator, type RunningEmulator } from '../../index';
+import { setUserEnabled, startEmulator, type RunningEmulator } from '../../index';
 import { userPoolClient } from '../../testing/aws-json-client';
 import { signWithPoolKey } from '../../testing/pool-tokens';
 import { saveAccountExtras } from '../save-account-extras';
@@ -179,6 +179,15 @@ describe('subscriptions', () => {
     client.close();
   });
 
+  it('tells the client at once when the back office disables its account (setUserEnabled)', async () => {
+    const { sub, token } = await signedInClient();
+    const client = await connectedClient(emulator, tokenHeader(emulator, token));
+    await started(client, 'status', 'subscription { onUpdateUser { id enabled deletedAt } }', token);
+    setUserEnabled(emulator.context, sub, false);
+    expect(await client.next()).toEqual({ id: 'status', type: 'data', payload: { data: { onUpdateUser: { id: sub, enabled: false, deletedAt: null } } } });
+    client.close();
+  });
+
   it('publishes nothing of a refused write, and applies the filter within the caller’s own records', async () => {
     const { sub, token } = await signedInClient();
     const client = await connectedClient(emulator, tokenHeader(emulator, token));
@@ -292,6 +301,15 @@ describe('revocation', () => {
     expect((await revoke(token)).status).toBe(200);
     expectError(await client.next(), 'held', 'UnauthorizedException', 'You are not authorized to make this call.');
     expect(await client.closed).toEqual({ code: 4401, reason: 'A token this connection holds is no longer valid.' });
+  });
+
+  it('closes a socket whose token runs out without an error, so that the client reconnects with a fresh one', async () => {
+    const { token } = await signedInClient();
+    const shortLived = await signWithPoolKey(emulator.context, { ...decodeJwt(token), exp: Math.floor(Date.now() / 1000) + 2 });
+    const client = await connectedClient(emulator, apiKeyHeader(emulator));
+    await started(client, 'short', onUpdateUser, shortLived);
+    expect(await client.closed).toEqual({ code: 4401, reason: 'A token this connection holds has expired.' });
+    await expect(client.next()).rejects.toThrow('The socket is closed and holds no more messages');
   });
 
   it('a revoked token connects no more', async () => {

@@ -43,8 +43,10 @@ export async function openRealtime(emulator: RunningEmulator, header: Record<str
   const ws = new WebSocket(realtimeUrl(emulator, header), ['graphql-ws']);
   const received: ServerMessage[] = [];
   const waiting: { keepAlives: boolean; resolve: (message: ServerMessage) => void; reject: (error: Error) => void }[] = [];
+  let isClosed = false;
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
     ws.on('close', (code, reason) => {
+      isClosed = true;
       for (const reader of waiting.splice(0)) reader.reject(new Error(`The socket closed (${code}) before the next message`));
       resolve({ code, reason: reason.toString() });
     });
@@ -65,6 +67,7 @@ export async function openRealtime(emulator: RunningEmulator, header: Record<str
       const index = received.findIndex((message) => keepAlives || message.type !== 'ka');
       const [message] = index >= 0 ? received.splice(index, 1) : [];
       if (message) return Promise.resolve(message);
+      if (isClosed) return Promise.reject(new Error('The socket is closed and holds no more messages'));
       return new Promise((resolve, reject) => waiting.push({ keepAlives, resolve, reject }));
     },
     send(message) {
