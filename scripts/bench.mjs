@@ -2,7 +2,7 @@
 // the emulator's large account. `npm run bench -- adapters` (or `-- load`, `-- browser`, `-- first-load`) runs only that one:
 //   adapters    the portal's use-cases over the real adapters (packages/adapters/bench/)
 //   load        50 clients at once for 30 s against the emulator: requests/s, latency, errors, lost comments, leaks (packages/adapters/bench/)
-//   browser     the web app in headless Chromium, screen by screen (packages/web/bench/)
+//   browser     the web app in headless Chromium, screen by screen, on loopback at CPU 1× and 4× and on 4G (packages/web/bench/)
 //   first-load  each route's first visit: JS and CSS fetched, Lighthouse, against React alone (packages/web/bench/)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -17,7 +17,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium';
 import { startLocalPortal, type LocalPortal } from '../scripts/local-portal';
 import { INTERACTION_KINDS, inpP98, observeEventTiming, runInteractions, type InteractionRun } from './interactions';
 import { firstCaseId, type Account } from './legacy-api';
-import { applyProfile, chosenProfiles, type Profile } from './profiles';
+import { applyProfile, chosenProfiles, RequestHolds, type Profile } from './profiles';
 import { assignWaves, bytesOf, countByKind, REQUEST_KIND_TITLES, REQUEST_KINDS, RequestRecorder, type RecordedRequest, type RequestKind } from './requests';
 
 /** How long a screen may take to show its first rows; BENCH_SCREEN_TIMEOUT_S overrides it. */
@@ -76,6 +76,7 @@ interface Tab {
   readonly page: Page;
   readonly cdp: CDPSession;
   readonly recorder: RequestRecorder;
+  readonly holds: RequestHolds;
   readonly profile: Profile;
   /** The screens this tab has shown, whose data a device cache may hold for a repeat visit. */
   readonly visited: Set<string>;
@@ -164,13 +165,27 @@ async function main(): Promise<number> {
  * a sentence saying why not when this local portal cannot serve them under its origin.
  */
 async function startTarget(sameOrigin: boolean): Promise<Target | string> {
-  if (sameOrigin) return 'the local portal has no same-origin API mode yet';
   // One address makes every request here: the emulator's per-address limits would throttle the tour, not measure it.
-  const portal = await startLocalPortal({ mode: 'preview', port: 0, outDir: process.argv[2], logLevel: 'warn', emulator: { port: 0, data: ':memory:', seed: 'large', rateLimits: 'off' } });
+  const portal = await startLocalPortal({
+    mode: 'preview',
+    port: 0,
+    outDir: process.argv[2],
+    logLevel: 'warn',
+    emulator: { port: 0, data: ':memory:', seed: 'large', rateLimits: 'off' },
+    sameOriginApis: sameOrigin,
+  });
   const demo = portal.emulator.demo;
   if (demo === null) {
     await portal.close();
     throw new Error('The emulator did not seed the demo account.');
+  }
+  if (sameOrigin) {
+    // A local portal from before sameOriginApis ignores it: the configuration says where the app calls.
+    const config = await (await fetch(`${portal.appUrl}/__emulator/config.json`)).text();
+    if (!config.includes(portal.appUrl)) {
+      await portal.close();
+      return 'this build\'s local portal cannot serve the APIs under its origin (no sameOriginApis)';
+    }
   }
   return { portal, demo, origins: { app: portal.appUrl, emulator: portal.emulator.url }, screens: sectionScreens(portal.appUrl, () => firstCaseId(portal.emulator.url, demo)) };
 }
@@ -303,11 +318,12 @@ async function openTab(browserToUse: Browser, origins: { app: string; emulator: 
   await cdp.send('Performance.enable');
   const recorder = await RequestRecorder.attach(cdp, origins);
   await applyProfile(cdp, profile);
+  const holds = await RequestHolds.attach(cdp, origins.emulator, profile);
   let rejectCrashed: (error: TabCrashed) => void = () => {};
   const crashed = new Promise<never>((_, reject) => (rejectCrashed = reject));
   // Nobody may be waiting when it crashes; every wait races it through within().
   crashed.catch(() => {});
-  const tab: Tab = { context, page, cdp, recorder, profile, visited: new Set(), crashed, hasCrashed: false };
+  const tab: Tab = { context, page, cdp, recorder, holds, profile, visited: new Set(), crashed, hasCrashed: false };
   page.once('crash', () => {
     tab.hasCrashed = true;
     rejectCrashed(new TabCrashed('The tab crashed.'));
@@ -434,19 +450,14 @@ function repeatScreens(appUrl: string): Screen[] {
  * before that came from the device. Timed from the navigation's start.
  */
 async function measureRepeatVisit(tab: Tab, screen: Screen, notes: string[]): Promise<ScreenResult> {
-  const hold = (event: { requestId: string }) => {
-    setTimeout(() => void tab.cdp.send('Fetch.continueRequest', { requestId: event.requestId }).catch(() => {}), API_DELAY_MS);
-  };
-  tab.cdp.on('Fetch.requestPaused', hold);
-  await tab.cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/justiciable-api/api.php/*', requestStage: 'Request' }] });
+  await tab.holds.holdApiPhp(API_DELAY_MS);
   try {
     const result = await measureScreen(tab, screen, notes);
     const firstAnswer = firstApiPhpAnswerMs(result);
     if (firstAnswer !== null && firstAnswer < API_DELAY_MS) notes.push(`an api.php answer came ${formatMs(firstAnswer)} after the navigation: not held`);
     return result;
   } finally {
-    await tab.cdp.send('Fetch.disable').catch(() => {});
-    tab.cdp.off('Fetch.requestPaused', hold);
+    await tab.holds.holdApiPhp(null).catch(() => {});
   }
 }
 
@@ -669,11 +680,12 @@ function median(values: readonly number[]): number | null {
 
 const DATA_KINDS: ReadonlySet<RequestKind> = new Set(['userPool', 'identityPool', 'graphql', 'apiPhp', 'lambda']);
 
+/** The end of the last call to the cloud that had answered when the screen showed: what it could have shown. */
 function lastDataResponseMs(result: ScreenResult): number | null {
-  const ends = requestsBeforeShown(result)
+  const ends = result.requests
     .filter((request) => DATA_KINDS.has(request.kind))
     .map((request) => request.endedAt)
-    .filter((end) => end !== null);
+    .filter((end) => end !== null && (result.shownAt === null || end <= result.shownAt)) as number[];
   return ends.length > 0 && result.startedAt !== null ? Math.max(...ends) - result.startedAt : null;
 }
 
@@ -702,7 +714,7 @@ function renderReport({ profiles, tours, skipped, startedAt, startLoad, chromium
       `${availableParallelism()} cores: the machine is shared and noisy, so the tables read medians across tours.`,
     '',
     'First rows: from the click on the header\'s link (sign-in: on Ingresar) to the first frame showing the screen\'s data rows (or its empty or error state). ' +
-      'After data: first rows minus the end of the last call to the cloud (Cognito, GraphQL, api.php, Lambda) that started before they showed: the page\'s own work. ' +
+      'After data: first rows minus the end of the last call to the cloud (Cognito, GraphQL, api.php, Lambda) that had answered when they showed: the page\'s own work. ' +
       'KiB, requests and preflights: every request from the click until the screen settled (1 s with nothing in flight and the rows unchanged); KiB on the wire, headers included, in the encoding the server chose (CDP encodedDataLength). ' +
       'Preflights: CORS OPTIONS requests. ✓/✗: the median against the issue\'s target.',
     '',
@@ -734,7 +746,7 @@ function profileLead(profile: Profile, tours: number): string {
     profile.network === null
       ? 'loopback, no network throttling'
       : `${profile.network.name} through CDP Network.emulateNetworkConditions: ${profile.network.downloadBitsPerSecond / 1e6} Mbit/s down, ${profile.network.uploadBitsPerSecond / 1e6} Mbit/s up, ` +
-        `${profile.network.latencyMs} ms added by Chromium to each request before its response (preflights included), not to each TCP round trip; the bandwidth is shared by the tab's requests in flight`;
+        `${profile.network.latencyMs} ms added by Chromium to each request before its response, not to each TCP round trip (CORS preflights, which Chromium's emulation leaves out, are held as long by the bench through CDP Fetch); the bandwidth is shared by the tab's requests in flight`;
   const apis = profile.sameOrigin ? 'APIs under the portal\'s origin through its proxy' : 'APIs on the emulator\'s origin (cross-origin, CORS)';
   return `${cpu}; ${network}; ${apis}. Median of ${tours} tours, each in a new browser context (cold: no HTTP cache, no stored session, no device data).`;
 }

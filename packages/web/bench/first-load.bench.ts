@@ -119,6 +119,7 @@ async function main(): Promise<number> {
       console.log(`\nLighthouse 12.8, Chromium ${browser.version()}, median of ${LIGHTHOUSE_RUNS} runs per preset (mobile: simulated slow 4G and 4× CPU; desktop: its own preset).\n`);
       printMarkdown(['route', 'preset', 'performance', 'accessibility', 'best practices', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], lighthouseRows);
     }
+    printBudgets(rows, lighthouseRows);
   } finally {
     await browser.close();
     await portal.close();
@@ -127,6 +128,23 @@ async function main(): Promise<number> {
 }
 
 const FLOOR_NAME = 'React alone (floor)';
+
+/** The first-load budgets issue 24 keeps: JavaScript before load on /welcome, Lighthouse mobile on the public pages. */
+const WELCOME_JS_BUDGET_KIB = 130;
+const LIGHTHOUSE_MOBILE_BUDGET = 95;
+
+/** Each budget beside its figure, from the tables' rows (a route's JS gzip KiB before load is its second cell, a preset's performance its third). */
+function printBudgets(rows: readonly (readonly string[])[], lighthouseRows: readonly (readonly string[])[]): void {
+  const budgets: string[][] = [];
+  const welcomeJs = rows.find((row) => row[0] === '/welcome')?.[1];
+  if (welcomeJs !== undefined) budgets.push(['/welcome', 'JS gzip KiB before load', welcomeJs, `≤ ${WELCOME_JS_BUDGET_KIB}`, Number(welcomeJs) <= WELCOME_JS_BUDGET_KIB ? '✓' : '✗']);
+  for (const row of lighthouseRows.filter((each) => each[1] === 'mobile' && each[0] !== FLOOR_NAME)) {
+    budgets.push([row[0] ?? '', 'Lighthouse mobile performance', row[2] ?? '', `≥ ${LIGHTHOUSE_MOBILE_BUDGET}`, Number(row[2]) >= LIGHTHOUSE_MOBILE_BUDGET ? '✓' : '✗']);
+  }
+  if (budgets.length === 0) return;
+  console.log('\nBudgets (issue 24: the first load of today holds):\n');
+  printMarkdown(['route', 'figure', 'measured', 'budget', 'met'], budgets);
+}
 
 function allRoutes(links: BenchLinks): Route[] {
   const publicRoute = (name: string, path = name): Route => ({ name, path, signedIn: false });

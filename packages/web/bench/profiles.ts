@@ -35,7 +35,7 @@ export type ProfileId = 'loopback-1x' | 'loopback-4x' | '4g' | '4g-same-origin';
 
 export interface NetworkProfile {
   readonly name: string;
-  /** Added by Chromium to each request (each HTTP transaction, preflights included) before its response starts, not to each TCP round trip. */
+  /** Added by Chromium to each request (each HTTP transaction) before its response starts, not to each TCP round trip; preflights, which it leaves out, are held as long by RequestHolds. */
   readonly latencyMs: number;
   readonly downloadBitsPerSecond: number;
   readonly uploadBitsPerSecond: number;
@@ -145,3 +145,52 @@ export async function applyProfile(cdp: CDPSession, profile: Profile): Promise<v
     });
   }
 }
+
+/**
+ * Requests held before they go out, through CDP Fetch (paused at the request stage, then
+ * continued). Chromium's network emulation leaves CORS preflights out: under the 4G profile an
+ * OPTIONS request was answered in a few ms while every other request took its 170 ms. So on a
+ * network profile each preflight is held for the profile's latency here, as a real network would
+ * cost it; and on a repeat visit every api.php request is held, so rows shown before it came from
+ * the device.
+ */
+export class RequestHolds {
+  private apiPhpDelayMs: number | null = null;
+
+  private constructor(
+    private readonly cdp: CDPSession,
+    private readonly emulatorOrigin: string,
+    private readonly preflightMs: number | null,
+  ) {}
+
+  static async attach(cdp: CDPSession, emulatorOrigin: string, profile: Profile): Promise<RequestHolds> {
+    const holds = new RequestHolds(cdp, emulatorOrigin, profile.network?.latencyMs ?? null);
+    cdp.on('Fetch.requestPaused', (event) => {
+      const delay =
+        event.request.method === 'OPTIONS' ? holds.preflightMs : holds.apiPhpDelayMs !== null && API_PHP.test(event.request.url) ? holds.apiPhpDelayMs : null;
+      const go = () => void cdp.send('Fetch.continueRequest', { requestId: event.requestId }).catch(() => {});
+      if (delay === null) go();
+      else setTimeout(go, delay);
+    });
+    await holds.enable();
+    return holds;
+  }
+
+  /** Holds every api.php request this long, until released. */
+  async holdApiPhp(delayMs: number | null): Promise<void> {
+    this.apiPhpDelayMs = delayMs;
+    await this.enable();
+  }
+
+  /** The requests that may need holding: the emulator's (its preflights), and api.php's on either origin while held. */
+  private async enable(): Promise<void> {
+    const patterns = [
+      ...(this.preflightMs !== null ? [{ urlPattern: `${this.emulatorOrigin}/*`, requestStage: 'Request' as const }] : []),
+      ...(this.apiPhpDelayMs !== null ? [{ urlPattern: '*/justiciable-api/api.php/*', requestStage: 'Request' as const }] : []),
+    ];
+    if (patterns.length > 0) await this.cdp.send('Fetch.enable', { patterns });
+    else await this.cdp.send('Fetch.disable');
+  }
+}
+
+const API_PHP = /\/justiciable-api\/api\.php\//;
