@@ -1,5 +1,8 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { securityHeaders } from '../scripts/security-headers';
 import { checkPage, useBrowser, WITH_SERVICE_WORKER } from './harness/browser';
 import { createConfirmedClient, findCase, signIn } from './harness/cloud';
 import { startNginx, type RunningNginx } from './harness/nginx';
@@ -198,5 +201,58 @@ describe('nginx with the APIs under the portal’s own origin', () => {
     // What the same-origin test's empty list is measured against: the count sees preflights.
     expect(preflights.length).toBeGreaterThan(0);
     expect(preflights.every((url) => url.startsWith(inject('emulatorUrl')))).toBe(true);
+  });
+});
+
+/** A stand-in for one of the cloud's services on 127.0.0.1: answers every request with `{}` and no-store, and records it. */
+async function standIn(received: { service: string; method: string; url: string; host: string }[], service: string) {
+  const server = createServer((request: IncomingMessage, response) => {
+    received.push({ service, method: request.method ?? '', url: request.url ?? '', host: request.headers.host ?? '' });
+    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('nginx with the cloud’s APIs under the portal’s own origin (deploy/nginx/cloud-proxy.conf)', () => {
+  it('passes each /__cloud/ path on to its service, with its host, its answer’s caching and the security headers, and nothing else', async () => {
+    const received: { service: string; method: string; url: string; host: string }[] = [];
+    const [cognito, identity, graphql, legacy] = await Promise.all(['cognito', 'identity', 'graphql', 'legacy'].map((service) => standIn(received, service)));
+    if (cognito === undefined || identity === undefined || graphql === undefined || legacy === undefined) throw new Error('A stand-in did not start.');
+    const lambda = 'https://lambda.sa-east-1.amazonaws.com';
+    const cloud = await startNginx({
+      buildRoot: inject('buildDir'),
+      connectOrigins: [lambda],
+      proxy: { kind: 'cloud', cognito: cognito.url, cognitoIdentity: identity.url, graphql: `${graphql.url}/graphql`, legacyApi: `${legacy.url}/justiciable-api` },
+    });
+    try {
+      const call = (method: string, path: string) => fetch(new URL(path, cloud.url), { method, ...(method === 'POST' ? { body: '{}' } : {}) });
+      const answers = [
+        await call('POST', '/__cloud/cognito'),
+        await call('POST', '/__cloud/cognito-identity'),
+        await call('POST', '/__cloud/graphql'),
+        await call('GET', '/__cloud/justiciable-api/api.php/listaAsuntos/?id_usuario=1'),
+      ];
+      const host = (url: string) => new URL(url).host;
+      expect(received).toEqual([
+        { service: 'cognito', method: 'POST', url: '/', host: host(cognito.url) },
+        { service: 'identity', method: 'POST', url: '/', host: host(identity.url) },
+        { service: 'graphql', method: 'POST', url: '/graphql', host: host(graphql.url) },
+        { service: 'legacy', method: 'GET', url: '/justiciable-api/api.php/listaAsuntos/?id_usuario=1', host: host(legacy.url) },
+      ]);
+      const expected = securityHeaders({ connectOrigins: [lambda] });
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('cache-control')).toBe('no-store');
+        for (const [name, value] of Object.entries(expected)) expect(answer.headers.get(name), name).toBe(value);
+      }
+      // The Lambda functions stay on their host (the browser signs their requests for it): nothing here.
+      expect((await call('POST', '/__cloud/lambda/2015-03-31/functions/upload-dev/invocations')).status).toBe(404);
+      expect(received).toHaveLength(4);
+    } finally {
+      await cloud.close();
+      await Promise.all([cognito, identity, graphql, legacy].map((server) => server.close()));
+    }
   });
 });
