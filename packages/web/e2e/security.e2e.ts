@@ -55,7 +55,8 @@ describe('the app as served', () => {
         'style-src': ["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"],
         'img-src': ["'self'"],
         'font-src': ["'self'"],
-        'connect-src': ["'self'", inject('emulatorUrl')],
+        // The emulator's realtime socket (issue 25) beside its http origin.
+        'connect-src': ["'self'", inject('emulatorUrl'), inject('emulatorUrl').replace(/^http:/, 'ws:')],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
         'object-src': ["'none'"],

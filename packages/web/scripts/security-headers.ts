@@ -29,7 +29,8 @@ export function securityHeaders({ connectOrigins, devNonce }: SecurityHeadersOpt
     'img-src': ["'self'"],
     'font-src': ["'self'"],
     // 'self' also covers the dev server's hot-reload WebSocket, on the same host and port.
-    'connect-src': ["'self'", ...connectOrigins],
+    // Each origin's realtime socket too (issue 25): Amplify opens AppSync's at its realtime host.
+    'connect-src': ["'self'", ...connectOrigins, ...connectOrigins.flatMap(realtimeSocketOrigin)],
     // The service worker (/sw.js) and the web app manifest, named although default-src covers
     // them, so that a later change of default-src cannot let either come from elsewhere.
     'worker-src': ["'self'"],
@@ -65,4 +66,17 @@ export function securityHeaders({ connectOrigins, devNonce }: SecurityHeadersOpt
       .map((feature) => `${feature}=()`)
       .join(', '),
   };
+}
+
+/**
+ * Where Amplify opens the realtime socket of a GraphQL origin: wss beside an https origin, on
+ * AppSync's realtime host for its own domain; ws beside the local emulator's http origin. None
+ * for anything but an http(s) origin.
+ */
+function realtimeSocketOrigin(origin: string): string[] {
+  if (!/^https?:\/\//.test(origin)) return [];
+  const url = new URL(origin);
+  url.protocol = url.protocol === 'http:' ? 'ws:' : 'wss:';
+  url.hostname = url.hostname.replace('.appsync-api.', '.appsync-realtime-api.');
+  return [`${url.protocol}//${url.host}`];
 }

@@ -2,6 +2,7 @@ import { isStoredCognitoUserKey } from '@justiciable/adapters';
 import type { Portal } from '@justiciable/core';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { followAccountWhileSignedIn } from '../session/live-account';
 import { assembleApp } from './assemble-app';
 import { App } from './app';
 import type { AppRouter } from './router';
@@ -23,6 +24,14 @@ export async function startApp(portal: Portal, container: HTMLElement): Promise<
   await nextTask();
   const root = createRoot(container);
   const app = <App router={router} store={store} toasts={toasts} />;
+  // The open portal follows the account saved elsewhere once it has loaded (session/live-account.ts).
+  followAccountWhileSignedIn(window, {
+    portal: router.options.context.portal,
+    store,
+    toaster: toasts.toaster,
+    router,
+    goToWelcome: () => void router.navigate({ to: '/welcome/{-$verified}', params: { verified: undefined }, replace: true }),
+  });
   if (container.querySelector(':scope > [data-prerendered]') === null) {
     root.render(app);
     return;

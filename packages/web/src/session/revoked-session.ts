@@ -1,4 +1,4 @@
-import { aroundUseCases, sessionMessages, type Portal, type UseCaseName } from '@justiciable/core';
+import { aroundUseCases, sessionMessages, type CatalogueMessage, type Portal, type UseCaseName } from '@justiciable/core';
 import type { Toaster } from '../ui/toast-system';
 import { endSession } from './end-session';
 import type { AppStore, StoreHolder } from './store-holder';
@@ -26,22 +26,34 @@ const SESSION_USE_CASES: ReadonlySet<UseCaseName> = new Set<UseCaseName>(['signI
  * with the catalogue's reason. Loaders and components stay unaware: they get their answer as is.
  */
 export function endSessionWhenRevoked(portal: Portal, { store, toaster, goToWelcome }: RevokedSessionWatch): Portal {
-  // Loaders run side by side, so several may be refused for one revoked session: it ends once.
-  const ending = new WeakSet<AppStore>();
   return aroundUseCases(portal, (name, useCase) => {
     if (SESSION_USE_CASES.has(name)) return useCase;
     return async (...args) => {
       const signedIn = store.current();
       const result = await useCase(...args);
       const refused = !result.ok && result.error.kind === 'unauthenticated';
-      if (refused && signedIn.get(userAtom) !== null && signedIn === store.current() && !ending.has(signedIn)) {
-        ending.add(signedIn);
-        // Signing out at the provider drops the tokens it still keeps, so the next sign-in starts clean.
-        await endSession({ portal, store });
-        toaster.error(sessionMessages.endedElsewhere);
-        goToWelcome();
+      if (refused && signedIn.get(userAtom) !== null && signedIn === store.current()) {
+        await endSessionSaying(sessionMessages.endedElsewhere, { portal, store, toaster, goToWelcome });
       }
       return result;
     };
   });
+}
+
+/** The stores whose session is ending: loaders run side by side, and the account's socket beside them, so several may find it over at once. */
+const endingStores = new WeakSet<AppStore>();
+
+/**
+ * Ends a session that cannot go on (revoked, or its account deleted or disabled elsewhere) and
+ * says why, once however many find it over: the session ends at the provider and in the store,
+ * the reason shows, and the client is at /welcome.
+ */
+export async function endSessionSaying(reason: CatalogueMessage, { portal, store, toaster, goToWelcome }: RevokedSessionWatch & { readonly portal: Portal }): Promise<void> {
+  const signedIn = store.current();
+  if (endingStores.has(signedIn)) return;
+  endingStores.add(signedIn);
+  // Signing out at the provider drops the tokens it still keeps, so the next sign-in starts clean.
+  await endSession({ portal, store });
+  toaster.error(reason);
+  goToWelcome();
 }

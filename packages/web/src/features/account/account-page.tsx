@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { userAtom } from '../../session/user-atoms';
+import { accountChangedElsewhereAtom, userAtom } from '../../session/user-atoms';
 import { PageHeader } from '../../ui/blocks';
 import { BillingForm } from './billing-form';
 import { DeleteAccountSection } from './delete-account-dialog';
@@ -10,15 +10,17 @@ import { ProfileForm } from './profile-form';
 /** /miCuenta: profile, billing, location, a copy of all the client's data, and account deletion. */
 export function AccountPage() {
   const loaded = useAtomValue(userAtom);
+  // A record saved elsewhere (another tab or device) starts the forms again from it; this page's own saves do not.
+  const changedElsewhere = useAtomValue(accountChangedElsewhereAtom);
   // Empty only for the instant between a logout's store swap and leaving the page.
   if (loaded === null) return null;
   return (
     <>
       <PageHeader title="Mi cuenta" lead="Sus datos personales, de facturación y de ubicación." />
       <div className="page-stack">
-        <ProfileForm loaded={loaded} />
-        <BillingForm loaded={loaded} />
-        <LocationForm loaded={loaded} />
+        <ProfileForm key={`profile-${changedElsewhere}`} loaded={loaded} />
+        <BillingForm key={`billing-${changedElsewhere}`} loaded={loaded} />
+        <LocationForm key={`location-${changedElsewhere}`} loaded={loaded} />
         <ExportDataSection loaded={loaded} />
         <DeleteAccountSection loaded={loaded} />
       </div>

@@ -1,0 +1,198 @@
+import { errorMessages, loadedSessionOf, sessionMessages, type AccountChange, type LoadedSession, type Portal, type UserRecord } from '@justiciable/core';
+import type { Toaster } from '../ui/toast-system';
+import { endSessionSaying } from './revoked-session';
+import type { AppStore, StoreHolder } from './store-holder';
+import { accountChangedElsewhereAtom, userAtom } from './user-atoms';
+
+/** How long a hidden tab keeps following the account: past it, the socket closes until the tab is seen again. */
+export const FOLLOW_WHILE_HIDDEN_MS = 60_000;
+
+/** The router, as far as following the account needs it. */
+export interface RoutesToReload {
+  /** Reads again the signed-in routes that `matches` picks (every route when left out). */
+  invalidate(options?: { readonly filter?: (match: { readonly routeId: string }) => boolean }): Promise<unknown>;
+}
+
+export interface LiveAccountWatch {
+  readonly portal: Portal;
+  readonly store: StoreHolder;
+  readonly toaster: Toaster;
+  readonly router: RoutesToReload;
+  readonly goToWelcome: () => void;
+}
+
+/** The routes that show the account's records. */
+const ACCOUNT_ROUTES: ReadonlySet<string> = new Set(['/_main/miCuenta']);
+
+/** Whether two records hold the same data: an echo of this tab's own save changes nothing. */
+function sameRecord(a: UserRecord, b: UserRecord): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The signed-in record with one change applied, or null when the change links a record this tab does not hold: read it then. */
+function recordWith(record: UserRecord, change: Exclude<AccountChange, { readonly kind: 'reconnected' }>): UserRecord | null {
+  switch (change.kind) {
+    case 'user': {
+      const { userBillingInfoId, userLocationId } = change.user;
+      const sameLinks = userBillingInfoId === record.user.userBillingInfoId && userLocationId === record.user.userLocationId;
+      return sameLinks ? { ...record, user: change.user } : null;
+    }
+    case 'billing':
+      return change.billing.id === record.user.userBillingInfoId ? { ...record, billingInfo: change.billing } : null;
+    case 'location':
+      return change.location.id === record.user.userLocationId ? { ...record, location: change.location } : null;
+  }
+}
+
+/**
+ * The open portal follows the signed-in client's account (issue 25, core's followAccount): a
+ * profile, billing or location saved elsewhere replaces the session's record, so the name in the
+ * frame and /miCuenta show it without a reload; an account deleted or disabled elsewhere signs
+ * this tab out at once with 'Error al obtener el usuario', as a session revoked elsewhere does;
+ * after the connection comes back, the signed-in routes and the record are read again, as
+ * changes made meanwhile were lost. It starts once the page has loaded and the browser is idle
+ * (the realtime client is fetched then, never in the first load), stops on sign-out, and closes
+ * the socket when the tab stays hidden for FOLLOW_WHILE_HIDDEN_MS, following again and reading
+ * everything again when the tab is seen. Answers a function that stops it all.
+ */
+export function followAccountWhileSignedIn(target: Window, { portal, store, toaster, router, goToWelcome }: LiveAccountWatch): () => void {
+  const { document } = target;
+  let following: { readonly clientId: string; readonly store: AppStore; stop(): void } | null = null;
+  /** Bumped at every start and stop, so a start that answers late is undone. */
+  let attempt = 0;
+  let ready = false;
+  /** Not following until the tab is seen again: hidden for long, or the connection could not be kept. */
+  let paused = false;
+  let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopWatchingUser: () => void = () => undefined;
+
+  const stop = () => {
+    attempt += 1;
+    following?.stop();
+    following = null;
+  };
+
+  const apply = (signedIn: AppStore, record: UserRecord) => {
+    const loaded = signedIn.get(userAtom);
+    if (loaded === null || sameRecord(loaded.user, record)) return;
+    signedIn.set(userAtom, loadedSessionOf(loaded.session, record));
+    signedIn.set(accountChangedElsewhereAtom, (count) => count + 1);
+    void router.invalidate({ filter: (match) => ACCOUNT_ROUTES.has(match.routeId) });
+  };
+
+  const readAgain = async (signedIn: AppStore) => {
+    const loaded = await portal.loadSession();
+    if (loaded.ok && store.current() === signedIn && signedIn.get(userAtom)?.client.id === loaded.value.client.id) apply(signedIn, loaded.value.user);
+  };
+
+  const start = (signedIn: AppStore, loaded: LoadedSession) => {
+    const thisAttempt = ++attempt;
+    const clientId = loaded.client.id;
+    const onChange = (change: AccountChange) => {
+      if (change.kind === 'reconnected') {
+        void router.invalidate();
+        void readAgain(signedIn);
+        return;
+      }
+      const current = signedIn.get(userAtom);
+      if (current === null) return;
+      const record = recordWith(current.user, change);
+      if (record === null) void readAgain(signedIn);
+      else apply(signedIn, record);
+    };
+    const onEnded = (error: { readonly kind: string; readonly message: string }) => {
+      if (thisAttempt !== attempt || store.current() !== signedIn || signedIn.get(userAtom) === null) return;
+      following = null;
+      if (error.message === errorMessages.loadUser) void endSessionSaying(errorMessages.loadUser, { portal, store, toaster, goToWelcome });
+      else if (error.kind === 'unauthenticated') void endSessionSaying(sessionMessages.endedElsewhere, { portal, store, toaster, goToWelcome });
+      // Any other end (the connection could not be kept) leaves the portal as it was before following: the next visit to the tab tries again.
+      else paused = true;
+    };
+    following = { clientId, store: signedIn, stop: () => undefined };
+    void portal.followAccount({ client: loaded.client, onChange, onEnded }).then((result) => {
+      if (!result.ok) {
+        // Not following is no failure the person must hear of: the portal reads as it did before.
+        if (thisAttempt === attempt) following = null;
+        return;
+      }
+      if (thisAttempt !== attempt) result.value.stop();
+      else following = { clientId, store: signedIn, stop: () => result.value.stop() };
+    });
+  };
+
+  /** Follows while someone is signed in and the tab is seen (or hidden only briefly); stops otherwise. */
+  const sync = () => {
+    if (!ready) return;
+    const signedIn = store.current();
+    const loaded = signedIn.get(userAtom);
+    const wanted = loaded !== null && !paused;
+    if (!wanted || following?.store !== signedIn || following.clientId !== loaded.client.id) stop();
+    if (wanted && following === null) start(signedIn, loaded);
+  };
+
+  const watchUserOf = (signedIn: AppStore) => {
+    stopWatchingUser();
+    stopWatchingUser = signedIn.sub(userAtom, sync);
+  };
+
+  const onVisibility = () => {
+    clearTimeout(hiddenTimer);
+    if (document.visibilityState === 'hidden') {
+      hiddenTimer = setTimeout(() => {
+        paused = true;
+        sync();
+      }, FOLLOW_WHILE_HIDDEN_MS);
+      return;
+    }
+    if (!paused) return;
+    paused = false;
+    sync();
+    // What changed while the tab was not following may be anywhere on the signed-in routes.
+    const signedIn = store.current();
+    if (signedIn.get(userAtom) !== null) {
+      void router.invalidate();
+      void readAgain(signedIn);
+    }
+  };
+
+  const stopWatchingStore = store.subscribe(() => {
+    watchUserOf(store.current());
+    sync();
+  });
+  watchUserOf(store.current());
+  document.addEventListener('visibilitychange', onVisibility);
+  const cancelStart = afterLoadWhenIdle(target, () => {
+    ready = true;
+    if (document.visibilityState === 'hidden') onVisibility();
+    sync();
+  });
+
+  return () => {
+    cancelStart();
+    stopWatchingStore();
+    stopWatchingUser();
+    document.removeEventListener('visibilitychange', onVisibility);
+    clearTimeout(hiddenTimer);
+    stop();
+  };
+}
+
+/** Runs `task` once the page has loaded and the browser is idle (at the latest a few seconds later); answers a cancel. */
+function afterLoadWhenIdle(target: Window, task: () => void): () => void {
+  let cancelIdle: () => void = () => undefined;
+  const whenIdle = () => {
+    if (typeof target.requestIdleCallback === 'function') {
+      const handle = target.requestIdleCallback(task, { timeout: 3_000 });
+      cancelIdle = () => target.cancelIdleCallback(handle);
+    } else {
+      const handle = target.setTimeout(task, 1_000);
+      cancelIdle = () => target.clearTimeout(handle);
+    }
+  };
+  if (target.document.readyState === 'complete') whenIdle();
+  else target.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    target.removeEventListener('load', whenIdle);
+    cancelIdle();
+  };
+}
