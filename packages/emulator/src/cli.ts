@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     console.log(`  console token ${emulator.consoleToken} (HOST is not loopback: the console, outbox.json and invitations need it)`);
   }
   console.log(`  config        ${emulator.url}/__emulator/config.json`);
+  console.log(`  realtime      ${emulator.url.replace(/^http/, 'ws')}/graphql/realtime`);
   console.log(`  data          ${data}${flags.reset ? ' (reset)' : ''}`);
   for (const [label, account] of [
     ['demo account ', emulator.demo],

@@ -23,6 +23,8 @@ const maxFrameBytes = 1024 * 1024;
 /** Subscriptions one connection may hold at once (AppSync's limit is of the same order). */
 export const maxSubscriptionsPerConnection = 100;
 const maxSubscriptionIdLength = 128;
+/** How long a closing socket waits for the peer's close frame before it is cut. */
+const closeHandshakeMs = 2_000;
 
 export interface RealtimeOptions {
   /** How often `ka` is sent after the first, which follows connection_ack at once. */
@@ -328,6 +330,8 @@ class RealtimeConnection {
     if (this.state === 'closed') return;
     this.dispose();
     this.ws.close(code, reason);
+    // A peer that never answers the close frame does not hold the socket (or the emulator's stop) open.
+    setTimeout(() => this.ws.terminate(), closeHandshakeMs).unref();
   }
 
   /** Stops the timers and the subscriptions' event streams. */
