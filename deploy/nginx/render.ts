@@ -177,30 +177,33 @@ export function siteOptionsFromEnv(env: NodeJS.ProcessEnv): NginxSiteOptions {
     if (value !== 'on' && value !== 'off') throw new Error(`${name} must be 'on' or 'off': ${value}`);
     return value === 'on';
   };
-  const mode = env.JUSTICIABLE_PROXY?.trim() || 'none';
-  const proxy: ProxyOptions =
-    mode === 'none'
-      ? { kind: 'none' }
-      : mode === 'cloud'
-        ? {
-            kind: 'cloud',
-            cognito: read('JUSTICIABLE_COGNITO_UPSTREAM'),
-            cognitoIdentity: read('JUSTICIABLE_COGNITO_IDENTITY_UPSTREAM'),
-            graphql: read('JUSTICIABLE_GRAPHQL_UPSTREAM'),
-            legacyApi: read('JUSTICIABLE_LEGACY_API_UPSTREAM'),
-          }
-        : mode === 'emulator' || mode === 'emulator-same-origin'
-          ? { kind: 'emulator', upstream: read('JUSTICIABLE_EMULATOR_UPSTREAM'), sameOrigin: mode === 'emulator-same-origin' }
-          : (() => {
-              throw new Error(`JUSTICIABLE_PROXY must be none, cloud, emulator or emulator-same-origin: ${mode}`);
-            })();
+  const proxy = (): ProxyOptions => {
+    const mode = env.JUSTICIABLE_PROXY?.trim() || 'none';
+    switch (mode) {
+      case 'none':
+        return { kind: 'none' };
+      case 'cloud':
+        return {
+          kind: 'cloud',
+          cognito: read('JUSTICIABLE_COGNITO_UPSTREAM'),
+          cognitoIdentity: read('JUSTICIABLE_COGNITO_IDENTITY_UPSTREAM'),
+          graphql: read('JUSTICIABLE_GRAPHQL_UPSTREAM'),
+          legacyApi: read('JUSTICIABLE_LEGACY_API_UPSTREAM'),
+        };
+      case 'emulator':
+      case 'emulator-same-origin':
+        return { kind: 'emulator', upstream: read('JUSTICIABLE_EMULATOR_UPSTREAM'), sameOrigin: mode === 'emulator-same-origin' };
+      default:
+        throw new Error(`JUSTICIABLE_PROXY must be none, cloud, emulator or emulator-same-origin: ${mode}`);
+    }
+  };
   return {
     buildRoot: read('JUSTICIABLE_BUILD_ROOT'),
     listen: read('JUSTICIABLE_LISTEN'),
     connectOrigins: (env.JUSTICIABLE_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
     brotli: flag('JUSTICIABLE_BROTLI', true),
     hsts: flag('JUSTICIABLE_HSTS', false),
-    proxy,
+    proxy: proxy(),
   };
 }
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { renderNginxSite } from '../../../deploy/nginx/render';
 import { securityHeaders } from '../scripts/security-headers';
 import { checkPage, useBrowser, WITH_SERVICE_WORKER } from './harness/browser';
 import { createConfirmedClient, findCase, signIn } from './harness/cloud';
@@ -201,6 +202,7 @@ describe('nginx with the APIs under the portal’s own origin', () => {
     // What the same-origin test's empty list is measured against: the count sees preflights.
     expect(preflights.length).toBeGreaterThan(0);
     expect(preflights.every((url) => url.startsWith(inject('emulatorUrl')))).toBe(true);
+    await checkPage(page, 'nginx-nueva-consulta');
   });
 });
 
@@ -253,6 +255,24 @@ describe('nginx with the cloud’s APIs under the portal’s own origin (deploy/
     } finally {
       await cloud.close();
       await Promise.all([cognito, identity, graphql, legacy].map((server) => server.close()));
+    }
+  });
+});
+
+describe('deploy/nginx/render.ts', () => {
+  it('refuses a value that would end a directive or open one of nginx’s variables, blocks or strings', () => {
+    const site = { buildRoot: '/srv/justiciable/dist', listen: '8080', connectOrigins: [], brotli: true, hsts: true, proxy: { kind: 'none' } } as const;
+    expect(renderNginxSite(site)).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
+    for (const bad of [
+      { ...site, buildRoot: 'dist' },
+      { ...site, buildRoot: '/srv/dist; autoindex on' },
+      { ...site, listen: '80; return 200' },
+      { ...site, connectOrigins: ['https://a.example; script-src *'] },
+      { ...site, connectOrigins: ['https://$host'] },
+      { ...site, proxy: { kind: 'emulator', upstream: 'http://127.0.0.1:4010"', sameOrigin: false } },
+      { ...site, proxy: { kind: 'cloud', cognito: 'https://c', cognitoIdentity: 'https://i', graphql: 'https://g/graphql', legacyApi: 'https://l/api' } },
+    ] as const) {
+      expect(() => renderNginxSite(bad), JSON.stringify(bad)).toThrow();
     }
   });
 });

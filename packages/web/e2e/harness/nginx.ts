@@ -73,17 +73,20 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Whether nginx answers at `url`, asked until it does or its process ends. */
+/**
+ * Whether this nginx answers at `url`, asked until it does or its process ends (a port taken
+ * meanwhile: another server may answer there, so only nginx's answer counts).
+ */
 async function answering(url: string, child: ChildProcess): Promise<boolean> {
   let exited = false;
   child.once('exit', () => (exited = true));
   while (!exited) {
-    try {
-      await fetch(url, { method: 'HEAD' });
-      return true;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const server = await fetch(url, { method: 'HEAD' }).then(
+      (response) => response.headers.get('server'),
+      () => null,
+    );
+    if (server === 'nginx' && !exited) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;
 }
