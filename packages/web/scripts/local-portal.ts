@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { startEmulator, type RunningEmulator, type StartEmulatorOptions } from '@justiciable/emulator';
 import { createServer, preview, type InlineConfig, type LogLevel, type ServerOptions } from 'vite';
+import { sameOriginApis, sameOriginProxy } from './same-origin-apis';
 import { securityHeaders } from './security-headers';
 import { staticAssets } from './static-assets';
 
@@ -18,6 +19,12 @@ export interface LocalPortalOptions {
   readonly outDir?: string;
   readonly emulator: StartEmulatorOptions;
   readonly logLevel?: LogLevel;
+  /**
+   * The emulator's protocols under the app's own origin, at /__cloud/…, with config.json naming
+   * them there, so the browser sends no CORS preflight: the portal as a host that serves the APIs
+   * through a reverse proxy runs it (README, "Production hosting"; same-origin-apis.ts).
+   */
+  readonly sameOriginApis?: boolean;
 }
 
 export interface LocalPortal {
@@ -36,8 +43,10 @@ export interface LocalPortal {
 export async function startLocalPortal(options: LocalPortalOptions): Promise<LocalPortal> {
   const emulator = await startEmulator(options.emulator);
   try {
-    const listen = { host: '127.0.0.1', port: options.port, strictPort: true, proxy: { '/__emulator': emulator.url } };
-    const common = { root: webRoot, logLevel: options.logLevel ?? 'info' };
+    const sameOrigin = options.sameOriginApis ?? false;
+    const proxy = { '/__emulator': emulator.url, ...(sameOrigin ? sameOriginProxy(emulator.url) : {}) };
+    const listen = { host: '127.0.0.1', port: options.port, strictPort: true, proxy };
+    const common = { root: webRoot, logLevel: options.logLevel ?? 'info', plugins: sameOrigin ? [sameOriginApis(emulator.url)] : [] };
     const server =
       options.mode === 'dev'
         ? await serveDev(common, listen, emulator.url)
@@ -65,7 +74,7 @@ async function servePreview(common: InlineConfig, listen: ServerOptions, emulato
   const headers = securityHeaders({ connectOrigins: [emulatorUrl] });
   return preview({
     ...common,
-    plugins: [staticAssets(headers)],
+    plugins: [...(common.plugins ?? []), staticAssets(headers)],
     preview: { ...listen, headers },
     build: outDir ? { outDir } : {},
   });

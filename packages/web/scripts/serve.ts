@@ -3,7 +3,8 @@
 // .data/ at the repo root (seeded with the demo account on first start; `--seed large`, a database
 // of its own with the large account) and the app is served beside it until Ctrl-C. PORT (5173)
 // and EMULATOR_PORT (4010) choose the ports; EMULATOR_RATE_LIMITS=off lifts the emulator's limits
-// per address (load tests).
+// per address (load tests); SAME_ORIGIN_APIS=1 serves the emulator's protocols under the app's
+// own origin, at /__cloud/… (local-portal.ts), so the browser sends no CORS preflight.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { rateLimitsFromEnv } from '@justiciable/emulator';
@@ -30,7 +31,16 @@ function readRateLimits(): ReturnType<typeof rateLimitsFromEnv> {
   }
 }
 
+function readFlag(name: string): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  console.error(`${name} toma 1 o 0, no '${raw}'. / ${name} takes 1 or 0.`);
+  process.exit(1);
+}
+
 const dev = process.argv.includes('--dev');
+const sameOriginApis = readFlag('SAME_ORIGIN_APIS');
 const port = readPort('PORT', 5173);
 const emulatorPort = readPort('EMULATOR_PORT', 4010);
 /** start.mjs passes `--seed demo|large`, checked there. */
@@ -47,6 +57,7 @@ const portal = await startLocalPortal({
   port,
   // Vite's own banner would print a second, different set of URLs; ours says everything.
   logLevel: dev ? 'info' : 'warn',
+  sameOriginApis,
   // The portal's origin, so the console's links lawyers send clients open in it.
   emulator: { port: emulatorPort, data, seed, rateLimits: readRateLimits(), webOrigin: `http://127.0.0.1:${port}` },
 }).catch((error: unknown) => {
@@ -72,7 +83,12 @@ ${
     : '  Sin cuenta de demostración: la base no fue sembrada. / No demo account: the database was not seeded.'
 }
 
-  Emulador / Emulator                 ${emulatorUrl}/__emulator
+${
+  sameOriginApis
+    ? `  APIs en el origen del portal / APIs on the app's origin  ${portal.appUrl}/__cloud/… (SAME_ORIGIN_APIS=1)
+`
+    : ''
+}  Emulador / Emulator                 ${emulatorUrl}/__emulator
     (códigos de confirmación, correos y los enlaces que los abogados envían a los clientes /
      confirmation codes, e-mails and the links lawyers send clients)
   Datos / Data                        ${data}${seed === 'large' ? ' (cuenta grande / large account)' : ''}
