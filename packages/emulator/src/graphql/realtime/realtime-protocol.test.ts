@@ -232,6 +232,20 @@ describe('subscriptions', () => {
   });
 });
 
+it('leaves subscriptions out of POST /graphql: refused as a validation error naming the socket', async () => {
+  const { token } = await signedInClient();
+  expect(await graphql(token, onUpdateUser, {})).toEqual({
+    data: null,
+    errors: [
+      {
+        path: null,
+        locations: [{ line: 1, column: 1, sourceName: null }],
+        message: 'Subscriptions are served over the realtime WebSocket endpoint (<graphql endpoint>/realtime), not over HTTP.',
+      },
+    ],
+  });
+});
+
 describe('bad messages are answered with errors, never a crash', () => {
   it('answers each bad message with an error and keeps serving the connection', async () => {
     const { sub, token } = await signedInClient();
