@@ -80,7 +80,8 @@ async function measure(host: InteractionHost, kind: InteractionKind, perform: (h
   const { page } = host;
   const notes: string[] = [];
   let performed = 0;
-  let from = 0;
+  // Moved past the scenario's own navigation once it settles; from here if it fails before.
+  let from = await page.evaluate(() => performance.now());
   try {
     await perform(
       {
