@@ -164,9 +164,15 @@ describe('nginx with the APIs under the portal’s own origin', () => {
     const sent: { method: string; url: string }[] = [];
     cdp.on('Network.requestWillBeSent', ({ request }) => sent.push({ method: request.method, url: request.url }));
     await cdp.send('Network.enable');
-    // WebSockets (GraphQL subscriptions) are reported apart; they are never preflighted.
+    // WebSockets (the account's GraphQL subscription) are reported apart; they are never preflighted.
     const sockets: string[] = [];
-    page.on('websocket', (socket) => sockets.push(socket.url()));
+    const acknowledged: string[] = [];
+    page.on('websocket', (socket) => {
+      sockets.push(socket.url());
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"connection_ack"')) acknowledged.push(socket.url());
+      });
+    });
 
     await page.goto(new URL('/welcome', sameOrigin.url).href);
     await signInThroughWelcome(page, inject('demo'));
@@ -180,6 +186,8 @@ describe('nginx with the APIs under the portal’s own origin', () => {
     const origin = new URL(sameOrigin.url).origin;
     expect(sent.filter(({ url }) => /^https?:/.test(url) && new URL(url).origin !== origin)).toEqual([]);
     expect(sent.filter(({ method }) => method === 'OPTIONS')).toEqual([]);
+    // The portal follows the account once idle (session/live-account.ts): its socket, through nginx, is accepted.
+    await expect.poll(() => acknowledged, { timeout: 60_000 }).toContainEqual(expect.stringMatching(/\/__cloud\/graphql\/realtime\b/));
     expect(sockets.filter((url) => new URL(url.replace(/^ws/, 'http')).origin !== origin)).toEqual([]);
     // The calls went through nginx's proxy: the user pool, the legacy API, GraphQL.
     const proxied = sameOrigin.requests().filter(({ path }) => path.startsWith('/__cloud/'));
