@@ -1,8 +1,10 @@
 // The web server of the production smoke (packages/web/e2e/nginx.e2e.ts, deploy/nginx/): Debian's
 // nginx and its brotli_static module, installed with apt when missing, as ensure-chromium.mjs
-// installs Chromium. Debian's package starts no server here (the test runs its own, unprivileged,
-// on a free port); CI runs as root; elsewhere apt goes through sudo, which must not ask for a
-// password, so the step fails with instructions instead of hanging.
+// installs Chromium. The smoke runs an nginx of its own, unprivileged, on a free port; the service
+// Debian's package starts on port 80 where services may start (not in CI's container, whose
+// policy-rc.d refuses) is never used, and the script says how to stop it. CI runs as root;
+// elsewhere apt goes through sudo, which must not ask for a password, so the step fails with
+// instructions instead of hanging.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -34,4 +36,7 @@ if (!(apt(['update']) && apt(['install', '-y', '--no-install-recommends', ...PAC
   );
   process.exit(1);
 }
-console.log(`nginx installed: ${NGINX}`);
+console.log(
+  `nginx installed: ${NGINX}. The tests start their own; if Debian's nginx service started on port 80 ` +
+    `and you do not want it, stop it with: systemctl disable --now nginx`,
+);
