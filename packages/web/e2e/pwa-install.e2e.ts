@@ -171,6 +171,10 @@ describe('the shell, from the device', () => {
     await heading(page, 'Enviar documento').waitFor();
     await checkPage(page, 'pwa-sin-conexion-pedido-de-documento');
 
+    // Those shells came from the precache itself: no cache of any other name was made on the way.
+    const caches = Object.keys(await cachedAddresses(page));
+    expect(caches.filter((name) => !name.startsWith('workbox-precache') && name !== 'justiciable-emulator-config')).toEqual([]);
+
     // A signed-in page's shell: the app starts from the device and its guard sends a visitor to /welcome.
     const cases = await page.goto(new URL('/asuntos', page.url()).href);
     expect(cases?.fromServiceWorker()).toBe(true);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { VitePWA, type ResolvedVitePWAOptions } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions, type ResolvedVitePWAOptions } from 'vite-plugin-pwa';
 
 type RuntimeCaching = NonNullable<ResolvedVitePWAOptions['workbox']['runtimeCaching']>[number];
 
@@ -13,6 +13,26 @@ export const BACKGROUND_COLOUR = '#f5f6f8';
 /** Where the worker and the manifest are served; the nginx configuration and the e2e tests rely on these names. */
 export const SERVICE_WORKER_FILE = 'sw.js';
 export const MANIFEST_FILE = 'manifest.webmanifest';
+
+/** The web app manifest, served as /manifest.webmanifest. */
+const MANIFEST = {
+  name: 'Justiciable: su portal legal',
+  short_name: 'Justiciable',
+  description: 'Sus consultas y asuntos legales con abogados y estudios: movimientos, documentos, agenda y pagos, en el teléfono o la computadora.',
+  id: '/',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: THEME_COLOUR,
+  background_color: BACKGROUND_COLOUR,
+  lang: 'es-AR',
+  dir: 'ltr',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+} satisfies Partial<ManifestOptions>;
 
 /** The shells the build writes as <segment>/index.html (scripts/prerender.ts), precached under the address they are served at. */
 const SHELL_FILE = /^(.+)\/index\.html$/;
@@ -49,24 +69,7 @@ export function installableApp(): Plugin[] {
     manifestFilename: MANIFEST_FILE,
     // The icons are precached by the globPatterns below, as every file of the build is.
     includeManifestIcons: false,
-    manifest: {
-      name: 'Justiciable: su portal legal',
-      short_name: 'Justiciable',
-      description: 'Sus consultas y asuntos legales con abogados y estudios: movimientos, documentos, agenda y pagos, en el teléfono o la computadora.',
-      id: '/',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      theme_color: THEME_COLOUR,
-      background_color: BACKGROUND_COLOUR,
-      lang: 'es-AR',
-      dir: 'ltr',
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
+    manifest: MANIFEST,
     integration: {
       // After every other plugin's closeBundle: the shells scripts/prerender.ts writes then are on disk to be precached.
       closeBundleOrder: 'post',
@@ -114,7 +117,24 @@ export function installableApp(): Plugin[] {
   });
   // index.html links the manifest itself, with the icons and theme colour beside it; the plugin's
   // own link, added at the end of the head, would be a second one.
-  return plugins.map((plugin) => (plugin.name === 'vite-plugin-pwa:build' ? { ...plugin, transformIndexHtml: undefined } : plugin));
+  return [...plugins.map((plugin) => (plugin.name === 'vite-plugin-pwa:build' ? { ...plugin, transformIndexHtml: undefined } : plugin)), devManifest()];
+}
+
+/**
+ * The manifest under `npm run dev` too, which index.html links: Vite's dev server has no worker
+ * (the app registers none there) and would otherwise answer the manifest's address with nothing.
+ */
+function devManifest(): Plugin {
+  return {
+    name: 'justiciable:dev-manifest',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(`/${MANIFEST_FILE}`, (_request, response) => {
+        response.setHeader('Content-Type', 'application/manifest+json');
+        response.end(JSON.stringify(MANIFEST));
+      });
+    },
+  };
 }
 
 /** The first segments the build wrote a shell for (<segment>/index.html), read from its output once the prerender has written it. */

@@ -62,14 +62,18 @@ export function useBrowser() {
      */
     async open(path: string, prepare?: (context: BrowserContext) => Promise<void>, options: OpenOptions = {}): Promise<Page> {
       if (browser === null) throw new Error('The browser is not running.');
-      const context = await browser.newContext({
-        locale: 'es-AR',
-        timezoneId: 'America/Argentina/Cordoba',
-        viewport: VIEWPORTS[1],
-        serviceWorkers: options.serviceWorkers ?? 'block',
-      });
+      const serviceWorkers = options.serviceWorkers ?? 'block';
+      const context = await browser.newContext({ locale: 'es-AR', timezoneId: 'America/Argentina/Cordoba', viewport: VIEWPORTS[1], serviceWorkers });
       // Generous, for a loaded machine: every wait ends as soon as what it waits for shows.
       context.setDefaultTimeout(60_000);
+      // Playwright's block answers a registration with a console warning of its own, which tests
+      // that watch the console would take for the page's. Refused as a browser refuses it (a
+      // private window's SecurityError), which the portal takes in silence (src/app/app-update.ts).
+      if (serviceWorkers === 'block') {
+        await context.addInitScript(() => {
+          ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('Service workers are blocked in this test.', 'SecurityError'));
+        });
+      }
       contexts.push(context);
       await prepare?.(context);
       const page = await context.newPage();
