@@ -153,14 +153,14 @@ class RealtimeConnection {
   }
 
   private receive(data: RawData, isBinary: boolean): void {
-    const text = rawText(data);
-    if (isBinary) return this.sendError(null, socketErrors.badRequest('Messages are JSON text; a binary message is not accepted.'));
-    if (Buffer.byteLength(text) > maxMessageBytes) {
+    const bytes = rawBytes(data);
+    if (bytes.length > maxMessageBytes) {
       return this.sendError(null, socketErrors.badRequest(`A message must be at most ${maxMessageBytes} bytes.`));
     }
+    if (isBinary) return this.sendError(null, socketErrors.badRequest('Messages are JSON text; a binary message is not accepted.'));
     let message: unknown;
     try {
-      message = JSON.parse(text);
+      message = JSON.parse(bytes.toString('utf8'));
     } catch {
       return this.sendError(null, socketErrors.badRequest('The message is not JSON.'));
     }
@@ -170,7 +170,10 @@ class RealtimeConnection {
     const id = typeof message.id === 'string' ? message.id : null;
     switch (message.type) {
       case 'connection_init':
-        return void this.initialize();
+        return void this.initialize().catch((error: unknown) => {
+          console.error('[emulator] a realtime connection_init failed', error);
+          this.close(1011, 'The emulator failed to initialize the connection.');
+        });
       case 'start':
         if (this.state !== 'ready') return this.sendError(id, socketErrors.badRequest('connection_init must be acknowledged before start.'));
         return void this.start(id, message.payload).catch((error: unknown) => this.failStart(id, error));
@@ -240,7 +243,8 @@ class RealtimeConnection {
       allowApiKeyWrites: this.ctx.settings.allowApiKeyWrites,
       now: new Date().toISOString(),
     };
-    const enveloped = this.yoga.getEnveloped({ operation } as never);
+    // No HTTP request stands behind a socket message: the resolvers' context is all the envelop needs.
+    const enveloped = this.yoga.getEnveloped({ operation } as unknown as Parameters<Yoga['getEnveloped']>[0]);
     let document: DocumentNode;
     try {
       document = enveloped.parse(query);
@@ -376,9 +380,9 @@ function hasExpired(token: string): boolean {
   }
 }
 
-function rawText(data: RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return Buffer.from(data as ArrayBuffer).toString('utf8');
+function rawBytes(data: RawData): Buffer {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.isBuffer(data) ? data : Buffer.from(data);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -277,6 +277,8 @@ describe('bad messages are answered with errors, never a crash', () => {
       client.send(message);
       expectError(await client.next(), id, errorType, text);
     }
+    client.sendBinary(new TextEncoder().encode(JSON.stringify({ type: 'connection_init' })));
+    expectError(await client.next(), undefined, 'BadRequestException', 'Messages are JSON text; a binary message is not accepted.');
     // Still serving: a good start after all of them.
     await started(client, 'good', onUpdateUser, token);
     await graphql(token, updateUser, { input: { id: sub, name: 'Sigue' } });

@@ -17,6 +17,7 @@ export interface RawRealtimeClient {
   /** The next message other than `ka` (or including them, when asked). */
   next(options?: { keepAlives?: boolean }): Promise<ServerMessage>;
   send(message: unknown): void;
+  sendBinary(bytes: Uint8Array): void;
   /** Resolves when the server closes the socket. */
   readonly closed: Promise<{ readonly code: number; readonly reason: string }>;
   close(): void;
@@ -73,6 +74,7 @@ export async function openRealtime(emulator: RunningEmulator, header: Record<str
     send(message) {
       ws.send(typeof message === 'string' ? message : JSON.stringify(message));
     },
+    sendBinary: (bytes) => ws.send(bytes, { binary: true }),
     closed,
     close: () => ws.close(),
   };
