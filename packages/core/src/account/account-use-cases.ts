@@ -86,7 +86,8 @@ export interface AccountUseCases {
    *
    * The rules: a user record marked deleted (`deletedAt`) or disabled (`enabled` false) ends the
    * following and calls `onEnded` with SPEC §2's 'Error al obtener el usuario' (`'not-found'`
-   * deleted, `'forbidden'` disabled): the session must end, as a failed user load ends it. A
+   * deleted, `'forbidden'` disabled): the session must end, as a failed user load ends it (a
+   * deletion by this same portal's deleteAccount is let through: its caller ends the session). A
    * change of another owner's record is never delivered, whatever the service sends. The
    * connection reconnects by itself (with backoff) after the network returns; since changes made
    * meanwhile were not delivered, `onChange` then receives `{ kind: 'reconnected' }`: read the

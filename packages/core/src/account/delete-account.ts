@@ -3,6 +3,7 @@ import { errorMessages, successMessages } from '../shared/catalogue';
 import { failedTo, type PortalError } from '../shared/portal-error';
 import { withDetail } from '../shared/label-failure';
 import { err, ok, type Result } from '../shared/result';
+import { whileDeletingOwnAccount } from './own-deletion';
 
 export interface AccountDeleted {
   readonly message: typeof successMessages.accountDeleted;
@@ -26,7 +27,11 @@ export interface AccountDeleted {
  * The failure's `detail` says which of these happened.
  */
 export function makeDeleteAccount({ identity, accounts, clients, clock }: Pick<PortalPorts, 'identity' | 'accounts' | 'clients' | 'clock'>) {
-  return async function deleteAccount(): Promise<Result<AccountDeleted, PortalError>> {
+  return function deleteAccount(): Promise<Result<AccountDeleted, PortalError>> {
+    return whileDeletingOwnAccount(accounts, deleteInSteps);
+  };
+
+  async function deleteInSteps(): Promise<Result<AccountDeleted, PortalError>> {
     // The session names the account, so steps 1-2 and step 3 cannot act on different users.
     const session = await identity.currentSession();
     if (!session.ok) return err(failedTo(errorMessages.deleteAccount, session.error));
@@ -51,5 +56,5 @@ export function makeDeleteAccount({ identity, accounts, clients, clock }: Pick<P
       return err(withDetail(failedTo(errorMessages.deleteAccount, identityDeleted.error), outcome));
     }
     return ok({ message: successMessages.accountDeleted });
-  };
+  }
 }

@@ -5,6 +5,7 @@ import { portalError, type PortalError } from '../shared/portal-error';
 import { aBilling, aLocation, aUser } from '../testing/account-builders';
 import { expectFailure, expectOk } from '../testing/contract-expectations';
 import type { AccountEventsConnection } from './account-events';
+import { makeDeleteAccount } from './delete-account';
 import { makeFollowAccount, type AccountChange } from './follow-account';
 
 async function following() {
@@ -43,6 +44,17 @@ describe('followAccount (issue 25: the open portal follows changes made elsewher
     expect(heard.endings).toEqual([expect.objectContaining({ kind: 'not-found', message: errorMessages.loadUser })]);
     expect(heard.changes).toEqual([]);
     expect(ports.accountEvents.activeCount).toBe(0);
+  });
+
+  it("lets this portal's own deleteAccount through: its caller ends the session, and a failed deletion keeps following", async () => {
+    const { ports, heard } = await following();
+    ports.clients.failNext('deleteClientContacts', portalError.unavailable('network'));
+    expectFailure(await makeDeleteAccount(ports)(), 'unavailable');
+    expect(heard.endings).toEqual([]);
+    expect(ports.accountEvents.activeCount).toBe(1);
+
+    expectOk(await makeDeleteAccount(ports)());
+    expect(heard.endings).toEqual([]);
   });
 
   it("ends with 'Error al obtener el usuario' when the account is disabled elsewhere", async () => {

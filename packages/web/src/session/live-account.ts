@@ -1,4 +1,4 @@
-import { errorMessages, loadedSessionOf, sessionMessages, type AccountChange, type LoadedSession, type Portal, type UserRecord } from '@justiciable/core';
+import { errorMessages, loadedSessionOf, sessionMessages, type AccountChange, type AccountEventsConnection, type LoadedSession, type Portal, type UserRecord } from '@justiciable/core';
 import type { Toaster } from '../ui/toast-system';
 import { endSessionSaying } from './revoked-session';
 import type { AppStore, StoreHolder } from './store-holder';
@@ -49,8 +49,8 @@ function recordWith(record: UserRecord, change: Exclude<AccountChange, { readonl
  * profile, billing or location saved elsewhere replaces the session's record, so the name in the
  * frame and /miCuenta show it without a reload; an account deleted or disabled elsewhere signs
  * this tab out at once with 'Error al obtener el usuario', as a session revoked elsewhere does;
- * after the connection comes back, the signed-in routes and the record are read again, as
- * changes made meanwhile were lost. It starts once the page has loaded and the browser is idle
+ * when the network returns after the socket dropped, and again once the socket is back, the
+ * signed-in routes and the record are read again, as changes made meanwhile were lost. It starts once the page has loaded and the browser is idle
  * (the realtime client is fetched then, never in the first load), stops on sign-out, and closes
  * the socket when the tab stays hidden for FOLLOW_WHILE_HIDDEN_MS, following again and reading
  * everything again when the tab is seen. Answers a function that stops it all.
@@ -65,6 +65,8 @@ export function followAccountWhileSignedIn(target: Window, { portal, store, toas
   let paused = false;
   let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
   let stopWatchingUser: () => void = () => undefined;
+  /** Whether the socket is down: the network's return then reads at once, before the socket is back. */
+  let interrupted = false;
 
   const stop = () => {
     attempt += 1;
@@ -108,8 +110,11 @@ export function followAccountWhileSignedIn(target: Window, { portal, store, toas
       // Any other end (the connection could not be kept) leaves the portal as it was before following: the next visit to the tab tries again.
       else paused = true;
     };
+    const onConnectionChange = (state: AccountEventsConnection) => {
+      if (thisAttempt === attempt) interrupted = state === 'interrupted';
+    };
     following = { clientId, store: signedIn, stop: () => undefined };
-    void portal.followAccount({ client: loaded.client, onChange, onEnded }).then((result) => {
+    void portal.followAccount({ client: loaded.client, onChange, onEnded, onConnectionChange }).then((result) => {
       if (!result.ok) {
         // Not following is no failure the person must hear of: the portal reads as it did before.
         if (thisAttempt === attempt) following = null;
@@ -155,12 +160,21 @@ export function followAccountWhileSignedIn(target: Window, { portal, store, toas
     }
   };
 
+  // Amplify reconnects its socket a few seconds after the network returns; what changed meanwhile is read at once.
+  const onOnline = () => {
+    const signedIn = store.current();
+    if (!interrupted || following?.store !== signedIn || signedIn.get(userAtom) === null) return;
+    void router.invalidate();
+    void readAgain(signedIn);
+  };
+
   const stopWatchingStore = store.subscribe(() => {
     watchUserOf(store.current());
     sync();
   });
   watchUserOf(store.current());
   document.addEventListener('visibilitychange', onVisibility);
+  target.addEventListener('online', onOnline);
   const cancelStart = afterLoadWhenIdle(target, () => {
     ready = true;
     if (document.visibilityState === 'hidden') onVisibility();
@@ -172,6 +186,7 @@ export function followAccountWhileSignedIn(target: Window, { portal, store, toas
     stopWatchingStore();
     stopWatchingUser();
     document.removeEventListener('visibilitychange', onVisibility);
+    target.removeEventListener('online', onOnline);
     clearTimeout(hiddenTimer);
     stop();
   };
