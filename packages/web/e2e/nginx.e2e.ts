@@ -93,7 +93,7 @@ describe('nginx from deploy/nginx/justiciable.conf', () => {
     }
   });
 
-  it('keeps a hashed asset a year, sends the encoding the browser accepts, and answers a missing asset with a 404, headers included', async () => {
+  it('keeps a hashed asset a year in the encoding the browser accepts, revalidates the worker, the manifest and the icons, and answers a missing asset with a 404, headers included', async () => {
     const { script } = await entryAssets();
     for (const [accepted, encoding] of [
       ['gzip, deflate, br', 'br'],
@@ -106,6 +106,18 @@ describe('nginx from deploy/nginx/justiciable.conf', () => {
       expect(response.headers.get('cache-control'), accepted).toBe(IMMUTABLE);
       expect(response.headers.get('vary'), accepted).toBe('Accept-Encoding');
       expect(response.headers.get('content-type'), accepted).toBe('text/javascript; charset=utf-8');
+    }
+
+    // Under fixed names: asked about again before each use, with the types the browser checks.
+    for (const [path, type] of [
+      ['/sw.js', 'text/javascript; charset=utf-8'],
+      ['/manifest.webmanifest', 'application/manifest+json'],
+      ['/icons/icon-512.png', 'image/png'],
+    ] as const) {
+      const response = await fetch(new URL(path, nginx.url));
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toBe(type);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
     }
 
     const reference = await fetch(new URL('/', inject('appUrl')));
