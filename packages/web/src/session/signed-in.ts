@@ -1,4 +1,4 @@
-import { identityMessages, type LoadedSession } from '@justiciable/core';
+import { identityMessages, ok, type LoadedSession } from '@justiciable/core';
 import { redirect } from '@tanstack/react-router';
 import { endSession } from './end-session';
 import type { RouterContext } from './router-context';
@@ -24,9 +24,13 @@ export async function requireSignedInClient(context: RouterContext, requested = 
   const store = context.store.current();
   const inStore = store.get(userAtom);
   const fromDevice = inStore === null ? await context.device.session.known() : null;
-  let resumed = await context.portal.resumeSession({ known: inStore ?? fromDevice, revalidate: store.get(revalidationDueAtom) });
+  const known = inStore ?? fromDevice;
+  let resumed = await context.portal.resumeSession({ known, revalidate: store.get(revalidationDueAtom) });
+  // The portal's own code could not be fetched (offline, before the service worker kept it): as
+  // core does when the services cannot be reached, a known session goes on, with the warning.
+  if (!resumed.ok && resumed.error.kind === 'unavailable' && known !== null) resumed = ok({ loaded: known, fetched: false, warning: resumed.error });
   // The device's session is another client's than the provider's tokens: load the one signed in.
-  if (!resumed.ok && fromDevice !== null) resumed = await context.portal.resumeSession({ known: null });
+  else if (!resumed.ok && fromDevice !== null) resumed = await context.portal.resumeSession({ known: null });
   if (!resumed.ok) {
     await endSession(context);
     if (resumed.error.message !== identityMessages.notAuthenticated) context.toaster.error(resumed.error.message);

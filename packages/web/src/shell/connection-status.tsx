@@ -16,8 +16,8 @@ const isOnline = () => navigator.onLine;
 const onlineOnServer = () => true;
 
 /**
- * 'Sin conexión' in the frame for as long as the browser is offline, as a polite status so it is
- * announced when it comes and goes. When the connection comes back, the page's data is read
+ * 'Sin conexión' in the frame for as long as the browser is offline, in a polite live region that
+ * is there while empty too, so it is announced when it comes. When the connection comes back, the page's data is read
  * again, so what the device showed meanwhile gives way to the service's.
  */
 export function ConnectionStatus() {
@@ -29,7 +29,7 @@ export function ConnectionStatus() {
     return () => window.removeEventListener('online', refresh);
   }, [router]);
   return (
-    <p role="status" className="connection-status" data-offline={online ? undefined : ''}>
+    <p aria-live="polite" className="connection-status" data-offline={online ? undefined : ''}>
       {online ? null : offlineMessages.offline}
     </p>
   );

@@ -30,7 +30,8 @@ export function MyLawyersPage() {
       />
       <DataFreshness of={lawyers} />
       <div className="page-stack">
-        {!invitations.ok ? <LoadFailure message={invitations.message} /> : null}
+        {/* Both unread for one reason (offline, a service down): said once, by the lawyers' failure. */}
+        {!invitations.ok && (lawyers.ok || lawyers.message !== invitations.message) ? <LoadFailure message={invitations.message} /> : null}
         {invitations.ok && invitations.value.length > 0 ? <PendingInvitations invitations={invitations.value} /> : null}
         {!lawyers.ok ? <LoadFailure message={lawyers.message} /> : null}
         {lawyers.ok && lawyers.value.length === 0 ? (

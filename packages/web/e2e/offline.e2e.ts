@@ -1,0 +1,130 @@
+import { deviceDataMessages, offlineMessages } from '@justiciable/core';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { checkPage, useBrowser, WITH_SERVICE_WORKER } from './harness/browser';
+import { findCase, listMovements, signIn } from './harness/cloud';
+import { legacyAction, recordCalls } from './harness/faults';
+import { heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
+
+const browser = useBrowser();
+
+/** The state of a page shown from the device's copy, in the catalogue's words, whatever the time of its data (today's). */
+function freshness(page: Page, state: 'refreshing' | 'offline'): ReturnType<Page['getByText']> {
+  const [before = '', after = ''] = deviceDataMessages[state](new Date(2026, 0, 1, 12, 0), new Date(2026, 0, 1, 13, 0)).split('12:00');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByText(new RegExp(`^${escape(before)}\\d{2}:\\d{2}${escape(after)}$`));
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name, exact: true });
+}
+
+/** The frame's connection state, in the header. */
+function offlineInFrame(page: Page) {
+  return page.getByRole('banner').getByText(offlineMessages.offline, { exact: true });
+}
+
+/** How many records the portal's IndexedDB keeps for now (its answers are written once they come). */
+function keptCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('justiciable-datos');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const counting = opening.result.transaction('registros').objectStore('registros').count();
+          counting.onsuccess = () => {
+            opening.result.close();
+            resolve(counting.result);
+          };
+        };
+      }),
+  );
+}
+
+describe('offline', () => {
+  it('a reload offline reads the visited screens from the device, saying so; a screen never opened says it needs the network', async () => {
+    const demo = await signIn(inject('demo'));
+    const layoff = await findCase(demo, 'Despido sin causa');
+    const page = await browser.open('/welcome', undefined, { serviceWorkers: WITH_SERVICE_WORKER });
+    await signInThroughWelcome(page, inject('demo'));
+    await section(page, 'Asuntos').click();
+    await page.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: layoff.case }).click();
+    await heading(page, 'Movimientos').waitFor();
+    await page.goto(new URL('/agenda?vista=lista', page.url()).href);
+    await page.getByRole('list', { name: 'Eventos de su agenda' }).getByRole('listitem').first().waitFor();
+    await section(page, 'Asuntos').click();
+    await page.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: layoff.case }).waitFor();
+    // The session, the cases, the case's movements and documents, the agenda.
+    await expect.poll(() => keptCount(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: layoff.case }).waitFor();
+    await freshness(page, 'offline').waitFor();
+    await offlineInFrame(page).waitFor();
+    await checkPage(page, 'sin-conexion-asuntos');
+
+    await page.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: layoff.case }).click();
+    await heading(page, layoff.case).waitFor();
+    await heading(page, 'Movimientos').waitFor();
+    await freshness(page, 'offline').waitFor();
+    await checkPage(page, 'sin-conexion-asunto');
+
+    await page.goto(new URL('/agenda?vista=lista', page.url()).href);
+    await page.getByRole('list', { name: 'Eventos de su agenda' }).getByRole('listitem').first().waitFor();
+    await freshness(page, 'offline').waitFor();
+    await offlineInFrame(page).waitFor();
+
+    await section(page, 'Mis abogados').click();
+    await waitForPath(page, '/abogados');
+    await page.getByRole('alert').filter({ hasText: offlineMessages.needsNetwork }).first().waitFor();
+    await offlineInFrame(page).waitFor();
+    await checkPage(page, 'sin-conexion-pantalla-nueva');
+
+    // Back online, the frame says nothing more and the page reads the network again.
+    await page.context().setOffline(false);
+    await expect(offlineInFrame(page).count()).resolves.toBe(0);
+    await heading(page, 'Mis abogados').waitFor();
+  });
+
+  it('a change tried offline says nothing was sent and keeps what was typed; back online, one press sends it, once', async () => {
+    const demo = await signIn(inject('demo'));
+    const layoff = await findCase(demo, 'Despido sin causa');
+    const page = await browser.open('/welcome');
+    await signInThroughWelcome(page, inject('demo'));
+    await page.goto(new URL(`/asunto/${layoff.id}`, page.url()).href);
+    await heading(page, 'Movimientos').waitFor();
+    const sent = recordCalls(page, legacyAction('addNewMovent'));
+
+    await page.context().setOffline(true);
+    await offlineInFrame(page).waitFor();
+    const title = `Certificado de trabajo (${Date.now()})`;
+    const form = page.getByRole('form', { name: 'Enviar una novedad a su abogado' });
+    await form.getByLabel('Título').fill(title);
+    await form.getByLabel(/^Detalle/).fill('Lo adjunto mañana en la oficina.');
+    await form.getByRole('button', { name: 'Enviar novedad' }).click();
+    await form.getByRole('alert').filter({ hasText: offlineMessages.changeNotSent }).waitFor();
+    await expect(form.getByLabel('Título').inputValue()).resolves.toBe(title);
+    await expect(form.getByLabel(/^Detalle/).inputValue()).resolves.toBe('Lo adjunto mañana en la oficina.');
+    await checkPage(page, 'sin-conexion-novedad-sin-enviar');
+    // Nothing reached the service.
+    expect((await listMovements(demo, layoff.id)).filter((movement) => JSON.stringify(movement).includes(title))).toEqual([]);
+
+    await page.context().setOffline(false);
+    await toast(page, offlineMessages.backOnline).waitFor();
+    await checkPage(page, 'conexion-de-vuelta-enviar-ahora');
+    const before = sent.sent();
+    await page.getByRole('region', { name: /^Avisos/ }).getByRole('button', { name: offlineMessages.sendNow }).click();
+    await page.locator('.case-page').getByText(title).first().waitFor();
+    await expect.poll(() => form.getByLabel('Título').inputValue()).toBe('');
+    await sent.settled();
+    const wire = sent.payloads().slice(before);
+    expect(wire).toHaveLength(1);
+    expect(new URLSearchParams(wire[0]).get('descripcion_movimiento')).toBe(title);
+    expect((await listMovements(demo, layoff.id)).filter((movement) => JSON.stringify(movement).includes(title))).toHaveLength(1);
+  });
+});
