@@ -69,7 +69,7 @@ const RELOADED_FOR_MISSING_CHUNK = 'justiciable:reloaded-for-missing-chunk';
  * that cannot open. Vite dispatches vite:preloadError for a dynamic import that fails. A page that
  * was itself that reload does not reload again: a chunk still missing then is the router's error.
  */
-export function reloadOnceOnMissingChunk(): void {
+export function reloadOnceOnMissingChunk(reload: () => void = () => window.location.reload()): void {
   const storage = sessionStorageOrNull();
   // Without session storage, a reload could not be told from the next: better none than a loop.
   if (storage === null) return;
@@ -80,7 +80,7 @@ export function reloadOnceOnMissingChunk(): void {
     'vite:preloadError',
     () => {
       storage.setItem(RELOADED_FOR_MISSING_CHUNK, '1');
-      window.location.reload();
+      reload();
     },
     { once: true },
   );

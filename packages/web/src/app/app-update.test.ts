@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAppUpdate, reloadOnceOnMissingChunk } from './app-update';
+
+/** What Vite dispatches on window when a dynamic import of the build fails. */
+const missingChunk = () => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+
+describe('a chunk of the previous build gone after a deployment', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('reloads the page once, into the new build', () => {
+    let reloads = 0;
+    reloadOnceOnMissingChunk(() => (reloads += 1));
+
+    missingChunk();
+    missingChunk();
+
+    expect(reloads).toBe(1);
+  });
+
+  it('does not reload the page that was itself that reload, and lets the next page reload again', () => {
+    let reloads = 0;
+    reloadOnceOnMissingChunk(() => (reloads += 1));
+    missingChunk();
+
+    // The reloaded page: a chunk still missing is the router's error to show, not another reload.
+    reloadOnceOnMissingChunk(() => (reloads += 1));
+    missingChunk();
+    expect(reloads).toBe(1);
+
+    // A later page, after another deployment, may reload once more.
+    reloadOnceOnMissingChunk(() => (reloads += 1));
+    missingChunk();
+    expect(reloads).toBe(2);
+  });
+});
+
+describe('a new version waiting', () => {
+  it('is told to its listeners when offered, and apply lets it take over', async () => {
+    const update = createAppUpdate();
+    const told: boolean[] = [];
+    update.subscribe(() => told.push(update.isWaiting()));
+    expect(update.isWaiting()).toBe(false);
+    await update.apply();
+
+    let takeOvers = 0;
+    update.offer(async () => {
+      takeOvers += 1;
+    });
+    await update.apply();
+
+    expect(told).toEqual([true]);
+    expect(takeOvers).toBe(1);
+  });
+});
