@@ -54,14 +54,17 @@ export interface RealtimeEndpoint {
  * or the API key, for the account subscriptions of the GraphQL schema.
  */
 export function createRealtimeEndpoint(ctx: EmulatorContext, options: RealtimeOptions = defaultRealtimeOptions): RealtimeEndpoint {
-  const yoga = createYoga<GraphqlRequestContext>({
-    schema: createAccountSchema(),
-    graphiql: false,
-    landingPage: false,
-    logging: 'error',
-    // The same limits as POST /graphql: tokens, aliases, depth, directives, cost, no introspection.
-    plugins: operationLimitPlugins(),
-  });
+  // Built on the first socket: most emulators (every test that opens none) never pay for it.
+  let yoga: Yoga | null = null;
+  const subscriptionServer = (): Yoga =>
+    (yoga ??= createYoga<GraphqlRequestContext>({
+      schema: createAccountSchema(),
+      graphiql: false,
+      landingPage: false,
+      logging: 'error',
+      // The same limits as POST /graphql: tokens, aliases, depth, directives, cost, no introspection.
+      plugins: operationLimitPlugins(),
+    }));
   const server = new WebSocketServer({
     noServer: true,
     maxPayload: maxFrameBytes,
@@ -90,7 +93,7 @@ export function createRealtimeEndpoint(ctx: EmulatorContext, options: RealtimeOp
       }
       const authorization = readConnectionAuthorization(request.url ?? '', offered);
       server.handleUpgrade(request, socket, head, (ws) => {
-        const connection = new RealtimeConnection(ws, ctx, yoga, options, authorization);
+        const connection = new RealtimeConnection(ws, ctx, subscriptionServer(), options, authorization);
         connections.add(connection);
         ws.once('close', () => {
           connection.dispose();
