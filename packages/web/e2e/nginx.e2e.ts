@@ -22,13 +22,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** /__emulator passed on to the emulator, whose APIs the app calls on their own origin, as under `npm start`. */
 let nginx: RunningNginx;
-/** Every API of the emulator under the portal's own origin (/__cloud/), as production's reverse proxy serves the cloud's. */
+/** The emulator's APIs under the portal's own origin (/__cloud/), as production's reverse proxy serves the cloud's. */
 let sameOrigin: RunningNginx;
 
 beforeAll(async () => {
   const emulatorUrl = inject('emulatorUrl');
   nginx = await startNginx({ buildRoot: inject('buildDir'), connectOrigins: [emulatorUrl], proxy: { kind: 'emulator', upstream: emulatorUrl, sameOrigin: false } });
-  sameOrigin = await startNginx({ buildRoot: inject('buildDir'), connectOrigins: [], proxy: { kind: 'emulator', upstream: emulatorUrl, sameOrigin: true } });
+  // The Lambda functions and the files' links stay on the emulator's origin, as on AWS's in production.
+  sameOrigin = await startNginx({ buildRoot: inject('buildDir'), connectOrigins: [emulatorUrl], proxy: { kind: 'emulator', upstream: emulatorUrl, sameOrigin: true } });
 });
 
 afterAll(async () => {
@@ -169,6 +170,16 @@ describe('nginx from deploy/nginx/justiciable.conf', () => {
 
 describe('nginx with the APIs under the portal’s own origin', () => {
   it('signs in and opens a case with every call on the portal’s origin, none preflighted', async () => {
+    // config.json names the portal's /__cloud/ paths, the Lambda functions' excepted.
+    const config = (await (await fetch(new URL('/__emulator/config.json', sameOrigin.url))).json()) as Record<string, unknown>;
+    expect(config).toMatchObject({
+      userPoolEndpoint: `${sameOrigin.url}/__cloud/cognito`,
+      identityPoolEndpoint: `${sameOrigin.url}/__cloud/cognito-identity`,
+      graphqlEndpoint: `${sameOrigin.url}/__cloud/graphql`,
+      legacyApiBaseUrl: `${sameOrigin.url}/__cloud/justiciable-api`,
+      lambdaEndpoint: `${inject('emulatorUrl')}/lambda`,
+    });
+
     const layoff = await findCase(await signIn(inject('demo')), 'Despido sin causa');
     const page = await browser.open('about:blank');
     // Every request Chromium sends, CORS preflights included, as the DevTools protocol reports them.
