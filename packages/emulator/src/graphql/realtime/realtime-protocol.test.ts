@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { setUserEnabled, startEmulator, type RunningEmulator } from '../../index';
 import { userPoolClient } from '../../testing/aws-json-client';
@@ -23,6 +23,9 @@ import {
  * Amplify's own client against it.
  */
 
+/** Each test signs a client up and in (scrypt, on two cores shared with other suites): more than vitest's 5 s default. */
+const SIGNED_IN_TEST_MS = 20_000;
+
 let emulator: RunningEmulator;
 let cognito: ReturnType<typeof userPoolClient>;
 let counter = 0;
@@ -33,7 +36,7 @@ beforeAll(async () => {
     data: ':memory:',
     seed: 'none',
     rateLimits: 'off',
-    realtime: { keepAliveMs: 50, connectionInitTimeoutMs: 300, revocationCheckMs: 50 },
+    realtime: { keepAliveMs: 50, connectionInitTimeoutMs: 2_000, revocationCheckMs: 50 },
   });
   cognito = userPoolClient(emulator);
 });
@@ -74,7 +77,7 @@ async function started(client: RawRealtimeClient, id: string, query: string, tok
   expect(await client.next()).toEqual({ type: 'start_ack', id });
 }
 
-describe('the connection', () => {
+describe('the connection', { timeout: SIGNED_IN_TEST_MS }, () => {
   it('acknowledges connection_init with the keep-alive timeout, then sends ka at once and again at its interval', async () => {
     const { token } = await signedInClient();
     const client = await openRealtime(emulator, tokenHeader(emulator, token));
@@ -143,7 +146,7 @@ describe('the connection', () => {
   });
 });
 
-describe('subscriptions', () => {
+describe('subscriptions', { timeout: SIGNED_IN_TEST_MS }, () => {
   it('sends start_ack, then a data message per write with the fields the selection set names, until stop answers complete', async () => {
     const { sub, token } = await signedInClient();
     const client = await connectedClient(emulator, tokenHeader(emulator, token));
@@ -232,7 +235,7 @@ describe('subscriptions', () => {
   });
 });
 
-it('leaves subscriptions out of POST /graphql: refused as a validation error naming the socket', async () => {
+it('leaves subscriptions out of POST /graphql: refused as a validation error naming the socket', { timeout: SIGNED_IN_TEST_MS }, async () => {
   const { token } = await signedInClient();
   expect(await graphql(token, onUpdateUser, {})).toEqual({
     data: null,
@@ -246,7 +249,7 @@ it('leaves subscriptions out of POST /graphql: refused as a validation error nam
   });
 });
 
-describe('bad messages are answered with errors, never a crash', () => {
+describe('bad messages are answered with errors, never a crash', { timeout: SIGNED_IN_TEST_MS }, () => {
   it('answers each bad message with an error and keeps serving the connection', async () => {
     const { sub, token } = await signedInClient();
     const client = await openRealtime(emulator, tokenHeader(emulator, token));
@@ -306,7 +309,7 @@ describe('bad messages are answered with errors, never a crash', () => {
   });
 });
 
-describe('revocation', () => {
+describe('revocation', { timeout: SIGNED_IN_TEST_MS }, () => {
   it.each([
     ['GlobalSignOut', (token: string) => cognito.call('GlobalSignOut', { AccessToken: token })],
     ['DeleteUser', (token: string) => cognito.call('DeleteUser', { AccessToken: token })],
@@ -321,10 +324,17 @@ describe('revocation', () => {
 
   it('closes a socket whose token runs out without an error, so that the client reconnects with a fresh one', async () => {
     const { token } = await signedInClient();
-    const shortLived = await signWithPoolKey(emulator.context, { ...decodeJwt(token), exp: Math.floor(Date.now() / 1000) + 2 });
     const client = await connectedClient(emulator, apiKeyHeader(emulator));
-    await started(client, 'short', onUpdateUser, shortLived);
-    expect(await client.closed).toEqual({ code: 4401, reason: 'A token this connection holds has expired.' });
+    await started(client, 'held', onUpdateUser, token);
+    // Two hours later by the clock the token is checked against; the checks themselves run on real timers.
+    const twoHoursLater = Date.now() + 2 * 3_600_000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(twoHoursLater);
+      expect(await client.closed).toEqual({ code: 4401, reason: 'A token this connection holds has expired.' });
+    } finally {
+      vi.useRealTimers();
+    }
     await expect(client.next()).rejects.toThrow('The socket is closed and holds no more messages');
   });
 
