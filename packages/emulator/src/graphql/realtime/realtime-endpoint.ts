@@ -11,17 +11,17 @@ import { authorize, readConnectionAuthorization, type RealtimeCaller } from './r
 import { socketErrors, type SocketError } from './realtime-messages';
 
 /** Where AppSync serves the socket for a custom domain: the GraphQL endpoint's path plus /realtime. */
-export const realtimePath = '/graphql/realtime';
+const realtimePath = '/graphql/realtime';
 /** The subprotocol AppSync speaks (and Amplify offers first). */
-export const realtimeSubprotocol = 'graphql-ws';
+const realtimeSubprotocol = 'graphql-ws';
 /** What connection_ack announces: the longest a client waits for a `ka` before giving up (AppSync's 5 minutes). */
-export const connectionTimeoutMs = 300_000;
+const connectionTimeoutMs = 300_000;
 /** A message over this is answered with an error and otherwise ignored; the portal's starts are under 2 KiB. */
 export const maxMessageBytes = 64 * 1024;
 /** A frame over this closes the socket (1009) before it is read whole. */
 const maxFrameBytes = 1024 * 1024;
 /** Subscriptions one connection may hold at once (AppSync's limit is of the same order). */
-export const maxSubscriptionsPerConnection = 100;
+const maxSubscriptionsPerConnection = 100;
 const maxSubscriptionIdLength = 128;
 /** How long a closing socket waits for the peer's close frame before it is cut. */
 const closeHandshakeMs = 2_000;
