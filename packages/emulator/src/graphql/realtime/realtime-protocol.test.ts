@@ -182,6 +182,34 @@ describe('subscriptions', { timeout: SIGNED_IN_TEST_MS }, () => {
     client.close();
   });
 
+  it('follows API-key writes where they are allowed: nothing while a billing is nobody’s, onUpdateBilling once linked to the client', async () => {
+    const keyWrites = await startEmulator({ port: 0, data: ':memory:', seed: 'none', rateLimits: 'off', allowApiKeyWrites: true });
+    try {
+      const keyCognito = userPoolClient(keyWrites);
+      const sub = await keyCognito.signUpConfirmed('key-writes@example.com');
+      const { AccessToken: token } = await keyCognito.signIn('key-writes@example.com');
+      const asKey = (query: string, variables: Record<string, unknown>) =>
+        fetch(`${keyWrites.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': keyWrites.context.settings.apiKey },
+          body: JSON.stringify({ query, variables }),
+        }).then(async (response) => (await response.json()) as { data: Record<string, { id: string }> });
+      const client = await connectedClient(keyWrites, tokenHeader(keyWrites, token));
+      client.send(startMessage('created', 'subscription { onCreateBilling { id } }', tokenHeader(keyWrites, token)));
+      expect(await client.next()).toEqual({ type: 'start_ack', id: 'created' });
+      client.send(startMessage('claimed', 'subscription { onUpdateBilling { id owner } }', tokenHeader(keyWrites, token)));
+      expect(await client.next()).toEqual({ type: 'start_ack', id: 'claimed' });
+
+      const billingId = (await asKey(createBilling, { input: { taxId: '20123456786' } })).data.createBilling?.id;
+      await asKey(updateUser, { input: { id: sub, userBillingInfoId: billingId } });
+      // The create was nobody's: only the link, which makes the record the client's, reaches it.
+      expect(await client.next()).toEqual({ id: 'claimed', type: 'data', payload: { data: { onUpdateBilling: { id: billingId, owner: sub } } } });
+      client.close();
+    } finally {
+      await keyWrites.close();
+    }
+  });
+
   it('tells the client at once when the back office disables its account (setUserEnabled)', async () => {
     const { sub, token } = await signedInClient();
     const client = await connectedClient(emulator, tokenHeader(emulator, token));
