@@ -27,7 +27,7 @@ export interface RunningNginx {
 export async function startNginx(site: Omit<NginxSiteOptions, 'listen' | 'brotli' | 'hsts'>): Promise<RunningNginx> {
   if (!existsSync(NGINX)) throw new Error(`nginx is not installed at ${NGINX}: run \`npm test\`, which installs it, or \`node scripts/ensure-nginx.mjs\`.`);
   const asRoot = process.getuid?.() === 0;
-  // The build's folder is the harness's private temporary one: nobody must be able to read it.
+  // The build's folder is the harness's private temporary one (0700): nginx's user must read it.
   if (asRoot) chmodSync(site.buildRoot, 0o755);
   // A port taken between asking and listening is tried again with another.
   for (let attempt = 1; ; attempt += 1) {
