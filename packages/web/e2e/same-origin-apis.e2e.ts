@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { createAdapters, emulatorConfig } from '@justiciable/adapters';
 import { createPortal, valueOrThrow } from '@justiciable/core';
 import type { Request } from 'playwright-core';
@@ -17,10 +18,20 @@ import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
 const browser = useBrowser();
 let portal: LocalPortal;
 
+/** A port nothing listens on now: Vite's dev server reads port 0 as its default, 5173, which `npm start` may hold. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
 beforeAll(async () => {
   portal = await startLocalPortal({
     mode: 'dev',
-    port: 0,
+    port: await freePort(),
     logLevel: 'silent',
     sameOriginApis: true,
     emulator: { port: 0, data: ':memory:', seed: 'demo', rateLimits: 'off' },
