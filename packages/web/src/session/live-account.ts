@@ -2,7 +2,7 @@ import { errorMessages, loadedSessionOf, sessionMessages, type AccountChange, ty
 import type { Toaster } from '../ui/toast-system';
 import { endSessionSaying } from './revoked-session';
 import type { AppStore, StoreHolder } from './store-holder';
-import { accountChangedElsewhereAtom, userAtom } from './user-atoms';
+import { accountChangedElsewhereAtom, accountSavesUnderWayAtom, userAtom } from './user-atoms';
 
 /** How long a hidden tab keeps following the account: past it, the socket closes until the tab is seen again. */
 export const FOLLOW_WHILE_HIDDEN_MS = 60_000;
@@ -78,7 +78,7 @@ export function followAccountWhileSignedIn(target: Window, { portal, store, toas
     const loaded = signedIn.get(userAtom);
     if (loaded === null || sameRecord(loaded.user, record)) return;
     signedIn.set(userAtom, loadedSessionOf(loaded.session, record));
-    signedIn.set(accountChangedElsewhereAtom, (count) => count + 1);
+    if (signedIn.get(accountSavesUnderWayAtom) === 0) signedIn.set(accountChangedElsewhereAtom, (count) => count + 1);
     void router.invalidate({ filter: (match) => ACCOUNT_ROUTES.has(match.routeId) });
   };
 

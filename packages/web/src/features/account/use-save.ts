@@ -1,7 +1,7 @@
 import { userProfileFromRecord, type LoadedSession, type PortalError, type Result, type UserRecord } from '@justiciable/core';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useAction } from '../../data/use-action';
-import { userAtom } from '../../session/user-atoms';
+import { accountSavesUnderWayAtom, userAtom } from '../../session/user-atoms';
 
 type AccountSave = (current: UserRecord) => Promise<Result<UserRecord, PortalError>>;
 
@@ -17,9 +17,16 @@ export function useAccountSave(successText: string) {
     failure: 'inline',
     onSuccess: (saved) => setLoaded((current) => (current === null ? current : withRecord(current, saved))),
   });
+  const setSavesUnderWay = useSetAtom(accountSavesUnderWayAtom);
   return {
     save: async (save: AccountSave) => {
-      if (loaded !== null) await action.run(loaded, save);
+      if (loaded === null) return;
+      setSavesUnderWay((count) => count + 1);
+      try {
+        await action.run(loaded, save);
+      } finally {
+        setSavesUnderWay((count) => count - 1);
+      }
     },
     pending: action.pending,
     error: action.error,
