@@ -1,9 +1,9 @@
-import { deviceDataMessages, offlineMessages } from '@justiciable/core';
+import { offlineMessages } from '@justiciable/core';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { createConfirmedClient, globalSignOut, signIn } from './harness/cloud';
-import { heading, signInThroughWelcome, storedAccessToken, toast, useAccountMenu, waitForPath } from './harness/portal';
+import { deviceDataState, heading, signInThroughWelcome, storedAccessToken, toast, useAccountMenu, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
 
@@ -52,13 +52,6 @@ function cachedAddresses(page: Page): Promise<string[]> {
   });
 }
 
-/** The state of a page shown from the device's copy, in the catalogue's words, whatever the time of its data (today's). */
-function freshness(page: Page, state: 'refreshing' | 'offline'): ReturnType<Page['getByText']> {
-  const [before = '', after = ''] = deviceDataMessages[state](new Date(2026, 0, 1, 12, 0), new Date(2026, 0, 1, 13, 0)).split('12:00');
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByText(new RegExp(`^${escape(before)}\\d{2}:\\d{2}${escape(after)}$`));
-}
-
 function section(page: Page, name: string) {
   return page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name, exact: true });
 }
@@ -95,14 +88,14 @@ describe("the client's data, kept on the device", () => {
     const api = await holdLegacyApi(next);
     await next.goto(new URL('/asuntos', first.url()).href);
     await next.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: 'Divorcio de común acuerdo' }).waitFor();
-    await freshness(next, 'refreshing').waitFor();
+    await deviceDataState(next, 'refreshing').waitFor();
     // Shown while the API's answer is still held: it came from the device.
     expect(api.held()).toBeGreaterThan(0);
     await checkPage(next, 'dispositivo-asuntos-actualizando');
 
     await next.goto(new URL('/agenda?vista=lista', first.url()).href);
     await next.getByRole('list', { name: 'Eventos de su agenda' }).getByRole('listitem').first().waitFor();
-    await freshness(next, 'refreshing').waitFor();
+    await deviceDataState(next, 'refreshing').waitFor();
     await checkPage(next, 'dispositivo-agenda-actualizando');
 
     api.release();

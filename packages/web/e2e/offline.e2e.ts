@@ -1,19 +1,12 @@
-import { deviceDataMessages, offlineMessages } from '@justiciable/core';
+import { offlineMessages } from '@justiciable/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser, WITH_SERVICE_WORKER } from './harness/browser';
 import { findCase, listMovements, signIn } from './harness/cloud';
 import { legacyAction, recordCalls } from './harness/faults';
-import { heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
+import { deviceDataState, heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
-
-/** The state of a page shown from the device's copy, in the catalogue's words, whatever the time of its data (today's). */
-function freshness(page: Page, state: 'refreshing' | 'offline'): ReturnType<Page['getByText']> {
-  const [before = '', after = ''] = deviceDataMessages[state](new Date(2026, 0, 1, 12, 0), new Date(2026, 0, 1, 13, 0)).split('12:00');
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByText(new RegExp(`^${escape(before)}\\d{2}:\\d{2}${escape(after)}$`));
-}
 
 function section(page: Page, name: string) {
   return page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name, exact: true });
@@ -64,19 +57,19 @@ describe('offline', () => {
     await page.context().setOffline(true);
     await page.reload();
     await page.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: layoff.case }).waitFor();
-    await freshness(page, 'offline').waitFor();
+    await deviceDataState(page, 'offline').waitFor();
     await offlineInFrame(page).waitFor();
     await checkPage(page, 'sin-conexion-asuntos');
 
     await page.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: layoff.case }).click();
     await heading(page, layoff.case).waitFor();
     await heading(page, 'Movimientos').waitFor();
-    await freshness(page, 'offline').waitFor();
+    await deviceDataState(page, 'offline').waitFor();
     await checkPage(page, 'sin-conexion-asunto');
 
     await page.goto(new URL('/agenda?vista=lista', page.url()).href);
     await page.getByRole('list', { name: 'Eventos de su agenda' }).getByRole('listitem').first().waitFor();
-    await freshness(page, 'offline').waitFor();
+    await deviceDataState(page, 'offline').waitFor();
     await offlineInFrame(page).waitFor();
 
     await section(page, 'Mis abogados').click();

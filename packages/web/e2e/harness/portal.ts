@@ -1,3 +1,4 @@
+import { deviceDataMessages } from '@justiciable/core';
 import type { Locator, Page } from 'playwright-core';
 import type { Credentials } from './cloud';
 
@@ -63,4 +64,14 @@ export async function storedAccessToken(page: Page): Promise<string> {
   });
   if (token === null) throw new Error('No access token is stored: nobody is signed in on this tab.');
   return token;
+}
+
+/**
+ * What a page says of data shown from the device's copy (ui/data-freshness.tsx), in the
+ * catalogue's words, whatever the time of the data (today's).
+ */
+export function deviceDataState(page: Page, state: keyof typeof deviceDataMessages): Locator {
+  const [before = '', after = ''] = deviceDataMessages[state](new Date(2026, 0, 1, 12, 0), new Date(2026, 0, 1, 13, 0)).split('12:00');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByText(new RegExp(`^${escape(before)}\\d{2}:\\d{2}${escape(after)}$`));
 }

@@ -1,7 +1,8 @@
 import { identityMessages, type LoadedSession, type Portal, type PortalError } from '@justiciable/core';
 import type { DeviceCache } from '../data/device-cache';
-import { createDeviceReads, type DeviceReads } from '../data/device-reads';
+import { createDeviceReads } from '../data/device-reads';
 import type { Toaster } from '../ui/toast-system';
+import type { DeviceData, DeviceSession } from './device-data';
 import { endSession } from './end-session';
 import { userCheckedAtAtom } from './session-atoms';
 import type { AppStore, StoreHolder } from './store-holder';
@@ -9,23 +10,6 @@ import { userAtom } from './user-atoms';
 
 /** The key of the loaded session among a user's records on the device. */
 const SESSION_KEY = 'sesion';
-
-/** What the device keeps of the signed-in client: the data they read, and their loaded session. */
-export interface DeviceData {
-  readonly reads: DeviceReads;
-  readonly session: DeviceSession;
-}
-
-export interface DeviceSession {
-  /** The session loaded last on this device, while its client has not left; null when none. */
-  known(): Promise<LoadedSession | null>;
-  /**
-   * Reads the user record behind a session resumed from the device, so the page need not wait
-   * for it. A refusal ends the session as a revoked one does: signed out, the device's data of
-   * the client deleted, /welcome with the reason (none for 'El usuario no está autenticado').
-   */
-  revalidate(loaded: LoadedSession): void;
-}
 
 export interface DeviceDataOptions {
   readonly cache: DeviceCache;

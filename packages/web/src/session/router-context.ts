@@ -1,7 +1,7 @@
 import type { Portal } from '@justiciable/core';
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
 import type { Toaster } from '../ui/toast-system';
-import type { DeviceData } from './device-session';
+import type { DeviceData } from './device-data';
 import type { StoreHolder } from './store-holder';
 
 /** What every route guard, loader and page reaches: the use-cases, the state, the toasts, the device's data. */

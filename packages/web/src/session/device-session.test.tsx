@@ -1,0 +1,93 @@
+import 'fake-indexeddb/auto';
+import { createPortal, errorMessages, portalError } from '@justiciable/core';
+import { aUser, createInMemoryPorts, type InMemoryPorts } from '@justiciable/core/testing';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { App } from '../app/app';
+import { assembleApp } from '../app/assemble-app';
+import { openDeviceCache } from '../data/device-cache';
+import { currentPath, findPage, signedInClient } from '../testing/render-app';
+import { userAtom } from './user-atoms';
+
+/** The whole app over `ports`, at `path`: a page of its own, as a new visit is, over the browser's one IndexedDB. */
+async function visit(ports: InMemoryPorts, path: string) {
+  const app = assembleApp(createPortal(ports), { isSignedInUserKey: () => false, history: createMemoryHistory({ initialEntries: [path] }) });
+  onTestFinished(app.stopWatchingOtherTabs);
+  await act(async () => {
+    render(<App router={app.router} store={app.store} toasts={app.toasts} />);
+    await app.router.load();
+  });
+  return app;
+}
+
+const device = () => openDeviceCache();
+
+async function sessionKeptFor(userId: string): Promise<void> {
+  await waitFor(async () => expect((await device().readEveryUser('sesion')).map((kept) => kept.userId)).toEqual([userId]));
+}
+
+afterEach(async () => {
+  await device().deleteAll();
+});
+
+describe('the session kept on the device', () => {
+  it("opens a later visit from it without waiting for the user record, which it reads behind the page, and a visit offline keeps it", async () => {
+    const ports = createInMemoryPorts({ seed: (world) => void signedInClient(world) });
+    await visit(ports, '/asuntos');
+    await findPage('Asuntos');
+    const userId = ports.world.session!.userId;
+    await sessionKeptFor(userId);
+    cleanup();
+
+    // The services cannot be reached on the next visit: the session goes on from the device.
+    ports.accounts.failNext('getUser', portalError.unavailable('network'));
+    const next = await visit(ports, '/agenda');
+    await findPage('Agenda');
+    expect(currentPath(next.router)).toBe('/agenda');
+    expect(next.store.current().get(userAtom)?.session.userId).toBe(userId);
+    expect(screen.queryByText(errorMessages.network)).toBeNull();
+    expect(ports.accounts.callsOf('getUser')).toBe(2);
+  });
+
+  it('ends the session when the user record read behind the page is gone, and the device keeps nothing of the client', async () => {
+    const ports = createInMemoryPorts({ seed: (world) => void signedInClient(world) });
+    const first = await visit(ports, '/asuntos');
+    await findPage('Asuntos');
+    const userId = ports.world.session!.userId;
+    await sessionKeptFor(userId);
+    cleanup();
+
+    ports.world.users.set(userId, aUser({ ...first.store.current().get(userAtom)!.user.user, celphone: null }));
+    const next = await visit(ports, '/asuntos');
+    await waitFor(() => expect(currentPath(next.router)).toBe('/welcome'));
+    expect(await screen.findByText(errorMessages.loadUser)).toBeDefined();
+    expect(ports.world.session).toBeNull();
+    await waitFor(async () => expect(await device().readEveryUser('sesion')).toEqual([]));
+    await expect(device().read(userId, 'asuntos')).resolves.toBeNull();
+  });
+
+  it("signing in as another client deletes the first one's records; logging out deletes the client's", async () => {
+    const ports = createInMemoryPorts({ seed: (world) => void signedInClient(world) });
+    const first = await visit(ports, '/asuntos');
+    await findPage('Asuntos');
+    const firstId = ports.world.session!.userId;
+    await sessionKeptFor(firstId);
+    await waitFor(async () => expect(await device().read(firstId, 'asuntos')).not.toBeNull());
+    cleanup();
+    first.store.replace();
+    await waitFor(async () => expect(await device().read(firstId, 'asuntos')).toBeNull());
+
+    // Left behind by a session that was never ended here: the next client's sign-in deletes it.
+    await device().write(firstId, 'asuntos', ['del primer cliente']);
+    const second = ports.world.addClient({ userId: 'b0b0b0b0-1111-4222-8333-444455556666', email: 'beto.gomez@example.com', name: 'Beto Gómez' });
+    ports.world.signInAs(second.userId);
+    const next = await visit(ports, '/asuntos');
+    await findPage('Asuntos');
+    await sessionKeptFor(second.userId);
+    await expect(device().read(firstId, 'asuntos')).resolves.toBeNull();
+
+    next.store.replace();
+    await waitFor(async () => expect(await device().readEveryUser('sesion')).toEqual([]));
+  });
+});
