@@ -2,7 +2,6 @@ import { isStoredCognitoUserKey } from '@justiciable/adapters';
 import type { Portal } from '@justiciable/core';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { followAccountWhileSignedIn } from '../session/live-account';
 import { assembleApp } from './assemble-app';
 import { App } from './app';
 import type { AppRouter } from './router';
@@ -24,13 +23,20 @@ export async function startApp(portal: Portal, container: HTMLElement): Promise<
   await nextTask();
   const root = createRoot(container);
   const app = <App router={router} store={store} toasts={toasts} />;
-  // The open portal follows the account saved elsewhere once it has loaded (session/live-account.ts).
-  followAccountWhileSignedIn(window, {
-    portal: router.options.context.portal,
-    store,
-    toaster: toasts.toaster,
-    router,
-    goToWelcome: () => void router.navigate({ to: '/welcome/{-$verified}', params: { verified: undefined }, replace: true }),
+  // The open portal follows the account saved elsewhere (session/live-account.ts), fetched once the
+  // page has loaded and the browser is idle: never part of the first load.
+  afterLoadWhenIdle(() => {
+    void import('../session/live-account').then(({ followAccountWhileSignedIn }) =>
+      followAccountWhileSignedIn(window, {
+        portal: router.options.context.portal,
+        store,
+        toaster: toasts.toaster,
+        router,
+        goToWelcome: () => void router.navigate({ to: '/welcome/{-$verified}', params: { verified: undefined }, replace: true }),
+      }),
+    )
+      // Code that cannot be fetched now (offline) leaves the portal as it was, reading on request.
+      .catch(() => undefined);
   });
   if (container.querySelector(':scope > [data-prerendered]') === null) {
     root.render(app);
@@ -38,6 +44,14 @@ export async function startApp(portal: Portal, container: HTMLElement): Promise<
   }
   await router.load();
   startTransition(() => root.render(app));
+}
+
+/** Runs `task` once the page has loaded and the browser is idle, at the latest a few seconds later. */
+function afterLoadWhenIdle(task: () => void): void {
+  // Safari has no requestIdleCallback.
+  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 3_000 }) : window.setTimeout(task, 1_000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** Resolves in a new task, after the browser has had its turn (input, rendering). */

@@ -50,17 +50,17 @@ function recordWith(record: UserRecord, change: Exclude<AccountChange, { readonl
  * frame and /miCuenta show it without a reload; an account deleted or disabled elsewhere signs
  * this tab out at once with 'Error al obtener el usuario', as a session revoked elsewhere does;
  * when the network returns after the socket dropped, and again once the socket is back, the
- * signed-in routes and the record are read again, as changes made meanwhile were lost. It starts once the page has loaded and the browser is idle
- * (the realtime client is fetched then, never in the first load), stops on sign-out, and closes
- * the socket when the tab stays hidden for FOLLOW_WHILE_HIDDEN_MS, following again and reading
- * everything again when the tab is seen. Answers a function that stops it all.
+ * signed-in routes and the record are read again, as changes made meanwhile were lost. The app
+ * starts it once the page has loaded and the browser is idle (app/start.tsx), so neither this
+ * code nor the realtime client is in the first load. It stops on sign-out, and closes the socket
+ * when the tab stays hidden for FOLLOW_WHILE_HIDDEN_MS, following again and reading everything
+ * again when the tab is seen. Answers a function that stops it all.
  */
 export function followAccountWhileSignedIn(target: Window, { portal, store, toaster, router, goToWelcome }: LiveAccountWatch): () => void {
   const { document } = target;
   let following: { readonly clientId: string; readonly store: AppStore; stop(): void } | null = null;
   /** Bumped at every start and stop, so a start that answers late is undone. */
   let attempt = 0;
-  let ready = false;
   /** Not following until the tab is seen again: hidden for long, or the connection could not be kept. */
   let paused = false;
   let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
@@ -127,7 +127,6 @@ export function followAccountWhileSignedIn(target: Window, { portal, store, toas
 
   /** Follows while someone is signed in and the tab is seen (or hidden only briefly); stops otherwise. */
   const sync = () => {
-    if (!ready) return;
     const signedIn = store.current();
     const loaded = signedIn.get(userAtom);
     const wanted = loaded !== null && !paused;
@@ -175,39 +174,15 @@ export function followAccountWhileSignedIn(target: Window, { portal, store, toas
   watchUserOf(store.current());
   document.addEventListener('visibilitychange', onVisibility);
   target.addEventListener('online', onOnline);
-  const cancelStart = afterLoadWhenIdle(target, () => {
-    ready = true;
-    if (document.visibilityState === 'hidden') onVisibility();
-    sync();
-  });
+  if (document.visibilityState === 'hidden') onVisibility();
+  sync();
 
   return () => {
-    cancelStart();
     stopWatchingStore();
     stopWatchingUser();
     document.removeEventListener('visibilitychange', onVisibility);
     target.removeEventListener('online', onOnline);
     clearTimeout(hiddenTimer);
     stop();
-  };
-}
-
-/** Runs `task` once the page has loaded and the browser is idle (at the latest a few seconds later); answers a cancel. */
-function afterLoadWhenIdle(target: Window, task: () => void): () => void {
-  let cancelIdle: () => void = () => undefined;
-  const whenIdle = () => {
-    if (typeof target.requestIdleCallback === 'function') {
-      const handle = target.requestIdleCallback(task, { timeout: 3_000 });
-      cancelIdle = () => target.cancelIdleCallback(handle);
-    } else {
-      const handle = target.setTimeout(task, 1_000);
-      cancelIdle = () => target.clearTimeout(handle);
-    }
-  };
-  if (target.document.readyState === 'complete') whenIdle();
-  else target.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    target.removeEventListener('load', whenIdle);
-    cancelIdle();
   };
 }
