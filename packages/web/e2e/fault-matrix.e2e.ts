@@ -31,7 +31,7 @@ import {
   type ServiceCall,
 } from './harness/faults';
 import { SCREENSHOTS_DIR } from './harness/paths';
-import { heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
+import { deviceDataState, heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
 
 /**
  * Every screen under each fault of its main read and of each of its writes: the catalogue's
@@ -132,6 +132,46 @@ async function checkRead(page: Page, read: Read, screenshot?: string): Promise<v
   });
 }
 
+interface ReadFromDevice {
+  readonly row: string;
+  /** Every read of the screen the device keeps a copy of, all failing at once. */
+  readonly calls: readonly ServiceCall[];
+  /** The keys of their copies, there before the first fault. */
+  readonly keys: readonly string[];
+  /** Opens the screen afresh (a new visit: the copy is read first). */
+  readonly open: (page: Page) => Promise<unknown>;
+  /** Waits for what the screen shows, from the copy or the service. */
+  readonly shown: (page: Page) => Promise<unknown>;
+}
+
+/**
+ * A screen whose reads the device keeps (issue 24) under each fault: it opens from the copy,
+ * saying 'No se pudo actualizar · datos de las HH:MM', with no failure to retry; with the service
+ * back, the next visit shows the service's answer and says nothing of the copy.
+ */
+async function checkReadFromDevice(page: Page, read: ReadFromDevice, screenshot?: string): Promise<void> {
+  await expect.poll(() => keptKeys(page), { timeout: 30_000 }).toEqual(expect.arrayContaining([...read.keys]));
+  const unanswered = deviceDataState(page, 'unanswered');
+  for (const fault of FAULT_ORDER) {
+    await cell(read.row, fault, async () => {
+      const lifts = await Promise.all(read.calls.map((call) => breakService(page, call, FAULTS[fault])));
+      await read.open(page);
+      await read.shown(page);
+      await unanswered.first().waitFor();
+      await expect(page.getByRole('button', { name: 'Reintentar' }).count()).resolves.toBe(0);
+      if (screenshot !== undefined && fault === 'serverError') await checkPage(page, screenshot);
+      for (const lift of lifts) await lift();
+      record(read.row, fault, '✓ (copy shown, its time said)');
+    });
+  }
+  await cell(read.row, 'retry', async () => {
+    await read.open(page);
+    await read.shown(page);
+    // The copy shown first gives way to the service's answer, of which nothing is said.
+    await expect.poll(() => page.locator('.data-freshness').first().textContent(), { timeout: 30_000 }).toBe('');
+  });
+}
+
 interface Write {
   readonly row: string;
   readonly call: ServiceCall;
@@ -216,6 +256,54 @@ async function goTo(page: Page, path: string): Promise<void> {
   await page.goto(new URL(path, page.url()).href);
 }
 
+/** The portal's records of the client's reads on the device (data/device-cache.ts), by key; the session's is 'sesion'. */
+function keptKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open('justiciable-datos');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const listing = opening.result.transaction('registros').objectStore('registros').getAll();
+          listing.onsuccess = () => {
+            opening.result.close();
+            resolve((listing.result as { key: string }[]).map((record) => record.key));
+          };
+        };
+      }),
+  );
+}
+
+/**
+ * Deletes the device's copies of the client's reads (the session stays), so the next page reads as
+ * on a first visit: a read that gets no answer then fails as this matrix says. With a copy, the page
+ * shows the copy instead ('/asunto/:id · from the device's copy' below).
+ */
+async function forgetDeviceCopies(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open('justiciable-datos');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const transaction = opening.result.transaction('registros', 'readwrite');
+          const walking = transaction.objectStore('registros').openCursor();
+          walking.onsuccess = () => {
+            const record = walking.result;
+            if (record === null) return;
+            if ((record.value as { key: string }).key !== 'sesion') record.delete();
+            record.continue();
+          };
+          transaction.oncomplete = () => {
+            opening.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+  );
+}
+
 function stepHeading(page: Page, step: RegExp): Locator {
   return page.getByRole('heading', { level: 2, name: step });
 }
@@ -295,7 +383,10 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
     await checkRead(page, {
       row: '/asunto/:id · the case (its guard reads the cases)',
       call: legacyAction('listaAsuntos'),
-      open: (at) => goTo(at, `/asunto/${layoff.id}`),
+      open: async (at) => {
+        await forgetDeviceCopies(at);
+        await goTo(at, `/asunto/${layoff.id}`);
+      },
       message: errorMessages.cases,
       // The link stays: the retry opens the case it names.
       kept: (at) => waitForPath(at, `/asunto/${layoff.id}`),
@@ -304,7 +395,10 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
     await checkRead(page, {
       row: '/asunto/:id · movements',
       call: legacyAction('listaMovimientos'),
-      open: (at) => goTo(at, `/asunto/${layoff.id}`),
+      open: async (at) => {
+        await forgetDeviceCopies(at);
+        await goTo(at, `/asunto/${layoff.id}`);
+      },
       message: errorMessages.movements,
       // The rest of the case stays: its name and its documents.
       kept: async (at) => {
@@ -316,10 +410,24 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
     await checkRead(page, {
       row: '/asunto/:id · documents',
       call: legacyAction('getDocumentsByCase'),
-      open: (at) => at.reload(),
+      open: async (at) => {
+        await forgetDeviceCopies(at);
+        await at.reload();
+      },
       message: errorMessages.documents,
       done: () => documents.getByText('telegrama-de-despido.pdf', { exact: true }).waitFor(),
     });
+    await checkReadFromDevice(page, {
+      row: "/asunto/:id · from the device's copy (cases, movements, documents)",
+      calls: [legacyAction('listaAsuntos'), legacyAction('listaMovimientos'), legacyAction('getDocumentsByCase')],
+      keys: ['asuntos', `movimientos:${layoff.id}`, `documentos:${layoff.id}`],
+      open: (at) => goTo(at, `/asunto/${layoff.id}`),
+      shown: async (at) => {
+        await heading(at, layoff.case).waitFor();
+        await heading(at, 'Movimientos').waitFor();
+        await documents.getByText('telegrama-de-despido.pdf', { exact: true }).waitFor();
+      },
+    }, 'fallas-asunto-copia-del-dispositivo');
 
     const comment = `Consulta con el servicio caído ${randomUUID().slice(0, 6)}`;
     const firstMovement = page.getByRole('article').first();
