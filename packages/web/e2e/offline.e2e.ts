@@ -53,6 +53,10 @@ describe('offline', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
+    // A visit under the worker's control, as every one after the first is: it keeps the emulator's
+    // configuration, which an emulator build needs to start (a production build carries its own).
+    await page.reload();
+    await page.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: layoff.case }).waitFor();
 
     await page.context().setOffline(true);
     await page.reload();
@@ -61,7 +65,8 @@ describe('offline', () => {
     await offlineInFrame(page).waitFor();
     await checkPage(page, 'sin-conexion-asuntos');
 
-    await page.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: layoff.case }).click();
+    // Opened from its address, offline too (the list, virtualized, keeps only the cases near the window).
+    await page.goto(new URL(`/asunto/${layoff.id}`, page.url()).href);
     await heading(page, layoff.case).waitFor();
     await heading(page, 'Movimientos').waitFor();
     await deviceDataState(page, 'offline').waitFor();
