@@ -77,7 +77,8 @@ module.exports = {
       comment: 'an import of a package the importing package does not declare.',
       severity: 'error',
       from: { path: ourPackages },
-      to: { couldNotResolve: true },
+      // Vite plugins' virtual modules (virtual:pwa-register) exist only inside the build.
+      to: { couldNotResolve: true, pathNot: '^virtual:' },
     },
     {
       name: 'no-circular',
