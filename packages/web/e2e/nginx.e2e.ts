@@ -124,6 +124,8 @@ describe('nginx from deploy/nginx/justiciable.conf', () => {
     const reference = await fetch(new URL('/', inject('appUrl')));
     const missing = await fetch(new URL('/assets/missing.js', nginx.url));
     expect(missing.status).toBe(404);
+    // npm start's server answers it the same way, not with the app's index.html.
+    expect((await fetch(new URL('/assets/missing.js', inject('appUrl')))).status).toBe(404);
     expect(await missing.text()).not.toContain('<div id="root">');
     expect(missing.headers.get('cache-control')).toBeNull();
     for (const header of SECURITY_HEADERS) expect(missing.headers.get(header), header).toBe(reference.headers.get(header));

@@ -57,7 +57,13 @@ function serveAssets(outDir: string, headers: Record<string, string>): Connect.N
       return send(response, request.method, file, { ...headers, 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': REVALIDATE });
     }
     const file = join(outDir, normalize(pathname));
-    if (!file.startsWith(outDir + sep) || !isFile(file)) return next();
+    if (!file.startsWith(outDir + sep) || !isFile(file)) {
+      // A chunk of an earlier build, or no file at all: a 404, as nginx answers (deploy/nginx), never
+      // the app's index.html, which a browser would try to run as the script it asked for.
+      response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
+      response.end(request.method === 'HEAD' ? undefined : 'Not found');
+      return;
+    }
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = (['br', 'gzip'] as const).find((name) => new RegExp(`\\b${name}\\b`).test(accepted) && isFile(`${file}${suffix(name)}`));
     const sent = encoding ? `${file}${suffix(encoding)}` : file;
