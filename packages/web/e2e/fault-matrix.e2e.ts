@@ -31,7 +31,7 @@ import {
   type ServiceCall,
 } from './harness/faults';
 import { SCREENSHOTS_DIR } from './harness/paths';
-import { deviceDataState, heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
+import { deviceDataState, forgetDeviceCopies, heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
 
 /**
  * Every screen under each fault of its main read and of each of its writes: the catalogue's
@@ -274,35 +274,6 @@ function keptKeys(page: Page): Promise<string[]> {
   );
 }
 
-/**
- * Deletes the device's copies of the client's reads (the session stays), so the next page reads as
- * on a first visit: a read that gets no answer then fails as this matrix says. With a copy, the page
- * shows the copy instead ('/asunto/:id · from the device's copy' below).
- */
-async function forgetDeviceCopies(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const opening = indexedDB.open('justiciable-datos');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const transaction = opening.result.transaction('registros', 'readwrite');
-          const walking = transaction.objectStore('registros').openCursor();
-          walking.onsuccess = () => {
-            const record = walking.result;
-            if (record === null) return;
-            if ((record.value as { key: string }).key !== 'sesion') record.delete();
-            record.continue();
-          };
-          transaction.oncomplete = () => {
-            opening.result.close();
-            resolve();
-          };
-          transaction.onerror = () => reject(transaction.error);
-        };
-      }),
-  );
-}
 
 function stepHeading(page: Page, step: RegExp): Locator {
   return page.getByRole('heading', { level: 2, name: step });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { createConfirmedClient, listCases, listMovements, signIn, type SignedIn, type WireCase, type WireMovement } from './harness/cloud';
 import { breakService, FAULTS, legacyAction } from './harness/faults';
-import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
+import { forgetDeviceCopies, heading, signInThroughWelcome, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
 
@@ -119,6 +119,8 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
   it('says when the payments cannot be read and reads them again on Reintentar; a client without payments is told so', async () => {
     const page = await openPayments(inject('demo'));
     const lift = await breakService(page, legacyAction('listaMovimientos'), FAULTS.serverError);
+    // As on a first visit: with the device's copy of the payments, the page would show it instead.
+    await forgetDeviceCopies(page);
     await page.reload();
     const failure = page.getByRole('alert').filter({ hasText: errorMessages.payments });
     await failure.waitFor();

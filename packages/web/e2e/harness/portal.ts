@@ -75,3 +75,33 @@ export function deviceDataState(page: Page, state: keyof typeof deviceDataMessag
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return page.getByText(new RegExp(`^${escape(before)}\\d{2}:\\d{2}${escape(after)}$`));
 }
+
+/**
+ * Deletes the device's copies of the client's reads (the session stays), so the next page reads as
+ * on a first visit: a read that gets no answer then fails with its message and 'Reintentar'. With
+ * a copy, the page shows the copy instead, saying of when it is.
+ */
+export async function forgetDeviceCopies(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open('justiciable-datos');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const transaction = opening.result.transaction('registros', 'readwrite');
+          const walking = transaction.objectStore('registros').openCursor();
+          walking.onsuccess = () => {
+            const record = walking.result;
+            if (record === null) return;
+            if ((record.value as { key: string }).key !== 'sesion') record.delete();
+            record.continue();
+          };
+          transaction.oncomplete = () => {
+            opening.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+  );
+}

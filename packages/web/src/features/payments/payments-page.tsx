@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Loaded } from '../../data/loaded';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
+import { DataFreshness } from '../../ui/data-freshness';
 import { LoadFailure } from '../../ui/load-failure';
 import { WindowList } from '../../ui/window-list';
 import { PaymentPayButton } from './payment-pay-button';
@@ -42,6 +43,7 @@ export function PaymentsPage() {
   return (
     <>
       {header}
+      <DataFreshness of={settled ?? owed} />
       {owedShown.length > 0 ? <PaymentGroup title={`Pendientes (${owedShown.length})`} payments={owedShown} /> : null}
       {paid.length > 0 ? <PaymentGroup title={`Pagados (${paid.length})`} payments={paid} /> : null}
       {settled === null ? (

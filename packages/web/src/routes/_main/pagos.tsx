@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loaded } from '../../data/loaded';
+import { readThroughDevice } from '../../data/device-reads';
 import { PaymentsPage } from '../../features/payments/payments-page';
 
 /**
@@ -7,13 +7,13 @@ import { PaymentsPage } from '../../features/payments/payments-page';
  * (core's listPayments), many seconds on a large account; the owed ones, a request per case that
  * owes some, so they are read first and shown while the whole list comes (not awaited). Kept for
  * the router's minute like the other sections: paying leaves for the checkout, which comes back to
- * a fresh page.
+ * a fresh page. Both lists are read through the device's copy (data/device-reads.ts).
  */
 export const Route = createFileRoute('/_main/pagos')({
-  loader: async ({ context }) => {
+  loader: async ({ context, route }) => {
     const client = context.session.client;
-    const owed = loaded(await context.portal.listPayments({ client, owedOnly: true }));
-    return { owed, every: context.portal.listPayments({ client }).then(loaded) };
+    const owed = await readThroughDevice(context, route.id, 'pagos-pendientes', () => context.portal.listPayments({ client, owedOnly: true }));
+    return { owed, every: readThroughDevice(context, route.id, 'pagos', () => context.portal.listPayments({ client })) };
   },
   component: PaymentsPage,
 });
