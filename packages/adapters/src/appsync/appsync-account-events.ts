@@ -66,7 +66,7 @@ interface HubPayload {
 /** The failure Amplify's observable ends a subscription with, as a port's error. */
 function subscriptionFailure(error: unknown): PortalError {
   const text = typeof error === 'object' && error !== null ? JSON.stringify(error) : String(error);
-  if (/Unauthori[sz]ed|NotAuthorized|\b401\b|Token expired|No current user|NoValidAuthTokens/i.test(text)) {
+  if (/Unauthori[sz]ed|NotAuthorized|\b401\b|Token expired|No current user|NoValidAuthTokens|No auth token/i.test(text)) {
     return portalError.unauthenticated(`the realtime socket refused the session: ${text}`);
   }
   return portalError.unavailable('network', `the realtime subscription failed: ${text}`);

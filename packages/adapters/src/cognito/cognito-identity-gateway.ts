@@ -48,7 +48,7 @@ export class CognitoIdentityGateway implements IdentityGateway {
 
   /** Amplify's realtime client over this portal's session (AppSyncAccountEvents' socket), loaded on first use. */
   realtime(): Promise<Result<AmplifyRealtime, PortalError>> {
-    return amplifyRealtime(this.amplify);
+    return amplifyRealtime(this.amplify, () => this.accessToken());
   }
 
   signUp(request: SignUpRequest): Promise<Result<SignUpOutcome, PortalError>> {

@@ -206,7 +206,11 @@ let realtimeLoading: Promise<{ readonly api: typeof AmplifyApi; readonly utils: 
  * the process holds Amplify's session, whose tokens the socket would carry; where the runtime has
  * no WebSocket (Node 20), refused as 'unavailable' with how to give it one.
  */
-export async function amplifyRealtime(amplify: AmplifySession): Promise<Result<AmplifyRealtime, PortalError>> {
+export async function amplifyRealtime(
+  amplify: AmplifySession,
+  /** The session's access token, read again for every socket Amplify opens (a reconnection after it was refreshed). */
+  accessToken: () => Promise<Result<string | null, PortalError>>,
+): Promise<Result<AmplifyRealtime, PortalError>> {
   if (amplify.heldElsewhere()) return err(portalError.unauthenticated('another portal of this process holds the session'));
   if (typeof globalThis.WebSocket !== 'function') {
     return err(portalError.unavailable('network', "This runtime has no WebSocket: on Node 20, set globalThis.WebSocket = (await import('ws')).WebSocket first (README)."));
@@ -223,9 +227,19 @@ export async function amplifyRealtime(amplify: AmplifySession): Promise<Result<A
     );
     const { api, utils } = await realtimeLoading;
     const amplifyClient = api.generateClient() as unknown as {
-      graphql(options: { readonly query: string; readonly variables: object; readonly authMode: 'userPool' }): AmplifyObservable;
+      graphql(options: { readonly query: string; readonly variables: object; readonly authMode: 'none' }, headers: () => Promise<Record<string, string>>): AmplifyObservable;
     };
-    const client: RealtimeClient = { subscribe: (query, variables, observer) => amplifyClient.graphql({ query, variables, authMode: 'userPool' }).subscribe(observer) };
+    // The user pool's access token as the socket's Authorization, exactly what Amplify's 'userPool'
+    // mode sends, but read from this portal's session: Amplify's mode asks its fetchAuthSession,
+    // which also fetches identity-pool credentials (GetId and GetCredentialsForIdentity, once per
+    // subscription) that the socket never uses. An empty answer fails the start ('No auth token').
+    const authorization = async (): Promise<Record<string, string>> => {
+      const token = await accessToken();
+      return token.ok && token.value !== null ? { Authorization: token.value } : {};
+    };
+    const client: RealtimeClient = {
+      subscribe: (query, variables, observer) => amplifyClient.graphql({ query, variables, authMode: 'none' }, authorization).subscribe(observer),
+    };
     return ok({ client, hub: utils.Hub, connectionStateChange: api.CONNECTION_STATE_CHANGE, states: api.ConnectionState });
   } catch (error) {
     return err(portalError.unavailable('network', `Amplify's realtime client could not be loaded: ${error instanceof Error ? error.message : String(error)}`));
