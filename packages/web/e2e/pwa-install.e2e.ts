@@ -193,7 +193,7 @@ describe('a new version of the portal', () => {
       const previousRevision = await indexRevision(page);
       await page.reload();
       await heading(page, WELCOME_TITLE).waitFor();
-      const banner = page.getByRole('status').filter({ hasText: appUpdateMessages.available });
+      const banner = page.locator('[aria-live="polite"]').filter({ hasText: appUpdateMessages.available });
       await expect(banner.count()).resolves.toBe(0);
 
       // The next deployment; the browser finds it when it next checks for a new worker, as it

@@ -5,25 +5,34 @@ import { describe, expect, it } from 'vitest';
 import { createAppUpdate } from '../app/app-update';
 import { AppUpdateBanner } from './app-update-banner';
 
-describe('the new-version banner', () => {
-  it('says nothing while no new version waits, in a status region already on the page', () => {
-    render(<AppUpdateBanner update={createAppUpdate()} />);
+/** The banner's polite live region, on the page before anything is said in it. */
+function liveRegion(container: HTMLElement): HTMLElement {
+  const region = container.querySelector<HTMLElement>('[aria-live="polite"]');
+  if (region === null) throw new Error('The banner has no polite live region.');
+  return region;
+}
 
-    expect(screen.getByRole('status').textContent).toBe('');
+describe('the new-version banner', () => {
+  it('says nothing while no new version waits, in a polite live region already on the page', () => {
+    const { container } = render(<AppUpdateBanner update={createAppUpdate()} />);
+
+    const region = liveRegion(container);
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toBe('');
     expect(screen.queryByRole('button', { name: appUpdateMessages.update })).toBeNull();
   });
 
   it('offers the waiting version, and Actualizar lets it take over, once', async () => {
     const update = createAppUpdate();
     let takeOvers = 0;
-    render(<AppUpdateBanner update={update} />);
+    const { container } = render(<AppUpdateBanner update={update} />);
 
     act(() =>
       update.offer(async () => {
         takeOvers += 1;
       }),
     );
-    expect(screen.getByRole('status').textContent).toContain(appUpdateMessages.available);
+    expect(liveRegion(container).textContent).toContain(appUpdateMessages.available);
     await userEvent.click(screen.getByRole('button', { name: appUpdateMessages.update }));
 
     expect(takeOvers).toBe(1);

@@ -8,13 +8,14 @@ import './app-update-banner.css';
  * "Hay una versión nueva del portal." with Actualizar, at the foot of the window, once a new
  * version of the portal is installed and waits (src/app/app-update.ts). Calm and non-modal: the
  * person finishes what they are doing and updates when they choose; the page reloads into the new
- * version. The status region stays in the page, empty, so its text is announced when it comes.
+ * version. The live region stays in the page, empty, so its text is announced when it comes; it is
+ * a polite live region rather than role=status, as a page's one status is its own (a list's count).
  */
 export function AppUpdateBanner({ update = pageAppUpdate }: { readonly update?: AppUpdate }) {
   const waiting = useSyncExternalStore(update.subscribe, update.isWaiting, () => false);
   const [updating, setUpdating] = useState(false);
   return (
-    <div className="app-update" role="status">
+    <div className="app-update" aria-live="polite">
       {waiting ? (
         <div className="app-update-banner">
           <p>{appUpdateMessages.available}</p>
