@@ -57,11 +57,6 @@ function subscriptionDocument(name: SubscriptionName): string {
   return `subscription ${operation}($owner: String) { ${name}(owner: $owner) { ${SUBSCRIPTIONS[name].selection} } }`;
 }
 
-/** What Amplify's socket reports on its hub: its connection's state, and each subscription's start_ack. */
-interface HubPayload {
-  readonly event: string;
-  readonly data?: { readonly connectionState?: string; readonly query?: string; readonly variables?: Readonly<Record<string, unknown>> };
-}
 
 /** The failure Amplify's observable ends a subscription with, as a port's error. */
 function subscriptionFailure(error: unknown): PortalError {
@@ -126,7 +121,7 @@ export class AppSyncAccountEvents implements AccountEvents {
       }
     };
 
-    const stopListening = hub.listen('api', ({ payload }: { readonly payload: HubPayload }) => {
+    const stopListening = hub.listen('api', ({ payload }) => {
       if (stopped) return;
       if (payload.event === connectionStateChange && payload.data?.connectionState !== undefined) {
         socketState = payload.data.connectionState;

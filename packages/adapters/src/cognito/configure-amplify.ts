@@ -192,9 +192,27 @@ interface AmplifyObservable {
 /** Amplify's GraphQL client, whose subscriptions share its realtime socket, and the hub where it reports that socket's state. */
 export interface AmplifyRealtime {
   readonly client: RealtimeClient;
-  readonly hub: (typeof AmplifyUtils)['Hub'];
-  readonly connectionStateChange: (typeof AmplifyApi)['CONNECTION_STATE_CHANGE'];
-  readonly states: (typeof AmplifyApi)['ConnectionState'];
+  readonly hub: RealtimeHub;
+  /** The hub event that carries the socket's connection state. */
+  readonly connectionStateChange: string;
+  readonly states: Readonly<Record<RealtimeConnectionState, string>>;
+}
+
+/** The connection states of Amplify's socket the account's events read. */
+export type RealtimeConnectionState = 'Connecting' | 'Connected' | 'ConnectionDisrupted' | 'ConnectionDisruptedPendingNetwork' | 'ConnectedPendingNetwork';
+
+/**
+ * Amplify's hub as the realtime socket reports on it, in types of our own: the package's
+ * declarations must not name Amplify's, which need the DOM library a Node script does not load.
+ */
+export interface RealtimeHub {
+  listen(channel: 'api', callback: (capsule: { readonly payload: RealtimeHubPayload }) => void): () => void;
+}
+
+/** What Amplify's socket reports on its hub: its connection's state, and each subscription's start_ack. */
+export interface RealtimeHubPayload {
+  readonly event: string;
+  readonly data?: { readonly connectionState?: string; readonly query?: string; readonly variables?: Readonly<Record<string, unknown>> };
 }
 
 let realtimeLoading: Promise<{ readonly api: typeof AmplifyApi; readonly utils: typeof AmplifyUtils }> | undefined;
@@ -240,7 +258,8 @@ export async function amplifyRealtime(
     const client: RealtimeClient = {
       subscribe: (query, variables, observer) => amplifyClient.graphql({ query, variables, authMode: 'none' }, authorization).subscribe(observer),
     };
-    return ok({ client, hub: utils.Hub, connectionStateChange: api.CONNECTION_STATE_CHANGE, states: api.ConnectionState });
+    const hub: RealtimeHub = { listen: (channel, callback) => utils.Hub.listen(channel, ({ payload }) => callback({ payload: payload as RealtimeHubPayload })) };
+    return ok({ client, hub, connectionStateChange: api.CONNECTION_STATE_CHANGE, states: api.ConnectionState });
   } catch (error) {
     return err(portalError.unavailable('network', `Amplify's realtime client could not be loaded: ${error instanceof Error ? error.message : String(error)}`));
   }
