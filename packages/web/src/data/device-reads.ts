@@ -49,12 +49,24 @@ interface Refresh {
  */
 export function createDeviceReads({ cache, isSignedIn, refreshRoute, isOnline = () => navigator.onLine, now = Date.now }: DeviceReadsOptions): DeviceReads {
   const seen = new Set<string>();
+
+  /**
+   * Writes an answer to the device once the page has shown it: IndexedDB copies the value on the
+   * main thread when the write starts (50,000 agenda entries take a few hundred milliseconds on a
+   * phone), which must not stand between the answer and its first rows. Whether its client is
+   * still the one signed in is asked when the write runs.
+   */
+  function keepOnDevice(userId: string, key: string, value: unknown): void {
+    whenIdle(() => {
+      if (isSignedIn(userId)) void cache.write(userId, key, value);
+    });
+  }
   const refreshes = new Map<string, Refresh>();
 
   async function fromNetwork<T>(request: DeviceRead<T>): Promise<Loaded<T>> {
     const result = await request.read();
     if (result.ok) {
-      if (isSignedIn(request.userId)) void cache.write(request.userId, request.key, result.value);
+      keepOnDevice(request.userId, request.key, result.value);
       return loaded(result);
     }
     if (result.error.kind !== 'unavailable') return loaded(result);
@@ -108,4 +120,10 @@ export function readThroughDevice<T>(
   read: () => Promise<Result<T, PortalError>>,
 ): Promise<Loaded<T>> {
   return context.device.reads.read({ userId: context.session.session.userId, key, routeId, read });
+}
+
+/** Runs `work` when the browser is idle (within 2 s), or in the next task where it cannot say. */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2_000 });
+  else setTimeout(work, 0);
 }
