@@ -1,5 +1,5 @@
-import type { Billing } from '../account/billing';
-import type { Location } from '../account/location';
+import type { Billing, BillingInput } from '../account/billing';
+import type { Location, LocationInput } from '../account/location';
 import type { User, UserRecord } from '../account/user';
 import type { UserProfile } from '../account/user-profile';
 
@@ -100,3 +100,24 @@ export function aUserProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     ...overrides,
   };
 }
+
+/** A billing record as a client's form sends it, which the account contracts write. */
+export const BILLING_INPUT: BillingInput = {
+  billingName: 'Fernández Servicios SRL',
+  taxId: 30712345679,
+  address: 'Bv. San Juan 450, Córdoba',
+  phone: '+5493514440000',
+  condition: 'Responsable inscripto',
+  email: 'facturas@fernandez.example.com',
+};
+
+/** A location as a client's form sends it, which the account contracts write. */
+export const LOCATION_INPUT: LocationInput = {
+  countryId: 10,
+  country: 'Argentina',
+  cityId: 3467,
+  city: 'Córdoba',
+  regionId: 6,
+  region: 'Córdoba',
+  address: 'Bv. San Juan 450',
+};

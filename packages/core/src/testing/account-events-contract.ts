@@ -7,10 +7,11 @@ import type {
   AccountRecordChange,
 } from '../account/account-events';
 import type { AccountRepository } from '../account/account-repository';
-import { BillingSchema, type BillingInput } from '../account/billing';
-import { LocationSchema, type LocationInput } from '../account/location';
+import { BillingSchema } from '../account/billing';
+import { LocationSchema } from '../account/location';
 import { UserSchema } from '../account/user';
 import type { PortalError } from '../shared/portal-error';
+import { BILLING_INPUT as BILLING, LOCATION_INPUT as LOCATION } from './account-builders';
 import { expectFailure, expectOk, expectValid } from './contract-expectations';
 
 /** What an AccountEvents contract run needs; the factory builds it before every test. */
@@ -28,25 +29,6 @@ export interface AccountEventsWorld {
   /** Ends the session, for the unauthenticated case. */
   signOut(): Promise<void>;
 }
-
-const BILLING: BillingInput = {
-  billingName: 'Fernández Servicios SRL',
-  taxId: 30712345679,
-  address: 'Bv. San Juan 450, Córdoba',
-  phone: '+5493514440000',
-  condition: 'Responsable inscripto',
-  email: 'facturas@fernandez.example.com',
-};
-
-const LOCATION: LocationInput = {
-  countryId: 10,
-  country: 'Argentina',
-  cityId: 3467,
-  city: 'Córdoba',
-  regionId: 6,
-  region: 'Córdoba',
-  address: 'Bv. San Juan 450',
-};
 
 /** A listener that keeps what it hears and lets a test wait for a change. */
 class Recorder implements AccountEventsListener {

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountRepository } from '../account/account-repository';
 import { BillingSchema, type BillingInput } from '../account/billing';
-import { LocationSchema, type LocationInput } from '../account/location';
+import { LocationSchema } from '../account/location';
 import { UserRecordSchema, UserSchema } from '../account/user';
+import { BILLING_INPUT as BILLING, LOCATION_INPUT as LOCATION } from './account-builders';
 import { expectFailure, expectOk, expectValid } from './contract-expectations';
 
 /** What an AccountRepository contract run needs; the factory builds it before every test. */
@@ -20,25 +21,6 @@ export interface AccountRepositoryWorld {
   /** Ends the session, for the unauthenticated case. */
   signOut(): Promise<void>;
 }
-
-const BILLING: BillingInput = {
-  billingName: 'Fernández Servicios SRL',
-  taxId: 30712345679,
-  address: 'Bv. San Juan 450, Córdoba',
-  phone: '+5493514440000',
-  condition: 'Responsable inscripto',
-  email: 'facturas@fernandez.example.com',
-};
-
-const LOCATION: LocationInput = {
-  countryId: 10,
-  country: 'Argentina',
-  cityId: 3467,
-  city: 'Córdoba',
-  regionId: 6,
-  region: 'Córdoba',
-  address: 'Bv. San Juan 450',
-};
 
 /** The user, billing and location records of the cloud database (SPEC §4, §7 GraphQL). */
 export function describeAccountRepositoryContract(name: string, factory: () => Promise<AccountRepositoryWorld>): void {
