@@ -4,6 +4,7 @@ import { errorMessages, ok, type PortalError, type Result } from '@justiciable/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLegacyApi } from './legacy-api';
 import { LegacyApiCaseRepository } from './legacy-api-case-repository';
+import { CASE_ROW } from '../testing/wire-case-row';
 
 /*
  * api.php over a real socket on a slow network: the per-attempt time limit is on silence. A
@@ -12,21 +13,6 @@ import { LegacyApiCaseRepository } from './legacy-api-case-repository';
  * timeout message. Node's own fetch, as the adapters use it, not a mock of it.
  */
 
-const CASE_ROW = {
-  id: 1024,
-  case: 'Divorcio de mutuo acuerdo',
-  tipo: 'Derecho de familia',
-  fecha: '2025-02-17 10:30:00',
-  abogadoEstudio: 'Laura Gómez - Estudio Gómez & Asociados',
-  estado: 'Activo',
-  pago: 1,
-  id_grupo: 31,
-  id_abogado: 12,
-  medio_comunicacion: 'Videollamada',
-  id_tipo_medio_comunicacion: 2,
-  consulta_aceptada: 't',
-  usuario_alta: 'client-1',
-};
 const ANSWER = JSON.stringify({ status: 200, datos: [CASE_ROW] });
 
 type Behaviour = (response: ServerResponse) => void;

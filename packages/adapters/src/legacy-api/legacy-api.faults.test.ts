@@ -6,6 +6,7 @@ import { createLegacyApi } from './legacy-api';
 import { LegacyApiCaseRepository } from './legacy-api-case-repository';
 import { LegacyApiContactRequests } from './legacy-api-contact-requests';
 import { LegacyApiLawyerDirectory } from './legacy-api-lawyer-directory';
+import { CASE_ROW } from '../testing/wire-case-row';
 
 const BASE = 'https://legacy.test/justiciable-api';
 const TOKEN = 'eyJ.access.token';
@@ -42,22 +43,6 @@ function failureOf<T>(result: Result<T, PortalError>): PortalError {
   if (result.ok) throw new Error(`expected a failure, got ${JSON.stringify(result.value)}`);
   return result.error;
 }
-
-const CASE_ROW = {
-  id: 1024,
-  case: 'Divorcio de mutuo acuerdo',
-  tipo: 'Derecho de familia',
-  fecha: '2025-02-17 10:30:00',
-  abogadoEstudio: 'Laura Gómez - Estudio Gómez & Asociados',
-  estado: 'Activo',
-  pago: 1,
-  id_grupo: 31,
-  id_abogado: 12,
-  medio_comunicacion: 'Videollamada',
-  id_tipo_medio_comunicacion: 2,
-  consulta_aceptada: 't',
-  usuario_alta: 'client-1',
-};
 
 const newMovement = { caseId: '1024', clientId: 'client-1', typeId: 1, description: 'Envío de documentación' };
 
