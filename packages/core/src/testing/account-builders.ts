@@ -52,15 +52,21 @@ export function aBilling(overrides: Partial<Billing> = {}): Billing {
   };
 }
 
+/** A location as a client's form sends it, which the account contracts write. */
+export const LOCATION_INPUT: LocationInput = {
+  countryId: 10,
+  country: 'Argentina',
+  cityId: 3467,
+  city: 'Córdoba',
+  regionId: 6,
+  region: 'Córdoba',
+  address: 'Bv. San Juan 450',
+};
+
 export function aLocation(overrides: Partial<Location> = {}): Location {
   return {
     id: LOCATION_ID,
-    countryId: 10,
-    country: 'Argentina',
-    cityId: 3467,
-    city: 'Córdoba',
-    regionId: 6,
-    region: 'Córdoba',
+    ...LOCATION_INPUT,
     address: 'Av. Colón 1234',
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
@@ -109,15 +115,4 @@ export const BILLING_INPUT: BillingInput = {
   phone: '+5493514440000',
   condition: 'Responsable inscripto',
   email: 'facturas@fernandez.example.com',
-};
-
-/** A location as a client's form sends it, which the account contracts write. */
-export const LOCATION_INPUT: LocationInput = {
-  countryId: 10,
-  country: 'Argentina',
-  cityId: 3467,
-  city: 'Córdoba',
-  regionId: 6,
-  region: 'Córdoba',
-  address: 'Bv. San Juan 450',
 };
