@@ -6,7 +6,7 @@ export type { PortalConfig, PortalConfigInput } from './portal-config';
 export { CognitoIdentityGateway } from './cognito/cognito-identity-gateway';
 export { preloadAmplify } from './cognito/configure-amplify';
 export type { TokenStorage } from './cognito/configure-amplify';
-export { hasStoredCognitoSession, isStoredCognitoUserKey } from './cognito/stored-session';
+export { hasStoredCognitoSession, isStoredCognitoUserKey, storedCognitoUserId } from './cognito/stored-session';
 export { AppSyncAccountRepository, ACCOUNT_OPERATION_AUTH, API_KEY_ACCOUNT_WRITES } from './appsync/appsync-account-repository';
 export type { AccountOperationName } from './appsync/appsync-account-repository';
 export { AppSyncClient } from './appsync/appsync-client';

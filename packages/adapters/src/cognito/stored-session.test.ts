@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStoredCognitoSession, isStoredCognitoUserKey } from './stored-session';
+import { hasStoredCognitoSession, isStoredCognitoUserKey, storedCognitoUserId } from './stored-session';
 import { freshStoredTokens } from './stored-tokens';
 
 function storageWith(keys: string[]): Pick<Storage, 'length' | 'key'> {
@@ -22,6 +22,32 @@ describe('isStoredCognitoUserKey', () => {
     expect(isStoredCognitoUserKey('CognitoIdentityServiceProvider.client123.LastAuthUser')).toBe(true);
     expect(isStoredCognitoUserKey('CognitoIdentityServiceProvider.client123.3f2a.accessToken')).toBe(false);
     expect(isStoredCognitoUserKey('LastAuthUser')).toBe(false);
+  });
+});
+
+describe('storedCognitoUserId', () => {
+  const idToken = (payload: Record<string, unknown>) =>
+    ['{"alg":"RS256"}', JSON.stringify(payload)].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.firma';
+  function storageOf(entries: Record<string, string>): Pick<Storage, 'length' | 'key' | 'getItem'> {
+    const keys = Object.keys(entries);
+    return { length: keys.length, key: (index) => keys[index] ?? null, getItem: (key) => entries[key] ?? null };
+  }
+
+  it("is the sub of the stored user's ID token, whatever its username", () => {
+    const storage = storageOf({
+      theme: 'claro',
+      'CognitoIdentityServiceProvider.client123.LastAuthUser': 'ana@ejemplo.com.ar',
+      'CognitoIdentityServiceProvider.client123.ana@ejemplo.com.ar.idToken': idToken({ sub: 'f3a1-sub', email: 'ana@ejemplo.com.ar' }),
+    });
+    expect(storedCognitoUserId(storage)).toBe('f3a1-sub');
+  });
+
+  it('is null with nobody stored, no ID token, or one that is no JWT or has no sub', () => {
+    const user = { 'CognitoIdentityServiceProvider.client123.LastAuthUser': 'ana' };
+    expect(storedCognitoUserId(storageOf({}))).toBeNull();
+    expect(storedCognitoUserId(storageOf(user))).toBeNull();
+    expect(storedCognitoUserId(storageOf({ ...user, 'CognitoIdentityServiceProvider.client123.ana.idToken': 'no-es-un-jwt' }))).toBeNull();
+    expect(storedCognitoUserId(storageOf({ ...user, 'CognitoIdentityServiceProvider.client123.ana.idToken': idToken({ email: 'ana@x.ar' }) }))).toBeNull();
   });
 });
 

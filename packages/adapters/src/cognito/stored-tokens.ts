@@ -1,5 +1,6 @@
 // Apart from stored-session.ts, which the app's first chunk holds: this is needed only with the adapters.
 import type { TokenStorage } from './configure-amplify';
+import { jwtPayload } from './stored-session';
 
 /**
  * Slack kept before an access token's expiry: a token this close to it is refreshed rather than
@@ -11,19 +12,6 @@ export interface StoredTokens {
   readonly accessToken: string;
   readonly userId: string;
   readonly email: string;
-}
-
-/** A JWT's payload, or null when the text is no JWT with a JSON payload. */
-function jwtPayload(token: string): Record<string, unknown> | null {
-  const payload = token.split('.')[1];
-  if (payload === undefined) return null;
-  try {
-    const binary = atob(payload.replaceAll('-', '+').replaceAll('_', '/'));
-    const decoded: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))));
-    return typeof decoded === 'object' && decoded !== null ? (decoded as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

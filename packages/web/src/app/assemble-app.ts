@@ -11,6 +11,8 @@ import { createToastSystem } from '../ui/toast-system';
 export interface AssembleOptions {
   /** Where the identity provider names the signed-in user in localStorage (the adapters know). */
   readonly isSignedInUserKey: (key: string) => boolean;
+  /** The user id of the session the identity provider stored, read without its code (the adapters know); none in page tests. */
+  readonly storedUserId?: () => string | null;
   readonly history?: RouterHistory;
 }
 
@@ -20,7 +22,7 @@ export interface AssembleOptions {
  * the client to /welcome.
  * startApp renders them in the browser; the page tests render them over core's fakes.
  */
-export function assembleApp(portal: Portal, { isSignedInUserKey, history }: AssembleOptions) {
+export function assembleApp(portal: Portal, { isSignedInUserKey, storedUserId, history }: AssembleOptions) {
   const store = createStoreHolder();
   const toasts = createToastSystem();
   const goToWelcome = () => void router.navigate({ to: '/welcome/{-$verified}', params: { verified: undefined }, replace: true });
@@ -32,6 +34,7 @@ export function assembleApp(portal: Portal, { isSignedInUserKey, history }: Asse
     toaster: toasts.toaster,
     goToWelcome,
     refreshRoute: (routeId) => void router.invalidate({ filter: (match) => match.routeId === routeId }),
+    ...(storedUserId ? { storedUserId } : {}),
   });
   const router = createAppRouter({ portal: watchedPortal, store, toaster: toasts.toaster, device }, history ? { history } : {});
   const stopWatchingOtherTabs = endSessionWhenOtherTabsSignOut(window, { store, isSignedInUserKey, goToWelcome });

@@ -1,4 +1,4 @@
-import { isStoredCognitoUserKey } from '@justiciable/adapters';
+import { isStoredCognitoUserKey, storedCognitoUserId } from '@justiciable/adapters';
 import type { Portal } from '@justiciable/core';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -18,7 +18,10 @@ export async function startApp(portal: Portal, container: HTMLElement): Promise<
   // Each step of the start is a task of its own, so a phone's browser can answer a tap between
   // them rather than after one long block of script.
   await nextTask();
-  const { router, store, toasts } = assembleApp(portal, { isSignedInUserKey: isStoredCognitoUserKey });
+  const { router, store, toasts } = assembleApp(portal, {
+    isSignedInUserKey: isStoredCognitoUserKey,
+    storedUserId: () => storedCognitoUserId(window.localStorage),
+  });
   preloadMatchedRouteChunks(router);
   await nextTask();
   const root = createRoot(container);

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { createPortal, errorMessages, portalError } from '@justiciable/core';
+import { createPortal, errorMessages, portalError, type Portal } from '@justiciable/core';
 import { aUser, createInMemoryPorts, type InMemoryPorts } from '@justiciable/core/testing';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -48,6 +48,44 @@ describe('the session kept on the device', () => {
     expect(next.store.current().get(userAtom)?.session.userId).toBe(userId);
     expect(screen.queryByText(errorMessages.network)).toBeNull();
     expect(ports.accounts.callsOf('getUser')).toBe(2);
+  });
+
+  it("opens a later visit of the client whose tokens are stored from the device's session, before the portal has answered anything", async () => {
+    const ports = createInMemoryPorts({ seed: (world) => void signedInClient(world) });
+    await visit(ports, '/asuntos');
+    await findPage('Asuntos');
+    const userId = ports.world.session!.userId;
+    await sessionKeptFor(userId);
+    await waitFor(async () => expect(await device().read(userId, 'asuntos')).not.toBeNull());
+    cleanup();
+
+    // The portal's first session check (the one behind the page) answers only once the page is on
+    // screen: a guard that waited for it would never show the page.
+    let portalReady: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (portalReady = resolve));
+    const portal = createPortal(ports);
+    let checks = 0;
+    const loading: Portal = {
+      ...portal,
+      resumeSession: async (resume) => {
+        checks += 1;
+        if (checks === 1) await ready;
+        return portal.resumeSession(resume);
+      },
+    };
+    const userReads = ports.accounts.callsOf('getUser');
+    // Rendered without waiting for the router's load, which that check would hold.
+    const next = assembleApp(loading, { isSignedInUserKey: () => false, storedUserId: () => userId, history: createMemoryHistory({ initialEntries: ['/asuntos'] }) });
+    onTestFinished(next.stopWatchingOtherTabs);
+    render(<App router={next.router} store={next.store} toasts={next.toasts} />);
+    await findPage('Asuntos');
+    expect(next.store.current().get(userAtom)?.session.userId).toBe(userId);
+    expect(ports.accounts.callsOf('getUser')).toBe(userReads);
+
+    // Then the check behind the page reads the user record again.
+    portalReady();
+    await waitFor(() => expect(ports.accounts.callsOf('getUser')).toBe(userReads + 1));
+    expect(currentPath(next.router)).toBe('/asuntos');
   });
 
   it('ends the session when the user record read behind the page is gone, and the device keeps nothing of the client', async () => {

@@ -18,6 +18,8 @@ export interface DeviceDataOptions {
   readonly toaster: Toaster;
   readonly goToWelcome: () => void;
   readonly refreshRoute: (routeId: string) => void;
+  /** The user id of the session the identity provider stored on this device (read without its code); null when none. */
+  readonly storedUserId?: () => string | null;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface DeviceDataOptions {
  * session ends here (logout, another tab's, a revocation: each replaces the store), and signing in
  * deletes every other client's. Answers the data and a function that stops watching the store.
  */
-export function createDeviceData({ cache, portal, store, toaster, goToWelcome, refreshRoute }: DeviceDataOptions): DeviceData & { readonly stop: () => void } {
+export function createDeviceData({ cache, portal, store, toaster, goToWelcome, refreshRoute, storedUserId = () => null }: DeviceDataOptions): DeviceData & { readonly stop: () => void } {
   const signedInId = (of: AppStore) => of.get(userAtom)?.session.userId ?? null;
   const reads = createDeviceReads({ cache, refreshRoute, isSignedIn: (userId) => signedInId(store.current()) === userId });
 
@@ -61,6 +63,11 @@ export function createDeviceData({ cache, portal, store, toaster, goToWelcome, r
       const kept = await cache.readEveryUser<LoadedSession>(SESSION_KEY);
       // Signing in deletes the others, so there is one; two (a write the browser lost) trust neither.
       return kept.length === 1 ? (kept[0]?.value ?? null) : null;
+    },
+    async resumable() {
+      const stored = storedUserId();
+      const kept = stored === null ? null : await session.known();
+      return kept !== null && kept.session.userId === stored ? kept : null;
     },
     revalidate(loaded) {
       const signedIn = store.current();

@@ -23,6 +23,17 @@ export const REVALIDATE_AFTER_IDLE_MS = 30 * 60_000;
 export async function requireSignedInClient(context: RouterContext, requested = '/'): Promise<LoadedSession> {
   const store = context.store.current();
   const inStore = store.get(userAtom);
+  // A repeat visit of the client whose tokens are stored here: the page opens from the session
+  // the device kept, without waiting for the portal's code; the tokens and the user record are
+  // checked behind it, and a refusal ends the session as a revocation does (device-session.ts).
+  if (inStore === null && !store.get(revalidationDueAtom)) {
+    const resumable = await context.device.session.resumable();
+    if (resumable !== null) {
+      store.set(userAtom, resumable);
+      context.device.session.revalidate(resumable);
+      return resumable;
+    }
+  }
   const fromDevice = inStore === null ? await context.device.session.known() : null;
   const known = inStore ?? fromDevice;
   let resumed = await context.portal.resumeSession({ known, revalidate: store.get(revalidationDueAtom) });
