@@ -35,6 +35,17 @@ function keptCount(page: Page): Promise<number> {
   );
 }
 
+/**
+ * A case's link in /asuntos' list, searched for: the list, virtualized, keeps only the cases near
+ * the window, and the demo account gathers the cases other journeys create.
+ */
+async function caseInList(page: Page, name: string) {
+  await page.getByRole('searchbox', { name: /Buscar/ }).fill(name);
+  const link = page.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name });
+  await link.waitFor();
+  return link;
+}
+
 describe('offline', () => {
   it('a reload offline reads the visited screens from the device, saying so; a screen never opened says it needs the network', async () => {
     const demo = await signIn(inject('demo'));
@@ -42,12 +53,12 @@ describe('offline', () => {
     const page = await browser.open('/welcome', undefined, { serviceWorkers: WITH_SERVICE_WORKER });
     await signInThroughWelcome(page, inject('demo'));
     await section(page, 'Asuntos').click();
-    await page.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: layoff.case }).click();
+    await (await caseInList(page, layoff.case)).click();
     await heading(page, 'Movimientos').waitFor();
     await page.goto(new URL('/agenda?vista=lista', page.url()).href);
     await page.getByRole('list', { name: 'Eventos de su agenda' }).getByRole('listitem').first().waitFor();
     await section(page, 'Asuntos').click();
-    await page.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: layoff.case }).waitFor();
+    await caseInList(page, layoff.case);
     // The session, the cases, the case's movements and documents, the agenda.
     await expect.poll(() => keptCount(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
     await page.evaluate(async () => {
@@ -56,11 +67,11 @@ describe('offline', () => {
     // A visit under the worker's control, as every one after the first is: it keeps the emulator's
     // configuration, which an emulator build needs to start (a production build carries its own).
     await page.reload();
-    await page.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: layoff.case }).waitFor();
+    await caseInList(page, layoff.case);
 
     await page.context().setOffline(true);
     await page.reload();
-    await page.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: layoff.case }).waitFor();
+    await caseInList(page, layoff.case);
     await deviceDataState(page, 'offline').waitFor();
     await offlineInFrame(page).waitFor();
     await checkPage(page, 'sin-conexion-asuntos');
