@@ -49,7 +49,6 @@ describe('the guards of SPEC §2', () => {
     await search.fill(otherCase.case);
     await heading(page, 'Sin resultados').waitFor();
     await search.fill('');
-    await page.getByText(layoffCase.case).first().waitFor({ state: 'attached' });
     await checkPage(page, 'asuntos-sin-autorizacion');
   });
 

@@ -203,6 +203,8 @@ describe('nginx with the APIs under the portal’s own origin', () => {
     await signInThroughWelcome(page, inject('demo'));
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Asuntos' }).click();
     await waitForPath(page, '/asuntos');
+    // Searched for: the list, virtualized, keeps only the cases near the window.
+    await page.getByRole('searchbox', { name: /Buscar/ }).fill(layoff.case);
     await page.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: layoff.case }).click();
     await heading(page, layoff.case).waitFor();
     await heading(page, 'Movimientos').waitFor();

@@ -55,7 +55,9 @@ export function CaseTimeline({
       bringIntoView(target);
     });
     return unsubscribe;
-  }, [router, movementId, commentId]);
+    // Again when the movements change: the device's copy shows first, and the fresh answer may add
+    // movements above the target (the payment just made), which would push it out of view.
+  }, [router, movementId, commentId, movements]);
 
   if (movements.length === 0) {
     return (
