@@ -105,3 +105,33 @@ export async function forgetDeviceCopies(page: Page): Promise<void> {
       }),
   );
 }
+
+/**
+ * Scrolls the page through a virtualized list (ui/window-list.tsx: only the items near the view
+ * exist) until an item matching `item` is shown, and returns it; fails when the list ends first.
+ * The list says its length to screen readers on each item (aria-setsize), as a person hears it.
+ */
+export async function scrollToListItem(page: Page, list: Locator, item: (items: Locator) => Locator): Promise<Locator> {
+  const found = item(list.getByRole('listitem'));
+  // Measured anew at each step: the list's height changes as its items are measured.
+  const placeOfList = () =>
+    list.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { top: box.top + window.scrollY, bottom: box.bottom + window.scrollY, step: Math.floor(window.innerHeight * 0.6) };
+    });
+  let at = Math.max(0, (await placeOfList()).top - 100);
+  for (;;) {
+    await page.evaluate((y) => window.scrollTo(0, y), at);
+    // The list renders its new items in the scroll's own task; a frame lets the layout settle.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    if ((await found.count()) > 0) return found;
+    const { bottom, step } = await placeOfList();
+    if (at + step >= bottom) throw new Error('No item of the list matches.');
+    at += step;
+  }
+}
+
+/** How many items a virtualized list has in all, as each of its items says (aria-setsize). */
+export async function listLength(list: Locator): Promise<number> {
+  return Number(await list.getByRole('listitem').first().getAttribute('aria-setsize'));
+}
