@@ -7,6 +7,7 @@
 // tables read the medians per profile beside the targets of issues 24 and 26, and are written to
 // test-artifacts/bench/browser-<time>.md. BENCH_PROFILES=loopback-1x,4g runs only those;
 // BENCH_TOURS sets every profile's tours; BENCH_LABEL names the run in the file (e.g. 'before').
+// BENCH_CPU_PROFILE=/agenda records those screens' CPU profiles (cpu-profile.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -16,6 +17,7 @@ import { chromium, errors, type Browser, type BrowserContext, type CDPSession, t
 import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium';
 import { startLocalPortal, type LocalPortal } from '../scripts/local-portal';
 import { INTERACTION_KINDS, inpP98, observeEventTiming, runInteractions, type InteractionRun } from './interactions';
+import { profiledScreens, startCpuProfile } from './cpu-profile';
 import { firstCaseId, type Account } from './legacy-api';
 import { applyProfile, chosenProfiles, RequestHolds, type Profile } from './profiles';
 import { assignWaves, bytesOf, countByKind, REQUEST_KIND_TITLES, REQUEST_KINDS, RequestRecorder, type RecordedRequest, type RequestKind } from './requests';
@@ -31,6 +33,9 @@ const HEAP_LIMIT_MS = 30_000;
 const API_DELAY_MS = Number(process.env['BENCH_API_DELAY_MS'] ?? 3000);
 const LABEL = process.env['BENCH_LABEL'] ?? '';
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const BENCH_DIR = join(REPO_ROOT, 'test-artifacts', 'bench');
+/** Screens whose CPU profile the first tour of each profile records (cpu-profile.ts). */
+const PROFILED = profiledScreens(process.env);
 
 /**
  * What counts as a screen's data, and as a screen that has no data to show. Nothing inside an
@@ -149,8 +154,8 @@ async function main(): Promise<number> {
     }
     const report = renderReport({ profiles, tours, skipped, startedAt, startLoad, chromiumVersion: browser.version() });
     console.log(`\n${report}`);
-    const file = join(REPO_ROOT, 'test-artifacts', 'bench', `browser-${startedAt.toISOString().slice(0, 16).replace(':', '')}${LABEL ? `-${LABEL.replace(/[^\w-]+/g, '-')}` : ''}.md`);
-    mkdirSync(join(REPO_ROOT, 'test-artifacts', 'bench'), { recursive: true });
+    const file = join(BENCH_DIR, `browser-${startedAt.toISOString().slice(0, 16).replace(':', '')}${LABEL ? `-${LABEL.replace(/[^\w-]+/g, '-')}` : ''}.md`);
+    mkdirSync(BENCH_DIR, { recursive: true });
     writeFileSync(file, report);
     console.log(`Written to ${file}.`);
   } finally {
@@ -236,7 +241,7 @@ async function runTour(browser: Browser, target: Target, profile: Profile, print
       results.push(notRun(screen.name, notes.join('; ')));
       continue;
     }
-    const result = await measureScreen(current, screen, notes);
+    const result = await measureScreen(current, screen, notes, printRequests ? `${profile.id}-${screen.name}` : null);
     results.push(result);
     report(result);
     await dropTabIfBroken(result);
@@ -263,7 +268,7 @@ async function runTour(browser: Browser, target: Target, profile: Profile, print
       continue;
     }
     if (!current.visited.has(screen.name)) notes.push('not shown before in this tab: a first visit');
-    const result = await measureRepeatVisit(current, screen, notes);
+    const result = await measureRepeatVisit(current, screen, notes, printRequests ? `${profile.id}-repeat-${screen.name}` : null);
     repeatVisits.push(result);
     report(result, 'repeat visit');
     await dropTabIfBroken(result);
@@ -383,7 +388,8 @@ const SCREEN_TARGETS: readonly (readonly [Shown, string])[] = [
  * then count rows, collect garbage and read the JS heap. Requests are those started from just
  * before the action until the heap was read.
  */
-async function measureScreen(tab: Tab, screen: Screen, notes: string[]): Promise<ScreenResult> {
+/** profileName: where the screen's CPU profile is written, when BENCH_CPU_PROFILE names the screen (null: not recorded). */
+async function measureScreen(tab: Tab, screen: Screen, notes: string[], profileName: string | null = null): Promise<ScreenResult> {
   let actionAt = Date.now();
   let deadline = actionAt + SCREEN_TIMEOUT_MS;
   const requests = () => tab.recorder.startedBetween(actionAt, Date.now());
@@ -409,10 +415,12 @@ async function measureScreen(tab: Tab, screen: Screen, notes: string[]): Promise
     }
     stage = 'going there';
     await within(tab, deadline, armProbe(tab.page));
+    const stopProfile = profileName !== null && PROFILED.has(screen.name) ? await startCpuProfile(tab.cdp) : null;
     const note = await within(tab, deadline, screen.open(tab));
     if (note) notes.push(note);
     stage = 'waiting for the screen';
     seen = await within(tab, deadline, waitForShown(tab.page, screen.path, screen.targets ?? SCREEN_TARGETS, deadline));
+    if (stopProfile !== null && profileName !== null) console.log(`CPU profile: ${await stopProfile(BENCH_DIR, `cpu-${LABEL ? `${LABEL}-` : ''}${profileName}`)}`);
     if (seen.shown === 'rows' || seen.shown === 'empty state') tab.visited.add(screen.name);
     const settled = await settle(tab, Date.now() + SETTLE_LIMIT_MS);
     if (!settled.quiet) notes.push(`still changing ${SETTLE_LIMIT_MS / 1000} s after the first rows`);
@@ -449,10 +457,10 @@ function repeatScreens(appUrl: string): Screen[] {
  * api.php request held API_DELAY_MS (CDP Fetch, paused at the request stage), so rows that show
  * before that came from the device. Timed from the navigation's start.
  */
-async function measureRepeatVisit(tab: Tab, screen: Screen, notes: string[]): Promise<ScreenResult> {
+async function measureRepeatVisit(tab: Tab, screen: Screen, notes: string[], profileName: string | null): Promise<ScreenResult> {
   await tab.holds.holdApiPhp(API_DELAY_MS);
   try {
-    const result = await measureScreen(tab, screen, notes);
+    const result = await measureScreen(tab, screen, notes, profileName);
     const firstAnswer = firstApiPhpAnswerMs(result);
     if (firstAnswer !== null && firstAnswer < API_DELAY_MS) notes.push(`an api.php answer came ${formatMs(firstAnswer)} after the navigation: not held`);
     return result;
