@@ -1,3 +1,5 @@
+import { fromDeviceTable, toDeviceTable, type DeviceTable } from './device-table';
+
 /**
  * What the signed-in client has read, kept on this device (IndexedDB) so the next visit shows it
  * at once and a visited screen reads offline (issue 24). One database, one record per user and
@@ -22,8 +24,15 @@ export interface Saved<T> {
 interface DeviceRecord {
   readonly userId: string;
   readonly key: string;
+  /** The value, or the table it was written as (device-table.ts) when `tabla` says so. */
   readonly value: unknown;
+  readonly tabla?: true;
   readonly savedAt: Date;
+}
+
+/** A record's value as it was given to write. */
+function valueOf(record: DeviceRecord): unknown {
+  return record.tabla === true ? fromDeviceTable(record.value as DeviceTable) : record.value;
 }
 
 export interface DeviceCache {
@@ -64,16 +73,19 @@ export function openDeviceCache(factory: IDBFactory | null = globalThis.indexedD
   return {
     async read<T>(userId: string, key: string) {
       const record = await inTransaction<DeviceRecord | undefined>('readonly', undefined, (records) => records.get([userId, key]));
-      return record === undefined ? null : { value: record.value as T, savedAt: record.savedAt };
+      return record === undefined ? null : { value: valueOf(record) as T, savedAt: record.savedAt };
     },
     async readEveryUser<T>(key: string) {
       const found = await inTransaction<DeviceRecord[]>('readonly', [], (records) => records.index(BY_KEY).getAll(key));
-      return found.map((record) => ({ userId: record.userId, value: record.value as T, savedAt: record.savedAt }));
+      return found.map((record) => ({ userId: record.userId, value: valueOf(record) as T, savedAt: record.savedAt }));
     },
-    write: (userId, key, value) =>
-      inTransaction('readwrite', undefined, (records) => {
-        records.put({ userId, key, value, savedAt: new Date() } satisfies DeviceRecord);
-      }),
+    write: (userId, key, value) => {
+      const table = toDeviceTable(value);
+      const record: DeviceRecord = table === null ? { userId, key, value, savedAt: new Date() } : { userId, key, value: table, tabla: true, savedAt: new Date() };
+      return inTransaction('readwrite', undefined, (records) => {
+        records.put(record);
+      });
+    },
     // Keys are [userId, key]: an array sorts after every string, so [userId, []] bounds one user's records.
     deleteUser: (userId) =>
       inTransaction('readwrite', undefined, (records) => {
