@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 
 /**
@@ -61,6 +63,31 @@ const CASE_LINK = 'main a[href*="/asunto/"]';
 const KEY_DELAY_MS = 300;
 const STEP_TIMEOUT_MS = 30_000;
 
+/**
+ * BENCH_INTERACTION_PROFILE=<directory>: each scenario's CPU profile (CDP Profiler, sampled every
+ * 100 µs) from just before its first interaction to the quiet after its last, written there as
+ * <profile>-<scenario>.cpuprofile (DevTools' Performance panel opens it), to find where an
+ * interaction's time goes. The sampling slows the page: latencies of such a run are not figures.
+ */
+const PROFILE_DIRECTORY = process.env['BENCH_INTERACTION_PROFILE'] ?? '';
+let profiledScenarios = 0;
+
+async function startProfile(page: Page): Promise<(kind: InteractionKind) => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  return async (kind) => {
+    const { profile } = await cdp.send('Profiler.stop');
+    await cdp.detach();
+    mkdirSync(PROFILE_DIRECTORY, { recursive: true });
+    profiledScenarios += 1;
+    const file = join(PROFILE_DIRECTORY, `${String(profiledScenarios).padStart(2, '0')}-${kind.replace(/[^\w]+/g, '-')}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`CPU profile of ${kind}: ${file}`);
+  };
+}
+
 /** Every kind once, in the tab as the tour left it (signed in). */
 export async function runInteractions(host: InteractionHost): Promise<InteractionRun[]> {
   const runs: InteractionRun[] = [];
@@ -82,6 +109,8 @@ async function measure(host: InteractionHost, kind: InteractionKind, perform: (h
   let performed = 0;
   // Moved past the scenario's own navigation once it settles; from here if it fails before.
   let from = await page.evaluate(() => performance.now());
+  // Set by the closure below once the profile runs (BENCH_INTERACTION_PROFILE).
+  const profiling: { stop?: (kind: InteractionKind) => Promise<void> } = {};
   try {
     await perform(
       {
@@ -89,7 +118,9 @@ async function measure(host: InteractionHost, kind: InteractionKind, perform: (h
         // The scenario's own navigation (to its section) is not measured: the mark moves past it.
         settle: async () => {
           await host.settle();
-          if (performed === 0) from = await page.evaluate(() => performance.now());
+          if (performed > 0) return;
+          from = await page.evaluate(() => performance.now());
+          if (PROFILE_DIRECTORY !== '' && profiling.stop === undefined) profiling.stop = await startProfile(page);
         },
       },
       () => (performed += 1),
@@ -100,6 +131,7 @@ async function measure(host: InteractionHost, kind: InteractionKind, perform: (h
   } catch (error) {
     notes.push(`stopped after ${performed} interactions: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
   }
+  await profiling.stop?.(kind).catch((error: unknown) => notes.push(`no CPU profile: ${String(error)}`));
   const events = await page.evaluate((since) => ((window as EventHost).benchEvents ?? []).filter((event) => event.startTime >= since), from).catch(() => [] as TimedEvent[]);
   const longest = new Map<number, number>();
   for (const event of events) longest.set(event.interactionId, Math.max(longest.get(event.interactionId) ?? 0, event.duration));

@@ -160,5 +160,42 @@ describe('/asuntos', () => {
       expect(within(items[0] as HTMLElement).getByRole('link').textContent).toBe('Asunto 2000');
       expect(screen.getByRole('status').textContent).toBe('2000 asuntos');
     });
+
+    it('searches all of them as letters are typed and deleted, the URL following the search after each pause', async () => {
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
+      // One case in a hundred is a succession: the search reaches the last of the 2,000.
+      const many = Array.from({ length: 2000 }, (_, index) =>
+        aCase({
+          id: String(index + 1),
+          case: index % 100 === 0 ? `Sucesión ${index + 1}` : `Asunto ${index + 1}`,
+          fecha: new Date(Date.UTC(2020, 0, 1) + index * 3_600_000).toISOString(),
+        }),
+      );
+      const { router, user } = await renderApp('/asuntos', { seed: seedCases(many) });
+      await findPage('Asuntos');
+      const field = screen.getByRole('searchbox', { name: /Buscar/ });
+      // Each search goes through the field's pause and a filtering of 2,000 cases in slices: on a loaded machine, more than waitFor's second.
+      const FILTERED = { timeout: 5000 };
+
+      await user.type(field, 'sucesion');
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('20 de 2000 asuntos'), FILTERED);
+      expect(caseNames()[0]).toBe('Sucesión 1901');
+      expect(within(screen.getByRole('list', { name: 'Sus asuntos' })).getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('20');
+      await waitFor(() => expect(router.state.location.search).toEqual({ q: 'sucesion' }), FILTERED);
+
+      await user.type(field, ' 1901');
+      await waitFor(() => expect(caseNames()).toEqual(['Sucesión 1901']), FILTERED);
+      await waitFor(() => expect(router.state.location.search).toEqual({ q: 'sucesion 1901' }), FILTERED);
+
+      // Back to the search of before, one letter at a time.
+      for (let deleted = 0; deleted < 5; deleted++) await user.type(field, '{Backspace}');
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('20 de 2000 asuntos'), FILTERED);
+      await waitFor(() => expect(router.state.location.search).toEqual({ q: 'sucesion' }), FILTERED);
+
+      await user.clear(field);
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2000 asuntos'), FILTERED);
+      await waitFor(() => expect(router.state.location.search).toEqual({}), FILTERED);
+      expect(caseNames()[0]).toBe('Asunto 2000');
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { CASE_ESTADOS, filterCases, formatDate, lawyersOfCases, type Case, type CaseEstado } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
@@ -8,6 +8,7 @@ import { DataFreshness } from '../../ui/data-freshness';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
 import { Select } from '../../ui/select';
+import { useSlicedFilter } from '../../ui/sliced-filter';
 import { TextField } from '../../ui/text-field';
 import { WindowList } from '../../ui/window-list';
 import { caseSearchOf, hasFilters, type CaseFilters } from './cases-filters';
@@ -44,43 +45,33 @@ export function CasesPage() {
   );
 }
 
+const keepCases = (cases: readonly Case[], filters: CaseFilters) => filterCases(cases, caseSearchOf(filters));
+
 function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
   const filters = listRoute.useSearch();
   const navigate = listRoute.useNavigate();
-  const shown = useMemo(() => filterCases(cases, caseSearchOf(filters)), [cases, filters]);
+  // Thousands of cases are filtered in slices behind the field, which answers every key at once;
+  // the count and the empty state follow the list, so they never disagree with it.
+  const { shown, shownSearch } = useSlicedFilter(cases, filters, keepCases);
   const lawyers = useMemo(() => lawyersOfCases(cases), [cases]);
 
   const search = useUrlSearchText(filters.q, '/asuntos', (q) => void navigate({ search: (previous) => ({ ...previous, q }), replace: true }));
 
-  function filter(change: Partial<CaseFilters>) {
-    void navigate({ search: (previous) => ({ ...previous, ...change }) });
-  }
+  const filter = useCallback((change: Partial<CaseFilters>) => void navigate({ search: (previous) => ({ ...previous, ...change }) }), [navigate]);
 
   function clearFilters() {
     search.clear();
     void navigate({ search: {} });
   }
 
-  const filtered = hasFilters(filters);
   return (
     <>
       <div role="search" className="cases-filters" aria-label="Buscar y filtrar asuntos">
         <TextField label="Buscar" description="Por nombre del asunto, abogado o estudio" type="search" value={search.text} onChange={search.type} />
-        <Select
-          label="Estado"
-          options={[{ id: ALL, label: 'Todos' }, ...CASE_ESTADOS.map((estado) => ({ id: estado, label: estado }))]}
-          value={filters.estado ?? ALL}
-          onChange={(value) => filter({ estado: value === null || value === ALL ? undefined : (value as CaseEstado) })}
-        />
-        <Select
-          label="Abogado o estudio"
-          options={[{ id: ALL, label: 'Todos' }, ...lawyers.map((name) => ({ id: `abogado:${name}`, label: name }))]}
-          value={filters.abogado ? `abogado:${filters.abogado}` : ALL}
-          onChange={(value) => filter({ abogado: value === null || value === ALL ? undefined : value.slice('abogado:'.length) })}
-        />
+        <CaseChoices estado={filters.estado} abogado={filters.abogado} lawyers={lawyers} onFilter={filter} />
       </div>
       <p className="cases-count" role="status" aria-live="polite">
-        {filtered ? `${shown.length} de ${countOf(cases.length)}` : countOf(cases.length)}
+        {hasFilters(shownSearch) ? `${shown.length} de ${countOf(cases.length)}` : countOf(cases.length)}
       </p>
       {shown.length === 0 ? (
         <EmptyState
@@ -100,6 +91,36 @@ function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
   );
 }
 
+interface CaseChoicesProps {
+  readonly estado: CaseEstado | undefined;
+  readonly abogado: string | undefined;
+  readonly lawyers: readonly string[];
+  readonly onFilter: (change: Partial<CaseFilters>) => void;
+}
+
+const ESTADO_OPTIONS = [{ id: ALL, label: 'Todos' }, ...CASE_ESTADOS.map((estado) => ({ id: estado, label: estado }))];
+
+/** The estado and lawyer selects; a key press in the search leaves them (and the lawyers' long list) as they are. */
+const CaseChoices = memo(function CaseChoices({ estado, abogado, lawyers, onFilter }: CaseChoicesProps) {
+  const lawyerOptions = useMemo(() => [{ id: ALL, label: 'Todos' }, ...lawyers.map((name) => ({ id: `abogado:${name}`, label: name }))], [lawyers]);
+  return (
+    <>
+      <Select
+        label="Estado"
+        options={ESTADO_OPTIONS}
+        value={estado ?? ALL}
+        onChange={(value) => onFilter({ estado: value === null || value === ALL ? undefined : (value as CaseEstado) })}
+      />
+      <Select
+        label="Abogado o estudio"
+        options={lawyerOptions}
+        value={abogado ? `abogado:${abogado}` : ALL}
+        onChange={(value) => onFilter({ abogado: value === null || value === ALL ? undefined : value.slice('abogado:'.length) })}
+      />
+    </>
+  );
+});
+
 function countOf(total: number): string {
   return total === 1 ? '1 asunto' : `${total} asuntos`;
 }
@@ -115,7 +136,8 @@ function pendingPayments(count: number): string {
  */
 const caseKey = (item: Case) => item.id;
 
-function CaseList({ cases }: { readonly cases: readonly Case[] }) {
+// Memoized: the field's own renders, at each key press, leave the list alone.
+const CaseList = memo(function CaseList({ cases }: { readonly cases: readonly Case[] }) {
   return (
     <div className="cases-list-frame">
       <div className="cases-list-header" aria-hidden="true">
@@ -131,7 +153,7 @@ function CaseList({ cases }: { readonly cases: readonly Case[] }) {
       </WindowList>
     </div>
   );
-}
+});
 
 function CaseSummary({ item }: { readonly item: Case }) {
   return (

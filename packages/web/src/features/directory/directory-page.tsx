@@ -1,12 +1,13 @@
 import { filterDirectory, initialConsultationPrice, provincesOf, specialitiesOf, type DirectoryEntry } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
 import { Select } from '../../ui/select';
+import { useSlicedFilter } from '../../ui/sliced-filter';
 import { TextField } from '../../ui/text-field';
 import { WindowList } from '../../ui/window-list';
 import { ContactButton } from './contact-button';
@@ -52,19 +53,21 @@ function useOpeningOrder(lawyers: readonly DirectoryEntry[]): readonly Directory
   }, [lawyers, opening]);
 }
 
+const keepLawyers = (lawyers: readonly DirectoryEntry[], filters: DirectoryFilters) => filterDirectory(lawyers, directorySearchOf(filters));
+
 function FilteredDirectory({ lawyers }: { readonly lawyers: readonly DirectoryEntry[] }) {
   const filters = directoryRoute.useSearch();
   const navigate = directoryRoute.useNavigate();
   const ordered = useOpeningOrder(lawyers);
-  const shown = useMemo(() => filterDirectory(ordered, directorySearchOf(filters)), [ordered, filters]);
+  // The lawyers are filtered in slices behind the field, which answers every key at once; the
+  // count and the empty state follow the list, so they never disagree with it.
+  const { shown, shownSearch } = useSlicedFilter(ordered, filters, keepLawyers);
   const specialities = useMemo(() => specialitiesOf(lawyers), [lawyers]);
   const provinces = useMemo(() => provincesOf(lawyers), [lawyers]);
 
   const search = useUrlSearchText(filters.q, '/directorio', (q) => void navigate({ search: (previous) => ({ ...previous, q }), replace: true }));
 
-  function filter(change: Partial<DirectoryFilters>) {
-    void navigate({ search: (previous) => ({ ...previous, ...change }) });
-  }
+  const filter = useCallback((change: Partial<DirectoryFilters>) => void navigate({ search: (previous) => ({ ...previous, ...change }) }), [navigate]);
 
   function clearFilters() {
     search.clear();
@@ -75,21 +78,10 @@ function FilteredDirectory({ lawyers }: { readonly lawyers: readonly DirectoryEn
     <>
       <div role="search" className="directory-filters" aria-label="Buscar y filtrar abogados">
         <TextField label="Buscar" description="Por nombre del abogado o del estudio" type="search" value={search.text} onChange={search.type} />
-        <Select
-          label="Especialidad"
-          options={[{ id: ALL, label: 'Todas' }, ...specialities.map((name) => ({ id: `especialidad:${name}`, label: name }))]}
-          value={filters.especialidad ? `especialidad:${filters.especialidad}` : ALL}
-          onChange={(value) => filter({ especialidad: value === null || value === ALL ? undefined : value.slice('especialidad:'.length) })}
-        />
-        <Select
-          label="Provincia"
-          options={[{ id: ALL, label: 'Todas' }, ...provinces.map((name) => ({ id: `provincia:${name}`, label: name }))]}
-          value={filters.provincia ? `provincia:${filters.provincia}` : ALL}
-          onChange={(value) => filter({ provincia: value === null || value === ALL ? undefined : value.slice('provincia:'.length) })}
-        />
+        <DirectoryChoices especialidad={filters.especialidad} provincia={filters.provincia} specialities={specialities} provinces={provinces} onFilter={filter} />
       </div>
       <p className="directory-count" role="status" aria-live="polite">
-        {hasFilters(filters) ? `${shown.length} de ${countOf(lawyers.length)}` : countOf(lawyers.length)}
+        {hasFilters(shownSearch) ? `${shown.length} de ${countOf(lawyers.length)}` : countOf(lawyers.length)}
       </p>
       {shown.length === 0 ? (
         <EmptyState
@@ -109,6 +101,36 @@ function FilteredDirectory({ lawyers }: { readonly lawyers: readonly DirectoryEn
   );
 }
 
+interface DirectoryChoicesProps {
+  readonly especialidad: string | undefined;
+  readonly provincia: string | undefined;
+  readonly specialities: readonly string[];
+  readonly provinces: readonly string[];
+  readonly onFilter: (change: Partial<DirectoryFilters>) => void;
+}
+
+/** The speciality and province selects; a key press in the search leaves them as they are. */
+const DirectoryChoices = memo(function DirectoryChoices({ especialidad, provincia, specialities, provinces, onFilter }: DirectoryChoicesProps) {
+  const specialityOptions = useMemo(() => [{ id: ALL, label: 'Todas' }, ...specialities.map((name) => ({ id: `especialidad:${name}`, label: name }))], [specialities]);
+  const provinceOptions = useMemo(() => [{ id: ALL, label: 'Todas' }, ...provinces.map((name) => ({ id: `provincia:${name}`, label: name }))], [provinces]);
+  return (
+    <>
+      <Select
+        label="Especialidad"
+        options={specialityOptions}
+        value={especialidad ? `especialidad:${especialidad}` : ALL}
+        onChange={(value) => onFilter({ especialidad: value === null || value === ALL ? undefined : value.slice('especialidad:'.length) })}
+      />
+      <Select
+        label="Provincia"
+        options={provinceOptions}
+        value={provincia ? `provincia:${provincia}` : ALL}
+        onChange={(value) => onFilter({ provincia: value === null || value === ALL ? undefined : value.slice('provincia:'.length) })}
+      />
+    </>
+  );
+});
+
 function countOf(total: number): string {
   return total === 1 ? '1 abogado' : `${total} abogados`;
 }
@@ -117,7 +139,8 @@ function countOf(total: number): string {
  * The lawyers as a list whose items only exist while near the window's view, so two thousand
  * lawyers keep a few dozen in the page. Each item says its place in the whole list to screen readers.
  */
-function LawyerList({ lawyers }: { readonly lawyers: readonly DirectoryEntry[] }) {
+// Memoized: the field's own renders, at each key press, leave the list alone.
+const LawyerList = memo(function LawyerList({ lawyers }: { readonly lawyers: readonly DirectoryEntry[] }) {
   return (
     <div className="directory-list-frame">
       <div className="directory-list-header" aria-hidden="true">
@@ -132,7 +155,7 @@ function LawyerList({ lawyers }: { readonly lawyers: readonly DirectoryEntry[] }
       </WindowList>
     </div>
   );
-}
+});
 
 function LawyerSummary({ lawyer }: { readonly lawyer: DirectoryEntry }) {
   const price = initialConsultationPrice(lawyer.media);
