@@ -33,7 +33,8 @@ describe('the new-version banner', () => {
       }),
     );
     expect(liveRegion(container).textContent).toContain(appUpdateMessages.available);
-    await userEvent.click(screen.getByRole('button', { name: appUpdateMessages.update }));
+    // The button's code comes once a version waits (it is no part of the first load).
+    await userEvent.click(await screen.findByRole('button', { name: appUpdateMessages.update }));
 
     expect(takeOvers).toBe(1);
     // Busy until the page reloads into the new version: a second press sends nothing more.

@@ -1,8 +1,11 @@
 import { appUpdateMessages } from '@justiciable/core';
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { appUpdate as pageAppUpdate, type AppUpdate } from '../app/app-update';
-import { Button } from '../ui/button';
 import './app-update-banner.css';
+
+// React Aria's button is no part of the entry (issue 24's first-load budget): fetched, precached
+// by the service worker like every chunk, when a new version first waits.
+const AppUpdateButton = lazy(() => import('./app-update-button').then(({ AppUpdateButton: button }) => ({ default: button })));
 
 /**
  * "Hay una versión nueva del portal." with Actualizar, at the foot of the window, once a new
@@ -19,16 +22,15 @@ export function AppUpdateBanner({ update = pageAppUpdate }: { readonly update?: 
       {waiting ? (
         <div className="app-update-banner">
           <p>{appUpdateMessages.available}</p>
-          <Button
-            variant="secondary"
-            isPending={updating}
-            onPress={() => {
-              setUpdating(true);
-              void update.apply();
-            }}
-          >
-            {appUpdateMessages.update}
-          </Button>
+          <Suspense fallback={null}>
+            <AppUpdateButton
+              isPending={updating}
+              onPress={() => {
+                setUpdating(true);
+                void update.apply();
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -4,6 +4,9 @@ import { Button } from '../ui/button';
 import { Link } from '../ui/link';
 import { PublicFrame } from './public-frame';
 
+// The status pages' views, with React Aria's button and link: a chunk fetched when one is first
+// shown (./status-pages.tsx names them for the router).
+
 /** Any path the portal does not have (SPEC §2). */
 export function NotFoundPage() {
   return (
@@ -57,15 +60,5 @@ export function RootError(props: ErrorComponentProps) {
     <PublicFrame narrow>
       <RouteError {...props} />
     </PublicFrame>
-  );
-}
-
-/** Shown while a part of a page that has no outline of its own loads. */
-export function PendingPage() {
-  return (
-    <div className="pending" role="status">
-      <span className="ui-spinner" aria-hidden="true" />
-      Cargando…
-    </div>
   );
 }
