@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { itemsInBand, itemStarts, sameRange } from './window-range';
+import { itemsInBand, itemStarts, placesOf, sameRange } from './window-range';
 
 export interface WindowListProps<T> {
   readonly items: readonly T[];
@@ -38,7 +38,8 @@ export function WindowList<T>({ items, label, className, itemClassName, keyOf, e
   const [heights, setHeights] = useState(() => ({ byKey: new Map<string, number>() }));
   const [band, setBand] = useState<Band>(() => ({ top: 0, bottom: window.innerHeight }));
   const keys = useMemo(() => items.map(keyOf), [items, keyOf]);
-  const starts = useMemo(() => itemStarts(keys, heights.byKey, estimateSize), [keys, heights, estimateSize]);
+  const places = useMemo(() => placesOf(keys), [keys]);
+  const starts = useMemo(() => itemStarts(places, heights.byKey, estimateSize), [places, heights, estimateSize]);
   const range = itemsInBand(starts, band.top, band.bottom, overscan);
 
   // What the scroll handler and the measuring compare with: the latest band (rendered or not)

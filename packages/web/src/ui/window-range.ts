@@ -1,13 +1,31 @@
+/** Where each key stands in a list: its index, and how many items there are. */
+export interface ItemPlaces {
+  readonly count: number;
+  readonly indexOf: ReadonlyMap<string, number>;
+}
+
+export function placesOf(keys: readonly string[]): ItemPlaces {
+  return { count: keys.length, indexOf: new Map(keys.map((key, index) => [key, index])) };
+}
+
 /**
  * Where each item of a list starts, in px from the list's top, from the items' heights:
  * `starts[i]` is the sum of the heights before item i, and `starts[count]` the list's height.
+ * Looks up only the measured items, which are few beside a long list's tens of thousands: a
+ * measurement then costs a sum over the list, not a lookup per item.
  */
-export function itemStarts(keys: readonly string[], measured: ReadonlyMap<string, number>, estimate: number): Float64Array {
-  const starts = new Float64Array(keys.length + 1);
+export function itemStarts(places: ItemPlaces, measured: ReadonlyMap<string, number>, estimate: number): Float64Array {
+  const starts = new Float64Array(places.count + 1);
+  // First each measured item's difference from the guess, at the place its start will take…
+  for (const [key, height] of measured) {
+    const index = places.indexOf.get(key);
+    if (index !== undefined) starts[index + 1] = height - estimate;
+  }
+  // …then the sums, each place read before it is written.
   let start = 0;
-  for (let index = 0; index < keys.length; index++) {
-    start += measured.get(keys[index] as string) ?? estimate;
-    starts[index + 1] = start;
+  for (let index = 1; index <= places.count; index++) {
+    start += estimate + (starts[index] as number);
+    starts[index] = start;
   }
   return starts;
 }

@@ -2,6 +2,7 @@ import {
   addDays,
   addMonths,
   agendaMessages,
+  agendaMoment,
   calendarFilterChoices,
   firstOfMonth,
   formatDate,
@@ -11,10 +12,13 @@ import {
   localToday,
   mondayOf,
   monthTitle,
+  upcomingCalendar,
+  type CalendarDays,
   type CalendarEntry,
+  type UpcomingCalendar,
 } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { DataFreshness } from '../../ui/data-freshness';
 import { Button } from '../../ui/button';
@@ -33,6 +37,8 @@ const agendaRoute = getRouteApi('/_main/agenda');
 
 /** The select's option for no filter; a select needs a key for it. */
 const NO_FILTER = 'ninguno';
+
+const NO_VALUES: string[] = [];
 
 const VIEW_LABELS: Record<AgendaView, string> = { proximos: 'Próximos', lista: 'Lista', mes: 'Mes', semana: 'Semana' };
 
@@ -75,19 +81,54 @@ function valueLabel(filtro: AgendaFilter, value: string): string {
   return filtro === 'fecha' ? formatDate(value) : value;
 }
 
+/** A month's or a week's days grouped, kept for the periods seen last. */
+const KEPT_PERIODS = 24;
+
+/**
+ * What the views show of the entries, each worked out once for them and only when a view asks
+ * (what comes next sorts tens of thousands of entries; a month groups them by day): switching
+ * back and forth between views, or months, does not work them out again.
+ */
+interface ShownViews {
+  readonly upcoming: () => UpcomingCalendar;
+  readonly days: (first: string, last: string) => CalendarDays;
+}
+
+function shownViewsOf(shown: readonly CalendarEntry[]): ShownViews {
+  let upcoming: UpcomingCalendar | undefined;
+  const periods = new Map<string, CalendarDays>();
+  return {
+    // 'Now' is when the agenda was read or filtered: the list does not reorder under the reader.
+    upcoming: () => (upcoming ??= upcomingCalendar(shown, agendaMoment(Date.now()))),
+    days: (first, last) => {
+      const key = `${first}/${last}`;
+      const known = periods.get(key);
+      if (known !== undefined) return known;
+      if (periods.size >= KEPT_PERIODS) periods.delete(periods.keys().next().value as string);
+      const grouped = groupCalendarByDay(shown, first, last);
+      periods.set(key, grouped);
+      return grouped;
+    },
+  };
+}
+
+type Go = (change: Partial<AgendaSearch>, replace?: boolean) => void;
+
 function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
   const search = agendaRoute.useSearch();
   const navigate = agendaRoute.useNavigate();
   const phone = useSyncExternalStore(subscribeToPhone, isPhone);
   const view: AgendaView = search.vista ?? (phone ? 'proximos' : 'mes');
-  const shown = useMemo(() => filterAgenda(entries, search), [entries, search]);
+  // The views' buttons and the filter's fields follow the URL at once; what they show (up to tens
+  // of thousands of entries filtered, sorted or grouped, and a list laid out) follows in a render
+  // of its own, which React sets aside for a press that comes meanwhile.
+  const listed = useDeferredValue(search);
+  const shown = useMemo(() => filterAgenda(entries, { filtro: listed.filtro, valores: listed.valores }), [entries, listed.filtro, listed.valores]);
+  const views = useMemo(() => shownViewsOf(shown), [shown]);
   const today = localToday();
-  const shownDay = search.dia !== undefined && isCalendarDay(search.dia) ? search.dia : today;
-  const filtered = search.filtro !== undefined && (search.valores?.length ?? 0) > 0;
+  const filtered = listed.filtro !== undefined && (listed.valores?.length ?? 0) > 0;
 
-  function go(change: Partial<AgendaSearch>, replace = false) {
-    void navigate({ search: (previous) => ({ ...previous, ...change }), replace });
-  }
+  const go: Go = useCallback((change, replace = false) => void navigate({ search: (previous) => ({ ...previous, ...change }), replace }), [navigate]);
 
   return (
     <>
@@ -107,41 +148,75 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
           {filtered ? 'Descargar los eventos filtrados (.ics)' : 'Descargar la agenda (.ics)'}
         </Button>
       </div>
-      <AgendaFilters entries={entries} search={search} onChange={go} />
+      <AgendaFilters entries={entries} filtro={search.filtro} valores={search.valores} onChange={go} />
       <p className="agenda-count" role="status" aria-live="polite">
-        {filtered && search.filtro !== undefined
-          ? `${shown.length.toLocaleString('es-AR')} de ${countOf(entries.length)} · filtro por ${AGENDA_FILTERS[search.filtro].label.toLowerCase()}`
+        {filtered && listed.filtro !== undefined
+          ? `${shown.length.toLocaleString('es-AR')} de ${countOf(entries.length)} · filtro por ${AGENDA_FILTERS[listed.filtro].label.toLowerCase()}`
           : countOf(entries.length)}
       </p>
-      {shown.length === 0 ? (
-        <EmptyState
-          title="Sin resultados"
-          action={
-            <Button variant="secondary" onPress={() => go({ filtro: undefined, valores: undefined })}>
-              Quitar el filtro
-            </Button>
-          }
-        >
-          Ningún evento coincide con el filtro elegido.
-        </EmptyState>
-      ) : null}
-      {shown.length > 0 && view === 'proximos' ? <UpcomingAgenda entries={shown} onList={() => go({ vista: 'lista' })} /> : null}
-      {shown.length > 0 && view === 'lista' ? (
-        <>
-          <p className="agenda-view-lead">{agendaMessages.listLead}</p>
-          <AgendaList entries={shown} />
-        </>
-      ) : null}
-      {shown.length > 0 && (view === 'mes' || view === 'semana') ? (
-        <AgendaCalendar view={view} entries={shown} day={shownDay} today={today} onDay={(dia) => go({ dia }, true)} onShowDay={(day) => go({ vista: 'lista', filtro: 'fecha', valores: [day] })} onList={() => go({ vista: 'lista' })} />
-      ) : null}
+      <ShownAgenda
+        shown={shown}
+        views={views}
+        view={listed.vista ?? (phone ? 'proximos' : 'mes')}
+        day={listed.dia !== undefined && isCalendarDay(listed.dia) ? listed.dia : today}
+        today={today}
+        go={go}
+      />
     </>
   );
 }
 
+interface ShownAgendaProps {
+  readonly shown: readonly CalendarEntry[];
+  readonly views: ShownViews;
+  readonly view: AgendaView;
+  /** yyyy-mm-dd: a day of the month or the week shown. */
+  readonly day: string;
+  readonly today: string;
+  readonly go: Go;
+}
+
+/** The view chosen of the entries the filter keeps; memoized, so a render for the buttons alone leaves it. */
+const ShownAgenda = memo(function ShownAgenda({ shown, views, view, day, today, go }: ShownAgendaProps) {
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        title="Sin resultados"
+        action={
+          <Button variant="secondary" onPress={() => go({ filtro: undefined, valores: undefined })}>
+            Quitar el filtro
+          </Button>
+        }
+      >
+        Ningún evento coincide con el filtro elegido.
+      </EmptyState>
+    );
+  }
+  if (view === 'proximos') return <UpcomingAgenda upcoming={views.upcoming()} onList={() => go({ vista: 'lista' })} />;
+  if (view === 'lista') {
+    return (
+      <>
+        <p className="agenda-view-lead">{agendaMessages.listLead}</p>
+        <AgendaList entries={shown} />
+      </>
+    );
+  }
+  return (
+    <AgendaCalendar
+      view={view}
+      views={views}
+      day={day}
+      today={today}
+      onDay={(dia) => go({ dia }, true)}
+      onShowDay={(dia) => go({ vista: 'lista', filtro: 'fecha', valores: [dia] })}
+      onList={() => go({ vista: 'lista' })}
+    />
+  );
+});
+
 interface AgendaCalendarProps {
   readonly view: 'mes' | 'semana';
-  readonly entries: readonly CalendarEntry[];
+  readonly views: ShownViews;
   /** yyyy-mm-dd: a day of the month or the week shown. */
   readonly day: string;
   readonly today: string;
@@ -150,12 +225,12 @@ interface AgendaCalendarProps {
   readonly onList: () => void;
 }
 
-function AgendaCalendar({ view, entries, day, today, onDay, onShowDay, onList }: AgendaCalendarProps) {
+function AgendaCalendar({ view, views, day, today, onDay, onShowDay, onList }: AgendaCalendarProps) {
   const weekStart = mondayOf(day);
   // The days on screen: a month's grid runs from the Monday of its first week to the Sunday of its last.
   const first = view === 'mes' ? mondayOf(firstOfMonth(day)) : weekStart;
   const last = view === 'mes' ? addDays(mondayOf(lastOfMonth(day)), 6) : addDays(weekStart, 6);
-  const { byDay, undated } = useMemo(() => groupCalendarByDay(entries, first, last), [entries, first, last]);
+  const { byDay, undated } = views.days(first, last);
   const title = view === 'mes' ? monthTitle(day) : `Semana del ${formatDate(weekStart)} al ${formatDate(addDays(weekStart, 6))}`;
   const step = (amount: number) => onDay(view === 'mes' ? addMonths(day, amount) : addDays(day, 7 * amount));
   const period = view === 'mes' ? 'este mes' : 'esta semana';
@@ -192,7 +267,8 @@ function AgendaCalendar({ view, entries, day, today, onDay, onShowDay, onList }:
 
 interface AgendaFiltersProps {
   readonly entries: readonly CalendarEntry[];
-  readonly search: AgendaSearch;
+  readonly filtro: AgendaSearch['filtro'];
+  readonly valores: AgendaSearch['valores'];
   readonly onChange: (change: Partial<AgendaSearch>) => void;
 }
 
@@ -200,8 +276,7 @@ interface AgendaFiltersProps {
  * SPEC §5's four filters. Only the last one applied takes effect, so the interface offers one
  * at a time: choosing another field says that the previous filter was removed.
  */
-function AgendaFilters({ entries, search, onChange }: AgendaFiltersProps) {
-  const { filtro, valores = [] } = search;
+const AgendaFilters = memo(function AgendaFilters({ entries, filtro, valores = NO_VALUES, onChange }: AgendaFiltersProps) {
   const [removed, setRemoved] = useState<AgendaFilter | null>(null);
   const [typed, setTyped] = useState('');
   const choices = useMemo(() => (filtro === undefined ? [] : calendarFilterChoices(entries, AGENDA_FILTERS[filtro].name)), [entries, filtro]);
@@ -275,4 +350,4 @@ function AgendaFilters({ entries, search, onChange }: AgendaFiltersProps) {
       ) : null}
     </section>
   );
-}
+});

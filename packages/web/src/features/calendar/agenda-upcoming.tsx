@@ -1,17 +1,14 @@
-import { agendaMessages, agendaMoment, upcomingCalendar, type CalendarEntry } from '@justiciable/core';
-import { useMemo } from 'react';
+import { agendaMessages, type UpcomingCalendar } from '@justiciable/core';
 import { EmptyState } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { AgendaList } from './agenda-list';
 
 /**
- * "Próximos" (issue 22): what the client has from now on, by date and time, through core's
- * upcomingCalendar over the entries' typed day and times (the large account's 50,000 included,
- * in one pass and one sort). The entries without a date are counted, and one tap from the list.
+ * "Próximos" (issue 22): what the client has from now on, by date and time, as core's
+ * upcomingCalendar gives it (the page works it out once for the entries it shows). The entries
+ * without a date are counted, and one tap from the list.
  */
-export function UpcomingAgenda({ entries, onList }: { readonly entries: readonly CalendarEntry[]; readonly onList: () => void }) {
-  // 'Now' is when the agenda was read or filtered: the list does not reorder under the reader.
-  const upcoming = useMemo(() => upcomingCalendar(entries, agendaMoment(Date.now())), [entries]);
+export function UpcomingAgenda({ upcoming, onList }: { readonly upcoming: UpcomingCalendar; readonly onList: () => void }) {
   return (
     <>
       <p className="agenda-view-lead">{agendaMessages.upcomingLead(upcoming.entries.length)}</p>
