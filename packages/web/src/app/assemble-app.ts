@@ -42,5 +42,5 @@ export function assembleApp(portal: Portal, { isSignedInUserKey, storedUserId, h
     stopWatchingOtherTabs();
     device.stop();
   };
-  return { store, toasts, router, stopWatchingOtherTabs: stopWatching };
+  return { store, toasts, router, deviceReads: device.reads, stopWatchingOtherTabs: stopWatching };
 }

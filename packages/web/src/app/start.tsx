@@ -2,6 +2,7 @@ import { isStoredCognitoUserKey, storedCognitoUserId } from '@justiciable/adapte
 import type { Portal } from '@justiciable/core';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { DeviceReads } from '../data/device-reads';
 import { assembleApp } from './assemble-app';
 import { App } from './app';
 import type { AppRouter } from './router';
@@ -18,11 +19,10 @@ export async function startApp(portal: Portal, container: HTMLElement): Promise<
   // Each step of the start is a task of its own, so a phone's browser can answer a tap between
   // them rather than after one long block of script.
   await nextTask();
-  const { router, store, toasts } = assembleApp(portal, {
-    isSignedInUserKey: isStoredCognitoUserKey,
-    storedUserId: () => storedCognitoUserId(window.localStorage),
-  });
+  const storedUserId = () => storedCognitoUserId(window.localStorage);
+  const { router, store, toasts, deviceReads } = assembleApp(portal, { isSignedInUserKey: isStoredCognitoUserKey, storedUserId });
   preloadMatchedRouteChunks(router);
+  prefetchDeviceCopies(router, deviceReads, storedUserId());
   await nextTask();
   const root = createRoot(container);
   const app = <App router={router} store={store} toasts={toasts} />;
@@ -64,6 +64,21 @@ function nextTask(): Promise<void> {
     channel.port1.onmessage = () => resolve();
     channel.port2.postMessage(null);
   });
+}
+
+/**
+ * Starts reading the device's copies of what the address's routes read (their deviceKeys), for
+ * the client whose tokens are stored here, beside the guards' own work: on a repeat visit the
+ * copy is then read by the time the loader asks for it. A copy of another client's is never
+ * read, as copies are kept per client and signing in deletes the others'.
+ */
+function prefetchDeviceCopies(router: AppRouter, reads: DeviceReads, userId: string | null): void {
+  if (userId === null) return;
+  const [routes, params] = router.getMatchedRoutes(router.latestLocation.pathname);
+  for (const route of routes) {
+    const keys = route.options.staticData?.deviceKeys?.(params);
+    if (keys !== undefined) reads.prefetch(userId, keys);
+  }
 }
 
 /**

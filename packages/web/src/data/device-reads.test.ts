@@ -129,4 +129,29 @@ describe('reads through the device', () => {
     await settled();
     await expect(cache.read('ana', 'asuntos')).resolves.toBeNull();
   });
+
+  it("takes the copy a prefetch started reading, not reading the device again, and only for that client and key", async () => {
+    const { cache, readCases, reads, answers } = setUp();
+    answers.push(ok(['Sucesión Gómez', 'Otro']));
+    await cache.write('ana', 'asuntos', ['Sucesión Gómez']);
+    await cache.write('beto', 'asuntos', ['Despido López']);
+    const deviceReads = vi.spyOn(cache, 'read');
+    reads.prefetch('ana', ['asuntos', 'agenda']);
+    reads.prefetch('ana', ['asuntos']);
+    expect(deviceReads.mock.calls).toEqual([
+      ['ana', 'asuntos'],
+      ['ana', 'agenda'],
+    ]);
+    // A change written after the prefetch started is the next visit's: this one shows what was read.
+    await cache.write('ana', 'asuntos', ['Sucesión Gómez', 'Otro']);
+    await expect(readCases()).resolves.toMatchObject({ ok: true, value: ['Sucesión Gómez'], freshness: 'refreshing' });
+    expect(deviceReads).toHaveBeenCalledTimes(2);
+
+    // Another client's read is never answered from a prefetch made for the first.
+    reads.prefetch('ana', ['abogados']);
+    await cache.write('beto', 'abogados', ['Dra. Pérez']);
+    const beto = await reads.read({ userId: 'beto', key: 'abogados', routeId: '/_main/abogados', read: async () => ok(['Dra. Pérez']) });
+    expect(beto).toMatchObject({ ok: true, value: ['Dra. Pérez'], freshness: 'refreshing' });
+    expect(deviceReads).toHaveBeenLastCalledWith('beto', 'abogados');
+  });
 });

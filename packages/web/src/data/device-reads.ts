@@ -1,6 +1,17 @@
 import { offlineMessages, type LoadedSession, type PortalError, type Result } from '@justiciable/core';
-import type { DeviceCache } from './device-cache';
+import type { DeviceCache, Saved } from './device-cache';
 import { loaded, type Loaded } from './loaded';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * The keys of the device's copies the route's loader reads for these params, so a fresh page
+     * starts reading them from the device beside the app's own start (startApp), not after the
+     * guards before the loader.
+     */
+    readonly deviceKeys?: (params: Readonly<Record<string, string | undefined>>) => readonly string[];
+  }
+}
 
 /**
  * How long an answer read behind a copy waits for its page's loader to take it (the router's
@@ -20,6 +31,11 @@ export interface DeviceRead<T> {
 
 export interface DeviceReads {
   read<T>(request: DeviceRead<T>): Promise<Loaded<T>>;
+  /**
+   * Starts reading the device's copies of `keys` for `userId` now; the first read of each in this
+   * page's life takes what it found rather than reading again.
+   */
+  prefetch(userId: string, keys: readonly string[]): void;
 }
 
 export interface DeviceReadsOptions {
@@ -49,6 +65,8 @@ interface Refresh {
  */
 export function createDeviceReads({ cache, isSignedIn, refreshRoute, isOnline = () => navigator.onLine, now = Date.now }: DeviceReadsOptions): DeviceReads {
   const seen = new Set<string>();
+  const prefetched = new Map<string, Promise<Saved<unknown> | null>>();
+  const idOf = (userId: string, key: string) => JSON.stringify([userId, key]);
 
   /**
    * Writes an answer to the device once the page has shown it: IndexedDB copies the value on the
@@ -77,7 +95,7 @@ export function createDeviceReads({ cache, isSignedIn, refreshRoute, isOnline = 
 
   return {
     async read<T>(request: DeviceRead<T>): Promise<Loaded<T>> {
-      const id = JSON.stringify([request.userId, request.key]);
+      const id = idOf(request.userId, request.key);
       const refresh = refreshes.get(id);
       if (refresh !== undefined) {
         refreshes.delete(id);
@@ -87,7 +105,9 @@ export function createDeviceReads({ cache, isSignedIn, refreshRoute, isOnline = 
         }
       }
       if (seen.has(id)) return fromNetwork(request);
-      const saved = await cache.read<T>(request.userId, request.key);
+      const early = prefetched.get(id) as Promise<Saved<T> | null> | undefined;
+      prefetched.delete(id);
+      const saved = await (early ?? cache.read<T>(request.userId, request.key));
       if (saved === null) {
         seen.add(id);
         return fromNetwork(request);
@@ -102,6 +122,12 @@ export function createDeviceReads({ cache, isSignedIn, refreshRoute, isOnline = 
         if (!entry.taken) refreshRoute(request.routeId);
       });
       return { ok: true, value: saved.value, savedAt: saved.savedAt, freshness: 'refreshing' };
+    },
+    prefetch(userId, keys) {
+      for (const key of keys) {
+        const id = idOf(userId, key);
+        if (!seen.has(id) && !prefetched.has(id)) prefetched.set(id, cache.read(userId, key));
+      }
     },
   };
 }

@@ -58,11 +58,20 @@ export function createDeviceData({ cache, portal, store, toaster, goToWelcome, r
     goToWelcome();
   }
 
+  async function readKnown(): Promise<LoadedSession | null> {
+    const kept = await cache.readEveryUser<LoadedSession>(SESSION_KEY);
+    // Signing in deletes the others, so there is one; two (a write the browser lost) trust neither.
+    return kept.length === 1 ? (kept[0]?.value ?? null) : null;
+  }
+  // A fresh page of a client whose tokens are stored here starts reading the kept session at
+  // once, beside the app's own start: the first guard takes it rather than waiting for the read.
+  let earlyKnown = storedUserId() === null ? null : readKnown();
+
   const session: DeviceSession = {
-    async known() {
-      const kept = await cache.readEveryUser<LoadedSession>(SESSION_KEY);
-      // Signing in deletes the others, so there is one; two (a write the browser lost) trust neither.
-      return kept.length === 1 ? (kept[0]?.value ?? null) : null;
+    known() {
+      const early = earlyKnown;
+      earlyKnown = null;
+      return early ?? readKnown();
     },
     async resumable() {
       const stored = storedUserId();

@@ -4,6 +4,9 @@ import { readThroughDevice } from '../../data/device-reads';
 import { inboxOf, type Inbox } from '../../features/notifications/inbox';
 import { NotificationsPage } from '../../features/notifications/notifications-page';
 
+/** The device's copies this route reads (data/device-reads.ts). */
+const COPIES = { notifications: 'notificaciones', invitations: 'invitaciones' } as const;
+
 /**
  * The client's notifications and the studios' invitations still waiting for an answer, so an
  * invitation's notification can be answered where it is read. Without the invitations it links
@@ -14,10 +17,11 @@ import { NotificationsPage } from '../../features/notifications/notifications-pa
  * copy's too when the network gives none.
  */
 export const Route = createFileRoute('/_main/notificaciones')({
+  staticData: { deviceKeys: () => Object.values(COPIES) },
   loader: async ({ context, parentMatchPromise, route }) => {
     const client = context.session.client;
     const [notifications, invitations] = await Promise.all([
-      readThroughDevice(context, route.id, 'notificaciones', async (): Promise<Result<Inbox, PortalError>> => {
+      readThroughDevice(context, route.id, COPIES.notifications, async (): Promise<Result<Inbox, PortalError>> => {
         const listed = await context.portal.listNotifications({ client });
         if (!listed.ok) return err(listed.error);
         const layoutInbox = await (await parentMatchPromise).loaderData?.notifications;
@@ -26,7 +30,7 @@ export const Route = createFileRoute('/_main/notificaciones')({
         if (!inbox.ok) throw new Error('inboxOf failed on notifications already listed.');
         return ok(inbox.value);
       }),
-      readThroughDevice(context, route.id, 'invitaciones', () => context.portal.listPendingInvitations({ client })),
+      readThroughDevice(context, route.id, COPIES.invitations, () => context.portal.listPendingInvitations({ client })),
     ]);
     return { notifications, invitations: invitations.ok ? invitations.value : [] };
   },

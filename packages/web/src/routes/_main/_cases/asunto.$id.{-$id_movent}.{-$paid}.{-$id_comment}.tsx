@@ -14,8 +14,12 @@ import { enforce, unansweredOrLeave } from '../../-guard';
  * with the message and 'Reintentar'. Back from the checkout, `?payment_id=` is the payment to report.
  * The movements and the documents' list are read through the device's copy (data/device-reads.ts).
  */
+/** The device's copies of a case's movements and documents' list. */
+const copiesOf = (caseId: string) => ({ movements: `movimientos:${caseId}`, documents: `documentos:${caseId}` });
+
 export const Route = createFileRoute('/_main/_cases/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}')({
   validateSearch: CheckoutReturnSearchSchema,
+  staticData: { deviceKeys: ({ id }) => (id === undefined ? [] : Object.values(copiesOf(id))) },
   loader: async ({ context, params, parentMatchPromise, route }) => {
     const cases = (await parentMatchPromise).loaderData;
     const opened = await context.portal.openCase({ client: context.session.client, caseId: params.id, knownCases: cases?.ok ? cases.value : [] });
@@ -24,8 +28,8 @@ export const Route = createFileRoute('/_main/_cases/asunto/$id/{-$id_movent}/{-$
     const opening = opened.value.cases.find((item) => item.id === params.id);
     if (opening === undefined) throw new Error(`openCase allowed case ${params.id} without answering it.`);
     const [movements, documents, documentTypes, documentCategories] = await Promise.all([
-      readThroughDevice(context, route.id, `movimientos:${params.id}`, () => context.portal.listMovements({ caseId: params.id })),
-      readThroughDevice(context, route.id, `documentos:${params.id}`, () => context.portal.listCaseDocuments({ caseId: params.id, groupId: opening.id_grupo })),
+      readThroughDevice(context, route.id, copiesOf(params.id).movements, () => context.portal.listMovements({ caseId: params.id })),
+      readThroughDevice(context, route.id, copiesOf(params.id).documents, () => context.portal.listCaseDocuments({ caseId: params.id, groupId: opening.id_grupo })),
       context.portal.listDocumentTypes(),
       context.portal.listDocumentCategories({ groupId: opening.id_grupo }),
     ]);
