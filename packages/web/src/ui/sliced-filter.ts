@@ -28,21 +28,19 @@ function nextTask(): Promise<void> {
  * The items a search keeps, worked out in slices between which the browser answers key presses
  * and clicks: filtering thousands of items can take a few hundred milliseconds on a phone, which
  * in one piece would hold back the next letter typed. The list shown stays the previous answer
- * until the new one is whole, and then changes in a transition. New items (the page's data read
- * again, or the page opened with a search in its URL) are filtered at once, so no item is shown
- * as it was before. `keep` must
- * keep each item on its own (what it keeps of a part is the part of what it keeps of the whole)
- * and be the same function from render to render.
+ * until the new one is whole, and then changes in a transition; so do new items (the page's data
+ * read again behind it). The first answer (the page opened with a search in its URL) is worked
+ * out at once, so the page opens filtered. `keep` must keep each item on its own (what it keeps
+ * of a part is the part of what it keeps of the whole) and be the same function from render to
+ * render.
  */
 export function useSlicedFilter<T, S>(items: readonly T[], search: S, keep: (items: readonly T[], search: S) => readonly T[]): SlicedFilter<T, S> {
-  const [stored, setAnswer] = useState<Answer<T, S>>(() => ({ items, search, shown: keep(items, search) }));
-  const answer = stored.items === items ? stored : { items, search, shown: keep(items, search) };
-  if (answer !== stored) setAnswer(answer);
+  const [answer, setAnswer] = useState<Answer<T, S>>(() => ({ items, search, shown: keep(items, search) }));
   // Answers by search, for these items only.
   const [kept] = useState(() => ({ items, bySearch: new Map<string, readonly T[]>() }));
 
   useEffect(() => {
-    if (stored.items !== items || stored.search === search) return undefined;
+    if (answer.items === items && answer.search === search) return undefined;
     if (kept.items !== items) {
       kept.items = items;
       kept.bySearch.clear();
@@ -71,7 +69,7 @@ export function useSlicedFilter<T, S>(items: readonly T[], search: S, keep: (ite
     return () => {
       cancelled = true;
     };
-  }, [items, search, keep, stored, kept]);
+  }, [items, search, keep, answer, kept]);
 
   return { shown: answer.shown, shownSearch: answer.search };
 }
