@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { CaseHeader } from './case-header';
 import { caseRoute, useOpenedCase } from './case-movement-route';
 import { NewMovementForm } from './case-new-movement';
@@ -30,6 +31,10 @@ export function CasePage() {
 function OpenedCase() {
   const { case: opened, movements } = useOpenedCase();
   const { id_movent, id_comment } = caseRoute.useParams();
+  // The documents, with their upload form's selects, cost about as much to build as the rest of
+  // the page: they come in a render of their own right after the first paint, so the press that
+  // opened the case is answered sooner. They are last on the page: nothing above them moves.
+  const withDocuments = useDeferredValue(true, false);
   return (
     <div className="case-page">
       <CaseHeader opened={opened} movements={movements.ok ? movements.value.movements : null} />
@@ -43,7 +48,7 @@ function OpenedCase() {
       ) : (
         <LoadFailure message={movements.message} />
       )}
-      <CaseDocuments />
+      {withDocuments ? <CaseDocuments /> : null}
     </div>
   );
 }
