@@ -80,6 +80,10 @@ export function prerender(): Plugin {
           const ofRoutes = isRouteComponent(routesDir, routeIds.flatMap(routeChain));
           return assetsOf(chunks, (moduleId) => moduleId === portalModule || ofRoutes(moduleId));
         };
+        // Outside production the portal reads the emulator's configuration before its first request
+        // (src/app/build-portal.ts): a study preview asks for it beside the entry, so its reads do not
+        // wait one more round trip than production's, whose configuration is in the build.
+        const portalConfigFetches = config.mode === 'production' ? [] : ['/__emulator/config.json'];
         // A shell is drawn by the entry's styles. A link page's own styles and chunks come once the
         // entry has run; a study preview's are fetched beside the entry, so its reads start sooner.
         const allRouteIds = routeIdsUnder(routesDir);
@@ -91,7 +95,7 @@ export function prerender(): Plugin {
           }
           const routeIds = routesOfSegment(allRouteIds, segment);
           if (routeIds.length === 0) throw new Error(`No route's address starts with /${segment}, whose shell should ask for its chunks.`);
-          write(segment, preloadingHtml(shell, dataAssets(routeIds), { overShell: true }));
+          write(segment, preloadingHtml(shell, dataAssets(routeIds), { overShell: true, fetches: portalConfigFetches }));
         }
         // The signed-in pages show only the client's data: no markup, but every chunk they need
         // (the portal's, the layouts', the page's) asked for beside the entry, in one round.

@@ -105,6 +105,11 @@ describe('prerenderedHtml', () => {
     expect(html).not.toContain('rel="stylesheet"');
   });
 
+  it('asks at once for the data its scripts read first, as fetch() asks for it', () => {
+    const html = preloadingHtml(prerenderedHtml(template, '<main></main>', []), { scripts: [], styles: [] }, { overShell: true, fetches: ['/__emulator/config.json'] });
+    expect(html).toContain('    <link rel="preload" as="fetch" crossorigin href="/__emulator/config.json">\n  </head>');
+  });
+
   it('refuses a page with an inline script, which the CSP would block, and a template it cannot fill', () => {
     expect(() => prerenderedHtml(template, '<h1>x</h1><script>scrollTo(0,0)</script>', [])).toThrow(/script/);
     expect(() => prerenderedHtml('<html><body></body></html>', '<h1>x</h1>', [])).toThrow(/#root/);

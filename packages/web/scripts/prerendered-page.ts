@@ -80,14 +80,21 @@ export function routesOfSegment(routeIds: readonly string[], segment: string): s
  * paint: the page's styles are only fetched (`rel=preload`), not applied, and the chunk that needs
  * them applies them, from the cache, before its page renders; and all of them are fetched at low
  * priority, after the shell's styles and the entry, which run before any of them is needed.
+ * `fetches` are data the page's scripts read first (paths on the origin), asked for at once too.
  */
-export function preloadingHtml(template: string, assets: PageAssets, { overShell = false }: { readonly overShell?: boolean } = {}): string {
+export function preloadingHtml(
+  template: string,
+  assets: PageAssets,
+  { overShell = false, fetches = [] }: { readonly overShell?: boolean; readonly fetches?: readonly string[] } = {},
+): string {
   const headEnd = '  </head>';
   if (!template.includes(headEnd)) throw new Error('index.html has no </head> to add the page\'s assets to.');
   const [style, script] = overShell ? ['rel="preload" as="style" fetchpriority="low"', 'rel="modulepreload" fetchpriority="low"'] : ['rel="stylesheet"', 'rel="modulepreload"'];
   const links = [
     ...assets.styles.map((file) => `    <link ${style} crossorigin href="/${file}">\n`),
     ...assets.scripts.map((file) => `    <link ${script} crossorigin href="/${file}">\n`),
+    // Read with fetch() (same origin, no credentials beyond it), which takes the preloaded answer.
+    ...fetches.map((path) => `    <link rel="preload" as="fetch" crossorigin href="${path}">\n`),
   ].join('');
   return template.replace(headEnd, `${links}${headEnd}`);
 }
