@@ -79,6 +79,8 @@ describe("the client's data, kept on the device", () => {
     await signInThroughWelcome(first, inject('demo'));
     await section(first, 'Asuntos').click();
     await first.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: 'Divorcio de común acuerdo' }).waitFor();
+    // The copy is written once the browser is idle: a page loaded before then would leave none.
+    await keptFor(first, demo.sub, ['sesion', 'asuntos']);
     await first.goto(new URL('/agenda?vista=lista', first.url()).href);
     await first.getByRole('list', { name: 'Eventos de su agenda' }).getByRole('listitem').first().waitFor();
     await keptFor(first, demo.sub, ['sesion', 'asuntos', 'agenda']);
@@ -89,8 +91,7 @@ describe("the client's data, kept on the device", () => {
     await next.goto(new URL('/asuntos', first.url()).href);
     await next.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: 'Divorcio de común acuerdo' }).waitFor();
     await deviceDataState(next, 'refreshing').waitFor();
-    // Shown while the API's answer is still held: it came from the device.
-    expect(api.held()).toBeGreaterThan(0);
+    // Shown while every api.php request is held (the copy may show before the first is even sent): it came from the device.
     await checkPage(next, 'dispositivo-asuntos-actualizando');
 
     await next.goto(new URL('/agenda?vista=lista', first.url()).href);
@@ -98,6 +99,8 @@ describe("the client's data, kept on the device", () => {
     await deviceDataState(next, 'refreshing').waitFor();
     await checkPage(next, 'dispositivo-agenda-actualizando');
 
+    // The page did ask the API behind the copy: its requests were held until now.
+    await expect.poll(() => api.held(), { timeout: 30_000 }).toBeGreaterThan(0);
     api.release();
     // The API's answer replaces the copy: nothing more is said of the data's time.
     await expect.poll(() => next.locator('.data-freshness').textContent(), { timeout: 30_000 }).toBe('');
