@@ -49,6 +49,16 @@ describe('fetchWithIdleTimeout: the body read piece by piece', () => {
     await expect(response.json()).resolves.toEqual(JSON.parse(TEXT));
   });
 
+  it('answers the text without encoding it again into bytes nobody reads', async () => {
+    vi.stubGlobal('fetch', answering(cut(BYTES, 16)));
+    const encode = vi.spyOn(TextEncoder.prototype, 'encode');
+    const response = await fetchWithIdleTimeout(1_000)('https://api.example/');
+    await response.text();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(encode).not.toHaveBeenCalled();
+    encode.mockRestore();
+  });
+
   it('is read once, as any body: a second read is refused and the body says it was used', async () => {
     vi.stubGlobal('fetch', answering([BYTES]));
     const response = await fetchWithIdleTimeout(1_000)('https://api.example/');

@@ -66,12 +66,16 @@ class DecodedResponse extends Response {
   readonly #text: string;
 
   constructor(text: string, init: ResponseInit) {
-    const encoded = new ReadableStream<Uint8Array>({
-      pull(stream) {
-        stream.enqueue(new TextEncoder().encode(text));
-        stream.close();
+    // No queue: a stream fills its queue on creation, which would encode the whole text at once.
+    const encoded = new ReadableStream<Uint8Array>(
+      {
+        pull(stream) {
+          stream.enqueue(new TextEncoder().encode(text));
+          stream.close();
+        },
       },
-    });
+      { highWaterMark: 0 },
+    );
     super(encoded, init);
     this.#text = text;
   }
