@@ -162,6 +162,31 @@ describe('sortNewestFirst', () => {
     expect(items).toEqual(snapshot);
   });
 
+  it('orders as reading every date would, whether the list comes newest first already or not (property)', () => {
+    const day = fc.constantFrom('2025-12-31', '2026-01-01', '2026-02-28', '2026-02-30', '2024-02-29');
+    const time = fc.constantFrom('00:00:00', '09:30:00', '23:59:59', '24:00:00');
+    const text = fc.oneof(
+      { weight: 6, arbitrary: fc.tuple(day, time).map(([date, clock]) => `${date} ${clock}`) },
+      { weight: 1, arbitrary: fc.tuple(day, time).map(([date, clock]) => `${date}T${clock}`) },
+      { weight: 1, arbitrary: day },
+      { weight: 1, arbitrary: fc.constantFrom('', 'nunca', '5/3/2026', '2026-01-01T09:00:00Z') },
+    );
+    const reference = (texts: readonly string[]) =>
+      texts
+        .map((at, place) => ({ at, place, key: serviceDateMillis(at) ?? Number.NEGATIVE_INFINITY }))
+        .sort((a, b) => b.key - a.key || a.place - b.place)
+        .map(({ place }) => place);
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 30 }), fc.boolean(), (texts, listedNewestFirst) => {
+        // As a service lists them: by the texts, descending (what the quick path trusts), or as they come.
+        const listed = listedNewestFirst ? [...texts].sort().reverse() : texts;
+        const items = listed.map((at, place) => ({ at, place }));
+        expect(sortNewestFirst(items, (item) => item.at).map((item) => item.place)).toEqual(reference(listed));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('reads the services date formats', () => {
     expect(serviceDateMillis('2026-03-05 10:00:00')).toBe(Date.UTC(2026, 2, 5, 10));
     expect(serviceDateMillis('x')).toBeNull();

@@ -175,10 +175,28 @@ export function startOfWeek(date: Date): Date {
 }
 
 /**
+ * Whether the items are newest first already, as services list them, told from the texts alone:
+ * every date written in one common shape (readCommonShape: 'yyyy-mm-dd', or with a time and one
+ * separator), where the order of the texts is the order of the instants. False as soon as one is
+ * written otherwise or out of order: the dates are then read and sorted.
+ */
+function newestFirstAsWritten<T>(items: readonly T[], dateOf: (item: T) => string | null | undefined): boolean {
+  let before: string | null = null;
+  for (const item of items) {
+    const text = dateOf(item);
+    if (text === null || text === undefined || !readCommonShape(text)) return false;
+    if (before !== null && (text.length !== before.length || text[10] !== before[10] || text > before)) return false;
+    before = text;
+  }
+  return true;
+}
+
+/**
  * A new list, newest date first (SPEC §9 sorts cases and the agenda this way). Items whose date
  * is missing or unreadable go last; items with equal dates keep their order. Does not mutate.
  */
 export function sortNewestFirst<T>(items: readonly T[], dateOf: (item: T) => string | null | undefined): T[] {
+  if (newestFirstAsWritten(items, dateOf)) return [...items];
   // Keys and places in typed arrays: a 50,000-entry agenda sorts without an object per entry.
   const keys = new Float64Array(items.length);
   items.forEach((item, index) => {
