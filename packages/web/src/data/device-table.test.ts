@@ -34,6 +34,18 @@ describe('the device table: a long list of flat records, kept as columns', () =>
     );
   });
 
+  it('gives back texts that mostly differ, empty ones and any character included (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'binary', maxLength: 12 }), { minLength: 500, maxLength: 700 }), (texts) => {
+        const items = texts.map((texto, row) => ({ id: `${row}-${texto.length}`, texto }));
+        const table = toDeviceTable(items)!;
+        expect(table.columns[0]).toHaveProperty('joined');
+        expect(fromDeviceTable(table)).toEqual(items);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
   it('keeps values apart that a map would merge (-0 and 0) and NaN', () => {
     const items = Array.from({ length: 600 }, (_, row) => ({ n: row % 3 === 0 ? -0 : row % 3 === 1 ? 0 : Number.NaN }));
     const back = fromDeviceTable(toDeviceTable(items)!);
@@ -43,7 +55,9 @@ describe('the device table: a long list of flat records, kept as columns', () =>
   it('stores repeated values once: a column of few values keeps a byte per row', () => {
     const items = Array.from({ length: 1000 }, (_, row) => ({ id: String(row), tipo: row % 2 === 0 ? 'Presencial' : 'Virtual' }));
     const table = toDeviceTable(items)!;
-    expect(table.columns[0]).toEqual({ values: items.map((item) => item.id) });
+    // Texts that mostly differ are one string and where each ends.
+    expect(table.columns[0]).toMatchObject({ joined: items.map((item) => item.id).join('') });
+    expect((table.columns[0] as { ends: unknown }).ends).toBeInstanceOf(Uint32Array);
     expect(table.columns[1]).toMatchObject({ distinct: ['Presencial', 'Virtual'] });
     expect((table.columns[1] as { rows: unknown }).rows).toBeInstanceOf(Uint8Array);
   });

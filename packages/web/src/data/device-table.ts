@@ -10,8 +10,15 @@
 /** Below this many items a list is kept as it is: there is little to gain. */
 const MIN_ROWS = 500;
 
-/** A column: every row's value, or the distinct values and each row's place among them. */
-type Column = { readonly values: readonly Scalar[] } | { readonly distinct: readonly Scalar[]; readonly rows: Uint8Array | Uint16Array | Uint32Array };
+/**
+ * A column: the distinct values and each row's place among them; or, when most values differ,
+ * texts written one after another with where each ends (one string to read back, not thousands);
+ * or every row's value as it is.
+ */
+type Column =
+  | { readonly distinct: readonly Scalar[]; readonly rows: Uint8Array | Uint16Array | Uint32Array }
+  | { readonly joined: string; readonly ends: Uint32Array }
+  | { readonly values: readonly Scalar[] };
 
 type Scalar = string | number | boolean | null;
 
@@ -69,8 +76,26 @@ function columnOf(items: readonly Record<string, Scalar>[], field: string): Colu
     rows[index] = place;
   }
   // Mostly distinct values (ids, notes) gain nothing from a dictionary.
-  if (distinct.length > items.length / 2) return { values: items.map((item) => item[field] as Scalar) };
+  if (distinct.length > items.length / 2) return distinct.every((value) => typeof value === 'string') ? joinedColumn(items, field) : { values: items.map((item) => item[field] as Scalar) };
   return { distinct, rows: distinct.length <= 0xff ? Uint8Array.from(rows) : distinct.length <= 0xffff ? Uint16Array.from(rows) : rows };
+}
+
+function joinedColumn(items: readonly Record<string, Scalar>[], field: string): Column {
+  const ends = new Uint32Array(items.length);
+  let length = 0;
+  const texts = items.map((item, index) => {
+    const text = item[field] as string;
+    length += text.length;
+    ends[index] = length;
+    return text;
+  });
+  return { joined: texts.join(''), ends };
+}
+
+function valueAt(column: Column, index: number): Scalar {
+  if ('rows' in column) return column.distinct[column.rows[index] as number] as Scalar;
+  if ('joined' in column) return column.joined.slice(index === 0 ? 0 : column.ends[index - 1], column.ends[index]);
+  return column.values[index] as Scalar;
 }
 
 /** The list a table was made from, its objects with their fields in the same order. */
@@ -79,8 +104,7 @@ export function fromDeviceTable({ length, fields, columns }: DeviceTable): Recor
   for (let index = 0; index < length; index++) {
     const item: Record<string, Scalar> = {};
     for (let at = 0; at < fields.length; at++) {
-      const column = columns[at] as Column;
-      item[fields[at] as string] = ('values' in column ? column.values[index] : column.distinct[column.rows[index] as number]) as Scalar;
+      item[fields[at] as string] = valueAt(columns[at] as Column, index);
     }
     items[index] = item;
   }
