@@ -52,8 +52,13 @@ export interface Targets {
   readonly afterDataMs: (screen: string) => number | null;
   /** Interaction latency, p98 across the interactions of a kind (issue 24). */
   readonly interactionP98Ms: number | null;
-  /** Cached rows of /asuntos and /agenda on a repeat visit, after the navigation, before the API answers (issues 24 and 26). */
-  readonly repeatVisitMs: number;
+  /**
+   * Cached rows of /asuntos and /agenda on a repeat visit, after the navigation, before the API
+   * answers (issues 24 and 26), at the machine's speed: issue 24 sets it apart from its targets
+   * at 4× CPU (first rows after the data, interaction latency), and issue 26 on the 4G profile.
+   * At 4× the figure is reported without a target.
+   */
+  readonly repeatVisitMs: number | null;
 }
 
 const REPEAT_VISIT_MS = 300;
@@ -93,7 +98,7 @@ export const PROFILES: readonly Profile[] = [
     tours: 3,
     interactions: true,
     heap: false,
-    targets: { firstShownMs: none, afterDataMs: fourXAfterData, interactionP98Ms: 200, repeatVisitMs: REPEAT_VISIT_MS },
+    targets: { firstShownMs: none, afterDataMs: fourXAfterData, interactionP98Ms: 200, repeatVisitMs: null },
   },
   {
     id: '4g',
