@@ -1,6 +1,7 @@
 import { MOVEMENT_TYPE, type Movement } from '../cases/movement';
 import { isBlank } from '../shared/blank';
-import { DISPLAY_LOCALE, formatTime, MISSING, serviceDay, sortNewestFirst } from '../shared/date-format';
+import { formatTime, MISSING, serviceDay, sortNewestFirst } from '../shared/date-format';
+import { compareForDisplay } from '../shared/display-order';
 import { decodeLegacyText, rememberingLegacyTextDecoder } from '../shared/legacy-text';
 import { isCalendarDay } from './calendar-days';
 import type { CalendarEntry, CalendarFilters } from './calendar-entry';
@@ -281,8 +282,6 @@ export function groupCalendarByDay(entries: readonly CalendarEntry[], first: str
   return { byDay, undated };
 }
 
-let displayCollator: Intl.Collator | undefined;
-
 /**
  * The values a filter of SPEC §5 can choose among in an agenda: each once, blanks and '-' left
  * out; days (yyyy-mm-dd) newest first, texts in Spanish alphabetical order.
@@ -295,6 +294,5 @@ export function calendarFilterChoices(entries: readonly CalendarEntry[], filter:
     if (value !== null && value !== MISSING && value.trim() !== '') values.add(value);
   }
   if (filter === 'dates') return [...values].sort().reverse();
-  displayCollator ??= new Intl.Collator(DISPLAY_LOCALE);
-  return [...values].sort(displayCollator.compare);
+  return [...values].sort(compareForDisplay);
 }

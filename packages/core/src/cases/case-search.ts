@@ -1,4 +1,5 @@
 import { DISPLAY_LOCALE } from '../shared/date-format';
+import { compareForDisplay } from '../shared/display-order';
 import type { Case, CaseEstado } from './case';
 
 /** What a client looks for among their cases; a filter left out or blank keeps every case. */
@@ -33,5 +34,5 @@ export function filterCases<C extends Pick<Case, 'case' | 'abogadoEstudio' | 'es
 /** The lawyers and studios of the cases, each once, in Spanish alphabetical order, leaving out blank names. */
 export function lawyersOfCases(cases: readonly Pick<Case, 'abogadoEstudio'>[]): readonly string[] {
   const names = new Set(cases.map((item) => item.abogadoEstudio).filter((name) => name.trim() !== ''));
-  return [...names].sort((a, b) => a.localeCompare(b, DISPLAY_LOCALE));
+  return [...names].sort(compareForDisplay);
 }

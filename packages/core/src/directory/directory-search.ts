@@ -1,4 +1,5 @@
 import { DISPLAY_LOCALE } from '../shared/date-format';
+import { compareForDisplay } from '../shared/display-order';
 import type { DirectoryEntry } from './directory-entry';
 
 /** What a client looks for in the directory; a filter left empty or blank keeps every lawyer. */
@@ -42,7 +43,7 @@ export function filterDirectory<E extends Pick<DirectoryEntry, 'abogadoEstudio' 
 
 /** Each text once, blanks left out, in Spanish alphabetical order. */
 function sortedOnce(values: Iterable<string>): string[] {
-  return [...new Set([...values].filter((value) => value.trim() !== ''))].sort((a, b) => a.localeCompare(b, DISPLAY_LOCALE));
+  return [...new Set([...values].filter((value) => value.trim() !== ''))].sort(compareForDisplay);
 }
 
 /** Every speciality of the directory, each once, in alphabetical order: the choices of `DirectorySearch.speciality`. */
