@@ -85,23 +85,29 @@ export async function forgetDeviceCopies(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
-        const opening = indexedDB.open('justiciable-datos');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const transaction = opening.result.transaction('registros', 'readwrite');
-          const walking = transaction.objectStore('registros').openCursor();
-          walking.onsuccess = () => {
-            const record = walking.result;
-            if (record === null) return;
-            if ((record.value as { key: string }).key !== 'sesion') record.delete();
-            record.continue();
+        const forget = () => {
+          const opening = indexedDB.open('justiciable-datos');
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const transaction = opening.result.transaction('registros', 'readwrite');
+            const walking = transaction.objectStore('registros').openCursor();
+            walking.onsuccess = () => {
+              const record = walking.result;
+              if (record === null) return;
+              if ((record.value as { key: string }).key !== 'sesion') record.delete();
+              record.continue();
+            };
+            transaction.oncomplete = () => {
+              opening.result.close();
+              resolve();
+            };
+            transaction.onerror = () => reject(transaction.error);
           };
-          transaction.oncomplete = () => {
-            opening.result.close();
-            resolve();
-          };
-          transaction.onerror = () => reject(transaction.error);
         };
+        // The portal writes an answer's copy once the browser is idle: deleting after the writes
+        // already waiting (idle callbacks run in the order asked, IndexedDB's writes in the order
+        // begun), none of them lands after the deletion.
+        requestIdleCallback(forget, { timeout: 5_000 });
       }),
   );
 }
