@@ -3,11 +3,14 @@ import { createPortal, errorMessages, portalError, type Portal } from '@justicia
 import { aUser, createInMemoryPorts, type InMemoryPorts } from '@justiciable/core/testing';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { App } from '../app/app';
 import { assembleApp } from '../app/assemble-app';
 import { openDeviceCache } from '../data/device-cache';
 import { currentPath, findPage, signedInClient } from '../testing/render-app';
+import { createToastSystem } from '../ui/toast-system';
+import { createDeviceData } from './device-session';
+import { createStoreHolder } from './store-holder';
 import { userAtom } from './user-atoms';
 
 /** The whole app over `ports`, at `path`: a page of its own, as a new visit is, over the browser's one IndexedDB. */
@@ -127,5 +130,36 @@ describe('the session kept on the device', () => {
 
     next.store.replace();
     await waitFor(async () => expect(await device().readEveryUser('sesion')).toEqual([]));
+  });
+
+  it('reads the kept session once at the start of a page whose client has stored tokens, and again once a sign-in or an ended session changed it', async () => {
+    const ports = createInMemoryPorts({ seed: (world) => void signedInClient(world) });
+    const cache = device();
+    const reads = vi.spyOn(cache, 'readEveryUser');
+    const store = createStoreHolder();
+    const data = createDeviceData({
+      cache,
+      portal: createPortal(ports),
+      store,
+      toaster: createToastSystem().toaster,
+      goToWelcome: () => undefined,
+      refreshRoute: () => undefined,
+      storedUserId: () => 'ana',
+    });
+    onTestFinished(data.stop);
+    // Read at once, before any guard asks; the first guard takes that read.
+    expect(reads).toHaveBeenCalledTimes(1);
+    await data.session.known();
+    expect(reads).toHaveBeenCalledTimes(1);
+    await data.session.known();
+    expect(reads).toHaveBeenCalledTimes(2);
+
+    // A session ended before the first guard asked: what was read at the start is not used.
+    const other = createDeviceData({ cache, portal: createPortal(ports), store, toaster: createToastSystem().toaster, goToWelcome: () => undefined, refreshRoute: () => undefined, storedUserId: () => 'ana' });
+    onTestFinished(other.stop);
+    expect(reads).toHaveBeenCalledTimes(3);
+    store.replace();
+    await other.session.known();
+    expect(reads).toHaveBeenCalledTimes(4);
   });
 });

@@ -32,10 +32,21 @@ export function createDeviceData({ cache, portal, store, toaster, goToWelcome, r
   const signedInId = (of: AppStore) => of.get(userAtom)?.session.userId ?? null;
   const reads = createDeviceReads({ cache, refreshRoute, isSignedIn: (userId) => signedInId(store.current()) === userId });
 
+  async function readKnown(): Promise<LoadedSession | null> {
+    const kept = await cache.readEveryUser<LoadedSession>(SESSION_KEY);
+    // Signing in deletes the others, so there is one; two (a write the browser lost) trust neither.
+    return kept.length === 1 ? (kept[0]?.value ?? null) : null;
+  }
+  // A fresh page of a client whose tokens are stored here starts reading the kept session at
+  // once, beside the app's own start: the first guard takes it rather than waiting for the read.
+  // Only while nothing has changed: a sign-in or a session ended meanwhile reads the device again.
+  let earlyKnown = storedUserId() === null ? null : readKnown();
+
   // The client whose records this page may keep; null before the first sign-in seen.
   let keptFor: string | null = null;
   const watchUser = (watched: AppStore) =>
     watched.sub(userAtom, () => {
+      earlyKnown = null;
       const loaded = watched.get(userAtom);
       if (loaded === null || watched !== store.current()) return;
       const userId = loaded.session.userId;
@@ -45,6 +56,7 @@ export function createDeviceData({ cache, portal, store, toaster, goToWelcome, r
     });
   let stopWatchingUser = watchUser(store.current());
   const stopWatchingStore = store.subscribe(() => {
+    earlyKnown = null;
     stopWatchingUser();
     if (keptFor !== null) void cache.deleteUser(keptFor);
     keptFor = null;
@@ -57,15 +69,6 @@ export function createDeviceData({ cache, portal, store, toaster, goToWelcome, r
     if (error.message !== identityMessages.notAuthenticated) toaster.error(error.message);
     goToWelcome();
   }
-
-  async function readKnown(): Promise<LoadedSession | null> {
-    const kept = await cache.readEveryUser<LoadedSession>(SESSION_KEY);
-    // Signing in deletes the others, so there is one; two (a write the browser lost) trust neither.
-    return kept.length === 1 ? (kept[0]?.value ?? null) : null;
-  }
-  // A fresh page of a client whose tokens are stored here starts reading the kept session at
-  // once, beside the app's own start: the first guard takes it rather than waiting for the read.
-  let earlyKnown = storedUserId() === null ? null : readKnown();
 
   const session: DeviceSession = {
     known() {
