@@ -94,7 +94,11 @@ function newClient(): { email: string; sub: string } {
 }
 
 async function signInWithAmplify(email: string): Promise<string> {
-  // One Amplify session per process: the previous test's client leaves first.
+  // One Amplify session per process: the previous test's client leaves first, once Amplify has
+  // closed that client's socket (it does so after the last subscription stops). A socket still
+  // open would carry the new subscriptions under the signed-out client's connection, which the
+  // endpoint refuses.
+  await socketsShow(() => closes.length >= opened.length);
   await signOut();
   const { isSignedIn } = await signIn({ username: email, password });
   expect(isSignedIn).toBe(true);
