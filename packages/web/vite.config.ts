@@ -48,11 +48,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // Terser, two passes, writes the entry about 3 % smaller than esbuild's minifier (4 KiB of the
-    // 130 KiB of gzip'd JavaScript /welcome may fetch before its load event, issue 24), for a few
-    // more seconds of build.
-    minify: 'terser',
-    terserOptions: { compress: { passes: 2 } },
     // Rollup gives every group of modules shared by a different set of pages a chunk of its own,
     // many of them a few hundred bytes; a page then asks for twenty files where a dozen would do,
     // and on a phone's connection each one takes a round trip and a share of the bandwidth the
