@@ -7,9 +7,7 @@
  * The body is read whole here, inside the call ofetch makes, rather than by ofetch after it: a
  * body that stops halfway then fails as the request does (ofetch's FetchError, whose cause is
  * the TimeoutError, tried again if a read), instead of rejecting from ofetch's own body read,
- * where nothing classifies it and the page breaks. Each piece is decoded as it arrives, while
- * the rest is still on its way: decoding 25 MB at the end took a phone's CPU a quarter of a
- * second between the agenda's last byte and its first rows.
+ * where nothing classifies it and the page breaks.
  */
 export function fetchWithIdleTimeout(idleMs: number): typeof fetch {
   return async (input, init) => {
@@ -37,17 +35,14 @@ export function fetchWithIdleTimeout(idleMs: number): typeof fetch {
       if (response.body === null) return response;
       restart();
       reader = response.body.getReader();
-      // As Response.text() decodes: UTF-8, a leading BOM dropped, malformed bytes replaced.
-      const decoder = new TextDecoder();
-      const pieces: string[] = [];
+      const chunks: Uint8Array[] = [];
       for (let read = await reader.read(); !read.done; read = await reader.read()) {
-        pieces.push(decoder.decode(read.value, { stream: true }));
+        chunks.push(read.value);
         restart();
       }
       // A cancelled read ends as if the body had: only the signal tells the two apart.
       if (controller.signal.aborted) throw controller.signal.reason;
-      pieces.push(decoder.decode());
-      return new DecodedResponse(pieces.join(''), { status: response.status, statusText: response.statusText, headers: response.headers });
+      return new Response(joined(chunks), { status: response.status, statusText: response.statusText, headers: response.headers });
     } catch (error) {
       // A body errors with the abort's reason, or with an AbortError of the runtime's own.
       throw controller.signal.reason === silence ? silence : error;
@@ -57,37 +52,12 @@ export function fetchWithIdleTimeout(idleMs: number): typeof fetch {
   };
 }
 
-/**
- * A response whose body was read and decoded already: text() and json() answer from the text
- * without encoding and decoding it again; the byte readers (body, arrayBuffer(), blob()) encode
- * it only if asked.
- */
-class DecodedResponse extends Response {
-  readonly #text: string;
-
-  constructor(text: string, init: ResponseInit) {
-    // No queue: a stream fills its queue on creation, which would encode the whole text at once.
-    const encoded = new ReadableStream<Uint8Array>(
-      {
-        pull(stream) {
-          stream.enqueue(new TextEncoder().encode(text));
-          stream.close();
-        },
-      },
-      { highWaterMark: 0 },
-    );
-    super(encoded, init);
-    this.#text = text;
+function joined(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const whole = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, offset);
+    offset += chunk.byteLength;
   }
-
-  override text(): Promise<string> {
-    if (this.bodyUsed) return super.text();
-    // Read once, as any body: cancelling the unread stream marks it used.
-    void this.body?.cancel().catch(() => undefined);
-    return Promise.resolve(this.#text);
-  }
-
-  override json(): Promise<unknown> {
-    return this.text().then((text) => JSON.parse(text) as unknown);
-  }
+  return whole;
 }
