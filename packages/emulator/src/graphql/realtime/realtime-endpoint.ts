@@ -79,7 +79,7 @@ export function createRealtimeEndpoint(ctx: EmulatorContext, options: RealtimeOp
   // Account deletion ends the account's tokens at once; the sockets holding them go with it.
   ctx.hooks.onUserDeleted((sub) => {
     queueMicrotask(() => {
-      for (const connection of connections) if (connection.holdsTokenOf(sub)) connection.revoke();
+      for (const connection of connections) if (connection.holdsTokenOf(sub)) connection.revoke((caller) => caller.sub === sub);
     });
   });
 
@@ -303,20 +303,30 @@ class RealtimeConnection {
 
   /** Checks again every token the connection holds; one refused ends it (see revoke and expire). */
   async checkTokens(): Promise<void> {
-    for (const held of this.heldTokens()) {
+    const refused = new Set<string>();
+    for (const held of new Set(this.heldTokens().map((caller) => caller.token))) {
       if (this.state === 'closed') return;
-      if (await this.ctx.verifyAccessToken(held.token)) continue;
-      return hasExpired(held.token) ? this.expire() : this.revoke();
+      if (!(await this.ctx.verifyAccessToken(held))) refused.add(held);
     }
+    if (refused.size === 0 || this.state === 'closed') return;
+    // A token past its expiry ran out rather than being revoked: its subscriptions start again with a fresh one.
+    const revoked = new Set([...refused].filter((token) => !hasExpired(token)));
+    if (revoked.size === 0) return this.expire();
+    this.revoke((caller) => revoked.has(caller.token));
   }
 
   /**
-   * A token it holds was revoked (GlobalSignOut, RevokeToken, account deletion): each subscription
-   * is told, an error that ends it in Amplify, then the socket is closed.
+   * A token it holds was revoked (GlobalSignOut, RevokeToken, account deletion): each
+   * subscription started with a revoked token is told, an error that ends it in Amplify, then the
+   * socket is closed. A subscription of another session on the same socket (Amplify keeps one
+   * socket per page, and the next client of a tab can start theirs on it before it closes) is
+   * not told: it sees the socket close and starts again on the next one, with its own token.
    */
-  revoke(): void {
+  revoke(isRevoked: (caller: Extract<RealtimeCaller, { kind: 'user' }>) => boolean): void {
     if (this.state === 'closed') return;
-    for (const id of this.subscriptions.keys()) this.sendError(id, socketErrors.unauthorized());
+    for (const [id, { caller }] of this.subscriptions) {
+      if (caller.kind === 'user' && isRevoked(caller)) this.sendError(id, socketErrors.unauthorized());
+    }
     this.close(4401, 'A token this connection holds is no longer valid.');
   }
 

@@ -350,6 +350,23 @@ describe('revocation', { timeout: SIGNED_IN_TEST_MS }, () => {
     expect(await client.closed).toEqual({ code: 4401, reason: 'A token this connection holds is no longer valid.' });
   });
 
+  it("tells only the revoked session's subscriptions: another client's on the same socket sees it close, with no error, to start again", async () => {
+    const previous = await signedInClient();
+    const next = await signedInClient();
+    // A tab's socket, opened by the client who signed out, on which the next client already started.
+    const client = await connectedClient(emulator, tokenHeader(emulator, previous.token));
+    await started(client, 'previous', onUpdateUser, previous.token);
+    await started(client, 'next', onUpdateUser, next.token);
+    expect((await cognito.call('GlobalSignOut', { AccessToken: previous.token })).status).toBe(200);
+    expectError(await client.next(), 'previous', 'UnauthorizedException', 'You are not authorized to make this call.');
+    expect(await client.closed).toEqual({ code: 4401, reason: 'A token this connection holds is no longer valid.' });
+    await expect(client.next()).rejects.toThrow('The socket is closed and holds no more messages');
+    // The next client's token still connects and subscribes.
+    const again = await connectedClient(emulator, tokenHeader(emulator, next.token));
+    await started(again, 'next', onUpdateUser, next.token);
+    again.close();
+  });
+
   it('closes a socket whose token runs out without an error, so that the client reconnects with a fresh one', async () => {
     const { token } = await signedInClient();
     const client = await connectedClient(emulator, apiKeyHeader(emulator));
