@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type * as Axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium';
-import { SCREENSHOTS_DIR } from './paths';
+import { FAILURES_DIR, SCREENSHOTS_DIR } from './paths';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -46,7 +46,8 @@ export function useBrowser() {
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   });
 
-  afterEach(async () => {
+  afterEach(async (test) => {
+    if (test.task.result?.state === 'fail') await reportPages(test, contexts);
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
@@ -71,16 +72,61 @@ export function useBrowser() {
       // private window's SecurityError), which the portal takes in silence (src/app/app-update.ts).
       if (serviceWorkers === 'block') {
         await context.addInitScript(() => {
+          // Not every document has service workers to block (about:blank before the first load).
+          if (typeof ServiceWorkerContainer === 'undefined') return;
           ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('Service workers are blocked in this test.', 'SecurityError'));
         });
       }
       contexts.push(context);
+      context.on('page', keepConsole);
       await prepare?.(context);
       const page = await context.newPage();
       await page.goto(new URL(path, inject('appUrl')).href);
       return page;
     },
   };
+}
+
+/** The last console lines of each page, said when its test fails. */
+const consoleLines = new WeakMap<Page, string[]>();
+
+function keepConsole(page: Page): void {
+  const lines: string[] = [];
+  consoleLines.set(page, lines);
+  const keep = (line: string) => {
+    lines.push(line);
+    if (lines.length > 20) lines.shift();
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') keep(`${message.type()}: ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => keep(`uncaught: ${error.message.slice(0, 300)}`));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) keep(`navigated to ${frame.url()}`);
+  });
+}
+
+/**
+ * Where a failed test left its pages, in the test's output: each page's address, the text a
+ * person would read, its last console errors and navigations, and a screenshot in
+ * test-artifacts/failures/. A CI log then says what the page showed, not only what was missing.
+ */
+async function reportPages(test: TestContext, contexts: readonly BrowserContext[]): Promise<void> {
+  const pages = contexts.flatMap((context) => context.pages());
+  const reports = await Promise.all(
+    pages.map(async (page, index) => {
+      try {
+        const text = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').trim().slice(0, 800));
+        mkdirSync(FAILURES_DIR, { recursive: true });
+        const file = join(FAILURES_DIR, `${test.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}-${index}.png`);
+        await page.screenshot({ path: file });
+        return [`page ${index}: ${page.url()}`, `  reads: ${text}`, ...(consoleLines.get(page) ?? []).map((line) => `  ${line}`), `  screenshot: ${file}`].join('\n');
+      } catch (error) {
+        return `page ${index}: ${page.url()} (not readable: ${String(error).slice(0, 200)})`;
+      }
+    }),
+  );
+  if (reports.length > 0) console.error(`[e2e] "${test.task.name}" failed; its pages:\n${reports.join('\n')}`);
 }
 
 interface Violation {
