@@ -1,43 +1,16 @@
 import { errorMessages } from '@justiciable/core';
-import type { BrowserContext, Page, WebSocket, WebSocketRoute } from 'playwright-core';
+import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { createConfirmedClient, renameUser, signIn, type Credentials } from './harness/cloud';
 import { heading, signInThroughWelcome, toast, useAccountMenu, waitForPath } from './harness/portal';
+import { ACCOUNT_SUBSCRIPTIONS, watchRealtime, type RealtimeWire } from './harness/realtime';
 
 const browser = useBrowser();
-
-/** The subscriptions the portal makes after sign-in: the user, billing and location records (issue 25). */
-const ACCOUNT_SUBSCRIPTIONS = 5;
 
 /** The issue's windows: a change elsewhere shows within 2 s, and within 5 s of the network's return. */
 const SHOWS_WITHIN_MS = 2_000;
 const SHOWS_AFTER_RECONNECT_MS = 5_000;
-
-interface RealtimeWire {
-  /** Resolves once the service accepted every subscription of the account (its start_acks). */
-  readonly subscribed: Promise<void>;
-  /** Every frame the realtime socket received, as text. */
-  readonly received: string[];
-}
-
-/** The tab's realtime socket as the browser sees it: what the service sent on it. */
-function watchRealtime(page: Page): RealtimeWire {
-  const received: string[] = [];
-  let acks = 0;
-  let accepted: () => void = () => undefined;
-  const subscribed = new Promise<void>((resolve) => (accepted = resolve));
-  page.on('websocket', (socket: WebSocket) => {
-    if (!new URL(socket.url()).pathname.endsWith('/graphql/realtime')) return;
-    socket.on('framereceived', ({ payload }) => {
-      const text = typeof payload === 'string' ? payload : payload.toString('utf8');
-      received.push(text);
-      if ((JSON.parse(text) as { type?: string }).type === 'start_ack') acks += 1;
-      if (acks >= ACCOUNT_SUBSCRIPTIONS) accepted();
-    });
-  });
-  return { subscribed, received };
-}
 
 /**
  * The realtime socket of a context, passed through to the service, that a test can cut as a

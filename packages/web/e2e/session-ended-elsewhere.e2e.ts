@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { createConfirmedClient, globalSignOut } from './harness/cloud';
 import { heading, signInThroughWelcome, storedAccessToken, toast, useAccountMenu, waitForPath } from './harness/portal';
+import { watchRealtime } from './harness/realtime';
 
 const browser = useBrowser();
 
@@ -29,7 +30,8 @@ describe('a session ended outside this tab', () => {
 
   it("a session revoked elsewhere ends at the next request, at /welcome with 'Su sesión terminó. Ingrese nuevamente.'", async () => {
     const client = await createConfirmedClient('revoked');
-    const page = await browser.open('/welcome');
+    // The tab cannot follow the account (its realtime socket is refused), so only its next request can notice.
+    const page = await browser.open('/welcome', (context) => context.routeWebSocket(/\/graphql\/realtime/, (socket) => socket.close({ code: 1011, reason: 'refused' })));
     await signInThroughWelcome(page, client);
 
     // Signed out of every device from somewhere else: the pool revokes the tokens this tab holds.
@@ -43,5 +45,19 @@ describe('a session ended outside this tab', () => {
 
     // The tab is cleanly signed out: the same client signs in again.
     await signInThroughWelcome(page, client);
+  });
+
+  it('a tab following the account ends as soon as the session is revoked elsewhere, with nothing pressed', async () => {
+    const client = await createConfirmedClient('revoked-live');
+    const page = await browser.open('/welcome');
+    const wire = watchRealtime(page);
+    await signInThroughWelcome(page, client);
+    await wire.subscribed;
+
+    await globalSignOut(await storedAccessToken(page));
+    await toast(page, 'Su sesión terminó. Ingrese nuevamente.').waitFor();
+    await waitForPath(page, '/welcome');
+    await heading(page, WELCOME).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Secciones' }).count()).resolves.toBe(0);
   });
 });
