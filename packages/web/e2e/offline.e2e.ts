@@ -17,18 +17,18 @@ function offlineInFrame(page: Page) {
   return page.getByRole('banner').getByText(offlineMessages.offline, { exact: true });
 }
 
-/** How many records the portal's IndexedDB keeps for now (its answers are written once they come). */
-function keptCount(page: Page): Promise<number> {
+/** The keys of the records the portal's IndexedDB keeps for now (its answers are written once they come). */
+function keptKeys(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<string[]>((resolve, reject) => {
         const opening = indexedDB.open('justiciable-datos');
         opening.onerror = () => reject(opening.error);
         opening.onsuccess = () => {
-          const counting = opening.result.transaction('registros').objectStore('registros').count();
-          counting.onsuccess = () => {
+          const reading = opening.result.transaction('registros').objectStore('registros').getAll();
+          reading.onsuccess = () => {
             opening.result.close();
-            resolve(counting.result);
+            resolve((reading.result as { key: string }[]).map((record) => record.key).sort());
           };
         };
       }),
@@ -60,7 +60,8 @@ describe('offline', () => {
     await section(page, 'Asuntos').click();
     await caseInList(page, layoff.case);
     // The session, the cases, the case's movements and documents, the agenda.
-    await expect.poll(() => keptCount(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
+    const visited = ['sesion', 'asuntos', `movimientos:${layoff.id}`, `documentos:${layoff.id}`, 'agenda'];
+    await expect.poll(() => keptKeys(page), { timeout: 30_000 }).toEqual(expect.arrayContaining(visited));
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
