@@ -2,7 +2,7 @@ import { catalogue, err, isLegacySuccess, ok, portalError, type CatalogueMessage
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { classifyFetchFailure, describeBody, RETRY_DELAY_MS, RETRY_STATUS_CODES } from '../shared/fetch-failure';
-import { fetchWithIdleTimeout } from '../shared/idle-timeout-fetch';
+import { decodedBody, fetchWithIdleTimeout } from '../shared/idle-timeout-fetch';
 import { parseJsonBody } from '../shared/json-body';
 import type { AccessTokenSource } from '../shared/session-sources';
 
@@ -50,11 +50,23 @@ const KNOWN_MESSAGES: ReadonlySet<string> = new Set(
  * status 404 a record that does not exist (a 404 without it is an action the host lacks).
  */
 export class LegacyApiClient {
-  /** ofetch over a fetch that times out on silence, each attempt anew (shared/idle-timeout-fetch.ts). */
+  /**
+   * ofetch over a fetch that times out on silence, each attempt anew, and decodes the body as it
+   * arrives (shared/idle-timeout-fetch.ts): the answer's text is parsed here, where ofetch would
+   * have read and decoded it again after the last byte.
+   */
   private readonly fetch: typeof ofetch;
 
   constructor(private readonly options: LegacyApiClientOptions) {
-    this.fetch = ofetch.create({}, { fetch: fetchWithIdleTimeout(options.timeoutMs) });
+    this.fetch = ofetch.create(
+      {
+        onResponse: ({ response }) => {
+          const text = decodedBody(response);
+          if (text !== null) response._data = parseJsonBody(text);
+        },
+      },
+      { fetch: fetchWithIdleTimeout(options.timeoutMs) },
+    );
   }
 
   /**
@@ -76,7 +88,6 @@ export class LegacyApiClient {
         query: queryOf(query),
         // Public actions (study pages, request links) work without a session.
         headers: token.value === null ? {} : { authorization: `Bearer ${token.value}` },
-        parseResponse: parseJsonBody,
         retry: action.kind === 'read' ? this.options.readRetries : 0,
         retryDelay: RETRY_DELAY_MS,
         retryStatusCodes: RETRY_STATUS_CODES,
