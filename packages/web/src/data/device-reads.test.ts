@@ -8,7 +8,7 @@ import { createDeviceReads, type DeviceReadsOptions } from './device-reads';
 type Answer = Result<readonly string[], PortalError>;
 
 /** The reads over a fresh device, with the network's answers given by the test, one per read. */
-function setUp({ online = true, signedIn = 'ana' }: { online?: boolean; signedIn?: string | null } = {}) {
+function setUp({ online = true, signedIn = 'ana', page = null }: { online?: boolean; signedIn?: string | null; page?: DeviceReadsOptions['page'] } = {}) {
   const cache = openDeviceCache(new IDBFactory());
   const refreshed: string[] = [];
   const network = { online, signedIn };
@@ -17,6 +17,7 @@ function setUp({ online = true, signedIn = 'ana' }: { online?: boolean; signedIn
     isSignedIn: (userId) => network.signedIn === userId,
     refreshRoute: (routeId) => void refreshed.push(routeId),
     isOnline: () => network.online,
+    page,
   };
   const reads = createDeviceReads(options);
   const answers: Answer[] = [];
@@ -115,6 +116,25 @@ describe('reads through the device', () => {
     await readCases();
     answers.push(err(portalError.forbidden(errorMessages.loadUser)));
     await expect(readCases()).resolves.toEqual({ ok: false, message: errorMessages.loadUser });
+  });
+
+  it('keeps an answer still waiting for an idle moment as soon as the page is hidden', async () => {
+    // A browser that stays busy: no idle moment comes.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    try {
+      const listeners: (() => void)[] = [];
+      const page = { visibilityState: 'visible' as DocumentVisibilityState, addEventListener: (_type: 'visibilitychange', listener: () => void) => void listeners.push(listener) };
+      const { cache, answers, readCases } = setUp({ page });
+      answers.push(ok(['Sucesión Gómez']));
+      await readCases();
+      await settled();
+      await expect(cache.read('ana', 'asuntos')).resolves.toBeNull();
+      page.visibilityState = 'hidden';
+      for (const listener of listeners) listener();
+      await vi.waitFor(async () => expect((await cache.read('ana', 'asuntos'))?.value).toEqual(['Sucesión Gómez']));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keeps nothing of a client who left before the answer came', async () => {

@@ -46,6 +46,14 @@ export interface DeviceReadsOptions {
   readonly refreshRoute: (routeId: string) => void;
   readonly isOnline?: () => boolean;
   readonly now?: () => number;
+  /** The page, whose hiding runs the writes still waiting for an idle moment (the document, where there is one). */
+  readonly page?: PageVisibility | null;
+}
+
+/** As much of the document as the writes need: whether it is hidden, and when that changes. */
+export interface PageVisibility {
+  readonly visibilityState: DocumentVisibilityState;
+  addEventListener(type: 'visibilitychange', listener: () => void): void;
 }
 
 interface Refresh {
@@ -63,8 +71,16 @@ interface Refresh {
  * the copy, marked 'offline' or 'unanswered', when the network gives no answer. Without a copy, a
  * screen read offline says it needs the network.
  */
-export function createDeviceReads({ cache, isSignedIn, refreshRoute, isOnline = () => navigator.onLine, now = Date.now }: DeviceReadsOptions): DeviceReads {
+export function createDeviceReads({
+  cache,
+  isSignedIn,
+  refreshRoute,
+  isOnline = () => navigator.onLine,
+  now = Date.now,
+  page = typeof document === 'undefined' ? null : document,
+}: DeviceReadsOptions): DeviceReads {
   const seen = new Set<string>();
+  const whenIdleOrHidden = idleWrites(page);
   const prefetched = new Map<string, Promise<Saved<unknown> | null>>();
   const idOf = (userId: string, key: string) => JSON.stringify([userId, key]);
 
@@ -75,7 +91,7 @@ export function createDeviceReads({ cache, isSignedIn, refreshRoute, isOnline = 
    * still the one signed in is asked when the write runs.
    */
   function keepOnDevice(userId: string, key: string, value: unknown): void {
-    whenIdle(() => {
+    whenIdleOrHidden(() => {
       if (isSignedIn(userId)) void cache.write(userId, key, value);
     });
   }
@@ -146,6 +162,25 @@ export function readThroughDevice<T>(
   read: () => Promise<Result<T, PortalError>>,
 ): Promise<Loaded<T>> {
   return context.device.reads.read({ userId: context.session.session.userId, key, routeId, read });
+}
+
+/**
+ * Runs each write when the browser is idle, or at once when the page is hidden (the person left
+ * the tab, locked the phone, or is leaving the page), where an idle moment may come too late: a
+ * phone's browser can discard a hidden tab, and what waited was never kept.
+ */
+function idleWrites(page: PageVisibility | null): (work: () => void) => void {
+  const pending = new Set<() => void>();
+  const run = (work: () => void) => {
+    if (pending.delete(work)) work();
+  };
+  page?.addEventListener('visibilitychange', () => {
+    if (page.visibilityState === 'hidden') for (const work of [...pending]) run(work);
+  });
+  return (work) => {
+    pending.add(work);
+    whenIdle(() => run(work));
+  };
 }
 
 /** Runs `work` when the browser is idle (within 2 s), or in the next task where it cannot say. */
