@@ -55,12 +55,15 @@ describe('offline', () => {
     await section(page, 'Asuntos').click();
     await (await caseInList(page, layoff.case)).click();
     await heading(page, 'Movimientos').waitFor();
+    // The case's copies are kept once the page has shown them (at an idle moment): then the agenda, opened from its address.
+    const caseCopies = [`movimientos:${layoff.id}`, `documentos:${layoff.id}`];
+    await expect.poll(() => keptKeys(page), { timeout: 30_000 }).toEqual(expect.arrayContaining(caseCopies));
     await page.goto(new URL('/agenda?vista=lista', page.url()).href);
     await page.getByRole('list', { name: 'Eventos de su agenda' }).getByRole('listitem').first().waitFor();
     await section(page, 'Asuntos').click();
     await caseInList(page, layoff.case);
     // The session, the cases, the case's movements and documents, the agenda.
-    const visited = ['sesion', 'asuntos', `movimientos:${layoff.id}`, `documentos:${layoff.id}`, 'agenda'];
+    const visited = ['sesion', 'asuntos', ...caseCopies, 'agenda'];
     await expect.poll(() => keptKeys(page), { timeout: 30_000 }).toEqual(expect.arrayContaining(visited));
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
