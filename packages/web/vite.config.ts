@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { compileHints } from './scripts/compile-hints';
 import { installableApp } from './scripts/installable-app';
 import { precompress } from './scripts/precompress';
 import { prerender } from './scripts/prerender';
@@ -30,6 +31,8 @@ export default defineConfig({
     // (es-ES) dictionary, so the language is kept and every other locale is left out.
     optimizeLocales.vite({ locales: ['es'] }),
     react(),
+    // React Aria's overlay controls compiled as they stream in, not in the first press that opens one.
+    compileHints(['overlay-controls']),
     // A .br and a .gz beside each asset, which `npm start`'s server sends (scripts/static-assets.ts).
     precompress(),
     // The public pages' HTML, rendered at build time so their text paints before any script runs.
