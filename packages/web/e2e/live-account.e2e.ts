@@ -137,8 +137,9 @@ describe('the open portal follows the account changed elsewhere (issue 25)', () 
     await renameUser(await signIn(client), 'Ana Belén Sin Conexión');
     await waitedOffline;
     await expect(nameField(page).inputValue()).resolves.not.toBe('Ana Belén Sin Conexión');
-    socket.cut(false);
+    // The network comes back, and with it the socket: not a socket back while the browser still says offline.
     await page.context().setOffline(false);
+    socket.cut(false);
 
     await expect.poll(() => nameField(page).inputValue(), { timeout: SHOWS_AFTER_RECONNECT_MS }).toBe('Ana Belén Sin Conexión');
     await accountMenu(page, 'Ana Belén Sin Conexión').waitFor({ timeout: SHOWS_AFTER_RECONNECT_MS });
