@@ -1,8 +1,8 @@
 /**
  * The portal's service worker, as the page sees it (scripts/installable-app.ts builds it): its
  * registration once the page has loaded, and whether a new version waits to take over. Kept
- * small, as it is part of the entry; the registration itself (vite-plugin-pwa's registerSW and
- * workbox-window) is a chunk fetched when the browser is idle, after the first load.
+ * small, as it is part of the entry; the registration itself (workbox-window, in
+ * service-worker-registration.ts) is a chunk fetched when the browser is idle, after the first load.
  */
 
 /** A new version installed and waiting, and what switches the tab to it. */
