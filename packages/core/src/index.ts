@@ -145,6 +145,16 @@ export { NotificationSchema, type Notification } from './notifications/notificat
 export { isSettledPaymentNotice, unreadNews, newsNeedsCases } from './notifications/payment-notice';
 export type { NotificationRead } from './notifications/read-notification';
 
+// messages
+export {
+  MESSAGE_NOTICE_TYPES,
+  isMessageNotice,
+  unreadMessageNotices,
+  unreadMessageCount,
+  unreadMessagesByCase,
+  type MessageNoticeType,
+} from './messages/unread-messages';
+
 // consultations
 export { consultationCharge, type ChargeType, type ConsultationCharge } from './consultations/consultation-charge';
 export { chargeTexts, servicePriceText, type ChargeTexts } from './consultations/charge-texts';
