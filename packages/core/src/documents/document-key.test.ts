@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_NAME_DEFAULT, DOCUMENT_TYPE_DEFAULT } from './document';
 import { documentFromStorageItem, parseDocumentKey } from './document-key';
+import { formatServiceDay } from '../shared/service-date-time';
 
 describe('parseDocumentKey', () => {
   it('SPEC §3: a storage key is group/case/file', () => {
@@ -35,7 +36,7 @@ describe('documentFromStorageItem', () => {
       type: 'application/pdf',
       category: 'Sin categoría',
       updated_at: '2026-03-05T10:00:00.000Z',
-      updatedAt: { day: '2026-03-05', time: '10:00', epochMs: Date.UTC(2026, 2, 5, 10) },
+      updatedAt: { day: '2026-03-05', time: '07:00', epochMs: Date.UTC(2026, 2, 5, 10) },
       size: 2048,
     });
   });
@@ -68,8 +69,15 @@ describe('documentFromStorageItem', () => {
     expect([document.updated_at, document.updatedAt, document.size]).toEqual(['', null, 0]);
   });
 
-  it('reads the modification date once, as the storage wrote it (SQL or ISO)', () => {
-    expect(documentFromStorageItem({ Key: '1/2/a', LastModified: '2026-03-05 18:45:10' }).updatedAt).toEqual({ day: '2026-03-05', time: '18:45', epochMs: Date.UTC(2026, 2, 5, 18, 45, 10) });
+  it('dates a file stored at 23:30 in Buenos Aires (02:30 UTC the next day) on the Buenos Aires day, as its movement', () => {
+    const document = documentFromStorageItem({ Key: '1/2/a', LastModified: '2026-12-07T02:30:00.000Z' });
+    expect(document.updatedAt).toEqual({ day: '2026-12-06', time: '23:30', epochMs: Date.UTC(2026, 11, 7, 2, 30) });
+    expect(formatServiceDay(document.updatedAt)).toBe('6/12/2026');
+    expect(documentFromStorageItem({ Key: '1/2/a', LastModified: '2026-12-06T23:30:00-03:00' }).updatedAt).toEqual(document.updatedAt);
+  });
+
+  it('reads the modification date once, as the instant the storage wrote (UTC when it names no offset), on the clock of Buenos Aires', () => {
+    expect(documentFromStorageItem({ Key: '1/2/a', LastModified: '2026-03-05 18:45:10' }).updatedAt).toEqual({ day: '2026-03-05', time: '15:45', epochMs: Date.UTC(2026, 2, 5, 18, 45, 10) });
     expect(documentFromStorageItem({ Key: '1/2/a', LastModified: 'ayer' }).updatedAt).toBeNull();
   });
 });

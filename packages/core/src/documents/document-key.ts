@@ -1,5 +1,5 @@
 import { presentText } from '../shared/blank';
-import { readServiceDateTime } from '../shared/service-date-time';
+import { readServiceInstant } from '../shared/service-date-time';
 import { DOCUMENT_CATEGORY_DEFAULT, DOCUMENT_NAME_DEFAULT, DOCUMENT_TYPE_DEFAULT, type Document } from './document';
 import type { StorageItem } from './storage-item';
 
@@ -23,7 +23,9 @@ export function parseDocumentKey(key: string): DocumentKey {
  * A stored object as a case document (SPEC §3): the key is its id and gives its group and
  * case; a missing or blank name is 'Sin nombre'; the type is the one chosen on upload, else the
  * content type, else 'Desconocido'; a document filed under no category is 'Sin categoría'.
- * A missing modification date is '' and its reading null (shown as '-'); a missing size is 0.
+ * The modification date is an instant (the storage writes UTC), read as Buenos Aires' day and
+ * time, as the movement that announced the file shows it; missing, it is '' and its reading null
+ * (shown as '-'). A missing size is 0.
  */
 export function documentFromStorageItem(item: StorageItem): Document {
   const { groupId, caseId } = parseDocumentKey(item.Key);
@@ -35,7 +37,7 @@ export function documentFromStorageItem(item: StorageItem): Document {
     type: presentText(item.metadata?.type) ?? presentText(item.ContentType) ?? DOCUMENT_TYPE_DEFAULT,
     category: presentText(item.metadata?.category) ?? DOCUMENT_CATEGORY_DEFAULT,
     updated_at: item.LastModified ?? '',
-    updatedAt: readServiceDateTime(item.LastModified),
+    updatedAt: readServiceInstant(item.LastModified),
     size: item.Size ?? 0,
   };
 }

@@ -37,6 +37,37 @@ export function readServiceDateTime(date: string | null | undefined, separateTim
   return { day, time, epochMs: serviceDateMillis(`${day} ${time ?? '00:00'}:00`) as number };
 }
 
+/** SPEC §9: the portal's days and times are Argentina's. */
+const ARGENTINA_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+/** One formatter for every reading: building one per date costs more than the reading itself. */
+let argentinaClock: Intl.DateTimeFormat | null = null;
+
+/**
+ * A date-time the services wrote as an instant (a storage's LastModified, '2026-12-07T02:30:00Z'),
+ * read as a clock in Buenos Aires shows it: the day and HH:MM there, and the instant. Movements'
+ * dates are written in Argentine time already (readServiceDateTime keeps them as written); a
+ * storage writes UTC, so the same moment read as written would fall on the next day from 21:00 on.
+ * A text with no offset is taken as UTC, as storages write it. Null when it names no real day.
+ */
+export function readServiceInstant(text: string | null | undefined): ServiceDateTime | null {
+  const epochMs = serviceDateMillis(text);
+  if (epochMs === null) return null;
+  argentinaClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: ARGENTINA_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of argentinaClock.formatToParts(epochMs)) parts[part.type] = part.value;
+  const year = (parts.year ?? '').padStart(4, '0');
+  return { day: `${year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`, epochMs };
+}
+
 /** The day as the portal shows it, d/m/yyyy without zero padding (SPEC §9); '-' for no date. */
 export function formatServiceDay(date: ServiceDateTime | null): string {
   if (date === null) return MISSING;
