@@ -37,7 +37,20 @@ export interface MovementRow {
   readonly link_token: string | null;
   /** When link_token was issued (epoch ms); never sent. */
   readonly link_token_emitido: number | null;
+  /**
+   * A payment's (type 4) latest checkout outcome: 'pendiente' once the client left it pending (a
+   * Rapipago ticket), 'aprobado', 'rechazado'; null for other types and for a payment no checkout settled.
+   */
+  readonly estado_pago: 'pendiente' | 'aprobado' | 'rechazado' | null;
+  /** When a pending checkout's ticket expires (Argentine 'YYYY-MM-DD HH:MM:SS'): PENDING_PAYMENT_DAYS after it was left pending; null otherwise. */
+  readonly vence_pago: string | null;
 }
+
+/**
+ * How long a payment left pending at the checkout stays in process: Mercado Pago's offline tickets
+ * (Rapipago, Pago Fácil) expire after a few days; the emulator uses 3. After that the payment is owed again.
+ */
+export const PENDING_PAYMENT_DAYS = 3;
 
 /** Movements a public link opens with their token: a file request, a consultation's attachment, a date to pick. */
 export const LINK_REQUEST_TYPES: readonly number[] = [MOVEMENT_TYPE.solicitudArchivo, MOVEMENT_TYPE.archivoAdjunto, MOVEMENT_TYPE.agenda];
@@ -49,8 +62,13 @@ const MOVEMENT_VIEW = `SELECT m.id_movimiento, m.fecha_alta, m.nombres, m.descri
     CASE WHEN m.id_tipo = ${MOVEMENT_TYPE.agenda}
       THEN (SELECT ag.id_agenda FROM agendas ag WHERE ag.id_movimiento = m.id_movimiento) END AS id_agenda,
     (SELECT COUNT(*) FROM comentarios co WHERE co.id_movimiento = m.id_movimiento) AS cantidad_comentarios, m.link_token,
-    m.link_token_emitido
-  FROM movimientos m JOIN tipos_movimiento t ON t.id_tipo = m.id_tipo`;
+    m.link_token_emitido, pc.estado AS estado_pago,
+    CASE WHEN pc.estado = 'pendiente' THEN datetime(pc.fecha_resultado, '+${PENDING_PAYMENT_DAYS} days') END AS vence_pago
+  FROM movimientos m JOIN tipos_movimiento t ON t.id_tipo = m.id_tipo
+  LEFT JOIN pagos_checkout pc ON m.id_tipo = ${MOVEMENT_TYPE.pago} AND pc.token = (
+    SELECT last.token FROM pagos_checkout last
+    WHERE last.id_movimiento = m.id_movimiento AND last.fecha_resultado IS NOT NULL
+    ORDER BY last.fecha_resultado DESC, last.rowid DESC LIMIT 1)`;
 
 /** A case's movements, newest first. */
 export function movementsOfCase(db: Database.Database, caseId: number): MovementRow[] {

@@ -182,6 +182,30 @@ describe('getPaymentLinkMP and the checkout page', () => {
     expect(paymentRow(movement).pagado).toBe(0);
   });
 
+  it("lists each payment with its latest checkout outcome: pending with its ticket's expiry 3 days on, then rejected; an opened link alone is no outcome", async () => {
+    const { demoPendingCase } = kit.fx;
+    const { id: movement } = pendingCasePayment();
+    const listed = async () =>
+      rowsOf(await kit.call('listaMovimientos', { id_asunto: demoPendingCase.id }, kit.demo.token)).find((row) => row.id_movimiento === movement);
+    kit.db.prepare('DELETE FROM pagos_checkout WHERE id_movimiento = ?').run(movement);
+    const checkout = await paymentLink(demoPendingCase, movement, 22000);
+    expect(await listed()).toMatchObject({ estado_pago: null, vence_pago: null });
+
+    await choose(checkout, 'pending');
+    const settledAt = (kit.db.prepare('SELECT fecha_resultado FROM pagos_checkout WHERE id_movimiento = ?').get(movement) as { fecha_resultado: string }).fecha_resultado;
+    const expires = new Date(`${settledAt.replace(' ', 'T')}Z`);
+    expires.setUTCDate(expires.getUTCDate() + 3);
+    expect(await listed()).toMatchObject({ estado_pago: 'pendiente', vence_pago: expires.toISOString().slice(0, 19).replace('T', ' '), pagado: 'f' });
+    // Another link opened after it does not hide the pending ticket.
+    await paymentLink(demoPendingCase, movement, 22000);
+    expect(await listed()).toMatchObject({ estado_pago: 'pendiente' });
+
+    await choose(checkout, 'rejected');
+    expect(await listed()).toMatchObject({ estado_pago: 'rechazado', vence_pago: null });
+    const other = rowsOf(await kit.call('listaMovimientos', { id_asunto: demoPendingCase.id }, kit.demo.token)).filter((row) => row.id_tipo !== 4);
+    for (const row of other) expect(row).toMatchObject({ estado_pago: null, vence_pago: null });
+  });
+
   it('answers an unknown checkout with 404 and an unknown choice with 400', async () => {
     expect((await fetch(`${kit.emulator.url}/__emulator/checkout/nada`)).status).toBe(404);
     const { demoPendingCase } = kit.fx;
