@@ -4,6 +4,7 @@
 export { bytesToBase64 } from './shared/base64';
 export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, paymentMessages, fileRequestMessages, loadingMessages, loadingSectionMessage, notificationMessages, paymentListMessages, portalStatus, lawyerMailSubjects, catalogue, type TooLongMessage, type LoadingSectionMessage, type CatalogueMessage } from './shared/catalogue';
 export { priceMessages, consultationMessages, agendaMessages, offlineMessages, deviceDataMessages } from './shared/catalogue';
+export { caseNextStepMessages, priceSentenceMessages } from './shared/catalogue';
 export { appUpdateMessages } from './shared/catalogue';
 export type { Clock, IdGenerator } from './shared/clock';
 export { MISSING, DISPLAY_LOCALE, serviceDay, formatDate, formatTime } from './shared/date-format';
@@ -56,6 +57,8 @@ export { movementTextFields, type MovementDraft } from './cases/add-movement';
 export type { CalendarRequestAnswer } from './cases/answer-calendar-request';
 export type { FileRequestAnswer } from './cases/answer-file-request';
 export { deriveCaseEstado, sortCasesNewestFirst } from './cases/case-estado';
+export { caseNextStep, type CaseActor, type CaseNextStep } from './cases/case-next-step';
+export { GLOSSARY, glossarySlug, glossaryTerm, searchGlossary, type GlossaryTerm } from './glossary/glossary';
 export type { CaseFile, NewMovement, CaseRepository, FileAttachment, NewComment, CommentRepository } from './cases/case-repository';
 export { CASE_ESTADOS, CaseSchema, type CaseEstado, type Case } from './cases/case';
 export type { CaseMovement, CaseMovementComment } from './cases/case-movement';
@@ -157,7 +160,7 @@ export {
 
 // consultations
 export { consultationCharge, type ChargeType, type ConsultationCharge } from './consultations/consultation-charge';
-export { chargeTexts, servicePriceText, type ChargeTexts } from './consultations/charge-texts';
+export { chargeTexts, consultationPriceSentence, servicePriceText, type ChargeTexts } from './consultations/charge-texts';
 export type { ConsultationRequest, StartedConsultation, NewCaseNotice, LawyerMail, ConsultationDesk, PaymentLinkRequest, PaymentReport, PaymentGateway } from './consultations/consultation-ports';
 export type { ConsultationChoices } from './consultations/consultation-request';
 export { parsePaymentPrice } from './consultations/payment-price';

@@ -1,5 +1,5 @@
 import type { LawyerService } from '../directory/directory-entry';
-import { priceMessages } from '../shared/catalogue';
+import { priceMessages, priceSentenceMessages } from '../shared/catalogue';
 import { formatPesos } from '../shared/pesos';
 import type { ConsultationCharge } from './consultation-charge';
 
@@ -47,4 +47,23 @@ export function servicePriceText(service: Pick<LawyerService, 'tipo_cobro' | 'pr
   if (service.tipo_cobro === 'a_convenir') return priceMessages.agreedWithLawyer;
   if (service.tipo_cobro === 'sin_cargo') return priceMessages.free;
   return service.tipo_cobro.replace(/_/g, ' ');
+}
+
+/**
+ * A consultation's two prices read as one sentence: what the service charges when the
+ * consultation is sent (its single amount, nothing for fees to agree, nothing when free), then,
+ * when the chosen medium states one, its reference value, which is never charged. A free
+ * consultation says nothing of a reference value: nothing is paid, now or later.
+ */
+export function consultationPriceSentence({ charge, reference }: { readonly charge: ConsultationCharge; readonly reference: number | null }): string {
+  switch (charge.type) {
+    case 'monto_unico': {
+      const paid = priceSentenceMessages.singleAmount(formatPesos(charge.now));
+      return reference === null ? paid : `${paid} ${priceSentenceMessages.referenceBesidePayment(formatPesos(reference))}`;
+    }
+    case 'a_convenir':
+      return reference === null ? priceSentenceMessages.agreedFees : `${priceSentenceMessages.agreedFees} ${priceSentenceMessages.referenceBesideAgreedFees(formatPesos(reference))}`;
+    case 'sin_cargo':
+      return priceSentenceMessages.free;
+  }
 }

@@ -240,6 +240,41 @@ export const consultationMessages = {
   chooseAnotherLawyer: 'Elija otro abogado de su lista o búsquelo en el directorio.',
 } as const;
 
+/**
+ * ours: what a case's state means for that case, and what happens next and who acts
+ * (caseNextStep). SPEC §4's 'Pendiente' joins two waits, the lawyer's acceptance and a payment;
+ * the label says which.
+ */
+export const caseNextStepMessages = {
+  pendingPaymentLabel: 'Pendiente de pago',
+  pendingPaymentAndAcceptanceLabel: 'Pendiente de pago y de aceptación',
+  pendingAcceptanceLabel: 'Pendiente de aceptación',
+  pendingAtStudyLabel: 'Pendiente en el estudio',
+  /** `count` pending payments, one or more. */
+  owed: (count: number) =>
+    count === 1
+      ? 'Tiene un pago pendiente: puede pagarlo desde los movimientos del asunto.'
+      : `Tiene ${count.toLocaleString('es-AR')} pagos pendientes: puede pagarlos desde los movimientos del asunto.`,
+  clearsWhenPaid: (count: number) => `${count === 1 ? 'Cuando se acredite' : 'Cuando se acrediten'}, el asunto deja de figurar como pendiente.`,
+  thenAcceptance: 'El abogado todavía no aceptó su consulta; le avisaremos cuando lo haga.',
+  awaitingAcceptance: 'El abogado todavía no aceptó su consulta. Le avisaremos cuando lo haga.',
+  pendingAtStudy: 'El abogado aceptó su consulta y el estudio tiene el asunto en espera. Le avisaremos cuando avance; si necesita algo de usted, se lo pedirá aquí.',
+  active: 'Su abogado está trabajando en el asunto. Le avisaremos cada novedad; si necesita algo de usted, se lo pedirá aquí.',
+  archived: 'El asunto está cerrado: no queda nada por hacer de su parte. Puede seguir leyendo sus movimientos y documentos.',
+} as const;
+
+/**
+ * ours: a consultation's two prices in one sentence (consultationPriceSentence): what is paid on
+ * sending, and what the medium's reference value is, which is never charged.
+ */
+export const priceSentenceMessages = {
+  singleAmount: (amount: string) => `Paga ${amount} al enviar la consulta, para confirmarla; no se le cobra nada más por ella.`,
+  agreedFees: 'No paga nada al enviar la consulta: los honorarios los acuerda con el abogado.',
+  free: 'La consulta es sin cargo: no paga nada al enviarla ni después.',
+  referenceBesidePayment: (amount: string) => `El valor de referencia de ${amount} es lo que el abogado suele cobrar por este medio: solo orienta y no se cobra.`,
+  referenceBesideAgreedFees: (amount: string) => `El valor de referencia de ${amount} es lo que el abogado suele cobrar por este medio: le sirve para orientarse al acordar y no se cobra al enviar.`,
+} as const;
+
 /** ours: the agenda's "Próximos" view beside SPEC's list (issue 22). */
 export const agendaMessages = {
   upcomingLead: (count: number) =>
