@@ -1,4 +1,5 @@
 import { accountUseCases } from './account/account-use-cases';
+import { attentionUseCases } from './attention/attention-use-cases';
 import { calendarUseCases } from './calendar/calendar-use-cases';
 import { caseUseCases } from './cases/case-use-cases';
 import { consultationUseCases } from './consultations/consultation-use-cases';
@@ -23,6 +24,7 @@ export function createPortal(ports: PortalPorts): Portal {
     ...accountUseCases(ports),
     ...caseUseCases(ports),
     ...paymentUseCases(ports),
+    ...attentionUseCases(ports),
     ...calendarUseCases(ports),
     ...directoryUseCases(ports),
     ...notificationUseCases(ports),

@@ -6,6 +6,7 @@ export { identityMessages, errorMessages, guardMessages, sessionMessages, passwo
 export { priceMessages, consultationMessages, agendaMessages, offlineMessages, deviceDataMessages } from './shared/catalogue';
 export { caseNextStepMessages, priceSentenceMessages } from './shared/catalogue';
 export { appUpdateMessages } from './shared/catalogue';
+export { attentionMessages } from './shared/catalogue';
 export type { Clock, IdGenerator } from './shared/clock';
 export { MISSING, DISPLAY_LOCALE, serviceDay, formatDate, formatTime } from './shared/date-format';
 export { formatServiceDay, formatServiceTime, type ServiceDateTime } from './shared/service-date-time';
@@ -165,6 +166,13 @@ export type { ConsultationRequest, StartedConsultation, NewCaseNotice, LawyerMai
 export type { ConsultationChoices } from './consultations/consultation-request';
 export { parsePaymentPrice } from './consultations/payment-price';
 export { consultationTextFields, type NewConsultation, type UnfinishedStep, type ConsultationStarted } from './consultations/start-consultation';
+
+// attention
+export { ATTENTION_KINDS, type AttentionKind, type AttentionItem, type AttentionDue } from './attention/attention-item';
+export { byUrgency, sortByUrgency, MEETING_SOON_MS } from './attention/attention-order';
+export { casesNeedingClient, casesToRead, whatNeedsMeFrom, WHAT_NEEDS_ME_CASE_READS, NEXT_MEETINGS, type WhatNeedsMe, type AttentionSources } from './attention/what-needs-me';
+export type { WhatNeedsMeRequest } from './attention/list-what-needs-me';
+export type { AttentionUseCases } from './attention/attention-use-cases';
 
 // payments
 export type { Payment } from './payments/payment';

@@ -17,6 +17,8 @@ export const PORTAL_USE_CASES = [
   'readRequestLink',
   // payments
   'listPayments',
+  // attention
+  'listWhatNeedsMe',
   // calendar
   'listCalendar', 'listLawyerCalendar', 'listFreeSlots', 'updateCalendarSlot',
   // directory

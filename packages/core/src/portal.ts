@@ -1,4 +1,5 @@
 import type { AccountUseCases } from './account/account-use-cases';
+import type { AttentionUseCases } from './attention/attention-use-cases';
 import type { CalendarUseCases } from './calendar/calendar-use-cases';
 import type { CaseUseCases } from './cases/case-use-cases';
 import type { ConsultationUseCases } from './consultations/consultation-use-cases';
@@ -24,6 +25,7 @@ export interface Portal
     AccountUseCases,
     CaseUseCases,
     PaymentUseCases,
+    AttentionUseCases,
     CalendarUseCases,
     DirectoryUseCases,
     NotificationUseCases,

@@ -63,6 +63,7 @@ export const errorMessages = {
   documentTypes: 'Error al intentar obtener tipos de documentos',
   studyInfo: 'Error al intentar obtener información del Estudio',
   payments: 'Error al intentar obtener los pagos',
+  whatNeedsMe: 'Error al intentar obtener lo que necesita su atención',
   // Any service refusing so many requests now (HTTP 429): the identity provider's words, as the remedy is the same.
   throttled: identityMessages.tooManyAttempts,
   // A configuration the SDK refused (a bad field, an emulator that published none); the detail names what to fix.
@@ -318,6 +319,36 @@ function savedWhen(savedAt: Date, now: Date): string {
 export const appUpdateMessages = {
   available: 'Hay una versión nueva del portal.',
   update: 'Actualizar',
+} as const;
+
+/** ours: what needs the client (attention/what-needs-me.ts), at the top of the page every sign-in lands on. */
+export const attentionMessages = {
+  heading: 'Lo que necesita su atención',
+  count: (count: number) => (count === 1 ? '1 pendiente' : `${count.toLocaleString('es-AR')} pendientes`),
+  nothingPending: 'No tiene nada pendiente.',
+  loading: 'Buscando lo que necesita su atención…',
+  /** What to do, by kind of item. */
+  labels: {
+    payment: 'Pagar',
+    'file-request': 'Enviar un archivo',
+    'date-request': 'Elegir una fecha',
+    message: 'Leer los mensajes',
+    invitation: 'Responder una invitación',
+    meeting: 'Próxima reunión',
+  },
+  fileAsked: 'Su abogado le pidió un archivo',
+  dateAsked: 'Su abogado le pidió que elija una fecha',
+  onePaymentOwed: '1 pago pendiente',
+  paymentsOwed: (count: number) => `${count.toLocaleString('es-AR')} pagos pendientes`,
+  oneUnreadMessage: '1 mensaje nuevo de su abogado',
+  unreadMessages: (count: number) => `${count.toLocaleString('es-AR')} mensajes nuevos de su abogado`,
+  invitedBy: (lawyer: string, study: string) => `${lawyer} le envió una invitación para vincularse con ${study}`,
+  /** The mark of a case that needs the client, in the case list. */
+  caseNeedsClient: 'Requiere su atención',
+  /** The case list's filter of those cases. */
+  filterNeedsClient: 'Requieren mi atención',
+  /** Said when the panel shows only the first items. */
+  more: (count: number) => (count === 1 ? 'y 1 más' : `y ${count.toLocaleString('es-AR')} más`),
 } as const;
 
 export const catalogue = {
