@@ -6,6 +6,7 @@ import { consultationUseCases } from './consultations/consultation-use-cases';
 import { directoryUseCases } from './directory/directory-use-cases';
 import { documentUseCases } from './documents/document-use-cases';
 import { identityUseCases } from './identity/identity-use-cases';
+import { messageUseCases } from './messages/message-use-cases';
 import { notificationUseCases } from './notifications/notification-use-cases';
 import type { Portal } from './portal';
 import { paymentUseCases } from './payments/payment-use-cases';
@@ -28,6 +29,7 @@ export function createPortal(ports: PortalPorts): Portal {
     ...calendarUseCases(ports),
     ...directoryUseCases(ports),
     ...notificationUseCases(ports),
+    ...messageUseCases(ports),
     ...documentUseCases(ports),
     ...consultationUseCases(ports),
     ...privacyUseCases(ports),

@@ -6,6 +6,7 @@ export { identityMessages, errorMessages, guardMessages, sessionMessages, passwo
 export { priceMessages, consultationMessages, agendaMessages, offlineMessages, deviceDataMessages } from './shared/catalogue';
 export { caseNextStepMessages, priceSentenceMessages } from './shared/catalogue';
 export { appUpdateMessages } from './shared/catalogue';
+export { conversationMessages } from './shared/catalogue';
 export { attentionMessages } from './shared/catalogue';
 export type { Clock, IdGenerator } from './shared/clock';
 export { MISSING, DISPLAY_LOCALE, serviceDay, formatDate, formatTime } from './shared/date-format';
@@ -158,6 +159,21 @@ export {
   unreadMessagesByCase,
   type MessageNoticeType,
 } from './messages/unread-messages';
+export {
+  conversationOf,
+  replyMovementText,
+  ATTACHMENT_GROUPING_MS,
+  type Conversation,
+  type ConversationMessage,
+  type ConversationSources,
+  type MessageAttachment,
+  type MessageAuthor,
+} from './messages/conversation';
+export { CONVERSATIONS_PAGE_SIZE, conversationCasesToRead, byLatestActivity, type ConversationInbox, type ConversationSummary } from './messages/conversation-inbox';
+export type { MessageUseCases } from './messages/message-use-cases';
+export type { CaseConversation, ConversationRequest } from './messages/read-conversation';
+export type { ConversationInboxRequest } from './messages/list-conversations';
+export type { MessageDraft, SentMessage } from './messages/send-message';
 
 // consultations
 export { consultationCharge, type ChargeType, type ConsultationCharge } from './consultations/consultation-charge';

@@ -27,6 +27,8 @@ export const PORTAL_USE_CASES = [
   'getLawyerDetails', 'listLawyerMedia',
   // notifications
   'listNotifications', 'readNotification',
+  // messages
+  'readConversation', 'listConversations', 'markConversationRead', 'sendMessage',
   // documents
   'listCaseDocuments', 'listDocumentCategories', 'listDocumentTypes',
   // consultations

@@ -5,6 +5,7 @@ import type { CaseUseCases } from './cases/case-use-cases';
 import type { ConsultationUseCases } from './consultations/consultation-use-cases';
 import type { DirectoryUseCases } from './directory/directory-use-cases';
 import type { DocumentUseCases } from './documents/document-use-cases';
+import type { MessageUseCases } from './messages/message-use-cases';
 import type { IdentityUseCases } from './identity/identity-use-cases';
 import type { NotificationUseCases } from './notifications/notification-use-cases';
 import type { PaymentUseCases } from './payments/payment-use-cases';
@@ -29,6 +30,7 @@ export interface Portal
     CalendarUseCases,
     DirectoryUseCases,
     NotificationUseCases,
+    MessageUseCases,
     DocumentUseCases,
     ConsultationUseCases,
     PrivacyUseCases {}

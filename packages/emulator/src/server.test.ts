@@ -69,6 +69,21 @@ describe('the server', () => {
     });
   });
 
+  it('lets no browser or proxy keep an answer: api.php, GraphQL, Cognito and errors say no-store', async () => {
+    const answers = await Promise.all([
+      fetch(`${emulator.url}/justiciable-api/api.php/listaAbogadosDirectorio/`),
+      fetch(`${emulator.url}/justiciable-api/api.php/listaAsuntos/?id_usuario=1`),
+      fetch(`${emulator.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }),
+      fetch(`${emulator.url}/cognito`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+        body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'none', AuthParameters: {} }),
+      }),
+      fetch(`${emulator.url}/no-such-route`),
+    ]);
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('redirects / to the console and answers unknown routes with JSON 404', async () => {
     const root = await fetch(emulator.url, { redirect: 'manual' });
     expect(root.status).toBe(302);

@@ -53,6 +53,13 @@ export function createEmulatorApp(ctx: EmulatorContext, tokens: TokenService, re
       maxAge: PREFLIGHT_MAX_AGE_SECONDS,
     }),
   );
+  // Every answer is one client's own, or changes with the next call: none may outlive a sign-out
+  // in the browser's HTTP cache on a shared computer, nor sit in a proxy's. An answer that says
+  // otherwise keeps its own.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}.` }, 404));
   app.onError((error, c) => {
     console.error(`[emulator] ${c.req.method} ${c.req.path} failed`, error);

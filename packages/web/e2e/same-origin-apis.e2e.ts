@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalPortal, type LocalPortal } from '../scripts/local-portal';
 import { CLOUD_PATH_PREFIX } from '../scripts/same-origin-apis';
 import { checkPage, useBrowser } from './harness/browser';
-import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
+import { heading, signInThroughWelcome, useAccountMenu, waitForPath } from './harness/portal';
 
 /*
  * `SAME_ORIGIN_APIS=1 npm run dev` (and `npm start`): the app's server passes the emulator's
@@ -90,5 +90,24 @@ describe('the APIs under the app’s own origin', () => {
     expect([...paths]).toEqual(expect.arrayContaining([`${CLOUD_PATH_PREFIX}/cognito`, `${CLOUD_PATH_PREFIX}/graphql`, `${CLOUD_PATH_PREFIX}/justiciable-api`]));
     expect(requests.filter((request) => new URL(request.url()).origin !== portal.appUrl).map((request) => request.url())).toEqual([]);
     expect(requests.filter((request) => request.method() === 'OPTIONS')).toEqual([]);
+
+    // A shared computer: once the client signs out, none of their answers is left in the
+    // browser's HTTP cache for the next person to read (the proxy passes the emulator's no-store on).
+    const privateReads = cloudCalls.filter((request) => request.url().includes('/api.php/')).map((request) => request.url());
+    expect(privateReads.length).toBeGreaterThan(0);
+    for (const read of cloudCalls.filter((request) => request.url().includes('/api.php/'))) {
+      expect((await read.response())?.headers()['cache-control']).toBe('no-store');
+    }
+    await useAccountMenu(page, 'Cerrar sesión');
+    await waitForPath(page, '/welcome');
+    const keptInCache = await page.evaluate(async (urls) => {
+      const kept: string[] = [];
+      for (const url of urls) {
+        const cached = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => null);
+        if (cached?.ok) kept.push(url);
+      }
+      return kept;
+    }, privateReads);
+    expect(keptInCache).toEqual([]);
   });
 });

@@ -86,6 +86,9 @@ export class LegacyApiClient {
       body = await this.fetch(`${this.options.baseUrl}/api.php/${action.name}/`, {
         method: 'GET',
         query: queryOf(query),
+        // Every answer is one client's own: never kept in the browser's HTTP cache, where it
+        // would outlive sign-out on a shared computer.
+        cache: 'no-store',
         // Public actions (study pages, request links) work without a session.
         headers: token.value === null ? {} : { authorization: `Bearer ${token.value}` },
         retry: action.kind === 'read' ? this.options.readRetries : 0,

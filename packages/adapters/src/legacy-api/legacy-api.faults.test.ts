@@ -54,6 +54,8 @@ describe('the legacy API adapters on a faulty network', () => {
     const [call] = calls;
     expect(new URL(call?.url ?? '').searchParams.get('id_usuario')).toBe('client-1');
     expect(call?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    // A client's answers are never kept in the browser's HTTP cache, where they would outlive sign-out.
+    expect(call?.cache).toBe('no-store');
   });
 
   it('end a network error in unavailable/network with its message', async () => {

@@ -9,6 +9,7 @@ import type { CommentDraft } from './add-comment';
 import type { MovementDraft } from './add-movement';
 import type { CalendarRequestAnswer } from './answer-calendar-request';
 import type { FileRequestAnswer } from './answer-file-request';
+import type { CompletedFileRequest, FileRequestCompletion, FileRequestFile } from './answer-file-request-files';
 import type { Case } from './case';
 import { makeCheckCalendarRequestLink } from './check-calendar-request-link';
 import { makeCheckFileRequestLink } from './check-file-request-link';
@@ -149,6 +150,50 @@ export interface CaseUseCases {
   answerFileRequest(answer: FileRequestAnswer): Promise<Result<UploadedCaseFile, PortalError>>;
 
   /**
+   * Stores one of several files answering a lawyer's file request (type 2, or a consultation's
+   * attachment, type 3), without marking the request answered: how a request takes several files
+   * ('los últimos 6 recibos de sueldo'), each with its own progress, retry and removal. Each file
+   * goes through the upload function (SPEC §7, at most 10 MB) under the request's key prefix
+   * ('pedido<id>_<uploadKey>'), so the case's documents say which request it answers; then
+   * `completeFileRequest` links the request once. Through the public /fileRequest link pass its
+   * `token` (a link takes up to 10 files while its request awaits them); the signed-in owner
+   * passes none. The same `uploadKey` for the same file answers a retry with the file already
+   * stored: one copy, however many presses. Answers the stored key and name.
+   *
+   * Fails with `invalid-input`: on `file`, 'El archivo supera el máximo de 10 MB', before anything
+   * is sent; on `uploadKey` (not letters, digits, '-' and '_', or too long with the request's
+   * prefix), 'Ocurrió un error al intentar cargar el archivo'. Otherwise with 'Ocurrió un error
+   * al intentar cargar el archivo'.
+   *
+   * @example
+   * const stored = [];
+   * for (const name of ['recibo-1.pdf', 'recibo-2.pdf']) {
+   *   const file = valueOrThrow(await portal.storeRequestFile({
+   *     caseId, groupId, movementId: request.id_movimiento, uploadKey: randomUUID(),
+   *     file: { name, bytes: await readFile(name) },
+   *   }));
+   *   stored.push(file);
+   * }
+   * await portal.completeFileRequest({ caseId, groupId, movementId: request.id_movimiento, files: stored });
+   */
+  storeRequestFile(file: FileRequestFile): Promise<Result<UploadedCaseFile, PortalError>>;
+
+  /**
+   * The client says the files stored for a request are all of them (SPEC §7
+   * updateMovementFileLink, one call): the request is read again, then linked to the first file;
+   * it no longer awaits files and the case reads it 'Respondida con N archivos' (core's
+   * `answeredFileCount` over the case's documents). Answers the linked key and the file count.
+   *
+   * Fails with `invalid-input` on `files`: 'Elija al menos un archivo' for none, 'Puede enviar
+   * hasta 10 archivos por vez' above 10, 'Ocurrió un error al intentar cargar el archivo' for a
+   * key not stored for this request; with `rejected`, status 400: 'El archivo ya fue cargado' when
+   * the request has its file, 'No se pudo cargar el link' when there is no such request for this
+   * visitor; otherwise with 'Ocurrió un error al intentar cargar el archivo' (calling it again
+   * links it: the files stay stored).
+   */
+  completeFileRequest(completion: FileRequestCompletion): Promise<Result<CompletedFileRequest, PortalError>>;
+
+  /**
    * A short-lived link to a case file (SPEC §7 download function), with its name: what a page
    * opens. `fileKey` is the file's storage key: a Document's id, a movement's link_archivo or an
    * upload's key. For the bytes themselves, use `readCaseFile`.
@@ -258,3 +303,5 @@ export function caseUseCases(ports: PortalPorts): CaseUseCases {
     readRequestLink: makeReadRequestLink(ports),
   };
 }
+    storeRequestFile: onFirstCall(async () => (await import('./answer-file-request-files')).makeStoreRequestFile(ports)),
+    completeFileRequest: onFirstCall(async () => (await import('./answer-file-request-files')).makeCompleteFileRequest(ports)),

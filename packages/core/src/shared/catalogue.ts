@@ -107,6 +107,8 @@ export const validationMessages = {
   invalidAmount: 'Monto no válido',
   fileTooLarge: 'El archivo supera el máximo de 10 MB',
   emptyComment: 'Escriba un comentario',
+  // A message to the lawyer from a case's conversation (messages/send-message.ts) with neither text nor file.
+  emptyMessage: 'Escriba un mensaje o adjunte un archivo',
   slotPast: 'Ese horario ya pasó. Elija uno posterior.',
   slotBusy: 'Ese horario se superpone con otro compromiso del abogado. Elija otro.',
   invalidMeetingLength: 'Duración no válida',
@@ -287,6 +289,19 @@ export const agendaMessages = {
     count === 1 ? '1 evento no tiene fecha todavía y no aparece aquí.' : `${count.toLocaleString('es-AR')} eventos no tienen fecha todavía y no aparecen aquí.`,
 } as const;
 
+/** ours: a case's conversation with the lawyer and the inbox of conversations (messages/). */
+export const conversationMessages = {
+  sent: 'Mensaje enviado a su abogado',
+  sending: 'Enviando el mensaje…',
+  empty: 'Todavía no hay mensajes en este asunto',
+  emptyDetail: 'Escriba abajo: su abogado recibe el mensaje como una novedad del asunto y le responde aquí.',
+  noConversations: 'No tiene asuntos con mensajes',
+  noConversationsDetail: 'Cuando inicie una consulta, podrá escribirle a su abogado desde aquí.',
+  unreadLead: (count: number) => (count === 1 ? 'Tiene 1 mensaje nuevo de su abogado.' : `Tiene ${count.toLocaleString('es-AR')} mensajes nuevos de sus abogados.`),
+  moreCases: (shown: number, total: number) => `Se muestran ${shown.toLocaleString('es-AR')} de ${total.toLocaleString('es-AR')} asuntos, los de actividad más reciente.`,
+  notRead: 'No se pudieron leer los mensajes de este asunto.',
+} as const;
+
 /**
  * ours: what the portal says of data kept on this device and of the connection (issue 24): a
  * page shown from the device's copy says of when it is, a screen never opened here says it needs
@@ -372,6 +387,7 @@ export const catalogue = {
   offline: offlineMessages,
   deviceData: deviceDataMessages,
   appUpdate: appUpdateMessages,
+  conversations: conversationMessages,
 } as const;
 
 type ValuesOf<T> = T[keyof T];

@@ -1,7 +1,7 @@
 import type { Document, DocumentCategory, DocumentType } from '../documents/document';
-import { readServiceDateTime } from '../shared/service-date-time';
+import { readServiceInstant } from '../shared/service-date-time';
 
-/** A PDF stored under aCase(); updatedAt is read from updated_at unless given. */
+/** A PDF stored under aCase(); updatedAt is read from updated_at (an instant, on Buenos Aires' clock) unless given. */
 export function aDocument(overrides: Partial<Document> = {}): Document {
   const document: Document = {
     id: '31/1024/acta-matrimonio.pdf',
@@ -15,7 +15,7 @@ export function aDocument(overrides: Partial<Document> = {}): Document {
     size: 482133,
     ...overrides,
   };
-  return 'updatedAt' in overrides ? document : { ...document, updatedAt: readServiceDateTime(document.updated_at) };
+  return 'updatedAt' in overrides ? document : { ...document, updatedAt: readServiceInstant(document.updated_at) };
 }
 
 export function aDocumentType(overrides: Partial<DocumentType> = {}): DocumentType {

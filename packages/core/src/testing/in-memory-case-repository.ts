@@ -125,9 +125,9 @@ export class InMemoryCaseRepository extends InMemoryFake<CaseRepository> impleme
         return err(portalError.notFound(guardMessages.linkNotLoaded, `movement ${link.movementId} is not in case ${link.caseId}`));
       }
       if (!owned.ok && !awaitsFile(movement.value)) return err(portalError.rejected(portalStatus.failed, guardMessages.fileAlreadyLoaded));
-      // The owner links a file stored in the case; through a link, only the file uploaded through that same link.
+      // The owner links a file stored in the case; through a link, only a file uploaded through that same link.
       const key = `${link.groupId}/${link.caseId}/${link.fileName}`;
-      if (owned.ok ? !this.world.files.has(key) : this.world.uploadsThroughLinks.get(link.movementId) !== key) {
+      if (owned.ok ? !this.world.files.has(key) : !(this.world.uploadsThroughLinks.get(link.movementId) ?? []).includes(key)) {
         return err(portalError.notFound(errorMessages.uploadFile, `${key} was not uploaded through movement ${link.movementId}'s link`));
       }
       this.world.movements.set(link.movementId, { ...movement.value, link_archivo: `${link.groupId}/${link.caseId}/${link.fileName}` });

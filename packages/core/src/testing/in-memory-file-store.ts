@@ -1,5 +1,7 @@
 import type { FileContent, FileDownload, FileStore, FileUpload } from '../documents/document-ports';
 import { awaitsFile } from '../cases/movement-links';
+import { MOVEMENT_TYPE } from '../cases/movement';
+import { MAX_FILES_PER_SEND } from '../documents/request-files';
 import { base64ToBytes } from '../shared/base64';
 import { errorMessages, portalStatus } from '../shared/catalogue';
 import { portalError, type PortalError } from '../shared/portal-error';
@@ -34,8 +36,8 @@ function decodedSize(base64: string): number {
 
 /**
  * The upload and download functions, with the rules of the emulator's: the case's owner uploads
- * and downloads; anyone else (a guest on the public /fileRequest page) uploads only the one file a
- * request awaiting it opens with its link token. A stored file is never replaced, but its
+ * and downloads; anyone else (a guest on the public /fileRequest page) uploads only the files (at
+ * most 10) a request awaiting them opens with its link token. A stored file is never replaced, but its
  * uploader's repeat (same key, name and bytes: a retry after a lost answer) is answered with its
  * key, before the access rules, as the emulator does. A file is stored under
  * 'group/case/uniqueKey' with its name kept beside it, as the documents listing shows.
@@ -52,7 +54,10 @@ export class InMemoryFileStore extends InMemoryFake<FileStore> implements FileSt
       if (!allowed) return err(portalError.forbidden(errorMessages.uploadFile, `the caller may not upload to case ${file.caseId}`));
       const key = keyOf(file);
       if (this.world.files.has(key)) return err(portalError.rejected(portalStatus.failed, errorMessages.uploadFile, `${key} exists`));
-      if (!this.ownsCase(file.caseId) && file.request) this.world.uploadsThroughLinks.set(file.request.movementId, key);
+      if (!this.ownsCase(file.caseId) && file.request) {
+        const { movementId } = file.request;
+        this.world.uploadsThroughLinks.set(movementId, [...(this.world.uploadsThroughLinks.get(movementId) ?? []), key]);
+      }
       this.world.files.set(key, {
         key,
         fileName: file.fileName,
@@ -112,12 +117,15 @@ export class InMemoryFileStore extends InMemoryFake<FileStore> implements FileSt
     );
   }
 
-  /** A request of that case, awaiting a file, that its link's token opens and that has not received its one upload. */
+  /** A request of that case, awaiting its files, that its link's token opens and that has not received the most files a link takes. */
   private opensRequest(file: FileUpload): boolean {
     const request = file.request ?? null;
-    if (request === null || this.world.uploadsThroughLinks.has(request.movementId)) return false;
+    if (request === null) return false;
     const movement = this.world.movements.get(request.movementId);
-    return movement !== undefined && movement.id_case === file.caseId && movement.link_token === request.linkToken && awaitsFile(movement);
+    if (movement === undefined || movement.id_case !== file.caseId || movement.link_token !== request.linkToken || !awaitsFile(movement)) return false;
+    // A file request takes several files; a consultation's attachment the one it named.
+    const allowed = movement.id_tipo === MOVEMENT_TYPE.fileRequest ? MAX_FILES_PER_SEND : 1;
+    return (this.world.uploadsThroughLinks.get(request.movementId)?.length ?? 0) < allowed;
   }
 
   /** The stored bytes, base64, for tests that check what was uploaded. */

@@ -161,8 +161,8 @@ export class InMemoryWorld {
   readonly myLawyers: MyLawyerRecord[] = [];
   readonly notifications = new Map<string, NotificationRecord>();
   readonly files = new Map<string, StoredFile>();
-  /** The one file each request received through its link, by movement: its storage key. */
-  readonly uploadsThroughLinks = new Map<string, string>();
+  /** The files (at most 10) each request received through its link, by movement: their storage keys. */
+  readonly uploadsThroughLinks = new Map<string, readonly string[]>();
   readonly documentTypes: DocumentType[] = [];
   readonly documentCategories: DocumentCategory[] = [];
   readonly outbox: OutboxMessage[] = [];

@@ -40,9 +40,16 @@ export function caseOwnerOfKey(ctx: EmulatorContext, key: string): string | null
 }
 
 /**
+ * How many files a link's token may upload while its movement waits: a lawyer's file request
+ * takes several ('los últimos 6 recibos de sueldo'), up to the portal's 10 per answer, linked
+ * once at the end; a consultation's attachment is the one file it named.
+ */
+const TOKEN_UPLOADS: Readonly<Record<number, number>> = { [MOVEMENT_TYPE.solicitudArchivo]: 10, [MOVEMENT_TYPE.archivoAdjunto]: 1 };
+
+/**
  * True when the link token opens a movement of that case and group that still waits for its
- * file and took no upload through its token yet: the one upload a public link allows. A token
- * past its lifetime, or voided, opens nothing.
+ * file and took fewer uploads through its token than it allows (TOKEN_UPLOADS). A token past its
+ * lifetime, or voided, opens nothing.
  */
 export function opensPendingFileRequest(
   ctx: EmulatorContext,
@@ -60,5 +67,6 @@ export function opensPendingFileRequest(
   const issued = movement && { token: movement.link_token, issuedAt: movement.link_token_emitido };
   if (!issued || !linkTokenOpens(issued, request.linkToken, ctx.settings.linkTokenLifetimeMs)) return false;
   if (!FILE_AWAITING_TYPES.includes(movement.id_tipo) || movement.link_archivo !== null) return false;
-  return !ctx.db.prepare<[number], unknown>('SELECT 1 FROM case_file WHERE movement_id = ?').get(request.movementId);
+  const taken = ctx.db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM case_file WHERE movement_id = ?').get(request.movementId)?.n ?? 0;
+  return taken < (TOKEN_UPLOADS[movement.id_tipo] ?? 0);
 }

@@ -160,7 +160,7 @@ describe('uploads through a file request link (findings 2, 5 and 6)', () => {
     expect(await bytesAt(await demo.download(key))).toBe(before);
   });
 
-  it('let the link token upload one file, which the link then delivers; the owner downloads it, nobody else', async () => {
+  it('let the link token upload the files of a file request, which the link then delivers; the owner downloads them, nobody else', async () => {
     const guest = await fileFunctionsOf(null);
     const { demoCase, demoFileRequest } = kit.fx;
     const withToken = { movementId: demoFileRequest.movement, linkToken: demoFileRequest.token };
@@ -168,8 +168,9 @@ describe('uploads through a file request link (findings 2, 5 and 6)', () => {
     expect(first.error).toBeUndefined();
     const key = `${demoCase.group}/${demoCase.id}/por-link-recibos.pdf`;
     expect(first.payload).toMatchObject({ statusCode: 200, key });
-    expect((await guest.upload(demoCaseEvent({ uniqueKey: 'otra-vez', ...withToken }))).payload).toMatchObject(uploadRefused);
-    expect((await other.upload(demoCaseEvent({ uniqueKey: 'otra-vez', ...withToken }))).payload).toMatchObject(uploadRefused);
+    // A file request takes several files through its link before it is linked.
+    expect((await guest.upload(demoCaseEvent({ uniqueKey: 'otra-vez', ...withToken }))).payload).toMatchObject({ statusCode: 200 });
+    expect((await other.upload(demoCaseEvent({ uniqueKey: 'otra-vez', ...withToken }))).payload).toMatchObject({ errorType: 'FileExistsError' });
 
     const link = { group_id: demoCase.group, case_id: demoCase.id, file_name: 'por-link-recibos.pdf', movent_id: demoFileRequest.movement };
     expect((await kit.call('updateMovementFileLink', link)).body).toEqual({ status: 400, message: 'No se encontró el movimiento' });
@@ -246,7 +247,7 @@ describe('a repeated upload: the same key again after its answer was lost', () =
     expect((await guest.upload({ ...owners, ...request })).payload).toMatchObject({ errorType: 'FileExistsError' });
     expect((await other.upload(owners)).payload).toMatchObject(uploadRefused);
 
-    // The refusal spent nothing: the link still takes its one file, which the owner cannot repeat.
+    // The refusal spent nothing: the link still takes its files, which the owner cannot repeat.
     const guests = event('del-invitado', '%PDF-1.4 del invitado', request);
     expect((await guest.upload(guests)).payload).toMatchObject({ statusCode: 200 });
     expect((await demo.upload(guests)).payload).toMatchObject({ errorType: 'FileExistsError' });
@@ -254,7 +255,7 @@ describe('a repeated upload: the same key again after its answer was lost', () =
     expect(rowsUnder('del-invitado')).toBe(1);
   });
 
-  it("answers a guest's repeat of its one upload, and still refuses a different second upload, by it or another guest", async () => {
+  it("answers a guest's repeat of an upload, takes up to 10 files for a file request, and refuses the 11th and a key taken", async () => {
     const guest = await fileFunctionsOf(null);
     const request = await newFileRequest();
     const upload = event('por-link-repetido', '%PDF-1.4 acta', request);
@@ -265,11 +266,12 @@ describe('a repeated upload: the same key again after its answer was lost', () =
     expect(again.payload).toEqual(first.payload);
     expect(rowsUnder('por-link-repetido')).toBe(1);
 
-    expect((await guest.upload(event('por-link-segundo', '%PDF-1.4 acta', request))).payload).toMatchObject(uploadRefused);
-    expect((await guest.upload(event('por-link-repetido', '%PDF-1.4 otra acta', request))).payload).toMatchObject(uploadRefused);
-    expect((await (await fileFunctionsOf(null)).upload(upload)).payload).toMatchObject(uploadRefused);
-    expect(rowsUnder('por-link-segundo')).toBe(0);
-    expect(kit.db.prepare('SELECT COUNT(*) AS n FROM case_file WHERE movement_id = ?').get(request.movementId)).toEqual({ n: 1 });
+    expect((await guest.upload(event('por-link-repetido', '%PDF-1.4 otra acta', request))).payload).toMatchObject({ errorType: 'FileExistsError' });
+    expect((await (await fileFunctionsOf(null)).upload(upload)).payload).toMatchObject({ errorType: 'FileExistsError' });
+    for (let page = 2; page <= 10; page++) expect((await guest.upload(event(`por-link-${page}`, '%PDF-1.4 acta', request))).payload).toMatchObject({ statusCode: 200 });
+    expect((await guest.upload(event('por-link-11', '%PDF-1.4 acta', request))).payload).toMatchObject(uploadRefused);
+    expect(rowsUnder('por-link-11')).toBe(0);
+    expect(kit.db.prepare('SELECT COUNT(*) AS n FROM case_file WHERE movement_id = ?').get(request.movementId)).toEqual({ n: 10 });
   });
 });
 
