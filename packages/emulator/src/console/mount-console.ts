@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { EmulatorContext } from '../context';
+import { isAllowedOrigin } from '../portal-origins';
 import { readSeededAccounts } from '../store/meta';
 import { clientConfig } from './client-config';
 import { listClientLinks } from './client-links';
@@ -15,6 +16,8 @@ const CONSOLE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-i
 
 export function mountConsole(app: Hono, ctx: EmulatorContext): void {
   const token = consoleGuard(ctx.settings.consoleToken);
+  // Every write of the console, present and future, before the token and the body are looked at.
+  app.use('/__emulator/*', consoleWriteGuard(ctx));
   app.get('/__emulator', token, (c) => {
     c.header('content-security-policy', CONSOLE_CONTENT_SECURITY_POLICY);
     const links = { links: listClientLinks(ctx), portalOrigin: ctx.settings.webOrigin };
@@ -55,6 +58,31 @@ function consoleGuard(expected: string | null): MiddlewareHandler {
     c.header('www-authenticate', 'Bearer realm="emulator console"');
     c.header('cache-control', 'no-store');
     return c.json({ message: 'La consola del emulador pide el token que se mostró al iniciarlo (?token=… o Authorization: Bearer …).' }, 401);
+  };
+}
+
+/** The methods a console route may answer without writing; any other is a write. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A console write must be a request no other site can make a browser send (issue 31, row 11):
+ * a form or a text/plain fetch from any page the developer visits is "simple" and sent without a
+ * preflight, so a write must carry the JSON media type (which needs one, and the preflight admits
+ * only the portal's origins), and a browser's request must come from the emulator's own origin or
+ * a portal origin. Refused: 415 without JSON, 403 from another site; nothing is read or written.
+ */
+function consoleWriteGuard(ctx: EmulatorContext): MiddlewareHandler {
+  return async (c, next) => {
+    if (READ_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    // Browsers send Origin with every POST; a script outside a browser sends none and is the developer's own.
+    const fromAnotherSite = origin !== undefined && origin !== new URL(ctx.baseUrl()).origin && !isAllowedOrigin(origin, ctx.settings.webOrigin);
+    if (fromAnotherSite) return c.json({ message: 'La consola del emulador no acepta escrituras desde otro sitio.' }, 403);
+    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (mediaType !== 'application/json') {
+      return c.json({ message: 'La consola del emulador acepta escrituras solo con Content-Type: application/json.' }, 415);
+    }
+    return next();
   };
 }
 

@@ -46,3 +46,48 @@ describe('POST /__emulator/invitations: a studio invites an e-mail', () => {
     expect((await invite({ email: 'x@example.com', lawyerId: member.id_abogado, groupId: 999_999 })).status).toBe(404);
   });
 });
+
+describe('POST /__emulator/invitations from another site (issue 31, row 11)', () => {
+  let emulator: RunningEmulator;
+  let body: string;
+  const invitations = () => emulator.context.db.prepare('SELECT COUNT(*) FROM invitaciones').pluck().get();
+
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0, data: ':memory:', seed: 'demo', rateLimits: 'off' });
+    const member = emulator.context.db.prepare('SELECT id_abogado AS lawyerId, id_grupo AS groupId FROM abogados_grupo WHERE fecha_baja IS NULL LIMIT 1').get() as object;
+    body = JSON.stringify({ email: 'desde-otro-sitio@example.com', ...member });
+  });
+
+  afterAll(async () => {
+    await emulator.close();
+  });
+
+  it("refuses the probe's cross-site text/plain POST (a simple request, sent without a preflight) with 415, and writes nothing", async () => {
+    const before = invitations();
+    const response = await fetch(`${emulator.url}/__emulator/invitations`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'https://evil.example' },
+      body,
+    });
+    expect(response.status).toBe(403);
+    const plain = await fetch(`${emulator.url}/__emulator/invitations`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body });
+    expect(plain.status).toBe(415);
+    expect(await plain.json()).toEqual({ message: 'La consola del emulador acepta escrituras solo con Content-Type: application/json.' });
+    for (const contentType of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      expect((await fetch(`${emulator.url}/__emulator/invitations`, { method: 'POST', headers: { 'content-type': contentType }, body })).status).toBe(415);
+    }
+    expect(invitations()).toBe(before);
+  });
+
+  it('refuses JSON from a page of another origin with 403, and takes it from the portal and from a script', async () => {
+    const before = invitations();
+    const fromEvil = await fetch(`${emulator.url}/__emulator/invitations`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body });
+    expect(fromEvil.status).toBe(403);
+    expect(invitations()).toBe(before);
+    const fromPortal = await fetch(`${emulator.url}/__emulator/invitations`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:5400' }, body });
+    expect(fromPortal.status).toBe(201);
+    const fromScript = await fetch(`${emulator.url}/__emulator/invitations`, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body });
+    expect(fromScript.status).toBe(201);
+    expect(invitations()).toBe(before + 2);
+  });
+});
