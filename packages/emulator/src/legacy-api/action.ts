@@ -16,6 +16,8 @@ export interface ActionCall {
   /** The portal's origin (Origin or Referer of the request), where payment pages send the client back. */
   readonly portalOrigin: string | null;
   readonly acceptance: AcceptanceScheduler;
+  /** The emulated lawyers' answers to what a client writes (lawyer-replies.ts); absent where nobody answers. */
+  readonly lawyerReplies?: { answer(caseId: number, movementId: number): void };
 }
 
 export interface ClientCall extends ActionCall {

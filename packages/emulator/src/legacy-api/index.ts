@@ -16,6 +16,7 @@ import { notificationActions } from './actions/notifications';
 import { paymentActions } from './actions/payments';
 import { studyActions } from './actions/studies';
 import { startAutoAcceptance } from './auto-accept';
+import { startLawyerReplies } from './lawyer-replies';
 import { mountCheckout } from './checkout';
 import { LegacyFailure, type LegacyAnswer, TOO_MANY_REQUESTS, unauthenticated } from './failure';
 import { QueryFields } from './fields';
@@ -47,6 +48,7 @@ const actions: ReadonlyMap<string, LegacyAction> = new Map(
  */
 export function mountLegacyApi(app: Hono, ctx: EmulatorContext, limiter: RateLimiter): { close(): void } {
   const acceptance = startAutoAcceptance(ctx);
+  const lawyerReplies = startLawyerReplies(ctx);
   // Inside DeleteUser's transaction: the pool account and its links end together.
   ctx.hooks.onUserDeleted((sub) => voidClientLinks(ctx.db, sub));
 
@@ -76,7 +78,7 @@ export function mountLegacyApi(app: Hono, ctx: EmulatorContext, limiter: RateLim
     try {
       // A token that is sent is checked everywhere: a public action never runs under a refused one.
       if (authorization && !principal) throw unauthenticated();
-      const call: ActionCall = { ctx, fields: new QueryFields(c.req.query()), principal, portalOrigin: portalOrigin(c), acceptance };
+      const call: ActionCall = { ctx, fields: new QueryFields(c.req.query()), principal, portalOrigin: portalOrigin(c), acceptance, lawyerReplies };
       return c.json(await run(ctx, action, call), 200);
     } catch (error) {
       if (error instanceof LegacyFailure) return c.json(error.answer, error.httpStatus);
@@ -90,7 +92,12 @@ export function mountLegacyApi(app: Hono, ctx: EmulatorContext, limiter: RateLim
   app.get(`${BASE_PATH}/:action`, answer);
   app.get(`${BASE_PATH}/:action/`, answer);
   mountCheckout(app, ctx);
-  return { close: () => acceptance.close() };
+  return {
+    close: () => {
+      acceptance.close();
+      lawyerReplies.close();
+    },
+  };
 }
 
 function run(ctx: EmulatorContext, action: LegacyAction, call: ActionCall): LegacyAnswer | Promise<LegacyAnswer> {

@@ -242,6 +242,11 @@ export class SeededCase {
     });
   }
 
+  /** A news movement (type 5) the client wrote to the lawyer, as the case's conversation sends it. */
+  clientNews(at: When, descripcion: string, comentarios: string): number {
+    return insertMovement(this.ctx.db, { ...this.byClient(at), id_tipo: MOVEMENT_TYPE.novedad, descripcion_movimiento: descripcion, comentarios });
+  }
+
   /** A lawyer's movement of any other type: novedad, escrito judicial, audiencia, file request. */
   lawyerMovement(at: When, id_tipo: number, descripcion: string, details: Partial<NewMovement> = {}): number {
     return insertMovement(this.ctx.db, { ...this.byLawyer(at), ...details, id_tipo, descripcion_movimiento: descripcion });
@@ -366,6 +371,11 @@ export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, cli
   despido.lawyerMovement([-20, '17:45'], MOVEMENT_TYPE.solicitudArchivo, 'Necesitamos copia de los últimos 6 recibos de sueldo');
   despido.meeting([-10, '12:00'], 'Reunión para preparar la audiencia de vista de causa', 2, null);
   despido.meeting([-5, '15:20'], 'Reunión de seguimiento del juicio', 2, `https://meet.jit.si/justiciable-${laboral.id_abogado}-seguimiento`, [7, '17:00'], '17:45');
+  // A conversation with the lawyer whose last reply the client has not read yet (its notice below).
+  despido.clientNews([-2, '10:15'], '¿Hay fecha para la audiencia de vista de causa?', '¿Hay fecha para la audiencia de vista de causa? Necesito pedir el día en el trabajo nuevo.');
+  despido.lawyerMovement([-1, '18:05'], MOVEMENT_TYPE.novedad, 'Fecha de la vista de causa', {
+    comentarios: 'Todavía no, el juzgado la fija en las próximas semanas. Apenas la tengamos se la paso por acá, con al menos 15 días de aviso.',
+  });
 
   const divorcio = seeder.openCase({
     lawyer: familia,
@@ -543,6 +553,15 @@ export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, cli
     descripcion: `${laboral.fullName} le pidió los últimos 6 recibos de sueldo.`,
     leido: false,
     daysAgo: 20,
+    caseId: despido.id,
+    groupId: laboral.id_grupo,
+  });
+  seeder.notification({
+    tipo: 'mensaje_abogado',
+    titulo: `Nuevo mensaje de ${laboral.fullName}`,
+    descripcion: `${laboral.fullName} le respondió en "Despido sin causa - Metalúrgica Río Segundo S.A.".`,
+    leido: false,
+    daysAgo: 1,
     caseId: despido.id,
     groupId: laboral.id_grupo,
   });

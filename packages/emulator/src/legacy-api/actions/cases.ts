@@ -236,6 +236,8 @@ export const caseActions: ActionTable = {
         ? insertCalendarMovement(call.ctx.db, movement, owned).id_movimiento
         : insertMovement(call.ctx.db, { ...movement, id_tipo: typeId });
     touchCase(call.ctx.db, owned.id_caso, at);
+    // The emulated lawyer answers a client's news (lawyer-replies.ts), once the write is in.
+    if (typeId === MOVEMENT_TYPE.novedad) call.lawyerReplies?.answer(owned.id_caso, movementId);
     return {
       status: 200,
       message: 'Movimiento agregado correctamente',

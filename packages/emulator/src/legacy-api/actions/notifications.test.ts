@@ -18,7 +18,7 @@ async function notifications(): Promise<Row[]> {
 describe('getNotifications', () => {
   it('lists the caller’s notifications, newest first, read and unread, including those sent to the e-mail', async () => {
     const list = await notifications();
-    expect(list.length).toBe(6);
+    expect(list.length).toBe(7);
     expect(new Set(list.map((notification) => notification.leido))).toEqual(new Set(['t', 'f']));
     const dates = list.map((notification) => String(notification.fecha_alta));
     expect(dates).toEqual([...dates].sort().reverse());
