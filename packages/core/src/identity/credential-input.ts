@@ -22,11 +22,24 @@ export function requiredPassword(password: string): Result<string, PortalError> 
   return ok(password);
 }
 
-/** The client's name and surname, trimmed; refused when blank or longer than a name (SPEC §3 User.name). */
+/**
+ * What a name may not hold: C0 and C1 controls, DEL, the Unicode line separators (the rule the
+ * profile's save applies, emulator README: GraphQL's input limits) and the bidirectional
+ * embeddings, overrides and isolates, which make a name read backwards in the lawyer's lists and
+ * mails (issue 31, row 10).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
+const NOT_IN_A_NAME = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * The client's name and surname, trimmed; refused when blank, longer than a name (SPEC §3
+ * User.name) or holding a line break, a control or a bidi override character.
+ */
 export function requiredName(name: string): Result<string, PortalError> {
   const trimmed = name.trim();
   if (trimmed === '') return err(portalError.invalidInput('name', validationMessages.required));
   if (trimmed.length > textLimits.name) return err(portalError.invalidInput('name', tooLongMessage(textLimits.name)));
+  if (NOT_IN_A_NAME.test(trimmed)) return err(portalError.invalidInput('name', validationMessages.nameOneLine));
   return ok(trimmed);
 }
 

@@ -38,6 +38,12 @@ describe('registerClient', () => {
 
   it.each([
     ['a blank name', { name: '   ' }, 'name', validationMessages.required],
+    // Issue 31, row 10: the probe's name, with HTML, U+202E, a line feed and BEL, went into the user record and the mail.
+    ['a name over 100 characters with HTML, as the probe sent', { name: `<b>Ana</b>${'x'.repeat(1_940)}` }, 'name', 'Máximo 100 caracteres'],
+    ['a name with a line feed', { name: 'Lucía\nPérez' }, 'name', validationMessages.nameOneLine],
+    ['a name with BEL', { name: 'Lucía\u0007 Pérez' }, 'name', validationMessages.nameOneLine],
+    ['a name with a right-to-left override (U+202E)', { name: 'Lucía \u202Ezeréip' }, 'name', validationMessages.nameOneLine],
+    ['a name with a line separator (U+2028)', { name: 'Lucía\u2028Pérez' }, 'name', validationMessages.nameOneLine],
     ['an empty e-mail', { email: '  ' }, 'email', identityMessages.emptyUsername],
     ['a malformed e-mail', { email: 'lucia.perez@' }, 'email', identityMessages.invalidEmail],
     ['an empty password', { password: '' }, 'password', identityMessages.emptyPassword],

@@ -116,6 +116,8 @@ export const validationMessages = {
   // A CUIT/CUIL (account/tax-id.ts): 11 digits, the last one AFIP's mod-11 check digit of the others.
   taxIdDigits: 'El CUIT / CUIL debe tener 11 números',
   taxIdCheckDigit: 'CUIT / CUIL no válido: revise sus números',
+  // A name (identity/credential-input.ts requiredName) holding a line break, a control or a bidi override character.
+  nameOneLine: 'Escriba el nombre en una sola línea, sin caracteres especiales',
 } as const;
 
 /** ours: a text longer than its field takes; the limits are shared/text-limits.ts's. */

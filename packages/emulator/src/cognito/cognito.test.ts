@@ -168,7 +168,32 @@ describe('SignUp', () => {
       constraint('userAttributes.2.member.value', 2048),
     );
     expect(emulator.context.db.prepare('SELECT COUNT(*) FROM cognito_users WHERE email = ?').pluck().get(email)).toBe(0);
-    expect((await cognito.signUp(email, goodPassword, { name: 'N'.repeat(2048) })).status).toBe(200);
+    // Within the API validator's 2,048, a name is then held to the schema's 100 (the next test).
+    expect(await cognito.signUp(email, goodPassword, { name: 'N'.repeat(2048) })).toMatchObject(error('InvalidParameterException'));
+    expect((await cognito.signUp(email, goodPassword, { name: 'N'.repeat(100) })).status).toBe(200);
+  });
+
+  it("holds the name to the profile's rules (issue 31, row 10): the probe's 1,952 characters with HTML, U+202E, a line feed and BEL are refused, and nothing is stored or mailed", async () => {
+    const probe = `<img src=x onerror=alert(1)>\u202Eanitsuj\n\u0007${'A'.repeat(1_952 - 40)}`;
+    const refusedNames = [
+      [probe, 'String must be no longer than 100 characters'],
+      ['Ana\nPérez', 'must be one line without control or bidirectional override characters'],
+      ['Ana\u0007', 'must be one line without control or bidirectional override characters'],
+      ['Ana \u202Ezeréip', 'must be one line without control or bidirectional override characters'],
+      ['Ana\u2028Pérez', 'must be one line without control or bidirectional override characters'],
+    ] as const;
+    for (const [name, rule] of refusedNames) {
+      const email = newEmail();
+      const mails = emulator.context.outbox.list().length;
+      expect(await cognito.signUp(email, goodPassword, { name })).toMatchObject(
+        error('InvalidParameterException', `Attributes did not conform to the schema: name: ${rule}`),
+      );
+      expect(emulator.context.db.prepare('SELECT COUNT(*) FROM cognito_users WHERE email = ?').pluck().get(email)).toBe(0);
+      expect(emulator.context.outbox.list().length).toBe(mails);
+    }
+    // HTML within the limit is text like any other: stored as given, escaped wherever it is shown.
+    expect((await cognito.signUp(newEmail(), goodPassword, { name: 'Ana <Pérez> & Cía.' })).status).toBe(200);
+    expect((await cognito.signUp(newEmail(), goodPassword, { name: 'N'.repeat(100) })).status).toBe(200);
   });
 });
 

@@ -37,13 +37,40 @@ export function signUp(pool: UserPool, input: JsonInput): JsonObject {
       }
     }
     if (attribute.name === 'phone_number') phone = attribute.value;
-    if (attribute.name === 'name') name = attribute.value;
+    if (attribute.name === 'name') name = nameAttribute(attribute.value);
   }
   return inTransaction(pool.ctx.db, () => {
     const user = insertUnconfirmedUser(pool.ctx, { email: username, password, phone, name });
     const delivery = sendCode(pool.ctx, user, 'sign-up');
     return { UserConfirmed: false, UserSub: user.sub, CodeDeliveryDetails: delivery };
   });
+}
+
+/**
+ * The longest name the pool's schema takes: the profile's (core's textLimits.name, GraphQL's
+ * input limit on name), so a name refused by updateUser cannot enter through SignUp instead and
+ * reach the user record, the id token and the confirmation mail (issue 31, row 10).
+ */
+export const maxNameLength = 100;
+
+/**
+ * What a name may not hold: the profile's rule (C0 and C1 controls, DEL, the Unicode line
+ * separators) and the bidirectional embeddings, overrides and isolates, as core's requiredName.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
+const NOT_IN_A_NAME = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+
+function nameAttribute(value: string): string {
+  if (value.length > maxNameLength) {
+    throw new AwsServiceError('InvalidParameterException', `Attributes did not conform to the schema: name: String must be no longer than ${maxNameLength} characters`);
+  }
+  if (NOT_IN_A_NAME.test(value)) {
+    throw new AwsServiceError(
+      'InvalidParameterException',
+      'Attributes did not conform to the schema: name: must be one line without control or bidirectional override characters',
+    );
+  }
+  return value;
 }
 
 /** Confirms the account with the e-mailed code; an address without an account gets Cognito's ExpiredCodeException. */
