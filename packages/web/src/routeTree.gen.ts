@@ -22,6 +22,7 @@ import { Route as MainMiCuentaRouteImport } from './routes/_main/miCuenta'
 import { Route as MainNotificacionesRouteImport } from './routes/_main/notificaciones'
 import { Route as MainNuevaConsultaRouteImport } from './routes/_main/nuevaConsulta'
 import { Route as MainPagosRouteImport } from './routes/_main/pagos'
+import { Route as PublicGlosarioRouteImport } from './routes/_public/glosario'
 import { Route as PublicPoliticasDePrivacidadRouteImport } from './routes/_public/politicasDePrivacidad'
 import { Route as PublicTerminosCondicionesRouteImport } from './routes/_public/terminosCondiciones'
 import { Route as MainCasesAsuntosRouteImport } from './routes/_main/_cases/asuntos'
@@ -96,6 +97,11 @@ const MainPagosRoute = MainPagosRouteImport.update({
   id: '/pagos',
   path: '/pagos',
   getParentRoute: () => MainRoute,
+} as any)
+const PublicGlosarioRoute = PublicGlosarioRouteImport.update({
+  id: '/glosario',
+  path: '/glosario',
+  getParentRoute: () => PublicRoute,
 } as any)
 const PublicPoliticasDePrivacidadRoute =
   PublicPoliticasDePrivacidadRouteImport.update({
@@ -196,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/notificaciones': typeof MainNotificacionesRoute
   '/nuevaConsulta': typeof MainNuevaConsultaRoute
   '/pagos': typeof MainPagosRoute
+  '/glosario': typeof PublicGlosarioRoute
   '/politicasDePrivacidad': typeof PublicPoliticasDePrivacidadRoute
   '/terminosCondiciones': typeof PublicTerminosCondicionesRoute
   '/asuntos': typeof MainCasesAsuntosRoute
@@ -220,6 +227,7 @@ export interface FileRoutesByTo {
   '/notificaciones': typeof MainNotificacionesRoute
   '/nuevaConsulta': typeof MainNuevaConsultaRoute
   '/pagos': typeof MainPagosRoute
+  '/glosario': typeof PublicGlosarioRoute
   '/politicasDePrivacidad': typeof PublicPoliticasDePrivacidadRoute
   '/terminosCondiciones': typeof PublicTerminosCondicionesRoute
   '/asuntos': typeof MainCasesAsuntosRoute
@@ -249,6 +257,7 @@ export interface FileRoutesById {
   '/_main/notificaciones': typeof MainNotificacionesRoute
   '/_main/nuevaConsulta': typeof MainNuevaConsultaRoute
   '/_main/pagos': typeof MainPagosRoute
+  '/_public/glosario': typeof PublicGlosarioRoute
   '/_public/politicasDePrivacidad': typeof PublicPoliticasDePrivacidadRoute
   '/_public/terminosCondiciones': typeof PublicTerminosCondicionesRoute
   '/_main/': typeof MainIndexRoute
@@ -276,6 +285,7 @@ export interface FileRouteTypes {
     | '/notificaciones'
     | '/nuevaConsulta'
     | '/pagos'
+    | '/glosario'
     | '/politicasDePrivacidad'
     | '/terminosCondiciones'
     | '/asuntos'
@@ -300,6 +310,7 @@ export interface FileRouteTypes {
     | '/notificaciones'
     | '/nuevaConsulta'
     | '/pagos'
+    | '/glosario'
     | '/politicasDePrivacidad'
     | '/terminosCondiciones'
     | '/asuntos'
@@ -328,6 +339,7 @@ export interface FileRouteTypes {
     | '/_main/notificaciones'
     | '/_main/nuevaConsulta'
     | '/_main/pagos'
+    | '/_public/glosario'
     | '/_public/politicasDePrivacidad'
     | '/_public/terminosCondiciones'
     | '/_main/'
@@ -444,6 +456,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/pagos'
       preLoaderRoute: typeof MainPagosRouteImport
       parentRoute: typeof MainRoute
+    }
+    '/_public/glosario': {
+      id: '/_public/glosario'
+      path: '/glosario'
+      fullPath: '/glosario'
+      preLoaderRoute: typeof PublicGlosarioRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_public/politicasDePrivacidad': {
       id: '/_public/politicasDePrivacidad'
@@ -626,6 +645,7 @@ const PreviewRouteWithChildren =
   PreviewRoute._addFileChildren(PreviewRouteChildren)
 
 interface PublicRouteChildren {
+  PublicGlosarioRoute: typeof PublicGlosarioRoute
   PublicPoliticasDePrivacidadRoute: typeof PublicPoliticasDePrivacidadRoute
   PublicTerminosCondicionesRoute: typeof PublicTerminosCondicionesRoute
   PublicVinculateContactId_invitationRoute: typeof PublicVinculateContactId_invitationRoute
@@ -634,6 +654,7 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicGlosarioRoute: PublicGlosarioRoute,
   PublicPoliticasDePrivacidadRoute: PublicPoliticasDePrivacidadRoute,
   PublicTerminosCondicionesRoute: PublicTerminosCondicionesRoute,
   PublicVinculateContactId_invitationRoute:

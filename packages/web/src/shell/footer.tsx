@@ -8,6 +8,7 @@ export function Footer() {
         <nav aria-label="Información legal">
           <Link to="/terminosCondiciones">Términos y condiciones</Link>
           <Link to="/politicasDePrivacidad">Política de privacidad</Link>
+          <Link to="/glosario">Glosario</Link>
         </nav>
       </div>
     </footer>

@@ -5,6 +5,7 @@ import { usePortal } from '../../session/router-context';
 import { Card, FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
+import { TermHelp } from '../../ui/term-help';
 import { TextField } from '../../ui/text-field';
 import { TAX_CONDITIONS } from './places';
 import { useAccountSave } from './use-save';
@@ -39,6 +40,11 @@ export function BillingForm({ loaded }: { readonly loaded: LoadedSession }) {
         }}
       >
         {error ? <FormAlert>{error}</FormAlert> : null}
+        <p className="ui-description billing-terms">
+          <TermHelp term="CUIT / CUIL" named />
+          <TermHelp term="Condición frente al IVA" named />
+          {condition ? <TermHelp term={condition} named /> : null}
+        </p>
         <div className="ui-form-grid">
           <TextField name="billingCompanyName" label="Razón social o nombre" value={companyName} onChange={setCompanyName} />
           <TextField

@@ -1,6 +1,8 @@
+import { TermHelp } from '../../ui/term-help';
+
 type Fact = readonly [label: string, value: React.ReactNode];
 
-/** Labelled facts of a movement; empty ones are left out. */
+/** Labelled facts of a movement; empty ones are left out. A label the glossary explains has its «¿Qué significa?». */
 export function Facts({ rows }: { readonly rows: readonly Fact[] }) {
   const shown = rows.filter(([, value]) => value !== null && value !== '');
   if (shown.length === 0) return null;
@@ -8,7 +10,10 @@ export function Facts({ rows }: { readonly rows: readonly Fact[] }) {
     <dl className="movement-facts">
       {shown.map(([label, value]) => (
         <div key={label}>
-          <dt>{label}</dt>
+          <dt>
+            {label}
+            <TermHelp term={label} />
+          </dt>
           <dd>{value}</dd>
         </div>
       ))}

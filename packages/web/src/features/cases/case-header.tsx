@@ -1,9 +1,11 @@
-import { pendingPaymentTotal, type Case, type Movement, formatPesos } from '@justiciable/core';
+import { caseNextStep, pendingPaymentTotal, type Case, type Movement, formatPesos } from '@justiciable/core';
 import { PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
+import { TermHelp } from '../../ui/term-help';
 
 /** The case's title and what the client needs to know about it at a glance. */
 export function CaseHeader({ opened, movements }: { readonly opened: Case; readonly movements: readonly Movement[] | null }) {
+  const next = caseNextStep(opened);
   return (
     <>
       <PageHeader
@@ -20,12 +22,17 @@ export function CaseHeader({ opened, movements }: { readonly opened: Case; reado
           Resumen del asunto
         </h2>
         <dl className="case-facts">
-          <div>
+          <div className="case-facts-estado">
             <dt>Estado</dt>
             <dd>
+              {/* What the state waits for ('Pendiente de pago'), so it never reads as a contradiction of «Consulta aceptada». */}
               <span className="ui-status case-estado" data-estado={opened.estado}>
-                {opened.estado}
+                {next.label}
               </span>
+              <TermHelp term={opened.estado} />
+              <p className="case-next-step" data-actor={next.actor}>
+                {next.text}
+              </p>
             </dd>
           </div>
           <div>
@@ -37,12 +44,18 @@ export function CaseHeader({ opened, movements }: { readonly opened: Case; reado
             <dd>{opened.abogadoEstudio}</dd>
           </div>
           <div>
-            <dt>Medio de comunicación</dt>
+            <dt>
+              Medio de comunicación
+              <TermHelp term="Medio de comunicación" />
+            </dt>
             <dd>{opened.medio_comunicacion ?? '-'}</dd>
           </div>
           <div>
             <dt>Consulta</dt>
-            <dd>{opened.consulta_aceptada ? 'Consulta aceptada' : 'Pendiente de aceptación'}</dd>
+            <dd>
+              {opened.consulta_aceptada ? 'Consulta aceptada' : 'Pendiente de aceptación'}
+              {opened.consulta_aceptada ? <TermHelp term="Consulta aceptada" /> : null}
+            </dd>
           </div>
           <div>
             <dt>Pagos pendientes</dt>

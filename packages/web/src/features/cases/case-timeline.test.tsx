@@ -107,7 +107,9 @@ describe('/asunto/:id: the case and its timeline', () => {
     const summary = within(screen.getByRole('region', { name: 'Resumen del asunto' }));
     expect(summary.getByText('Laboral')).toBeDefined();
     expect(summary.getByText('Dr. Pablo Ruiz - Estudio Ruiz')).toBeDefined();
-    expect(summary.getByText('Pendiente')).toBeDefined();
+    // What the state waits for, and what happens next.
+    expect(summary.getByText('Pendiente de pago y de aceptación')).toBeDefined();
+    expect(summary.getByText(/^Tiene 2 pagos pendientes: puede pagarlos desde los movimientos del asunto\. El abogado todavía no aceptó su consulta/)).toBeDefined();
     expect(summary.getByText('Presencial')).toBeDefined();
     expect(summary.getByText('Pendiente de aceptación')).toBeDefined();
     // Two unpaid charges: 15.000 + 1.250,50; the paid one does not count.
@@ -118,8 +120,9 @@ describe('/asunto/:id: the case and its timeline', () => {
     await renderApp('/asunto/1', { seed: (world) => void oneNote(world) });
     await findPage('Despido sin causa');
     const summary = within(screen.getByRole('region', { name: 'Resumen del asunto' }));
-    expect(summary.getByText('Consulta aceptada')).toBeDefined();
+    expect(summary.getByText('Consulta aceptada', { selector: 'dd' })).toBeDefined();
     expect(summary.getByText('Sin pagos pendientes')).toBeDefined();
+    expect(summary.getByText('Su abogado está trabajando en el asunto. Le avisaremos cada novedad; si necesita algo de usted, se lo pedirá aquí.')).toBeDefined();
   });
 
   it('lists the movements newest first by fecha_alta, each with its date, type and author', async () => {

@@ -2,6 +2,7 @@ import { formatServiceDay, type CaseMovement, type CaseMovementComment } from '@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { EmptyState } from '../../ui/blocks';
+import { TermHelp } from '../../ui/term-help';
 import { commentElementId, MovementComments } from './case-comments';
 import { MovementDetails } from './case-movement';
 import { useCheckoutResultOf } from './case-payment-result';
@@ -104,6 +105,7 @@ function MovementCard({
       <p className="movement-meta">
         <time>{formatServiceDay(movement.createdAt)}</time> · {movement.typeName}
         {movement.nombres ? <span className="movement-author"> · {movement.nombres}</span> : null}
+        <TermHelp term={movement.typeName} />
       </p>
       <h3 id={`${elementId}-title`}>{movement.descripcion_movimiento ?? movement.typeName}</h3>
       <MovementDetails movement={movement} />

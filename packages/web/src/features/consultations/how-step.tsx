@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { FormAlert } from '../../ui/blocks';
 import { LoadFailure } from '../../ui/load-failure';
 import { WeekSlotPicker } from '../../ui/week-slot-picker';
-import { booksSlot, selectedMedium, type StepContext } from './flow-steps';
+import { ConsultationPrice } from './consultation-summary';
+import { booksSlot, selectedMedium, selectedService, type StepContext } from './flow-steps';
 import { StepNavigation } from './step-navigation';
 
 /** 'Cómo y cuándo': the medium, and a free slot of the lawyer's agenda or a time to agree. */
@@ -12,6 +13,8 @@ export function HowStep({ context, stepIndex }: { readonly context: StepContext;
   const ids = useId();
   const fixed = props.fixedMediumId !== undefined ? selectedMedium(context) : null;
   const booking = booksSlot(context);
+  const service = selectedService(context);
+  const medium = selectedMedium(context);
   return (
     <>
       {props.media !== null && !props.media.ok ? <LoadFailure message={props.media.message} /> : null}
@@ -40,6 +43,11 @@ export function HowStep({ context, stepIndex }: { readonly context: StepContext;
             </label>
           ))}
         </fieldset>
+      ) : null}
+      {service !== null && medium !== null ? (
+        <p className="consultation-price" aria-live="polite">
+          <ConsultationPrice service={service} medium={medium} />
+        </p>
       ) : null}
       {props.slotRequired === true ? null : (
         <fieldset className="consultation-options">

@@ -182,9 +182,8 @@ describe('/nuevaConsulta: a guided consultation', () => {
     const { user, world, ports } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
     await fillWhat(user);
     await fillHow(user);
-    expect(row('Se cobra al enviar')).toBe('Nada');
-    expect(row('Después')).toBe('Nada: la consulta es sin cargo.');
-    expect(row('Valor de referencia del medio')).toMatch(/^\$\s15\.000\. No se cobra: la consulta es sin cargo\.$/);
+    // A free consultation names no reference value to pay.
+    expect(row('Precio')).toBe('La consulta es sin cargo: no paga nada al enviarla ni después.');
     expect(screen.getByRole('heading', { name: 'Pagos, cancelaciones y reembolsos' })).toBeDefined();
     const send = screen.getByRole('button', { name: 'Enviar consulta' });
     await user.dblClick(send);
@@ -217,7 +216,7 @@ describe('/nuevaConsulta: a guided consultation', () => {
     ports.payments.failNext('createPaymentLink', portalError.unavailable('network'));
     await fillWhat(user, 'Consulta inicial');
     await fillHow(user);
-    expect(row('Se cobra al enviar')).toMatch(/^\$\s15\.000, el pago único del servicio$/);
+    expect(row('Precio')).toMatch(/^Paga \$\s15\.000 al enviar la consulta, para confirmarla/);
     await user.click(screen.getByRole('button', { name: /^Enviar y pagar \$\s15\.000$/ }));
     await screen.findByRole('heading', { name: 'Consulta enviada' });
     expect(screen.getByText(/no se pudo generar el link de pago \(Error al generar el link de pago\)/)).toBeDefined();
@@ -235,11 +234,14 @@ describe('/nuevaConsulta: a guided consultation', () => {
     const presencial = screen.getByRole('radio', { name: /Presencial/ }).closest('label');
     expect(presencial?.textContent).toMatch(/Valor de referencia: \$\s20\.000 · no se cobra al enviar$/);
     await user.click(screen.getByRole('radio', { name: /Presencial/ }));
+    expect(document.querySelector('.consultation-price')?.textContent).toMatch(/^Paga \$\s15\.000 al enviar la consulta.* El valor de referencia de \$\s20\.000 /);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByText(/^Paso 4 de 5/);
-    expect(row('Se cobra al enviar')).toMatch(/^\$\s15\.000, el pago único del servicio$/);
-    expect(row('Después')).toBe('Nada más por esta consulta.');
-    expect(row('Valor de referencia del medio')).toMatch(/^\$\s20\.000\. No se cobra: esta consulta se paga con el pago único del servicio\.$/);
+    // The two prices in one sentence, on the medium's step and in the review, with what the reference value means.
+    const sentence =
+      /^Paga \$\s15\.000 al enviar la consulta, para confirmarla; no se le cobra nada más por ella\. El valor de referencia de \$\s20\.000 es lo que el abogado suele cobrar por este medio: solo orienta y no se cobra\.¿Qué significa\? Valor de referencia$/;
+    expect(row('Precio')).toMatch(sentence);
+    expect(screen.getByRole('button', { name: '¿Qué significa? Valor de referencia' })).toBeDefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { chargeTexts, consultationCharge, formatPesos } from '@justiciable/core';
+import { consultationCharge, formatPesos } from '@justiciable/core';
 import { useRef } from 'react';
 import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
@@ -8,7 +8,7 @@ import { ConsultationTermsList } from '../../ui/consultation-terms';
 import { Link } from '../../ui/link';
 import { chosenSlot } from '../../ui/week-slot-picker';
 import type { SentConsultation } from './consultation-draft';
-import { ConsultationSummary, summaryRows, type SummaryRow } from './consultation-summary';
+import { ConsultationPrice, ConsultationSummary, summaryRows, type SummaryRow } from './consultation-summary';
 import { booksSlot, missingIn, selectedMedium, selectedService, STEP_TITLES, type StepContext } from './flow-steps';
 import { SignInToSend } from './sign-in-to-send';
 import { StepNavigation } from './step-navigation';
@@ -39,7 +39,6 @@ export function ReviewStep({
   const documentType = props.documentTypes.ok ? (props.documentTypes.value.find((type) => type.id === draft.documentTypeId) ?? null) : null;
   // What is charged is core's rule; how it reads, the page's.
   const charge = service === null ? null : consultationCharge(service);
-  const chargeText = charge === null ? null : chargeTexts(charge);
   // Every earlier step is complete, or the review sends back to the first one that is not.
   const incomplete = props.steps.findIndex((step) => missingIn(step, context) !== null);
   const paid = charge !== null && charge.now > 0;
@@ -100,9 +99,8 @@ export function ReviewStep({
 
   const rows: SummaryRow[] = [
     ...summaryRows(draft, summary),
-    ['Se cobra al enviar', chargeText?.onSending ?? '-'],
-    ['Después', chargeText?.later ?? '-'],
-    ...(medium?.precio != null && chargeText !== null ? [['Valor de referencia del medio', chargeText.reference(medium.precio)] as const] : []),
+    // What is paid now, later, and what the medium's reference value means, in one sentence.
+    ['Precio', service === null ? '-' : <ConsultationPrice service={service} medium={medium} />],
   ];
 
   return (

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { GlossaryPage } from '../../features/legal/glossary-page';
+
+/** What the glossary's search field holds, so a search can be linked and Back restores it. */
+const GlossarySearchSchema = v.object({
+  q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),
+});
+
+export const Route = createFileRoute('/_public/glosario')({
+  validateSearch: GlossarySearchSchema,
+  component: GlossaryPage,
+});
