@@ -3,7 +3,7 @@
  * from the very function `npm start` sends them with (packages/web/scripts/security-headers.ts),
  * so the two cannot drift. Run from the repo root (README, "Production hosting"):
  *
- *   JUSTICIABLE_BUILD_ROOT=/srv/justiciable/dist JUSTICIABLE_LISTEN=8080 \
+ *   JUSTICIABLE_BUILD_ROOT=/srv/justiciable/dist JUSTICIABLE_LISTEN=8080 JUSTICIABLE_SERVER_NAMES=portal.example \
  *   JUSTICIABLE_CONNECT_SRC='https://lambda.sa-east-1.amazonaws.com https://files.example' \
  *   JUSTICIABLE_PROXY=cloud JUSTICIABLE_COGNITO_UPSTREAM=https://cognito-idp.sa-east-1.amazonaws.com … \
  *   node --import tsx deploy/nginx/render.ts > /etc/nginx/conf.d/justiciable.conf
@@ -20,6 +20,12 @@ import { securityHeaders } from '../../packages/web/scripts/security-headers';
 /** Where Debian's libnginx-mod-http-brotli-static puts the module (scripts/ensure-nginx.mjs installs it). */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
+/** The CAs nginx trusts for the cloud's certificates unless told otherwise: Debian's ca-certificates bundle. */
+export const DEBIAN_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
+
+/** Where Debian's nginx writes its access log. */
+export const DEBIAN_ACCESS_LOG = '/var/log/nginx/access.log';
+
 /** The cloud's endpoints the site serves under /__cloud/ (cloud-proxy.conf), each an https origin or URL. */
 export interface CloudUpstreams {
   /** The user pool's regional endpoint: https://cognito-idp.sa-east-1.amazonaws.com */
@@ -34,7 +40,8 @@ export interface CloudUpstreams {
 
 export type ProxyOptions =
   | { readonly kind: 'none' }
-  | ({ readonly kind: 'cloud' } & CloudUpstreams)
+  /** `trustedCertificate`: the PEM bundle of CAs the upstreams' certificates must chain to (DEBIAN_CA_BUNDLE). */
+  | ({ readonly kind: 'cloud'; readonly trustedCertificate?: string } & CloudUpstreams)
   /** /__emulator passed on to the emulator; `sameOrigin` adds every protocol under /__cloud/. */
   | { readonly kind: 'emulator'; readonly upstream: string; readonly sameOrigin: boolean };
 
@@ -43,6 +50,15 @@ export interface NginxSiteOptions {
   readonly buildRoot: string;
   /** A port, or address:port. */
   readonly listen: string;
+  /**
+   * The Host headers the site answers, each a name or address with the port the browser names
+   * (portal.example, 127.0.0.1:8080); any other is answered 421.
+   */
+  readonly serverNames: readonly string[];
+  /** The addresses or CIDR ranges of proxies in front of nginx whose X-Forwarded-For names the client. */
+  readonly trustedProxies?: readonly string[];
+  /** The access log's file (DEBIAN_ACCESS_LOG), relative to nginx's prefix if not absolute. */
+  readonly accessLog?: string;
   /** The CSP's connect-src besides 'self': the origins the app calls that are not under /__cloud/. */
   readonly connectOrigins: readonly string[];
   /** brotli_static beside gzip_static: needs Debian's libnginx-mod-http-brotli-static. */
@@ -69,6 +85,34 @@ function httpUrl(field: string, value: string): string {
   }
   if (!/^https?:$/.test(url.protocol) || url.search !== '' || url.hash !== '') throw new Error(`${field} must be an http(s) URL without query: ${JSON.stringify(value)}`);
   return value.replace(/\/+$/, '');
+}
+
+/** The cloud's services get a client's password and tokens: only over TLS, whose certificate nginx verifies. */
+function httpsUrl(field: string, value: string): string {
+  const url = httpUrl(field, value);
+  if (new URL(url).protocol !== 'https:') throw new Error(`${field} must be an https URL: ${JSON.stringify(value)}`);
+  return url;
+}
+
+/** The map lines of the Host headers the site answers: a name, IPv4 or [IPv6] address, and a port if the browser names one. */
+function knownHosts(serverNames: readonly string[]): string {
+  if (serverNames.length === 0) throw new Error('serverNames must name at least one host.');
+  return serverNames
+    .map((name) => {
+      if (!/^([a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*|\[[\da-f:.]+\])(:\d{1,5})?$/i.test(name)) throw new Error(`A server name must be a host, with a port if the browser names one: ${JSON.stringify(name)}`);
+      return `    "${name.toLowerCase()}"  1;`;
+    })
+    .join('\n');
+}
+
+/** The realip module's lines: X-Forwarded-For believed only from these proxies, its last address not theirs taken as the client's. */
+function realIpLines(trustedProxies: readonly string[]): string {
+  if (trustedProxies.length === 0) return '';
+  const lines = trustedProxies.map((proxy) => {
+    if (!/^(\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[\da-f]*:[\da-f:.]*(\/\d{1,3})?)$/i.test(proxy)) throw new Error(`A trusted proxy must be an address or CIDR range: ${JSON.stringify(proxy)}`);
+    return `    set_real_ip_from ${proxy};`;
+  });
+  return [...lines, '    real_ip_header X-Forwarded-For;', '    real_ip_recursive on;'].join('\n');
 }
 
 function fill(text: string, values: Record<string, string>): string {
@@ -98,18 +142,21 @@ function proxyLocations(proxy: ProxyOptions): string {
     case 'none':
       return '';
     case 'cloud': {
-      const legacyApi = httpUrl('legacyApi', proxy.legacyApi);
+      const legacyApi = httpsUrl('legacyApi', proxy.legacyApi);
       const segment = /\/([\w-]+-api)$/.exec(legacyApi)?.[1];
       if (segment === undefined) throw new Error(`legacyApi must end in its {product}-api segment (SPEC §9): ${legacyApi}`);
-      const graphql = httpUrl('graphql', proxy.graphql);
+      const graphql = httpsUrl('graphql', proxy.graphql);
+      const trustedCertificate = plain('trustedCertificate', proxy.trustedCertificate ?? DEBIAN_CA_BUNDLE);
+      if (!isAbsolute(trustedCertificate)) throw new Error(`trustedCertificate must be an absolute path: ${trustedCertificate}`);
       return `\n${fill(template('cloud-proxy.conf'), {
-        COGNITO_UPSTREAM: httpUrl('cognito', proxy.cognito),
-        COGNITO_IDENTITY_UPSTREAM: httpUrl('cognitoIdentity', proxy.cognitoIdentity),
+        COGNITO_UPSTREAM: httpsUrl('cognito', proxy.cognito),
+        COGNITO_IDENTITY_UPSTREAM: httpsUrl('cognitoIdentity', proxy.cognitoIdentity),
         GRAPHQL_UPSTREAM: graphql,
         // Where Amplify itself would open them for this endpoint (AWSWebSocketProvider's appsyncUrl).
         GRAPHQL_REALTIME_UPSTREAM: graphql.includes('.appsync-api.') ? graphql.replace('.appsync-api.', '.appsync-realtime-api.') : `${graphql}/realtime`,
         LEGACY_API_UPSTREAM: legacyApi,
         LEGACY_API_SEGMENT: segment,
+        UPSTREAM_CA: trustedCertificate,
       })}`;
     }
     case 'emulator': {
@@ -132,26 +179,31 @@ export function renderNginxSite(options: NginxSiteOptions): string {
     SECURITY_HEADERS: securityHeaderLines(options.connectOrigins, options.hsts),
     STATIC_COMPRESSION: compression,
     PROXY_LOCATIONS: proxyLocations(options.proxy),
+    KNOWN_HOSTS: knownHosts(options.serverNames),
+    REAL_IP: realIpLines(options.trustedProxies ?? []),
+    ACCESS_LOG: plain('accessLog', options.accessLog ?? DEBIAN_ACCESS_LOG),
   });
 }
 
 /**
  * A whole nginx.conf around the site for an nginx started by an unprivileged user with
  * `-p <prefix>`: its pid, logs and temporary files relative to that prefix, nothing under
- * /etc/nginx or /var, one worker.
+ * /etc/nginx or /var, one worker. The site's access log is its own (renderNginxSite's accessLog).
+ * 4,096 connections: a realtime socket holds two (the client's and the upstream's), and the
+ * per-address limits keep one client to 10 sockets and 32 requests of them.
  */
 export function renderStandaloneNginxConfig(site: string, { brotli }: { readonly brotli: boolean }): string {
   return [
     '# Generated by deploy/nginx/render.ts --standalone; run with nginx -p <prefix> -c <this file> -e <prefix>/error.log',
     ...(brotli ? [`load_module ${BROTLI_STATIC_MODULE};`] : []),
     'worker_processes 1;',
+    'worker_rlimit_nofile 8192;',
     'pid nginx.pid;',
     'error_log error.log warn;',
     'events {',
-    '    worker_connections 512;',
+    '    worker_connections 4096;',
     '}',
     'http {',
-    '    access_log access.log;',
     '    sendfile on;',
     '    client_body_temp_path client-body-temp;',
     '    proxy_temp_path proxy-temp;',
@@ -189,6 +241,7 @@ export function siteOptionsFromEnv(env: NodeJS.ProcessEnv): NginxSiteOptions {
           cognitoIdentity: read('JUSTICIABLE_COGNITO_IDENTITY_UPSTREAM'),
           graphql: read('JUSTICIABLE_GRAPHQL_UPSTREAM'),
           legacyApi: read('JUSTICIABLE_LEGACY_API_UPSTREAM'),
+          ...(env.JUSTICIABLE_UPSTREAM_CA?.trim() ? { trustedCertificate: env.JUSTICIABLE_UPSTREAM_CA.trim() } : {}),
         };
       case 'emulator':
       case 'emulator-same-origin':
@@ -200,6 +253,9 @@ export function siteOptionsFromEnv(env: NodeJS.ProcessEnv): NginxSiteOptions {
   return {
     buildRoot: read('JUSTICIABLE_BUILD_ROOT'),
     listen: read('JUSTICIABLE_LISTEN'),
+    serverNames: read('JUSTICIABLE_SERVER_NAMES').split(/\s+/),
+    trustedProxies: (env.JUSTICIABLE_TRUSTED_PROXIES ?? '').split(/\s+/).filter(Boolean),
+    ...(env.JUSTICIABLE_ACCESS_LOG?.trim() ? { accessLog: env.JUSTICIABLE_ACCESS_LOG.trim() } : {}),
     connectOrigins: (env.JUSTICIABLE_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
     brotli: flag('JUSTICIABLE_BROTLI', true),
     hsts: flag('JUSTICIABLE_HSTS', false),

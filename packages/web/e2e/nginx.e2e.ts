@@ -1,5 +1,12 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { renderNginxSite } from '../../../deploy/nginx/render';
@@ -241,34 +248,136 @@ describe('nginx with the APIs under the portal’s own origin', () => {
   });
 });
 
-/**
- * A stand-in for one of the cloud's services on 127.0.0.1: answers every request with `{}`, and
- * records it. It says its answers may be kept an hour, as an upstream may: the proxy must not let
- * a browser keep a client's answer anyway.
- */
-async function standIn(received: { service: string; method: string; url: string; host: string }[], service: string) {
-  const server = createServer((request: IncomingMessage, response) => {
-    received.push({ service, method: request.method ?? '', url: request.url ?? '', host: request.headers.host ?? '' });
-    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' }).end('{}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+/** What a stand-in upstream received of one request: where, and the client's address as passed on. */
+interface Received {
+  readonly service: string;
+  readonly method: string;
+  readonly url: string;
+  readonly host: string;
+  readonly body: string;
+  /** X-Forwarded-For, Forwarded and X-Real-IP as they arrived (undefined when absent). */
+  readonly forwardedFor: string | undefined;
+  readonly forwarded: string | undefined;
+  readonly realIp: string | undefined;
 }
 
+function receivedOf(service: string, request: IncomingMessage, body: string): Received {
+  const header = (name: string) => request.headers[name] as string | undefined;
+  return {
+    service,
+    method: request.method ?? '',
+    url: request.url ?? '',
+    host: header('host') ?? '',
+    body,
+    forwardedFor: header('x-forwarded-for'),
+    forwarded: header('forwarded'),
+    realIp: header('x-real-ip'),
+  };
+}
+
+/** A request's body, whole. */
+async function bodyOf(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The certificates of the TLS tests, made with openssl in a folder of their own. */
+interface TestCertificates {
+  /** The test's CA, which nginx is told to trust (readable by nginx's unprivileged user). */
+  readonly ca: string;
+  /** Issued by that CA for localhost, where the stand-ins listen: the right upstream. */
+  readonly localhost: { readonly key: string; readonly cert: string };
+  /** Issued by that CA for another host. */
+  readonly otherHost: { readonly key: string; readonly cert: string };
+  /** Self-signed, for another host. */
+  readonly selfSigned: { readonly key: string; readonly cert: string };
+  readonly dir: string;
+}
+
+function makeCertificates(): TestCertificates {
+  const dir = mkdtempSync(join(tmpdir(), 'justiciable-nginx-tls-'));
+  // nginx's master reads the CA as the unprivileged user the harness starts it as under root.
+  chmodSync(dir, 0o755);
+  const file = (name: string) => join(dir, name);
+  const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
+  const ecKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+  openssl('req', '-x509', ...ecKey, '-keyout', file('ca.key'), '-out', file('ca.crt'), '-days', '1', '-subj', '/CN=Justiciable e2e CA', '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign');
+  const issue = (name: string, host: string) => {
+    openssl('req', ...ecKey, '-keyout', file(`${name}.key`), '-out', file(`${name}.csr`), '-subj', `/CN=${host}`);
+    writeFileSync(file(`${name}.ext`), `subjectAltName=DNS:${host}\nbasicConstraints=CA:FALSE\n`);
+    openssl('x509', '-req', '-in', file(`${name}.csr`), '-CA', file('ca.crt'), '-CAkey', file('ca.key'), '-CAcreateserial', '-out', file(`${name}.crt`), '-days', '1', '-extfile', file(`${name}.ext`));
+  };
+  issue('localhost', 'localhost');
+  issue('other-host', 'evil.example');
+  openssl('req', '-x509', ...ecKey, '-keyout', file('self-signed.key'), '-out', file('self-signed.crt'), '-days', '1', '-subj', '/CN=evil.example', '-addext', 'subjectAltName=DNS:evil.example');
+  chmodSync(file('ca.crt'), 0o644);
+  const pair = (name: string) => ({ key: readFileSync(file(`${name}.key`), 'utf8'), cert: readFileSync(file(`${name}.crt`), 'utf8') });
+  return { ca: file('ca.crt'), localhost: pair('localhost'), otherHost: pair('other-host'), selfSigned: pair('self-signed'), dir };
+}
+
+/**
+ * A stand-in for one of the cloud's services, over HTTPS at localhost (127.0.0.1) with the given
+ * certificate: answers every request with `{}`, and records it. It says its answers may be kept
+ * an hour, as an upstream may: the proxy must not let a browser keep a client's answer anyway.
+ */
+async function standIn(received: Received[], service: string, tls: { readonly key: string; readonly cert: string }) {
+  const server = createHttpsServer(tls, (request, response) => {
+    void bodyOf(request).then((body) => {
+      received.push(receivedOf(service, request, body));
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `https://localhost:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Headers a client forges to pass for another address: none may reach an upstream. */
+const FORGED_ADDRESS = { 'x-forwarded-for': '203.0.113.7', forwarded: 'for=203.0.113.7', 'x-real-ip': '203.0.113.7' } as const;
+
+/** A sign-in as Amplify sends it to the user pool, with a password. */
+const SIGN_IN = {
+  headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+  body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'e2e', AuthParameters: { USERNAME: 'ana@e2e.justiciable.test', PASSWORD: 'clave-secreta-2026!' } }),
+};
+
 describe('nginx with the cloud’s APIs under the portal’s own origin (deploy/nginx/cloud-proxy.conf)', () => {
-  it('passes each /__cloud/ path on to its service, with its host, no-store whatever the service said, and the security headers, and nothing else', async () => {
-    const received: { service: string; method: string; url: string; host: string }[] = [];
-    const [cognito, identity, graphql, legacy] = await Promise.all(['cognito', 'identity', 'graphql', 'legacy'].map((service) => standIn(received, service)));
+  let certificates: TestCertificates;
+  beforeAll(() => {
+    certificates = makeCertificates();
+  });
+  afterAll(() => {
+    if (certificates !== undefined) rmSync(certificates.dir, { recursive: true, force: true });
+  });
+
+  it('passes each /__cloud/ path on to its service over verified TLS, with its host, the client’s address alone, no-store whatever the service said, and the security headers, and nothing else', async () => {
+    const received: Received[] = [];
+    const [cognito, identity, graphql, legacy] = await Promise.all(['cognito', 'identity', 'graphql', 'legacy'].map((service) => standIn(received, service, certificates.localhost)));
     if (cognito === undefined || identity === undefined || graphql === undefined || legacy === undefined) throw new Error('A stand-in did not start.');
     const lambda = 'https://lambda.sa-east-1.amazonaws.com';
     const cloud = await startNginx({
       buildRoot: inject('buildDir'),
       connectOrigins: [lambda],
-      proxy: { kind: 'cloud', cognito: cognito.url, cognitoIdentity: identity.url, graphql: `${graphql.url}/graphql`, legacyApi: `${legacy.url}/justiciable-api` },
+      proxy: {
+        kind: 'cloud',
+        cognito: cognito.url,
+        cognitoIdentity: identity.url,
+        graphql: `${graphql.url}/graphql`,
+        legacyApi: `${legacy.url}/justiciable-api`,
+        trustedCertificate: certificates.ca,
+      },
     });
     try {
-      const call = (method: string, path: string) => fetch(new URL(path, cloud.url), { method, ...(method === 'POST' ? { body: '{}' } : {}) });
+      // Each with the headers a client would forge to pass for another address.
+      const call = (method: string, path: string) => fetch(new URL(path, cloud.url), { method, headers: FORGED_ADDRESS, ...(method === 'POST' ? { body: '{}' } : {}) });
       const answers = [
         await call('POST', '/__cloud/cognito'),
         await call('POST', '/__cloud/cognito-identity'),
@@ -276,11 +385,13 @@ describe('nginx with the cloud’s APIs under the portal’s own origin (deploy/
         await call('GET', '/__cloud/justiciable-api/api.php/listaAsuntos/?id_usuario=1'),
       ];
       const host = (url: string) => new URL(url).host;
+      // Only nginx's own address for the client, 127.0.0.1: nothing of what the client wrote.
+      const address = { forwardedFor: '127.0.0.1', forwarded: undefined, realIp: undefined };
       expect(received).toEqual([
-        { service: 'cognito', method: 'POST', url: '/', host: host(cognito.url) },
-        { service: 'identity', method: 'POST', url: '/', host: host(identity.url) },
-        { service: 'graphql', method: 'POST', url: '/graphql', host: host(graphql.url) },
-        { service: 'legacy', method: 'GET', url: '/justiciable-api/api.php/listaAsuntos/?id_usuario=1', host: host(legacy.url) },
+        { service: 'cognito', method: 'POST', url: '/', host: host(cognito.url), body: '{}', ...address },
+        { service: 'identity', method: 'POST', url: '/', host: host(identity.url), body: '{}', ...address },
+        { service: 'graphql', method: 'POST', url: '/graphql', host: host(graphql.url), body: '{}', ...address },
+        { service: 'legacy', method: 'GET', url: '/justiciable-api/api.php/listaAsuntos/?id_usuario=1', host: host(legacy.url), body: '', ...address },
       ]);
       const expected = securityHeaders({ connectOrigins: [lambda] });
       for (const answer of answers) {
@@ -296,20 +407,287 @@ describe('nginx with the cloud’s APIs under the portal’s own origin (deploy/
       await Promise.all([cognito, identity, graphql, legacy].map((server) => server.close()));
     }
   });
+
+  it('sends a sign-in to no upstream whose certificate is self-signed, names another host, or chains to a CA it was not told to trust: 502, and the stand-in receives nothing', async () => {
+    const received: Received[] = [];
+    const [selfSigned, otherHost, untrusted, right] = await Promise.all([
+      standIn(received, 'self-signed', certificates.selfSigned),
+      standIn(received, 'other host', certificates.otherHost),
+      standIn(received, 'untrusted CA', certificates.localhost),
+      standIn(received, 'right', certificates.localhost),
+    ]);
+    if (selfSigned === undefined || otherHost === undefined || untrusted === undefined || right === undefined) throw new Error('A stand-in did not start.');
+    const proxy = (cognito: string, trustedCertificate?: string) =>
+      ({ kind: 'cloud', cognito, cognitoIdentity: right.url, graphql: `${right.url}/graphql`, legacyApi: `${right.url}/justiciable-api`, ...(trustedCertificate === undefined ? {} : { trustedCertificate }) }) as const;
+    const started = [
+      // The test's CA trusted: a self-signed certificate, and one of that CA for another name.
+      await startNginx({ buildRoot: inject('buildDir'), connectOrigins: [], proxy: proxy(selfSigned.url, certificates.ca) }),
+      await startNginx({ buildRoot: inject('buildDir'), connectOrigins: [], proxy: proxy(otherHost.url, certificates.ca) }),
+      // Debian's bundle, the default: the test's CA is none of its.
+      await startNginx({ buildRoot: inject('buildDir'), connectOrigins: [], proxy: proxy(untrusted.url) }),
+    ];
+    try {
+      for (const cloud of started) {
+        const answer = await fetch(new URL('/__cloud/cognito', cloud.url), { method: 'POST', ...SIGN_IN });
+        expect(answer.status).toBe(502);
+        expect(answer.headers.get('cache-control')).toBe('no-store');
+        expect(cloud.logs().error).toMatch(/upstream SSL certificate (verify error|does not match "localhost")/);
+      }
+      expect(received).toEqual([]);
+    } finally {
+      await Promise.all(started.map((cloud) => cloud.close()));
+      await Promise.all([selfSigned, otherHost, untrusted, right].map((server) => server.close()));
+    }
+  });
+});
+
+/** The answer to one request sent from `localAddress` (a loopback address other than 127.0.0.1 stands for another client). */
+function send(
+  url: string,
+  { localAddress = '127.0.0.1', method = 'GET', headers = {}, body }: { localAddress?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method, headers, localAddress, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * A WebSocket handshake sent from `localAddress` on a plain TCP socket and left open: resolves
+ * with the status nginx answered once its header is in (bounded: 5 s), the socket still open.
+ */
+function holdSocket(url: string, path: string, localAddress: string): Promise<{ status: number; socket: Socket }> {
+  const { hostname, port, host } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port), localAddress }, () => {
+      socket.write(
+        [
+          `GET ${path} HTTP/1.1`,
+          `Host: ${host}`,
+          'Upgrade: websocket',
+          'Connection: Upgrade',
+          `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`,
+          'Sec-WebSocket-Version: 13',
+          'Sec-WebSocket-Protocol: graphql-ws',
+          '',
+          '',
+        ].join('\r\n'),
+      );
+    });
+    let head = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`No answer to a socket's handshake within 5 s (${localAddress}).`));
+    }, 5_000);
+    socket.on('error', reject);
+    socket.on('data', (chunk: Buffer) => {
+      if (head.includes('\r\n\r\n')) return;
+      head += chunk.toString('latin1');
+      if (!head.includes('\r\n\r\n')) return;
+      clearTimeout(timer);
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), socket });
+    });
+  });
+}
+
+/**
+ * The emulator behind a stand-in: every request passed on to it, recorded; a realtime handshake
+ * accepted here (101) and held open, counted, so what nginx let through is exactly known
+ * whatever the emulator's own limits.
+ */
+async function emulatorRelay(emulatorUrl: string) {
+  const received: Received[] = [];
+  const upgrades: Received[] = [];
+  const held: Duplex[] = [];
+  const server = createServer((request, response) => {
+    void bodyOf(request).then((body) => {
+      received.push(receivedOf('emulator', request, body));
+      const headers = { ...request.headers, host: new URL(emulatorUrl).host };
+      const upstream = httpRequest(new URL(request.url ?? '/', emulatorUrl), { method: request.method, headers }, (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      });
+      upstream.on('error', () => response.writeHead(502).end());
+      upstream.end(body);
+    });
+  });
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
+    upgrades.push(receivedOf('realtime', request, ''));
+    held.push(socket);
+    socket.on('error', () => undefined);
+    const accept = createHash('sha1')
+      .update(`${String(request.headers['sec-websocket-key'])}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+      .digest('base64');
+    socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\nSec-WebSocket-Protocol: graphql-ws\r\n\r\n`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    upgrades,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of held) socket.destroy();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** AppSync's ?header= form of the socket, as Amplify opens it: the access token, base64 in the query. */
+function realtimePath(accessToken: string): string {
+  const header = Buffer.from(JSON.stringify({ host: 'portal.example', Authorization: accessToken })).toString('base64');
+  return `/__cloud/graphql/realtime?header=${encodeURIComponent(header)}&payload=e30%3D`;
+}
+
+/** A token-like value, unique to the test, to look for in the logs. */
+const tokenLike = () => `eyJraWQiOiJlMmUifQ.${randomBytes(24).toString('base64url')}.${randomBytes(16).toString('base64url')}`;
+
+describe('nginx’s limits, logs and names (issue 31)', () => {
+  /** The emulator-same-origin site in front of the relay, believing X-Forwarded-For from 127.0.0.20 only. */
+  let site: RunningNginx;
+  let relay: Awaited<ReturnType<typeof emulatorRelay>>;
+
+  beforeAll(async () => {
+    relay = await emulatorRelay(inject('emulatorUrl'));
+    site = await startNginx({
+      buildRoot: inject('buildDir'),
+      connectOrigins: [inject('emulatorUrl')],
+      trustedProxies: ['127.0.0.20'],
+      proxy: { kind: 'emulator', upstream: relay.url, sameOrigin: true },
+    });
+  });
+
+  afterAll(async () => {
+    await site?.close();
+    await relay?.close();
+  });
+
+  it('keeps pages and sign-in answering while one address holds 40 realtime sockets: 10 are let through, 30 refused 429, another address opens its own, and no token reaches the logs', async () => {
+    const token = tokenLike();
+    const held: Socket[] = [];
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 40; index += 1) {
+        const { status, socket } = await holdSocket(site.url, realtimePath(token), '127.0.0.10');
+        statuses.push(status);
+        held.push(socket);
+      }
+      expect(statuses.filter((status) => status === 101)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+      // The first ten, in order: the limit counts what is open.
+      expect(statuses.slice(0, 10)).toEqual(Array<number>(10).fill(101));
+      expect(relay.upgrades).toHaveLength(10);
+      // Each with the client's address alone, and the query (the socket's authorization) passed on.
+      expect(relay.upgrades.every(({ forwardedFor, url }) => forwardedFor === '127.0.0.10' && url.startsWith('/graphql/realtime?header='))).toBe(true);
+
+      // Meanwhile, from that address too: the pages and a sign-in through the user pool's proxy.
+      for (const path of ['/', '/welcome', '/asuntos']) expect((await send(`${site.url}${path}`, { localAddress: '127.0.0.10' })).status, path).toBe(200);
+      const { userPoolClientId } = (await (await fetch(`${inject('emulatorUrl')}/__emulator/config.json`)).json()) as { userPoolClientId: string };
+      const signIn = await send(`${site.url}/__cloud/cognito`, {
+        localAddress: '127.0.0.10',
+        method: 'POST',
+        headers: SIGN_IN.headers,
+        body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: inject('demo').email, PASSWORD: inject('demo').password } }),
+      });
+      expect(signIn.status).toBe(200);
+      expect(JSON.parse(signIn.body)).toMatchObject({ AuthenticationResult: { AccessToken: expect.any(String) } });
+      // Another client's socket is its own count.
+      const other = await holdSocket(site.url, realtimePath(token), '127.0.0.11');
+      held.push(other.socket);
+      expect(other.status).toBe(101);
+      expect(relay.upgrades).toHaveLength(11);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+    // Each socket is logged when it closes: all 41, with their statuses, without the query.
+    await expect.poll(() => site.requests().filter(({ path }) => path === '/__cloud/graphql/realtime').length, { timeout: 10_000 }).toBe(41);
+    const sockets = site.requests().filter(({ path }) => path === '/__cloud/graphql/realtime');
+    expect(sockets.filter(({ status }) => status === 101)).toHaveLength(11);
+    expect(sockets.filter(({ status }) => status === 429)).toHaveLength(30);
+    const { access, error } = site.logs();
+    const header = new URLSearchParams(realtimePath(token).split('?')[1]).get('header') ?? '';
+    for (const secret of [token, header, encodeURIComponent(header), 'header=']) {
+      expect(access, 'access log').not.toContain(secret);
+      expect(error, 'error log').not.toContain(secret);
+    }
+  });
+
+  it('keeps a link’s token out of the access log, in the path and in the Referer', async () => {
+    const token = tokenLike();
+    const page = `${site.url}/fileRequest/12/34/5?token=${token}`;
+    expect((await send(page)).status).toBe(200);
+    expect((await send(`${site.url}/manifest.webmanifest`, { headers: { referer: page } })).status).toBe(200);
+    await expect.poll(() => site.logs().access).toContain(`"GET /manifest.webmanifest HTTP/1.1" 200`);
+    const { access } = site.logs();
+    expect(access).toContain(`"GET /fileRequest/12/34/5 HTTP/1.1" 200`);
+    expect(access).toContain(`"${site.url}/fileRequest/12/34/5"`);
+    expect(access).not.toContain(token);
+  });
+
+  it('passes the client’s address alone, believing X-Forwarded-For only from the configured proxy', async () => {
+    const calls = [
+      { localAddress: '127.0.0.10', forged: FORGED_ADDRESS, expected: '127.0.0.10' },
+      // The proxy in front of nginx: the address it appended last is the client's.
+      { localAddress: '127.0.0.20', forged: { 'x-forwarded-for': '203.0.113.7, 198.51.100.4' }, expected: '198.51.100.4' },
+    ];
+    for (const { localAddress, forged, expected } of calls) {
+      const before = relay.received.length;
+      expect((await send(`${site.url}/__cloud/justiciable-api/api.php/listaAbogados/`, { localAddress, headers: forged })).status).not.toBe(502);
+      expect(relay.received.slice(before)).toEqual([expect.objectContaining({ forwardedFor: expected, forwarded: undefined, realIp: undefined })]);
+    }
+  });
+
+  it('answers 421 to a Host that is not one of the site’s, before config.json could name it', async () => {
+    const config = `${site.url}/__emulator/config.json`;
+    const port = new URL(site.url).port;
+    for (const host of ['evil.example', `127.0.0.1:${port}@evil.example`, `evil.example:${port}`, `127.0.0.1:${Number(port) + 1}`, `localhost:${port}`]) {
+      const answer = await send(config, { headers: { host } });
+      expect(answer.status, host).toBe(421);
+      expect(answer.body, host).not.toContain('evil.example');
+      expect((await send(`${site.url}/welcome`, { headers: { host } })).status, host).toBe(421);
+    }
+    // The site's own name.
+    const own = await send(config, { headers: { host: `127.0.0.1:${port}` } });
+    expect(own.status).toBe(200);
+    expect(JSON.parse(own.body)).toMatchObject({ userPoolEndpoint: expect.stringMatching(/\/cognito$/) });
+  });
 });
 
 describe('deploy/nginx/render.ts', () => {
-  it('refuses a value that would end a directive or open one of nginx’s variables, blocks or strings', () => {
-    const site = { buildRoot: '/srv/justiciable/dist', listen: '8080', connectOrigins: [], brotli: true, hsts: true, proxy: { kind: 'none' } } as const;
+  const site = { buildRoot: '/srv/justiciable/dist', listen: '8080', serverNames: ['portal.example'], connectOrigins: [], brotli: true, hsts: true, proxy: { kind: 'none' } } as const;
+  const cloud = { kind: 'cloud', cognito: 'https://c.example', cognitoIdentity: 'https://i.example', graphql: 'https://g.example/graphql', legacyApi: 'https://l.example/justiciable-api' } as const;
+
+  it('verifies the cloud’s certificates against Debian’s bundle unless told otherwise, and names the limits', () => {
     expect(renderNginxSite(site)).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
+    const rendered = renderNginxSite({ ...site, proxy: cloud });
+    for (const line of ['proxy_ssl_verify on;', 'proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;', 'proxy_ssl_server_name on;', 'proxy_ssl_name $proxy_host;', 'limit_conn justiciable_sockets 10;', 'limit_conn justiciable_requests 32;', 'access_log /var/log/nginx/access.log justiciable;']) {
+      expect(rendered).toContain(line);
+    }
+    expect(rendered).not.toContain('$proxy_add_x_forwarded_for');
+  });
+
+  it('refuses a value that would end a directive or open one of nginx’s variables, blocks or strings, a cleartext upstream for the cloud, and a site without its names', () => {
     for (const bad of [
       { ...site, buildRoot: 'dist' },
       { ...site, buildRoot: '/srv/dist; autoindex on' },
       { ...site, listen: '80; return 200' },
       { ...site, connectOrigins: ['https://a.example; script-src *'] },
       { ...site, connectOrigins: ['https://$host'] },
+      { ...site, serverNames: [] },
+      { ...site, serverNames: ['portal.example" 1; default 1; "x'] },
+      { ...site, serverNames: ['portal.example@evil.example'] },
+      { ...site, trustedProxies: ['0.0.0.0/0; real_ip_header X'] },
+      { ...site, accessLog: 'access.log combined; access_log x' },
       { ...site, proxy: { kind: 'emulator', upstream: 'http://127.0.0.1:4010"', sameOrigin: false } },
-      { ...site, proxy: { kind: 'cloud', cognito: 'https://c', cognitoIdentity: 'https://i', graphql: 'https://g/graphql', legacyApi: 'https://l/api' } },
+      { ...site, proxy: { ...cloud, legacyApi: 'https://l/api' } },
+      { ...site, proxy: { ...cloud, cognito: 'http://c.example' } },
+      { ...site, proxy: { ...cloud, trustedCertificate: 'ca.crt' } },
     ] as const) {
       expect(() => renderNginxSite(bad), JSON.stringify(bad)).toThrow();
     }

@@ -14,8 +14,10 @@ const NOBODY = 65534;
 export interface RunningNginx {
   /** http://127.0.0.1:PORT */
   readonly url: string;
-  /** The method and path of every request it answered so far, from its access log. */
-  requests(): { readonly method: string; readonly path: string }[];
+  /** The method, path and status of every request it answered so far, from its access log. */
+  requests(): { readonly method: string; readonly path: string; readonly status: number }[];
+  /** Its access log and error log as written so far. */
+  logs(): { readonly access: string; readonly error: string };
   close(): Promise<void>;
 }
 
@@ -24,7 +26,7 @@ export interface RunningNginx {
  * 127.0.0.1: unprivileged, its pid, logs and temporary files in a folder of its own, nothing
  * read or written under /etc/nginx or /var.
  */
-export async function startNginx(site: Omit<NginxSiteOptions, 'listen' | 'brotli' | 'hsts'>): Promise<RunningNginx> {
+export async function startNginx(site: Omit<NginxSiteOptions, 'listen' | 'brotli' | 'hsts' | 'serverNames' | 'accessLog'>): Promise<RunningNginx> {
   if (!existsSync(NGINX)) throw new Error(`nginx is not installed at ${NGINX}: run \`npm test\`, which installs it, or \`node scripts/ensure-nginx.mjs\`.`);
   const asRoot = process.getuid?.() === 0;
   // The build's folder is the harness's private temporary one (0700): nginx's user must read it.
@@ -35,7 +37,9 @@ export async function startNginx(site: Omit<NginxSiteOptions, 'listen' | 'brotli
     if (asRoot) chownSync(prefix, NOBODY, NOBODY);
     const port = await freePort();
     const config = join(prefix, 'nginx.conf');
-    writeFileSync(config, renderStandaloneNginxConfig(renderNginxSite({ ...site, listen: `127.0.0.1:${port}`, brotli: true, hsts: false }), { brotli: true }));
+    // The one Host the tests' requests name: the address and port.
+    const listen = `127.0.0.1:${port}`;
+    writeFileSync(config, renderStandaloneNginxConfig(renderNginxSite({ ...site, listen, serverNames: [listen], accessLog: 'access.log', brotli: true, hsts: false }), { brotli: true }));
     const child = spawn(NGINX, ['-p', `${prefix}/`, '-c', config, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], {
       stdio: ['ignore', 'ignore', 'pipe'],
       ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
@@ -45,11 +49,13 @@ export async function startNginx(site: Omit<NginxSiteOptions, 'listen' | 'brotli
     const url = `http://127.0.0.1:${port}`;
     const started = await answering(url, child);
     if (started) {
+      const read = (file: string) => (existsSync(join(prefix, file)) ? readFileSync(join(prefix, file), 'utf8') : '');
       return {
         url,
         requests: () =>
-          // The "combined" format: … "GET /path HTTP/1.1" 200 …
-          [...readFileSync(join(prefix, 'access.log'), 'utf8').matchAll(/"([A-Z]+) (\S+) HTTP\/[\d.]+"/g)].map(([, method = '', path = '']) => ({ method, path })),
+          // The site's format, "combined" without queries: … "GET /path HTTP/1.1" 200 …
+          [...read('access.log').matchAll(/"([A-Z]+) (\S+) HTTP\/[\d.]+" (\d{3})/g)].map(([, method = '', path = '', status = '']) => ({ method, path, status: Number(status) })),
+        logs: () => ({ access: read('access.log'), error: read('error.log') }),
         close: async () => {
           await stop(child);
           rmSync(prefix, { recursive: true, force: true });
