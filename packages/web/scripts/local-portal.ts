@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { startEmulator, type RunningEmulator, type StartEmulatorOptions } from '@justiciable/emulator';
 import { createServer, preview, type InlineConfig, type LogLevel, type ServerOptions } from 'vite';
-import { sameOriginApis, sameOriginProxy } from './same-origin-apis';
+import { SAME_ORIGIN_PROXY_ADDRESSES, sameOriginApis, sameOriginProxy } from './same-origin-apis';
 import { securityHeaders } from './security-headers';
+import { serverGuard } from './server-guard';
 import { staticAssets } from './static-assets';
 
 /** packages/web, where vite.config.ts and index.html live. */
@@ -41,16 +42,23 @@ export interface LocalPortal {
  * connect-src lets the adapters call that emulator (scripts/security-headers.ts).
  */
 export async function startLocalPortal(options: LocalPortalOptions): Promise<LocalPortal> {
-  const emulator = await startEmulator(options.emulator);
+  // Behind its own proxy the emulator counts each client by the address that proxy writes (issue 31, row 4).
+  const trusted = options.sameOriginApis ? [...(options.emulator.trustedProxies ?? []), ...SAME_ORIGIN_PROXY_ADDRESSES] : options.emulator.trustedProxies;
+  const emulator = await startEmulator({ ...options.emulator, ...(trusted === undefined ? {} : { trustedProxies: trusted }) });
   try {
     const sameOrigin = options.sameOriginApis ?? false;
     const proxy = { '/__emulator': emulator.url, ...(sameOrigin ? sameOriginProxy(emulator.url) : {}) };
-    const listen = { host: '127.0.0.1', port: options.port, strictPort: true, proxy };
-    const common = { root: webRoot, logLevel: options.logLevel ?? 'info', plugins: sameOrigin ? [sameOriginApis(emulator.url)] : [] };
+    // No CORS: nothing but the app's own pages calls this server, and Vite's answer to a preflight would come before the guard's headers.
+    const listen = { host: '127.0.0.1', port: options.port, strictPort: true, proxy, cors: false };
+    // Vite's dev server inlines scripts and styles marked with a nonce its policy names.
+    const devNonce = options.mode === 'dev' ? randomBytes(16).toString('base64') : undefined;
+    const headers = securityHeaders({ connectOrigins: [emulator.url], devNonce });
+    const guard = serverGuard({ headers });
+    const common = { root: webRoot, logLevel: options.logLevel ?? 'info', plugins: [guard, ...(sameOrigin ? [sameOriginApis(emulator.url)] : [])] };
     const server =
       options.mode === 'dev'
-        ? await serveDev(common, listen, emulator.url)
-        : await servePreview(common, listen, emulator.url, options.outDir);
+        ? await serveDev(common, listen, headers, devNonce)
+        : await servePreview(common, listen, headers, options.outDir);
     const { port } = server.httpServer?.address() as AddressInfo;
     return {
       appUrl: `http://127.0.0.1:${port}`,
@@ -70,8 +78,7 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
  * Vite's preview server over a build: hashed assets cached for a year and sent precompressed,
  * everything else revalidated (static-assets.ts), all with the security headers.
  */
-async function servePreview(common: InlineConfig, listen: ServerOptions, emulatorUrl: string, outDir: string | undefined) {
-  const headers = securityHeaders({ connectOrigins: [emulatorUrl] });
+async function servePreview(common: InlineConfig, listen: ServerOptions, headers: Record<string, string>, outDir: string | undefined) {
   return preview({
     ...common,
     plugins: [...(common.plugins ?? []), staticAssets(headers)],
@@ -86,9 +93,7 @@ async function servePreview(common: InlineConfig, listen: ServerOptions, emulato
  * configuration, so it holds for the server's life rather than one response: acceptable for a
  * development server that listens on 127.0.0.1 only; the built app needs no nonce.
  */
-async function serveDev(common: InlineConfig, listen: ServerOptions, emulatorUrl: string) {
-  const devNonce = randomBytes(16).toString('base64');
-  const headers = securityHeaders({ connectOrigins: [emulatorUrl], devNonce });
+async function serveDev(common: InlineConfig, listen: ServerOptions, headers: Record<string, string>, devNonce: string | undefined) {
   const server = await createServer({ ...common, html: { cspNonce: devNonce }, server: { ...listen, headers } });
   return server.listen();
 }
