@@ -225,10 +225,11 @@ describe('/nuevaConsulta from the pages that start it (issue 22)', () => {
     await page.getByRole('radio', { name: /Videollamada/ }).check();
     await page.getByText(/^Valor de referencia: \$\s[\d.]+ · no se cobra al enviar$/).first().waitFor();
     await next(page, /^Paso 4 de 5/);
-    // Which price is charged, and when: the service's single amount on sending; the medium's value is a reference.
-    await expect(reviewRow(page, 'Se cobra al enviar').textContent()).resolves.toMatch(new RegExp(`^${pesos(paid?.precio ?? 0)}, el pago único del servicio$`));
-    await expect(reviewRow(page, 'Valor de referencia del medio').textContent()).resolves.toMatch(
-      new RegExp(`^${ANY_PESOS}\\. No se cobra: esta consulta se paga con el pago único del servicio\\.$`),
+    // Which price is charged, and when, in one sentence: the service's single amount on sending; the medium's value is a reference.
+    await expect(reviewRow(page, 'Precio').textContent()).resolves.toMatch(
+      new RegExp(
+        `^Paga ${pesos(paid?.precio ?? 0)} al enviar la consulta, para confirmarla; no se le cobra nada más por ella\\. El valor de referencia de ${ANY_PESOS} es lo que el abogado suele cobrar por este medio: solo orienta y no se cobra\\.`,
+      ),
     );
     await checkPage(page, 'consulta-4-revision-precios');
   });
