@@ -1,14 +1,15 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { rateLimitsFromEnv, startEmulator, type SeedSize } from './index';
+import { rateLimitsFromEnv, startEmulator, trustedProxiesFromEnv, type SeedSize } from './index';
 
 /**
  * `npm run emulator` (root) or `pnpm --filter @justiciable/emulator start`.
  * Env: PORT (4010), HOST (127.0.0.1), DATA (.data/emulator.sqlite, relative to the repo root),
  * EMULATOR_AUTO_ACCEPT_MS, EMULATOR_ALLOW_API_KEY_WRITES=1 (unsafe), EMULATOR_WEB_ORIGIN,
  * EMULATOR_RATE_LIMITS (off, or class=requests/window,…), EMULATOR_LINK_TOKEN_DAYS (30),
- * EMULATOR_CONSOLE_TOKEN (with a HOST other than loopback; random otherwise).
+ * EMULATOR_CONSOLE_TOKEN (with a HOST other than loopback; random otherwise),
+ * EMULATOR_TRUSTED_PROXIES (addresses or CIDR blocks of reverse proxies whose X-Forwarded-For is believed).
  * Flags: --seed demo|large|none (for a new database), --reset (start over).
  */
 
@@ -48,6 +49,14 @@ function readRateLimits(): ReturnType<typeof rateLimitsFromEnv> {
   }
 }
 
+function readTrustedProxies(): string[] {
+  try {
+    return trustedProxiesFromEnv(process.env.EMULATOR_TRUSTED_PROXIES);
+  } catch (error) {
+    fail(`EMULATOR_TRUSTED_PROXIES: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 async function main(): Promise<void> {
   const flags = readFlags();
   const rawData = process.env.DATA || '.data/emulator.sqlite';
@@ -63,6 +72,7 @@ async function main(): Promise<void> {
     allowApiKeyWrites: process.env.EMULATOR_ALLOW_API_KEY_WRITES === '1',
     webOrigin: process.env.EMULATOR_WEB_ORIGIN || null,
     rateLimits: readRateLimits(),
+    trustedProxies: readTrustedProxies(),
     linkTokenDays: readInteger('EMULATOR_LINK_TOKEN_DAYS', 30, 3650) || fail('EMULATOR_LINK_TOKEN_DAYS must be at least 1'),
     ...(process.env.EMULATOR_CONSOLE_TOKEN ? { consoleToken: process.env.EMULATOR_CONSOLE_TOKEN } : {}),
   }).catch((error: unknown) => {

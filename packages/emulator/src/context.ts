@@ -35,6 +35,11 @@ export interface EmulatorSettings {
   readonly linkTokenLifetimeMs: number;
   /** What the console and its JSON ask for (README Console); null: open, the emulator listens on loopback only. */
   readonly consoleToken: string | null;
+  /**
+   * Reverse proxies (addresses or CIDR blocks) whose X-Forwarded-For names the client a rate limit
+   * counts (README Rate limits); EMULATOR_TRUSTED_PROXIES. Empty: the socket's peer is the client.
+   */
+  readonly trustedProxies: readonly string[];
 }
 
 export interface Principal {

@@ -12,6 +12,7 @@ import { createCompressingServer } from './compression';
 import type { EmulatorContext, EmulatorSettings } from './context';
 import { createContext } from './create-context';
 import { defaultRealtimeOptions, type RealtimeOptions } from './graphql/realtime/realtime-endpoint';
+import { proxyList } from './rate-limit/client-address';
 import { resolveRateLimits, type RateLimits } from './rate-limit/rate-limits';
 import { seed } from './seed';
 import { createEmulatorApp } from './server';
@@ -24,6 +25,7 @@ export type { DemoAccount } from './store/meta';
 export { createConfirmedUser } from './cognito/users';
 export { setUserEnabled } from './graphql';
 export { rateLimitsFromEnv, type RateLimits } from './rate-limit/rate-limits';
+export { trustedProxiesFromEnv } from './rate-limit/client-address';
 
 export type SeedSize = 'demo' | 'large' | 'none';
 
@@ -58,6 +60,11 @@ export interface StartEmulatorOptions {
    * an address other than loopback; a random one when not given. On loopback the console is open.
    */
   readonly consoleToken?: string;
+  /**
+   * Reverse proxies in front of the emulator (addresses or CIDR blocks): a request from one counts
+   * against the client its X-Forwarded-For names last (README, Rate limits). None by default.
+   */
+  readonly trustedProxies?: readonly string[];
   /** The realtime socket's timing (README, Realtime): keep-alive interval, connection_init timeout, revocation checks. */
   readonly realtime?: Partial<RealtimeOptions>;
 }
@@ -85,6 +92,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     rateLimits: resolveRateLimits(options.rateLimits),
     linkTokenLifetimeMs: linkTokenLifetimeMs(options.linkTokenDays),
     consoleToken: isLoopback(host) ? null : (options.consoleToken ?? randomBytes(24).toString('base64url')),
+    trustedProxies: trustedProxies(options.trustedProxies),
   };
   const storage = prepareStorage(options.data ?? ':memory:', options.reset ?? false);
   const db = openDatabase(storage.location);
@@ -163,6 +171,13 @@ function closeServer(server: ServerType): Promise<void> {
     // Keep-alive sockets (fetch keeps them) would otherwise hold close() open.
     if ('closeAllConnections' in server) server.closeAllConnections();
   });
+}
+
+/** The trustedProxies option, checked at start: an entry it cannot read stops the start, naming it. */
+function trustedProxies(entries: readonly string[] | undefined): readonly string[] {
+  if (entries === undefined) return defaultSettings.trustedProxies;
+  proxyList(entries);
+  return [...entries];
 }
 
 function linkTokenLifetimeMs(days: number | undefined): number {

@@ -12,6 +12,7 @@ import { identityPoolService } from './identity/identity-pool';
 import { mountLambda } from './lambda';
 import { mountLegacyApi } from './legacy-api';
 import { isAllowedOrigin } from './portal-origins';
+import { trustForwardedFor } from './rate-limit/client-address';
 import { limitCognitoRequests } from './rate-limit/cognito-rate-limits';
 import { RateLimiter } from './rate-limit/rate-limiter';
 
@@ -67,6 +68,8 @@ export function createEmulatorApp(ctx: EmulatorContext, tokens: TokenService, re
   });
 
   const rateLimiter = new RateLimiter(ctx.settings.rateLimits);
+  // Whom each request counts as, read once: the peer, or behind a trusted proxy the client it names.
+  app.use('*', trustForwardedFor(ctx.settings.trustedProxies));
   // Before the routes, so a refused call is answered before its body is read.
   app.use('/cognito', limitCognitoRequests(rateLimiter));
   app.use('/cognito-identity', limitCognitoRequests(rateLimiter));

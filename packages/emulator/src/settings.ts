@@ -21,4 +21,6 @@ export const defaultSettings: EmulatorSettings = {
   linkTokenLifetimeMs: 30 * DAY_MS,
   // Open on loopback; startEmulator sets one when it listens on any other address.
   consoleToken: null,
+  // No proxy is believed unless named: a direct caller's X-Forwarded-For would pick its own address.
+  trustedProxies: [],
 };

@@ -17,12 +17,19 @@ export const CLOUD_PATH_PREFIX = '/__cloud';
  */
 const SAME_ORIGIN_ENDPOINTS = ['userPoolEndpoint', 'identityPoolEndpoint', 'graphqlEndpoint', 'legacyApiBaseUrl'] as const;
 
-/** Vite's proxy entry: /__cloud/… to the emulator's /…, WebSocket upgrades included. */
+/**
+ * Vite's proxy entry: /__cloud/… to the emulator's /…, WebSocket upgrades included. xfwd appends
+ * the browser's address to X-Forwarded-For, so the emulator, told to trust this proxy
+ * (SAME_ORIGIN_PROXY_ADDRESSES), still counts its rate limits per client, not all at once.
+ */
 export function sameOriginProxy(emulatorUrl: string): Record<string, ProxyOptions> {
   return {
-    [`${CLOUD_PATH_PREFIX}/`]: { target: emulatorUrl, ws: true, rewrite: (path) => path.slice(CLOUD_PATH_PREFIX.length) },
+    [`${CLOUD_PATH_PREFIX}/`]: { target: emulatorUrl, ws: true, xfwd: true, rewrite: (path) => path.slice(CLOUD_PATH_PREFIX.length) },
   };
 }
+
+/** Where the proxy above reaches the emulator from: it connects to the emulator's 127.0.0.1. */
+export const SAME_ORIGIN_PROXY_ADDRESSES = ['127.0.0.1', '::1'] as const;
 
 /**
  * Answers /__emulator/config.json itself, before the proxy passes /__emulator on: the emulator's

@@ -43,6 +43,7 @@ export const fakeSettings: EmulatorSettings = {
   rateLimits: 'off',
   linkTokenLifetimeMs: 30 * 24 * 60 * 60 * 1000,
   consoleToken: null,
+  trustedProxies: [],
 };
 
 export function createFakeContext(settings: Partial<EmulatorSettings> = {}): FakeEmulatorContext {
