@@ -365,7 +365,9 @@ export const attentionMessages = {
   /** The case list's filter of those cases. */
   filterNeedsClient: 'Requieren mi atención',
   /** Said when the panel shows only the first items. */
-  more: (count: number) => (count === 1 ? 'y 1 más' : `y ${count.toLocaleString('es-AR')} más`),
+  showAll: (count: number) => `Ver los ${count.toLocaleString('es-AR')} pendientes`,
+  more: (count: number) => (count === 1 ? 'Hay 1 más' : `Hay ${count.toLocaleString('es-AR')} más`),
+  casesNeedingClient: 'vea los asuntos que requieren su atención',
 } as const;
 
 export const catalogue = {

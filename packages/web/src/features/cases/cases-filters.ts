@@ -15,6 +15,8 @@ export const CasesSearchSchema = v.object({
   q: v.fallback(v.optional(SearchTextSchema), undefined),
   estado: v.fallback(v.optional(v.picklist(CASE_ESTADOS)), undefined),
   abogado: v.fallback(v.optional(SearchTextSchema), undefined),
+  /** 'si': only the cases that need the client (core's casesNeedingClient). */
+  atencion: v.fallback(v.optional(v.picklist(['si'])), undefined),
 });
 
 export interface CaseFilters {
@@ -23,10 +25,12 @@ export interface CaseFilters {
   readonly estado?: CaseEstado | undefined;
   /** A lawyer or studio, exactly as the cases name it. */
   readonly abogado?: string | undefined;
+  /** Only the cases that need the client. */
+  readonly atencion?: 'si' | undefined;
 }
 
 export function hasFilters(filters: CaseFilters): boolean {
-  return Boolean(filters.q) || filters.estado !== undefined || Boolean(filters.abogado);
+  return Boolean(filters.q) || filters.estado !== undefined || Boolean(filters.abogado) || filters.atencion !== undefined;
 }
 
 /** The URL's filters as core's search of the cases (filterCases). */

@@ -1,6 +1,7 @@
-import { CASE_ESTADOS, filterCases, formatDate, lawyersOfCases, type Case, type CaseEstado } from '@justiciable/core';
+import { attentionMessages, CASE_ESTADOS, casesNeedingClient, filterCases, formatDate, lawyersOfCases, type Case, type CaseEstado } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { memo, useCallback, useMemo } from 'react';
+import { useSettled } from '../../data/use-settled';
 import { useUrlSearchText } from '../../data/use-url-search-text';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
@@ -50,9 +51,13 @@ const keepCases = (cases: readonly Case[], filters: CaseFilters) => filterCases(
 function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
   const filters = listRoute.useSearch();
   const navigate = listRoute.useNavigate();
+  // Which cases need the client: what the list says (payments owed) until what needs the client comes.
+  const attention = useSettled(listRoute.useLoaderData().attention);
+  const needing = useMemo(() => casesNeedingClient(cases, attention?.ok ? attention.value : null), [cases, attention]);
+  const considered = useMemo(() => (filters.atencion === undefined ? cases : cases.filter((kase) => needing.has(kase.id))), [cases, needing, filters.atencion]);
   // Thousands of cases are filtered in slices behind the field, which answers every key at once;
   // the count and the empty state follow the list, so they never disagree with it.
-  const { shown, shownSearch } = useSlicedFilter(cases, filters, keepCases);
+  const { shown, shownSearch } = useSlicedFilter(considered, filters, keepCases);
   const lawyers = useMemo(() => lawyersOfCases(cases), [cases]);
 
   const search = useUrlSearchText(filters.q, '/asuntos', (q) => void navigate({ search: (previous) => ({ ...previous, q }), replace: true }));
@@ -68,7 +73,7 @@ function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
     <>
       <div role="search" className="cases-filters" aria-label="Buscar y filtrar asuntos">
         <TextField label="Buscar" description="Por nombre del asunto, abogado o estudio" type="search" value={search.text} onChange={search.type} />
-        <CaseChoices estado={filters.estado} abogado={filters.abogado} lawyers={lawyers} onFilter={filter} />
+        <CaseChoices estado={filters.estado} abogado={filters.abogado} atencion={filters.atencion} lawyers={lawyers} onFilter={filter} />
       </div>
       <p className="cases-count" role="status" aria-live="polite">
         {hasFilters(shownSearch) ? `${shown.length} de ${countOf(cases.length)}` : countOf(cases.length)}
@@ -85,7 +90,7 @@ function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
           Ningún asunto coincide con la búsqueda y los filtros elegidos.
         </EmptyState>
       ) : (
-        <CaseList cases={shown} />
+        <CaseList cases={shown} needing={needing} />
       )}
     </>
   );
@@ -94,14 +99,19 @@ function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
 interface CaseChoicesProps {
   readonly estado: CaseEstado | undefined;
   readonly abogado: string | undefined;
+  readonly atencion: 'si' | undefined;
   readonly lawyers: readonly string[];
   readonly onFilter: (change: Partial<CaseFilters>) => void;
 }
 
 const ESTADO_OPTIONS = [{ id: ALL, label: 'Todos' }, ...CASE_ESTADOS.map((estado) => ({ id: estado, label: estado }))];
+const ATTENTION_OPTIONS = [
+  { id: ALL, label: 'Todos' },
+  { id: 'si', label: attentionMessages.filterNeedsClient },
+];
 
 /** The estado and lawyer selects; a key press in the search leaves them (and the lawyers' long list) as they are. */
-const CaseChoices = memo(function CaseChoices({ estado, abogado, lawyers, onFilter }: CaseChoicesProps) {
+const CaseChoices = memo(function CaseChoices({ estado, abogado, atencion, lawyers, onFilter }: CaseChoicesProps) {
   const lawyerOptions = useMemo(() => [{ id: ALL, label: 'Todos' }, ...lawyers.map((name) => ({ id: `abogado:${name}`, label: name }))], [lawyers]);
   return (
     <>
@@ -117,6 +127,7 @@ const CaseChoices = memo(function CaseChoices({ estado, abogado, lawyers, onFilt
         value={abogado ? `abogado:${abogado}` : ALL}
         onChange={(value) => onFilter({ abogado: value === null || value === ALL ? undefined : value.slice('abogado:'.length) })}
       />
+      <Select label="Atención" options={ATTENTION_OPTIONS} value={atencion ?? ALL} onChange={(value) => onFilter({ atencion: value === 'si' ? 'si' : undefined })} />
     </>
   );
 });
@@ -137,7 +148,7 @@ function pendingPayments(count: number): string {
 const caseKey = (item: Case) => item.id;
 
 // Memoized: the field's own renders, at each key press, leave the list alone.
-const CaseList = memo(function CaseList({ cases }: { readonly cases: readonly Case[] }) {
+const CaseList = memo(function CaseList({ cases, needing }: { readonly cases: readonly Case[]; readonly needing: ReadonlySet<string> }) {
   return (
     <div className="cases-list-frame">
       <div className="cases-list-header" aria-hidden="true">
@@ -149,19 +160,20 @@ const CaseList = memo(function CaseList({ cases }: { readonly cases: readonly Ca
         <span>Pagos</span>
       </div>
       <WindowList items={cases} label="Sus asuntos" className="cases-list" itemClassName="cases-item" keyOf={caseKey} estimateSize={96} overscan={6}>
-        {(shown) => <CaseSummary item={shown} />}
+        {(shown) => <CaseSummary item={shown} needsClient={needing.has(shown.id)} />}
       </WindowList>
     </div>
   );
 });
 
-function CaseSummary({ item }: { readonly item: Case }) {
+function CaseSummary({ item, needsClient }: { readonly item: Case; readonly needsClient: boolean }) {
   return (
     <>
       <p className="cases-item-name">
         <Link to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}" params={{ id: item.id }}>
           {item.case}
         </Link>
+        {needsClient ? <span className="ui-status cases-attention">{attentionMessages.caseNeedsClient}</span> : null}
       </p>
       <dl className="cases-item-fields">
         <div className="cases-item-tipo">

@@ -11,6 +11,7 @@ import { TextField } from '../../ui/text-field';
 import { NO_SLOT_CHOICE } from '../../ui/week-slot-picker';
 import { consultationDraftAtom, draftFor, emptyDraft, type ConsultationDraft, type DraftLawyer } from './consultation-draft';
 import { ConsultationFlow } from './consultation-flow';
+import { NeedsAttention } from './needs-attention';
 
 const newConsultationRoute = getRouteApi('/_main/nuevaConsulta');
 const ORIGIN = '/nuevaConsulta';
@@ -39,7 +40,7 @@ function withoutLawyer(draft: ConsultationDraft, fresh: ConsultationDraft): Cons
 
 /** /nuevaConsulta (newConsultation), where / and a new registration land. */
 export function NewConsultationPage() {
-  const { myLawyers, directory, documentTypes, busySlots, namedLawyer } = newConsultationRoute.useLoaderData();
+  const { attention, myLawyers, directory, documentTypes, busySlots, namedLawyer } = newConsultationRoute.useLoaderData();
   const search = newConsultationRoute.useSearch();
   const { client } = newConsultationRoute.useRouteContext().session;
   const navigate = useNavigate();
@@ -83,6 +84,7 @@ export function NewConsultationPage() {
     <>
       <PageHeader title="Nueva consulta" lead="Cuéntele su caso a un abogado o estudio, elija cómo consultarlo y envíelo. Puede volver atrás sin perder nada." />
       <div className="page-stack">
+        <NeedsAttention answer={attention} />
         {onBoarding ? <FormAlert tone="success">Su cuenta está lista. Bienvenido a Justiciable: ya puede iniciar su primera consulta.</FormAlert> : null}
         <ConsultationFlow
           steps={['who', 'what', 'how', 'review']}

@@ -1,24 +1,32 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { readThroughDevice } from '../../data/device-reads';
 import { loaded } from '../../data/loaded';
 import { takeReturnAfterSignIn } from '../../features/consultations/consultation-draft';
 import { checkNamedLawyer } from '../../features/consultations/named-lawyer';
 import { NewConsultationPage } from '../../features/consultations/new-consultation-page';
 import { NewConsultationSearchSchema } from '../../features/consultations/new-consultation-search';
 
+/** The device's copy of what needs the client (data/device-reads.ts). */
+const ATTENTION_COPY = 'atencion';
+
 /**
  * Nueva consulta (SPEC §2 newConsultation), where sign-in and registration land: a visitor who
  * left a studio's or a calendar's link to sign in goes back to it, where their draft waits. A
  * lawyer the address names who cannot be consulted is said so on the first step (issue 22, defect 7).
+ * Above the form, what needs the client (core's listWhatNeedsMe), read through the device's copy
+ * and not awaited: the form never waits for it, and the panel says it is looking meanwhile.
  */
 export const Route = createFileRoute('/_main/nuevaConsulta')({
   validateSearch: NewConsultationSearchSchema,
+  staticData: { deviceKeys: () => [ATTENTION_COPY] },
   beforeLoad: ({ context }) => {
     const back = takeReturnAfterSignIn(context.store.current());
     if (back !== null) throw redirect({ href: back, replace: true });
   },
   loaderDeps: ({ search }) => ({ lawyerId: search.abogado, groupId: search.grupo }),
-  loader: async ({ context, deps }) => {
+  loader: async ({ context, deps, route }) => {
     const { client } = context.session;
+    const attention = readThroughDevice(context, route.id, ATTENTION_COPY, () => context.portal.listWhatNeedsMe({ client }));
     const [myLawyers, directory, documentTypes, busySlots] = await Promise.all([
       context.portal.listMyLawyers({ client }),
       context.portal.listDirectory({ client }),
@@ -26,6 +34,7 @@ export const Route = createFileRoute('/_main/nuevaConsulta')({
       deps.lawyerId === undefined ? null : context.portal.listLawyerCalendar({ lawyerId: deps.lawyerId }),
     ]);
     return {
+      attention,
       myLawyers: loaded(myLawyers),
       directory: loaded(directory),
       documentTypes: loaded(documentTypes),
