@@ -14,6 +14,9 @@ describe('/glosario', () => {
     expect(screen.getByRole('status').textContent).toBe(`${GLOSSARY.length} palabras`);
     const art = document.getElementById('art');
     expect(art?.querySelector('dd')?.textContent).toContain(glossaryTerm('ART')?.definition);
+    // Other names worth knowing, not the forms that only help a lookup ('Estado Activo').
+    expect(art?.querySelector('.glossary-aliases')?.textContent).toBe('También: Aseguradora de Riesgos del Trabajo, A.R.T.');
+    expect(document.getElementById('activo')?.querySelector('.glossary-aliases')).toBeNull();
   });
 
   it('keeps the terms that begin with what the URL’s q says, and what is typed in the search', async () => {

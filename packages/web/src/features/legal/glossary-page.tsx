@@ -24,6 +24,19 @@ function byInitial(terms: readonly GlossaryTerm[]): readonly (readonly [string, 
   return [...groups];
 }
 
+/**
+ * The other names worth showing beside a term: not its plural, its «Estado …» form or a spacing
+ * of it ('Novedades', 'Estado Activo', 'Video llamada'), which only help a lookup find it.
+ */
+function otherNames(entry: GlossaryTerm): readonly string[] {
+  const letters = (text: string) => text.toLocaleLowerCase('es-AR').replace(/[^\p{Letter}\p{Number}]/gu, '');
+  const term = letters(entry.term);
+  return entry.aliases.filter((alias) => !letters(alias).includes(term));
+}
+
+/** A list of names as a sentence ends it: one final period, even after 'A.R.T.'. */
+const asSentence = (names: readonly string[]) => names.join(', ').replace(/\.?$/, '.');
+
 const countOf = (count: number) => (count === 1 ? '1 palabra' : `${count} palabras`);
 
 /**
@@ -84,7 +97,7 @@ export function GlossaryPage() {
                     <dt>{entry.term}</dt>
                     <dd>
                       {entry.definition}
-                      {entry.aliases.length > 0 ? <span className="glossary-aliases">También: {entry.aliases.join(', ')}.</span> : null}
+                      {otherNames(entry).length > 0 ? <span className="glossary-aliases">También: {asSentence(otherNames(entry))}</span> : null}
                     </dd>
                   </div>
                 ))}
