@@ -26,7 +26,25 @@ interface Feed {
   readonly listeners: Set<Listener>;
   readonly pending: Map<string, PendingChange>;
   flushScheduled: boolean;
+  /** Published changes still being handed to their listeners, oldest first. */
+  readonly deliveries: Delivery[];
+  delivering: boolean;
 }
+
+/** One published change and the listeners it is owed to (those registered when it was published). */
+interface Delivery {
+  readonly change: AccountChange;
+  readonly listeners: readonly Listener[];
+  next: number;
+}
+
+/**
+ * Listeners called in one turn of the event loop before the rest wait for the next (setImmediate):
+ * a write followed by thousands of subscriptions held the loop for 1.1 s, and everyone else's
+ * calls waited up to 3.1 s (issue 31, row 7). Each listener's work (its subscription's resolver,
+ * the socket's send) runs as microtasks within its batch's turn.
+ */
+export const listenersPerTurn = 200;
 
 /** One feed per database handle: each running emulator has its own. */
 const feeds = new WeakMap<Database.Database, Feed>();
@@ -34,7 +52,7 @@ const feeds = new WeakMap<Database.Database, Feed>();
 function feedOf(db: Database.Database): Feed {
   let feed = feeds.get(db);
   if (!feed) {
-    feed = { listeners: new Set(), pending: new Map(), flushScheduled: false };
+    feed = { listeners: new Set(), pending: new Map(), flushScheduled: false, deliveries: [], delivering: false };
     feeds.set(db, feed);
   }
   return feed;
@@ -90,13 +108,35 @@ function flush(db: Database.Database, feed: Feed): void {
   for (const change of changes) {
     const record = change.read();
     if (!record || JSON.stringify(record) !== change.written) continue;
-    for (const listener of feed.listeners) {
+    feed.deliveries.push({ change: { model: change.model, kind: change.kind, record }, listeners: [...feed.listeners], next: 0 });
+  }
+  if (!feed.delivering) deliver(feed);
+}
+
+/**
+ * Hands the published changes to their listeners, at most listenersPerTurn per turn of the event
+ * loop, in the order they were published: one queue for all of them, so every listener still
+ * receives a record's writes in order. A listener removed meanwhile (a stopped subscription) is skipped.
+ */
+function deliver(feed: Feed): void {
+  feed.delivering = true;
+  let budget = listenersPerTurn;
+  while (budget > 0) {
+    const delivery = feed.deliveries[0];
+    if (!delivery) break;
+    while (budget > 0 && delivery.next < delivery.listeners.length) {
+      const listener = delivery.listeners[delivery.next++];
+      budget--;
+      if (!listener || !feed.listeners.has(listener)) continue;
       try {
-        listener({ model: change.model, kind: change.kind, record });
+        listener(delivery.change);
       } catch (error) {
         // One subscriber's failure must not keep the others from their events.
         console.error('[emulator] an account change listener failed', error);
       }
     }
+    if (delivery.next >= delivery.listeners.length) feed.deliveries.shift();
   }
+  if (feed.deliveries.length > 0) setImmediate(() => deliver(feed));
+  else feed.delivering = false;
 }

@@ -20,8 +20,6 @@ const connectionTimeoutMs = 300_000;
 export const maxMessageBytes = 64 * 1024;
 /** A frame over this closes the socket (1009) before it is read whole. */
 const maxFrameBytes = 1024 * 1024;
-/** Subscriptions one connection may hold at once (AppSync's limit is of the same order). */
-const maxSubscriptionsPerConnection = 100;
 const maxSubscriptionIdLength = 128;
 /** How long a closing socket waits for the peer's close frame before it is cut. */
 const closeHandshakeMs = 2_000;
@@ -31,14 +29,23 @@ export interface RealtimeOptions {
   readonly keepAliveMs: number;
   /** How long a socket may stay open without connection_init before it is closed (4408). */
   readonly connectionInitTimeoutMs: number;
-  /** How often the tokens live sockets hold are checked again (GlobalSignOut, RevokeToken, expiry). */
+  /** How often the tokens live sockets hold are checked again (GlobalSignOut, RevokeToken, expiry); each event's is checked at delivery too. */
   readonly revocationCheckMs: number;
+  /** Sockets one account may hold at once: those whose connection or any subscription holds one of its tokens. */
+  readonly maxConnectionsPerAccount: number;
+  /** Subscriptions one connection may hold at once (AppSync's default quota, 100). */
+  readonly maxSubscriptionsPerConnection: number;
 }
 
 export const defaultRealtimeOptions: RealtimeOptions = {
   keepAliveMs: 60_000,
   connectionInitTimeoutMs: 10_000,
   revocationCheckMs: 1_000,
+  // A client keeps one socket per open page (Amplify); 10 pages or devices at once is generous.
+  // With 100 subscriptions each, one account follows at most 1,000 streams, not the probe's 20,000
+  // (issue 31, row 7), whose every write held the event loop for 1.1 s.
+  maxConnectionsPerAccount: 10,
+  maxSubscriptionsPerConnection: 100,
 };
 
 export interface RealtimeEndpoint {
@@ -71,6 +78,12 @@ export function createRealtimeEndpoint(ctx: EmulatorContext, options: RealtimeOp
     handleProtocols: (protocols) => (protocols.has(realtimeSubprotocol) ? realtimeSubprotocol : false),
   });
   const connections = new Set<RealtimeConnection>();
+  /** How many other open sockets hold a token of this account: a connection asks before it takes one more. */
+  const accountConnections = (sub: string, asking: RealtimeConnection): number => {
+    let count = 0;
+    for (const connection of connections) if (connection !== asking && connection.isOpen() && connection.holdsTokenOf(sub)) count++;
+    return count;
+  };
 
   const revocationTimer = setInterval(() => {
     for (const connection of connections) void connection.checkTokens();
@@ -93,7 +106,7 @@ export function createRealtimeEndpoint(ctx: EmulatorContext, options: RealtimeOp
       }
       const authorization = readConnectionAuthorization(request.url ?? '', offered);
       server.handleUpgrade(request, socket, head, (ws) => {
-        const connection = new RealtimeConnection(ws, ctx, subscriptionServer(), options, authorization);
+        const connection = new RealtimeConnection(ws, ctx, subscriptionServer(), options, authorization, accountConnections);
         connections.add(connection);
         ws.once('close', () => {
           connection.dispose();
@@ -140,6 +153,7 @@ class RealtimeConnection {
     private readonly yoga: Yoga,
     private readonly options: RealtimeOptions,
     private readonly authorization: Record<string, unknown> | null,
+    private readonly accountConnections: (sub: string, asking: RealtimeConnection) => number,
   ) {
     this.initTimer = setTimeout(() => this.close(4408, 'connection_init was not received in time.'), options.connectionInitTimeoutMs);
     ws.on('message', (data, isBinary) => this.receive(data, isBinary));
@@ -200,6 +214,11 @@ class RealtimeConnection {
       this.send({ type: 'connection_error', payload: { errors: socketErrors.unauthorizedConnection() } });
       return this.close(4401, 'Unauthorized.');
     }
+    // Checked with nothing awaited before the caller is kept, so sockets initializing at once cannot all pass.
+    if (caller.kind === 'user' && this.accountConnections(caller.sub, this) >= this.options.maxConnectionsPerAccount) {
+      this.send({ type: 'connection_error', payload: { errors: socketErrors.tooManyConnections(this.options.maxConnectionsPerAccount) } });
+      return this.close(4429, 'Too many connections for this account.');
+    }
     this.caller = caller;
     this.state = 'ready';
     this.send({ type: 'connection_ack', payload: { connectionTimeoutMs } });
@@ -214,8 +233,8 @@ class RealtimeConnection {
     if (this.subscriptions.has(id) || this.starting.has(id)) {
       return this.sendError(id, socketErrors.badRequest(`A subscription with id ${id} is already running.`));
     }
-    if (this.subscriptions.size + this.starting.size >= maxSubscriptionsPerConnection) {
-      return this.sendError(id, socketErrors.maxSubscriptions(maxSubscriptionsPerConnection));
+    if (this.subscriptions.size + this.starting.size >= this.options.maxSubscriptionsPerConnection) {
+      return this.sendError(id, socketErrors.maxSubscriptions(this.options.maxSubscriptionsPerConnection));
     }
     const request = readStartPayload(payload);
     if (typeof request === 'string') return this.sendError(id, socketErrors.badRequest(request));
@@ -226,8 +245,15 @@ class RealtimeConnection {
       const started = await this.subscribe(caller, request.query, request.variables);
       if (!started.ok) return this.sendError(id, started.errors);
       if (this.state !== 'ready') return void started.events.return?.();
+      // A socket that holds no token of this account yet becomes one more of its sockets: an API-key
+      // connection carrying an account's subscriptions counts as the account's, as its own would.
+      const joinsAccount = caller.kind === 'user' && !this.holdsTokenOf(caller.sub);
+      if (joinsAccount && this.accountConnections(caller.sub, this) >= this.options.maxConnectionsPerAccount) {
+        void started.events.return?.();
+        return this.sendError(id, socketErrors.tooManyConnections(this.options.maxConnectionsPerAccount));
+      }
       this.subscriptions.set(id, { caller, events: started.events });
-      void this.forward(id, started.events);
+      void this.forward(id, caller, started.events);
       this.send({ type: 'start_ack', id });
     } finally {
       this.starting.delete(id);
@@ -269,10 +295,15 @@ class RealtimeConnection {
     return { ok: false, errors: socketErrors.fromGraphql(result.errors ?? []) };
   }
 
-  /** Sends each event of a subscription as a `data` message until it is stopped. */
-  private async forward(id: string, events: AsyncIterator<unknown>): Promise<void> {
+  /**
+   * Sends each event of a subscription as a `data` message until it is stopped, each only once
+   * its token is checked again: one revoked since the last periodic check receives nothing more
+   * (issue 31, row 14: an event reached a session after RevokeToken).
+   */
+  private async forward(id: string, caller: RealtimeCaller, events: AsyncIterator<unknown>): Promise<void> {
     try {
       for (let next = await events.next(); !next.done; next = await events.next()) {
+        if (!(await this.stillAuthorized(caller)) || !this.subscriptions.has(id)) return;
         const { data, errors } = next.value as { data?: unknown; errors?: readonly unknown[] };
         const payload = { data: data ?? null, ...(errors?.length ? { errors: socketErrors.fromGraphql(errors) } : {}) };
         this.send({ id, type: 'data', payload });
@@ -281,6 +312,22 @@ class RealtimeConnection {
       console.error('[emulator] a realtime subscription failed', error);
       if (this.subscriptions.delete(id)) this.sendError(id, socketErrors.internal());
     }
+  }
+
+  /**
+   * Whether a subscription's token still verifies (signature, expiry, not revoked) now; when it
+   * does not, the connection ends as the periodic check would end it: revoked, the subscriptions
+   * it started are told and the socket closes; expired, the socket closes for the client to
+   * reconnect with a fresh token.
+   */
+  private async stillAuthorized(caller: RealtimeCaller): Promise<boolean> {
+    if (caller.kind !== 'user') return this.state !== 'closed';
+    const valid = (await this.ctx.verifyAccessToken(caller.token)) !== null;
+    if (this.state === 'closed') return false;
+    if (valid) return true;
+    if (hasExpired(caller.token)) this.expire();
+    else this.revoke((held) => held.token === caller.token);
+    return false;
   }
 
   private failStart(id: string | null, error: unknown): void {
@@ -294,6 +341,11 @@ class RealtimeConnection {
     this.subscriptions.delete(id);
     void subscription.events.return?.();
     this.send({ type: 'complete', id });
+  }
+
+  /** Whether the socket is still open (not closing): a closing one no longer counts against its account. */
+  isOpen(): boolean {
+    return this.state !== 'closed';
   }
 
   /** Whether a token of this user is held by the connection or one of its subscriptions. */

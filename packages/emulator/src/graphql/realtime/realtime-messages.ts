@@ -22,6 +22,10 @@ export const socketErrors = {
   maxSubscriptions: (limit: number): SocketError[] => [
     { errorType: 'MaxSubscriptionsReachedError', message: `A connection may hold at most ${limit} subscriptions.` },
   ],
+  /** A connection_init or a start that would make one socket more than its account may hold (RealtimeOptions). */
+  tooManyConnections: (limit: number): SocketError[] => [
+    { errorType: 'LimitExceededError', message: `An account may hold at most ${limit} connections at once; close another first.` },
+  ],
   internal: (): SocketError[] => [{ errorType: 'InternalFailure', message: 'The subscription failed in the emulator; see its log.' }],
   /**
    * GraphQL errors of a start (syntax, validation, the operation limits, variables) or of a
