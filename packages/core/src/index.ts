@@ -23,7 +23,8 @@ export { overLongFields, type TextKind, type TextFields } from './shared/text-li
 
 // identity
 export { identityReasonFromError, type IdentityProviderError } from './identity/identity-error-message';
-export type { IdentitySession, SignUpRequest, SignUpOutcome, IdentityGateway } from './identity/identity-gateway';
+export type { IdentitySession, SignUpRequest, SignUpOutcome, SignOutOutcome, SignOutScope, IdentityGateway } from './identity/identity-gateway';
+export type { PasswordReset, PasswordResetOutcome } from './identity/confirm-password-reset';
 export { loadedSessionOf, type LoadedSession } from './identity/load-session';
 export { needsOnBoarding, type OnBoardingCompletion } from './identity/on-boarding';
 export { PASSWORD_MIN_LENGTH, passwordChecklist, validatePassword, type PasswordRule, type PasswordRuleMessage, type PasswordCheck } from './identity/password-policy';

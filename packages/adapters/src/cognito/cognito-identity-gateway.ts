@@ -7,11 +7,15 @@ import {
   type PortalError,
   type Result,
   type SignUpOutcome,
+  type SignOutOutcome,
+  type SignOutScope,
   type SignUpRequest,
+  sessionMessages,
 } from '@justiciable/core';
 import type { PortalConfig } from '../portal-config';
 import type { AwsCredentials } from '../shared/session-sources';
 import { cognitoAccessToken, cognitoCredentials, storedTokensIfFresh } from './cognito-session';
+import { callUserPool, PendingRevocations } from './user-pool-sign-out';
 import { AmplifySession, amplifyRealtime, type AmplifyAuth, type AmplifyRealtime, type TokenStorage } from './configure-amplify';
 
 /**
@@ -32,8 +36,14 @@ export class CognitoIdentityGateway implements IdentityGateway {
   private readonly unconfirmedPasswords = new Map<string, string>();
 
   /** `tokenStorage`: where Amplify keeps the tokens (a browser's localStorage), read there while fresh. */
+  /** Refresh tokens a sign-out could not revoke at the pool yet (offline), revoked once it answers. */
+  private readonly revocations: PendingRevocations;
+
   constructor(config: PortalConfig, options: { readonly tokenStorage?: TokenStorage } = {}) {
     this.amplify = new AmplifySession(config, options.tokenStorage);
+    this.revocations = new PendingRevocations(config, options.tokenStorage ?? null);
+    // A sign-out made offline before this page or process started.
+    void this.revocations.retry();
   }
 
   /** This portal's user-pool access token, which its API calls send; null while it has no session. */
@@ -119,12 +129,33 @@ export class CognitoIdentityGateway implements IdentityGateway {
     return session;
   }
 
-  /** Ends this portal's session; with none (another portal holds the process's), there is nothing to end. */
-  async signOut(): Promise<Result<void, PortalError>> {
-    if (this.amplify.heldElsewhere()) return ok();
-    const signedOut = await this.amplify.withAmplify(async ({ auth }) => {
+  /**
+   * Ends this portal's session; with none (another portal holds the process's), there is nothing
+   * to end. Its refresh token is revoked at the pool first, and kept to revoke later when the pool
+   * cannot be reached; `everywhere` ends every session of the account (GlobalSignOut, with a fresh
+   * access token) and keeps this one when the pool does not confirm it.
+   */
+  async signOut(scope: SignOutScope = {}): Promise<Result<SignOutOutcome, PortalError>> {
+    if (this.amplify.heldElsewhere()) return ok({ endedAtProvider: true });
+    const config = this.amplify.config;
+    const signedOut = await this.amplify.withAmplify(async ({ auth, tokens }): Promise<Result<SignOutOutcome, PortalError>> => {
+      let endedAtProvider = true;
+      if (scope.everywhere === true) {
+        const accessToken = (await tokens.getTokens())?.accessToken.toString();
+        const ended = accessToken === undefined ? 'refused' : await callUserPool(config, 'GlobalSignOut', { AccessToken: accessToken });
+        if (ended !== 'done') {
+          return err(
+            ended === 'no-answer'
+              ? { ...portalError.unavailable('network', 'GlobalSignOut got no answer'), message: sessionMessages.signOutEverywhereFailed }
+              : portalError.unauthenticated('GlobalSignOut refused the access token'),
+          );
+        }
+      } else {
+        const refreshToken = (await tokens.authTokenStore.loadTokens())?.refreshToken;
+        if (refreshToken !== undefined) endedAtProvider = await this.revocations.revoke(refreshToken);
+      }
       await auth.signOut();
-      return ok();
+      return ok({ endedAtProvider });
     });
     if (signedOut.ok) this.amplify.release();
     return signedOut;

@@ -19,6 +19,9 @@ export interface AmplifyAuth {
  */
 export interface TokenStorage {
   getItem(key: string): string | null;
+  /** Where present (localStorage has them), a sign-out made offline keeps there what it must still revoke. */
+  setItem?(key: string, value: string): void;
+  removeItem?(key: string): void;
 }
 
 /** The configuration Amplify holds now: it is process-wide, and set again when another portal's differs. */

@@ -54,7 +54,7 @@ describe('two portals (two createAdapters) in one process', () => {
     expect(await second.portal.loadSession()).toMatchObject({ ok: false, error: { kind: 'unauthenticated' } });
     expect(await second.ports.identity.accessToken()).toEqual({ ok: true, value: null });
     expect(await second.ports.identity.credentials()).toMatchObject({ ok: false, error: { kind: 'unauthenticated' } });
-    expect(await second.portal.signOut()).toEqual({ ok: true, value: undefined });
+    expect(await second.portal.signOut()).toEqual({ ok: true, value: { endedAtProvider: true } });
     expect(await signedInEmail(first.portal)).toBe(demo.email);
 
     // Once the first signs out, the second may sign in, and the first then reads as signed out.

@@ -20,6 +20,29 @@ describe('confirmPasswordReset', () => {
     expectOk(await ports.identity.signIn(client.email, 'nueva-clave-2'));
   });
 
+  it('leaves the other sessions alone unless asked, signing nobody in', async () => {
+    const { ports, client, code, confirmPasswordReset } = await setUp();
+    expect(expectOk(await confirmPasswordReset({ email: client.email, code, newPassword: 'nueva-clave-2' }))).toEqual({ otherSessionsEnded: false });
+    expect(ports.identity.callsOf('signIn')).toBe(0);
+    expect(ports.identity.signOuts).toEqual([]);
+  });
+
+  it('ends every session of the account when asked, with the new password, and leaves none open here', async () => {
+    const { ports, client, code, confirmPasswordReset } = await setUp();
+    const outcome = expectOk(await confirmPasswordReset({ email: client.email, code, newPassword: 'nueva-clave-2', endOtherSessions: true }));
+    expect(outcome).toEqual({ otherSessionsEnded: true });
+    expect(ports.identity.signOuts).toEqual([{ everywhere: true }]);
+    expect(ports.world.session).toBeNull();
+  });
+
+  it('says the other sessions were not ended when the provider cannot confirm it, and signs out the session it opened', async () => {
+    const { ports, client, code, confirmPasswordReset } = await setUp();
+    ports.identity.failNext('signOut', portalError.unavailable('network'));
+    const outcome = expectOk(await confirmPasswordReset({ email: client.email, code, newPassword: 'nueva-clave-2', endOtherSessions: true }));
+    expect(outcome).toEqual({ otherSessionsEnded: false });
+    expect(ports.world.session).toBeNull();
+  });
+
   it.each([
     ['an empty e-mail', { email: '' }, identityMessages.emptyUsername],
     ['an empty code', { code: '' }, validationMessages.required],

@@ -27,6 +27,22 @@ export interface SignUpOutcome {
   readonly confirmed: boolean;
 }
 
+/** What became of a sign-out at the provider. */
+export interface SignOutOutcome {
+  /**
+   * Whether the provider ended the session (or there was none to end). False when it could not be
+   * reached: the device forgets the session at once all the same, and the adapters end it at the
+   * provider as soon as it answers again (a refresh token otherwise stays valid for 30 days).
+   */
+  readonly endedAtProvider: boolean;
+}
+
+/** How far a sign-out reaches. */
+export interface SignOutScope {
+  /** Every session of the account, on every device, not only this one's; the default is this one's. */
+  readonly everywhere?: boolean;
+}
+
 /**
  * The managed user pool (SPEC §1, §7): e-mail as username, e-mail verification, no MFA.
  * Refusals come back as PortalError of kind 'identity' (or 'unauthenticated') with SPEC §8's text.
@@ -39,7 +55,11 @@ export interface IdentityGateway {
   signIn(email: string, password: string): Promise<Result<IdentitySession, PortalError>>;
   /** The signed-in client, or 'unauthenticated'. */
   currentSession(): Promise<Result<IdentitySession, PortalError>>;
-  signOut(): Promise<Result<void, PortalError>>;
+  /**
+   * Ends this device's session. `everywhere` ends every session of the account first, and fails
+   * (keeping this one) when the provider cannot confirm it, as the person asked for exactly that.
+   */
+  signOut(scope?: SignOutScope): Promise<Result<SignOutOutcome, PortalError>>;
   /** Deletes the signed-in client's account at the provider. */
   deleteUser(): Promise<Result<void, PortalError>>;
   requestPasswordReset(email: string): Promise<Result<void, PortalError>>;

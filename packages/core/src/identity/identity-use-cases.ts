@@ -1,7 +1,8 @@
 import type { PortalPorts } from '../portal-ports';
 import type { PortalError } from '../shared/portal-error';
 import type { Result } from '../shared/result';
-import type { IdentitySession } from './identity-gateway';
+import type { IdentitySession, SignOutOutcome, SignOutScope } from './identity-gateway';
+import type { PasswordReset, PasswordResetOutcome } from './confirm-password-reset';
 import type { LoadedSession } from './load-session';
 import type { OnBoardingCompletion } from './on-boarding';
 import type { RegisteredClient, Registration } from './register-client';
@@ -85,8 +86,21 @@ export interface IdentityUseCases {
    */
   signIn(credentials: { readonly email: string; readonly password: string }): Promise<Result<IdentitySession, PortalError>>;
 
-  /** Ends the session at the provider (SPEC §3, §4: logout clears every store, which the caller does). Fails only with `'unavailable'`. */
-  signOut(): Promise<Result<void, PortalError>>;
+  /**
+   * Ends the session at the provider (SPEC §3, §4: logout clears every store, which the caller
+   * does). By default this device's session: it is forgotten here at once, and `endedAtProvider`
+   * says whether the provider confirmed it; when it could not be reached (offline) the adapters
+   * end it there as soon as it answers again, and the caller should say so.
+   *
+   * With `everywhere: true`, every session of the account on every device ends (after a password
+   * reset, or a phone left somewhere). That fails with `'unavailable'` and
+   * 'No se pudo cerrar la sesión en todos los dispositivos…' when the provider cannot confirm it,
+   * keeping this session so the person can try again.
+   *
+   * @example
+   * const out = valueOrThrow(await portal.signOut({ everywhere: true }));
+   */
+  signOut(scope?: SignOutScope): Promise<Result<SignOutOutcome, PortalError>>;
 
   /**
    * Asks the provider to e-mail a password-reset code. Succeeds alike whether or not the address
@@ -101,11 +115,16 @@ export interface IdentityUseCases {
    * Sets a new password with the e-mailed code; the new one must meet SPEC §5's policy. For an
    * address without an account every code is simply wrong.
    *
+   * The provider keeps the account's other sessions alive across a reset (a phone left signed
+   * in, whoever learnt the old password): with `endOtherSessions`, every session is ended once the
+   * new password is set, and `otherSessionsEnded` says whether that was confirmed. The reset
+   * itself succeeded either way; the person then signs in with the new password.
+   *
    * Fails with `'invalid-input'` (`email`; `code`: 'Complete este campo'; `password`: as in
    * registerClient), `'identity'` `codeMismatch`, `expiredCode`, `invalidPassword` or
    * `tooManyAttempts`, or `'unavailable'`.
    */
-  confirmPasswordReset(reset: { readonly email: string; readonly code: string; readonly newPassword: string }): Promise<Result<void, PortalError>>;
+  confirmPasswordReset(reset: PasswordReset): Promise<Result<PasswordResetOutcome, PortalError>>;
 
   /**
    * The check every signed-in route runs (SPEC §2): the provider's current session, then the

@@ -11,10 +11,17 @@ function setUp() {
 }
 
 describe('signOut', () => {
-  it('ends the session', async () => {
+  it("ends this device's session, and says whether the provider confirmed it", async () => {
     const { ports, signOut } = setUp();
-    expectOk(await signOut());
+    expect(expectOk(await signOut())).toEqual({ endedAtProvider: true });
     expect(ports.world.session).toBeNull();
+    expect(ports.identity.signOuts).toEqual([{ everywhere: false }]);
+  });
+
+  it('ends every session of the account when asked to', async () => {
+    const { ports, signOut } = setUp();
+    expectOk(await signOut({ everywhere: true }));
+    expect(ports.identity.signOuts).toEqual([{ everywhere: true }]);
   });
 
   it('passes the failure of the provider through', async () => {

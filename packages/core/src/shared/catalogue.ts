@@ -97,6 +97,12 @@ export const passwordRuleMessages = {
   lowercase: 'Debe incluir al menos una letra minúscula',
   number: 'Debe incluir al menos un número',
   symbol: 'Debe incluir al menos un símbolo',
+  // A sign-out the provider could not hear (offline): the device forgot the session, the provider not yet.
+  signedOutOffline: 'Cerró la sesión en este dispositivo. Sin conexión no pudimos avisarle al servidor: lo haremos apenas vuelva la conexión.',
+  signedOutEverywhere: 'Cerró la sesión en todos sus dispositivos.',
+  signOutEverywhereFailed: 'No se pudo cerrar la sesión en todos los dispositivos. Verifique su conexión e intente nuevamente.',
+  passwordResetEndedSessions: 'Su contraseña fue actualizada y cerramos la sesión en todos sus dispositivos. Ya puede ingresar.',
+  passwordResetSessionsKept: 'Su contraseña fue actualizada. Ya puede ingresar. No pudimos cerrar la sesión en sus otros dispositivos: puede hacerlo desde Mi cuenta.',
 } as const;
 
 /** ours: input refused before any call is made. */

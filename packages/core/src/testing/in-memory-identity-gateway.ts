@@ -1,4 +1,4 @@
-import type { IdentityGateway, IdentitySession, SignUpOutcome, SignUpRequest } from '../identity/identity-gateway';
+import type { IdentityGateway, IdentitySession, SignOutOutcome, SignOutScope, SignUpOutcome, SignUpRequest } from '../identity/identity-gateway';
 import { validatePassword } from '../identity/password-policy';
 import { portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
@@ -117,10 +117,14 @@ export class InMemoryIdentityGateway extends InMemoryFake<IdentityGateway> imple
     return this.respond('currentSession', () => this.world.signedIn());
   }
 
-  signOut(): Promise<Result<void, PortalError>> {
+  /** The scope of every sign-out asked of this gateway, oldest first. */
+  readonly signOuts: SignOutScope[] = [];
+
+  signOut(scope: SignOutScope = {}): Promise<Result<SignOutOutcome, PortalError>> {
     return this.respond('signOut', () => {
+      this.signOuts.push(scope);
       this.world.signOut();
-      return ok();
+      return ok({ endedAtProvider: true });
     });
   }
 
