@@ -316,17 +316,33 @@ function makeCertificates(): TestCertificates {
   return { ca: file('ca.crt'), localhost: pair('localhost'), otherHost: pair('other-host'), selfSigned: pair('self-signed'), dir };
 }
 
+/** Accepts a WebSocket handshake (101) and holds the socket open, as AppSync's realtime host would. */
+function acceptSocket(request: IncomingMessage, socket: Duplex, held: Duplex[]): void {
+  held.push(socket);
+  socket.on('error', () => undefined);
+  const accept = createHash('sha1')
+    .update(`${String(request.headers['sec-websocket-key'])}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+    .digest('base64');
+  socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\nSec-WebSocket-Protocol: graphql-ws\r\n\r\n`);
+}
+
 /**
  * A stand-in for one of the cloud's services, over HTTPS at localhost (127.0.0.1) with the given
- * certificate: answers every request with `{}`, and records it. It says its answers may be kept
- * an hour, as an upstream may: the proxy must not let a browser keep a client's answer anyway.
+ * certificate: answers every request with `{}`, and records it; accepts and holds a socket's
+ * handshake, recorded as `upgrade`. It says its answers may be kept an hour, as an upstream may:
+ * the proxy must not let a browser keep a client's answer anyway.
  */
 async function standIn(received: Received[], service: string, tls: { readonly key: string; readonly cert: string }) {
+  const held: Duplex[] = [];
   const server = createHttpsServer(tls, (request, response) => {
     void bodyOf(request).then((body) => {
       received.push(receivedOf(service, request, body));
       response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' }).end('{}');
     });
+  });
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
+    received.push({ ...receivedOf(service, request, ''), method: 'upgrade' });
+    acceptSocket(request, socket, held);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `https://localhost:${(server.address() as AddressInfo).port}`;
@@ -334,6 +350,7 @@ async function standIn(received: Received[], service: string, tls: { readonly ke
     url,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const socket of held) socket.destroy();
         server.close(() => resolve());
         server.closeAllConnections();
       }),
@@ -402,6 +419,23 @@ describe('nginx with the cloud’s APIs under the portal’s own origin (deploy/
       // The Lambda functions stay on their host (the browser signs their requests for it): nothing here.
       expect((await call('POST', '/__cloud/lambda/2015-03-31/functions/upload-dev/invocations')).status).toBe(404);
       expect(received).toHaveLength(4);
+
+      // The subscriptions' socket, on AppSync's realtime host (<graphql>/realtime here): 10 per address, the 11th refused.
+      const sockets: Socket[] = [];
+      try {
+        const statuses: number[] = [];
+        for (let index = 0; index < 11; index += 1) {
+          const { status, socket } = await holdSocket(cloud.url, realtimePath(tokenLike()), '127.0.0.10');
+          statuses.push(status);
+          sockets.push(socket);
+        }
+        expect(statuses).toEqual([...Array<number>(10).fill(101), 429]);
+        const upgrades = received.filter(({ method }) => method === 'upgrade');
+        expect(upgrades).toHaveLength(10);
+        expect(upgrades[0]).toMatchObject({ service: 'graphql', url: expect.stringMatching(/^\/graphql\/realtime\?header=/), host: host(graphql.url), forwardedFor: '127.0.0.10' });
+      } finally {
+        for (const socket of sockets) socket.destroy();
+      }
     } finally {
       await cloud.close();
       await Promise.all([cognito, identity, graphql, legacy].map((server) => server.close()));
@@ -518,12 +552,7 @@ async function emulatorRelay(emulatorUrl: string) {
   });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
     upgrades.push(receivedOf('realtime', request, ''));
-    held.push(socket);
-    socket.on('error', () => undefined);
-    const accept = createHash('sha1')
-      .update(`${String(request.headers['sec-websocket-key'])}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
-      .digest('base64');
-    socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\nSec-WebSocket-Protocol: graphql-ws\r\n\r\n`);
+    acceptSocket(request, socket, held);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
