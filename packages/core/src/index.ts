@@ -2,7 +2,8 @@
 
 // shared
 export { bytesToBase64 } from './shared/base64';
-export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, paymentMessages, fileRequestMessages, loadingMessages, loadingSectionMessage, notificationMessages, paymentListMessages, portalStatus, lawyerMailSubjects, catalogue, type TooLongMessage, type LoadingSectionMessage, type CatalogueMessage } from './shared/catalogue';
+export { meetingMessages } from './shared/catalogue';
+export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, paymentMessages, paymentInProcessMessage, fileRequestMessages, loadingMessages, loadingSectionMessage, notificationMessages, paymentListMessages, portalStatus, lawyerMailSubjects, catalogue, type TooLongMessage, type LoadingSectionMessage, type CatalogueMessage } from './shared/catalogue';
 export { priceMessages, consultationMessages, agendaMessages, offlineMessages, deviceDataMessages } from './shared/catalogue';
 export { caseNextStepMessages, priceSentenceMessages } from './shared/catalogue';
 export { appUpdateMessages } from './shared/catalogue';
@@ -110,6 +111,12 @@ export type { LawyerCalendarListing } from './calendar/list-lawyer-calendar';
 export { DEFAULT_MEETING_MINUTES, MEETING_LENGTHS, type MeetingLength } from './calendar/meeting-length';
 export { clockTime } from './calendar/time-of-day';
 export { upcomingCalendar, sortCalendarByDateAndTime, type UpcomingCalendar } from './calendar/upcoming-calendar';
+export { calendarEntryTitle } from './calendar/calendar-entry-title';
+export { calendarToIcs, meetingToIcs, escapeIcsText, foldIcsLine, webLink, MEETING_REMINDERS, type IcsOptions } from './calendar/calendar-ics';
+export { meetingOfEntry, meetingOfMovement, meetingStart, meetingFinish, formatMeetingMoment, isVideoMeeting, type Meeting } from './calendar/meeting';
+export { meetingChangePolicy, canJoinMeeting, MEETING_CHANGE_NOTICE_MS, MEETING_JOIN_OPENS_MS, type MeetingChangePolicy, type MeetingJoinState } from './calendar/meeting-policy';
+export { videoMeetingLink, bookedMeetingLink, DEFAULT_VIDEO_MEETING_BASE_URL } from './calendar/video-meeting-link';
+export type { MeetingCancellation, MeetingRescheduling, MeetingChange } from './calendar/change-meeting';
 
 // directory
 export type { InvitationAcceptance, InvitationAccepted } from './directory/accept-invitation';

@@ -20,7 +20,7 @@ export const PORTAL_USE_CASES = [
   // attention
   'listWhatNeedsMe',
   // calendar
-  'listCalendar', 'listLawyerCalendar', 'listFreeSlots', 'updateCalendarSlot',
+  'listCalendar', 'listLawyerCalendar', 'listFreeSlots', 'updateCalendarSlot', 'cancelMeeting', 'rescheduleMeeting',
   // directory
   'listDirectory', 'sendContactRequest', 'findInvitation', 'listPendingInvitations', 'acceptInvitation',
   'declineInvitation', 'listMyLawyers', 'unlinkLawyer', 'getStudyInfo', 'checkStudyAvailable', 'previewStudy',

@@ -20,6 +20,9 @@ export const CalendarRowWireSchema = v.object({
   id_movimiento: optionalWireId,
   nombre_estudio: wireText,
   fecha_alta: wireText,
+  id_abogado: optionalWireId,
+  todo_el_dia: optionalWireFlag,
+  cancelada: optionalWireFlag,
 });
 type CalendarRowWire = v.InferOutput<typeof CalendarRowWireSchema>;
 
@@ -42,6 +45,9 @@ export function readCalendarRow(value: unknown): CalendarRowWire | undefined {
     id_movimiento: readOptionalWireId(wire.id_movimiento),
     nombre_estudio: readWireText(wire.nombre_estudio),
     fecha_alta: readWireText(wire.fecha_alta),
+    id_abogado: readOptionalWireId(wire.id_abogado),
+    todo_el_dia: readOptionalWireFlag(wire.todo_el_dia),
+    cancelada: readOptionalWireFlag(wire.cancelada),
   };
   for (const field in row) if (row[field as keyof typeof row] === undefined) return undefined;
   return row as CalendarRowWire;

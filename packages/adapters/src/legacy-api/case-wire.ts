@@ -72,6 +72,15 @@ export const MovementWireSchema = v.looseObject({
   id_agenda: optionalWireId,
   /** The secret of a request's public link, shown to the case's owner only. */
   link_token: wireText,
+  /** A date request's meeting the client cancelled; missing from a service that does not say it. */
+  agenda_cancelada: v.nullish(wireFlag, false),
+  /**
+   * A payment's latest checkout outcome (issue 30, section 4); missing from a service that does not
+   * say it, and an outcome the portal does not know reads as none, rather than failing the case.
+   */
+  estado_pago: v.fallback(v.nullish(v.picklist(['pendiente', 'aprobado', 'rechazado']), null), null),
+  /** When a pending payment's ticket expires, as the service writes dates. */
+  vence_pago: wireText,
 });
 export type MovementWire = v.InferOutput<typeof MovementWireSchema>;
 
@@ -149,6 +158,9 @@ export function movementFromWire(wire: MovementWire, clientIdField: string): Mov
     acto_procesal: wire.acto_procesal,
     id_agenda: wire.id_agenda,
     link_token: wire.link_token,
+    ...(wire.agenda_cancelada ? { agenda_cancelada: true } : {}),
+    estado_pago: wire.estado_pago,
+    vence_pago: wire.vence_pago,
   };
 }
 

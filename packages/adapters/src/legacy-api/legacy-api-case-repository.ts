@@ -108,6 +108,7 @@ export class LegacyApiCaseRepository implements CaseRepository {
         link_archivo: movement.fileLink,
         fecha_inicio_agenda: movement.agendaDate,
         hora_inicio_agenda: movement.agendaTime,
+        id_agenda: movement.cancelledAgendaId,
       },
       NewMovementAnswer,
     );

@@ -36,6 +36,15 @@ export const CalendarEntrySchema = v.object({
   nombre_estudio: v.string(),
   /** Creation date, the sort key (SPEC §4); ISO or SQL date-time. */
   fecha_alta: v.string(),
+  /** The lawyer the entry is with (the row's id_abogado): whose free slots a meeting moves to. Absent where unknown. */
+  id_abogado: v.optional(v.string()),
+  /** An all-day entry (a deadline, "Todo el día"): it has a day and no time; hora_ini is then '-'. */
+  todo_el_dia: v.optional(v.boolean()),
+  /**
+   * The client cancelled the meeting (cancelMeeting): it stays in the agenda, marked, and takes
+   * none of the lawyer's time. Set by the service once the cancellation's movement names the entry.
+   */
+  cancelada: v.optional(v.boolean()),
 });
 export type CalendarEntry = v.InferOutput<typeof CalendarEntrySchema>;
 

@@ -27,6 +27,24 @@ export interface CalendarRow {
   readonly id_movimiento?: string | null;
   readonly nombre_estudio?: string | null;
   readonly fecha_alta?: string | null;
+  /** The lawyer's id (id_abogado). */
+  readonly id_abogado?: string | null;
+  /** An all-day entry ("Todo el día"): its time, if any (00:00), is no start. */
+  readonly todo_el_dia?: boolean | null;
+  /** The client cancelled it. */
+  readonly cancelada?: boolean | null;
+}
+
+/**
+ * The fields beyond SPEC §3's that an entry carries only when they say something (the lawyer's
+ * id, all day, cancelled), so an entry without them reads as before.
+ */
+function entryExtras(lawyerId: string | null | undefined, allDay: boolean, cancelled: boolean): Pick<CalendarEntry, 'id_abogado' | 'todo_el_dia' | 'cancelada'> {
+  return {
+    ...(lawyerId ? { id_abogado: lawyerId } : {}),
+    ...(allDay ? { todo_el_dia: true } : {}),
+    ...(cancelled ? { cancelada: true } : {}),
+  };
 }
 
 function orMissing(text: string): string {
@@ -117,8 +135,10 @@ export function calendarEntriesFromRows(rows: readonly CalendarRow[]): CalendarE
 function entryFromRow(row: CalendarRow, read: RowReaders): CalendarEntry {
   const decode = read.text;
   const fechaIni = orMissing(row.fecha_ini?.trim() ?? '');
-  const start = read.time(row.hora_ini ?? '');
-  const end = read.time(row.hora_fin ?? '');
+  const allDay = row.todo_el_dia === true;
+  // An all-day deadline is written at 00:00 with no end: it has no time, so it shows "Todo el día", not 00:00.
+  const start = read.time(allDay ? '' : (row.hora_ini ?? ''));
+  const end = read.time(allDay ? '' : (row.hora_fin ?? ''));
   return {
     id: row.id_agenda,
     fecha_ini: fechaIni,
@@ -137,6 +157,7 @@ function entryFromRow(row: CalendarRow, read: RowReaders): CalendarEntry {
     id_movimiento: row.id_movimiento ?? null,
     nombre_estudio: decode(row.nombre_estudio ?? ''),
     fecha_alta: row.fecha_alta ?? '',
+    ...entryExtras(row.id_abogado, allDay, row.cancelada === true),
   };
 }
 
@@ -155,7 +176,7 @@ export interface MovementCaseInfo {
  */
 export function calendarEntryFromMovement(movement: Movement, caseInfo: MovementCaseInfo): CalendarEntry {
   const fechaIni = orMissing(movement.fecha_inicio_agenda?.trim() ?? '');
-  const horaIni = formatTime(movement.hora_inicio_agenda);
+  const horaIni = movement.todo_el_dia_agenda ? MISSING : formatTime(movement.hora_inicio_agenda);
   return {
     id: movement.id_agenda ?? movement.id_movimiento,
     fecha_ini: fechaIni,
@@ -173,6 +194,7 @@ export function calendarEntryFromMovement(movement: Movement, caseInfo: Movement
     id_movimiento: movement.id_movimiento,
     nombre_estudio: caseInfo.nombre_estudio,
     fecha_alta: movement.fecha_alta,
+    ...entryExtras(null, movement.todo_el_dia_agenda, movement.agenda_cancelada === true),
   };
 }
 

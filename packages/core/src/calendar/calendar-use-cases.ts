@@ -6,6 +6,7 @@ import type { Result } from '../shared/result';
 import type { CalendarEntry } from './calendar-entry';
 import type { CalendarSlot } from './calendar-repository';
 import type { FreeSlot } from './free-slots';
+import type { MeetingCancellation, MeetingChange, MeetingRescheduling } from './change-meeting';
 import { makeListCalendar, type CalendarListing } from './list-calendar';
 import { makeListFreeSlots, type FreeSlotListing } from './list-free-slots';
 import { makeListLawyerCalendar, type LawyerCalendarListing } from './list-lawyer-calendar';
@@ -66,6 +67,40 @@ export interface CalendarUseCases {
    * agenda' with kind `rejected` and status 400 (SPEC §7), and an unknown entry kind `not-found`.
    */
   updateCalendarSlot(slot: CalendarSlot): Promise<Result<{ readonly status: typeof portalStatus.ok }, PortalError>>;
+
+  /**
+   * The client cancels a meeting (a `Meeting`: meetingOfEntry from the agenda, meetingOfMovement
+   * from the case) while the terms allow it at no charge: until 24 hours before its start
+   * (meetingChangePolicy, against the portal's clock). The cancellation is a novedad (type 5) in
+   * the meeting's case, "Reunión cancelada: <title>", that names the agenda entry (addNewMovent's
+   * id_agenda): the service then marks the entry `cancelada` in the agenda and `agenda_cancelada`
+   * on its date request, and frees the lawyer's slot. The lawyer is mailed (sendMailToLawyer,
+   * type reunion_cancelada). Answers the movement's id.
+   *
+   * Fails with 'Faltan menos de 24 horas: ya no puede cancelarla sin cargo. Escríbale a su abogado
+   * desde el asunto.' (kind `rejected`, status 400) after the limit, before sending anything; a
+   * failed movement with 'Error al intentar cancelar la reunión'.
+   *
+   * @example
+   * const meeting = meetingOfEntry(entry);
+   * if (meeting && meetingChangePolicy(meeting, Date.now()).changeable) await portal.cancelMeeting({ client, meeting });
+   */
+  cancelMeeting(cancellation: MeetingCancellation): Promise<Result<MeetingChange, PortalError>>;
+
+  /**
+   * The client moves a meeting to one of its lawyer's free slots (listFreeSlots) while the terms
+   * allow it at no charge, until 24 hours before its start: updateCalendar (SPEC §7), then a
+   * novedad (type 5) in its case, "Reunión reprogramada: de 9/12/2026 a las 10:00 a 11/12/2026 a
+   * las 15:30", and a mail to the lawyer (sendMailToLawyer, type reunion_reprogramada). Answers the
+   * movement's id.
+   *
+   * Fails after the limit as cancelMeeting does, before sending; a slot that is no day ('Fecha no
+   * válida', field `date`), no times ('Hora no válida', `start` or `end`) or not after now ('Ese
+   * horario ya pasó. Elija uno posterior.', `start`) is refused before sending; a refused move with
+   * 'Error al intentar reprogramar la reunión'; a move whose movement failed with 'Error al
+   * intentar agregar nuevo movimiento' (the meeting did move).
+   */
+  rescheduleMeeting(rescheduling: MeetingRescheduling): Promise<Result<MeetingChange, PortalError>>;
 }
 
 export function calendarUseCases(ports: PortalPorts): CalendarUseCases {
@@ -74,5 +109,7 @@ export function calendarUseCases(ports: PortalPorts): CalendarUseCases {
     listLawyerCalendar: makeListLawyerCalendar(ports),
     listFreeSlots: makeListFreeSlots(ports),
     updateCalendarSlot: onFirstCall(async () => (await import('./update-calendar-slot')).makeUpdateCalendarSlot(ports)),
+    cancelMeeting: onFirstCall(async () => (await import('./change-meeting')).makeCancelMeeting(ports)),
+    rescheduleMeeting: onFirstCall(async () => (await import('./change-meeting')).makeRescheduleMeeting(ports)),
   };
 }

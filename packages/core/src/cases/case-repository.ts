@@ -19,6 +19,12 @@ export interface NewMovement {
   readonly fileLink?: string | null;
   readonly agendaDate?: string | null;
   readonly agendaTime?: string | null;
+  /**
+   * The agenda entry (id_agenda) this movement cancels: a novedad (type 5) naming the client's own
+   * meeting of the same case marks it cancelled, in the agenda (`cancelada`) and on its date
+   * request (`agenda_cancelada`). Sent as addNewMovent's id_agenda; only cancelMeeting sets it.
+   */
+  readonly cancelledAgendaId?: string | null;
 }
 
 /** Cases and their movements in the legacy API (SPEC §7). */

@@ -88,6 +88,19 @@ export const MovementSchema = v.object({
    * in; only the case's owner reads it, to open or share that link. Null for other types.
    */
   link_token: text,
+  /**
+   * A date request's (type 7) meeting was cancelled by the client (cancelMeeting): its agenda
+   * entry is marked cancelled. Absent or false otherwise.
+   */
+  agenda_cancelada: v.optional(v.boolean()),
+  /**
+   * A payment's (type 4) latest checkout outcome as the service recorded it: 'pendiente' once the
+   * client left it pending (an offline ticket, Rapipago say), 'aprobado', 'rechazado'; null for
+   * other types and for a payment no checkout settled. Core's `paymentState` reads it.
+   */
+  estado_pago: v.nullable(v.picklist(['pendiente', 'aprobado', 'rechazado'])),
+  /** When a pending payment's ticket expires, as the service writes dates (Argentina's time); null otherwise. */
+  vence_pago: text,
 });
 export type Movement = v.InferOutput<typeof MovementSchema>;
 

@@ -10,6 +10,7 @@ import { overLongInput, type TextFields } from '../shared/text-limits';
 import { consultationCharge, requiresPaymentLink } from './consultation-charge';
 import type { StartedConsultation } from './consultation-ports';
 import { consultationRequest, type ConsultationChoices } from './consultation-request';
+import { bookedMeetingLink } from '../calendar/video-meeting-link';
 
 /** A consultation as startConsultation takes it: the signed-in client who asks, and what they chose. */
 export interface NewConsultation extends ConsultationChoices {
@@ -83,7 +84,9 @@ export function makeStartConsultation({ consultations, files, cases, payments, c
   return async function startConsultation({ client, ...choices }: NewConsultation): Promise<Result<ConsultationStarted, PortalError>> {
     const built = consultationRequest(client, choices, clock.now());
     if (!built.ok) return built;
-    const request = built.value;
+    // A video meeting booked here always carries its join link (nuevaConsulta's direction_link).
+    const request =
+      built.value.calendar === null ? built.value : { ...built.value, meetingLink: bookedMeetingLink(choices.medium.nombre, built.value.meetingLink, () => ids.next()) };
     const tooLong = overLongInput(
       {
         title: request.title,

@@ -54,6 +54,11 @@ export const errorMessages = {
   movements: 'Error al intentar obtener los movimientos del asunto',
   calendar: 'Error al intentar obtener la agenda',
   updateCalendar: 'Error al intentar actualizar la agenda',
+  cancelMeeting: 'Error al intentar cancelar la reunión',
+  rescheduleMeeting: 'Error al intentar reprogramar la reunión',
+  // ours: the terms' 24-hour rule (una reunión agendada puede cancelarse o reprogramarse sin cargo hasta 24 horas antes).
+  meetingTooLate: 'Faltan menos de 24 horas: ya no puede cancelarla sin cargo. Escríbale a su abogado desde el asunto.',
+  meetingNotChangeable: 'Esta reunión no se puede cancelar ni reprogramar desde el portal.',
   directory: 'Error al intentar obtener el directorio de abogados',
   contactRequest: 'Error al intentar enviar la solicitud de contacto',
   contactRequests: 'Error al intentar obtener las solicitudes de contacto',
@@ -203,6 +208,8 @@ export const lawyerMailSubjects = {
   newCase: 'Nuevo caso',
   consultationViaLink: 'Nueva consulta a través de su link',
   invitationAccepted: 'Invitación aceptada',
+  meetingRescheduled: 'Reunión reprogramada',
+  meetingCancelled: 'Reunión cancelada',
 } as const;
 
 /** The only subjects a mail to a lawyer may carry: a caller's own text would make the system's mails a phishing tool. */
@@ -295,6 +302,24 @@ export const agendaMessages = {
   noUpcomingDetail: 'Los eventos pasados y los que todavía no tienen fecha están en la lista.',
   undatedNotUpcoming: (count: number) =>
     count === 1 ? '1 evento no tiene fecha todavía y no aparece aquí.' : `${count.toLocaleString('es-AR')} eventos no tienen fecha todavía y no aparecen aquí.`,
+} as const;
+
+/**
+ * ours: a meeting the client can keep, join or move (the terms: una reunión agendada puede
+ * cancelarse o reprogramarse sin cargo hasta 24 horas antes). `when` comes written ('9/12/2026 a las 10:30').
+ */
+export const meetingMessages = {
+  changeUntil: (when: string) => `Puede cancelarla o reprogramarla sin cargo hasta el ${when}.`,
+  tooLate: errorMessages.meetingTooLate,
+  cancelled: 'Reunión cancelada. Su abogado recibió el aviso.',
+  rescheduled: 'Reunión reprogramada. Su abogado recibió el aviso.',
+  cancelledState: 'Cancelada',
+  confirmCancel: (title: string, when: string) => `¿Cancelar «${title}» del ${when}? Su abogado recibirá el aviso.`,
+  joinOpensSoon: 'El enlace se habilita 15 minutos antes.',
+  allDay: 'Todo el día',
+  cancelledMovement: (title: string) => `Reunión cancelada: ${title}`,
+  cancelledMovementNote: (when: string) => `El cliente canceló la reunión del ${when}.`,
+  rescheduledMovement: (from: string, to: string) => `Reunión reprogramada: de ${from} a ${to}`,
 } as const;
 
 /** ours: a case's conversation with the lawyer and the inbox of conversations (messages/). */
@@ -393,6 +418,7 @@ export const catalogue = {
   prices: priceMessages,
   consultations: consultationMessages,
   agenda: agendaMessages,
+  meetings: meetingMessages,
   lawyerMailSubjects,
   offline: offlineMessages,
   deviceData: deviceDataMessages,

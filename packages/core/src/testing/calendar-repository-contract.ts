@@ -121,6 +121,34 @@ export function describeCalendarRepositoryContract(name: string, factory: () => 
       expect(decideCalendarRequest(answered)).not.toEqual(decideCalendarRequest(request));
     });
 
+    it("marks a meeting cancelled once a novedad of its case names it, and frees the lawyer's slot (cancelMeeting)", async () => {
+      const { movementId } = expectOk(
+        await world.cases.addMovement({ caseId: world.ownCaseId, clientId: world.clientId, typeId: MOVEMENT_TYPE.calendarRequest, description: 'Reunión de seguimiento' }),
+      );
+      const agendaId = expectOk(await world.cases.getMovement(movementId)).id_agenda;
+      if (agendaId === null) return expect.unreachable(`date request ${movementId} owns no agenda entry`);
+      expectOk(await subject.updateSlot({ calendarId: agendaId, date: '2031-06-04', start: '10:00', end: '11:00' }));
+      const entryOf = async () => expectOk(await subject.listForClient(world.clientId)).find((entry) => entry.id === agendaId);
+      const before = await entryOf();
+      const lawyerId = before?.id_abogado ?? '';
+      expect(lawyerId, 'each entry names its lawyer').not.toBe('');
+      expect(before?.cancelada ?? false).toBe(false);
+      expect(expectOk(await subject.listForLawyer(lawyerId)).map((entry) => entry.id)).toContain(agendaId);
+
+      expectOk(
+        await world.cases.addMovement({
+          caseId: world.ownCaseId,
+          clientId: world.clientId,
+          typeId: MOVEMENT_TYPE.news,
+          description: 'Reunión cancelada: Reunión de seguimiento',
+          cancelledAgendaId: agendaId,
+        }),
+      );
+      expect((await entryOf())?.cancelada).toBe(true);
+      expect(expectOk(await world.cases.getMovement(movementId)).agenda_cancelada).toBe(true);
+      expect(expectOk(await subject.listForLawyer(lawyerId)).map((entry) => entry.id)).not.toContain(agendaId);
+    });
+
     it("needs a session for the client's agenda, but not for a lawyer's", async () => {
       await world.signOut();
       expectFailure(await subject.listForClient(world.clientId), 'unauthenticated');

@@ -36,7 +36,7 @@ describeCalendarRepositoryContract('InMemoryCalendarRepository', async () => {
 describe('InMemoryCalendarRepository', () => {
   it('maps the stored legacy rows for display, as the real adapter does', async () => {
     const { demo, calendar } = signedInDemo();
-    expect(expectOk(await calendar.listForClient(demo.client.userId))).toEqual([aCalendarEntry()]);
+    expect(expectOk(await calendar.listForClient(demo.client.userId))).toEqual([aCalendarEntry({ id_abogado: demo.linkedLawyerId })]);
   });
 
   it("shows '-' for a row without date, time or meeting type (SPEC §3)", async () => {

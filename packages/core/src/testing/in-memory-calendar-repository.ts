@@ -28,7 +28,8 @@ export class InMemoryCalendarRepository extends InMemoryFake<CalendarRepository>
   }
 
   listForLawyer(lawyerId: string): Promise<Result<readonly CalendarEntry[], PortalError>> {
-    return this.respond('listForLawyer', () => ok(this.entriesWhere((record) => record.lawyerId === lawyerId)));
+    // A cancelled meeting takes none of the lawyer's time.
+    return this.respond('listForLawyer', () => ok(this.entriesWhere((record) => record.lawyerId === lawyerId && record.row.cancelada !== true)));
   }
 
   updateSlot(slot: CalendarSlot): Promise<Result<void, PortalError>> {
@@ -52,7 +53,8 @@ export class InMemoryCalendarRepository extends InMemoryFake<CalendarRepository>
     });
   }
 
-  private entriesWhere(keep: (record: { readonly clientId: string; readonly lawyerId: string }) => boolean): CalendarEntry[] {
-    return [...this.world.calendar.values()].filter(keep).map((record) => calendarEntryFromRow(record.row));
+  private entriesWhere(keep: (record: { readonly clientId: string; readonly lawyerId: string; readonly row: { readonly cancelada?: boolean | null } }) => boolean): CalendarEntry[] {
+    // Rows carry their lawyer's id, as the service's do (id_abogado).
+    return [...this.world.calendar.values()].filter(keep).map((record) => calendarEntryFromRow({ id_abogado: record.lawyerId, ...record.row }));
   }
 }

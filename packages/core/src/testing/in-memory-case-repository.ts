@@ -112,8 +112,19 @@ export class InMemoryCaseRepository extends InMemoryFake<CaseRepository> impleme
         id_agenda: draft.typeId === MOVEMENT_TYPE.calendarRequest ? this.addDateRequestEntry(owned.value, draft) : null,
       });
       this.world.movements.set(movement.id_movimiento, movement);
+      if (draft.cancelledAgendaId != null && draft.typeId === MOVEMENT_TYPE.news) this.cancelAgendaEntry(draft.caseId, draft.cancelledAgendaId);
       return ok({ movementId: movement.id_movimiento });
     });
+  }
+
+  /** As the service does: a cancellation names a meeting of the same case, which is then marked in the agenda and on its date request. */
+  private cancelAgendaEntry(caseId: string, agendaId: string): void {
+    const record = this.world.calendar.get(agendaId);
+    if (record === undefined || record.row.id_caso !== caseId) return;
+    record.row = { ...record.row, cancelada: true };
+    for (const [id, movement] of this.world.movements) {
+      if (movement.id_agenda === agendaId) this.world.movements.set(id, { ...movement, agenda_cancelada: true });
+    }
   }
 
   attachFileToMovement(link: FileAttachment): Promise<Result<void, PortalError>> {

@@ -32,6 +32,8 @@ export interface MovementRow {
   readonly acto_procesal: string | null;
   /** The agenda entry a type-7 movement owns (the portal dates it through updateCalendar); null for other types. */
   readonly id_agenda: number | null;
+  /** A type-7 movement's meeting the client cancelled (its agenda entry's cancelada); 0 for other types. */
+  readonly agenda_cancelada: number;
   readonly cantidad_comentarios: number;
   /** What opens the movement's public link (types 2, 3 and 7); shown only to the case's owner, who shares it. */
   readonly link_token: string | null;
@@ -61,6 +63,7 @@ const MOVEMENT_VIEW = `SELECT m.id_movimiento, m.fecha_alta, m.nombres, m.descri
     m.diligencia, m.prueba, m.concepto, m.acto_procesal,
     CASE WHEN m.id_tipo = ${MOVEMENT_TYPE.agenda}
       THEN (SELECT ag.id_agenda FROM agendas ag WHERE ag.id_movimiento = m.id_movimiento) END AS id_agenda,
+    COALESCE((SELECT ag.cancelada FROM agendas ag WHERE m.id_tipo = ${MOVEMENT_TYPE.agenda} AND ag.id_movimiento = m.id_movimiento), 0) AS agenda_cancelada,
     (SELECT COUNT(*) FROM comentarios co WHERE co.id_movimiento = m.id_movimiento) AS cantidad_comentarios, m.link_token,
     m.link_token_emitido, pc.estado AS estado_pago,
     CASE WHEN pc.estado = 'pendiente' THEN datetime(pc.fecha_resultado, '+${PENDING_PAYMENT_DAYS} days') END AS vence_pago
@@ -82,7 +85,7 @@ export function movementById(db: Database.Database, movementId: number): Movemen
 /** A movement on the wire, its flags as the PHP rendered Postgres booleans. */
 export function movementView(row: MovementRow) {
   const { link_token_emitido: _issued, ...shown } = row;
-  return { ...shown, todo_el_dia_agenda: pgBoolean(row.todo_el_dia_agenda), pagado: pgBoolean(row.pagado) };
+  return { ...shown, todo_el_dia_agenda: pgBoolean(row.todo_el_dia_agenda), pagado: pgBoolean(row.pagado), agenda_cancelada: pgBoolean(row.agenda_cancelada) };
 }
 
 interface RequestRow {

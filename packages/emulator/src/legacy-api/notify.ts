@@ -58,6 +58,8 @@ export const LAWYER_MAIL_SUBJECTS = {
   contactRequest: 'Nueva solicitud de contacto',
   clientWantsContact: 'Un cliente quiere comunicarse con usted',
   meetingScheduled: 'Reunión agendada',
+  meetingRescheduled: 'Reunión reprogramada',
+  meetingCancelled: 'Reunión cancelada',
 } as const;
 
 export type LawyerMailSubject = (typeof LAWYER_MAIL_SUBJECTS)[keyof typeof LAWYER_MAIL_SUBJECTS];

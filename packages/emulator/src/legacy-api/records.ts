@@ -143,6 +143,8 @@ export interface NewAgenda {
   readonly tipo_reunion?: string | null;
   readonly direccion_link?: string | null;
   readonly fecha_alta: string;
+  /** A deadline that takes the whole day ("Todo el día"). */
+  readonly todo_el_dia?: boolean;
 }
 
 export function insertAgenda(db: Database.Database, row: NewAgenda): number {
@@ -150,8 +152,8 @@ export function insertAgenda(db: Database.Database, row: NewAgenda): number {
     sql(
       db,
       `INSERT INTO agendas (id_justiciable, id_caso, id_movimiento, id_abogado, id_grupo, titulo, texto, fecha_ini, hora_ini,
-         hora_fin, tipo_reunion, direccion_link, fecha_alta)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         hora_fin, tipo_reunion, direccion_link, fecha_alta, todo_el_dia)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       row.id_justiciable,
       row.id_caso ?? null,
@@ -166,6 +168,7 @@ export function insertAgenda(db: Database.Database, row: NewAgenda): number {
       row.tipo_reunion ?? null,
       row.direccion_link ?? null,
       row.fecha_alta,
+      row.todo_el_dia ? 1 : 0,
     ),
   );
 }
@@ -190,6 +193,7 @@ export function insertCalendarMovement(
     tipo_reunion: movement.tipo_reunion ?? null,
     direccion_link: movement.direccion_link ?? null,
     fecha_alta: movement.fecha_alta,
+    todo_el_dia: movement.todo_el_dia_agenda ?? false,
   });
   return { id_movimiento: movementId, id_agenda: agendaId };
 }

@@ -100,7 +100,7 @@ export class ClientSeeder {
   /** An appointment of the client's agenda; text as stored, percent-encoded or with HTML entities in old rows. */
   agenda(
     lawyer: SeededLawyer,
-    entry: { titulo: string; texto: string; caseId?: number; on?: When; until?: string; medium?: Medium; place?: string; createdDaysAgo: number },
+    entry: { titulo: string; texto: string; caseId?: number; on?: When; until?: string; medium?: Medium; place?: string; allDay?: boolean; createdDaysAgo: number },
   ): number {
     return insertAgenda(this.ctx.db, {
       id_justiciable: this.client.sub,
@@ -114,6 +114,7 @@ export class ClientSeeder {
       hora_fin: entry.until ? `${entry.until}:00` : null,
       tipo_reunion: entry.medium ? MEDIUM_NAMES[entry.medium] : null,
       direccion_link: entry.place ?? null,
+      todo_el_dia: entry.allDay ?? false,
       fecha_alta: this.calendar.stamp(-entry.createdDaysAgo, '08:45'),
     });
   }
@@ -487,9 +488,10 @@ export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, cli
   });
   seeder.agenda(laboral, {
     titulo: 'Vencimiento: ofrecimiento de prueba',
-    texto: 'Todo el día. El estudio presenta el escrito.',
+    texto: 'El estudio presenta el escrito.',
     caseId: despido.id,
     on: [12, '00:00'],
+    allDay: true,
     createdDaysAgo: 8,
   });
   seeder.agenda(consumo, {

@@ -28,12 +28,21 @@ interface CalendarRow {
   readonly id_grupo: number;
   readonly nombre_estudio: string;
   readonly fecha_alta: string;
+  /** The client cancelled the meeting (a novedad naming it, addNewMovent's id_agenda). */
+  readonly cancelada: number;
+  /** A deadline that takes the whole day ("Todo el día"): its time, 00:00, is no start. */
+  readonly todo_el_dia: number;
+}
+
+/** A row on the wire, its flags as the PHP rendered Postgres booleans. */
+function calendarView(row: CalendarRow) {
+  return { ...row, cancelada: pgBoolean(row.cancelada), todo_el_dia: pgBoolean(row.todo_el_dia) };
 }
 
 /** A calendar row as the PHP sent it: text raw, percent-encoded or with HTML entities in old rows. */
 const CALENDAR_VIEW = `SELECT ag.id_agenda, ag.id_justiciable, ag.fecha_ini, ag.hora_ini, ag.hora_fin, c.nombre AS nombre_asunto,
     a.nombre || ' ' || a.apellido AS nombre_abogado, ag.tipo_reunion, ag.direccion_link, ag.titulo, ag.texto, ag.id_caso,
-    ag.id_movimiento, ag.id_abogado, ag.id_grupo, e.nombre_estudio, ag.fecha_alta
+    ag.id_movimiento, ag.id_abogado, ag.id_grupo, e.nombre_estudio, ag.fecha_alta, ag.cancelada, ag.todo_el_dia
   FROM agendas ag
   JOIN abogados a ON a.id_abogado = ag.id_abogado
   JOIN grupos g ON g.id_grupo = ag.id_grupo
@@ -59,6 +68,8 @@ function busySlotView(row: CalendarRow) {
     id_grupo: row.id_grupo,
     nombre_estudio: row.nombre_estudio,
     fecha_alta: row.fecha_alta,
+    cancelada: pgBoolean(false),
+    todo_el_dia: pgBoolean(row.todo_el_dia),
   };
 }
 
@@ -86,20 +97,21 @@ export const calendarActions: ActionTable = {
   listaAgendas: clientRead((call) => {
     const clientId = ownClientId(call);
     const rows = sql<CalendarRow>(call.ctx.db, `${CALENDAR_VIEW} WHERE ag.id_justiciable = ? ORDER BY ag.fecha_alta DESC`).all(clientId);
-    return { status: 200, datos: Object.fromEntries(rows.map((row) => [String(row.id_agenda), row])) };
+    return { status: 200, datos: Object.fromEntries(rows.map((row) => [String(row.id_agenda), calendarView(row)])) };
   }),
 
   /**
    * A lawyer's dated appointments, by date: public, so a client can pick a free slot (the
    * calendarNewConsultation page). The caller's own entries come whole; everyone else's only as
-   * busy slots. A lawyer the emulator does not know has no appointments: an empty list.
+   * busy slots. A cancelled meeting takes none of the lawyer's time and is left out. A lawyer the
+   * emulator does not know has no appointments: an empty list.
    */
   listaAgendasDelAbogado: publicRead((call) => {
     const rows = sql<CalendarRow>(
       call.ctx.db,
-      `${CALENDAR_VIEW} WHERE ag.id_abogado = ? AND ag.fecha_ini IS NOT NULL ORDER BY ag.fecha_ini, ag.hora_ini, ag.id_agenda`,
+      `${CALENDAR_VIEW} WHERE ag.id_abogado = ? AND ag.fecha_ini IS NOT NULL AND ag.cancelada = 0 ORDER BY ag.fecha_ini, ag.hora_ini, ag.id_agenda`,
     ).all(call.fields.id('id_lawyer'));
-    return { status: 200, datos: rows.map((row) => (isOwner(call.principal, row) ? row : busySlotView(row))) };
+    return { status: 200, datos: rows.map((row) => (isOwner(call.principal, row) ? calendarView(row) : busySlotView(row))) };
   }),
 
   /**
@@ -118,6 +130,7 @@ export const calendarActions: ActionTable = {
       if (!opensEntryByLink(call, entry)) throw rejected(AGENDA_NOT_FOUND);
       if (entry.fecha_ini !== null && entry.hora_ini !== null) throw rejected('La agenda ya tiene fecha y hora');
     }
+    if (entry.cancelada) throw rejected('La reunión está cancelada');
     const fecha = fields.date('fecha_ini');
     const horaIni = fields.time('hora_ini');
     const horaFin = fields.time('hora_fin');
@@ -143,7 +156,7 @@ export const calendarActions: ActionTable = {
       data: { id_agenda: entry.id_agenda, id_caso: entry.id_caso, fecha_ini: fecha, hora_ini: horaIni, hora_fin: horaFin },
     });
     const datos = owner
-      ? calendarEntry(ctx.db, entry.id_agenda)
+      ? calendarView(calendarEntry(ctx.db, entry.id_agenda))
       : { id_agenda: entry.id_agenda, fecha_ini: fecha, hora_ini: horaIni, hora_fin: horaFin };
     return { status: 200, message: 'Agenda actualizada correctamente', datos };
   }),

@@ -231,10 +231,16 @@ export const caseActions: ActionTable = {
       monto: fields.optionalAmount('monto'),
       pagado: fields.flag('pagado'),
     };
+    // A novedad naming one of the case's meetings (id_agenda) cancels it: the portal's cancelMeeting.
+    const cancelled = typeId === MOVEMENT_TYPE.novedad ? fields.optionalId('id_agenda') : null;
+    if (cancelled !== null && !sql(call.ctx.db, 'SELECT 1 FROM agendas WHERE id_agenda = ? AND id_caso = ? AND id_justiciable = ?').get(cancelled, owned.id_caso, principal.sub)) {
+      throw rejected('No se encontró la agenda');
+    }
     const movementId =
       typeId === MOVEMENT_TYPE.agenda
         ? insertCalendarMovement(call.ctx.db, movement, owned).id_movimiento
         : insertMovement(call.ctx.db, { ...movement, id_tipo: typeId });
+    if (cancelled !== null) sql(call.ctx.db, 'UPDATE agendas SET cancelada = 1 WHERE id_agenda = ?').run(cancelled);
     touchCase(call.ctx.db, owned.id_caso, at);
     // The emulated lawyer answers a client's news (lawyer-replies.ts), once the write is in.
     if (typeId === MOVEMENT_TYPE.novedad) call.lawyerReplies?.answer(owned.id_caso, movementId);

@@ -65,6 +65,8 @@ const MAIL_SUBJECT_BY_TYPE = {
   nuevo_caso: LAWYER_MAIL_SUBJECTS.newCase,
   consulta_via_link: LAWYER_MAIL_SUBJECTS.consultationViaLink,
   invitacion_aceptada: LAWYER_MAIL_SUBJECTS.invitationAccepted,
+  reunion_reprogramada: LAWYER_MAIL_SUBJECTS.meetingRescheduled,
+  reunion_cancelada: LAWYER_MAIL_SUBJECTS.meetingCancelled,
 } as const;
 
 export const consultationActions: ActionTable = {
@@ -242,7 +244,7 @@ export const consultationActions: ActionTable = {
    */
   sendMailToLawyer: publicWrite((call) => {
     const { fields, ctx } = call;
-    const type = fields.oneOf('type', ['nuevo_caso', 'consulta_via_link', 'invitacion_aceptada']);
+    const type = fields.oneOf('type', ['nuevo_caso', 'consulta_via_link', 'invitacion_aceptada', 'reunion_reprogramada', 'reunion_cancelada']);
     if (type !== 'consulta_via_link') requirePrincipal(call);
     const subject = MAIL_SUBJECT_BY_TYPE[type];
     if (fields.text('title_mail') !== subject) throw rejected(`El campo title_mail debe ser el asunto del tipo ${type}: '${subject}'`);
@@ -256,6 +258,8 @@ export const consultationActions: ActionTable = {
       nuevo_caso: mailText`${clientName} creó el caso "${title}"${ofType}.`,
       consulta_via_link: mailText`${clientName} le envió una consulta desde su link: "${title}"${ofType}.`,
       invitacion_aceptada: mailText`${clientName} aceptó la invitación de su Estudio.`,
+      reunion_reprogramada: mailText`${clientName} reprogramó la reunión "${title}"${ofType}. El asunto dice la nueva fecha.`,
+      reunion_cancelada: mailText`${clientName} canceló la reunión "${title}"${ofType}.`,
     }[type];
     mailLawyer(ctx, lawyer, {
       subject,

@@ -1,15 +1,17 @@
-import { formatDate, MISSING, type CalendarEntry } from '@justiciable/core';
-import { Button } from '../../ui/button';
+import { formatDate, isVideoMeeting, meetingMessages, meetingOfEntry, meetingStart, MISSING, type CalendarEntry } from '@justiciable/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { Link } from '../../ui/link';
-import { downloadIcs } from './agenda-ics';
+import { AddToCalendar, MeetingChanges, MeetingPlace } from '../../ui/meeting-actions';
 import { entryTitle } from './entry-title';
 
-function isWebLink(text: string): boolean {
-  return /^https?:\/\//i.test(text.trim());
-}
+const mainRoute = getRouteApi('/_main');
+
+/** The routes that show an agenda entry: the agenda, and the case it belongs to. */
+const SHOWING_MEETINGS = ['/_main/agenda', '/_main/_cases/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}'] as const;
 
 /** '10:30 a 11:30', '10:30' without an end (or one not after the start), '-' without a start (SPEC §3). */
 export function timeRange(entry: CalendarEntry): string {
+  if (entry.todo_el_dia === true) return meetingMessages.allDay;
   if (entry.startMinutes === null) return MISSING;
   return entry.endMinutes !== null ? `${entry.hora_ini} a ${entry.hora_fin}` : entry.hora_ini;
 }
@@ -20,25 +22,30 @@ export function lawyerOrStudio(entry: CalendarEntry): string {
   return names.length === 0 ? MISSING : [...new Set(names)].join(', ');
 }
 
-/** A file name from the title, plain letters only so every phone accepts it. */
-function icsFileName(entry: CalendarEntry): string {
-  const slug = entryTitle(entry)
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  return `${slug || 'evento'}-${entry.id}.ics`;
-}
-
 /** An agenda entry with every field SPEC §3 lists, and what can be done with it. */
 export function AgendaEntry({ entry }: { readonly entry: CalendarEntry }) {
+  const client = mainRoute.useRouteContext().session.client;
+  const title = entryTitle(entry);
   const dated = entry.day !== null;
+  const cancelled = entry.cancelada === true;
+  const meeting = meetingOfEntry(entry);
+  // Only a meeting still ahead can be joined, moved or cancelled.
+  const ahead = meeting !== null && meetingStart(meeting) > Date.now();
+  const video = isVideoMeeting(entry.tipo_reunion);
   const place = entry.direccion_link;
   return (
-    <article className="agenda-entry" aria-label={entryTitle(entry)}>
-      <p className="agenda-entry-title">{entryTitle(entry)}</p>
+    <article className="agenda-entry" aria-label={title} data-cancelled={cancelled || undefined}>
+      <p className="agenda-entry-title">
+        {title}
+        {cancelled ? (
+          <>
+            {' '}
+            <span className="ui-status" data-state="cancelled">
+              {meetingMessages.cancelledState}
+            </span>
+          </>
+        ) : null}
+      </p>
       <dl className="agenda-entry-fields">
         <div>
           <dt>Fecha</dt>
@@ -68,18 +75,13 @@ export function AgendaEntry({ entry }: { readonly entry: CalendarEntry }) {
           <dt>Tipo de reunión</dt>
           <dd>{entry.tipo_reunion}</dd>
         </div>
-        <div>
-          <dt>{isWebLink(place) ? 'Enlace' : 'Dirección'}</dt>
-          <dd>
-            {isWebLink(place) ? (
-              <a className="ui-link" href={place.trim()} target="_blank" rel="noopener noreferrer">
-                Unirse a la reunión<span className="visually-hidden"> (se abre en otra pestaña)</span>
-              </a>
-            ) : (
-              place
-            )}
-          </dd>
-        </div>
+        {/* A video call shows its join link below, never "Dirección: -". */}
+        {video ? null : (
+          <div>
+            <dt>Dirección</dt>
+            <dd>{place}</dd>
+          </div>
+        )}
         {entry.texto.trim() !== '' ? (
           <div className="agenda-entry-notes">
             <dt>Notas</dt>
@@ -87,12 +89,14 @@ export function AgendaEntry({ entry }: { readonly entry: CalendarEntry }) {
           </div>
         ) : null}
       </dl>
+      {video && !cancelled && entry.day !== null && entry.startMinutes !== null ? (
+        <MeetingPlace
+          meeting={{ day: entry.day, startMinutes: entry.startMinutes, endMinutes: entry.endMinutes, medium: entry.tipo_reunion, place: place === MISSING ? null : place }}
+        />
+      ) : null}
+      {ahead && meeting !== null ? <MeetingChanges client={client} meeting={meeting} invalidates={SHOWING_MEETINGS} /> : null}
       <div className="agenda-entry-actions">
-        {dated ? (
-          <Button variant="secondary" onPress={() => downloadIcs(icsFileName(entry), [entry])}>
-            Agregar a mi calendario<span className="visually-hidden">: {entryTitle(entry)}</span>
-          </Button>
-        ) : null}
+        {dated && !cancelled ? <AddToCalendar entry={entry} title={title} /> : null}
         {!dated && entry.id_caso !== '' && entry.id_movimiento !== null ? (
           <Link
             to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}"

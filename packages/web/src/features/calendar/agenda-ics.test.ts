@@ -1,8 +1,7 @@
-import { AGENDA_TIME_ZONE } from '@justiciable/core';
+import { AGENDA_TIME_ZONE, calendarToIcs as agendaToIcs, escapeIcsText as escapeText, foldIcsLine as foldLine, meetingToIcs } from '@justiciable/core';
 import { aCalendarEntry } from '@justiciable/core/testing';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { agendaToIcs, escapeText, foldLine } from './agenda-ics';
 
 const now = new Date('2026-11-25T03:00:00Z');
 
@@ -13,6 +12,20 @@ function parse(ics: string) {
   if (zone !== null) ICAL.TimezoneService.register(zone);
   return { calendar, events: calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event)) };
 }
+
+// Core's .ics writer (calendarToIcs, meetingToIcs) read back by ical.js, a full RFC 5545 parser the web's tests have.
+describe('meetingToIcs', () => {
+  it('is one event that reminds the day before and an hour before, and an all-day deadline is a date', () => {
+    const { events } = parse(meetingToIcs(aCalendarEntry({ fecha_ini: '2026-12-09', hora_ini: '10:00', hora_fin: '11:00' }), now));
+    expect(events).toHaveLength(1);
+    const alarms = events[0]?.component.getAllSubcomponents('valarm') ?? [];
+    expect(alarms.map((alarm) => String(alarm.getFirstPropertyValue('trigger')))).toEqual(['-P1D', '-PT1H']);
+    const { events: allDay } = parse(meetingToIcs(aCalendarEntry({ fecha_ini: '2026-12-31', hora_ini: '-', hora_fin: '-', todo_el_dia: true }), now));
+    expect(allDay[0]?.startDate.isDate).toBe(true);
+    expect(allDay[0]?.startDate.toString()).toBe('2026-12-31');
+    expect(allDay[0]?.endDate.toString()).toBe('2027-01-01');
+  });
+});
 
 describe('agendaToIcs', () => {
   it('writes one event per dated entry, in Buenos Aires time, with what the agenda says of it', () => {

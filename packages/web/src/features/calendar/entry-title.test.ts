@@ -1,7 +1,7 @@
 import { aCalendarEntry } from '@justiciable/core/testing';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { agendaToIcs } from './agenda-ics';
+import { calendarToIcs as agendaToIcs } from '@justiciable/core';
 import { entryTitle } from './entry-title';
 
 describe('entryTitle', () => {

@@ -1,10 +1,12 @@
-import { awaitsDate, awaitsFile, awaitsPayment, DOCUMENT_NAME_DEFAULT, fileRequestMessages, formatServiceDay, formatServiceTime, MOVEMENT_TYPE, parseDocumentKey, type CaseMovement, formatPesos } from '@justiciable/core';
+import { answeredFileCount, filesAnsweringRequest, requestFilesMessages } from '@justiciable/core';
+import { awaitsDate, awaitsFile, DOCUMENT_NAME_DEFAULT, paymentListMessages, paymentState, fileRequestMessages, formatServiceDay, formatServiceTime, MOVEMENT_TYPE, parseDocumentKey, type CaseMovement, formatPesos } from '@justiciable/core';
 import { AnswerDateRequest } from './case-date-request';
 import { AnswerFileRequest } from './case-file-request';
+import { CaseMeetingActions, isVideoMovement } from './case-meeting';
 import { DownloadButton } from './case-download-button';
 import { useOpenedCase } from './case-movement-route';
 import { Facts } from './case-facts';
-import { PayButton } from './case-pay-button';
+import { CasePayment } from './case-pay-button';
 import { CheckoutResult } from './case-payment-result';
 
 /** The part of a movement that depends on its type: a file, an amount, a date, a place. */
@@ -137,9 +139,11 @@ function Meeting({ movement }: { readonly movement: CaseMovement }) {
           ['Fecha', movement.agendaStart === null ? null : formatServiceDay(movement.agendaStart)],
           ['Hora', movement.agendaStart === null ? null : agendaTime(movement)],
           ['Tipo de reunión', movement.tipo_reunion],
-          ['Lugar', movement.direccion_link === null ? null : <Place text={movement.direccion_link} />],
+          // A video call shows its join link (CaseMeetingActions), not its address.
+          ['Lugar', movement.direccion_link === null || isVideoMovement(movement) ? null : <Place text={movement.direccion_link} />],
         ]}
       />
+      <CaseMeetingActions movement={movement} />
     </>
   );
 }

@@ -176,10 +176,9 @@ describe('/asunto/:id: the case and its timeline', () => {
     expect(textOf(dated)).toContain('7/4/2025');
     expect(textOf(dated)).toContain('17:00');
     expect(textOf(dated)).not.toContain('Elegir fecha');
-    const video = within(dated).getByRole('link', { name: /meet\.jit\.si/ });
-    expect(video.getAttribute('href')).toBe('https://meet.jit.si/seguimiento');
-    expect(video.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(video.getAttribute('target')).toBe('_blank');
+    // A video call shows no address: its join link opens 15 minutes before its start, and this one is over.
+    expect(within(dated).queryByRole('link', { name: /meet\.jit\.si|Unirse/ })).toBeNull();
+    expect(within(dated).getByRole('button', { name: /Agregar a mi calendario/ })).toBeDefined();
 
     const hearing = movement('Audiencia de conciliación');
     expect(textOf(hearing)).toContain('15/4/2025');

@@ -15,7 +15,7 @@ describe('/glosario', () => {
     const art = document.getElementById('art');
     expect(art?.querySelector('dd')?.textContent).toContain(glossaryTerm('ART')?.definition);
     // Other names worth knowing, not the forms that only help a lookup ('Estado Activo').
-    expect(art?.querySelector('.glossary-aliases')?.textContent).toBe('También: Aseguradora de Riesgos del Trabajo, A.R.T.');
+    expect(art?.querySelector('.glossary-aliases')?.textContent).toBe('También: Aseguradora de Riesgos del Trabajo.');
     expect(document.getElementById('activo')?.querySelector('.glossary-aliases')).toBeNull();
   });
 
