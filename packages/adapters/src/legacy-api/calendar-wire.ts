@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { longListOrKeyedObject, optionalWireId, readOptionalWireId, readWireId, readWireText, wireId, wireText } from './legacy-wire';
+import { longListOrKeyedObject, optionalWireId, readOptionalWireId, readWireId, readWireText, wireFlag, wireId, wireText } from './legacy-wire';
+
+/** A flag a row may not carry (an older service): missing reads as null, which the mapping takes as false. */
+const optionalWireFlag = v.nullish(wireFlag, null);
+
+/** optionalWireFlag's output read by hand, or undefined where the schema refuses it. */
+function readOptionalWireFlag(value: unknown): boolean | null | undefined {
+  if (value === null || value === undefined) return null;
+  const read = v.safeParse(wireFlag, value);
+  return read.success ? read.output : undefined;
+}
 
 /**
  * An agenda row as the PHP wrote it: texts may be percent-encoded or carry HTML entities. Fields

@@ -8,7 +8,7 @@ import { mailText } from '../mail-text';
 import { LAWYER_MAIL_SUBJECTS, mailLawyer } from '../notify';
 import { MOVEMENT_TYPE, touchCase } from '../records';
 import { sql } from '../sql';
-import { argentineTimestamp } from '../wire';
+import { argentineTimestamp, pgBoolean } from '../wire';
 
 interface CalendarRow {
   readonly id_agenda: number;

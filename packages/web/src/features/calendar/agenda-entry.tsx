@@ -103,7 +103,7 @@ export function AgendaEntry({ entry }: { readonly entry: CalendarEntry }) {
             params={{ id: entry.id_caso, id_movent: entry.id_movimiento }}
             look="button-primary"
           >
-            Elegir fecha<span className="visually-hidden">: {entryTitle(entry)}</span>
+            Elegir fecha<span className="visually-hidden">: {title}</span>
           </Link>
         ) : null}
       </div>

@@ -1,0 +1,224 @@
+import {
+  canJoinMeeting,
+  formatDate,
+  formatMeetingMoment,
+  formatTime,
+  isVideoMeeting,
+  meetingChangePolicy,
+  meetingMessages,
+  meetingToIcs,
+  agendaMoment,
+  webLink,
+  type CalendarEntry,
+  type Meeting,
+  type SignedInClient,
+} from '@justiciable/core';
+import { useEffect, useState } from 'react';
+import { loaded, type Loaded } from '../data/loaded';
+import { saveDownload } from '../data/save-download';
+import { useAction, type RouteId } from '../data/use-action';
+import { usePortal } from '../session/router-context';
+import { FormAlert } from './blocks';
+import { Button } from './button';
+import { Dialog, DialogActions } from './dialog';
+import { Link } from './link';
+import { LoadFailure } from './load-failure';
+import { chosenSlot, NO_SLOT_CHOICE, WeekSlotPicker, type SlotChoice } from './week-slot-picker';
+import './meeting-actions.css';
+
+/** '9/12/2026 a las 10:30' of an instant, in the agenda's zone (Buenos Aires). */
+function momentText(at: number): string {
+  const { day, minutes } = agendaMoment(at);
+  return formatMeetingMoment(day, minutes);
+}
+
+/** A file name from the title, plain letters only so every phone accepts it. */
+function icsFileName(title: string, id: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return `${slug || 'evento'}-${id}.ics`;
+}
+
+/** "Agregar a mi calendario": one event with its reminders (core's meetingToIcs), for the phone's or the computer's calendar. */
+export function AddToCalendar({ entry, title }: { readonly entry: CalendarEntry; readonly title: string }) {
+  return (
+    <Button
+      variant="secondary"
+      onPress={() => saveDownload(new Blob([meetingToIcs(entry, new Date())], { type: 'text/calendar;charset=utf-8' }), icsFileName(title, entry.id))}
+    >
+      Agregar a mi calendario<span className="visually-hidden">: {title}</span>
+    </Button>
+  );
+}
+
+/**
+ * Where a meeting happens: a video call's join link, open from 15 minutes before its start until
+ * its end (core's canJoinMeeting), before that when it opens; a presencial meeting's place.
+ * Nothing for a video call with no link yet, nor for one that is over.
+ */
+export function MeetingPlace({ meeting }: { readonly meeting: Pick<Meeting, 'day' | 'startMinutes' | 'endMinutes' | 'medium' | 'place'> }) {
+  const link = meeting.place === null ? null : webLink(meeting.place);
+  if (isVideoMeeting(meeting.medium) || link !== null) {
+    if (link === null) return null;
+    const state = canJoinMeeting(meeting, Date.now());
+    if (state === 'over') return null;
+    if (state === 'not-yet') return <p className="meeting-note">{meetingMessages.joinOpensSoon}</p>;
+    return (
+      <a className="ui-button ui-button--primary meeting-join" href={link} target="_blank" rel="noopener noreferrer">
+        Unirse a la reunión<span className="visually-hidden"> (se abre en otra pestaña)</span>
+      </a>
+    );
+  }
+  return meeting.place === null ? null : (
+    <p className="meeting-note">
+      <span className="meeting-place-label">Lugar: </span>
+      {meeting.place}
+    </p>
+  );
+}
+
+/**
+ * What a client can do with a meeting of theirs before it happens, with the terms' 24-hour rule
+ * said before acting (core's meetingChangePolicy): until 24 hours before, "Reprogramar" to one of
+ * the lawyer's free slots and "Cancelar reunión" after confirming; after that, what applies
+ * instead, with the way to write to the lawyer from the case. `invalidates` are the routes that
+ * show the meeting.
+ */
+export function MeetingChanges({
+  client,
+  meeting,
+  invalidates,
+}: {
+  readonly client: SignedInClient;
+  readonly meeting: Meeting;
+  readonly invalidates: readonly RouteId[];
+}) {
+  const portal = usePortal();
+  const [moving, setMoving] = useState(false);
+  const policy = meetingChangePolicy(meeting, Date.now());
+  const cancel = useAction(portal.cancelMeeting, { invalidates, success: meetingMessages.cancelled, failure: 'inline' });
+  const when = formatMeetingMoment(meeting.day, meeting.startMinutes);
+
+  if (!policy.changeable) {
+    return (
+      <div className="meeting-changes">
+        <p className="meeting-note">{meetingMessages.tooLate}</p>
+        <Link to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}" params={{ id: meeting.caseId }} hash="new-movement-title" look="button-secondary">
+          Escribir a mi abogado<span className="visually-hidden">: {meeting.title}</span>
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="meeting-changes">
+      <p className="meeting-note">{meetingMessages.changeUntil(momentText(policy.until))}</p>
+      {moving ? (
+        <Reschedule client={client} meeting={meeting} invalidates={invalidates} onClose={() => setMoving(false)} />
+      ) : (
+        <div className="ui-card-actions ui-card-actions--start">
+          <Button variant="secondary" onPress={() => setMoving(true)}>
+            Reprogramar<span className="visually-hidden">: {meeting.title}</span>
+          </Button>
+          <Dialog
+            role="alertdialog"
+            title="¿Cancelar la reunión?"
+            isDismissable={!cancel.pending}
+            trigger={
+              <Button variant="danger">
+                Cancelar reunión<span className="visually-hidden">: {meeting.title}</span>
+              </Button>
+            }
+          >
+            {(close) => (
+              <>
+                <p>{meetingMessages.confirmCancel(meeting.title, when)}</p>
+                {cancel.error !== null ? <FormAlert>{cancel.error}</FormAlert> : null}
+                <DialogActions>
+                  <Button variant="secondary" onPress={close} isDisabled={cancel.pending}>
+                    Volver
+                  </Button>
+                  <Button
+                    variant="danger"
+                    isPending={cancel.pending}
+                    onPress={() => {
+                      void cancel.run({ client, meeting }).then((result) => {
+                        if (result.ok) close();
+                      });
+                    }}
+                  >
+                    Sí, cancelar la reunión
+                  </Button>
+                </DialogActions>
+              </>
+            )}
+          </Dialog>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The lawyer's week with their busy slots, read when the client asks to move the meeting, and the move. */
+function Reschedule({
+  client,
+  meeting,
+  invalidates,
+  onClose,
+}: {
+  readonly client: SignedInClient;
+  readonly meeting: Meeting;
+  readonly invalidates: readonly RouteId[];
+  readonly onClose: () => void;
+}) {
+  const portal = usePortal();
+  const [busySlots, setBusySlots] = useState<Loaded<readonly CalendarEntry[]> | null>(null);
+  const [choice, setChoice] = useState<SlotChoice>(NO_SLOT_CHOICE);
+  const move = useAction(portal.rescheduleMeeting, { invalidates, success: meetingMessages.rescheduled, failure: 'inline' });
+
+  // The lawyer's agenda is read only when the client asks to move a meeting: a page of meetings does not read every lawyer's.
+  useEffect(() => {
+    let current = true;
+    void portal.listLawyerCalendar({ lawyerId: meeting.lawyerId }).then((answer) => {
+      if (current) setBusySlots(loaded(answer));
+    });
+    return () => {
+      current = false;
+    };
+  }, [portal, meeting.lawyerId]);
+
+  if (busySlots === null) return <p role="status">Cargando los horarios libres de su abogado…</p>;
+  if (!busySlots.ok) return <LoadFailure message={busySlots.message} />;
+  const chosen = chosenSlot(choice, busySlots);
+  return (
+    <form
+      className="meeting-reschedule"
+      aria-label={`Reprogramar: ${meeting.title}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen !== null) void move.run({ client, meeting, slot: chosen });
+      }}
+    >
+      <WeekSlotPicker busySlots={busySlots} value={choice} onChange={setChoice}>
+        {chosen !== null ? (
+          <p>
+            Nueva fecha: {formatDate(chosen.date)} de {formatTime(chosen.start)} a {formatTime(chosen.end)}.
+          </p>
+        ) : null}
+        {move.error !== null ? <FormAlert>{move.error}</FormAlert> : null}
+        <div className="ui-card-actions ui-card-actions--start">
+          <Button variant="secondary" onPress={onClose} isDisabled={move.pending}>
+            Volver
+          </Button>
+          <Button type="submit" isDisabled={chosen === null} isPending={move.pending}>
+            Confirmar nueva fecha
+          </Button>
+        </div>
+      </WeekSlotPicker>
+    </form>
+  );
+}
