@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { rateLimitsFromEnv, startEmulator, trustedProxiesFromEnv, type SeedSize } from './index';
+import { rateLimitsFromEnv, startEmulator, trustedProxiesFromEnv, uploadLimitsFromEnv, type SeedSize } from './index';
 
 /**
  * `npm run emulator` (root) or `pnpm --filter @justiciable/emulator start`.
@@ -9,7 +9,8 @@ import { rateLimitsFromEnv, startEmulator, trustedProxiesFromEnv, type SeedSize 
  * EMULATOR_AUTO_ACCEPT_MS, EMULATOR_ALLOW_API_KEY_WRITES=1 (unsafe), EMULATOR_WEB_ORIGIN,
  * EMULATOR_RATE_LIMITS (off, or class=requests/window,…), EMULATOR_LINK_TOKEN_DAYS (30),
  * EMULATOR_CONSOLE_TOKEN (with a HOST other than loopback; random otherwise),
- * EMULATOR_TRUSTED_PROXIES (addresses or CIDR blocks of reverse proxies whose X-Forwarded-For is believed).
+ * EMULATOR_TRUSTED_PROXIES (addresses or CIDR blocks of reverse proxies whose X-Forwarded-For is believed),
+ * EMULATOR_UPLOAD_LIMITS (off, or files=30/1m,mib=200/1d).
  * Flags: --seed demo|large|none (for a new database), --reset (start over).
  */
 
@@ -57,6 +58,14 @@ function readTrustedProxies(): string[] {
   }
 }
 
+function readUploadLimits(): ReturnType<typeof uploadLimitsFromEnv> {
+  try {
+    return uploadLimitsFromEnv(process.env.EMULATOR_UPLOAD_LIMITS);
+  } catch (error) {
+    fail(`EMULATOR_UPLOAD_LIMITS: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 async function main(): Promise<void> {
   const flags = readFlags();
   const rawData = process.env.DATA || '.data/emulator.sqlite';
@@ -73,6 +82,7 @@ async function main(): Promise<void> {
     webOrigin: process.env.EMULATOR_WEB_ORIGIN || null,
     rateLimits: readRateLimits(),
     trustedProxies: readTrustedProxies(),
+    uploadLimits: readUploadLimits(),
     linkTokenDays: readInteger('EMULATOR_LINK_TOKEN_DAYS', 30, 3650) || fail('EMULATOR_LINK_TOKEN_DAYS must be at least 1'),
     ...(process.env.EMULATOR_CONSOLE_TOKEN ? { consoleToken: process.env.EMULATOR_CONSOLE_TOKEN } : {}),
   }).catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { UploadLimitSettings } from './lambda/upload-quota';
 import type { RateLimitSettings } from './rate-limit/rate-limits';
 
 /** Everything one running emulator shares between its protocols. */
@@ -40,6 +41,8 @@ export interface EmulatorSettings {
    * counts (README Rate limits); EMULATOR_TRUSTED_PROXIES. Empty: the socket's peer is the client.
    */
   readonly trustedProxies: readonly string[];
+  /** Files and bytes one account may upload per window (README Lambda, Upload limits); EMULATOR_UPLOAD_LIMITS. */
+  readonly uploadLimits: UploadLimitSettings;
 }
 
 export interface Principal {

@@ -12,6 +12,7 @@ import { createCompressingServer } from './compression';
 import type { EmulatorContext, EmulatorSettings } from './context';
 import { createContext } from './create-context';
 import { defaultRealtimeOptions, type RealtimeOptions } from './graphql/realtime/realtime-endpoint';
+import { resolveUploadLimits, type UploadLimits } from './lambda/upload-quota';
 import { proxyList } from './rate-limit/client-address';
 import { resolveRateLimits, type RateLimits } from './rate-limit/rate-limits';
 import { seed } from './seed';
@@ -26,6 +27,7 @@ export { createConfirmedUser } from './cognito/users';
 export { setUserEnabled } from './graphql';
 export { rateLimitsFromEnv, type RateLimits } from './rate-limit/rate-limits';
 export { trustedProxiesFromEnv } from './rate-limit/client-address';
+export { uploadLimitsFromEnv, type UploadLimits } from './lambda/upload-quota';
 
 export type SeedSize = 'demo' | 'large' | 'none';
 
@@ -65,7 +67,13 @@ export interface StartEmulatorOptions {
    * against the client its X-Forwarded-For names last (README, Rate limits). None by default.
    */
   readonly trustedProxies?: readonly string[];
-  /** The realtime socket's timing (README, Realtime): keep-alive interval, connection_init timeout, revocation checks. */
+  /**
+   * Files and bytes one account may upload per window (README, Lambda file functions): 'off', or
+   * the limits to change. Left out: the defaults (30 files a minute, 200 MiB a day), or 'off'
+   * when rateLimits is 'off'.
+   */
+  readonly uploadLimits?: 'off' | Partial<UploadLimits>;
+  /** The realtime socket's timing and caps (README, Realtime): keep-alive interval, connection_init timeout, revocation checks, sockets per account, subscriptions per socket. */
   readonly realtime?: Partial<RealtimeOptions>;
 }
 
@@ -93,6 +101,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     linkTokenLifetimeMs: linkTokenLifetimeMs(options.linkTokenDays),
     consoleToken: isLoopback(host) ? null : (options.consoleToken ?? randomBytes(24).toString('base64url')),
     trustedProxies: trustedProxies(options.trustedProxies),
+    uploadLimits: resolveUploadLimits(options.uploadLimits, options.rateLimits === 'off'),
   };
   const storage = prepareStorage(options.data ?? ':memory:', options.reset ?? false);
   const db = openDatabase(storage.location);

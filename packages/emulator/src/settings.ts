@@ -1,4 +1,5 @@
 import type { EmulatorSettings } from './context';
+import { defaultUploadLimits } from './lambda/upload-quota';
 import { defaultRateLimits } from './rate-limit/rate-limits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,4 +24,5 @@ export const defaultSettings: EmulatorSettings = {
   consoleToken: null,
   // No proxy is believed unless named: a direct caller's X-Forwarded-For would pick its own address.
   trustedProxies: [],
+  uploadLimits: defaultUploadLimits,
 };

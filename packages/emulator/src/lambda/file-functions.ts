@@ -2,6 +2,7 @@ import type { EmulatorContext, IssuedCredentials } from '../context';
 import { ownsCase, opensPendingFileRequest } from './case-access';
 import { CaseFileError, fileTooLarge, findCaseFile, keySegment, maxFileBytes, repeatedUpload, storeCaseFile } from './case-files';
 import type { FileUrlSigner } from './file-url-signer';
+import { assertUploadQuota, UploadQuotaError } from './upload-quota';
 
 /** Who invoked a function: the identity-pool credentials that signed the request. */
 export interface Invocation {
@@ -40,7 +41,7 @@ interface DownloadResult {
  * movement that waits for a file, with that movement's link token; nobody else downloads.
  */
 export function createFileFunctions(ctx: EmulatorContext, signer: FileUrlSigner): ReadonlyMap<string, FileFunction> {
-  const upload = (event: unknown, { credentials }: Invocation): UploadResult => {
+  const upload = (event: unknown, { credentials, now }: Invocation): UploadResult => {
     const payload = eventObject(event);
     const groupId = keySegment('groupId', idField(payload, 'groupId'));
     const caseId = keySegment('caseId', idField(payload, 'caseId'));
@@ -60,6 +61,8 @@ export function createFileFunctions(ctx: EmulatorContext, signer: FileUrlSigner)
     if (!owner && !opensRequest) {
       throw new FunctionError('AccessDeniedError', 'No tiene autorización para cargar archivos en este asunto');
     }
+    // After the access rules, so a stranger learns nothing of an account's uploads; before anything is stored.
+    assertUploadQuota(ctx, credentials, bytes.byteLength, now);
     const file = storeCaseFile(ctx, {
       groupId,
       caseId,
@@ -106,7 +109,7 @@ export function runFileFunction(
   try {
     return { ok: true, result: handler(event, invocation) };
   } catch (error) {
-    const known = error instanceof FunctionError || error instanceof CaseFileError;
+    const known = error instanceof FunctionError || error instanceof CaseFileError || error instanceof UploadQuotaError;
     if (!known) console.error('[emulator] a Lambda file function failed', error);
     const name = error instanceof Error ? error.name : 'Error';
     const message = error instanceof Error ? error.message : String(error);

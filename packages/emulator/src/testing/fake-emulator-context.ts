@@ -44,6 +44,7 @@ export const fakeSettings: EmulatorSettings = {
   linkTokenLifetimeMs: 30 * 24 * 60 * 60 * 1000,
   consoleToken: null,
   trustedProxies: [],
+  uploadLimits: 'off',
 };
 
 export function createFakeContext(settings: Partial<EmulatorSettings> = {}): FakeEmulatorContext {
