@@ -122,6 +122,13 @@ describe('legal words a person understands', () => {
     await state.toggle.click();
     await (await state.panel(page)).getByText(definitionOf(step.label.split(' ')[0] ?? ''), { exact: false }).waitFor();
     await checkPage(page, 'glosario-asunto-estado');
+
+    // Asuntos says the same of it.
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: /^Asuntos/ }).click();
+    await waitForPath(page, '/asuntos');
+    const item = page.getByRole('list', { name: 'Sus asuntos' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: wire.case, exact: true }) });
+    await expect(item.locator('.cases-item-estado dd').textContent()).resolves.toBe(step.label);
+    await checkPage(page, 'glosario-asuntos');
   });
 
   it('lists the glossary A to Z for a visitor signed out, filters it by ?q=, and lands on #slug', async () => {

@@ -67,7 +67,28 @@ function FileRequest({ movement }: { readonly movement: CaseMovement }) {
   return (
     <>
       <Notes movement={movement} />
-      {movement.link_archivo === null ? null : <MovementFile label="Archivo enviado" link={movement.link_archivo} />}
+      {movement.link_archivo === null ? null : <RequestAnswer movement={movement} />}
+    </>
+  );
+}
+
+/** An answered file request: how many files answered it (core counts them among the case's documents), each downloadable. */
+function RequestAnswer({ movement }: { readonly movement: CaseMovement }) {
+  const { documents } = useOpenedCase();
+  const listed = documents.ok ? documents.value : [];
+  const files = filesAnsweringRequest(movement, listed);
+  return (
+    <>
+      <p>
+        <span className="ui-status movement-state" data-state="done">
+          {requestFilesMessages.answeredWith(answeredFileCount(movement, listed))}
+        </span>
+      </p>
+      {files.length > 1 ? (
+        files.map((file, index) => <MovementFile key={file.id} label={`Archivo ${index + 1}`} link={file.id} />)
+      ) : (
+        <MovementFile label="Archivo enviado" link={movement.link_archivo ?? ''} />
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { errorMessages, portalError, type Case } from '@justiciable/core';
-import { aCase, type InMemoryWorld } from '@justiciable/core/testing';
+import { errorMessages, MOVEMENT_TYPE, portalError, type Case } from '@justiciable/core';
+import { aCase, aMovement, type InMemoryWorld } from '@justiciable/core/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPage, renderApp, signedInClient } from '../../testing/render-app';
@@ -38,7 +38,8 @@ describe('/asuntos', () => {
     });
     await findPage('Asuntos');
     expect(caseItems()).toEqual([
-      ['Sucesión de Juan Pérez', 'Sucesiones', '5/3/2025', 'Dra. Laura Gómez', 'Pendiente', '2 pagos pendientes'],
+      // The state says what it waits for: the consultation is accepted, two payments are owed.
+      ['Sucesión de Juan Pérez', 'Sucesiones', '5/3/2025', 'Dra. Laura Gómez', 'Pendiente de pago', '2 pagos pendientes'],
       ['Despido sin causa', 'Laboral', '10/1/2025', 'Dr. Pablo Ruiz', 'Activo', 'Sin pagos pendientes'],
     ]);
     expect(screen.getByRole('link', { name: 'Sucesión de Juan Pérez' }).getAttribute('href')).toBe('/asunto/2');
@@ -67,6 +68,30 @@ describe('/asuntos', () => {
     await findPage('Mis abogados');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(router.state.location.pathname).toBe('/abogados');
+  });
+
+  it('marks in words the cases that need the client (a file request, a payment owed), and keeps only those when asked', async () => {
+    const { router, user } = await renderApp('/asuntos', {
+      seed: (world) => {
+        seedCases(threeCases)(world);
+        world.addMovement(aMovement({ id_movimiento: '77', id_case: '1', id_tipo: MOVEMENT_TYPE.fileRequest, descripcion_movimiento: 'El telegrama de despido' }));
+        world.addMovement(aMovement({ id_movimiento: '78', id_case: '2', id_tipo: MOVEMENT_TYPE.payment, concepto: 'Honorarios', monto: 30000 }));
+      },
+    });
+    await findPage('Asuntos');
+    const marked = () =>
+      within(screen.getByRole('list', { name: 'Sus asuntos' }))
+        .getAllByRole('listitem')
+        .filter((item) => within(item).queryByText('Requiere su atención') !== null)
+        .map((item) => within(item).getByRole('link').textContent);
+    // The payment owed is known from the list at once; the file request once what needs the client is read.
+    await waitFor(() => expect(marked()).toEqual(['Sucesión de Juan Pérez', 'Despido sin causa']), { timeout: 5_000 });
+
+    await user.click(screen.getByRole('button', { name: /Atención/ }));
+    await user.click(await screen.findByRole('option', { name: 'Requieren mi atención' }));
+    await waitFor(() => expect(caseNames()).toEqual(['Sucesión de Juan Pérez', 'Despido sin causa']), { timeout: 5_000 });
+    expect(router.state.location.search).toEqual({ atencion: 'si' });
+    expect(screen.getByRole('status').textContent).toBe('2 de 3 asuntos');
   });
 
   it('filters by estado and by lawyer or studio, each kept in the URL, and Back restores the list before', async () => {

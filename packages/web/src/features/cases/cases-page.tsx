@@ -1,4 +1,4 @@
-import { attentionMessages, CASE_ESTADOS, casesNeedingClient, filterCases, formatDate, lawyersOfCases, type Case, type CaseEstado } from '@justiciable/core';
+import { attentionMessages, CASE_ESTADOS, caseNextStep, casesNeedingClient, filterCases, formatDate, lawyersOfCases, type Case, type CaseEstado } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { memo, useCallback, useMemo } from 'react';
 import { useSettled } from '../../data/use-settled';
@@ -191,7 +191,8 @@ function CaseSummary({ item, needsClient }: { readonly item: Case; readonly need
         <div className="cases-item-estado">
           <dt>Estado</dt>
           <dd>
-            <span className={`ui-status cases-estado--${item.estado.toLowerCase()}`}>{item.estado}</span>
+            {/* What the state waits for ('Pendiente de pago'), as the case's page says it. */}
+            <span className={`ui-status cases-estado--${item.estado.toLowerCase()}`}>{caseNextStep(item).label}</span>
           </dd>
         </div>
         <div className="cases-item-pagos" data-pending={item.pago > 0 ? '' : undefined}>
