@@ -53,7 +53,7 @@ describe('the app as served', () => {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"],
-        'img-src': ["'self'"],
+        'img-src': ["'self'", 'blob:'],
         'font-src': ["'self'"],
         // The emulator's realtime socket (issue 25) beside its http origin.
         'connect-src': ["'self'", inject('emulatorUrl'), inject('emulatorUrl').replace(/^http:/, 'ws:')],

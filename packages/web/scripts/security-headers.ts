@@ -26,7 +26,9 @@ export function securityHeaders({ connectOrigins, devNonce }: SecurityHeadersOpt
     // adds to <head>; its hash allows exactly that text. A React Aria update that changes it shows
     // up as a violation in e2e/security.e2e.ts, whose report names the new hash.
     'style-src': ["'self'", REACT_ARIA_PRESSABLE_STYLE_HASH, ...nonce],
-    'img-src': ["'self'"],
+    // blob: for the previews of files the person picks to send (object URLs made on this page, of
+    // their own files; ui/request-files-form.tsx). Nothing else is read from blob: or data:.
+    'img-src': ["'self'", 'blob:'],
     'font-src': ["'self'"],
     // 'self' also covers the dev server's hot-reload WebSocket, on the same host and port.
     // Each origin's realtime socket too (issue 25): Amplify opens AppSync's at its realtime host.

@@ -10,7 +10,7 @@ describe('requestUploadKey', () => {
     expect(requestUploadKey('5150', UUID)).toBe(`pedido5150_${UUID}`);
     expect(requestUploadKey('5150', 'a'.repeat(53))).toHaveLength(64);
     expect(requestUploadKey('5150', 'a'.repeat(54))).toBeNull();
-    expect(requestUploadKey('51a', UUID)).toBeNull();
+    expect(requestUploadKey('51_a', UUID)).toBeNull();
     expect(requestUploadKey('5150', '../x')).toBeNull();
     expect(requestUploadKey('5150', '')).toBeNull();
   });

@@ -30,7 +30,8 @@ function requestKeyPrefix(movementId: string): string {
  */
 export function requestUploadKey(movementId: string, uploadKey: string): string | null {
   const key = `${requestKeyPrefix(movementId)}${uploadKey}`;
-  return /^\d+$/.test(movementId) && KEY_PART.test(uploadKey) && key.length <= MAX_KEY_LENGTH ? key : null;
+  // No '_' in the id: the first '_' ends it, so request 5 never reads request 51's files.
+  return /^[A-Za-z0-9-]+$/.test(movementId) && KEY_PART.test(uploadKey) && key.length <= MAX_KEY_LENGTH ? key : null;
 }
 
 /** Whether a storage key 'group/case/file' holds a file stored for that request (under its key prefix). */

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { Button } from './button';
 import './file-picker.css';
 
 export interface FilePickerProps {
@@ -47,6 +48,43 @@ export function FilePicker({ label, description, file, onChoose, isDisabled = fa
       <span id={`${inputId}-description`} className="ui-description">
         {description}
       </span>
+    </div>
+  );
+}
+
+export interface FilesPickerProps {
+  /** Files chosen or photographed, in the order the browser gives them. */
+  readonly onAdd: (files: readonly File[]) => void;
+  /** The id of what says the limits, read with each button. */
+  readonly describedBy?: string;
+  readonly isDisabled?: boolean;
+}
+
+/**
+ * Several files at once, or a photo of a paper taken there and then: "Elegir archivos" opens the
+ * device's files (images and PDFs, several), "Sacar foto" its camera where it has one
+ * (capture="environment", the back camera; a desktop browser opens its files instead). Both are
+ * real buttons, so each takes the keyboard's focus and shows its ring; the browser's own file
+ * controls stay out of the tab order and are opened by them.
+ */
+export function FilesPicker({ onAdd, describedBy, isDisabled = false }: FilesPickerProps) {
+  const files = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const take = (input: HTMLInputElement) => {
+    onAdd(Array.from(input.files ?? []));
+    // So choosing the same file again, after removing it, is heard.
+    input.value = '';
+  };
+  return (
+    <div className="ui-files-picker">
+      <input ref={files} type="file" multiple accept="image/*,application/pdf" hidden tabIndex={-1} aria-hidden="true" disabled={isDisabled} onChange={(event) => take(event.currentTarget)} />
+      <input ref={camera} type="file" accept="image/*" capture="environment" hidden tabIndex={-1} aria-hidden="true" disabled={isDisabled} onChange={(event) => take(event.currentTarget)} />
+      <Button variant="secondary" isDisabled={isDisabled} aria-describedby={describedBy} onPress={() => files.current?.click()}>
+        Elegir archivos
+      </Button>
+      <Button variant="secondary" isDisabled={isDisabled} aria-describedby={describedBy} onPress={() => camera.current?.click()}>
+        Sacar foto
+      </Button>
     </div>
   );
 }

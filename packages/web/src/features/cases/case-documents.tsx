@@ -1,11 +1,12 @@
 import {
   awaitsFile,
   errorMessages,
-  fileRequestMessages,
   formatServiceDay,
   MAX_UPLOAD_BYTES,
   MOVEMENT_TYPE,
+  requestFilesMessages,
   validationMessages,
+  type CompletedFileRequest,
   type CaseMovement,
   type Document,
 } from '@justiciable/core';
@@ -20,6 +21,7 @@ import { documentKind, formatFileSize } from '../../ui/file-format';
 import { FilePicker } from '../../ui/file-picker';
 import { Select } from '../../ui/select';
 import { LoadFailure } from '../../ui/load-failure';
+import { RequestFilesForm } from '../../ui/request-files-form';
 import { DownloadButton } from './case-download-button';
 import { caseRouteId, useOpenedCase, useSignedInClient } from './case-movement-route';
 import './case-documents.css';
@@ -90,7 +92,13 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
     if (input.current) input.current.value = '';
   };
   const upload = useAction(portal.uploadCaseDocument, { invalidates: [caseRouteId], failure: 'inline', onSuccess: reset });
-  const answer = useAction(portal.answerFileRequest, { invalidates: [caseRouteId], failure: 'inline', success: fileRequestMessages.answered, onSuccess: reset });
+  const storeRequestFile = useAction(portal.storeRequestFile, { failure: 'inline' });
+  const completeRequest = useAction(portal.completeFileRequest, {
+    invalidates: [caseRouteId],
+    failure: 'inline',
+    success: ({ fileCount }: CompletedFileRequest) => requestFilesMessages.sent(fileCount),
+    onSuccess: reset,
+  });
 
   /** The type and category chosen, by name, as the listing shows them. */
   function classification() {
@@ -100,7 +108,7 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
     };
   }
 
-  async function send({ file: picked, uploadKey }: FileToSend) {
+  async function send({ file: picked }: FileToSend) {
     setProblem(null);
     if (picked.size > MAX_UPLOAD_BYTES) {
       setProblem(validationMessages.fileTooLarge);
@@ -117,15 +125,41 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
     }
     setStage({ kind: 'sending' });
     const document = { caseId, groupId, file: { name: picked.name, bytes }, classification: classification() };
-    const result =
-      answering === null
-        ? await upload.run({ client, ...document })
-        : await answer.run({ ...document, movementId: answering.id_movimiento, uploadKey });
+    const result = await upload.run({ client, ...document });
     setStage({ kind: 'idle' });
     if (!result.ok) setProblem(result.error.message);
   }
 
   const busy = stage.kind !== 'idle';
+  const requestChoice =
+    requests.length > 0 ? (
+      <Select
+        label="Responde al pedido de su abogado"
+        description="Si son los archivos que le pidió, elija el pedido: quedará respondido."
+        optional
+        options={requests.map((request) => ({ id: request.id_movimiento, label: request.descripcion_movimiento ?? request.typeName }))}
+        value={requestId}
+        onChange={setRequestId}
+        isDisabled={busy}
+      />
+    ) : null;
+  if (answering !== null) {
+    // A request takes several files, each with its own progress and retry, and is answered once.
+    const theRequest = { caseId, groupId, movementId: answering.id_movimiento };
+    return (
+      <div className="case-documents-upload">
+        <h3 id={`${inputId}-title`}>Cargar documento</h3>
+        {requestChoice}
+        <RequestFilesForm
+          key={answering.id_movimiento}
+          label={`Archivos para «${answering.descripcion_movimiento ?? answering.typeName}»`}
+          store={(file, uploadKey) => storeRequestFile.run({ ...theRequest, file, uploadKey, classification: classification() })}
+          complete={(files) => completeRequest.run({ ...theRequest, files })}
+          completeError={completeRequest.error}
+        />
+      </div>
+    );
+  }
   return (
     <form
       className="case-documents-upload"
@@ -137,17 +171,7 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
     >
       <h3 id={`${inputId}-title`}>Cargar documento</h3>
       <p className="ui-description">Queda entre los documentos del asunto, y su abogado lo ve llegar en los movimientos.</p>
-      {requests.length > 0 ? (
-        <Select
-          label="Responde al pedido de su abogado"
-          description="Si es el archivo que le pidió, elija el pedido: quedará respondido."
-          optional
-          options={requests.map((request) => ({ id: request.id_movimiento, label: request.descripcion_movimiento ?? request.typeName }))}
-          value={requestId}
-          onChange={setRequestId}
-          isDisabled={busy}
-        />
-      ) : null}
+      {requestChoice}
       <FilePicker
         label="Archivo"
         description="Hasta 10 MB."

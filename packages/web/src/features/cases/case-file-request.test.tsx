@@ -22,53 +22,64 @@ function pick(name: string, content: string): File {
   return new File([content], name, { type: 'application/pdf' });
 }
 
-describe('a file request answered by its owner inside the case (issue 22, defect 4)', () => {
-  it('sends the file from the request itself; the request is answered and shows the file, no longer pending', async () => {
+/** Chooses files through the request form's "Elegir archivos" input. */
+async function choose(user: Awaited<ReturnType<typeof landOnRequest>>['user'], form: HTMLElement, ...files: File[]) {
+  const input = form.querySelector<HTMLInputElement>('input[type=file][multiple]');
+  if (input === null) throw new Error('no input for several files');
+  await user.upload(input, files);
+}
+
+describe('a file request answered by its owner inside the case', () => {
+  it('sends several files from the request itself; the request reads answered with them, no longer pending', async () => {
     const { user, ports, world } = await landOnRequest();
-    const answer = vi.spyOn(ports.files, 'upload');
+    const upload = vi.spyOn(ports.files, 'upload');
     const request = screen.getByRole('article', { name: 'Adjuntar el telegrama' });
     expect(within(request).getByText(fileRequestMessages.answerHere)).toBeDefined();
-    const form = within(request).getByRole('form', { name: 'Enviar archivo: Adjuntar el telegrama' });
-    await user.upload(within(form).getByLabelText('Archivo'), pick('telegrama.pdf', '%PDF-1.4 telegrama'));
-    await user.click(within(form).getByRole('button', { name: 'Enviar archivo' }));
+    const form = within(request).getByRole('form', { name: 'Enviar archivos: Adjuntar el telegrama' });
+    await choose(user, form, pick('telegrama.pdf', '%PDF-1.4 telegrama'), pick('sobre.pdf', '%PDF-1.4 sobre'));
+    await user.click(within(form).getByRole('button', { name: 'Enviar 2 archivos' }));
 
-    // Generous: the first upload also reads the file and fetches the write's code.
-    expect(await screen.findByText(fileRequestMessages.answered, undefined, { timeout: 5000 })).toBeDefined();
-    const linked = world.movements.get('71')?.link_archivo ?? '';
-    expect(linked).toMatch(/^31\/1024\//);
-    expect(answer).toHaveBeenCalledOnce();
-    expect(answer.mock.calls[0]?.[0]).toMatchObject({ caseId: '1024', groupId: '31', fileName: 'telegrama.pdf', request: null });
+    // Generous: the first upload also reads the files and fetches the write's code.
+    expect(await screen.findByText('2 archivos enviados: su abogado ya los tiene en el asunto.', undefined, { timeout: 5000 })).toBeDefined();
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(upload.mock.calls[0]?.[0]).toMatchObject({ caseId: '1024', groupId: '31', fileName: 'telegrama.pdf', request: null });
+    expect(world.movements.get('71')?.link_archivo).toMatch(/^31\/1024\/pedido71_/);
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'Adjuntar el telegrama' })).queryByText('Pendiente de envío')).toBeNull());
-    expect(within(screen.getByRole('article', { name: 'Adjuntar el telegrama' })).getByText('Archivo enviado')).toBeDefined();
-    // No 'Documento enviado' movement of its own: the request itself got the file.
+    const answered = screen.getByRole('article', { name: 'Adjuntar el telegrama' });
+    expect(within(answered).getByText('Respondida con 2 archivos')).toBeDefined();
+    expect(within(answered).getByRole('button', { name: 'Descargar telegrama.pdf' })).toBeDefined();
+    expect(within(answered).getByRole('button', { name: 'Descargar sobre.pdf' })).toBeDefined();
+    // No 'Documento enviado' movement of its own: the request itself got the files.
     expect([...world.movements.values()].filter((movement) => movement.id_case === '1024')).toHaveLength(2);
   });
 
-  it('says why on the request when the file cannot be stored, and sends the same upload again', async () => {
+  it('says why on the file that cannot be stored, and its retry sends the same upload again', async () => {
     const { user, ports, world } = await landOnRequest();
     ports.files.failNext('upload', portalError.unavailable('timeout'), { moment: 'after-effect' });
-    const form = screen.getByRole('form', { name: 'Enviar archivo: Adjuntar el telegrama' });
-    await user.upload(within(form).getByLabelText('Archivo'), pick('telegrama.pdf', '%PDF-1.4'));
-    await user.click(within(form).getByRole('button', { name: 'Enviar archivo' }));
-    expect((await within(form).findByText('Ocurrió un error al intentar cargar el archivo')).closest('[role="alert"]')).not.toBeNull();
+    const form = screen.getByRole('form', { name: 'Enviar archivos: Adjuntar el telegrama' });
+    await choose(user, form, pick('telegrama.pdf', '%PDF-1.4'));
+    await user.click(within(form).getByRole('button', { name: 'Enviar 1 archivo' }));
+    await within(form).findByRole('button', { name: 'Reintentar telegrama.pdf' });
+    expect(within(form).getByText('Ocurrió un error al intentar cargar el archivo')).toBeDefined();
 
-    await user.click(within(form).getByRole('button', { name: 'Enviar archivo' }));
+    await user.click(within(form).getByRole('button', { name: 'Reintentar telegrama.pdf' }));
     expect(await screen.findByText(fileRequestMessages.answered)).toBeDefined();
     const keys = new Set([...world.files.keys()].filter((key) => key.startsWith('31/1024/')));
     expect(keys.size).toBe(1);
     expect(world.movements.get('71')?.link_archivo).toBe([...keys][0]);
   });
 
-  it('answers the request an upload under Documentos is chosen for', async () => {
+  it('answers the request chosen under Documentos with its files', async () => {
     const { user, world } = await landOnRequest();
     const documents = screen.getByRole('region', { name: 'Documentos' });
-    await user.upload(within(documents).getByLabelText('Archivo'), pick('recibos.pdf', '%PDF-1.4 recibos'));
     await user.click(within(documents).getByRole('button', { name: /Responde al pedido de su abogado/ }));
     await user.click(await screen.findByRole('option', { name: 'Adjuntar los recibos' }));
-    await user.click(within(documents).getByRole('button', { name: 'Cargar documento' }));
+    const form = await within(documents).findByRole('form', { name: 'Archivos para «Adjuntar los recibos»' });
+    await choose(user, form, pick('recibos.pdf', '%PDF-1.4 recibos'));
+    await user.click(within(form).getByRole('button', { name: 'Enviar 1 archivo' }));
 
     expect(await screen.findByText(fileRequestMessages.answered, undefined, { timeout: 5000 })).toBeDefined();
-    expect(world.movements.get('72')?.link_archivo).toMatch(/^31\/1024\//);
+    expect(world.movements.get('72')?.link_archivo).toMatch(/^31\/1024\/pedido72_/);
     expect(world.movements.get('71')?.link_archivo).toBeNull();
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'Adjuntar los recibos' })).queryByText('Pendiente de envío')).toBeNull());
     // Answered, it is no longer offered.

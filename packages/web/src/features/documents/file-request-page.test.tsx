@@ -1,6 +1,6 @@
-import { bytesToBase64, errorMessages, MAX_UPLOAD_BYTES, portalError, validationMessages } from '@justiciable/core';
+import { bytesToBase64, errorMessages, fileRequestMessages, MAX_UPLOAD_BYTES, portalError, validationMessages } from '@justiciable/core';
 import { aCase, aMovement, type InMemoryWorld } from '@justiciable/core/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { findPage, renderApp } from '../../testing/render-app';
 
@@ -28,121 +28,96 @@ async function openRequest() {
   return app;
 }
 
-function chooseFile(user: Awaited<ReturnType<typeof openRequest>>['user'], file: File) {
-  return user.upload(screen.getByLabelText('Archivo'), file);
+function choose(user: Awaited<ReturnType<typeof openRequest>>['user'], ...files: File[]) {
+  const input = document.querySelector<HTMLInputElement>('input[type=file][multiple]');
+  if (input === null) throw new Error('no file input for several files');
+  return user.upload(input, files);
 }
 
-describe('/fileRequest: a guest sends the file a lawyer asked for', () => {
-  it('says what the lawyer asked for, who asked and when, and the case', async () => {
+const pdf = (text: string, name: string) => new File([text], name, { type: 'application/pdf' });
+
+describe('/fileRequest: a guest sends the files a lawyer asked for', () => {
+  it('says what the lawyer asked for, who asked and when, the case, and the limits before any pick', async () => {
     await openRequest();
     expect(screen.getByText('Adjuntar el certificado de domicilio')).toBeDefined();
     expect(screen.getByText('Dra. Laura Gómez')).toBeDefined();
     expect(screen.getByText('5/3/2026')).toBeDefined();
     expect(screen.getByText('Sucesión de Juan Pérez')).toBeDefined();
+    expect(screen.getByText(fileRequestMessages.limits)).toBeDefined();
+    // Two real buttons: the device's files (several, images and PDFs) and its camera.
+    expect(screen.getByRole('button', { name: 'Elegir archivos' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Sacar foto' })).toBeDefined();
+    expect(document.querySelector('input[type=file][multiple]')?.getAttribute('accept')).toBe('image/*,application/pdf');
+    expect(document.querySelector('input[type=file][capture=environment]')?.getAttribute('accept')).toBe('image/*');
   });
 
-  it('uploads the chosen file: it reaches the store, the request gets its link, and the page offers no other upload', async () => {
+  it('sends two chosen files: both reach the store under the request, which is linked once, and the page offers no other upload', async () => {
     const { user, world, ports } = await openRequest();
-    await chooseFile(user, new File(['domicilio en Córdoba'], 'certificado.pdf', { type: 'application/pdf' }));
-    // Chosen with the portal's Spanish button, which then names the file and its weight.
-    expect(screen.getByText('Elegir archivo')).toBeDefined();
-    expect(screen.getByText('certificado.pdf')).toBeDefined();
-    expect(screen.getByText(/El elegido pesa 21 bytes\./)).toBeDefined();
-    await user.click(screen.getByRole('button', { name: 'Enviar archivo' }));
+    await choose(user, pdf('domicilio en Córdoba', 'certificado.pdf'), pdf('factura de luz', 'factura.pdf'));
+    const list = screen.getByRole('list', { name: 'Archivos elegidos' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('certificado.pdf')).toBeDefined();
+    expect(within(list).getByText('PDF · 21 bytes')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Enviar 2 archivos' }));
 
-    expect(await screen.findByText('Archivo enviado.')).toBeDefined();
-    const key = world.uploadsThroughLinks.get('m2');
-    expect(key).toMatch(/^g1\/1\//);
-    expect(world.files.get(key ?? '')?.fileName).toBe('certificado.pdf');
-    expect(ports.files.contentOf(key ?? '')).toBe(bytesToBase64(new TextEncoder().encode('domicilio en Córdoba')));
-    expect(world.movements.get('m2')?.link_archivo).toBe(key);
-    expect(screen.getByText(/certificado\.pdf/).textContent).toContain('Su abogado ya tiene');
-    expect(screen.queryByLabelText('Archivo')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Enviar archivo' })).toBeNull();
+    expect(await screen.findByText('2 archivos enviados: su abogado ya los tiene en el asunto.')).toBeDefined();
+    const keys = world.uploadsThroughLinks.get('m2') ?? [];
+    expect(keys).toHaveLength(2);
+    expect(keys.every((key) => key.startsWith('g1/1/pedidom2_'))).toBe(true);
+    expect(keys.map((key) => world.files.get(key)?.fileName)).toEqual(['certificado.pdf', 'factura.pdf']);
+    expect(ports.files.contentOf(keys[0] ?? '')).toBe(bytesToBase64(new TextEncoder().encode('domicilio en Córdoba')));
+    expect(world.movements.get('m2')?.link_archivo).toBe(keys[0]);
+    expect(ports.cases.callsOf('attachFileToMovement')).toBe(1);
+    expect(screen.queryByRole('button', { name: /^Enviar/ })).toBeNull();
   });
 
-  it('refuses a file over 10 MB with the catalogue message, without calling the upload function', async () => {
+  it('refuses a file over 10 MB on its row, sending nothing until it is removed', async () => {
     const { user, ports } = await openRequest();
-    await chooseFile(user, new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'escaneo.pdf', { type: 'application/pdf' }));
-    expect(screen.getByRole('alert').textContent).toBe(validationMessages.fileTooLarge);
-    const send = screen.getByRole('button', { name: 'Enviar archivo' });
+    await choose(user, new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'escaneo.pdf', { type: 'application/pdf' }), pdf('ok', 'nota.pdf'));
+    expect(screen.getByText(validationMessages.fileTooLarge)).toBeDefined();
+    const send = screen.getByRole('button', { name: 'Enviar 2 archivos' });
     expect(send.hasAttribute('disabled') || send.getAttribute('aria-disabled') === 'true').toBe(true);
     await user.click(send);
     expect(ports.files.callsOf('upload')).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Quitar escaneo.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar 1 archivo' }));
+    expect(await screen.findByText('Archivo enviado: su abogado ya lo tiene en el asunto.')).toBeDefined();
+    expect(ports.files.callsOf('upload')).toBe(1);
   });
 
-  it("keeps the chosen file and says 'Ocurrió un error al intentar cargar el archivo' when the upload fails", async () => {
-    const { user, ports, world } = await openRequest();
-    ports.files.failNext('upload', portalError.unavailable('network'));
-    await chooseFile(user, new File(['domicilio'], 'certificado.pdf', { type: 'application/pdf' }));
-    await user.click(screen.getByRole('button', { name: 'Enviar archivo' }));
-
-    await waitFor(() => expect(screen.getAllByText(errorMessages.uploadFile).length).toBeGreaterThan(0));
-    expect(world.movements.get('m2')?.link_archivo).toBeNull();
-    // The choice is kept after the failure: the same file, named beside the Spanish button.
-    expect(screen.getByText('Elegir archivo')).toBeDefined();
-    expect(screen.getByText('certificado.pdf')).toBeDefined();
-    expect(screen.getByText(/El elegido pesa 9 bytes\./)).toBeDefined();
-    const input = screen.getByLabelText<HTMLInputElement>('Archivo');
-    expect(input.files?.item(0)?.name).toBe('certificado.pdf');
-
-    await user.click(screen.getByRole('button', { name: 'Enviar archivo' }));
-    expect(await screen.findByText('Archivo enviado.')).toBeDefined();
-  });
-
-  it('sends the same unique key again when the first answer was lost: the retry is answered with the one stored file and the request gets it', async () => {
+  it('retries a failed file alone with the same unique key; the stored one is not sent again, and the request is then answered', async () => {
     const { user, ports, world } = await openRequest();
     const upload = vi.spyOn(ports.files, 'upload');
-    const sentKeys = () => upload.mock.calls.map(([file]) => file.uniqueKey);
+    const sentKeys = () => upload.mock.calls.map(([file]) => `${file.fileName}:${file.uniqueKey}`);
     ports.files.failNext('upload', portalError.unavailable('timeout'), { moment: 'after-effect' });
-    await chooseFile(user, new File(['domicilio'], 'certificado.pdf', { type: 'application/pdf' }));
-    await user.click(screen.getByRole('button', { name: 'Enviar archivo' }));
-    await waitFor(() => expect(screen.getAllByText(errorMessages.uploadFile).length).toBeGreaterThan(0));
-    // The function stored it and spent the link's one upload; only the answer was lost.
-    expect(world.uploadsThroughLinks.get('m2')).toBe(`g1/1/${sentKeys()[0]}`);
+    await choose(user, pdf('domicilio', 'certificado.pdf'), pdf('luz', 'factura.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Enviar 2 archivos' }));
+    await screen.findByRole('button', { name: 'Reintentar certificado.pdf' });
+    expect(screen.getAllByText(errorMessages.uploadFile).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(fileRequestMessages.someFailed)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('progressbar', { name: 'Envío de factura.pdf' }).getAttribute('aria-valuetext')).toBe('Enviado');
+    expect(world.movements.get('m2')?.link_archivo).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Enviar archivo' }));
-    expect(await screen.findByText('Archivo enviado.')).toBeDefined();
-    expect(sentKeys()).toHaveLength(2);
-    expect(sentKeys()[1]).toBe(sentKeys()[0]);
-    expect([...world.files.keys()].filter((key) => key.startsWith('g1/1/'))).toEqual([`g1/1/${sentKeys()[0]}`]);
-    expect(world.movements.get('m2')?.link_archivo).toBe(`g1/1/${sentKeys()[0]}`);
-  });
-
-  it('sends a new unique key for another chosen file, after a failure, and the same key for every retry of one file', async () => {
-    const { user, ports } = await openRequest();
-    const upload = vi.spyOn(ports.files, 'upload');
-    const sentKeys = () => upload.mock.calls.map(([file]) => file.uniqueKey);
-    const send = async () => {
-      await user.click(screen.getByRole('button', { name: 'Enviar archivo' }));
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar archivo' }).hasAttribute('disabled')).toBe(false));
-    };
-    ports.files.failNext('upload', portalError.unavailable('network'));
-    ports.files.failNext('upload', portalError.unavailable('network'));
-    await chooseFile(user, new File(['domicilio'], 'certificado.pdf', { type: 'application/pdf' }));
-    await send();
-    await chooseFile(user, new File(['domicilio actual'], 'certificado actual.pdf', { type: 'application/pdf' }));
-    await send();
-    await user.click(screen.getByRole('button', { name: 'Enviar archivo' }));
-    expect(await screen.findByText('Archivo enviado.')).toBeDefined();
-
+    await user.click(screen.getByRole('button', { name: 'Reintentar certificado.pdf' }));
+    expect(await screen.findByText('2 archivos enviados: su abogado ya los tiene en el asunto.')).toBeDefined();
+    const [first, second, retry] = sentKeys();
     expect(sentKeys()).toHaveLength(3);
-    expect(sentKeys()[1]).not.toBe(sentKeys()[0]);
-    expect(sentKeys()[2]).toBe(sentKeys()[1]);
-    for (const key of sentKeys()) expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(retry).toBe(first);
+    expect(second).not.toBe(first);
+    // The function had stored it; only its answer was lost: one copy of each file.
+    expect([...world.files.keys()].filter((key) => key.startsWith('g1/1/'))).toHaveLength(2);
+    expect(world.movements.get('m2')?.link_archivo).toMatch(/^g1\/1\/pedidom2_/);
   });
 
-  it("says a throttled upload's own Spanish text, to wait, not the generic failure, and keeps the chosen file", async () => {
+  it("says a throttled upload's own Spanish text on the file's row, not the generic failure, and keeps the file", async () => {
     const { user, ports, world } = await openRequest();
     ports.files.failNext('upload', portalError.unavailable('throttled', 'HTTP 429'));
-    await chooseFile(user, new File(['domicilio'], 'certificado.pdf', { type: 'application/pdf' }));
-    await user.click(screen.getByRole('button', { name: 'Enviar archivo' }));
-
-    await waitFor(() => expect(screen.getAllByText(errorMessages.throttled).length).toBeGreaterThan(0));
-    expect(errorMessages.throttled).toBe('Demasiados intentos. Espere unos minutos e intente nuevamente');
+    await choose(user, pdf('domicilio', 'certificado.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Enviar 1 archivo' }));
+    await screen.findByRole('button', { name: 'Reintentar certificado.pdf' });
+    expect(screen.getByText(errorMessages.throttled)).toBeDefined();
     expect(screen.queryByText(errorMessages.uploadFile)).toBeNull();
     expect(ports.files.callsOf('upload')).toBe(1);
-    expect(world.movements.get('m2')?.link_archivo).toBeNull();
-    expect(screen.getByLabelText<HTMLInputElement>('Archivo').files?.item(0)?.name).toBe('certificado.pdf');
+    await waitFor(() => expect(world.movements.get('m2')?.link_archivo).toBeNull());
   });
 });
