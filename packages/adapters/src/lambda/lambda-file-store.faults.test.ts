@@ -125,6 +125,27 @@ describe('LambdaFileStore on a faulty network', () => {
     expect(failureOf(await store().download('31/1024/x'))).toMatchObject({ kind: 'rejected', message: errorMessages.downloadFile });
   });
 
+  it("ends the upload function's quota refusal (issue 31, row 5) in throttled with the catalogue's own text, which the intent's does not replace", async () => {
+    const calls = answer(() =>
+      HttpResponse.json(
+        {
+          errorType: 'UploadQuotaExceededError',
+          errorMessage: 'Se alcanzó el límite de archivos que puede subir por ahora (at most 30 files every 1 min).',
+          trace: [],
+        },
+        { headers: { 'x-amz-function-error': 'Unhandled' } },
+      ),
+    );
+    const error = failureOf(await store().upload(FILE));
+    expect(error).toEqual({
+      kind: 'unavailable',
+      transport: 'throttled',
+      message: 'Alcanzó el límite de archivos que puede subir por ahora. Intente nuevamente en unos minutos.',
+      detail: expect.stringContaining('UploadQuotaExceededError'),
+    });
+    expect(calls).toHaveLength(1);
+  });
+
   it('ends expired credentials in unauthenticated and refused ones in forbidden', async () => {
     answer(() =>
       HttpResponse.json(

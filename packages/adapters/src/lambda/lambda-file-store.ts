@@ -135,10 +135,15 @@ export class LambdaFileStore implements FileStore {
   }
 }
 
+/** The upload function's refusal past the account's limits (emulator README, Lambda file functions). */
+const UPLOAD_QUOTA_ERROR = 'UploadQuotaExceededError';
+
 /** A function's refusal, told apart by the errorType its handler threw. */
 function functionFailure(error: v.InferOutput<typeof FunctionErrorSchema>, functionName: string, failure: CatalogueMessage): PortalError {
   const errorType = error.errorType ?? 'Error';
   const detail = `${functionName}: ${errorType}: ${error.errorMessage}`;
+  // Nothing was stored and the remedy is to wait, as for a 429: throttled, so the intent's text does not replace the reason.
+  if (errorType === UPLOAD_QUOTA_ERROR) return { ...portalError.unavailable('throttled', detail), message: errorMessages.uploadQuota };
   if (/NotFound/i.test(errorType)) return portalError.notFound(failure, detail);
   if (/Forbidden|AccessDenied|Unauthorized/i.test(errorType)) return portalError.forbidden(failure, detail);
   return portalError.rejected(400, failure, detail);

@@ -75,6 +75,8 @@ export const errorMessages = {
   invalidConfiguration: 'La configuración del portal no es válida',
   // Following the account's changes (followAccount) could not start; the portal then works as before, without them.
   followAccount: 'Error al intentar seguir los cambios de la cuenta',
+  // ours: the upload function's per-account limits (emulator README, Lambda: 30 files a minute, 200 MiB a day).
+  uploadQuota: 'Alcanzó el límite de archivos que puede subir por ahora. Intente nuevamente en unos minutos.',
 } as const;
 
 export const guardMessages = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorMessages } from './catalogue';
 import { labelFailure, withDetail } from './label-failure';
 import { portalError } from './portal-error';
 import { err, ok } from './result';
@@ -19,6 +20,13 @@ describe('labelFailure', () => {
     const throttled = portalError.unavailable('throttled', 'HTTP 429');
     expect(throttled.message).toBe('Demasiados intentos. Espere unos minutos e intente nuevamente');
     expect(labelFailure(err(throttled), 'Error al intentar crear la consulta')).toEqual(err(throttled));
+  });
+
+  it("keeps a throttled failure's own reason: the upload function's per-account quota", () => {
+    const quota = { ...portalError.unavailable('throttled', 'UploadQuotaExceededError'), message: errorMessages.uploadQuota };
+    expect(labelFailure(err(quota), errorMessages.uploadFile)).toEqual(
+      err({ kind: 'unavailable', transport: 'throttled', message: 'Alcanzó el límite de archivos que puede subir por ahora. Intente nuevamente en unos minutos.', detail: 'UploadQuotaExceededError' }),
+    );
   });
 });
 

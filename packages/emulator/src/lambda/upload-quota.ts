@@ -31,6 +31,9 @@ export const defaultUploadLimits: UploadLimits = {
   bytesWindowMs: DAY,
 };
 
+/** Files the upload function stored carry the uploader's identity; the seed's and the lawyers' carry none and never count. */
+const THROUGH_THE_FUNCTION = 'owner_identity_id IS NOT NULL';
+
 /** The errorType the adapters read as the quota's (packages/adapters/src/lambda/lambda-file-store.ts). */
 export const UPLOAD_QUOTA_ERROR = 'UploadQuotaExceededError';
 
@@ -45,12 +48,12 @@ export function assertUploadQuota(ctx: EmulatorContext, credentials: IssuedCrede
   const [column, owner] = credentials.sub === null ? ['owner_identity_id', credentials.identityId] : ['owner_sub', credentials.sub];
   const since = (windowMs: number) => new Date(now - windowMs).toISOString();
   const files = ctx.db
-    .prepare<[string, string], number>(`SELECT COUNT(*) FROM case_file WHERE ${column} = ? AND uploaded_at > ?`)
+    .prepare<[string, string], number>(`SELECT COUNT(*) FROM case_file WHERE ${column} = ? AND ${THROUGH_THE_FUNCTION} AND uploaded_at > ?`)
     .pluck()
     .get(owner, since(limits.filesWindowMs));
   if ((files ?? 0) >= limits.files) throw quotaExceeded(`at most ${limits.files} files every ${describeWindow(limits.filesWindowMs)}`);
   const bytes = ctx.db
-    .prepare<[string, string], number>(`SELECT COALESCE(SUM(size), 0) FROM case_file WHERE ${column} = ? AND uploaded_at > ?`)
+    .prepare<[string, string], number>(`SELECT COALESCE(SUM(size), 0) FROM case_file WHERE ${column} = ? AND ${THROUGH_THE_FUNCTION} AND uploaded_at > ?`)
     .pluck()
     .get(owner, since(limits.bytesWindowMs));
   if ((bytes ?? 0) + size > limits.bytes) throw quotaExceeded(`at most ${limits.bytes} bytes every ${describeWindow(limits.bytesWindowMs)}`);
