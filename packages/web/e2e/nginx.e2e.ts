@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -532,15 +532,21 @@ function holdSocket(url: string, path: string, localAddress: string): Promise<{ 
 /**
  * The emulator behind a stand-in: every request passed on to it, recorded; a realtime handshake
  * accepted here (101) and held open, counted, so what nginx let through is exactly known
- * whatever the emulator's own limits.
+ * whatever the emulator's own limits; a request to /hold left unanswered until `release()`,
+ * as a slow upstream would.
  */
 async function emulatorRelay(emulatorUrl: string) {
   const received: Received[] = [];
   const upgrades: Received[] = [];
   const held: Duplex[] = [];
+  const pending: ServerResponse[] = [];
   const server = createServer((request, response) => {
     void bodyOf(request).then((body) => {
       received.push(receivedOf('emulator', request, body));
+      if (request.url === '/hold') {
+        pending.push(response);
+        return;
+      }
       const headers = { ...request.headers, host: new URL(emulatorUrl).host };
       const upstream = httpRequest(new URL(request.url ?? '/', emulatorUrl), { method: request.method, headers }, (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -559,6 +565,10 @@ async function emulatorRelay(emulatorUrl: string) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
     upgrades,
+    pending,
+    release: () => {
+      for (const response of pending.splice(0)) response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of held) socket.destroy();
@@ -645,6 +655,31 @@ describe('nginx’s limits, logs and names (issue 31)', () => {
       expect(access, 'access log').not.toContain(secret);
       expect(error, 'error log').not.toContain(secret);
     }
+  });
+
+  it('keeps pages answering while one address holds 40 API requests in progress: 32 reach the upstream, 8 are refused 429, another address is answered', async () => {
+    const url = `${site.url}/__cloud/hold`;
+    const before = relay.received.length;
+    const answered: number[] = [];
+    const calls = Array.from({ length: 40 }, () =>
+      send(url, { localAddress: '127.0.0.10' }).then((answer) => {
+        answered.push(answer.status);
+        return answer;
+      }),
+    );
+    try {
+      await expect.poll(() => relay.pending.length, { timeout: 10_000 }).toBe(32);
+      await expect.poll(() => answered.length, { timeout: 10_000 }).toBe(8);
+      // The other 32 wait for the upstream.
+      expect(answered).toEqual(Array<number>(8).fill(429));
+      // The build's files are not counted; another address has its own count.
+      expect((await send(`${site.url}/welcome`, { localAddress: '127.0.0.10' })).status).toBe(200);
+      expect((await send(`${site.url}/__cloud/justiciable-api/api.php/listaAbogados/`, { localAddress: '127.0.0.11' })).status).not.toBe(429);
+    } finally {
+      relay.release();
+    }
+    expect((await Promise.all(calls)).filter(({ status }) => status === 200)).toHaveLength(32);
+    expect(relay.received.slice(before).filter(({ url: path }) => path === '/hold')).toHaveLength(32);
   });
 
   it('keeps a link’s token out of the access log, in the path and in the Referer', async () => {
