@@ -18,6 +18,7 @@ import { Route as MainCasesRouteImport } from './routes/_main/_cases'
 import { Route as MainAbogadosRouteImport } from './routes/_main/abogados'
 import { Route as MainAgendaRouteImport } from './routes/_main/agenda'
 import { Route as MainDirectorioRouteImport } from './routes/_main/directorio'
+import { Route as MainMensajesRouteImport } from './routes/_main/mensajes'
 import { Route as MainMiCuentaRouteImport } from './routes/_main/miCuenta'
 import { Route as MainNotificacionesRouteImport } from './routes/_main/notificaciones'
 import { Route as MainNuevaConsultaRouteImport } from './routes/_main/nuevaConsulta'
@@ -26,6 +27,7 @@ import { Route as PublicGlosarioRouteImport } from './routes/_public/glosario'
 import { Route as PublicPoliticasDePrivacidadRouteImport } from './routes/_public/politicasDePrivacidad'
 import { Route as PublicTerminosCondicionesRouteImport } from './routes/_public/terminosCondiciones'
 import { Route as MainCasesAsuntosRouteImport } from './routes/_main/_cases/asuntos'
+import { Route as MainMensajesIdRouteImport } from './routes/_main/mensajes_.$id'
 import { Route as PublicVinculateContactId_invitationRouteImport } from './routes/_public/vinculateContact.$id_invitation'
 import { Route as PublicWelcomeChar123VerifiedChar125RouteImport } from './routes/_public/welcome.{-$verified}'
 import { Route as PublicVerifyAccountUsernameCodeRouteImport } from './routes/_public/verifyAccount.$username.$code'
@@ -78,6 +80,11 @@ const MainDirectorioRoute = MainDirectorioRouteImport.update({
   path: '/directorio',
   getParentRoute: () => MainRoute,
 } as any)
+const MainMensajesRoute = MainMensajesRouteImport.update({
+  id: '/mensajes',
+  path: '/mensajes',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainMiCuentaRoute = MainMiCuentaRouteImport.update({
   id: '/miCuenta',
   path: '/miCuenta',
@@ -119,6 +126,11 @@ const MainCasesAsuntosRoute = MainCasesAsuntosRouteImport.update({
   id: '/asuntos',
   path: '/asuntos',
   getParentRoute: () => MainCasesRoute,
+} as any)
+const MainMensajesIdRoute = MainMensajesIdRouteImport.update({
+  id: '/mensajes_/$id',
+  path: '/mensajes/$id',
+  getParentRoute: () => MainRoute,
 } as any)
 const PublicVinculateContactId_invitationRoute =
   PublicVinculateContactId_invitationRouteImport.update({
@@ -198,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/abogados': typeof MainAbogadosRoute
   '/agenda': typeof MainAgendaRoute
   '/directorio': typeof MainDirectorioRoute
+  '/mensajes': typeof MainMensajesRoute
   '/miCuenta': typeof MainMiCuentaRoute
   '/notificaciones': typeof MainNotificacionesRoute
   '/nuevaConsulta': typeof MainNuevaConsultaRoute
@@ -206,6 +219,7 @@ export interface FileRoutesByFullPath {
   '/politicasDePrivacidad': typeof PublicPoliticasDePrivacidadRoute
   '/terminosCondiciones': typeof PublicTerminosCondicionesRoute
   '/asuntos': typeof MainCasesAsuntosRoute
+  '/mensajes/$id': typeof MainMensajesIdRoute
   '/vinculateContact/$id_invitation': typeof PublicVinculateContactId_invitationRoute
   '/welcome/{-$verified}': typeof PublicWelcomeChar123VerifiedChar125Route
   '/verifyAccount/$username/$code': typeof PublicVerifyAccountUsernameCodeRoute
@@ -223,6 +237,7 @@ export interface FileRoutesByTo {
   '/abogados': typeof MainAbogadosRoute
   '/agenda': typeof MainAgendaRoute
   '/directorio': typeof MainDirectorioRoute
+  '/mensajes': typeof MainMensajesRoute
   '/miCuenta': typeof MainMiCuentaRoute
   '/notificaciones': typeof MainNotificacionesRoute
   '/nuevaConsulta': typeof MainNuevaConsultaRoute
@@ -231,6 +246,7 @@ export interface FileRoutesByTo {
   '/politicasDePrivacidad': typeof PublicPoliticasDePrivacidadRoute
   '/terminosCondiciones': typeof PublicTerminosCondicionesRoute
   '/asuntos': typeof MainCasesAsuntosRoute
+  '/mensajes/$id': typeof MainMensajesIdRoute
   '/vinculateContact/$id_invitation': typeof PublicVinculateContactId_invitationRoute
   '/welcome/{-$verified}': typeof PublicWelcomeChar123VerifiedChar125Route
   '/verifyAccount/$username/$code': typeof PublicVerifyAccountUsernameCodeRoute
@@ -253,6 +269,7 @@ export interface FileRoutesById {
   '/_main/abogados': typeof MainAbogadosRoute
   '/_main/agenda': typeof MainAgendaRoute
   '/_main/directorio': typeof MainDirectorioRoute
+  '/_main/mensajes': typeof MainMensajesRoute
   '/_main/miCuenta': typeof MainMiCuentaRoute
   '/_main/notificaciones': typeof MainNotificacionesRoute
   '/_main/nuevaConsulta': typeof MainNuevaConsultaRoute
@@ -262,6 +279,7 @@ export interface FileRoutesById {
   '/_public/terminosCondiciones': typeof PublicTerminosCondicionesRoute
   '/_main/': typeof MainIndexRoute
   '/_main/_cases/asuntos': typeof MainCasesAsuntosRoute
+  '/_main/mensajes_/$id': typeof MainMensajesIdRoute
   '/_public/vinculateContact/$id_invitation': typeof PublicVinculateContactId_invitationRoute
   '/_public/welcome/{-$verified}': typeof PublicWelcomeChar123VerifiedChar125Route
   '/_public/verifyAccount/$username/$code': typeof PublicVerifyAccountUsernameCodeRoute
@@ -281,6 +299,7 @@ export interface FileRouteTypes {
     | '/abogados'
     | '/agenda'
     | '/directorio'
+    | '/mensajes'
     | '/miCuenta'
     | '/notificaciones'
     | '/nuevaConsulta'
@@ -289,6 +308,7 @@ export interface FileRouteTypes {
     | '/politicasDePrivacidad'
     | '/terminosCondiciones'
     | '/asuntos'
+    | '/mensajes/$id'
     | '/vinculateContact/$id_invitation'
     | '/welcome/{-$verified}'
     | '/verifyAccount/$username/$code'
@@ -306,6 +326,7 @@ export interface FileRouteTypes {
     | '/abogados'
     | '/agenda'
     | '/directorio'
+    | '/mensajes'
     | '/miCuenta'
     | '/notificaciones'
     | '/nuevaConsulta'
@@ -314,6 +335,7 @@ export interface FileRouteTypes {
     | '/politicasDePrivacidad'
     | '/terminosCondiciones'
     | '/asuntos'
+    | '/mensajes/$id'
     | '/vinculateContact/$id_invitation'
     | '/welcome/{-$verified}'
     | '/verifyAccount/$username/$code'
@@ -335,6 +357,7 @@ export interface FileRouteTypes {
     | '/_main/abogados'
     | '/_main/agenda'
     | '/_main/directorio'
+    | '/_main/mensajes'
     | '/_main/miCuenta'
     | '/_main/notificaciones'
     | '/_main/nuevaConsulta'
@@ -344,6 +367,7 @@ export interface FileRouteTypes {
     | '/_public/terminosCondiciones'
     | '/_main/'
     | '/_main/_cases/asuntos'
+    | '/_main/mensajes_/$id'
     | '/_public/vinculateContact/$id_invitation'
     | '/_public/welcome/{-$verified}'
     | '/_public/verifyAccount/$username/$code'
@@ -429,6 +453,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainDirectorioRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/mensajes': {
+      id: '/_main/mensajes'
+      path: '/mensajes'
+      fullPath: '/mensajes'
+      preLoaderRoute: typeof MainMensajesRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/miCuenta': {
       id: '/_main/miCuenta'
       path: '/miCuenta'
@@ -484,6 +515,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/asuntos'
       preLoaderRoute: typeof MainCasesAsuntosRouteImport
       parentRoute: typeof MainCasesRoute
+    }
+    '/_main/mensajes_/$id': {
+      id: '/_main/mensajes_/$id'
+      path: '/mensajes/$id'
+      fullPath: '/mensajes/$id'
+      preLoaderRoute: typeof MainMensajesIdRouteImport
+      parentRoute: typeof MainRoute
     }
     '/_public/vinculateContact/$id_invitation': {
       id: '/_public/vinculateContact/$id_invitation'
@@ -605,11 +643,13 @@ interface MainRouteChildren {
   MainAbogadosRoute: typeof MainAbogadosRoute
   MainAgendaRoute: typeof MainAgendaRoute
   MainDirectorioRoute: typeof MainDirectorioRoute
+  MainMensajesRoute: typeof MainMensajesRoute
   MainMiCuentaRoute: typeof MainMiCuentaRoute
   MainNotificacionesRoute: typeof MainNotificacionesRoute
   MainNuevaConsultaRoute: typeof MainNuevaConsultaRoute
   MainPagosRoute: typeof MainPagosRoute
   MainIndexRoute: typeof MainIndexRoute
+  MainMensajesIdRoute: typeof MainMensajesIdRoute
   MainLawyerDetailsIdId_grupoChar123ShowInfoChar125Route: typeof MainLawyerDetailsIdId_grupoChar123ShowInfoChar125Route
 }
 
@@ -618,11 +658,13 @@ const MainRouteChildren: MainRouteChildren = {
   MainAbogadosRoute: MainAbogadosRoute,
   MainAgendaRoute: MainAgendaRoute,
   MainDirectorioRoute: MainDirectorioRoute,
+  MainMensajesRoute: MainMensajesRoute,
   MainMiCuentaRoute: MainMiCuentaRoute,
   MainNotificacionesRoute: MainNotificacionesRoute,
   MainNuevaConsultaRoute: MainNuevaConsultaRoute,
   MainPagosRoute: MainPagosRoute,
   MainIndexRoute: MainIndexRoute,
+  MainMensajesIdRoute: MainMensajesIdRoute,
   MainLawyerDetailsIdId_grupoChar123ShowInfoChar125Route:
     MainLawyerDetailsIdId_grupoChar123ShowInfoChar125Route,
 }

@@ -11,6 +11,8 @@ interface MainFrameProps {
   readonly account?: React.ReactNode;
   /** The unread count, beside Notificaciones. */
   readonly unread?: React.ReactNode;
+  /** The count of the lawyers' unread messages, beside Mensajes. */
+  readonly unreadMessages?: React.ReactNode;
   readonly children: React.ReactNode;
 }
 
@@ -19,7 +21,7 @@ interface MainFrameProps {
  * While another page loads, the page on screen is marked busy (and dimmed after a moment) until
  * the new one takes its place.
  */
-export function MainFrame({ account, unread, children }: MainFrameProps) {
+export function MainFrame({ account, unread, unreadMessages, children }: MainFrameProps) {
   const loading = useLoadingPath() !== null;
   return (
     <>
@@ -29,7 +31,7 @@ export function MainFrame({ account, unread, children }: MainFrameProps) {
           <Brand />
           <div className="app-header-actions">{account}</div>
         </div>
-        <SectionsNav unread={unread} />
+        <SectionsNav unread={unread} unreadMessages={unreadMessages} />
         <ConnectionStatus />
       </header>
       <main id="contenido" className="app-main" tabIndex={-1} aria-busy={loading || undefined}>

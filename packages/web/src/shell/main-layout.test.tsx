@@ -104,7 +104,7 @@ describe('the signed-in frame', () => {
     await user.click(more);
     expect(more.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(more.getAttribute('aria-controls') ?? '')!;
-    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Pagos', 'Directorio', 'Mis abogados']);
+    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Mensajes', 'Pagos', 'Directorio', 'Mis abogados']);
     expect(within(panel).getByRole('link', { name: 'Directorio' }).getAttribute('aria-current')).toBe('page');
 
     await user.keyboard('{Escape}');

@@ -1,4 +1,4 @@
-import { unreadNews } from '@justiciable/core';
+import { unreadMessageCount, unreadNews } from '@justiciable/core';
 import { Await, getRouteApi, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Fragment, Suspense, useEffect, useRef } from 'react';
@@ -73,6 +73,11 @@ export function MainLayout() {
           <Await promise={notifications}>{(inbox) => <UnreadBadge inbox={inbox} />}</Await>
         </Suspense>
       }
+      unreadMessages={
+        <Suspense fallback={null}>
+          <Await promise={notifications}>{(inbox) => <UnreadMessagesBadge inbox={inbox} />}</Await>
+        </Suspense>
+      }
     >
       <PageOutlet />
     </MainFrame>
@@ -101,6 +106,18 @@ function UnreadBadge({ inbox }: { readonly inbox: Loaded<Inbox> }) {
     <span className="ui-badge">
       {count}
       <span className="visually-hidden"> sin leer</span>
+    </span>
+  );
+}
+
+/** The count of the lawyers' unread messages (core's unreadMessageCount), from the same notifications and as often read. */
+function UnreadMessagesBadge({ inbox }: { readonly inbox: Loaded<Inbox> }) {
+  const count = inbox.ok ? unreadMessageCount(inbox.value.notifications) : 0;
+  if (count === 0) return null;
+  return (
+    <span className="ui-badge">
+      {count}
+      <span className="visually-hidden"> {count === 1 ? 'mensaje sin leer' : 'mensajes sin leer'}</span>
     </span>
   );
 }
@@ -141,7 +158,9 @@ function useNotificationsWatch(notifications: Promise<Loaded<Inbox>>) {
       if (fresh.length === 0) return;
       const [first] = fresh;
       toaster.info(fresh.length === 1 && first !== undefined ? `Nueva notificación: ${first.titulo}` : `Tiene ${fresh.length} notificaciones nuevas`);
-      await router.invalidate({ filter: (match) => match.routeId === '/_main' || match.routeId === '/_main/notificaciones' });
+      // A lawyer's message also reloads the conversations on screen.
+      const reloaded: readonly string[] = ['/_main', '/_main/notificaciones', '/_main/mensajes', '/_main/mensajes_/$id'];
+      await router.invalidate({ filter: (match) => reloaded.includes(match.routeId) });
     }
     const timer = setInterval(() => void look(), NOTIFICATIONS_POLL_MS);
     const comeBack = () => {

@@ -1,10 +1,10 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 
-type IconName = 'consultation' | 'cases' | 'agenda' | 'payments' | 'directory' | 'lawyers' | 'notifications' | 'more';
+type IconName = 'consultation' | 'cases' | 'messages' | 'agenda' | 'payments' | 'directory' | 'lawyers' | 'notifications' | 'more';
 
 interface Section {
-  readonly to: '/nuevaConsulta' | '/asuntos' | '/agenda' | '/pagos' | '/directorio' | '/abogados';
+  readonly to: '/nuevaConsulta' | '/asuntos' | '/mensajes' | '/agenda' | '/pagos' | '/directorio' | '/abogados';
   readonly label: string;
   /** The label under its icon in the phone's bar, where five share the width. */
   readonly short: string;
@@ -19,6 +19,7 @@ interface Section {
 const SECTIONS: readonly Section[] = [
   { to: '/nuevaConsulta', label: 'Nueva consulta', short: 'Consulta', icon: 'consultation', inBar: true, list: false },
   { to: '/asuntos', label: 'Asuntos', short: 'Asuntos', icon: 'cases', inBar: true, list: true },
+  { to: '/mensajes', label: 'Mensajes', short: 'Mensajes', icon: 'messages', inBar: false, list: true },
   { to: '/agenda', label: 'Agenda', short: 'Agenda', icon: 'agenda', inBar: true, list: true },
   { to: '/pagos', label: 'Pagos', short: 'Pagos', icon: 'payments', inBar: false, list: true },
   { to: '/directorio', label: 'Directorio', short: 'Directorio', icon: 'directory', inBar: false, list: true },
@@ -51,7 +52,7 @@ export function listSectionTitle(path: string): string | null {
  * most used sections, Notificaciones with its count, and 'Más', which opens the others above the
  * bar. Nothing scrolls sideways, so nothing hides.
  */
-export function SectionsNav({ unread }: { readonly unread?: React.ReactNode }) {
+export function SectionsNav({ unread, unreadMessages }: { readonly unread?: React.ReactNode; readonly unreadMessages?: React.ReactNode }) {
   const [moreOpen, setMoreOpen] = useState(false);
   const moreButton = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
@@ -89,6 +90,7 @@ export function SectionsNav({ unread }: { readonly unread?: React.ReactNode }) {
             <Link to={section.to} className="main-nav-link">
               <SectionIcon name={section.icon} />
               <NavLabel label={section.label} short={section.short} />
+              {section.to === '/mensajes' ? unreadMessages : null}
             </Link>
           </li>
         ))}
@@ -111,6 +113,8 @@ export function SectionsNav({ unread }: { readonly unread?: React.ReactNode }) {
           >
             <SectionIcon name="more" />
             <span>Más</span>
+            {/* Mensajes is behind 'Más' on a phone: its count shows on the button too. */}
+            {unreadMessages}
           </button>
         </li>
       </ul>
@@ -121,6 +125,7 @@ export function SectionsNav({ unread }: { readonly unread?: React.ReactNode }) {
               <Link to={section.to} className="main-nav-panel-link">
                 <SectionIcon name={section.icon} />
                 {section.label}
+                {section.to === '/mensajes' ? unreadMessages : null}
               </Link>
             </li>
           ))}
@@ -173,6 +178,7 @@ const ICON_PATHS: Record<IconName, React.ReactNode> = {
       <path d="M2.5 20a6.5 6.5 0 0 1 13 0M15.5 4.7a3.5 3.5 0 0 1 0 6.6M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
     </>
   ),
+  messages: <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 4v-4h0A1.5 1.5 0 0 1 4 14.5z" />,
   notifications: <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15zM10 20.5a2 2 0 0 0 4 0" />,
   more: <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth="3.2" />,
 };

@@ -1,12 +1,15 @@
-import { useDeferredValue } from 'react';
+import { conversationOf, unreadMessageCount, type CaseMovements } from '@justiciable/core';
+import { Await, getRouteApi } from '@tanstack/react-router';
+import { Suspense, useDeferredValue } from 'react';
 import { CaseHeader } from './case-header';
 import { caseRoute, useOpenedCase } from './case-movement-route';
 import { NewMovementForm } from './case-new-movement';
 import { CaseDocuments } from './case-documents';
 import { CasePaymentResult } from './case-payment-result';
 import { CaseTimeline } from './case-timeline';
-import { PageHeader } from '../../ui/blocks';
+import { Card, PageHeader } from '../../ui/blocks';
 import { DataFreshness } from '../../ui/data-freshness';
+import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
 import './case-header.css';
 
@@ -42,6 +45,7 @@ function OpenedCase() {
       <DataFreshness of={movements} />
       {movements.ok ? (
         <>
+          <CaseConversationCard caseId={opened.id} lawyer={opened.abogadoEstudio} movements={movements.value} />
           <NewMovementForm caseId={opened.id} />
           <CaseTimeline movements={movements.value.movements} comments={movements.value.comments} deepLink={{ movementId: id_movent, commentId: id_comment }} />
         </>
@@ -50,5 +54,40 @@ function OpenedCase() {
       )}
       {withDocuments ? <CaseDocuments /> : null}
     </div>
+  );
+}
+
+const mainRoute = getRouteApi('/_main');
+
+/**
+ * The case's conversation with the lawyer (core's conversationOf over the movements on screen):
+ * the newest message and how many of the lawyer's are unread (the layout's notifications), leading
+ * to /mensajes/:id, where the whole thread and the reply box are.
+ */
+function CaseConversationCard({ caseId, lawyer, movements }: { readonly caseId: string; readonly lawyer: string; readonly movements: CaseMovements }) {
+  const { notifications } = mainRoute.useLoaderData();
+  const { messages } = conversationOf({ caseId, movements: movements.movements, comments: movements.comments, notifications: null, lawyerName: lawyer });
+  const newest = messages.at(-1);
+  return (
+    <Card title="Conversación" lead={`Sus mensajes con ${lawyer}, en orden, y su respuesta.`} labelledBy="case-conversation-title">
+      {newest === undefined ? null : (
+        <p className="case-conversation-last">
+          <strong>{newest.author === 'client' ? 'Usted' : newest.authorName}:</strong> {newest.text.length > 140 ? `${newest.text.slice(0, 139)}…` : newest.text}
+        </p>
+      )}
+      <div className="ui-card-actions ui-card-actions--start">
+        <Link to="/mensajes/$id" params={{ id: caseId }} look="button-primary">
+          Abrir la conversación
+          <Suspense fallback={null}>
+            <Await promise={notifications}>
+              {(inbox) => {
+                const unread = inbox.ok ? unreadMessageCount(inbox.value.notifications, caseId) : 0;
+                return unread === 0 ? null : <span className="ui-badge">{unread === 1 ? '1 nuevo' : `${unread} nuevos`}</span>;
+              }}
+            </Await>
+          </Suspense>
+        </Link>
+      </div>
+    </Card>
   );
 }

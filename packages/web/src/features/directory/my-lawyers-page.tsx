@@ -113,9 +113,23 @@ function MyLawyerCard({ lawyer }: { readonly lawyer: MyLawyer }) {
           <dt>Especialidades</dt>
           <dd>{specialities}</dd>
         </div>
+        <div>
+          {/* The directory holds no e-mail or phone of a lawyer: a case's conversation is how the portal reaches them. */}
+          <dt>Cómo comunicarse</dt>
+          <dd>
+            {lawyer.asuntosCurso.length === 0
+              ? 'Inicie una consulta: desde ella podrá escribirle.'
+              : 'Escríbale en la conversación de cada asunto: le llega como novedad y le responde ahí.'}
+          </dd>
+        </div>
       </dl>
       <div className="my-lawyer-actions">
-        <Link to="/nuevaConsulta" search={{ abogado: lawyer.id_abogado, grupo: lawyer.id_grupo }} look="button-primary">
+        {lawyer.asuntosCurso.length > 0 ? (
+          <Link to="/mensajes" look="button-primary" aria-label={`Escribir a ${name} en sus asuntos`}>
+            Escribir en el asunto
+          </Link>
+        ) : null}
+        <Link to="/nuevaConsulta" search={{ abogado: lawyer.id_abogado, grupo: lawyer.id_grupo }} look={lawyer.asuntosCurso.length > 0 ? 'button-secondary' : 'button-primary'}>
           Nueva consulta
         </Link>
         <UnlinkLawyer lawyer={lawyer} />
