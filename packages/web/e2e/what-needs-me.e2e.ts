@@ -20,6 +20,7 @@ async function legacy<T>(action: string, query: Record<string, string>, session:
 }
 
 interface WireNotice {
+  readonly tipo: string;
   readonly leido: number | boolean;
   readonly id_caso: number | null;
   readonly fecha_alta: string;
@@ -44,10 +45,13 @@ interface WirePayment {
  * newest unread notice names, else the newest owing a payment, else the newest not archived. A
  * request added there is found whatever other journeys of the run did to the account.
  */
+function notices(session: SignedIn, email: string): Promise<WireNotice[]> {
+  return legacy<WireNotice[]>('getNotifications', { id_justiciable: session.sub, email_justiciable: email }, session);
+}
+
 async function caseReadFirst(session: SignedIn, email: string): Promise<ListedCase> {
   const cases = (await listCases(session)) as ListedCase[];
-  const notices = await legacy<WireNotice[]>('getNotifications', { id_justiciable: session.sub, email_justiciable: email }, session);
-  const unread = notices.filter((notice) => !Number(notice.leido) && notice.id_caso !== null).sort((a, b) => (a.fecha_alta < b.fecha_alta ? 1 : -1));
+  const unread = (await notices(session, email)).filter((notice) => !Number(notice.leido) && notice.id_caso !== null).sort((a, b) => (a.fecha_alta < b.fecha_alta ? 1 : -1));
   const chosen =
     unread.map((notice) => cases.find((kase) => kase.id === Number(notice.id_caso))).find((kase) => kase !== undefined) ??
     cases.find((kase) => Number(kase.pago) > 0) ??
@@ -92,6 +96,10 @@ describe('Lo que necesita su atención', () => {
       (movement) => movement.id_tipo === 4 && !Number(movement.pagado) && (movement.monto ?? 0) > 0 && movement.estado_pago !== 'pendiente',
     );
 
+    // A lawyer's message the client has not read (the seed's reply in the dismissal case), unless another journey read it.
+    const unreadMessage = (await notices(session, demo.email)).find((notice) => !Number(notice.leido) && ['mensaje_abogado', 'comentario_abogado'].includes(notice.tipo));
+    const messageCase = (await listCases(session)).find((kase) => kase.id === Number(unreadMessage?.id_caso));
+
     const page = await browser.open('/welcome');
     await signInThroughWelcome(page, demo);
     // The form is there at once; the panel comes beside it.
@@ -102,6 +110,10 @@ describe('Lo que necesita su atención', () => {
     await card(page, 'Elegir una fecha', dateText, target.case).waitFor();
     if (owed.length > 0) await card(page, 'Pagar', 'Divorcio de común acuerdo').first().waitFor();
     await expect(card(page, 'Próxima reunión').count()).resolves.toBeGreaterThan(0);
+    if (messageCase !== undefined) {
+      const message = card(page, 'Leer los mensajes', messageCase.case).getByRole('link');
+      await expect(message.getAttribute('href')).resolves.toBe(`/mensajes/${messageCase.id}`);
+    }
     await checkPage(page, 'atencion-demo');
 
     // One tap: the file request, inside its case, where it is answered.

@@ -115,6 +115,14 @@ function AttentionCard({ item }: { readonly item: AttentionItem }) {
           {text}
         </Link>
       );
+    case 'message':
+      return item.caseId === null ? (
+        <Link to="/mensajes">{text}</Link>
+      ) : (
+        <Link to="/mensajes/$id" params={{ id: item.caseId }}>
+          {text}
+        </Link>
+      );
     default:
       return item.caseId === null ? (
         <Link to="/asuntos">{text}</Link>
