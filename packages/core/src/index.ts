@@ -67,7 +67,7 @@ export type { CaseFile, NewMovement, CaseRepository, FileAttachment, NewComment,
 export { CASE_ESTADOS, CaseSchema, type CaseEstado, type Case } from './cases/case';
 export type { CaseMovement, CaseMovementComment } from './cases/case-movement';
 export { filterCases, lawyersOfCases, type CaseSearch } from './cases/case-search';
-export { awaitsPayment, pendingPaymentTotal } from './cases/payments';
+export { awaitsPayment, paymentState, pendingPaymentTotal, type PaymentState } from './cases/payments';
 export type { PaymentLinkOrder } from './cases/create-payment-link';
 export type { CaseFileKey } from './cases/download-case-file';
 export type { CaseListOptions, CaseListRequest } from './cases/list-cases';
@@ -199,7 +199,7 @@ export type { WhatNeedsMeRequest } from './attention/list-what-needs-me';
 export type { AttentionUseCases } from './attention/attention-use-cases';
 
 // payments
-export type { Payment } from './payments/payment';
+export { paymentTotals, type Payment, type PaymentTally, type PaymentTotals } from './payments/payment';
 export type { PaymentListRequest } from './payments/list-payments';
 
 // privacy

@@ -155,6 +155,8 @@ const movementRow = row(
     acto_procesal: nullableText,
     id_agenda: optionalId,
     link_token: nullableText,
+    estado_pago: fc.option(fc.constantFrom('pendiente', 'aprobado', 'rechazado', 'en_mediacion'), { nil: null }),
+    vence_pago: fc.option(date, { nil: null }),
   },
   ['id_movimiento', 'fecha_alta', 'id_tipo', 'id_case'],
 );

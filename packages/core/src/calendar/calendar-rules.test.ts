@@ -215,6 +215,8 @@ describe('calendarEntryFromMovement', () => {
     concepto: null,
     acto_procesal: null,
     id_agenda: '930',
+    estado_pago: null,
+    vence_pago: null,
   };
 
   it('SPEC §3: a type 7 movement also produces a calendar entry', () => {

@@ -218,10 +218,24 @@ export interface CaseUseCases {
 
   /**
    * A checkout link for a payment movement (type 4, SPEC §7 getPaymentLinkMP), for its price read
-   * by SPEC §5's rule (dots dropped: '25.000' is 25000); the caller sends the client there.
+   * by SPEC §5's rule (dots dropped: '25.000' is 25000); the caller sends the client there. The
+   * case's movements are read first (listaMovimientos): a payment is never paid twice.
    *
-   * Fails with `invalid-input` on `price`, 'Monto no válido', before sending; otherwise with 'Error
+   * Cost: one listaMovimientos, then one getPaymentLinkMP.
+   *
+   * Fails with `invalid-input` on `price`, 'Monto no válido', before sending; as `rejected` with
+   * 'Este pago ya fue realizado.' for a paid payment and 'Este pago está en proceso: se acreditará
+   * cuando el medio de pago lo confirme. No vuelva a pagarlo.' for one left pending at a checkout
+   * whose ticket has not expired (core's `paymentState`), no link asked for; otherwise with 'Error
    * al generar el link de pago'.
+   *
+   * @example
+   * const { movements } = valueOrThrow(await portal.listMovements({ caseId }));
+   * const owed = movements.find((movement) => awaitsPayment(movement, new Date()));
+   * if (owed) {
+   *   const link = await portal.createPaymentLink({ lawyerId, caseId, movementId: owed.id_movimiento, price: owed.monto });
+   *   if (link.ok) console.log(link.value.redirectUrl);
+   * }
    */
   createPaymentLink(order: PaymentLinkOrder): Promise<Result<{ readonly redirectUrl: string }, PortalError>>;
 

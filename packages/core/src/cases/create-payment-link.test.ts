@@ -23,6 +23,33 @@ describe('createPaymentLink', () => {
     expect(ports.payments.callsOf('createPaymentLink')).toBe(0);
   });
 
+  it('refuses a payment left pending at the checkout while its ticket has not expired, asking for no link; owed again once it expired (issue 30, section 4)', async () => {
+    const { ports, demo } = aSignedInPortal();
+    const { redirectUrl } = expectOk(await makeCreatePaymentLink(ports)(order(demo)));
+    ports.payments.settleCheckout(redirectUrl, 'pending');
+    const linksBefore = ports.payments.callsOf('createPaymentLink');
+
+    const refused = expectFailure(await makeCreatePaymentLink(ports)(order(demo)), 'rejected');
+    expect(refused.message).toBe('Este pago está en proceso: se acreditará cuando el medio de pago lo confirme. No vuelva a pagarlo.');
+    expect(ports.payments.callsOf('createPaymentLink')).toBe(linksBefore);
+
+    ports.clock.advance(3 * 86_400_000);
+    expectOk(await makeCreatePaymentLink(ports)(order(demo)));
+    expect(ports.payments.callsOf('createPaymentLink')).toBe(linksBefore + 1);
+  });
+
+  it('refuses a paid payment, also when named by its case\'s consultation, asking for no link', async () => {
+    const { ports, demo } = aSignedInPortal();
+    const { redirectUrl } = expectOk(await makeCreatePaymentLink(ports)(order(demo)));
+    ports.payments.settleCheckout(redirectUrl, 'approved');
+    const linksBefore = ports.payments.callsOf('createPaymentLink');
+    expect(expectFailure(await makeCreatePaymentLink(ports)(order(demo)), 'rejected').message).toBe('Este pago ya fue realizado.');
+    const consultation = ports.world.newMovement(demo.pendingPaymentCaseId, { id_tipo: 1 });
+    ports.world.addMovement(consultation);
+    expect(expectFailure(await makeCreatePaymentLink(ports)({ ...order(demo), movementId: consultation.id_movimiento }), 'rejected').message).toBe('Este pago ya fue realizado.');
+    expect(ports.payments.callsOf('createPaymentLink')).toBe(linksBefore);
+  });
+
   it("answers 'Error al generar el link de pago' when the link cannot be made", async () => {
     const { ports, demo } = aSignedInPortal();
     ports.payments.failNext('createPaymentLink', portalError.unavailable('network'));

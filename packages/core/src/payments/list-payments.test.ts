@@ -55,6 +55,7 @@ describe('listPayments', () => {
       concept: 'Honorarios de la consulta',
       amount: 15000,
       paid: false,
+      state: { kind: 'owed' },
       payable: true,
       createdAt: { day: '2025-02-18', time: '09:15', epochMs: Date.parse('2025-02-18T09:15:00.000Z') },
       receiptUrl: null,
@@ -65,6 +66,23 @@ describe('listPayments', () => {
     expect(payments[0]).toMatchObject({ concept: 'Honorarios de la audiencia', amount: null });
   });
 
+  it('lists a payment left pending at the checkout as in process until its ticket expires, after the owed ones and not payable; owed again once expired', async () => {
+    const { ports, demo, client } = aSignedInPortal();
+    ports.clock.setTo('2025-03-10T13:00:00.000Z');
+    ports.world.addMovement(payment({ id_movimiento: '7201', id_case: demo.caseId, monto: 21500, estado_pago: 'pendiente', vence_pago: '2025-03-13 10:00:00' }));
+
+    const payments = expectOk(await makeListPayments(ports)({ client }));
+    expect(payments.map((listed) => [listed.movementId, listed.state.kind, listed.payable])).toEqual([
+      [demo.paymentMovementId, 'owed', true],
+      ['7201', 'in-process', false],
+    ]);
+    expect(payments[1]?.state).toEqual({ kind: 'in-process', until: { day: '2025-03-13', time: '10:00', epochMs: Date.parse('2025-03-13T10:00:00Z') } });
+
+    ports.clock.setTo('2025-03-13T13:00:00.000Z');
+    const later = expectOk(await makeListPayments(ports)({ client }));
+    expect(later.find((listed) => listed.movementId === '7201')).toMatchObject({ state: { kind: 'owed' }, payable: true });
+  });
+
   it('with owedOnly, lists the unpaid payments of the cases whose pago counts some, reading only those cases', async () => {
     const { ports, demo, client } = aSignedInPortal();
     ports.world.addCase(aCase({ id: '3001', case: 'Sucesión', pago: 1 }), { ownerId: demo.client.userId });
@@ -72,7 +90,7 @@ describe('listPayments', () => {
     ports.world.addMovement(payment({ id_movimiento: '7102', id_case: '3001', monto: 9000, pagado: true }));
     const { cases, seen } = watched(ports.cases);
 
-    const owed = expectOk(await makeListPayments({ cases })({ client, owedOnly: true }));
+    const owed = expectOk(await makeListPayments({ cases, clock: ports.clock })({ client, owedOnly: true }));
 
     expect(owed.map((listed) => listed.movementId)).toEqual([demo.paymentMovementId, '7101']);
     // Cases 1025 and 3001 owe; 1024, whose pago is 0, is not read.
@@ -96,7 +114,7 @@ describe('listPayments', () => {
     }
     const { cases, seen } = watched(ports.cases);
 
-    const payments = expectOk(await makeListPayments({ cases })({ client }));
+    const payments = expectOk(await makeListPayments({ cases, clock: ports.clock })({ client }));
 
     expect(seen).toEqual({ reads: 5000, mostAtOnce: PAYMENT_READ_CONCURRENCY });
     expect(payments).toHaveLength(1 + Math.ceil(4998 / 7));
@@ -104,7 +122,7 @@ describe('listPayments', () => {
     expect(payments.slice(firstPaid).every((listed) => listed.paid)).toBe(true);
 
     const slower = watched(ports.cases);
-    expectOk(await makeListPayments({ cases: slower.cases })({ client, concurrency: 2 }));
+    expectOk(await makeListPayments({ cases: slower.cases, clock: ports.clock })({ client, concurrency: 2 }));
     expect(slower.seen).toEqual({ reads: 5000, mostAtOnce: 2 });
   });
 
@@ -121,7 +139,7 @@ describe('listPayments', () => {
     ports.cases.failNext('listMovements', portalError.unavailable('network'), { skipCalls: 3 });
     const { cases, seen } = watched(ports.cases);
 
-    const failed = expectFailure(await makeListPayments({ cases })({ client }), 'unavailable');
+    const failed = expectFailure(await makeListPayments({ cases, clock: ports.clock })({ client }), 'unavailable');
 
     expect(failed.message).toBe('Error al intentar obtener los pagos');
     // The failing read and those already under way beside it; none of the other 30-odd cases.

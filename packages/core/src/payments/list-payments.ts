@@ -3,6 +3,7 @@ import type { CaseRepository } from '../cases/case-repository';
 import { MOVEMENT_TYPE } from '../cases/movement';
 import type { SignedInClient } from '../identity/signed-in-client';
 import { errorMessages } from '../shared/catalogue';
+import type { Clock } from '../shared/clock';
 import { labelFailure } from '../shared/label-failure';
 import { failedTo, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
@@ -36,7 +37,7 @@ export interface PaymentListRequest {
  * cases and one per case, `concurrency` at a time. All or nothing: after the first case that
  * cannot be read no other starts, and the answer is that failure.
  */
-export function makeListPayments({ cases }: { readonly cases: Pick<CaseRepository, 'listCases' | 'listMovements'> }) {
+export function makeListPayments({ cases, clock }: { readonly cases: Pick<CaseRepository, 'listCases' | 'listMovements'>; readonly clock: Clock }) {
   return async function listPayments({ client, concurrency, owedOnly = false }: PaymentListRequest): Promise<Result<readonly Payment[], PortalError>> {
     const listed = labelFailure(await cases.listCases(client.id), errorMessages.payments);
     if (!listed.ok) return listed;
@@ -54,9 +55,10 @@ export function makeListPayments({ cases }: { readonly cases: Pick<CaseRepositor
           failure ??= failedTo(errorMessages.payments, read.error);
           return;
         }
+        const now = clock.now();
         found[index] = read.value.movements
           .filter((movement) => movement.id_tipo === MOVEMENT_TYPE.payment && !(owedOnly && movement.pagado))
-          .map((movement) => paymentOf(kase, movement));
+          .map((movement) => paymentOf(kase, movement, now));
       }
     }
 

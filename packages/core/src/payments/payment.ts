@@ -1,6 +1,6 @@
 import type { Case } from '../cases/case';
 import { MOVEMENT_TYPE, MOVEMENT_TYPE_NAMES, type Movement } from '../cases/movement';
-import { awaitsPayment } from '../cases/payments';
+import { awaitsPayment, paymentState, type PaymentState } from '../cases/payments';
 import { presentText } from '../shared/blank';
 import { readServiceDateTime, type ServiceDateTime } from '../shared/service-date-time';
 
@@ -24,7 +24,12 @@ export interface Payment {
   readonly amount: number | null;
   /** Paid (pagado): the checkout approved it. */
   readonly paid: boolean;
-  /** Unpaid for an amount above zero (core's `awaitsPayment`): the client can pay it now through a checkout link. */
+  /**
+   * Paid, in process (left pending at the checkout, until its ticket expires) or owed, when it was
+   * listed (core's `paymentState`): one in process is not offered again, so it is not paid twice.
+   */
+  readonly state: PaymentState;
+  /** Owed for an amount above zero (core's `awaitsPayment`), neither paid nor in process: the client can pay it now through a checkout link. */
   readonly payable: boolean;
   /** When the lawyer charged it (fecha_alta), read once; null when unreadable. */
   readonly createdAt: ServiceDateTime | null;
@@ -32,8 +37,8 @@ export interface Payment {
   readonly receiptUrl: string | null;
 }
 
-/** A payment movement of a case as a Payment. */
-export function paymentOf(kase: Pick<Case, 'id' | 'case' | 'id_abogado' | 'abogadoEstudio'>, movement: Movement): Payment {
+/** A payment movement of a case as a Payment, its state as at `now`. */
+export function paymentOf(kase: Pick<Case, 'id' | 'case' | 'id_abogado' | 'abogadoEstudio'>, movement: Movement, now: Date | number): Payment {
   return {
     movementId: movement.id_movimiento,
     caseId: kase.id,
@@ -43,7 +48,8 @@ export function paymentOf(kase: Pick<Case, 'id' | 'case' | 'id_abogado' | 'aboga
     concept: presentText(movement.concepto) ?? presentText(movement.descripcion_movimiento) ?? MOVEMENT_TYPE_NAMES[MOVEMENT_TYPE.payment],
     amount: movement.monto,
     paid: movement.pagado,
-    payable: awaitsPayment(movement),
+    state: paymentState(movement, now),
+    payable: awaitsPayment(movement, now),
     createdAt: readServiceDateTime(movement.fecha_alta),
     receiptUrl: movement.pagado ? webAddress(movement.link_url) : null,
   };
@@ -58,13 +64,39 @@ function webAddress(text: string | null): string | null {
   return WEB_ADDRESS.test(trimmed) ? trimmed : null;
 }
 
+/** Where each state goes in the list: what the client can act on first. */
+const STATE_ORDER: Readonly<Record<PaymentState['kind'], number>> = { owed: 0, 'in-process': 1, paid: 2 };
+
 /**
- * The order of the client's payments: those still owed first (unpaid, whether payable now or
- * awaiting their amount), then the paid ones; within each, newest first by when they were charged
- * (SPEC §9's order for dated lists), undated ones last. Does not mutate.
+ * The order of the client's payments: those still owed first (whether payable now or awaiting
+ * their amount), then those in process, then the paid ones; within each, newest first by when they
+ * were charged (SPEC §9's order for dated lists), undated ones last. Does not mutate.
  */
 export function sortPaymentsDueFirst(payments: readonly Payment[]): Payment[] {
   const keyed = payments.map((payment, index) => ({ payment, index, at: payment.createdAt?.epochMs ?? Number.NEGATIVE_INFINITY }));
-  keyed.sort((a, b) => Number(a.payment.paid) - Number(b.payment.paid) || (a.at === b.at ? a.index - b.index : b.at - a.at));
+  keyed.sort((a, b) => STATE_ORDER[a.payment.state.kind] - STATE_ORDER[b.payment.state.kind] || (a.at === b.at ? a.index - b.index : b.at - a.at));
   return keyed.map(({ payment }) => payment);
+}
+
+/** How many payments of a state there are, and what those with a stated amount add up to. */
+export interface PaymentTally {
+  readonly count: number;
+  /** In pesos; payments whose amount is not stated yet count in `count` only. */
+  readonly amount: number;
+}
+
+/** The client's payments added up by state: what /pagos shows at the top. */
+export interface PaymentTotals {
+  readonly owed: PaymentTally;
+  readonly inProcess: PaymentTally;
+  readonly paid: PaymentTally;
+}
+
+/** The payments added up by state (owed, in process, paid), each its count and amount. */
+export function paymentTotals(payments: readonly Pick<Payment, 'state' | 'amount'>[]): PaymentTotals {
+  const tally = (kind: PaymentState['kind']): PaymentTally => {
+    const those = payments.filter((payment) => payment.state.kind === kind);
+    return { count: those.length, amount: those.reduce((sum, payment) => sum + (payment.amount ?? 0), 0) };
+  };
+  return { owed: tally('owed'), inProcess: tally('in-process'), paid: tally('paid') };
 }

@@ -68,6 +68,9 @@ export const errorMessages = {
   documentTypes: 'Error al intentar obtener tipos de documentos',
   studyInfo: 'Error al intentar obtener información del Estudio',
   payments: 'Error al intentar obtener los pagos',
+  // ours: a payment is never paid twice (issue 30, section 4); createPaymentLink says why it makes no link.
+  paymentAlreadyPaid: 'Este pago ya fue realizado.',
+  paymentInProcess: 'Este pago está en proceso: se acreditará cuando el medio de pago lo confirme. No vuelva a pagarlo.',
   whatNeedsMe: 'Error al intentar obtener lo que necesita su atención',
   // Any service refusing so many requests now (HTTP 429): the identity provider's words, as the remedy is the same.
   throttled: identityMessages.tooManyAttempts,
@@ -187,6 +190,11 @@ export const paymentMessages = {
 /** ours: what /pagos says of the client's payments across their cases (issue 22). */
 export const paymentListMessages = {
   empty: 'No tiene pagos',
+/** ours: a payment left pending at the checkout (issue 30, section 4), shown instead of the pay button; `until` is its ticket's expiry as the portal shows dates. */
+export function paymentInProcessMessage(until: string): string {
+  return `Pago en proceso: quedó pendiente en el medio de pago y se acreditará cuando el medio de pago lo confirme (vence el ${until}).`;
+}
+
   emptyDetail: 'Cuando su abogado le indique un pago en alguno de sus asuntos, lo verá aquí.',
   due: 'Pendiente',
   paid: 'Pagado',
@@ -194,6 +202,15 @@ export const paymentListMessages = {
   // While the whole list is read after the owed ones (a request per case: many seconds on a large account).
   readingAll: 'Leyendo los pagos de todos sus asuntos…',
 } as const;
+  inProcess: 'En proceso',
+  totalsTitle: 'Resumen de pagos',
+  totalOwed: 'Adeudado',
+  totalInProcess: 'En proceso',
+  totalPaid: 'Pagado',
+  receipt: 'Ver comprobante',
+  receiptTitle: 'Comprobante de pago',
+  receiptNote: 'Comprobante emitido por el portal con los datos del pago registrado en el asunto.',
+  print: 'Imprimir',
 
 /** ours: a lawyer's file request answered inside its case, where its link lands the owner (issue 22, defect 4). */
 export const fileRequestMessages = {

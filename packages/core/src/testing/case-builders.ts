@@ -51,6 +51,8 @@ export function aMovement(overrides: Partial<Movement> = {}): Movement {
     acto_procesal: 'Presentación',
     id_agenda: null,
     link_token: null,
+    estado_pago: null,
+    vence_pago: null,
     ...overrides,
   };
 }

@@ -6,6 +6,15 @@ import { detached } from './detached';
 import { InMemoryFake } from './in-memory-fake';
 import type { InMemoryWorld } from './in-memory-world';
 
+/** How long a payment left pending stays in process, as the emulator's offline tickets: 3 days. */
+const PENDING_PAYMENT_DAYS = 3;
+const DAY_MS = 86_400_000;
+
+/** 'YYYY-MM-DD HH:MM:SS' in Argentina (UTC-3), as the legacy API writes its dates. */
+function argentineTimestamp(epochMs: number): string {
+  return new Date(epochMs - 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** Where the fake's checkout links point; nothing answers there. */
 const FAKE_CHECKOUT_HOST = 'https://pagos.justiciable.test';
 
@@ -64,8 +73,12 @@ export class InMemoryPaymentGateway extends InMemoryFake<PaymentGateway> impleme
     const [paymentId, checkout] = found;
     checkout.outcome = outcome;
     const movement = this.world.movements.get(checkout.movementId);
-    if (outcome === 'approved' && movement !== undefined) {
-      this.world.movements.set(checkout.movementId, { ...movement, pagado: true, link_url: checkout.redirectUrl });
+    if (movement !== undefined) {
+      // As the emulator's listaMovimientos: the latest outcome, and a pending ticket's expiry in Argentina's time.
+      const estado_pago = ({ approved: 'aprobado', pending: 'pendiente', rejected: 'rechazado' } as const)[outcome];
+      const vence_pago = outcome === 'pending' ? argentineTimestamp(this.world.clock.now().getTime() + PENDING_PAYMENT_DAYS * DAY_MS) : null;
+      const paid = outcome === 'approved' ? { pagado: true, link_url: checkout.redirectUrl } : {};
+      this.world.movements.set(checkout.movementId, { ...movement, ...paid, estado_pago, vence_pago });
     }
     return { paymentId };
   }

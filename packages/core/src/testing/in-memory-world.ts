@@ -224,6 +224,8 @@ export class InMemoryWorld {
       acto_procesal: null,
       id_agenda: null,
       link_token: null,
+      estado_pago: null,
+      vence_pago: null,
       ...fields,
     });
   }

@@ -99,6 +99,18 @@ export function describePaymentGatewayContract(name: string, factory: () => Prom
       expect(await paid()).toBe(false);
     });
 
+    it("reads a payment's latest checkout outcome from the service: left pending, in process until its ticket's expiry; then rejected, owed again (issue 30, section 4)", async () => {
+      expect(expectOk(await world.cases.getMovement(world.paymentMovementId))).toMatchObject({ estado_pago: null, vence_pago: null });
+      await backFromCheckout('pending');
+      const pending = expectOk(await world.cases.getMovement(world.paymentMovementId));
+      expect(pending).toMatchObject({ pagado: false, estado_pago: 'pendiente' });
+      expect(pending.vence_pago).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      const listed = expectOk(await world.cases.listMovements(world.ownCaseId)).movements.find((movement) => movement.id_movimiento === world.paymentMovementId);
+      expect(listed).toMatchObject({ estado_pago: 'pendiente', vence_pago: pending.vence_pago });
+      await backFromCheckout('rejected');
+      expect(expectOk(await world.cases.getMovement(world.paymentMovementId))).toMatchObject({ pagado: false, estado_pago: 'rechazado', vence_pago: null });
+    });
+
     it('refuses, as rejected, an approved payment reported for another amount', async () => {
       const { report } = await backFromCheckout('approved');
       expectFailure(await subject.recordPayment({ ...report, price: report.price + 1 }), 'rejected');

@@ -1,4 +1,4 @@
-import { caseNextStep, pendingPaymentTotal, type Case, type Movement, formatPesos } from '@justiciable/core';
+import { caseNextStep, MOVEMENT_TYPE, paymentState, pendingPaymentTotal, type Case, type Movement, formatPesos } from '@justiciable/core';
 import { PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
 import { TermHelp } from '../../ui/term-help';
@@ -67,10 +67,17 @@ export function CaseHeader({ opened, movements }: { readonly opened: Case; reado
   );
 }
 
-/** The case's count of unpaid charges and, when the movements say, what they add up to. */
+/**
+ * The case's count of unpaid charges and, when the movements say, what the owed ones add up to;
+ * those left pending at the checkout (core's paymentState) are counted apart, in process, not owed.
+ */
 function pendingPayments(count: number, movements: readonly Movement[] | null): string {
-  if (count === 0) return 'Sin pagos pendientes';
-  const label = count === 1 ? '1 pago pendiente' : `${count} pagos pendientes`;
-  const total = pendingPaymentTotal(movements ?? []);
-  return total === null ? label : `${label} · ${formatPesos(total)}`;
+  const now = Date.now();
+  const inProcess = (movements ?? []).filter((movement) => movement.id_tipo === MOVEMENT_TYPE.payment && paymentState(movement, now).kind === 'in-process').length;
+  const owed = Math.max(count - inProcess, 0);
+  if (owed === 0 && inProcess === 0) return 'Sin pagos pendientes';
+  const total = pendingPaymentTotal(movements ?? [], now);
+  const owedLabel = owed === 0 ? null : `${owed === 1 ? '1 pago pendiente' : `${owed} pagos pendientes`}${total === null ? '' : ` · ${formatPesos(total)}`}`;
+  const inProcessLabel = inProcess === 0 ? null : inProcess === 1 ? '1 pago en proceso' : `${inProcess} pagos en proceso`;
+  return [owedLabel, inProcessLabel].filter((label) => label !== null).join(' · ');
 }

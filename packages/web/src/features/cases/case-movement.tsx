@@ -119,13 +119,22 @@ function Payment({ movement }: { readonly movement: CaseMovement }) {
         ]}
       />
       <p>
-        <span className="ui-status movement-state" data-state={movement.pagado ? 'done' : 'pending'}>
-          {movement.pagado ? 'Pagado' : 'Pendiente'}
-        </span>
+        <PaymentStateBadge movement={movement} />
       </p>
       <CheckoutResult payment={movement} />
-      {awaitsPayment(movement) ? <PayButton payment={movement} amount={movement.monto} /> : null}
+      <CasePayment payment={movement} />
     </>
+  );
+}
+
+/** Paid, in process (left pending at the checkout) or owed, as core's paymentState reads the movement now. */
+function PaymentStateBadge({ movement }: { readonly movement: CaseMovement }) {
+  const state = paymentState(movement, Date.now()).kind;
+  const text = state === 'paid' ? paymentListMessages.paid : state === 'in-process' ? paymentListMessages.inProcess : paymentListMessages.due;
+  return (
+    <span className="ui-status movement-state" data-state={state === 'paid' ? 'done' : 'pending'}>
+      {text}
+    </span>
   );
 }
 

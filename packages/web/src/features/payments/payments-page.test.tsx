@@ -57,14 +57,59 @@ describe('/pagos', () => {
     const unpriced = itemOf('Tasa de justicia');
     expect(unpriced.textContent).toContain(paymentListMessages.amountPending);
     expect(within(unpriced).queryByRole('button')).toBeNull();
-    // Paid: its receipt, opened apart; none where the link is no web address.
+    // Paid: no pay button, its receipt in the portal.
     const paid = itemOf('Consulta inicial');
     expect(paid.textContent).toContain(paymentListMessages.paid);
-    expect(within(paid).queryByRole('button')).toBeNull();
-    const receipt = within(paid).getByRole('link', { name: /^Ver comprobante/ });
-    expect(receipt.getAttribute('href')).toBe('https://www.mercadopago.com.ar/activities/42');
-    expect(receipt.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(within(itemOf('Honorarios de la sucesión')).queryByRole('link', { name: /^Ver comprobante/ })).toBeNull();
+    expect(within(paid).getAllByRole('button').map((button) => button.textContent)).toEqual([paymentListMessages.receipt]);
+  });
+
+  it("adds up what is owed, in process and paid at the top, and lists a payment left pending under 'En proceso' with no pay button", async () => {
+    await renderApp('/pagos', {
+      seed: (world) => {
+        casesWithPayments(world);
+        world.addMovement(payment({ id_movimiento: '45', id_case: '2', fecha_alta: '2025-03-05T10:00:00.000Z', concepto: 'Anticipo de gastos', monto: 21500, estado_pago: 'pendiente', vence_pago: '2099-03-08 10:00:00' }));
+      },
+    });
+    await findPage('Pagos');
+    await screen.findByRole('region', { name: /^Pagados/ });
+    const totals = screen.getByRole('region', { name: paymentListMessages.totalsTitle });
+    expect([...totals.querySelectorAll('dl > div')].map((tally) => tally.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Adeudado$ 25.0002 pagos',
+      'En proceso$ 21.5001 pago',
+      'Pagado$ 368.0002 pagos',
+    ]);
+    expect(conceptsIn(/^En proceso \(1\)/)).toEqual(['Anticipo de gastos']);
+    const pending = itemOf('Anticipo de gastos');
+    expect(within(pending).queryByRole('button')).toBeNull();
+    expect(pending.textContent).toContain('Pago en proceso: quedó pendiente en el medio de pago y se acreditará cuando el medio de pago lo confirme (vence el 8/3/2099 a las 10:00).');
+  });
+
+  it("'Ver comprobante' shows the paid payment's receipt in the portal, printable, with the provider's one when it is a web address", async () => {
+    const { user } = await openPayments();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(within(itemOf('Consulta inicial')).getByRole('button', { name: paymentListMessages.receipt }));
+    const dialog = await screen.findByRole('dialog', { name: paymentListMessages.receiptTitle });
+    expect([...dialog.querySelectorAll('dd')].map((value) => value.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Consulta inicial',
+      'Despido sin causa',
+      'Dra. Laura Gómez - Estudio Gómez',
+      '$ 18.000',
+      '5/1/2025',
+      'Pagado',
+      '42',
+    ]);
+    const provider = within(dialog).getByRole('link', { name: /^Comprobante del medio de pago/ });
+    expect(provider.getAttribute('href')).toBe('https://www.mercadopago.com.ar/activities/42');
+    expect(provider.getAttribute('rel')).toBe('noopener noreferrer');
+    await user.click(within(dialog).getByRole('button', { name: paymentListMessages.print }));
+    expect(print).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+
+    // A receipt link that is no web address is not offered.
+    await user.click(within(itemOf('Honorarios de la sucesión')).getByRole('button', { name: paymentListMessages.receipt }));
+    const other = await screen.findByRole('dialog', { name: paymentListMessages.receiptTitle });
+    expect(within(other).queryByRole('link')).toBeNull();
+    print.mockRestore();
   });
 
   it("'Pagar' says what, in which case, to whom and how much, then leaves for the checkout link of that payment", async () => {

@@ -1,4 +1,4 @@
-import { formatServiceDay, paymentListMessages, type Payment, formatPesos } from '@justiciable/core';
+import { formatServiceDay, paymentListMessages, paymentTotals, type Payment, type PaymentTotals, formatPesos } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import type { Loaded } from '../../data/loaded';
@@ -7,20 +7,23 @@ import { Link } from '../../ui/link';
 import { DataFreshness } from '../../ui/data-freshness';
 import { LoadFailure } from '../../ui/load-failure';
 import { WindowList } from '../../ui/window-list';
-import { PaymentPayButton } from './payment-pay-button';
+import { PaymentAction as PayOrInProcess } from '../../ui/pay-dialog';
+import { PaymentReceipt } from './payment-receipt';
 import './payments-page.css';
 
 const paymentsRoute = getRouteApi('/_main/pagos');
 
 /**
- * /pagos: every payment of every case of the client, the owed ones first, then the paid ones, each
- * newest first. The owed ones show as soon as they are read; the whole list completes them when it
- * comes, in place, so a payment dialog opened meanwhile stays open.
+ * /pagos: every payment of every case of the client, what they add up to owed, in process and paid
+ * at the top, then the owed ones, those in process (left pending at the checkout, no button until
+ * settled or expired), then the paid ones with their receipt, each newest first. The unpaid ones
+ * show as soon as they are read; the whole list completes them when it comes, in place, so a
+ * payment dialog opened meanwhile stays open.
  */
 export function PaymentsPage() {
   const { owed, every } = paymentsRoute.useLoaderData();
   const settled = useSettled(every);
-  const header = <PageHeader title="Pagos" lead="Los pagos de todos sus asuntos: primero los pendientes, después los ya pagados." />;
+  const header = <PageHeader title="Pagos" lead="Los pagos de todos sus asuntos: primero los pendientes, después los que están en proceso y los ya pagados." />;
   if (settled !== null && !settled.ok) {
     return (
       <>
@@ -37,14 +40,18 @@ export function PaymentsPage() {
       </>
     );
   }
-  // Until the whole list comes, the owed ones read first (none when they could not be read: the whole list's answer says why).
-  const owedShown = settled !== null ? settled.value.filter((payment) => !payment.paid) : owed.ok ? owed.value : [];
+  // Until the whole list comes, the unpaid ones read first (none when they could not be read: the whole list's answer says why).
+  const unpaid = settled !== null ? settled.value.filter((payment) => !payment.paid) : owed.ok ? owed.value : [];
+  const owedShown = unpaid.filter((payment) => payment.state.kind === 'owed');
+  const inProcess = unpaid.filter((payment) => payment.state.kind === 'in-process');
   const paid = settled === null ? [] : settled.value.filter((payment) => payment.paid);
   return (
     <>
       {header}
       <DataFreshness of={settled ?? owed} />
+      {settled !== null ? <Totals totals={paymentTotals(settled.value)} /> : null}
       {owedShown.length > 0 ? <PaymentGroup title={`Pendientes (${owedShown.length})`} payments={owedShown} /> : null}
+      {inProcess.length > 0 ? <PaymentGroup title={`En proceso (${inProcess.length})`} payments={inProcess} /> : null}
       {paid.length > 0 ? <PaymentGroup title={`Pagados (${paid.length})`} payments={paid} /> : null}
       {settled === null ? (
         <p className="payment-reading" role="status">
@@ -73,6 +80,34 @@ function useSettled(every: Promise<Loaded<readonly Payment[]>>): Loaded<readonly
   }, [every]);
   if (settled === null) return null;
   return settled.of === every || settled.answer.ok ? settled.answer : null;
+}
+
+/** What the client's payments add up to, owed, in process and paid: each a count and an amount. */
+function Totals({ totals }: { readonly totals: PaymentTotals }) {
+  const id = useId();
+  const tallies = [
+    ['owed', paymentListMessages.totalOwed, totals.owed],
+    ['in-process', paymentListMessages.totalInProcess, totals.inProcess],
+    ['paid', paymentListMessages.totalPaid, totals.paid],
+  ] as const;
+  return (
+    <section className="payment-totals" aria-labelledby={id}>
+      <h2 id={id} className="visually-hidden">
+        {paymentListMessages.totalsTitle}
+      </h2>
+      <dl>
+        {tallies.map(([state, label, tally]) => (
+          <div key={state} data-state={state}>
+            <dt>{label}</dt>
+            <dd>
+              <span className="payment-total-amount">{formatPesos(tally.amount)}</span>
+              <span className="payment-total-count">{tally.count === 1 ? '1 pago' : `${tally.count} pagos`}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
 }
 
 const paymentKey = (payment: Payment) => payment.movementId;
@@ -137,8 +172,8 @@ function PaymentSummary({ payment }: { readonly payment: Payment }) {
         <div>
           <dt>Estado</dt>
           <dd>
-            <span className="ui-status payment-state" data-state={payment.paid ? 'done' : 'pending'}>
-              {payment.paid ? paymentListMessages.paid : paymentListMessages.due}
+            <span className="ui-status payment-state" data-state={payment.state.kind === 'paid' ? 'done' : payment.state.kind === 'in-process' ? 'in-process' : 'pending'}>
+              {payment.state.kind === 'paid' ? paymentListMessages.paid : payment.state.kind === 'in-process' ? paymentListMessages.inProcess : paymentListMessages.due}
             </span>
           </dd>
         </div>
@@ -150,13 +185,20 @@ function PaymentSummary({ payment }: { readonly payment: Payment }) {
   );
 }
 
-/** Pagar for one owed now; the receipt of a paid one, when the checkout left one. */
+/**
+ * Pagar for one owed now, what happens to one in process (ui/pay-dialog.tsx, the case's rule too);
+ * the receipt of a paid one.
+ */
 function PaymentAction({ payment, describedBy }: { readonly payment: Payment; readonly describedBy: string }) {
-  if (payment.payable && payment.amount !== null) return <PaymentPayButton payment={payment} amount={payment.amount} describedBy={describedBy} />;
-  if (payment.receiptUrl === null) return null;
+  if (payment.state.kind === 'paid') return payment.amount === null ? null : <PaymentReceipt payment={payment} amount={payment.amount} describedBy={describedBy} />;
   return (
-    <a href={payment.receiptUrl} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy}>
-      Ver comprobante<span className="visually-hidden"> (se abre en otra pestaña)</span>
-    </a>
+    <PayOrInProcess
+      state={payment.state}
+      amount={payment.amount}
+      facts={{ concept: payment.concept, caseName: payment.caseName, lawyer: payment.lawyer }}
+      order={{ lawyerId: payment.lawyerId, caseId: payment.caseId, movementId: payment.movementId }}
+      returnsTo="al asunto"
+      describedBy={describedBy}
+    />
   );
 }
