@@ -1,8 +1,9 @@
-import { identityMessages } from '@justiciable/core';
+import { identityMessages, sessionMessages } from '@justiciable/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import {
+  accessTokenHonoured,
   confirmationCode,
   createConfirmedClient,
   getUser,
@@ -14,7 +15,7 @@ import {
   signUp,
   verificationPath,
 } from './harness/cloud';
-import { heading, pathOf, submitSignIn, waitForPath } from './harness/portal';
+import { heading, pathOf, submitSignIn, toast, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
 
@@ -136,6 +137,8 @@ describe('registration and sign-in (/welcome)', () => {
 
   it('saves a forgotten password with one press of Guardar after the policy refused the first one', async () => {
     const client = await createConfirmedClient('olvido');
+    // A session left open on another device, which the reset ends (the box comes checked).
+    const otherDevice = await signIn(client);
     const page = await browser.open('/welcome');
     await page.getByRole('button', { name: 'Olvidé mi contraseña' }).click();
     const request = page.getByRole('form', { name: 'Recuperar contraseña' });
@@ -151,8 +154,11 @@ describe('registration and sign-in (/welcome)', () => {
     await checkPage(page, 'welcome-contrasena-rechazada');
 
     await reset.getByLabel('Contraseña nueva', { exact: true }).fill('nueva-456!');
+    await expect(reset.getByRole('checkbox', { name: 'Cerrar la sesión en todos mis dispositivos' }).isChecked()).resolves.toBe(true);
     await pressOnce(page, reset.getByRole('button', { name: 'Guardar contraseña' }));
     await page.getByRole('form', { name: 'Ingresar' }).waitFor();
+    await toast(page, sessionMessages.passwordResetEndedSessions).waitFor();
+    await expect(accessTokenHonoured(otherDevice.accessToken)).resolves.toBe(false);
     await submitSignIn(page, { email: client.email, password: 'nueva-456!' });
     await waitForPath(page, '/nuevaConsulta');
   });

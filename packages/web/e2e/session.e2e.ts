@@ -1,6 +1,8 @@
+import { sessionMessages } from '@justiciable/core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
-import { heading, pathOf, signInThroughWelcome, useAccountMenu, waitForPath } from './harness/portal';
+import { accessTokenHonoured, createConfirmedClient, signIn } from './harness/cloud';
+import { heading, pathOf, signInThroughWelcome, toast, useAccountMenu, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
 
@@ -89,5 +91,56 @@ describe('the session guards and logout', () => {
     await waitForPath(page, '/welcome');
     await heading(page, 'Su consulta legal, clara y en orden').waitFor();
     for (const text of clientData) await expect(page.content()).resolves.not.toContain(text);
+  });
+});
+
+describe('sessions on other devices', () => {
+  it('Mi cuenta ends every session of the account, another device’s and this one, after asking', async () => {
+    const client = await createConfirmedClient('todas-las-sesiones');
+    const otherDevice = await signIn(client);
+    const page = await browser.open('/welcome');
+    await signInThroughWelcome(page, client);
+    await useAccountMenu(page, 'Mi cuenta');
+    await waitForPath(page, '/miCuenta');
+    await page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Cerrar la sesión en todos sus dispositivos?' });
+    await dialog.waitFor();
+    await checkPage(page, 'mi-cuenta-cerrar-todas-las-sesiones');
+    await dialog.getByRole('button', { name: 'Sí, cerrar todas las sesiones' }).click();
+    await waitForPath(page, '/welcome');
+    await toast(page, sessionMessages.signedOutEverywhere).waitFor();
+    await expect(accessTokenHonoured(otherDevice.accessToken)).resolves.toBe(false);
+    // This one too: its pages need signing in again.
+    await page.goto(new URL('/asuntos', page.url()).href);
+    await waitForPath(page, '/welcome');
+  });
+
+  it('signing out offline says the server was not told yet, and tells it once the network is back', async () => {
+    const client = await createConfirmedClient('salida-sin-conexion');
+    const page = await browser.open('/welcome');
+    await signInThroughWelcome(page, client);
+    const revocations: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['x-amz-target'] === 'AWSCognitoIdentityProviderService.RevokeToken') revocations.push(request.url());
+    });
+    const refreshToken = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('.refreshToken'));
+      return key === undefined ? null : localStorage.getItem(key);
+    });
+    expect(refreshToken).not.toBeNull();
+
+    await page.context().setOffline(true);
+    await useAccountMenu(page, 'Cerrar sesión');
+    await waitForPath(page, '/welcome');
+    await toast(page, sessionMessages.signedOutOffline).waitFor();
+    await checkPage(page, 'salida-sin-conexion');
+
+    await page.context().setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => revocations.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    // Revoked: the copy of the refresh token the device held signs nobody in any more, and the device keeps none.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((name) => name.startsWith('justiciable.pendingSignOut')).length), { timeout: 15_000 })
+      .toBe(0);
   });
 });

@@ -115,6 +115,16 @@ export async function signIn({ email, password }: Credentials): Promise<SignedIn
   return { accessToken, sub: claims.sub };
 }
 
+/** Whether the pool still honours an access token (GetUser), as another device holding it would find. */
+export async function accessTokenHonoured(accessToken: string): Promise<boolean> {
+  try {
+    await cognito('GetUser', { AccessToken: accessToken });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Signs the user out of every device (Cognito GlobalSignOut): the pool revokes all their tokens. */
 export async function globalSignOut(accessToken: string): Promise<void> {
   await cognito('GlobalSignOut', { AccessToken: accessToken });
@@ -187,6 +197,19 @@ export async function newRequest(session: SignedIn, theCase: WireCase, typeId: 2
   );
   const { res } = JSON.parse(added) as { res: { id_movimiento: number } };
   return findMovement(session, theCase.id, (movement) => movement.id_movimiento === res.id_movimiento) as Promise<WireMovement & { readonly id_agenda: string | null }>;
+}
+
+/**
+ * A fresh unpaid payment (type 4) of one of the client's cases, as a lawyer's charge would be, so
+ * no other test has paid it or left it pending; its id.
+ */
+export async function newPayment(session: SignedIn, theCase: WireCase, concept: string, amount: number): Promise<number> {
+  const added = await legacy<string>(
+    'addNewMovent',
+    { id_case: String(theCase.id), id_justiciable: session.sub, id_tipo: '4', descripcion_movimiento: concept, concepto: concept, monto: String(amount), nombres: 'Dr. Martín Ortiz' },
+    session,
+  );
+  return (JSON.parse(added) as { res: { id_movimiento: number } }).res.id_movimiento;
 }
 
 /** Renames the client in their user record, with their own token, as the GraphQL API allows an owner. */

@@ -6,8 +6,9 @@ import { DeleteAccountSection } from './delete-account-dialog';
 import { ExportDataSection } from './export-data-section';
 import { LocationForm } from './location-form';
 import { ProfileForm } from './profile-form';
+import { SessionsSection } from './sessions-section';
 
-/** /miCuenta: profile, billing, location, a copy of all the client's data, and account deletion. */
+/** /miCuenta: profile, billing, location, a copy of all the client's data, the sessions on other devices, and account deletion. */
 export function AccountPage() {
   const loaded = useAtomValue(userAtom);
   // A record saved elsewhere (another tab or device) starts the forms again from it; this page's own saves do not.
@@ -22,6 +23,7 @@ export function AccountPage() {
         <BillingForm key={`billing-${changedElsewhere}`} loaded={loaded} />
         <LocationForm key={`location-${changedElsewhere}`} loaded={loaded} />
         <ExportDataSection loaded={loaded} />
+        <SessionsSection />
         <DeleteAccountSection loaded={loaded} />
       </div>
     </>

@@ -1,9 +1,10 @@
-import { successMessages } from '@justiciable/core';
+import { sessionMessages, successMessages } from '@justiciable/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal, useToaster } from '../../session/router-context';
 import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/checkbox-field';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { splitError, type IdentityField } from './form-errors';
@@ -72,15 +73,19 @@ export function ConfirmResetForm({ email, onReset, onBack }: { readonly email: s
   const toaster = useToaster();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
+  // Checked from the start: whoever made a reset necessary may hold a session somewhere.
+  const [endOtherSessions, setEndOtherSessions] = useState(true);
   const [errors, setErrors] = useState<FormState>(noErrors);
   const [pending, setPending] = useState(false);
 
   async function submit() {
     setPending(true);
-    const reset = await portal.confirmPasswordReset({ email, code, newPassword: password });
+    const reset = await portal.confirmPasswordReset({ email, code, newPassword: password, endOtherSessions });
     setPending(false);
     if (reset.ok) {
-      toaster.success('Su contraseña fue actualizada. Ya puede ingresar.');
+      if (!endOtherSessions) toaster.success('Su contraseña fue actualizada. Ya puede ingresar.');
+      else if (reset.value.otherSessionsEnded) toaster.success(sessionMessages.passwordResetEndedSessions);
+      else toaster.info(sessionMessages.passwordResetSessionsKept);
       onReset();
     } else {
       setErrors(splitError(reset.error));
@@ -112,6 +117,12 @@ export function ConfirmResetForm({ email, onReset, onBack }: { readonly email: s
         value={password}
         onChange={setPassword}
         help={<PasswordChecklist password={password} />}
+      />
+      <CheckboxField
+        name="endOtherSessions"
+        label="Cerrar la sesión en todos mis dispositivos"
+        checked={endOtherSessions}
+        onChange={setEndOtherSessions}
       />
       <Button type="submit" block isPending={pending}>
         Guardar contraseña
