@@ -833,14 +833,14 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       done: (at) => at.getByText(fileAsked).waitFor(),
     }, 'fallas-pedido-archivo');
     const fileName = `recibo-${randomUUID().slice(0, 6)}.pdf`;
-    await page.getByLabel('Archivo', { exact: true }).setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 recibo de sueldo') });
+    await page.locator('input[type=file][multiple]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 recibo de sueldo') });
     await checkWrite(page, {
       row: '/fileRequest · send the file',
       call: fileFunction('upload'),
-      button: (at) => at.getByRole('button', { name: 'Enviar archivo' }),
+      button: (at) => at.getByRole('button', { name: 'Enviar 1 archivo' }),
       failure: (at) => inlineAlert(at, errorMessages.uploadFile),
       kept: (at) => at.getByText(fileName, { exact: true }).waitFor(),
-      done: (at) => at.getByText('Archivo enviado.').waitFor(),
+      done: (at) => at.getByText('Archivo enviado: su abogado ya lo tiene en el asunto.').waitFor(),
       attempts: FILE_FUNCTION_ATTEMPTS,
       note: sameUploadTwice,
     });

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import type { Page, Request, Route } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
@@ -15,11 +16,39 @@ beforeAll(async () => {
   layoffCase = await findCase(demo, 'Despido sin causa');
 });
 
-/** A 24×24 teal PNG: a photo of a paper, as far as the preview goes. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAAJElEQVR42mNQsOkhCzGMahzVOKpxVOOoxlGNoxpHNY5qpJ9GACdkYNFphLYuAAAAAElFTkSuQmCC',
-  'base64',
-);
+/** One PNG chunk: length, type, data and the CRC of type and data. */
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** A 64×64 photo of a paper, as far as a preview goes: white with grey lines of text. */
+function photoOfPaper(): Buffer {
+  const size = 64;
+  const rows = Array.from({ length: size }, (_, y) => {
+    const row = Buffer.alloc(1 + size * 3, 0xff);
+    row[0] = 0;
+    const line = y % 8 >= 5 && y > 8 && y < 56;
+    for (let x = 8; x < 56 && line; x++) row.fill(0x88, 1 + x * 3, 4 + x * 3);
+    return row;
+  });
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const PHOTO = photoOfPaper();
 const pdf = (text: string) => Buffer.from(`%PDF-1.4 ${text}`);
 
 /** The unique keys of the uploads the function answered with a stored file, and the link calls, as they cross the wire. */

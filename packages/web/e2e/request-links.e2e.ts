@@ -31,13 +31,13 @@ describe('the public request links, answered without signing in', () => {
     const page = await browser.open(link);
     await heading(page, 'Enviar documento').waitFor();
     await page.getByText('Adjuntar el telegrama de despido').waitFor();
-    await page.getByLabel('Archivo', { exact: true }).setInputFiles({ name: 'telegrama.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 telegrama colacionado') });
+    await page.locator('input[type=file][multiple]').setInputFiles({ name: 'telegrama.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 telegrama colacionado') });
     await page.getByText('telegrama.pdf', { exact: true }).waitFor();
     await checkPage(page, 'file-request');
 
-    await page.getByRole('button', { name: 'Enviar archivo' }).click();
-    await page.getByText('Archivo enviado.').waitFor();
-    await expect(page.getByRole('button', { name: 'Enviar archivo' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Enviar 1 archivo' }).click();
+    await page.getByText('Archivo enviado: su abogado ya lo tiene en el asunto.').waitFor();
+    await expect(page.getByRole('button', { name: /^Enviar/ }).count()).resolves.toBe(0);
     await checkPage(page, 'file-request-enviado');
 
     const answered = await findMovement(demo, layoffCase.id, (movement) => movement.id_movimiento === request.id_movimiento);
@@ -131,14 +131,14 @@ describe('a file request answered by its owner inside the case (issue 22, defect
     await page.goto(new URL(`/fileRequest/${layoffCase.id}/${request.id_movimiento}/${layoffCase.id_grupo}?token=${request.link_token}`, page.url()).href);
     await waitForPath(page, `/asunto/${layoffCase.id}/${request.id_movimiento}/fileRequest`);
     const card = page.getByRole('article', { name: 'Adjuntar el certificado de trabajo', exact: true });
-    const form = card.getByRole('form', { name: 'Enviar archivo: Adjuntar el certificado de trabajo', exact: true });
+    const form = card.getByRole('form', { name: 'Enviar archivos: Adjuntar el certificado de trabajo', exact: true });
     await form.waitFor();
     await expect(card.getByText('el enlace que le mandó su abogado').count()).resolves.toBe(0);
-    await form.getByLabel('Archivo', { exact: true }).setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 certificado de trabajo') });
+    await form.locator('input[type=file][multiple]').setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 certificado de trabajo') });
     await form.getByText('certificado.pdf', { exact: true }).waitFor();
     await checkPage(page, 'asunto-pedido-de-archivo');
 
-    await form.getByRole('button', { name: 'Enviar archivo' }).click();
+    await form.getByRole('button', { name: 'Enviar 1 archivo' }).click();
     await toast(page, 'Archivo enviado: su abogado ya lo tiene en el asunto.').waitFor();
     await card.getByText('Archivo enviado', { exact: true }).waitFor();
     await expect(card.getByText('Pendiente de envío').count()).resolves.toBe(0);
@@ -147,14 +147,14 @@ describe('a file request answered by its owner inside the case (issue 22, defect
     const answered = await findMovement(demo, layoffCase.id, (movement) => movement.id_movimiento === request.id_movimiento);
     expect(answered.link_archivo).toMatch(new RegExp(`^${layoffCase.id_grupo}/${layoffCase.id}/`));
 
-    // Under Documentos, a file chosen for the other request answers it.
+    // Under Documentos, files chosen for the other request answer it.
     const documents = page.getByRole('region', { name: 'Documentos' });
-    await documents.getByLabel('Archivo', { exact: true }).setInputFiles({ name: 'recibo-marzo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 recibo') });
     await documents.getByRole('button', { name: /Responde al pedido de su abogado/ }).click();
     await page.getByRole('option', { name: 'Adjuntar el recibo de marzo' }).click();
+    await documents.locator('input[type=file][multiple]').setInputFiles({ name: 'recibo-marzo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 recibo') });
     await dismissToasts(page);
     await checkPage(page, 'asunto-documentos-responde-pedido');
-    await documents.getByRole('button', { name: 'Cargar documento' }).click();
+    await documents.getByRole('button', { name: 'Enviar 1 archivo' }).click();
     await toast(page, 'Archivo enviado: su abogado ya lo tiene en el asunto.').waitFor();
     const otherCard = page.getByRole('article', { name: 'Adjuntar el recibo de marzo', exact: true });
     await otherCard.getByText('Archivo enviado', { exact: true }).waitFor();

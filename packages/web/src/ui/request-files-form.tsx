@@ -254,7 +254,14 @@ function ChosenFileRow({ item, busy, onRemove, onRetry }: { readonly item: Chose
           {documentKind(file.type || 'application/octet-stream')} · {formatFileSize(file.size)}
         </span>
         {stage.kind === 'refused' ? null : <FileProgress name={file.name} stage={stage} />}
-        <span className={stage.kind === 'failed' || stage.kind === 'refused' ? 'request-file-state ui-field-error' : 'request-file-state'}>{stageText(stage)}</span>
+        {stage.kind === 'failed' || stage.kind === 'refused' ? (
+          // Said once, when the file fails or is refused: the row names which file.
+          <span role="alert" className="request-file-state ui-field-error">
+            {stageText(stage)}
+          </span>
+        ) : (
+          <span className="request-file-state">{stageText(stage)}</span>
+        )}
       </div>
       <div className="request-file-actions">
         {stage.kind === 'failed' ? (
