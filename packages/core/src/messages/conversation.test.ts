@@ -63,6 +63,22 @@ describe('conversationOf', () => {
       ['movimiento-5304', 'document', ['telegrama.pdf']],
     ]);
     expect(messages[0]?.attachments[0]?.fileKey).toBe('31/1024/5302-recibo.pdf');
+    expect(messages[1]).toMatchObject({ subject: null, text: '' });
+  });
+
+  it('names a document sent alone by its note when the stored key ends with it, and says what it is by its title', () => {
+    const { messages } = conversationOf({
+      caseId: '1024',
+      movements: [
+        caseMovementFrom(
+          aMovement({ id_movimiento: '5401', id_tipo: 3, origen: 'justiciable', fecha_alta: '2025-04-01 10:00:00', descripcion_movimiento: 'Telegrama de despido', comentarios: 'telegrama.pdf', link_archivo: '31/1024/seed-telegrama-telegrama.pdf' }),
+        ),
+      ],
+      comments: [],
+      notifications: [],
+      lawyerName: LAWYER,
+    });
+    expect(messages).toMatchObject([{ kind: 'document', subject: 'Telegrama de despido', text: '', attachments: [{ name: 'telegrama.pdf' }] }]);
   });
 
   it("marks unread the lawyer's latest messages, as many as the case's unread message notices", () => {

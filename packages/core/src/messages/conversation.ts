@@ -71,12 +71,17 @@ function nameOf(author: MessageAuthor, signed: string | null, lawyerName: string
   return presentText(signed) ?? (author === 'lawyer' ? lawyerName : '');
 }
 
-/** The name a document is shown by: the one its movement's title gives, else the key's last part. */
+/**
+ * The name a document is shown by: the one its movement's title gives ('Documento enviado: <name>',
+ * as uploadCaseDocument titles it), else its note when the stored key ends with it (a file name),
+ * else the key's last part.
+ */
 function attachmentOf(movement: CaseMovement): MessageAttachment | null {
   const fileKey = presentText(movement.link_archivo);
   if (fileKey === null) return null;
   const title = presentText(movement.descripcion_movimiento);
-  const named = title?.startsWith(DOCUMENT_SENT_PREFIX) ? title.slice(DOCUMENT_SENT_PREFIX.length) : null;
+  const note = presentText(movement.comentarios);
+  const named = title?.startsWith(DOCUMENT_SENT_PREFIX) ? title.slice(DOCUMENT_SENT_PREFIX.length) : note !== null && fileKey.endsWith(note) ? note : null;
   return { fileKey, name: named ?? fileKey.split('/').at(-1) ?? fileKey };
 }
 
@@ -153,13 +158,16 @@ export function conversationOf({ caseId, movements, comments, notifications, law
       (carrier.attachments as MessageAttachment[]).push(attachment);
       continue;
     }
+    const title = presentText(document.descripcion_movimiento);
+    const note = presentText(document.comentarios);
     standalone.push({
       id: `movimiento-${document.id_movimiento}`,
       kind: 'document',
       author,
       authorName: nameOf(author, document.nombres, lawyerName),
-      subject: null,
-      text: presentText(document.comentarios) ?? '',
+      // The title says what the document is, unless it is the upload's own 'Documento enviado: <name>'.
+      subject: title === null || title.startsWith(DOCUMENT_SENT_PREFIX) ? null : title,
+      text: note === null || note === attachment.name ? '' : note,
       at: document.createdAt,
       attachments: [attachment],
       unread: false,

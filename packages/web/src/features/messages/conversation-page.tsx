@@ -33,6 +33,7 @@ const mainRoute = getRouteApi('/_main');
  */
 export function ConversationPage() {
   const read = conversationRoute.useLoaderData();
+  const { id } = conversationRoute.useParams();
   if (!read.ok) {
     return (
       <>
@@ -44,7 +45,8 @@ export function ConversationPage() {
       </>
     );
   }
-  return <Conversation read={read.value} />;
+  // Another case's conversation starts afresh: its own marks, its own place to start reading.
+  return <Conversation key={id} read={read.value} />;
 }
 
 function Conversation({ read }: { readonly read: CaseConversation }) {
@@ -63,11 +65,14 @@ function Conversation({ read }: { readonly read: CaseConversation }) {
   const isNew = (message: ConversationMessage) => message.unread || seenUnread.has(message.id);
   const newCount = conversation.messages.filter(isNew).length;
 
-  // The first unread message, else the newest, is where the reading starts.
+  // The reading starts at the first unread message, else the newest; a message added later (one
+  // sent, a reply come) is brought into view at the bottom.
   const messageCount = conversation.messages.length;
+  const shownBefore = useRef(false);
   useEffect(() => {
     const list = thread.current;
-    const target = list?.querySelector('[data-unread]') ?? list?.lastElementChild;
+    const target = (shownBefore.current ? null : list?.querySelector('[data-unread]')) ?? list?.lastElementChild;
+    shownBefore.current = true;
     target?.scrollIntoView({ block: 'nearest' });
   }, [messageCount]);
 
@@ -187,7 +192,6 @@ function ReplyBox({ caseId, groupId, lawyer }: { readonly caseId: string; readon
       onSuccess: () => {
         setText('');
         setFiles([]);
-        document.querySelector('.conversation-thread > li:last-child')?.scrollIntoView({ block: 'nearest' });
       },
     },
   );
