@@ -28,7 +28,7 @@ export class LegacyApiCalendarRepository implements CalendarRepository {
   async updateSlot(slot: CalendarSlot): Promise<Result<void, PortalError>> {
     const answer = await this.api.client.call(
       this.api.actions.updateCalendar,
-      { id_calendar: slot.calendarId, fecha_ini: slot.date, hora_ini: slot.start, hora_fin: slot.end, token: slot.linkToken },
+      { id_calendar: slot.calendarId, fecha_ini: slot.date, hora_ini: slot.start, hora_fin: slot.end, token: slot.linkToken, direccion_link: slot.meetingLink },
       AcknowledgementSchema,
     );
     return mapResult(answer, () => undefined);

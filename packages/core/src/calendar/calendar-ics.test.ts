@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { aCalendarEntry } from '../testing/calendar-builders';
+import { utf8Bytes } from '../privacy/utf8';
 import { calendarToIcs, foldIcsLine, meetingToIcs } from './calendar-ics';
 
 const now = new Date('2026-11-25T03:00:00Z');
@@ -39,7 +40,7 @@ describe('meetingToIcs', () => {
 describe('calendarToIcs', () => {
   it('ends every line in CRLF, folds at 75 octets and escapes texts', () => {
     const ics = calendarToIcs([aCalendarEntry({ calendar_title: `Audiencia; conciliación, sala 3 ${'á'.repeat(80)}` })], now);
-    expect(ics.split('\r\n').every((line) => !line.includes('\n') && new TextEncoder().encode(line).length <= 75)).toBe(true);
+    expect(ics.split('\r\n').every((line) => !line.includes('\n') && utf8Bytes(line).length <= 75)).toBe(true);
     expect(unfolded(ics).find((line) => line.startsWith('SUMMARY:'))).toBe(`SUMMARY:Audiencia\\; conciliación\\, sala 3 ${'á'.repeat(80)}`);
     expect(ics).not.toContain('VALARM');
   });

@@ -5,6 +5,7 @@ import { aCalendarEntry } from '../testing/calendar-builders';
 import { addDays } from './calendar-days';
 import { meetingOfEntry, type Meeting } from './meeting';
 import { canJoinMeeting, meetingChangePolicy } from './meeting-policy';
+import { bookedMeetingLink, videoMeetingLink } from './video-meeting-link';
 
 const ZONE = 'America/Argentina/Buenos_Aires';
 
@@ -116,5 +117,15 @@ describe('meetingOfEntry', () => {
     ['without a case', { id_abogado: '7', id_caso: '' }],
   ])('is none for an entry %s', (_case, overrides) => {
     expect(meetingOfEntry(aCalendarEntry(overrides))).toBeNull();
+  });
+});
+
+describe('videoMeetingLink', () => {
+  it('is a room on the base named after the id alone, and only a video meeting without a place gets one', () => {
+    expect(videoMeetingLink('3f2a-9c', 'https://salas.example.com')).toBe('https://salas.example.com/justiciable-3f2a-9c');
+    expect(videoMeetingLink('a/b?c')).toBe('https://meet.jit.si/justiciable-abc');
+    expect(bookedMeetingLink('Videollamada', null, () => 'r1')).toBe('https://meet.jit.si/justiciable-r1');
+    expect(bookedMeetingLink('Videollamada', ' https://meet.example.com/dra ', () => 'r1')).toBe('https://meet.example.com/dra');
+    expect(bookedMeetingLink('Presencial', null, () => 'r1')).toBeNull();
   });
 });

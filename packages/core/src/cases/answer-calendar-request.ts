@@ -1,5 +1,6 @@
 import type { CalendarSlot } from '../calendar/calendar-repository';
 import { makeUpdateCalendarSlot } from '../calendar/update-calendar-slot';
+import { bookedMeetingLink } from '../calendar/video-meeting-link';
 import type { PortalPorts } from '../portal-ports';
 import { guardMessages, portalStatus } from '../shared/catalogue';
 import { portalError, type PortalError } from '../shared/portal-error';
@@ -16,7 +17,7 @@ export interface CalendarRequestAnswer extends RequestLink, Pick<CalendarSlot, '
  * cannot be answered, as 'No se pudo cargar el link'. It is checked again first, so a page left
  * open cannot overwrite a date already answered: that is refused with SPEC §2's message.
  */
-export function makeAnswerCalendarRequest({ cases, calendar }: Pick<PortalPorts, 'cases' | 'calendar'>) {
+export function makeAnswerCalendarRequest({ cases, calendar, ids }: Pick<PortalPorts, 'cases' | 'calendar' | 'ids'>) {
   const updateCalendarSlot = makeUpdateCalendarSlot({ calendar });
   return async function answerCalendarRequest({ date, start, end, ...link }: CalendarRequestAnswer): Promise<Result<{ readonly status: typeof portalStatus.ok }, PortalError>> {
     const movement = await linkedMovement({ cases }, link);
@@ -27,6 +28,8 @@ export function makeAnswerCalendarRequest({ cases, calendar }: Pick<PortalPorts,
     if (agendaId === null) {
       return err(portalError.rejected(portalStatus.failed, guardMessages.linkNotLoaded, `date request ${link.movementId} has no agenda entry`));
     }
-    return updateCalendarSlot({ date, start, end, calendarId: agendaId, linkToken: link.token ?? null });
+    // A video meeting dated here carries a join link; the service keeps the lawyer's, when there is one.
+    const meetingLink = bookedMeetingLink(movement.value?.tipo_reunion ?? '', null, () => ids.next());
+    return updateCalendarSlot({ date, start, end, calendarId: agendaId, linkToken: link.token ?? null, ...(meetingLink === null ? {} : { meetingLink }) });
   };
 }

@@ -149,6 +149,21 @@ export function describeCalendarRepositoryContract(name: string, factory: () => 
       expect(expectOk(await subject.listForLawyer(lawyerId)).map((entry) => entry.id)).not.toContain(agendaId);
     });
 
+    it("keeps a video room made for a meeting dated through its date request only where the entry has no place", async () => {
+      const { movementId } = expectOk(
+        await world.cases.addMovement({ caseId: world.ownCaseId, clientId: world.clientId, typeId: MOVEMENT_TYPE.calendarRequest, description: 'Videollamada inicial' }),
+      );
+      const agendaId = expectOk(await world.cases.getMovement(movementId)).id_agenda;
+      if (agendaId === null) return expect.unreachable(`date request ${movementId} owns no agenda entry`);
+      const room = 'https://meet.jit.si/justiciable-0f9e8d7c';
+      expectOk(await subject.updateSlot({ calendarId: agendaId, date: '2031-06-05', start: '09:00', end: '10:00', meetingLink: room }));
+      const placeOf = async () => expectOk(await subject.listForClient(world.clientId)).find((entry) => entry.id === agendaId)?.direccion_link;
+      expect(await placeOf()).toBe(room);
+      expect(expectOk(await world.cases.getMovement(movementId)).direccion_link).toBe(room);
+      expectOk(await subject.updateSlot({ calendarId: agendaId, date: '2031-06-06', start: '09:00', end: '10:00', meetingLink: 'https://meet.jit.si/justiciable-otra' }));
+      expect(await placeOf()).toBe(room);
+    });
+
     it("needs a session for the client's agenda, but not for a lawyer's", async () => {
       await world.signOut();
       expectFailure(await subject.listForClient(world.clientId), 'unauthenticated');

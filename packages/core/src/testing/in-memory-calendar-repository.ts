@@ -45,9 +45,12 @@ export class InMemoryCalendarRepository extends InMemoryFake<CalendarRepository>
         }
         if (!decideCalendarRequest(dateRequest).allow) return err(portalError.rejected(portalStatus.failed, errorMessages.updateCalendar, 'already dated'));
       }
-      record.row = { ...record.row, fecha_ini: slot.date, hora_ini: `${slot.start}:00`, hora_fin: `${slot.end}:00` };
+      // A video room made for the meeting is kept only where the entry has no place: the lawyer's stays.
+      const room = record.row.direccion_link == null ? (slot.meetingLink ?? null) : null;
+      record.row = { ...record.row, fecha_ini: slot.date, hora_ini: `${slot.start}:00`, hora_fin: `${slot.end}:00`, ...(room === null ? {} : { direccion_link: room }) };
       if (dateRequest !== undefined) {
-        this.world.movements.set(dateRequest.id_movimiento, { ...dateRequest, fecha_inicio_agenda: slot.date, hora_inicio_agenda: slot.start });
+        const place = dateRequest.direccion_link ?? room;
+        this.world.movements.set(dateRequest.id_movimiento, { ...dateRequest, fecha_inicio_agenda: slot.date, hora_inicio_agenda: slot.start, direccion_link: place });
       }
       return ok();
     });

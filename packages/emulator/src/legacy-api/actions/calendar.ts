@@ -135,16 +135,20 @@ export const calendarActions: ActionTable = {
     const horaIni = fields.time('hora_ini');
     const horaFin = fields.time('hora_fin');
     if (horaFin <= horaIni) throw rejected('La hora de fin debe ser posterior a la hora de inicio');
-    sql(ctx.db, 'UPDATE agendas SET fecha_ini = ?, hora_ini = ?, hora_fin = ? WHERE id_agenda = ?').run(
+    // A video room the portal made for a meeting dated here; a place the lawyer gave is kept.
+    const room = entry.direccion_link === null ? fields.optionalText('direccion_link') : null;
+    sql(ctx.db, 'UPDATE agendas SET fecha_ini = ?, hora_ini = ?, hora_fin = ?, direccion_link = COALESCE(direccion_link, ?) WHERE id_agenda = ?').run(
       fecha,
       horaIni,
       horaFin,
+      room,
       entry.id_agenda,
     );
     if (entry.id_movimiento !== null) {
-      sql(ctx.db, 'UPDATE movimientos SET fecha_inicio_agenda = ?, hora_inicio_agenda = ? WHERE id_movimiento = ?').run(
+      sql(ctx.db, 'UPDATE movimientos SET fecha_inicio_agenda = ?, hora_inicio_agenda = ?, direccion_link = COALESCE(direccion_link, ?) WHERE id_movimiento = ?').run(
         fecha,
         horaIni,
+        room,
         entry.id_movimiento,
       );
     }

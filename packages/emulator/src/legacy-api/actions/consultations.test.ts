@@ -397,7 +397,25 @@ describe('sendMailToLawyer', () => {
 
   it('refuses an unknown type', async () => {
     const reply = await kit.call('sendMailToLawyer', { client_name: 'x', lawyer_id: 1, title_mail: 'x', type: 'spam' }, kit.demo.token);
-    expect(reply.body).toEqual({ status: 400, message: 'El campo type debe ser uno de: nuevo_caso, consulta_via_link, invitacion_aceptada' });
+    expect(reply.body).toEqual({
+      status: 400,
+      message: 'El campo type debe ser uno de: nuevo_caso, consulta_via_link, invitacion_aceptada, reunion_reprogramada, reunion_cancelada',
+    });
+  });
+
+  it("tells the lawyer of a meeting the client moved or cancelled, under the type's own subject", async () => {
+    const moved = await kit.call(
+      'sendMailToLawyer',
+      { client_name: 'Lucía Fernández', lawyer_id: kit.fx.demoCase.lawyer, title_mail: 'Reunión reprogramada', type: 'reunion_reprogramada', consultation_title: 'Firma del convenio' },
+      kit.demo.token,
+    );
+    expect(moved.body).toMatchObject({ status: 200 });
+    const spoofed = await kit.call(
+      'sendMailToLawyer',
+      { client_name: 'Lucía Fernández', lawyer_id: kit.fx.demoCase.lawyer, title_mail: 'Nuevo caso', type: 'reunion_cancelada' },
+      kit.demo.token,
+    );
+    expect(spoofed.body).toMatchObject({ status: 400 });
   });
 });
 
