@@ -278,7 +278,9 @@ export interface CaseUseCases {
   /**
    * Answers a date request (type 7) with the date and time picked (SPEC §7 updateCalendar), on the
    * agenda entry it owns, through its public link (`token`) or as the case's owner. The request is
-   * checked again first, so a page left open cannot overwrite a date already set. Answers status 200.
+   * checked again first, so a page left open cannot overwrite a date already set. A video meeting
+   * (tipo_reunion) gets a join link on the way (videoMeetingLink, an unguessable room), which the
+   * service keeps only when the lawyer gave none. Answers status 200.
    *
    * Fails with `rejected`, status 400: 'El archivo ya fue cargado' when already answered, 'No se
    * pudo cargar el link' when there is no such request (or it owns no agenda entry); with
