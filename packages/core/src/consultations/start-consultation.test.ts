@@ -89,6 +89,20 @@ describe('startConsultation (SPEC §4 new consultation)', () => {
     expect([booked?.hora_ini, booked?.hora_fin]).toEqual(['15:00:00', '16:30:00']);
   });
 
+  it('gives a booked video meeting its join link, an unguessable room, and a presencial one none', async () => {
+    const { ports, consultation, startConsultation } = setUp();
+    const start = vi.spyOn(ports.consultations, 'start');
+    const slot = { date: '2025-03-12', start: '15:00', end: '16:30' };
+    expectOk(await startConsultation(consultation({ slot })));
+    const link = start.mock.calls[0]?.[0].meetingLink ?? '';
+    expect(link).toMatch(/^https:\/\/meet\.jit\.si\/justiciable-[A-Za-z0-9-]+$/);
+    const booked = [...ports.world.calendar.values()].map((record) => record.row).find((row) => row.fecha_ini === '2025-03-12');
+    expect(decodeURIComponent(booked?.direccion_link ?? '')).toBe(link);
+
+    expectOk(await startConsultation(consultation({ slot: { ...slot, date: '2025-03-13' }, medium: aCommunicationMedium({ id: '1', nombre: 'Presencial' }) })));
+    expect(start.mock.calls[1]?.[0].meetingLink).toBeNull();
+  });
+
   it.each([
     ['sin_cargo', 0, 'sin_cargo'],
     ['monto_unico', 0, 'sin_cargo'],
