@@ -113,7 +113,7 @@ function wholeInView(page: Page, locator: Locator): Promise<boolean> {
 }
 
 describe('paying from a case, back from the checkout (/asunto/:case/:movement/:paid)', () => {
-  it('says on the payment, where the page lands, that it was left pending or rejected, and reports an approved one with its payment id (issue 22 defect 10, issue 23 row 1)', async () => {
+  it('says on the payment, where the page lands, that it was rejected, and reports an approved one with its payment id (issue 22 defect 10, issue 23 row 1)', async () => {
     const divorce = await findCase(demo, 'Divorcio de común acuerdo');
     const payment = (await findMovement(demo, divorce.id, (movement) => movement.id_tipo === 4 && !isPaid(movement as WirePayment))) as WirePayment;
     const page = await openCase(divorce);
@@ -134,12 +134,7 @@ describe('paying from a case, back from the checkout (/asunto/:case/:movement/:p
     await checkPage(page, 'asunto-pagar-dialogo');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
-    await payAtCheckout(page, 'Dejar pendiente', returnTo('pending'));
-    const pending = card.getByRole('status').filter({ hasText: RESULT.pending });
-    await pending.waitFor();
-    await expect(wholeInView(page, pending)).resolves.toBe(true);
-    await checkPage(page, 'asunto-pago-pendiente');
-
+    // Left pending, a payment is in process and offers no button (issue 30, section 4): payments.e2e.ts pays a payment of its own that way.
     // On a phone, where the payment card sits far below the top of the case.
     await page.setViewportSize({ width: 390, height: 844 });
     await payAtCheckout(page, 'Rechazar pago', returnTo('rejected'));

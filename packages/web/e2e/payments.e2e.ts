@@ -1,18 +1,30 @@
-import { errorMessages, paymentListMessages } from '@justiciable/core';
+import { errorMessages, paymentListMessages, paymentState } from '@justiciable/core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
-import { createConfirmedClient, listCases, listMovements, signIn, type SignedIn, type WireCase, type WireMovement } from './harness/cloud';
+import { createConfirmedClient, findCase, listCases, listMovements, newPayment, signIn, type SignedIn, type WireCase, type WireMovement } from './harness/cloud';
 import { breakService, FAULTS, legacyAction } from './harness/faults';
 import { forgetDeviceCopies, heading, listLength, scrollToListItem, signInThroughWelcome, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
 
 /** A payment movement as the wire has it, with its case. */
-type WirePayment = WireMovement & { readonly pagado: unknown; readonly monto: number | null; readonly concepto: string | null; readonly descripcion_movimiento: string | null };
+type WirePayment = WireMovement & {
+  readonly pagado: unknown;
+  readonly monto: number | null;
+  readonly concepto: string | null;
+  readonly descripcion_movimiento: string | null;
+  readonly estado_pago: 'pendiente' | 'aprobado' | 'rechazado' | null;
+  readonly vence_pago: string | null;
+};
 
 function isPaid(movement: WirePayment): boolean {
   return movement.pagado === true || movement.pagado === 't';
+}
+
+/** Paid, in process or owed now, by core's rule over what the wire says. */
+function stateOf(movement: WirePayment): 'paid' | 'in-process' | 'owed' {
+  return paymentState({ pagado: isPaid(movement), estado_pago: movement.estado_pago, vence_pago: movement.vence_pago }, Date.now()).kind;
 }
 
 /** Every payment of every case of the client, read through the wire as the test's expectation. */
@@ -47,25 +59,27 @@ beforeAll(async () => {
 describe('/pagos: the payments of every case in one place (issue 22)', () => {
   it("lists every payment of the demo's cases, the owed ones first, with its case, lawyer, amount and state, as cards on a phone", async () => {
     const expected = await wirePayments(demo);
-    const owed = expected.filter(({ payment }) => !isPaid(payment));
+    const owed = expected.filter(({ payment }) => stateOf(payment) === 'owed');
+    const inProcess = expected.filter(({ payment }) => stateOf(payment) === 'in-process');
     const paid = expected.filter(({ payment }) => isPaid(payment));
     expect(owed.length).toBeGreaterThan(0);
     expect(paid.length).toBeGreaterThan(0);
 
     const page = await openPayments(inject('demo'));
     const owedGroup = page.getByRole('region', { name: /^Pendientes/ });
+    const inProcessGroup = page.getByRole('region', { name: /^En proceso/ });
     const paidGroup = page.getByRole('region', { name: /^Pagados/ });
     await owedGroup.waitFor();
     // Each group's list is virtualized: the demo gathers the payments other journeys make, more
     // than a screen holds, so the lengths are what the lists tell and each item is scrolled to.
     await expect(listLength(owedGroup.getByRole('list'))).resolves.toBe(owed.length);
     await expect(listLength(paidGroup.getByRole('list'))).resolves.toBe(paid.length);
-    // The owed ones come before the paid ones on the page.
+    // The owed ones come before those in process (another journey's, when it ran first) and the paid ones.
     const groups = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-    expect(groups).toEqual([`Pendientes (${owed.length})`, `Pagados (${paid.length})`]);
+    expect(groups).toEqual([paymentListMessages.totalsTitle, `Pendientes (${owed.length})`, ...(inProcess.length > 0 ? [`En proceso (${inProcess.length})`] : []), `Pagados (${paid.length})`]);
 
     for (const { payment, kase } of expected) {
-      const group = isPaid(payment) ? paidGroup : owedGroup;
+      const group = isPaid(payment) ? paidGroup : stateOf(payment) === 'in-process' ? inProcessGroup : owedGroup;
       const item = await scrollToListItem(page, group.getByRole('list'), (items) =>
         items.filter({ has: page.getByRole('heading', { name: conceptOf(payment), exact: true }) }).filter({ hasText: kase.case }),
       );
@@ -74,15 +88,19 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
       expect(text).toContain(kase.case);
       expect(text).toContain(kase.nombre_estudio);
       if (payment.monto !== null) expect(text).toContain(payment.monto.toLocaleString('es-AR'));
-      expect(text).toContain(isPaid(payment) ? paymentListMessages.paid : paymentListMessages.due);
-      if (!isPaid(payment) && payment.monto !== null) await item.getByRole('button', { name: /^Pagar \$/ }).waitFor();
-      if (isPaid(payment)) await expect(item.getByRole('button', { name: /^Pagar/ }).count()).resolves.toBe(0);
+      const state = stateOf(payment);
+      expect(text).toContain(state === 'paid' ? paymentListMessages.paid : state === 'in-process' ? paymentListMessages.inProcess : paymentListMessages.due);
+      if (state === 'owed' && payment.monto !== null) await item.getByRole('button', { name: /^Pagar \$/ }).waitFor();
+      if (state !== 'owed') await expect(item.getByRole('button', { name: /^Pagar/ }).count()).resolves.toBe(0);
     }
-    // A paid one offers its receipt, opened apart from the portal: the seed's on the provider's
-    // https site, one paid by an earlier journey on the emulator's own checkout (http on loopback).
-    const receipt = paidGroup.getByRole('link', { name: /^Ver comprobante/ }).first();
+    // A paid one offers its receipt in the portal, and there the provider's, opened apart: the
+    // seed's on the provider's https site, or the emulator's own checkout (http on loopback).
+    await paidGroup.getByRole('button', { name: paymentListMessages.receipt }).first().click();
+    const receiptDialog = page.getByRole('dialog', { name: paymentListMessages.receiptTitle });
+    const receipt = receiptDialog.getByRole('link', { name: /^Comprobante del medio de pago/ });
     await expect(receipt.getAttribute('href')).resolves.toMatch(/^https?:\/\//);
     await expect(receipt.getAttribute('target')).resolves.toBe('_blank');
+    await receiptDialog.getByRole('button', { name: 'Cerrar' }).click();
 
     await checkPage(page, 'pagos');
     // On a phone each payment is a card of its own: nothing scrolls sideways.
@@ -91,7 +109,7 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
   });
 
   it("'Pagar' says what is paid, to whom and how much, and leads to the checkout for that payment; the checkout comes back to its case", async () => {
-    const owed = (await wirePayments(demo)).find(({ payment }) => !isPaid(payment) && payment.monto !== null);
+    const owed = (await wirePayments(demo)).find(({ payment }) => stateOf(payment) === 'owed' && payment.monto !== null);
     if (owed === undefined) throw new Error('The demo has no payment left to pay.');
     const { payment, kase } = owed;
     const page = await openPayments(inject('demo'));
@@ -116,9 +134,9 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
     expect(links.map((link) => Object.fromEntries(link.searchParams))).toEqual([
       expect.objectContaining({ id_case: String(kase.id), id_movent: String(payment.id_movimiento), id_lawyer: String(kase.id_abogado), price: String(payment.monto) }),
     ]);
-    // Left pending, so the payment is still owed for the other tests: back on its case, as from the case's own button.
-    await page.getByRole('button', { name: 'Dejar pendiente' }).click();
-    await waitForPath(page, `/asunto/${kase.id}/${payment.id_movimiento}/pending`);
+    // Rejected, so the payment is still owed for the other tests (left pending it would be in process): back on its case, as from the case's own button.
+    await page.getByRole('button', { name: 'Rechazar pago' }).click();
+    await waitForPath(page, `/asunto/${kase.id}/${payment.id_movimiento}/rejected`);
     await heading(page, kase.case).waitFor();
   });
 
@@ -141,5 +159,100 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
     await heading(newcomer, paymentListMessages.empty).waitFor();
     await newcomer.getByText(paymentListMessages.emptyDetail).waitFor();
     await checkPage(newcomer, 'pagos-vacio');
+  });
+});
+
+describe('a payment left pending cannot be paid twice, and a paid one has its receipt (issue 30, section 4)', () => {
+  it('after "Dejar pendiente" the case and Pagos say it is in process with no pay button, on a reload too; an approved one opens its receipt', async () => {
+    const estate = await findCase(demo, 'Sucesión de Rosa Quiroga');
+    const ticket = await newPayment(demo, estate, 'Anticipo de gastos de la sucesión', 21500);
+    const approved = await newPayment(demo, estate, 'Copias certificadas de la partida', 9800);
+    const page = await browser.open('/welcome');
+    await signInThroughWelcome(page, inject('demo'));
+    const links: URL[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api.php/getPaymentLinkMP/')) links.push(new URL(request.url()));
+    });
+    await page.goto(new URL(`/asunto/${estate.id}`, page.url()).href);
+    await heading(page, estate.case).waitFor();
+
+    // Paid at a Rapipago: left pending at the checkout.
+    const ticketCard = page.locator(`#movimiento-${ticket}`);
+    await ticketCard.getByRole('button', { name: /^Pagar \$\s21\.500$/ }).click();
+    await page.getByRole('dialog', { name: 'Pagar' }).getByRole('button', { name: 'Ir a pagar' }).click();
+    await page.getByRole('button', { name: 'Dejar pendiente' }).click();
+    await waitForPath(page, `/asunto/${estate.id}/${ticket}/pending`);
+    const inProcess = ticketCard.getByText(/^Pago en proceso: quedó pendiente en el medio de pago y se acreditará cuando el medio de pago lo confirme \(vence el \d{1,2}\/\d{1,2}\/\d{4} a las \d{2}:\d{2}\)\.$/);
+    await inProcess.waitFor();
+    await ticketCard.getByText(paymentListMessages.inProcess, { exact: true }).waitFor();
+    await expect(ticketCard.getByRole('button', { name: /^Pagar \$/ }).count()).resolves.toBe(0);
+    await page.getByText('1 pago en proceso').first().waitFor();
+    await checkPage(page, 'asunto-pago-en-proceso');
+    // The service holds it, so it holds on any device: the wire says pending, with the ticket's expiry.
+    const onTheWire = (await listMovements(demo, estate.id)).find((movement) => movement.id_movimiento === ticket) as WirePayment;
+    expect(onTheWire).toMatchObject({ estado_pago: 'pendiente', pagado: 'f' });
+    expect(stateOf(onTheWire)).toBe('in-process');
+
+    // A reload, without the device's copy: still in process, read from the wire.
+    await forgetDeviceCopies(page);
+    await page.goto(new URL(`/asunto/${estate.id}`, page.url()).href);
+    await heading(page, estate.case).waitFor();
+    await inProcess.waitFor();
+    await expect(ticketCard.getByRole('button', { name: /^Pagar \$/ }).count()).resolves.toBe(0);
+    // Only the one link asked for before "Dejar pendiente": nothing since offered to pay it again.
+    expect(links.map((link) => link.searchParams.get('id_movent'))).toEqual([String(ticket)]);
+
+    // On a phone, Pagos adds up owed, in process and paid, and lists it under "En proceso", no button.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(new URL('/pagos', page.url()).href);
+    await heading(page, 'Pagos').waitFor();
+    await page.getByText(paymentListMessages.readingAll).waitFor({ state: 'detached' });
+    const expected = await wirePayments(demo);
+    const total = (state: 'owed' | 'in-process' | 'paid') =>
+      expected.filter(({ payment }) => stateOf(payment) === state).reduce((sum, { payment }) => sum + (payment.monto ?? 0), 0).toLocaleString('es-AR');
+    const totals = page.getByRole('region', { name: paymentListMessages.totalsTitle });
+    await expect(totals.locator('dd').allTextContents()).resolves.toEqual([
+      expect.stringMatching(new RegExp(`^\\$\\s${total('owed').replaceAll('.', '\\.')}`)),
+      expect.stringMatching(new RegExp(`^\\$\\s${total('in-process').replaceAll('.', '\\.')}`)),
+      expect.stringMatching(new RegExp(`^\\$\\s${total('paid').replaceAll('.', '\\.')}`)),
+    ]);
+    const inProcessGroup = page.getByRole('region', { name: /^En proceso/ });
+    const listed = await scrollToListItem(page, inProcessGroup.getByRole('list'), (items) =>
+      items.filter({ has: page.getByRole('heading', { name: 'Anticipo de gastos de la sucesión', exact: true }) }).filter({ hasText: estate.case }),
+    );
+    await listed.getByText(/^Pago en proceso: /).waitFor();
+    await expect(listed.getByRole('button').count()).resolves.toBe(0);
+    await checkPage(page, 'pagos-en-proceso');
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+
+    // Another payment approved at the checkout, on a desktop: its receipt opens in the portal, with the amount.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(new URL(`/asunto/${estate.id}`, page.url()).href);
+    const approvedCard = page.locator(`#movimiento-${approved}`);
+    await approvedCard.getByRole('button', { name: /^Pagar \$\s9\.800$/ }).click();
+    await page.getByRole('dialog', { name: 'Pagar' }).getByRole('button', { name: 'Ir a pagar' }).click();
+    await page.getByRole('button', { name: 'Aprobar pago' }).click();
+    await waitForPath(page, `/asunto/${estate.id}/${approved}/approved`);
+    await approvedCard.getByText('Pagado', { exact: true }).waitFor();
+    await forgetDeviceCopies(page);
+    await page.goto(new URL('/pagos', page.url()).href);
+    await page.getByText(paymentListMessages.readingAll).waitFor({ state: 'detached' });
+    const paidItem = await scrollToListItem(page, page.getByRole('region', { name: /^Pagados/ }).getByRole('list'), (items) =>
+      items.filter({ has: page.getByRole('heading', { name: 'Copias certificadas de la partida', exact: true }) }).filter({ hasText: estate.case }),
+    );
+    await paidItem.getByRole('button', { name: paymentListMessages.receipt }).click();
+    const receipt = page.getByRole('dialog', { name: paymentListMessages.receiptTitle });
+    const facts = (await receipt.locator('dd').allTextContents()).map((text) => text.replace(/\s/g, ' '));
+    expect(facts).toEqual(expect.arrayContaining(['Copias certificadas de la partida', estate.case, '$ 9.800', paymentListMessages.paid, String(approved)]));
+    await checkPage(page, 'pagos-comprobante');
+    // Printed, the receipt is all there is: the page behind it and the dialog's buttons are left out.
+    const pageTitle = page.locator('main h1');
+    await expect(pageTitle.isVisible()).resolves.toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    await expect(pageTitle.isVisible()).resolves.toBe(false);
+    await expect(receipt.getByText('$ 9.800').first().isVisible()).resolves.toBe(true);
+    await expect(receipt.getByRole('button', { name: paymentListMessages.print }).isVisible()).resolves.toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+    expect(links.map((link) => link.searchParams.get('id_movent'))).toEqual([String(ticket), String(approved)]);
   });
 });

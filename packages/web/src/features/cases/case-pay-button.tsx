@@ -1,6 +1,7 @@
 import { paymentState, type Movement } from '@justiciable/core';
 import { PaymentAction } from '../../ui/pay-dialog';
 import { useOpenedCase } from './case-movement-route';
+import { useCheckoutOutcomeOf } from './case-payment-result';
 
 /**
  * What a payment movement of the case offers (ui/pay-dialog.tsx, the same as Pagos): "Pagar" while
@@ -10,9 +11,13 @@ import { useOpenedCase } from './case-movement-route';
  */
 export function CasePayment({ payment }: { readonly payment: Movement }) {
   const { case: opened } = useOpenedCase();
+  const outcome = useCheckoutOutcomeOf(payment);
+  const state = paymentState(payment, Date.now());
+  // Back from leaving it pending, the checkout's result above already says it is in process.
+  if (state.kind === 'in-process' && outcome === 'pending') return null;
   return (
     <PaymentAction
-      state={paymentState(payment, Date.now())}
+      state={state}
       amount={payment.monto}
       facts={{ concept: payment.concepto ?? payment.descripcion_movimiento ?? 'Pago', caseName: opened.case, lawyer: opened.abogadoEstudio }}
       order={{ lawyerId: opened.id_abogado, caseId: opened.id, movementId: payment.id_movimiento }}

@@ -1,4 +1,4 @@
-import { errorMessages, MOVEMENT_TYPE, paymentMessages, type Movement } from '@justiciable/core';
+import { errorMessages, formatServiceDay, formatServiceTime, MOVEMENT_TYPE, paymentInProcessMessage, paymentMessages, paymentState, type Movement } from '@justiciable/core';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useAction } from '../../data/use-action';
@@ -34,6 +34,12 @@ export function checkoutResultId(movementId: string): string {
 export function useCheckoutResultOf(movement: Pick<Movement, 'id_movimiento' | 'id_tipo'>): string | undefined {
   const checkout = useCheckoutReturn();
   return checkout?.movementId === movement.id_movimiento && movement.id_tipo === MOVEMENT_TYPE.payment ? checkoutResultId(movement.id_movimiento) : undefined;
+}
+
+/** What the checkout said of this payment, when the page is its return; null otherwise. */
+export function useCheckoutOutcomeOf(movement: Pick<Movement, 'id_movimiento' | 'id_tipo'>): CheckoutOutcome | null {
+  const checkout = useCheckoutReturn();
+  return checkout?.movementId === movement.id_movimiento && movement.id_tipo === MOVEMENT_TYPE.payment ? checkout.outcome : null;
 }
 
 /**
@@ -78,7 +84,12 @@ function PaymentOutcome({ checkout, payment }: { readonly checkout: CheckoutRetu
   });
 
   const id = checkoutResultId(payment.id_movimiento);
-  if (outcome === 'pending') return <Outcome id={id} tone="info" text={paymentMessages.pending} />;
+  if (outcome === 'pending') {
+    // Left pending and in process as the service says: when it will be credited and until when, said once (CasePayment says nothing more).
+    const state = paymentState(payment, Date.now());
+    const text = state.kind === 'in-process' ? paymentInProcessMessage(`${formatServiceDay(state.until)} a las ${formatServiceTime(state.until)}`) : paymentMessages.pending;
+    return <Outcome id={id} tone="info" text={text} />;
+  }
   if (outcome === 'rejected') return <Outcome id={id} tone="error" text={paymentMessages.rejected} />;
   if (toReport === null) return payment.pagado ? <Outcome id={id} tone="success" text={paymentMessages.approved} /> : <Outcome id={id} tone="error" text={errorMessages.payment} />;
   if (record.error !== null) return <Outcome id={id} tone="error" text={record.error} />;
