@@ -49,6 +49,19 @@ describe('registration', () => {
     expect(ports.identity.callsOf('signUp')).toBe(0);
   });
 
+  it('refuses a pasted name holding a right-to-left override under the name, before any call (issue 31, row 10)', async () => {
+    const { user, form, ports } = await openRegistration();
+    await user.click(within(form).getByLabelText('Nombre y apellido'));
+    await user.paste('Ana \u202Ezeréip');
+    await user.type(within(form).getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(within(form).getByLabelText('Contraseña'), 'clave-segura-1');
+    await user.type(within(form).getByLabelText('Número'), '1123456789');
+    await user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
+    const refusal = await within(form).findByText('Escriba el nombre en una sola línea, sin caracteres especiales');
+    expect(within(form).getByLabelText('Nombre y apellido').getAttribute('aria-describedby')).toContain(refusal.id);
+    expect(ports.identity.callsOf('signUp')).toBe(0);
+  });
+
   it("refuses an e-mail that already has an account with 'Ya existe una cuenta con este correo electrónico'", async () => {
     const app = await renderApp('/welcome', { seed: (world) => void world.addClient({ email: 'ana@example.com' }) });
     await app.user.click(await screen.findByRole('tab', { name: 'Crear cuenta' }));
