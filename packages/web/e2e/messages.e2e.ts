@@ -146,5 +146,14 @@ describe('a conversation with the lawyer (/mensajes)', () => {
     const barAgain = await bar.boundingBox();
     expect(again !== null && barAgain !== null && again.y + again.height <= barAgain.y + 0.5).toBe(true);
     await checkPage(page, 'mensajes-respuesta-del-abogado');
+
+    // The case leads to its conversation, with the newest message.
+    await page.getByRole('link', { name: 'Ver el asunto' }).click();
+    await waitForPath(page, `/asunto/${layoff.id}`);
+    const conversation = page.getByRole('region', { name: 'Conversación' });
+    await conversation.getByText(LAWYER_REPLY).waitFor();
+    await expect(conversation.getByRole('link', { name: /^Abrir la conversación/ }).getAttribute('href')).resolves.toBe(`/mensajes/${layoff.id}`);
+    await conversation.scrollIntoViewIfNeeded();
+    await checkPage(page, 'mensajes-en-el-asunto');
   });
 });

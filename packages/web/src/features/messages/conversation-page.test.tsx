@@ -83,5 +83,8 @@ describe('/mensajes', () => {
     expect(card.textContent).toContain('Laura Gómez: Todavía no, le aviso apenas la fijen.');
     expect(card.querySelector('.ui-badge')?.textContent).toBe('1 mensaje nuevo');
     expect(within(card).getByRole('link', { name: CASE }).getAttribute('href')).toBe('/mensajes/c1');
+    // The navigation counts the lawyer's unread message beside Mensajes.
+    const nav = screen.getByRole('navigation', { name: 'Secciones' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /^Mensajes/ }).textContent).toBe('Mensajes1 mensaje sin leer'));
   });
 });
