@@ -69,7 +69,7 @@ function CaseConversationCard({ caseId, lawyer, movements }: { readonly caseId: 
   const { messages } = conversationOf({ caseId, movements: movements.movements, comments: movements.comments, notifications: null, lawyerName: lawyer });
   const newest = messages.at(-1);
   return (
-    <Card title="Conversación" lead={`Sus mensajes con ${lawyer}, en orden, y su respuesta.`} labelledBy="case-conversation-title">
+    <Card title="Conversación" lead={`Lo que se escriben con ${lawyer}, en orden, y dónde responderle.`} labelledBy="case-conversation-title">
       {newest === undefined ? null : (
         <p className="case-conversation-last">
           <strong>{newest.author === 'client' ? 'Usted' : newest.authorName}:</strong> {newest.text.length > 140 ? `${newest.text.slice(0, 139)}…` : newest.text}
