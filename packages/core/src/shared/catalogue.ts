@@ -214,7 +214,7 @@ export function paymentInProcessMessage(until: string): string {
 
 /** ours: a lawyer's file request answered inside its case, where its link lands the owner (issue 22, defect 4). */
 export const fileRequestMessages = {
-  answerHere: 'Su abogado le pidió este archivo. Adjúntelo aquí: quedará entre los documentos del asunto.',
+  answerHere: 'Su abogado le pidió este documento. Adjunte aquí uno o varios archivos, o sáquele una foto: quedarán entre los documentos del asunto.',
   sending: 'Enviando el archivo…',
   answered: 'Archivo enviado: su abogado ya lo tiene en el asunto.',
 } as const;

@@ -85,7 +85,14 @@ function RequestAnswer({ movement }: { readonly movement: CaseMovement }) {
         </span>
       </p>
       {files.length > 1 ? (
-        files.map((file, index) => <MovementFile key={file.id} label={`Archivo ${index + 1}`} link={file.id} />)
+        // A list, so a screen reader says how many; spaced as the movement's other blocks are.
+        <ul aria-label="Archivos enviados" style={{ display: 'grid', gap: 'var(--space-4)', margin: 0, padding: 0, listStyle: 'none' }}>
+          {files.map((file, index) => (
+            <li key={file.id}>
+              <MovementFile label={`Archivo ${index + 1}`} link={file.id} />
+            </li>
+          ))}
+        </ul>
       ) : (
         <MovementFile label="Archivo enviado" link={movement.link_archivo ?? ''} />
       )}

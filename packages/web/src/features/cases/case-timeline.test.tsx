@@ -146,7 +146,7 @@ describe('/asunto/:id: the case and its timeline', () => {
     const pendingRequest = textOf(movement('Envíe sus recibos'));
     expect(pendingRequest).toContain('Pendiente de envío');
     expect(pendingRequest).toContain(fileRequestMessages.answerHere);
-    expect(within(movement('Envíe sus recibos')).getByRole('form', { name: 'Enviar archivo: Envíe sus recibos' })).toBeDefined();
+    expect(within(movement('Envíe sus recibos')).getByRole('form', { name: 'Enviar archivos: Envíe sus recibos' })).toBeDefined();
     const answeredRequest = textOf(movement('Envíe el telegrama'));
     expect(answeredRequest).toContain('abc-telegrama.pdf');
     expect(answeredRequest).not.toContain('Pendiente de envío');

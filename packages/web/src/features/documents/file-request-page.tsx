@@ -43,7 +43,7 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
         <RequestSummary request={request} fallback="Un documento para su asunto" />
         <FormAlert tone="success">
           <span>
-            <strong>{requestFilesMessages.sent(sent)}</strong> No hace falta que los envíe de nuevo.
+            <strong>{requestFilesMessages.sent(sent)}</strong> No hace falta que {sent === 1 ? 'lo' : 'los'} envíe de nuevo.
           </span>
         </FormAlert>
       </>
