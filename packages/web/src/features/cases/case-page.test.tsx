@@ -20,7 +20,7 @@ describe('/asunto/:id', () => {
     await renderApp('/asunto/1', { seed: (world) => void twoCases(world) });
     await findPage('Despido sin causa');
     expect(screen.getByText('Laboral · Dr. Pablo Ruiz')).toBeDefined();
-    expect(within(screen.getByRole('region', { name: 'Resumen del asunto' })).getByText('Activo')).toBeDefined();
+    expect(within(screen.getByRole('region', { name: 'Resumen del asunto' })).getByText('Activo', { selector: '.case-estado' })).toBeDefined();
     const movements = screen.getByRole('region', { name: 'Movimientos' });
     expect(movements.textContent).toContain('18/2/2025 · Nota');
     expect(movements.textContent).toContain('Telegrama de intimación enviado');
