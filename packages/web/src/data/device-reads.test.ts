@@ -29,6 +29,22 @@ function setUp({ online = true, signedIn = 'ana', page = null }: { online?: bool
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('reads through the device', () => {
+  it("knows, without the network, the latest answer a read kept in memory, else the device's copy, and nothing of another client", async () => {
+    const { cache, reads, answers, read, network } = setUp();
+    await expect(reads.known('ana', 'atencion')).resolves.toBeNull();
+    await cache.write('ana', 'atencion', ['copia']);
+    await expect(reads.known('ana', 'atencion')).resolves.toMatchObject({ value: ['copia'] });
+
+    answers.push(ok(['respuesta']));
+    await reads.read({ userId: 'ana', key: 'atencion', routeId: '/_main/nuevaConsulta', read, keepInMemory: true });
+    const calls = read.mock.calls.length;
+    await expect(reads.known('ana', 'atencion')).resolves.toMatchObject({ value: ['respuesta'] });
+    expect(read).toHaveBeenCalledTimes(calls);
+
+    network.signedIn = 'otra';
+    await expect(reads.known('otra', 'atencion')).resolves.toBeNull();
+  });
+
   it('reads the network the first time, keeps its answer on the device, and answers it fresh', async () => {
     const { cache, answers, readCases, refreshed } = setUp();
     answers.push(ok(['Sucesión Gómez']));

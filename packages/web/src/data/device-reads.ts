@@ -27,6 +27,11 @@ export interface DeviceRead<T> {
   /** The route whose loader reads it, reloaded when the answer read behind its copy comes. */
   readonly routeId: string;
   readonly read: () => Promise<Result<T, PortalError>>;
+  /**
+   * Keep the latest answer in memory too, for `known` on another page: only for small answers
+   * that page needs at once (the memory is the page's, for as long as it lives).
+   */
+  readonly keepInMemory?: boolean;
 }
 
 export interface DeviceReads {
@@ -36,6 +41,12 @@ export interface DeviceReads {
    * page's life takes what it found rather than reading again.
    */
   prefetch(userId: string, keys: readonly string[]): void;
+  /**
+   * What is known of `key` without asking the network: the latest answer a read kept in memory
+   * (`keepInMemory`), else the device's copy, else null. For a page that shows another page's
+   * answer beside its own data rather than reading it again.
+   */
+  known<T>(userId: string, key: string): Promise<Saved<T> | null>;
 }
 
 export interface DeviceReadsOptions {
@@ -83,6 +94,7 @@ export function createDeviceReads({
   const whenIdleOrHidden = idleWrites(page);
   const prefetched = new Map<string, Promise<Saved<unknown> | null>>();
   const idOf = (userId: string, key: string) => JSON.stringify([userId, key]);
+  const inMemory = new Map<string, Saved<unknown>>();
 
   /**
    * Writes an answer to the device once the page has shown it: IndexedDB copies the value on the
@@ -100,6 +112,7 @@ export function createDeviceReads({
   async function fromNetwork<T>(request: DeviceRead<T>): Promise<Loaded<T>> {
     const result = await request.read();
     if (result.ok) {
+      if (request.keepInMemory === true) inMemory.set(idOf(request.userId, request.key), { value: result.value, savedAt: new Date(now()) });
       keepOnDevice(request.userId, request.key, result.value);
       return loaded(result);
     }
@@ -139,6 +152,10 @@ export function createDeviceReads({
       });
       return { ok: true, value: saved.value, savedAt: saved.savedAt, freshness: 'refreshing' };
     },
+    async known<T>(userId: string, key: string): Promise<Saved<T> | null> {
+      if (!isSignedIn(userId)) return null;
+      return (inMemory.get(idOf(userId, key)) as Saved<T> | undefined) ?? cache.read<T>(userId, key);
+    },
     prefetch(userId, keys) {
       for (const key of keys) {
         const id = idOf(userId, key);
@@ -160,8 +177,14 @@ export function readThroughDevice<T>(
   routeId: string,
   key: string,
   read: () => Promise<Result<T, PortalError>>,
+  { keepInMemory = false }: { readonly keepInMemory?: boolean } = {},
 ): Promise<Loaded<T>> {
-  return context.device.reads.read({ userId: context.session.session.userId, key, routeId, read });
+  return context.device.reads.read({ userId: context.session.session.userId, key, routeId, read, keepInMemory });
+}
+
+/** What a signed-in loader knows of another page's read without asking the network (DeviceReads' `known`); null when nothing. */
+export async function knownOnDevice<T>(context: DeviceReadContext, key: string): Promise<T | null> {
+  return (await context.device.reads.known<T>(context.session.session.userId, key))?.value ?? null;
 }
 
 /**

@@ -70,21 +70,26 @@ describe('/asuntos', () => {
     expect(router.state.location.pathname).toBe('/abogados');
   });
 
-  it('marks in words the cases that need the client (a file request, a payment owed), and keeps only those when asked', async () => {
-    const { router, user } = await renderApp('/asuntos', {
+  it('marks in words the cases that need the client (a file request, a payment owed), as Nueva consulta found them, and keeps only those when asked', async () => {
+    const { router, user } = await renderApp('/nuevaConsulta', {
       seed: (world) => {
         seedCases(threeCases)(world);
         world.addMovement(aMovement({ id_movimiento: '77', id_case: '1', id_tipo: MOVEMENT_TYPE.fileRequest, descripcion_movimiento: 'El telegrama de despido' }));
         world.addMovement(aMovement({ id_movimiento: '78', id_case: '2', id_tipo: MOVEMENT_TYPE.payment, concepto: 'Honorarios', monto: 30000 }));
       },
     });
+    const attention = await screen.findByRole('region', { name: /^Lo que necesita su atención/ }, { timeout: 5_000 });
+    await within(attention).findByText('El telegrama de despido', undefined, { timeout: 5_000 });
+    expect(within(attention).getByRole('link', { name: /Enviar un archivo/ }).getAttribute('href')).toBe('/asunto/1/77');
+    expect(within(attention).getByRole('link', { name: /Pagar/ }).textContent).toContain('Honorarios');
+
+    await act(() => router.navigate({ to: '/asuntos' }));
     await findPage('Asuntos');
     const marked = () =>
       within(screen.getByRole('list', { name: 'Sus asuntos' }))
         .getAllByRole('listitem')
         .filter((item) => within(item).queryByText('Requiere su atención') !== null)
         .map((item) => within(item).getByRole('link').textContent);
-    // The payment owed is known from the list at once; the file request once what needs the client is read.
     await waitFor(() => expect(marked()).toEqual(['Sucesión de Juan Pérez', 'Despido sin causa']), { timeout: 5_000 });
 
     await user.click(screen.getByRole('button', { name: /Atención/ }));
@@ -92,6 +97,13 @@ describe('/asuntos', () => {
     await waitFor(() => expect(caseNames()).toEqual(['Sucesión de Juan Pérez', 'Despido sin causa']), { timeout: 5_000 });
     expect(router.state.location.search).toEqual({ atencion: 'si' });
     expect(screen.getByRole('status').textContent).toBe('2 de 3 asuntos');
+  });
+
+  it('marks the cases owing payments, which the list itself says, when Nueva consulta has not looked yet', async () => {
+    await renderApp('/asuntos', { seed: seedCases(threeCases) });
+    await findPage('Asuntos');
+    const item = within(screen.getByRole('list', { name: 'Sus asuntos' })).getAllByRole('listitem');
+    expect(item.map((listed) => within(listed).queryByText('Requiere su atención') !== null)).toEqual([true, false, false]);
   });
 
   it('filters by estado and by lawyer or studio, each kept in the URL, and Back restores the list before', async () => {

@@ -1,7 +1,6 @@
-import { attentionMessages, CASE_ESTADOS, caseNextStep, casesNeedingClient, filterCases, formatDate, lawyersOfCases, type Case, type CaseEstado } from '@justiciable/core';
+import { attentionMessages, CASE_ESTADOS, caseNextStep, casesNeedingClient, filterCases, formatDate, lawyersOfCases, type Case, type CaseEstado, type WhatNeedsMe } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { memo, useCallback, useMemo } from 'react';
-import { useSettled } from '../../data/use-settled';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
@@ -51,9 +50,10 @@ const keepCases = (cases: readonly Case[], filters: CaseFilters) => filterCases(
 function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
   const filters = listRoute.useSearch();
   const navigate = listRoute.useNavigate();
-  // Which cases need the client: what the list says (payments owed) until what needs the client comes.
-  const attention = useSettled(listRoute.useLoaderData().attention);
-  const needing = useMemo(() => casesNeedingClient(cases, attention?.ok ? attention.value : null), [cases, attention]);
+  // Which cases need the client: what the list says (payments owed) until what /nuevaConsulta
+  // read of what needs the client is known (the route's loader).
+  const attention = useKnown(listRoute.useLoaderData().attention);
+  const needing = useMemo(() => casesNeedingClient(cases, attention), [cases, attention]);
   const considered = useMemo(() => (filters.atencion === undefined ? cases : cases.filter((kase) => needing.has(kase.id))), [cases, needing, filters.atencion]);
   // Thousands of cases are filtered in slices behind the field, which answers every key at once;
   // the count and the empty state follow the list, so they never disagree with it.
@@ -131,6 +131,21 @@ const CaseChoices = memo(function CaseChoices({ estado, abogado, atencion, lawye
     </>
   );
 });
+
+/** What needs the client once the device said what it knows; null until then, or when it knows nothing. */
+function useKnown(known: Promise<WhatNeedsMe | null>): WhatNeedsMe | null {
+  const [answer, setAnswer] = useState<{ readonly of: Promise<WhatNeedsMe | null>; readonly value: WhatNeedsMe | null } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void known.then((value) => {
+      if (current) setAnswer({ of: known, value });
+    });
+    return () => {
+      current = false;
+    };
+  }, [known]);
+  return answer?.of === known ? answer.value : null;
+}
 
 function countOf(total: number): string {
   return total === 1 ? '1 asunto' : `${total} asuntos`;

@@ -14,7 +14,8 @@ const ATTENTION_COPY = 'atencion';
  * left a studio's or a calendar's link to sign in goes back to it, where their draft waits. A
  * lawyer the address names who cannot be consulted is said so on the first step (issue 22, defect 7).
  * Above the form, what needs the client (core's listWhatNeedsMe), read through the device's copy
- * and not awaited: the form never waits for it, and the panel says it is looking meanwhile.
+ * and not awaited: the form never waits for it, and the panel says it is looking meanwhile. Its
+ * answer is kept in memory too, for /asuntos to mark the cases that need the client.
  */
 export const Route = createFileRoute('/_main/nuevaConsulta')({
   validateSearch: NewConsultationSearchSchema,
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/_main/nuevaConsulta')({
   loaderDeps: ({ search }) => ({ lawyerId: search.abogado, groupId: search.grupo }),
   loader: async ({ context, deps, route }) => {
     const { client } = context.session;
-    const attention = readThroughDevice(context, route.id, ATTENTION_COPY, () => context.portal.listWhatNeedsMe({ client }));
+    const attention = readThroughDevice(context, route.id, ATTENTION_COPY, () => context.portal.listWhatNeedsMe({ client }), { keepInMemory: true });
     const [myLawyers, directory, documentTypes, busySlots] = await Promise.all([
       context.portal.listMyLawyers({ client }),
       context.portal.listDirectory({ client }),

@@ -1,21 +1,22 @@
+import type { WhatNeedsMe } from '@justiciable/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { readThroughDevice } from '../../../data/device-reads';
+import { knownOnDevice } from '../../../data/device-reads';
 import { CasesPage } from '../../../features/cases/cases-page';
 import { CasesSearchSchema } from '../../../features/cases/cases-filters';
 
-/** The device's copy of what needs the client, the same /nuevaConsulta reads (data/device-reads.ts). */
+/** The device's copy of what needs the client, which /nuevaConsulta reads (data/device-reads.ts). */
 const ATTENTION_COPY = 'atencion';
 
 /**
- * /asuntos lists the parent's cases. Which of them need the client (core's listWhatNeedsMe, a few
- * requests on any account) is read beside them and not awaited: until it comes, the list marks
- * the cases whose payments are owed, which the list itself says.
+ * /asuntos lists the parent's cases. Which of them need the client is what /nuevaConsulta, where
+ * every sign-in lands, last read (core's listWhatNeedsMe), known without asking the services
+ * again: each section's data is read once, and the agenda behind that answer is the largest there
+ * is. Until it is known, or with none, the list marks what it knows itself: the payments owed.
  */
 export const Route = createFileRoute('/_main/_cases/asuntos')({
   validateSearch: CasesSearchSchema,
-  staticData: { deviceKeys: () => [ATTENTION_COPY] },
-  loader: ({ context, route }) => ({
-    attention: readThroughDevice(context, route.id, ATTENTION_COPY, () => context.portal.listWhatNeedsMe({ client: context.session.client })),
-  }),
+  loader: ({ context }) => ({ attention: knownOnDevice<WhatNeedsMe>(context, ATTENTION_COPY) }),
+  // Read again on entering only: a change of the search or filters asks nothing of it.
+  shouldReload: false,
   component: CasesPage,
 });
