@@ -35,7 +35,8 @@ export interface AttentionUseCases {
    * charge announces itself so), then those whose `pago` counts payments owed, then the newest
    * cases not archived. The agenda lists every date request, so those are all found; a payment
    * owed in a case not read is known from its case's `pago` count (one item per case, without its
-   * amount); a file request is found only in the cases read. On the emulator's large seed (5,000
+   * amount; that count also takes in a payment in process at the checkout, which a case read
+   * leaves out); a file request is found only in the cases read. On the emulator's large seed (5,000
    * cases, 50,000 agenda entries) that is 10 requests, not 5,000: about 5 seconds on a busy 2-core
    * machine, most of it the agenda's answer, which is why a page shows it beside its own data
    * rather than waiting for it.
