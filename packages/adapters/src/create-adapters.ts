@@ -110,5 +110,6 @@ export function createAdapters(input: PortalConfig | PortalConfigInput, options:
     payments: new LegacyApiPaymentGateway(legacyApi),
     clock: new SystemClock(),
     ids: new RandomIdGenerator(),
+    ...(config.videoMeetingBaseUrl === undefined ? {} : { videoMeetingBaseUrl: config.videoMeetingBaseUrl }),
   };
 }

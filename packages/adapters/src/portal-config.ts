@@ -48,6 +48,8 @@ export const PortalConfigSchema = v.pipe(
     apiKey: v.optional(required('apiKey')),
     legacyApiBaseUrl: endpoint('legacyApiBaseUrl'),
     lambdaEndpoint: v.optional(endpoint('lambdaEndpoint')),
+    /** Where the video rooms of meetings booked without a link open (core's videoMeetingLink); meet.jit.si when left out. */
+    videoMeetingBaseUrl: v.optional(endpoint('videoMeetingBaseUrl')),
     // SPEC §9: the file functions' names carry a dev suffix.
     uploadFunctionName: v.pipe(required('uploadFunctionName'), v.regex(/^[\w-]+-dev$/, "uploadFunctionName must end in '-dev'")),
     downloadFunctionName: v.pipe(required('downloadFunctionName'), v.regex(/^[\w-]+-dev$/, "downloadFunctionName must end in '-dev'")),

@@ -30,4 +30,9 @@ export interface PortalPorts {
   readonly payments: PaymentGateway;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /**
+   * Where the video rooms of meetings booked without a link open (videoMeetingLink); left out,
+   * DEFAULT_VIDEO_MEETING_BASE_URL (Jitsi Meet's public service).
+   */
+  readonly videoMeetingBaseUrl?: string;
 }

@@ -17,7 +17,7 @@ export interface CalendarRequestAnswer extends RequestLink, Pick<CalendarSlot, '
  * cannot be answered, as 'No se pudo cargar el link'. It is checked again first, so a page left
  * open cannot overwrite a date already answered: that is refused with SPEC §2's message.
  */
-export function makeAnswerCalendarRequest({ cases, calendar, ids }: Pick<PortalPorts, 'cases' | 'calendar' | 'ids'>) {
+export function makeAnswerCalendarRequest({ cases, calendar, ids, videoMeetingBaseUrl }: Pick<PortalPorts, 'cases' | 'calendar' | 'ids' | 'videoMeetingBaseUrl'>) {
   const updateCalendarSlot = makeUpdateCalendarSlot({ calendar });
   return async function answerCalendarRequest({ date, start, end, ...link }: CalendarRequestAnswer): Promise<Result<{ readonly status: typeof portalStatus.ok }, PortalError>> {
     const movement = await linkedMovement({ cases }, link);
@@ -29,7 +29,7 @@ export function makeAnswerCalendarRequest({ cases, calendar, ids }: Pick<PortalP
       return err(portalError.rejected(portalStatus.failed, guardMessages.linkNotLoaded, `date request ${link.movementId} has no agenda entry`));
     }
     // A video meeting dated here carries a join link; the service keeps the lawyer's, when there is one.
-    const meetingLink = bookedMeetingLink(movement.value?.tipo_reunion ?? '', null, () => ids.next());
+    const meetingLink = bookedMeetingLink(movement.value?.tipo_reunion ?? '', null, () => ids.next(), videoMeetingBaseUrl);
     return updateCalendarSlot({ date, start, end, calendarId: agendaId, linkToken: link.token ?? null, ...(meetingLink === null ? {} : { meetingLink }) });
   };
 }

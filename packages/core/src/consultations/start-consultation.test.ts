@@ -103,6 +103,14 @@ describe('startConsultation (SPEC §4 new consultation)', () => {
     expect(start.mock.calls[1]?.[0].meetingLink).toBeNull();
   });
 
+  it('opens the room on the base the ports name', async () => {
+    const { ports, consultation } = setUp();
+    const start = vi.spyOn(ports.consultations, 'start');
+    const startConsultation = makeStartConsultation({ ...ports, videoMeetingBaseUrl: 'https://salas.example.com' });
+    expectOk(await startConsultation(consultation({ slot: { date: '2025-03-12', start: '15:00', end: '16:30' } })));
+    expect(start.mock.calls[0]?.[0].meetingLink).toMatch(/^https:\/\/salas\.example\.com\/justiciable-[A-Za-z0-9-]+$/);
+  });
+
   it.each([
     ['sin_cargo', 0, 'sin_cargo'],
     ['monto_unico', 0, 'sin_cargo'],

@@ -68,7 +68,15 @@ export const consultationTextFields = {
  * notice and mail to the lawyer are courtesies (the case is already in the lawyer's list), so
  * their failures are not reported.
  */
-export function makeStartConsultation({ consultations, files, cases, payments, clock, ids }: Pick<PortalPorts, 'consultations' | 'files' | 'cases' | 'payments' | 'clock' | 'ids'>) {
+export function makeStartConsultation({
+  consultations,
+  files,
+  cases,
+  payments,
+  clock,
+  ids,
+  videoMeetingBaseUrl,
+}: Pick<PortalPorts, 'consultations' | 'files' | 'cases' | 'payments' | 'clock' | 'ids' | 'videoMeetingBaseUrl'>) {
   // The attachment goes through the link token of the movement that awaits it, so a consultation
   // made without an account (through a studio's link) can deliver its file too.
   async function attach(consultation: StartedConsultation, groupId: string, file: EncodedFile): Promise<Result<void, PortalError>> {
@@ -86,7 +94,7 @@ export function makeStartConsultation({ consultations, files, cases, payments, c
     if (!built.ok) return built;
     // A video meeting booked here always carries its join link (nuevaConsulta's direction_link).
     const request =
-      built.value.calendar === null ? built.value : { ...built.value, meetingLink: bookedMeetingLink(choices.medium.nombre, built.value.meetingLink, () => ids.next()) };
+      built.value.calendar === null ? built.value : { ...built.value, meetingLink: bookedMeetingLink(choices.medium.nombre, built.value.meetingLink, () => ids.next(), videoMeetingBaseUrl) };
     const tooLong = overLongInput(
       {
         title: request.title,
