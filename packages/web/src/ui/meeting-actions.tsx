@@ -5,7 +5,10 @@ import {
   formatTime,
   isVideoMeeting,
   meetingChangePolicy,
+  meetingFinish,
   meetingMessages,
+  meetingStart,
+  MEETING_JOIN_OPENS_MS,
   meetingToIcs,
   agendaMoment,
   webLink,
@@ -62,6 +65,7 @@ export function AddToCalendar({ entry, title }: { readonly entry: CalendarEntry;
  * Nothing for a video call with no link yet, nor for one that is over.
  */
 export function MeetingPlace({ meeting }: { readonly meeting: Pick<Meeting, 'day' | 'startMinutes' | 'endMinutes' | 'medium' | 'place'> }) {
+  useRenderAt([meetingStart(meeting) - MEETING_JOIN_OPENS_MS, meetingFinish(meeting)]);
   const link = meeting.place === null ? null : webLink(meeting.place);
   if (isVideoMeeting(meeting.medium) || link !== null) {
     if (link === null) return null;
@@ -80,6 +84,20 @@ export function MeetingPlace({ meeting }: { readonly meeting: Pick<Meeting, 'day
       {meeting.place}
     </p>
   );
+}
+
+/** The longest delay a timer takes (about 24.8 days); a later moment is reached in steps. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** Renders again at the next of `moments` (epoch milliseconds) still ahead: a page left open shows the link when it opens. */
+function useRenderAt(moments: readonly number[]): void {
+  const [, setRendered] = useState(0);
+  const next = moments.filter((moment) => moment > Date.now()).sort((a, b) => a - b)[0];
+  useEffect(() => {
+    if (next === undefined) return undefined;
+    const timer = setTimeout(() => setRendered((count) => count + 1), Math.min(next - Date.now() + 1, LONGEST_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [next]);
 }
 
 /**
