@@ -125,7 +125,9 @@ describe('meetings that can be kept, joined or moved', () => {
     await dialog.getByRole('button', { name: 'Sí, cancelar la reunión' }).click();
     await toast(page, 'Reunión cancelada. Su abogado recibió el aviso.').waitFor();
     expect(wire.filter((action) => ['addNewMovent', 'sendMailToLawyer', 'updateCalendar'].includes(action))).toEqual(['addNewMovent', 'sendMailToLawyer']);
+    await dialog.waitFor({ state: 'detached' });
     await cancelling.getByText('Cancelada', { exact: true }).waitFor();
+    await cancelling.scrollIntoViewIfNeeded();
     await expect(cancelling.getByRole('button', { name: /Cancelar reunión|Reprogramar/ }).count()).resolves.toBe(0);
     await checkPage(page, 'reunion-cancelada');
 
