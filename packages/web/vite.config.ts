@@ -50,7 +50,9 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 5173, proxy: emulatorProxy },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written beside the build for the benchmarks and a debugger given them by hand, but named
+    // by no file and served by no server (static-assets.ts, nginx): they would publish the sources.
+    sourcemap: 'hidden',
     // Rollup gives every group of modules shared by a different set of pages a chunk of its own,
     // many of them a few hundred bytes; a page then asks for twenty files where a dozen would do,
     // and on a phone's connection each one takes a round trip and a share of the bandwidth the

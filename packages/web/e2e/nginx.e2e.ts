@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { connect, type AddressInfo, type Socket } from 'node:net';
@@ -127,6 +127,12 @@ describe('nginx from deploy/nginx/justiciable.conf', () => {
       expect(response.headers.get('content-type'), path).toBe(type);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
     }
+
+    // The build keeps its source maps (the benchmarks read them); no script names one, and neither server serves it.
+    expect(existsSync(join(inject('buildDir'), `${script}.map`))).toBe(true);
+    expect(await (await fetch(new URL(script, nginx.url))).text()).not.toContain('sourceMappingURL');
+    expect((await fetch(new URL(`${script}.map`, nginx.url))).status).toBe(404);
+    expect((await fetch(new URL(`${script}.map`, inject('appUrl')))).status).toBe(404);
 
     const reference = await fetch(new URL('/', inject('appUrl')));
     const missing = await fetch(new URL('/assets/missing.js', nginx.url));

@@ -57,7 +57,8 @@ function serveAssets(outDir: string, headers: Record<string, string>): Connect.N
       return send(response, request.method, file, { ...headers, 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': REVALIDATE });
     }
     const file = join(outDir, normalize(pathname));
-    if (!file.startsWith(outDir + sep) || !isFile(file)) {
+    // A source map is the build's, for the benchmarks, never served (vite.config.ts).
+    if (!file.startsWith(outDir + sep) || !isFile(file) || file.endsWith('.map')) {
       // A chunk of an earlier build, or no file at all: a 404, as nginx answers (deploy/nginx), never
       // the app's index.html, which a browser would try to run as the script it asked for.
       response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
