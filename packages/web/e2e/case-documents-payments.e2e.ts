@@ -128,6 +128,8 @@ describe('paying from a case, back from the checkout (/asunto/:case/:movement/:p
     // What is paid, to whom and how much is said before leaving for the checkout.
     await page.getByRole('button', { name: /^Pagar \$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Pagar' });
+    // The dialog's controls come once loaded: its facts are read once it shows them.
+    await dialog.locator('dd').first().waitFor();
     await expect(dialog.locator('dd').allTextContents()).resolves.toEqual(
       expect.arrayContaining([divorce.case, expect.stringMatching(new RegExp(`^\\$\\s${payment.monto.toLocaleString('es-AR')}$`))]),
     );

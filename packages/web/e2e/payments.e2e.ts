@@ -123,6 +123,7 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
 
     await item.getByRole('button', { name: /^Pagar \$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Pagar' });
+    await dialog.locator('dd').first().waitFor();
     await expect(dialog.locator('dd').allTextContents()).resolves.toEqual(
       expect.arrayContaining([conceptOf(payment), kase.case, expect.stringMatching(new RegExp(`^\\$\\s${(payment.monto ?? 0).toLocaleString('es-AR')}$`))]),
     );
@@ -242,6 +243,7 @@ describe('a payment left pending cannot be paid twice, and a paid one has its re
     );
     await paidItem.getByRole('button', { name: paymentListMessages.receipt }).click();
     const receipt = page.getByRole('dialog', { name: paymentListMessages.receiptTitle });
+    await receipt.locator('dd').first().waitFor();
     const facts = (await receipt.locator('dd').allTextContents()).map((text) => text.replace(/\s/g, ' '));
     expect(facts).toEqual(expect.arrayContaining(['Copias certificadas de la partida', estate.case, '$ 9.800', paymentListMessages.paid, String(approved)]));
     await checkPage(page, 'pagos-comprobante');
