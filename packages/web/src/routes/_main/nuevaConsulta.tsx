@@ -1,6 +1,7 @@
+import type { WhatNeedsMe } from '@justiciable/core';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { readThroughDevice } from '../../data/device-reads';
-import { loaded } from '../../data/loaded';
+import { loaded, type Loaded } from '../../data/loaded';
 import { takeReturnAfterSignIn } from '../../features/consultations/consultation-draft';
 import { checkNamedLawyer } from '../../features/consultations/named-lawyer';
 import { NewConsultationPage } from '../../features/consultations/new-consultation-page';
@@ -8,6 +9,13 @@ import { NewConsultationSearchSchema } from '../../features/consultations/new-co
 
 /** The device's copy of what needs the client (data/device-reads.ts). */
 const ATTENTION_COPY = 'atencion';
+
+/**
+ * What needs the client, read once per visit of the page and signed-in client: choosing a lawyer
+ * on the form changes the route's deps and runs its loader again, which must not read the whole
+ * agenda and the cases again for a panel that did not change.
+ */
+const attentionOfVisit = new WeakMap<object, Promise<Loaded<WhatNeedsMe>>>();
 
 /**
  * Nueva consulta (SPEC §2 newConsultation), where sign-in and registration land: a visitor who
@@ -25,9 +33,11 @@ export const Route = createFileRoute('/_main/nuevaConsulta')({
     if (back !== null) throw redirect({ href: back, replace: true });
   },
   loaderDeps: ({ search }) => ({ lawyerId: search.abogado, groupId: search.grupo }),
-  loader: async ({ context, deps, route }) => {
+  loader: async ({ context, deps, route, cause }) => {
     const { client } = context.session;
-    const attention = readThroughDevice(context, route.id, ATTENTION_COPY, () => context.portal.listWhatNeedsMe({ client }), { keepInMemory: true });
+    const kept = cause === 'stay' ? attentionOfVisit.get(context.session) : undefined;
+    const attention = kept ?? readThroughDevice(context, route.id, ATTENTION_COPY, () => context.portal.listWhatNeedsMe({ client }), { keepInMemory: true });
+    attentionOfVisit.set(context.session, attention);
     const [myLawyers, directory, documentTypes, busySlots] = await Promise.all([
       context.portal.listMyLawyers({ client }),
       context.portal.listDirectory({ client }),
