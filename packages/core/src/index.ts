@@ -60,6 +60,7 @@ export { commentTextFields, type CommentDraft } from './cases/add-comment';
 export { movementTextFields, type MovementDraft } from './cases/add-movement';
 export type { CalendarRequestAnswer } from './cases/answer-calendar-request';
 export type { FileRequestAnswer } from './cases/answer-file-request';
+export type { FileRequestFile, FileRequestCompletion, CompletedFileRequest } from './cases/answer-file-request-files';
 export { deriveCaseEstado, sortCasesNewestFirst } from './cases/case-estado';
 export { caseNextStep, type CaseActor, type CaseNextStep } from './cases/case-next-step';
 export { GLOSSARY, glossarySlug, glossaryTerm, searchGlossary, type GlossaryTerm } from './glossary/glossary';
@@ -150,6 +151,8 @@ export {
   type DocumentCategory,
 } from './documents/document';
 export { MAX_UPLOAD_BYTES, type FileToUpload, type EncodedFile } from './documents/file-to-upload';
+export { MAX_FILES_PER_SEND, requestUploadKey, storedForRequest, filesAnsweringRequest, answeredFileCount } from './documents/request-files';
+export { requestFilesMessages } from './shared/catalogue';
 export { StorageItemSchema, type StorageItem } from './documents/storage-item';
 
 // notifications

@@ -13,6 +13,7 @@ export const PORTAL_USE_CASES = [
   'saveProfile', 'saveBilling', 'saveLocation', 'deleteAccount', 'followAccount',
   // cases
   'listCases', 'openCase', 'listMovements', 'addMovement', 'addComment', 'uploadCaseFile', 'uploadCaseDocument', 'answerFileRequest',
+  'storeRequestFile', 'completeFileRequest',
   'downloadCaseFile', 'readCaseFile', 'createPaymentLink', 'recordPayment', 'checkCalendarRequestLink', 'checkFileRequestLink', 'answerCalendarRequest',
   'readRequestLink',
   // payments

@@ -309,6 +309,8 @@ export function caseUseCases(ports: PortalPorts): CaseUseCases {
     uploadCaseFile: onFirstCall(async () => (await import('./upload-case-file')).makeUploadCaseFile(ports)),
     uploadCaseDocument: onFirstCall(async () => (await import('./upload-case-document')).makeUploadCaseDocument(ports)),
     answerFileRequest: onFirstCall(async () => (await import('./answer-file-request')).makeAnswerFileRequest(ports)),
+    storeRequestFile: onFirstCall(async () => (await import('./answer-file-request-files')).makeStoreRequestFile(ports)),
+    completeFileRequest: onFirstCall(async () => (await import('./answer-file-request-files')).makeCompleteFileRequest(ports)),
     downloadCaseFile: makeDownloadCaseFile(ports),
     readCaseFile: makeReadCaseFile(ports),
     createPaymentLink: onFirstCall(async () => (await import('./create-payment-link')).makeCreatePaymentLink(ports)),
@@ -319,5 +321,3 @@ export function caseUseCases(ports: PortalPorts): CaseUseCases {
     readRequestLink: makeReadRequestLink(ports),
   };
 }
-    storeRequestFile: onFirstCall(async () => (await import('./answer-file-request-files')).makeStoreRequestFile(ports)),
-    completeFileRequest: onFirstCall(async () => (await import('./answer-file-request-files')).makeCompleteFileRequest(ports)),

@@ -99,6 +99,12 @@ export const sessionMessages = {
   // A script with two portals in one process: Amplify keeps one session per process, so a second
   // portal may not sign in while the first holds it (the adapters' detail says which).
   heldByAnotherPortal: 'Ya hay una sesión iniciada en otro portal de este proceso. Ciérrela antes de ingresar con otra cuenta.',
+  // A sign-out the provider could not hear (offline): the device forgot the session, the provider not yet.
+  signedOutOffline: 'Cerró la sesión en este dispositivo. Sin conexión no pudimos avisarle al servidor: lo haremos apenas vuelva la conexión.',
+  signedOutEverywhere: 'Cerró la sesión en todos sus dispositivos.',
+  signOutEverywhereFailed: 'No se pudo cerrar la sesión en todos los dispositivos. Verifique su conexión e intente nuevamente.',
+  passwordResetEndedSessions: 'Su contraseña fue actualizada y cerramos la sesión en todos sus dispositivos. Ya puede ingresar.',
+  passwordResetSessionsKept: 'Su contraseña fue actualizada. Ya puede ingresar. No pudimos cerrar la sesión en sus otros dispositivos: puede hacerlo desde Mi cuenta.',
 } as const;
 
 /** ours: the password policy of SPEC §5, one text per unmet rule. */
@@ -107,12 +113,6 @@ export const passwordRuleMessages = {
   lowercase: 'Debe incluir al menos una letra minúscula',
   number: 'Debe incluir al menos un número',
   symbol: 'Debe incluir al menos un símbolo',
-  // A sign-out the provider could not hear (offline): the device forgot the session, the provider not yet.
-  signedOutOffline: 'Cerró la sesión en este dispositivo. Sin conexión no pudimos avisarle al servidor: lo haremos apenas vuelva la conexión.',
-  signedOutEverywhere: 'Cerró la sesión en todos sus dispositivos.',
-  signOutEverywhereFailed: 'No se pudo cerrar la sesión en todos los dispositivos. Verifique su conexión e intente nuevamente.',
-  passwordResetEndedSessions: 'Su contraseña fue actualizada y cerramos la sesión en todos sus dispositivos. Ya puede ingresar.',
-  passwordResetSessionsKept: 'Su contraseña fue actualizada. Ya puede ingresar. No pudimos cerrar la sesión en sus otros dispositivos: puede hacerlo desde Mi cuenta.',
 } as const;
 
 /** ours: input refused before any call is made. */
@@ -122,6 +122,9 @@ export const validationMessages = {
   invalidTime: 'Hora no válida',
   invalidAmount: 'Monto no válido',
   fileTooLarge: 'El archivo supera el máximo de 10 MB',
+  // documents/request-files.ts's MAX_FILES_PER_SEND.
+  tooManyFiles: 'Puede enviar hasta 10 archivos por vez',
+  noFilesToSend: 'Elija al menos un archivo',
   emptyComment: 'Escriba un comentario',
   // A message to the lawyer from a case's conversation (messages/send-message.ts) with neither text nor file.
   emptyMessage: 'Escriba un mensaje o adjunte un archivo',
@@ -187,21 +190,18 @@ export const paymentMessages = {
   recording: 'Registrando el pago…',
 } as const;
 
-/** ours: what /pagos says of the client's payments across their cases (issue 22). */
-export const paymentListMessages = {
-  empty: 'No tiene pagos',
 /** ours: a payment left pending at the checkout (issue 30, section 4), shown instead of the pay button; `until` is its ticket's expiry as the portal shows dates. */
 export function paymentInProcessMessage(until: string): string {
   return `Pago en proceso: quedó pendiente en el medio de pago y se acreditará cuando el medio de pago lo confirme (vence el ${until}).`;
 }
 
+/** ours: what /pagos says of the client's payments across their cases (issue 22). */
+export const paymentListMessages = {
+  empty: 'No tiene pagos',
   emptyDetail: 'Cuando su abogado le indique un pago en alguno de sus asuntos, lo verá aquí.',
   due: 'Pendiente',
   paid: 'Pagado',
   amountPending: 'Monto a definir',
-  // While the whole list is read after the owed ones (a request per case: many seconds on a large account).
-  readingAll: 'Leyendo los pagos de todos sus asuntos…',
-} as const;
   inProcess: 'En proceso',
   totalsTitle: 'Resumen de pagos',
   totalOwed: 'Adeudado',
@@ -211,12 +211,26 @@ export function paymentInProcessMessage(until: string): string {
   receiptTitle: 'Comprobante de pago',
   receiptNote: 'Comprobante emitido por el portal con los datos del pago registrado en el asunto.',
   print: 'Imprimir',
+  // While the whole list is read after the owed ones (a request per case: many seconds on a large account).
+  readingAll: 'Leyendo los pagos de todos sus asuntos…',
+} as const;
 
 /** ours: a lawyer's file request answered inside its case, where its link lands the owner (issue 22, defect 4). */
 export const fileRequestMessages = {
   answerHere: 'Su abogado le pidió este documento. Adjunte aquí uno o varios archivos, o sáquele una foto: quedarán entre los documentos del asunto.',
   sending: 'Enviando el archivo…',
   answered: 'Archivo enviado: su abogado ya lo tiene en el asunto.',
+  /** The limits of one answer (documents/request-files.ts), said before picking, with why. */
+  limits: 'Hasta 10 archivos por envío, de hasta 10 MB cada uno: así un teléfono los envía sin cortarse con datos móviles. Si son más, envíe el resto después desde Documentos.',
+  /** Said while some files of an answer are stored and others failed. */
+  someFailed: 'Algunos archivos no se enviaron. Reintente cada uno o quítelo de la lista: los enviados no se repiten.',
+} as const;
+
+/** ours: a request answered with several files; counted, so functions of the count. */
+export const requestFilesMessages = {
+  sendFiles: (count: number) => (count === 1 ? 'Enviar 1 archivo' : `Enviar ${count} archivos`),
+  answeredWith: (count: number) => (count === 1 ? 'Respondida con 1 archivo' : `Respondida con ${count} archivos`),
+  sent: (count: number) => (count === 1 ? 'Archivo enviado: su abogado ya lo tiene en el asunto.' : `${count} archivos enviados: su abogado ya los tiene en el asunto.`),
 } as const;
 
 /** SPEC §8's statuses: 200 success, 201 pending invitation, 400 failure. */
@@ -431,6 +445,7 @@ export const catalogue = {
   status: statusMessages,
   payments: paymentMessages,
   fileRequests: fileRequestMessages,
+  requestFiles: requestFilesMessages,
   loading: loadingMessages,
   notifications: notificationMessages,
   paymentList: paymentListMessages,
