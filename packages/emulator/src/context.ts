@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { UploadLimitSettings } from './lambda/upload-quota';
+import type { UploadLimitSettings } from './lambda/upload-limits';
 import type { RateLimitSettings } from './rate-limit/rate-limits';
 
 /** Everything one running emulator shares between its protocols. */

@@ -12,7 +12,8 @@ import { createCompressingServer } from './compression';
 import type { EmulatorContext, EmulatorSettings } from './context';
 import { createContext } from './create-context';
 import { defaultRealtimeOptions, type RealtimeOptions } from './graphql/realtime/realtime-endpoint';
-import { resolveUploadLimits, type UploadLimits } from './lambda/upload-quota';
+import type { UploadLimits } from './lambda/upload-limits';
+import { resolveUploadLimits } from './lambda/upload-quota';
 import { proxyList } from './rate-limit/client-address';
 import { resolveRateLimits, type RateLimits } from './rate-limit/rate-limits';
 import { seed } from './seed';
@@ -27,7 +28,8 @@ export { createConfirmedUser } from './cognito/users';
 export { setUserEnabled } from './graphql';
 export { rateLimitsFromEnv, type RateLimits } from './rate-limit/rate-limits';
 export { trustedProxiesFromEnv } from './rate-limit/client-address';
-export { uploadLimitsFromEnv, type UploadLimits } from './lambda/upload-quota';
+export { uploadLimitsFromEnv } from './lambda/upload-quota';
+export type { UploadLimits } from './lambda/upload-limits';
 
 export type SeedSize = 'demo' | 'large' | 'none';
 
