@@ -136,7 +136,7 @@ describe('paying from a case, back from the checkout (/asunto/:case/:movement/:p
     await checkPage(page, 'asunto-pagar-dialogo');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
-    // Left pending, a payment is in process and offers no button (issue 30, section 4): payments.e2e.ts pays a payment of its own that way.
+    // Left pending, a payment is in process and offers no button: payments.e2e.ts pays a payment of its own that way.
     // On a phone, where the payment card sits far below the top of the case.
     await page.setViewportSize({ width: 390, height: 844 });
     await payAtCheckout(page, 'Rechazar pago', returnTo('rejected'));

@@ -145,7 +145,7 @@ interface ReadFromDevice {
 }
 
 /**
- * A screen whose reads the device keeps (issue 24) under each fault: it opens from the copy,
+ * A screen whose reads the device keeps under each fault: it opens from the copy,
  * saying 'No se pudo actualizar · datos de las HH:MM', with no failure to retry; with the service
  * back, the next visit shows the service's answer and says nothing of the copy.
  */

@@ -17,7 +17,7 @@ import { startNginx, type RunningNginx } from './harness/nginx';
 import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
 
 /**
- * The production smoke (issue 24): the suite's build served by Debian's nginx from
+ * The production smoke: the suite's build served by Debian's nginx from
  * deploy/nginx/justiciable.conf, rendered by deploy/nginx/render.ts, beside `npm start`'s server
  * (the suite's appUrl) as the reference of what every route must answer.
  */

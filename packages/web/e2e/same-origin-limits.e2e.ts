@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalPortal, type LocalPortal } from '../scripts/local-portal';
 
 /*
- * Issue 31, row 4, through `npm start`'s own proxy (SAME_ORIGIN_APIS=1): every browser's calls
+ * Through `npm start`'s own proxy (SAME_ORIGIN_APIS=1): every browser's calls
  * reached the emulator from the proxy's 127.0.0.1, so 20 failed sign-ins of one client made
  * another client's correct sign-in answer 429. The proxy now writes X-Forwarded-For and the
  * emulator trusts it (local-portal.ts), so each client keeps its own limit. The sign-in limit is

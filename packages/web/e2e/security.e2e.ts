@@ -55,7 +55,7 @@ describe('the app as served', () => {
         'style-src': ["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"],
         'img-src': ["'self'", 'blob:'],
         'font-src': ["'self'"],
-        // The emulator's realtime socket (issue 25) beside its http origin.
+        // The emulator's realtime socket beside its http origin.
         'connect-src': ["'self'", inject('emulatorUrl'), inject('emulatorUrl').replace(/^http:/, 'ws:')],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],

@@ -42,7 +42,7 @@ export interface LocalPortal {
  * connect-src lets the adapters call that emulator (scripts/security-headers.ts).
  */
 export async function startLocalPortal(options: LocalPortalOptions): Promise<LocalPortal> {
-  // Behind its own proxy the emulator counts each client by the address that proxy writes (issue 31, row 4).
+  // Behind its own proxy the emulator counts each client by the address that proxy writes.
   const trusted = options.sameOriginApis ? [...(options.emulator.trustedProxies ?? []), ...SAME_ORIGIN_PROXY_ADDRESSES] : options.emulator.trustedProxies;
   const emulator = await startEmulator({ ...options.emulator, ...(trusted === undefined ? {} : { trustedProxies: trusted }) });
   try {

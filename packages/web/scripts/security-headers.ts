@@ -31,7 +31,7 @@ export function securityHeaders({ connectOrigins, devNonce }: SecurityHeadersOpt
     'img-src': ["'self'", 'blob:'],
     'font-src': ["'self'"],
     // 'self' also covers the dev server's hot-reload WebSocket, on the same host and port.
-    // Each origin's realtime socket too (issue 25): Amplify opens AppSync's at its realtime host.
+    // Each origin's realtime socket too: Amplify opens AppSync's at its realtime host.
     'connect-src': ["'self'", ...connectOrigins, ...connectOrigins.flatMap(realtimeSocketOrigin)],
     // The service worker (/sw.js) and the web app manifest, named although default-src covers
     // them, so that a later change of default-src cannot let either come from elsewhere.

@@ -75,7 +75,7 @@ export const MovementWireSchema = v.looseObject({
   /** A date request's meeting the client cancelled; missing from a service that does not say it. */
   agenda_cancelada: v.nullish(wireFlag, false),
   /**
-   * A payment's latest checkout outcome (issue 30, section 4); missing from a service that does not
+   * A payment's latest checkout outcome; missing from a service that does not
    * say it, and an outcome the portal does not know reads as none, rather than failing the case.
    */
   estado_pago: v.fallback(v.nullish(v.picklist(['pendiente', 'aprobado', 'rechazado']), null), null),

@@ -242,7 +242,7 @@ export interface CaseUseCases {
   /**
    * Reports a payment back from the checkout (SPEC §7 changePaymentMovement): `paymentId` is the
    * checkout's payment id, `payment_id` in the URL it returns to. A payment is paid only when the
-   * checkout approved that payment, for that movement and amount (issue 23, row 1): the service
+   * checkout approved that payment, for that movement and amount: the service
    * verifies it against the checkout's record, so this confirms a payment and never makes one.
    *
    * Fails with `invalid-input` before sending: on `paymentId` (missing, or not the checkout's

@@ -21,7 +21,7 @@ export interface PaymentLinkOrder {
  * A checkout link for a payment movement (SPEC §7 getPaymentLinkMP); the UI redirects to it. The
  * case's movements are read first (listaMovimientos), so a payment already paid or in process (left
  * pending at a checkout whose ticket has not expired) is refused before any link is made: no caller,
- * page or script, pays it twice (issue 30, section 4).
+ * page or script, pays it twice.
  */
 export function makeCreatePaymentLink({ payments, cases, clock }: Pick<PortalPorts, 'payments' | 'cases' | 'clock'>) {
   return async function createPaymentLink(order: PaymentLinkOrder): Promise<Result<{ readonly redirectUrl: string }, PortalError>> {

@@ -3,7 +3,7 @@ import { readServiceDateTime, type ServiceDateTime } from '../shared/service-dat
 import { MOVEMENT_TYPE, type Movement } from './movement';
 
 /**
- * What became of a payment, as the service says (issue 30, section 4): paid; in process, left
+ * What became of a payment, as the service says: paid; in process, left
  * pending at the checkout (an offline ticket: Rapipago, Pago Fácil) until the provider settles it
  * or the ticket expires (`until`, the service's vence_pago); or owed, to pay now. A payment left
  * pending is not offered again while in process, so the client does not pay it twice.

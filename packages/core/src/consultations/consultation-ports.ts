@@ -79,7 +79,7 @@ export interface PaymentLinkRequest {
   readonly price: number;
 }
 
-/** A payment back from the checkout, as its return URL reports it (issue 23, row 1). */
+/** A payment back from the checkout, as its return URL reports it. */
 export interface PaymentReport {
   readonly movementId: string;
   /** The checkout's payment id, `payment_id` in its return URL. */

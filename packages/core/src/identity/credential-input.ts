@@ -26,7 +26,7 @@ export function requiredPassword(password: string): Result<string, PortalError> 
  * What a name may not hold: C0 and C1 controls, DEL, the Unicode line separators (the rule the
  * profile's save applies, emulator README: GraphQL's input limits) and the bidirectional
  * embeddings, overrides and isolates, which make a name read backwards in the lawyer's lists and
- * mails (issue 31, row 10).
+ * mails.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const NOT_IN_A_NAME = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;

@@ -38,7 +38,7 @@ describe('registerClient', () => {
 
   it.each([
     ['a blank name', { name: '   ' }, 'name', validationMessages.required],
-    // Issue 31, row 10: the probe's name, with HTML, U+202E, a line feed and BEL, went into the user record and the mail.
+    // The probe's name, with HTML, U+202E, a line feed and BEL, went into the user record and the mail.
     ['a name over 100 characters with HTML, as the probe sent', { name: `<b>Ana</b>${'x'.repeat(1_940)}` }, 'name', 'Máximo 100 caracteres'],
     ['a name with a line feed', { name: 'Lucía\nPérez' }, 'name', validationMessages.nameOneLine],
     ['a name with BEL', { name: 'Lucía\u0007 Pérez' }, 'name', validationMessages.nameOneLine],

@@ -68,7 +68,7 @@ export const errorMessages = {
   documentTypes: 'Error al intentar obtener tipos de documentos',
   studyInfo: 'Error al intentar obtener información del Estudio',
   payments: 'Error al intentar obtener los pagos',
-  // ours: a payment is never paid twice (issue 30, section 4); createPaymentLink says why it makes no link.
+  // ours: a payment is never paid twice; createPaymentLink says why it makes no link.
   paymentAlreadyPaid: 'Este pago ya fue realizado.',
   paymentInProcess: 'Este pago está en proceso: se acreditará cuando el medio de pago lo confirme. No vuelva a pagarlo.',
   whatNeedsMe: 'Error al intentar obtener lo que necesita su atención',
@@ -182,7 +182,7 @@ export const notificationMessages = {
   paymentSettled: 'Pago realizado: ya figura como pagado en el asunto.',
 } as const;
 
-/** ours: what a case's payment says once back from the checkout, on the payment itself (issue 22, defect 10). */
+/** ours: what a case's payment says once back from the checkout, on the payment itself. */
 export const paymentMessages = {
   approved: 'Pago aprobado: quedó registrado en el asunto.',
   pending: 'Pago pendiente: el medio de pago todavía no lo confirmó. Lo verá como pagado en el asunto cuando se acredite.',
@@ -190,12 +190,12 @@ export const paymentMessages = {
   recording: 'Registrando el pago…',
 } as const;
 
-/** ours: a payment left pending at the checkout (issue 30, section 4), shown instead of the pay button; `until` is its ticket's expiry as the portal shows dates. */
+/** ours: a payment left pending at the checkout, shown instead of the pay button; `until` is its ticket's expiry as the portal shows dates. */
 export function paymentInProcessMessage(until: string): string {
   return `Pago en proceso: quedó pendiente en el medio de pago y se acreditará cuando el medio de pago lo confirme (vence el ${until}).`;
 }
 
-/** ours: what /pagos says of the client's payments across their cases (issue 22). */
+/** ours: what /pagos says of the client's payments across their cases. */
 export const paymentListMessages = {
   empty: 'No tiene pagos',
   emptyDetail: 'Cuando su abogado le indique un pago en alguno de sus asuntos, lo verá aquí.',
@@ -215,7 +215,7 @@ export const paymentListMessages = {
   readingAll: 'Leyendo los pagos de todos sus asuntos…',
 } as const;
 
-/** ours: a lawyer's file request answered inside its case, where its link lands the owner (issue 22, defect 4). */
+/** ours: a lawyer's file request answered inside its case, where its link lands the owner. */
 export const fileRequestMessages = {
   answerHere: 'Su abogado le pidió este documento. Adjunte aquí uno o varios archivos, o sáquele una foto: quedarán entre los documentos del asunto.',
   sending: 'Enviando el archivo…',
@@ -249,7 +249,7 @@ export const lawyerMailSubjects = {
 export type LawyerMailSubject = ValuesOf<typeof lawyerMailSubjects>;
 
 /**
- * ours: what each price around a consultation means, which one is charged and when (issue 22).
+ * ours: what each price around a consultation means, which one is charged and when.
  * Only a service's single amount (monto_unico) is charged, when the consultation is sent; a
  * medium's price is the lawyer's reference value, never charged by the portal. Amounts come
  * written ('$ 29.000').
@@ -281,7 +281,7 @@ export const priceMessages = {
   referenceFree: 'Valor de referencia: sin cargo',
 } as const;
 
-/** ours: a consultation being started, and one already sent (issue 22, defects 5 and 7). */
+/** ours: a consultation being started, and one already sent. */
 export const consultationMessages = {
   /** What was sent stays on screen after sending, on Back from the checkout and on a reload. */
   alreadySent: 'Esta consulta ya fue enviada: no hace falta enviarla de nuevo.',
@@ -326,7 +326,7 @@ export const priceSentenceMessages = {
   referenceBesideAgreedFees: (amount: string) => `El valor de referencia de ${amount} es lo que el abogado suele cobrar por este medio: le sirve para orientarse al acordar y no se cobra al enviar.`,
 } as const;
 
-/** ours: the agenda's "Próximos" view beside SPEC's list (issue 22). */
+/** ours: the agenda's "Próximos" view beside SPEC's list. */
 export const agendaMessages = {
   upcomingLead: (count: number) =>
     count === 1 ? '1 evento desde ahora, por fecha y hora.' : `${count.toLocaleString('es-AR')} eventos desde ahora, por fecha y hora.`,
@@ -369,7 +369,7 @@ export const conversationMessages = {
 } as const;
 
 /**
- * ours: what the portal says of data kept on this device and of the connection (issue 24): a
+ * ours: what the portal says of data kept on this device and of the connection: a
  * page shown from the device's copy says of when it is, a screen never opened here says it needs
  * the network, and a change tried offline says nothing was sent and what was typed is kept.
  */
@@ -396,7 +396,7 @@ function savedWhen(savedAt: Date, now: Date): string {
   return today ? `de las ${time}` : `del ${savedAt.getDate()}/${savedAt.getMonth() + 1}/${savedAt.getFullYear()} a las ${time}`;
 }
 
-/** ours: a new version of the portal is installed and waits to take over the tab (issue 24). */
+/** ours: a new version of the portal is installed and waits to take over the tab. */
 export const appUpdateMessages = {
   available: 'Hay una versión nueva del portal.',
   update: 'Actualizar',

@@ -33,7 +33,7 @@ interface Checkout {
 /**
  * Checkout links for movements of the client's own cases, and payments reported back from them.
  * As the emulator, a payment is paid only by the checkout's approval (`settleCheckout`, what the
- * client does on the provider's page), and a report is verified against it (issue 23, row 1).
+ * client does on the provider's page), and a report is verified against it.
  */
 export class InMemoryPaymentGateway extends InMemoryFake<PaymentGateway> implements PaymentGateway {
   /** By payment id, which the fake makes the checkout's own id, as the emulator does. */

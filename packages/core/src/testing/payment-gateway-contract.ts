@@ -29,7 +29,7 @@ export interface PaymentGatewayWorld {
 
 /**
  * Checkout links and payment reports (SPEC §4 monto_unico, §7 getPaymentLinkMP, changePaymentMovement):
- * a payment is paid only when the checkout approved it, for that movement and amount (issue 23, row 1).
+ * a payment is paid only when the checkout approved it, for that movement and amount.
  */
 export function describePaymentGatewayContract(name: string, factory: () => Promise<PaymentGatewayWorld>): void {
   describe(`${name} honours the PaymentGateway contract`, () => {

@@ -49,7 +49,7 @@ export function signUp(pool: UserPool, input: JsonInput): JsonObject {
 /**
  * The longest name the pool's schema takes: the profile's (core's textLimits.name, GraphQL's
  * input limit on name), so a name refused by updateUser cannot enter through SignUp instead and
- * reach the user record, the id token and the confirmation mail (issue 31, row 10).
+ * reach the user record, the id token and the confirmation mail.
  */
 export const maxNameLength = 100;
 

@@ -47,7 +47,7 @@ const EMAIL = /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u00
  * The console shows confirmation and password-reset codes and the seeded passwords, and its
  * invitations endpoint writes: on loopback it is open (its purpose, for the developer and the
  * tests on this machine); listening on any other address (HOST=0.0.0.0) it asks for the token
- * printed at start, as `?token=` or `Authorization: Bearer` (issue 23, row 12).
+ * printed at start, as `?token=` or `Authorization: Bearer`.
  */
 function consoleGuard(expected: string | null): MiddlewareHandler {
   return async (c, next) => {
@@ -67,7 +67,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CHECKOUT_PATH = '/__emulator/checkout/';
 
 /**
- * A console write must be a request no other site can make a browser send (issue 31, row 11):
+ * A console write must be a request no other site can make a browser send:
  * a form or a text/plain fetch from any page the developer visits is "simple" and sent without a
  * preflight, so a write must carry the JSON media type (which needs one, and the preflight admits
  * only the portal's origins), and a browser's request must come from the emulator's own origin or

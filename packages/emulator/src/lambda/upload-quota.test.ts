@@ -11,7 +11,7 @@ import { mountLambda } from './mount-lambda';
 import { defaultUploadLimits, resolveUploadLimits, UPLOAD_QUOTA_ERROR, uploadLimitsFromEnv } from './upload-quota';
 
 /*
- * Issue 31, row 5: one account uploaded 300 files in 1.3 s and 40 MiB in about 2 s to one case,
+ * One account uploaded 300 files in 1.3 s and 40 MiB in about 2 s to one case,
  * never refused. Replayed through @aws-sdk/client-lambda: past the account's limit the upload
  * function answers a function error the adapters read (UploadQuotaExceededError), stores nothing,
  * and the account uploads again once the window has passed; other accounts are not affected.

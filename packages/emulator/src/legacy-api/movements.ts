@@ -134,7 +134,7 @@ const REQUEST_VIEW = `SELECT m.id_movimiento, m.id_caso AS id_case, m.id_tipo, t
   WHERE m.id_movimiento = ?`;
 
 /**
- * Placeholders an answered date request carries instead of its date and time (issue 23, row 7):
+ * Placeholders an answered date request carries instead of its date and time:
  * today's portal (core's decideCalendarRequest) reads a date request as answered when both are
  * present, so it shows its calm "already answered" message; they are not the meeting's.
  */

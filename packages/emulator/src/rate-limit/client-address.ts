@@ -21,7 +21,7 @@ export function clientAddress(c: Context): string {
 }
 
 /**
- * Resolves each request's client address once, before any limit counts it (issue 31, row 4).
+ * Resolves each request's client address once, before any limit counts it.
  * Behind a reverse proxy every client's socket peer is the proxy, so per-address limits would
  * become one limit for everybody: a request whose peer is one of `trustedProxies` (addresses or
  * CIDR blocks, IPv4 or IPv6) counts against the rightmost X-Forwarded-For entry, the one that

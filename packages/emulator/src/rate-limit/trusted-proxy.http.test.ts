@@ -5,7 +5,7 @@ import { clientId } from '../testing/aws-json-client';
 import { clientKey, proxyList, trustedProxiesFromEnv } from './client-address';
 
 /*
- * Issue 31, row 4: behind `npm start`'s same-origin proxy every client's socket peer was the
+ * Behind `npm start`'s same-origin proxy every client's socket peer was the
  * proxy, so 20 failed sign-ins from 127.0.0.10 made another client's correct sign-in from
  * 127.0.0.11 answer 429. Replayed over HTTP with a fake proxy at 127.0.0.50 that writes
  * X-Forwarded-For as Vite's (http-proxy's xfwd) and nginx's do: the client's own header, if any,

@@ -30,7 +30,7 @@ interface PaymentActionProps {
 }
 
 /**
- * What a payment offers, in one place for the case and Pagos (issue 30, section 4): "Pagar $ …"
+ * What a payment offers, in one place for the case and Pagos: "Pagar $ …"
  * while it is owed; while it is in process (left pending at the checkout: a Rapipago ticket, say)
  * no button at all but what happens and until when, so it is never paid twice; nothing once paid.
  */

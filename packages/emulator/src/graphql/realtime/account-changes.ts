@@ -41,7 +41,7 @@ interface Delivery {
 /**
  * Listeners called in one turn of the event loop before the rest wait for the next (setImmediate):
  * a write followed by thousands of subscriptions held the loop for 1.1 s, and everyone else's
- * calls waited up to 3.1 s (issue 31, row 7). Each listener's work (its subscription's resolver,
+ * calls waited up to 3.1 s. Each listener's work (its subscription's resolver,
  * the socket's send) runs as microtasks within its batch's turn.
  */
 export const listenersPerTurn = 200;

@@ -42,8 +42,8 @@ export const defaultRealtimeOptions: RealtimeOptions = {
   connectionInitTimeoutMs: 10_000,
   revocationCheckMs: 1_000,
   // A client keeps one socket per open page (Amplify); 10 pages or devices at once is generous.
-  // With 100 subscriptions each, one account follows at most 1,000 streams, not the probe's 20,000
-  // (issue 31, row 7), whose every write held the event loop for 1.1 s.
+  // With 100 subscriptions each, one account follows at most 1,000 streams, not the probe's
+  // 20,000, whose every write held the event loop for 1.1 s.
   maxConnectionsPerAccount: 10,
   maxSubscriptionsPerConnection: 100,
 };

@@ -7,7 +7,7 @@ import { defaultRealtimeOptions } from './realtime-endpoint';
 import { apiKeyHeader, connectedClient, openRealtime, startMessage, tokenHeader, type RawRealtimeClient } from './realtime-test-client';
 
 /*
- * Issue 31, rows 7 and 14, replayed on the wire: one account held 20,000 subscriptions (200
+ * Replayed on the wire: one account held 20,000 subscriptions (200
  * sockets × 100), each of its writes then holding the emulator for 1.1 s; and an event reached a
  * session after RevokeToken, as tokens were checked once a second. Here the periodic check runs
  * once an hour, so only the check at delivery can stop the event.

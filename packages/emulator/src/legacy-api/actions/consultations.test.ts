@@ -352,7 +352,7 @@ describe('sendMailToLawyer', () => {
     expect(reply.body.status).toBe(200);
     expect(kit.lastMail()).toMatchObject({
       subject: 'Nueva consulta a través de su link',
-      // No contact address: without a session there is no address of the caller's own (issue 23, row 8).
+      // No contact address: without a session there is no address of the caller's own.
       body: 'Rodrigo Paz le envió una consulta desde su link: "Despido" (Consulta inicial).',
     });
   });

@@ -13,7 +13,7 @@ type CheckoutOutcome = v.InferOutput<typeof CheckoutOutcomeSchema>;
 interface CheckoutReturn {
   readonly movementId: string;
   readonly outcome: CheckoutOutcome;
-  /** The checkout's payment id from the return URL, which the cloud verifies (issue 23, row 1). */
+  /** The checkout's payment id from the return URL, which the cloud verifies. */
   readonly paymentId: string | undefined;
 }
 

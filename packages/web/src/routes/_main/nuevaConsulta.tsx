@@ -20,7 +20,7 @@ const attentionOfVisit = new WeakMap<object, Promise<Loaded<WhatNeedsMe>>>();
 /**
  * Nueva consulta (SPEC §2 newConsultation), where sign-in and registration land: a visitor who
  * left a studio's or a calendar's link to sign in goes back to it, where their draft waits. A
- * lawyer the address names who cannot be consulted is said so on the first step (issue 22, defect 7).
+ * lawyer the address names who cannot be consulted is said so on the first step.
  * Above the form, what needs the client (core's listWhatNeedsMe), read through the device's copy
  * and not awaited: the form never waits for it, and the panel says it is looking meanwhile. Its
  * answer is kept in memory too, for /asuntos to mark the cases that need the client.
