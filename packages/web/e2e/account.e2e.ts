@@ -47,7 +47,7 @@ describe('the account page (/miCuenta)', () => {
     const billing = page.getByRole('form', { name: 'Datos de facturación' });
     await billing.getByLabel('Razón social o nombre').fill('Ana Prueba');
     await billing.getByLabel('CUIT / CUIL').fill('27-31456789-2');
-    await billing.getByRole('button', { name: /Condición frente al IVA/ }).click();
+    await billing.getByRole('button', { name: /Condición frente al IVA$/ }).click();
     await page.getByRole('option', { name: 'Monotributista' }).click();
     await billing.getByLabel('Domicilio fiscal').fill('Av. Colón 1234, Córdoba');
     await billing.getByRole('button', { name: 'Guardar facturación' }).click();
@@ -61,7 +61,7 @@ describe('the account page (/miCuenta)', () => {
 
     await reloadAccount(page);
     await expect(billing.getByLabel('Razón social o nombre').inputValue()).resolves.toBe('Ana Prueba');
-    await expect(billing.getByRole('button', { name: /Condición frente al IVA/ }).textContent()).resolves.toContain('Monotributista');
+    await expect(billing.getByRole('button', { name: /Condición frente al IVA$/ }).textContent()).resolves.toContain('Monotributista');
 
     await billing.getByLabel('Razón social o nombre').fill('Ana Prueba SRL');
     await billing.getByRole('button', { name: 'Guardar facturación' }).click();

@@ -742,7 +742,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
     const billing = page.getByRole('form', { name: 'Datos de facturación' });
     await billing.getByLabel('Razón social o nombre').fill('Ana Prueba');
     await billing.getByLabel('CUIT / CUIL').fill('27-31456789-2');
-    await billing.getByRole('button', { name: /Condición frente al IVA/ }).click();
+    await billing.getByRole('button', { name: /Condición frente al IVA$/ }).click();
     await page.getByRole('option', { name: 'Monotributista' }).click();
     await billing.getByLabel('Domicilio fiscal').fill('Av. Colón 1234, Córdoba');
     await checkWrite(page, {
@@ -753,7 +753,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       kept: async () => {
         await expect(billing.getByLabel('Razón social o nombre').inputValue()).resolves.toBe('Ana Prueba');
         await expect(billing.getByLabel('CUIT / CUIL').inputValue()).resolves.toBe('27-31456789-2');
-        await expect(billing.getByRole('button', { name: /Condición frente al IVA/ }).textContent()).resolves.toContain('Monotributista');
+        await expect(billing.getByRole('button', { name: /Condición frente al IVA$/ }).textContent()).resolves.toContain('Monotributista');
       },
       done: (at) => toast(at, 'Sus datos de facturación fueron guardados').waitFor(),
     });

@@ -106,7 +106,7 @@ describe('a date request answered by its owner inside the case', () => {
     await form.waitFor({ state: 'detached' });
     await movement.locator('dd', { hasText: chosenDate }).waitFor();
     await movement.locator('dd', { hasText: firstFree }).waitFor();
-    await expect(movement.getByRole('button', { name: 'Elegir fecha' }).count()).resolves.toBe(0);
+    await expect(movement.getByRole('button', { name: 'Elegir fecha', exact: true }).count()).resolves.toBe(0);
     await checkPage(page, 'asunto-fecha-elegida');
     const agenda = await asOwner<Record<string, { fecha_ini: string | null; hora_ini: string | null }>>('listaAgendas', { id_justiciable: demo.sub });
     const [d, m, y] = chosenDate.split('/');

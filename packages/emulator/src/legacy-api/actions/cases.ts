@@ -242,8 +242,9 @@ export const caseActions: ActionTable = {
         : insertMovement(call.ctx.db, { ...movement, id_tipo: typeId });
     if (cancelled !== null) sql(call.ctx.db, 'UPDATE agendas SET cancelada = 1 WHERE id_agenda = ?').run(cancelled);
     touchCase(call.ctx.db, owned.id_caso, at);
-    // The emulated lawyer answers a client's news (lawyer-replies.ts), once the write is in.
-    if (typeId === MOVEMENT_TYPE.novedad) call.lawyerReplies?.answer(owned.id_caso, movementId);
+    // The emulated lawyer answers a client's news (lawyer-replies.ts), once the write is in; not
+    // the portal's own notice of a meeting moved or cancelled, which asks for no answer.
+    if (typeId === MOVEMENT_TYPE.novedad && !isMeetingNotice(movement.descripcion_movimiento)) call.lawyerReplies?.answer(owned.id_caso, movementId);
     return {
       status: 200,
       message: 'Movimiento agregado correctamente',
@@ -308,3 +309,8 @@ export const caseActions: ActionTable = {
     return { status: 200, message: 'Archivo cargado correctamente', datos: { id_movimiento: movement.id_movimiento, link_archivo: link } };
   }),
 };
+
+/** The news the portal writes when the client moves or cancels a meeting (core's meeting notices). */
+function isMeetingNotice(description: string | null): boolean {
+  return description !== null && /^Reunión (reprogramada|cancelada):/.test(description);
+}

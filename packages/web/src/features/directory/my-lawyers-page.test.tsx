@@ -35,7 +35,7 @@ describe('/abogados', () => {
     const card = lawyerCard('Dr. Pablo Ruiz - Estudio Ruiz');
     const values = within(card).getAllByRole('definition').map((value) => value.textContent);
     expect(values).toEqual(['Despido sin causaHoras extra', '20/4/2025', 'Laboral', 'Escríbale en la conversación de cada asunto: le llega como novedad y le responde ahí.']);
-    expect(within(card).getByRole('link', { name: 'Escribir a Dr. Pablo Ruiz - Estudio Ruiz en sus asuntos' }).getAttribute('href')).toBe('/mensajes');
+    expect(within(card).getByRole('link', { name: 'Escribir en el asunto a Dr. Pablo Ruiz - Estudio Ruiz' }).getAttribute('href')).toBe('/mensajes');
     expect(within(card).getByRole('link', { name: 'Despido sin causa' }).getAttribute('href')).toBe('/asuntos?q=Despido+sin+causa');
     expect(within(card).getByRole('link', { name: 'Horas extra' }).getAttribute('href')).toBe('/asuntos?q=Horas+extra');
     expect(within(card).getByRole('link', { name: 'Nueva consulta' }).getAttribute('href')).toBe('/nuevaConsulta?abogado=l1&grupo=g1');

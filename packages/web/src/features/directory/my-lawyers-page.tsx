@@ -125,7 +125,7 @@ function MyLawyerCard({ lawyer }: { readonly lawyer: MyLawyer }) {
       </dl>
       <div className="my-lawyer-actions">
         {lawyer.asuntosCurso.length > 0 ? (
-          <Link to="/mensajes" look="button-primary" aria-label={`Escribir a ${name} en sus asuntos`}>
+          <Link to="/mensajes" look="button-primary" aria-label={`Escribir en el asunto a ${name}`}>
             Escribir en el asunto
           </Link>
         ) : null}

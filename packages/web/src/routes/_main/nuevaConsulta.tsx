@@ -36,7 +36,9 @@ export const Route = createFileRoute('/_main/nuevaConsulta')({
   loader: async ({ context, deps, route, cause }) => {
     const { client } = context.session;
     const kept = cause === 'stay' ? attentionOfVisit.get(context.session) : undefined;
-    const attention = kept ?? readThroughDevice(context, route.id, ATTENTION_COPY, () => context.portal.listWhatNeedsMe({ client }), { keepInMemory: true });
+    const read = () => readThroughDevice(context, route.id, ATTENTION_COPY, () => context.portal.listWhatNeedsMe({ client }), { keepInMemory: true });
+    // A read that failed is read again (the panel's Reintentar reloads the route).
+    const attention = kept === undefined ? read() : kept.then((answer) => (answer.ok ? answer : read()));
     attentionOfVisit.set(context.session, attention);
     const [myLawyers, directory, documentTypes, busySlots] = await Promise.all([
       context.portal.listMyLawyers({ client }),
