@@ -117,7 +117,11 @@ describe('meetings that can be kept, joined or moved', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     const cancelling = agendaEntry(page, CANCEL);
-    await cancelling.getByRole('button', { name: /^Cancelar reunión/ }).click();
+    // By keyboard: the list measures its entries again at the new width, and a click aimed a moment
+    // before can land on the entry that moved under it.
+    const cancelButton = cancelling.getByRole('button', { name: /^Cancelar reunión/ });
+    await cancelButton.focus();
+    await cancelButton.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: '¿Cancelar la reunión?' });
     await dialog.getByText(new RegExp(`^¿Cancelar «${CANCEL.replace(/[()]/g, '\\$&')}» del `)).waitFor();
     await checkPage(page, 'reunion-cancelar-dialogo');

@@ -1,3 +1,4 @@
+import { attentionMessages } from '@justiciable/core';
 import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { createConfirmedClient, globalSignOut } from './harness/cloud';
@@ -33,6 +34,8 @@ describe('a session ended outside this tab', () => {
     // The tab cannot follow the account (its realtime socket is refused), so only its next request can notice.
     const page = await browser.open('/welcome', (context) => context.routeWebSocket(/\/graphql\/realtime/, (socket) => socket.close({ code: 1011, reason: 'refused' })));
     await signInThroughWelcome(page, client);
+    // The landing page's own reads are done (what needs the client), so the next request is the click's.
+    await page.getByText(attentionMessages.nothingPending).waitFor();
 
     // Signed out of every device from somewhere else: the pool revokes the tokens this tab holds.
     await globalSignOut(await storedAccessToken(page));
