@@ -41,6 +41,7 @@ export function WindowList<T>({ items, label, className, itemClassName, keyOf, e
   const places = useMemo(() => placesOf(keys), [keys]);
   const starts = useMemo(() => itemStarts(places, heights.byKey, estimateSize), [places, heights, estimateSize]);
   const range = itemsInBand(starts, band.top, band.bottom, overscan);
+  const held = heldIndices(listRef.current, keys, range);
 
   // What the scroll handler and the measuring compare with: the latest band (rendered or not)
   // and what the last render placed.
@@ -120,11 +121,15 @@ export function WindowList<T>({ items, label, className, itemClassName, keyOf, e
   }, [observer, overscan]);
 
   const placed: React.ReactNode[] = [];
-  for (let index = range.first; index < range.last; index++) {
+  for (let index = range.first; index < range.last; index++) placed.push(placedItem(index));
+  for (const index of held) placed.push(placedItem(index));
+
+  function placedItem(index: number): React.ReactNode {
     const item = items[index] as T;
-    placed.push(
+    return (
       <li
         key={keys[index]}
+        data-key={keys[index]}
         ref={observeItem}
         data-index={index}
         aria-setsize={items.length}
@@ -133,7 +138,7 @@ export function WindowList<T>({ items, label, className, itemClassName, keyOf, e
         style={{ transform: `translateY(${starts[index]}px)` }}
       >
         {children(item)}
-      </li>,
+      </li>
     );
   }
   return (
@@ -142,4 +147,21 @@ export function WindowList<T>({ items, label, className, itemClassName, keyOf, e
       {placed}
     </ul>
   );
+}
+
+/**
+ * The items outside the band that stay in the page: one whose dialog or menu is open (its trigger
+ * says aria-expanded) or that holds the focus. Taking it out would close what the person is using,
+ * as when the list measures its items again at another width (a phone turned, the window resized).
+ */
+function heldIndices(list: HTMLUListElement | null, keys: readonly string[], range: { readonly first: number; readonly last: number }): number[] {
+  if (list === null) return [];
+  const held: number[] = [];
+  for (const element of list.children) {
+    const item = element as HTMLElement;
+    if (item.querySelector('[aria-expanded="true"]') === null && !item.contains(document.activeElement)) continue;
+    const index = keys.indexOf(item.dataset['key'] ?? '');
+    if (index !== -1 && (index < range.first || index >= range.last)) held.push(index);
+  }
+  return held;
 }
