@@ -113,6 +113,34 @@ describe('WindowList', () => {
     expect(shownTitles()[0]).toBe('Fila 0');
   });
 
+  it('keeps in the page an item whose dialog is open, or that holds the focus, once it leaves the view, and lets it go after', () => {
+    render(
+      <WindowList items={rows} label="Filas" className="rows" itemClassName="row" keyOf={(row) => row.id} estimateSize={100} overscan={2}>
+        {(row) => (
+          <span data-id={row.id}>
+            {row.title}
+            <button type="button" aria-expanded={row.id === 'r1'}>
+              Acción de {row.title}
+            </button>
+          </span>
+        )}
+      </WindowList>,
+    );
+    screen.getByRole('button', { name: 'Acción de Fila 3' }).focus();
+    scrollTo(50 * 16 + 100 * 100);
+    const titles = shownTitles();
+    // Fila 1's dialog is open (its trigger says so) and Fila 3 holds the focus: both stay, at their own places.
+    expect(titles).toEqual(expect.arrayContaining(['Fila 1Acción de Fila 1', 'Fila 3Acción de Fila 3']));
+    expect(titles).not.toContain('Fila 0Acción de Fila 0');
+    expect(itemTitled('Fila 1').style.transform).toBe('translateY(50px)');
+    expect(itemTitled('Fila 1').getAttribute('aria-posinset')).toBe('2');
+
+    act(() => (document.activeElement as HTMLElement).blur());
+    scrollTo(50 * 16 + 100 * 100 + 10);
+    expect(shownTitles()).not.toContain('Fila 3Acción de Fila 3');
+    expect(shownTitles()).toContain('Fila 1Acción de Fila 1');
+  });
+
   it('keeps what the person reads in place when an item above the view grows, and leaves the scroll alone for one below', () => {
     renderList();
     scrollTo(500);
