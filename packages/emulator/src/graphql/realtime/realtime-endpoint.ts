@@ -298,7 +298,7 @@ class RealtimeConnection {
   /**
    * Sends each event of a subscription as a `data` message until it is stopped, each only once
    * its token is checked again: one revoked since the last periodic check receives nothing more
-   * (issue 31, row 14: an event reached a session after RevokeToken).
+   * (a probe saw an event reach a session after RevokeToken).
    */
   private async forward(id: string, caller: RealtimeCaller, events: AsyncIterator<unknown>): Promise<void> {
     try {
