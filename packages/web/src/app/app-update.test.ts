@@ -32,6 +32,23 @@ describe('a chunk of the previous build gone after a deployment', () => {
     missingChunk();
     expect(reloads).toBe(2);
   });
+
+  it('does not reload while offline, where the chunk failed for the network, and still reloads once back online', () => {
+    let reloads = 0;
+    let online = false;
+    reloadOnceOnMissingChunk(
+      () => (reloads += 1),
+      () => online,
+    );
+
+    missingChunk();
+    expect(reloads).toBe(0);
+
+    online = true;
+    missingChunk();
+    missingChunk();
+    expect(reloads).toBe(1);
+  });
 });
 
 describe('a new version waiting', () => {

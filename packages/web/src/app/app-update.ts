@@ -68,22 +68,23 @@ const RELOADED_FOR_MISSING_CHUNK = 'justiciable:reloaded-for-missing-chunk';
  * the server no longer has) reloads the page once, into the new build, instead of leaving a page
  * that cannot open. Vite dispatches vite:preloadError for a dynamic import that fails. A page that
  * was itself that reload does not reload again: a chunk still missing then is the router's error.
+ * Offline, a chunk that fails is no deployment: a reload would only trade the page, and what was
+ * typed in it, for the browser's own offline error, so the failure stays the page's to tell.
  */
-export function reloadOnceOnMissingChunk(reload: () => void = () => window.location.reload()): void {
+export function reloadOnceOnMissingChunk(reload: () => void = () => window.location.reload(), isOnline: () => boolean = () => navigator.onLine): void {
   const storage = sessionStorageOrNull();
   // Without session storage, a reload could not be told from the next: better none than a loop.
   if (storage === null) return;
   const reloadedAlready = storage.getItem(RELOADED_FOR_MISSING_CHUNK) !== null;
   storage.removeItem(RELOADED_FOR_MISSING_CHUNK);
   if (reloadedAlready) return;
-  window.addEventListener(
-    'vite:preloadError',
-    () => {
-      storage.setItem(RELOADED_FOR_MISSING_CHUNK, '1');
-      reload();
-    },
-    { once: true },
-  );
+  const onMissingChunk = () => {
+    if (!isOnline()) return;
+    window.removeEventListener('vite:preloadError', onMissingChunk);
+    storage.setItem(RELOADED_FOR_MISSING_CHUNK, '1');
+    reload();
+  };
+  window.addEventListener('vite:preloadError', onMissingChunk);
 }
 
 function sessionStorageOrNull(): Storage | null {
