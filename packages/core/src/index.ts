@@ -51,7 +51,7 @@ export { billingTextFields, billingFieldProblems, type BillingField, type Billin
 export { locationTextFields, type LocationForm, type LocationSave } from './account/save-location';
 export { profileTextFields, profileFieldProblems, type ProfileChanges, type ProfileSave } from './account/save-profile';
 export { isValidCuit } from './account/tax-id';
-export { isPhoneNumber } from './account/phone-number';
+export { CALLING_CODES, DEFAULT_CALLING_COUNTRY, callingCode, cellphoneE164, isCellphone, isPhoneNumber, phoneParts, type CallingCountry } from './account/phone-number';
 export { UserProfileSchema, type UserProfile } from './account/user-profile';
 export { UserSchema, UserRecordSchema, type User, type UserRecord } from './account/user';
 
