@@ -204,6 +204,8 @@ export type { AttentionUseCases } from './attention/attention-use-cases';
 // payments
 export { paymentTotals, type Payment, type PaymentTally, type PaymentTotals } from './payments/payment';
 export type { PaymentListRequest } from './payments/list-payments';
+export { planPaymentReads, knownPayments, withCasePayments, PAID_HISTORY_FRESH_MS, type CasePayments, type PaymentReadPlan } from './payments/payment-reads';
+export { PAYMENT_HISTORY_CONCURRENCY, type PaymentReadRequest, type PaymentReadProgress, type PaymentReadScope, type PaymentsRead } from './payments/read-payments';
 
 // privacy
 export type { ExportProgress, ExportOptions, ExportArchive } from './privacy/export-my-data';

@@ -17,7 +17,7 @@ export const PORTAL_USE_CASES = [
   'downloadCaseFile', 'readCaseFile', 'createPaymentLink', 'recordPayment', 'checkCalendarRequestLink', 'checkFileRequestLink', 'answerCalendarRequest',
   'readRequestLink',
   // payments
-  'listPayments',
+  'listPayments', 'readPayments',
   // attention
   'listWhatNeedsMe',
   // calendar

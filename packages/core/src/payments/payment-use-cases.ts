@@ -3,6 +3,7 @@ import type { PortalError } from '../shared/portal-error';
 import type { Result } from '../shared/result';
 import { makeListPayments, type PaymentListRequest } from './list-payments';
 import type { Payment } from './payment';
+import { makeReadPayments, type PaymentReadRequest, type PaymentsRead } from './read-payments';
 
 /**
  * The portal's use-cases of payments across the client's cases (issue 22, "their payments in one
@@ -41,10 +42,36 @@ export interface PaymentUseCases {
    * }
    */
   listPayments(request: PaymentListRequest): Promise<Result<readonly Payment[], PortalError>>;
+
+  /**
+   * The client's payments read case by case at a pace a phone bears, what is owed first, each case
+   * handed to `onRead` as it comes: what /pagos shows, and what a script that keeps the answer
+   * between runs uses. The plan (planPaymentReads): first every case whose `pago` (SPEC §3) counts
+   * some, 6 at a time; then the paid history, the cases that owe nothing and that `known` (what was
+   * read before, kept by the caller) does not hold fresh, 2 at a time. `known` comes back with each
+   * case read in place of what it held, for the next call. `whenReady` is awaited before each case
+   * (a page passes "shown and online"); `signal` stops it between cases (`complete: false`).
+   *
+   * Cost: one listaAsuntos unless `cases` is given, then one listaMovimientos per case to read. On
+   * the emulator's large seed (5,000 cases, about 590 owing some) a first visit reads 590 cases
+   * for what is owed and 4,410 for the history; a later visit with `known` kept reads the 590 again
+   * and none of the history until a week has passed or a case settled a charge.
+   *
+   * Fails with the service's kind and 'Error al intentar obtener los pagos' when the cases or a
+   * case's movements cannot be read; no further case is read after the first failure, and the
+   * cases read before it have reached `onRead`.
+   *
+   * @example
+   * // A script that keeps what it read in a file between runs.
+   * const { cases, known } = valueOrThrow(await portal.readPayments({ client, known: JSON.parse(saved), onProgress: ({ phase, done, total }) => console.log(phase, done, total) }));
+   * const owed = knownPayments({ cases, known }).filter((payment) => payment.payable);
+   */
+  readPayments(request: PaymentReadRequest): Promise<Result<PaymentsRead, PortalError>>;
 }
 
 export function paymentUseCases(ports: PortalPorts): PaymentUseCases {
   return {
     listPayments: makeListPayments(ports),
+    readPayments: makeReadPayments(ports),
   };
 }
