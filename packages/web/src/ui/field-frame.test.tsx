@@ -101,7 +101,8 @@ describe('the frame around every form field', () => {
     else expect(screen.queryByText('(opcional)')).toBeNull();
     expect(screen.getByText(testCase.description)).toBeDefined();
     expect(screen.getByText(error).className).toBe('ui-field-error');
-    expect(describedBy(control)).toEqual([testCase.description, error]);
+    // The message is read as an error, not a hint: GOV.UK's visually hidden prefix.
+    expect(describedBy(control)).toEqual([testCase.description, `Error: ${error}`]);
   });
 
   it('leaves out the marker, the description and the error when there are none', () => {
@@ -143,7 +144,7 @@ describe("a form's refusal under its field", () => {
     // Leaving the field is what made React Aria drop it, moving the button from under the pointer.
     await user.tab();
     expect(screen.getByText(error).className).toBe('ui-field-error');
-    expect(describedBy(control())).toContain(error);
+    expect(describedBy(control())).toContain(`Error: ${error}`);
 
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(screen.queryByText(error)).toBeNull();

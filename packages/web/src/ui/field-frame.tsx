@@ -37,6 +37,14 @@ export function useKeptFormError(name: string | undefined): string | undefined {
 }
 
 /**
+ * GOV.UK's prefix to a field's message, for screen readers only: read with the field (its
+ * description), the message says it is an error and not a hint, which colour alone cannot.
+ */
+function ErrorPrefix() {
+  return <span className="visually-hidden">Error: </span>;
+}
+
+/**
  * The parts every form field shares around its control: the label (with the optional marker),
  * the description and the error message. It goes inside a react-aria field component, whose
  * slots associate the label with the control and wire the description and the error message
@@ -63,10 +71,18 @@ export function FieldFrame({ label, optional = false, description, help, formErr
       ) : null}
       {formError !== undefined && validation?.isInvalid !== true ? (
         <Text slot="errorMessage" className="ui-field-error">
+          <ErrorPrefix />
           {formError}
         </Text>
       ) : (
-        <FieldError className="ui-field-error">{spanishValidationMessage}</FieldError>
+        <FieldError className="ui-field-error">
+          {(result) => (
+            <>
+              <ErrorPrefix />
+              {spanishValidationMessage(result)}
+            </>
+          )}
+        </FieldError>
       )}
     </>
   );
