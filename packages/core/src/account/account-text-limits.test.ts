@@ -28,7 +28,7 @@ async function setUp() {
 describe('account saves refuse over-long texts on their field, before any call', () => {
   it('a name over 100 characters, and a phone over 20', async () => {
     const { current, nothingWritten, saveProfile } = await setUp();
-    expect(expectFailure(await saveProfile({ current, changes: { name: 'N'.repeat(101), phone: '+5493515550999' } }), 'invalid-input')).toEqual({
+    expect(expectFailure(await saveProfile({ current, changes: { name: 'N'.repeat(101), phone: '+5493515550999' } }), 'invalid-input')).toMatchObject({
       kind: 'invalid-input',
       field: 'name',
       message: 'Máximo 100 caracteres',

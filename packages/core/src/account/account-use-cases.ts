@@ -17,8 +17,9 @@ import { onFirstCall } from '../shared/on-first-call';
  * A text longer than its field takes is refused before any call as `'invalid-input'` naming the
  * field, with 'Máximo N caracteres' (the limits are `textLimits`); so are a phone that is not a
  * phone number ('Número de teléfono no válido') and a CUIT/CUIL that is not 11 digits with AFIP's
- * check digit. `profileFieldProblems` and `billingFieldProblems` say the same of a form's fields
- * before saving, so a form can mark them all at once. Not being signed in stays
+ * check digit. Every wrong field is refused at once: the error names the first in `field` and
+ * all of them in `fields`. `profileFieldProblems`, `billingFieldProblems` and
+ * `locationFieldProblems` say the same of a form's fields before saving. Not being signed in stays
  * `'unauthenticated'` ('El usuario no está autenticado'); a service refusing too many requests
  * stays `'unavailable'` `throttled`; any other failure carries the intent's text below, with the
  * kind of what went wrong (`'unavailable'`, `'rejected'`, `'not-found'`, `'forbidden'`).
@@ -28,10 +29,13 @@ export interface AccountUseCases {
    * Saves name and phone (SPEC §4 profile save). A changed name is also sent to the legacy API so
    * past comments show it; that answer is ignored, as SPEC §4 says.
    *
+   * The phone is a cell phone as typed, saved in E.164 (`cellphoneE164`): with its calling code,
+   * or a national number of `phoneCountry` (Argentina by default), so '011 15 2345-6789' is saved
+   * as '+5491123456789'. A blank phone is none.
+   *
    * Fails with 'Error al intentar guardar los datos personales', or `'invalid-input'` before any
-   * call: `name` or `phone` too long, or `phone` not a phone number ('Número de teléfono no
-   * válido': up to 15 digits, at least 6, an optional '+', and spaces, dots, dashes or
-   * parentheses between them). A blank phone is none.
+   * call: `name` blank ('Complete este campo') or too long, `phone` too long or not a cell phone
+   * ('Número de teléfono no válido': `isCellphone`).
    *
    * @example
    * const { user } = valueOrThrow(await portal.loadSession());
@@ -62,7 +66,10 @@ export interface AccountUseCases {
    * blank text as null (SPEC §5).
    *
    * Fails with 'Error al intentar guardar los datos de ubicación' (created but not linked: as
-   * saveBilling), or `'invalid-input'` `country`/`state`/`city`/`address`.
+   * saveBilling), or `'invalid-input'` before any call (`locationFieldProblems`): a text too long,
+   * a `country` not among `COUNTRIES` ('Elija un país de la lista'), an Argentine `state` not
+   * among its provinces ('Elija una provincia de la lista'). The city is offered from `citiesOf`
+   * the province, and a town not on that list is saved as typed, with id 0.
    */
   saveLocation(save: LocationSave): Promise<Result<UserRecord, PortalError>>;
 

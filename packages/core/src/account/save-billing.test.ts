@@ -96,7 +96,7 @@ describe('saveBilling (SPEC §4 billing save, §5 defaults)', () => {
     ['20-12345678-7', 'CUIT / CUIL no válido: revise sus números'],
   ])("refuses the CUIT %s on taxId ('%s') and sends nothing (issue 22, defect 3)", async (taxId, message) => {
     const { current, calls, saveBilling } = await setUp();
-    expect(expectFailure(await saveBilling({ current, billing: { ...form, taxId } }), 'invalid-input')).toEqual({ kind: 'invalid-input', field: 'taxId', message });
+    expect(expectFailure(await saveBilling({ current, billing: { ...form, taxId } }), 'invalid-input')).toEqual({ kind: 'invalid-input', field: 'taxId', message, fields: { taxId: message } });
     expect([calls.updateBilling, calls.createBilling, calls.updateUser].every((call) => call.mock.calls.length === 0)).toBe(true);
   });
 
@@ -113,8 +113,21 @@ describe('saveBilling (SPEC §4 billing save, §5 defaults)', () => {
       kind: 'invalid-input',
       field: 'billingTelephone',
       message: 'Número de teléfono no válido',
+      fields: { billingTelephone: 'Número de teléfono no válido' },
     });
     expect(calls.updateBilling).not.toHaveBeenCalled();
+  });
+
+  it('refuses every wrong field at once, in the order of the form, and sends nothing', async () => {
+    const { current, calls, saveBilling } = await setUp();
+    const refused = expectFailure(await saveBilling({ current, billing: { ...form, taxId: '20-1234', billingTelephone: 'abc', billingEmail: 'ana@' } }), 'invalid-input');
+    expect(refused).toEqual({
+      kind: 'invalid-input',
+      field: 'taxId',
+      message: 'El CUIT / CUIL debe tener 11 números',
+      fields: { taxId: 'El CUIT / CUIL debe tener 11 números', billingTelephone: 'Número de teléfono no válido', billingEmail: 'Correo electrónico no válido' },
+    });
+    expect([calls.updateBilling, calls.createBilling, calls.updateUser].every((call) => call.mock.calls.length === 0)).toBe(true);
   });
 });
 
@@ -125,6 +138,7 @@ describe('billingFieldProblems', () => {
       taxId: 'El CUIT / CUIL debe tener 11 números',
       billingTelephone: 'Número de teléfono no válido',
     });
+    expect(billingFieldProblems({ billingEmail: 'facturas.ejemplo.com' })).toEqual({ billingEmail: 'Correo electrónico no válido' });
     expect(billingFieldProblems({ taxId: '', billingTelephone: '  ' })).toEqual({});
     expect(billingFieldProblems(form)).toEqual({});
   });

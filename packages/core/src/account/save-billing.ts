@@ -47,19 +47,25 @@ function taxIdText(taxId: BillingForm['taxId']): string | null | undefined {
   return Number.isFinite(taxId) ? BigInt(Math.trunc(taxId)).toString() : null;
 }
 
+/** An address for invoices: something, '@', a domain with a dot (as sign-up's e-mail check). */
+const BILLING_EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
  * What is wrong with each billing field, with the catalogue's text, in the order a person reads
  * the form: a text longer than its field takes ('Máximo N caracteres'), a CUIT/CUIL that is not
- * 11 digits or whose check digit is wrong, a phone that is not a phone number. Empty when the
- * form can be saved; the form marks these fields and saveBilling refuses the first.
+ * 11 digits or whose check digit is wrong, a phone that is not a phone number, an e-mail that is
+ * not an address ('Correo electrónico no válido'). Empty when the
+ * form can be saved; the form marks these fields and saveBilling refuses them all at once.
  */
 export function billingFieldProblems(billing: BillingForm): Partial<Record<BillingField, CatalogueMessage>> {
   const tooLong = overLongFields({ ...billing, taxId: taxIdText(billing.taxId) }, billingTextFields);
   const taxId = readTaxId(billing.taxId);
   const phone = billing.billingTelephone ?? '';
+  const email = (billing.billingEmail ?? '').trim();
   const invalid: Partial<Record<BillingField, CatalogueMessage>> = {
     ...(taxId.ok ? {} : { taxId: taxId.error }),
     ...(phone.trim() === '' || isPhoneNumber(phone) ? {} : { billingTelephone: identityMessages.invalidPhone }),
+    ...(email === '' || BILLING_EMAIL_SHAPE.test(email) ? {} : { billingEmail: identityMessages.invalidEmail }),
   };
   const problems: Partial<Record<BillingField, CatalogueMessage>> = {};
   for (const field of Object.keys(billingTextFields) as BillingField[]) {
@@ -72,8 +78,8 @@ export function billingFieldProblems(billing: BillingForm): Partial<Record<Billi
 /**
  * Saves the billing data (SPEC §4, §5): updates the linked record when the user has one,
  * otherwise creates one and then links it to the user. Answers the record with the saved data,
- * which replaces the stored one. A field billingFieldProblems finds wrong is refused first, and
- * nothing is sent.
+ * which replaces the stored one. The fields billingFieldProblems finds wrong are refused first,
+ * all of them in one `'invalid-input'` (its `fields`), and nothing is sent.
  */
 export function makeSaveBilling({ accounts, clock }: Pick<PortalPorts, 'accounts' | 'clock'>) {
   const saveLinkedBilling = makeSaveLinkedRecord(
@@ -87,8 +93,8 @@ export function makeSaveBilling({ accounts, clock }: Pick<PortalPorts, 'accounts
     },
   );
   return async function saveBilling({ current, billing }: BillingSave): Promise<Result<UserRecord, PortalError>> {
-    const [problem] = Object.entries(billingFieldProblems(billing)) as [BillingField, CatalogueMessage][];
-    if (problem !== undefined) return err(portalError.invalidInput(problem[0], problem[1]));
+    const refused = portalError.invalidFields(billingFieldProblems(billing));
+    if (refused !== null) return err(refused);
     const taxId = readTaxId(billing.taxId);
     return saveLinkedBilling(current, billingInputFromProfile({ ...billing, taxId: taxId.ok ? taxId.value : null }));
   };

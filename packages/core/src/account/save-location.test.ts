@@ -3,7 +3,8 @@ import { aSignedInPortal } from '../portal-fixture';
 import { portalError } from '../shared/portal-error';
 import { aUser, aUserProfile } from '../testing/account-builders';
 import { expectFailure, expectOk } from '../testing/contract-expectations';
-import { makeSaveLocation } from './save-location';
+import { citiesOf } from './places';
+import { locationFieldProblems, makeSaveLocation } from './save-location';
 
 const FAILED = 'Error al intentar guardar los datos de ubicación';
 
@@ -77,6 +78,15 @@ describe('saveLocation (SPEC §4 location save, §5 defaults)', () => {
     expect(ports.world.users.get(demo.client.userId)?.userLocationId).not.toBe(current.user.userLocationId);
   });
 
+  it("refuses a country not in core's list and an Argentine province not among Argentina's, all at once, and sends nothing", async () => {
+    const { current, calls, saveLocation } = await setUp();
+    const refused = expectFailure(await saveLocation({ current, location: { ...form, country: 'Narnia', state: 'Cair Paravel' } }), 'invalid-input');
+    expect(refused).toEqual({ kind: 'invalid-input', field: 'country', message: 'Elija un país de la lista', fields: { country: 'Elija un país de la lista' } });
+    const province = expectFailure(await saveLocation({ current, location: { ...form, country: 'Argentina', state: 'Provincia Inventada', address: 'x'.repeat(201) } }), 'invalid-input');
+    expect(province.fields).toEqual({ state: 'Elija una provincia de la lista', address: 'Máximo 200 caracteres' });
+    expect([calls.updateLocation, calls.createLocation, calls.updateUser].every((call) => call.mock.calls.length === 0)).toBe(true);
+  });
+
   it(`answers '${FAILED}' when the update fails`, async () => {
     const { ports, current, saveLocation } = await setUp();
     ports.accounts.failNext('updateLocation', portalError.unavailable('network'));
@@ -97,5 +107,20 @@ describe('saveLocation (SPEC §4 location save, §5 defaults)', () => {
     expect(error.message).toBe(FAILED);
     expect(error.detail).toMatch(/^Location .+ was created but not linked to the user/);
     expect(ports.world.users.get(current.user.id)?.userLocationId).toBeNull();
+  });
+});
+
+describe('locationFieldProblems', () => {
+  it("takes a country of the list with a province of its own, another country's province as typed, and blank fields", () => {
+    expect(locationFieldProblems({ country: 'Argentina', state: 'Córdoba', city: 'Río Cuarto' })).toEqual({});
+    expect(locationFieldProblems({ country: 'Uruguay', state: 'Montevideo', city: 'Montevideo' })).toEqual({});
+    expect(locationFieldProblems({})).toEqual({});
+    expect(locationFieldProblems({ country: 'Narnia' })).toEqual({ country: 'Elija un país de la lista' });
+  });
+
+  it("offers each province's cities, with ids of their own", () => {
+    expect(citiesOf('Córdoba').map((city) => city.label)).toContain('Villa Carlos Paz');
+    expect(citiesOf('Córdoba').find((city) => city.label === 'Río Cuarto')?.id).toBe('14004');
+    expect(citiesOf('Narnia')).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import type { PortalPorts } from '../portal-ports';
-import { errorMessages } from '../shared/catalogue';
-import type { PortalError } from '../shared/portal-error';
+import { errorMessages, validationMessages, type CatalogueMessage } from '../shared/catalogue';
+import { portalError, type PortalError } from '../shared/portal-error';
 import { err, type Result } from '../shared/result';
-import { overLongInput, type TextFields } from '../shared/text-limits';
+import { overLongFields, type TextFields } from '../shared/text-limits';
 import type { LocationInput } from './location';
+import { ARGENTINA, ARGENTINE_PROVINCES, COUNTRIES, placeNamed } from './places';
 import { locationInputFromProfile } from './profile-mapping';
 import { makeSaveLinkedRecord } from './save-linked-record';
 import type { UserRecord } from './user';
@@ -25,10 +26,39 @@ export const locationTextFields = {
   address: 'address',
 } as const satisfies TextFields<'country' | 'state' | 'city' | 'address'>;
 
+export type LocationField = keyof typeof locationTextFields;
+
+/**
+ * What is wrong with each location field, in the form's order, with the catalogue's text: a text
+ * longer than its field takes, a country that is not one of COUNTRIES ('Elija un país de la
+ * lista'), and in Argentina a province that is not one of its provinces ('Elija una provincia de
+ * la lista'). Every field may be blank. The city is offered from the province's list (citiesOf)
+ * but not limited to it: the list holds each province's main cities, not its thousands of towns,
+ * and a person from any of them must be able to say where they live. Another country's province
+ * and city are typed, as no list of them is held. Empty when the form can be saved; saveLocation
+ * refuses them all at once.
+ */
+export function locationFieldProblems(location: LocationForm): Partial<Record<LocationField, CatalogueMessage>> {
+  const tooLong = overLongFields(location, locationTextFields);
+  const country = location.country?.trim() ?? '';
+  const state = location.state?.trim() ?? '';
+  const unknown: Partial<Record<LocationField, CatalogueMessage>> = {
+    ...(country === '' || placeNamed(COUNTRIES, country) ? {} : { country: validationMessages.unknownCountry }),
+    ...(country !== ARGENTINA || state === '' || placeNamed(ARGENTINE_PROVINCES, state) ? {} : { state: validationMessages.unknownProvince }),
+  };
+  const problems: Partial<Record<LocationField, CatalogueMessage>> = {};
+  for (const field of Object.keys(locationTextFields) as LocationField[]) {
+    const problem = tooLong[field] ?? unknown[field];
+    if (problem !== undefined) problems[field] = problem;
+  }
+  return problems;
+}
+
 /**
  * Saves the location (SPEC §4, §5): updates the linked record when the user has one, otherwise
  * creates one and then links it to the user. Answers the record with the saved data, which
- * replaces the stored one.
+ * replaces the stored one. The fields locationFieldProblems finds wrong are refused first, all of
+ * them in one `'invalid-input'` (its `fields`), and nothing is sent.
  */
 export function makeSaveLocation({ accounts, clock }: Pick<PortalPorts, 'accounts' | 'clock'>) {
   const saveLinkedLocation = makeSaveLinkedRecord(
@@ -42,8 +72,8 @@ export function makeSaveLocation({ accounts, clock }: Pick<PortalPorts, 'account
     },
   );
   return async function saveLocation({ current, location }: LocationSave): Promise<Result<UserRecord, PortalError>> {
-    const tooLong = overLongInput(location, locationTextFields);
-    if (tooLong) return err(tooLong);
+    const refused = portalError.invalidFields(locationFieldProblems(location));
+    if (refused !== null) return err(refused);
     return saveLinkedLocation(current, locationInputFromProfile(location));
   };
 }

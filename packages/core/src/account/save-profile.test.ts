@@ -60,15 +60,32 @@ describe('saveProfile (SPEC §4 profile save)', () => {
       kind: 'invalid-input',
       field: 'phone',
       message: 'Número de teléfono no válido',
+      fields: { phone: 'Número de teléfono no válido' },
     });
     expect(updateUser).not.toHaveBeenCalled();
     expect(renameClient).not.toHaveBeenCalled();
   });
 
-  it('saves a phone typed with spaces and dashes as typed, and a blank one as none', async () => {
-    const { current, saveProfile } = await setUp();
-    expect(expectOk(await saveProfile({ current, changes: { name: 'Ana', phone: '+54 9 351 555-0999' } })).user.phone).toBe('+54 9 351 555-0999');
+  it('saves the phone in E.164 however it was typed, and a blank one as none', async () => {
+    const { ports, current, saveProfile } = await setUp();
+    expect(expectOk(await saveProfile({ current, changes: { name: 'Ana', phone: '+54 9 351 555-0999' } })).user.phone).toBe('+5493515550999');
+    // The usual way to write a Buenos Aires cell phone: trunk 0 and mobile 15 dropped, the 9 added.
+    expect(expectOk(await saveProfile({ current, changes: { name: 'Ana', phone: '011 15 2345-6789' } })).user.phone).toBe('+5491123456789');
+    expect(ports.world.users.get(current.user.id)?.phone).toBe('+5491123456789');
+    expect(expectOk(await saveProfile({ current, changes: { name: 'Ana', phone: '094 123 456', phoneCountry: 'UY' } })).user.phone).toBe('+59894123456');
     expect(expectOk(await saveProfile({ current, changes: { name: 'Ana', phone: '' } })).user.phone).toBe('');
+  });
+
+  it('refuses every wrong field at once, in the form\'s order, and sends nothing', async () => {
+    const { ports, current, saveProfile } = await setUp();
+    const updateUser = vi.spyOn(ports.accounts, 'updateUser');
+    expect(expectFailure(await saveProfile({ current, changes: { name: '  ', phone: '2345 6789' } }), 'invalid-input')).toEqual({
+      kind: 'invalid-input',
+      field: 'name',
+      message: 'Complete este campo',
+      fields: { name: 'Complete este campo', phone: 'Número de teléfono no válido' },
+    });
+    expect(updateUser).not.toHaveBeenCalled();
   });
 });
 
@@ -77,6 +94,8 @@ describe('profileFieldProblems', () => {
     expect(profileFieldProblems({ name: 'N'.repeat(101), phone: 'abc' })).toEqual({ name: 'Máximo 100 caracteres', phone: 'Número de teléfono no válido' });
     expect(profileFieldProblems({ name: 'Ana', phone: '1'.repeat(21) })).toEqual({ phone: 'Máximo 20 caracteres' });
     expect(profileFieldProblems({ name: 'Ana', phone: '' })).toEqual({});
+    expect(profileFieldProblems({ name: '', phone: '011 15 2345-6789' })).toEqual({ name: 'Complete este campo' });
+    expect(profileFieldProblems({ name: 'Ana', phone: '15 2345-6789' })).toEqual({ phone: 'Número de teléfono no válido' });
   });
 });
 

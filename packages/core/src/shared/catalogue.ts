@@ -137,6 +137,9 @@ export const validationMessages = {
   taxIdCheckDigit: 'CUIT / CUIL no válido: revise sus números',
   // A name (identity/credential-input.ts requiredName) holding a line break, a control or a bidi override character.
   nameOneLine: 'Escriba el nombre en una sola línea, sin caracteres especiales',
+  // A location (account/save-location.ts) is chosen from core's lists (account/places.ts).
+  unknownCountry: 'Elija un país de la lista',
+  unknownProvince: 'Elija una provincia de la lista',
 } as const;
 
 /** ours: a text longer than its field takes; the limits are shared/text-limits.ts's. */

@@ -16,7 +16,15 @@ export type TransportFailure = 'network' | 'timeout' | 'aborted' | 'http' | 'mal
 export type PortalError =
   | { readonly kind: 'unauthenticated'; readonly message: CatalogueMessage; readonly detail?: string }
   | { readonly kind: 'identity'; readonly reason: IdentityReason; readonly message: CatalogueMessage; readonly detail?: string }
-  | { readonly kind: 'invalid-input'; readonly field: string; readonly message: CatalogueMessage; readonly detail?: string }
+  | {
+      readonly kind: 'invalid-input';
+      /** The first field refused (in the order a person reads the form), with its `message`. */
+      readonly field: string;
+      readonly message: CatalogueMessage;
+      /** Every field refused, each with its message, when the input was checked as a whole: a form marks them all at once. */
+      readonly fields?: Readonly<Record<string, CatalogueMessage>>;
+      readonly detail?: string;
+    }
   | { readonly kind: 'not-found'; readonly message: CatalogueMessage; readonly detail?: string }
   | { readonly kind: 'forbidden'; readonly message: CatalogueMessage; readonly detail?: string }
   | { readonly kind: 'rejected'; readonly status: number; readonly message: CatalogueMessage; readonly detail?: string }
@@ -37,6 +45,12 @@ export const portalError = {
     ...(detail === undefined ? {} : { detail }),
   }),
   invalidInput: (field: string, message: CatalogueMessage): PortalError => ({ kind: 'invalid-input', field, message }),
+  /** Every problem of a form's fields at once (field → message, in reading order); null when there is none. */
+  invalidFields: (problems: Readonly<Partial<Record<string, CatalogueMessage>>>): PortalError | null => {
+    const fields = Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, CatalogueMessage] => entry[1] !== undefined));
+    const [first] = Object.entries(fields);
+    return first === undefined ? null : { kind: 'invalid-input', field: first[0], message: first[1], fields };
+  },
   notFound: (message: CatalogueMessage, detail?: string): PortalError => ({
     kind: 'not-found',
     message,
