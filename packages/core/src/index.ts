@@ -45,6 +45,7 @@ export type {
 export type { AccountChange, AccountFollowing, FollowAccountRequest } from './account/follow-account';
 export { BillingSchema, type Billing, type BillingInput } from './account/billing';
 export type { AccountDeleted } from './account/delete-account';
+export { nothingToReview, type DeletionReview, type DeletionReviewRequest } from './account/deletion-review';
 export { LocationSchema, type Location, type LocationInput } from './account/location';
 export { userProfileFromRecord } from './account/profile-mapping';
 export { billingTextFields, billingFieldProblems, type BillingField, type BillingForm, type BillingSave } from './account/save-billing';

@@ -10,7 +10,7 @@ export const PORTAL_USE_CASES = [
   'registerClient', 'confirmRegistration', 'resendConfirmationCode', 'signIn', 'signOut', 'requestPasswordReset',
   'confirmPasswordReset', 'loadSession', 'resumeSession', 'completeOnBoarding',
   // account
-  'saveProfile', 'saveBilling', 'saveLocation', 'deleteAccount', 'followAccount',
+  'saveProfile', 'saveBilling', 'saveLocation', 'deleteAccount', 'reviewAccountDeletion', 'followAccount',
   // cases
   'listCases', 'openCase', 'listMovements', 'addMovement', 'addComment', 'uploadCaseFile', 'uploadCaseDocument', 'answerFileRequest',
   'storeRequestFile', 'completeFileRequest',

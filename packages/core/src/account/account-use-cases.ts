@@ -2,6 +2,7 @@ import type { PortalPorts } from '../portal-ports';
 import type { PortalError } from '../shared/portal-error';
 import type { Result } from '../shared/result';
 import type { AccountDeleted } from './delete-account';
+import type { DeletionReview, DeletionReviewRequest } from './deletion-review';
 import type { AccountFollowing, FollowAccountRequest } from './follow-account';
 import type { BillingSave } from './save-billing';
 import type { LocationSave } from './save-location';
@@ -76,13 +77,29 @@ export interface AccountUseCases {
   /**
    * Deletes the signed-in client's account in SPEC §4's three steps: mark the user deleted, mark
    * the client's contacts deleted in the legacy API, delete the identity-provider account.
-   * Answers 'Cuenta eliminada correctamente' only when all three succeed.
+   * Answers 'Usuario eliminado correctamente' (SPEC §8) only when all three succeed. Deletion
+   * cancels no payment and refunds none: show `reviewAccountDeletion`'s answer before confirming.
    *
    * Fails with 'Ocurrió un error al intentar eliminar cuenta', its `detail` saying which step
    * failed and what was left: a failed step 2 restores the account; a failed step 3 leaves it
    * marked deleted (loadSession's `deletionPending`) and calling deleteAccount again finishes it.
    */
   deleteAccount(): Promise<Result<AccountDeleted, PortalError>>;
+
+  /**
+   * What deleting the account would leave behind in money, for the confirmation to say first:
+   * consultations paid that the lawyer has not accepted yet (`paidAwaitingLawyer`: ask the lawyer
+   * for a refund before deleting), payments in process at a checkout (`inProcess`: a ticket paid
+   * still charges) and payments owed (`owed`: deletion does not cancel them). Reads the cases and
+   * the movements of those not accepted or with a payment pending (`casesToReview`).
+   *
+   * Fails with 'Error al intentar obtener los pagos'.
+   *
+   * @example
+   * const review = valueOrThrow(await portal.reviewAccountDeletion({ client }));
+   * if (!nothingToReview(review)) console.log(review.paidAwaitingLawyer.map((payment) => payment.caseName));
+   */
+  reviewAccountDeletion(request: DeletionReviewRequest): Promise<Result<DeletionReview, PortalError>>;
 
   /**
    * Follows the signed-in client's account while it runs (SPEC §7's subscriptions, issue 25): a
@@ -126,6 +143,7 @@ export function accountUseCases(ports: PortalPorts): AccountUseCases {
     saveBilling: onFirstCall(async () => (await import('./save-billing')).makeSaveBilling(ports)),
     saveLocation: onFirstCall(async () => (await import('./save-location')).makeSaveLocation(ports)),
     deleteAccount: onFirstCall(async () => (await import('./delete-account')).makeDeleteAccount(ports)),
+    reviewAccountDeletion: onFirstCall(async () => (await import('./deletion-review')).makeReviewAccountDeletion(ports)),
     followAccount: onFirstCall(async () => (await import('./follow-account')).makeFollowAccount(ports)),
   };
 }

@@ -28,11 +28,11 @@ function setUp() {
 }
 
 describe('deleteAccount (SPEC §4 account deletion)', () => {
-  it("marks the user deleted, then deletes the contacts, then the identity account, in that order: 'Cuenta eliminada correctamente'", async () => {
+  it("marks the user deleted, then deletes the contacts, then the identity account, in that order: 'Usuario eliminado correctamente'", async () => {
     const { ports, demo, steps, state, deleteAccount } = setUp();
     const now = ports.clock.now().toISOString();
 
-    expect(expectOk(await deleteAccount())).toEqual({ message: 'Cuenta eliminada correctamente' });
+    expect(expectOk(await deleteAccount())).toEqual({ message: 'Usuario eliminado correctamente' });
 
     expect(steps.updateUser).toHaveBeenCalledExactlyOnceWith({ id: demo.client.userId, updatedAt: now, deletedAt: now });
     expect(steps.deleteClientContacts).toHaveBeenCalledExactlyOnceWith(demo.client.userId);
@@ -96,7 +96,7 @@ describe('deleteAccount (SPEC §4 account deletion)', () => {
     expect(steps.updateUser).toHaveBeenCalledOnce();
     expect(state()).toEqual({ deletedAt: markedAt, lawyers: 0, identityExists: true });
 
-    expect(expectOk(await deleteAccount()).message).toBe('Cuenta eliminada correctamente');
+    expect(expectOk(await deleteAccount()).message).toBe('Usuario eliminado correctamente');
     expect(state()).toEqual({ deletedAt: markedAt, lawyers: 0, identityExists: false });
   });
 

@@ -6,7 +6,8 @@ import { err, ok, type Result } from '../shared/result';
 import { whileDeletingOwnAccount } from './own-deletion';
 
 export interface AccountDeleted {
-  readonly message: typeof successMessages.accountDeleted;
+  /** SPEC §8's 'Usuario eliminado correctamente': the one message the person reads once the account is gone. */
+  readonly message: typeof successMessages.userDeleted;
 }
 
 /**
@@ -55,6 +56,6 @@ export function makeDeleteAccount({ identity, accounts, clients, clock }: Pick<P
       const outcome = 'Step 3 failed: the account stays marked deleted with its contacts removed; deleting again finishes it.';
       return err(withDetail(failedTo(errorMessages.deleteAccount, identityDeleted.error), outcome));
     }
-    return ok({ message: successMessages.accountDeleted });
+    return ok({ message: successMessages.userDeleted });
   }
 }
