@@ -120,12 +120,12 @@ export function cellphoneE164(typed: string, country: string = DEFAULT_CALLING_C
 /**
  * Whether a typed text is a cell phone: a phone number (isPhoneNumber) and, when Argentine, an
  * area code and subscriber (ten digits, the 0, the 15 and the 9 aside) with an area code that
- * exists (they start with 1, 2 or 3). A form says 'Número de teléfono no válido' (SPEC §8) otherwise.
+ * exists (11, or one starting with 2 or 3). A form says 'Número de teléfono no válido' (SPEC §8) otherwise.
  */
 export function isCellphone(typed: string, country: string = DEFAULT_CALLING_COUNTRY): boolean {
   if (!isPhoneNumber(typed)) return false;
   const e164 = cellphoneE164(typed, country);
-  return !e164.startsWith('+54') || /^\+549[1-3]\d{9}$/.test(e164);
+  return !e164.startsWith('+54') || /^\+549(?:11\d{8}|[23]\d{9})$/.test(e164);
 }
 
 /**
