@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../index';
 import { sql } from '../legacy-api/sql';
-import { listClientLinks } from './client-links';
+import { listClientLinks, listStudioLinks } from './client-links';
 
 const PORTAL = 'http://127.0.0.1:5173';
 
@@ -69,5 +69,23 @@ describe('the links lawyers send clients, in the console', () => {
     expect(section).toContain('Invitación de estudio · Pendiente');
     const [first] = listClientLinks(emulator.context);
     expect(section).toContain(`<a href="${PORTAL}${first?.path ?? ''}">`);
+  });
+
+  it("lists each enabled studio's consultation link, naming one of its lawyers the directory shows, and no closed studio's", async () => {
+    const { db } = emulator.context;
+    const studios = listStudioLinks(emulator.context);
+    const closed = sql<{ id_estudio: number }>(db, 'SELECT id_estudio FROM estudios WHERE habilitado = 0').all();
+    expect(studios.length).toBeGreaterThan(0);
+    for (const studio of studios) {
+      const [, , lawyerId, groupId, studyId] = studio.consultationPath.split('/');
+      expect(closed.map((row) => String(row.id_estudio))).not.toContain(studyId);
+      const member = sql<{ visible: number }>(db, 'SELECT visible FROM abogados_grupo WHERE id_abogado = ? AND id_grupo = ?').get(Number(lawyerId), Number(groupId));
+      expect(member?.visible).toBe(1);
+      expect(studio.previewPath).toBe(`/previewListaEstudios/${lawyerId}/${groupId}/${encodeURIComponent(studio.lawyer)}`);
+    }
+    const html = await (await fetch(`${emulator.url}/__emulator`)).text();
+    const section = html.slice(html.indexOf('<h2 id="estudios">'));
+    expect(section).toContain('Enlaces de consulta de los estudios');
+    expect(section).toContain(`<a href="${PORTAL}${studios[0]?.consultationPath ?? ''}">`);
   });
 });

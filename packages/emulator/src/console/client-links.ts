@@ -102,3 +102,51 @@ export function listClientLinks(ctx: EmulatorContext, limit = 50, now = Date.now
   const order = { pendiente: 0, respondido: 1, vencido: 2 } as const;
   return [...requests, ...invitations].sort((a, b) => order[a.state] - order[b.state] || b.issuedAt.localeCompare(a.issuedAt));
 }
+
+/**
+ * A studio's public consultation link (SPEC §2 consultationViaLink), which a studio shares on its
+ * site or by message rather than sending it to one client, with its preview page: the console
+ * lists one per enabled studio so a tester can start a consultation as a visitor would.
+ */
+export interface StudioLink {
+  readonly study: string;
+  /** The studio's lawyer the link names (the consultation goes to them). */
+  readonly lawyer: string;
+  /** The portal's path of the consultation by link. */
+  readonly consultationPath: string;
+  /** The portal's path of the studio's preview (previewListaEstudios). */
+  readonly previewPath: string;
+}
+
+interface StudioRow {
+  readonly id_estudio: number;
+  readonly nombre_estudio: string;
+  readonly id_grupo: number;
+  readonly id_abogado: number;
+  readonly nombre: string;
+  readonly apellido: string;
+}
+
+// Each enabled studio's first lawyer shown in the directory, as the studio's own page would name them.
+const STUDIOS = `SELECT e.id_estudio, e.nombre_estudio, g.id_grupo, a.id_abogado, a.nombre, a.apellido
+  FROM estudios e JOIN grupos g ON g.id_estudio = e.id_estudio
+  JOIN abogados_grupo ag ON ag.id_abogado_grupo = (
+    SELECT MIN(x.id_abogado_grupo) FROM abogados_grupo x WHERE x.id_grupo = g.id_grupo AND x.visible = 1 AND x.fecha_baja IS NULL)
+  JOIN abogados a ON a.id_abogado = ag.id_abogado
+  WHERE e.habilitado = 1
+  ORDER BY e.id_estudio LIMIT ?`;
+
+/** The consultation links of the first `limit` enabled studios, in the order they were seeded. */
+export function listStudioLinks(ctx: EmulatorContext, limit = 12): StudioLink[] {
+  return sql<StudioRow>(ctx.db, STUDIOS)
+    .all(limit)
+    .map((row) => {
+      const lawyer = `${row.nombre} ${row.apellido}`.trim();
+      return {
+        study: row.nombre_estudio,
+        lawyer,
+        consultationPath: `/consultationViaLink/${row.id_abogado}/${row.id_grupo}/${row.id_estudio}`,
+        previewPath: `/previewListaEstudios/${row.id_abogado}/${row.id_grupo}/${encodeURIComponent(lawyer)}`,
+      };
+    });
+}

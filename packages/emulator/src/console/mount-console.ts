@@ -4,7 +4,7 @@ import type { EmulatorContext } from '../context';
 import { isAllowedOrigin } from '../portal-origins';
 import { readSeededAccounts } from '../store/meta';
 import { clientConfig } from './client-config';
-import { listClientLinks } from './client-links';
+import { listClientLinks, listStudioLinks } from './client-links';
 import { renderConsolePage } from './page';
 import { inviteByEmail } from './studio-invitation';
 
@@ -20,7 +20,7 @@ export function mountConsole(app: Hono, ctx: EmulatorContext): void {
   app.use('/__emulator/*', consoleWriteGuard(ctx));
   app.get('/__emulator', token, (c) => {
     c.header('content-security-policy', CONSOLE_CONTENT_SECURITY_POLICY);
-    const links = { links: listClientLinks(ctx), portalOrigin: ctx.settings.webOrigin };
+    const links = { links: listClientLinks(ctx), portalOrigin: ctx.settings.webOrigin, studios: listStudioLinks(ctx) };
     return c.html(renderConsolePage(ctx.baseUrl(), ctx.outbox.list(), readSeededAccounts(ctx.db), ctx.settings.consoleToken, links));
   });
   app.get('/__emulator/outbox.json', token, (c) => c.json(ctx.outbox.list()));

@@ -1,6 +1,6 @@
 import type { OutboxEntry } from '../context';
 import type { DemoAccount, SeededAccounts } from '../store/meta';
-import type { ClientLink } from './client-links';
+import type { ClientLink, StudioLink } from './client-links';
 
 const kindLabels: Record<OutboxEntry['kind'], string> = {
   'confirmation-code': 'Código de confirmación',
@@ -84,6 +84,29 @@ function renderClientLinks(links: readonly ClientLink[], portalOrigin: string | 
 ${list}`;
 }
 
+/**
+ * The studios' consultation links (consultationViaLink), which a studio shares publicly: opened
+ * without a session they are what a visitor gets; the preview shows the studio and its lawyers.
+ */
+function renderStudioLinks(studios: readonly StudioLink[], portalOrigin: string | null): string {
+  if (studios.length === 0) return '';
+  const origin = portalOrigin ?? '';
+  const items = studios
+    .map(
+      (studio) => `<li class="entry link">
+  <header><span class="kind">Enlace de consulta del estudio</span></header>
+  <h3>${escapeHtml(studio.study)}</h3>
+  <p class="to">Atiende: ${escapeHtml(studio.lawyer)}</p>
+  <p class="url">Consulta: <a href="${escapeHtml(origin + studio.consultationPath)}">${escapeHtml(origin + studio.consultationPath)}</a></p>
+  <p class="url">Presentación: <a href="${escapeHtml(origin + studio.previewPath)}">${escapeHtml(origin + studio.previewPath)}</a></p>
+</li>`,
+    )
+    .join('\n');
+  return `<h2 id="estudios">Enlaces de consulta de los estudios</h2>
+<p>El enlace que cada estudio comparte en su sitio o por mensaje para que cualquiera le inicie una consulta, con o sin cuenta, y su página de presentación.</p>
+<ol class="links">${items}</ol>`;
+}
+
 function renderAccount(label: string, account: DemoAccount | null): string {
   return account
     ? `<p>${label}: <strong>${escapeHtml(account.email)}</strong>, contraseña <code>${escapeHtml(account.password)}</code></p>`
@@ -100,7 +123,7 @@ export function renderConsolePage(
   entries: readonly OutboxEntry[],
   accounts: SeededAccounts,
   consoleToken: string | null = null,
-  links: { readonly links: readonly ClientLink[]; readonly portalOrigin: string | null } = { links: [], portalOrigin: null },
+  links: { readonly links: readonly ClientLink[]; readonly portalOrigin: string | null; readonly studios?: readonly StudioLink[] } = { links: [], portalOrigin: null },
 ): string {
   const query = consoleToken === null ? '' : `?token=${encodeURIComponent(consoleToken)}`;
   const outbox =
@@ -144,10 +167,12 @@ ${seededAccounts}
   <a href="${escapeHtml(`/__emulator/outbox.json${query}`)}">outbox.json</a>
   <a href="${escapeHtml(`/__emulator${query}`)}">Actualizar</a>
   <a href="#enlaces">Enlaces enviados a clientes</a>
+  ${links.studios !== undefined && links.studios.length > 0 ? '<a href="#estudios">Enlaces de los estudios</a>' : ''}
 </nav>
 <h2>Bandeja de salida</h2>
 ${outbox}
 ${renderClientLinks(links.links, links.portalOrigin)}
+${renderStudioLinks(links.studios ?? [], links.portalOrigin)}
 </body>
 </html>`;
 }
