@@ -124,11 +124,12 @@ export type { MeetingCancellation, MeetingRescheduling, MeetingChange } from './
 // directory
 export type { InvitationAcceptance, InvitationAccepted } from './directory/accept-invitation';
 export type { StudyAvailability } from './directory/check-study-available';
+export { consultableLawyers, type ConsultableLawyers, type ConsultationLawyers } from './directory/consultation-lawyers';
 export { contactStateFromLatestRequest, latestRequestFor, contactButton, sortDirectory, visibleInDirectory, type ContactEvent } from './directory/contact-state';
 export type { InvitationDeclined } from './directory/decline-invitation';
 export { LawyerServiceSchema, CommunicationMediumSchema, DirectoryEntrySchema, ContactRequestSchema, type ContactState, type ContactButton, type LawyerService, type CommunicationMedium, type StudyMember, type DirectoryEntry, type ContactRequest } from './directory/directory-entry';
 export type { DirectoryListing, LawyerDirectory, ContactRequestDraft, ContactRequests, InvitationAnswer, InvitationLink, Invitations, LawyerOfGroup, MyLawyers } from './directory/directory-ports';
-export { filterDirectory, provinceOf, provincesOf, specialitiesOf, type DirectorySearch } from './directory/directory-search';
+export { filterDirectory, provinceOf, provincesOf, specialitiesOf, startingProvince, type DirectorySearch } from './directory/directory-search';
 export type { LawyerDetails } from './directory/get-lawyer-details';
 export { initialConsultationPrice } from './directory/initial-consultation-price';
 export { InvitationSchema, type Invitation } from './directory/invitation';

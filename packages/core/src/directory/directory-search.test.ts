@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aDirectoryEntry } from '../testing/directory-builders';
 import type { DirectoryEntry } from './directory-entry';
-import { filterDirectory, provinceOf, provincesOf, specialitiesOf } from './directory-search';
+import { filterDirectory, provinceOf, provincesOf, specialitiesOf, startingProvince } from './directory-search';
 
 const ruiz = aDirectoryEntry({ id: 'l1', abogadoEstudio: { title: 'Dr. Pablo Ruiz', study: 'Estudio Núñez', description: '' }, especialidades: ['Laboral'], nombre_localidad_completo: 'Rosario, Santa Fe' });
 const gomez = aDirectoryEntry({ id: 'l2', abogadoEstudio: { title: 'Dra. Laura Gómez', study: '', description: '' }, especialidades: ['Familia', 'Laboral'], nombre_localidad_completo: 'Córdoba' });
@@ -113,6 +113,32 @@ describe('specialitiesOf and provincesOf', () => {
           expect(choices).toHaveLength(new Set(choices).size);
           for (let i = 1; i < choices.length; i++) expect(choices[i - 1]!.localeCompare(choices[i]!, 'es-AR')).toBeLessThan(0);
         }
+      }),
+    );
+  });
+});
+
+describe('startingProvince (the directory search starts at the province saved in Mi cuenta)', () => {
+  const provinces = ['Buenos Aires', 'Córdoba', 'Río Negro'];
+
+  it('answers the directory’s own spelling of the saved province, without case or accents', () => {
+    expect(startingProvince('Córdoba', provinces)).toBe('Córdoba');
+    expect(startingProvince(' cordoba ', provinces)).toBe('Córdoba');
+    expect(startingProvince('RIO NEGRO', provinces)).toBe('Río Negro');
+  });
+
+  it('answers null when nothing is saved or no lawyer of the directory is there', () => {
+    expect(startingProvince(null, provinces)).toBeNull();
+    expect(startingProvince('', provinces)).toBeNull();
+    expect(startingProvince('Jujuy', provinces)).toBeNull();
+  });
+
+  it('property: the answer is always one of the directory’s provinces, and a listed one is found as it is written', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string(), { maxLength: 6 }), fc.option(fc.string()), (list, saved) => {
+        const answer = startingProvince(saved, list);
+        if (answer !== null) expect(list).toContain(answer);
+        for (const province of list) if (province.trim() !== '') expect(startingProvince(province, list)).not.toBeNull();
       }),
     );
   });

@@ -55,3 +55,18 @@ export function specialitiesOf(entries: readonly Pick<DirectoryEntry, 'especiali
 export function provincesOf(entries: readonly Pick<DirectoryEntry, 'nombre_localidad_completo'>[]): string[] {
   return sortedOnce(entries.map(provinceOf));
 }
+
+/**
+ * The province a client's directory search starts with: the province saved in their account
+ * (the profile's state, SPEC §3) when the directory names it, compared without case or accents
+ * ('cordoba' is 'Córdoba'); null when none is saved or no lawyer is there, so the search starts
+ * with every province rather than with none.
+ *
+ * @param saved the profile's state as Mi cuenta saved it
+ * @param provinces the directory's provinces (`provincesOf`)
+ */
+export function startingProvince(saved: string | null | undefined, provinces: readonly string[]): string | null {
+  const wanted = foldForSearch(saved ?? '');
+  if (wanted === '') return null;
+  return provinces.find((province) => foldForSearch(province) === wanted) ?? null;
+}

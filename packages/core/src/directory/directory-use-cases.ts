@@ -4,6 +4,7 @@ import type { PortalError } from '../shared/portal-error';
 import type { Result } from '../shared/result';
 import type { InvitationAccepted, InvitationAcceptance } from './accept-invitation';
 import type { StudyAvailability } from './check-study-available';
+import type { ConsultationLawyers } from './consultation-lawyers';
 import type { InvitationDeclined } from './decline-invitation';
 import type { CommunicationMedium, ContactButton, DirectoryEntry } from './directory-entry';
 import type { InvitationLink, LawyerOfGroup } from './directory-ports';
@@ -14,6 +15,7 @@ import type { MyLawyer } from './my-lawyer';
 import type { ContactRequestOutcome } from './send-contact-request';
 import type { StudyInfo } from './study-info';
 import { makeCheckStudyAvailable } from './check-study-available';
+import { makeListConsultationLawyers } from './consultation-lawyers';
 import { makeFindInvitation } from './find-invitation';
 import { makeGetLawyerDetails } from './get-lawyer-details';
 import { makeGetStudyInfo } from './get-study-info';
@@ -48,6 +50,21 @@ export interface DirectoryUseCases {
    * const civil = filterDirectory(lawyers, { speciality: 'Derecho Civil', province: 'Córdoba' });
    */
   listDirectory(request: DirectoryOptions & { readonly client: SignedInClient }): Promise<Result<readonly DirectoryEntry[], PortalError>>;
+
+  /**
+   * The lawyers Nueva consulta offers (SPEC §2 newConsultation): the directory as listDirectory
+   * answers it by default, plus the client's own lawyers (SPEC §2 abogados) and the lawyer
+   * `named` (the one a lawyer page's or /abogados' link names) even where the directory hides
+   * them ('f'), since hiding keeps a lawyer from strangers' searches, not from their own clients
+   * (`consultableLawyers`). `mine` holds the client's lawyers as the directory lists them, or the
+   * failure to read them ('Error al intentar obtener sus abogados') while the directory still
+   * answers. When the directory does not list the named lawyer, `unavailable` says why: 'El
+   * Estudio no está disponible' for a closed studio, 'No se encontró el abogado' otherwise, or
+   * 'Error al intentar obtener información del Estudio' when the studio could not be checked.
+   *
+   * Fails with 'Error al intentar obtener el directorio de abogados'.
+   */
+  listConsultationLawyers(request: { readonly client: SignedInClient; readonly named?: LawyerOfGroup | undefined }): Promise<Result<ConsultationLawyers, PortalError>>;
 
   /**
    * Presses CONTACTAR (SPEC §4): asks a lawyer of a studio for contact, and the button becomes
@@ -158,6 +175,7 @@ export interface DirectoryUseCases {
 export function directoryUseCases(ports: PortalPorts): DirectoryUseCases {
   return {
     listDirectory: makeListDirectory(ports),
+    listConsultationLawyers: makeListConsultationLawyers(ports),
     sendContactRequest: onFirstCall(async () => (await import('./send-contact-request')).makeSendContactRequest(ports)),
     findInvitation: makeFindInvitation(ports),
     listPendingInvitations: makeListPendingInvitations(ports),

@@ -158,8 +158,17 @@ function useNotificationsWatch(notifications: Promise<Loaded<Inbox>>) {
       if (fresh.length === 0) return;
       const [first] = fresh;
       toaster.info(fresh.length === 1 && first !== undefined ? `Nueva notificación: ${first.titulo}` : `Tiene ${fresh.length} notificaciones nuevas`);
-      // A lawyer's message also reloads the conversations on screen.
-      const reloaded: readonly string[] = ['/_main', '/_main/notificaciones', '/_main/mensajes', '/_main/mensajes_/$id'];
+      // A lawyer's message also reloads the conversations on screen; a contact request accepted
+      // (or an invitation) the pages that show the contact button, which would say Pendiente until a reload.
+      const reloaded: readonly string[] = [
+        '/_main',
+        '/_main/notificaciones',
+        '/_main/mensajes',
+        '/_main/mensajes_/$id',
+        '/_main/directorio',
+        '/_main/abogados',
+        '/_main/lawyerDetails/$id/$id_grupo/{-$showInfo}',
+      ];
       await router.invalidate({ filter: (match) => reloaded.includes(match.routeId) });
     }
     const timer = setInterval(() => void look(), NOTIFICATIONS_POLL_MS);

@@ -102,6 +102,48 @@ describe('/nuevaConsulta: a guided consultation', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Orientación sin cargo/ }).checked).toBe(true);
   });
 
+  it("offers the lawyer of one of the client's cases whom the directory hides, from Mis abogados and from a link that names them", async () => {
+    const HIDDEN = 'c3d4e5f6-0000-4000-8000-000000000003';
+    const seedHidden = (world: InMemoryWorld) => {
+      const client = seed(world);
+      world.addLawyer(aDirectoryListing({ id: HIDDEN, id_grupo: '33', visible: 'f', abogadoEstudio: { title: 'Dr. Alejandro Ledesma', study: 'Ledesma Abogados', description: '' } }));
+      // A lawyer the client works with through a case: no contact request links them.
+      world.myLawyers.push({ clientId: client.userId, lawyer: aMyLawyer({ id_abogado: HIDDEN, id_grupo: '33', abogadoEstudio: { title: 'Dr. Alejandro Ledesma' } }) });
+    };
+    const { user } = await renderApp('/nuevaConsulta', { seed: seedHidden });
+    await findPage('Nueva consulta');
+    const mine = screen.getByRole('list', { name: 'Mis abogados' });
+    await user.click(within(mine).getByRole('button', { name: 'Elegir a Dr. Alejandro Ledesma' }));
+    await screen.findByText(/^Paso 2 de 5/);
+    expect(screen.getByText('Dr. Alejandro Ledesma', { selector: 'strong' })).toBeDefined();
+    cleanup();
+    sessionStorage.clear();
+
+    await renderApp(`/nuevaConsulta?abogado=${HIDDEN}&grupo=33`, { seed: seedHidden });
+    await findPage('Nueva consulta');
+    await screen.findByText(/^Paso 2 de 5/);
+    expect(screen.queryByText(errorMessages.lawyerNotFound, { exact: false })).toBeNull();
+  });
+
+  it("names the chosen lawyer's button by what it shows, 'Elegido', and lists more of a search with 'Ver más'", async () => {
+    const seedMany = (world: InMemoryWorld) => {
+      seed(world);
+      for (let i = 0; i < 10; i++) {
+        world.addLawyer(aDirectoryListing({ id: `laboral-${i}`, id_grupo: `5${i}`, abogadoEstudio: { title: `Dra. Laboral ${i}`, study: 'Estudio Laboral', description: '' }, especialidades: ['Derecho laboral'] }));
+      }
+    };
+    const { user } = await renderApp(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`, { seed: seedMany });
+    await findPage('Nueva consulta');
+    await screen.findByText(/^Paso 2 de 5/);
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(await screen.findByRole('button', { name: 'Elegido: Dra. Laura Gómez' })).toBeDefined();
+    await user.type(screen.getByRole('searchbox', { name: 'Nombre, estudio, especialidad o localidad' }), 'laboral');
+    expect((await screen.findByText(/abogados coinciden/)).textContent).toBe('11 abogados coinciden; se muestran 8.');
+    await user.click(screen.getByRole('button', { name: 'Ver 3 más' }));
+    expect(within(screen.getByRole('list', { name: 'Resultados del directorio' })).getAllByRole('listitem')).toHaveLength(11);
+    expect(screen.getByText(/abogados coinciden/).textContent).toBe('11 abogados coinciden.');
+  });
+
   it('finds any lawyer of the directory by name, accents aside', async () => {
     const { user, router } = await openFlow();
     await user.type(screen.getByRole('searchbox', { name: 'Nombre, estudio, especialidad o localidad' }), 'rios rosario');

@@ -1,4 +1,4 @@
-import { consultationMessages, type DirectoryEntry, type MyLawyer } from '@justiciable/core';
+import { consultationMessages, provinceOf, provincesOf, startingProvince, type DirectoryEntry } from '@justiciable/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { onBoardingAtom } from '../../session/session-atoms';
 import { FormAlert, PageHeader } from '../../ui/blocks';
 import { LoadFailure } from '../../ui/load-failure';
 import { Button } from '../../ui/button';
+import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { NO_SLOT_CHOICE } from '../../ui/week-slot-picker';
 import { consultationDraftAtom, draftFor, emptyDraft, type ConsultationDraft, type DraftLawyer } from './consultation-draft';
@@ -15,8 +16,10 @@ import { NeedsAttention } from './needs-attention';
 
 const newConsultationRoute = getRouteApi('/_main/nuevaConsulta');
 const ORIGIN = '/nuevaConsulta';
-/** How many directory lawyers a search shows at once; the search narrows them. */
+/** How many directory lawyers a search shows at once; 'Ver más' shows as many again. */
 const DIRECTORY_RESULTS = 8;
+/** The province select's option for no province. */
+const ALL_PROVINCES = 'todas';
 
 function lawyerOf(entry: DirectoryEntry): DraftLawyer {
   return { id: entry.id, groupId: entry.id_grupo, clientGroupId: entry.id_grupo_justiciable ?? '', name: entry.abogadoEstudio.title, study: entry.abogadoEstudio.study };
@@ -40,9 +43,15 @@ function withoutLawyer(draft: ConsultationDraft, fresh: ConsultationDraft): Cons
 
 /** /nuevaConsulta (newConsultation), where / and a new registration land. */
 export function NewConsultationPage() {
-  const { attention, myLawyers, directory, documentTypes, busySlots, namedLawyer } = newConsultationRoute.useLoaderData();
+  const { attention, lawyers, documentTypes, busySlots } = newConsultationRoute.useLoaderData();
   const search = newConsultationRoute.useSearch();
-  const { client } = newConsultationRoute.useRouteContext().session;
+  const { client, profile } = newConsultationRoute.useRouteContext().session;
+  const directory: Loaded<readonly DirectoryEntry[]> = lawyers.ok ? { ok: true, value: lawyers.value.directory } : lawyers;
+  const myLawyers: Loaded<readonly DirectoryEntry[]> = !lawyers.ok
+    ? lawyers
+    : lawyers.value.mine.ok
+      ? { ok: true, value: lawyers.value.mine.value }
+      : { ok: false, message: lawyers.value.mine.error.message };
   const navigate = useNavigate();
   const [onBoarding, setOnBoarding] = useAtom(onBoardingAtom);
   const [stored, setStored] = useAtom(consultationDraftAtom);
@@ -59,7 +68,7 @@ export function NewConsultationPage() {
   // draft's lawyer, and a draft's lawyer goes into the URL when the page opens without one.
   // A lawyer the URL names who cannot be consulted (namedLawyer's message) takes the draft back to
   // choosing one, unless it already has another.
-  const unavailable = !namedLawyer.ok ? namedLawyer.message : null;
+  const unavailable = lawyers.ok ? lawyers.value.unavailable : null;
   useEffect(() => {
     if (preselected !== null) {
       if (draft.lawyer?.id !== preselected.id || draft.lawyer.groupId !== preselected.id_grupo) setStored(withLawyer(draft, lawyerOf(preselected), fresh));
@@ -85,11 +94,13 @@ export function NewConsultationPage() {
       <PageHeader title="Nueva consulta" lead="Cuéntele su caso a un abogado o estudio, elija cómo consultarlo y envíelo. Puede volver atrás sin perder nada." />
       <div className="page-stack">
         <NeedsAttention answer={attention} />
-        {onBoarding ? <FormAlert tone="success">Su cuenta está lista. Bienvenido a Justiciable: ya puede iniciar su primera consulta.</FormAlert> : null}
+        {onBoarding ? <FormAlert tone="success">Su cuenta está lista. Le damos la bienvenida a Justiciable: ya puede iniciar su primera consulta.</FormAlert> : null}
         <ConsultationFlow
           steps={['who', 'what', 'how', 'review']}
           fresh={fresh}
-          lawyerChooser={<LawyerChooser myLawyers={myLawyers} directory={directory} chosen={draft.lawyer} onChoose={choose} unavailable={unavailable} />}
+          lawyerChooser={
+            <LawyerChooser myLawyers={myLawyers} directory={directory} chosen={draft.lawyer} onChoose={choose} unavailable={unavailable} savedProvince={profile.state} />
+          }
           services={services}
           media={media}
           busySlots={busySlots}
@@ -118,21 +129,34 @@ function LawyerChooser({
   chosen,
   onChoose,
   unavailable,
+  savedProvince,
 }: {
-  readonly myLawyers: Loaded<readonly MyLawyer[]>;
+  readonly myLawyers: Loaded<readonly DirectoryEntry[]>;
   readonly directory: Loaded<readonly DirectoryEntry[]>;
   readonly chosen: DraftLawyer | null;
   readonly onChoose: (entry: DirectoryEntry) => void;
   /** Why the lawyer the address names cannot be consulted ('El Estudio no está disponible'), if so. */
   readonly unavailable: string | null;
+  /** The province saved in Mi cuenta, where the search starts. */
+  readonly savedProvince: string | null;
 }) {
   const [query, setQuery] = useState('');
+  const entries = useMemo(() => (directory.ok ? directory.value : []), [directory]);
+  const provinces = useMemo(() => provincesOf(entries), [entries]);
+  const [province, setProvince] = useState<string | null>(() => startingProvince(savedProvince, provinces));
+  const [shownCount, setShownCount] = useState(DIRECTORY_RESULTS);
   if (!directory.ok) return <LoadFailure message={directory.message} />;
-  const mine = myLawyers.ok
-    ? myLawyers.value.flatMap((lawyer) => directory.value.filter((entry) => entry.id === lawyer.id_abogado && entry.id_grupo === lawyer.id_grupo))
-    : [];
+  const mine = myLawyers.ok ? myLawyers.value : [];
   const words = folded(query).split(/\s+/).filter(Boolean);
-  const found = words.length === 0 ? [] : directory.value.filter((entry) => matches(entry, words));
+  const searching = words.length > 0 || province !== null;
+  const found = !searching ? [] : entries.filter((entry) => (province === null || provinceOf(entry) === province) && matches(entry, words));
+  const shown = found.slice(0, shownCount);
+  const where = province === null ? '' : ` en ${province}`;
+  // A new search starts again from the first results.
+  const searchFor = (change: () => void) => {
+    change();
+    setShownCount(DIRECTORY_RESULTS);
+  };
   return (
     <>
       {unavailable !== null && chosen === null ? (
@@ -150,17 +174,36 @@ function LawyerChooser({
       </section>
       <section aria-labelledby="consultation-directory">
         <h3 id="consultation-directory">Buscar en el directorio</h3>
-        <TextField label="Nombre, estudio, especialidad o localidad" type="search" value={query} onChange={setQuery} />
+        <div className="consultation-directory-search">
+          <TextField label="Nombre, estudio, especialidad o localidad" type="search" value={query} onChange={(text) => searchFor(() => setQuery(text))} />
+          <Select
+            label="Provincia"
+            description={savedProvince !== null && province === startingProvince(savedProvince, provinces) && province !== null ? 'La de su cuenta' : undefined}
+            options={[{ id: ALL_PROVINCES, label: 'Todas' }, ...provinces.map((name) => ({ id: name, label: name }))]}
+            value={province ?? ALL_PROVINCES}
+            onChange={(value) => searchFor(() => setProvince(value === null || value === ALL_PROVINCES ? null : value))}
+          />
+        </div>
         <p role="status" className="ui-description">
-          {words.length === 0
-            ? `${directory.value.length} abogados en el directorio.`
+          {!searching
+            ? `${entries.length} abogados en el directorio. Escriba un nombre o elija una provincia para verlos.`
             : found.length === 0
-              ? 'Ningún abogado coincide con la búsqueda.'
-              : found.length > DIRECTORY_RESULTS
-                ? `${found.length} abogados coinciden; se muestran los primeros ${DIRECTORY_RESULTS}.`
-                : `${found.length} ${found.length === 1 ? 'abogado coincide' : 'abogados coinciden'}.`}
+              ? `Ningún abogado${where} coincide con la búsqueda.`
+              : found.length > shown.length
+                ? `${found.length} abogados${where} coinciden; se muestran ${shown.length}.`
+                : `${found.length} ${found.length === 1 ? 'abogado' : 'abogados'}${where} ${found.length === 1 ? 'coincide' : 'coinciden'}.`}
         </p>
-        {found.length > 0 ? <LawyerList entries={found.slice(0, DIRECTORY_RESULTS)} chosen={chosen} onChoose={onChoose} label="Resultados del directorio" /> : null}
+        {found.length === 0 && province !== null && words.length > 0 ? (
+          <Button variant="secondary" onPress={() => searchFor(() => setProvince(null))}>
+            Buscar en todas las provincias
+          </Button>
+        ) : null}
+        {shown.length > 0 ? <LawyerList entries={shown} chosen={chosen} onChoose={onChoose} label="Resultados del directorio" /> : null}
+        {found.length > shown.length ? (
+          <Button variant="secondary" onPress={() => setShownCount((count) => count + DIRECTORY_RESULTS)}>
+            {`Ver ${Math.min(DIRECTORY_RESULTS, found.length - shown.length)} más`}
+          </Button>
+        ) : null}
       </section>
     </>
   );
@@ -185,7 +228,8 @@ function LawyerList({
           <li key={`${entry.id}-${entry.id_grupo}`} className="consultation-lawyer" data-chosen={isChosen || undefined}>
             <strong>{entry.abogadoEstudio.title}</strong>
             <p>{[entry.abogadoEstudio.study, entry.especialidades.join(', '), entry.nombre_localidad_completo].filter(Boolean).join(' · ')}</p>
-            <Button variant={isChosen ? 'primary' : 'secondary'} aria-label={`Elegir a ${entry.abogadoEstudio.title}`} aria-pressed={isChosen} onPress={() => onChoose(entry)}>
+            {/* The visible word starts the accessible name (WCAG 2.5.3): 'Elegido: Alejandro Castro'. */}
+            <Button variant={isChosen ? 'primary' : 'secondary'} aria-label={isChosen ? `Elegido: ${entry.abogadoEstudio.title}` : `Elegir a ${entry.abogadoEstudio.title}`} aria-pressed={isChosen} onPress={() => onChoose(entry)}>
               {isChosen ? 'Elegido' : 'Elegir'}
             </Button>
           </li>

@@ -1,11 +1,11 @@
-import type { ContactRequestOutcome, DirectoryEntry, Invitation, SignedInClient } from '@justiciable/core';
+import type { ContactRequestOutcome, ContactState, DirectoryEntry, Invitation, SignedInClient } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useAction } from '../../data/use-action';
 import { usePortal, useToaster } from '../../session/router-context';
 import { Button } from '../../ui/button';
-import { DialogActions } from '../../ui/dialog';
+import { Dialog, DialogActions } from '../../ui/dialog';
 import { Link } from '../../ui/link';
 import { loadOverlayControls, useOverlayControls } from '../../ui/overlay-loader';
 import { contactChanges, InvitationAnswer } from './invitation-answer';
@@ -20,9 +20,27 @@ export function useSignedInClient(): SignedInClient {
 type PendingInvitation = Extract<ContactRequestOutcome, { readonly status: 201 }>;
 
 /**
- * The directory's contact button (SPEC §4): CONTACTAR sends a request and, once the pages have
- * read it back, shows PENDIENTE; PENDIENTE and CONTACTADO cannot be pressed. When the studio has
- * already invited the client (status 201), nothing is sent and a dialog offers that invitation.
+ * The states SPEC §4 names, as the button shows them: in sentence case like every other button of
+ * the portal, the state's name kept so the client can match it to the spec's and the help's words.
+ */
+export const CONTACT_STATE_LABELS: Readonly<Record<ContactState, string>> = {
+  CONTACTAR: 'Contactar',
+  PENDIENTE: 'Pendiente',
+  CONTACTADO: 'Contactado',
+};
+
+/** The button's accessible name: it starts with the visible word (WCAG 2.5.3), then says with whom. */
+export function contactButtonName(state: ContactState, lawyerName: string): string {
+  return state === 'CONTACTAR' ? `Contactar a ${lawyerName}` : `${CONTACT_STATE_LABELS[state]}: ${lawyerName}`;
+}
+
+/**
+ * The directory's contact button (SPEC §4): Contactar first says what the lawyer will receive and
+ * asks to confirm, since a request cannot be withdrawn (no call of SPEC §7 cancels one); sending
+ * it shows Pendiente once the pages have read it back. Pendiente and Contactado cannot be pressed;
+ * the lawyer's acceptance reaches the page with the notification it brings (the signed-in frame's
+ * watch reloads the pages that show this button). When the studio has already invited the client
+ * (status 201), nothing is sent and a dialog offers that invitation.
  */
 export function ContactButton({ lawyer, block = false }: { readonly lawyer: DirectoryEntry; readonly block?: boolean }) {
   const portal = usePortal();
@@ -39,23 +57,61 @@ export function ContactButton({ lawyer, block = false }: { readonly lawyer: Dire
     },
   });
   const state = lawyer.button['msg-btn'];
-  const label = send.pending ? 'ENVIANDO…' : state;
+  const name = lawyer.abogadoEstudio.title;
   const className = ['ui-button', 'contact-button', `contact-button--${state.toLowerCase()}`, block ? 'ui-button--block' : ''].filter(Boolean).join(' ');
+  if (state !== 'CONTACTAR' || lawyer.button.disabled) {
+    return (
+      <AriaButton className={className} isDisabled aria-label={contactButtonName(state, name)}>
+        {CONTACT_STATE_LABELS[state]}
+      </AriaButton>
+    );
+  }
   return (
     <>
-      <AriaButton
-        className={className}
-        isDisabled={lawyer.button.disabled}
-        isPending={send.pending}
-        aria-label={`${label} a ${lawyer.abogadoEstudio.title}`}
-        onPress={() => void send.run({ client, lawyerId: lawyer.id, groupId: lawyer.id_grupo })}
+      <Dialog
+        title={`¿Enviar una solicitud de contacto a ${name}?`}
+        trigger={
+          <AriaButton className={className} aria-label={contactButtonName(state, name)}>
+            {CONTACT_STATE_LABELS[state]}
+          </AriaButton>
+        }
       >
-        {send.pending ? <span className="ui-spinner" aria-hidden="true" /> : null}
-        {label}
-      </AriaButton>
+        {(close) => (
+          <>
+            <p>{requestContents(lawyer, client)}</p>
+            <p>
+              Mientras no la responda, aquí figurará como Pendiente; cuando la acepte, como Contactado, y lo verá en Mis abogados. Una vez
+              enviada no se puede retirar: si la acepta y luego prefiere no trabajar con este abogado, puede desvincularlo desde Mis abogados.
+            </p>
+            <DialogActions>
+              <Button variant="quiet" onPress={close} isDisabled={send.pending}>
+                Cancelar
+              </Button>
+              <Button
+                isPending={send.pending}
+                onPress={() =>
+                  void send.run({ client, lawyerId: lawyer.id, groupId: lawyer.id_grupo }).then((result) => {
+                    if (result.ok) close();
+                  })
+                }
+              >
+                Enviar solicitud
+              </Button>
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
       {invited !== null ? <PendingInvitationDialog lawyer={lawyer} invitation={invited.invitation} client={client} onClose={closeInvitation} /> : null}
     </>
   );
+}
+
+/** What sendRequestToAbogado hands the lawyer (SPEC §7): the client's name, e-mail and phone, through the studio. */
+function requestContents(lawyer: DirectoryEntry, client: SignedInClient): string {
+  const who = [client.name && `su nombre (${client.name})`, `su correo (${client.email})`, client.phone && `su teléfono (${client.phone})`].filter(Boolean);
+  const through = lawyer.abogadoEstudio.study ? `, de ${lawyer.abogadoEstudio.study},` : '';
+  const listed = who.length > 1 ? `${who.slice(0, -1).join(', ')} y ${who.at(-1) ?? ''}` : (who[0] ?? '');
+  return `${lawyer.abogadoEstudio.title}${through} recibirá por correo su pedido de contacto con ${listed}, para comunicarse con usted. La solicitud no lleva un mensaje: lo que necesite contarle, cuénteselo en una consulta.`;
 }
 
 const PENDING_INVITATION_TITLE = 'Tiene una invitación pendiente de este Estudio';

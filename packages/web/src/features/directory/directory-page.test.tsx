@@ -73,15 +73,15 @@ describe('/directorio', () => {
     await renderApp('/directorio', { seed: seedDirectory });
     await findPage('Directorio');
     expect(lawyerItems()).toEqual([
-      ['Dra. Marta Vidal', 'Vidal', 'Laboral', 'Mendoza, Mendoza', 'TelefónicaValor de referencia: sin cargo', 'CONTACTADO'],
-      ['Dra. Laura Gómez', 'Gómez & Asociados', 'Familia, Sucesiones', 'Córdoba, Córdoba', '-', 'PENDIENTE'],
-      ['Dr. Pablo Ruiz', 'Estudio Ruiz', 'Laboral', 'Rosario, Santa Fe', 'Presencial, VideollamadaValor de referencia desde $\u00a012.000', 'CONTACTAR'],
-      ['Dr. Hugo Paz', 'Paz Abogados', 'Penal', 'Salta, Salta', 'Videollamada, PresencialValor de referencia desde $\u00a015.000', 'CONTACTAR'],
+      ['Dra. Marta Vidal', 'Vidal', 'Laboral', 'Mendoza, Mendoza', 'TelefónicaValor de referencia: sin cargo', 'Contactado'],
+      ['Dra. Laura Gómez', 'Gómez & Asociados', 'Familia, Sucesiones', 'Córdoba, Córdoba', '-', 'Pendiente'],
+      ['Dr. Pablo Ruiz', 'Estudio Ruiz', 'Laboral', 'Rosario, Santa Fe', 'Presencial, VideollamadaValor de referencia desde $\u00a012.000', 'Contactar'],
+      ['Dr. Hugo Paz', 'Paz Abogados', 'Penal', 'Salta, Salta', 'Videollamada, PresencialValor de referencia desde $\u00a015.000', 'Contactar'],
     ]);
     expect(screen.getByRole('link', { name: 'Dr. Pablo Ruiz' }).getAttribute('href')).toBe('/lawyerDetails/l1/g1');
-    expect(screen.getByRole('button', { name: 'CONTACTADO a Dra. Marta Vidal' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'PENDIENTE a Dra. Laura Gómez' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'CONTACTAR a Dr. Pablo Ruiz' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Contactado: Dra. Marta Vidal' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Pendiente: Dra. Laura Gómez' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Contactar a Dr. Pablo Ruiz' }).hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('status').textContent).toBe('4 abogados');
   });
 
@@ -98,14 +98,21 @@ describe('/directorio', () => {
   it('sends a request from CONTACTAR, which then shows PENDIENTE in its place, and the request is on record', async () => {
     const { user, world } = await renderApp('/directorio', { seed: seedDirectory });
     await findPage('Directorio');
-    await user.click(screen.getByRole('button', { name: 'CONTACTAR a Dr. Pablo Ruiz' }));
-    expect(await screen.findByRole('button', { name: 'PENDIENTE a Dr. Pablo Ruiz' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Contactar a Dr. Pablo Ruiz' }));
+    // Nothing goes before the client has read what the lawyer receives, and confirmed.
+    const confirm = await screen.findByRole('dialog', { name: '¿Enviar una solicitud de contacto a Dr. Pablo Ruiz?' });
+    expect(confirm.textContent).toContain('Dr. Pablo Ruiz, de Estudio Ruiz, recibirá por correo su pedido de contacto con su nombre');
+    expect(confirm.textContent).toContain('Una vez enviada no se puede retirar');
+    expect(world.contactRequests.some((record) => record.request.id_abogado === 'l1')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByRole('button', { name: 'Pendiente: Dr. Pablo Ruiz' })).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(lawyerNames()).toEqual(['Dra. Marta Vidal', 'Dra. Laura Gómez', 'Dr. Pablo Ruiz', 'Dr. Hugo Paz']);
     expect(world.contactRequests.at(-1)?.request).toMatchObject({ id_abogado: 'l1', estado: 'pendiente' });
     expect(await screen.findByText('Solicitud enviada a Dr. Pablo Ruiz.')).toBeDefined();
   });
 
-  it('shows the request in progress on the button (ENVIANDO…) until it is answered', async () => {
+  it('shows the request in progress on the dialog\'s button until it is answered', async () => {
     const { user, ports } = await renderApp('/directorio', { seed: seedDirectory });
     await findPage('Directorio');
     let release = () => undefined as void;
@@ -115,33 +122,39 @@ describe('/directorio', () => {
       await answered;
       return send(draft);
     };
-    await user.click(screen.getByRole('button', { name: 'CONTACTAR a Dr. Pablo Ruiz' }));
-    const sending = await screen.findByRole('button', { name: 'ENVIANDO… a Dr. Pablo Ruiz' });
-    expect(sending.getAttribute('aria-disabled') ?? sending.getAttribute('disabled')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Contactar a Dr. Pablo Ruiz' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Enviar solicitud' }));
+    const sending = within(screen.getByRole('dialog')).getByRole('button', { name: /Enviar solicitud/ });
+    expect(sending.hasAttribute('data-pending')).toBe(true);
     release();
-    expect(await screen.findByRole('button', { name: 'PENDIENTE a Dr. Pablo Ruiz' })).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Pendiente: Dr. Pablo Ruiz' })).toBeDefined();
   });
 
   it("keeps CONTACTAR and says 'Error al intentar enviar la solicitud de contacto' when the request fails", async () => {
     const { user, ports } = await renderApp('/directorio', { seed: seedDirectory });
     await findPage('Directorio');
     ports.contactRequests.failNext('sendRequest', portalError.unavailable('network'));
-    await user.click(screen.getByRole('button', { name: 'CONTACTAR a Dr. Pablo Ruiz' }));
+    await user.click(screen.getByRole('button', { name: 'Contactar a Dr. Pablo Ruiz' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Enviar solicitud' }));
     expect(await screen.findByText('Error al intentar enviar la solicitud de contacto')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'CONTACTAR a Dr. Pablo Ruiz' }).hasAttribute('disabled')).toBe(false);
+    // The dialog stays, to send again or cancel.
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('button', { name: 'Contactar a Dr. Pablo Ruiz' }).hasAttribute('disabled')).toBe(false);
   });
 
   it("offers the studio's pending invitation instead of a request (status 201), and accepting it shows CONTACTADO", async () => {
     const { user, world } = await renderApp('/directorio', { seed: seedDirectory });
     await findPage('Directorio');
-    await user.click(screen.getByRole('button', { name: 'CONTACTAR a Dr. Hugo Paz' }));
+    await user.click(screen.getByRole('button', { name: 'Contactar a Dr. Hugo Paz' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Enviar solicitud' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tiene una invitación pendiente de este Estudio' });
     expect(world.contactRequests.some((record) => record.request.id_abogado === 'l5')).toBe(false);
     expect(within(dialog).getByText('Paz Abogados')).toBeDefined();
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar invitación' }));
     expect(await screen.findByText('Invitación aceptada correctamente')).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByRole('button', { name: 'CONTACTADO a Dr. Hugo Paz' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Contactado: Dr. Hugo Paz' })).toBeDefined();
     expect(world.invitations.get('inv1')?.estado).toBe('aceptada');
   });
 

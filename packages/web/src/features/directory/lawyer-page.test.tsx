@@ -39,7 +39,7 @@ describe('/lawyerDetails', () => {
     expect(values('Medios y precios')).toEqual(['Presencial$\u00a020.000 de referencia', 'TelefónicaPrecio a consultar']);
     expect(screen.getByText(/^Los valores de cada medio son de referencia: no se cobran al enviar una consulta\./)).toBeDefined();
     expect(values('Servicios y precios')).toEqual(['Revisión de recibos$\u00a018.000 · Pago único al enviar la consulta', 'DespidoHonorarios a convenir con el abogado']);
-    expect(screen.getByRole('button', { name: 'CONTACTAR a Dr. Pablo Ruiz' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Contactar a Dr. Pablo Ruiz' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Iniciar consulta' }).getAttribute('href')).toBe('/nuevaConsulta?abogado=l1&grupo=g1');
     expect(screen.getByText('Sobre Estudio Ruiz').closest('details')?.open).toBe(false);
   });
@@ -47,8 +47,9 @@ describe('/lawyerDetails', () => {
   it('sends a contact request from the page, which then shows PENDIENTE', async () => {
     const { user, world } = await renderApp('/lawyerDetails/l1/g1', { seed: seedLawyer });
     await findPage('Dr. Pablo Ruiz');
-    await user.click(screen.getByRole('button', { name: 'CONTACTAR a Dr. Pablo Ruiz' }));
-    expect(await screen.findByRole('button', { name: 'PENDIENTE a Dr. Pablo Ruiz' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Contactar a Dr. Pablo Ruiz' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByRole('button', { name: 'Pendiente: Dr. Pablo Ruiz' })).toBeDefined();
     expect(screen.getByText('Su solicitud de contacto espera la respuesta del abogado. Mientras tanto, puede iniciar una consulta.')).toBeDefined();
     expect(world.contactRequests.at(-1)?.request).toMatchObject({ id_abogado: 'l1', estado: 'pendiente' });
   });

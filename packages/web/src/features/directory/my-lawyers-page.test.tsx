@@ -46,12 +46,12 @@ describe('/abogados', () => {
     await findPage('Mis abogados');
     await user.click(screen.getByRole('button', { name: 'Desvincular a Dr. Pablo Ruiz - Estudio Ruiz' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Desvincular a Dr. Pablo Ruiz - Estudio Ruiz?' });
-    expect(dialog.textContent).toContain('en el directorio volverá a mostrarse CONTACTAR');
+    expect(dialog.textContent).toContain('en el directorio volverá a mostrarse Contactar');
     await user.click(within(dialog).getByRole('button', { name: 'Desvincular' }));
     expect(await screen.findByRole('heading', { name: 'Todavía no tiene abogados' })).toBeDefined();
     expect(world.myLawyers).toHaveLength(0);
     await router.navigate({ to: '/directorio' });
-    expect(await screen.findByRole('button', { name: 'CONTACTAR a Dr. Pablo Ruiz' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Contactar a Dr. Pablo Ruiz' })).toBeDefined();
   });
 
   it("keeps the lawyer and the dialog open with 'Ocurrió un error al intentar desvincular el Abogado.' when unlinking fails", async () => {

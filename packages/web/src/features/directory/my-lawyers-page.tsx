@@ -156,7 +156,7 @@ function UnlinkLawyer({ lawyer }: { readonly lawyer: MyLawyer }) {
       {(close) => (
         <>
           <p>
-            Dejará de figurar entre sus abogados y en el directorio volverá a mostrarse CONTACTAR. Sus asuntos no se borran; para volver a
+            Dejará de figurar entre sus abogados y en el directorio volverá a mostrarse Contactar. Sus asuntos no se borran; para volver a
             trabajar con este abogado deberá enviarle una nueva solicitud de contacto.
           </p>
           <DialogActions>

@@ -3,7 +3,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { readThroughDevice } from '../../data/device-reads';
 import { loaded, type Loaded } from '../../data/loaded';
 import { takeReturnAfterSignIn } from '../../features/consultations/consultation-draft';
-import { checkNamedLawyer } from '../../features/consultations/named-lawyer';
 import { NewConsultationPage } from '../../features/consultations/new-consultation-page';
 import { NewConsultationSearchSchema } from '../../features/consultations/new-consultation-search';
 
@@ -40,20 +39,19 @@ export const Route = createFileRoute('/_main/nuevaConsulta')({
     // A read that failed is read again (the panel's Reintentar reloads the route).
     const attention = kept === undefined ? read() : kept.then((answer) => (answer.ok ? answer : read()));
     attentionOfVisit.set(context.session, attention);
-    const [myLawyers, directory, documentTypes, busySlots] = await Promise.all([
-      context.portal.listMyLawyers({ client }),
-      context.portal.listDirectory({ client }),
+    const { lawyerId, groupId } = deps;
+    const named = lawyerId === undefined || groupId === undefined ? undefined : { lawyerId, groupId };
+    const [lawyers, documentTypes, busySlots] = await Promise.all([
+      // Who can be chosen, the client's own lawyers among them, and why the named one cannot be, if so.
+      context.portal.listConsultationLawyers({ client, named }),
       context.portal.listDocumentTypes(),
-      deps.lawyerId === undefined ? null : context.portal.listLawyerCalendar({ lawyerId: deps.lawyerId }),
+      lawyerId === undefined ? null : context.portal.listLawyerCalendar({ lawyerId }),
     ]);
     return {
       attention,
-      myLawyers: loaded(myLawyers),
-      directory: loaded(directory),
+      lawyers: loaded(lawyers),
       documentTypes: loaded(documentTypes),
       busySlots: busySlots === null ? null : loaded(busySlots),
-      // A lawyer the address names but the directory does not list: why they cannot be consulted.
-      namedLawyer: await checkNamedLawyer(context.portal, deps, loaded(directory)),
     };
   },
   component: NewConsultationPage,
