@@ -40,14 +40,47 @@ function conceptOf(payment: WirePayment): string {
   return payment.concepto ?? payment.descripcion_movimiento ?? 'Pago';
 }
 
+/** Once every case is read (the owed ones first, then the history): the totals show, or that there is nothing. */
+async function paymentsRead(page: Page): Promise<void> {
+  await page.getByRole('region', { name: paymentListMessages.totalsTitle }).or(heading(page, paymentListMessages.empty)).waitFor();
+}
+
 /** A signed-in client on /pagos, its whole list read (the owed ones come first, the rest after). */
 async function openPayments(credentials: { email: string; password: string }): Promise<Page> {
   const page = await browser.open('/welcome');
   await signInThroughWelcome(page, credentials);
   await page.goto(new URL('/pagos', page.url()).href);
   await heading(page, 'Pagos').waitFor();
-  await page.getByText(paymentListMessages.readingAll).waitFor({ state: 'detached' });
+  await paymentsRead(page);
   return page;
+}
+
+/** The case of each listaMovimientos the page asks for, in the order asked. */
+function recordMovementReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api.php/listaMovimientos/')) reads.push(new URL(request.url()).searchParams.get('id_asunto') ?? '');
+  });
+  return reads;
+}
+
+/** Waits until the device holds the payments Pagos read case by case (written once the browser is idle). */
+async function paymentsKeptOnDevice(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const opening = indexedDB.open('justiciable-datos');
+        opening.onerror = () => resolve(false);
+        opening.onsuccess = () => {
+          const reading = opening.result.transaction('registros').objectStore('registros').index('por-clave').count('pagos-por-asunto');
+          reading.onsuccess = () => {
+            opening.result.close();
+            resolve(reading.result > 0);
+          };
+          reading.onerror = () => resolve(false);
+        };
+      }),
+  );
 }
 
 let demo: SignedIn;
@@ -65,7 +98,26 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
     expect(owed.length).toBeGreaterThan(0);
     expect(paid.length).toBeGreaterThan(0);
 
-    const page = await openPayments(inject('demo'));
+    const cases = await listCases(demo);
+    const owing = cases.filter((kase) => Number((kase as WireCase & { pago: unknown }).pago) > 0).map((kase) => String(kase.id));
+    expect(owing.length).toBeGreaterThan(0);
+    const page = await browser.open('/welcome');
+    await signInThroughWelcome(page, inject('demo'));
+    const reads = recordMovementReads(page);
+    await page.goto(new URL('/pagos', page.url()).href);
+    await heading(page, 'Pagos').waitFor();
+    await paymentsRead(page);
+    // Each case read once, every case that owes some before any other: what is owed shows first.
+    expect([...reads].sort()).toEqual(cases.map((kase) => String(kase.id)).sort());
+    expect(new Set(reads.slice(0, owing.length))).toEqual(new Set(owing));
+
+    // Kept on the device: a visit later reads again only the cases that owe, the paid history shown from the device.
+    await paymentsKeptOnDevice(page);
+    reads.length = 0;
+    await page.reload();
+    await paymentsRead(page);
+    expect([...reads].sort()).toEqual([...owing].sort());
+
     const owedGroup = page.getByRole('region', { name: /^Pendientes/ });
     const inProcessGroup = page.getByRole('region', { name: /^En proceso/ });
     const paidGroup = page.getByRole('region', { name: /^Pagados/ });
@@ -207,7 +259,7 @@ describe('a payment left pending cannot be paid twice, and a paid one has its re
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(new URL('/pagos', page.url()).href);
     await heading(page, 'Pagos').waitFor();
-    await page.getByText(paymentListMessages.readingAll).waitFor({ state: 'detached' });
+    await paymentsRead(page);
     const expected = await wirePayments(demo);
     const total = (state: 'owed' | 'in-process' | 'paid') =>
       expected.filter(({ payment }) => stateOf(payment) === state).reduce((sum, { payment }) => sum + (payment.monto ?? 0), 0).toLocaleString('es-AR');
@@ -237,7 +289,7 @@ describe('a payment left pending cannot be paid twice, and a paid one has its re
     await approvedCard.getByText('Pagado', { exact: true }).waitFor();
     await forgetDeviceCopies(page);
     await page.goto(new URL('/pagos', page.url()).href);
-    await page.getByText(paymentListMessages.readingAll).waitFor({ state: 'detached' });
+    await paymentsRead(page);
     const paidItem = await scrollToListItem(page, page.getByRole('region', { name: /^Pagados/ }).getByRole('list'), (items) =>
       items.filter({ has: page.getByRole('heading', { name: 'Copias certificadas de la partida', exact: true }) }).filter({ hasText: estate.case }),
     );

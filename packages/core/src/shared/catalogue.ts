@@ -214,8 +214,17 @@ export const paymentListMessages = {
   receiptTitle: 'Comprobante de pago',
   receiptNote: 'Comprobante emitido por el portal con los datos del pago registrado en el asunto.',
   print: 'Imprimir',
-  // While the whole list is read after the owed ones (a request per case: many seconds on a large account).
-  readingAll: 'Leyendo los pagos de todos sus asuntos…',
+  /** While the cases that owe some are read, a request each: `done` of `total` cases. */
+  readingOwed: (done: number, total: number) => `Leyendo pagos pendientes: ${done.toLocaleString('es-AR')} de ${total.toLocaleString('es-AR')} ${total === 1 ? 'asunto' : 'asuntos'}`,
+  /** Then the paid history of the other cases, at a slower pace, while the page is shown. */
+  readingHistory: (done: number, total: number) => `Leyendo pagos anteriores: ${done.toLocaleString('es-AR')} de ${total.toLocaleString('es-AR')} ${total === 1 ? 'asunto' : 'asuntos'}`,
+  /** Why the history reads slowly, and when it stops. */
+  readingHistoryDetail: 'Se leen de a poco para cuidar sus datos y su batería, solo mientras esta página está abierta, y quedan guardados en este dispositivo.',
+  /** A case whose `pago` counts some, not read yet: what the list shows of it meanwhile. */
+  owedInCase: (count: number) => (count === 1 ? '1 pago pendiente' : `${count.toLocaleString('es-AR')} pagos pendientes`),
+  amountReading: 'Leyendo el monto…',
+  /** Said of the device's copy of a case's payments while it is read again. */
+  updating: 'Actualizando…',
 } as const;
 
 /** ours: a lawyer's file request answered inside its case, where its link lands the owner. */

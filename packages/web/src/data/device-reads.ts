@@ -47,6 +47,12 @@ export interface DeviceReads {
    * answer beside its own data rather than reading it again.
    */
   known<T>(userId: string, key: string): Promise<Saved<T> | null>;
+  /**
+   * Keeps `value` on the device under `key` for `userId` (when the browser is idle, or at once when
+   * the page is hidden), unless another client is signed in by then: for what a page reads bit by
+   * bit rather than in one loader's answer (Pagos' payments, case by case).
+   */
+  keep(userId: string, key: string, value: unknown): void;
 }
 
 export interface DeviceReadsOptions {
@@ -156,6 +162,7 @@ export function createDeviceReads({
       if (!isSignedIn(userId)) return null;
       return (inMemory.get(idOf(userId, key)) as Saved<T> | undefined) ?? cache.read<T>(userId, key);
     },
+    keep: keepOnDevice,
     prefetch(userId, keys) {
       for (const key of keys) {
         const id = idOf(userId, key);
@@ -180,6 +187,11 @@ export function readThroughDevice<T>(
   { keepInMemory = false }: { readonly keepInMemory?: boolean } = {},
 ): Promise<Loaded<T>> {
   return context.device.reads.read({ userId: context.session.session.userId, key, routeId, read, keepInMemory });
+}
+
+/** Keeps what a signed-in page read bit by bit on the device, for the client signed in (DeviceReads' `keep`). */
+export function keepOnDeviceFor(context: DeviceReadContext, key: string, value: unknown): void {
+  context.device.reads.keep(context.session.session.userId, key, value);
 }
 
 /** What a signed-in loader knows of another page's read without asking the network (DeviceReads' `known`); null when nothing. */

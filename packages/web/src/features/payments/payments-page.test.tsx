@@ -141,7 +141,7 @@ describe('/pagos', () => {
     expect(leaveFor).not.toHaveBeenCalled();
   });
 
-  it('shows the owed ones, read first, while every case is read, then the whole list in place, a payment dialog left open', async () => {
+  it('shows the owed ones, read first, while the other cases are read, then the whole list in place, a payment dialog left open', async () => {
     const { ports, router, user } = await renderApp('/terminosCondiciones', { seed: casesWithPayments });
     const read = ports.cases.listMovements.bind(ports.cases);
     let release: () => void = () => undefined;
@@ -157,8 +157,11 @@ describe('/pagos', () => {
     await findPage('Pagos');
 
     expect(conceptsIn(/^Pendientes \(2\)/)).toEqual(['Tasa de justicia', 'Honorarios de la demanda']);
-    expect(screen.getByText(paymentListMessages.readingAll).getAttribute('role')).toBe('status');
-    expect(screen.queryByRole('region', { name: /^Pagados/ })).toBeNull();
+    // The history's progress, said in the page's status: the case that owes nothing is being read.
+    expect((await screen.findByText(paymentListMessages.readingHistory(0, 1))).closest('[role="status"]')).not.toBeNull();
+    // The paid ones of the cases that owe come with them; the totals wait for the whole list.
+    expect(conceptsIn(/^Pagados \(2\)/)).toEqual(['Honorarios de la sucesión', 'Consulta inicial']);
+    expect(screen.queryByRole('region', { name: paymentListMessages.totalsTitle })).toBeNull();
 
     // A payment can be paid already; the whole list's coming does not close its dialog.
     await user.click(within(itemOf('Honorarios de la demanda')).getByRole('button', PAY_25000));
@@ -166,11 +169,11 @@ describe('/pagos', () => {
 
     release();
     // The page behind the modal dialog is hidden from screen readers meanwhile.
-    expect(await screen.findByRole('region', { name: /^Pagados \(2\)/, hidden: true })).toBeDefined();
+    expect(await screen.findByRole('region', { name: paymentListMessages.totalsTitle, hidden: true })).toBeDefined();
     expect(screen.getByRole('dialog', { name: 'Pagar' })).toBe(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(conceptsIn(/^Pendientes \(2\)/)).toEqual(['Tasa de justicia', 'Honorarios de la demanda']);
-    expect(screen.queryByText(paymentListMessages.readingAll)).toBeNull();
+    expect(screen.queryByText(/^Leyendo pagos/)).toBeNull();
   });
 
   it('says when there are no payments', async () => {
@@ -179,19 +182,43 @@ describe('/pagos', () => {
     expect(screen.getByRole('heading', { name: paymentListMessages.empty }).closest('.ui-empty')?.textContent).toContain(paymentListMessages.emptyDetail);
   });
 
-  it("says 'Error al intentar obtener los pagos' when a case's payments cannot be read, and lists them on Reintentar", async () => {
+  it("says 'Error al intentar obtener los pagos' when a case's payments cannot be read, keeps what was read, and lists them all on Reintentar", async () => {
     const { ports, router, user } = await renderApp('/terminosCondiciones', { seed: casesWithPayments });
-    // The owed cases' read (2 cases), then the whole list's (3): both fail.
-    ports.cases.failNext('listMovements', portalError.unavailable('timeout'), { skipCalls: 1 });
-    ports.cases.failNext('listMovements', portalError.unavailable('timeout'), { skipCalls: 3 });
+    ports.cases.failNext('listMovements', portalError.unavailable('timeout'));
     await router.navigate({ to: '/pagos' });
     expect((await screen.findByRole('alert')).textContent).toContain(errorMessages.payments);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(screen.queryByText(paymentListMessages.readingAll)).toBeNull();
-    expect(screen.queryByRole('region', { name: /^Pendientes/ })).toBeNull();
+    expect(screen.queryByText(/^Leyendo pagos/)).toBeNull();
+    // What the other case that owes said is kept: its paid one, and the failed case still awaiting its amount.
+    expect(screen.getByRole('region', { name: /^Pagados \(1\)/ })).toBeDefined();
 
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('region', { name: /^Pagados/ })).toBeDefined();
+    expect(await screen.findByRole('region', { name: /^Pagados \(2\)/ })).toBeDefined();
     expect(screen.queryByText(errorMessages.payments)).toBeNull();
+  });
+
+  it('shows each case that owes at once from the case list, its amount on its way, before its movements are read', async () => {
+    const { ports, router } = await renderApp('/terminosCondiciones', { seed: casesWithPayments });
+    const read = ports.cases.listMovements.bind(ports.cases);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    ports.cases.listMovements = async (caseId) => {
+      await held;
+      return read(caseId);
+    };
+    await router.navigate({ to: '/pagos' });
+    await findPage('Pagos');
+
+    const owed = await screen.findByRole('region', { name: /^Pendientes \(2\)/ });
+    expect(within(owed).getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('li')?.textContent?.replace(/\s/g, ' '))).toEqual([
+      expect.stringContaining('1 pago pendienteAsuntoDespido sin causaAbogado o estudioDra. Laura Gómez - Estudio Gómez'),
+      expect.stringContaining('1 pago pendienteAsuntoSucesión de Juan PérezAbogado o estudioDr. Martín Sosa - Estudio Sosa'),
+    ]);
+    expect(within(owed).getAllByText(paymentListMessages.amountReading)).toHaveLength(2);
+    expect(screen.getByText(paymentListMessages.readingOwed(0, 2))).toBeDefined();
+
+    release();
+    expect(await screen.findByRole('region', { name: /^Pagados \(2\)/ })).toBeDefined();
+    expect(conceptsIn(/^Pendientes \(2\)/)).toEqual(['Tasa de justicia', 'Honorarios de la demanda']);
   });
 });

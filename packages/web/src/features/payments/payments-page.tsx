@@ -1,7 +1,6 @@
-import { formatServiceDay, paymentListMessages, paymentTotals, type Payment, type PaymentTotals, formatPesos } from '@justiciable/core';
+import { formatServiceDay, knownPayments, paymentListMessages, paymentTotals, type Case, type Payment, type PaymentReadProgress, type PaymentTotals, formatPesos } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
-import type { Loaded } from '../../data/loaded';
+import { useEffect, useId, useMemo, useSyncExternalStore } from 'react';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
 import { DataFreshness } from '../../ui/data-freshness';
@@ -9,77 +8,100 @@ import { LoadFailure } from '../../ui/load-failure';
 import { WindowList } from '../../ui/window-list';
 import { PaymentAction as PayOrInProcess } from '../../ui/pay-dialog';
 import { PaymentReceipt } from './payment-receipt';
+import type { PaymentReading } from './payment-reading';
 import './payments-page.css';
 
 const paymentsRoute = getRouteApi('/_main/pagos');
 
+/** An owed payment, or a case that owes some whose movements are not read yet: what the Pendientes group lists. */
+type OwedItem = { readonly payment: Payment } | { readonly unread: Case };
+
 /**
  * /pagos: every payment of every case of the client, what they add up to owed, in process and paid
  * at the top, then the owed ones, those in process (left pending at the checkout, no button until
- * settled or expired), then the paid ones with their receipt, each newest first. The unpaid ones
- * show as soon as they are read; the whole list completes them when it comes, in place, so a
- * payment dialog opened meanwhile stays open.
+ * settled or expired), then the paid ones with their receipt, each newest first. What is owed shows
+ * first: the cases whose `pago` counts some, at once from the case list (case, lawyer, how many),
+ * each completed in place with its amounts and its Pagar as its movements come; then the paid
+ * history, read slowly while the page is shown (core's readPayments, features/payments/payment-reading.ts),
+ * with how far it came. What was read is kept on the device, so the next visit shows it at once and
+ * reads again only the cases that owe. A payment dialog opened meanwhile stays open.
  */
 export function PaymentsPage() {
-  const { owed, every } = paymentsRoute.useLoaderData();
-  const settled = useSettled(every);
+  const { cases, reading } = paymentsRoute.useLoaderData();
   const header = <PageHeader title="Pagos" lead="Los pagos de todos sus asuntos: primero los pendientes, después los que están en proceso y los ya pagados." />;
-  if (settled !== null && !settled.ok) {
+  if (!cases.ok) {
     return (
       <>
         {header}
-        <LoadFailure message={settled.message} />
+        <LoadFailure message={cases.message} />
       </>
     );
   }
-  if (settled?.value.length === 0) {
-    return (
-      <>
-        {header}
-        <EmptyState title={paymentListMessages.empty}>{paymentListMessages.emptyDetail}</EmptyState>
-      </>
-    );
-  }
-  // Until the whole list comes, the unpaid ones read first (none when they could not be read: the whole list's answer says why).
-  const unpaid = settled !== null ? settled.value.filter((payment) => !payment.paid) : owed.ok ? owed.value : [];
-  const owedShown = unpaid.filter((payment) => payment.state.kind === 'owed');
-  const inProcess = unpaid.filter((payment) => payment.state.kind === 'in-process');
-  const paid = settled === null ? [] : settled.value.filter((payment) => payment.paid);
   return (
     <>
       {header}
-      <DataFreshness of={settled ?? owed} />
-      {settled !== null ? <Totals totals={paymentTotals(settled.value)} /> : null}
-      {owedShown.length > 0 ? <PaymentGroup title={`Pendientes (${owedShown.length})`} payments={owedShown} /> : null}
-      {inProcess.length > 0 ? <PaymentGroup title={`En proceso (${inProcess.length})`} payments={inProcess} /> : null}
-      {paid.length > 0 ? <PaymentGroup title={`Pagados (${paid.length})`} payments={paid} /> : null}
-      {settled === null ? (
-        <p className="payment-reading" role="status">
-          {paymentListMessages.readingAll}
-        </p>
+      <DataFreshness of={cases} />
+      <PaymentLists cases={cases.value} reading={reading} />
+    </>
+  );
+}
+
+function PaymentLists({ cases, reading }: { readonly cases: readonly Case[]; readonly reading: PaymentReading }) {
+  const state = useSyncExternalStore(reading.subscribe, reading.getState);
+  // The reading goes on only while this page is on screen.
+  useEffect(() => reading.view(), [reading]);
+  const payments = useMemo(() => knownPayments({ cases, known: state.known }), [cases, state.known]);
+  const unread = useMemo(() => {
+    const held = new Set(state.known.map((read) => read.caseId));
+    return cases.filter((kase) => kase.pago > 0 && !held.has(kase.id));
+  }, [cases, state.known]);
+
+  if (state.failure !== null && payments.length === 0) return <LoadFailure message={state.failure} />;
+  if (state.done && payments.length === 0) return <EmptyState title={paymentListMessages.empty}>{paymentListMessages.emptyDetail}</EmptyState>;
+
+  const owed: OwedItem[] = [...payments.filter((payment) => payment.state.kind === 'owed').map((payment) => ({ payment })), ...unread.map((kase) => ({ unread: kase }))];
+  const owedCount = owed.reduce((count, item) => count + ('payment' in item ? 1 : item.unread.pago), 0);
+  const inProcess = payments.filter((payment) => payment.state.kind === 'in-process');
+  const paid = payments.filter((payment) => payment.paid);
+  const readNow = state.readNow;
+  return (
+    <>
+      {state.failure !== null ? <LoadFailure message={state.failure} /> : null}
+      <ReadingProgress progress={state.progress} />
+      {state.done ? <Totals totals={paymentTotals(payments)} /> : null}
+      {owed.length > 0 ? (
+        <PaymentGroup title={`Pendientes (${owedCount})`} items={owed} keyOf={owedKey}>
+          {(item) => ('payment' in item ? <PaymentSummary payment={item.payment} updating={!readNow.has(item.payment.caseId) && !state.done} /> : <UnreadCase kase={item.unread} />)}
+        </PaymentGroup>
+      ) : null}
+      {inProcess.length > 0 ? (
+        <PaymentGroup title={`En proceso (${inProcess.length})`} items={inProcess} keyOf={paymentKey}>
+          {(payment) => <PaymentSummary payment={payment} updating={!readNow.has(payment.caseId) && !state.done} />}
+        </PaymentGroup>
+      ) : null}
+      {paid.length > 0 ? (
+        <PaymentGroup title={`Pagados (${paid.length})`} items={paid} keyOf={paymentKey}>
+          {(payment) => <PaymentSummary payment={payment} updating={false} />}
+        </PaymentGroup>
       ) : null}
     </>
   );
 }
 
-/**
- * What the whole list's read answered, once it has: null while it is read. A list read before
- * stays shown while the route reads it again (a refresh after the router's minute); a failure
- * does not, so 'Reintentar' shows the reading at once.
- */
-function useSettled(every: Promise<Loaded<readonly Payment[]>>): Loaded<readonly Payment[]> | null {
-  const [settled, setSettled] = useState<{ readonly of: Promise<Loaded<readonly Payment[]>>; readonly answer: Loaded<readonly Payment[]> } | null>(null);
-  useEffect(() => {
-    let current = true;
-    void every.then((answer) => {
-      if (current) setSettled({ of: every, answer });
-    });
-    return () => {
-      current = false;
-    };
-  }, [every]);
-  if (settled === null) return null;
-  return settled.of === every || settled.answer.ok ? settled.answer : null;
+/** How far the reading came, announced politely, with a bar; nothing once done. */
+function ReadingProgress({ progress }: { readonly progress: PaymentReadProgress | null }) {
+  const text = progress === null ? null : progress.phase === 'owed' ? paymentListMessages.readingOwed(progress.done, progress.total) : paymentListMessages.readingHistory(progress.done, progress.total);
+  return (
+    <div className="payment-reading" role="status">
+      {progress === null || text === null ? null : (
+        <>
+          <p>{text}</p>
+          <progress value={progress.done} max={Math.max(progress.total, 1)} aria-hidden="true" />
+          {progress.phase === 'history' ? <p className="payment-reading-detail">{paymentListMessages.readingHistoryDetail}</p> : null}
+        </>
+      )}
+    </div>
+  );
 }
 
 /** What the client's payments add up to, owed, in process and paid: each a count and an amount. */
@@ -111,12 +133,13 @@ function Totals({ totals }: { readonly totals: PaymentTotals }) {
 }
 
 const paymentKey = (payment: Payment) => payment.movementId;
+const owedKey = (item: OwedItem) => ('payment' in item ? item.payment.movementId : `asunto-${item.unread.id}`);
 
 /**
  * One group of payments, a card each on a phone and a row each, under the columns' names, on a
  * wide screen; items exist only while near the view, for an account with hundreds of them.
  */
-function PaymentGroup({ title, payments }: { readonly title: string; readonly payments: readonly Payment[] }) {
+function PaymentGroup<T>({ title, items, keyOf, children }: { readonly title: string; readonly items: readonly T[]; readonly keyOf: (item: T) => string; readonly children: (item: T) => React.ReactNode }) {
   const id = useId();
   return (
     <section className="payment-group" aria-labelledby={id}>
@@ -133,15 +156,58 @@ function PaymentGroup({ title, payments }: { readonly title: string; readonly pa
           <span>Estado</span>
           <span />
         </div>
-        <WindowList items={payments} label={title} className="payment-list" itemClassName="payment-item" keyOf={paymentKey} estimateSize={170} overscan={6}>
-          {(payment) => <PaymentSummary payment={payment} />}
+        <WindowList items={items} label={title} className="payment-list" itemClassName="payment-item" keyOf={keyOf} estimateSize={170} overscan={6}>
+          {children}
         </WindowList>
       </div>
     </section>
   );
 }
 
-function PaymentSummary({ payment }: { readonly payment: Payment }) {
+/** A case that owes some whose movements are not read yet: its name, lawyer and how many, its amounts on their way. */
+function UnreadCase({ kase }: { readonly kase: Case }) {
+  const conceptId = useId();
+  return (
+    <>
+      <h3 id={conceptId} className="payment-concept">
+        {paymentListMessages.owedInCase(kase.pago)}
+      </h3>
+      <dl className="payment-fields">
+        <div>
+          <dt>Asunto</dt>
+          <dd>
+            <Link to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}" params={{ id: kase.id }}>
+              {kase.case}
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>Abogado o estudio</dt>
+          <dd>{kase.abogadoEstudio}</dd>
+        </div>
+        <div>
+          <dt>Fecha</dt>
+          <dd>—</dd>
+        </div>
+        <div>
+          <dt>Monto</dt>
+          <dd className="payment-amount payment-amount-reading">{paymentListMessages.amountReading}</dd>
+        </div>
+        <div>
+          <dt>Estado</dt>
+          <dd>
+            <span className="ui-status payment-state" data-state="pending">
+              {paymentListMessages.due}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      <div className="payment-action" />
+    </>
+  );
+}
+
+function PaymentSummary({ payment, updating }: { readonly payment: Payment; readonly updating: boolean }) {
   const conceptId = useId();
   return (
     <>
@@ -175,6 +241,8 @@ function PaymentSummary({ payment }: { readonly payment: Payment }) {
             <span className="ui-status payment-state" data-state={payment.state.kind === 'paid' ? 'done' : payment.state.kind === 'in-process' ? 'in-process' : 'pending'}>
               {payment.state.kind === 'paid' ? paymentListMessages.paid : payment.state.kind === 'in-process' ? paymentListMessages.inProcess : paymentListMessages.due}
             </span>
+            {/* Kept from an earlier visit, read again now: it may change. */}
+            {updating ? <span className="payment-updating"> {paymentListMessages.updating}</span> : null}
           </dd>
         </div>
       </dl>

@@ -1,23 +1,31 @@
+import type { CasePayments } from '@justiciable/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { readThroughDevice } from '../../data/device-reads';
+import { keepOnDeviceFor, knownOnDevice, readThroughDevice } from '../../data/device-reads';
+import { browserSignals, PaymentReading, paymentReadingOf } from '../../features/payments/payment-reading';
 import { PaymentsPage } from '../../features/payments/payments-page';
 
-/** The device's copies this route reads (data/device-reads.ts). */
-const COPIES = { owed: 'pagos-pendientes', every: 'pagos' } as const;
+/** The device's copies this route reads (data/device-reads.ts): the case list, shared with Asuntos, and each case's payments as read. */
+const COPIES = { cases: 'asuntos', payments: 'pagos-por-asunto' } as const;
 
 /**
- * Every payment of every case of the client, owed first. The whole list costs a request per case
- * (core's listPayments), many seconds on a large account; the owed ones, a request per case that
- * owes some, so they are read first and shown while the whole list comes (not awaited). Kept for
- * the router's minute like the other sections: paying leaves for the checkout, which comes back to
- * a fresh page. Both lists are read through the device's copy (data/device-reads.ts).
+ * The client's payments. The case list says which cases owe some (`pago`): the page shows them at
+ * once, and core's readPayments reads their movements first, then the paid history of the others
+ * at a phone's pace, while the page is shown, kept on the device case by case (the reading lives
+ * as long as the client's session, so leaving Pagos and coming back goes on where it was).
  */
 export const Route = createFileRoute('/_main/pagos')({
   staticData: { deviceKeys: () => Object.values(COPIES) },
   loader: async ({ context, route }) => {
     const client = context.session.client;
-    const owed = await readThroughDevice(context, route.id, COPIES.owed, () => context.portal.listPayments({ client, owedOnly: true }));
-    return { owed, every: readThroughDevice(context, route.id, COPIES.every, () => context.portal.listPayments({ client })) };
+    const [cases, known] = await Promise.all([
+      readThroughDevice(context, route.id, COPIES.cases, () => context.portal.listCases({ client })),
+      knownOnDevice<readonly CasePayments[]>(context, COPIES.payments),
+    ]);
+    const reading = paymentReadingOf(context.store.current(), () =>
+      new PaymentReading({ portal: context.portal, client, keep: (value) => keepOnDeviceFor(context, COPIES.payments, value), signals: browserSignals() }, known ?? []),
+    );
+    if (cases.ok) reading.start(cases.value);
+    return { cases, reading };
   },
   component: PaymentsPage,
 });
