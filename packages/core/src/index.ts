@@ -26,6 +26,7 @@ export { overLongFields, type TextKind, type TextFields } from './shared/text-li
 export { identityReasonFromError, type IdentityProviderError } from './identity/identity-error-message';
 export type { IdentitySession, SignUpRequest, SignUpOutcome, SignOutOutcome, SignOutScope, IdentityGateway } from './identity/identity-gateway';
 export type { PasswordReset, PasswordResetOutcome } from './identity/confirm-password-reset';
+export type { MissingPhone } from './identity/add-missing-phone';
 export { loadedSessionOf, type LoadedSession } from './identity/load-session';
 export { needsOnBoarding, type OnBoardingCompletion } from './identity/on-boarding';
 export { PASSWORD_MIN_LENGTH, passwordChecklist, validatePassword, type PasswordRule, type PasswordRuleMessage, type PasswordCheck } from './identity/password-policy';

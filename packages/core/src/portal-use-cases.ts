@@ -8,7 +8,7 @@ import { exportUnreachable } from './privacy/export-parts';
 export const PORTAL_USE_CASES = [
   // identity
   'registerClient', 'confirmRegistration', 'resendConfirmationCode', 'signIn', 'signOut', 'requestPasswordReset',
-  'confirmPasswordReset', 'loadSession', 'resumeSession', 'completeOnBoarding',
+  'confirmPasswordReset', 'loadSession', 'resumeSession', 'completeOnBoarding', 'addMissingPhone',
   // account
   'saveProfile', 'saveBilling', 'saveLocation', 'deleteAccount', 'reviewAccountDeletion', 'followAccount',
   // cases

@@ -55,6 +55,17 @@ describe('confirmPasswordReset', () => {
     expect(ports.identity.callsOf('confirmPasswordReset')).toBe(0);
   });
 
+  it('refuses every empty field at once, on its field', async () => {
+    const { ports, confirmPasswordReset } = await setUp();
+    const error = expectFailure(await confirmPasswordReset({ email: '', code: ' ', newPassword: 'corta' }), 'invalid-input');
+    expect(error.fields).toEqual({
+      email: identityMessages.emptyUsername,
+      code: validationMessages.required,
+      password: identityMessages.invalidPassword,
+    });
+    expect(ports.identity.callsOf('confirmPasswordReset')).toBe(0);
+  });
+
   it("answers a wrong code with the provider's refusal", async () => {
     const { client, confirmPasswordReset } = await setUp();
     expectIdentityRefusal(await confirmPasswordReset({ email: client.email, code: '000000', newPassword: 'nueva-clave-2' }), 'codeMismatch');

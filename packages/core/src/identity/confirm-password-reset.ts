@@ -2,7 +2,7 @@ import type { PortalPorts } from '../portal-ports';
 import { validationMessages } from '../shared/catalogue';
 import { portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
-import { acceptablePassword, isUnknownAddress, requiredEmail } from './credential-input';
+import { acceptablePassword, checkedTogether, isUnknownAddress, requiredEmail } from './credential-input';
 
 export interface PasswordReset {
   readonly email: string;
@@ -24,16 +24,17 @@ export interface PasswordResetOutcome {
  */
 export function makeConfirmPasswordReset({ identity }: Pick<PortalPorts, 'identity'>) {
   return async function confirmPasswordReset(reset: PasswordReset): Promise<Result<PasswordResetOutcome, PortalError>> {
-    const email = requiredEmail(reset.email);
-    if (!email.ok) return email;
-    const code = reset.code.trim();
-    if (code === '') return err(portalError.invalidInput('code', validationMessages.required));
-    const password = acceptablePassword(reset.newPassword);
-    if (!password.ok) return password;
-    const confirmed = await identity.confirmPasswordReset(email.value, code, password.value);
+    const checked = checkedTogether({
+      email: requiredEmail(reset.email),
+      code: requiredCode(reset.code),
+      password: acceptablePassword(reset.newPassword),
+    });
+    if (!checked.ok) return checked;
+    const { email, code, password } = checked.value;
+    const confirmed = await identity.confirmPasswordReset(email, code, password);
     if (!confirmed.ok) return isUnknownAddress(confirmed.error) ? err(portalError.identity('codeMismatch', confirmed.error.detail)) : confirmed;
     if (reset.endOtherSessions !== true) return ok({ otherSessionsEnded: false });
-    const signedIn = await identity.signIn(email.value, password.value);
+    const signedIn = await identity.signIn(email, password);
     if (!signedIn.ok) return ok({ otherSessionsEnded: false });
     const ended = await identity.signOut({ everywhere: true });
     if (ended.ok) return ok({ otherSessionsEnded: true });
@@ -41,4 +42,10 @@ export function makeConfirmPasswordReset({ identity }: Pick<PortalPorts, 'identi
     await identity.signOut();
     return ok({ otherSessionsEnded: false });
   };
+}
+
+/** The e-mailed code, trimmed; refused when blank. */
+function requiredCode(code: string): Result<string, PortalError> {
+  const trimmed = code.trim();
+  return trimmed === '' ? err(portalError.invalidInput('code', validationMessages.required)) : ok(trimmed);
 }

@@ -78,3 +78,30 @@ export function acceptablePassword(password: string): Result<string, PortalError
   if (unmetRules.length === 0) return required;
   return err({ ...portalError.invalidInput('password', identityMessages.invalidPassword), detail: unmetRules.join(' ') });
 }
+
+type CheckedValues<Checks extends Readonly<Record<string, Result<unknown, PortalError>>>> = {
+  readonly [Key in keyof Checks]: Checks[Key] extends Result<infer Value, PortalError> ? Value : never;
+};
+
+/**
+ * Every field's check of a form at once, so a form marks all its problems on one send instead of
+ * one per send: the checked values when all pass, otherwise one 'invalid-input' refusal whose
+ * `fields` names every refused field (in the order given, the order a person reads the form)
+ * with its message, and whose `field` and `message` are the first's. A single refusal keeps its
+ * own detail (the unmet password rules).
+ */
+export function checkedTogether<Checks extends Readonly<Record<string, Result<unknown, PortalError>>>>(
+  checks: Checks,
+): Result<CheckedValues<Checks>, PortalError> {
+  const refusals = Object.values(checks).flatMap((check) => (check.ok ? [] : [check.error]));
+  if (refusals.length === 0) {
+    return ok(Object.fromEntries(Object.entries(checks).map(([key, check]) => [key, check.ok ? check.value : undefined])) as CheckedValues<Checks>);
+  }
+  const fields: Record<string, PortalError['message']> = {};
+  for (const refusal of refusals) {
+    if (refusal.kind !== 'invalid-input') return err(refusal);
+    fields[refusal.field] ??= refusal.message;
+  }
+  const [first] = refusals as [Extract<PortalError, { kind: 'invalid-input' }>];
+  return err({ ...first, fields });
+}

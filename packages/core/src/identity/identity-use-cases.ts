@@ -2,6 +2,7 @@ import type { PortalPorts } from '../portal-ports';
 import type { PortalError } from '../shared/portal-error';
 import type { Result } from '../shared/result';
 import type { IdentitySession, SignOutOutcome, SignOutScope } from './identity-gateway';
+import type { MissingPhone } from './add-missing-phone';
 import type { PasswordReset, PasswordResetOutcome } from './confirm-password-reset';
 import type { LoadedSession } from './load-session';
 import type { OnBoardingCompletion } from './on-boarding';
@@ -29,13 +30,17 @@ export interface IdentityUseCases {
    * missing; spaces, dots, dashes and parentheses dropped). The account is unconfirmed until
    * `confirmRegistration`.
    *
+   * Every field is checked before the provider is asked, all at once: a refusal's `fields` maps
+   * each refused field to its message (name, email, password, phone, in the form's order), so a
+   * form marks them together; `field` and `message` are the first's.
+   *
    * Answers status 200 with the provider's user id, username, e-mail and phone. Fails with:
    * - `'invalid-input'` `name`: 'Complete este campo' or 'Máximo 100 caracteres';
    * - `'invalid-input'` `email`: 'Complete el campo de correo electrónico', 'Correo electrónico no
    *   válido', or 'Máximo N caracteres';
    * - `'invalid-input'` `password`: 'Complete el campo contraseña', 'La contraseña no cumple con los
    *   requisitos de seguridad' (the unmet rules in `detail`; `passwordChecklist` lists them), or too long;
-   * - `'invalid-input'` `phone`: too long;
+   * - `'invalid-input'` `phone`: too long, or not a cell phone ('Número de teléfono no válido');
    * - `'identity'`: `emailExists` ('Ya existe una cuenta con este correo electrónico'), `userExists`,
    *   `invalidPhone` ('Número de teléfono no válido'), `tooManyAttempts`;
    * - `'unavailable'`: the provider could not be reached.
@@ -71,7 +76,7 @@ export interface IdentityUseCases {
 
   /**
    * Signs the client in with e-mail and password (SPEC §1). Empty fields are refused before the
-   * provider is asked (SPEC §8). Answers the provider's session (user id, username, e-mail);
+   * provider is asked (SPEC §8), both at once (`fields`, as in registerClient). Answers the provider's session (user id, username, e-mail);
    * `loadSession` then reads the client's record.
    *
    * Fails with `'invalid-input'` `email` ('Complete el campo de correo electrónico') or `password`
@@ -121,7 +126,7 @@ export interface IdentityUseCases {
    * itself succeeded either way; the person then signs in with the new password.
    *
    * Fails with `'invalid-input'` (`email`; `code`: 'Complete este campo'; `password`: as in
-   * registerClient), `'identity'` `codeMismatch`, `expiredCode`, `invalidPassword` or
+   * registerClient; every refused field at once in `fields`), `'identity'` `codeMismatch`, `expiredCode`, `invalidPassword` or
    * `tooManyAttempts`, or `'unavailable'`.
    */
   confirmPasswordReset(reset: PasswordReset): Promise<Result<PasswordResetOutcome, PortalError>>;
@@ -134,8 +139,10 @@ export interface IdentityUseCases {
    *
    * Fails with `'unauthenticated'` ('El usuario no está autenticado', which SPEC §2 says the UI
    * does not show) when nobody is signed in; with 'Error al obtener el usuario' (`'not-found'` for
-   * a missing record or one without a celphone, or the kind of the failure that kept it from being
-   * read); or `'unavailable'` when the provider could not be reached.
+   * a missing record, or the kind of the failure that kept it from being read); or `'unavailable'`
+   * when the provider could not be reached. A record without any phone (an account created
+   * without one) is not refused, as SPEC §5 had it, but loaded with `phoneMissing`, for the portal
+   * to ask for it (`addMissingPhone`).
    *
    * @example
    * const session = valueOrThrow(await portal.loadSession());
@@ -151,8 +158,8 @@ export interface IdentityUseCases {
    * transport's `PortalError`, to tell the person); `fetched` says whether the record was read.
    *
    * Fails, ending the session, with `'unauthenticated'` (the session ended, or another client
-   * signed in meanwhile on the same provider) or 'Error al obtener el usuario' (the record is gone
-   * or has no celphone); with nothing known, as `loadSession`.
+   * signed in meanwhile on the same provider) or 'Error al obtener el usuario' (the record is
+   * gone); with nothing known, as `loadSession`.
    */
   resumeSession(resume: SessionResume): Promise<Result<ResumedSession, PortalError>>;
 
@@ -171,6 +178,24 @@ export interface IdentityUseCases {
    * if (needsOnBoarding(loaded)) await portal.completeOnBoarding({ session: loaded, name: 'Ana Pérez', phone: loaded.client.phone });
    */
   completeOnBoarding(completion: OnBoardingCompletion): Promise<Result<LoadedSession, PortalError>>;
+
+  /**
+   * Saves the cell phone of an account that has none (loadSession's `phoneMissing`: created
+   * without a phone, through the provider's API), which the signed-in area asks for before
+   * anything else. The number is typed as people write it, national numbers under `country`
+   * (Argentina by default), and saved in E.164 through updateUser's `phone` (SPEC §7); only the
+   * phone is written. Answers the session with the saved record, no longer `phoneMissing`, to
+   * replace the loaded one.
+   *
+   * Fails with `'invalid-input'` `phone` ('Complete este campo', 'Número de teléfono no válido' or
+   * 'Máximo 20 caracteres') before anything is sent; or, when the save fails, with 'Error al
+   * intentar guardar los datos personales' and the failure's kind.
+   *
+   * @example
+   * const loaded = valueOrThrow(await portal.loadSession());
+   * if (loaded.phoneMissing) await portal.addMissingPhone({ session: loaded, phone: '11 2345-6789', country: 'AR' });
+   */
+  addMissingPhone(missing: MissingPhone): Promise<Result<LoadedSession, PortalError>>;
 }
 
 export function identityUseCases(ports: PortalPorts): IdentityUseCases {
@@ -185,5 +210,6 @@ export function identityUseCases(ports: PortalPorts): IdentityUseCases {
     loadSession: makeLoadSession(ports),
     resumeSession: makeResumeSession(ports),
     completeOnBoarding: onFirstCall(async () => (await import('./complete-on-boarding')).makeCompleteOnBoarding(ports)),
+    addMissingPhone: onFirstCall(async () => (await import('./add-missing-phone')).makeAddMissingPhone(ports)),
   };
 }

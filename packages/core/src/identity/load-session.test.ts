@@ -23,6 +23,7 @@ describe('loadSession', () => {
     expect(loaded.profile).toMatchObject({ id: demo.client.userId, email: demo.client.email, city: 'Córdoba' });
     expect(loaded.client).toEqual({ id: demo.client.userId, name: demo.client.name, email: demo.client.email, phone: demo.client.phone });
     expect(loaded.deletionPending).toBe(false);
+    expect(loaded.phoneMissing).toBe(false);
   });
 
   it("stays 'El usuario no está autenticado' when nobody is signed in, so the UI can keep quiet (SPEC §2)", async () => {
@@ -38,10 +39,30 @@ describe('loadSession', () => {
     expect(expectFailure(await loadSession(), 'not-found').message).toBe('Error al obtener el usuario');
   });
 
-  it("answers 'Error al obtener el usuario' when the record has no celphone (SPEC §5)", async () => {
+  it('lets in an account created without a phone, marked as missing it, so the portal can ask for it instead of signing it out', async () => {
     const { ports, demo, loadSession } = setUp();
-    ports.world.users.set(demo.client.userId, aUser({ celphone: null }));
-    expect(expectFailure(await loadSession(), 'not-found').message).toBe('Error al obtener el usuario');
+    ports.world.users.set(demo.client.userId, aUser({ id: demo.client.userId, celphone: null, phone: null }));
+    const loaded = expectOk(await loadSession());
+    expect(loaded.phoneMissing).toBe(true);
+    expect(loaded.client.phone).toBe('');
+  });
+
+  it.each([
+    ['the celphone given at sign-up', { celphone: '+5493515550123', phone: null }],
+    ['a phone saved later, with no celphone', { celphone: null, phone: '+5491123456789' }],
+    ['blank celphone and a saved phone', { celphone: '  ', phone: '+5491123456789' }],
+  ])('does not mark a record holding %s as missing its phone', async (_case, phones) => {
+    const { ports, demo, loadSession } = setUp();
+    ports.world.users.set(demo.client.userId, aUser({ id: demo.client.userId, ...phones }));
+    const loaded = expectOk(await loadSession());
+    expect(loaded.phoneMissing).toBe(false);
+    expect(loaded.client.phone).toBe(phones.phone ?? phones.celphone);
+  });
+
+  it('marks a record with only blanks for phones as missing it', async () => {
+    const { ports, demo, loadSession } = setUp();
+    ports.world.users.set(demo.client.userId, aUser({ id: demo.client.userId, celphone: ' ', phone: '' }));
+    expect(expectOk(await loadSession()).phoneMissing).toBe(true);
   });
 
   it("answers 'Error al obtener el usuario' when the record cannot be read", async () => {

@@ -1,10 +1,10 @@
 import type { UserProfile } from '../account/user-profile';
 import type { UserRecord } from '../account/user';
-import { userHasCelphone, userProfileFromRecord } from '../account/profile-mapping';
+import { userProfileFromRecord } from '../account/profile-mapping';
 import type { PortalPorts } from '../portal-ports';
-import { presentText } from '../shared/blank';
+import { isBlank, presentText } from '../shared/blank';
 import { errorMessages } from '../shared/catalogue';
-import { failedTo, portalError, type PortalError } from '../shared/portal-error';
+import { failedTo, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
 import type { IdentitySession } from './identity-gateway';
 import type { SignedInClient } from './signed-in-client';
@@ -17,12 +17,21 @@ export interface LoadedSession {
   readonly client: SignedInClient;
   /** The account is marked deleted but its deletion did not finish; deleteAccount again completes it. */
   readonly deletionPending: boolean;
+  /**
+   * The record holds no phone at all (neither the celphone given at sign-up nor a saved phone): an
+   * account created without one. It is let in, and asked for its cell phone (addMissingPhone)
+   * before anything else, since lawyers reach their clients by it.
+   */
+  readonly phoneMissing: boolean;
 }
 
 /**
  * The check every signed-in route runs (SPEC §2): the current session, then the user record.
  * Not being signed in stays 'El usuario no está autenticado', which the UI does not show; a
- * missing record, or one without a celphone (SPEC §5), is 'Error al obtener el usuario'.
+ * missing record is 'Error al obtener el usuario'. SPEC §5 also refused a record without a
+ * celphone, which signed out, with no word, an account created without a phone (through the
+ * provider's API): it could never enter to give one. Such a session loads, marked `phoneMissing`,
+ * so the portal can ask for the phone instead.
  */
 export function makeLoadSession(ports: Pick<PortalPorts, 'identity' | 'accounts'>) {
   const loadUserOf = makeLoadUserOf(ports);
@@ -38,7 +47,6 @@ export function makeLoadUserOf({ accounts }: Pick<PortalPorts, 'accounts'>) {
   return async function loadUserOf(session: IdentitySession): Promise<Result<LoadedSession, PortalError>> {
     const record = await accounts.getUser(session.userId);
     if (!record.ok) return err(failedTo(errorMessages.loadUser, record.error));
-    if (!userHasCelphone(record.value)) return err(portalError.notFound(errorMessages.loadUser, 'The user record has no celphone.'));
     return ok(loadedSessionOf(session, record.value));
   };
 }
@@ -57,5 +65,6 @@ export function loadedSessionOf(session: IdentitySession, record: UserRecord): L
       phone: presentText(user.phone) ?? user.celphone ?? '',
     },
     deletionPending: user.deletedAt !== null,
+    phoneMissing: isBlank(user.celphone) && isBlank(user.phone),
   };
 }

@@ -55,11 +55,40 @@ describe('registerClient', () => {
     expect(ports.identity.callsOf('signUp')).toBe(0);
   });
 
-  it("sends the phone with its '+' prefix and answers the provider's 'Número de teléfono no válido' (SPEC §5, §8)", async () => {
+  it("sends the phone with its '+' prefix and refuses what is not a cell phone with 'Número de teléfono no válido' on its field, before the provider (SPEC §5, §8)", async () => {
     const { ports, registerClient } = setUp();
-    expectIdentityRefusal(await registerClient({ ...registration, phone: 'sin teléfono' }), 'invalidPhone');
-    expect(ports.identity.callsOf('signUp')).toBe(1);
+    for (const phone of ['sin teléfono', '+54', '']) {
+      const error = expectFailure(await registerClient({ ...registration, phone }), 'invalid-input');
+      expect(error).toMatchObject({ field: 'phone', message: identityMessages.invalidPhone });
+    }
+    expect(ports.identity.callsOf('signUp')).toBe(0);
     expect(expectOk(await registerClient({ ...registration, phone: '+54 9 351 555-0142' })).phone).toBe('+5493515550142');
+  });
+
+  it("still answers the provider's own 'Número de teléfono no válido' for a number it refuses", async () => {
+    const { ports, registerClient } = setUp();
+    ports.identity.failNext('signUp', portalError.identity('invalidPhone'));
+    expectIdentityRefusal(await registerClient(registration), 'invalidPhone');
+  });
+
+  it('refuses every problem of the form at once, field by field in the order of the form, before the provider (one send, not four)', async () => {
+    const { ports, registerClient } = setUp();
+    const error = expectFailure(await registerClient({ name: ' ', email: 'lucia.perez@', password: 'corta', phone: '12' }), 'invalid-input');
+    expect(error.fields).toEqual({
+      name: validationMessages.required,
+      email: identityMessages.invalidEmail,
+      password: identityMessages.invalidPassword,
+      phone: identityMessages.invalidPhone,
+    });
+    expect(Object.keys(error.fields ?? {})).toEqual(['name', 'email', 'password', 'phone']);
+    expect(error).toMatchObject({ field: 'name', message: validationMessages.required });
+    expect(ports.identity.callsOf('signUp')).toBe(0);
+  });
+
+  it('names only the fields refused, each once, with a single problem', async () => {
+    const { registerClient } = setUp();
+    const error = expectFailure(await registerClient({ ...registration, email: '' }), 'invalid-input');
+    expect(error.fields).toEqual({ email: identityMessages.emptyUsername });
   });
 
   it.each([

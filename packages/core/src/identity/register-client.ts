@@ -1,8 +1,9 @@
 import type { PortalPorts } from '../portal-ports';
-import { portalStatus } from '../shared/catalogue';
-import type { PortalError } from '../shared/portal-error';
-import { ok, type Result } from '../shared/result';
-import { acceptablePassword, phoneWithinLimit, requiredName, wellFormedEmail } from './credential-input';
+import { isCellphone } from '../account/phone-number';
+import { identityMessages, portalStatus } from '../shared/catalogue';
+import { portalError, type PortalError } from '../shared/portal-error';
+import { err, ok, type Result } from '../shared/result';
+import { acceptablePassword, checkedTogether, phoneWithinLimit, requiredName, wellFormedEmail } from './credential-input';
 import { signUpPhone } from './sign-up-phone';
 
 export interface Registration {
@@ -25,19 +26,34 @@ export interface RegisteredClient {
   readonly confirmed: boolean;
 }
 
+/**
+ * A registration's fields checked together (SPEC §5, §8), so the form marks every problem on one
+ * send: the name, the e-mail, the password policy and a cell phone (isCellphone; the provider
+ * would refuse other numbers one send later with the same 'Número de teléfono no válido').
+ */
+export function checkRegistration(registration: Registration): Result<Registration, PortalError> {
+  return checkedTogether({
+    name: requiredName(registration.name),
+    email: wellFormedEmail(registration.email),
+    password: acceptablePassword(registration.password),
+    phone: cellphoneAsTyped(registration.phone),
+  });
+}
+
+function cellphoneAsTyped(phone: string): Result<string, PortalError> {
+  const withinLimit = phoneWithinLimit(phone);
+  if (!withinLimit.ok) return withinLimit;
+  // Checked as it would be sent: with its '+' (SPEC §5), so '549 351 555-0142' is Argentine.
+  return isCellphone(signUpPhone(phone)) ? withinLimit : err(portalError.invalidInput('phone', identityMessages.invalidPhone));
+}
+
 /** Registration (SPEC §4, §5): the name, e-mail as username, the password policy, phone with '+'. */
 export function makeRegisterClient({ identity }: Pick<PortalPorts, 'identity'>) {
   return async function registerClient(registration: Registration): Promise<Result<RegisteredClient, PortalError>> {
-    const name = requiredName(registration.name);
-    if (!name.ok) return name;
-    const email = wellFormedEmail(registration.email);
-    if (!email.ok) return email;
-    const password = acceptablePassword(registration.password);
-    if (!password.ok) return password;
-    const phone = phoneWithinLimit(registration.phone);
-    if (!phone.ok) return phone;
-    // Whether the number is valid is the provider's call ('Número de teléfono no válido').
-    const signedUp = await identity.signUp({ email: email.value, password: password.value, phone: signUpPhone(phone.value), name: name.value });
+    const checked = checkRegistration(registration);
+    if (!checked.ok) return checked;
+    const { name, email, password, phone } = checked.value;
+    const signedUp = await identity.signUp({ email, password, phone: signUpPhone(phone), name });
     if (!signedUp.ok) return signedUp;
     const { userId, username, confirmed } = signedUp.value;
     return ok({ status: portalStatus.ok, userId, username, email: signedUp.value.email, phone: signedUp.value.phone, confirmed });

@@ -65,10 +65,17 @@ describe('resumeSession (SPEC §2: the signed-in area, checked without asking th
     expectFailure(await resumeSession({ known, revalidate: false }), 'unauthenticated');
   });
 
-  it('ends the session when revalidating finds the user record gone or without a celphone (SPEC §5)', async () => {
+  it('ends the session when revalidating finds the user record gone (SPEC §5)', async () => {
     const { ports, demo, known, resumeSession } = await signedIn();
-    ports.world.users.set(demo.client.userId, aUser({ id: demo.client.userId, celphone: null }));
+    ports.world.users.delete(demo.client.userId);
     expect(expectFailure(await resumeSession({ known, revalidate: true }), 'not-found').message).toBe('Error al obtener el usuario');
+  });
+
+  it('keeps the session when revalidating finds the record without any phone, marked as missing it', async () => {
+    const { ports, demo, known, resumeSession } = await signedIn();
+    ports.world.users.set(demo.client.userId, aUser({ id: demo.client.userId, celphone: null, phone: null }));
+    const resumed = expectOk(await resumeSession({ known, revalidate: true }));
+    expect(resumed.loaded.phoneMissing).toBe(true);
   });
 
   it('ends the known session when another client signed in on the same browser', async () => {

@@ -25,7 +25,8 @@ export interface ResumedSession {
  * The check the signed-in area runs on every navigation (SPEC §2), without asking the services
  * every time: the identity provider answers from its local tokens (refreshing them when due),
  * and the user record loaded for this session is kept unless a revalidation is asked for.
- * Only an authentication failure or a missing or incomplete user record ends the session; a
+ * Only an authentication failure or a missing user record ends the session (a record without a
+ * phone is let in, `phoneMissing`); a
  * failure to reach the services (network, timeout, a broken answer) keeps a known session, with
  * a warning.
  */

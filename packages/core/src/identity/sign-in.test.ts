@@ -28,6 +28,13 @@ describe('signIn', () => {
     expect(ports.identity.callsOf('signIn')).toBe(0);
   });
 
+  it('refuses both empty fields at once, on their fields, without calling the provider', async () => {
+    const { ports, signIn } = setUp();
+    const error = expectFailure(await signIn({ email: '', password: '' }), 'invalid-input');
+    expect(error.fields).toEqual({ email: identityMessages.emptyUsername, password: identityMessages.emptyPassword });
+    expect(ports.identity.callsOf('signIn')).toBe(0);
+  });
+
   it("answers a wrong password with 'Su cuenta o contraseña es incorrecta' (SPEC §8)", async () => {
     const { client, signIn } = setUp();
     expectIdentityRefusal(await signIn({ email: client.email, password: 'otra-clave-9' }), 'incorrectCredentials');
