@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { createPortal, errorMessages, portalError, type Portal } from '@justiciable/core';
-import { aUser, createInMemoryPorts, type InMemoryPorts } from '@justiciable/core/testing';
+import { createInMemoryPorts, type InMemoryPorts } from '@justiciable/core/testing';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -93,13 +93,13 @@ describe('the session kept on the device', () => {
 
   it('ends the session when the user record read behind the page is gone, and the device keeps nothing of the client', async () => {
     const ports = createInMemoryPorts({ seed: (world) => void signedInClient(world) });
-    const first = await visit(ports, '/asuntos');
+    await visit(ports, '/asuntos');
     await findPage('Asuntos');
     const userId = ports.world.session!.userId;
     await sessionKeptFor(userId);
     cleanup();
 
-    ports.world.users.set(userId, aUser({ ...first.store.current().get(userAtom)!.user.user, celphone: null }));
+    ports.world.users.delete(userId);
     const next = await visit(ports, '/asuntos');
     await waitFor(() => expect(currentPath(next.router)).toBe('/welcome'));
     expect(await screen.findByText(errorMessages.loadUser)).toBeDefined();

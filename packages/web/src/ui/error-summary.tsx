@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import './error-summary.css';
 
 /** One problem of a refused form: the field it belongs to (its control's `name`), and the message shown under it. */
@@ -19,6 +19,8 @@ export interface ErrorSummaryProps {
   readonly attempt: number;
   /** The heading's level in the page's outline; 2 under the page's h1. */
   readonly headingLevel?: 2 | 3;
+  /** The ways out a problem offers (an account that exists: Ingresar, Olvidé mi contraseña), under the list. */
+  readonly children?: ReactNode;
 }
 
 const HEADING = 'Hay un problema';
@@ -33,7 +35,7 @@ const HEADING = 'Hay un problema';
  * Links are found by the control's `name` within the summary's form (or the page), so a form
  * keeps naming its fields once, as it does for `validationErrors`.
  */
-export function ErrorSummary({ errors, attempt, headingLevel = 2 }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, attempt, headingLevel = 2, children }: ErrorSummaryProps) {
   const summary = useRef<HTMLDivElement>(null);
   const [controlIds, setControlIds] = useState<Readonly<Record<string, string>>>({});
   const fieldsKey = errors.map((error) => error.field ?? '').join('\u0000');
@@ -87,6 +89,7 @@ export function ErrorSummary({ errors, attempt, headingLevel = 2 }: ErrorSummary
           ))}
         </ul>
       </div>
+      {children ? <div className="ui-error-summary-actions">{children}</div> : null}
     </div>
   );
 }

@@ -84,7 +84,7 @@ export function InvitationPage() {
       {answer === null && invitation.estado === 'pendiente' && client === null ? (
         <div className="ui-card">
           <p>Para responder la invitación, ingrese con su cuenta o créela con el correo {invitation.email}. Después volverá a esta página.</p>
-          <Link to="/welcome/{-$verified}" params={{ verified: undefined }} search={returningTo(href)} look="button-primary">
+          <Link to="/welcome/{-$verified}" params={{ verified: undefined }} search={returningTo(href, invitation.email)} look="button-primary">
             Ingresar o crear cuenta
           </Link>
         </div>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal, useToaster } from '../../session/router-context';
-import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
+import { ErrorSummary } from '../../ui/error-summary';
 import { TextField } from '../../ui/text-field';
-import { splitError, type IdentityField } from './form-errors';
+import { useFormRefusal } from './form-errors';
 import { StepHeading } from './step-heading';
 
 export interface ConfirmCodeFormProps {
@@ -19,8 +19,7 @@ export function ConfirmCodeForm({ email, onConfirmed, onBack }: ConfirmCodeFormP
   const portal = usePortal();
   const toaster = useToaster();
   const [code, setCode] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<IdentityField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const refusal = useFormRefusal();
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
 
@@ -33,9 +32,7 @@ export function ConfirmCodeForm({ email, onConfirmed, onBack }: ConfirmCodeFormP
       return;
     }
     setPending(false);
-    const { fields, form } = splitError(confirmed.error);
-    setFieldErrors(fields);
-    setFormError(form);
+    refusal.refuse(confirmed.error);
   }
 
   async function resend() {
@@ -50,7 +47,7 @@ export function ConfirmCodeForm({ email, onConfirmed, onBack }: ConfirmCodeFormP
     <Form
       className="ui-form"
       validationBehavior="aria"
-      validationErrors={fieldErrors}
+      validationErrors={refusal.fieldErrors}
       aria-label="Confirmar correo electrónico"
       onSubmit={(event) => {
         event.preventDefault();
@@ -62,7 +59,7 @@ export function ConfirmCodeForm({ email, onConfirmed, onBack }: ConfirmCodeFormP
         Le enviamos un código de verificación a <strong>{email}</strong>. Escríbalo aquí para activar su cuenta. También puede usar
         el enlace del correo.
       </p>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <ErrorSummary errors={refusal.items} attempt={refusal.attempt} />
       <TextField
         name="code"
         label="Código de verificación"

@@ -2,10 +2,10 @@ import type { LoadedSession } from '@justiciable/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
-import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
+import { ErrorSummary } from '../../ui/error-summary';
 import { TextField } from '../../ui/text-field';
-import { splitError, type IdentityField } from './form-errors';
+import { useFormRefusal } from './form-errors';
 import { StepHeading } from './step-heading';
 
 export interface OnBoardingFormProps {
@@ -23,8 +23,7 @@ export function OnBoardingForm({ session, onCompleted }: OnBoardingFormProps) {
   const portal = usePortal();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState(session.client.phone);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<IdentityField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const refusal = useFormRefusal();
   const [pending, setPending] = useState(false);
 
   async function submit() {
@@ -35,16 +34,14 @@ export function OnBoardingForm({ session, onCompleted }: OnBoardingFormProps) {
       return;
     }
     setPending(false);
-    const { fields, form } = splitError(completed.error);
-    setFieldErrors(fields);
-    setFormError(form);
+    refusal.refuse(completed.error);
   }
 
   return (
     <Form
       className="ui-form"
       validationBehavior="aria"
-      validationErrors={fieldErrors}
+      validationErrors={refusal.fieldErrors}
       aria-label="Completar sus datos"
       onSubmit={(event) => {
         event.preventDefault();
@@ -53,7 +50,7 @@ export function OnBoardingForm({ session, onCompleted }: OnBoardingFormProps) {
     >
       <StepHeading>Complete sus datos</StepHeading>
       <p>Sus abogados y estudios lo conocerán por su nombre. Confirme también su teléfono celular.</p>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <ErrorSummary errors={refusal.items} attempt={refusal.attempt} />
       <TextField name="name" label="Nombre y apellido" autoComplete="name" value={name} onChange={setName} />
       <TextField
         name="phone"

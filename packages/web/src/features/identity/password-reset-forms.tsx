@@ -2,21 +2,14 @@ import { sessionMessages, successMessages } from '@justiciable/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal, useToaster } from '../../session/router-context';
-import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
+import { ErrorSummary } from '../../ui/error-summary';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
-import { splitError, type IdentityField } from './form-errors';
+import { useFormRefusal } from './form-errors';
 import { PasswordChecklist } from './password-checklist';
 import { StepHeading } from './step-heading';
-
-interface FormState {
-  readonly fields: Partial<Record<IdentityField, string>>;
-  readonly form: string | null;
-}
-
-const noErrors: FormState = { fields: {}, form: null };
 
 /** Step one of a forgotten password: the provider e-mails a code. */
 export function RequestResetForm({
@@ -31,7 +24,7 @@ export function RequestResetForm({
   readonly onBack: () => void;
 }) {
   const portal = usePortal();
-  const [errors, setErrors] = useState<FormState>(noErrors);
+  const refusal = useFormRefusal();
   const [pending, setPending] = useState(false);
 
   async function submit() {
@@ -39,14 +32,14 @@ export function RequestResetForm({
     const requested = await portal.requestPasswordReset({ email });
     setPending(false);
     if (requested.ok) onRequested();
-    else setErrors(splitError(requested.error));
+    else refusal.refuse(requested.error);
   }
 
   return (
     <Form
       className="ui-form"
       validationBehavior="aria"
-      validationErrors={errors.fields}
+      validationErrors={refusal.fieldErrors}
       aria-label="Recuperar contraseña"
       onSubmit={(event) => {
         event.preventDefault();
@@ -55,7 +48,7 @@ export function RequestResetForm({
     >
       <StepHeading>Recuperar contraseña</StepHeading>
       <p>Escriba el correo electrónico de su cuenta y le enviaremos un código para elegir una contraseña nueva.</p>
-      {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
+      <ErrorSummary errors={refusal.items} attempt={refusal.attempt} />
       <TextField name="email" type="email" label="Correo electrónico" autoComplete="username" value={email} onChange={onEmailChange} />
       <Button type="submit" block isPending={pending}>
         Enviar código
@@ -75,7 +68,7 @@ export function ConfirmResetForm({ email, onReset, onBack }: { readonly email: s
   const [password, setPassword] = useState('');
   // Checked from the start: whoever made a reset necessary may hold a session somewhere.
   const [endOtherSessions, setEndOtherSessions] = useState(true);
-  const [errors, setErrors] = useState<FormState>(noErrors);
+  const refusal = useFormRefusal();
   const [pending, setPending] = useState(false);
 
   async function submit() {
@@ -88,7 +81,7 @@ export function ConfirmResetForm({ email, onReset, onBack }: { readonly email: s
       else toaster.info(sessionMessages.passwordResetSessionsKept);
       onReset();
     } else {
-      setErrors(splitError(reset.error));
+      refusal.refuse(reset.error);
     }
   }
 
@@ -96,7 +89,7 @@ export function ConfirmResetForm({ email, onReset, onBack }: { readonly email: s
     <Form
       className="ui-form"
       validationBehavior="aria"
-      validationErrors={errors.fields}
+      validationErrors={refusal.fieldErrors}
       aria-label="Elegir contraseña nueva"
       onSubmit={(event) => {
         event.preventDefault();
@@ -108,7 +101,7 @@ export function ConfirmResetForm({ email, onReset, onBack }: { readonly email: s
         {successMessages.passwordResetRequested} Correo ingresado: <strong>{email}</strong>. Escriba el código junto con su
         contraseña nueva.
       </p>
-      {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
+      <ErrorSummary errors={refusal.items} attempt={refusal.attempt} />
       <TextField name="code" label="Código de verificación" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={setCode} />
       <PasswordField
         name="password"

@@ -5,6 +5,12 @@ import { onBoardingAtom } from '../../session/session-atoms';
 import { userAtom } from '../../session/user-atoms';
 import { currentPath, findPage, renderApp } from '../../testing/render-app';
 
+/** The message tied to a control for assistive technology (its aria-describedby) that reads as an error. */
+function fieldErrorOf(control: HTMLElement): string | undefined {
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').find((text) => text.startsWith('Error: '));
+}
+
 async function openRegistration() {
   const app = await renderApp('/welcome');
   await app.user.click(await screen.findByRole('tab', { name: 'Crear cuenta' }));
@@ -29,23 +35,33 @@ describe('registration', () => {
     for (const rule of Object.values(passwordRuleMessages)) expect(item(rule)?.hasAttribute('data-met')).toBe(true);
   });
 
-  it('shows the Spanish refusals under the fields and keeps what was typed', async () => {
+  it('shows every refusal at once, in a summary that takes the focus and under each field, and keeps what was typed', async () => {
     const { user, form, ports } = await openRegistration();
-    await user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
-    const name = within(form).getByLabelText('Nombre y apellido');
-    expect(await within(form).findByText(validationMessages.required)).toBeDefined();
-    expect(name.getAttribute('aria-describedby')).toContain(within(form).getByText(validationMessages.required).id);
-
-    await user.type(name, 'Ana Pérez');
-    await user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
-    expect(await within(form).findByText(identityMessages.emptyUsername)).toBeDefined();
-
     await user.type(within(form).getByLabelText('Correo electrónico'), 'ana@');
-    await user.type(within(form).getByLabelText('Contraseña'), 'clave-segura-1');
+    await user.type(within(form).getByLabelText('Contraseña'), 'clave');
     await user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
-    expect(await within(form).findByText(identityMessages.invalidEmail)).toBeDefined();
-    expect(within(form).getByLabelText<HTMLInputElement>('Contraseña').value).toBe('clave-segura-1');
-    expect(within(form).getByLabelText<HTMLInputElement>('Nombre y apellido').value).toBe('Ana Pérez');
+
+    const summary = await within(form).findByRole('alert');
+    expect(within(summary).getByRole('heading').textContent).toBe('Hay un problema');
+    const problems = [validationMessages.required, identityMessages.invalidEmail, identityMessages.invalidPassword, identityMessages.invalidPhone];
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(problems);
+    expect(document.activeElement).toBe(summary.parentElement);
+    for (const [label, message] of [
+      ['Nombre y apellido', validationMessages.required],
+      ['Correo electrónico', identityMessages.invalidEmail],
+      ['Contraseña', identityMessages.invalidPassword],
+      ['Número', identityMessages.invalidPhone],
+    ] as const) {
+      const control = within(form).getByLabelText(label);
+      expect(control.getAttribute('aria-invalid'), label).toBe('true');
+      expect(fieldErrorOf(control), label).toBe(`Error: ${message}`);
+    }
+    // The summary's link takes the person to the field.
+    await user.click(within(summary).getByRole('link', { name: identityMessages.invalidEmail }));
+    expect(document.activeElement).toBe(within(form).getByLabelText('Correo electrónico'));
+
+    expect(within(form).getByLabelText<HTMLInputElement>('Contraseña').value).toBe('clave');
+    expect(within(form).getByLabelText<HTMLInputElement>('Correo electrónico').value).toBe('ana@');
     expect(ports.identity.callsOf('signUp')).toBe(0);
   });
 
@@ -57,8 +73,8 @@ describe('registration', () => {
     await user.type(within(form).getByLabelText('Contraseña'), 'clave-segura-1');
     await user.type(within(form).getByLabelText('Número'), '1123456789');
     await user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
-    const refusal = await within(form).findByText('Escriba el nombre en una sola línea, sin caracteres especiales');
-    expect(within(form).getByLabelText('Nombre y apellido').getAttribute('aria-describedby')).toContain(refusal.id);
+    await within(form).findByRole('alert');
+    expect(fieldErrorOf(within(form).getByLabelText('Nombre y apellido'))).toBe('Error: Escriba el nombre en una sola línea, sin caracteres especiales');
     expect(ports.identity.callsOf('signUp')).toBe(0);
   });
 
@@ -71,7 +87,28 @@ describe('registration', () => {
     await app.user.type(within(form).getByLabelText('Contraseña'), 'clave-segura-1');
     await app.user.type(within(form).getByLabelText('Número'), '1123456789');
     await app.user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
-    expect(await within(form).findByText(identityMessages.emailExists)).toBeDefined();
+    const summary = await within(form).findByRole('alert');
+    expect(summary.textContent).toContain(identityMessages.emailExists);
+    expect(fieldErrorOf(within(form).getByLabelText('Correo electrónico'))).toBe(`Error: ${identityMessages.emailExists}`);
+
+    // The ways on for the owner of the address: sign in with it, the address kept.
+    await app.user.click(within(form).getByRole('button', { name: 'Ingresar con este correo' }));
+    const signIn = await screen.findByRole('form', { name: 'Ingresar' });
+    expect(within(signIn).getByLabelText<HTMLInputElement>('Correo electrónico').value).toBe('ana@example.com');
+  });
+
+  it('offers to recover the password of an address that already has an account', async () => {
+    const app = await renderApp('/welcome', { seed: (world) => void world.addClient({ email: 'ana@example.com' }) });
+    await app.user.click(await screen.findByRole('tab', { name: 'Crear cuenta' }));
+    const form = await screen.findByRole('form', { name: 'Crear cuenta' });
+    await app.user.type(within(form).getByLabelText('Nombre y apellido'), 'Ana Pérez');
+    await app.user.type(within(form).getByLabelText('Correo electrónico'), 'ana@example.com');
+    await app.user.type(within(form).getByLabelText('Contraseña'), 'clave-segura-1');
+    await app.user.type(within(form).getByLabelText('Número'), '1123456789');
+    await app.user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
+    await app.user.click(await within(form).findByRole('button', { name: 'Olvidé mi contraseña' }));
+    const reset = await screen.findByRole('form', { name: 'Recuperar contraseña' });
+    expect(within(reset).getByLabelText<HTMLInputElement>('Correo electrónico').value).toBe('ana@example.com');
   });
 
   it('registers with the name and the Argentine code by default, confirms the e-mailed code and lands on Nueva consulta, named', async () => {
@@ -83,7 +120,7 @@ describe('registration', () => {
     await user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
 
     const confirm = await screen.findByRole('form', { name: 'Confirmar correo electrónico' });
-    expect(world.accountOf([...world.accounts.values()][0]?.userId ?? '')?.phone).toBe('+541123456789');
+    expect(world.accountOf([...world.accounts.values()][0]?.userId ?? '')?.phone).toBe('+5491123456789');
     const code = world.lastCodeSentTo('nuevo@example.com', 'confirmation-code');
     await user.type(within(confirm).getByLabelText('Código de verificación'), code ?? '');
     await user.click(within(confirm).getByRole('button', { name: 'Confirmar y entrar' }));

@@ -2,13 +2,13 @@ import type { RegisteredClient } from '@justiciable/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
-import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
+import { ErrorSummary } from '../../ui/error-summary';
 import { PasswordField } from '../../ui/password-field';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { CALLING_CODES, DEFAULT_CALLING_CODE, callingCode } from './calling-codes';
-import { splitError, type IdentityField } from './form-errors';
+import { useFormRefusal } from './form-errors';
 import { PasswordChecklist } from './password-checklist';
 
 export interface RegistrationFormProps {
@@ -16,18 +16,21 @@ export interface RegistrationFormProps {
   readonly onEmailChange: (email: string) => void;
   /** The account exists; the password stays with the page to sign in if confirming does not. */
   readonly onRegistered: (client: RegisteredClient, password: string) => void;
+  /** The e-mail has an account already: sign in with it instead, or recover its password. */
+  readonly onSignIn: () => void;
+  readonly onForgotPassword: () => void;
 }
 
 const callingCodeOptions = CALLING_CODES.map(({ id, label }) => ({ id, label }));
 
-export function RegistrationForm({ email, onEmailChange, onRegistered }: RegistrationFormProps) {
+export function RegistrationForm({ email, onEmailChange, onRegistered, onSignIn, onForgotPassword }: RegistrationFormProps) {
   const portal = usePortal();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [country, setCountry] = useState<string>(DEFAULT_CALLING_CODE);
   const [phone, setPhone] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<IdentityField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const refusal = useFormRefusal();
+  const [accountExists, setAccountExists] = useState(false);
   const [pending, setPending] = useState(false);
 
   async function submit() {
@@ -38,23 +41,34 @@ export function RegistrationForm({ email, onEmailChange, onRegistered }: Registr
       onRegistered(registered.value, password);
       return;
     }
-    const { fields, form } = splitError(registered.error);
-    setFieldErrors(fields);
-    setFormError(form);
+    refusal.refuse(registered.error);
+    const { error } = registered;
+    setAccountExists(error.kind === 'identity' && (error.reason === 'emailExists' || error.reason === 'userExists'));
   }
 
   return (
     <Form
       className="ui-form"
       validationBehavior="aria"
-      validationErrors={fieldErrors}
+      validationErrors={refusal.fieldErrors}
       aria-label="Crear cuenta"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <ErrorSummary errors={refusal.items} attempt={refusal.attempt}>
+        {accountExists ? (
+          <>
+            <Button variant="secondary" onPress={onSignIn}>
+              Ingresar con este correo
+            </Button>
+            <Button variant="quiet" onPress={onForgotPassword}>
+              Olvidé mi contraseña
+            </Button>
+          </>
+        ) : null}
+      </ErrorSummary>
       <TextField name="name" label="Nombre y apellido" description="Así lo verán sus abogados." autoComplete="name" value={name} onChange={setName} />
       <TextField
         name="email"

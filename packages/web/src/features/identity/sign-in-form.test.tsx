@@ -21,12 +21,14 @@ describe('sign in', () => {
     expect(within(form).getByLabelText<HTMLInputElement>('Correo electrónico').value).toBe('ana@example.com');
   });
 
-  it('asks for the empty fields in Spanish, under each field', async () => {
-    const { form, user } = await signIn('', '');
-    expect(await within(form).findByText(identityMessages.emptyUsername)).toBeDefined();
-    await user.type(within(form).getByLabelText('Correo electrónico'), 'ana@example.com');
-    await user.click(within(form).getByRole('button', { name: 'Ingresar' }));
-    expect(await within(form).findByText(identityMessages.emptyPassword)).toBeDefined();
+  it('asks for both empty fields at once in Spanish, in a summary that takes the focus and under each field', async () => {
+    const { form } = await signIn('', '');
+    const summary = await within(form).findByRole('alert');
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([identityMessages.emptyUsername, identityMessages.emptyPassword]);
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(within(form).getAllByText(identityMessages.emptyUsername)).toHaveLength(2);
+    expect(within(form).getAllByText(identityMessages.emptyPassword)).toHaveLength(2);
+    expect(within(form).getByLabelText('Contraseña').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('says in Spanish that five wrong passwords locked the account, and for how long', async () => {
@@ -100,7 +102,7 @@ describe('sign in', () => {
     const step = await screen.findByRole('form', { name: 'Completar sus datos' });
     expect(within(step).getByLabelText<HTMLInputElement>('Teléfono celular').value).toBe('+5493515550123');
     await user.click(within(step).getByRole('button', { name: 'Guardar y continuar' }));
-    expect(await within(step).findByText(validationMessages.required)).toBeDefined();
+    expect(await within(step).findAllByText(validationMessages.required)).toHaveLength(2);
     expect(ports.accounts.callsOf('updateUser')).toBe(0);
 
     await user.type(within(step).getByLabelText('Nombre y apellido'), 'Ana Pérez');

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
-import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
+import { ErrorSummary } from '../../ui/error-summary';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
-import { splitError, type IdentityField } from './form-errors';
+import { useFormRefusal } from './form-errors';
 
 export interface SignInFormProps {
   readonly email: string;
@@ -20,8 +20,7 @@ export interface SignInFormProps {
 export function SignInForm({ email, onEmailChange, onSignedIn, onForgotPassword, onUnconfirmed }: SignInFormProps) {
   const portal = usePortal();
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<IdentityField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const refusal = useFormRefusal();
   const [unconfirmed, setUnconfirmed] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -34,9 +33,7 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onForgotPassword,
       return;
     }
     setPending(false);
-    const { fields, form } = splitError(signedIn.error);
-    setFieldErrors(fields);
-    setFormError(form);
+    refusal.refuse(signedIn.error);
     setUnconfirmed(signedIn.error.kind === 'identity' && signedIn.error.reason === 'userNotConfirmed');
   }
 
@@ -44,25 +41,20 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onForgotPassword,
     <Form
       className="ui-form"
       validationBehavior="aria"
-      validationErrors={fieldErrors}
+      validationErrors={refusal.fieldErrors}
       aria-label="Ingresar"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      {formError ? (
-        <FormAlert>
-          <div>
-            <p>{formError}</p>
-            {unconfirmed ? (
-              <Button variant="secondary" onPress={() => onUnconfirmed(password)}>
-                Ingresar el código de confirmación
-              </Button>
-            ) : null}
-          </div>
-        </FormAlert>
-      ) : null}
+      <ErrorSummary errors={refusal.items} attempt={refusal.attempt}>
+        {unconfirmed ? (
+          <Button variant="secondary" onPress={() => onUnconfirmed(password)}>
+            Ingresar el código de confirmación
+          </Button>
+        ) : null}
+      </ErrorSummary>
       <TextField name="email" type="email" label="Correo electrónico" autoComplete="username" value={email} onChange={onEmailChange} />
       <PasswordField name="password" label="Contraseña" autoComplete="current-password" value={password} onChange={setPassword} />
       <Button type="submit" block isPending={pending}>

@@ -7,6 +7,7 @@ import { onBoardingAtom } from '../../session/session-atoms';
 import { FormAlert, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
+import { focusLandingHeading } from './landing-focus';
 
 const verifyRoute = getRouteApi('/_public/verifyAccount/$username/$code');
 
@@ -32,11 +33,12 @@ export function VerifyAccountPage() {
       setFailure(confirmed.error);
       return;
     }
+    focusLandingHeading();
     if (confirmed.value.signedIn) {
       setOnBoarding(true);
       await navigate({ to: '/nuevaConsulta', replace: true });
     } else {
-      await navigate({ to: '/welcome/{-$verified}', params: { verified: 'verificado' }, replace: true });
+      await navigate({ to: '/welcome/{-$verified}', params: { verified: 'verificado' }, search: { correo: username }, replace: true });
     }
   }
 
@@ -52,7 +54,7 @@ export function VerifyAccountPage() {
       ) : null}
       <div className="ui-card-actions ui-card-actions--start">
         {alreadyConfirmed ? (
-          <Link to="/welcome/{-$verified}" params={{ verified: undefined }} look="button-primary">
+          <Link to="/welcome/{-$verified}" params={{ verified: undefined }} search={{ correo: username }} look="button-primary">
             Ingresar
           </Link>
         ) : (
@@ -60,7 +62,7 @@ export function VerifyAccountPage() {
             <Button onPress={() => void confirm()} isPending={pending}>
               Confirmar mi cuenta
             </Button>
-            <Link to="/welcome/{-$verified}" params={{ verified: undefined }} look="button-secondary">
+            <Link to="/welcome/{-$verified}" params={{ verified: undefined }} search={{ correo: username }} look="button-secondary">
               Ir a ingresar
             </Link>
           </>

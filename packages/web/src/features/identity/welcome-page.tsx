@@ -10,6 +10,7 @@ import { PendingPage } from '../../shell/status-pages';
 import { FormAlert } from '../../ui/blocks';
 import { Tabs } from '../../ui/tabs';
 import { ConfirmCodeForm } from './confirm-code-form';
+import { focusLandingHeading } from './landing-focus';
 import { OnBoardingForm } from './on-boarding-form';
 import { ConfirmResetForm, RequestResetForm } from './password-reset-forms';
 import { SignInForm } from './sign-in-form';
@@ -30,7 +31,7 @@ type View = 'signIn' | 'register' | 'confirm' | 'forgot' | 'reset' | 'onBoarding
  */
 export function WelcomePage() {
   const { verified } = welcomeRoute.useParams();
-  const { volver } = welcomeRoute.useSearch();
+  const { volver, correo } = welcomeRoute.useSearch();
   const context = useRouterContext();
   const { portal, toaster } = context;
   const navigate = useNavigate();
@@ -38,7 +39,7 @@ export function WelcomePage() {
   const setUser = useSetAtom(userAtom);
   const [view, setView] = useState<View>('signIn');
   // One e-mail for every step, so it is typed once.
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(correo ?? '');
   // The password typed at registration or on the sign-in form, to sign in once the code confirms the account.
   const [passwordToConfirm, setPasswordToConfirm] = useState<string | null>(null);
   const [sessionToComplete, setSessionToComplete] = useState<LoadedSession | null>(null);
@@ -86,6 +87,7 @@ export function WelcomePage() {
   }
 
   async function goOn() {
+    focusLandingHeading();
     await navigate({ href: volver ?? '/', replace: true });
   }
 
@@ -108,7 +110,13 @@ export function WelcomePage() {
       label: 'Crear cuenta',
       content: (
         <Suspense fallback={<PendingPage />}>
-          <RegistrationForm email={email} onEmailChange={setEmail} onRegistered={registered} />
+          <RegistrationForm
+            email={email}
+            onEmailChange={setEmail}
+            onRegistered={registered}
+            onSignIn={() => setView('signIn')}
+            onForgotPassword={() => setView('forgot')}
+          />
         </Suspense>
       ),
     },
