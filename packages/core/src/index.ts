@@ -9,6 +9,7 @@ export { caseNextStepMessages, priceSentenceMessages } from './shared/catalogue'
 export { appUpdateMessages } from './shared/catalogue';
 export { conversationMessages } from './shared/catalogue';
 export { attentionMessages } from './shared/catalogue';
+export { accountDeletionMessages } from './shared/catalogue';
 export type { Clock, IdGenerator } from './shared/clock';
 export { MISSING, DISPLAY_LOCALE, serviceDay, formatDate, formatTime } from './shared/date-format';
 export { formatServiceDay, formatServiceTime, type ServiceDateTime } from './shared/service-date-time';

@@ -245,6 +245,23 @@ export const requestFilesMessages = {
   sent: (count: number) => (count === 1 ? 'Archivo enviado: su abogado ya lo tiene en el asunto.' : `${count} archivos enviados: su abogado ya los tiene en el asunto.`),
 } as const;
 
+/** ours: the account deletion's confirmation, saying what deleting leaves behind in money (account/deletion-review.ts). */
+export const accountDeletionMessages = {
+  reviewing: 'Revisando sus pagos…',
+  reviewFailed: 'No pudimos revisar sus pagos. Antes de eliminar la cuenta, revíselos en Pagos.',
+  nothingPending: 'No tiene pagos pendientes ni en proceso, ni consultas pagadas que su abogado todavía no aceptó.',
+  /** A consultation paid that its lawyer has not accepted: deletion refunds nothing. */
+  paidAwaitingLawyer: (caseName: string, lawyer: string, amount: string) =>
+    `«${caseName}»: pagó ${amount} y ${lawyer} todavía no aceptó la consulta. Eliminar la cuenta no le devuelve ese pago: si quiere pedir la devolución, escríbale antes de eliminarla.`,
+  /** A payment left in process at a checkout: paying the ticket still charges. */
+  inProcess: (caseName: string, concept: string, amount: string) =>
+    `«${caseName}»: ${concept} (${amount}) está en proceso. Si paga el cupón, el cobro se hace igual, aunque haya eliminado la cuenta.`,
+  /** A payment owed to a lawyer: deletion does not cancel it. */
+  owed: (caseName: string, concept: string, amount: string) => `«${caseName}»: ${concept} (${amount}) sigue pendiente. Eliminar la cuenta no lo cancela.`,
+  /** An amount the lawyer has not stated yet. */
+  amountUnknown: 'monto a definir',
+} as const;
+
 /** SPEC §8's statuses: 200 success, 201 pending invitation, 400 failure. */
 export const portalStatus = { ok: 200, pendingInvitation: 201, failed: 400 } as const;
 
@@ -470,6 +487,7 @@ export const catalogue = {
   deviceData: deviceDataMessages,
   appUpdate: appUpdateMessages,
   conversations: conversationMessages,
+  accountDeletion: accountDeletionMessages,
 } as const;
 
 type ValuesOf<T> = T[keyof T];

@@ -44,6 +44,22 @@ export function endSessionWhenRevoked(portal: Portal, { store, toaster, goToWelc
 const endingStores = new WeakSet<AppStore>();
 
 /**
+ * Runs what ends this session on purpose, deleting the account: its last step deletes the
+ * identity, after which every call still on its way (the unread count, the account's socket) is
+ * refused, and the person, who asked for it, must read the deletion's own message once, not
+ * 'Su sesión terminó'. A deletion that fails leaves the session as it was, watched again.
+ */
+export async function endingOnPurpose<T>(store: StoreHolder, run: () => Promise<T>): Promise<T> {
+  const signedIn = store.current();
+  endingStores.add(signedIn);
+  try {
+    return await run();
+  } finally {
+    if (store.current() === signedIn) endingStores.delete(signedIn);
+  }
+}
+
+/**
  * Ends a session that cannot go on (revoked, or its account deleted or disabled elsewhere) and
  * says why, once however many find it over: the session ends at the provider and in the store,
  * the reason shows, and the client is at /welcome.

@@ -1,16 +1,20 @@
-import { billingFieldProblems, type BillingField, type LoadedSession } from '@justiciable/core';
-import { useState } from 'react';
+import { billingFieldProblems, billingTextFields, type BillingField, type LoadedSession } from '@justiciable/core';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
 import { Card, FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
+import { ErrorSummary } from '../../ui/error-summary';
 import { Select } from '../../ui/select';
 import { TermHelp } from '../../ui/term-help';
 import { TextField } from '../../ui/text-field';
+import { useFieldRefusal } from './field-refusal';
 import { TAX_CONDITIONS } from './places';
 import { useAccountSave } from './use-save';
 
-export function BillingForm({ loaded }: { readonly loaded: LoadedSession }) {
+const BILLING_FIELDS = Object.keys(billingTextFields) as BillingField[];
+
+export function BillingForm({ loaded, onDirtyChange }: { readonly loaded: LoadedSession; readonly onDirtyChange: (dirty: boolean) => void }) {
   const portal = usePortal();
   const { profile } = loaded;
   const [companyName, setCompanyName] = useState(profile.billingCompanyName ?? '');
@@ -19,26 +23,34 @@ export function BillingForm({ loaded }: { readonly loaded: LoadedSession }) {
   const [telephone, setTelephone] = useState(profile.billingTelephone ?? '');
   const [condition, setCondition] = useState<string | null>(profile.billingTaxCondition);
   const [email, setEmail] = useState(profile.billingEmail ?? '');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<BillingField, string>>>({});
+  const refusal = useFieldRefusal(BILLING_FIELDS);
   const { save, pending, error } = useAccountSave('Sus datos de facturación fueron guardados');
+  const dirty =
+    companyName !== (profile.billingCompanyName ?? '') ||
+    taxId !== (profile.taxId ? String(profile.taxId) : '') ||
+    address !== (profile.billingAddress ?? '') ||
+    telephone !== (profile.billingTelephone ?? '') ||
+    (condition ?? null) !== (profile.billingTaxCondition ?? null) ||
+    email !== (profile.billingEmail ?? '');
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   return (
     <Card title="Datos de facturación" lead="Los usan sus abogados para emitir las facturas de sus consultas. Todos los campos son opcionales." labelledBy="billing-title">
       <Form
         className="ui-form"
         aria-labelledby="billing-title"
-        validationErrors={fieldErrors}
+        validationBehavior="aria"
+        validationErrors={refusal.fieldErrors}
         onSubmit={(event) => {
           event.preventDefault();
           // As typed: core reads the CUIT (dashes and all) and says on each field what is wrong, and
           // what was typed stays for the person to correct; nothing is sent until all is right.
           const billing = { billingCompanyName: companyName, taxId, billingAddress: address, billingTelephone: telephone, billingTaxCondition: condition, billingEmail: email };
-          const problems = billingFieldProblems(billing);
-          setFieldErrors(problems);
-          if (Object.keys(problems).length > 0) return;
+          if (!refusal.accept(billingFieldProblems(billing))) return;
           void save((current) => portal.saveBilling({ current, billing }));
         }}
       >
+        <ErrorSummary errors={refusal.items} attempt={refusal.attempt} headingLevel={3} />
         {error ? <FormAlert>{error}</FormAlert> : null}
         <p className="ui-description billing-terms">
           <TermHelp term="CUIT / CUIL" named />

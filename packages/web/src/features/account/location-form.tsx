@@ -1,44 +1,92 @@
-import { locationTextFields, overLongFields, type LoadedSession } from '@justiciable/core';
-import { useState } from 'react';
+import {
+  ARGENTINA,
+  citiesOf,
+  COUNTRIES,
+  locationFieldProblems,
+  locationTextFields,
+  placeNamed,
+  provincesOfCountry,
+  type LoadedSession,
+  type LocationField,
+  type Place,
+} from '@justiciable/core';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
 import { Card, FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { ComboBox } from '../../ui/combo-box';
-import type { Option } from '../../ui/select';
+import { ErrorSummary } from '../../ui/error-summary';
 import { TextField } from '../../ui/text-field';
-import { ARGENTINA, ARGENTINE_PROVINCES, COUNTRIES } from './places';
+import { useFieldRefusal } from './field-refusal';
 import { useAccountSave } from './use-save';
 
-function optionNamed(options: readonly Option[], name: string): Option | undefined {
-  return options.find((option) => option.label === name);
-}
+const LOCATION_FIELDS = Object.keys(locationTextFields) as LocationField[];
 
 /**
  * The id saved with a place: the stored one while the name is unchanged (it may come from
- * another catalogue), the list's id for a place picked from the list, and none (saved as 0,
- * SPEC §5) for a place typed by hand.
+ * another catalogue), the list's id for a place of core's lists, and none (saved as 0,
+ * SPEC §5) for a place typed by hand (another country's province, a town not on the list).
  */
-function placeId(name: string, stored: { readonly name: string | null; readonly id: number | null }, options: readonly Option[]): number | null {
+function placeId(name: string, stored: { readonly name: string | null; readonly id: number | null }, places: readonly Place[]): number | null {
   if (name === stored.name) return stored.id;
-  const option = optionNamed(options, name);
-  return option === undefined ? null : Number(option.id);
+  const place = placeNamed(places, name);
+  return place === undefined ? null : Number(place.id);
 }
 
-export function LocationForm({ loaded }: { readonly loaded: LoadedSession }) {
+/** A combo box over one of core's lists: picking an option sets its name; typing keeps the text, which core checks on save. */
+function PlaceComboBox({ name, label, places, value, onChange, description }: {
+  readonly name: LocationField;
+  readonly label: string;
+  readonly places: readonly Place[];
+  readonly value: string;
+  readonly onChange: (name: string) => void;
+  readonly description?: string;
+}) {
+  return (
+    <ComboBox
+      name={name}
+      label={label}
+      description={description}
+      options={places}
+      selectedId={placeNamed(places, value)?.id ?? null}
+      onSelectedIdChange={(id) => {
+        const picked = places.find((place) => place.id === id);
+        if (picked) onChange(picked.label);
+      }}
+      inputValue={value}
+      onInputChange={onChange}
+      allowsCustomValue
+    />
+  );
+}
+
+export function LocationForm({ loaded, onDirtyChange }: { readonly loaded: LoadedSession; readonly onDirtyChange: (dirty: boolean) => void }) {
   const portal = usePortal();
   const { profile } = loaded;
   const [country, setCountry] = useState(profile.country ?? '');
   const [state, setState] = useState(profile.state ?? '');
   const [city, setCity] = useState(profile.city ?? '');
   const [address, setAddress] = useState(profile.address ?? '');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof typeof locationTextFields, string>>>({});
+  const refusal = useFieldRefusal(LOCATION_FIELDS);
   const { save, pending, error } = useAccountSave('Su ubicación fue guardada');
+  const dirty = country !== (profile.country ?? '') || state !== (profile.state ?? '') || city !== (profile.city ?? '') || address !== (profile.address ?? '');
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  const provinces = provincesOfCountry(country);
+  const cities = citiesOf(state);
 
   function chooseCountry(name: string) {
-    // A province belongs to its country: another country clears it.
-    if (name !== country) setState('');
+    // A province belongs to its country, and a city to its province: another country clears both.
+    if (name !== country) {
+      setState('');
+      setCity('');
+    }
     setCountry(name);
+  }
+
+  function chooseProvince(name: string) {
+    if (name !== state) setCity('');
+    setState(name);
   }
 
   return (
@@ -46,62 +94,47 @@ export function LocationForm({ loaded }: { readonly loaded: LoadedSession }) {
       <Form
         className="ui-form"
         aria-labelledby="location-title"
-        validationErrors={fieldErrors}
+        validationBehavior="aria"
+        validationErrors={refusal.fieldErrors}
         onSubmit={(event) => {
           event.preventDefault();
-          // An over-long text is said on its field; what was typed stays for the person to shorten.
-          const tooLong = overLongFields({ country, state, city, address }, locationTextFields);
-          setFieldErrors(tooLong);
-          if (Object.keys(tooLong).length > 0) return;
+          const location = { country, state, city, address };
+          // Core's lists decide: a country and an Argentine province not on them are said on their field, all at once.
+          if (!refusal.accept(locationFieldProblems(location))) return;
           void save((current) =>
             portal.saveLocation({
               current,
               location: {
-                country,
+                ...location,
                 countryId: placeId(country, { name: profile.country, id: profile.countryId }, COUNTRIES),
-                state,
-                stateId: placeId(state, { name: profile.state, id: profile.stateId }, country === ARGENTINA ? ARGENTINE_PROVINCES : []),
-                city,
-                cityId: placeId(city, { name: profile.city, id: profile.cityId }, []),
-                address,
+                stateId: placeId(state, { name: profile.state, id: profile.stateId }, provinces),
+                cityId: placeId(city, { name: profile.city, id: profile.cityId }, cities),
               },
             }),
           );
         }}
       >
+        <ErrorSummary errors={refusal.items} attempt={refusal.attempt} headingLevel={3} />
         {error ? <FormAlert>{error}</FormAlert> : null}
         <div className="ui-form-grid">
-          <ComboBox
-            name="country"
-            label="País"
-            options={COUNTRIES}
-            selectedId={optionNamed(COUNTRIES, country)?.id ?? null}
-            onSelectedIdChange={(id) => {
-              const picked = COUNTRIES.find((option) => option.id === id);
-              if (picked) chooseCountry(picked.label);
-            }}
-            inputValue={country}
-            onInputChange={chooseCountry}
-            allowsCustomValue
-          />
+          <PlaceComboBox name="country" label="País" places={COUNTRIES} value={country} onChange={chooseCountry} />
           {country === ARGENTINA ? (
-            <ComboBox
-              name="state"
-              label="Provincia"
-              options={ARGENTINE_PROVINCES}
-              selectedId={optionNamed(ARGENTINE_PROVINCES, state)?.id ?? null}
-              onSelectedIdChange={(id) => {
-                const picked = ARGENTINE_PROVINCES.find((option) => option.id === id);
-                if (picked) setState(picked.label);
-              }}
-              inputValue={state}
-              onInputChange={setState}
-              allowsCustomValue
-            />
+            <PlaceComboBox name="state" label="Provincia" places={provinces} value={state} onChange={chooseProvince} />
           ) : (
             <TextField name="state" label="Provincia, estado o región" value={state} onChange={setState} />
           )}
-          <TextField name="city" label="Ciudad o localidad" autoComplete="address-level2" value={city} onChange={setCity} />
+          {cities.length > 0 ? (
+            <PlaceComboBox
+              name="city"
+              label="Ciudad o localidad"
+              places={cities}
+              value={city}
+              onChange={setCity}
+              description="Elija de la lista o, si su localidad no está, escríbala."
+            />
+          ) : (
+            <TextField name="city" label="Ciudad o localidad" autoComplete="address-level2" value={city} onChange={setCity} />
+          )}
           <TextField name="address" label="Domicilio" autoComplete="street-address" value={address} onChange={setAddress} />
         </div>
         <div className="ui-card-actions">

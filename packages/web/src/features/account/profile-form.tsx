@@ -1,41 +1,51 @@
-import { profileFieldProblems, type LoadedSession, type ProfileChanges } from '@justiciable/core';
-import { useState } from 'react';
+import { cellphoneE164, phoneParts, profileFieldProblems, type CallingCountry, type LoadedSession } from '@justiciable/core';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
 import { Card, FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
+import { ErrorSummary } from '../../ui/error-summary';
+import { PhoneField } from '../../ui/phone-field';
 import { TextField } from '../../ui/text-field';
+import { useFieldRefusal } from './field-refusal';
 import { useAccountSave } from './use-save';
 
-export function ProfileForm({ loaded }: { readonly loaded: LoadedSession }) {
+const PROFILE_FIELDS = ['name', 'phone'] as const;
+
+export function ProfileForm({ loaded, onDirtyChange }: { readonly loaded: LoadedSession; readonly onDirtyChange: (dirty: boolean) => void }) {
   const portal = usePortal();
+  const stored = phoneParts(loaded.profile.phone);
   const [name, setName] = useState(loaded.user.user.name ?? '');
-  const [phone, setPhone] = useState(loaded.profile.phone ?? '');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof ProfileChanges, string>>>({});
+  const [phoneCountry, setPhoneCountry] = useState<CallingCountry>(stored.country);
+  const [phone, setPhone] = useState(stored.number);
+  const refusal = useFieldRefusal(PROFILE_FIELDS);
   const { save, pending, error } = useAccountSave('Sus datos personales fueron guardados');
+  // Unsaved while what would be saved differs from the record: a phone written another way that means the same number is no edit.
+  const dirty = name !== (loaded.user.user.name ?? '') || cellphoneE164(phone, phoneCountry) !== cellphoneE164(loaded.profile.phone ?? '');
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   return (
     <Card title="Datos personales" lead="Su nombre es el que ven sus abogados en los asuntos y comentarios." labelledBy="profile-title">
       <Form
         className="ui-form"
         aria-labelledby="profile-title"
-        validationErrors={fieldErrors}
+        validationBehavior="aria"
+        validationErrors={refusal.fieldErrors}
         onSubmit={(event) => {
           event.preventDefault();
-          const changes = { name, phone };
-          // What is wrong is said on its field (core's rules); what was typed stays for the person to correct.
-          const problems = profileFieldProblems(changes);
-          setFieldErrors(problems);
-          if (Object.keys(problems).length > 0) return;
+          const changes = { name, phone, phoneCountry };
+          // Every problem at once, on its field and in the summary (core's rules); what was typed stays to be corrected.
+          if (!refusal.accept(profileFieldProblems(changes))) return;
           void save((current) => portal.saveProfile({ current, changes }));
         }}
       >
+        <ErrorSummary errors={refusal.items} attempt={refusal.attempt} headingLevel={3} />
         {error ? <FormAlert>{error}</FormAlert> : null}
         <div className="ui-form-grid">
-          <TextField name="name" label="Nombre y apellido" autoComplete="name" value={name} onChange={setName} isRequired />
-          <TextField name="phone" type="tel" label="Teléfono" autoComplete="tel" value={phone} onChange={setPhone} optional />
+          <TextField name="name" label="Nombre y apellido" autoComplete="name" value={name} onChange={setName} />
           <TextField name="email" type="email" label="Correo electrónico" value={loaded.session.email} isReadOnly description="Es su usuario; no se puede cambiar." />
         </div>
+        <PhoneField legend="Teléfono celular" name="phone" country={phoneCountry} onCountryChange={setPhoneCountry} number={phone} onNumberChange={setPhone} optional />
         <div className="ui-card-actions">
           <Button type="submit" isPending={pending}>
             Guardar datos personales
