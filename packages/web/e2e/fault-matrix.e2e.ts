@@ -723,7 +723,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
 
     const profile = page.getByRole('form', { name: 'Datos personales' });
     await profile.getByLabel('Nombre y apellido').fill('Ana Belén Prueba');
-    await profile.getByLabel(/^Teléfono/).fill('+5493515550188');
+    await profile.getByRole('textbox', { name: /^Número/ }).fill('+5493515550188');
     await checkWrite(page, {
       row: '/miCuenta · save the profile (GraphQL)',
       call: graphqlOperation('UpdateUser', (values) => !Object.hasOwn(values.input as object, 'deletedAt')),
@@ -731,7 +731,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       failure: (at) => inlineAlert(at, errorMessages.saveProfile),
       kept: async () => {
         await expect(profile.getByLabel('Nombre y apellido').inputValue()).resolves.toBe('Ana Belén Prueba');
-        await expect(profile.getByLabel(/^Teléfono/).inputValue()).resolves.toBe('+5493515550188');
+        await expect(profile.getByRole('textbox', { name: /^Número/ }).inputValue()).resolves.toBe('+5493515550188');
       },
       done: async (at) => {
         await toast(at, 'Sus datos personales fueron guardados').waitFor();
@@ -763,7 +763,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
     await page.getByRole('option', { name: 'Argentina' }).click();
     await location.getByRole('combobox', { name: 'Provincia' }).pressSequentially('Córd');
     await page.getByRole('option', { name: 'Córdoba' }).click();
-    await location.getByLabel('Ciudad o localidad').fill('Villa Carlos Paz');
+    await location.getByRole('combobox', { name: 'Ciudad o localidad' }).fill('Villa Carlos Paz');
     await location.getByLabel('Domicilio').fill('San Martín 50');
     await checkWrite(page, {
       row: '/miCuenta · save the location (GraphQL)',
@@ -773,7 +773,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       kept: async () => {
         await expect(location.getByRole('combobox', { name: 'País' }).inputValue()).resolves.toBe('Argentina');
         await expect(location.getByRole('combobox', { name: 'Provincia' }).inputValue()).resolves.toBe('Córdoba');
-        await expect(location.getByLabel('Ciudad o localidad').inputValue()).resolves.toBe('Villa Carlos Paz');
+        await expect(location.getByRole('combobox', { name: 'Ciudad o localidad' }).inputValue()).resolves.toBe('Villa Carlos Paz');
         await expect(location.getByLabel('Domicilio').inputValue()).resolves.toBe('San Martín 50');
       },
       done: (at) => toast(at, 'Su ubicación fue guardada').waitFor(),
@@ -800,7 +800,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       failure: (at) => inlineAlert(at, errorMessages.deleteAccount),
       kept: () => confirm.getByText(client.email).waitFor(),
       done: async (at) => {
-        await toast(at, successMessages.accountDeleted).waitFor();
+        await toast(at, successMessages.userDeleted).waitFor();
         await waitForPath(at, '/welcome');
       },
     }, 'fallas-mi-cuenta-baja');

@@ -112,7 +112,7 @@ describe('the open portal follows the account changed elsewhere (issue 25)', () 
     await goToAccount(phone.page);
     await phone.page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
     await phone.page.getByRole('alertdialog', { name: '¿Eliminar su cuenta?' }).getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
-    await toast(phone.page, 'Cuenta eliminada correctamente').waitFor();
+    await toast(phone.page, 'Usuario eliminado correctamente').waitFor();
 
     // Nothing is done on the desktop: the deletion reaches it over its socket.
     await toast(desktop.page, errorMessages.loadUser).waitFor({ timeout: SHOWS_WITHIN_MS });
