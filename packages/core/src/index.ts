@@ -21,6 +21,7 @@ export { PRODUCT_TOKEN, legacyNames, type LegacyNames } from './shared/product';
 export { ok, err, mapResult, type Result, type Ok, type Err } from './shared/result';
 export { PortalFailure, isPortalFailure, valueOrThrow } from './shared/portal-failure';
 export { formatPesos } from './shared/pesos';
+export { countOf, formatCount } from './shared/count-format';
 export { overLongFields, type TextKind, type TextFields } from './shared/text-limits';
 
 // identity
@@ -135,6 +136,7 @@ export { filterDirectory, provinceOf, provincesOf, specialitiesOf, startingProvi
 export type { LawyerDetails } from './directory/get-lawyer-details';
 export { initialConsultationPrice } from './directory/initial-consultation-price';
 export { InvitationSchema, type Invitation } from './directory/invitation';
+export type { OpenedInvitation } from './directory/open-invitation';
 export type { DirectoryOptions } from './directory/list-directory';
 export { MyLawyerSchema, latestModification, type MyLawyer } from './directory/my-lawyer';
 export type { ContactRequestOutcome } from './directory/send-contact-request';
@@ -164,6 +166,7 @@ export { StorageItemSchema, type StorageItem } from './documents/storage-item';
 export type { NotificationInbox } from './notifications/notification-inbox';
 export { NotificationSchema, type Notification } from './notifications/notification';
 export { isSettledPaymentNotice, unreadNews, newsNeedsCases } from './notifications/payment-notice';
+export { noticeTime, timeAgo, type NoticeTime } from './notifications/notice-time';
 export type { NotificationRead } from './notifications/read-notification';
 
 // messages

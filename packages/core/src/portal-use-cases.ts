@@ -23,7 +23,7 @@ export const PORTAL_USE_CASES = [
   // calendar
   'listCalendar', 'listLawyerCalendar', 'listFreeSlots', 'updateCalendarSlot', 'cancelMeeting', 'rescheduleMeeting',
   // directory
-  'listDirectory', 'listConsultationLawyers', 'sendContactRequest', 'findInvitation', 'listPendingInvitations', 'acceptInvitation',
+  'listDirectory', 'listConsultationLawyers', 'sendContactRequest', 'findInvitation', 'openInvitation', 'listPendingInvitations', 'acceptInvitation',
   'declineInvitation', 'listMyLawyers', 'unlinkLawyer', 'getStudyInfo', 'checkStudyAvailable', 'previewStudy',
   'getLawyerDetails', 'listLawyerMedia',
   // notifications

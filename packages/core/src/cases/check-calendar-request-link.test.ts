@@ -43,13 +43,25 @@ describe('checkCalendarRequestLink (SPEC §2 /calendarRequest guards)', () => {
     expect(expectOk(await check({ caseId: demo.caseId, movementId: DATE_REQUEST, token: LINK_TOKEN }))).toEqual({ allow: true });
   });
 
-  it("sends an answered request to /welcome with 'El archivo ya fue cargado'", async () => {
+  it("sends a visitor with an answered request to /welcome, saying calmly 'El archivo ya fue cargado'", async () => {
     const { ports, demo, check } = setUp({ signedIn: false });
     ports.world.addMovement(aMovement({ id_movimiento: '5141', id_tipo: 7, fecha_inicio_agenda: '2025-03-20', hora_inicio_agenda: '10:30', link_token: 'enlace-5141' }));
     expect(expectOk(await check({ caseId: demo.caseId, movementId: '5141', token: 'enlace-5141' }))).toEqual({
       allow: false,
       redirectTo: '/welcome',
       message: 'El archivo ya fue cargado',
+      tone: 'info',
+    });
+  });
+
+  it('takes the signed-in owner of an answered request to the movement in the case, as information', async () => {
+    const { ports, demo, check } = setUp();
+    ports.world.addMovement(aMovement({ id_movimiento: '5141', id_tipo: 7, fecha_inicio_agenda: '2025-03-20', hora_inicio_agenda: '10:30', link_token: 'enlace-5141' }));
+    expect(expectOk(await check({ caseId: demo.caseId, movementId: '5141', token: 'enlace-5141' }))).toEqual({
+      allow: false,
+      redirectTo: `/asunto/${demo.caseId}/5141`,
+      message: 'El archivo ya fue cargado',
+      tone: 'info',
     });
   });
 

@@ -53,13 +53,25 @@ describe('checkFileRequestLink (SPEC §2 /fileRequest guards)', () => {
     });
   });
 
-  it("sends a file request that already has its file to /welcome with 'El archivo ya fue cargado'", async () => {
+  it("sends a visitor with a file request that already has its file to /welcome, saying calmly 'El archivo ya fue cargado'", async () => {
     const { ports, demo, check } = setUp({ signedIn: false });
     ports.world.addMovement(aMovement({ id_movimiento: '5151', id_tipo: 2, link_archivo: '31/1024/acta.pdf', link_token: 'enlace-5151' }));
     expect(expectOk(await check({ caseId: demo.caseId, movementId: '5151', token: 'enlace-5151' }))).toEqual({
       allow: false,
       redirectTo: '/welcome',
       message: 'El archivo ya fue cargado',
+      tone: 'info',
+    });
+  });
+
+  it("takes the signed-in owner of an answered file request to the movement in the case: 'El archivo ya fue cargado', as information", async () => {
+    const { ports, demo, check } = setUp();
+    ports.world.addMovement(aMovement({ id_movimiento: '5151', id_tipo: 2, link_archivo: '31/1024/acta.pdf', link_token: 'enlace-5151' }));
+    expect(expectOk(await check({ caseId: demo.caseId, movementId: '5151', token: 'enlace-5151' }))).toEqual({
+      allow: false,
+      redirectTo: `/asunto/${demo.caseId}/5151`,
+      message: 'El archivo ya fue cargado',
+      tone: 'info',
     });
   });
 

@@ -10,7 +10,8 @@ function movement(overrides: Partial<Movement>): Movement {
 }
 
 const linkNotLoaded = { allow: false, redirectTo: '/welcome', message: guardMessages.linkNotLoaded };
-const alreadyLoaded = { allow: false, redirectTo: '/welcome', message: guardMessages.fileAlreadyLoaded };
+// Said as information: the request was answered, nobody did anything wrong.
+const alreadyLoaded = { allow: false, redirectTo: '/welcome', message: guardMessages.fileAlreadyLoaded, tone: 'info' };
 
 describe('isLinkRequest', () => {
   it('SPEC §2: the public links read file requests (type 2) and date requests (type 7), nothing else', () => {
@@ -88,6 +89,20 @@ describe('decideLinkCaseAccess', () => {
 
   it('SPEC §2: a signed-in client who does not own the case proceeds', () => {
     expect(decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: [{ id: '9' }] })).toEqual({ allow: true });
+  });
+
+  it('takes a signed-in owner of an answered request to the movement in the case, with the message as information', () => {
+    expect(decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: [{ id: '10' }], answered: true })).toEqual({
+      allow: false,
+      redirectTo: '/asunto/10/77',
+      message: guardMessages.fileAlreadyLoaded,
+      tone: 'info',
+    });
+  });
+
+  it('lets anyone else with an answered request proceed to the first guard\'s answer', () => {
+    expect(decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: [{ id: '9' }], answered: true })).toEqual({ allow: true });
+    expect(decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: null, answered: true })).toEqual({ allow: true });
   });
 
   it('keeps the ids inside their path segments', () => {

@@ -71,7 +71,11 @@ async function signedInClientCases({ identity, cases }: Pick<PortalPorts, 'ident
   return clientCases.ok ? clientCases.value : null;
 }
 
-/** Both guards of a request link (SPEC §2): the movement's own, then case access for a signed-in owner. */
+/**
+ * Both guards of a request link (SPEC §2): the movement's own, then case access for a signed-in
+ * owner, who is also taken into the case when the request was answered (the first guard's
+ * refusal said as information).
+ */
 export async function checkRequestLink(
   ports: Pick<PortalPorts, 'identity' | 'cases'>,
   link: RequestLink,
@@ -80,6 +84,8 @@ export async function checkRequestLink(
   const movement = await linkedMovement(ports, link);
   if (!movement.ok) return movement;
   const request = decideRequest(movement.value);
-  if (!request.allow) return ok(request);
-  return ok(decideLinkCaseAccess({ ...link, signedInClientCases: await signedInClientCases(ports) }));
+  const answered = !request.allow && request.tone === 'info';
+  if (!request.allow && !answered) return ok(request);
+  const access = decideLinkCaseAccess({ ...link, answered, signedInClientCases: await signedInClientCases(ports) });
+  return ok(access.allow ? request : access);
 }

@@ -17,6 +17,7 @@ import type { StudyInfo } from './study-info';
 import { makeCheckStudyAvailable } from './check-study-available';
 import { makeListConsultationLawyers } from './consultation-lawyers';
 import { makeFindInvitation } from './find-invitation';
+import { makeOpenInvitation, type OpenedInvitation } from './open-invitation';
 import { makeGetLawyerDetails } from './get-lawyer-details';
 import { makeGetStudyInfo } from './get-study-info';
 import { makeListDirectory } from './list-directory';
@@ -85,6 +86,16 @@ export interface DirectoryUseCases {
    * wrong token).
    */
   findInvitation(link: InvitationLink): Promise<Result<Invitation, PortalError>>;
+
+  /**
+   * The invitation page (/vinculateContact/:id_invitation): the invitation as findInvitation reads
+   * it, and the public information of the studio that sends it (SPEC §7 getStudyInfo: description,
+   * locality, specialities, lawyers), so the client knows whom they would work with before
+   * answering. `study` is null when the studio cannot be read; the invitation still opens.
+   *
+   * Fails as findInvitation: 'Error al intentar obtener Invitación'.
+   */
+  openInvitation(link: InvitationLink): Promise<Result<OpenedInvitation, PortalError>>;
 
   /**
    * The studios' invitations the client has not answered yet (those their notifications name),
@@ -178,6 +189,7 @@ export function directoryUseCases(ports: PortalPorts): DirectoryUseCases {
     listConsultationLawyers: makeListConsultationLawyers(ports),
     sendContactRequest: onFirstCall(async () => (await import('./send-contact-request')).makeSendContactRequest(ports)),
     findInvitation: makeFindInvitation(ports),
+    openInvitation: makeOpenInvitation(ports),
     listPendingInvitations: makeListPendingInvitations(ports),
     acceptInvitation: onFirstCall(async () => (await import('./accept-invitation')).makeAcceptInvitation(ports)),
     declineInvitation: onFirstCall(async () => (await import('./decline-invitation')).makeDeclineInvitation(ports)),

@@ -1,3 +1,5 @@
+import { formatCount } from './count-format';
+
 /**
  * Every text of SPEC §8 exactly as written there, plus the few the spec leaves to us
  * (marked "ours"). Use-cases and the UI show only these.
@@ -215,13 +217,13 @@ export const paymentListMessages = {
   receiptNote: 'Comprobante emitido por el portal con los datos del pago registrado en el asunto.',
   print: 'Imprimir',
   /** While the cases that owe some are read, a request each: `done` of `total` cases. */
-  readingOwed: (done: number, total: number) => `Leyendo pagos pendientes: ${done.toLocaleString('es-AR')} de ${total.toLocaleString('es-AR')} ${total === 1 ? 'asunto' : 'asuntos'}`,
+  readingOwed: (done: number, total: number) => `Leyendo pagos pendientes: ${formatCount(done)} de ${formatCount(total)} ${total === 1 ? 'asunto' : 'asuntos'}`,
   /** Then the paid history of the other cases, at a slower pace, while the page is shown. */
-  readingHistory: (done: number, total: number) => `Leyendo pagos anteriores: ${done.toLocaleString('es-AR')} de ${total.toLocaleString('es-AR')} ${total === 1 ? 'asunto' : 'asuntos'}`,
+  readingHistory: (done: number, total: number) => `Leyendo pagos anteriores: ${formatCount(done)} de ${formatCount(total)} ${total === 1 ? 'asunto' : 'asuntos'}`,
   /** Why the history reads slowly, and when it stops. */
   readingHistoryDetail: 'Se leen de a poco para cuidar sus datos y su batería, solo mientras esta página está abierta, y quedan guardados en este dispositivo.',
   /** A case whose `pago` counts some, not read yet: what the list shows of it meanwhile. */
-  owedInCase: (count: number) => (count === 1 ? '1 pago pendiente' : `${count.toLocaleString('es-AR')} pagos pendientes`),
+  owedInCase: (count: number) => (count === 1 ? '1 pago pendiente' : `${formatCount(count)} pagos pendientes`),
   amountReading: 'Leyendo el monto…',
   /** Said of the device's copy of a case's payments while it is read again. */
   updating: 'Actualizando…',
@@ -243,6 +245,10 @@ export const requestFilesMessages = {
   sendFiles: (count: number) => (count === 1 ? 'Enviar 1 archivo' : `Enviar ${count} archivos`),
   answeredWith: (count: number) => (count === 1 ? 'Respondida con 1 archivo' : `Respondida con ${count} archivos`),
   sent: (count: number) => (count === 1 ? 'Archivo enviado: su abogado ya lo tiene en el asunto.' : `${count} archivos enviados: su abogado ya los tiene en el asunto.`),
+  /** Beside a send button that waits for files: why it cannot be pressed yet. */
+  chooseFiles: 'Elija primero los archivos que quiere enviar.',
+  /** Beside 'Cargar documento' while no file is chosen. */
+  chooseDocument: 'Elija primero el archivo que quiere cargar.',
 } as const;
 
 /** ours: the account deletion's confirmation, saying what deleting leaves behind in money (account/deletion-review.ts). */
@@ -334,7 +340,7 @@ export const caseNextStepMessages = {
   owed: (count: number) =>
     count === 1
       ? 'Tiene un pago pendiente: puede pagarlo desde los movimientos del asunto.'
-      : `Tiene ${count.toLocaleString('es-AR')} pagos pendientes: puede pagarlos desde los movimientos del asunto.`,
+      : `Tiene ${formatCount(count)} pagos pendientes: puede pagarlos desde los movimientos del asunto.`,
   clearsWhenPaid: (count: number) => `${count === 1 ? 'Cuando se acredite' : 'Cuando se acrediten'}, el asunto deja de figurar como pendiente.`,
   thenAcceptance: 'El abogado todavía no aceptó su consulta; le avisaremos cuando lo haga.',
   awaitingAcceptance: 'El abogado todavía no aceptó su consulta. Le avisaremos cuando lo haga.',
@@ -358,12 +364,12 @@ export const priceSentenceMessages = {
 /** ours: the agenda's "Próximos" view beside SPEC's list. */
 export const agendaMessages = {
   upcomingLead: (count: number) =>
-    count === 1 ? '1 evento desde ahora, por fecha y hora.' : `${count.toLocaleString('es-AR')} eventos desde ahora, por fecha y hora.`,
+    count === 1 ? '1 evento desde ahora, por fecha y hora.' : `${formatCount(count)} eventos desde ahora, por fecha y hora.`,
   listLead: 'Por fecha de creación, del evento más reciente al más antiguo.',
   noUpcoming: 'No tiene eventos próximos',
   noUpcomingDetail: 'Los eventos pasados y los que todavía no tienen fecha están en la lista.',
   undatedNotUpcoming: (count: number) =>
-    count === 1 ? '1 evento no tiene fecha todavía y no aparece aquí.' : `${count.toLocaleString('es-AR')} eventos no tienen fecha todavía y no aparecen aquí.`,
+    count === 1 ? '1 evento no tiene fecha todavía y no aparece aquí.' : `${formatCount(count)} eventos no tienen fecha todavía y no aparecen aquí.`,
 } as const;
 
 /**
@@ -392,8 +398,8 @@ export const conversationMessages = {
   emptyDetail: 'Escriba abajo: su abogado recibe el mensaje como una novedad del asunto y le responde aquí.',
   noConversations: 'No tiene asuntos con mensajes',
   noConversationsDetail: 'Cuando inicie una consulta, podrá escribirle a su abogado desde aquí.',
-  unreadLead: (count: number) => (count === 1 ? 'Tiene 1 mensaje nuevo de su abogado.' : `Tiene ${count.toLocaleString('es-AR')} mensajes nuevos de sus abogados.`),
-  moreCases: (shown: number, total: number) => `Se muestran ${shown.toLocaleString('es-AR')} de ${total.toLocaleString('es-AR')} asuntos, los de actividad más reciente.`,
+  unreadLead: (count: number) => (count === 1 ? 'Tiene 1 mensaje nuevo de su abogado.' : `Tiene ${formatCount(count)} mensajes nuevos de sus abogados.`),
+  moreCases: (shown: number, total: number) => `Se muestran ${formatCount(shown)} de ${formatCount(total)} asuntos, los de actividad más reciente.`,
   notRead: 'No se pudieron leer los mensajes de este asunto.',
 } as const;
 
@@ -405,6 +411,8 @@ export const conversationMessages = {
 export const offlineMessages = {
   offline: 'Sin conexión',
   needsNetwork: 'Sin conexión. Esta pantalla necesita conexión la primera vez que la abre.',
+  /** A read that got no answer while offline, of a screen the device keeps no copy of: it is read again once the connection is back. */
+  readWhenOnline: 'Sin conexión. Esta pantalla se mostrará cuando vuelva la conexión.',
   changeNotSent: 'Sin conexión: no se envió nada. Lo que escribió sigue aquí; cuando vuelva la conexión podrá enviarlo.',
   backOnline: 'Volvió la conexión. ¿Enviar ahora lo que quedó sin enviar?',
   sendNow: 'Enviar ahora',
@@ -434,7 +442,7 @@ export const appUpdateMessages = {
 /** ours: what needs the client (attention/what-needs-me.ts), at the top of the page every sign-in lands on. */
 export const attentionMessages = {
   heading: 'Lo que necesita su atención',
-  count: (count: number) => (count === 1 ? '1 pendiente' : `${count.toLocaleString('es-AR')} pendientes`),
+  count: (count: number) => (count === 1 ? '1 pendiente' : `${formatCount(count)} pendientes`),
   nothingPending: 'No tiene nada pendiente.',
   loading: 'Buscando lo que necesita su atención…',
   /** What to do, by kind of item. */
@@ -449,17 +457,17 @@ export const attentionMessages = {
   fileAsked: 'Su abogado le pidió un archivo',
   dateAsked: 'Su abogado le pidió que elija una fecha',
   onePaymentOwed: '1 pago pendiente',
-  paymentsOwed: (count: number) => `${count.toLocaleString('es-AR')} pagos pendientes`,
+  paymentsOwed: (count: number) => `${formatCount(count)} pagos pendientes`,
   oneUnreadMessage: '1 mensaje nuevo de su abogado',
-  unreadMessages: (count: number) => `${count.toLocaleString('es-AR')} mensajes nuevos de su abogado`,
+  unreadMessages: (count: number) => `${formatCount(count)} mensajes nuevos de su abogado`,
   invitedBy: (lawyer: string, study: string) => `${lawyer} le envió una invitación para vincularse con ${study}`,
   /** The mark of a case that needs the client, in the case list. */
   caseNeedsClient: 'Requiere su atención',
   /** The case list's filter of those cases. */
   filterNeedsClient: 'Requieren mi atención',
   /** Said when the panel shows only the first items. */
-  showAll: (count: number) => `Ver los ${count.toLocaleString('es-AR')} pendientes`,
-  more: (count: number) => (count === 1 ? 'Hay 1 más' : `Hay ${count.toLocaleString('es-AR')} más`),
+  showAll: (count: number) => `Ver los ${formatCount(count)} pendientes`,
+  more: (count: number) => (count === 1 ? 'Hay 1 más' : `Hay ${formatCount(count)} más`),
   casesNeedingClient: 'vea los asuntos que requieren su atención',
 } as const;
 
