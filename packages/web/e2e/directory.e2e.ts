@@ -211,6 +211,10 @@ describe('/directorio', () => {
     await invitations.getByText(lawyer.nombre_estudio, { exact: true }).waitFor();
     await checkPage(page, 'abogados-invitacion');
     await invitations.getByRole('button', { name: 'Rechazar' }).click();
+    // Asked first: one press by mistake must not end an invitation.
+    const confirm = page.getByRole('alertdialog', { name: `¿Rechazar la invitación de ${lawyer.nombre_estudio}?` });
+    await confirm.getByText('no figurará entre sus abogados').waitFor();
+    await confirm.getByRole('button', { name: 'Rechazar invitación' }).click();
     await toast(page, 'Invitación rechazada correctamente').waitFor();
     await invitations.waitFor({ state: 'detached' });
     await heading(page, 'Todavía no tiene abogados').waitFor();

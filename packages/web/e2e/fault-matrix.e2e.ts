@@ -568,13 +568,19 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       kept: () => invitation(accepted).waitFor(),
       done: (at) => toast(at, successMessages.invitationAccepted).waitFor(),
     }, 'fallas-abogados-invitacion');
+    // 'Rechazar' asks first; its dialog stays open while the answer fails, to press again.
+    await invitation(declined).getByRole('button', { name: 'Rechazar' }).click();
+    const decline = page.getByRole('alertdialog', { name: `¿Rechazar la invitación de ${declined.nombre_estudio}?` });
     await checkWrite(page, {
       row: '/abogados · decline an invitation',
       call: legacyAction('declineInvitation'),
-      button: () => invitation(declined).getByRole('button', { name: 'Rechazar' }),
+      button: () => decline.getByRole('button', { name: 'Rechazar invitación' }),
       failure: (at) => toast(at, errorMessages.declineInvitation),
-      kept: () => invitation(declined).waitFor(),
-      done: (at) => toast(at, successMessages.invitationDeclined).waitFor(),
+      kept: () => decline.waitFor(),
+      done: async (at) => {
+        await toast(at, successMessages.invitationDeclined).waitFor();
+        await decline.waitFor({ state: 'detached' });
+      },
     });
     const linked = `${nameOf(accepted)} - ${accepted.nombre_estudio}`;
     await page.getByRole('article', { name: linked }).getByRole('button', { name: /^Desvincular/ }).click();

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { findCase, findMovement, listCases, signIn, type SignedIn, type WireCase } from './harness/cloud';
@@ -18,6 +19,11 @@ beforeAll(async () => {
   demo = await signIn(inject('demo'));
   layoffCase = await findCase(demo, 'Despido sin causa');
 });
+
+/** A toast that informs (not an error): its tone and the word a screen reader hears first say so. */
+function notice(page: Page, text: string) {
+  return page.getByRole('region', { name: /^Avisos/ }).locator('[data-tone="info"]').filter({ hasText: `Aviso: ${text}` });
+}
 
 /** A tab signed in as the demo client, on Nueva consulta. */
 async function signedInDemo() {
@@ -66,6 +72,15 @@ describe('the guards of SPEC §2', () => {
     expect(paths.indexOf('/welcome')).toBeLessThan(paths.lastIndexOf('/nuevaConsulta'));
   });
 
+  it("sends a disabled study's public link (/consultationViaLink) to /welcome with 'El Estudio no está disponible'", async () => {
+    const disabled = await findCase(demo, 'Cobro de alquileres adeudados');
+    expect(disabled.nombre_estudio).toBe('Estudio Ortiz Luna');
+    const page = await browser.open(`/consultationViaLink/${disabled.id_abogado}/${disabled.id_grupo}/${disabled.id_grupo}`);
+    await toast(page, 'El Estudio no está disponible').waitFor();
+    await waitForPath(page, '/welcome');
+    await expect(page.getByRole('heading', { name: /^Consulta/ }).count()).resolves.toBe(0);
+  });
+
   describe('/calendarRequest/:id_case/:id_movement/:id_lawyer', () => {
     const link = (movementId: number | string, token: string | null) =>
       `/calendarRequest/${layoffCase.id}/${movementId}/${layoffCase.id_abogado}${token === null ? '' : `?token=${token}`}`;
@@ -95,12 +110,20 @@ describe('the guards of SPEC §2', () => {
       await heading(page, layoffCase.case).waitFor();
     });
 
-    it('sends an answered date request to /welcome: El archivo ya fue cargado', async () => {
+    it('sends a visitor with an answered date request to /welcome, saying calmly El archivo ya fue cargado; its owner goes to the movement in the case', async () => {
       const dated = await findMovement(demo, layoffCase.id, (movement) => movement.id_tipo === 7 && movement.fecha_inicio_agenda !== null);
       const page = await browser.open(link(dated.id_movimiento, dated.link_token));
-      await toast(page, 'El archivo ya fue cargado').waitFor();
+      await notice(page, 'El archivo ya fue cargado').waitFor();
       await waitForPath(page, '/welcome');
       await checkPage(page, 'welcome-archivo-ya-cargado');
+
+      const owner = await signedInDemo();
+      const paths = recordPaths(owner);
+      await owner.goto(new URL(link(dated.id_movimiento, dated.link_token), owner.url()).href);
+      await waitForPath(owner, `/asunto/${layoffCase.id}/${dated.id_movimiento}`);
+      await heading(owner, layoffCase.case).waitFor();
+      await notice(owner, 'El archivo ya fue cargado').waitFor();
+      expect(paths).not.toContain('/welcome');
     });
 
     it('sends a movement that does not exist to /welcome: No se pudo cargar el link', async () => {
@@ -120,15 +143,22 @@ describe('the guards of SPEC §2', () => {
       await checkPage(page, 'file-request');
     });
 
-    it('sends an answered file request to /welcome: El archivo ya fue cargado', async () => {
+    it('takes the owner of an answered file request to the movement in the case, saying calmly El archivo ya fue cargado; a visitor to /welcome', async () => {
       const claim = await findCase(demo, 'Reclamo a la prepaga');
       const answered = await findMovement(demo, claim.id, (movement) => movement.id_tipo === 2 && movement.link_archivo !== null);
+      const link = `/fileRequest/${claim.id}/${answered.id_movimiento}/${claim.id_grupo}?token=${answered.link_token}`;
       const page = await signedInDemo();
       const paths = recordPaths(page);
-      await page.goto(new URL(`/fileRequest/${claim.id}/${answered.id_movimiento}/${claim.id_grupo}?token=${answered.link_token}`, page.url()).href);
-      await toast(page, 'El archivo ya fue cargado').waitFor();
-      await waitForPath(page, '/nuevaConsulta');
-      expect(paths).toContain('/welcome');
+      await page.goto(new URL(link, page.url()).href);
+      await waitForPath(page, `/asunto/${claim.id}/${answered.id_movimiento}`);
+      await heading(page, claim.case).waitFor();
+      await notice(page, 'El archivo ya fue cargado').waitFor();
+      expect(paths).not.toContain('/welcome');
+      expect(paths).not.toContain('/nuevaConsulta');
+
+      const visitor = await browser.open(link);
+      await notice(visitor, 'El archivo ya fue cargado').waitFor();
+      await waitForPath(visitor, '/welcome');
     });
 
     it('sends a movement that does not exist to /welcome: No se pudo cargar el link', async () => {

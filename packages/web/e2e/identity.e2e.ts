@@ -264,5 +264,15 @@ async function pressOnce(page: Page, button: ReturnType<Page['getByRole']>): Pro
   if (box === null) throw new Error('The button is not on screen.');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
+    // Who invites whom to what, and who the studio is, before answering.
+    await page.getByText(`${`${lawyer.nombre} ${lawyer.apellido}`.trim()}, de ${lawyer.nombre_estudio}, lo invita a ser su cliente en Justiciable.`).waitFor();
+    await heading(page, lawyer.nombre_estudio).waitFor();
+    // 'Rechazar' asks first; Cancelar leaves the invitation to answer.
+    await page.getByRole('button', { name: 'Rechazar', exact: true }).click();
+    const decline = page.getByRole('alertdialog', { name: `¿Rechazar la invitación de ${lawyer.nombre_estudio}?` });
+    await decline.waitFor();
+    await checkPage(page, 'invitacion-rechazar-pregunta');
+    await decline.getByRole('button', { name: 'Cancelar' }).click();
+    await decline.waitFor({ state: 'detached' });
   await page.mouse.up();
 }

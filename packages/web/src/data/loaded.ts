@@ -1,4 +1,4 @@
-import type { CatalogueMessage, PortalError, Result } from '@justiciable/core';
+import { offlineMessages, type CatalogueMessage, type PortalError, type Result } from '@justiciable/core';
 
 /**
  * How fresh data shown from the device's copy is (data/device-reads.ts): shown while it is read
@@ -18,5 +18,15 @@ export type Loaded<T> =
 
 /** A use-case's answer as loader data; the failure keeps only what a person reads. */
 export function loaded<T>(result: Result<T, PortalError>): Loaded<T> {
-  return result.ok ? { ok: true, value: result.value } : { ok: false, message: result.error.message };
+  return result.ok ? { ok: true, value: result.value } : { ok: false, message: readFailureMessage(result.error) };
+}
+
+/**
+ * What a person reads of a read that failed: the catalogue's message of the use-case, unless it
+ * got no answer because the browser is offline, which says so ('Error al intentar obtener…' would
+ * blame the service for the missing connection) and that the page comes back with it.
+ */
+export function readFailureMessage(error: PortalError): CatalogueMessage {
+  const offline = error.kind === 'unavailable' && typeof navigator !== 'undefined' && !navigator.onLine;
+  return offline ? offlineMessages.readWhenOnline : error.message;
 }

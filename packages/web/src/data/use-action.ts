@@ -23,8 +23,14 @@ export interface Action<Args extends readonly unknown[], T> {
   /** Runs the use-case; resolves with its answer once toasts and reloads are done. */
   readonly run: (...args: Args) => Promise<Result<T, PortalError>>;
   readonly pending: boolean;
-  /** The last failure's catalogue message, for a form's own alert; null after a success. */
+  /**
+   * The last failure's catalogue message, for a form's own alert; null after a success, once
+   * forgotten, and once the connection a change refused offline missed is back (the toast then
+   * offers to send it: 'Sin conexión' would no longer be true).
+   */
   readonly error: CatalogueMessage | null;
+  /** Forgets the last failure, once the person acts on what it said (types again). */
+  readonly clearError: () => void;
 }
 
 /**
@@ -50,7 +56,10 @@ export function useAction<Args extends readonly unknown[], T>(
 
   /** When the connection comes back, offers to send again what was refused offline. */
   function offerWhenOnline(send: () => void) {
-    const offer = () => toaster.info(offlineMessages.backOnline, { action: { label: offlineMessages.sendNow, onAction: send } });
+    const offer = () => {
+      setError((shown) => (shown === offlineMessages.changeNotSent ? null : shown));
+      toaster.info(offlineMessages.backOnline, { action: { label: offlineMessages.sendNow, onAction: send } });
+    };
     window.addEventListener('online', offer, { once: true });
     stopWaitingToOffer.current = () => window.removeEventListener('online', offer);
   }
@@ -87,5 +96,5 @@ export function useAction<Args extends readonly unknown[], T>(
     return result;
   }
 
-  return { run, pending, error };
+  return { run, pending, error, clearError: () => setError(null) };
 }

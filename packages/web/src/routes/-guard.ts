@@ -1,14 +1,16 @@
 import type { CatalogueMessage, GuardDecision, PortalError } from '@justiciable/core';
 import { redirect } from '@tanstack/react-router';
+import { readFailureMessage } from '../data/loaded';
 import type { Toaster } from '../ui/toast-system';
 
 /**
- * Carries out a core guard decision: nothing when allowed, otherwise its message as a toast
- * and a redirect to where it says. Toasts live outside the store, so they survive the redirect.
+ * Carries out a core guard decision: nothing when allowed, otherwise its message as a toast (an
+ * error, or information when core says so) and a redirect to where it says. Toasts live outside
+ * the store, so they survive the redirect.
  */
 export function enforce(decision: GuardDecision, toaster: Toaster): void {
   if (decision.allow) return;
-  if (decision.message !== null) toaster.error(decision.message);
+  if (decision.message !== null) (decision.tone === 'info' ? toaster.info : toaster.error)(decision.message);
   throw redirect({ href: decision.redirectTo, replace: true });
 }
 
@@ -25,6 +27,6 @@ export function leaveWith(error: PortalError, toaster: Toaster, href: string): n
  * 'Reintentar', which runs the guard again. Any other failure is the check's answer: leaveWith.
  */
 export function unansweredOrLeave(error: PortalError, toaster: Toaster, href: string): CatalogueMessage {
-  if (error.kind === 'unavailable') return error.message;
+  if (error.kind === 'unavailable') return readFailureMessage(error);
   leaveWith(error, toaster, href);
 }

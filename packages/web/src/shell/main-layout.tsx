@@ -29,6 +29,9 @@ export function MainLayout() {
   const navigate = useNavigate();
   const loaded = useAtomValue(userAtom);
   const displayName = loaded?.client.name || loaded?.session.email || 'Mi cuenta';
+  // A phone's header has room for one word: the first name says whose account it is, as the
+  // whole name does on a wider screen; an account without a name yet says 'Cuenta'.
+  const shortName = loaded?.client.name.trim().split(/\s+/)[0] || 'Cuenta';
 
   // Coming back to the portal after a long idle reads the user record again and reloads the
   // page's data; a short look elsewhere asks nothing.
@@ -59,7 +62,7 @@ export function MainLayout() {
           label={
             <>
               <span className="user-name">{displayName}</span>
-              <span className="user-name-short">Cuenta</span>
+              <span className="user-name-short">{shortName}</span>
             </>
           }
           actions={[

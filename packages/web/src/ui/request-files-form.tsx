@@ -84,6 +84,7 @@ const sameFile = (left: File, right: File) => left.name === right.name && left.s
 export function RequestFilesForm({ label, store, complete, completeError }: RequestFilesFormProps) {
   const headingId = useId();
   const limitsId = useId();
+  const whyId = useId();
   const [chosen, setChosen] = useState<readonly ChosenFile[]>([]);
   const [overflow, setOverflow] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -215,9 +216,14 @@ export function RequestFilesForm({ label, store, complete, completeError }: Requ
       {!busy && failed ? <FormAlert>{fileRequestMessages.someFailed}</FormAlert> : null}
       {!busy && !failed && completeError !== null ? <FormAlert>{completeError}</FormAlert> : null}
       <div className="ui-card-actions ui-card-actions--start">
-        <Button type="submit" isDisabled={chosen.length === 0 || refused} isPending={busy}>
+        <Button type="submit" isDisabled={chosen.length === 0 || refused} isPending={busy} aria-describedby={chosen.length === 0 ? whyId : undefined}>
           {chosen.length === 0 ? 'Enviar archivos' : requestFilesMessages.sendFiles(chosen.length)}
         </Button>
+        {chosen.length === 0 ? (
+          <p id={whyId} className="ui-description">
+            {requestFilesMessages.chooseFiles}
+          </p>
+        ) : null}
       </div>
     </form>
   );

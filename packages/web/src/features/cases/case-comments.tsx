@@ -1,5 +1,5 @@
 import { commentTextFields, formatServiceDay, overLongFields, type CaseMovementComment } from '@justiciable/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
@@ -57,8 +57,10 @@ function CommentForm({ movementId }: { readonly movementId: string }) {
   const [text, setText] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof typeof commentTextFields, string>>>({});
   const add = useAction(portal.addComment, { invalidates: [caseRouteId], onSuccess: () => setText(''), failure: 'inline' });
+  const form = useRef<HTMLFormElement>(null);
   return (
     <Form
+      ref={form}
       className="comment-form"
       validationErrors={fieldErrors}
       onSubmit={(event) => {
@@ -71,7 +73,20 @@ function CommentForm({ movementId }: { readonly movementId: string }) {
       }}
     >
       {add.error ? <FormAlert>{add.error}</FormAlert> : null}
-      <MovementTextArea name="text" label="Nuevo comentario" value={text} onChange={setText} rows={1} />
+      <MovementTextArea
+        name="text"
+        label="Nuevo comentario"
+        value={text}
+        onChange={(typed) => {
+          setText(typed);
+          // 'Escriba un comentario' no longer holds once something is typed.
+          if (typed.trim() !== '') add.clearError();
+        }}
+        // On a phone the box, once focused, scrolls just above the bottom bar (the page's
+        // scroll-padding), which would leave 'Comentar' under it: the whole form comes into view.
+        onFocus={() => form.current?.scrollIntoView({ block: 'nearest' })}
+        rows={1}
+      />
       <Button type="submit" variant="secondary" isPending={add.pending}>
         Comentar
       </Button>

@@ -69,7 +69,11 @@ function pendingFileRequests(movements: ReturnType<typeof useOpenedCase>['moveme
 
 function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly groupId: string }) {
   const portal = usePortal();
-  const { documentTypes, documentCategories, movements } = useOpenedCase();
+  const { documentTypes: typesRead, documentCategories: categoriesRead, movements } = useOpenedCase();
+  // The types and categories only classify a document: one not read is said, and the upload goes on.
+  const documentTypes = typesRead.ok ? typesRead.value : [];
+  const documentCategories = categoriesRead.ok ? categoriesRead.value : [];
+  const classificationFailures = [...new Set([typesRead, categoriesRead].flatMap((read) => (read.ok ? [] : [read.message])))];
   const requests = pendingFileRequests(movements);
   const [typeId, setTypeId] = useState<string | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -183,6 +187,9 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
           choose(picked);
         }}
       />
+      {classificationFailures.map((message) => (
+        <LoadFailure key={message} message={message} />
+      ))}
       {documentTypes.length > 0 || documentCategories.length > 0 ? (
         <div className="ui-form-grid">
           {documentTypes.length > 0 ? (
@@ -213,9 +220,14 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
       <div role="status">{stage.kind === 'sending' ? 'Enviando el documento…' : null}</div>
       {problem !== null ? <FormAlert>{problem}</FormAlert> : null}
       <div className="ui-card-actions ui-card-actions--start">
-        <Button type="submit" isDisabled={file === null} isPending={busy}>
+        <Button type="submit" isDisabled={file === null} isPending={busy} aria-describedby={file === null ? `${inputId}-why` : undefined}>
           Cargar documento
         </Button>
+        {file === null ? (
+          <p id={`${inputId}-why`} className="ui-description">
+            {requestFilesMessages.chooseDocument}
+          </p>
+        ) : null}
       </div>
     </form>
   );

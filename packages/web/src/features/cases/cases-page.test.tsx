@@ -195,7 +195,7 @@ describe('/asuntos', () => {
       expect(items[0]?.getAttribute('aria-setsize')).toBe('2000');
       expect(items[0]?.getAttribute('aria-posinset')).toBe('1');
       expect(within(items[0] as HTMLElement).getByRole('link').textContent).toBe('Asunto 2000');
-      expect(screen.getByRole('status').textContent).toBe('2000 asuntos');
+      expect(screen.getByRole('status').textContent).toBe('2.000 asuntos');
     });
 
     it('searches all of them as letters are typed and deleted, the URL following the search after each pause', async () => {
@@ -215,7 +215,7 @@ describe('/asuntos', () => {
       const FILTERED = { timeout: 5000 };
 
       await user.type(field, 'sucesion');
-      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('20 de 2000 asuntos'), FILTERED);
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('20 de 2.000 asuntos'), FILTERED);
       expect(caseNames()[0]).toBe('Sucesión 1901');
       expect(within(screen.getByRole('list', { name: 'Sus asuntos' })).getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('20');
       await waitFor(() => expect(router.state.location.search).toEqual({ q: 'sucesion' }), FILTERED);
@@ -226,11 +226,11 @@ describe('/asuntos', () => {
 
       // Back to the search of before, one letter at a time.
       for (let deleted = 0; deleted < 5; deleted++) await user.type(field, '{Backspace}');
-      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('20 de 2000 asuntos'), FILTERED);
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('20 de 2.000 asuntos'), FILTERED);
       await waitFor(() => expect(router.state.location.search).toEqual({ q: 'sucesion' }), FILTERED);
 
       await user.clear(field);
-      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2000 asuntos'), FILTERED);
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2.000 asuntos'), FILTERED);
       await waitFor(() => expect(router.state.location.search).toEqual({}), FILTERED);
       expect(caseNames()[0]).toBe('Asunto 2000');
     });

@@ -1,4 +1,4 @@
-import { attentionMessages, CASE_ESTADOS, caseNextStep, casesNeedingClient, filterCases, formatDate, lawyersOfCases, type Case, type CaseEstado, type WhatNeedsMe } from '@justiciable/core';
+import { attentionMessages, CASE_ESTADOS, caseNextStep, countOf, formatCount, casesNeedingClient, filterCases, formatDate, lawyersOfCases, type Case, type CaseEstado, type WhatNeedsMe } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
@@ -76,7 +76,7 @@ function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
         <CaseChoices estado={filters.estado} abogado={filters.abogado} atencion={filters.atencion} lawyers={lawyers} onFilter={filter} />
       </div>
       <p className="cases-count" role="status" aria-live="polite">
-        {hasFilters(shownSearch) ? `${shown.length} de ${countOf(cases.length)}` : countOf(cases.length)}
+        {hasFilters(shownSearch) ? `${formatCount(shown.length)} de ${casesCount(cases.length)}` : casesCount(cases.length)}
       </p>
       {shown.length === 0 ? (
         <EmptyState
@@ -147,13 +147,13 @@ function useKnown(known: Promise<WhatNeedsMe | null>): WhatNeedsMe | null {
   return answer?.of === known ? answer.value : null;
 }
 
-function countOf(total: number): string {
-  return total === 1 ? '1 asunto' : `${total} asuntos`;
+function casesCount(total: number): string {
+  return countOf(total, 'asunto', 'asuntos');
 }
 
 function pendingPayments(count: number): string {
   if (count === 0) return 'Sin pagos pendientes';
-  return count === 1 ? '1 pago pendiente' : `${count} pagos pendientes`;
+  return countOf(count, 'pago pendiente', 'pagos pendientes');
 }
 
 /**

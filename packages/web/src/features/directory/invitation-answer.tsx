@@ -2,6 +2,7 @@ import { formatDate, type Invitation, type SignedInClient } from '@justiciable/c
 import { useAction, type RouteId } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
 import { Button } from '../../ui/button';
+import { DeclineInvitation } from '../../ui/decline-invitation';
 
 /** What a change of contact (a request, an invitation's answer, unlinking) makes stale: the client's lawyers, the directory's buttons, the lawyer's page. */
 export const contactChanges: readonly RouteId[] = ['/_main/abogados', '/_main/directorio', '/_main/lawyerDetails/$id/$id_grupo/{-$showInfo}'];
@@ -39,9 +40,7 @@ export function InvitationAnswer({ invitation, client, onAnswered }: InvitationA
         <Button onPress={() => void accept.run({ client, invitation })} isPending={accept.pending} isDisabled={busy}>
           Aceptar invitación
         </Button>
-        <Button variant="secondary" onPress={() => void decline.run({ invitation })} isPending={decline.pending} isDisabled={busy}>
-          Rechazar
-        </Button>
+        <DeclineInvitation invitation={invitation} decline={() => decline.run({ invitation })} pending={decline.pending} isDisabled={busy} />
       </div>
     </div>
   );

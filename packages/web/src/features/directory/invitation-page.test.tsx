@@ -1,6 +1,6 @@
 import { errorMessages, portalError, statusMessages } from '@justiciable/core';
 import { aDirectoryListing, anInvitation, type InMemoryWorld } from '@justiciable/core/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findPage, renderApp, signedInClient } from '../../testing/render-app';
 
@@ -14,7 +14,7 @@ describe('/vinculateContact/:id_invitation', () => {
   it('lets the signed-in invitee accept: the studio becomes one of their lawyers', async () => {
     const { user, world } = await renderApp('/vinculateContact/inv1', { seed: (world) => seedInvitation(world, { signedIn: true }) });
     await findPage('Invitación de un estudio');
-    expect(screen.getByText('Dr. Hugo Paz, de Paz Abogados, lo invita a sumarlo como su abogado en Justiciable.')).toBeDefined();
+    expect(screen.getByText('Dr. Hugo Paz, de Paz Abogados, lo invita a ser su cliente en Justiciable.')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Aceptar invitación' }));
     expect(await screen.findByText('La invitación fue aceptada. El estudio ya figura entre sus abogados.')).toBeDefined();
     expect(world.invitations.get('inv1')?.estado).toBe('aceptada');
@@ -58,8 +58,25 @@ describe('/vinculateContact/:id_invitation', () => {
     await findPage('Invitación de un estudio');
     ports.invitations.failNext('decline', portalError.unavailable('network'));
     await user.click(screen.getByRole('button', { name: 'Rechazar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(errorMessages.declineInvitation);
+    // Asked first, saying what declining means; the failure is said there, to try again.
+    const asked = await screen.findByRole('alertdialog', { name: '¿Rechazar la invitación de Paz Abogados?' });
+    expect(asked.textContent).toContain('Dr. Hugo Paz no figurará entre sus abogados');
+    await user.click(within(asked).getByRole('button', { name: 'Rechazar invitación' }));
+    expect((await within(asked).findByRole('alert')).textContent).toBe(errorMessages.declineInvitation);
+    await user.click(within(asked).getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('button', { name: 'Rechazar' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Aceptar invitación' })).toBeDefined();
+  });
+
+  it("declines only once asked: 'Rechazar' alone sends nothing, the dialog's 'Rechazar invitación' does", async () => {
+    const { user, world } = await renderApp('/vinculateContact/inv1', { seed: (world) => seedInvitation(world, { signedIn: true }) });
+    await findPage('Invitación de un estudio');
+    await user.click(screen.getByRole('button', { name: 'Rechazar' }));
+    const asked = await screen.findByRole('alertdialog', { name: '¿Rechazar la invitación de Paz Abogados?' });
+    expect(world.invitations.get('inv1')?.estado).toBe('pendiente');
+    await user.click(within(asked).getByRole('button', { name: 'Rechazar invitación' }));
+    expect(await screen.findByText('La invitación fue rechazada.')).toBeDefined();
+    expect(world.invitations.get('inv1')?.estado).toBe('rechazada');
   });
 
   it('asks a visitor who opened the e-mailed link to sign in with the invited e-mail to answer it', async () => {
@@ -88,7 +105,7 @@ describe('/vinculateContact/:id_invitation', () => {
     expect(failure.textContent).toContain(errorMessages.findInvitation);
     expect(screen.queryByRole('heading', { name: 'No encontramos la invitación' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Dr. Hugo Paz, de Paz Abogados, lo invita a sumarlo como su abogado en Justiciable.')).toBeDefined();
+    expect(await screen.findByText('Dr. Hugo Paz, de Paz Abogados, lo invita a ser su cliente en Justiciable.')).toBeDefined();
   });
 
   it('says the invitation was not found when the link does not open one', async () => {

@@ -1,4 +1,4 @@
-import { statusMessages, type Invitation, type PortalError, type Result } from '@justiciable/core';
+import { statusMessages, type Invitation, type PortalError, type Result, type StudyInfo } from '@justiciable/core';
 import { getRouteApi, useLocation, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { userAtom } from '../../session/user-atoms';
 import { returningTo } from '../../session/welcome-search';
 import { EmptyState, FormAlert, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
+import { DeclineInvitation } from '../../ui/decline-invitation';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
 import { contactChanges } from './invitation-answer';
@@ -55,14 +56,22 @@ export function InvitationPage() {
     );
   }
 
-  const invitation = found.value;
+  const { invitation, study } = found.value;
   const busy = accept.pending || decline.pending;
+  const pending = answer === null && invitation.estado === 'pendiente';
   return (
     <div className="page-stack">
       <PageHeader
         title="Invitación de un estudio"
-        lead={`${invitation.nombre_abogado}, de ${invitation.nombre_estudio}, lo invita a sumarlo como su abogado en Justiciable.`}
+        lead={`${invitation.nombre_abogado}, de ${invitation.nombre_estudio}, lo invita a ser su cliente en Justiciable.`}
       />
+      {pending ? (
+        <p>
+          Si acepta, {invitation.nombre_abogado} figurará entre sus abogados: podrá enviarle consultas y seguir con el estudio sus asuntos desde el
+          portal. Si la rechaza, no quedará vinculado con el estudio.
+        </p>
+      ) : null}
+      {study !== null ? <StudyFacts study={study} /> : null}
       {answer === 'aceptada' ? <FormAlert tone="success">La invitación fue aceptada. El estudio ya figura entre sus abogados.</FormAlert> : null}
       {answer === 'rechazada' ? <FormAlert tone="info">La invitación fue rechazada.</FormAlert> : null}
       {answer === null && invitation.estado === 'aceptada' ? <FormAlert tone="info">{statusMessages.invitationAlreadyAccepted}</FormAlert> : null}
@@ -97,11 +106,49 @@ export function InvitationPage() {
           <Button onPress={() => void readAgainIfRefused(accept.run({ client, invitation }))} isPending={accept.pending} isDisabled={busy}>
             Aceptar invitación
           </Button>
-          <Button variant="secondary" onPress={() => void readAgainIfRefused(decline.run({ invitation }))} isPending={decline.pending} isDisabled={busy}>
-            Rechazar
-          </Button>
+          <DeclineInvitation
+            invitation={invitation}
+            decline={async () => {
+              const declined = decline.run({ invitation });
+              await readAgainIfRefused(declined);
+              return declined;
+            }}
+            pending={decline.pending}
+            isDisabled={busy}
+            error={decline.error}
+          />
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Who the studio is, as it presents itself: what the client answers about. */
+function StudyFacts({ study }: { readonly study: StudyInfo }) {
+  return (
+    <section className="ui-card" aria-labelledby="invitation-study">
+      <h2 id="invitation-study">{study.nombre}</h2>
+      {study.descripcion ? <p>{study.descripcion}</p> : null}
+      <dl className="lawyer-facts">
+        {study.nombre_localidad_completo ? (
+          <div>
+            <dt>Localidad</dt>
+            <dd>{study.nombre_localidad_completo}</dd>
+          </div>
+        ) : null}
+        {study.especialidades.length > 0 ? (
+          <div>
+            <dt>Especialidades</dt>
+            <dd>{study.especialidades.join(', ')}</dd>
+          </div>
+        ) : null}
+        {study.usuarios.length > 0 ? (
+          <div>
+            <dt>{study.usuarios.length === 1 ? 'Abogado' : 'Abogados'}</dt>
+            <dd>{study.usuarios.map((member) => member.nombre).join(', ')}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import {
   formatDate,
   isSettledPaymentNotice,
+  noticeTime,
   notificationMessages,
   ok,
   successMessages,
@@ -21,6 +22,7 @@ import { userAtom } from '../../session/user-atoms';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { DataFreshness } from '../../ui/data-freshness';
 import { Button } from '../../ui/button';
+import { DeclineInvitation } from '../../ui/decline-invitation';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
 import './notifications-page.css';
@@ -151,7 +153,7 @@ function NotificationItem({
       </h3>
       <p className="notification-message">{notification.mensaje}</p>
       {settled ? <p className="notification-settled">{notificationMessages.paymentSettled}</p> : null}
-      <p className="ui-description">{formatDate(notification.fecha_alta)}</p>
+      <NoticeTimeLine fechaAlta={notification.fecha_alta} />
       <div className="notification-actions">
         {invitation !== null ? <InvitationAnswer invitation={invitation} describedBy={titleId} /> : <Referent notification={notification} describedBy={titleId} onOpen={open} />}
         {isNew ? (
@@ -161,6 +163,19 @@ function NotificationItem({
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** When it came: how long ago, and the day and time, which stay true on a page left open. */
+function NoticeTimeLine({ fechaAlta }: { readonly fechaAlta: string }) {
+  const when = noticeTime(fechaAlta, new Date());
+  if (when === null) return <p className="ui-description">{formatDate(fechaAlta)}</p>;
+  return (
+    <p className="ui-description notification-time">
+      <time dateTime={when.instant}>
+        {when.relative} · {when.absolute}
+      </time>
+    </p>
   );
 }
 
@@ -217,9 +232,14 @@ function InvitationAnswer({ invitation, describedBy }: { readonly invitation: In
       <Button onPress={() => void accept.run({ client, invitation })} isPending={accept.pending} isDisabled={busy} aria-describedby={describedBy}>
         Aceptar invitación
       </Button>
-      <Button variant="secondary" onPress={() => void decline.run({ invitation })} isPending={decline.pending} isDisabled={busy} aria-describedby={describedBy}>
-        Rechazar invitación
-      </Button>
+      <DeclineInvitation
+        invitation={invitation}
+        decline={() => decline.run({ invitation })}
+        pending={decline.pending}
+        isDisabled={busy}
+        label="Rechazar invitación"
+        describedBy={describedBy}
+      />
     </>
   );
 }

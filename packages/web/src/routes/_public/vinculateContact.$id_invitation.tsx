@@ -5,8 +5,8 @@ import { signedInClientIfAny } from '../../session/signed-in';
 import { LinkSearchSchema } from '../-link-search';
 
 /**
- * A studio's invitation sent by e-mail: the link's token (or being the signed-in invitee) opens
- * it; answering it needs the invitee signed in.
+ * A studio's invitation sent by e-mail, with the studio it comes from: the link's token (or being
+ * the signed-in invitee) opens it; answering it needs the invitee signed in.
  */
 export const Route = createFileRoute('/_public/vinculateContact/$id_invitation')({
   validateSearch: LinkSearchSchema,
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_public/vinculateContact/$id_invitation')
     await signedInClientIfAny(context);
   },
   loader: async ({ context, params, deps }) => {
-    const found = await context.portal.findInvitation({ invitationId: params.id_invitation, token: deps.token });
+    const found = await context.portal.openInvitation({ invitationId: params.id_invitation, token: deps.token });
     // An invitation that got no answer may well exist: the page offers to read it again.
     return { invitation: loaded(found), unanswered: !found.ok && found.error.kind === 'unavailable' };
   },

@@ -41,9 +41,9 @@ export const Route = createFileRoute('/_main/_cases/asunto/$id/{-$id_movent}/{-$
       case: opening,
       movements,
       documents,
-      // What a document can be filed under on upload; without them it is filed under nothing.
-      documentTypes: documentTypes.ok ? documentTypes.value : [],
-      documentCategories: documentCategories.ok ? documentCategories.value : [],
+      // What a document can be filed under on upload; a failed read is said there, with 'Reintentar'.
+      documentTypes: loaded(documentTypes),
+      documentCategories: loaded(documentCategories),
       lawyerCalendar,
     };
   },
