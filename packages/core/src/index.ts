@@ -200,6 +200,7 @@ export { chargeTexts, consultationPriceSentence, servicePriceText, type ChargeTe
 export type { ConsultationRequest, StartedConsultation, NewCaseNotice, LawyerMail, ConsultationDesk, PaymentLinkRequest, PaymentReport, PaymentGateway } from './consultations/consultation-ports';
 export type { ConsultationChoices } from './consultations/consultation-request';
 export { parsePaymentPrice } from './consultations/payment-price';
+export { sentPaymentState, type SentPaymentState } from './consultations/sent-payment';
 export { consultationTextFields, type NewConsultation, type UnfinishedStep, type ConsultationStarted } from './consultations/start-consultation';
 
 // attention

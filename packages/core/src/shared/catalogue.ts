@@ -321,6 +321,8 @@ export const consultationMessages = {
   /** What was sent stays on screen after sending, on Back from the checkout and on a reload. */
   alreadySent: 'Esta consulta ya fue enviada: no hace falta enviarla de nuevo.',
   payFromCase: (amount: string) => `Si todavía no la pagó, puede pagar ${amount} desde el asunto, sin enviar otra consulta.`,
+  /** Once what needs the client no longer lists the consultation's charge: paid, or in process at the checkout. */
+  paymentSettled: 'El pago de esta consulta ya está hecho o en proceso: puede ver su estado en el asunto.',
   leavingToPay: 'Lo llevamos al pago…',
   /** The lawyer a page names cannot be consulted (its studio is disabled, or it left the directory). */
   chooseAnotherLawyer: 'Elija otro abogado de su lista o búsquelo en el directorio.',

@@ -93,7 +93,7 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
           {sent === null ? `Paso ${stepIndex + 1} de ${allSteps.length}: ${STEP_TITLES[step]}` : 'Consulta enviada'}
         </h2>
         {sent !== null ? (
-          <SentStep draft={draft} sent={sent} sentHere={sentHere} leavingToPay={leavingToPay} onStartAnother={startAnother} />
+          <SentStep draft={draft} sent={sent} sentHere={sentHere} leavingToPay={leavingToPay} onStartAnother={startAnother} attention={props.attention} />
         ) : step === 'who' ? (
           <WhoStep context={context} stepIndex={stepIndex} />
         ) : step === 'what' ? (

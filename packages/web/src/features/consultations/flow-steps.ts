@@ -1,4 +1,4 @@
-import { consultationTextFields, overLongFields, type CalendarEntry, type CommunicationMedium, type DocumentType, type LawyerService, type SignedInClient } from '@justiciable/core';
+import { consultationTextFields, overLongFields, type CalendarEntry, type CommunicationMedium, type DocumentType, type LawyerService, type SignedInClient, type WhatNeedsMe } from '@justiciable/core';
 import type { ReactNode } from 'react';
 import type { Loaded } from '../../data/loaded';
 import { chosenSlot } from '../../ui/week-slot-picker';
@@ -33,6 +33,11 @@ export interface ConsultationFlowProps {
   readonly client: SignedInClient | null;
   /** The studio's public link the consultation comes through, if any. */
   readonly viaLink: { readonly studyId: string } | null;
+  /**
+   * What needs the client (the page's read, not awaited), when the page has it: once sent, it says
+   * whether the consultation's charge is still owed, so the page stops offering to pay it once paid.
+   */
+  readonly attention?: Promise<Loaded<WhatNeedsMe>>;
 }
 
 /** What every step reads and changes: the page's props, the draft and its attachment, and the way between steps. */

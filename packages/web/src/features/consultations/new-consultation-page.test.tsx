@@ -1,4 +1,4 @@
-import { consultationMessages, errorMessages, guardMessages, MAX_UPLOAD_BYTES, portalError, successMessages, validationMessages } from '@justiciable/core';
+import { consultationMessages, errorMessages, guardMessages, MAX_UPLOAD_BYTES, MOVEMENT_TYPE, portalError, successMessages, validationMessages } from '@justiciable/core';
 import { aCommunicationMedium, aDirectoryListing, aDocumentType, aLawyerService, aMyLawyer, aStudyInfo, type InMemoryWorld } from '@justiciable/core/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -320,6 +320,34 @@ describe('/nuevaConsulta once sent (issue 22, defect 5)', () => {
     expect(screen.getByRole('link', { name: 'Pagar desde el asunto' }).getAttribute('href')).toBe(`/asunto/${created?.kase.id}/${payment}`);
     expect(screen.queryByRole('button', { name: /^Enviar/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Título de la consulta' })).toBeNull();
+  });
+
+  it('once the charge is paid, no longer says it may be paid from the case: it says it is done and links to the case', async () => {
+    const path = `/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`;
+    const { user, world } = await openFlow(path);
+    await fillWhat(user, 'Consulta inicial');
+    await fillHow(user);
+    await user.click(screen.getByRole('button', { name: /^Enviar y pagar \$\s15\.000$/ }));
+    await screen.findByRole('heading', { name: 'Consulta enviada' });
+    await waitFor(() => expect(leaveFor).toHaveBeenCalled());
+    const created = [...world.cases.values()].find((each) => each.kase.case === 'Despido sin causa');
+    const charge = [...world.movements.values()].find((movement) => movement.id_case === created?.kase.id);
+    if (created === undefined || charge === undefined) throw new Error('The consultation created no case with a charge.');
+
+    // Paid at the checkout, then back on Nueva consulta: the case and its payment as the service now says.
+    cleanup();
+    await renderApp(path, {
+      seed: (again) => {
+        seed(again);
+        again.addCase({ ...created.kase, pago: 0, estado: 'Pendiente' }, { ownerId: created.ownerId });
+        again.addMovement({ ...charge, id_tipo: MOVEMENT_TYPE.payment, pagado: true });
+      },
+    });
+    await findPage('Nueva consulta');
+    expect(await screen.findByText(consultationMessages.paymentSettled)).toBeDefined();
+    expect(screen.queryByText(/^Si todavía no la pagó/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pagar desde el asunto' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver el asunto' }).getAttribute('href')).toBe(`/asunto/${created.kase.id}`);
   });
 
   it('starts another consultation only when asked, with nothing of the one sent', async () => {

@@ -107,6 +107,7 @@ export function NewConsultationPage() {
           documentTypes={documentTypes}
           client={client}
           viaLink={null}
+          attention={attention}
         />
       </div>
     </>

@@ -1,4 +1,6 @@
-import { consultationMessages, successMessages, formatPesos } from '@justiciable/core';
+import { consultationMessages, sentPaymentState, successMessages, formatPesos, type WhatNeedsMe } from '@justiciable/core';
+import type { Loaded } from '../../data/loaded';
+import { useSettled } from '../../data/use-settled';
 import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
@@ -6,6 +8,8 @@ import type { ConsultationDraft, SentConsultation } from './consultation-draft';
 import { ConsultationSummary, summaryRows } from './consultation-summary';
 
 const CASE_ROUTE = '/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}';
+/** For a page that reads no attention: never settles, so the charge stays as sent. */
+const NOTHING_READ: Promise<Loaded<WhatNeedsMe>> = new Promise(() => undefined);
 
 /**
  * 'Enviada': the consultation created, what was sent, and what is left to do in its case: its
@@ -18,6 +22,7 @@ export function SentStep({
   sentHere,
   leavingToPay,
   onStartAnother,
+  attention,
 }: {
   readonly draft: ConsultationDraft;
   readonly sent: SentConsultation;
@@ -25,10 +30,15 @@ export function SentStep({
   readonly sentHere: boolean;
   readonly leavingToPay: boolean;
   readonly onStartAnother: () => void;
+  /** What needs the client, when the page reads it: whether the charge is still owed (core's sentPaymentState). */
+  readonly attention?: Promise<Loaded<WhatNeedsMe>> | undefined;
 }) {
   const attachmentFailed = sent.unfinished.find((step) => step.step === 'attachment');
   const paymentFailed = sent.unfinished.find((step) => step.step === 'payment-link');
-  const toPay = sent.chargedNow > 0;
+  const settledAttention = useSettled(attention ?? NOTHING_READ);
+  // Paid (or in process at the checkout) since it was sent: nothing more to pay from here.
+  const charge = settledAttention?.ok === true ? sentPaymentState(settledAttention.value, sent.caseId) : 'unknown';
+  const toPay = sent.chargedNow > 0 && charge !== 'settled';
   const payment = { id: sent.caseId, id_movent: sent.movementId };
   return (
     <>
@@ -48,6 +58,7 @@ export function SentStep({
           consulta.
         </FormAlert>
       ) : null}
+      {sent.chargedNow > 0 && charge === 'settled' ? <p className="ui-alert ui-alert--success">{consultationMessages.paymentSettled}</p> : null}
       {toPay && paymentFailed === undefined ? (
         leavingToPay ? (
           <p role="status">{consultationMessages.leavingToPay}</p>
