@@ -110,16 +110,16 @@ export {
   type CalendarFilterName,
   type CalendarDays,
 } from './calendar/calendar-rules';
-export { WORKING_DAY, busySlotsOf, workingDayStarts, meetingEnd, slotProblem, freeSlotAt, slotDay, type BusySlot, type FreeSlot, type SlotRequest, type SlotProblem, type SlotStart, type SlotDay } from './calendar/free-slots';
+export { WORKING_DAY, busySlotsOf, workingDayStarts, meetingEnd, slotProblem, freeSlotAt, slotDay, slotPickerWeek, SLOT_PICKER_WEEKS, type BusySlot, type FreeSlot, type SlotRequest, type SlotProblem, type SlotStart, type SlotDay } from './calendar/free-slots';
 export type { CalendarListing } from './calendar/list-calendar';
 export { MAX_FREE_SLOT_DAYS, type FreeSlotListing } from './calendar/list-free-slots';
 export type { LawyerCalendarListing } from './calendar/list-lawyer-calendar';
 export { DEFAULT_MEETING_MINUTES, MEETING_LENGTHS, type MeetingLength } from './calendar/meeting-length';
 export { clockTime } from './calendar/time-of-day';
-export { upcomingCalendar, sortCalendarByDateAndTime, type UpcomingCalendar } from './calendar/upcoming-calendar';
+export { upcomingCalendar, sortCalendarByDateAndTime, weekToOpen, type UpcomingCalendar } from './calendar/upcoming-calendar';
 export { calendarEntryTitle } from './calendar/calendar-entry-title';
 export { calendarToIcs, meetingToIcs, escapeIcsText, foldIcsLine, webLink, MEETING_REMINDERS, type IcsOptions } from './calendar/calendar-ics';
-export { meetingOfEntry, meetingOfMovement, meetingStart, meetingFinish, formatMeetingMoment, isVideoMeeting, type Meeting } from './calendar/meeting';
+export { meetingOfEntry, meetingOfMovement, meetingStart, meetingFinish, formatMeetingMoment, isVideoMeeting, isInPersonMeeting, needsMeetingPlace, type Meeting } from './calendar/meeting';
 export { meetingChangePolicy, canJoinMeeting, MEETING_CHANGE_NOTICE_MS, MEETING_JOIN_OPENS_MS, type MeetingChangePolicy, type MeetingJoinState } from './calendar/meeting-policy';
 export { videoMeetingLink, bookedMeetingLink, DEFAULT_VIDEO_MEETING_BASE_URL } from './calendar/video-meeting-link';
 export type { MeetingCancellation, MeetingRescheduling, MeetingChange } from './calendar/change-meeting';

@@ -3,7 +3,9 @@ import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
+import { findCase, newRequest, signIn } from './harness/cloud';
 import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
+import { agendaMessages, meetingMessages } from '@justiciable/core';
 
 const browser = useBrowser();
 
@@ -299,5 +301,93 @@ describe('/agenda', () => {
     expect(all.events.map((item) => item.summary).sort()).toEqual(everyEntry.filter((entry) => entry.dated).map((entry) => entry.title).sort());
     expect(all.events.map((item) => item.summary)).toEqual(expect.arrayContaining(['Audiencia de conciliación', 'Mediación con la prepaga']));
     expect(all.events.map((item) => item.summary)).not.toContain('Llamado con el perito');
+  });
+
+  it('on a phone: the month counts each day, a day\'s detail goes back to its week unfiltered, the list offers the event\'s order, a choice closes the filter, and an in-person meeting without a place says so', async () => {
+    // A date request the lawyer made for an in-person meeting, dated, with no place: the demo's
+    // case gets one of its own, which no other journey reads.
+    const demo = await signIn(inject('demo'));
+    const layoff = await findCase(demo, 'Despido sin causa');
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
+    const title = `Reunión presencial sin lugar ${Date.now()}`;
+    const request = await newRequest(demo, layoff, 7, title, { tipo_reunion: 'Presencial', fecha_inicio_agenda: inTenDays, hora_inicio_agenda: '10:00' });
+
+    const page = await browser.open('/welcome');
+    await signInThroughWelcome(page, inject('demo'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(new URL('/agenda?vista=mes', page.url()).href);
+    const grid = page.getByRole('table');
+    await grid.waitFor();
+    // Each day with events shows how many, as a button a finger can take, instead of chips cut to '1…'.
+    const counts = grid.getByRole('button', { name: /^Ver \d+ eventos? del / });
+    await counts.first().waitFor();
+    for (const count of await counts.all()) {
+      const box = await count.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await expect(grid.locator('.agenda-day-entry').first().isVisible()).resolves.toBe(false);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    // The three steps on one line, none wrapped.
+    const steps = await Promise.all(['Mes anterior', 'Hoy', 'Mes siguiente'].map((name) => page.getByRole('button', { name, exact: true }).boundingBox()));
+    expect(new Set(steps.map((box) => box?.y)).size).toBe(1);
+    expect(Math.max(...steps.map((box) => box?.height ?? 0))).toBeLessThan(50);
+    await checkPage(page, 'agenda-mes-telefono');
+    // checkPage ends at the desktop width: back to the phone's.
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // A day's detail is the list of that date, by time; the week view leaves its filter and shows that day's week.
+    const firstCount = counts.first();
+    const day = /del (\d+)\/(\d+)\/(\d+)$/.exec((await firstCount.getAttribute('aria-label')) ?? (await firstCount.textContent()) ?? '');
+    await firstCount.click();
+    await page.waitForURL((url) => url.searchParams.get('vista') === 'lista' && url.searchParams.get('filtro') === 'fecha');
+    expect(searchOf(page).orden).toBe('evento');
+    await agendaList(page).waitFor();
+    await page.getByRole('button', { name: 'Semana', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('vista') === 'semana' && !url.searchParams.has('filtro'));
+    await expect(page.locator('.agenda-count').textContent()).resolves.not.toMatch(/ de /);
+    if (day !== null) {
+      const [, d, m, y] = day;
+      await page.getByRole('list', { name: /^Semana del / }).getByRole('heading', { name: new RegExp(` ${d}/${m}(\\D|$)`) }).waitFor();
+      expect(searchOf(page).dia).toBe(`${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}`);
+    }
+
+    // The week asked for without a day opens where the next event is, never on seven days that are over.
+    await page.getByRole('button', { name: 'Próximos', exact: true }).click();
+    const upcoming = page.getByRole('list', { name: 'Próximos eventos' });
+    await upcoming.waitFor();
+    const next = (await listedEntries(page, upcoming))[0];
+    await page.goto(new URL('/agenda?vista=semana', page.url()).href);
+    const weekTitle = (await page.locator('#agenda-period').textContent()) ?? '';
+    const [from, to] = [...weekTitle.matchAll(/(\d+)\/(\d+)\/(\d+)/g)].map(([, d, m, y]) => `${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}`);
+    if (next !== undefined) expect(from! <= whenOf(next).slice(0, 10) && whenOf(next).slice(0, 10) <= to!).toBe(true);
+
+    // The list says its order and offers the event's beside SPEC's.
+    await page.getByRole('button', { name: 'Lista', exact: true }).click();
+    const order = page.getByRole('group', { name: 'Orden de la lista' });
+    await expect(order.getByRole('button', { name: 'Creación' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.getByText(agendaMessages.listLead).waitFor();
+    await order.getByRole('button', { name: 'Fecha del evento' }).click();
+    await page.waitForURL((url) => url.searchParams.get('orden') === 'evento');
+    await page.getByText(agendaMessages.listByEventLead).waitFor();
+    const byEvent = await listedEntries(page);
+    const dated = byEvent.filter((entry) => entry.date !== '-').map(whenOf);
+    expect(dated).toEqual([...dated].sort());
+    expect(byEvent.slice(dated.length).every((entry) => entry.date === '-')).toBe(true);
+
+    // Choosing a value closes the filter's list and takes the focus to the values chosen.
+    await page.getByRole('button', { name: /Filtrar por/ }).click();
+    await page.getByRole('option', { name: 'Tipo de reunión' }).click();
+    await page.getByRole('combobox', { name: /Tipo de reunión: agregar un valor/ }).click();
+    await page.getByRole('option', { name: 'Presencial' }).click();
+    const chosen = page.getByRole('list', { name: 'Filtro por tipo de reunión' });
+    await chosen.waitFor();
+    await expect.poll(() => chosen.evaluate((list) => list === document.activeElement)).toBe(true);
+    await expect(page.getByRole('listbox').count()).resolves.toBe(0);
+
+    const meeting = await revealEntry(page, title);
+    await expect(meeting.locator('dd').nth(5).textContent()).resolves.toBe('A confirmar');
+    await meeting.getByText(meetingMessages.placeToConfirm).waitFor();
+    await expect(meeting.getByRole('link', { name: meetingMessages.askPlace }).getAttribute('href')).resolves.toBe(`/asunto/${layoff.id}/${request.id_movimiento}`);
+    await checkPage(page, 'agenda-presencial-sin-lugar');
   });
 });

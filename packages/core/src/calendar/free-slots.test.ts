@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aCalendarEntry } from '../testing/calendar-builders';
 import { agendaInstant } from './agenda-clock';
 import type { CalendarEntry } from './calendar-entry';
-import { busySlotsOf, freeSlotAt, freeSlotsOf, meetingEnd, slotDay, slotProblem, workingDayStarts, type BusySlot } from './free-slots';
+import { busySlotsOf, freeSlotAt, freeSlotsOf, meetingEnd, slotDay, slotPickerWeek, slotProblem, workingDayStarts, type BusySlot } from './free-slots';
 import { MEETING_LENGTHS } from './meeting-length';
 import { minutesOfTime } from './time-of-day';
 
@@ -140,6 +140,43 @@ describe('freeSlotsOf', () => {
             expect(begun || busy.some((taken) => overlaps(slot, taken))).toBe(true);
           }
         }
+      }),
+    );
+  });
+});
+
+describe('slotPickerWeek', () => {
+  it("opens on this week while a start is still free in it", () => {
+    expect(slotPickerWeek([], 60, NOW)).toBe('2031-05-19');
+  });
+
+  it('opens on next week late on a Sunday, when every start of this week has begun', () => {
+    expect(slotPickerWeek([], 60, Date.parse('2031-05-25T21:00:00-03:00'))).toBe('2031-05-26');
+  });
+
+  it('skips weeks the lawyer has full, up to the first with a free start', () => {
+    // Busy every working day, 08:00 to 21:00, from this Monday through the next week's Sunday.
+    const full = Array.from({ length: 14 }, (_, index) =>
+      aCalendarEntry({ id: `full-${index}`, fecha_ini: new Date(Date.parse('2031-05-19T00:00:00Z') + index * 86_400_000).toISOString().slice(0, 10), hora_ini: '08:00', hora_fin: '21:00' }),
+    );
+    expect(slotPickerWeek(busySlotsOf(full), 30, NOW)).toBe('2031-06-02');
+  });
+
+  it("falls back to the first week not over when none is free in the weeks it looks through", () => {
+    const full = Array.from({ length: 7 }, (_, index) =>
+      aCalendarEntry({ id: `full-${index}`, fecha_ini: new Date(Date.parse('2031-05-19T00:00:00Z') + index * 86_400_000).toISOString().slice(0, 10), hora_ini: '08:00', hora_fin: '21:00' }),
+    );
+    expect(slotPickerWeek(busySlotsOf(full), 30, NOW, 1)).toBe('2031-05-19');
+    expect(slotPickerWeek([], 30, Date.parse('2031-05-25T21:00:00-03:00'), 0)).toBe('2031-05-26');
+  });
+
+  it('always opens on a Monday, a week with a free start whenever one is found', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 14 * 24 * 2 }), fc.constantFrom(...MEETING_LENGTHS), (halfHours, minutes) => {
+        const now = NOW + halfHours * 30 * 60_000;
+        const monday = slotPickerWeek([], minutes, now);
+        expect(new Date(`${monday}T00:00:00Z`).getUTCDay()).toBe(1);
+        expect(Array.from({ length: 7 }, (_, index) => slotDay([], new Date(Date.parse(`${monday}T00:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10), minutes, now).hasFree)).toContain(true);
       }),
     );
   });

@@ -1,5 +1,5 @@
-import { agendaInstant } from './agenda-clock';
-import { addDays } from './calendar-days';
+import { agendaDay, agendaInstant } from './agenda-clock';
+import { addDays, mondayOf } from './calendar-days';
 import type { CalendarEntry } from './calendar-entry';
 import { meetingEndMinutes } from './calendar-rules';
 import { clockTime, minutesOfTime } from './time-of-day';
@@ -144,4 +144,23 @@ export function freeSlotsOf(entries: readonly CalendarEntry[], search: FreeSlotS
     }
   }
   return slots;
+}
+
+/** How many weeks from this one a slot picker looks through for a free start before it gives up. */
+export const SLOT_PICKER_WEEKS = 8;
+
+/**
+ * The Monday (yyyy-mm-dd) of the week a slot picker opens on: the first week, from the one of
+ * `now` on (the agenda's day), with a free start for a meeting of `minutes` among the lawyer's
+ * `busy` slots, so a picker opened late on a Sunday, or before a full week, does not open on seven
+ * days that say there is nothing to pick. Looks `weeks` weeks ahead; with none free there, the
+ * first week not over (this one, or the next once this one's last start has begun).
+ */
+export function slotPickerWeek(busy: readonly BusySlot[], minutes: number, now: number, weeks: number = SLOT_PICKER_WEEKS): string {
+  const thisMonday = mondayOf(agendaDay(now));
+  for (let week = 0; week < weeks; week++) {
+    const monday = addDays(thisMonday, 7 * week);
+    for (let index = 0; index < 7; index++) if (slotDay(busy, addDays(monday, index), minutes, now).hasFree) return monday;
+  }
+  return slotDay(busy, addDays(thisMonday, 6), minutes, now).over ? addDays(thisMonday, 7) : thisMonday;
 }

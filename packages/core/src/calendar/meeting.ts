@@ -101,3 +101,18 @@ export function formatMeetingMoment(day: string, startMinutes: number): string {
 export function isVideoMeeting(medium: string): boolean {
   return /video/i.test(medium);
 }
+
+/** An in-person meeting, by its meeting type ('Presencial'): the one kind that happens at a place. */
+export function isInPersonMeeting(medium: string): boolean {
+  return /presencial/i.test(medium);
+}
+
+/**
+ * Whether a meeting leaves the client without knowing where to go: in person, and no place given.
+ * A date request carries no place of its own (SPEC §7's agenda rows and movements have only
+ * direccion_link, which the lawyer may leave empty), so the page says the place is still to be
+ * confirmed and offers to ask, rather than showing nothing or a bare '-'.
+ */
+export function needsMeetingPlace(medium: string, place: string | null): boolean {
+  return isInPersonMeeting(medium) && (place === null || place.trim() === '' || place.trim() === '-');
+}

@@ -4,7 +4,7 @@ import { aCalendarEntry } from '../testing/calendar-builders';
 import type { CalendarEntry } from './calendar-entry';
 import { calendarEntryTimes, meetingEndMinutes, sortCalendarNewestFirst } from './calendar-rules';
 import { clockTime } from './time-of-day';
-import { byDateAndTime, sortCalendarByDateAndTime, upcomingCalendar } from './upcoming-calendar';
+import { byDateAndTime, sortCalendarByDateAndTime, upcomingCalendar, weekToOpen } from './upcoming-calendar';
 
 /** An entry on `day` (null: a date request not answered yet) from `start` to `end` (HH:MM, or '-'). */
 function on(id: string, day: string | null, start = '-', end = '-'): CalendarEntry {
@@ -101,3 +101,38 @@ describe('sortCalendarByDateAndTime', () => {
     expect(ids(agenda)).toEqual(['undated', 'b', 'whole', 'a', 'b2']);
   });
 });
+
+describe('weekToOpen', () => {
+  // Sunday 25 May 2031, 22:00 in the agenda's zone: every day of its week is over.
+  const sundayNight = { day: '2031-05-25', minutes: 22 * 60 };
+
+  it('opens on the day of the next event that is not cancelled, past a week with nothing left', () => {
+    const entries = [
+      aCalendarEntry({ id: 'past', fecha_ini: '2031-05-21', hora_ini: '10:00' }),
+      aCalendarEntry({ id: 'cancelled', fecha_ini: '2031-05-27', hora_ini: '10:00', cancelada: true }),
+      aCalendarEntry({ id: 'next', fecha_ini: '2031-06-03', hora_ini: '09:00' }),
+      aCalendarEntry({ id: 'later', fecha_ini: '2031-06-20', hora_ini: '09:00' }),
+    ];
+    expect(weekToOpen(upcomingCalendar(entries, sundayNight), sundayNight)).toBe('2031-06-03');
+  });
+
+  it("stays on today's week when nothing comes next", () => {
+    const entries = [aCalendarEntry({ id: 'past', fecha_ini: '2031-05-21', hora_ini: '10:00' }), aCalendarEntry({ id: 'undated', fecha_ini: '-', hora_ini: '-' })];
+    expect(weekToOpen(upcomingCalendar(entries, sundayNight), sundayNight)).toBe('2031-05-25');
+  });
+
+  it('never opens on a day before today', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ day: fc.integer({ min: 0, max: 60 }), hour: fc.integer({ min: 0, max: 23 }), cancelada: fc.boolean() }), { maxLength: 20 }), (rows) => {
+        const entries = rows.map((row, index) =>
+          aCalendarEntry({ id: String(index), fecha_ini: addDaysTo('2031-05-01', row.day), hora_ini: clockTime(row.hour * 60), cancelada: row.cancelada }),
+        );
+        expect(weekToOpen(upcomingCalendar(entries, sundayNight), sundayNight) >= sundayNight.day).toBe(true);
+      }),
+    );
+  });
+});
+
+function addDaysTo(day: string, count: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
+}

@@ -54,3 +54,13 @@ export function upcomingCalendar(entries: readonly CalendarEntry[], now: AgendaM
   }
   return { entries: kept.sort(byDateAndTime), undated };
 }
+
+/**
+ * The day (yyyy-mm-dd) whose week the agenda's week view opens on when none is asked for: the
+ * day of what comes next (the first entry of `upcoming` not cancelled), so on a Sunday night, or
+ * in a week with nothing left, the view opens where the client's next event is rather than on
+ * days that are over; `now`'s day when nothing comes next.
+ */
+export function weekToOpen(upcoming: UpcomingCalendar, now: AgendaMoment): string {
+  return upcoming.entries.find((entry) => entry.cancelada !== true)?.day ?? now.day;
+}

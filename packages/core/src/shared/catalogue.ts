@@ -368,6 +368,7 @@ export const agendaMessages = {
   upcomingLead: (count: number) =>
     count === 1 ? '1 evento desde ahora, por fecha y hora.' : `${formatCount(count)} eventos desde ahora, por fecha y hora.`,
   listLead: 'Por fecha de creación, del evento más reciente al más antiguo.',
+  listByEventLead: 'Por fecha y hora del evento, del más antiguo al más lejano; los que no tienen fecha, al final.',
   noUpcoming: 'No tiene eventos próximos',
   noUpcomingDetail: 'Los eventos pasados y los que todavía no tienen fecha están en la lista.',
   undatedNotUpcoming: (count: number) =>
@@ -386,6 +387,8 @@ export const meetingMessages = {
   cancelledState: 'Cancelada',
   confirmCancel: (title: string, when: string) => `¿Cancelar «${title}» del ${when}? Su abogado recibirá el aviso.`,
   joinOpensSoon: 'El enlace se habilita 15 minutos antes.',
+  placeToConfirm: 'Lugar a confirmar: su abogado todavía no indicó la dirección de la reunión presencial.',
+  askPlace: 'Preguntar el lugar a su abogado',
   allDay: 'Todo el día',
   cancelledMovement: (title: string) => `Reunión cancelada: ${title}`,
   cancelledMovementNote: (when: string) => `El cliente canceló la reunión del ${when}.`,

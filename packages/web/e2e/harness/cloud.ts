@@ -189,10 +189,17 @@ export async function addMovement(session: SignedIn, caseId: number, description
  * type 7 for a date and brings its agenda entry), so no other test can have answered it; with
  * its link token and agenda entry.
  */
-export async function newRequest(session: SignedIn, theCase: WireCase, typeId: 2 | 7, description: string): Promise<WireMovement & { readonly id_agenda: string | null }> {
+export async function newRequest(
+  session: SignedIn,
+  theCase: WireCase,
+  typeId: 2 | 7,
+  description: string,
+  /** More of the movement's fields (tipo_reunion, fecha_inicio_agenda…), as a lawyer may set them. */
+  fields: Readonly<Record<string, string>> = {},
+): Promise<WireMovement & { readonly id_agenda: string | null }> {
   const added = await legacy<string>(
     'addNewMovent',
-    { id_case: String(theCase.id), id_justiciable: session.sub, id_tipo: String(typeId), descripcion_movimiento: description, nombres: 'Dr. Martín Ortiz' },
+    { ...fields, id_case: String(theCase.id), id_justiciable: session.sub, id_tipo: String(typeId), descripcion_movimiento: description, nombres: 'Dr. Martín Ortiz' },
     session,
   );
   const { res } = JSON.parse(added) as { res: { id_movimiento: number } };

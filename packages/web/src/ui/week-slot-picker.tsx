@@ -9,6 +9,7 @@ import {
   meetingEnd,
   mondayOf,
   slotDay,
+  slotPickerWeek,
   slotProblem,
   validationMessages,
   weekdayName,
@@ -57,11 +58,11 @@ export function WeekSlotPicker({
   const ids = useId();
   const now = Date.now();
   const thisMonday = mondayOf(localToday());
-  // Opens on the week of the day already chosen, so coming back to the picker shows it.
-  const [monday, setMonday] = useState(() => (value.day === null ? thisMonday : mondayOf(value.day)));
   const { day, start, minutes } = value;
-
   const busy = useMemo(() => (busySlots.ok ? busySlotsOf(busySlots.value) : []), [busySlots]);
+  // Opens on the week of the day already chosen, so coming back to the picker shows it; else on
+  // the first week with a free start (core's slotPickerWeek), never on seven days that are over.
+  const [monday, setMonday] = useState(() => (value.day === null ? slotPickerWeek(busy, minutes, now) : mondayOf(value.day)));
   // What core computes of each day shown, and of the day chosen (which may be in another week).
   const week = Array.from({ length: 7 }, (_, index) => slotDay(busy, addDays(monday, index), minutes, now));
   const chosenDay = day === null ? null : slotDay(busy, day, minutes, now);

@@ -111,7 +111,18 @@ export function MonthGrid({ month, byDay, onShowDay, today }: DayProps & { reado
                       {iso === today ? ', hoy' : ''}: {entries.length === 0 ? 'sin eventos' : plural(entries.length, 'evento', 'eventos')}
                     </span>
                   </span>
-                  <DayEntries entries={entries} limit={SHOWN_PER_MONTH_DAY} day={iso} onShowDay={onShowDay} time={startTime} />
+                  <div className="agenda-month-entries">
+                    <DayEntries entries={entries} limit={SHOWN_PER_MONTH_DAY} day={iso} onShowDay={onShowDay} time={startTime} />
+                  </div>
+                  {/* A phone's cell is a seventh of its width: it shows how many events the day has, one tap from them. */}
+                  {entries.length > 0 ? (
+                    <button type="button" className="agenda-month-count" onClick={() => onShowDay(iso)}>
+                      <span aria-hidden="true">{entries.length.toLocaleString('es-AR')}</span>
+                      <span className="visually-hidden">
+                        Ver {plural(entries.length, 'evento', 'eventos')} del {formatDate(iso)}
+                      </span>
+                    </button>
+                  ) : null}
                 </td>
               );
             })}

@@ -1,4 +1,4 @@
-import { formatDate, isVideoMeeting, meetingMessages, meetingOfEntry, meetingStart, MISSING, type CalendarEntry } from '@justiciable/core';
+import { formatDate, isVideoMeeting, localToday, meetingMessages, meetingOfEntry, meetingStart, MISSING, needsMeetingPlace, type CalendarEntry } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { Link } from '../../ui/link';
 import { AddToCalendar, MeetingChanges, MeetingPlace } from '../../ui/meeting-actions';
@@ -33,6 +33,9 @@ export function AgendaEntry({ entry }: { readonly entry: CalendarEntry }) {
   const ahead = meeting !== null && meetingStart(meeting) > Date.now();
   const video = isVideoMeeting(entry.tipo_reunion);
   const place = entry.direccion_link;
+  // A date request answered for an in-person meeting carries no place: until the day has passed,
+  // say it is still to come, and where to ask.
+  const placeMissing = !cancelled && entry.day !== null && entry.day >= localToday() && needsMeetingPlace(entry.tipo_reunion, place);
   return (
     <article className="agenda-entry" aria-label={title} data-cancelled={cancelled || undefined}>
       <p className="agenda-entry-title">
@@ -79,7 +82,7 @@ export function AgendaEntry({ entry }: { readonly entry: CalendarEntry }) {
         {video ? null : (
           <div>
             <dt>Dirección</dt>
-            <dd>{place}</dd>
+            <dd>{placeMissing ? 'A confirmar' : place}</dd>
           </div>
         )}
         {entry.texto.trim() !== '' ? (
@@ -93,6 +96,19 @@ export function AgendaEntry({ entry }: { readonly entry: CalendarEntry }) {
         <MeetingPlace
           meeting={{ day: entry.day, startMinutes: entry.startMinutes, endMinutes: entry.endMinutes, medium: entry.tipo_reunion, place: place === MISSING ? null : place }}
         />
+      ) : null}
+      {placeMissing ? (
+        <p className="meeting-note agenda-place-note">
+          {meetingMessages.placeToConfirm}{' '}
+          {entry.id_caso !== '' ? (
+            <Link
+              to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}"
+              params={entry.id_movimiento === null ? { id: entry.id_caso } : { id: entry.id_caso, id_movent: entry.id_movimiento }}
+            >
+              {meetingMessages.askPlace}
+            </Link>
+          ) : null}
+        </p>
       ) : null}
       {ahead && meeting !== null ? <MeetingChanges client={client} meeting={meeting} invalidates={SHOWING_MEETINGS} /> : null}
       <div className="agenda-entry-actions">

@@ -12,13 +12,15 @@ import {
   localToday,
   mondayOf,
   monthTitle,
+  sortCalendarByDateAndTime,
   upcomingCalendar,
+  weekToOpen,
   type CalendarDays,
   type CalendarEntry,
   type UpcomingCalendar,
 } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { memo, useCallback, useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { DataFreshness } from '../../ui/data-freshness';
 import { Button } from '../../ui/button';
@@ -30,7 +32,7 @@ import { downloadIcs } from './agenda-ics';
 import { AgendaList } from './agenda-list';
 import { UpcomingAgenda } from './agenda-upcoming';
 import { filterAgenda } from './agenda-filtering';
-import { AGENDA_FILTER_IDS, AGENDA_FILTERS, type AgendaFilter, type AgendaSearch, type AgendaView } from './agenda-search';
+import { AGENDA_FILTER_IDS, AGENDA_FILTERS, type AgendaFilter, type AgendaOrder, type AgendaSearch, type AgendaView } from './agenda-search';
 import './agenda-page.css';
 
 const agendaRoute = getRouteApi('/_main/agenda');
@@ -41,6 +43,9 @@ const NO_FILTER = 'ninguno';
 const NO_VALUES: string[] = [];
 
 const VIEW_LABELS: Record<AgendaView, string> = { proximos: 'Próximos', lista: 'Lista', mes: 'Mes', semana: 'Semana' };
+
+const ORDER_LABELS: Record<AgendaOrder, string> = { creacion: 'Creación', evento: 'Fecha del evento' };
+const ORDER_LEADS: Record<AgendaOrder, string> = { creacion: agendaMessages.listLead, evento: agendaMessages.listByEventLead };
 
 /** Below this width the agenda opens on what comes next, as a list of cards: a month's grid does not fit a phone. */
 const PHONE_QUERY = '(max-width: 47.99rem)';
@@ -91,15 +96,19 @@ const KEPT_PERIODS = 24;
  */
 interface ShownViews {
   readonly upcoming: () => UpcomingCalendar;
+  /** The list by the event's date and time, undated last. */
+  readonly byEvent: () => readonly CalendarEntry[];
   readonly days: (first: string, last: string) => CalendarDays;
 }
 
 function shownViewsOf(shown: readonly CalendarEntry[]): ShownViews {
   let upcoming: UpcomingCalendar | undefined;
+  let byEvent: readonly CalendarEntry[] | undefined;
   const periods = new Map<string, CalendarDays>();
   return {
     // 'Now' is when the agenda was read or filtered: the list does not reorder under the reader.
     upcoming: () => (upcoming ??= upcomingCalendar(shown, agendaMoment(Date.now()))),
+    byEvent: () => (byEvent ??= sortCalendarByDateAndTime(shown)),
     days: (first, last) => {
       const key = `${first}/${last}`;
       const known = periods.get(key);
@@ -130,12 +139,23 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
 
   const go: Go = useCallback((change, replace = false) => void navigate({ search: (previous) => ({ ...previous, ...change }), replace }), [navigate]);
 
+  // A day's detail is the list filtered by that date; the month and the week place every event by
+  // its date already, so going back to them leaves that filter (which would empty every other day)
+  // and shows the period of the day it was on.
+  function chooseView(id: AgendaView) {
+    const dates = search.filtro === 'fecha' ? (search.valores ?? []) : [];
+    if ((id === 'mes' || id === 'semana') && dates.length > 0) {
+      const first = dates.find(isCalendarDay);
+      go({ vista: id, filtro: undefined, valores: undefined, ...(first === undefined ? {} : { dia: first }) });
+    } else go({ vista: id });
+  }
+
   return (
     <>
       <div className="agenda-toolbar">
         <div role="group" aria-label="Vista de la agenda" className="agenda-views">
           {(Object.keys(VIEW_LABELS) as AgendaView[]).map((id) => (
-            <button key={id} type="button" className="agenda-view" aria-pressed={view === id} onClick={() => go({ vista: id })}>
+            <button key={id} type="button" className="agenda-view" aria-pressed={view === id} onClick={() => chooseView(id)}>
               {VIEW_LABELS[id]}
             </button>
           ))}
@@ -158,7 +178,8 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
         shown={shown}
         views={views}
         view={listed.vista ?? (phone ? 'proximos' : 'mes')}
-        day={listed.dia !== undefined && isCalendarDay(listed.dia) ? listed.dia : today}
+        day={listed.dia !== undefined && isCalendarDay(listed.dia) ? listed.dia : null}
+        order={listed.orden ?? 'creacion'}
         today={today}
         go={go}
       />
@@ -170,14 +191,15 @@ interface ShownAgendaProps {
   readonly shown: readonly CalendarEntry[];
   readonly views: ShownViews;
   readonly view: AgendaView;
-  /** yyyy-mm-dd: a day of the month or the week shown. */
-  readonly day: string;
+  /** yyyy-mm-dd: a day of the month or the week shown; null when none was asked for. */
+  readonly day: string | null;
+  readonly order: AgendaOrder;
   readonly today: string;
   readonly go: Go;
 }
 
 /** The view chosen of the entries the filter keeps; memoized, so a render for the buttons alone leaves it. */
-const ShownAgenda = memo(function ShownAgenda({ shown, views, view, day, today, go }: ShownAgendaProps) {
+const ShownAgenda = memo(function ShownAgenda({ shown, views, view, day, order, today, go }: ShownAgendaProps) {
   if (shown.length === 0) {
     return (
       <EmptyState
@@ -196,8 +218,20 @@ const ShownAgenda = memo(function ShownAgenda({ shown, views, view, day, today, 
   if (view === 'lista') {
     return (
       <>
-        <p className="agenda-view-lead">{agendaMessages.listLead}</p>
-        <AgendaList entries={shown} />
+        <div role="group" aria-label="Orden de la lista" className="agenda-order">
+          <span className="agenda-order-label" aria-hidden="true">
+            Ordenar por
+          </span>
+          <div className="agenda-views">
+            {(Object.keys(ORDER_LABELS) as AgendaOrder[]).map((id) => (
+              <button key={id} type="button" className="agenda-view" aria-pressed={order === id} onClick={() => go({ orden: id === 'creacion' ? undefined : id }, true)}>
+                {ORDER_LABELS[id]}
+              </button>
+            ))}
+          </div>
+        </div>
+        <p className="agenda-view-lead">{ORDER_LEADS[order]}</p>
+        <AgendaList entries={order === 'evento' ? views.byEvent() : shown} />
       </>
     );
   }
@@ -205,10 +239,11 @@ const ShownAgenda = memo(function ShownAgenda({ shown, views, view, day, today, 
     <AgendaCalendar
       view={view}
       views={views}
-      day={day}
+      // The week opens where the next event is (core's weekToOpen), not on days that are over.
+      day={day ?? (view === 'semana' ? weekToOpen(views.upcoming(), agendaMoment(Date.now())) : today)}
       today={today}
       onDay={(dia) => go({ dia }, true)}
-      onShowDay={(dia) => go({ vista: 'lista', filtro: 'fecha', valores: [dia] })}
+      onShowDay={(dia) => go({ vista: 'lista', filtro: 'fecha', valores: [dia], orden: 'evento', dia })}
       onList={() => go({ vista: 'lista' })}
     />
   );
@@ -279,6 +314,19 @@ interface AgendaFiltersProps {
 const AgendaFilters = memo(function AgendaFilters({ entries, filtro, valores = NO_VALUES, onChange }: AgendaFiltersProps) {
   const [removed, setRemoved] = useState<AgendaFilter | null>(null);
   const [typed, setTyped] = useState('');
+  // After a choice the field is made anew, closed, and the focus goes to the values chosen: kept
+  // on the field, whose options open on focus and on every change of its text, the list opened
+  // again under the person's finger after each choice.
+  const [choicesMade, setChoicesMade] = useState(0);
+  const chosenList = useRef<HTMLUListElement>(null);
+  const focusChosen = useRef(false);
+  // The values come back through the URL, so the list may show a render after the choice.
+  useEffect(() => {
+    if (focusChosen.current && chosenList.current !== null) {
+      focusChosen.current = false;
+      chosenList.current.focus();
+    }
+  }, [choicesMade, valores]);
   const choices = useMemo(() => (filtro === undefined ? [] : calendarFilterChoices(entries, AGENDA_FILTERS[filtro].name)), [entries, filtro]);
   const options = useMemo(
     () => (filtro === undefined ? [] : choices.filter((value) => !valores.includes(value)).map((value) => ({ id: value, label: valueLabel(filtro, value) }))),
@@ -297,6 +345,8 @@ const AgendaFilters = memo(function AgendaFilters({ entries, filtro, valores = N
     if (value === null || filtro === undefined) return;
     setRemoved(null);
     setTyped('');
+    focusChosen.current = true;
+    setChoicesMade((count) => count + 1);
     onChange({ valores: [...valores, value] });
   }
 
@@ -320,7 +370,7 @@ const AgendaFilters = memo(function AgendaFilters({ entries, filtro, valores = N
         />
         {filtro !== undefined ? (
           <ComboBox
-            key={filtro}
+            key={`${filtro}-${choicesMade}`}
             label={`${AGENDA_FILTERS[filtro].label}: agregar un valor`}
             description="Se muestran los eventos que coinciden con cualquiera de los valores elegidos."
             options={options}
@@ -337,7 +387,7 @@ const AgendaFilters = memo(function AgendaFilters({ entries, filtro, valores = N
         </p>
       ) : null}
       {filtro !== undefined && valores.length > 0 ? (
-        <ul className="agenda-filter-values" aria-label={`Filtro por ${AGENDA_FILTERS[filtro].label.toLowerCase()}`}>
+        <ul ref={chosenList} tabIndex={-1} className="agenda-filter-values" aria-label={`Filtro por ${AGENDA_FILTERS[filtro].label.toLowerCase()}`}>
           {valores.map((value) => (
             <li key={value} className="agenda-filter-value">
               <span>{valueLabel(filtro, value)}</span>

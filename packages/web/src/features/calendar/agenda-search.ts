@@ -5,6 +5,10 @@ import * as v from 'valibot';
 export const AGENDA_VIEWS = ['proximos', 'lista', 'mes', 'semana'] as const;
 export type AgendaView = (typeof AGENDA_VIEWS)[number];
 
+/** The list's order: 'creacion', SPEC §4's newest created first (the default); 'evento', by the event's date and time. */
+export const AGENDA_ORDERS = ['creacion', 'evento'] as const;
+export type AgendaOrder = (typeof AGENDA_ORDERS)[number];
+
 /** The four filters of SPEC §5 as the URL names them, and what each looks at. */
 export const AGENDA_FILTERS = {
   fecha: { name: 'dates', label: 'Fecha', field: 'fecha_ini' },
@@ -31,6 +35,8 @@ export const AgendaSearchSchema = v.object({
   vista: v.fallback(v.optional(v.picklist(AGENDA_VIEWS)), undefined),
   /** The day the month or week shown contains, yyyy-mm-dd; today when missing. */
   dia: v.fallback(v.optional(v.pipe(v.string(), v.regex(ISO_DAY))), undefined),
+  /** The list's order; SPEC §4's creation order when missing. */
+  orden: v.fallback(v.optional(v.picklist(AGENDA_ORDERS)), undefined),
   filtro: v.fallback(v.optional(v.picklist(AGENDA_FILTER_IDS)), undefined),
   valores: v.fallback(v.optional(v.pipe(v.array(FilterValueSchema), v.maxLength(200))), undefined),
 });
