@@ -15,12 +15,13 @@ import { optionalWireId, productField, wireAmount, wireFlag, wireId, wireText, w
 const ServiceWireSchema = v.looseObject({
   id_servicio: wireId,
   nombre: v.string(),
+  descripcion: wireTextOrEmpty,
   tipo_cobro: v.string(),
   precio: v.nullish(wireAmount, 0),
 });
 
 function serviceFromWire(wire: v.InferOutput<typeof ServiceWireSchema>): LawyerService {
-  return { id: wire.id_servicio, nombre: wire.nombre, precio: wire.precio, tipo_cobro: wire.tipo_cobro };
+  return { id: wire.id_servicio, nombre: wire.nombre, descripcion: wire.descripcion, precio: wire.precio, tipo_cobro: wire.tipo_cobro };
 }
 
 /** How a lawyer attends (SPEC §3 media) and at what price. */

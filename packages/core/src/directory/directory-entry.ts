@@ -17,6 +17,8 @@ export type ContactButton = v.InferOutput<typeof ContactButtonSchema>;
 export const LawyerServiceSchema = v.object({
   id: v.string(),
   nombre: v.string(),
+  /** What the service covers, in the lawyer's words; empty when they wrote none. */
+  descripcion: v.string(),
   /** Price in ARS; 0 for a free service. */
   precio: v.number(),
   /** 'monto_unico' charges once through a payment link (SPEC §4). */

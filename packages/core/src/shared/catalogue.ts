@@ -302,6 +302,11 @@ export const priceMessages = {
   nothingOnSending: 'Nada',
   /** A medium among those to choose. */
   mediumReference: (amount: string) => `Valor de referencia: ${amount} · no se cobra al enviar`,
+  /** A medium among those to choose, once the service is known: its reference value and why it is not charged (`reference` of chargeTexts). */
+  mediumReferenceExplained: (reference: string) => `Valor de referencia: ${reference}`,
+  /** Where the services' prices first show: which price is charged, and what the next step's values are. */
+  servicesNote:
+    'El precio del servicio es lo que se cobra: el pago único, al enviar la consulta, para confirmarla; los honorarios a convenir, los acuerda con el abogado. Los medios del paso siguiente muestran un valor de referencia, que no se cobra.',
   /** The review's 'Valor de referencia del medio', by how the service is charged. */
   referenceBesideSingleAmount: (amount: string) => `${amount}. No se cobra: esta consulta se paga con el pago único del servicio.`,
   referenceBesideAgreedFees: (amount: string) => `${amount}. No se cobra al enviar: orienta los honorarios que acuerde con el abogado.`,

@@ -39,6 +39,8 @@ export function describeLawyerDirectoryContract(name: string, factory: () => Pro
       const lawyers = expectOk(await subject.listLawyers());
       expectAllValid(DirectoryListingSchema, lawyers);
       expect(lawyers.find((lawyer) => lawyer.id === world.lawyerId)?.id_grupo).toBe(world.groupId);
+      // What each service covers, which a lawyer's page shows beside its price.
+      expect(lawyers.find((lawyer) => lawyer.id === world.lawyerId)?.services.some((service) => service.descripcion.trim() !== '')).toBe(true);
     });
 
     it("reads a studio's information with whether it is enabled (SPEC §2)", async () => {

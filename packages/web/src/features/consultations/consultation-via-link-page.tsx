@@ -41,9 +41,18 @@ function ViaLinkFlow({ study }: { readonly study: StudyInfo }) {
   // The link's service and comment fill the form; the visitor can change both.
   const service = params.service_name === undefined ? undefined : study.services.find((each) => sameName(each.nombre, params.service_name ?? ''));
   const prefilled = { ...fresh, serviceId: service?.id ?? null, description: params.comment ?? '' };
+  const lawyerName = fresh.lawyer?.name ?? study.nombre;
   return (
     <div className="page-stack">
-      {study.descripcion !== '' ? <p className="consultation-about">{study.descripcion}</p> : null}
+      {/* The preview answers the lawyer the link names, with their own profile: said as theirs, not as the studio's. */}
+      <section className="consultation-about" aria-label="Quién atiende la consulta">
+        <p>
+          Atiende la consulta: <strong>{lawyerName}</strong>
+          {lawyerName !== study.nombre ? `, de ${study.nombre}` : ''}
+          {study.nombre_localidad_completo !== '' ? ` (${study.nombre_localidad_completo})` : ''}.
+        </p>
+        {study.descripcion !== '' ? <p>{study.descripcion}</p> : null}
+      </section>
       <ConsultationFlow
         steps={['what', 'how', 'review']}
         fresh={prefilled}

@@ -1,4 +1,4 @@
-import { priceMessages, formatPesos } from '@justiciable/core';
+import { chargeTexts, consultationCharge, formatPesos, priceMessages, type LawyerService } from '@justiciable/core';
 import { useId } from 'react';
 import { FormAlert } from '../../ui/blocks';
 import { LoadFailure } from '../../ui/load-failure';
@@ -6,6 +6,16 @@ import { WeekSlotPicker } from '../../ui/week-slot-picker';
 import { ConsultationPrice } from './consultation-summary';
 import { booksSlot, selectedMedium, selectedService, type StepContext } from './flow-steps';
 import { StepNavigation } from './step-navigation';
+
+/**
+ * A medium's reference value where it first shows, with why it is not charged for the service
+ * chosen ('Valor de referencia: $ 27.000. No se cobra: esta consulta se paga con el pago único del
+ * servicio.'), so the two prices never stand side by side unexplained.
+ */
+function mediumReferenceText(service: Pick<LawyerService, 'tipo_cobro' | 'precio'> | null, amount: number): string {
+  if (service === null) return priceMessages.mediumReference(formatPesos(amount));
+  return priceMessages.mediumReferenceExplained(chargeTexts(consultationCharge(service)).reference(amount));
+}
 
 /** 'Cómo y cuándo': the medium, and a free slot of the lawyer's agenda or a time to agree. */
 export function HowStep({ context, stepIndex }: { readonly context: StepContext; readonly stepIndex: number }) {
@@ -24,7 +34,7 @@ export function HowStep({ context, stepIndex }: { readonly context: StepContext;
           {fixed.precio !== null ? (
             <>
               {' · '}
-              <span className="consultation-option-detail">{priceMessages.mediumReference(formatPesos(fixed.precio))}</span>
+              <span className="consultation-option-detail">{mediumReferenceText(service, fixed.precio)}</span>
             </>
           ) : null}
         </p>
@@ -38,7 +48,7 @@ export function HowStep({ context, stepIndex }: { readonly context: StepContext;
               <input type="radio" name={`${ids}-medium`} value={medium.id} checked={draft.mediumId === medium.id} onChange={() => update({ mediumId: medium.id })} />
               <span>
                 <strong>{medium.nombre}</strong>
-                {medium.precio !== null ? <span className="consultation-option-detail">{priceMessages.mediumReference(formatPesos(medium.precio))}</span> : null}
+                {medium.precio !== null ? <span className="consultation-option-detail">{mediumReferenceText(service, medium.precio)}</span> : null}
               </span>
             </label>
           ))}

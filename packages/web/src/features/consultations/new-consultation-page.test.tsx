@@ -1,4 +1,4 @@
-import { consultationMessages, errorMessages, guardMessages, MAX_UPLOAD_BYTES, MOVEMENT_TYPE, portalError, successMessages, validationMessages } from '@justiciable/core';
+import { consultationMessages, errorMessages, guardMessages, MAX_UPLOAD_BYTES, MOVEMENT_TYPE, portalError, priceMessages, successMessages, validationMessages } from '@justiciable/core';
 import { aCommunicationMedium, aDirectoryListing, aDocumentType, aLawyerService, aMyLawyer, aStudyInfo, type InMemoryWorld } from '@justiciable/core/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -271,10 +271,14 @@ describe('/nuevaConsulta: a guided consultation', () => {
 
   it('says which price is charged and when: the service’s single amount on sending, a medium’s value only as a reference', async () => {
     const { user } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
+    await screen.findByText(/^Paso 2 de 5/);
+    // Where the services' prices first show, which one is charged and what the next step's values are.
+    expect(screen.getByRole('group', { name: 'Servicio' }).textContent).toContain(priceMessages.servicesNote);
     await fillWhat(user, 'Consulta inicial');
     await screen.findByText(/^Paso 3 de 5/);
     const presencial = screen.getByRole('radio', { name: /Presencial/ }).closest('label');
-    expect(presencial?.textContent).toMatch(/Valor de referencia: \$\s20\.000 · no se cobra al enviar$/);
+    // Each medium's value says at once why it is not charged, for the service chosen.
+    expect(presencial?.textContent).toMatch(/Valor de referencia: \$\s20\.000\. No se cobra: esta consulta se paga con el pago único del servicio\.$/);
     await user.click(screen.getByRole('radio', { name: /Presencial/ }));
     expect(document.querySelector('.consultation-price')?.textContent).toMatch(/^Paga \$\s15\.000 al enviar la consulta.* El valor de referencia de \$\s20\.000 /);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));

@@ -1,4 +1,4 @@
-import { chargeTexts, consultationCharge } from '@justiciable/core';
+import { chargeTexts, consultationCharge, priceMessages } from '@justiciable/core';
 import { useId, useState } from 'react';
 import { FormValidationContext, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { FormAlert } from '../../ui/blocks';
@@ -27,8 +27,11 @@ export function WhatStep({ context, stepIndex }: { readonly context: StepContext
       {props.services !== null && !props.services.ok ? <LoadFailure message={props.services.message} /> : null}
       {props.services?.ok && props.services.value.length === 0 ? <FormAlert>Este abogado todavía no publicó sus servicios.</FormAlert> : null}
       {props.services?.ok && props.services.value.length > 0 ? (
-        <fieldset className="consultation-options">
+        <fieldset className="consultation-options" aria-describedby={`${ids}-services-note`}>
           <legend className="ui-label">Servicio</legend>
+          <p id={`${ids}-services-note`} className="ui-description">
+            {priceMessages.servicesNote}
+          </p>
           {props.services.value.map((service) => {
             const { label } = chargeTexts(consultationCharge(service));
             return (
@@ -36,6 +39,7 @@ export function WhatStep({ context, stepIndex }: { readonly context: StepContext
                 <input type="radio" name={`${ids}-service`} value={service.id} checked={draft.serviceId === service.id} onChange={() => update({ serviceId: service.id })} />
                 <span>
                   <strong>{service.nombre}</strong>
+                  {service.descripcion.trim() !== '' ? <span className="consultation-option-detail">{service.descripcion}</span> : null}
                   <span className="consultation-option-detail">{label}</span>
                 </span>
               </label>

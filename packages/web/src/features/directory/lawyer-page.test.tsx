@@ -6,7 +6,7 @@ import { findPage, renderApp, signedInClient } from '../../testing/render-app';
 
 function seedLawyer(world: InMemoryWorld) {
   signedInClient(world);
-  world.addStudy(aStudyInfo({ id_grupo: 'g1', nombre: 'Estudio Ruiz', descripcion: 'Derecho laboral desde 1998.', usuarios: [{ id: 'l1', nombre: 'Pablo Ruiz' }] }));
+  world.addStudy(aStudyInfo({ id_grupo: 'g1', nombre: 'Estudio Ruiz', descripcion: 'Derecho laboral desde 1998.', usuarios: [{ id: 'l1', nombre: 'Pablo Ruiz' }, { id: 'l2', nombre: 'Ana Sosa' }] }));
   world.addLawyer(
     aDirectoryListing({
       id: 'l1',
@@ -38,10 +38,18 @@ describe('/lawyerDetails', () => {
     expect(facts).toEqual(['Estudio Ruiz', 'Laboral', 'Rosario, Santa Fe', '12/6/2023']);
     expect(values('Medios y precios')).toEqual(['Presencial$\u00a020.000 de referencia', 'TelefónicaPrecio a consultar']);
     expect(screen.getByText(/^Los valores de cada medio son de referencia: no se cobran al enviar una consulta\./)).toBeDefined();
-    expect(values('Servicios y precios')).toEqual(['Revisión de recibos$\u00a018.000 · Pago único al enviar la consulta', 'DespidoHonorarios a convenir con el abogado']);
+    expect(values('Servicios y precios')).toEqual([
+      'Revisión de recibosPrimera entrevista para analizar el caso y definir los pasos a seguir.$\u00a018.000 · Pago único al enviar la consulta',
+      'DespidoPrimera entrevista para analizar el caso y definir los pasos a seguir.Honorarios a convenir con el abogado',
+    ]);
     expect(screen.getByRole('button', { name: 'Contactar a Dr. Pablo Ruiz' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Iniciar consulta' }).getAttribute('href')).toBe('/nuevaConsulta?abogado=l1&grupo=g1');
     expect(screen.getByText('Sobre Estudio Ruiz').closest('details')?.open).toBe(false);
+    // The studio's other lawyers open their own pages; this one is named, not linked.
+    const members = screen.getByRole('list', { name: 'Abogados de Estudio Ruiz' });
+    expect(within(members).getByRole('link', { name: 'Ana Sosa' }).getAttribute('href')).toBe('/lawyerDetails/l2/g1');
+    expect(within(members).queryByRole('link', { name: 'Pablo Ruiz' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Compartir el enlace para consultar a Dr. Pablo Ruiz' })).toBeDefined();
   });
 
   it('sends a contact request from the page, which then shows PENDIENTE', async () => {

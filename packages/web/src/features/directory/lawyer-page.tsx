@@ -5,6 +5,7 @@ import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
 import { ContactButton } from './contact-button';
 import { MediaList, ServiceList } from './offer-lists';
+import { consultationLinkPath, ShareConsultationLink } from './share-consultation-link';
 import './directory.css';
 
 /** What the contact button's state means for the client (SPEC §4). */
@@ -47,6 +48,12 @@ export function LawyerPage() {
               Iniciar consulta
             </Link>
           </div>
+          {study !== null ? (
+            <>
+              <p className="offer-note">¿Conoce a alguien que necesite a este abogado? Compártale el enlace para que le inicie una consulta, tenga o no una cuenta.</p>
+              <ShareConsultationLink path={consultationLinkPath({ lawyerId: lawyer.id, groupId: lawyer.id_grupo, studyId: study.id_estudio })} name={lawyer.abogadoEstudio.title} />
+            </>
+          ) : null}
         </section>
         <section className="ui-card" aria-labelledby="lawyer-about">
           <h2 id="lawyer-about">Perfil</h2>
@@ -78,14 +85,14 @@ export function LawyerPage() {
           <h2 id="lawyer-services">Servicios</h2>
           <ServiceList services={lawyer.services} />
         </section>
-        {study !== null ? <StudyDisclosure study={study} open={showInfo !== undefined} /> : null}
+        {study !== null ? <StudyDisclosure study={study} open={showInfo !== undefined} currentLawyerId={lawyer.id} /> : null}
       </div>
     </>
   );
 }
 
-/** The studio's information, open when the address asks for it (showInfo). */
-function StudyDisclosure({ study, open }: { readonly study: StudyInfo; readonly open: boolean }) {
+/** The studio's information, open when the address asks for it (showInfo), with a link to each of its lawyers. */
+function StudyDisclosure({ study, open, currentLawyerId }: { readonly study: StudyInfo; readonly open: boolean; readonly currentLawyerId: string }) {
   return (
     <details className="ui-card lawyer-study" open={open}>
       <summary>
@@ -103,7 +110,26 @@ function StudyDisclosure({ study, open }: { readonly study: StudyInfo; readonly 
         </div>
         <div>
           <dt>Abogados</dt>
-          <dd>{study.usuarios.map((member) => member.nombre).join(', ') || '-'}</dd>
+          <dd>
+            {study.usuarios.length === 0 ? (
+              '-'
+            ) : (
+              // Each lawyer of the studio opens their own page; the one on screen is named, not linked.
+              <ul className="lawyer-study-members" aria-label={`Abogados de ${study.nombre}`}>
+                {study.usuarios.map((member) => (
+                  <li key={member.id}>
+                    {member.id === currentLawyerId ? (
+                      <span aria-current="page">{member.nombre}</span>
+                    ) : (
+                      <Link to="/lawyerDetails/$id/$id_grupo/{-$showInfo}" params={{ id: member.id, id_grupo: study.id_grupo }}>
+                        {member.nombre}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
         </div>
       </dl>
     </details>

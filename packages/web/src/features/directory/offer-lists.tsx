@@ -19,14 +19,17 @@ export function MediaList({ media, empty }: { readonly media: readonly Communica
   );
 }
 
-/** A lawyer's services, each with what it charges and when. */
+/** A lawyer's services, each with what it covers and what it charges and when. */
 export function ServiceList({ services }: { readonly services: readonly LawyerService[] }) {
   if (services.length === 0) return <p>El abogado todavía no publicó sus servicios.</p>;
   return (
     <ul className="offer-list" aria-label="Servicios y precios">
       {services.map((service) => (
         <li key={service.id}>
-          <span>{service.nombre}</span>
+          <span className="offer-service">
+            <span>{service.nombre}</span>
+            {service.descripcion.trim() !== '' ? <span className="offer-description">{service.descripcion}</span> : null}
+          </span>
           <span className="offer-price">{servicePriceText(service)}</span>
         </li>
       ))}

@@ -6,6 +6,7 @@ import { FormAlert, PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
 import { MediaList, ServiceList } from './offer-lists';
+import { consultationLinkPath, ShareConsultationLink } from './share-consultation-link';
 import './directory.css';
 
 const lawyersRoute = getRouteApi('/_preview/previewListaEstudios/$id_lawyer/$id_group/$lawyer_name');
@@ -64,7 +65,10 @@ function StudyPreview({ link, data, mode }: { readonly link: PreviewLink; readon
       <div className="study-preview">
         <section className="ui-card study-preview-cta" aria-labelledby="preview-cta">
           <h2 id="preview-cta">Consulte a {mode === 'lawyers' ? profile.nombre : name}</h2>
-          <p>Inicie una consulta sin crear una cuenta, o ingrese para seguirla junto con sus asuntos.</p>
+          <p>
+            Complete su consulta sin ingresar. Para enviarla necesita una cuenta: al final ingresa o crea una, y la consulta se envía con todo lo
+            que completó. Con la cuenta la sigue junto con sus asuntos.
+          </p>
           <div className="lawyer-contact-actions">
             <Link to="/consultationViaLink/$lawyerId/$id_grupo/$id_estudio/{-$service_name}/{-$comment}" params={consult(link.id_lawyer)} look="button-primary">
               Iniciar una consulta
@@ -73,6 +77,10 @@ function StudyPreview({ link, data, mode }: { readonly link: PreviewLink; readon
               Ingresar o crear cuenta
             </Link>
           </div>
+          <ShareConsultationLink
+            path={consultationLinkPath({ lawyerId: link.id_lawyer, groupId: profile.id_grupo, studyId: profile.id_estudio })}
+            name={mode === 'lawyers' ? profile.nombre : name}
+          />
         </section>
         {mode === 'lawyers' ? (
           <section className="ui-card" aria-labelledby="preview-lawyers">
