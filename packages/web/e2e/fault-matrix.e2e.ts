@@ -488,7 +488,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
     });
 
     await goTo(page, `/asunto/${crash.id}`);
-    await page.getByRole('button', { name: /^Pagar \$/ }).click();
+    await page.getByRole('button', { name: /^Pagar \$/ }).first().click();
     const pay = page.getByRole('dialog', { name: 'Pagar' });
     await checkWrite(page, {
       row: '/asunto/:id · payment link',
@@ -611,7 +611,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
     });
 
     const directory = page.getByRole('list', { name: 'Abogados y estudios' });
-    const contact = (state: 'CONTACTAR' | 'PENDIENTE') => directory.getByRole('button', { name: `${state} a ${nameOf(asked)}`, exact: true });
+    const contact = (state: 'Contactar a' | 'Pendiente:') => directory.getByRole('button', { name: `${state} ${nameOf(asked)}`, exact: true });
     const searched = async (at: Page) => expect(new URL(at.url()).searchParams.get('q')).toBe(nameOf(asked));
     await checkRead(page, {
       row: '/directorio · directory',
@@ -619,17 +619,23 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       open: (at) => goTo(at, `/directorio?q=${encodeURIComponent(nameOf(asked))}`),
       message: errorMessages.directory,
       kept: searched,
-      done: () => contact('CONTACTAR').waitFor(),
+      done: () => contact('Contactar a').waitFor(),
     }, 'fallas-directorio');
+    // 'Contactar' asks first; its dialog stays open while the request fails, to send again.
+    await contact('Contactar a').click();
+    const request = page.getByRole('dialog', { name: `¿Enviar una solicitud de contacto a ${nameOf(asked)}?` });
     await checkWrite(page, {
       row: '/directorio · contact request',
       call: legacyAction('sendRequestToAbogado'),
-      button: () => contact('CONTACTAR'),
+      button: () => request.getByRole('button', { name: 'Enviar solicitud' }),
       failure: (at) => toast(at, errorMessages.contactRequest),
-      kept: searched,
+      kept: async (at) => {
+        await searched(at);
+        await request.waitFor();
+      },
       done: async (at) => {
         await toast(at, `Solicitud enviada a ${nameOf(asked)}.`).waitFor();
-        await contact('PENDIENTE').waitFor();
+        await contact('Pendiente:').waitFor();
       },
     });
 
