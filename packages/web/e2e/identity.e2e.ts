@@ -28,15 +28,41 @@ describe('registration and sign-in (/welcome)', () => {
 
     await page.getByRole('tab', { name: 'Crear cuenta' }).click();
     const form = page.getByRole('form', { name: 'Crear cuenta' });
+    // Sent empty: every problem at once, in a summary above the form that takes the focus and links to each field.
+    await form.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
+    const summary = form.getByRole('alert');
+    await summary.getByRole('heading', { name: 'Hay un problema' }).waitFor();
+    await expect(summary.getByRole('link').allTextContents()).resolves.toEqual([
+      'Complete este campo',
+      identityMessages.emptyUsername,
+      identityMessages.emptyPassword,
+      'Complete este campo',
+    ]);
+    await page.waitForFunction(() => document.activeElement?.classList.contains('ui-error-summary') === true);
+    await expect(form.getByLabel('Número').getAttribute('aria-invalid')).resolves.toBe('true');
+    await checkPage(page, 'welcome-crear-cuenta-errores');
+    await summary.getByRole('link', { name: identityMessages.emptyUsername }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('autocomplete') === 'email');
+
     await form.getByLabel('Nombre y apellido').fill(client.name);
     await form.getByLabel('Correo electrónico').fill(client.email);
     await form.getByLabel('Contraseña', { exact: true }).fill(client.password);
     // The country select starts at Argentina (+54); the number is typed without it.
     await form.getByLabel('Número').fill(client.phone.replace(/^\+54/, ''));
     await checkPage(page, 'welcome-crear-cuenta');
+    // Sent from a phone, from the bottom of the long form.
+    await page.setViewportSize({ width: 390, height: 844 });
     await form.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
 
     await heading(page, 'Confirme su correo electrónico').waitFor();
+    // The page's own heading shows whole, below the fixed header, not cut under it.
+    await expect(
+      page.evaluate(() => {
+        const header = document.querySelector('.app-header')?.getBoundingClientRect();
+        const title = document.querySelector('#welcome-title')?.getBoundingClientRect();
+        return header !== undefined && title !== undefined && title.top >= header.bottom;
+      }),
+    ).resolves.toBe(true);
     // The form that held the pressed button is gone: focus moves to the new step's title.
     await page.waitForFunction(() => document.activeElement?.textContent === 'Confirme su correo electrónico');
     await expect(page.getByRole('form', { name: 'Confirmar correo electrónico' }).textContent()).resolves.toContain(client.email);
@@ -46,7 +72,9 @@ describe('registration and sign-in (/welcome)', () => {
 
     await waitForPath(page, '/nuevaConsulta');
     await heading(page, 'Nueva consulta').waitFor();
-    await page.getByText('Su cuenta está lista. Bienvenido a Justiciable').waitFor();
+    // The welcome page left with the pressed button: the focus is on the landing page's heading, not on <body>.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Nueva consulta');
+    await page.getByText('Su cuenta está lista. Le damos la bienvenida a Justiciable').waitFor();
     // The name asked at sign-up is the account's: the menu shows it, and the user record holds it for the lawyers.
     await page.getByRole('banner').getByRole('button', { name: `Cuenta de ${client.name}` }).waitFor();
     await checkPage(page, 'nueva-consulta-bienvenida');
@@ -63,7 +91,7 @@ describe('registration and sign-in (/welcome)', () => {
     await expect(step.getByLabel('Teléfono celular').inputValue()).resolves.toBe('+5493515550177');
     await checkPage(page, 'welcome-completar-datos');
     await step.getByRole('button', { name: 'Guardar y continuar' }).click();
-    await step.getByText('Complete este campo', { exact: true }).waitFor();
+    await step.getByRole('alert').getByText('Complete este campo', { exact: true }).waitFor();
     expect(pathOf(page)).toBe('/welcome');
 
     await step.getByLabel('Nombre y apellido').fill('Bruno Díaz Vélez');
@@ -103,7 +131,10 @@ describe('registration and sign-in (/welcome)', () => {
   it('says in Spanish that the account or password is wrong, and stays on /welcome', async () => {
     const page = await browser.open('/welcome');
     await submitSignIn(page, { email: inject('demo').email, password: 'no-es-la-clave-1!' });
-    await page.getByRole('form', { name: 'Ingresar' }).getByText('Su cuenta o contraseña es incorrecta', { exact: true }).waitFor();
+    // SPEC §8's own words for a wrong e-mail or password.
+    await page.getByRole('form', { name: 'Ingresar' }).getByRole('alert').getByText('Su cuenta o contraseña es incorrecta', { exact: true }).waitFor();
+    // The focus left the button for the summary, which is read out whole.
+    await page.waitForFunction(() => document.activeElement?.classList.contains('ui-error-summary') === true);
     expect(pathOf(page)).toBe('/welcome');
     await checkPage(page, 'welcome-error-ingreso');
   });
@@ -126,7 +157,7 @@ describe('registration and sign-in (/welcome)', () => {
     const confirm = page.getByRole('form', { name: 'Confirmar correo electrónico' });
     await confirm.getByLabel('Código de verificación').fill('000000');
     await confirm.getByRole('button', { name: 'Confirmar y entrar' }).click();
-    await confirm.getByText('El código de verificación es incorrecto', { exact: true }).waitFor();
+    await confirm.getByRole('alert').getByText('El código de verificación es incorrecto', { exact: true }).waitFor();
     await checkPage(page, 'welcome-codigo-incorrecto');
     await confirm.getByLabel('Código de verificación').fill(await confirmationCode(client.email));
     await pressOnce(page, confirm.getByRole('button', { name: 'Confirmar y entrar' }));
@@ -150,7 +181,7 @@ describe('registration and sign-in (/welcome)', () => {
     await reset.getByLabel('Código de verificación').fill(await passwordResetCode(client.email));
     await reset.getByLabel('Contraseña nueva', { exact: true }).fill('abcdefgh');
     await reset.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await reset.getByText(identityMessages.invalidPassword, { exact: true }).waitFor();
+    await reset.getByRole('alert').getByText(identityMessages.invalidPassword, { exact: true }).waitFor();
     await checkPage(page, 'welcome-contrasena-rechazada');
 
     await reset.getByLabel('Contraseña nueva', { exact: true }).fill('nueva-456!');
@@ -165,6 +196,27 @@ describe('registration and sign-in (/welcome)', () => {
 });
 
 describe('the confirmation link (/verifyAccount)', () => {
+  it('confirms the account from the e-mailed link, then signs in with the e-mail already filled in', async () => {
+    const client = newClient('enlace');
+    await signUp(client);
+    const page = await browser.open(await verificationPath(client.email));
+    await heading(page, 'Confirmar su cuenta').waitFor();
+    await checkPage(page, 'verificar-cuenta');
+    await page.getByRole('button', { name: 'Confirmar mi cuenta' }).click();
+
+    // Another browser than the one that registered: confirmed, not signed in, so on to sign in.
+    await waitForPath(page, '/welcome/verificado');
+    await page.getByText('Su correo electrónico fue verificado. Ingrese con su contraseña.').waitFor();
+    const form = page.getByRole('form', { name: 'Ingresar' });
+    await expect(form.getByLabel('Correo electrónico').inputValue()).resolves.toBe(client.email);
+    await checkPage(page, 'welcome-verificado');
+    await form.getByLabel('Contraseña', { exact: true }).fill(client.password);
+    await form.getByRole('button', { name: 'Ingresar', exact: true }).click();
+    await waitForPath(page, '/nuevaConsulta');
+    await heading(page, 'Nueva consulta').waitFor();
+    await expect(getUser(await signIn(client))).resolves.toMatchObject({ name: client.name, phone: client.phone });
+  });
+
   it('says an account already confirmed is confirmed, and offers Ingresar', async () => {
     const client = await createConfirmedClient('ya-confirmada');
     const page = await browser.open(await verificationPath(client.email));
@@ -178,6 +230,35 @@ describe('the confirmation link (/verifyAccount)', () => {
   });
 });
 
+describe('an account without a phone (/celular)', () => {
+  it('is let in, asked for its cell phone with the country picker, saves it and lands on the page it asked for', async () => {
+    // Created through the pool's API with no phone_number: before, it was signed out with no word.
+    const client = await createConfirmedClient('sin-celular', { withPhone: false });
+    await expect(getUser(await signIn(client))).resolves.toMatchObject({ phone: null });
+    const page = await browser.open('/agenda');
+    await waitForPath(page, '/welcome');
+    await submitSignIn(page, client);
+
+    await waitForPath(page, '/celular');
+    await heading(page, 'Falta su teléfono celular').waitFor();
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Falta su teléfono celular');
+    const form = page.getByRole('form', { name: 'Teléfono celular' });
+    await expect(form.getByRole('button', { name: /País/ }).textContent()).resolves.toContain('Argentina (+54)');
+    await checkPage(page, 'celular-faltante');
+    await form.getByRole('button', { name: 'Guardar y continuar' }).click();
+    await form.getByRole('alert').getByRole('link', { name: 'Complete este campo' }).waitFor();
+    await checkPage(page, 'celular-faltante-error');
+
+    // Written as people write it; saved in E.164.
+    await form.getByLabel('Número').fill('011 15 2345-6789');
+    await form.getByRole('button', { name: 'Guardar y continuar' }).click();
+    await waitForPath(page, '/agenda');
+    await heading(page, 'Agenda').waitFor();
+    await toast(page, 'Guardamos su teléfono celular.').waitFor();
+    await expect(getUser(await signIn(client))).resolves.toMatchObject({ phone: '+5491123456789' });
+  });
+});
+
 describe('links that ask for a session come back to themselves', () => {
   it("a studio's invitation: sign in from it, accept it, enter the portal from it, and reopen it answered, calmly", async () => {
     const client = await createConfirmedClient('invitacion-ingreso');
@@ -188,9 +269,21 @@ describe('links that ask for a session come back to themselves', () => {
     await heading(page, 'Invitación de un estudio').waitFor();
     await page.getByRole('link', { name: 'Ingresar o crear cuenta' }).click();
     await waitForPath(page, '/welcome');
+    // The invitation knows whom it was sent to: the address is filled in.
+    await expect(page.getByRole('form', { name: 'Ingresar' }).getByLabel('Correo electrónico').inputValue()).resolves.toBe(client.email);
     await submitSignIn(page, client);
 
     await waitForPath(page, `/vinculateContact/${invitation.id_invitacion}`);
+    // Who invites whom to what, and who the studio is, before answering.
+    await page.getByText(`${`${lawyer.nombre} ${lawyer.apellido}`.trim()}, de ${lawyer.nombre_estudio}, lo invita a ser su cliente en Justiciable.`).waitFor();
+    await heading(page, lawyer.nombre_estudio).waitFor();
+    // 'Rechazar' asks first; Cancelar leaves the invitation to answer.
+    await page.getByRole('button', { name: 'Rechazar', exact: true }).click();
+    const decline = page.getByRole('alertdialog', { name: `¿Rechazar la invitación de ${lawyer.nombre_estudio}?` });
+    await decline.waitFor();
+    await checkPage(page, 'invitacion-rechazar-pregunta');
+    await decline.getByRole('button', { name: 'Cancelar' }).click();
+    await decline.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Aceptar invitación' }).click();
     await page.getByText('La invitación fue aceptada. El estudio ya figura entre sus abogados.').waitFor();
     await checkPage(page, 'invitacion-aceptada');
@@ -220,6 +313,8 @@ describe('links that ask for a session come back to themselves', () => {
     await waitForPath(page, '/welcome');
     await page.getByRole('tab', { name: 'Crear cuenta' }).click();
     const form = page.getByRole('form', { name: 'Crear cuenta' });
+    // The invitation knows whom it was sent to: the address is filled in.
+    await expect(form.getByLabel('Correo electrónico').inputValue()).resolves.toBe(client.email);
     await form.getByLabel('Nombre y apellido').fill(client.name);
     await form.getByLabel('Correo electrónico').fill(client.email);
     await form.getByLabel('Contraseña', { exact: true }).fill(client.password);
@@ -260,19 +355,11 @@ function errorToasts(page: Page) {
  * down. A layout that moves the button between the two (a message leaving on blur) loses it.
  */
 async function pressOnce(page: Page, button: ReturnType<Page['getByRole']>): Promise<void> {
+  // Where the person scrolls to reach it: the error summary above the form took the focus, and the window with it.
+  await button.scrollIntoViewIfNeeded();
   const box = await button.boundingBox();
   if (box === null) throw new Error('The button is not on screen.');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-    // Who invites whom to what, and who the studio is, before answering.
-    await page.getByText(`${`${lawyer.nombre} ${lawyer.apellido}`.trim()}, de ${lawyer.nombre_estudio}, lo invita a ser su cliente en Justiciable.`).waitFor();
-    await heading(page, lawyer.nombre_estudio).waitFor();
-    // 'Rechazar' asks first; Cancelar leaves the invitation to answer.
-    await page.getByRole('button', { name: 'Rechazar', exact: true }).click();
-    const decline = page.getByRole('alertdialog', { name: `¿Rechazar la invitación de ${lawyer.nombre_estudio}?` });
-    await decline.waitFor();
-    await checkPage(page, 'invitacion-rechazar-pregunta');
-    await decline.getByRole('button', { name: 'Cancelar' }).click();
-    await decline.waitFor({ state: 'detached' });
   await page.mouse.up();
 }

@@ -23,6 +23,7 @@ import { Route as MainMiCuentaRouteImport } from './routes/_main/miCuenta'
 import { Route as MainNotificacionesRouteImport } from './routes/_main/notificaciones'
 import { Route as MainNuevaConsultaRouteImport } from './routes/_main/nuevaConsulta'
 import { Route as MainPagosRouteImport } from './routes/_main/pagos'
+import { Route as PublicCelularRouteImport } from './routes/_public/celular'
 import { Route as PublicGlosarioRouteImport } from './routes/_public/glosario'
 import { Route as PublicPoliticasDePrivacidadRouteImport } from './routes/_public/politicasDePrivacidad'
 import { Route as PublicTerminosCondicionesRouteImport } from './routes/_public/terminosCondiciones'
@@ -104,6 +105,11 @@ const MainPagosRoute = MainPagosRouteImport.update({
   id: '/pagos',
   path: '/pagos',
   getParentRoute: () => MainRoute,
+} as any)
+const PublicCelularRoute = PublicCelularRouteImport.update({
+  id: '/celular',
+  path: '/celular',
+  getParentRoute: () => PublicRoute,
 } as any)
 const PublicGlosarioRoute = PublicGlosarioRouteImport.update({
   id: '/glosario',
@@ -215,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/notificaciones': typeof MainNotificacionesRoute
   '/nuevaConsulta': typeof MainNuevaConsultaRoute
   '/pagos': typeof MainPagosRoute
+  '/celular': typeof PublicCelularRoute
   '/glosario': typeof PublicGlosarioRoute
   '/politicasDePrivacidad': typeof PublicPoliticasDePrivacidadRoute
   '/terminosCondiciones': typeof PublicTerminosCondicionesRoute
@@ -242,6 +249,7 @@ export interface FileRoutesByTo {
   '/notificaciones': typeof MainNotificacionesRoute
   '/nuevaConsulta': typeof MainNuevaConsultaRoute
   '/pagos': typeof MainPagosRoute
+  '/celular': typeof PublicCelularRoute
   '/glosario': typeof PublicGlosarioRoute
   '/politicasDePrivacidad': typeof PublicPoliticasDePrivacidadRoute
   '/terminosCondiciones': typeof PublicTerminosCondicionesRoute
@@ -274,6 +282,7 @@ export interface FileRoutesById {
   '/_main/notificaciones': typeof MainNotificacionesRoute
   '/_main/nuevaConsulta': typeof MainNuevaConsultaRoute
   '/_main/pagos': typeof MainPagosRoute
+  '/_public/celular': typeof PublicCelularRoute
   '/_public/glosario': typeof PublicGlosarioRoute
   '/_public/politicasDePrivacidad': typeof PublicPoliticasDePrivacidadRoute
   '/_public/terminosCondiciones': typeof PublicTerminosCondicionesRoute
@@ -304,6 +313,7 @@ export interface FileRouteTypes {
     | '/notificaciones'
     | '/nuevaConsulta'
     | '/pagos'
+    | '/celular'
     | '/glosario'
     | '/politicasDePrivacidad'
     | '/terminosCondiciones'
@@ -331,6 +341,7 @@ export interface FileRouteTypes {
     | '/notificaciones'
     | '/nuevaConsulta'
     | '/pagos'
+    | '/celular'
     | '/glosario'
     | '/politicasDePrivacidad'
     | '/terminosCondiciones'
@@ -362,6 +373,7 @@ export interface FileRouteTypes {
     | '/_main/notificaciones'
     | '/_main/nuevaConsulta'
     | '/_main/pagos'
+    | '/_public/celular'
     | '/_public/glosario'
     | '/_public/politicasDePrivacidad'
     | '/_public/terminosCondiciones'
@@ -487,6 +499,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/pagos'
       preLoaderRoute: typeof MainPagosRouteImport
       parentRoute: typeof MainRoute
+    }
+    '/_public/celular': {
+      id: '/_public/celular'
+      path: '/celular'
+      fullPath: '/celular'
+      preLoaderRoute: typeof PublicCelularRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_public/glosario': {
       id: '/_public/glosario'
@@ -687,6 +706,7 @@ const PreviewRouteWithChildren =
   PreviewRoute._addFileChildren(PreviewRouteChildren)
 
 interface PublicRouteChildren {
+  PublicCelularRoute: typeof PublicCelularRoute
   PublicGlosarioRoute: typeof PublicGlosarioRoute
   PublicPoliticasDePrivacidadRoute: typeof PublicPoliticasDePrivacidadRoute
   PublicTerminosCondicionesRoute: typeof PublicTerminosCondicionesRoute
@@ -696,6 +716,7 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicCelularRoute: PublicCelularRoute,
   PublicGlosarioRoute: PublicGlosarioRoute,
   PublicPoliticasDePrivacidadRoute: PublicPoliticasDePrivacidadRoute,
   PublicTerminosCondicionesRoute: PublicTerminosCondicionesRoute,

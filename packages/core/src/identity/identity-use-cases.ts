@@ -40,7 +40,8 @@ export interface IdentityUseCases {
    *   válido', or 'Máximo N caracteres';
    * - `'invalid-input'` `password`: 'Complete el campo contraseña', 'La contraseña no cumple con los
    *   requisitos de seguridad' (the unmet rules in `detail`; `passwordChecklist` lists them), or too long;
-   * - `'invalid-input'` `phone`: too long, or not a cell phone ('Número de teléfono no válido');
+   * - `'invalid-input'` `phone`: blank ('Complete este campo'), too long, or not a cell phone ('Número
+   *   de teléfono no válido'; a number without its calling code is read under `phoneCountry`);
    * - `'identity'`: `emailExists` ('Ya existe una cuenta con este correo electrónico'), `userExists`,
    *   `invalidPhone` ('Número de teléfono no válido'), `tooManyAttempts`;
    * - `'unavailable'`: the provider could not be reached.

@@ -57,12 +57,28 @@ describe('registerClient', () => {
 
   it("sends the phone with its '+' prefix and refuses what is not a cell phone with 'Número de teléfono no válido' on its field, before the provider (SPEC §5, §8)", async () => {
     const { ports, registerClient } = setUp();
-    for (const phone of ['sin teléfono', '+54', '']) {
+    for (const phone of ['sin teléfono', '+54']) {
       const error = expectFailure(await registerClient({ ...registration, phone }), 'invalid-input');
       expect(error).toMatchObject({ field: 'phone', message: identityMessages.invalidPhone });
     }
     expect(ports.identity.callsOf('signUp')).toBe(0);
     expect(expectOk(await registerClient({ ...registration, phone: '+54 9 351 555-0142' })).phone).toBe('+5493515550142');
+  });
+
+  it('asks for a blank phone as for any blank field', async () => {
+    const { registerClient } = setUp();
+    const error = expectFailure(await registerClient({ ...registration, phone: ' ' }), 'invalid-input');
+    expect(error).toMatchObject({ field: 'phone', message: validationMessages.required });
+  });
+
+  it("reads a number typed without its calling code as the picked country's, as people write it", async () => {
+    const { ports, registerClient } = setUp();
+    expect(expectOk(await registerClient({ ...registration, phone: '011 15 2345-6789', phoneCountry: 'AR' })).phone).toBe('+5491123456789');
+    expect(ports.world.accounts.get(registration.email)?.phone).toBe('+5491123456789');
+    const uruguay = { ...registration, email: 'otra@example.com', phone: '094 123 456', phoneCountry: 'UY' };
+    expect(expectOk(await registerClient(uruguay)).phone).toBe('+59894123456');
+    const blank = expectFailure(await registerClient({ ...registration, phone: '', phoneCountry: 'AR' }), 'invalid-input');
+    expect(blank).toMatchObject({ field: 'phone', message: validationMessages.required });
   });
 
   it("still answers the provider's own 'Número de teléfono no válido' for a number it refuses", async () => {

@@ -1,6 +1,6 @@
 import type { PortalPorts } from '../portal-ports';
-import { isCellphone } from '../account/phone-number';
-import { identityMessages, portalStatus } from '../shared/catalogue';
+import { cellphoneE164, isCellphone } from '../account/phone-number';
+import { identityMessages, portalStatus, validationMessages } from '../shared/catalogue';
 import { portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
 import { acceptablePassword, checkedTogether, phoneWithinLimit, requiredName, wellFormedEmail } from './credential-input';
@@ -11,8 +11,13 @@ export interface Registration {
   readonly name: string;
   readonly email: string;
   readonly password: string;
-  /** As typed: with or without '+', spaces, dashes or parentheses. */
+  /**
+   * As typed: with or without '+', spaces, dashes or parentheses. With `phoneCountry`, a number
+   * typed without its calling code is that country's ('011 15 2345-6789' under 'AR').
+   */
   readonly phone: string;
+  /** The country (CALLING_CODES' id) picked beside the number; without it the phone carries its calling code. */
+  readonly phoneCountry?: string;
 }
 
 /** SPEC §4 sign-up success: status 200 with the provider's view of the new client. */
@@ -36,11 +41,12 @@ export function checkRegistration(registration: Registration): Result<Registrati
     name: requiredName(registration.name),
     email: wellFormedEmail(registration.email),
     password: acceptablePassword(registration.password),
-    phone: cellphoneAsTyped(registration.phone),
+    phone: cellphoneAsTyped(registration.phoneCountry === undefined ? registration.phone : cellphoneE164(registration.phone, registration.phoneCountry)),
   });
 }
 
 function cellphoneAsTyped(phone: string): Result<string, PortalError> {
+  if (phone.trim() === '') return err(portalError.invalidInput('phone', validationMessages.required));
   const withinLimit = phoneWithinLimit(phone);
   if (!withinLimit.ok) return withinLimit;
   // Checked as it would be sent: with its '+' (SPEC §5), so '549 351 555-0142' is Argentine.

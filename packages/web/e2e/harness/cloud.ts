@@ -51,13 +51,14 @@ export function newClient(label: string): Credentials & { readonly phone: string
  * it (the pool's confirmation trigger puts it on the user record); without one, as an account
  * registered before the portal asked for it.
  */
-export async function signUp(client: Credentials & { readonly phone: string; readonly name?: string }): Promise<void> {
+export async function signUp(client: Credentials & { readonly phone?: string; readonly name?: string }): Promise<void> {
   await cognito('SignUp', {
     Username: client.email,
     Password: client.password,
     UserAttributes: [
       { Name: 'email', Value: client.email },
-      { Name: 'phone_number', Value: client.phone },
+      // An account created through the pool's API may have no phone: its user record then has none.
+      ...(client.phone === undefined ? [] : [{ Name: 'phone_number', Value: client.phone }]),
       ...(client.name === undefined ? [] : [{ Name: 'name', Value: client.name }]),
     ],
   });
@@ -95,11 +96,15 @@ export async function passwordResetCode(email: string): Promise<string> {
 /**
  * A confirmed client with a user record (the pool's confirmation trigger creates it), no billing,
  * no location; `named: false` leaves the record without a name, as for an account registered
- * before the portal asked for one.
+ * before the portal asked for one, and `withPhone: false` without any phone, as for an account
+ * created through the pool's API without one.
  */
-export async function createConfirmedClient(label: string, { named = true }: { readonly named?: boolean } = {}): Promise<Credentials> {
-  const { name, ...nameless } = newClient(label);
-  const client = named ? { ...nameless, name } : nameless;
+export async function createConfirmedClient(
+  label: string,
+  { named = true, withPhone = true }: { readonly named?: boolean; readonly withPhone?: boolean } = {},
+): Promise<Credentials> {
+  const { name, phone, ...rest } = newClient(label);
+  const client = { ...rest, ...(named ? { name } : {}), ...(withPhone ? { phone } : {}) };
   await signUp(client);
   await cognito('ConfirmSignUp', { Username: client.email, ConfirmationCode: await confirmationCode(client.email) });
   return client;

@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { readInbox } from '../features/notifications/inbox';
-import { requireSignedInClient } from '../session/signed-in';
+import { askForMissingPhone, requireSignedInClient } from '../session/signed-in';
 import { MainPending } from '../shell/main-frame';
 import { MainLayout } from '../shell/main-layout';
 
-/** The signed-in area (SPEC §2): every child needs a signed-in client with a complete user record. */
+/** The signed-in area (SPEC §2): every child needs a signed-in client with a user record that holds a phone. */
 export const Route = createFileRoute('/_main')({
-  beforeLoad: async ({ context, location }) => ({ session: await requireSignedInClient(context, location.href) }),
+  beforeLoad: async ({ context, location }) => {
+    const session = await requireSignedInClient(context, location.href);
+    askForMissingPhone(session, location.href);
+    return { session };
+  },
   // Not awaited: the count fills in the navigation when it arrives instead of holding the page.
   loader: ({ context }) => ({ notifications: readInbox(context.portal, context.session.client) }),
   // While the guard checks the session (a cold load, the moment after signing in) the frame shows

@@ -7,8 +7,14 @@ import { FOLLOW_WHILE_HIDDEN_MS, followAccountWhileSignedIn } from './live-accou
 import { accountChangedElsewhereAtom, userAtom } from './user-atoms';
 
 /** The app at `path` for a signed-in client, following the account as the browser's start does. */
-async function followingAt(path: string) {
-  const app = await renderApp(path, { seed: (world) => void signedInClient(world) });
+async function followingAt(path: string, { withPhone = true }: { readonly withPhone?: boolean } = {}) {
+  const app = await renderApp(path, {
+    seed: (world) => {
+      const client = signedInClient(world);
+      // An account created without a phone: its record holds neither the sign-up celphone nor a saved phone.
+      if (!withPhone) world.users.set(client.userId, { ...world.users.get(client.userId)!, celphone: null, phone: null });
+    },
+  });
   const { router, store, toasts, ports } = app;
   const stop = followAccountWhileSignedIn(window, {
     portal: router.options.context.portal,
@@ -68,6 +74,22 @@ describe('the open portal follows the account (issue 25)', () => {
     expect(world.session).toBeNull();
     expect(store.current().get(userAtom)).toBeNull();
     expect(ports.accountEvents.activeCount).toBe(0);
+  });
+
+  it('keeps the session of an account without a phone when its record changes elsewhere, and takes a phone saved elsewhere', async () => {
+    const { ports, router, world, store, clientId } = await followingAt('/asuntos', { withPhone: false });
+    await findPage('Falta su teléfono celular');
+
+    await act(async () => void (await ports.accounts.updateUser({ id: clientId, name: 'Ana Sin Celular' })));
+    await vi.waitFor(() => expect(store.current().get(userAtom)?.client.name).toBe('Ana Sin Celular'));
+    expect(store.current().get(userAtom)?.phoneMissing).toBe(true);
+    expect(world.session).not.toBeNull();
+    expect(currentPath(router)).toBe('/celular');
+    expect(screen.queryByText(errorMessages.loadUser)).toBeNull();
+
+    await act(async () => void (await ports.accounts.updateUser({ id: clientId, phone: '+5491123456789' })));
+    await vi.waitFor(() => expect(store.current().get(userAtom)?.phoneMissing).toBe(false));
+    expect(world.session).not.toBeNull();
   });
 
   it('reads the record again once the connection is back, as changes made meanwhile were lost', async () => {

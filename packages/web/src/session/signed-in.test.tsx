@@ -89,3 +89,54 @@ describe('the signed-in session (SPEC §2), loaded once per sign-in', () => {
     expect(screen.queryByText('El usuario no está autenticado')).toBeNull();
   });
 });
+
+describe('an account without a phone (created through the provider without one)', () => {
+  /** A signed-in client whose record holds neither the sign-up celphone nor a saved phone. */
+  function withoutPhone(world: Parameters<typeof signedInClient>[0]) {
+    const client = signedInClient(world);
+    const record = world.users.get(client.userId)!;
+    world.users.set(client.userId, aUser({ ...record, celphone: null, phone: null }));
+    return client;
+  }
+
+  it('is let in and asked for its cell phone first, then goes on to the page it asked for, with the phone saved', async () => {
+    const { router, world, user, ports } = await renderApp('/agenda', { seed: (world) => void withoutPhone(world) });
+    await findPage('Falta su teléfono celular');
+    expect(currentPath(router)).toBe('/celular');
+    expect(world.session).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('Hay un problema');
+    expect(summary.textContent).toContain('Complete este campo');
+    expect(ports.accounts.callsOf('updateUser')).toBe(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Número' }), '011 15 2345-6789');
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    await findPage('Agenda');
+    expect(currentPath(router)).toBe('/agenda');
+    expect(world.users.get(world.session!.userId)?.phone).toBe('+5491123456789');
+    expect(await screen.findByText('Guardamos su teléfono celular.')).toBeDefined();
+  });
+
+  it('is asked again on a later visit while the phone is still missing, and not once it is saved', async () => {
+    const { router, user } = await renderApp('/asuntos', { seed: (world) => void withoutPhone(world) });
+    await findPage('Falta su teléfono celular');
+    await user.type(screen.getByRole('textbox', { name: 'Número' }), '11 2345-6789');
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    await findPage('Asuntos');
+    await act(async () => {
+      await router.navigate({ to: '/celular' });
+    });
+    await findPage('Nueva consulta');
+  });
+
+  it('can sign out from the question instead', async () => {
+    const { router, world, user } = await renderApp('/asuntos', { seed: (world) => void withoutPhone(world) });
+    await findPage('Falta su teléfono celular');
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await findPage('Su consulta legal, clara y en orden');
+    expect(currentPath(router)).toBe('/welcome');
+    expect(world.session).toBeNull();
+  });
+});

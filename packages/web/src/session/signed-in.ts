@@ -15,7 +15,7 @@ export const REVALIDATE_AFTER_IDLE_MS = 30 * 60_000;
  * between sections asks no service; the record is read again only when a revalidation is due.
  * On a fresh page (a repeat visit, a reload, offline too) the session kept on the device stands
  * for the one loaded at sign-in, and its user record is read behind the page (device-session.ts).
- * An authentication failure or a missing or incomplete record logs out and goes to /welcome,
+ * An authentication failure or a missing record logs out and goes to /welcome,
  * saying why unless the reason is only 'El usuario no está autenticado', and signing in there
  * comes back to `requested` (the page asked for, as its location's href). A failure to reach the
  * services keeps the session and says so, unless the browser is offline, which the frame says.
@@ -58,6 +58,15 @@ export async function requireSignedInClient(context: RouterContext, requested = 
   }
   if (warning !== null && navigator.onLine) context.toaster.error(warning.message);
   return loaded;
+}
+
+/**
+ * An account created without a phone (through the provider's API) is let in, but asked for its
+ * cell phone on /celular before any page of the signed-in area, since lawyers reach their clients
+ * by it; saving it comes back to `requested`. Before, such an account was signed out with no word.
+ */
+export function askForMissingPhone(loaded: LoadedSession, requested: string): void {
+  if (loaded.phoneMissing) throw redirect({ to: '/celular', search: returningTo(requested), replace: true });
 }
 
 /**

@@ -43,14 +43,14 @@ describe('registration', () => {
 
     const summary = await within(form).findByRole('alert');
     expect(within(summary).getByRole('heading').textContent).toBe('Hay un problema');
-    const problems = [validationMessages.required, identityMessages.invalidEmail, identityMessages.invalidPassword, identityMessages.invalidPhone];
+    const problems = [validationMessages.required, identityMessages.invalidEmail, identityMessages.invalidPassword, validationMessages.required];
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(problems);
     expect(document.activeElement).toBe(summary.parentElement);
     for (const [label, message] of [
       ['Nombre y apellido', validationMessages.required],
       ['Correo electrónico', identityMessages.invalidEmail],
       ['Contraseña', identityMessages.invalidPassword],
-      ['Número', identityMessages.invalidPhone],
+      ['Número', validationMessages.required],
     ] as const) {
       const control = within(form).getByLabelText(label);
       expect(control.getAttribute('aria-invalid'), label).toBe('true');

@@ -1,13 +1,12 @@
-import type { RegisteredClient } from '@justiciable/core';
+import { DEFAULT_CALLING_COUNTRY, type CallingCountry, type RegisteredClient } from '@justiciable/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
 import { Button } from '../../ui/button';
 import { ErrorSummary } from '../../ui/error-summary';
 import { PasswordField } from '../../ui/password-field';
-import { Select } from '../../ui/select';
+import { PhoneField } from '../../ui/phone-field';
 import { TextField } from '../../ui/text-field';
-import { CALLING_CODES, DEFAULT_CALLING_CODE, callingCode } from './calling-codes';
 import { useFormRefusal } from './form-errors';
 import { PasswordChecklist } from './password-checklist';
 
@@ -21,13 +20,11 @@ export interface RegistrationFormProps {
   readonly onForgotPassword: () => void;
 }
 
-const callingCodeOptions = CALLING_CODES.map(({ id, label }) => ({ id, label }));
-
 export function RegistrationForm({ email, onEmailChange, onRegistered, onSignIn, onForgotPassword }: RegistrationFormProps) {
   const portal = usePortal();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const [country, setCountry] = useState<string>(DEFAULT_CALLING_CODE);
+  const [country, setCountry] = useState<CallingCountry>(DEFAULT_CALLING_COUNTRY);
   const [phone, setPhone] = useState('');
   const refusal = useFormRefusal();
   const [accountExists, setAccountExists] = useState(false);
@@ -35,7 +32,7 @@ export function RegistrationForm({ email, onEmailChange, onRegistered, onSignIn,
 
   async function submit() {
     setPending(true);
-    const registered = await portal.registerClient({ name, email, password, phone: `${callingCode(country)}${phone}` });
+    const registered = await portal.registerClient({ name, email, password, phone, phoneCountry: country });
     setPending(false);
     if (registered.ok) {
       onRegistered(registered.value, password);
@@ -87,27 +84,7 @@ export function RegistrationForm({ email, onEmailChange, onRegistered, onSignIn,
         onChange={setPassword}
         help={<PasswordChecklist password={password} />}
       />
-      <fieldset className="ui-fieldset">
-        <legend className="ui-label">Teléfono celular</legend>
-        <div className="ui-phone">
-          <Select
-            label="País"
-            options={callingCodeOptions}
-            value={country}
-            onChange={(value) => setCountry(value ?? DEFAULT_CALLING_CODE)}
-          />
-          <TextField
-            name="phone"
-            type="tel"
-            label="Número"
-            inputMode="tel"
-            autoComplete="tel-national"
-            description="Con código de área, sin 0 ni 15. Ej.: 11 2345 6789"
-            value={phone}
-            onChange={setPhone}
-          />
-        </div>
-      </fieldset>
+      <PhoneField legend="Teléfono celular" name="phone" country={country} onCountryChange={setCountry} number={phone} onNumberChange={setPhone} />
       <Button type="submit" block isPending={pending}>
         Crear cuenta
       </Button>
