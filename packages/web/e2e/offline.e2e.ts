@@ -2,7 +2,7 @@ import { offlineMessages } from '@justiciable/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser, WITH_SERVICE_WORKER } from './harness/browser';
-import { findCase, listMovements, signIn } from './harness/cloud';
+import { findCase, listDirectory, listMovements, signIn } from './harness/cloud';
 import { legacyAction, recordCalls } from './harness/faults';
 import { deviceDataState, heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
 
@@ -98,10 +98,22 @@ describe('offline', () => {
     await offlineInFrame(page).waitFor();
     await checkPage(page, 'sin-conexion-pantalla-nueva');
 
+    // Screens the device keeps no copy of say the same, not the service's 'Error al intentar obtener…'.
+    await section(page, 'Directorio').click();
+    await waitForPath(page, '/directorio');
+    await page.getByRole('alert').filter({ hasText: offlineMessages.readWhenOnline }).first().waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: /^Error al intentar/ }).count()).resolves.toBe(0);
+    const [lawyer] = await listDirectory(demo);
+    if (lawyer === undefined) throw new Error('The seed has no directory lawyer.');
+    await page.goto(new URL(`/lawyerDetails/${lawyer.id}/${lawyer.id_grupo}`, page.url()).href);
+    await page.getByRole('alert').filter({ hasText: offlineMessages.readWhenOnline }).first().waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: /^Error al intentar/ }).count()).resolves.toBe(0);
+    await checkPage(page, 'sin-conexion-abogado');
+
     // Back online, the frame says nothing more and the page reads the network again.
     await page.context().setOffline(false);
     await expect(offlineInFrame(page).count()).resolves.toBe(0);
-    await heading(page, 'Mis abogados').waitFor();
+    await page.getByRole('list', { name: 'Medios y precios' }).waitFor();
   });
 
   it('a change tried offline says nothing was sent and keeps what was typed; back online, one press sends it, once', async () => {
@@ -129,6 +141,8 @@ describe('offline', () => {
 
     await page.context().setOffline(false);
     await toast(page, offlineMessages.backOnline).waitFor();
+    // 'Sin conexión' is no longer true: the form drops it, and the toast offers to send.
+    await form.getByRole('alert').filter({ hasText: offlineMessages.changeNotSent }).waitFor({ state: 'detached' });
     await checkPage(page, 'conexion-de-vuelta-enviar-ahora');
     const before = sent.sent();
     await page.getByRole('region', { name: /^Avisos/ }).getByRole('button', { name: offlineMessages.sendNow }).click();

@@ -72,6 +72,33 @@ describe('/asunto/:id documents', () => {
     expect(within(documents).getByRole('button', { name: 'Cargar documento' })).toBeDefined();
   });
 
+  it("says 'Error al intentar obtener categorías de documentos' with Reintentar when the studio's categories cannot be read, and uploads meanwhile", async () => {
+    const app = await renderApp('/asunto/1024', { seed: caseWithDocuments });
+    await findPage('Divorcio vincular');
+    app.ports.documents.failNext('listCategories', portalError.unavailable('network'));
+    await app.router.invalidate();
+    const documents = screen.getByRole('region', { name: 'Documentos' });
+    const failure = await within(documents).findByRole('alert');
+    expect(failure.textContent).toContain(errorMessages.documentCategories);
+    expect(within(documents).queryByRole('button', { name: /Categoría/ })).toBeNull();
+    // The types were read: they are still offered, and a file can go without a category.
+    expect(within(documents).getByRole('button', { name: /Tipo de documento/ })).toBeDefined();
+    await app.user.click(within(failure).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(within(documents).queryByRole('alert')).toBeNull());
+    expect(within(documents).getByRole('button', { name: /Categoría/ })).toBeDefined();
+  });
+
+  it("says why 'Cargar documento' cannot be pressed until a file is chosen", async () => {
+    const { documents, user } = await openDocuments();
+    const upload = within(documents).getByRole('button', { name: 'Cargar documento' });
+    expect(upload.hasAttribute('disabled')).toBe(true);
+    const why = document.getElementById(upload.getAttribute('aria-describedby') ?? '');
+    expect(why?.textContent).toBe('Elija primero el archivo que quiere cargar.');
+    await user.upload(within(documents).getByLabelText('Archivo'), pick('recibo.txt', 'hola'));
+    expect(upload.hasAttribute('disabled')).toBe(false);
+    expect(upload.getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('uploads a picked file: it reaches the file store and shows in the list at once', async () => {
     const { documents, user, world, ports } = await openDocuments();
     await user.upload(within(documents).getByLabelText('Archivo'), pick('recibo de sueldo.txt', 'hola mundo'));
