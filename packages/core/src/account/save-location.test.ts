@@ -3,7 +3,8 @@ import { aSignedInPortal } from '../portal-fixture';
 import { portalError } from '../shared/portal-error';
 import { aUser, aUserProfile } from '../testing/account-builders';
 import { expectFailure, expectOk } from '../testing/contract-expectations';
-import { citiesOf } from './places';
+import fc from 'fast-check';
+import { ARGENTINE_PROVINCES, citiesOf, COUNTRIES } from './places';
 import { locationFieldProblems, makeSaveLocation } from './save-location';
 
 const FAILED = 'Error al intentar guardar los datos de ubicación';
@@ -122,5 +123,24 @@ describe('locationFieldProblems', () => {
     expect(citiesOf('Córdoba').map((city) => city.label)).toContain('Villa Carlos Paz');
     expect(citiesOf('Córdoba').find((city) => city.label === 'Río Cuarto')?.id).toBe('14004');
     expect(citiesOf('Narnia')).toEqual([]);
+  });
+});
+
+describe('locationFieldProblems over the lists', () => {
+  it("takes every country and Argentine province of core's lists and any blank field; refuses any other country, and any other province in Argentina", () => {
+    const known = (name: string) => COUNTRIES.some((place) => place.label === name);
+    const province = (name: string) => ARGENTINE_PROVINCES.some((place) => place.label === name);
+    fc.assert(
+      fc.property(fc.constantFrom(...COUNTRIES.map((place) => place.label)), fc.constantFrom(...ARGENTINE_PROVINCES.map((place) => place.label)), (country, state) => {
+        expect(locationFieldProblems({ country, state: country === 'Argentina' ? state : 'Cualquier región' })).toEqual({});
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 }), (country, state) => {
+        const problems = locationFieldProblems({ country: 'Argentina', state });
+        expect(problems.state === undefined).toBe(state.trim() === '' || province(state.trim()));
+        expect(locationFieldProblems({ country }).country === undefined).toBe(country.trim() === '' || known(country.trim()));
+      }),
+    );
   });
 });
