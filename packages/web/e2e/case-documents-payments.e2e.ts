@@ -90,7 +90,8 @@ function isPaid(movement: WirePayment): boolean {
  * and back to the portal (the checkout returns to the origin the link was asked from).
  */
 async function payAtCheckout(page: Page, choice: 'Aprobar pago' | 'Dejar pendiente' | 'Rechazar pago', returnPath: string): Promise<void> {
-  await page.getByRole('button', { name: /^Pagar \$/ }).click();
+  // The case's summary offers it first, the payment's card after: the same dialog.
+  await page.getByRole('button', { name: /^Pagar \$/ }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Pagar' });
   await dialog.getByRole('button', { name: 'Ir a pagar' }).click();
   await page.getByRole('button', { name: choice }).click();
@@ -126,7 +127,7 @@ describe('paying from a case, back from the checkout (/asunto/:case/:movement/:p
     });
 
     // What is paid, to whom and how much is said before leaving for the checkout.
-    await page.getByRole('button', { name: /^Pagar \$/ }).click();
+    await card.getByRole('button', { name: /^Pagar \$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Pagar' });
     // The dialog's controls come once loaded: its facts are read once it shows them.
     await dialog.locator('dd').first().waitFor();

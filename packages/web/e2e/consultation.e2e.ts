@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { breakService, fileFunction, FAULTS, legacyAction } from './harness/faults';
-import { findCase, listCases, listDirectory, listMovements, type SignedIn, signIn, type WireCase, type WireLawyer } from './harness/cloud';
+import { findCase, getUser, listCases, listDirectory, listMovements, type SignedIn, signIn, type WireCase, type WireLawyer } from './harness/cloud';
 import { heading, pathOf, signInThroughWelcome, toast, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
@@ -87,6 +87,10 @@ describe('/nuevaConsulta signed in', () => {
     await stepHeading(page, /^Paso 1 de 5: Abogado/).waitFor();
     await checkPage(page, 'consulta-1-abogado');
     await page.getByRole('searchbox', { name: 'Nombre, estudio, especialidad o localidad' }).fill(`${lawyer.nombre} ${lawyer.apellido}`);
+    // The search starts at the province saved in Mi cuenta: a lawyer elsewhere is one press away.
+    const everywhere = page.getByRole('button', { name: 'Buscar en todas las provincias' });
+    await page.getByRole('list', { name: 'Resultados del directorio' }).or(everywhere).first().waitFor();
+    if (await everywhere.isVisible()) await everywhere.click();
     await page
       .getByRole('list', { name: 'Resultados del directorio' })
       .getByRole('button', { name: `Elegir a ${lawyer.nombre} ${lawyer.apellido}` })
@@ -220,10 +224,13 @@ describe('/nuevaConsulta from the pages that start it (issue 22)', () => {
     await stepHeading(page, /^Paso 2 de 5: Qué necesita/).waitFor();
     expect(`${pathOf(page)}${new URL(page.url()).search}`).toBe(`/nuevaConsulta${words}`);
 
+    // Where the services' prices first show, which one is charged.
+    await page.getByRole('group', { name: 'Servicio' }).getByText('El precio del servicio es lo que se cobra', { exact: false }).waitFor();
     await describeProblem(page, new RegExp(`^${paid?.nombre ?? ''}`), `Precios ${randomUUID().slice(0, 6)}`);
     await next(page, /^Paso 3 de 5/);
     await page.getByRole('radio', { name: /Videollamada/ }).check();
-    await page.getByText(/^Valor de referencia: \$\s[\d.]+ · no se cobra al enviar$/).first().waitFor();
+    // Each medium's value says at once why it is not charged: the service's single amount pays the consultation.
+    await page.getByText(/^Valor de referencia: \$\s[\d.]+\. No se cobra: esta consulta se paga con el pago único del servicio\.$/).first().waitFor();
     await next(page, /^Paso 4 de 5/);
     // Which price is charged, and when, in one sentence: the service's single amount on sending; the medium's value is a reference.
     await expect(reviewRow(page, 'Precio').textContent()).resolves.toMatch(
@@ -260,12 +267,45 @@ describe('/nuevaConsulta from the pages that start it (issue 22)', () => {
 
     await pay.click();
     await page.waitForURL((url) => url.pathname.startsWith(`/asunto/${created.id}/`));
-    await page.getByRole('button', { name: /^Pagar \$/ }).waitFor();
+    await page.getByRole('button', { name: /^Pagar \$/ }).first().waitFor();
   });
 
-  it("says 'El Estudio no está disponible' on the first step when /abogados starts a consultation with a lawyer of a disabled studio", async () => {
+  it("starts a consultation from /abogados with the lawyer of one of the client's cases, whom the directory hides; says 'El Estudio no está disponible' for a lawyer of a disabled studio", async () => {
     const page = await browser.open('/welcome');
     await signInThroughWelcome(page, inject('demo'));
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Mis abogados' }).click();
+    await waitForPath(page, '/abogados');
+    await page.locator('article.my-lawyer').first().waitFor();
+    const myLawyerCount = await page.locator('article.my-lawyer').count();
+
+    // The lawyer of the active 'Despido sin causa' case: listed as hidden ('f') in the directory, and no contact request links them.
+    const dismissal = await findCase(demo, 'Despido sin causa');
+    const hidden = (await listDirectory(demo)).find((each) => each.id === dismissal.id_abogado && each.id_grupo === dismissal.id_grupo);
+    expect(hidden?.visible).toBe('f');
+    const ownLawyer = page.getByRole('article').filter({ has: page.locator(`#my-lawyer-${dismissal.id_abogado}-${dismissal.id_grupo}`) });
+    await ownLawyer.getByRole('link', { name: 'Nueva consulta' }).click();
+    await stepHeading(page, /^Paso 2 de 5: Qué necesita/).waitFor();
+    await page.getByText(`Consulta para ${hidden?.nombre ?? ''} ${hidden?.apellido ?? ''}`, { exact: false }).waitFor();
+    await expect(page.locator('.consultation-step').getByRole('alert').count()).resolves.toBe(0);
+
+    // Back on the first step: every lawyer of the client whose studio is open is among Mis abogados
+    // (all but the disabled studio's), the chosen one's button named by what it shows.
+    await page.getByRole('button', { name: 'Volver' }).click();
+    await stepHeading(page, /^Paso 1 de 5: Abogado/).waitFor();
+    const mine = page.getByRole('list', { name: 'Mis abogados' });
+    await mine.getByRole('button', { name: `Elegido: ${hidden?.nombre ?? ''} ${hidden?.apellido ?? ''}` }).waitFor();
+    await expect(mine.getByRole('listitem').count()).resolves.toBe(myLawyerCount - 1);
+    // The directory search starts at the province saved in Mi cuenta, and shows more on request.
+    const saved = (await getUser(demo)).location?.region ?? '';
+    await page.getByText(new RegExp(`abogados? en ${saved} coincide`)).waitFor();
+    await page.getByRole('button', { name: /Provincia/ }).click();
+    await page.getByRole('option', { name: 'Todas' }).click();
+    await page.getByRole('searchbox', { name: 'Nombre, estudio, especialidad o localidad' }).fill('derecho');
+    await page.getByText(/^\d+ abogados coinciden; se muestran 8\.$/).waitFor();
+    await page.getByRole('button', { name: 'Ver 8 más' }).click();
+    await expect.poll(() => page.getByRole('list', { name: 'Resultados del directorio' }).getByRole('listitem').count()).toBe(16);
+    await checkPage(page, 'consulta-mis-abogados');
+
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Mis abogados' }).click();
     await waitForPath(page, '/abogados');
     // The lawyer of the demo's case with the studio that closed its account, among the client's lawyers.
@@ -342,6 +382,6 @@ describe('/nuevaConsulta when something fails', () => {
     await page.getByRole('link', { name: 'Pagar desde el asunto' }).click();
     // The case opens at its payment.
     await page.waitForURL((url) => new RegExp(`^/asunto/${created.id}/\\d+$`).test(url.pathname));
-    await page.getByRole('button', { name: /^Pagar \$/ }).waitFor();
+    await page.getByRole('button', { name: /^Pagar \$/ }).first().waitFor();
   });
 });

@@ -1,6 +1,7 @@
-import { caseNextStep, MOVEMENT_TYPE, paymentState, pendingPaymentTotal, type Case, type Movement, formatPesos } from '@justiciable/core';
+import { awaitsPayment, caseNextStep, MOVEMENT_TYPE, paymentState, pendingPaymentTotal, type Case, type Movement, formatPesos } from '@justiciable/core';
 import { PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
+import { PaymentAction } from '../../ui/pay-dialog';
 import { TermHelp } from '../../ui/term-help';
 
 /** The case's title and what the client needs to know about it at a glance. */
@@ -59,7 +60,10 @@ export function CaseHeader({ opened, movements }: { readonly opened: Case; reado
           </div>
           <div>
             <dt>Pagos pendientes</dt>
-            <dd>{pendingPayments(opened.pago, movements)}</dd>
+            <dd>
+              {pendingPayments(opened.pago, movements)}
+              <PayOwed opened={opened} movements={movements} />
+            </dd>
           </div>
         </dl>
       </section>
@@ -80,4 +84,35 @@ function pendingPayments(count: number, movements: readonly Movement[] | null): 
   const owedLabel = owed === 0 ? null : `${owed === 1 ? '1 pago pendiente' : `${owed} pagos pendientes`}${total === null ? '' : ` · ${formatPesos(total)}`}`;
   const inProcessLabel = inProcess === 0 ? null : inProcess === 1 ? '1 pago en proceso' : `${inProcess} pagos en proceso`;
   return [owedLabel, inProcessLabel].filter((label) => label !== null).join(' · ');
+}
+
+/**
+ * The way to pay what the summary says is owed, where it says it: "Pagar $ …" for each payment
+ * owed now (the same dialog as the payment's own card and Pagos), each named by its concept.
+ */
+function PayOwed({ opened, movements }: { readonly opened: Case; readonly movements: readonly Movement[] | null }) {
+  const now = Date.now();
+  const owed = (movements ?? []).filter((movement) => awaitsPayment(movement, now));
+  if (owed.length === 0) return null;
+  return (
+    <ul className="case-summary-pay">
+      {owed.map((payment) => {
+        const concept = payment.concepto ?? payment.descripcion_movimiento ?? 'Pago';
+        const conceptId = `resumen-pago-${payment.id_movimiento}`;
+        return (
+          <li key={payment.id_movimiento}>
+            {owed.length > 1 ? <span id={conceptId}>{concept}</span> : null}
+            <PaymentAction
+              state={paymentState(payment, now)}
+              amount={payment.monto}
+              facts={{ concept, caseName: opened.case, lawyer: opened.abogadoEstudio }}
+              order={{ lawyerId: opened.id_abogado, caseId: opened.id, movementId: payment.id_movimiento }}
+              returnsTo="a este asunto"
+              {...(owed.length > 1 ? { describedBy: conceptId } : {})}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
 }

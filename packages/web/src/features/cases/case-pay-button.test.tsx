@@ -9,7 +9,7 @@ vi.mock('../../data/leave-for', () => ({ leaveFor: vi.fn() }));
 
 function caseOwingAPayment(world: InMemoryWorld) {
   const client = signedInClient(world);
-  world.addCase(aCase({ id: '1', case: 'Despido sin causa', abogadoEstudio: 'Dra. Laura Gómez - Estudio Gómez' }), { ownerId: client.userId });
+  world.addCase(aCase({ id: '1', case: 'Despido sin causa', abogadoEstudio: 'Dra. Laura Gómez - Estudio Gómez', pago: 1 }), { ownerId: client.userId });
   world.addMovement(aMovement({ id_movimiento: '41', id_case: '1', id_tipo: MOVEMENT_TYPE.payment, monto: 25000, pagado: false, concepto: 'Honorarios de la demanda' }));
   world.addMovement(aMovement({ id_movimiento: '42', id_case: '1', id_tipo: MOVEMENT_TYPE.payment, monto: 18000, pagado: true, concepto: 'Consulta inicial' }));
 }
@@ -17,10 +17,12 @@ function caseOwingAPayment(world: InMemoryWorld) {
 async function openPaymentDialog() {
   const app = await renderApp('/asunto/1', { seed: caseOwingAPayment });
   await findPage('Despido sin causa');
-  // Only the unpaid payment can be paid.
+  // Only the unpaid payment can be paid: from the case's summary, where it says what is owed, and from its own card.
+  const summary = screen.getByRole('region', { name: 'Resumen del asunto' });
+  expect(within(summary).getByText('Pagos pendientes').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('1 pago pendiente · $ 25.000Pagar $ 25.000');
   const payButtons = screen.getAllByRole('button', { name: /^Pagar / });
-  expect(payButtons.map((button) => button.textContent?.replace(/\s/g, ' '))).toEqual(['Pagar $ 25.000']);
-  await app.user.click(payButtons[0]!);
+  expect(payButtons.map((button) => button.textContent?.replace(/\s/g, ' '))).toEqual(['Pagar $ 25.000', 'Pagar $ 25.000']);
+  await app.user.click(within(summary).getByRole('button', { name: /^Pagar / }));
   return { ...app, dialog: await screen.findByRole('dialog', { name: 'Pagar' }) };
 }
 
