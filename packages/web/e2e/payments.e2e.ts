@@ -1,10 +1,10 @@
-import { errorMessages, paymentListMessages, paymentState } from '@justiciable/core';
+import { errorMessages, paymentListMessages, paymentMessages, paymentState } from '@justiciable/core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { createConfirmedClient, findCase, listCases, listMovements, newPayment, signIn, type SignedIn, type WireCase, type WireMovement } from './harness/cloud';
 import { breakService, FAULTS, legacyAction } from './harness/faults';
-import { forgetDeviceCopies, heading, listLength, scrollToListItem, signInThroughWelcome, waitForPath } from './harness/portal';
+import { forgetDeviceCopies, heading, listLength, recordPaths, scrollToListItem, signInThroughWelcome, toast, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
 
@@ -160,7 +160,7 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
   });
 
-  it("'Pagar' says what is paid, to whom and how much, and leads to the checkout for that payment; the checkout comes back to its case", async () => {
+  it("'Pagar' says what is paid, to whom and how much, and leads to the checkout for that payment; the checkout comes back to Pagos through its case", async () => {
     const owed = (await wirePayments(demo)).find(({ payment }) => stateOf(payment) === 'owed' && payment.monto !== null);
     if (owed === undefined) throw new Error('The demo has no payment left to pay.');
     const { payment, kase } = owed;
@@ -180,6 +180,17 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
       expect.arrayContaining([conceptOf(payment), kase.case, expect.stringMatching(new RegExp(`^\\$\\s${(payment.monto ?? 0).toLocaleString('es-AR')}$`))]),
     );
     await checkPage(page, 'pagos-pagar-dialogo');
+    // On a phone its overlay dims the whole page, the bottom bar too, as every dialog's does.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overlayAtTheBar = () =>
+      page.evaluate(() => {
+        const bar = document.querySelector('.main-nav')?.getBoundingClientRect();
+        if (bar === undefined || bar.height === 0) return 'no bottom bar';
+        return document.elementFromPoint(bar.left + bar.width / 2, bar.top + bar.height / 2)?.closest('.ui-modal-overlay') ? 'overlay' : 'bar';
+      });
+    await expect(overlayAtTheBar()).resolves.toBe('overlay');
+    await checkPage(page, 'pagos-pagar-dialogo-telefono');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await dialog.getByRole('button', { name: 'Ir a pagar' }).click();
 
     await page.waitForURL((url) => url.pathname.startsWith('/__emulator/checkout/'));
@@ -187,10 +198,18 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
     expect(links.map((link) => Object.fromEntries(link.searchParams))).toEqual([
       expect.objectContaining({ id_case: String(kase.id), id_movent: String(payment.id_movimiento), id_lawyer: String(kase.id_abogado), price: String(payment.monto) }),
     ]);
-    // Rejected, so the payment is still owed for the other tests (left pending it would be in process): back on its case, as from the case's own button.
+    // Rejected, so the payment is still owed for the other tests (left pending it would be in process).
+    // The checkout returns to its case, which then takes the client back to Pagos, where they paid from, saying what happened.
+    const paths = recordPaths(page);
     await page.getByRole('button', { name: 'Rechazar pago' }).click();
-    await waitForPath(page, `/asunto/${kase.id}/${payment.id_movimiento}/rejected`);
-    await heading(page, kase.case).waitFor();
+    await toast(page, paymentMessages.rejected).waitFor();
+    await waitForPath(page, '/pagos');
+    await heading(page, 'Pagos').waitFor();
+    expect(paths).toContain(`/asunto/${kase.id}/${payment.id_movimiento}/rejected`);
+    await paymentsRead(page);
+    await scrollToListItem(page, page.getByRole('region', { name: /^Pendientes/ }).getByRole('list'), (items) =>
+      items.filter({ has: page.getByRole('heading', { name: conceptOf(payment), exact: true }) }).filter({ hasText: kase.case }),
+    );
   });
 
   it('says when the payments cannot be read and reads them again on Reintentar; a client without payments is told so', async () => {

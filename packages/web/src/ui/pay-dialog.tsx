@@ -1,5 +1,6 @@
 import { formatPesos, formatServiceDay, formatServiceTime, paymentInProcessMessage, type PaymentLinkOrder, type PaymentState } from '@justiciable/core';
 import { useState } from 'react';
+import { rememberCheckoutOrigin } from '../data/checkout-origin';
 import { leaveFor } from '../data/leave-for';
 import { useAction } from '../data/use-action';
 import { usePortal } from '../session/router-context';
@@ -27,6 +28,11 @@ interface PaymentActionProps {
   readonly returnsTo: string;
   /** The id of what names the payment, which describes its button where several are listed. */
   readonly describedBy?: string;
+  /**
+   * Where the client goes once back from the checkout, when not the payment's case ('/pagos'):
+   * the checkout returns to the case, which records the payment and then takes them there.
+   */
+  readonly comesBackTo?: string;
 }
 
 /**
@@ -34,10 +40,10 @@ interface PaymentActionProps {
  * while it is owed; while it is in process (left pending at the checkout: a Rapipago ticket, say)
  * no button at all but what happens and until when, so it is never paid twice; nothing once paid.
  */
-export function PaymentAction({ state, amount, facts, order, returnsTo, describedBy }: PaymentActionProps) {
+export function PaymentAction({ state, amount, facts, order, returnsTo, describedBy, comesBackTo }: PaymentActionProps) {
   if (state.kind === 'in-process') return <PaymentInProcess until={state.until} />;
   if (state.kind === 'paid' || amount === null || amount <= 0) return null;
-  return <PayDialog amount={amount} facts={facts} order={order} returnsTo={returnsTo} describedBy={describedBy} />;
+  return <PayDialog amount={amount} facts={facts} order={order} returnsTo={returnsTo} describedBy={describedBy} comesBackTo={comesBackTo} />;
 }
 
 /** A payment left pending: it will be credited when the provider confirms it, or owed again once its ticket expires. */
@@ -54,13 +60,14 @@ export function PaymentInProcess({ until }: { readonly until: Extract<PaymentSta
  * leaves for the checkout (core's createPaymentLink, which refuses a payment paid or in process),
  * which sends it back to the payment's case, /asunto/:case/:movement/:paid.
  */
-function PayDialog({ amount, facts, order, returnsTo, describedBy }: Omit<PaymentActionProps, 'state' | 'amount'> & { readonly amount: number }) {
+function PayDialog({ amount, facts, order, returnsTo, describedBy, comesBackTo }: Omit<PaymentActionProps, 'state' | 'amount'> & { readonly amount: number }) {
   const portal = usePortal();
   const [leaving, setLeaving] = useState(false);
   const createLink = useAction(portal.createPaymentLink, {
     failure: 'inline',
     onSuccess: ({ redirectUrl }) => {
       setLeaving(true);
+      if (comesBackTo !== undefined) rememberCheckoutOrigin(order.movementId, comesBackTo);
       leaveFor(redirectUrl);
     },
   });

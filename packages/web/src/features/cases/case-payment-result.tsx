@@ -1,8 +1,10 @@
 import { errorMessages, formatServiceDay, formatServiceTime, MOVEMENT_TYPE, paymentInProcessMessage, paymentMessages, paymentState, type Movement } from '@justiciable/core';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { checkoutOriginOf, forgetCheckoutOrigin } from '../../data/checkout-origin';
 import { useAction } from '../../data/use-action';
-import { usePortal } from '../../session/router-context';
+import { usePortal, useRouterContext } from '../../session/router-context';
 import { FormAlert } from '../../ui/blocks';
 import { caseRoute, caseRouteId, useOpenedCase } from './case-movement-route';
 
@@ -84,6 +86,8 @@ function PaymentOutcome({ checkout, payment }: { readonly checkout: CheckoutRetu
   });
 
   const id = checkoutResultId(payment.id_movimiento);
+  const settled = settledOutcome(checkout, payment, toReport !== null, recorded, record.error);
+  useBackToOrigin(payment.id_movimiento, settled);
   if (outcome === 'pending') {
     // Left pending and in process as the service says: when it will be credited and until when, said once (CasePayment says nothing more).
     const state = paymentState(payment, Date.now());
@@ -104,4 +108,40 @@ function Outcome({ id, tone, text }: { readonly id: string; readonly tone: 'erro
       <FormAlert tone={tone}>{text}</FormAlert>
     </div>
   );
+}
+
+/** What the checkout's return came to once nothing more happens here: null while recording, and for a failure, which stays said on the case. */
+function settledOutcome(
+  checkout: CheckoutReturn,
+  payment: Movement,
+  reported: boolean,
+  recorded: boolean,
+  failure: string | null,
+): { readonly tone: 'info' | 'error' | 'success'; readonly text: string } | null {
+  if (checkout.outcome === 'pending') {
+    const state = paymentState(payment, Date.now());
+    return { tone: 'info', text: state.kind === 'in-process' ? paymentInProcessMessage(`${formatServiceDay(state.until)} a las ${formatServiceTime(state.until)}`) : paymentMessages.pending };
+  }
+  if (checkout.outcome === 'rejected') return { tone: 'error', text: paymentMessages.rejected };
+  if (!reported) return payment.pagado ? { tone: 'success', text: paymentMessages.approved } : null;
+  return failure === null && recorded ? { tone: 'success', text: paymentMessages.approved } : null;
+}
+
+/**
+ * A checkout started from elsewhere (Pagos) comes back to the case, where the payment is recorded;
+ * once its outcome is settled, the client is taken back where they paid from, the outcome said in
+ * a toast there. A failure to record stays on the case, where it is said and can be seen.
+ */
+function useBackToOrigin(movementId: string, settled: { readonly tone: 'info' | 'error' | 'success'; readonly text: string } | null): void {
+  const router = useRouter();
+  const { toaster } = useRouterContext();
+  const [origin] = useState(() => checkoutOriginOf(movementId));
+  const tone = settled?.tone;
+  const text = settled?.text;
+  useEffect(() => {
+    if (origin === null || tone === undefined || text === undefined) return;
+    forgetCheckoutOrigin();
+    toaster[tone](text);
+    void router.navigate({ href: origin, replace: true });
+  }, [origin, tone, text, router, toaster]);
 }

@@ -265,7 +265,8 @@ function PaymentAction({ payment, describedBy }: { readonly payment: Payment; re
       amount={payment.amount}
       facts={{ concept: payment.concept, caseName: payment.caseName, lawyer: payment.lawyer }}
       order={{ lawyerId: payment.lawyerId, caseId: payment.caseId, movementId: payment.movementId }}
-      returnsTo="al asunto"
+      returnsTo="a Pagos"
+      comesBackTo="/pagos"
       describedBy={describedBy}
     />
   );
