@@ -6,7 +6,9 @@
 // Every tour runs under one of the profiles of profiles.ts (loopback at CPU 1× and 4×, 4G); the
 // tables read the medians per profile beside the targets of issues 24 and 26, and are written to
 // test-artifacts/bench/browser-<time>.md. BENCH_PROFILES=loopback-1x,4g runs only those;
-// BENCH_TOURS sets every profile's tours; BENCH_LABEL names the run in the file (e.g. 'before').
+// BENCH_TOURS sets every profile's tours; BENCH_LABEL names the run in the file (e.g. 'before');
+// BENCH_SCREENS=/pagos measures only those screens after the sign-in (no interactions, and the
+// repeat visits only of those screens).
 // BENCH_CPU_PROFILE=/agenda records those screens' CPU profiles (cpu-profile.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -36,6 +38,11 @@ const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const BENCH_DIR = join(REPO_ROOT, 'test-artifacts', 'bench');
 /** Screens whose CPU profile the first tour of each profile records (cpu-profile.ts). */
 const PROFILED = profiledScreens(process.env);
+/** The screens BENCH_SCREENS names (comma-separated, as the tables name them), all when unset. */
+const CHOSEN_SCREENS = (process.env['BENCH_SCREENS'] ?? '').split(',').filter((name) => name !== '');
+const chosenScreen = (name: string) => CHOSEN_SCREENS.length === 0 || CHOSEN_SCREENS.includes(name);
+/** How long a screen's milestone after its first rows (Pagos: every owed case read) is waited for. */
+const MILESTONE_LIMIT_MS = 120_000;
 
 /**
  * What counts as a screen's data, and as a screen that has no data to show. Nothing inside an
@@ -103,6 +110,8 @@ interface Screen {
   readonly prepare?: (tab: Tab) => Promise<void>;
   /** Goes there as a person would; answers a note when it had to go another way. */
   readonly open: (tab: Tab) => Promise<string | null>;
+  /** What comes after the first rows that the notes time, from the click: its name and what shows it. */
+  readonly milestone?: { readonly name: string; readonly shown: (page: Page) => Promise<void> };
 }
 
 /** Where a tour runs: the portal, and the origins its requests are told apart by. */
@@ -248,7 +257,7 @@ async function runTour(browser: Browser, target: Target, profile: Profile, print
   }
 
   let interactions: InteractionRun[] = [];
-  if (profile.interactions) {
+  if (profile.interactions && CHOSEN_SCREENS.length === 0) {
     const notes: string[] = [];
     const current = await usableTab(notes);
     if (current !== null) {
@@ -260,7 +269,7 @@ async function runTour(browser: Browser, target: Target, profile: Profile, print
   }
 
   const repeatVisits: ScreenResult[] = [];
-  for (const screen of repeatScreens(portal.appUrl)) {
+  for (const screen of repeatScreens(portal.appUrl).filter((each) => chosenScreen(each.name))) {
     const notes: string[] = [];
     const current = await usableTab(notes);
     if (current === null) {
@@ -286,7 +295,7 @@ function sectionScreens(appUrl: string, caseId: () => Promise<string>): Screen[]
       return null;
     },
   });
-  return [
+  const screens: Screen[] = [
     section('/asuntos', /^\/asuntos\/?$/, /^Asuntos/),
     {
       name: '/asunto/:id',
@@ -307,7 +316,23 @@ function sectionScreens(appUrl: string, caseId: () => Promise<string>): Screen[]
     section('/directorio', /^\/directorio\/?$/, /^Directorio/),
     section('/abogados', /^\/abogados\/?$/, /^Mis abogados/),
     section('/notificaciones', /^\/notificaciones\/?$/, /^Notificaciones/),
+    {
+      // First rows: what is owed, from the case list (each case whose pago counts some); the
+      // milestone: every owed case's movements read, when the paid history starts.
+      ...section('/pagos', /^\/pagos\/?$/, /^Pagos/),
+      milestone: {
+        name: 'every owed case read',
+        shown: async (page) => {
+          await page
+            .getByText(/^Leyendo pagos anteriores/)
+            .or(page.getByRole('region', { name: 'Resumen de pagos' }))
+            .first()
+            .waitFor({ timeout: MILESTONE_LIMIT_MS });
+        },
+      },
+    },
   ];
+  return screens.filter((screen) => chosenScreen(screen.name));
 }
 
 /** A section's link in the header's navigation (the Notificaciones link may carry an unread count). */
@@ -422,6 +447,12 @@ async function measureScreen(tab: Tab, screen: Screen, notes: string[], profileN
     seen = await within(tab, deadline, waitForShown(tab.page, screen.path, screen.targets ?? SCREEN_TARGETS, deadline));
     if (stopProfile !== null && profileName !== null) console.log(`CPU profile: ${await stopProfile(BENCH_DIR, `cpu-${LABEL ? `${LABEL}-` : ''}${profileName}`)}`);
     if (seen.shown === 'rows' || seen.shown === 'empty state') tab.visited.add(screen.name);
+    if (screen.milestone !== undefined && seen.shown === 'rows') {
+      stage = `waiting for ${screen.milestone.name}`;
+      await within(tab, Date.now() + MILESTONE_LIMIT_MS, screen.milestone.shown(tab.page))
+        .then(() => notes.push(`${screen.milestone?.name}: ${formatMs(Date.now() - actionAt)} after the click, ${tab.recorder.startedBetween(actionAt, Date.now()).filter((request) => request.kind === 'apiPhp').length} api.php requests`))
+        .catch((error: unknown) => notes.push(`${screen.milestone?.name}: not within ${MILESTONE_LIMIT_MS / 1000} s (${firstLine(error)})`));
+    }
     const settled = await settle(tab, Date.now() + SETTLE_LIMIT_MS);
     if (!settled.quiet) notes.push(`still changing ${SETTLE_LIMIT_MS / 1000} s after the first rows`);
     const heapMb = !tab.profile.heap
