@@ -16,7 +16,8 @@ export function consultationLinkPath(link: { readonly lawyerId: string; readonly
 export function ShareConsultationLink({ path, name }: { readonly path: string; readonly name: string }) {
   const toaster = useToaster();
   const [shown, setShown] = useState(false);
-  const url = new URL(path, window.location.origin).href;
+  // Rendered only in the browser; a prerender would have no origin, and keeps the path.
+  const url = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
   async function share() {
     const title = `Consulta con ${name}`;
     if (typeof navigator.share === 'function') {
