@@ -88,6 +88,19 @@ describe('the error summary of a refused form', () => {
     expect(email.hasAttribute('aria-invalid')).toBe(false);
   });
 
+  it("starts the page's title with 'Error: ' while the problems show, and gives it back after", async () => {
+    document.title = 'Crear cuenta · Justiciable';
+    const user = userEvent.setup();
+    const { unmount } = render(<RefusedForm problems={refusals} />);
+    expect(document.title).toBe('Crear cuenta · Justiciable');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(document.title).toBe('Error: Crear cuenta · Justiciable');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(document.title).toBe('Error: Crear cuenta · Justiciable');
+    unmount();
+    expect(document.title).toBe('Crear cuenta · Justiciable');
+  });
+
   it('keeps the focus where the person is while they fix a field, and takes it again on the next failed send', async () => {
     const user = userEvent.setup();
     render(<RefusedForm problems={refusals} />);

@@ -24,6 +24,7 @@ export interface ErrorSummaryProps {
 }
 
 const HEADING = 'Hay un problema';
+const TITLE_PREFIX = 'Error: ';
 
 /**
  * GOV.UK's error summary: above a refused form, a heading and a link to each field with a problem,
@@ -60,7 +61,20 @@ export function ErrorSummary({ errors, attempt, headingLevel = 2, children }: Er
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
-  if (errors.length === 0) return null;
+  const shown = errors.length > 0;
+  // GOV.UK's title of a refused page starts with 'Error: ', the first words a screen reader says of it.
+  useEffect(() => {
+    if (!shown) return;
+    const original = document.title;
+    const refused = original.startsWith(TITLE_PREFIX) ? original : `${TITLE_PREFIX}${original}`;
+    document.title = refused;
+    return () => {
+      // A page that set a title of its own meanwhile keeps it.
+      if (document.title === refused) document.title = original;
+    };
+  }, [shown]);
+
+  if (!shown) return null;
 
   function goToField(event: MouseEvent<HTMLAnchorElement>, field: string) {
     const control = controlOf(summary.current, field);
