@@ -1,6 +1,6 @@
 import { attentionMessages, CASE_ESTADOS, caseNextStep, countOf, formatCount, casesNeedingClient, filterCases, formatDate, lawyersOfCases, type Case, type CaseEstado, type WhatNeedsMe } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
@@ -73,7 +73,9 @@ function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
     <>
       <div role="search" className="cases-filters" aria-label="Buscar y filtrar asuntos">
         <TextField label="Buscar" description="Por nombre del asunto, abogado o estudio" type="search" value={search.text} onChange={search.type} />
-        <CaseChoices estado={filters.estado} abogado={filters.abogado} atencion={filters.atencion} lawyers={lawyers} onFilter={filter} />
+        <FiltersDisclosure active={[filters.estado, filters.abogado, filters.atencion].filter((value) => value !== undefined).length}>
+          <CaseChoices estado={filters.estado} abogado={filters.abogado} atencion={filters.atencion} lawyers={lawyers} onFilter={filter} />
+        </FiltersDisclosure>
       </div>
       <p className="cases-count" role="status" aria-live="polite">
         {hasFilters(shownSearch) ? `${formatCount(shown.length)} de ${casesCount(cases.length)}` : casesCount(cases.length)}
@@ -92,6 +94,28 @@ function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
       ) : (
         <CaseList cases={shown} needing={needing} />
       )}
+    </>
+  );
+}
+
+/**
+ * On a phone the three selects would fill the first screen before any case: they fold behind
+ * 'Filtros (n)', n the filters applied, so the list shows at once and what filters it is still
+ * said. From 40rem up there is room, and they show beside the search (the button is not there).
+ */
+function FiltersDisclosure({ active, children }: { readonly active: number; readonly children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <>
+      <div className="cases-filters-toggle">
+        <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onPress={() => setOpen(!open)}>
+          {active === 0 ? 'Filtros' : `Filtros (${active})`}
+        </Button>
+      </div>
+      <div id={panelId} className="cases-choices" data-open={open ? '' : undefined}>
+        {children}
+      </div>
     </>
   );
 }

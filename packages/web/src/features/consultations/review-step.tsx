@@ -109,7 +109,7 @@ export function ReviewStep({
       <section className="consultation-next" aria-labelledby="consultation-next-title">
         <h3 id="consultation-next-title">Qué sigue</h3>
         <p>
-          La consulta queda pendiente hasta que el Abogado la acepte. La verá en Asuntos enseguida y le avisaremos en Notificaciones
+          La consulta queda pendiente hasta que su abogado la acepte. La verá en Asuntos enseguida y le avisaremos en Notificaciones
           cuando la acepte.
           {paid ? ' Al enviarla lo llevamos a pagar; después vuelve a su asunto con el resultado del pago.' : null}
         </p>
