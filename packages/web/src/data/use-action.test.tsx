@@ -137,6 +137,16 @@ describe('useAction', () => {
       expect(offers).toHaveLength(1);
     });
 
+    it("drops the form's 'Sin conexión' alert once the connection is back, which would no longer be true", async () => {
+      const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const { run } = await renderAction(async () => err(portalError.unavailable('network')), 'inline');
+      await act(async () => void (await run({ text: 'hola' })));
+      expect(screen.getByRole('alert').textContent).toBe(offlineMessages.changeNotSent);
+      offline.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
     it('offers nothing when the person sent it again before the connection came back', async () => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       const { run, offers } = await renderAction(async () => err(portalError.unavailable('network')));
