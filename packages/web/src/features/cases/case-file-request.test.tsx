@@ -1,4 +1,4 @@
-import { fileRequestMessages, MOVEMENT_TYPE, portalError } from '@justiciable/core';
+import { fileRequestMessages, MOVEMENT_TYPE, portalError, requestFilesMessages } from '@justiciable/core';
 import { aCase, aMovement, type InMemoryWorld } from '@justiciable/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,6 +36,10 @@ describe('a file request answered by its owner inside the case', () => {
     const request = screen.getByRole('article', { name: 'Adjuntar el telegrama' });
     expect(within(request).getByText(fileRequestMessages.answerHere)).toBeDefined();
     const form = within(request).getByRole('form', { name: 'Enviar archivos: Adjuntar el telegrama' });
+    // Until files are chosen the button cannot be pressed, and says why beside it.
+    const waiting = within(form).getByRole('button', { name: 'Enviar archivos' });
+    expect(waiting.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(waiting.getAttribute('aria-describedby') ?? '')?.textContent).toBe(requestFilesMessages.chooseFiles);
     await choose(user, form, pick('telegrama.pdf', '%PDF-1.4 telegrama'), pick('sobre.pdf', '%PDF-1.4 sobre'));
     await user.click(within(form).getByRole('button', { name: 'Enviar 2 archivos' }));
 
