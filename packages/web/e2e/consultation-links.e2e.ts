@@ -63,6 +63,10 @@ describe("a studio's public link (/consultationViaLink)", () => {
     const link = `/consultationViaLink/${lawyer.id}/${lawyer.id_grupo}/${lawyer.id_estudio}/${encodeURIComponent(service)}/${encodeURIComponent(comment)}`;
     const page = await browser.open(link);
     await heading(page, `Consulta con ${lawyer.nombre_estudio}`).waitFor();
+    // The profile under the studio's heading is said to be the lawyer's who attends, not the studio's.
+    await expect(page.getByRole('region', { name: 'Quién atiende la consulta' }).textContent()).resolves.toContain(
+      `Atiende la consulta: ${lawyer.nombre} ${lawyer.apellido}, de ${lawyer.nombre_estudio}`,
+    );
     await stepHeading(page, /^Paso 1 de 4: Qué necesita/).waitFor();
     // The link's service and comment fill the form.
     await expect(page.getByRole('radio', { name: new RegExp(service) }).isChecked()).resolves.toBe(true);

@@ -30,12 +30,31 @@ async function directoryLawyers(session: SignedIn): Promise<WireLawyer[]> {
   return [...byStudy.values()];
 }
 
+/** How many notifications the service holds for the client (getNotifications answers a list or an object of them). */
+async function notificationCount(session: SignedIn, email: string): Promise<number> {
+  const query = new URLSearchParams({ id_justiciable: session.sub, email_justiciable: email });
+  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/getNotifications/?${query}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+  const answer = (await response.json()) as { status: number; datos: unknown[] | Record<string, unknown> | null };
+  return answer.status === 200 && answer.datos !== null ? Object.keys(answer.datos).length : 0;
+}
+
 function lawyerList(page: Page) {
   return page.getByRole('list', { name: 'Abogados y estudios' });
 }
 
+/** The contact button in a state SPEC §4 names, as it reads: 'Contactar a X', 'Pendiente: X', 'Contactado: X'. */
 function contactButton(page: Page, state: 'CONTACTAR' | 'PENDIENTE' | 'CONTACTADO', name: string) {
-  return lawyerList(page).getByRole('button', { name: `${state} a ${name}`, exact: true });
+  const accessibleName = { CONTACTAR: `Contactar a ${name}`, PENDIENTE: `Pendiente: ${name}`, CONTACTADO: `Contactado: ${name}` }[state];
+  return lawyerList(page).getByRole('button', { name: accessibleName, exact: true });
+}
+
+/** Presses Contactar and sends the request from the dialog that says what the lawyer receives. */
+async function sendRequest(page: Page, name: string, screenshot?: string): Promise<void> {
+  await contactButton(page, 'CONTACTAR', name).click();
+  const confirm = page.getByRole('dialog', { name: `¿Enviar una solicitud de contacto a ${name}?` });
+  await confirm.waitFor();
+  if (screenshot !== undefined) await checkPage(page, screenshot);
+  await confirm.getByRole('button', { name: 'Enviar solicitud' }).click();
 }
 
 /** A URL's search as the router reads it: a value that would read as a number is written as a JSON string. */
@@ -81,11 +100,12 @@ describe('/directorio', () => {
     const total = Number((await page.getByRole('status').filter({ hasText: 'abogados' }).textContent())?.split(' ')[0]);
     expect(total).toBeGreaterThan(5);
     // SPEC §4: the demo client's CONTACTADO lawyers come first, then PENDIENTE, then CONTACTAR.
+    // The states SPEC §4 names, in sentence case like every other button.
     const states = await lawyerList(page).getByRole('listitem').getByRole('button').allTextContents();
-    const rank = { CONTACTADO: 0, PENDIENTE: 1, CONTACTAR: 2 } as Record<string, number>;
+    const rank = { Contactado: 0, Pendiente: 1, Contactar: 2 } as Record<string, number>;
     expect(states.map((state) => rank[state])).toEqual([...states.map((state) => rank[state])].sort());
-    expect(states).toContain('CONTACTADO');
-    expect(states).toContain('PENDIENTE');
+    expect(states).toContain('Contactado');
+    expect(states).toContain('Pendiente');
     await checkPage(page, 'directorio-orden');
 
     await page.getByRole('button', { name: /Especialidad/ }).click();
@@ -129,31 +149,38 @@ describe('/directorio', () => {
     expect(await found.count()).toBeGreaterThan(0);
   });
 
-  it('sends a contact request (PENDIENTE, disabled), which the lawyer accepts: CONTACTADO after a reload', async () => {
-    const { page, session } = await freshClient('directorio-solicitud');
+  it('asks before sending a contact request, saying what the lawyer receives; Pendiente, then Contactado once the lawyer accepts, without a reload', async () => {
+    const client = await createConfirmedClient('directorio-solicitud');
+    const session = await signIn(client);
+    const page = await browser.open('/welcome');
+    // The page's clock, so the minute between looks for new notifications can pass at once.
+    await page.clock.install();
+    await signInThroughWelcome(page, client);
     const [lawyer] = await directoryLawyers(session);
     if (lawyer === undefined) throw new Error('The seed has no directory lawyers.');
     const name = nameOf(lawyer);
     await openDirectory(page);
     await searchFor(page, name);
+    // Cancelling sends nothing.
     await contactButton(page, 'CONTACTAR', name).click();
+    const confirm = page.getByRole('dialog', { name: `¿Enviar una solicitud de contacto a ${name}?` });
+    await confirm.getByText(`su correo (${client.email})`, { exact: false }).waitFor();
+    await confirm.getByText('Una vez enviada no se puede retirar', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect(contactButton(page, 'CONTACTAR', name).isEnabled()).resolves.toBe(true);
+
+    await sendRequest(page, name, 'directorio-solicitud-confirmar');
     await contactButton(page, 'PENDIENTE', name).waitFor();
     await toast(page, `Solicitud enviada a ${name}.`).waitFor();
     await expect(contactButton(page, 'PENDIENTE', name).isDisabled()).resolves.toBe(true);
     await checkPage(page, 'directorio-pendiente');
 
-    // The emulated lawyer accepts after EMULATOR_AUTO_ACCEPT_MS; each reload reads the state anew.
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await heading(page, 'Directorio').waitFor();
-          await lawyerList(page).getByRole('button').first().waitFor();
-          return contactButton(page, 'CONTACTADO', name).count();
-        },
-        { timeout: 60_000, interval: 1_000 },
-      )
-      .toBe(1);
+    // The emulated lawyer accepts after EMULATOR_AUTO_ACCEPT_MS and the client is notified; the
+    // portal's next look for notifications (a minute later) brings the new state to the page on screen.
+    await expect.poll(() => notificationCount(session, client.email), { timeout: 60_000, interval: 1_000 }).toBeGreaterThan(0);
+    await page.clock.fastForward('01:05');
+    await contactButton(page, 'CONTACTADO', name).waitFor();
     await checkPage(page, 'directorio-contactado');
   });
 
@@ -166,7 +193,7 @@ describe('/directorio', () => {
 
     await openDirectory(page);
     await searchFor(page, name);
-    await contactButton(page, 'CONTACTAR', name).click();
+    await sendRequest(page, name);
     const dialog = page.getByRole('dialog', { name: 'Tiene una invitación pendiente de este Estudio' });
     await dialog.waitFor();
     await dialog.getByText(lawyer.nombre_estudio, { exact: true }).waitFor();
@@ -235,9 +262,28 @@ describe('/lawyerDetails', () => {
     await link.click();
     await heading(page, name).waitFor();
     await page.getByRole('list', { name: 'Medios y precios' }).waitFor();
-    await page.getByRole('list', { name: 'Servicios y precios' }).waitFor();
+    // Each service says what it covers, as the lawyer wrote it, beside its price.
+    const firstService = page.getByRole('list', { name: 'Servicios y precios' }).getByRole('listitem').first();
+    await expect(firstService.locator('.offer-description').textContent()).resolves.toMatch(/\S/);
     await page.getByRole('link', { name: 'Iniciar consulta' }).waitFor();
     await checkPage(page, 'abogado-detalle');
+
+    // 'Compartir' hands over the consultation link anyone can open, with or without an account.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: `Compartir el enlace para consultar a ${name}` }).click();
+    await toast(page, `Enlace copiado: péguelo donde quiera compartir la consulta con ${name}.`).waitFor();
+    const shared = (await page.locator('.share-link-url a').getAttribute('href')) ?? '';
+    expect(new URL(shared).pathname).toMatch(/^\/consultationViaLink\/\d+\/\d+\/\d+$/);
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(shared);
+
+    // The studio's other lawyers are links to their own pages.
+    await page.getByText(/^Sobre /).click();
+    const members = page.getByRole('list', { name: /^Abogados de / });
+    const colleague = members.getByRole('link').first();
+    const colleagueName = (await colleague.textContent()) ?? '';
+    await checkPage(page, 'abogado-estudio-abogados');
+    await colleague.click();
+    await heading(page, colleagueName).waitFor();
 
     const disabled = await findCase(await signIn(inject('demo')), 'Cobro de alquileres adeudados');
     await page.goto(new URL(`/lawyerDetails/${disabled.id_abogado}/${disabled.id_grupo}`, page.url()).href);
@@ -265,5 +311,9 @@ describe('the studio preview pages', () => {
 
     const start = page.getByRole('link', { name: 'Iniciar una consulta' });
     await expect(start.getAttribute('href')).resolves.toMatch(new RegExp(`^/consultationViaLink/${lawyer.id}/${lawyer.id_grupo}/\\d+$`));
+    // Sending needs an account, and the preview says so instead of promising a consultation without one.
+    await page.getByText('Para enviarla necesita una cuenta', { exact: false }).waitFor();
+    await expect(page.getByText('sin crear una cuenta', { exact: false }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: /^Compartir el enlace para consultar a / }).waitFor();
   });
 });
