@@ -95,6 +95,7 @@ export type { CalendarSlot, CalendarRepository } from './calendar/calendar-repos
 export {
   calendarEntryFromRow,
   calendarEntriesFromRows,
+  calendarEntriesFromRowsInSlices,
   calendarEntryFromMovement,
   calendarEntriesFromMovements,
   sortCalendarNewestFirst,

@@ -1,6 +1,7 @@
 import {
-  calendarEntriesFromRows,
+  calendarEntriesFromRowsInSlices,
   mapResult,
+  ok,
   type CalendarEntry,
   type CalendarRepository,
   type CalendarSlot,
@@ -17,12 +18,13 @@ export class LegacyApiCalendarRepository implements CalendarRepository {
 
   async listForClient(clientId: string): Promise<Result<readonly CalendarEntry[], PortalError>> {
     const answer = await this.api.client.call(this.api.actions.listaAgendas, { [this.api.names.clientIdField]: clientId }, CalendarAnswer);
-    return mapResult(answer, ({ datos }) => calendarEntriesFromRows(datos));
+    // Mapped in slices: the large account's 50,000 rows in one go held a phone's page for half a second.
+    return answer.ok ? ok(await calendarEntriesFromRowsInSlices(answer.value.datos)) : answer;
   }
 
   async listForLawyer(lawyerId: string): Promise<Result<readonly CalendarEntry[], PortalError>> {
     const answer = await this.api.client.call(this.api.actions.listaAgendasDelAbogado, { id_lawyer: lawyerId }, CalendarAnswer);
-    return mapResult(answer, ({ datos }) => calendarEntriesFromRows(datos));
+    return answer.ok ? ok(await calendarEntriesFromRowsInSlices(answer.value.datos)) : answer;
   }
 
   async updateSlot(slot: CalendarSlot): Promise<Result<void, PortalError>> {

@@ -6,6 +6,7 @@ import type { CalendarEntry, CalendarFilters } from './calendar-entry';
 import {
   calendarEntriesFromMovements,
   calendarEntriesFromRows,
+  calendarEntriesFromRowsInSlices,
   calendarEntryFromMovement,
   calendarEntryFromRow,
   calendarEntryTimes,
@@ -182,6 +183,26 @@ describe('calendarEntriesFromRows', () => {
         expect(calendarEntriesFromRows(repeated)).toEqual(repeated.map(calendarEntryFromRow));
       }),
     );
+  });
+
+  it('maps the same entries in slices, pausing between them and nowhere else', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(row, { maxLength: 30 }), fc.integer({ min: 1, max: 12 }), async (rows, rowsPerSlice) => {
+        let pauses = 0;
+        const sliced = await calendarEntriesFromRowsInSlices(rows, { rowsPerSlice, pause: async () => void pauses++ });
+        expect(sliced).toEqual(rows.map(calendarEntryFromRow));
+        expect(pauses).toBe(Math.max(0, Math.ceil(rows.length / rowsPerSlice) - 1));
+      }),
+    );
+  });
+
+  it("lets a page's other tasks run between its slices", async () => {
+    const rows = Array.from({ length: 5 }, (_, index) => ({ id_agenda: String(index) }));
+    const ran: string[] = [];
+    const mapping = calendarEntriesFromRowsInSlices(rows, { rowsPerSlice: 2 }).then(() => ran.push('mapped'));
+    (globalThis as unknown as { setTimeout(run: () => void, ms: number): unknown }).setTimeout(() => ran.push('tap'), 0);
+    await mapping;
+    expect(ran).toEqual(['tap', 'mapped']);
   });
 });
 
