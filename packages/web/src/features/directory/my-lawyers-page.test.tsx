@@ -82,6 +82,8 @@ describe('/abogados', () => {
     const { user, world } = await renderApp('/abogados', { seed: seedLawyers });
     await findPage('Mis abogados');
     await user.click(screen.getByRole('button', { name: 'Rechazar' }));
+    // Declining asks first.
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rechazar invitación' }));
     expect(await screen.findByText('Invitación rechazada correctamente')).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Tiene una invitación pendiente' })).toBeNull());
     expect(world.invitations.get('inv1')?.estado).toBe('rechazada');
