@@ -132,10 +132,12 @@ describe('/notificaciones', () => {
     });
     await findPage('Notificaciones');
     const item = screen.getByRole('heading', { name: /Invitación de Estudio Sur/ }).closest('li')!;
+    // Beside the answers, the way to its page, which says who the studio is.
+    expect(within(item).getByRole('link', { name: 'Ver la invitación' }).getAttribute('href')).toBe('/vinculateContact/inv1?token=tok-12345678');
     await user.click(within(item).getByRole('button', { name: 'Aceptar invitación' }));
     expect(await screen.findByText('Invitación aceptada correctamente')).toBeDefined();
     expect(world.invitations.get('inv1')?.estado).toBe('aceptada');
-    // Answered, it leads to the invitation's page instead.
+    // Answered, only the way to the invitation's page stays.
     await waitFor(() => expect(within(item).queryByRole('button', { name: 'Aceptar invitación' })).toBeNull());
     expect(within(item).getByRole('link', { name: 'Ver la invitación' }).getAttribute('href')).toBe('/vinculateContact/inv1?token=tok-12345678');
   });

@@ -155,7 +155,9 @@ function NotificationItem({
       {settled ? <p className="notification-settled">{notificationMessages.paymentSettled}</p> : null}
       <NoticeTimeLine fechaAlta={notification.fecha_alta} />
       <div className="notification-actions">
-        {invitation !== null ? <InvitationAnswer invitation={invitation} describedBy={titleId} /> : <Referent notification={notification} describedBy={titleId} onOpen={open} />}
+        {/* An invitation is answered here; its page says more of the studio before answering. */}
+        {invitation !== null ? <InvitationAnswer invitation={invitation} describedBy={titleId} /> : null}
+        <Referent notification={notification} describedBy={titleId} onOpen={open} />
         {isNew ? (
           <Button variant="quiet" onPress={() => void markRead.run({ notificationId: notification.id })} isPending={markRead.pending} aria-describedby={titleId}>
             Marcar como leída
