@@ -12,6 +12,7 @@ import { DeclineInvitation } from '../../ui/decline-invitation';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
 import { contactChanges } from './invitation-answer';
+import './directory.css';
 
 const INVITATION_ROUTE = '/_public/vinculateContact/$id_invitation' satisfies RouteId;
 const invitationRoute = getRouteApi(INVITATION_ROUTE);
