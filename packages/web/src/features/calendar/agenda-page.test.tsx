@@ -110,6 +110,20 @@ describe('/agenda', () => {
     expect(router.state.location.search).toEqual({ vista: 'semana', dia: '2025-04-09' });
   });
 
+  it("opens the week, when none is asked for, on the next event's, not on a Sunday night's seven days that are over", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Sunday 30 March 2025, 20:30 in Buenos Aires (and still Sunday in UTC); the next event is on Wednesday 2 April.
+    vi.setSystemTime(new Date('2025-03-30T20:30:00-03:00'));
+    try {
+      await renderApp('/agenda?vista=semana', { seed: seedAgenda });
+      await findPage('Agenda');
+      const week = screen.getByRole('list', { name: 'Semana del 31/3/2025 al 6/4/2025' });
+      expect(week.textContent).toContain('09:00 a 10:30 Audiencia de conciliación');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('applies one filter at a time (SPEC §5), says when choosing another field removed the previous one, and keeps it in the URL', async () => {
     const { router, user } = await renderApp('/agenda?vista=lista', { seed: seedAgenda });
     await findPage('Agenda');

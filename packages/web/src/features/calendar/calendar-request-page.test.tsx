@@ -2,7 +2,7 @@ import { errorMessages, portalError } from '@justiciable/core';
 import { aCalendarRow, aCase, aMovement, type InMemoryWorld } from '@justiciable/core/testing';
 import { screen, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findPage, renderApp } from '../../testing/render-app';
 
 const LINK = '/calendarRequest/1/m7/7?token=enlace-m7-secreto';
@@ -32,7 +32,8 @@ function seedDateRequest(world: InMemoryWorld) {
 async function openNextWeek() {
   const app = await renderApp(LINK, { seed: seedDateRequest });
   await findPage('Elegir fecha y hora');
-  await app.user.click(screen.getByRole('button', { name: 'Semana siguiente' }));
+  // The picker opens on the first week with a free start: this one, or next week's late on a Sunday.
+  if (screen.queryByRole('button', { name: WEDNESDAY_LABEL }) === null) await app.user.click(screen.getByRole('button', { name: 'Semana siguiente' }));
   return app;
 }
 
@@ -94,5 +95,23 @@ describe('/calendarRequest: a guest picks the date a lawyer asked for', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Hora de inicio').value).toBe('15:00');
     expect(screen.getByRole('button', { name: WEDNESDAY_CHOSEN }).getAttribute('aria-pressed')).toBe('true');
     expect(world.calendar.get('a7')?.row.fecha_ini).toBeNull();
+  });
+});
+
+describe("the date request's week picker", () => {
+  it("opens on next week late on a Sunday, when every start of this week has begun, rather than on seven days that say 'Ya pasó'", async () => {
+    const sunday = WEDNESDAY.minus({ days: 3 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 20:30 in Buenos Aires: the working day's last start, 20:00, has begun.
+    vi.setSystemTime(new Date(`${sunday.toISODate() ?? ''}T20:30:00-03:00`));
+    try {
+      await renderApp(LINK, { seed: seedDateRequest });
+      await findPage('Elegir fecha y hora');
+      const monday = WEDNESDAY.minus({ days: 2 });
+      expect(screen.getByRole('heading', { level: 2, name: new RegExp(`^Semana del ${monday.toFormat('d/M/yyyy')} al `) })).toBeDefined();
+      expect(screen.queryByText('Ya pasó')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
