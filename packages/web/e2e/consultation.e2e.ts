@@ -295,6 +295,8 @@ describe('/nuevaConsulta from the pages that start it (issue 22)', () => {
     const mine = page.getByRole('list', { name: 'Mis abogados' });
     await mine.getByRole('button', { name: `Elegido: ${hidden?.nombre ?? ''} ${hidden?.apellido ?? ''}` }).waitFor();
     await expect(mine.getByRole('listitem').count()).resolves.toBe(myLawyerCount - 1);
+    // The one left out, the disabled studio's lawyer, is said, so the list matches /abogados'.
+    await page.getByText(/ no aparece: su estudio ya no está disponible para consultas\.$/).waitFor();
     // The directory search starts at the province saved in Mi cuenta, and shows more on request.
     const saved = (await getUser(demo)).location?.region ?? '';
     await page.getByText(new RegExp(`abogados? en ${saved} coincide`)).waitFor();

@@ -22,6 +22,12 @@ describe('consultableLawyers (who Nueva consulta can start a consultation with)'
     expect(keys(answer.mine)).toEqual(['ledesma:101']);
     expect(keys(answer.directory)).toEqual(['ledesma:101', 'visible:103']);
     expect(answer.namedListed).toBe(false);
+    expect(answer.mineUnlisted).toEqual([]);
+  });
+
+  it("names the client's lawyers the directory does not list at all (a closed studio's), which no list can offer", () => {
+    const closed = aMyLawyer({ id_abogado: 'rojas', id_grupo: '112' });
+    expect(consultableLawyers([shown('x')], [closed], null).mineUnlisted).toEqual([closed]);
   });
 
   it('lists the named lawyer when the directory lists them at all, and says whether it does', () => {
@@ -91,6 +97,13 @@ describe('listConsultationLawyers', () => {
     expect(answer.unavailable).toBeNull();
     expect(expectOk(answer.mine).map((entry) => entry.id)).toContain('abogado-del-caso');
     expect(answer.directory.map((entry) => entry.id)).toContain('abogado-del-caso');
+    expect(answer.mineUnavailable).toEqual([]);
+  });
+
+  it("names the client's lawyers whose studio the directory no longer lists", async () => {
+    const { ports, client, listConsultationLawyers } = setUp();
+    ports.world.myLawyers.push({ clientId: client.id, lawyer: aMyLawyer({ id_abogado: 'de-un-estudio-cerrado', id_grupo: '61', abogadoEstudio: { title: 'Gonzalo Rojas' } }) });
+    expect(expectOk(await listConsultationLawyers({ client })).mineUnavailable).toEqual(['Gonzalo Rojas']);
   });
 
   it("says why a named lawyer the directory does not list cannot be consulted: a closed studio, or no such lawyer in an open one", async () => {

@@ -24,6 +24,8 @@ export interface ConsultableLawyers {
    * directory no longer lists (a closed studio) is left out: there is nothing to consult them with.
    */
   readonly mine: readonly DirectoryEntry[] | null;
+  /** The client's lawyers the directory does not list (a closed studio's), whom `mine` leaves out; empty when they could not be read. */
+  readonly mineUnlisted: readonly Pick<MyLawyer, 'id_abogado' | 'id_grupo'>[];
   /** Whether the lawyer named (if any) is among `directory`. */
   readonly namedListed: boolean;
 }
@@ -54,13 +56,16 @@ export function consultableLawyers(
   const namedEntry = named === null ? undefined : entries.find((entry) => sameMembership(entry, named));
   if (namedEntry !== undefined) kept.add(namedEntry);
   const directory = sortDirectory(entries.filter((entry) => visibleInDirectory(entry) || kept.has(entry)));
-  return { directory, mine, namedListed: namedEntry !== undefined };
+  const mineUnlisted = (myLawyers ?? []).filter((lawyer) => !entries.some((entry) => sameMembership(entry, { lawyerId: lawyer.id_abogado, groupId: lawyer.id_grupo })));
+  return { directory, mine, mineUnlisted, namedListed: namedEntry !== undefined };
 }
 
 /** Nueva consulta's lawyers: who can be chosen, and why the named lawyer cannot, if so. */
-export interface ConsultationLawyers extends Omit<ConsultableLawyers, 'namedListed' | 'mine'> {
+export interface ConsultationLawyers extends Omit<ConsultableLawyers, 'namedListed' | 'mine' | 'mineUnlisted'> {
   /** The client's lawyers as the directory lists them, or the failure to read them (the directory still answers). */
   readonly mine: Result<readonly DirectoryEntry[], PortalError>;
+  /** The names of the client's lawyers who cannot be consulted, as their studio is no longer in the directory. */
+  readonly mineUnavailable: readonly string[];
   /**
    * Why the lawyer the request names cannot be consulted: 'El Estudio no está disponible' for a
    * closed studio, 'No se encontró el abogado' for an open studio that does not list them, the
@@ -97,13 +102,15 @@ export function makeListConsultationLawyers(ports: Pick<PortalPorts, 'directory'
     const entries = withContactStates(lawyers.value, clientRequests.value, client);
     const consultable = consultableLawyers(entries, mineRead.ok ? mineRead.value : null, named ?? null);
     const mine: Result<readonly DirectoryEntry[], PortalError> = mineRead.ok ? ok(consultable.mine ?? []) : mineRead;
-    if (named === undefined || consultable.namedListed) return ok({ directory: consultable.directory, mine, unavailable: null });
+    const unlisted = new Set(consultable.mineUnlisted);
+    const mineUnavailable = mineRead.ok ? mineRead.value.filter((lawyer) => unlisted.has(lawyer)).map((lawyer) => lawyer.abogadoEstudio.title) : [];
+    if (named === undefined || consultable.namedListed) return ok({ directory: consultable.directory, mine, mineUnavailable, unavailable: null });
     const checked = await checkStudyAvailable({ groupId: named.groupId });
     const unavailable = !checked.ok
       ? checked.error.message
       : !checked.value.access.allow
         ? (checked.value.access.message ?? guardMessages.studyUnavailable)
         : errorMessages.lawyerNotFound;
-    return ok({ directory: consultable.directory, mine, unavailable });
+    return ok({ directory: consultable.directory, mine, mineUnavailable, unavailable });
   };
 }

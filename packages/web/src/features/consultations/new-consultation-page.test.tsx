@@ -109,10 +109,13 @@ describe('/nuevaConsulta: a guided consultation', () => {
       world.addLawyer(aDirectoryListing({ id: HIDDEN, id_grupo: '33', visible: 'f', abogadoEstudio: { title: 'Dr. Alejandro Ledesma', study: 'Ledesma Abogados', description: '' } }));
       // A lawyer the client works with through a case: no contact request links them.
       world.myLawyers.push({ clientId: client.userId, lawyer: aMyLawyer({ id_abogado: HIDDEN, id_grupo: '33', abogadoEstudio: { title: 'Dr. Alejandro Ledesma' } }) });
+      // And one whose studio the directory no longer lists.
+      world.myLawyers.push({ clientId: client.userId, lawyer: aMyLawyer({ id_abogado: 'cerrado', id_grupo: '99', abogadoEstudio: { title: 'Dr. Gonzalo Rojas' } }) });
     };
     const { user } = await renderApp('/nuevaConsulta', { seed: seedHidden });
     await findPage('Nueva consulta');
     const mine = screen.getByRole('list', { name: 'Mis abogados' });
+    expect(screen.getByText('Dr. Gonzalo Rojas no aparece: su estudio ya no está disponible para consultas.')).toBeDefined();
     await user.click(within(mine).getByRole('button', { name: 'Elegir a Dr. Alejandro Ledesma' }));
     await screen.findByText(/^Paso 2 de 5/);
     expect(screen.getByText('Dr. Alejandro Ledesma', { selector: 'strong' })).toBeDefined();

@@ -99,7 +99,15 @@ export function NewConsultationPage() {
           steps={['who', 'what', 'how', 'review']}
           fresh={fresh}
           lawyerChooser={
-            <LawyerChooser myLawyers={myLawyers} directory={directory} chosen={draft.lawyer} onChoose={choose} unavailable={unavailable} savedProvince={profile.state} />
+            <LawyerChooser
+              myLawyers={myLawyers}
+              mineUnavailable={lawyers.ok ? lawyers.value.mineUnavailable : []}
+              directory={directory}
+              chosen={draft.lawyer}
+              onChoose={choose}
+              unavailable={unavailable}
+              savedProvince={profile.state}
+            />
           }
           services={services}
           media={media}
@@ -126,6 +134,7 @@ function matches(entry: DirectoryEntry, words: readonly string[]): boolean {
 
 function LawyerChooser({
   myLawyers,
+  mineUnavailable,
   directory,
   chosen,
   onChoose,
@@ -133,6 +142,8 @@ function LawyerChooser({
   savedProvince,
 }: {
   readonly myLawyers: Loaded<readonly DirectoryEntry[]>;
+  /** The client's lawyers whose studio the directory no longer lists: said, so the list matches Mis abogados'. */
+  readonly mineUnavailable: readonly string[];
   readonly directory: Loaded<readonly DirectoryEntry[]>;
   readonly chosen: DraftLawyer | null;
   readonly onChoose: (entry: DirectoryEntry) => void;
@@ -172,6 +183,13 @@ function LawyerChooser({
         {!myLawyers.ok ? <LoadFailure message={myLawyers.message} /> : null}
         {myLawyers.ok && mine.length === 0 ? <p className="ui-description">Todavía no trabaja con ningún abogado: búsquelo en el directorio.</p> : null}
         {mine.length > 0 ? <LawyerList entries={mine} chosen={chosen} onChoose={onChoose} label="Mis abogados" /> : null}
+        {mineUnavailable.length > 0 ? (
+          <p className="ui-description">
+            {mineUnavailable.length === 1
+              ? `${mineUnavailable[0] ?? ''} no aparece: su estudio ya no está disponible para consultas.`
+              : `${mineUnavailable.join(', ')} no aparecen: sus estudios ya no están disponibles para consultas.`}
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby="consultation-directory">
         <h3 id="consultation-directory">Buscar en el directorio</h3>
