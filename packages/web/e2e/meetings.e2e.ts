@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { findCase, findMovement, signIn, type SignedIn, type WireCase } from './harness/cloud';
-import { heading, signInThroughWelcome, toast } from './harness/portal';
+import { heading, scrollToListItem, signInThroughWelcome, toast } from './harness/portal';
 
 const browser = useBrowser();
 
@@ -67,6 +67,15 @@ function agendaEntry(page: Page, title: string) {
   return page.getByRole('list', { name: 'Eventos de su agenda' }).getByRole('article', { name: title, exact: true });
 }
 
+/**
+ * The entry scrolled into the agenda's windowed list, which holds only the entries near the view:
+ * other journeys of a long run add entries to the same case, so the test's own need not be first.
+ */
+async function scrollToEntry(page: Page, title: string): Promise<void> {
+  const list = page.getByRole('list', { name: 'Eventos de su agenda' });
+  await scrollToListItem(page, list, (items) => items.filter({ has: page.getByRole('article', { name: title, exact: true }) }));
+}
+
 /** The layoff case's entries in the agenda's list, where the test's own are the newest, so first. */
 async function openCaseAgenda(page: Page): Promise<void> {
   await page.goto(new URL(`/agenda?vista=lista&filtro=asunto&valores=${encodeURIComponent(JSON.stringify([DESPIDO]))}`, inject('appUrl')).href);
@@ -92,6 +101,7 @@ describe('meetings that can be kept, joined or moved', () => {
     await openCaseAgenda(page);
 
     const moving = agendaEntry(page, MOVE);
+    await scrollToEntry(page, MOVE);
     await moving.getByText(/^Puede cancelarla o reprogramarla sin cargo hasta el \d+\/\d+\/\d{4} a las 10:00\.$/).waitFor();
     await checkPage(page, 'reunion-reglas');
 
@@ -117,6 +127,7 @@ describe('meetings that can be kept, joined or moved', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     const cancelling = agendaEntry(page, CANCEL);
+    await scrollToEntry(page, CANCEL);
     // By keyboard: the list measures its entries again at the new width, and a click aimed a moment
     // before can land on the entry that moved under it.
     const cancelButton = cancelling.getByRole('button', { name: /^Cancelar reunión/ });
@@ -129,6 +140,7 @@ describe('meetings that can be kept, joined or moved', () => {
     // confirmed on a phone's page as a person opens it, with the dialog pressed open there.
     await page.setViewportSize({ width: 390, height: 844 });
     await openCaseAgenda(page);
+    await scrollToEntry(page, CANCEL);
     await cancelButton.focus();
     await cancelButton.press('Enter');
     await dialog.getByText(new RegExp(`^¿Cancelar «${CANCEL.replace(/[()]/g, '\\$&')}» del `)).waitFor();
@@ -137,7 +149,13 @@ describe('meetings that can be kept, joined or moved', () => {
     await toast(page, 'Reunión cancelada. Su abogado recibió el aviso.').waitFor();
     expect(wire.filter((action) => ['addNewMovent', 'sendMailToLawyer', 'updateCalendar'].includes(action))).toEqual(['addNewMovent', 'sendMailToLawyer']);
     await dialog.waitFor({ state: 'detached' });
-    await cancelling.getByText('Cancelada', { exact: true }).waitFor();
+    // The agenda reads itself again after the cancellation, and the entry is sought in the window anew.
+    await expect
+      .poll(async () => {
+        await scrollToEntry(page, CANCEL);
+        return cancelling.getByText('Cancelada', { exact: true }).count();
+      })
+      .toBe(1);
     await cancelling.scrollIntoViewIfNeeded();
     await expect(cancelling.getByRole('button', { name: /Cancelar reunión|Reprogramar/ }).count()).resolves.toBe(0);
     await checkPage(page, 'reunion-cancelada');
@@ -184,8 +202,11 @@ describe('meetings that can be kept, joined or moved', () => {
     expect(ics.replace(/\r\n /g, '')).toContain(`URL:${VIDEO_LINK}`);
 
     await openCaseAgenda(page);
+    await scrollToEntry(page, DEADLINE);
     await agendaEntry(page, DEADLINE).locator('dd', { hasText: 'Todo el día' }).waitFor();
+    await scrollToEntry(page, VIDEO);
     await agendaEntry(page, VIDEO).getByRole('link', { name: /^Unirse a la reunión/ }).waitFor();
+    await scrollToEntry(page, SOON);
     await agendaEntry(page, SOON).getByText(TOO_LATE).waitFor();
     await checkPage(page, 'reunion-agenda');
   });
