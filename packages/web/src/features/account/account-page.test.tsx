@@ -103,6 +103,8 @@ describe('Mi cuenta', () => {
     await user.click(within(profile).getByRole('button', { name: 'Guardar datos personales' }));
     expect(await screen.findByText('Sus datos personales fueron guardados')).toBeDefined();
     expect(world.users.get(userId)?.phone).toBe('+5491123456789');
+    // Written back as saved, the way people read it.
+    await waitFor(() => expect((phone as HTMLInputElement).value).toBe('11 2345-6789'));
     expect(within(profile).queryByRole('heading', { name: 'Hay un problema' })).toBeNull();
   });
 

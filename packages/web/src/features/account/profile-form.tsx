@@ -19,7 +19,12 @@ export function ProfileForm({ loaded, onDirtyChange }: { readonly loaded: Loaded
   const [phoneCountry, setPhoneCountry] = useState<CallingCountry>(stored.country);
   const [phone, setPhone] = useState(stored.number);
   const refusal = useFieldRefusal(PROFILE_FIELDS);
-  const { save, pending, error } = useAccountSave('Sus datos personales fueron guardados');
+  const { save, pending, error } = useAccountSave('Sus datos personales fueron guardados', (saved) => {
+    // The phone as it was saved, written back the way people read it ('011 15 2345-6789' shows as '11 2345-6789').
+    const parts = phoneParts(saved.user.phone);
+    setPhoneCountry(parts.country);
+    setPhone(parts.number);
+  });
   // Unsaved while what would be saved differs from the record: a phone written another way that means the same number is no edit.
   const dirty = name !== (loaded.user.user.name ?? '') || cellphoneE164(phone, phoneCountry) !== cellphoneE164(loaded.profile.phone ?? '');
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);

@@ -7,15 +7,18 @@ type AccountSave = (current: UserRecord) => Promise<Result<UserRecord, PortalErr
 
 /**
  * Runs one of the account saves through the shared action helper and, on success, replaces the
- * stored user with the answer (SPEC §4). The forms keep their own values, so a failed save loses
- * nothing that was typed.
+ * stored user with the answer (SPEC §4), then tells `onSaved`. The forms keep their own values, so
+ * a failed save loses nothing that was typed.
  */
-export function useAccountSave(successText: string) {
+export function useAccountSave(successText: string, onSaved?: (saved: UserRecord) => void) {
   const [loaded, setLoaded] = useAtom(userAtom);
   const action = useAction((current: LoadedSession, save: AccountSave) => save(current.user), {
     success: successText,
     failure: 'inline',
-    onSuccess: (saved) => setLoaded((current) => (current === null ? current : withRecord(current, saved))),
+    onSuccess: (saved) => {
+      setLoaded((current) => (current === null ? current : withRecord(current, saved)));
+      onSaved?.(saved);
+    },
   });
   const setSavesUnderWay = useSetAtom(accountSavesUnderWayAtom);
   return {
