@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { onBoardingAtom } from '../../session/session-atoms';
 import { userAtom } from '../../session/user-atoms';
-import { currentPath, findPage, renderApp } from '../../testing/render-app';
+import { currentPath, renderApp } from '../../testing/render-app';
 
 /** The message tied to a control for assistive technology (its aria-describedby) that reads as an error. */
 function fieldErrorOf(control: HTMLElement): string | undefined {
@@ -125,7 +125,8 @@ describe('registration', () => {
     await user.type(within(confirm).getByLabelText('Código de verificación'), code ?? '');
     await user.click(within(confirm).getByRole('button', { name: 'Confirmar y entrar' }));
 
-    await findPage('Nueva consulta');
+    // Nueva consulta's chunk and reads come after the confirmation (a slow machine may take a while).
+    await screen.findByRole('heading', { level: 1, name: 'Nueva consulta' }, { timeout: 10_000 });
     expect(currentPath(router)).toBe('/nuevaConsulta');
     expect(store.current().get(onBoardingAtom)).toBe(true);
     expect(store.current().get(userAtom)?.client.name).toBe('Nora Vidal');
