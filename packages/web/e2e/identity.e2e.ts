@@ -128,6 +128,26 @@ describe('registration and sign-in (/welcome)', () => {
     await checkPage(page, 'welcome-contrasena-valida');
   });
 
+  it('offers Ingresar and Olvidé mi contraseña to an address that already has an account, keeping the address', async () => {
+    const client = await createConfirmedClient('ya-existe');
+    const page = await browser.open('/welcome');
+    await page.getByRole('tab', { name: 'Crear cuenta' }).click();
+    const form = page.getByRole('form', { name: 'Crear cuenta' });
+    await form.getByLabel('Nombre y apellido').fill('Otra Persona');
+    await form.getByLabel('Correo electrónico').fill(client.email);
+    await form.getByLabel('Contraseña', { exact: true }).fill('otra-clave-7!');
+    await form.getByLabel('Número').fill('351 555-0123');
+    await form.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
+
+    const summary = page.locator('.ui-error-summary');
+    await summary.getByRole('link', { name: identityMessages.emailExists }).waitFor();
+    await summary.getByRole('button', { name: 'Ingresar con este correo' }).waitFor();
+    await checkPage(page, 'welcome-cuenta-existente');
+    await summary.getByRole('button', { name: 'Olvidé mi contraseña' }).click();
+    const request = page.getByRole('form', { name: 'Recuperar contraseña' });
+    await expect(request.getByLabel('Correo electrónico').inputValue()).resolves.toBe(client.email);
+  });
+
   it('says in Spanish that the account or password is wrong, and stays on /welcome', async () => {
     const page = await browser.open('/welcome');
     await submitSignIn(page, { email: inject('demo').email, password: 'no-es-la-clave-1!' });
