@@ -100,13 +100,13 @@ describe('/directorio', () => {
     await findPage('Directorio');
     await user.click(screen.getByRole('button', { name: 'Contactar a Dr. Pablo Ruiz' }));
     // Nothing goes before the client has read what the lawyer receives, and confirmed.
-    const confirm = await screen.findByRole('dialog', { name: '¿Enviar una solicitud de contacto a Dr. Pablo Ruiz?' });
+    const confirm = await screen.findByRole('dialog', { name: '¿Enviar una solicitud de contacto a Dr. Pablo Ruiz?' }, { timeout: 5_000 });
     expect(confirm.textContent).toContain('Dr. Pablo Ruiz, de Estudio Ruiz, recibirá por correo su pedido de contacto con su nombre');
     expect(confirm.textContent).toContain('Una vez enviada no se puede retirar');
     expect(world.contactRequests.some((record) => record.request.id_abogado === 'l1')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Enviar solicitud' }));
-    expect(await screen.findByRole('button', { name: 'Pendiente: Dr. Pablo Ruiz' })).toBeDefined();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Pendiente: Dr. Pablo Ruiz' }, { timeout: 5_000 })).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
     expect(lawyerNames()).toEqual(['Dra. Marta Vidal', 'Dra. Laura Gómez', 'Dr. Pablo Ruiz', 'Dr. Hugo Paz']);
     expect(world.contactRequests.at(-1)?.request).toMatchObject({ id_abogado: 'l1', estado: 'pendiente' });
     expect(await screen.findByText('Solicitud enviada a Dr. Pablo Ruiz.')).toBeDefined();
@@ -128,7 +128,7 @@ describe('/directorio', () => {
     expect(sending.hasAttribute('data-pending')).toBe(true);
     release();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByRole('button', { name: 'Pendiente: Dr. Pablo Ruiz' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Pendiente: Dr. Pablo Ruiz' }, { timeout: 5_000 })).toBeDefined();
   });
 
   it("keeps CONTACTAR and says 'Error al intentar enviar la solicitud de contacto' when the request fails", async () => {

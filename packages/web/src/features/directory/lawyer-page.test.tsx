@@ -57,7 +57,7 @@ describe('/lawyerDetails', () => {
     await findPage('Dr. Pablo Ruiz');
     await user.click(screen.getByRole('button', { name: 'Contactar a Dr. Pablo Ruiz' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Enviar solicitud' }));
-    expect(await screen.findByRole('button', { name: 'Pendiente: Dr. Pablo Ruiz' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Pendiente: Dr. Pablo Ruiz' }, { timeout: 5_000 })).toBeDefined();
     expect(screen.getByText('Su solicitud de contacto espera la respuesta del abogado. Mientras tanto, puede iniciar una consulta.')).toBeDefined();
     expect(world.contactRequests.at(-1)?.request).toMatchObject({ id_abogado: 'l1', estado: 'pendiente' });
   });
