@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { consultationMessages, paymentMessages } from '@justiciable/core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
@@ -268,6 +269,19 @@ describe('/nuevaConsulta from the pages that start it (issue 22)', () => {
     await pay.click();
     await page.waitForURL((url) => url.pathname.startsWith(`/asunto/${created.id}/`));
     await page.getByRole('button', { name: /^Pagar \$/ }).first().waitFor();
+
+    // Paid from its case: Nueva consulta, which keeps the consultation sent, no longer offers to pay it.
+    await page.getByRole('button', { name: /^Pagar \$/ }).first().click();
+    await page.getByRole('dialog', { name: 'Pagar' }).getByRole('button', { name: 'Ir a pagar' }).click();
+    await page.getByRole('button', { name: 'Aprobar pago' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/approved'));
+    await page.getByText(paymentMessages.approved).first().waitFor();
+    await page.goto(new URL('/nuevaConsulta', page.url()).href);
+    await heading(page, 'Consulta enviada').waitFor();
+    await page.getByText(consultationMessages.paymentSettled).waitFor();
+    await expect(page.getByText(/^Si todavía no la pagó/).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Pagar desde el asunto' }).count()).resolves.toBe(0);
+    await checkPage(page, 'consulta-enviada-pagada');
   });
 
   it("starts a consultation from /abogados with the lawyer of one of the client's cases, whom the directory hides; says 'El Estudio no está disponible' for a lawyer of a disabled studio", async () => {
