@@ -62,36 +62,13 @@ describe('the device table: a long list of flat records, kept as columns', () =>
     expect((table.columns[1] as { rows: unknown }).rows).toBeInstanceOf(Uint8Array);
   });
 
-  it('keeps records that leave out some of the fields, each given back without them (property)', () => {
-    const fields = ['id', 'fecha_ini', 'id_abogado', 'todo_el_dia', 'cancelada'];
-    fc.assert(
-      fc.property(fc.array(fc.tuple(fc.subarray(fields), scalar), { minLength: 500, maxLength: 700 }), (rows) => {
-        const items = rows.map(([own, value]) => Object.fromEntries(own.map((field) => [field, value])));
-        const table = toDeviceTable(items);
-        expect(table).not.toBeNull();
-        const back = fromDeviceTable(table!);
-        expect(back).toEqual(items);
-        back.forEach((item, index) => expect(Object.keys(item)).toEqual(Object.keys(items[index] as object)));
-      }),
-      { numRuns: 30 },
-    );
-  });
-
-  it("keeps the agenda as columns when a few entries carry a field more (an all-day deadline's 'todo_el_dia')", () => {
-    const items = Array.from({ length: 1000 }, (_, row) => ({ id: String(row), tipo_reunion: 'Presencial', ...(row % 400 === 7 ? { todo_el_dia: true } : {}) }));
-    const table = toDeviceTable(items)!;
-    expect(table.fields).toEqual(['id', 'tipo_reunion', 'todo_el_dia']);
-    expect(table.columns[1]).toMatchObject({ distinct: ['Presencial'] });
-    expect(fromDeviceTable(table)).toEqual(items);
-  });
-
-  it('leaves anything else as it is: a short list, records with a date, a nested list or fields in another order, not a list', () => {
+  it('leaves anything else as it is: a short list, records with a date, a nested list or other fields, not a list', () => {
     const long = (make: (row: number) => unknown) => Array.from({ length: 600 }, (_, row) => make(row));
     expect(toDeviceTable(long((row) => ({ id: row })).slice(0, 499))).toBeNull();
     expect(toDeviceTable(long((row) => ({ id: row, fecha: new Date(2026, 0, 1) })))).toBeNull();
     expect(toDeviceTable(long((row) => ({ id: row, abogados: ['Ana'] })))).toBeNull();
-    expect(toDeviceTable(long((row) => (row === 300 ? { b: 1, a: row } : { a: row, b: 2 })))).toBeNull();
-    expect(toDeviceTable(long((row) => (row === 300 ? { a: row, c: 3 } : row === 301 ? { c: 3, b: 2 } : row === 302 ? { b: 2, a: row } : { a: row, b: 2 })))).toBeNull();
+    expect(toDeviceTable(long((row) => (row === 300 ? { id: row, extra: 1 } : { id: row })))).toBeNull();
+    expect(toDeviceTable(long((row) => (row === 300 ? { otro: row } : { id: row })))).toBeNull();
     expect(toDeviceTable(long((row) => (row === 300 ? null : { id: row })))).toBeNull();
     expect(toDeviceTable({ id: 1 })).toBeNull();
   });

@@ -27,13 +27,6 @@ export interface DeviceTable {
   readonly length: number;
   readonly fields: readonly string[];
   readonly columns: readonly Column[];
-  /**
-   * Per field, the rows that lack it (1) where some do, else null: an agenda entry carries
-   * 'todo_el_dia' or 'cancelada' only when it is one, and the large account's 50,011 entries were
-   * kept as objects because eleven had a field more, which took a phone's page almost a second to
-   * write, just after its first rows. Missing in tables written before it: every row has every field.
-   */
-  readonly missing?: readonly (Uint8Array | null)[];
 }
 
 function isScalar(value: unknown): value is Scalar {
@@ -50,75 +43,20 @@ function flatFields(item: unknown): string[] | null {
 }
 
 /**
- * The list as a table when it is a long list of plain objects whose fields come in one order, each
- * a string, number, boolean or null, a record leaving out some of them (its fields in that order
- * still); null for anything else (a short list, a record with a date or a nested list, fields in
- * another order), which is kept as it is.
+ * The list as a table when it is a long list of plain objects with the same fields in the same
+ * order, each a string, number, boolean or null; null for anything else (a short list, a record
+ * with a date or a nested list, a missing field), which is kept as it is.
  */
 export function toDeviceTable(value: unknown): DeviceTable | null {
   if (!Array.isArray(value) || value.length < MIN_ROWS) return null;
   const fields = flatFields(value[0]);
   if (fields === null) return null;
-  // Each shape of record once: the agenda's 50,011 entries come in a handful.
-  const shapes = new Map<string, string[]>();
   for (const item of value) {
     const own = flatFields(item);
-    if (own === null) return null;
-    if (own.length !== fields.length || own.some((field, index) => field !== fields[index])) shapes.set(own.join('\u0000'), own);
+    if (own === null || own.length !== fields.length || own.some((field, index) => field !== fields[index])) return null;
   }
   const items = value as readonly Record<string, Scalar>[];
-  if (shapes.size === 0) return { length: items.length, fields, columns: fields.map((field) => columnOf(items, field)) };
-  const order = fieldOrder([fields, ...shapes.values()]);
-  if (order === null) return null;
-  const missing = order.map((field) => {
-    const rows = new Uint8Array(items.length);
-    let any = false;
-    for (let index = 0; index < items.length; index++) {
-      if (!Object.hasOwn(items[index] as object, field)) {
-        rows[index] = 1;
-        any = true;
-      }
-    }
-    return any ? rows : null;
-  });
-  return { length: items.length, fields: order, columns: order.map((field) => columnOf(items, field)), missing };
-}
-
-/**
- * One order of every field in which each shape's fields come as they do in it (each field after
- * those it follows in some shape, else in the order first seen); null when the shapes disagree.
- */
-function fieldOrder(shapes: readonly (readonly string[])[]): string[] | null {
-  const seen: string[] = [];
-  const after = new Map<string, Set<string>>();
-  const before = new Map<string, number>();
-  for (const shape of shapes) {
-    shape.forEach((field, index) => {
-      if (!after.has(field)) {
-        seen.push(field);
-        after.set(field, new Set());
-        before.set(field, 0);
-      }
-      const previous = shape[index - 1];
-      if (previous !== undefined && !(after.get(previous) as Set<string>).has(field)) {
-        (after.get(previous) as Set<string>).add(field);
-        before.set(field, (before.get(field) as number) + 1);
-      }
-    });
-  }
-  const order: string[] = [];
-  const ready = seen.filter((field) => before.get(field) === 0);
-  while (ready.length > 0) {
-    const field = ready.shift() as string;
-    order.push(field);
-    for (const next of after.get(field) as Set<string>) {
-      const left = (before.get(next) as number) - 1;
-      before.set(next, left);
-      if (left === 0) ready.push(next);
-    }
-    ready.sort((a, b) => seen.indexOf(a) - seen.indexOf(b));
-  }
-  return order.length === seen.length ? order : null;
+  return { length: items.length, fields, columns: fields.map((field) => columnOf(items, field)) };
 }
 
 function columnOf(items: readonly Record<string, Scalar>[], field: string): Column {
@@ -126,10 +64,9 @@ function columnOf(items: readonly Record<string, Scalar>[], field: string): Colu
   const distinct: Scalar[] = [];
   const rows = new Uint32Array(items.length);
   for (let index = 0; index < items.length; index++) {
-    // A row without the field counts as null here; the table's `missing` says it had none.
-    const value = ((items[index] as Record<string, Scalar>)[field] ?? null) as Scalar;
+    const value = (items[index] as Record<string, Scalar>)[field] as Scalar;
     // A map's keys do not tell -0 from 0: such a column is kept as it is.
-    if (Object.is(value, -0)) return { values: items.map((item) => item[field] ?? null) };
+    if (Object.is(value, -0)) return { values: items.map((item) => item[field] as Scalar) };
     let place = places.get(value);
     if (place === undefined) {
       place = distinct.length;
@@ -139,7 +76,7 @@ function columnOf(items: readonly Record<string, Scalar>[], field: string): Colu
     rows[index] = place;
   }
   // Mostly distinct values (ids, notes) gain nothing from a dictionary.
-  if (distinct.length > items.length / 2) return distinct.every((value) => typeof value === 'string') ? joinedColumn(items, field) : { values: items.map((item) => item[field] ?? null) };
+  if (distinct.length > items.length / 2) return distinct.every((value) => typeof value === 'string') ? joinedColumn(items, field) : { values: items.map((item) => item[field] as Scalar) };
   return { distinct, rows: distinct.length <= 0xff ? Uint8Array.from(rows) : distinct.length <= 0xffff ? Uint16Array.from(rows) : rows };
 }
 
@@ -162,12 +99,11 @@ function valueAt(column: Column, index: number): Scalar {
 }
 
 /** The list a table was made from, its objects with their fields in the same order. */
-export function fromDeviceTable({ length, fields, columns, missing }: DeviceTable): Record<string, Scalar>[] {
+export function fromDeviceTable({ length, fields, columns }: DeviceTable): Record<string, Scalar>[] {
   const items: Record<string, Scalar>[] = new Array<Record<string, Scalar>>(length);
   for (let index = 0; index < length; index++) {
     const item: Record<string, Scalar> = {};
     for (let at = 0; at < fields.length; at++) {
-      if (missing?.[at]?.[index] === 1) continue;
       item[fields[at] as string] = valueAt(columns[at] as Column, index);
     }
     items[index] = item;
