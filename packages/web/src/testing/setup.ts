@@ -10,6 +10,7 @@ afterEach(() => {
 // jsdom has no layout, so it does not implement scrolling; the router restores scroll on
 // every navigation.
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
 
 // jsdom has no CSS namespace; React Aria's collections escape ids with CSS.escape when focused.
 if (typeof globalThis.CSS === 'undefined') {

@@ -127,5 +127,5 @@ function focusField(control: HTMLElement) {
   control.focus({ preventScroll: true });
   const shown = (field ?? control) as HTMLElement;
   // Not every environment lays pages out (jsdom has no scrolling).
-  if (typeof shown.scrollIntoView === 'function') shown.scrollIntoView({ block: 'start' });
+  shown.scrollIntoView({ block: 'start' });
 }

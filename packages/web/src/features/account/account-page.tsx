@@ -47,7 +47,7 @@ export function AccountPage() {
             const section = exportSection.current;
             if (section === null) return;
             // The focus goes to the section's button, its text read first; jsdom lays out nothing to scroll.
-            if (typeof section.scrollIntoView === 'function') section.scrollIntoView({ block: 'start' });
+            section.scrollIntoView({ block: 'start' });
             section.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
           }}
         />

@@ -39,8 +39,6 @@ describe('/glosario', () => {
   });
 
   it('lands on the term a link names (#slug)', async () => {
-    // The router scrolls to the anchor; jsdom has no layout to scroll.
-    Element.prototype.scrollIntoView ??= () => undefined;
     await renderApp('/glosario#vista-de-causa');
     await findPage('Glosario');
     const entry = document.getElementById('vista-de-causa');

@@ -1,15 +1,10 @@
 import { errorMessages, MESSAGE_NOTICE_TYPES, portalError } from '@justiciable/core';
 import { aCase, aMovement, aNotification, type InMemoryWorld } from '@justiciable/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findPage, renderApp, signedInClient } from '../../testing/render-app';
 
 const CASE = 'Despido sin causa';
-
-beforeAll(() => {
-  // jsdom lays nothing out; the page scrolls its first new message into view.
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
 
 function seedConversation(world: InMemoryWorld) {
   const client = signedInClient(world);
