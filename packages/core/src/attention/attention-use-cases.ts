@@ -28,7 +28,8 @@ export interface AttentionUseCases {
    * client, by kind (payments, file requests, date requests, messages, invitations), what waited
    * longest first; then the later meetings.
    *
-   * Cost, bounded on any account: listaAsuntos, listaAgendas, getNotifications and the pending
+   * Cost, bounded on any account: listaAsuntos, listaAgendas (unless `agenda` gives its answer or
+   * its read under way, for a caller that shows the agenda too), getNotifications and the pending
    * invitations (getNotifications again and findInvitation per invitation noticed), side by side;
    * then listaMovimientos for at most 5 cases (WHAT_NEEDS_ME_CASE_READS), side by side, never one
    * per case: the cases an unread notification names, newest first (a lawyer's new request or
@@ -47,6 +48,11 @@ export interface AttentionUseCases {
    * @example
    * const { items } = valueOrThrow(await portal.listWhatNeedsMe({ client }));
    * for (const item of items) console.log(item.label, '·', item.description, '·', item.caseName ?? '');
+   *
+   * @example
+   * // The agenda read once, for both.
+   * const agenda = portal.listCalendar({ client });
+   * const needs = await portal.listWhatNeedsMe({ client, agenda });
    */
   listWhatNeedsMe(request: WhatNeedsMeRequest): Promise<Result<WhatNeedsMe, PortalError>>;
 }

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { MOVEMENT_TYPE } from '../cases/movement';
 import { aSignedInPortal } from '../portal-fixture';
 import { portalError } from '../shared/portal-error';
+import { err } from '../shared/result';
 import { aCalendarRow } from '../testing/calendar-builders';
 import { aCase, aMovement } from '../testing/case-builders';
 import { expectFailure, expectOk } from '../testing/contract-expectations';
+import { makeListCalendar } from '../calendar/list-calendar';
 import { makeListWhatNeedsMe } from './list-what-needs-me';
 import { WHAT_NEEDS_ME_CASE_READS } from './what-needs-me';
 
@@ -49,5 +51,23 @@ describe('listWhatNeedsMe', () => {
 
     ports.cases.failNext('listMovements', portalError.unavailable('network'));
     expect(expectFailure(await makeListWhatNeedsMe(ports)({ client }), 'unavailable').message).toBe('Error al intentar obtener lo que necesita su atención');
+  });
+
+  it('takes the agenda its caller read already (listCalendar), answer or read under way, and does not read it again', async () => {
+    const { ports, client } = aSignedInPortal();
+    const listCalendar = makeListCalendar(ports);
+    const read = await listCalendar({ client });
+    expect(ports.calendar.callsOf('listForClient')).toBe(1);
+
+    const fromAnswer = expectOk(await makeListWhatNeedsMe(ports)({ client, agenda: read }));
+    expect(ports.calendar.callsOf('listForClient')).toBe(1);
+    const fromRead = expectOk(await makeListWhatNeedsMe(ports)({ client, agenda: listCalendar({ client }) }));
+    expect(ports.calendar.callsOf('listForClient')).toBe(2);
+    expect(fromAnswer.items.some((item) => item.kind === 'meeting')).toBe(true);
+    expect(fromRead).toEqual(fromAnswer);
+    expect(expectOk(await makeListWhatNeedsMe(ports)({ client }))).toEqual(fromAnswer);
+
+    const failed = err(portalError.unavailable('timeout'));
+    expect(expectFailure(await makeListWhatNeedsMe(ports)({ client, agenda: failed }), 'unavailable').message).toBe('Error al intentar obtener lo que necesita su atención');
   });
 });

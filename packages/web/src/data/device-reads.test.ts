@@ -190,4 +190,29 @@ describe('reads through the device', () => {
     expect(beto).toMatchObject({ ok: true, value: ['Dra. Pérez'], freshness: 'refreshing' });
     expect(deviceReads).toHaveBeenLastCalledWith('beto', 'abogados');
   });
+
+  it("hands another page's answer to the next read of its key within the minute, fresh and kept on the device, once, and drops it when a change was made", async () => {
+    let clock = 1_000;
+    const cache = openDeviceCache(new IDBFactory());
+    const reads = createDeviceReads({ cache, isSignedIn: (userId) => userId === 'ana', refreshRoute: () => undefined, isOnline: () => true, now: () => clock, page: null });
+    const read = vi.fn(async (): Promise<Answer> => ok(['Audiencia (red)']));
+    const readAgenda = () => reads.read({ userId: 'ana', key: 'agenda', routeId: '/_main/agenda', read });
+
+    reads.handOver('ana', 'agenda', ['Audiencia']);
+    await expect(reads.read({ userId: 'otra', key: 'agenda', routeId: '/_main/agenda', read })).resolves.toEqual({ ok: true, value: ['Audiencia (red)'] });
+    await expect(readAgenda()).resolves.toEqual({ ok: true, value: ['Audiencia'] });
+    expect(read).toHaveBeenCalledTimes(1);
+    await vi.waitFor(async () => expect((await cache.read('ana', 'agenda'))?.value).toEqual(['Audiencia']));
+    // Taken once: the next read asks the network.
+    await expect(readAgenda()).resolves.toEqual({ ok: true, value: ['Audiencia (red)'] });
+
+    reads.handOver('ana', 'agenda', ['Audiencia']);
+    clock += 60_000;
+    await expect(readAgenda()).resolves.toEqual({ ok: true, value: ['Audiencia (red)'] });
+
+    reads.handOver('ana', 'agenda', ['Audiencia']);
+    reads.forgetHandedOver();
+    await expect(readAgenda()).resolves.toEqual({ ok: true, value: ['Audiencia (red)'] });
+    expect(read).toHaveBeenCalledTimes(4);
+  });
 });

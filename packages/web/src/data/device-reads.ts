@@ -14,8 +14,9 @@ declare module '@tanstack/react-router' {
 }
 
 /**
- * How long an answer read behind a copy waits for its page's loader to take it (the router's
- * minute of fresh data); after that the loader reads the network again.
+ * How long an answer read behind a copy waits for its page's loader to take it, and an answer
+ * handed over waits for the next read of its key (the router's minute of fresh data); after that
+ * the loader reads the network again.
  */
 const REFRESHED_KEPT_MS = 60_000;
 
@@ -53,6 +54,15 @@ export interface DeviceReads {
    * bit rather than in one loader's answer (Pagos' payments, case by case).
    */
   keep(userId: string, key: string, value: unknown): void;
+  /**
+   * Hands `value`, just read from the network for another page, to the next read of `key` for
+   * `userId` within the minute (answered fresh, nothing asked), and keeps it on the device: the
+   * landing panel's agenda becomes the agenda page's, rather than the large account's 25 MB read
+   * again on a phone's network a few seconds later.
+   */
+  handOver(userId: string, key: string, value: unknown): void;
+  /** Drops what was handed over and not yet taken: a change made since may have outdated it. */
+  forgetHandedOver(): void;
 }
 
 export interface DeviceReadsOptions {
@@ -101,6 +111,7 @@ export function createDeviceReads({
   const prefetched = new Map<string, Promise<Saved<unknown> | null>>();
   const idOf = (userId: string, key: string) => JSON.stringify([userId, key]);
   const inMemory = new Map<string, Saved<unknown>>();
+  const handedOver = new Map<string, { readonly value: unknown; readonly at: number }>();
 
   /**
    * Writes an answer to the device once the page has shown it: IndexedDB copies the value on the
@@ -131,6 +142,13 @@ export function createDeviceReads({
   return {
     async read<T>(request: DeviceRead<T>): Promise<Loaded<T>> {
       const id = idOf(request.userId, request.key);
+      const handed = handedOver.get(id);
+      handedOver.delete(id);
+      if (handed !== undefined && now() - handed.at < REFRESHED_KEPT_MS) {
+        seen.add(id);
+        prefetched.delete(id);
+        return { ok: true, value: handed.value as T };
+      }
       const refresh = refreshes.get(id);
       if (refresh !== undefined) {
         refreshes.delete(id);
@@ -163,6 +181,17 @@ export function createDeviceReads({
       return (inMemory.get(idOf(userId, key)) as Saved<T> | undefined) ?? cache.read<T>(userId, key);
     },
     keep: keepOnDevice,
+    handOver(userId, key, value) {
+      const id = idOf(userId, key);
+      const handed = { value, at: now() };
+      handedOver.set(id, handed);
+      keepOnDevice(userId, key, value);
+      // Not held past its minute: the large account's agenda is a lot of memory for a page to keep.
+      setTimeout(() => {
+        if (handedOver.get(id) === handed) handedOver.delete(id);
+      }, REFRESHED_KEPT_MS);
+    },
+    forgetHandedOver: () => handedOver.clear(),
     prefetch(userId, keys) {
       for (const key of keys) {
         const id = idOf(userId, key);
@@ -222,4 +251,9 @@ function idleWrites(page: PageVisibility | null): (work: () => void) => void {
 function whenIdle(work: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2_000 });
   else setTimeout(work, 0);
+}
+
+/** Hands what a signed-in page read to another page's next read of `key` (DeviceReads' `handOver`). */
+export function handOverFor(context: DeviceReadContext, key: string, value: unknown): void {
+  context.device.reads.handOver(context.session.session.userId, key, value);
 }

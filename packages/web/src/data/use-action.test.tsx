@@ -4,6 +4,7 @@ import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterPr
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDeviceCache } from './device-cache';
+import type { DeviceReads } from './device-reads';
 import { createDeviceData } from '../session/device-session';
 import type { RouterContext } from '../session/router-context';
 import { createStoreHolder } from '../session/store-holder';
@@ -46,7 +47,7 @@ async function renderAction(change: Change, failure?: 'toast' | 'inline') {
     render(<RouterProvider router={router} />);
     await router.load();
   });
-  return { run: (input: { readonly text: string }) => action!.run(input), toasts, offers };
+  return { run: (input: { readonly text: string }) => action!.run(input), toasts, offers, reads: router.options.context.device.reads };
 }
 
 /** A change the test settles by hand, to see the action while it is pending. */
@@ -163,5 +164,19 @@ describe('useAction', () => {
       act(() => void window.dispatchEvent(new Event('online')));
       expect(offers).toEqual([]);
     });
+  });
+
+  it("drops what a page read for another once a change succeeds, and keeps it when the change failed", async () => {
+    const network = vi.fn(async () => ok(['de la red']));
+    const readAgenda = (reads: DeviceReads) => reads.read({ userId: 'ana', key: 'agenda', routeId: '/_main/agenda', read: network });
+    const { run, reads } = await renderAction(async ({ text }) => (text === 'falla' ? err(portalError.unavailable('http')) : ok('Guardado')));
+
+    reads.handOver('ana', 'agenda', ['del panel']);
+    await act(() => run({ text: 'falla' }));
+    await expect(readAgenda(reads)).resolves.toEqual({ ok: true, value: ['del panel'] });
+
+    reads.handOver('ana', 'agenda', ['del panel']);
+    await act(() => run({ text: 'hola' }));
+    await expect(readAgenda(reads)).resolves.toEqual({ ok: true, value: ['de la red'] });
   });
 });

@@ -1,7 +1,7 @@
 import { offlineMessages, type CatalogueMessage, type PortalError, type Result } from '@justiciable/core';
 import { useRouter, type RegisteredRouter, type RouteIds } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useToaster } from '../session/router-context';
+import { useRouterContext } from '../session/router-context';
 
 export type RouteId = RouteIds<RegisteredRouter['routeTree']>;
 
@@ -36,7 +36,8 @@ export interface Action<Args extends readonly unknown[], T> {
 /**
  * The one way a component changes data: runs a core use-case, tracks that it is pending, shows
  * the catalogue's toast (announced to screen readers by the toast region) unless the component
- * says it there itself, and on success invalidates the routes whose data changed. It never touches the form that called it, so what
+ * says it there itself, and on success invalidates the routes whose data changed (and drops
+ * what a page read for another, DeviceReads' handOver). It never touches the form that called it, so what
  * the person typed stays there when the change fails. A change that got no answer while the
  * browser is offline says that nothing was sent and what was typed is kept; when the connection
  * comes back the person is offered to send it, the same call, with one press. Nothing is queued
@@ -47,7 +48,7 @@ export function useAction<Args extends readonly unknown[], T>(
   options: ActionOptions<T> = {},
 ): Action<Args, T> {
   const router = useRouter();
-  const toaster = useToaster();
+  const { toaster, device } = useRouterContext();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<CatalogueMessage | null>(null);
   // The offer to send a change refused offline, waiting for the connection; replaced by a new try.
@@ -73,6 +74,8 @@ export function useAction<Args extends readonly unknown[], T>(
       result = await change(...args);
       if (result.ok) {
         setError(null);
+        // An answer one page read for another may not hold the change: that page reads its own.
+        device.reads.forgetHandedOver();
         if (invalidates.length > 0) {
           await router.invalidate({ filter: (match) => (invalidates as readonly string[]).includes(match.routeId) });
         }

@@ -1,6 +1,6 @@
 import { errorMessages, portalError } from '@justiciable/core';
 import { aCalendarRow, type InMemoryWorld } from '@justiciable/core/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPage, renderApp, signedInClient } from '../../testing/render-app';
 
@@ -60,6 +60,18 @@ function seedAgenda(world: InMemoryWorld) {
 }
 
 describe('/agenda', () => {
+  it("opened after Nueva consulta, whose panel read the agenda, shows that answer without reading the agenda again", async () => {
+    const { ports, router } = await renderApp('/nuevaConsulta', { seed: seedAgenda });
+    const panel = await screen.findByRole('region', { name: /^Lo que necesita su atención/ }, { timeout: 5_000 });
+    await waitFor(() => expect(panel.getAttribute('aria-busy')).toBeNull(), { timeout: 5_000 });
+    expect(ports.calendar.callsOf('listForClient')).toBe(1);
+
+    await act(() => router.navigate({ to: '/agenda', search: { vista: 'lista' } }));
+    await findPage('Agenda');
+    expect(titles()).toEqual(['Firma del convenio', 'Audiencia de conciliación', 'Videollamada con el perito']);
+    expect(ports.calendar.callsOf('listForClient')).toBe(1);
+  });
+
   it('lists the entries newest first by creation with every field, d/m/yyyy dates, 24-hour times and "-" for what is missing (SPEC §3, §4, §9)', async () => {
     await renderApp('/agenda?vista=lista', { seed: seedAgenda });
     await findPage('Agenda');

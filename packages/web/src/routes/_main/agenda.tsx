@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AGENDA_COPY } from '../../data/device-keys';
 import { readThroughDevice } from '../../data/device-reads';
 import { AgendaPage } from '../../features/calendar/agenda-page';
 import { AgendaSearchSchema } from '../../features/calendar/agenda-search';
-
-/** The device's copy of the agenda (data/device-reads.ts). */
-const AGENDA_COPY = 'agenda';
 
 export const Route = createFileRoute('/_main/agenda')({
   validateSearch: AgendaSearchSchema,

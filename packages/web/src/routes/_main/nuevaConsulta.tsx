@@ -1,13 +1,11 @@
-import type { WhatNeedsMe } from '@justiciable/core';
+import type { Portal, PortalError, Result, WhatNeedsMe } from '@justiciable/core';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { readThroughDevice } from '../../data/device-reads';
+import { AGENDA_COPY, ATTENTION_COPY } from '../../data/device-keys';
+import { handOverFor, readThroughDevice, type DeviceReadContext } from '../../data/device-reads';
 import { loaded, type Loaded } from '../../data/loaded';
 import { takeReturnAfterSignIn } from '../../features/consultations/consultation-draft';
 import { NewConsultationPage } from '../../features/consultations/new-consultation-page';
 import { NewConsultationSearchSchema } from '../../features/consultations/new-consultation-search';
-
-/** The device's copy of what needs the client (data/device-reads.ts). */
-const ATTENTION_COPY = 'atencion';
 
 /**
  * What needs the client, read once per visit of the page and signed-in client: choosing a lawyer
@@ -15,6 +13,20 @@ const ATTENTION_COPY = 'atencion';
  * agenda and the cases again for a panel that did not change.
  */
 const attentionOfVisit = new WeakMap<object, Promise<Loaded<WhatNeedsMe>>>();
+
+/**
+ * The panel's read: the agenda it takes in is read here and handed over to /agenda (DeviceReads'
+ * handOver), which every sign-in's next tap often opens: the large account's agenda is not read
+ * twice in a minute on a phone's network.
+ */
+function readAttention(context: DeviceReadContext & { readonly portal: Portal }): Promise<Result<WhatNeedsMe, PortalError>> {
+  const { client } = context.session;
+  const agenda = context.portal.listCalendar({ client }).then((answer) => {
+    if (answer.ok) handOverFor(context, AGENDA_COPY, answer.value);
+    return answer;
+  });
+  return context.portal.listWhatNeedsMe({ client, agenda });
+}
 
 /**
  * Nueva consulta (SPEC §2 newConsultation), where sign-in and registration land: a visitor who
@@ -35,7 +47,7 @@ export const Route = createFileRoute('/_main/nuevaConsulta')({
   loader: async ({ context, deps, route, cause }) => {
     const { client } = context.session;
     const kept = cause === 'stay' ? attentionOfVisit.get(context.session) : undefined;
-    const read = () => readThroughDevice(context, route.id, ATTENTION_COPY, () => context.portal.listWhatNeedsMe({ client }), { keepInMemory: true });
+    const read = () => readThroughDevice(context, route.id, ATTENTION_COPY, () => readAttention(context), { keepInMemory: true });
     // A read that failed is read again (the panel's Reintentar reloads the route).
     const attention = kept === undefined ? read() : kept.then((answer) => (answer.ok ? answer : read()));
     attentionOfVisit.set(context.session, attention);

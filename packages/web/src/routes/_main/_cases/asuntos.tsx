@@ -1,11 +1,9 @@
 import type { WhatNeedsMe } from '@justiciable/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { ATTENTION_COPY } from '../../../data/device-keys';
 import { knownOnDevice } from '../../../data/device-reads';
 import { CasesPage } from '../../../features/cases/cases-page';
 import { CasesSearchSchema } from '../../../features/cases/cases-filters';
-
-/** The device's copy of what needs the client, which /nuevaConsulta reads (data/device-reads.ts). */
-const ATTENTION_COPY = 'atencion';
 
 /**
  * /asuntos lists the parent's cases. Which of them need the client is what /nuevaConsulta, where
