@@ -206,7 +206,12 @@ describe('a new version of the portal', () => {
       await banner.waitFor();
       await checkPage(page, 'pwa-version-nueva');
 
-      // Actualizar: the waiting worker takes over, and the page reloads under it, once.
+      // Actualizar: the waiting worker takes over, and the page reloads under it, once. Pressed
+      // once the page's own reads are done, as a person who reads the banner does: Chromium holds a
+      // worker's activation behind the running worker's fetches, and one that came just as that
+      // worker stopped (the portal's config.json, fetched on the page's first idle moment) left the
+      // new version waiting for more than 30 s in one run of five under load.
+      await page.waitForLoadState('networkidle');
       await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
       const reloaded = page.waitForEvent('load');
       await banner.getByRole('button', { name: appUpdateMessages.update }).click();
