@@ -191,28 +191,56 @@ describe('reads through the device', () => {
     expect(deviceReads).toHaveBeenLastCalledWith('beto', 'abogados');
   });
 
-  it("hands another page's answer to the next read of its key within the minute, fresh and kept on the device, once, and drops it when a change was made", async () => {
+  it("hands another page's answer to the next read of its key within the minute after it came, fresh and kept on the device, once, and drops it when a change was made", async () => {
     let clock = 1_000;
     const cache = openDeviceCache(new IDBFactory());
     const reads = createDeviceReads({ cache, isSignedIn: (userId) => userId === 'ana', refreshRoute: () => undefined, isOnline: () => true, now: () => clock, page: null });
     const read = vi.fn(async (): Promise<Answer> => ok(['Audiencia (red)']));
     const readAgenda = () => reads.read({ userId: 'ana', key: 'agenda', routeId: '/_main/agenda', read });
+    const panelRead = (): Promise<Answer> => Promise.resolve(ok(['Audiencia']));
 
-    reads.handOver('ana', 'agenda', ['Audiencia']);
+    reads.handOver('ana', 'agenda', panelRead());
     await expect(reads.read({ userId: 'otra', key: 'agenda', routeId: '/_main/agenda', read })).resolves.toEqual({ ok: true, value: ['Audiencia (red)'] });
+    await settled();
     await expect(readAgenda()).resolves.toEqual({ ok: true, value: ['Audiencia'] });
     expect(read).toHaveBeenCalledTimes(1);
     await vi.waitFor(async () => expect((await cache.read('ana', 'agenda'))?.value).toEqual(['Audiencia']));
     // Taken once: the next read asks the network.
     await expect(readAgenda()).resolves.toEqual({ ok: true, value: ['Audiencia (red)'] });
 
-    reads.handOver('ana', 'agenda', ['Audiencia']);
+    reads.handOver('ana', 'agenda', panelRead());
+    await settled();
     clock += 60_000;
     await expect(readAgenda()).resolves.toEqual({ ok: true, value: ['Audiencia (red)'] });
 
-    reads.handOver('ana', 'agenda', ['Audiencia']);
+    reads.handOver('ana', 'agenda', panelRead());
     reads.forgetHandedOver();
     await expect(readAgenda()).resolves.toEqual({ ok: true, value: ['Audiencia (red)'] });
     expect(read).toHaveBeenCalledTimes(4);
+
+    // One that failed is read again.
+    reads.handOver('ana', 'agenda', Promise.resolve(err(portalError.unavailable('timeout'))));
+    await expect(readAgenda()).resolves.toEqual({ ok: true, value: ['Audiencia (red)'] });
+    expect(read).toHaveBeenCalledTimes(5);
+  });
+
+  it("waits for an answer handed over while it is still read, rather than reading twice at once; with a copy on the device, shows the copy meanwhile", async () => {
+    const { cache, reads, read, refreshed } = setUp();
+    const readAgenda = () => reads.read({ userId: 'ana', key: 'agenda', routeId: '/_main/agenda', read });
+    let answer: (value: Answer) => void = () => undefined;
+    reads.handOver('ana', 'agenda', new Promise<Answer>((resolve) => (answer = resolve)));
+    const first = readAgenda();
+    answer(ok(['Audiencia']));
+    await expect(first).resolves.toEqual({ ok: true, value: ['Audiencia'] });
+    expect(read).not.toHaveBeenCalled();
+
+    const later = createDeviceReads({ cache, isSignedIn: () => true, refreshRoute: (routeId) => void refreshed.push(routeId), isOnline: () => true, page: null });
+    await vi.waitFor(async () => expect((await cache.read('ana', 'agenda'))?.value).toEqual(['Audiencia']));
+    later.handOver('ana', 'agenda', new Promise<Answer>((resolve) => (answer = resolve)));
+    await expect(later.read({ userId: 'ana', key: 'agenda', routeId: '/_main/agenda', read })).resolves.toMatchObject({ value: ['Audiencia'], freshness: 'refreshing' });
+    answer(ok(['Audiencia', 'Mediación']));
+    await vi.waitFor(() => expect(refreshed).toEqual(['/_main/agenda']));
+    await expect(later.read({ userId: 'ana', key: 'agenda', routeId: '/_main/agenda', read })).resolves.toEqual({ ok: true, value: ['Audiencia', 'Mediación'] });
+    expect(read).not.toHaveBeenCalled();
   });
 });

@@ -55,12 +55,14 @@ export interface DeviceReads {
    */
   keep(userId: string, key: string, value: unknown): void;
   /**
-   * Hands `value`, just read from the network for another page, to the next read of `key` for
-   * `userId` within the minute (answered fresh, nothing asked), and keeps it on the device: the
-   * landing panel's agenda becomes the agenda page's, rather than the large account's 25 MB read
-   * again on a phone's network a few seconds later.
+   * Hands `answer`, read from the network for another page (or still being read), to the next
+   * read of `key` for `userId` within the minute after it came: that read waits for it rather
+   * than asking again, and takes it fresh. The answer is kept on the device too. The landing
+   * panel's agenda so becomes the agenda page's, rather than the large account's 25 MB read again
+   * on a phone's network a few seconds later, or read twice at once when Agenda is tapped before
+   * the panel has its answer. An answer that failed is not handed over.
    */
-  handOver(userId: string, key: string, value: unknown): void;
+  handOver<T>(userId: string, key: string, answer: Promise<Result<T, PortalError>>): void;
   /** Drops what was handed over and not yet taken: a change made since may have outdated it. */
   forgetHandedOver(): void;
 }
@@ -81,6 +83,15 @@ export interface DeviceReadsOptions {
 export interface PageVisibility {
   readonly visibilityState: DocumentVisibilityState;
   addEventListener(type: 'visibilitychange', listener: () => void): void;
+}
+
+/** An answer one page read for another's next read (DeviceReads' handOver). */
+interface HandedOver {
+  readonly answer: Promise<Result<unknown, PortalError>>;
+  /** When the answer came; null while it is being read. */
+  settledAt: number | null;
+  /** The answer's value once it came. */
+  value?: { readonly value: unknown };
 }
 
 interface Refresh {
@@ -111,7 +122,7 @@ export function createDeviceReads({
   const prefetched = new Map<string, Promise<Saved<unknown> | null>>();
   const idOf = (userId: string, key: string) => JSON.stringify([userId, key]);
   const inMemory = new Map<string, Saved<unknown>>();
-  const handedOver = new Map<string, { readonly value: unknown; readonly at: number }>();
+  const handedOver = new Map<string, HandedOver>();
 
   /**
    * Writes an answer to the device once the page has shown it: IndexedDB copies the value on the
@@ -126,11 +137,14 @@ export function createDeviceReads({
   }
   const refreshes = new Map<string, Refresh>();
 
-  async function fromNetwork<T>(request: DeviceRead<T>): Promise<Loaded<T>> {
-    const result = await request.read();
+  /** The network's answer: the one handed over for this read if any (read again if it failed), else the read's own. */
+  async function fromNetwork<T>(request: DeviceRead<T>, handed?: Promise<Result<T, PortalError>>): Promise<Loaded<T>> {
+    const given = handed === undefined ? undefined : await handed;
+    const result = given?.ok === true ? given : await request.read();
     if (result.ok) {
       if (request.keepInMemory === true) inMemory.set(idOf(request.userId, request.key), { value: result.value, savedAt: new Date(now()) });
-      keepOnDevice(request.userId, request.key, result.value);
+      // handOver keeps what it hands over.
+      if (result !== given) keepOnDevice(request.userId, request.key, result.value);
       return loaded(result);
     }
     if (result.error.kind !== 'unavailable') return loaded(result);
@@ -144,11 +158,14 @@ export function createDeviceReads({
       const id = idOf(request.userId, request.key);
       const handed = handedOver.get(id);
       handedOver.delete(id);
-      if (handed !== undefined && now() - handed.at < REFRESHED_KEPT_MS) {
+      const usable = handed !== undefined && (handed.settledAt === null || now() - handed.settledAt < REFRESHED_KEPT_MS) ? handed : undefined;
+      if (usable?.value !== undefined) {
         seen.add(id);
         prefetched.delete(id);
-        return { ok: true, value: handed.value as T };
+        return { ok: true, value: usable.value.value as T };
       }
+      // Still being read: taken as this read's network answer, behind the device's copy if there is one.
+      const network = usable?.answer as Promise<Result<T, PortalError>> | undefined;
       const refresh = refreshes.get(id);
       if (refresh !== undefined) {
         refreshes.delete(id);
@@ -157,18 +174,18 @@ export function createDeviceReads({
           return refresh.answer as Promise<Loaded<T>>;
         }
       }
-      if (seen.has(id)) return fromNetwork(request);
+      if (seen.has(id)) return fromNetwork(request, network);
       const early = prefetched.get(id) as Promise<Saved<T> | null> | undefined;
       prefetched.delete(id);
       const saved = await (early ?? cache.read<T>(request.userId, request.key));
       if (saved === null) {
         seen.add(id);
-        return fromNetwork(request);
+        return fromNetwork(request, network);
       }
       // Offline for sure: the copy, and the first read once online again (shell/connection-status.tsx reloads then).
       if (!isOnline()) return { ok: true, value: saved.value, savedAt: saved.savedAt, freshness: 'offline' };
       seen.add(id);
-      const entry: Refresh = { answer: fromNetwork(request), taken: false, settledAt: null };
+      const entry: Refresh = { answer: fromNetwork(request, network), taken: false, settledAt: null };
       refreshes.set(id, entry);
       void entry.answer.then(() => {
         entry.settledAt = now();
@@ -181,15 +198,21 @@ export function createDeviceReads({
       return (inMemory.get(idOf(userId, key)) as Saved<T> | undefined) ?? cache.read<T>(userId, key);
     },
     keep: keepOnDevice,
-    handOver(userId, key, value) {
+    handOver(userId, key, answer) {
       const id = idOf(userId, key);
-      const handed = { value, at: now() };
+      const handed: HandedOver = { answer, settledAt: null };
       handedOver.set(id, handed);
-      keepOnDevice(userId, key, value);
-      // Not held past its minute: the large account's agenda is a lot of memory for a page to keep.
-      setTimeout(() => {
+      const drop = () => {
         if (handedOver.get(id) === handed) handedOver.delete(id);
-      }, REFRESHED_KEPT_MS);
+      };
+      void answer.then((result) => {
+        handed.settledAt = now();
+        if (!result.ok) return drop();
+        handed.value = { value: result.value };
+        keepOnDevice(userId, key, result.value);
+        // Not held past its minute: the large account's agenda is a lot of memory for a page to keep.
+        setTimeout(drop, REFRESHED_KEPT_MS);
+      });
     },
     forgetHandedOver: () => handedOver.clear(),
     prefetch(userId, keys) {
@@ -253,7 +276,7 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 0);
 }
 
-/** Hands what a signed-in page read to another page's next read of `key` (DeviceReads' `handOver`). */
-export function handOverFor(context: DeviceReadContext, key: string, value: unknown): void {
-  context.device.reads.handOver(context.session.session.userId, key, value);
+/** Hands what a signed-in page reads to another page's next read of `key` (DeviceReads' `handOver`). */
+export function handOverFor<T>(context: DeviceReadContext, key: string, answer: Promise<Result<T, PortalError>>): void {
+  context.device.reads.handOver(context.session.session.userId, key, answer);
 }

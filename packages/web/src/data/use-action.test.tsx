@@ -171,11 +171,11 @@ describe('useAction', () => {
     const readAgenda = (reads: DeviceReads) => reads.read({ userId: 'ana', key: 'agenda', routeId: '/_main/agenda', read: network });
     const { run, reads } = await renderAction(async ({ text }) => (text === 'falla' ? err(portalError.unavailable('http')) : ok('Guardado')));
 
-    reads.handOver('ana', 'agenda', ['del panel']);
+    reads.handOver('ana', 'agenda', Promise.resolve(ok(['del panel'])));
     await act(() => run({ text: 'falla' }));
     await expect(readAgenda(reads)).resolves.toEqual({ ok: true, value: ['del panel'] });
 
-    reads.handOver('ana', 'agenda', ['del panel']);
+    reads.handOver('ana', 'agenda', Promise.resolve(ok(['del panel'])));
     await act(() => run({ text: 'hola' }));
     await expect(readAgenda(reads)).resolves.toEqual({ ok: true, value: ['de la red'] });
   });

@@ -16,15 +16,13 @@ const attentionOfVisit = new WeakMap<object, Promise<Loaded<WhatNeedsMe>>>();
 
 /**
  * The panel's read: the agenda it takes in is read here and handed over to /agenda (DeviceReads'
- * handOver), which every sign-in's next tap often opens: the large account's agenda is not read
+ * handOver), which a sign-in's next tap often opens: the large account's agenda is not read
  * twice in a minute on a phone's network.
  */
 function readAttention(context: DeviceReadContext & { readonly portal: Portal }): Promise<Result<WhatNeedsMe, PortalError>> {
   const { client } = context.session;
-  const agenda = context.portal.listCalendar({ client }).then((answer) => {
-    if (answer.ok) handOverFor(context, AGENDA_COPY, answer.value);
-    return answer;
-  });
+  const agenda = context.portal.listCalendar({ client });
+  handOverFor(context, AGENDA_COPY, agenda);
   return context.portal.listWhatNeedsMe({ client, agenda });
 }
 
