@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loaded } from '../../data/loaded';
 import { CalendarNewConsultationPage } from '../../features/consultations/calendar-new-consultation-page';
 import { signedInClientIfAny } from '../../session/signed-in';
+import { titled } from '../../shell/page-title';
 
 /**
  * A consultation started from a lawyer's shared calendar link (SPEC §2): lawyer and medium fixed
@@ -17,5 +18,6 @@ export const Route = createFileRoute('/_basic/calendarNewConsultation/$lawyerId/
     ]);
     return { study: loaded(study), busySlots: loaded(busySlots), documentTypes: loaded(documentTypes) };
   },
+  head: ({ loaderData }) => titled(loaderData?.study.ok ? `Reservar una consulta con ${loaderData.study.value.nombre}` : 'Reservar una consulta'),
   component: CalendarNewConsultationPage,
 });

@@ -3,6 +3,7 @@ import { loaded } from '../../data/loaded';
 import { CalendarRequestPage } from '../../features/calendar/calendar-request-page';
 import { enforce, unansweredOrLeave } from '../-guard';
 import { LinkSearchSchema } from '../-link-search';
+import { titled } from '../../shell/page-title';
 
 /**
  * A date request (SPEC §2): the movement must be an unanswered type 7; a signed-in owner of the
@@ -29,5 +30,6 @@ export const Route = createFileRoute('/_basic/calendarRequest/$id_case/$id_movem
     ]);
     return { request: loaded(request), busySlots: loaded(busySlots) };
   },
+  head: () => titled('Elegir fecha y hora'),
   component: CalendarRequestPage,
 });

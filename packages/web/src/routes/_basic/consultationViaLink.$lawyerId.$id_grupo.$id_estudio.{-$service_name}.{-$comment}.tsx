@@ -3,6 +3,7 @@ import { loaded } from '../../data/loaded';
 import { ConsultationViaLinkPage } from '../../features/consultations/consultation-via-link-page';
 import { signedInClientIfAny } from '../../session/signed-in';
 import { enforce, unansweredOrLeave } from '../-guard';
+import { titled } from '../../shell/page-title';
 
 /**
  * A consultation started from a studio's public link (SPEC §2): the studio must be enabled (a
@@ -29,5 +30,6 @@ export const Route = createFileRoute('/_basic/consultationViaLink/$lawyerId/$id_
     ]);
     return { study: loaded(study), busySlots: loaded(busySlots), documentTypes: loaded(documentTypes) };
   },
+  head: ({ loaderData }) => titled(loaderData?.study.ok ? `Consulta con ${loaderData.study.value.nombre}` : 'Consulta por enlace'),
   component: ConsultationViaLinkPage,
 });

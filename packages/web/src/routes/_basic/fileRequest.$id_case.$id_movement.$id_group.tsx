@@ -3,6 +3,7 @@ import { loaded } from '../../data/loaded';
 import { FileRequestPage } from '../../features/documents/file-request-page';
 import { enforce, unansweredOrLeave } from '../-guard';
 import { LinkSearchSchema } from '../-link-search';
+import { titled } from '../../shell/page-title';
 
 /**
  * A file request (SPEC §2): the movement must exist and, if type 2, have no file yet; same
@@ -21,5 +22,6 @@ export const Route = createFileRoute('/_basic/fileRequest/$id_case/$id_movement/
     context.unchecked === null
       ? loaded(await context.portal.readRequestLink({ caseId: params.id_case, movementId: params.id_movement, token: deps.token }))
       : ({ ok: false, message: context.unchecked } as const),
+  head: () => titled('Enviar documento'),
   component: FileRequestPage,
 });

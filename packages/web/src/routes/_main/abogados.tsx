@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { readThroughDevice } from '../../data/device-reads';
 import { MyLawyersPage } from '../../features/directory/my-lawyers-page';
+import { titled } from '../../shell/page-title';
 
 /** The device's copies this route reads (data/device-reads.ts). */
 const COPIES = { lawyers: 'abogados', invitations: 'invitaciones' } as const;
@@ -19,5 +20,6 @@ export const Route = createFileRoute('/_main/abogados')({
     ]);
     return { lawyers, invitations };
   },
+  head: () => titled('Mis abogados'),
   component: MyLawyersPage,
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loaded } from '../../data/loaded';
 import { LawyerPage } from '../../features/directory/lawyer-page';
 import { enforce, unansweredOrLeave } from '../-guard';
+import { titled } from '../../shell/page-title';
 
 /**
  * Lawyer detail: the study must be enabled, else /welcome with SPEC §2's message. A check that got
@@ -22,5 +23,6 @@ export const Route = createFileRoute('/_main/lawyerDetails/$id/$id_grupo/{-$show
         : ({ ok: false, message: context.unchecked } as const),
     study: context.study,
   }),
+  head: ({ loaderData }) => titled(loaderData?.details.ok ? loaderData.details.value.lawyer.abogadoEstudio.title : 'Abogado', 'Directorio'),
   component: LawyerPage,
 });

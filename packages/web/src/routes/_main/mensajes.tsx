@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loaded } from '../../data/loaded';
 import { ConversationsPage } from '../../features/messages/conversations-page';
 import { MessagesSearchSchema } from '../../features/messages/messages-search';
+import { titled } from '../../shell/page-title';
 
 /**
  * The conversations with the lawyers across the client's cases, latest activity first. A heavy
@@ -13,5 +14,6 @@ export const Route = createFileRoute('/_main/mensajes')({
   loaderDeps: ({ search }) => ({ limit: search.ver }),
   loader: async ({ context, deps }) => loaded(await context.portal.listConversations({ client: context.session.client, ...(deps.limit === undefined ? {} : { limit: deps.limit }) })),
   staleTime: 0,
+  head: () => titled('Mensajes'),
   component: ConversationsPage,
 });

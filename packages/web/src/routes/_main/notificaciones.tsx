@@ -3,6 +3,7 @@ import { err, ok, type PortalError, type Result } from '@justiciable/core';
 import { readThroughDevice } from '../../data/device-reads';
 import { inboxOf, type Inbox } from '../../features/notifications/inbox';
 import { NotificationsPage } from '../../features/notifications/notifications-page';
+import { titled } from '../../shell/page-title';
 
 /** The device's copies this route reads (data/device-reads.ts). */
 const COPIES = { notifications: 'notificaciones', invitations: 'invitaciones' } as const;
@@ -35,5 +36,6 @@ export const Route = createFileRoute('/_main/notificaciones')({
     return { notifications, invitations: invitations.ok ? invitations.value : [] };
   },
   staleTime: 0,
+  head: () => titled('Notificaciones'),
   component: NotificationsPage,
 });

@@ -6,6 +6,7 @@ import { loaded, type Loaded } from '../../data/loaded';
 import { takeReturnAfterSignIn } from '../../features/consultations/consultation-draft';
 import { NewConsultationPage } from '../../features/consultations/new-consultation-page';
 import { NewConsultationSearchSchema } from '../../features/consultations/new-consultation-search';
+import { titled } from '../../shell/page-title';
 
 /**
  * What needs the client, read once per visit of the page and signed-in client: choosing a lawyer
@@ -64,5 +65,6 @@ export const Route = createFileRoute('/_main/nuevaConsulta')({
       busySlots: busySlots === null ? null : loaded(busySlots),
     };
   },
+  head: () => titled('Nueva consulta'),
   component: NewConsultationPage,
 });

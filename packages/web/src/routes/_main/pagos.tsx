@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { keepOnDeviceFor, knownOnDevice, readThroughDevice } from '../../data/device-reads';
 import { browserSignals, PaymentReading, paymentReadingOf } from '../../features/payments/payment-reading';
 import { PaymentsPage } from '../../features/payments/payments-page';
+import { titled } from '../../shell/page-title';
 
 /** The device's copies this route reads (data/device-reads.ts): the case list, shared with Asuntos, and each case's payments as read. */
 const COPIES = { cases: 'asuntos', payments: 'pagos-por-asunto' } as const;
@@ -27,5 +28,6 @@ export const Route = createFileRoute('/_main/pagos')({
     if (cases.ok) reading.start(cases.value);
     return { cases, reading };
   },
+  head: () => titled('Pagos'),
   component: PaymentsPage,
 });

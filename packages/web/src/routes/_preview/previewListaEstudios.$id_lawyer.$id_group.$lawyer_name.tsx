@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loaded } from '../../data/loaded';
 import { StudyLawyersPreviewPage } from '../../features/directory/study-preview-page';
+import { titled } from '../../shell/page-title';
 
 export const Route = createFileRoute('/_preview/previewListaEstudios/$id_lawyer/$id_group/$lawyer_name')({
   loader: async ({ context, params }) => {
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/_preview/previewListaEstudios/$id_lawyer/
     ]);
     return { lawyer: loaded(lawyer), study: loaded(study) };
   },
+  head: ({ loaderData, params }) => titled(loaderData?.lawyer.ok ? loaderData.lawyer.value.nombre : params.lawyer_name),
   component: StudyLawyersPreviewPage,
 });

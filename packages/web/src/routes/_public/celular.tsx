@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { MissingPhonePage } from '../../features/identity/missing-phone-page';
 import { requireSignedInClient } from '../../session/signed-in';
 import { WelcomeSearchSchema } from '../../session/welcome-search';
+import { titled } from '../../shell/page-title';
 
 /**
  * The cell phone of an account created without one, asked before the signed-in area lets it in
@@ -15,5 +16,6 @@ export const Route = createFileRoute('/_public/celular')({
     if (!session.phoneMissing) throw redirect({ href: search.volver ?? '/', replace: true });
     return { session };
   },
+  head: () => titled('Falta su teléfono celular'),
   component: MissingPhonePage,
 });

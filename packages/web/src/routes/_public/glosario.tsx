@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { GlossaryPage } from '../../features/legal/glossary-page';
+import { titled } from '../../shell/page-title';
 
 /** What the glossary's search field holds, so a search can be linked and Back restores it. */
 const GlossarySearchSchema = v.object({
@@ -9,5 +10,6 @@ const GlossarySearchSchema = v.object({
 
 export const Route = createFileRoute('/_public/glosario')({
   validateSearch: GlossarySearchSchema,
+  head: () => titled('Glosario'),
   component: GlossaryPage,
 });

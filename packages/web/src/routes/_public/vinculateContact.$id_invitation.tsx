@@ -3,6 +3,7 @@ import { loaded } from '../../data/loaded';
 import { InvitationPage } from '../../features/directory/invitation-page';
 import { signedInClientIfAny } from '../../session/signed-in';
 import { LinkSearchSchema } from '../-link-search';
+import { titled } from '../../shell/page-title';
 
 /**
  * A studio's invitation sent by e-mail, with the studio it comes from: the link's token (or being
@@ -20,5 +21,6 @@ export const Route = createFileRoute('/_public/vinculateContact/$id_invitation')
     // An invitation that got no answer may well exist: the page offers to read it again.
     return { invitation: loaded(found), unanswered: !found.ok && found.error.kind === 'unavailable' };
   },
+  head: () => titled('Invitación de un estudio'),
   component: InvitationPage,
 });

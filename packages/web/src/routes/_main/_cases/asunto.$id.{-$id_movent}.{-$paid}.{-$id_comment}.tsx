@@ -5,6 +5,7 @@ import { loaded } from '../../../data/loaded';
 import { CasePage } from '../../../features/cases/case-page';
 import { CheckoutReturnSearchSchema } from '../../../features/cases/checkout-return-search';
 import { enforce, unansweredOrLeave } from '../../-guard';
+import { titled } from '../../../shell/page-title';
 
 /**
  * Case detail: only the client's own cases open (SPEC §2, §6). The guard runs in the loader, the
@@ -47,5 +48,7 @@ export const Route = createFileRoute('/_main/_cases/asunto/$id/{-$id_movent}/{-$
       lawyerCalendar,
     };
   },
+  // The case's name, under its section: 'Despido sin causa · Asuntos · Justiciable'.
+  head: ({ loaderData }) => titled(loaderData?.unchecked === null ? loaderData.case.case : 'Asunto', 'Asuntos'),
   component: CasePage,
 });

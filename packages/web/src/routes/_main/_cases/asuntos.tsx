@@ -4,6 +4,7 @@ import { ATTENTION_COPY } from '../../../data/device-keys';
 import { knownOnDevice } from '../../../data/device-reads';
 import { CasesPage } from '../../../features/cases/cases-page';
 import { CasesSearchSchema } from '../../../features/cases/cases-filters';
+import { titled } from '../../../shell/page-title';
 
 /**
  * /asuntos lists the parent's cases. Which of them need the client is what /nuevaConsulta, where
@@ -16,5 +17,6 @@ export const Route = createFileRoute('/_main/_cases/asuntos')({
   loader: ({ context }) => ({ attention: knownOnDevice<WhatNeedsMe>(context, ATTENTION_COPY) }),
   // Read again on entering only: a change of the search or filters asks nothing of it.
   shouldReload: false,
+  head: () => titled('Asuntos'),
   component: CasesPage,
 });
