@@ -245,10 +245,10 @@ export const requestFilesMessages = {
   sendFiles: (count: number) => (count === 1 ? 'Enviar 1 archivo' : `Enviar ${count} archivos`),
   answeredWith: (count: number) => (count === 1 ? 'Respondida con 1 archivo' : `Respondida con ${count} archivos`),
   sent: (count: number) => (count === 1 ? 'Archivo enviado: su abogado ya lo tiene en el asunto.' : `${count} archivos enviados: su abogado ya los tiene en el asunto.`),
-  /** Beside a send button that waits for files: why it cannot be pressed yet. */
-  chooseFiles: 'Elija primero los archivos que quiere enviar.',
-  /** Beside 'Cargar documento' while no file is chosen. */
-  chooseDocument: 'Elija primero el archivo que quiere cargar.',
+  /** The file picker's error when 'Enviar archivos' is pressed before any file is chosen. */
+  noFiles: 'Elija los archivos que quiere enviar.',
+  /** The file field's error when 'Cargar documento' is pressed before a file is chosen. */
+  noDocument: 'Elija el archivo que quiere cargar.',
 } as const;
 
 /** ours: the account deletion's confirmation, saying what deleting leaves behind in money (account/deletion-review.ts). */

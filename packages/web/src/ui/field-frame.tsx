@@ -40,7 +40,7 @@ export function useKeptFormError(name: string | undefined): string | undefined {
  * GOV.UK's prefix to a field's message, for screen readers only: read with the field (its
  * description), the message says it is an error and not a hint, which colour alone cannot.
  */
-function ErrorPrefix() {
+export function ErrorPrefix() {
   return <span className="visually-hidden">Error: </span>;
 }
 

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { Button } from './button';
+import { ErrorPrefix } from './field-frame';
 import './file-picker.css';
 
 export interface FilePickerProps {
@@ -10,6 +11,8 @@ export interface FilePickerProps {
   readonly onChoose: (file: File | null) => void;
   readonly isDisabled?: boolean;
   readonly isInvalid?: boolean;
+  /** The field's error (GOV.UK's 'Elija el archivo…' of a send pressed too early), read with the control and marking it invalid. */
+  readonly errorMessage?: string | null;
   /** So a form can clear the browser's own choice after sending. */
   readonly inputRef?: React.Ref<HTMLInputElement>;
 }
@@ -19,8 +22,9 @@ export interface FilePickerProps {
  * "Choose File" in the browser's language, so it is hidden (still focusable, still the labelled
  * control screen readers reach) and a label styled as a button opens it.
  */
-export function FilePicker({ label, description, file, onChoose, isDisabled = false, isInvalid = false, inputRef }: FilePickerProps) {
+export function FilePicker({ label, description, file, onChoose, isDisabled = false, isInvalid = false, errorMessage = null, inputRef }: FilePickerProps) {
   const inputId = useId();
+  const invalid = isInvalid || errorMessage !== null;
   return (
     <div className="ui-field">
       <span id={`${inputId}-label`} className="ui-label">
@@ -33,8 +37,8 @@ export function FilePicker({ label, description, file, onChoose, isDisabled = fa
           className="visually-hidden"
           type="file"
           aria-labelledby={`${inputId}-label`}
-          aria-describedby={`${inputId}-chosen ${inputId}-description`}
-          aria-invalid={isInvalid || undefined}
+          aria-describedby={`${inputId}-chosen ${inputId}-description${errorMessage !== null ? ` ${inputId}-error` : ''}`}
+          aria-invalid={invalid || undefined}
           disabled={isDisabled}
           onChange={(event) => onChoose(event.currentTarget.files?.item(0) ?? null)}
         />
@@ -48,6 +52,12 @@ export function FilePicker({ label, description, file, onChoose, isDisabled = fa
       <span id={`${inputId}-description`} className="ui-description">
         {description}
       </span>
+      {errorMessage !== null ? (
+        <span id={`${inputId}-error`} className="ui-field-error">
+          <ErrorPrefix />
+          {errorMessage}
+        </span>
+      ) : null}
     </div>
   );
 }

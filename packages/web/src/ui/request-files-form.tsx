@@ -13,6 +13,7 @@ import { readFileBytes } from '../data/read-file-bytes';
 import { FormAlert } from './blocks';
 import { Button } from './button';
 import { documentKind, formatFileSize } from './file-format';
+import { ErrorPrefix } from './field-frame';
 import { FilesPicker } from './file-picker';
 import './file-picker.css';
 
@@ -84,8 +85,12 @@ const sameFile = (left: File, right: File) => left.name === right.name && left.s
 export function RequestFilesForm({ label, store, complete, completeError }: RequestFilesFormProps) {
   const headingId = useId();
   const limitsId = useId();
-  const whyId = useId();
+  const errorId = useId();
   const [chosen, setChosen] = useState<readonly ChosenFile[]>([]);
+  /** 'Enviar archivos' was pressed with no file chosen: the picker says so, as a field's error. */
+  const [noneChosen, setNoneChosen] = useState(false);
+  const pickerRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const [overflow, setOverflow] = useState(false);
   const [busy, setBusy] = useState(false);
   /** The person pressed "Enviar N archivos": once the last failed file is retried, the answer completes. */
@@ -107,6 +112,7 @@ export function RequestFilesForm({ label, store, complete, completeError }: Requ
     const fresh = files.filter((file) => !list.some((item) => sameFile(item.file, file)));
     const room = Math.max(0, MAX_FILES_PER_SEND - list.length);
     setOverflow(fresh.length > room);
+    setNoneChosen(false);
     const added = fresh.slice(0, room).map<ChosenFile>((file) => ({
       id: newKey(),
       file,
@@ -121,8 +127,11 @@ export function RequestFilesForm({ label, store, complete, completeError }: Requ
     const item = current.current.find((each) => each.id === id);
     if (item?.preview) URL.revokeObjectURL(item.preview);
     setOverflow(false);
-    setChosen((list) => list.filter((each) => each.id !== id));
+    const left = current.current.filter((each) => each.id !== id);
+    setChosen(left);
     if (item) setAnnouncement(`Se quitó ${item.file.name} de la lista.`);
+    // The row and its button leave: the focus goes to what is left of the list, or to the way to choose files again.
+    requestAnimationFrame(() => (left.length > 0 ? listRef.current?.focus() : firstButtonOf(pickerRef.current)?.focus()));
   }
 
   /** Reads and stores one file; true when it is stored. */
@@ -158,7 +167,17 @@ export function RequestFilesForm({ label, store, complete, completeError }: Requ
   }
 
   async function sendAll() {
-    if (busy || chosen.length === 0 || chosen.some((item) => item.stage.kind === 'refused')) return;
+    if (busy) return;
+    if (chosen.length === 0) {
+      // GOV.UK keeps the button enabled: pressed too early, it says why on the field and takes the person there.
+      setNoneChosen(true);
+      firstButtonOf(pickerRef.current)?.focus();
+      return;
+    }
+    if (chosen.some((item) => item.stage.kind === 'refused')) {
+      listRef.current?.focus();
+      return;
+    }
     setBusy(true);
     setSendAsked(true);
     const keys = new Map<string, string>();
@@ -200,10 +219,23 @@ export function RequestFilesForm({ label, store, complete, completeError }: Requ
       <p id={limitsId} className="ui-description">
         {fileRequestMessages.limits}
       </p>
-      <FilesPicker describedBy={limitsId} isDisabled={busy || chosen.length >= MAX_FILES_PER_SEND} onAdd={add} />
+      {noneChosen ? (
+        <p id={errorId} className="ui-field-error">
+          <ErrorPrefix />
+          {requestFilesMessages.noFiles}
+        </p>
+      ) : null}
+      <div ref={pickerRef}>
+        <FilesPicker
+          describedBy={noneChosen ? `${errorId} ${limitsId}` : limitsId}
+          isDisabled={busy || chosen.length >= MAX_FILES_PER_SEND}
+          onAdd={add}
+        />
+      </div>
       {overflow ? <FormAlert>{validationMessages.tooManyFiles}</FormAlert> : null}
       {chosen.length > 0 ? (
-        <ul className="request-files-list" aria-label="Archivos elegidos">
+        // Focused by script when a row leaves or a refused file keeps the list from going; never a stop for Tab.
+        <ul ref={listRef} className="request-files-list" aria-label="Archivos elegidos" tabIndex={-1}>
           {chosen.map((item) => (
             <ChosenFileRow key={item.id} item={item} busy={busy} onRemove={() => remove(item.id)} onRetry={() => void retry(item.id)} />
           ))}
@@ -216,17 +248,17 @@ export function RequestFilesForm({ label, store, complete, completeError }: Requ
       {!busy && failed ? <FormAlert>{fileRequestMessages.someFailed}</FormAlert> : null}
       {!busy && !failed && completeError !== null ? <FormAlert>{completeError}</FormAlert> : null}
       <div className="ui-card-actions ui-card-actions--start">
-        <Button type="submit" isDisabled={chosen.length === 0 || refused} isPending={busy} aria-describedby={chosen.length === 0 ? whyId : undefined}>
+        <Button type="submit" isPending={busy}>
           {chosen.length === 0 ? 'Enviar archivos' : requestFilesMessages.sendFiles(chosen.length)}
         </Button>
-        {chosen.length === 0 ? (
-          <p id={whyId} className="ui-description">
-            {requestFilesMessages.chooseFiles}
-          </p>
-        ) : null}
       </div>
     </form>
   );
+}
+
+/** The first enabled button of the file picker: 'Elegir archivos'. */
+function firstButtonOf(picker: HTMLElement | null): HTMLElement | null {
+  return picker?.querySelector<HTMLElement>('button:not([disabled])') ?? null;
 }
 
 function stageText(stage: Stage): string {

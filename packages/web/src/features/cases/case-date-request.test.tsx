@@ -1,6 +1,6 @@
 import { errorMessages, portalError } from '@justiciable/core';
 import { aCalendarRow, aCase, aMovement, type InMemoryWorld } from '@justiciable/core/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { findPage, renderApp, signedInClient } from '../../testing/render-app';
@@ -46,6 +46,27 @@ describe('a date request answered inside the case by its owner', () => {
     expect(request.textContent).toContain(WEDNESDAY.toFormat('d/M/yyyy'));
     expect(request.textContent).toContain('15:00');
     expect(within(request).queryByRole('button', { name: 'Elegir fecha' })).toBeNull();
+    // The form the focus was in is gone: the movement that now shows the date has it.
+    await waitFor(() => expect(document.activeElement).toBe(request));
+  });
+
+  it('moves the focus into the form as it opens and back to Elegir fecha as it closes, and says what is missing when confirmed too early', async () => {
+    const { user, form, ports } = await openTheRequest();
+    // The form itself, or 'Semana siguiente' when the test had to press it to reach next Wednesday.
+    expect(form.contains(document.activeElement)).toBe(true);
+    const confirm = within(form).getByRole('button', { name: 'Confirmar fecha y hora' });
+    expect(confirm.hasAttribute('disabled')).toBe(false);
+    await user.click(confirm);
+    expect(within(form).getByRole('alert').textContent).toBe('Elija un día y un horario libres de la agenda del abogado.');
+    expect(document.activeElement?.textContent).toMatch(/^Elegir el /);
+    await user.click(within(form).getByRole('button', { name: WEDNESDAY_LABEL }));
+    await user.click(confirm);
+    expect(document.activeElement).toBe(within(form).getByLabelText('Hora de inicio'));
+    expect(ports.calendar.callsOf('updateSlot')).toBe(0);
+
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('form', { name: 'Elegir fecha: Firma del convenio' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elegir fecha' }));
   });
 
   it("keeps the chosen day and time and says 'Error al intentar actualizar la agenda' when the answer fails", async () => {

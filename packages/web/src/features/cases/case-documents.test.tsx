@@ -88,15 +88,20 @@ describe('/asunto/:id documents', () => {
     expect(within(documents).getByRole('button', { name: /Categoría/ })).toBeDefined();
   });
 
-  it("says why 'Cargar documento' cannot be pressed until a file is chosen", async () => {
-    const { documents, user } = await openDocuments();
+  it("says on the file field, and takes the person there, when 'Cargar documento' is pressed before a file is chosen", async () => {
+    const { documents, user, ports } = await openDocuments();
     const upload = within(documents).getByRole('button', { name: 'Cargar documento' });
-    expect(upload.hasAttribute('disabled')).toBe(true);
-    const why = document.getElementById(upload.getAttribute('aria-describedby') ?? '');
-    expect(why?.textContent).toBe('Elija primero el archivo que quiere cargar.');
-    await user.upload(within(documents).getByLabelText('Archivo'), pick('recibo.txt', 'hola'));
     expect(upload.hasAttribute('disabled')).toBe(false);
-    expect(upload.getAttribute('aria-describedby')).toBeNull();
+    await user.click(upload);
+    const field = within(documents).getByLabelText('Archivo');
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const said = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(said).toContain('Error: Elija el archivo que quiere cargar.');
+    expect(ports.files.callsOf('upload')).toBe(0);
+    await user.upload(field, pick('recibo.txt', 'hola'));
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(within(documents).queryByText('Elija el archivo que quiere cargar.')).toBeNull();
   });
 
   it('uploads a picked file: it reaches the file store and shows in the list at once', async () => {
@@ -113,7 +118,7 @@ describe('/asunto/:id documents', () => {
     expect(atob(stored?.contentBase64 ?? '')).toBe('hola mundo');
     // The form is ready for the next file.
     expect((within(documents).getByLabelText('Archivo') as HTMLInputElement).files).toHaveLength(0);
-    expect(within(documents).getByRole('button', { name: 'Cargar documento' }).hasAttribute('disabled')).toBe(true);
+    expect(within(documents).getByText('Ningún archivo elegido')).toBeDefined();
   });
 
   it("files an upload under the chosen type and the studio's category, shown in the list", async () => {

@@ -87,6 +87,8 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
   const { chosen, file, choose } = useFileToUpload();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
+  /** 'Cargar documento' was pressed before a file was chosen: the file field says so. */
+  const [noneChosen, setNoneChosen] = useState(false);
   const client = useSignedInClient();
   const reset = () => {
     choose(null);
@@ -170,7 +172,14 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
       aria-labelledby={`${inputId}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (chosen !== null && !busy) void send(chosen);
+        if (busy) return;
+        if (chosen !== null) {
+          void send(chosen);
+          return;
+        }
+        // GOV.UK keeps the button enabled: pressed too early, it says why on the field and takes the person there.
+        setNoneChosen(true);
+        input.current?.focus();
       }}
     >
       <h3 id={`${inputId}-title`}>Cargar documento</h3>
@@ -182,8 +191,10 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
         file={file}
         inputRef={input}
         isDisabled={busy}
+        errorMessage={noneChosen ? requestFilesMessages.noDocument : null}
         onChoose={(picked) => {
           setProblem(null);
+          setNoneChosen(false);
           choose(picked);
         }}
       />
@@ -220,14 +231,9 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
       <div role="status">{stage.kind === 'sending' ? 'Enviando el documento…' : null}</div>
       {problem !== null ? <FormAlert>{problem}</FormAlert> : null}
       <div className="ui-card-actions ui-card-actions--start">
-        <Button type="submit" isDisabled={file === null} isPending={busy} aria-describedby={file === null ? `${inputId}-why` : undefined}>
+        <Button type="submit" isPending={busy}>
           Cargar documento
         </Button>
-        {file === null ? (
-          <p id={`${inputId}-why`} className="ui-description">
-            {requestFilesMessages.chooseDocument}
-          </p>
-        ) : null}
       </div>
     </form>
   );

@@ -36,11 +36,16 @@ describe('a file request answered by its owner inside the case', () => {
     const request = screen.getByRole('article', { name: 'Adjuntar el telegrama' });
     expect(within(request).getByText(fileRequestMessages.answerHere)).toBeDefined();
     const form = within(request).getByRole('form', { name: 'Enviar archivos: Adjuntar el telegrama' });
-    // Until files are chosen the button cannot be pressed, and says why beside it.
+    // Pressed before any file is chosen, the button says why on the picker and takes the person there (GOV.UK keeps it enabled).
     const waiting = within(form).getByRole('button', { name: 'Enviar archivos' });
-    expect(waiting.hasAttribute('disabled')).toBe(true);
-    expect(document.getElementById(waiting.getAttribute('aria-describedby') ?? '')?.textContent).toBe(requestFilesMessages.chooseFiles);
+    expect(waiting.hasAttribute('disabled')).toBe(false);
+    await user.click(waiting);
+    const picker = within(form).getByRole('button', { name: 'Elegir archivos' });
+    expect(document.activeElement).toBe(picker);
+    expect(document.getElementById((picker.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '')?.textContent).toBe(`Error: ${requestFilesMessages.noFiles}`);
+    expect(upload).not.toHaveBeenCalled();
     await choose(user, form, pick('telegrama.pdf', '%PDF-1.4 telegrama'), pick('sobre.pdf', '%PDF-1.4 sobre'));
+    expect(within(form).queryByText(requestFilesMessages.noFiles)).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Enviar 2 archivos' }));
 
     // Generous: the first upload also reads the files and fetches the write's code.
@@ -51,6 +56,8 @@ describe('a file request answered by its owner inside the case', () => {
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'Adjuntar el telegrama' })).queryByText('Pendiente de envío')).toBeNull());
     const answered = screen.getByRole('article', { name: 'Adjuntar el telegrama' });
     expect(within(answered).getByText('Respondida con 2 archivos')).toBeDefined();
+    // The form the focus was in is gone: the request that replaced it has the focus.
+    await waitFor(() => expect(document.activeElement).toBe(answered));
     expect(within(answered).getByRole('button', { name: 'Descargar telegrama.pdf' })).toBeDefined();
     expect(within(answered).getByRole('button', { name: 'Descargar sobre.pdf' })).toBeDefined();
     // No 'Documento enviado' movement of its own: the request itself got the files.

@@ -1,6 +1,8 @@
 import { requestFilesMessages, type CompletedFileRequest, type Movement } from '@justiciable/core';
+import { useRef } from 'react';
 import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
+import { focusById } from '../../ui/focus-after';
 import { RequestFilesForm } from '../../ui/request-files-form';
 import { caseRouteId, useOpenedCase } from './case-movement-route';
 
@@ -22,12 +24,19 @@ export function AnswerFileRequest({ request }: { readonly request: Movement }) {
     failure: 'inline',
     success: ({ fileCount }: CompletedFileRequest) => requestFilesMessages.sent(fileCount),
   });
+  const frame = useRef<HTMLDivElement>(null);
   return (
-    <div className="case-file-request">
+    <div className="case-file-request" ref={frame}>
       <RequestFilesForm
         label={`Enviar archivos: ${request.descripcion_movimiento ?? 'pedido de su abogado'}`}
         store={(file, uploadKey) => store.run({ ...theRequest, file, uploadKey })}
-        complete={(files) => complete.run({ ...theRequest, files })}
+        complete={async (files) => {
+          const movement = frame.current?.closest('article')?.id ?? '';
+          const done = await complete.run({ ...theRequest, files });
+          // The answered request replaces the form the focus was in: the focus goes to the request, which now says so.
+          if (done.ok) focusById(movement);
+          return done;
+        }}
         completeError={complete.error}
       />
     </div>

@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { leaveFor } from '../../data/leave-for';
+import { ErrorSummary, type ErrorSummaryItem } from '../../ui/error-summary';
 import { consultationDraftAtom, draftAttachmentAtom, draftFor, type ConsultationDraft, type SentConsultation } from './consultation-draft';
 import { STEP_TITLES, type ConsultationFlowProps, type StepContext } from './flow-steps';
 import { HowStep } from './how-step';
@@ -22,6 +23,8 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
   const [attachment, setAttachment] = useAtom(draftAttachmentAtom);
   const [sentHere, setSentHere] = useState(false);
   const [leavingToPay, setLeavingToPay] = useState(false);
+  // The last refused 'Continuar': its problems, and a count of refusals that moves the focus to the summary.
+  const [refusal, setRefusal] = useState<{ readonly problems: readonly ErrorSummaryItem[]; readonly attempt: number }>({ problems: [], attempt: 0 });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ids = useId();
   const clientId = props.client?.id ?? null;
@@ -70,7 +73,20 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
     setSentHere(false);
   }
 
-  const context: StepContext = { props, draft, update, attachment: ownAttachment, setAttachment, goTo: (index) => update({ step: index }) };
+  const context: StepContext = {
+    props,
+    draft,
+    update,
+    attachment: ownAttachment,
+    setAttachment,
+    goTo: (index) => {
+      // Another step starts with no problems said.
+      setRefusal((last) => ({ problems: [], attempt: last.attempt }));
+      update({ step: index });
+    },
+    refusal: refusal.problems,
+    refuse: (problems) => setRefusal((last) => ({ problems, attempt: last.attempt + 1 })),
+  };
   const allSteps = [...steps, 'sent' as const];
 
   return (
@@ -92,6 +108,7 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
         <h2 id={`${ids}-step`} ref={headingRef} tabIndex={-1}>
           {sent === null ? `Paso ${stepIndex + 1} de ${allSteps.length}: ${STEP_TITLES[step]}` : 'Consulta enviada'}
         </h2>
+        {sent === null ? <ErrorSummary errors={refusal.problems} attempt={refusal.attempt} headingLevel={3} /> : null}
         {sent !== null ? (
           <SentStep draft={draft} sent={sent} sentHere={sentHere} leavingToPay={leavingToPay} onStartAnother={startAnother} attention={props.attention} />
         ) : step === 'who' ? (

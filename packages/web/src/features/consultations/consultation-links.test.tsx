@@ -1,6 +1,6 @@
 import { errorMessages, portalError } from '@justiciable/core';
 import { aDirectoryListing, aLawyerService, aStudyInfo, type InMemoryWorld } from '@justiciable/core/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentPath, renderApp, signedInClient } from '../../testing/render-app';
 
@@ -50,7 +50,8 @@ describe('/consultationViaLink with a comment over the limit', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Título de la consulta' }), 'Desalojo');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(screen.getByRole('alert').textContent).toBe('Acorte el texto que supera el máximo de caracteres.');
+    expect(within(screen.getByRole('alert')).getByRole('link').textContent).toBe('Descripción del problema: Máximo 2000 caracteres');
+    expect(description.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(/^Paso 1 de 4/)).toBeDefined();
   });
 });
@@ -91,6 +92,6 @@ describe('/calendarNewConsultation signed out', () => {
     expect(screen.getByText('Videollamada').closest('p')?.textContent).toMatch(/^Medio: Videollamada/);
     expect(screen.queryByRole('radio', { name: /Coordinarlo con el abogado/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(screen.getByRole('alert').textContent).toBe('Elija un día y un horario libres de la agenda del abogado.');
+    expect(within(screen.getByRole('alert')).getByRole('listitem').textContent).toBe('Elija un día y un horario libres de la agenda del abogado.');
   });
 });

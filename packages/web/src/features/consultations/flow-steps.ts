@@ -1,6 +1,7 @@
 import { consultationTextFields, overLongFields, type CalendarEntry, type CommunicationMedium, type DocumentType, type LawyerService, type SignedInClient, type WhatNeedsMe } from '@justiciable/core';
 import type { ReactNode } from 'react';
 import type { Loaded } from '../../data/loaded';
+import type { ErrorSummaryItem } from '../../ui/error-summary';
 import { chosenSlot } from '../../ui/week-slot-picker';
 import type { ConsultationDraft, DraftAttachment } from './consultation-draft';
 
@@ -48,6 +49,27 @@ export interface StepContext {
   readonly attachment: { readonly name: string; readonly bytes: Uint8Array } | null;
   readonly setAttachment: (attachment: DraftAttachment | null) => void;
   readonly goTo: (index: number) => void;
+  /** The step's problems as they were when 'Continuar' was last refused (empty on a step not refused): what its fields say. */
+  readonly refusal: readonly ErrorSummaryItem[];
+  /** Refuses 'Continuar' with the step's problems: the summary above the step shows them and takes the focus. */
+  readonly refuse: (problems: readonly ErrorSummaryItem[]) => void;
+}
+
+/**
+ * The `name` of each control a step's problem links to from the error summary: the lawyer
+ * search, the service and medium radios, the two texts.
+ */
+export const STEP_FIELDS = {
+  lawyer: 'lawyerSearch',
+  service: 'service',
+  title: 'title',
+  description: 'description',
+  medium: 'medium',
+} as const;
+
+/** The message of the step's problem on `field`, to show under that field, if any. */
+export function problemOn(problems: readonly ErrorSummaryItem[], field: string): string | undefined {
+  return problems.find((problem) => problem.field === field)?.message;
 }
 
 /** The 'what' step's texts, each held to the limit core sets for it. */
@@ -74,23 +96,37 @@ export function booksSlot({ props, draft }: StepContext): boolean {
   return props.slotRequired === true || draft.schedule === 'now';
 }
 
-/** What the person still has to do before the step can be left forwards, or null when it is done. */
-export function missingIn(step: FlowStep, context: StepContext): string | null {
+/**
+ * Every problem that keeps the step from being left forwards, at once and in the order of its
+ * fields (GOV.UK's error summary lists them all), or none when the step is done. The summary and
+ * the field say the same words.
+ */
+export function problemsIn(step: FlowStep, context: StepContext): readonly ErrorSummaryItem[] {
   const { draft, props } = context;
-  if (step === 'who') return draft.lawyer === null ? 'Elija un abogado para continuar.' : null;
+  if (step === 'who') return draft.lawyer === null ? [{ field: STEP_FIELDS.lawyer, message: 'Elija un abogado para continuar.' }] : [];
   if (step === 'what') {
-    if (draft.serviceId === null || selectedService(context) === null) return 'Elija el servicio que necesita.';
-    if (draft.title.trim() === '') return 'Escriba un título para su consulta.';
-    if (draft.description.trim() === '') return 'Describa su problema para que el abogado pueda entenderlo.';
-    if (Object.keys(overLongWhat(draft)).length > 0) return 'Acorte el texto que supera el máximo de caracteres.';
-    return null;
+    const problems: ErrorSummaryItem[] = [];
+    const overLong = overLongWhat(draft);
+    if (draft.serviceId === null || selectedService(context) === null) problems.push({ field: STEP_FIELDS.service, message: 'Elija el servicio que necesita.' });
+    if (draft.title.trim() === '') problems.push({ field: STEP_FIELDS.title, message: 'Escriba un título para su consulta.' });
+    else if (overLong.title !== undefined) problems.push({ field: STEP_FIELDS.title, message: `Título de la consulta: ${overLong.title}` });
+    if (draft.description.trim() === '') problems.push({ field: STEP_FIELDS.description, message: 'Describa su problema para que el abogado pueda entenderlo.' });
+    else if (overLong.description !== undefined) problems.push({ field: STEP_FIELDS.description, message: `Descripción del problema: ${overLong.description}` });
+    return problems;
   }
   if (step === 'how') {
-    if (selectedMedium(context) === null) return 'Elija cómo quiere hacer la consulta.';
+    const problems: ErrorSummaryItem[] = [];
+    if (selectedMedium(context) === null) problems.push({ field: STEP_FIELDS.medium, message: 'Elija cómo quiere hacer la consulta.' });
     if (booksSlot(context) && props.busySlots !== null && chosenSlot(draft.slot, props.busySlots) === null) {
-      return 'Elija un día y un horario libres de la agenda del abogado.';
+      // The week's days and the time are several controls, some disabled until a day is chosen: the message stands alone.
+      problems.push({ message: 'Elija un día y un horario libres de la agenda del abogado.' });
     }
-    return null;
+    return problems;
   }
-  return null;
+  return [];
+}
+
+/** What the person still has to do before the step can be left forwards (its first problem), or null when it is done. */
+export function missingIn(step: FlowStep, context: StepContext): string | null {
+  return problemsIn(step, context)[0]?.message ?? null;
 }

@@ -4,7 +4,8 @@ import { FormAlert } from '../../ui/blocks';
 import { LoadFailure } from '../../ui/load-failure';
 import { WeekSlotPicker } from '../../ui/week-slot-picker';
 import { ConsultationPrice } from './consultation-summary';
-import { booksSlot, selectedMedium, selectedService, type StepContext } from './flow-steps';
+import { ChoiceError } from './choice-error';
+import { booksSlot, problemOn, selectedMedium, selectedService, STEP_FIELDS, type StepContext } from './flow-steps';
 import { StepNavigation } from './step-navigation';
 
 /**
@@ -25,6 +26,7 @@ export function HowStep({ context, stepIndex }: { readonly context: StepContext;
   const booking = booksSlot(context);
   const service = selectedService(context);
   const medium = selectedMedium(context);
+  const mediumError = problemOn(context.refusal, STEP_FIELDS.medium);
   return (
     <>
       {props.media !== null && !props.media.ok ? <LoadFailure message={props.media.message} /> : null}
@@ -41,11 +43,19 @@ export function HowStep({ context, stepIndex }: { readonly context: StepContext;
       ) : props.fixedMediumId !== undefined ? (
         <FormAlert>El medio de este enlace ya no está entre los que ofrece el abogado.</FormAlert>
       ) : props.media?.ok ? (
-        <fieldset className="consultation-options">
+        <fieldset className="consultation-options" aria-describedby={mediumError === undefined ? undefined : `${ids}-medium-error`}>
           <legend className="ui-label">Medio</legend>
+          <ChoiceError id={`${ids}-medium-error`} message={mediumError} />
           {props.media.value.map((medium) => (
             <label key={medium.id} className="consultation-option" data-chosen={draft.mediumId === medium.id || undefined}>
-              <input type="radio" name={`${ids}-medium`} value={medium.id} checked={draft.mediumId === medium.id} onChange={() => update({ mediumId: medium.id })} />
+              <input
+                type="radio"
+                name={STEP_FIELDS.medium}
+                value={medium.id}
+                checked={draft.mediumId === medium.id}
+                aria-invalid={mediumError !== undefined || undefined}
+                onChange={() => update({ mediumId: medium.id })}
+              />
               <span>
                 <strong>{medium.nombre}</strong>
                 {medium.precio !== null ? <span className="consultation-option-detail">{mediumReferenceText(service, medium.precio)}</span> : null}

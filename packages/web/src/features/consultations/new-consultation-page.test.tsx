@@ -166,12 +166,31 @@ describe('/nuevaConsulta: a guided consultation', () => {
     expect(await screen.findByRole('button', { name: 'Elegir a Dr. Martín Ríos' })).toBeDefined();
   });
 
-  it('says what is missing instead of moving on', async () => {
+  it('says every problem of the step at once in a focused summary and on each field, instead of moving on', async () => {
     const { user } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
     await screen.findByText(/^Paso 2 de 5/);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(screen.getByRole('alert').textContent).toBe('Elija el servicio que necesita.');
+    const summary = screen.getByRole('heading', { name: 'Hay un problema' }).closest('.ui-error-summary');
+    expect(document.activeElement).toBe(summary);
+    const links = within(summary as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Elija el servicio que necesita.',
+      'Escriba un título para su consulta.',
+      'Describa su problema para que el abogado pueda entenderlo.',
+    ]);
+    const title = screen.getByRole('textbox', { name: 'Título de la consulta' });
+    const description = screen.getByRole('textbox', { name: 'Describa su problema' });
+    for (const field of [title, description]) expect(field.getAttribute('aria-invalid')).toBe('true');
+    // Each field's message is read with it, after GOV.UK's hidden 'Error:'.
+    expect(document.getElementById((title.getAttribute('aria-describedby') ?? '').split(' ').at(-1) ?? '')?.textContent).toBe('Error: Escriba un título para su consulta.');
+    const services = screen.getByRole('group', { name: 'Servicio' });
+    expect(services.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('Error: Elija el servicio que necesita.');
+    for (const radio of within(services).getAllByRole('radio')) expect(radio.getAttribute('aria-invalid')).toBe('true');
     expect(stepTitle()).toBe('Paso 2 de 5: Qué necesita');
+
+    // A link of the summary takes the person to its field.
+    await user.click(links[1] as HTMLElement);
+    expect(document.activeElement).toBe(title);
   });
 
   it("says on the fields that a title over 200 characters and a description over 2000 are too long, keeps them and goes no further", async () => {
@@ -192,12 +211,14 @@ describe('/nuevaConsulta: a guided consultation', () => {
       [title, 'Máximo 200 caracteres'],
       [description, 'Máximo 2000 caracteres'],
     ] as const) {
-      const message = await screen.findByText(text);
-      expect(message.className).toBe('ui-field-error');
+      const message = (await screen.findAllByText(text, { exact: false })).find((each) => each.className === 'ui-field-error');
       expect(field.getAttribute('aria-invalid')).toBe('true');
-      expect((field.getAttribute('aria-describedby') ?? '').split(' ')).toContain(message.id);
+      expect((field.getAttribute('aria-describedby') ?? '').split(' ')).toContain(message?.id);
     }
-    expect(screen.getByRole('alert').textContent).toBe('Acorte el texto que supera el máximo de caracteres.');
+    expect(within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Título de la consulta: Máximo 200 caracteres',
+      'Descripción del problema: Máximo 2000 caracteres',
+    ]);
     expect(stepTitle()).toBe('Paso 2 de 5: Qué necesita');
     expect(title.value).toBe(longTitle);
     expect(description.value).toBe(longDescription);

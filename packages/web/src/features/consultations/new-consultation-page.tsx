@@ -12,6 +12,7 @@ import { TextField } from '../../ui/text-field';
 import { NO_SLOT_CHOICE } from '../../ui/week-slot-picker';
 import { consultationDraftAtom, draftFor, emptyDraft, type ConsultationDraft, type DraftLawyer } from './consultation-draft';
 import { ConsultationFlow } from './consultation-flow';
+import { STEP_FIELDS } from './flow-steps';
 import { NeedsAttention } from './needs-attention';
 
 const newConsultationRoute = getRouteApi('/_main/nuevaConsulta');
@@ -194,7 +195,7 @@ function LawyerChooser({
       <section aria-labelledby="consultation-directory">
         <h3 id="consultation-directory">Buscar en el directorio</h3>
         <div className="consultation-directory-search">
-          <TextField label="Nombre, estudio, especialidad o localidad" type="search" value={query} onChange={(text) => searchFor(() => setQuery(text))} />
+          <TextField name={STEP_FIELDS.lawyer} label="Nombre, estudio, especialidad o localidad" type="search" value={query} onChange={(text) => searchFor(() => setQuery(text))} />
           <Select
             label="Provincia"
             description={savedProvince !== null && province === startingProvince(savedProvince, provinces) && province !== null ? 'La de su cuenta' : undefined}
