@@ -10,9 +10,9 @@ const browser = useBrowser();
 
 /** The pages the build prerenders (src/app/prerender.tsx), with the heading each paints. */
 const PAGES = [
-  { path: '/welcome', title: 'Su consulta legal, clara y en orden', name: 'welcome' },
-  { path: '/terminosCondiciones', title: 'Términos y condiciones', name: 'terminos' },
-  { path: '/politicasDePrivacidad', title: 'Política de privacidad', name: 'privacidad' },
+  { path: '/welcome', title: 'Su consulta legal, clara y en orden', documentTitle: 'Ingresar o registrarse · Justiciable', name: 'welcome' },
+  { path: '/terminosCondiciones', title: 'Términos y condiciones', documentTitle: 'Términos y condiciones · Justiciable', name: 'terminos' },
+  { path: '/politicasDePrivacidad', title: 'Política de privacidad', documentTitle: 'Política de privacidad · Justiciable', name: 'privacidad' },
 ] as const;
 
 /** The sum of the page's layout shifts since it began to load (CLS without the session windows). */
@@ -37,9 +37,11 @@ async function openCountingShifts(): Promise<Page> {
 
 describe('the public pages, prerendered', () => {
   it('are served as HTML that already holds their text and styles, inert until the app takes over, with no inline script', async () => {
-    for (const { path, title } of PAGES) {
+    for (const { path, title, documentTitle } of PAGES) {
       const response = await fetch(new URL(path, inject('appUrl')));
       const html = await response.text();
+      // Named before any script runs (WCAG 2.4.2): the tab, the history, a screen reader.
+      expect(html.match(/<title>[^<]*<\/title>/g), path).toEqual([`<title>${documentTitle}</title>`]);
       expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
       expect(html, path).toContain('<div id="root"><div data-prerendered inert>');
@@ -104,6 +106,7 @@ describe('the public pages, prerendered', () => {
     const html = await (await fetch(new URL(link, inject('appUrl')))).text();
     expect(html).toContain('<div id="root"><div data-prerendered inert>');
     expect(html).toContain('Enviar documento');
+    expect(html).toContain('<title>Enviar documento · Justiciable</title>');
     expect(html).toContain('Cargando…');
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
     // The shell is the request's page, not another link's: the calendar's says what it asks.
@@ -115,6 +118,7 @@ describe('the public pages, prerendered', () => {
     await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
     await page.getByText('Adjuntar el recibo de sueldo de marzo').waitFor();
     await heading(page, 'Enviar documento').waitFor();
+    await expect(page.title()).resolves.toBe('Enviar documento · Justiciable');
     expect(await layoutShift(page)).toBe(0);
     await checkPage(page, 'pedido-archivo-tras-prerender');
   });

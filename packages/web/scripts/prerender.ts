@@ -9,10 +9,11 @@ const SSR_ENTRY = 'src/app/prerender.tsx';
 
 interface PrerenderModule {
   readonly PRERENDERED_PATHS: readonly string[];
-  renderPage(path: string): Promise<{ readonly html: string; readonly routeIds: readonly string[] }>;
+  renderPage(path: string): Promise<{ readonly html: string; readonly routeIds: readonly string[]; readonly title: string }>;
   readonly LINK_PAGE_SEGMENTS: readonly string[];
   readonly DATA_PRELOADING_SEGMENTS: readonly string[];
   renderLinkPageShell(segment: string): Promise<string>;
+  linkPageShellTitle(segment: string): string;
 }
 
 /**
@@ -72,7 +73,7 @@ export function prerender(): Plugin {
         };
         for (const path of module.PRERENDERED_PATHS) {
           const page = await module.renderPage(path);
-          write(path, prerenderedHtml(template, page.html, assetsOf(chunks, isRouteComponent(routesDir, page.routeIds)).styles));
+          write(path, prerenderedHtml(template, page.html, assetsOf(chunks, isRouteComponent(routesDir, page.routeIds)).styles, page.title));
         }
         const portalModule = join(config.root, 'src', 'app', 'build-portal.ts');
         /** Every chunk and style the routes need to show their data: the portal's, the layouts', the pages'. */
@@ -88,7 +89,7 @@ export function prerender(): Plugin {
         // entry has run; a study preview's are fetched beside the entry, so its reads start sooner.
         const allRouteIds = routeIdsUnder(routesDir);
         for (const segment of module.LINK_PAGE_SEGMENTS) {
-          const shell = prerenderedHtml(template, await module.renderLinkPageShell(segment), []);
+          const shell = prerenderedHtml(template, await module.renderLinkPageShell(segment), [], module.linkPageShellTitle(segment));
           if (!module.DATA_PRELOADING_SEGMENTS.includes(segment)) {
             write(segment, shell);
             continue;

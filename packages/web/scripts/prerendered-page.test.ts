@@ -110,6 +110,14 @@ describe('prerenderedHtml', () => {
     expect(html).toContain('    <link rel="preload" as="fetch" crossorigin href="/__emulator/config.json">\n  </head>');
   });
 
+  it("names the page in the HTML's title, escaped, in place of the app's", () => {
+    const titled = '<html>\n  <head>\n    <title>Justiciable</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
+    const html = prerenderedHtml(titled, '<h1>Términos</h1>', [], 'Términos & <condiciones> · Justiciable');
+    expect(html).toContain('<title>Términos &amp; &lt;condiciones&gt; · Justiciable</title>');
+    expect(html).not.toContain('<title>Justiciable</title>');
+    expect(() => prerenderedHtml(template, '<h1>x</h1>', [], 'x · Justiciable')).toThrow(/<title>/);
+  });
+
   it('refuses a page with an inline script, which the CSP would block, and a template it cannot fill', () => {
     expect(() => prerenderedHtml(template, '<h1>x</h1><script>scrollTo(0,0)</script>', [])).toThrow(/script/);
     expect(() => prerenderedHtml('<html><body></body></html>', '<h1>x</h1>', [])).toThrow(/#root/);

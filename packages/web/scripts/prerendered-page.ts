@@ -105,12 +105,24 @@ export function preloadingHtml(
  * other page, after the paint. The markup is inert until the app replaces it (src/app/start.tsx):
  * a form typed into before the scripts ran would lose what was typed.
  */
-export function prerenderedHtml(template: string, html: string, styles: readonly string[]): string {
+export function prerenderedHtml(template: string, html: string, styles: readonly string[], title?: string): string {
   const root = '<div id="root"></div>';
   const headEnd = '  </head>';
   if (!template.includes(root) || !template.includes(headEnd)) throw new Error('index.html has no empty #root or no </head> to prerender into.');
   // The app's CSP runs no inline script: a page that rendered one would fail in the browser.
   if (/<script/i.test(html)) throw new Error('The prerendered page holds a <script>, which the Content-Security-Policy would block.');
   const links = styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`).join('');
-  return template.replace(headEnd, `${links}${headEnd}`).replace(root, `<div id="root"><div data-prerendered inert>${html}</div></div>`);
+  const page = template.replace(headEnd, `${links}${headEnd}`).replace(root, `<div id="root"><div data-prerendered inert>${html}</div></div>`);
+  return title === undefined ? page : withTitle(page, title);
+}
+
+/**
+ * The page's own title in place of index.html's (WCAG 2.4.2): the tab, the history and a screen
+ * reader name the page before any script has run.
+ */
+function withTitle(html: string, title: string): string {
+  const element = /<title>[^<]*<\/title>/;
+  if (!element.test(html)) throw new Error('index.html has no <title> to name the page in.');
+  const escaped = title.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  return html.replace(element, `<title>${escaped}</title>`);
 }

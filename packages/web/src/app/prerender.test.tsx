@@ -1,7 +1,7 @@
 import { aDirectoryListing, aStudyInfo, type InMemoryWorld } from '@justiciable/core/testing';
 import { describe, expect, it } from 'vitest';
 import { findPage, renderApp } from '../testing/render-app';
-import { DATA_PRELOADING_SEGMENTS, LINK_PAGE_SEGMENTS, renderLinkPageShell } from './prerender';
+import { DATA_PRELOADING_SEGMENTS, LINK_PAGE_SEGMENTS, linkPageShellTitle, renderLinkPageShell, renderPage } from './prerender';
 
 function seedStudy(world: InMemoryWorld) {
   world.addStudy(aStudyInfo({ id_grupo: 'g1', nombre: 'Estudio Ruiz', usuarios: [{ id: 'l1', nombre: 'Pablo Ruiz' }] }));
@@ -38,5 +38,15 @@ describe("the study previews' prerendered shells", () => {
     await findPage(title);
     expect(shell.querySelector('header')?.outerHTML, segment).toBe(document.querySelector('header')?.outerHTML);
     expect(shell.querySelector('main')?.className, segment).toBe(document.querySelector('main')?.className);
+  });
+});
+
+describe("the prerendered pages' titles", () => {
+  it('are the routes\' own, for the HTML to name the page before any script runs', async () => {
+    await expect(renderPage('/terminosCondiciones').then((page) => page.title)).resolves.toBe('Términos y condiciones · Justiciable');
+    await expect(renderPage('/welcome').then((page) => page.title)).resolves.toBe('Ingresar o registrarse · Justiciable');
+    expect(linkPageShellTitle('fileRequest')).toBe('Enviar documento · Justiciable');
+    // A preview's heading is the studio's or the lawyer's name, read once the app runs.
+    expect(linkPageShellTitle('previewInfoEstudio')).toBe('Justiciable');
   });
 });

@@ -13,6 +13,7 @@ import { CalendarLinkHeader } from '../features/consultations/calendar-new-consu
 import { ViaLinkHeader } from '../features/consultations/consultation-via-link-page';
 import { FileRequestHeader } from '../features/documents/file-request-page';
 import { BasicFrame, PreviewFrame } from '../shell/layouts';
+import { pageTitle, titleOfMatches } from '../shell/page-title';
 
 /**
  * The public pages whose HTML the build writes ahead (scripts/prerender.ts): they show the same
@@ -25,6 +26,8 @@ export interface PrerenderedPage {
   readonly html: string;
   /** The routes it matched, whose chunks and styles the page's HTML asks for at once. */
   readonly routeIds: readonly string[];
+  /** Its document title, the routes' own (shell/page-title.ts), for the HTML's <title>. */
+  readonly title: string;
 }
 
 /**
@@ -50,7 +53,11 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   if (failed !== undefined || router.state.location.pathname !== path) {
     throw new Error(`Prerendering ${path} ended at ${router.state.location.pathname} with ${failed?.routeId ?? 'no route'} ${failed?.status ?? ''}.`);
   }
-  return { html: renderToString(<App router={router} store={store} toasts={toasts} />), routeIds: router.state.matches.map((match) => match.routeId) };
+  return {
+    html: renderToString(<App router={router} store={store} toasts={toasts} />),
+    routeIds: router.state.matches.map((match) => match.routeId),
+    title: titleOfMatches(router.state.matches),
+  };
 }
 
 interface LinkPageShell {
@@ -60,6 +67,8 @@ interface LinkPageShell {
   readonly heading: React.ReactNode;
   /** Whether the shell also asks for the page's chunks (DATA_PRELOADING_SEGMENTS). */
   readonly preloadsData: boolean;
+  /** Its document title until the page's own: its heading's words, or the service's name where the heading is the link's data. */
+  readonly title: string;
 }
 
 /**
@@ -70,12 +79,12 @@ interface LinkPageShell {
  * study previews' is the lawyer's or the studio's name) and a pending status.
  */
 const LINK_PAGE_SHELLS = {
-  fileRequest: { Frame: BasicFrame, heading: <FileRequestHeader />, preloadsData: false },
-  calendarRequest: { Frame: BasicFrame, heading: <CalendarRequestHeader />, preloadsData: false },
-  consultationViaLink: { Frame: BasicFrame, heading: <ViaLinkHeader studyName={null} />, preloadsData: false },
-  calendarNewConsultation: { Frame: BasicFrame, heading: <CalendarLinkHeader studyName={null} />, preloadsData: false },
-  previewInfoEstudio: { Frame: PreviewFrame, heading: null, preloadsData: true },
-  previewListaEstudios: { Frame: PreviewFrame, heading: null, preloadsData: true },
+  fileRequest: { Frame: BasicFrame, heading: <FileRequestHeader />, preloadsData: false, title: pageTitle('Enviar documento') },
+  calendarRequest: { Frame: BasicFrame, heading: <CalendarRequestHeader />, preloadsData: false, title: pageTitle('Elegir fecha y hora') },
+  consultationViaLink: { Frame: BasicFrame, heading: <ViaLinkHeader studyName={null} />, preloadsData: false, title: pageTitle('Consulta por enlace') },
+  calendarNewConsultation: { Frame: BasicFrame, heading: <CalendarLinkHeader studyName={null} />, preloadsData: false, title: pageTitle('Reservar una consulta') },
+  previewInfoEstudio: { Frame: PreviewFrame, heading: null, preloadsData: true, title: pageTitle() },
+  previewListaEstudios: { Frame: PreviewFrame, heading: null, preloadsData: true, title: pageTitle() },
 } as const satisfies Record<string, LinkPageShell>;
 
 type LinkPageSegment = keyof typeof LINK_PAGE_SHELLS;
@@ -88,6 +97,11 @@ export const LINK_PAGE_SEGMENTS = Object.keys(LINK_PAGE_SHELLS) as LinkPageSegme
  * study previews, where every line is that data.
  */
 export const DATA_PRELOADING_SEGMENTS = LINK_PAGE_SEGMENTS.filter((segment) => LINK_PAGE_SHELLS[segment].preloadsData);
+
+/** The document title of the shell of the link pages whose path starts with `segment`. */
+export function linkPageShellTitle(segment: LinkPageSegment): string {
+  return LINK_PAGE_SHELLS[segment].title;
+}
 
 /** The shell of the link pages whose path starts with `segment`. */
 export async function renderLinkPageShell(segment: LinkPageSegment): Promise<string> {

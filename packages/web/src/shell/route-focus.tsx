@@ -1,6 +1,7 @@
 import { useRouter, useRouterState, type AnyRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { titleOfMatches } from './page-title';
+import { pageTitle, titleOfMatches } from './page-title';
+import { sectionTitle } from './sections';
 
 /** The region every frame gives the page (main-frame.tsx, public-frame.tsx): the skip link's target. */
 export const CONTENT_ID = 'contenido';
@@ -15,9 +16,16 @@ const HEADING_WAIT_MS = 15_000;
  * 'Error: ' in front while a refused form shows it (ui/error-summary.tsx).
  */
 export function DocumentTitle() {
-  // While a navigation is on its way the matches are the new page's, some still without their
-  // head: the title stays the shown page's until the new one is there.
-  const title = useRouterState({ select: (state) => (state.status === 'pending' ? null : titleOfMatches(state.matches)) });
+  // While a navigation is on its way the matches are the new page's, their heads still to run
+  // (a route's head runs once its loader has answered): a section is named at once, as its bar
+  // and its outline name it; any other page keeps the title shown until its own is known.
+  const title = useRouterState({
+    select: (state) => {
+      if (state.status !== 'pending') return titleOfMatches(state.matches);
+      const section = sectionTitle(state.location.pathname);
+      return section === null ? null : pageTitle(section);
+    },
+  });
   const written = useRef<string | null>(null);
   useEffect(() => {
     if (title === null || title === written.current) return;

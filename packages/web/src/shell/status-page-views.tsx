@@ -2,6 +2,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Button } from '../ui/button';
 import { Link } from '../ui/link';
+import { pageTitle, STATUS_PAGE_TITLES } from './page-title';
 import { PublicFrame } from './public-frame';
 
 // The status pages' views, with React Aria's button and link: a chunk fetched when one is first
@@ -12,7 +13,7 @@ export function NotFoundPage() {
   return (
     <PublicFrame narrow>
       <div className="page-stack">
-        <h1>Página no encontrada</h1>
+        <h1>{STATUS_PAGE_TITLES.notFound}</h1>
         <p>La dirección que abrió no existe o cambió. Revise el enlace o vuelva al inicio.</p>
         <p>
           <Link to="/" look="button-primary">
@@ -36,7 +37,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   }, [error]);
   return (
     <div className="page-stack" role="alert">
-      <h1>Algo salió mal</h1>
+      <h1>{STATUS_PAGE_TITLES.error}</h1>
       <p>No pudimos mostrar esta página. Intente nuevamente en unos instantes; si el problema sigue, vuelva al inicio.</p>
       <div className="ui-card-actions ui-card-actions--start">
         <Button
@@ -56,6 +57,10 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 }
 
 export function RootError(props: ErrorComponentProps) {
+  // The root's own page (shell/root-layout.tsx), which writes every other title, is what failed.
+  useEffect(() => {
+    document.title = pageTitle(STATUS_PAGE_TITLES.error);
+  }, []);
   return (
     <PublicFrame narrow>
       <RouteError {...props} />
