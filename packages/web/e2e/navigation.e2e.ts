@@ -127,7 +127,9 @@ describe('a slow section (issue 22, defect 9)', () => {
     // The landing page reads the agenda for its panel and hands it over to Agenda: held from
     // before the sign-in, that read is the one the tap on Agenda waits for.
     const releaseAgenda = await holdCalls(page, legacyAction('listaAgendas'));
+    await expect(page.title()).resolves.toBe('Ingresar o registrarse · Justiciable');
     await signInThroughWelcome(page, inject('demo'));
+    await expectArrivedAt(page, 'Nueva consulta');
     const slowSections = [
       { link: 'Agenda', title: 'Agenda', path: '/agenda', call: legacyAction('listaAgendas') },
       { link: 'Directorio', title: 'Directorio', path: '/directorio', call: legacyAction('listaAbogadosDirectorio') },
@@ -166,6 +168,9 @@ describe('a slow section (issue 22, defect 9)', () => {
     await page.keyboard.press('Enter');
     await waitForPath(page, '/agenda');
     await expectArrivedAt(page, 'Agenda');
+    // Reached by keyboard, the heading shows it has the focus, as any control does.
+    await expect(heading(page, 'Agenda').evaluate((element) => element.matches(':focus-visible') && getComputedStyle(element).outlineStyle === 'solid')).resolves.toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS_DIR, 'agenda-tras-teclado-1280.png') });
     // The skip link still works after the navigation.
     await tabTo(page, skipLink, { key: 'Shift+Tab' });
     await page.keyboard.press('Enter');
