@@ -1,15 +1,20 @@
-import { aCase } from '@justiciable/core/testing';
+import { aCase, aMovement } from '@justiciable/core/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findPage, renderApp, signedInClient } from '../testing/render-app';
+import { currentPath, renderApp, signedInClient } from '../testing/render-app';
 import { ErrorSummary } from '../ui/error-summary';
 import { pageTitle, titleOfMatches } from './page-title';
+
+/** A page's heading once it shows: a lazy page's chunk can take a loaded machine a few seconds to come. */
+function arrive(title: string) {
+  return screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
+}
 
 function sectionLink(name: string) {
   return within(screen.getByRole('navigation', { name: 'Secciones' })).getByRole('link', { name });
 }
 
-describe('page titles', () => {
+describe('page titles', { timeout: 30_000 }, () => {
   it('name the page first and the service last, leaving out blank parts', () => {
     expect(pageTitle('Agenda')).toBe('Agenda · Justiciable');
     expect(pageTitle('Despido  sin causa ', 'Asuntos')).toBe('Despido sin causa · Asuntos · Justiciable');
@@ -27,34 +32,15 @@ describe('page titles', () => {
     expect(titleOfMatches([{ ...root, globalNotFound: true }])).toBe('Página no encontrada · Justiciable');
   });
 
-  it('are each route\'s own, a case its name under Asuntos, an unknown address the not-found page\'s', async () => {
-    const { user } = await renderApp('/agenda', {
-      seed: (world) => {
-        const client = signedInClient(world);
-        world.addCase(aCase({ id: '7', case: 'Despido sin causa' }), { ownerId: client.userId });
-      },
-    });
-    await findPage('Agenda');
-    await waitFor(() => expect(document.title).toBe('Agenda · Justiciable'));
-
-    await user.click(sectionLink('Asuntos'));
-    await findPage('Asuntos');
-    await waitFor(() => expect(document.title).toBe('Asuntos · Justiciable'));
-
-    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Despido sin causa' }));
-    await findPage('Despido sin causa');
-    await waitFor(() => expect(document.title).toBe('Despido sin causa · Asuntos · Justiciable'));
-  });
-
   it("say the not-found page's on an address the portal does not have", async () => {
     await renderApp('/no-existe');
-    await findPage('Página no encontrada');
+    await arrive('Página no encontrada');
     await waitFor(() => expect(document.title).toBe('Página no encontrada · Justiciable'));
   });
 
   it("keep the error summary's 'Error: ' in front while it shows, through a reload of the page, and lose it with the summary", async () => {
     const { router } = await renderApp('/agenda', { seed: (world) => void signedInClient(world) });
-    await findPage('Agenda');
+    await arrive('Agenda');
     await waitFor(() => expect(document.title).toBe('Agenda · Justiciable'));
     const summary = render(<ErrorSummary errors={[{ message: 'Escriba su nombre.' }]} attempt={1} />);
     expect(document.title).toBe('Error: Agenda · Justiciable');
@@ -65,32 +51,53 @@ describe('page titles', () => {
   });
 });
 
-describe('the focus after navigation', () => {
+describe('the focus after navigation', { timeout: 30_000 }, () => {
   it('stays where the browser puts it on the first load: the page takes no focus', async () => {
     await renderApp('/agenda', { seed: (world) => void signedInClient(world) });
-    const heading = await findPage('Agenda');
+    const heading = await arrive('Agenda');
     // Whatever may still come from the page's first load comes within the router's settling.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(document.activeElement).toBe(document.body);
     expect(heading.hasAttribute('tabindex')).toBe(false);
   });
 
-  it("moves to the new page's heading after a section is chosen, and again after a case is opened from the list", async () => {
+  it("moves to the new page's heading after a section is chosen, and again after a case is opened from the list, each page titled its own", async () => {
     const { user } = await renderApp('/agenda', {
       seed: (world) => {
         const client = signedInClient(world);
         world.addCase(aCase({ id: '7', case: 'Despido sin causa' }), { ownerId: client.userId });
       },
     });
-    await findPage('Agenda');
+    await arrive('Agenda');
+    await waitFor(() => expect(document.title).toBe('Agenda · Justiciable'));
+
     await user.click(sectionLink('Asuntos'));
-    const cases = await findPage('Asuntos');
+    const cases = await arrive('Asuntos');
     await waitFor(() => expect(document.activeElement).toBe(cases));
     expect(cases.getAttribute('tabindex')).toBe('-1');
+    expect(document.title).toBe('Asuntos · Justiciable');
 
     await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Despido sin causa' }));
-    const opened = await findPage('Despido sin causa');
+    const opened = await arrive('Despido sin causa');
     await waitFor(() => expect(document.activeElement).toBe(opened));
+    expect(document.title).toBe('Despido sin causa · Asuntos · Justiciable');
+  });
+
+  it("leaves it where the page put it: a link to one movement of a case focuses that movement, not the case's heading", async () => {
+    const { router } = await renderApp('/asuntos', {
+      seed: (world) => {
+        const client = signedInClient(world);
+        world.addCase(aCase({ id: '7', case: 'Despido sin causa' }), { ownerId: client.userId });
+        world.addMovement(aMovement({ id_movimiento: '71', id_case: '7', descripcion_movimiento: 'Telegrama de intimación enviado' }));
+      },
+    });
+    await arrive('Asuntos');
+    await act(() => router.navigate({ to: '/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}', params: { id: '7', id_movent: '71' } }));
+    const heading = await arrive('Despido sin causa');
+    expect(currentPath(router)).toBe('/asunto/7/71');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.activeElement).not.toBe(heading);
+    expect(document.activeElement?.textContent).toContain('Telegrama de intimación enviado');
   });
 
   it('stays on a filter typed in the page: a new search is no new page', async () => {
@@ -100,7 +107,7 @@ describe('the focus after navigation', () => {
         world.addCase(aCase({ id: '7', case: 'Despido sin causa' }), { ownerId: client.userId });
       },
     });
-    await findPage('Asuntos');
+    await arrive('Asuntos');
     const search = screen.getByRole('searchbox');
     search.focus();
     await act(() => router.navigate({ to: '/asuntos', search: { q: 'despido' } }));
