@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { currentPath, renderApp, signedInClient } from '../testing/render-app';
 import { ErrorSummary } from '../ui/error-summary';
 import { pageTitle, titleOfMatches } from './page-title';
+import { focusHeadingOnceShown } from './route-focus';
 
 /** A page's heading once it shows: a lazy page's chunk can take a loaded machine a few seconds to come. */
 function arrive(title: string) {
@@ -113,5 +114,30 @@ describe('the focus after navigation', { timeout: 30_000 }, () => {
     await act(() => router.navigate({ to: '/asuntos', search: { q: 'despido' } }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(document.activeElement).toBe(search);
+  });
+});
+
+describe('a heading still to come', () => {
+  function frame() {
+    document.body.innerHTML = '<header><button type="button">Cuenta</button></header><main id="contenido" tabindex="-1"></main>';
+    return { main: document.getElementById('contenido') as HTMLElement, account: document.querySelector('button') as HTMLElement };
+  }
+
+  it('takes the focus once the page shows it', async () => {
+    const { main } = frame();
+    const stop = focusHeadingOnceShown(document);
+    main.innerHTML = '<h1>Agenda</h1>';
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Agenda'));
+    stop();
+  });
+
+  it('leaves the focus with a person who went on elsewhere meanwhile', async () => {
+    const { main, account } = frame();
+    const stop = focusHeadingOnceShown(document);
+    account.focus();
+    main.innerHTML = '<h1>Agenda</h1>';
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(document.activeElement).toBe(account);
+    stop();
   });
 });

@@ -71,13 +71,16 @@ export function watchNavigations(router: Pick<AnyRouter, 'subscribe'>, doc: Docu
  * router has resolved, so the heading found is the new page's.
  */
 export function focusHeadingOnceShown(doc: Document): () => void {
+  const focusedOnArrival = doc.activeElement;
   const tryFocus = (): boolean => {
     const content = doc.getElementById(CONTENT_ID);
     const heading = content?.querySelector<HTMLElement>('h1') ?? null;
     if (content === null || heading === null) return false;
     const active = doc.activeElement;
     const focusedInPage = active !== null && active !== content && content.contains(active);
-    if (!focusedInPage) focusHeading(heading);
+    // While the heading was awaited the person went on elsewhere (the account menu, the sections).
+    const movedOn = active !== null && active !== doc.body && active !== focusedOnArrival;
+    if (!focusedInPage && !movedOn) focusHeading(heading);
     return true;
   };
   if (tryFocus()) return () => undefined;
