@@ -257,6 +257,8 @@ describe('/agenda', () => {
 
     await page.getByRole('button', { name: 'Quitar Videollamada' }).click();
     await expect.poll(() => shownCount(page), { timeout: 30_000 }).toBe(total);
+    // The value's button left with it: the focus is on the filters' title, not on the page.
+    await expect.poll(() => page.getByRole('heading', { name: 'Filtrar', exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
   it('exports an entry and the whole agenda as .ics files a calendar application reads, in Buenos Aires time', async () => {

@@ -99,6 +99,26 @@ describe('/nuevaConsulta signed in', () => {
       .click();
     await stepHeading(page, /^Paso 2 de 5: Qué necesita/).waitFor();
 
+    // Continuar on the empty step: every problem at once, in a summary that takes the focus, and on each field (GOV.UK).
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const summary = page.locator('.ui-error-summary');
+    await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect(summary.getByRole('link').allTextContents()).resolves.toEqual([
+      'Elija el servicio que necesita.',
+      'Escriba un título para su consulta.',
+      'Describa su problema para que el abogado pueda entenderlo.',
+    ]);
+    for (const name of ['Título de la consulta', 'Describa su problema']) {
+      await expect(page.getByRole('textbox', { name }).getAttribute('aria-invalid')).resolves.toBe('true');
+    }
+    for (const radio of await page.getByRole('group', { name: 'Servicio' }).getByRole('radio').all()) {
+      await expect(radio.getAttribute('aria-invalid')).resolves.toBe('true');
+    }
+    await expect(page.title()).resolves.toMatch(/^Error: /);
+    await checkPage(page, 'consulta-2-errores');
+    await summary.getByRole('link', { name: 'Escriba un título para su consulta.' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Título de la consulta' }).evaluate((element) => element === document.activeElement)).toBe(true);
+
     const title = `Despido ${randomUUID().slice(0, 6)}`;
     const free = lawyer.servicios.find((service) => service.tipo_cobro !== 'monto_unico');
     await describeProblem(page, new RegExp(free?.nombre ?? ''), title);

@@ -172,6 +172,8 @@ describe('/directorio', () => {
 
     await sendRequest(page, name, 'directorio-solicitud-confirmar');
     await contactButton(page, 'PENDIENTE', name).waitFor();
+    // Contactar turned into Pendiente: the focus follows it there rather than falling to the page.
+    await expect.poll(() => contactButton(page, 'PENDIENTE', name).evaluate((element) => element === document.activeElement)).toBe(true);
     await toast(page, `Solicitud enviada a ${name}.`).waitFor();
     await expect(contactButton(page, 'PENDIENTE', name).isDisabled()).resolves.toBe(true);
     await checkPage(page, 'directorio-pendiente');

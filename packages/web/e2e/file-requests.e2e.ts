@@ -92,6 +92,11 @@ describe('a file request answered with several files', () => {
     await form.getByText(/Hasta 10 archivos por envío/).waitFor();
     await expect(form.getByRole('button', { name: 'Sacar foto' }).isVisible()).resolves.toBe(true);
     await expect(form.locator('input[type=file][capture=environment]').getAttribute('accept')).resolves.toBe('image/*');
+    // Pressed before any file is chosen, the send says why on the picker and takes the person there (GOV.UK keeps it enabled).
+    await form.getByRole('button', { name: 'Enviar archivos' }).click();
+    await form.getByText('Elija los archivos que quiere enviar.').waitFor();
+    await expect.poll(() => form.getByRole('button', { name: 'Elegir archivos' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await checkPage(page, 'file-requests-caso-sin-archivos');
 
     await form.locator('input[type=file][multiple]').setInputFiles([
       { name: 'recibo-1.png', mimeType: 'image/png', buffer: PHOTO },
@@ -105,6 +110,7 @@ describe('a file request answered with several files', () => {
     // Removed before sending, then chosen again: the list is the person's.
     await form.getByRole('button', { name: 'Quitar recibo-3.pdf' }).click();
     await expect(files.getByRole('listitem').count()).resolves.toBe(2);
+    await expect.poll(() => files.evaluate((element) => element === document.activeElement)).toBe(true);
     await form.locator('input[type=file][multiple]').setInputFiles([{ name: 'recibo-3.pdf', mimeType: 'application/pdf', buffer: pdf('recibo de noviembre') }]);
     await form.getByRole('button', { name: 'Enviar 3 archivos' }).waitFor();
     await checkPage(page, 'file-requests-caso-elegidos');
@@ -123,6 +129,8 @@ describe('a file request answered with several files', () => {
     await toast(page, '3 archivos enviados: su abogado ya los tiene en el asunto.').waitFor();
     const movement = page.getByRole('article', { name: 'Los últimos 3 recibos de sueldo' });
     await movement.getByText('Respondida con 3 archivos').waitFor();
+    // The form the focus was in is gone: the answered request has it.
+    await expect.poll(() => movement.evaluate((element) => element === document.activeElement)).toBe(true);
     const documents = page.getByRole('region', { name: 'Documentos' });
     for (const name of ['recibo-1.png', 'recibo-2.pdf', 'recibo-3.pdf']) await documents.getByRole('listitem').filter({ hasText: name }).waitFor();
 

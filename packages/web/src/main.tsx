@@ -1,6 +1,7 @@
 import { appPortal } from './app/app-portal';
 import { registerServiceWorkerAfterLoad, reloadOnceOnMissingChunk } from './app/app-update';
 import { startApp } from './app/start';
+import { keepAnnouncementsAsText } from './ui/announcements';
 import './ui/theme.css';
 import './shell/shell.css';
 
@@ -8,5 +9,6 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');
 
 reloadOnceOnMissingChunk();
+keepAnnouncementsAsText(document);
 void startApp(appPortal(import.meta.env, window.location.origin), container);
 registerServiceWorkerAfterLoad();

@@ -18,9 +18,11 @@ import {
   SelectValue,
   type Key,
 } from 'react-aria-components';
+import { useState } from 'react';
 import { Button } from './button';
 import { FieldFrame } from './field-frame';
 import type { ComboBoxProps, DialogProps, MenuButtonProps, Option, SelectProps } from './overlay-props';
+import { useReadablePageWhileOpen } from './readable-page';
 
 /*
  * The controls that open an overlay (a list, a menu, a dialog), with React Aria's overlay, focus
@@ -75,9 +77,16 @@ export function ComboBoxControl({
   takeover,
   ...props
 }: ComboBoxProps & { readonly takeover: Takeover }) {
+  const [isOpen, setOpen] = useState(false);
+  const readable = useReadablePageWhileOpen(isOpen);
   return (
     <AriaComboBox
       {...props}
+      onOpenChange={(open, trigger) => {
+        if (open) readable.opening();
+        setOpen(open);
+        props.onOpenChange?.(open, trigger);
+      }}
       autoFocus={takeover.focus}
       defaultItems={options}
       selectedKey={selectedId}

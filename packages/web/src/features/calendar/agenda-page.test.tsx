@@ -142,6 +142,10 @@ describe('/agenda', () => {
     await user.click(screen.getByRole('button', { name: /Filtrar por/ }));
     await user.click(await screen.findByRole('option', { name: 'Asunto' }));
     await user.click(await screen.findByRole('combobox', { name: /Asunto: agregar un valor/ }));
+    // The list open leaves the page readable: nothing focusable is hidden from screen readers, and the count is heard.
+    await screen.findByRole('option', { name: 'Choque en la ruta' });
+    await waitFor(() => expect(document.querySelector('main [aria-hidden="true"] a, main [aria-hidden="true"] button')).toBeNull());
+    expect(screen.getByText('3 eventos').closest('[aria-hidden="true"]')).toBeNull();
     await user.click(await screen.findByRole('option', { name: 'Choque en la ruta' }));
     // The list stays open for another value; Escape closes it.
     await user.keyboard('{Escape}');
@@ -162,6 +166,8 @@ describe('/agenda', () => {
     await user.click(screen.getByRole('button', { name: 'Quitar Presencial' }));
     await waitFor(() => expect(titles()).toHaveLength(3));
     expect(router.state.location.search).toEqual({ vista: 'lista', filtro: 'tipo' });
+    // The removed value's button is gone: the focus goes to the filters' title, not to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Filtrar' })));
   });
 
   it('reads a filter by date from the URL, and ignores values the URL cannot hold', async () => {

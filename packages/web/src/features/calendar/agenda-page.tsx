@@ -319,12 +319,19 @@ const AgendaFilters = memo(function AgendaFilters({ entries, filtro, valores = N
   // again under the person's finger after each choice.
   const [choicesMade, setChoicesMade] = useState(0);
   const chosenList = useRef<HTMLUListElement>(null);
-  const focusChosen = useRef(false);
-  // The values come back through the URL, so the list may show a render after the choice.
+  const filtersTitle = useRef<HTMLHeadingElement>(null);
+  // Where the focus goes once the values chosen show the change: to them after a choice; after a
+  // removal, to the values left, or to the filters' title once none is.
+  const focusNext = useRef<'added' | 'removed' | null>(null);
+  // The values come back through the URL, so the list may show a render after the change.
   useEffect(() => {
-    if (focusChosen.current && chosenList.current !== null) {
-      focusChosen.current = false;
+    if (focusNext.current === null) return;
+    if (chosenList.current !== null) {
+      focusNext.current = null;
       chosenList.current.focus();
+    } else if (focusNext.current === 'removed' && valores.length === 0) {
+      focusNext.current = null;
+      filtersTitle.current?.focus();
     }
   }, [choicesMade, valores]);
   const choices = useMemo(() => (filtro === undefined ? [] : calendarFilterChoices(entries, AGENDA_FILTERS[filtro].name)), [entries, filtro]);
@@ -345,19 +352,22 @@ const AgendaFilters = memo(function AgendaFilters({ entries, filtro, valores = N
     if (value === null || filtro === undefined) return;
     setRemoved(null);
     setTyped('');
-    focusChosen.current = true;
+    focusNext.current = 'added';
     setChoicesMade((count) => count + 1);
     onChange({ valores: [...valores, value] });
   }
 
   function remove(value: string) {
     const rest = valores.filter((kept) => kept !== value);
+    // The value's button leaves with it: the focus must not fall to the page.
+    focusNext.current = 'removed';
     onChange({ valores: rest.length > 0 ? rest : undefined });
   }
 
   return (
     <section className="agenda-filters" aria-labelledby="agenda-filters-title">
-      <h2 id="agenda-filters-title" className="agenda-filters-title">
+      {/* Focused by script when the last value is removed; never a stop for Tab. */}
+      <h2 id="agenda-filters-title" className="agenda-filters-title" ref={filtersTitle} tabIndex={-1}>
         Filtrar
       </h2>
       <p className="agenda-filters-rule">Se aplica un filtro a la vez: al filtrar por otro campo, el filtro anterior se quita.</p>

@@ -65,6 +65,8 @@ describe('/calendarRequest: a guest picks the date a lawyer asked for', () => {
     expect(world.calendar.get('a7')?.row).toMatchObject({ fecha_ini: WEDNESDAY_ISO, hora_ini: '15:00:00' });
     expect(world.movements.get('m7')).toMatchObject({ fecha_inicio_agenda: WEDNESDAY_ISO, hora_inicio_agenda: '15:00' });
     expect(screen.queryByRole('button', { name: 'Confirmar fecha y hora' })).toBeNull();
+    // The form the focus was in gave way to the confirmation, which has the focus.
+    expect(document.activeElement?.contains(confirmation)).toBe(true);
   });
 
   it('offers no start time that overlaps a busy slot for the chosen duration', async () => {
@@ -80,7 +82,10 @@ describe('/calendarRequest: a guest picks the date a lawyer asked for', () => {
     await user.selectOptions(screen.getByLabelText('Hora de inicio'), '09:00');
     await user.selectOptions(screen.getByLabelText('Duración'), '120');
     expect(screen.getByRole('alert').textContent).toBe('Ese horario se superpone con otro compromiso del abogado. Elija otro.');
-    expect(screen.getByRole('button', { name: 'Confirmar fecha y hora' }).hasAttribute('disabled')).toBe(true);
+    // The button stays enabled (GOV.UK): pressed, it sends nothing and takes the person to the time to change.
+    await user.click(screen.getByRole('button', { name: 'Confirmar fecha y hora' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Hora de inicio'));
+    expect(screen.getByText('Elija un día y un horario libres de la agenda del abogado.')).toBeDefined();
     expect(ports.calendar.callsOf('updateSlot')).toBe(0);
   });
 

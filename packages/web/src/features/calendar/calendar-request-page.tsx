@@ -1,6 +1,6 @@
 import { formatDate, type CalendarEntry, type FreeSlot, type RequestedMovement } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Loaded } from '../../data/loaded';
 import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
@@ -34,17 +34,28 @@ function DateRequestForm({ request, busySlots }: { readonly request: RequestedMo
   const { token } = calendarRequestRoute.useSearch();
   const [choice, setChoice] = useState<SlotChoice>(NO_SLOT_CHOICE);
   const [answered, setAnswered] = useState<FreeSlot | null>(null);
+  /** 'Confirmar fecha y hora' was pressed before a free day and time were chosen. */
+  const [incomplete, setIncomplete] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const done = useRef<HTMLDivElement>(null);
   const answer = useAction(portal.answerCalendarRequest, { failure: 'inline' });
+  // The form the focus was in gives way to what was agreed: the focus goes there, and it is read out.
+  useEffect(() => {
+    if (answered !== null) done.current?.focus();
+  }, [answered]);
 
   if (answered !== null) {
     return (
       <>
         <RequestSummary request={request} fallback="Elegir la fecha de una reunión" />
-        <FormAlert tone="success">
-          <span>
-            <strong>Fecha elegida.</strong> Quedó agendada la reunión del {formatDate(answered.date)} a las {answered.start} (hasta las {answered.end}). Su abogado ya tiene la fecha en su agenda.
-          </span>
-        </FormAlert>
+        {/* Focused by script once the date is agreed; never a stop for Tab. */}
+        <div ref={done} tabIndex={-1}>
+          <FormAlert tone="success">
+            <span>
+              <strong>Fecha elegida.</strong> Quedó agendada la reunión del {formatDate(answered.date)} a las {answered.start} (hasta las {answered.end}). Su abogado ya tiene la fecha en su agenda.
+            </span>
+          </FormAlert>
+        </div>
       </>
     );
   }
@@ -53,7 +64,15 @@ function DateRequestForm({ request, busySlots }: { readonly request: RequestedMo
 
   async function send(event: React.FormEvent) {
     event.preventDefault();
-    if (chosen === null) return;
+    if (answer.pending) return;
+    if (chosen === null) {
+      // GOV.UK keeps the button enabled: pressed too early, it says what is missing and takes the person to it.
+      setIncomplete(true);
+      const missing = choice.day === null ? '.week-slot-day button:not([disabled])' : 'select:not([disabled])';
+      form.current?.querySelector<HTMLElement>(missing)?.focus();
+      return;
+    }
+    setIncomplete(false);
     const result = await answer.run({ caseId: params.id_case, movementId: params.id_movement, token: token ?? null, ...chosen });
     if (result.ok) setAnswered(chosen);
   }
@@ -61,11 +80,12 @@ function DateRequestForm({ request, busySlots }: { readonly request: RequestedMo
   return (
     <>
       <RequestSummary request={request} fallback="Elegir la fecha de una reunión" />
-      <form aria-label="Fecha y hora de la reunión" onSubmit={(event) => void send(event)}>
+      <form ref={form} aria-label="Fecha y hora de la reunión" onSubmit={(event) => void send(event)}>
         <WeekSlotPicker busySlots={busySlots} value={choice} onChange={setChoice}>
+          {incomplete && chosen === null ? <FormAlert>Elija un día y un horario libres de la agenda del abogado.</FormAlert> : null}
           {answer.error !== null ? <FormAlert>{answer.error}</FormAlert> : null}
           <div className="ui-card-actions ui-card-actions--start">
-            <Button type="submit" isDisabled={chosen === null} isPending={answer.pending}>
+            <Button type="submit" isPending={answer.pending}>
               Confirmar fecha y hora
             </Button>
           </div>

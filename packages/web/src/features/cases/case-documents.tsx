@@ -19,6 +19,7 @@ import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { documentKind, formatFileSize } from '../../ui/file-format';
 import { FilePicker } from '../../ui/file-picker';
+import { focusById } from '../../ui/focus-after';
 import { Select } from '../../ui/select';
 import { LoadFailure } from '../../ui/load-failure';
 import { RequestFilesForm } from '../../ui/request-files-form';
@@ -154,13 +155,21 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
     const theRequest = { caseId, groupId, movementId: answering.id_movimiento };
     return (
       <div className="case-documents-upload">
-        <h3 id={`${inputId}-title`}>Cargar documento</h3>
+        {/* Focused by script when a request's answer gives way to the form for a new document; never a stop for Tab. */}
+        <h3 id={`${inputId}-title`} tabIndex={-1}>
+          Cargar documento
+        </h3>
         {requestChoice}
         <RequestFilesForm
           key={answering.id_movimiento}
           label={`Archivos para «${answering.descripcion_movimiento ?? answering.typeName}»`}
           store={(file, uploadKey) => storeRequestFile.run({ ...theRequest, file, uploadKey, classification: classification() })}
-          complete={(files) => completeRequest.run({ ...theRequest, files })}
+          complete={async (files) => {
+            const done = await completeRequest.run({ ...theRequest, files });
+            // The request's form gives way to the one for a new document: the focus goes to its title, not to the page.
+            if (done.ok) focusById(`${inputId}-title`);
+            return done;
+          }}
           completeError={completeRequest.error}
         />
       </div>
@@ -182,7 +191,9 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
         input.current?.focus();
       }}
     >
-      <h3 id={`${inputId}-title`}>Cargar documento</h3>
+      <h3 id={`${inputId}-title`} tabIndex={-1}>
+        Cargar documento
+      </h3>
       <p className="ui-description">Queda entre los documentos del asunto, y su abogado lo ve llegar en los movimientos.</p>
       {requestChoice}
       <FilePicker

@@ -76,6 +76,8 @@ export function AttachmentField({ context }: { readonly context: StepContext }) 
             onPress={() => {
               setAttachment(null);
               if (input.current) input.current.value = '';
+              // This button leaves with the file: the focus goes to the way to choose another.
+              input.current?.focus();
             }}
           >
             Quitar el archivo

@@ -6,6 +6,7 @@ import { useAction } from '../../data/use-action';
 import { usePortal, useToaster } from '../../session/router-context';
 import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
+import { focusById } from '../../ui/focus-after';
 import { Link } from '../../ui/link';
 import { loadOverlayControls, useOverlayControls } from '../../ui/overlay-loader';
 import { contactChanges, InvitationAnswer } from './invitation-answer';
@@ -16,6 +17,9 @@ const mainRoute = getRouteApi('/_main');
 export function useSignedInClient(): SignedInClient {
   return mainRoute.useRouteContext().session.client;
 }
+
+/** The contact button whose request was just sent, to take the focus when it shows its new state. */
+let focusOnNewState: string | null = null;
 
 type PendingInvitation = Extract<ContactRequestOutcome, { readonly status: 201 }>;
 
@@ -47,23 +51,39 @@ export function ContactButton({ lawyer, block = false }: { readonly lawyer: Dire
   const client = useSignedInClient();
   const toaster = useToaster();
   const [invited, setInvited] = useState<PendingInvitation | null>(null);
+  // One id for the button in every state, so the focus can follow it from Contactar to Pendiente
+  // (the lawyer's, not React's: the list may mount the row afresh as it reloads).
+  const buttonId = `contacto-${lawyer.id}-${lawyer.id_grupo}`;
   const closeInvitation = useCallback(() => setInvited(null), []);
   const send = useAction(portal.sendContactRequest, {
     invalidates: contactChanges,
     // The dialog says the 201's message itself (its title, read out as focus moves in).
     onSuccess: (outcome) => {
       if (outcome.status === 201) setInvited(outcome);
-      else toaster.success(`Solicitud enviada a ${lawyer.abogadoEstudio.title}.`);
+      else {
+        toaster.success(`Solicitud enviada a ${lawyer.abogadoEstudio.title}.`);
+        focusOnNewState = buttonId;
+      }
     },
   });
   const state = lawyer.button['msg-btn'];
+  // The dialog gives the focus back to Contactar, which turns into Pendiente once the pages have
+  // read the request back (maybe in a row mounted afresh): the focus follows it there.
+  useEffect(() => {
+    if (state === 'CONTACTAR' || focusOnNewState !== buttonId) return;
+    focusOnNewState = null;
+    focusById(buttonId);
+  }, [state, buttonId]);
   const name = lawyer.abogadoEstudio.title;
   const className = ['ui-button', 'contact-button', `contact-button--${state.toLowerCase()}`, block ? 'ui-button--block' : ''].filter(Boolean).join(' ');
   if (state !== 'CONTACTAR' || lawyer.button.disabled) {
+    // Not pressable, yet still reached by Tab and by the focus after a request (aria-disabled, not
+    // disabled): the state is told where the person is, and Contactar turning into Pendiente does
+    // not drop the focus to the page.
     return (
-      <AriaButton className={className} isDisabled aria-label={contactButtonName(state, name)}>
+      <button type="button" id={buttonId} className={className} aria-disabled="true" data-disabled="" aria-label={contactButtonName(state, name)}>
         {CONTACT_STATE_LABELS[state]}
-      </AriaButton>
+      </button>
     );
   }
   return (
@@ -71,7 +91,7 @@ export function ContactButton({ lawyer, block = false }: { readonly lawyer: Dire
       <Dialog
         title={`¿Enviar una solicitud de contacto a ${name}?`}
         trigger={
-          <AriaButton className={className} aria-label={contactButtonName(state, name)}>
+          <AriaButton id={buttonId} className={className} aria-label={contactButtonName(state, name)}>
             {CONTACT_STATE_LABELS[state]}
           </AriaButton>
         }

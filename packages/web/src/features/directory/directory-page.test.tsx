@@ -79,8 +79,10 @@ describe('/directorio', () => {
       ['Dr. Hugo Paz', 'Paz Abogados', 'Penal', 'Salta, Salta', 'Videollamada, PresencialValor de referencia desde $\u00a015.000', 'Contactar'],
     ]);
     expect(screen.getByRole('link', { name: 'Dr. Pablo Ruiz' }).getAttribute('href')).toBe('/lawyerDetails/l1/g1');
-    expect(screen.getByRole('button', { name: 'Contactado: Dra. Marta Vidal' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Pendiente: Dra. Laura Gómez' }).hasAttribute('disabled')).toBe(true);
+    // States that cannot be pressed say so, and still take the focus (aria-disabled rather than disabled).
+    expect(screen.getByRole('button', { name: 'Contactado: Dra. Marta Vidal' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Pendiente: Dra. Laura Gómez' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Pendiente: Dra. Laura Gómez' }).hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('button', { name: 'Contactar a Dr. Pablo Ruiz' }).hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('status').textContent).toBe('4 abogados');
   });
@@ -107,6 +109,8 @@ describe('/directorio', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Enviar solicitud' }));
     expect(await screen.findByRole('button', { name: 'Pendiente: Dr. Pablo Ruiz' }, { timeout: 5_000 })).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
+    // The focus follows Contactar into its new state, rather than falling to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pendiente: Dr. Pablo Ruiz' })));
     expect(lawyerNames()).toEqual(['Dra. Marta Vidal', 'Dra. Laura Gómez', 'Dr. Pablo Ruiz', 'Dr. Hugo Paz']);
     expect(world.contactRequests.at(-1)?.request).toMatchObject({ id_abogado: 'l1', estado: 'pendiente' });
     expect(await screen.findByText('Solicitud enviada a Dr. Pablo Ruiz.')).toBeDefined();

@@ -75,10 +75,10 @@ describe('/fileRequest: a guest sends the files a lawyer asked for', () => {
     const { user, ports } = await openRequest();
     await choose(user, new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'escaneo.pdf', { type: 'application/pdf' }), pdf('ok', 'nota.pdf'));
     expect(screen.getByText(validationMessages.fileTooLarge)).toBeDefined();
-    const send = screen.getByRole('button', { name: 'Enviar 2 archivos' });
-    expect(send.hasAttribute('disabled') || send.getAttribute('aria-disabled') === 'true').toBe(true);
-    await user.click(send);
+    // The button stays enabled (GOV.UK): pressed, it sends nothing and takes the person to the list, where the file too large says so.
+    await user.click(screen.getByRole('button', { name: 'Enviar 2 archivos' }));
     expect(ports.files.callsOf('upload')).toBe(0);
+    expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Archivos elegidos' }));
     await user.click(screen.getByRole('button', { name: 'Quitar escaneo.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Enviar 1 archivo' }));
     expect(await screen.findByText('Archivo enviado: su abogado ya lo tiene en el asunto.')).toBeDefined();

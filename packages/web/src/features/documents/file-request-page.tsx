@@ -1,6 +1,6 @@
 import { requestFilesMessages, type RequestedMovement } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
 import { FormAlert, PageHeader } from '../../ui/blocks';
@@ -32,6 +32,11 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
   const params = fileRequestRoute.useParams();
   const { token } = fileRequestRoute.useSearch();
   const [sent, setSent] = useState<number | null>(null);
+  const done = useRef<HTMLDivElement>(null);
+  // The form the focus was in gives way to what was sent: the focus goes there, and it is read out.
+  useEffect(() => {
+    if (sent !== null) done.current?.focus();
+  }, [sent]);
   const theRequest = { caseId: params.id_case, groupId: params.id_group, movementId: params.id_movement, token: token ?? null };
   // Each file's failure is told on its row; the answer, once, on the page.
   const store = useAction(portal.storeRequestFile, { failure: 'inline' });
@@ -41,11 +46,14 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
     return (
       <>
         <RequestSummary request={request} fallback="Un documento para su asunto" />
-        <FormAlert tone="success">
-          <span>
-            <strong>{requestFilesMessages.sent(sent)}</strong> No hace falta que {sent === 1 ? 'lo' : 'los'} envíe de nuevo.
-          </span>
-        </FormAlert>
+        {/* Focused by script once the files are sent; never a stop for Tab. */}
+        <div ref={done} tabIndex={-1}>
+          <FormAlert tone="success">
+            <span>
+              <strong>{requestFilesMessages.sent(sent)}</strong> No hace falta que {sent === 1 ? 'lo' : 'los'} envíe de nuevo.
+            </span>
+          </FormAlert>
+        </div>
       </>
     );
   }
