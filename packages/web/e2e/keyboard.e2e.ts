@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkPage, useBrowser } from './harness/browser';
+import { checkPage, failIfFound, focusProblem, useBrowser } from './harness/browser';
 import { confirmationCode, findCase, listDirectory, newClient, newRequest, signIn, type Credentials, type SignedIn, type WireCase, type WireLawyer } from './harness/cloud';
 import { heading, toast, waitForPath } from './harness/portal';
 
@@ -12,6 +12,8 @@ import { heading, toast, waitForPath } from './harness/portal';
  */
 
 const browser = useBrowser();
+
+const PHONE = { width: 390, height: 844 };
 
 /** The role and accessible name of the focused element, as a screen reader says it ('<body>' when nothing is). */
 async function focused(page: Page): Promise<{ readonly role: string; readonly name: string }> {
@@ -34,6 +36,9 @@ async function tabTo(page: Page, name: string | RegExp, { back = false, limit = 
   const reached: string[] = [];
   for (let press = 0; press < limit; press++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    // Every control the keyboard reaches on the way is seen, not under a bar, a panel or a toast.
+    const hidden = await focusProblem(page);
+    if (hidden !== null) failIfFound(`${back ? 'Shift+Tab' : 'Tab'} toward '${String(name)}'`, page.url(), [`${hidden} (WCAG 2.4.7, 2.4.11)`]);
     const now = await focused(page);
     if (matches(now.name)) return;
     reached.push(`${now.role} "${now.name}"`);
@@ -67,10 +72,11 @@ async function signInByKeyboard(page: Page, client: Credentials): Promise<void> 
 }
 
 /** The account menu in the header, opened with Enter, then one of its items reached with the arrows. */
-async function accountMenu(page: Page, item: 'Mi cuenta' | 'Cerrar sesión'): Promise<void> {
+async function accountMenu(page: Page, item: 'Mi cuenta' | 'Cerrar sesión', screenshot?: string): Promise<void> {
   await tabTo(page, /^Cuenta de /, { back: true, limit: 60 });
   await page.keyboard.press('Enter');
   await page.getByRole('menu').waitFor();
+  if (screenshot !== undefined) await checkPage(page, screenshot);
   for (let press = 0; press < 5 && (await focused(page)).name !== item; press++) await page.keyboard.press('ArrowDown');
   await focusIsOn(page, item);
   await page.keyboard.press('Enter');
@@ -155,6 +161,8 @@ describe('keyboard only', () => {
     const fileRequest = await newRequest(session, consultationCase, 2, fileAsked);
     await newRequest(session, consultationCase, 7, dateAsked);
     const page = await browser.open('/welcome');
+    // On a phone, where the bottom bar and the toasts sit over the page: every control reached is checked uncovered.
+    await page.setViewportSize(PHONE);
     await signInByKeyboard(page, client);
 
     // A deep link to the request, as the lawyer's e-mail brings it.
@@ -162,7 +170,9 @@ describe('keyboard only', () => {
     await heading(page, consultationCase.case).waitFor();
     const form = page.getByRole('form', { name: `Enviar archivos: ${fileAsked}` });
     await form.waitFor();
-    await tabTo(page, /^Elegir archivos?/, { limit: 80 });
+    // The link's movement takes the focus once the case is read: the keyboard starts from there.
+    await focusIsOn(page, fileAsked);
+    await tabTo(page, 'Elegir archivos', { limit: 80 });
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
     await chooser.setFiles({ name: 'telegrama.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 telegrama de despido') });
     await form.getByRole('button', { name: 'Enviar 1 archivo' }).waitFor();
@@ -212,9 +222,13 @@ describe('keyboard only', () => {
     await page.waitForURL((url) => url.searchParams.get('filtro') === 'asunto' && (url.searchParams.get('valores') ?? '').includes(consultationCase.case));
     await page.getByRole('list', { name: 'Filtro por asunto' }).getByText(consultationCase.case).waitFor();
     await checkPage(page, 'teclado-agenda-filtrada');
+    await page.setViewportSize(PHONE);
 
     // A contact request from the directory.
-    await tabTo(page, 'Directorio', { back: true, limit: 80 });
+    // On a phone the directory is behind 'Más' in the bottom bar.
+    await tabTo(page, 'Más', { limit: 80 });
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Directorio', { limit: 10 });
     await page.keyboard.press('Enter');
     await waitForPath(page, '/directorio');
     const directoryLawyer = (await listDirectory(session)).find((each) => each.visible === 't' && each.id !== lawyer.id) ?? expect.unreachable('The directory has one lawyer only.');
@@ -232,7 +246,8 @@ describe('keyboard only', () => {
     await toast(page, `Solicitud enviada a ${name}.`).waitFor();
 
     // The account deleted, from Mi cuenta.
-    await accountMenu(page, 'Mi cuenta');
+    await accountMenu(page, 'Mi cuenta', 'teclado-menu-cuenta');
+    await page.setViewportSize(PHONE);
     await waitForPath(page, '/miCuenta');
     await tabTo(page, 'Eliminar mi cuenta', { limit: 80 });
     await page.keyboard.press('Enter');

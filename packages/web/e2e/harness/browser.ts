@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type * as Axe from 'axe-core';
@@ -152,9 +152,13 @@ const KNOWN_TO_SCROLL_SIDEWAYS: { readonly narrow: readonly RegExp[]; readonly l
   largeText: [/./],
 };
 
-/** E2E_A11Y_UNGATED=1 runs every check on every page, the lists above ignored: to see what still fails. */
-const UNGATED = process.env.E2E_A11Y_UNGATED === '1';
-const spared = (known: readonly RegExp[], name: string) => !UNGATED && known.some((pattern) => pattern.test(name));
+/**
+ * E2E_A11Y_REPORT=<file> runs every check on every page, the lists above ignored, and appends
+ * what each finds to the file instead of failing: a run of the suite then says every page that
+ * still fails, not only each test's first.
+ */
+const REPORT = process.env.E2E_A11Y_REPORT;
+const spared = (known: readonly RegExp[], name: string) => REPORT === undefined && known.some((pattern) => pattern.test(name));
 
 /** The narrowest width a page must fit without scrolling sideways (WCAG 1.4.10: 320 CSS px). */
 const NARROW = { width: 320, height: 640 } as const;
@@ -179,7 +183,7 @@ export async function checkPage(page: Page, name: string): Promise<void> {
     for (const violation of await seriousViolations(page)) {
       found.push(`${viewport.width} px · ${violation.impact} · ${violation.id}: ${violation.help}\n    ${violation.nodes.join('\n    ')}`);
     }
-    const focus = await focusHidden(page);
+    const focus = await focusProblem(page, { scrollFirst: true });
     if (focus !== null) found.push(`${viewport.width} px · focus · ${focus} (WCAG 2.4.7, 2.4.11)`);
     // A modal's overlay covers the viewport, not the page: a full-page picture would cut it off.
     const modalOpen = (await page.locator('[role="dialog"], [role="alertdialog"]').count()) > 0;
@@ -198,7 +202,20 @@ export async function checkPage(page: Page, name: string): Promise<void> {
       }
     }
   }
-  if (found.length > 0) throw new Error(`Accessibility checks failed on '${name}' (${page.url()}):\n  ${found.join('\n  ')}`);
+  failIfFound(name, page.url(), found);
+}
+
+/**
+ * Fails with every finding of one check at once, or under E2E_A11Y_REPORT appends them to the
+ * report and goes on: for checks a test makes itself (keyboard.e2e's focus on each Tab).
+ */
+export function failIfFound(name: string, url: string, found: readonly string[]): void {
+  if (found.length === 0) return;
+  if (REPORT !== undefined) {
+    appendFileSync(REPORT, found.map((finding) => `${name}: ${finding}\n`).join(''));
+    return;
+  }
+  throw new Error(`Accessibility checks failed on '${name}' (${url}):\n  ${found.join('\n  ')}`);
 }
 
 /** The browser's own text size for this page (Chromium's font-size setting, as a person sets it). */
@@ -246,12 +263,15 @@ function sidewaysScroll(page: Page): Promise<string | null> {
 
 /**
  * What hides the focused element, if any: no box, hidden, or another element (the fixed header,
- * the bottom bar, a toast, a panel) at the centre of its visible part. An element a change of
- * width left out of view is brought into it first, as the browser does on focusing it. A
- * visually hidden input counts as seen through its label (a file picker's button).
+ * the bottom bar, a toast, a panel) at the centre of its visible part. A visually hidden input
+ * counts as seen through its label (a file picker's button). With `scrollFirst` (checkPage's
+ * case, where a change of width moved the page under the element), a hidden element is first
+ * scrolled to as the browser scrolls to an element it focuses (scroll-padding included); then
+ * only what stays over it, a toast or a panel, counts. Without it (a Tab just pressed, the
+ * browser has scrolled), it is judged where it is.
  */
-function focusHidden(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
+export function focusProblem(page: Page, { scrollFirst = false }: { readonly scrollFirst?: boolean } = {}): Promise<string | null> {
+  return page.evaluate((scrollFirst) => {
     const focused = document.activeElement;
     if (focused === null || focused === document.body || focused === document.documentElement) return null;
     const describe = (element: Element | null) => {
@@ -260,23 +280,33 @@ function focusHidden(page: Page): Promise<string | null> {
       return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}> "${label}"`;
     };
     if (getComputedStyle(focused).visibility === 'hidden') return `the focused ${describe(focused)} is hidden`;
-    let box = focused.getBoundingClientRect();
-    if (box.width === 0 && box.height === 0) return `the focused ${describe(focused)} has no box`;
-    if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) {
-      focused.scrollIntoView({ block: 'center', inline: 'nearest' });
-      box = focused.getBoundingClientRect();
-    }
-    const left = Math.max(box.left, 0);
-    const right = Math.min(box.right, innerWidth);
-    const top = Math.max(box.top, 0);
-    const bottom = Math.min(box.bottom, innerHeight);
-    if (right <= left || bottom <= top) return `the focused ${describe(focused)} is out of view`;
-    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
     const labels = focused instanceof HTMLInputElement ? Array.from(focused.labels ?? []) : [];
-    if (hit !== null && (hit === focused || focused.contains(hit) || labels.some((label) => label === hit || label.contains(hit)))) return null;
-    return `the focused ${describe(focused)} is covered by ${describe(hit)}`;
-  });
+    const seenAt = (): string | null => {
+      // Each box of its own: a link wrapped over two lines has its middle between them.
+      const boxes = Array.from(focused.getClientRects()).filter((box) => box.width > 0 || box.height > 0);
+      if (boxes.length === 0) return `the focused ${describe(focused)} has no box`;
+      let cover: Element | null = null;
+      let inView = false;
+      for (const box of boxes) {
+        const left = Math.max(box.left, 0);
+        const right = Math.min(box.right, innerWidth);
+        const top = Math.max(box.top, 0);
+        const bottom = Math.min(box.bottom, innerHeight);
+        if (right <= left || bottom <= top) continue;
+        inView = true;
+        const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+        if (hit !== null && (hit === focused || focused.contains(hit) || labels.some((label) => label === hit || label.contains(hit)))) return null;
+        cover = hit;
+      }
+      return inView ? `the focused ${describe(focused)} is covered by ${describe(cover)}` : `the focused ${describe(focused)} is out of view`;
+    };
+    const first = seenAt();
+    if (first === null || !scrollFirst) return first;
+    focused.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    return seenAt();
+  }, scrollFirst);
 }
+
 
 /**
  * Web fonts loaded, transitions at their end, and two frames painted since the last change of
@@ -303,13 +333,28 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const { axe } = window as unknown as { axe: typeof Axe };
-    // React Aria's live announcer is no page content: after a pending button's form is replaced,
-    // it keeps for a few seconds an announcement pointing at the button that is gone.
     // Every rule axe runs by default (WCAG 2.0 to 2.2 A and AA, best practices), and target-size
-    // (WCAG 2.2's 2.5.8), which axe leaves off by default.
+    // (WCAG 2.2's 2.5.8), which axe leaves off by default. React Aria's live announcer is no page
+    // content: after a pending button's form is replaced, it keeps for a few seconds an
+    // announcement pointing at the button that is gone.
     const results = await axe.run({ exclude: [['[data-live-announcer]']] }, { resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } });
+    // A target that the fixed header or bottom bar overlaps only where the page is scrolled to is
+    // whole a scroll away; axe's target-size would judge the scroll position, not the target.
+    const underFixedBar = (node: Axe.NodeResult) => {
+      const covering = node.any.flatMap((check) => check.relatedNodes ?? []);
+      return (
+        covering.length > 0 &&
+        covering.every((related) => {
+          for (let element = document.querySelector(related.target.join(' ')); element !== null; element = element.parentElement) {
+            if (['fixed', 'sticky'].includes(getComputedStyle(element).position)) return true;
+          }
+          return false;
+        })
+      );
+    };
     return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => (violation.id === 'target-size' ? { ...violation, nodes: violation.nodes.filter((node) => !underFixedBar(node)) } : violation))
+      .filter((violation) => (violation.impact === 'serious' || violation.impact === 'critical') && violation.nodes.length > 0)
       .map((violation) => ({
         id: violation.id,
         impact: violation.impact ?? '',
