@@ -82,8 +82,14 @@ export function SectionsNav({ unread, unreadMessages }: { readonly unread?: Reac
     };
   }, [moreOpen]);
 
+  // Tabbing out of the open panel closes it: what comes next on the page lies under the panel
+  // and would take the focus unseen (WCAG 2.4.11).
+  const closeOnLeaving = (event: React.FocusEvent) => {
+    if (moreOpen && !nav.current?.contains(event.relatedTarget as Node | null)) setMoreOpen(false);
+  };
+
   return (
-    <nav ref={nav} className="main-nav" aria-label="Secciones">
+    <nav ref={nav} className="main-nav" aria-label="Secciones" onBlur={closeOnLeaving}>
       <ul className="main-nav-list">
         {SECTIONS.map((section) => (
           <li key={section.to} className={section.inBar ? undefined : 'main-nav-beyond-bar'}>

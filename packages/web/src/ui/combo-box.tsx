@@ -28,7 +28,7 @@ export function ComboBox(props: ComboBoxProps) {
           aria-expanded="false"
           aria-autocomplete="list"
           aria-describedby={description ? ids.description : undefined}
-          autoComplete="off"
+          autoComplete={props.autoComplete ?? 'off'}
           disabled={isDisabled}
           value={typed ?? chosen?.label ?? props.defaultInputValue ?? ''}
           onChange={(event) => setTyped(event.target.value)}

@@ -19,8 +19,10 @@ export interface FilePickerProps {
 
 /**
  * One file, chosen with a button in the portal's language: the browser's own file control says
- * "Choose File" in the browser's language, so it is hidden (still focusable, still the labelled
- * control screen readers reach) and a label styled as a button opens it.
+ * "Choose File" in the browser's language, so it is made transparent (still focusable, still the
+ * labelled control screen readers reach) and laid over a label styled as a button: the focused
+ * control is where the button is, so its ring shows there and a screen magnifier following the
+ * focus goes to it, not to a 1 px box elsewhere.
  */
 export function FilePicker({ label, description, file, onChoose, isDisabled = false, isInvalid = false, errorMessage = null, inputRef }: FilePickerProps) {
   const inputId = useId();
@@ -31,20 +33,22 @@ export function FilePicker({ label, description, file, onChoose, isDisabled = fa
         {label}
       </span>
       <div className="ui-file-picker">
-        <input
-          ref={inputRef}
-          id={inputId}
-          className="visually-hidden"
-          type="file"
-          aria-labelledby={`${inputId}-label`}
-          aria-describedby={`${inputId}-chosen ${inputId}-description${errorMessage !== null ? ` ${inputId}-error` : ''}`}
-          aria-invalid={invalid || undefined}
-          disabled={isDisabled}
-          onChange={(event) => onChoose(event.currentTarget.files?.item(0) ?? null)}
-        />
-        <label htmlFor={inputId} className="ui-button ui-button--secondary" aria-hidden="true">
-          Elegir archivo
-        </label>
+        <span className="ui-file-picker-button">
+          <label htmlFor={inputId} className="ui-button ui-button--secondary" aria-hidden="true">
+            Elegir archivo
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            className="ui-file-picker-input"
+            type="file"
+            aria-labelledby={`${inputId}-label`}
+            aria-describedby={`${inputId}-chosen ${inputId}-description${errorMessage !== null ? ` ${inputId}-error` : ''}`}
+            aria-invalid={invalid || undefined}
+            disabled={isDisabled}
+            onChange={(event) => onChoose(event.currentTarget.files?.item(0) ?? null)}
+          />
+        </span>
         <span id={`${inputId}-chosen`} className="ui-file-picker-chosen">
           {file?.name ?? 'Ningún archivo elegido'}
         </span>

@@ -75,6 +75,7 @@ export function ComboBoxControl({
   description,
   optional,
   takeover,
+  autoComplete,
   ...props
 }: ComboBoxProps & { readonly takeover: Takeover }) {
   const [isOpen, setOpen] = useState(false);
@@ -96,7 +97,8 @@ export function ComboBoxControl({
     >
       <FieldFrame label={label} optional={optional} description={description}>
         <Group className="ui-combobox-group">
-          <Input className="ui-input" />
+          {/* React Aria turns the browser's autofill off; a field that holds personal data (a country) says which. */}
+          <Input className="ui-input" {...(autoComplete === undefined ? {} : { autoComplete })} />
           <AriaButton className="ui-button ui-button--quiet" aria-label="Mostrar opciones">
             <span className="ui-chevron" aria-hidden="true" />
           </AriaButton>

@@ -27,6 +27,8 @@ export interface ComboBoxProps
   readonly onSelectedIdChange: (id: string | null) => void;
   readonly description?: string;
   readonly optional?: boolean;
+  /** What the field holds, for the browser's autofill (WCAG 1.3.5: 'country-name'); none by default, as a list's search is no personal data. */
+  readonly autoComplete?: string;
 }
 
 export interface MenuAction {

@@ -58,7 +58,7 @@ export function BillingForm({ loaded, onDirtyChange }: { readonly loaded: Loaded
           {condition ? <TermHelp term={condition} named /> : null}
         </p>
         <div className="ui-form-grid">
-          <TextField name="billingCompanyName" label="Razón social o nombre" value={companyName} onChange={setCompanyName} />
+          <TextField name="billingCompanyName" label="Razón social o nombre" autoComplete="billing organization" value={companyName} onChange={setCompanyName} />
           <TextField
             name="taxId"
             label="CUIT / CUIL"
@@ -68,9 +68,9 @@ export function BillingForm({ loaded, onDirtyChange }: { readonly loaded: Loaded
             onChange={setTaxId}
           />
           <Select label="Condición frente al IVA" options={TAX_CONDITIONS} value={condition} onChange={setCondition} />
-          <TextField name="billingAddress" label="Domicilio fiscal" autoComplete="street-address" value={address} onChange={setAddress} />
-          <TextField name="billingTelephone" type="tel" label="Teléfono de facturación" value={telephone} onChange={setTelephone} />
-          <TextField name="billingEmail" type="email" label="Correo para facturas" value={email} onChange={setEmail} />
+          <TextField name="billingAddress" label="Domicilio fiscal" autoComplete="billing street-address" value={address} onChange={setAddress} />
+          <TextField name="billingTelephone" type="tel" label="Teléfono de facturación" autoComplete="billing tel" value={telephone} onChange={setTelephone} />
+          <TextField name="billingEmail" type="email" label="Correo para facturas" autoComplete="billing email" value={email} onChange={setEmail} />
         </div>
         <div className="ui-card-actions">
           <Button type="submit" isPending={pending}>

@@ -34,6 +34,9 @@ function placeId(name: string, stored: { readonly name: string | null; readonly 
   return place === undefined ? null : Number(place.id);
 }
 
+/** What each place holds for the browser's autofill (WCAG 1.3.5): it fills the name, which the list then finds. */
+const PLACE_PURPOSE: Partial<Record<LocationField, string>> = { country: 'country-name', state: 'address-level1', city: 'address-level2' };
+
 /** A combo box over one of core's lists: picking an option sets its name; typing keeps the text, which core checks on save. */
 function PlaceComboBox({ name, label, places, value, onChange, description }: {
   readonly name: LocationField;
@@ -48,6 +51,7 @@ function PlaceComboBox({ name, label, places, value, onChange, description }: {
       name={name}
       label={label}
       description={description}
+      autoComplete={PLACE_PURPOSE[name]}
       options={places}
       selectedId={placeNamed(places, value)?.id ?? null}
       onSelectedIdChange={(id) => {
@@ -121,7 +125,7 @@ export function LocationForm({ loaded, onDirtyChange }: { readonly loaded: Loade
           {country === ARGENTINA ? (
             <PlaceComboBox name="state" label="Provincia" places={provinces} value={state} onChange={chooseProvince} />
           ) : (
-            <TextField name="state" label="Provincia, estado o región" value={state} onChange={setState} />
+            <TextField name="state" label="Provincia, estado o región" autoComplete="address-level1" value={state} onChange={setState} />
           )}
           {cities.length > 0 ? (
             <PlaceComboBox
