@@ -83,9 +83,11 @@ export function SectionsNav({ unread, unreadMessages }: { readonly unread?: Reac
   }, [moreOpen]);
 
   // Tabbing out of the open panel closes it: what comes next on the page lies under the panel
-  // and would take the focus unseen (WCAG 2.4.11).
+  // and would take the focus unseen (WCAG 2.4.11). Focus lost to nothing (the window left, the
+  // bar hidden by a wider window) leaves it open, as Escape and a press elsewhere still close it.
   const closeOnLeaving = (event: React.FocusEvent) => {
-    if (moreOpen && !nav.current?.contains(event.relatedTarget as Node | null)) setMoreOpen(false);
+    const next = event.relatedTarget as Node | null;
+    if (moreOpen && next !== null && !nav.current?.contains(next)) setMoreOpen(false);
   };
 
   return (
