@@ -195,6 +195,13 @@ describe('the portal for low vision: 320 px, 200 % text, 400 % zoom, forced colo
     // Signed out: the welcome page and the terms.
     await page.locator('main h1').first().waitFor();
     await reflows(page, cdp, 'welcome', wide);
+    // Forced colours: the chosen tab (Ingresar or Crear cuenta) keeps a mark the other has not.
+    await page.emulateMedia({ forcedColors: 'active' });
+    await settle(page);
+    const borderOrLine = (differences: string[]) => differences.filter((difference) => /^(border|outline|text-decoration)/.test(difference));
+    expect.soft(borderOrLine(await forcedDifferences(page.getByRole('tab', { selected: true }), page.getByRole('tab', { selected: false }).first()))).not.toEqual([]);
+    await shot(page, 'visual-forced-390-welcome');
+    await page.emulateMedia({ forcedColors: 'none' });
     await visit(page, '/terminosCondiciones');
     await reflows(page, cdp, 'terminos', wide, 'main a[href^="mailto:"]');
     await visit(page, '/welcome', (p) => p.getByRole('form', { name: 'Ingresar' }));
@@ -266,7 +273,7 @@ describe('the portal for low vision: 320 px, 200 % text, 400 % zoom, forced colo
     // Forced colours: the current section, the pressed view and today keep a mark of their own.
     await page.emulateMedia({ forcedColors: 'active' });
     await settle(page);
-    const markOf = (differences: string[]) => differences.filter((difference) => /^(border|outline|text-decoration)/.test(difference));
+    const markOf = borderOrLine;
     const sections = page.getByRole('navigation', { name: 'Secciones' });
     expect.soft(markOf(await forcedDifferences(sections.getByRole('link', { name: 'Agenda' }), sections.getByRole('link', { name: 'Asuntos' })))).not.toEqual([]);
     const views = page.getByRole('group', { name: 'Vista de la agenda' });
