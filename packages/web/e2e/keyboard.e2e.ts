@@ -158,6 +158,12 @@ describe('keyboard only', () => {
     if (client === null) throw new Error('The registration by keyboard failed: there is no client to continue with.');
     const fileAsked = 'Adjuntar el telegrama de despido';
     const dateAsked = 'Elegir fecha para la reunión inicial';
+    // The emulated lawyer accepts the consultation a few seconds after it is sent: once accepted,
+    // so the page's 'Consulta aceptada' notice and the case read again it brings do not come while
+    // the keyboard is on its way (in one run of three the focus was no longer on 'Elegir archivos').
+    await expect
+      .poll(async () => ((await findCase(session, consultationCase.case)) as WireCase & { readonly estado?: string }).estado, { timeout: 60_000, interval: 500 })
+      .toBe('Activo');
     const fileRequest = await newRequest(session, consultationCase, 2, fileAsked);
     await newRequest(session, consultationCase, 7, dateAsked);
     const page = await browser.open('/welcome');
