@@ -146,7 +146,7 @@ function fieldBorders(page: Page): Promise<{ field: string; border: string; arou
   });
 }
 
-/** What a month's cell cuts off: a button or entry wider than the cell, or than its own box (an ellipsis is a chosen cut, in the day's detail in full). */
+/** What a month's cell cuts off: a button or entry wider than the cell, or than its own box (an ellipsis too). */
 function monthCut(page: Page): Promise<string[]> {
   return page.locator('.agenda-month-day').evaluateAll((cells) =>
     cells.flatMap((cell) => {
@@ -155,8 +155,7 @@ function monthCut(page: Page): Promise<string[]> {
         .filter((inner) => {
           const box = inner.getBoundingClientRect();
           if (box.width === 0) return false;
-          const ellipsis = getComputedStyle(inner).textOverflow === 'ellipsis';
-          return box.right > edge.right + 1 || box.left < edge.left - 1 || (!ellipsis && inner.scrollWidth > inner.clientWidth + 1);
+          return box.right > edge.right + 1 || box.left < edge.left - 1 || inner.scrollWidth > inner.clientWidth + 1;
         })
         .map((inner) => (inner.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30));
     }),
