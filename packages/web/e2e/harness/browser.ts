@@ -137,13 +137,6 @@ interface Violation {
 }
 
 /**
- * Pages (checkPage names) still titled the bare "Justiciable": each route gets a title of its
- * own ("Agenda · Justiciable", a case its name); a page listed here is spared that check until
- * its title lands, and the list is to end empty.
- */
-const WITHOUT_OWN_TITLE: readonly RegExp[] = [];
-
-/**
  * Pages (checkPage names) that still scroll sideways at 320 px or at 390 px with 200 % text
  * (WCAG 1.4.10 and 1.4.4), spared that check until their layout is fixed; the list is to end empty.
  */
@@ -184,7 +177,7 @@ const NARROW = { width: 320, height: 640 } as const;
 export async function checkPage(page: Page, name: string): Promise<void> {
   const found: string[] = [];
   const title = await page.title();
-  if ((title.trim() === '' || title.trim() === 'Justiciable') && !spared(WITHOUT_OWN_TITLE, name)) {
+  if (title.trim() === '' || title.trim() === 'Justiciable') {
     found.push(`title · the page is titled "${title}", not with a name of its own (WCAG 2.4.2)`);
   }
   for (const viewport of VIEWPORTS) {
