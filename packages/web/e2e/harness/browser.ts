@@ -143,15 +143,13 @@ interface Violation {
 const KNOWN_TO_SCROLL_SIDEWAYS: { readonly narrow: readonly RegExp[]; readonly largeText: readonly RegExp[] } = {
   narrow: [],
   largeText: [
-    // The week's slot picker (ui/week-slot-picker): 'Semana anterior' and 'Semana siguiente' side by side.
+    // The week's slot picker (ui/week-slot-picker): its day buttons ('Elegido el lunes 14/12/2026') keep one line.
     /^consulta-3-como$/,
     /^consulta-agenda-1-horario$/,
     /^calendar-request$/,
     /^reunion-(reprogramar|reprogramada|cancelar-dialogo)$/,
-    // A date request's movement in the case: its author and facts keep one line.
+    // A date request's movement in the case: its author, '¿Qué significa?' and title keep one line.
     /^asunto-elegir-fecha(-falta)?$/,
-    // /verifyAccount's heading and lead (the address unbroken).
-    /^verificar-(cuenta|ya-confirmada)$/,
   ],
 };
 
