@@ -1,5 +1,6 @@
 import { NOTIFICATION_POSITIONS, type NotificationPosition } from '@justiciable/core';
 import { Text, UNSTABLE_Toast as AriaToast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components';
+import { useEffect, useLayoutEffect } from 'react';
 import { Button } from './button';
 import type { Queues, ToastAction, ToastTone } from './toast-system';
 
@@ -23,6 +24,7 @@ const positionLabel: Record<NotificationPosition, string> = {
  * pauses its timer while it has focus or the pointer is over it; an empty region renders nothing.
  */
 export function ToastRegions({ queues }: { readonly queues: Queues }) {
+  useEffect(() => keepToastsClearOfFocus(document), []);
   return (
     <>
       {NOTIFICATION_POSITIONS.map((position) => (
@@ -35,6 +37,7 @@ export function ToastRegions({ queues }: { readonly queues: Queues }) {
         >
           {({ toast }) => (
             <AriaToast toast={toast} className="ui-toast" data-tone={toast.content.tone}>
+              <PlacedClearOfFocus />
               <ToastContent className="ui-toast-content">
                 <Text slot="title">
                   <span className="visually-hidden">{toneLabel[toast.content.tone]}: </span>
@@ -66,4 +69,49 @@ function ToastActionButton({ action, close }: { readonly action: ToastAction; re
       {action.label}
     </Button>
   );
+}
+
+/**
+ * A toast region drawn over the focused control moves to the window's other edge (its
+ * `data-clear-of-focus`, theme.css), so what has the focus is never hidden under a toast (WCAG
+ * 2.4.11): on a phone, from the header's place to just above the sections' bar. Checked when the
+ * focus moves (at once, before anything reads where it is), when the page scrolls and when a toast
+ * comes; each region is measured at its own place first.
+ */
+export function placeToastsClearOfFocus(page: Document): void {
+  const focused = page.activeElement;
+  for (const region of page.querySelectorAll<HTMLElement>('.ui-toast-region')) {
+    delete region.dataset['clearOfFocus'];
+    if (!(focused instanceof HTMLElement) || focused === page.body || region.contains(focused)) continue;
+    if (overlap(region.getBoundingClientRect(), focused.getBoundingClientRect())) region.dataset['clearOfFocus'] = '';
+  }
+}
+
+function keepToastsClearOfFocus(page: Document): () => void {
+  let frame = 0;
+  const place = () => placeToastsClearOfFocus(page);
+  const placeNextFrame = () => {
+    if (frame === 0)
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        place();
+      });
+  };
+  page.addEventListener('focusin', place);
+  page.defaultView?.addEventListener('scroll', placeNextFrame, { passive: true });
+  return () => {
+    page.removeEventListener('focusin', place);
+    page.defaultView?.removeEventListener('scroll', placeNextFrame);
+    cancelAnimationFrame(frame);
+  };
+}
+
+/** Places the regions again as a toast comes. */
+function PlacedClearOfFocus() {
+  useLayoutEffect(() => placeToastsClearOfFocus(document), []);
+  return null;
+}
+
+function overlap(a: DOMRect, b: DOMRect): boolean {
+  return a.width > 0 && a.height > 0 && b.width > 0 && b.height > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
