@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Locator, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './harness/browser';
+import { sidewaysScroll, useBrowser } from './harness/browser';
 import { findCase, signIn } from './harness/cloud';
 import { SCREENSHOTS_DIR } from './harness/paths';
 import { signInThroughWelcome, toast } from './harness/portal';
@@ -17,45 +17,6 @@ const DESKTOP = { width: 1280, height: 800 } as const;
 
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
-/** Whether the page scrolls sideways, and if so the deepest elements that pass the viewport's right edge. */
-function sideways(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    if (root.scrollWidth <= root.clientWidth + 1) return null;
-    const limit = root.clientWidth + 1;
-    const culprits: string[] = [];
-    const walk = (element: Element) => {
-      if (culprits.length >= 4) return;
-      const box = element.getBoundingClientRect();
-      const deeper = Array.from(element.children).filter((child) => child.getBoundingClientRect().right > limit);
-      if (box.right > limit && box.width > 0 && deeper.length === 0) {
-        const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30);
-        culprits.push(`${element.tagName.toLowerCase()}.${String(element.className).trim().split(/\s+/).join('.')} "${label}" → ${Math.round(box.right)} px`);
-        return;
-      }
-      for (const child of Array.from(element.children)) walk(child);
-    };
-    walk(document.body);
-    // Text wider than its box (a long word) widens the page without any box doing so: the boxes it overflows.
-    if (culprits.length === 0) {
-      for (const element of Array.from(document.body.querySelectorAll('*'))) {
-        if (culprits.length >= 4) break;
-        const box = element.getBoundingClientRect();
-        if (box.width > 0 && element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible' && box.left + element.scrollWidth > limit) {
-          culprits.push(`${element.tagName.toLowerCase()}.${String(element.className).trim().split(/\s+/).join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}" overflows to ${Math.round(box.left + element.scrollWidth)} px`);
-        }
-      }
-    }
-    // The boxes around the first culprit, to tell which one is wider than the window.
-    const first = Array.from(document.body.querySelectorAll('*')).find((element) => element.getBoundingClientRect().right > limit);
-    const chain: string[] = [];
-    for (let at = first?.parentElement ?? null; at !== null && at !== document.body; at = at.parentElement) {
-      chain.push(`${at.tagName.toLowerCase()}.${String(at.className).trim().split(/\s+/).join('.')}:${Math.round(at.getBoundingClientRect().width)}`);
-    }
-    return `${root.scrollWidth} px in ${root.clientWidth} px: ${culprits.join('; ')} [in ${chain.slice(0, 8).join(' < ')}]`;
-  });
 }
 
 /** Chromium's own text-size setting (what a person changes in its settings): 200 % of its 16 px and 13 px. */
@@ -74,13 +35,13 @@ async function shot(page: Page, name: string, fullPage = false): Promise<Buffer>
 async function reflows(page: Page, cdp: CDPSession, name: string, wide: string[], shown?: string): Promise<void> {
   await page.setViewportSize(NARROW);
   await settle(page);
-  const narrow = await sideways(page);
+  const narrow = await sidewaysScroll(page);
   if (narrow !== null) wide.push(`${name} at 320 px: ${narrow}`);
   await shot(page, `visual-320-${name}`, true);
   await page.setViewportSize(PHONE);
   await largeText(cdp, true);
   await settle(page);
-  const large = await sideways(page);
+  const large = await sidewaysScroll(page);
   if (large !== null) wide.push(`${name} at 390 px, 200 % text: ${large}`);
   // The header takes the first screen at this size: the picture shows the part of the page that matters.
   const part = shown === undefined ? null : page.locator(shown).first();

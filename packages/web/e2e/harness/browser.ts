@@ -237,7 +237,7 @@ async function withLargeText<T>(page: Page, check: () => Promise<T>): Promise<T>
  * Whether the page is wider than its viewport, and if so by what: the outermost elements whose
  * right edge passes the viewport's (hidden and off-screen ones, like an unfocused skip link, left out).
  */
-function sidewaysScroll(page: Page): Promise<string | null> {
+export function sidewaysScroll(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const root = document.documentElement;
     if (root.scrollWidth <= root.clientWidth + 1) return null;
@@ -258,6 +258,16 @@ function sidewaysScroll(page: Page): Promise<string | null> {
       for (const child of Array.from(element.children)) walk(child);
     };
     walk(document.body);
+    // Text wider than its box (a long word) widens the page without any box doing so: the boxes it overflows.
+    if (culprits.length === 0) {
+      for (const element of Array.from(document.body.querySelectorAll('*'))) {
+        if (culprits.length >= 4) break;
+        const box = element.getBoundingClientRect();
+        if (box.width > 0 && element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible' && box.left + element.scrollWidth > limit) {
+          culprits.push(`${element.tagName.toLowerCase()}.${String(element.className).trim().split(/\s+/).join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}" overflows to ${Math.round(box.left + element.scrollWidth)} px`);
+        }
+      }
+    }
     return `${root.scrollWidth} px wide in ${root.clientWidth} px${culprits.length > 0 ? `; ${culprits.join('; ')}` : ''}`;
   });
 }
