@@ -137,29 +137,11 @@ interface Violation {
 }
 
 /**
- * Pages (checkPage names) that still scroll sideways at 320 px or at 390 px with 200 % text
- * (WCAG 1.4.10 and 1.4.4), spared that check until their layout is fixed; the list is to end empty.
- */
-const KNOWN_TO_SCROLL_SIDEWAYS: { readonly narrow: readonly RegExp[]; readonly largeText: readonly RegExp[] } = {
-  narrow: [],
-  largeText: [
-    // The week's slot picker (ui/week-slot-picker): its day buttons ('Elegido el lunes 14/12/2026') keep one line.
-    /^consulta-3-como$/,
-    /^consulta-agenda-1-horario$/,
-    /^calendar-request$/,
-    /^reunion-(reprogramar|reprogramada|cancelar-dialogo)$/,
-    // A date request's movement in the case: its author, '¿Qué significa?' and title keep one line.
-    /^asunto-elegir-fecha(-falta)?$/,
-  ],
-};
-
-/**
- * E2E_A11Y_REPORT=<file> runs every check on every page, the lists above ignored, and appends
+ * E2E_A11Y_REPORT=<file> runs every check on every page and appends
  * what each finds to the file instead of failing: a run of the suite then says every page that
  * still fails, not only each test's first.
  */
 const REPORT = process.env.E2E_A11Y_REPORT;
-const spared = (known: readonly RegExp[], name: string) => REPORT === undefined && known.some((pattern) => pattern.test(name));
 
 /** The narrowest width a page must fit without scrolling sideways (WCAG 1.4.10: 320 CSS px). */
 const NARROW = { width: 320, height: 640 } as const;
@@ -191,16 +173,12 @@ export async function checkPage(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${viewport.width}.png`), fullPage: !modalOpen, animations: 'disabled' });
     if (viewport.width === VIEWPORTS[0].width) {
       // At the phone's width, before the desktop's: the page is left as the test knows it.
-      if (!spared(KNOWN_TO_SCROLL_SIDEWAYS.largeText, name)) {
-        const wide = await withLargeText(page, () => sidewaysScroll(page));
-        if (wide !== null) found.push(`${viewport.width} px, text at 200 % · scrolls sideways: ${wide} (WCAG 1.4.4)`);
-      }
-      if (!spared(KNOWN_TO_SCROLL_SIDEWAYS.narrow, name)) {
-        await page.setViewportSize(NARROW);
-        await settle(page);
-        const wide = await sidewaysScroll(page);
-        if (wide !== null) found.push(`${NARROW.width} px · scrolls sideways: ${wide} (WCAG 1.4.10)`);
-      }
+      const wideWithLargeText = await withLargeText(page, () => sidewaysScroll(page));
+      if (wideWithLargeText !== null) found.push(`${viewport.width} px, text at 200 % · scrolls sideways: ${wideWithLargeText} (WCAG 1.4.4)`);
+      await page.setViewportSize(NARROW);
+      await settle(page);
+      const wide = await sidewaysScroll(page);
+      if (wide !== null) found.push(`${NARROW.width} px · scrolls sideways: ${wide} (WCAG 1.4.10)`);
     }
   }
   failIfFound(name, page.url(), found);

@@ -75,16 +75,25 @@ function ToastActionButton({ action, close }: { readonly action: ToastAction; re
  * A toast region drawn over the focused control moves to the window's other edge (its
  * `data-clear-of-focus`, theme.css), so what has the focus is never hidden under a toast (WCAG
  * 2.4.11): on a phone, from the header's place to just above the sections' bar. Checked when the
- * focus moves (at once, before anything reads where it is), when the page scrolls and when a toast
- * comes; each region is measured at its own place first.
+ * focus moves (at once, before anything reads where it is), when the window changes size or
+ * scrolls, and when a toast comes or goes; each region is measured at its own place first. How far
+ * down the toasts left at the top reach is `--toasts-top-edge` on the root, which the page's
+ * scroll-padding keeps what the focus moves to below (shell.css).
  */
 export function placeToastsClearOfFocus(page: Document): void {
   const focused = page.activeElement;
+  let topEdge = 0;
   for (const region of page.querySelectorAll<HTMLElement>('.ui-toast-region')) {
     delete region.dataset['clearOfFocus'];
-    if (!(focused instanceof HTMLElement) || focused === page.body || region.contains(focused)) continue;
-    if (overlap(region.getBoundingClientRect(), focused.getBoundingClientRect())) region.dataset['clearOfFocus'] = '';
+    const box = region.getBoundingClientRect();
+    if (focused instanceof HTMLElement && focused !== page.body && !region.contains(focused) && overlap(box, focused.getBoundingClientRect())) {
+      region.dataset['clearOfFocus'] = '';
+    } else if (box.height > 0 && box.top < (page.defaultView?.innerHeight ?? 0) / 2) {
+      topEdge = Math.max(topEdge, box.bottom);
+    }
   }
+  if (topEdge > 0) page.documentElement.style.setProperty('--toasts-top-edge', `${Math.ceil(topEdge)}px`);
+  else page.documentElement.style.removeProperty('--toasts-top-edge');
 }
 
 function keepToastsClearOfFocus(page: Document): () => void {
@@ -99,16 +108,22 @@ function keepToastsClearOfFocus(page: Document): () => void {
   };
   page.addEventListener('focusin', place);
   page.defaultView?.addEventListener('scroll', placeNextFrame, { passive: true });
+  page.defaultView?.addEventListener('resize', placeNextFrame);
   return () => {
     page.removeEventListener('focusin', place);
     page.defaultView?.removeEventListener('scroll', placeNextFrame);
+    page.defaultView?.removeEventListener('resize', placeNextFrame);
     cancelAnimationFrame(frame);
+    page.documentElement.style.removeProperty('--toasts-top-edge');
   };
 }
 
-/** Places the regions again as a toast comes. */
+/** Places the regions again as a toast comes, and once it has gone. */
 function PlacedClearOfFocus() {
-  useLayoutEffect(() => placeToastsClearOfFocus(document), []);
+  useLayoutEffect(() => {
+    placeToastsClearOfFocus(document);
+    return () => void requestAnimationFrame(() => placeToastsClearOfFocus(document));
+  }, []);
   return null;
 }
 
