@@ -27,7 +27,8 @@ import { onFirstCall } from '../shared/on-first-call';
  */
 export interface AccountUseCases {
   /**
-   * Saves name and phone (SPEC §4 profile save). A changed name is also sent to the legacy API so
+   * Saves name and phone (SPEC §4 profile save); `changes` is a patch: what it leaves out keeps
+   * its value in `current`. A changed name is also sent to the legacy API so
    * past comments show it; that answer is ignored, as SPEC §4 says.
    *
    * The phone is a cell phone as typed, saved in E.164 (`cellphoneE164`): with its calling code,
@@ -46,7 +47,8 @@ export interface AccountUseCases {
 
   /**
    * Saves the billing data (SPEC §4): updates the linked billing record, or creates one and links
-   * it to the user. Blank text is saved as null and a missing taxId as 0 (SPEC §5).
+   * it to the user. `billing` is a patch: a field it leaves out keeps its value in `current`; null
+   * or blank text clears it (saved as null, a cleared taxId as 0: SPEC §5).
    *
    * Fails with 'Error al intentar guardar los datos de facturación' (when the record was created
    * but not linked, `detail` says so and saving again creates and links a new one), or
@@ -63,8 +65,9 @@ export interface AccountUseCases {
 
   /**
    * Saves the location (SPEC §4): updates the linked location record, or creates one and links it
-   * to the user. The form's state is the location's region; missing numeric ids are saved as 0 and
-   * blank text as null (SPEC §5).
+   * to the user. The form's state is the location's region. `location` is a patch: a field it
+   * leaves out keeps its value in `current`; null or blank text clears it (saved as null, a cleared
+   * numeric id as 0: SPEC §5).
    *
    * Fails with 'Error al intentar guardar los datos de ubicación' (created but not linked: as
    * saveBilling), or `'invalid-input'` before any call (`locationFieldProblems`): a text too long,

@@ -72,6 +72,11 @@ export function locationInputFromProfile(
   };
 }
 
+/** A patch's field: left out (undefined), the record's value is kept; null or blank text clears it. */
+export function patched<T>(given: T | undefined, kept: T): T {
+  return given === undefined ? kept : given;
+}
+
 /** Loading the user succeeds only when the record exists and has a celphone (SPEC §5). */
 export function userHasCelphone(record: UserRecord | null): boolean {
   return record !== null && !isBlank(record.user.celphone);

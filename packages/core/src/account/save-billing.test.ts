@@ -23,6 +23,17 @@ async function setUp({ linked = true } = {}) {
 const form = aUserProfile({ billingCompanyName: 'Fernández Servicios SRL', taxId: 30712345671 });
 
 describe('saveBilling (SPEC §4 billing save, §5 defaults)', () => {
+  it('takes a patch: a field left out keeps its saved value, null or blank text clears it (issue 34: a tax condition alone erased the rest)', async () => {
+    const { current, saveBilling } = await setUp();
+    const before = expectOk(await saveBilling({ current, billing: { billingCompanyName: 'Ana Pérez', taxId: '27-31456789-2', billingAddress: 'San Martín 100', billingTelephone: '+5493515550123', billingEmail: 'ana@example.com', billingTaxCondition: 'Monotributo' } }));
+
+    const changed = expectOk(await saveBilling({ current: before, billing: { billingTaxCondition: 'Exento' } }));
+    expect(changed.billingInfo).toMatchObject({ billingName: 'Ana Pérez', taxId: 27314567892, address: 'San Martín 100', phone: '+5493515550123', email: 'ana@example.com', condition: 'Exento' });
+
+    const cleared = expectOk(await saveBilling({ current: changed, billing: { billingAddress: null, billingEmail: '' } }));
+    expect(cleared.billingInfo).toMatchObject({ billingName: 'Ana Pérez', taxId: 27314567892, address: null, email: null, condition: 'Exento' });
+  });
+
   it('updates the linked billing record when the user has one', async () => {
     const { current, calls, saveBilling } = await setUp();
     const saved = expectOk(await saveBilling({ current, billing: form }));

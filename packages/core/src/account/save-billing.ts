@@ -5,7 +5,7 @@ import { err, type Result } from '../shared/result';
 import { overLongFields, type TextFields } from '../shared/text-limits';
 import type { BillingInput } from './billing';
 import { isPhoneNumber } from './phone-number';
-import { billingInputFromProfile } from './profile-mapping';
+import { billingInputFromProfile, patched } from './profile-mapping';
 import { makeSaveLinkedRecord } from './save-linked-record';
 import { readTaxId } from './tax-id';
 import type { UserRecord } from './user';
@@ -26,6 +26,7 @@ export interface BillingForm {
 export interface BillingSave {
   /** The user's record as last loaded or saved (loadSession's `user`, or a save's answer). */
   readonly current: UserRecord;
+  /** What changes: a field left out keeps its value in `current`; null or blank text clears it. */
   readonly billing: BillingForm;
 }
 
@@ -75,6 +76,19 @@ export function billingFieldProblems(billing: BillingForm): Partial<Record<Billi
   return problems;
 }
 
+/** A billing save's patch over the record's billing: what it leaves out keeps its saved value. */
+function billingOverRecord(record: UserRecord, patch: BillingForm): BillingForm {
+  const billing = record.billingInfo;
+  return {
+    billingCompanyName: patched(patch.billingCompanyName, billing?.billingName ?? null),
+    taxId: patched(patch.taxId, billing?.taxId ?? null),
+    billingAddress: patched(patch.billingAddress, billing?.address ?? null),
+    billingTelephone: patched(patch.billingTelephone, billing?.phone ?? null),
+    billingTaxCondition: patched(patch.billingTaxCondition, billing?.condition ?? null),
+    billingEmail: patched(patch.billingEmail, billing?.email ?? null),
+  };
+}
+
 /**
  * Saves the billing data (SPEC §4, §5): updates the linked record when the user has one,
  * otherwise creates one and then links it to the user. Answers the record with the saved data,
@@ -92,7 +106,8 @@ export function makeSaveBilling({ accounts, clock }: Pick<PortalPorts, 'accounts
       update: (id, input: BillingInput) => accounts.updateBilling(id, input),
     },
   );
-  return async function saveBilling({ current, billing }: BillingSave): Promise<Result<UserRecord, PortalError>> {
+  return async function saveBilling({ current, billing: patch }: BillingSave): Promise<Result<UserRecord, PortalError>> {
+    const billing = billingOverRecord(current, patch);
     const refused = portalError.invalidFields(billingFieldProblems(billing));
     if (refused !== null) return err(refused);
     const taxId = readTaxId(billing.taxId);

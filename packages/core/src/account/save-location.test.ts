@@ -25,6 +25,17 @@ async function setUp({ linked = true } = {}) {
 const form = aUserProfile({ city: 'Villa Carlos Paz', cityId: 3480, address: 'San Martín 50' });
 
 describe('saveLocation (SPEC §4 location save, §5 defaults)', () => {
+  it('takes a patch: a field left out keeps its saved value, null or blank text clears it (issue 34)', async () => {
+    const { current, saveLocation } = await setUp();
+    const before = expectOk(await saveLocation({ current, location: form }));
+
+    const moved = expectOk(await saveLocation({ current: before, location: { address: 'Belgrano 12' } }));
+    expect(moved.location).toMatchObject({ countryId: 10, country: 'Argentina', cityId: 3480, city: 'Villa Carlos Paz', regionId: 6, region: 'Córdoba', address: 'Belgrano 12' });
+
+    const cleared = expectOk(await saveLocation({ current: moved, location: { address: '' } }));
+    expect(cleared.location).toMatchObject({ city: 'Villa Carlos Paz', region: 'Córdoba', address: null });
+  });
+
   it('updates the linked location when the user has one; the profile state is the region', async () => {
     const { current, calls, saveLocation } = await setUp();
     const saved = expectOk(await saveLocation({ current, location: form }));

@@ -5,7 +5,7 @@ import { err, type Result } from '../shared/result';
 import { overLongFields, type TextFields } from '../shared/text-limits';
 import type { LocationInput } from './location';
 import { ARGENTINA, ARGENTINE_PROVINCES, COUNTRIES, placeNamed } from './places';
-import { locationInputFromProfile } from './profile-mapping';
+import { locationInputFromProfile, patched } from './profile-mapping';
 import { makeSaveLinkedRecord } from './save-linked-record';
 import type { UserRecord } from './user';
 
@@ -15,6 +15,7 @@ export type LocationForm = Parameters<typeof locationInputFromProfile>[0];
 export interface LocationSave {
   /** The user's record as last loaded or saved (loadSession's `user`, or a save's answer). */
   readonly current: UserRecord;
+  /** What changes: a field left out keeps its value in `current`; null or blank text clears it. */
   readonly location: LocationForm;
 }
 
@@ -54,6 +55,20 @@ export function locationFieldProblems(location: LocationForm): Partial<Record<Lo
   return problems;
 }
 
+/** A location save's patch over the record's location: what it leaves out keeps its saved value. */
+function locationOverRecord(record: UserRecord, patch: LocationForm): LocationForm {
+  const location = record.location;
+  return {
+    countryId: patched(patch.countryId, location?.countryId ?? null),
+    country: patched(patch.country, location?.country ?? null),
+    cityId: patched(patch.cityId, location?.cityId ?? null),
+    city: patched(patch.city, location?.city ?? null),
+    stateId: patched(patch.stateId, location?.regionId ?? null),
+    state: patched(patch.state, location?.region ?? null),
+    address: patched(patch.address, location?.address ?? null),
+  };
+}
+
 /**
  * Saves the location (SPEC §4, §5): updates the linked record when the user has one, otherwise
  * creates one and then links it to the user. Answers the record with the saved data, which
@@ -71,7 +86,8 @@ export function makeSaveLocation({ accounts, clock }: Pick<PortalPorts, 'account
       update: (id, input: LocationInput) => accounts.updateLocation(id, input),
     },
   );
-  return async function saveLocation({ current, location }: LocationSave): Promise<Result<UserRecord, PortalError>> {
+  return async function saveLocation({ current, location: patch }: LocationSave): Promise<Result<UserRecord, PortalError>> {
+    const location = locationOverRecord(current, patch);
     const refused = portalError.invalidFields(locationFieldProblems(location));
     if (refused !== null) return err(refused);
     return saveLinkedLocation(current, locationInputFromProfile(location));

@@ -13,6 +13,19 @@ async function setUp() {
 }
 
 describe('saveProfile (SPEC §4 profile save)', () => {
+  it('takes a patch: the name alone keeps the saved phone, the phone alone the saved name (issue 34)', async () => {
+    const { ports, current, saveProfile } = await setUp();
+    const updateUser = vi.spyOn(ports.accounts, 'updateUser');
+    const renamed = expectOk(await saveProfile({ current, changes: { name: 'María José Fernández' } }));
+    expect(renamed.user).toMatchObject({ name: 'María José Fernández', phone: current.user.phone });
+    const rephoned = expectOk(await saveProfile({ current: renamed, changes: { phone: '+5493515550999' } }));
+    expect(rephoned.user).toMatchObject({ name: 'María José Fernández', phone: '+5493515550999' });
+    expect(updateUser.mock.calls.map(([input]) => [input.name, input.phone])).toEqual([
+      ['María José Fernández', current.user.phone],
+      ['María José Fernández', '+5493515550999'],
+    ]);
+  });
+
   it('updates name and phone and answers the record with the updated user, which replaces the stored one', async () => {
     const { ports, current, saveProfile } = await setUp();
     const saved = expectOk(await saveProfile({ current, changes: { name: 'María José Fernández', phone: '+5493515550999' } }));

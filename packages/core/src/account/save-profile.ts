@@ -7,14 +7,15 @@ import { overLongFields, type TextFields } from '../shared/text-limits';
 import { cellphoneE164, DEFAULT_CALLING_COUNTRY, isCellphone } from './phone-number';
 import type { UserRecord } from './user';
 
+/** What changes: a field left out keeps its value in the record (`current`). */
 export interface ProfileChanges {
-  readonly name: string;
+  readonly name?: string | undefined;
   /**
    * A cell phone as typed, or blank for none: with '+' (or '00') and its calling code, or a
    * national number of `phoneCountry`. Saved in E.164 (cellphoneE164): '011 15 2345-6789' is
    * '+5491123456789'.
    */
-  readonly phone: string;
+  readonly phone?: string | undefined;
   /** The country (CALLING_CODES' id) of a phone typed without its calling code; Argentina ('AR') when absent. */
   readonly phoneCountry?: string | undefined;
 }
@@ -34,7 +35,7 @@ export const profileTextFields = { name: 'name', phone: 'phone' } as const satis
  * phone that is not a cell phone ('Número de teléfono no válido': isCellphone, so an Argentine one
  * needs its area code). Empty when the form can be saved; saveProfile refuses them all at once.
  */
-export function profileFieldProblems(changes: ProfileChanges): Partial<Record<'name' | 'phone', CatalogueMessage>> {
+export function profileFieldProblems(changes: Required<Pick<ProfileChanges, 'name' | 'phone'>> & Pick<ProfileChanges, 'phoneCountry'>): Partial<Record<'name' | 'phone', CatalogueMessage>> {
   const tooLong = overLongFields(changes, profileTextFields);
   const name = changes.name.trim() === '' ? validationMessages.required : tooLong.name;
   const country = changes.phoneCountry ?? DEFAULT_CALLING_COUNTRY;
@@ -50,7 +51,8 @@ export function profileFieldProblems(changes: ProfileChanges): Partial<Record<'n
  * `'invalid-input'` (its `fields`), and nothing is sent.
  */
 export function makeSaveProfile({ accounts, clients, clock }: Pick<PortalPorts, 'accounts' | 'clients' | 'clock'>) {
-  return async function saveProfile({ current, changes }: ProfileSave): Promise<Result<UserRecord, PortalError>> {
+  return async function saveProfile({ current, changes: patch }: ProfileSave): Promise<Result<UserRecord, PortalError>> {
+    const changes = { ...patch, name: patch.name ?? current.user.name ?? '', phone: patch.phone ?? current.user.phone ?? '' };
     const refused = portalError.invalidFields(profileFieldProblems(changes));
     if (refused !== null) return err(refused);
     const phone = cellphoneE164(changes.phone, changes.phoneCountry ?? DEFAULT_CALLING_COUNTRY);
