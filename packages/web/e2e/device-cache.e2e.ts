@@ -1,4 +1,3 @@
-import { offlineMessages } from '@justiciable/core';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
@@ -132,11 +131,12 @@ describe("the client's data, kept on the device", () => {
     await keptFor(page, otherId, ['sesion', 'asuntos']);
     expect((await keptOnDevice(page)).filter((record) => record.userId !== otherId)).toEqual([]);
 
-    // Offline, the agenda this client never opened says it needs the network: none of the first client's.
+    // Offline, the agenda shows this client's own, empty, as their landing panel read it and handed
+    // it over: none of the first client's.
     await page.context().setOffline(true);
     await section(page, 'Agenda').click();
     await waitForPath(page, '/agenda');
-    await page.getByRole('alert').filter({ hasText: offlineMessages.needsNetwork }).waitFor();
+    await page.getByRole('heading', { name: 'No hay eventos en su agenda' }).waitFor();
     await expect(page.content()).resolves.not.toContain('Divorcio de común acuerdo');
     await checkPage(page, 'dispositivo-otro-cliente-sin-conexion');
   });

@@ -256,6 +256,33 @@ async function goTo(page: Page, path: string): Promise<void> {
   await page.goto(new URL(path, page.url()).href);
 }
 
+/** Deletes the portal's records of `key` on the device (data/device-cache.ts), for every client. */
+function forgetKept(page: Page, key: string): Promise<void> {
+  return page.evaluate(
+    (forgotten) =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open('justiciable-datos');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const writing = opening.result.transaction('registros', 'readwrite');
+          const cursor = writing.objectStore('registros').openCursor();
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (at === null) return;
+            if ((at.value as { key: string }).key === forgotten) at.delete();
+            at.continue();
+          };
+          writing.oncomplete = () => {
+            opening.result.close();
+            resolve();
+          };
+          writing.onerror = () => reject(writing.error);
+        };
+      }),
+    key,
+  );
+}
+
 /** The portal's records of the client's reads on the device (data/device-cache.ts), by key; the session's is 'sesion'. */
 function keptKeys(page: Page): Promise<string[]> {
   return page.evaluate(
@@ -342,6 +369,10 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
     }, 'fallas-asuntos');
 
     const documents = page.getByRole('region', { name: 'Documentos' });
+    // The landing panel keeps the agenda it read on the device, which /agenda would show under a
+    // fault (checkReadFromDevice's case): the read's own failure is that of a device without it.
+    await expect.poll(() => keptKeys(page), { timeout: 30_000 }).toContain('agenda');
+    await forgetKept(page, 'agenda');
     await checkRead(page, {
       row: '/agenda · agenda',
       call: legacyAction('listaAgendas'),

@@ -116,7 +116,8 @@ describe('text from the services', () => {
     const movements = page.getByRole('region', { name: 'Movimientos' });
     await movements.getByText(MARKUP, { exact: true }).waitFor();
     await expect(page.locator('main img, main b').count()).resolves.toBe(0);
-    await expect(page.title()).resolves.toBe('Justiciable');
+    // The page's own title: no onerror ran to write another.
+    await expect(page.title()).resolves.toBe('Divorcio de común acuerdo · Asuntos · Justiciable');
     await checkPage(page, 'asunto-texto-con-marcas');
   });
 
@@ -130,7 +131,7 @@ describe('text from the services', () => {
     await header.getByRole('button', { name: `Cuenta de ${MARKUP}` }).waitFor();
     await expect(header.getByText(MARKUP, { exact: true }).count()).resolves.toBeGreaterThan(0);
     await expect(page.locator('header img, header b').count()).resolves.toBe(0);
-    await expect(page.title()).resolves.toBe('Justiciable');
+    await expect(page.title()).resolves.toBe('Nueva consulta · Justiciable');
     await checkPage(page, 'nombre-con-marcas');
   });
 });

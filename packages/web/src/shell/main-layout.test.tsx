@@ -67,8 +67,9 @@ describe('the signed-in frame', () => {
   });
 
   it("says at once that a slow section is loading: the frame's bar, the page on screen marked busy, a polite announcement once it is slow, then the list's outline", async () => {
-    const { ports, user } = await renderApp('/nuevaConsulta', { seed: (world) => void signedInClient(world) });
-    await findPage('Nueva consulta');
+    // From Asuntos: Nueva consulta's panel reads the agenda and hands it over, so Agenda would not wait there.
+    const { ports, user } = await renderApp('/asuntos', { seed: (world) => void signedInClient(world) });
+    await findPage('Asuntos');
     const listForClient = ports.calendar.listForClient.bind(ports.calendar);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
