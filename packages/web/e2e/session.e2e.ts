@@ -128,6 +128,9 @@ describe('sessions on other devices', () => {
       return key === undefined ? null : localStorage.getItem(key);
     });
     expect(refreshToken).not.toBeNull();
+    // The account menu's code comes on the page's first idle moment; this page has no service
+    // worker to hold it offline, and going offline is what this test is about, not loading code.
+    await page.waitForLoadState('networkidle');
 
     await page.context().setOffline(true);
     await useAccountMenu(page, 'Cerrar sesión');
