@@ -53,7 +53,24 @@ export { LocationSchema, type Location, type LocationInput } from './account/loc
 export { userProfileFromRecord } from './account/profile-mapping';
 export { billingTextFields, billingFieldProblems, type BillingField, type BillingForm, type BillingSave } from './account/save-billing';
 export { locationTextFields, locationFieldProblems, type LocationField, type LocationForm, type LocationSave } from './account/save-location';
-export { ARGENTINA, ARGENTINE_PROVINCES, COUNTRIES, citiesOf, placeNamed, provincesOfCountry, type Place } from './account/places';
+export {
+  ARGENTINA,
+  ARGENTINE_PROVINCES,
+  COUNTRIES,
+  TAX_CONDITIONS,
+  citiesOf,
+  cityById,
+  countryById,
+  isTaxCondition,
+  locationNamed,
+  placeNamed,
+  provinceById,
+  provincesOfCountry,
+  type City,
+  type NamedLocation,
+  type Place,
+  type PlaceNames,
+} from './account/places';
 export { profileTextFields, profileFieldProblems, type ProfileChanges, type ProfileSave } from './account/save-profile';
 export { isValidCuit } from './account/tax-id';
 export { CALLING_CODES, DEFAULT_CALLING_COUNTRY, callingCode, cellphoneE164, isCellphone, isPhoneNumber, phoneParts, type CallingCountry } from './account/phone-number';

@@ -3,6 +3,9 @@
  * countryId, Argentina's provinces with their INDEC codes as regionId, and each province's main
  * cities. A city's id is its province's code times 1000 plus its place in the list (Córdoba's
  * Río Cuarto is 14004): ids of our own, stable because new cities are only ever added at the end.
+ * Beside them, the tax conditions a billing record takes (TAX_CONDITIONS). These are the lists the
+ * web's forms offer and saveLocation/saveBilling accept; a script reads them, or looks a place up
+ * by id (countryById, provinceById, cityById) or by name (placeNamed, citiesOf, locationNamed).
  */
 export interface Place {
   readonly id: string;
@@ -115,4 +118,113 @@ export function placeNamed(places: readonly Place[], name: string): Place | unde
 /** The provinces a country's location is chosen from: Argentina's, or none (typed freely) for another country. */
 export function provincesOfCountry(country: string): readonly Place[] {
   return country === ARGENTINA ? ARGENTINE_PROVINCES : [];
+}
+
+/** A city of Argentina's lists (citiesOf) with the province it belongs to. */
+export interface City extends Place {
+  /** The province's INDEC code, as ARGENTINE_PROVINCES has it. */
+  readonly provinceId: string;
+  /** The province's name, as ARGENTINE_PROVINCES has it. */
+  readonly province: string;
+}
+
+/** An id given as the record holds it (a number) or as the lists do (its digits). */
+type PlaceId = string | number;
+
+function idText(id: PlaceId): string {
+  return typeof id === 'number' ? (Number.isSafeInteger(id) ? String(id) : '') : id.trim();
+}
+
+/** The country of COUNTRIES with this ISO 3166-1 numeric id (32 is Argentina), if any. */
+export function countryById(id: PlaceId): Place | undefined {
+  const wanted = idText(id);
+  return COUNTRIES.find((place) => place.id === wanted);
+}
+
+/** The Argentine province of ARGENTINE_PROVINCES with this INDEC code (14 is Córdoba), if any. */
+export function provinceById(id: PlaceId): Place | undefined {
+  const wanted = idText(id);
+  return ARGENTINE_PROVINCES.find((place) => place.id === wanted);
+}
+
+/** The city of citiesOf's lists with this id (14004 is Córdoba's Río Cuarto), with its province, if any. */
+export function cityById(id: PlaceId): City | undefined {
+  const wanted = idText(id);
+  if (!/^[1-9]\d{3,}$/.test(wanted)) return undefined;
+  const province = provinceById(String(Math.floor(Number(wanted) / 1000)));
+  if (province === undefined) return undefined;
+  const city = citiesOf(province.label).find((place) => place.id === wanted);
+  return city && { ...city, provinceId: province.id, province: province.label };
+}
+
+/** What locationNamed reads: places by name, as the lists spell them (or typed, for places not on them). */
+export interface PlaceNames {
+  readonly country?: string | null | undefined;
+  readonly state?: string | null | undefined;
+  readonly city?: string | null | undefined;
+  readonly address?: string | null | undefined;
+}
+
+/** A location by names with the ids the lists give them: what saveLocation's `location` takes. */
+export interface NamedLocation {
+  readonly country: string | null;
+  readonly countryId: number | null;
+  readonly state: string | null;
+  readonly stateId: number | null;
+  readonly city: string | null;
+  readonly cityId: number | null;
+  readonly address: string | null;
+}
+
+function named(text: string | null | undefined): string | null {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+function idOf(places: readonly Place[], name: string | null): number | null {
+  const place = name === null ? undefined : placeNamed(places, name);
+  return place === undefined ? null : Number(place.id);
+}
+
+/**
+ * A whole location from its names, each id looked up in the lists as the web's form does: the
+ * country's in COUNTRIES, in Argentina the province's in ARGENTINE_PROVINCES and the city's in
+ * citiesOf(province). A name not on its list keeps its text with no id (saved as 0, SPEC §5), as a
+ * town not on the list or another country's region is typed; blank is null. Pass it to
+ * saveLocation as `location` (it names every field, so it replaces the whole location).
+ *
+ * @example
+ * locationNamed({ country: 'Argentina', state: 'Córdoba', city: 'Río Cuarto', address: 'Sobremonte 123' })
+ * // { country: 'Argentina', countryId: 32, state: 'Córdoba', stateId: 14, city: 'Río Cuarto', cityId: 14004, address: 'Sobremonte 123' }
+ */
+export function locationNamed(names: PlaceNames): NamedLocation {
+  const country = named(names.country);
+  const state = named(names.state);
+  const city = named(names.city);
+  const provinces = provincesOfCountry(country ?? '');
+  return {
+    country,
+    countryId: idOf(COUNTRIES, country),
+    state,
+    stateId: idOf(provinces, state),
+    city,
+    cityId: provinces.length === 0 || state === null ? null : idOf(citiesOf(state), city),
+    address: named(names.address),
+  };
+}
+
+/**
+ * Condición frente al IVA, as ARCA (ex AFIP) names them: the values saveBilling's
+ * `billingTaxCondition` takes. The id is the name, as the billing record stores the name.
+ */
+export const TAX_CONDITIONS: readonly Place[] = [
+  { id: 'Responsable Inscripto', label: 'Responsable Inscripto' },
+  { id: 'Monotributista', label: 'Monotributista' },
+  { id: 'Exento', label: 'Exento' },
+  { id: 'Consumidor Final', label: 'Consumidor Final' },
+];
+
+/** Whether a text is one of TAX_CONDITIONS, spelled as the list spells it. */
+export function isTaxCondition(text: string): boolean {
+  return TAX_CONDITIONS.some((condition) => condition.id === text);
 }

@@ -110,9 +110,14 @@ export interface CaseUseCases {
    * type and category, and linked to that movement. Answers the stored key, the file's name in
    * it and the movement's id.
    *
-   * A call that fails midway can simply be made again with the same file: sending the same name
-   * and bytes to the same case reuses the movement already added and the same upload key, so no
-   * second movement and no second copy are made.
+   * A call that FAILED midway can simply be made again with the same file: sending the same name
+   * and bytes to the same case, through the same portal, reuses the movement already added and the
+   * same upload key, so the retry makes no second movement and no second copy. What a call that
+   * succeeded sent is not remembered: calling again with the same file after a success sends it
+   * again (a second movement, a second stored copy), as a client who sends a document twice
+   * means to. The memory of failed calls lives in the portal object, so a new process (or another
+   * portal) starts over: a script that may be run again after a crash reads `listCaseDocuments`
+   * first if it must not send a file twice.
    *
    * Fails with `invalid-input` on `file`, 'El archivo supera el máximo de 10 MB', before anything
    * is sent; with 'Error al intentar agregar nuevo movimiento' when the movement cannot be added;

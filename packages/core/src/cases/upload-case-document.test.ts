@@ -105,6 +105,25 @@ describe('uploadCaseDocument', () => {
     expect(ports.cases.callsOf('addMovement')).toBe(5);
   });
 
+  it('as its documentation says: two successful sends of the same file make two movements and two copies; a failed send is retried without either, but only by the same portal', async () => {
+    const { ports, upload, announcements, storedFiles, uploadCaseDocument } = setUp();
+    const filesBefore = storedFiles().length;
+
+    const first = expectOk(await uploadCaseDocument(upload));
+    const second = expectOk(await uploadCaseDocument(upload));
+    expect(second.movementId).not.toBe(first.movementId);
+    expect(second.key).not.toBe(first.key);
+    expect([announcements().length, storedFiles().length]).toEqual([2, filesBefore + 2]);
+
+    // A failure remembered by one portal means nothing to another (a new process).
+    ports.files.failNext('upload', portalError.unavailable('network'));
+    expectFailure(await uploadCaseDocument(upload), 'unavailable');
+    expectOk(await makeUploadCaseDocument(ports)(upload));
+    expect(announcements()).toHaveLength(4);
+    expectOk(await uploadCaseDocument(upload));
+    expect([announcements().length, storedFiles().length]).toEqual([4, filesBefore + 4]);
+  });
+
   it('makes one movement for two sends of the same file at once', async () => {
     const { upload, announcements, uploadCaseDocument } = setUp();
     const [first, second] = await Promise.all([uploadCaseDocument(upload), uploadCaseDocument(upload)]);

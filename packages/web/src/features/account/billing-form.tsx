@@ -1,4 +1,4 @@
-import { billingFieldProblems, billingTextFields, type BillingField, type LoadedSession } from '@justiciable/core';
+import { billingFieldProblems, billingTextFields, TAX_CONDITIONS, type BillingField, type LoadedSession } from '@justiciable/core';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
@@ -9,7 +9,6 @@ import { Select } from '../../ui/select';
 import { TermHelp } from '../../ui/term-help';
 import { TextField } from '../../ui/text-field';
 import { useFieldRefusal } from './field-refusal';
-import { TAX_CONDITIONS } from './places';
 import { useAccountSave } from './use-save';
 
 const BILLING_FIELDS = Object.keys(billingTextFields) as BillingField[];
