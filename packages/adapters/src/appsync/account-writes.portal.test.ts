@@ -1,5 +1,5 @@
 import { createPortal } from '@justiciable/core';
-import { expectOk } from '@justiciable/core/testing';
+import { expectOk } from '@justiciable/core/contracts';
 import { startEmulator, type RunningEmulator } from '@justiciable/emulator';
 import { ConsoleLogger } from 'aws-amplify/utils';
 import { ofetch } from 'ofetch';

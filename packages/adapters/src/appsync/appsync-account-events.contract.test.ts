@@ -1,4 +1,4 @@
-import { describeAccountEventsContract } from '@justiciable/core/testing';
+import { describeAccountEventsContract } from '@justiciable/core/contracts';
 import { ofetch } from 'ofetch';
 import { afterAll } from 'vitest';
 import { WebSocket } from 'ws';

@@ -1,4 +1,4 @@
-import { describeAccountRepositoryContract } from '@justiciable/core/testing';
+import { describeAccountRepositoryContract } from '@justiciable/core/contracts';
 import { afterAll } from 'vitest';
 import { closeCloud, sharedCloud } from '../testing/emulator-cloud';
 import { demoSession } from '../testing/seed-discovery';

@@ -1,4 +1,4 @@
-import { describeIdentityGatewayContract } from '@justiciable/core/testing';
+import { describeIdentityGatewayContract } from '@justiciable/core/contracts';
 import { afterAll } from 'vitest';
 import { closeCloud, freshCloud, type Cloud } from '../testing/emulator-cloud';
 

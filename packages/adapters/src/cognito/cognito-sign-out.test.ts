@@ -1,5 +1,5 @@
 import { sessionMessages } from '@justiciable/core';
-import { expectFailure, expectOk } from '@justiciable/core/testing';
+import { expectFailure, expectOk } from '@justiciable/core/contracts';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { closeCloud, freshCloud, type Cloud } from '../testing/emulator-cloud';

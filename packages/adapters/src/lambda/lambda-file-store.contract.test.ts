@@ -1,5 +1,5 @@
 import { MOVEMENT_TYPE } from '@justiciable/core';
-import { describeFileStoreContract } from '@justiciable/core/testing';
+import { describeFileStoreContract } from '@justiciable/core/contracts';
 import { afterAll } from 'vitest';
 import { closeCloud, sharedCloud } from '../testing/emulator-cloud';
 import { demoSession, firstOwnCase, orThrow, uniqueKeys } from '../testing/seed-discovery';

@@ -1,4 +1,4 @@
-import { describeCalendarRepositoryContract } from '@justiciable/core/testing';
+import { describeCalendarRepositoryContract } from '@justiciable/core/contracts';
 import { afterAll } from 'vitest';
 import { closeCloud, MISSING_ID, sharedCloud, type Cloud } from '../testing/emulator-cloud';
 import { demoSession, firstOwnCase, orThrow } from '../testing/seed-discovery';

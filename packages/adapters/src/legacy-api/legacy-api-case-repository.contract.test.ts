@@ -1,5 +1,5 @@
 import { parseDocumentKey } from '@justiciable/core';
-import { describeCaseRepositoryContract } from '@justiciable/core/testing';
+import { describeCaseRepositoryContract } from '@justiciable/core/contracts';
 import { afterAll } from 'vitest';
 import { closeCloud, MISSING_ID, sharedCloud } from '../testing/emulator-cloud';
 import { demoSession, firstMovementOf, firstOwnCase, orThrow, pendingPaymentCaseOf } from '../testing/seed-discovery';

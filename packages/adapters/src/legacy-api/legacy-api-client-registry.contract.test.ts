@@ -1,4 +1,4 @@
-import { describeClientRegistryContract } from '@justiciable/core/testing';
+import { describeClientRegistryContract } from '@justiciable/core/contracts';
 import { afterAll } from 'vitest';
 import { closeCloud, freshCloud } from '../testing/emulator-cloud';
 import { demoSession } from '../testing/seed-discovery';

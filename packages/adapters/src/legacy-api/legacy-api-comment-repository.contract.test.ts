@@ -1,4 +1,4 @@
-import { describeCommentRepositoryContract } from '@justiciable/core/testing';
+import { describeCommentRepositoryContract } from '@justiciable/core/contracts';
 import { afterAll } from 'vitest';
 import { closeCloud, MISSING_ID, sharedCloud } from '../testing/emulator-cloud';
 import { clientName, demoSession, firstMovementOf, firstOwnCase } from '../testing/seed-discovery';

@@ -1,4 +1,4 @@
-import { describeConsultationDeskContract } from '@justiciable/core/testing';
+import { describeConsultationDeskContract } from '@justiciable/core/contracts';
 import { afterAll } from 'vitest';
 import { closeCloud, MISSING_ID, sharedCloud } from '../testing/emulator-cloud';
 import { clientName, demoSession, directory, orThrow, studyOfGroup } from '../testing/seed-discovery';

@@ -1,4 +1,4 @@
-import { describeContactRequestsContract } from '@justiciable/core/testing';
+import { describeContactRequestsContract } from '@justiciable/core/contracts';
 import { afterAll } from 'vitest';
 import { closeCloud, MISSING_ID, sharedCloud } from '../testing/emulator-cloud';
 import { clientName, demoSession, directory, orThrow, pendingInvitationOf } from '../testing/seed-discovery';

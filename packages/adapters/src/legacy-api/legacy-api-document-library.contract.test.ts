@@ -1,4 +1,4 @@
-import { describeDocumentLibraryContract } from '@justiciable/core/testing';
+import { describeDocumentLibraryContract } from '@justiciable/core/contracts';
 import { afterAll } from 'vitest';
 import { closeCloud, MISSING_ID, sharedCloud, type Cloud } from '../testing/emulator-cloud';
 import { demoSession, firstOwnCase, orThrow, ownCases, uniqueKeys } from '../testing/seed-discovery';

@@ -1,4 +1,4 @@
-import { describeInvitationsContract } from '@justiciable/core/testing';
+import { describeInvitationsContract } from '@justiciable/core/contracts';
 import { afterAll } from 'vitest';
 import { closeCloud, freshCloud, MISSING_ID } from '../testing/emulator-cloud';
 import { demoSession, pendingInvitationOf } from '../testing/seed-discovery';

@@ -1,4 +1,4 @@
-import { describeLawyerDirectoryContract } from '@justiciable/core/testing';
+import { describeLawyerDirectoryContract } from '@justiciable/core/contracts';
 import { afterAll } from 'vitest';
 import { closeCloud, MISSING_ID, sharedCloud, type Cloud } from '../testing/emulator-cloud';
 import { demoSession, directory, orThrow, ownCases } from '../testing/seed-discovery';

@@ -1,4 +1,4 @@
-import { describeMyLawyersContract } from '@justiciable/core/testing';
+import { describeMyLawyersContract } from '@justiciable/core/contracts';
 import { afterAll } from 'vitest';
 import { closeCloud, freshCloud } from '../testing/emulator-cloud';
 import { demoSession, directory, orThrow } from '../testing/seed-discovery';

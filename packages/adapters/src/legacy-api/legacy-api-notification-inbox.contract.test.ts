@@ -1,4 +1,4 @@
-import { describeNotificationInboxContract } from '@justiciable/core/testing';
+import { describeNotificationInboxContract } from '@justiciable/core/contracts';
 import { afterAll } from 'vitest';
 import { closeCloud, MISSING_ID, sharedCloud } from '../testing/emulator-cloud';
 import { demoSession, orThrow } from '../testing/seed-discovery';

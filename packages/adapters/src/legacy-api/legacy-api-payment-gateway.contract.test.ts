@@ -1,5 +1,5 @@
 import { MOVEMENT_TYPE } from '@justiciable/core';
-import { describePaymentGatewayContract } from '@justiciable/core/testing';
+import { describePaymentGatewayContract } from '@justiciable/core/contracts';
 import { afterAll } from 'vitest';
 import { closeCloud, freshCloud, MISSING_ID } from '../testing/emulator-cloud';
 import { demoSession, lawyerOfCase, orThrow, ownCases } from '../testing/seed-discovery';

@@ -1,5 +1,6 @@
-// @justiciable/core/testing: in-memory fakes of every port, builders of realistic entities, and
-// the contract suites that the fakes and the real adapters both pass.
+// @justiciable/core/testing: in-memory fakes of every port and builders of realistic entities.
+// Nothing here imports vitest, so a script or any test runner loads it; the contract suites,
+// which are vitest suites, are their own entry (@justiciable/core/contracts, ./contracts.ts).
 
 export { FixedClock } from './fixed-clock';
 export { SequentialIdGenerator } from './sequential-id-generator';
@@ -56,21 +57,3 @@ export {
 } from './directory-builders';
 export { aDocument, aDocumentCategory, aDocumentType } from './document-builders';
 export { aNotification } from './notification-builders';
-
-export { expectAllValid, expectFailure, expectIdentityRefusal, expectOk, expectValid } from './contract-expectations';
-export { describeIdentityGatewayContract, type IdentityGatewayWorld } from './identity-gateway-contract';
-export { describeAccountRepositoryContract, type AccountRepositoryWorld } from './account-repository-contract';
-export { describeAccountEventsContract, type AccountEventsWorld } from './account-events-contract';
-export { describeClientRegistryContract, type ClientRegistryWorld } from './client-registry-contract';
-export { describeCaseRepositoryContract, type CaseRepositoryWorld } from './case-repository-contract';
-export { describeCommentRepositoryContract, type CommentRepositoryWorld } from './comment-repository-contract';
-export { describeCalendarRepositoryContract, type CalendarRepositoryWorld } from './calendar-repository-contract';
-export { describeLawyerDirectoryContract, type LawyerDirectoryWorld } from './lawyer-directory-contract';
-export { describeContactRequestsContract, type ContactRequestsWorld } from './contact-requests-contract';
-export { describeInvitationsContract, type InvitationsWorld } from './invitations-contract';
-export { describeMyLawyersContract, type MyLawyersWorld } from './my-lawyers-contract';
-export { describeNotificationInboxContract, type NotificationInboxWorld } from './notification-inbox-contract';
-export { describeDocumentLibraryContract, type DocumentLibraryWorld } from './document-library-contract';
-export { describeFileStoreContract, type FileStoreWorld } from './file-store-contract';
-export { describeConsultationDeskContract, type ConsultationDeskWorld } from './consultation-desk-contract';
-export { describePaymentGatewayContract, type PaymentGatewayWorld } from './payment-gateway-contract';

@@ -1,11 +1,11 @@
 /**
- * Stands in for vitest in the CommonJS build of @justiciable/core/testing (see tsup.config.ts).
- * Vitest is ESM-only and refuses require(): from CommonJS the fakes and builders work, while the
- * contract suites and assertion helpers, which need vitest, say how to load them instead.
+ * Stands in for vitest in the CommonJS build of @justiciable/core/contracts (see tsup.config.ts).
+ * Vitest is ESM-only and refuses require(): from CommonJS the contract suites and assertion
+ * helpers, which need vitest, say how to load them instead.
  */
 function esmOnly(name: string): never {
   throw new Error(
-    `@justiciable/core/testing: ${name}() needs vitest, which is ESM-only; load the contract suites with import, not require.`,
+    `@justiciable/core/contracts: ${name}() needs vitest, which is ESM-only; load the contract suites with import, not require.`,
   );
 }
 
