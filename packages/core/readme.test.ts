@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createPortal, valueOrThrow } from './src/index';
+import { createInMemoryPorts, DEFAULT_CLIENT, seedDemoWorld, TEST_PASSWORD } from './src/testing/index';
+
+// What the README says of the fakes' seeded world, read against the world itself.
+const readme = readFileSync(fileURLToPath(new URL('README.md', import.meta.url)), 'utf8');
+
+function section(heading: string): string {
+  const start = readme.indexOf(`\n## ${heading}`);
+  if (start < 0) throw new Error(`The README has no section '${heading}'`);
+  const end = readme.indexOf('\n## ', start + 1);
+  return readme.slice(start, end < 0 ? undefined : end).replace(/\s+/g, ' ');
+}
+
+describe("core's README", () => {
+  it('says what seedDemoWorld holds: its client, the cases by name and how many, agenda, notifications and invitations', async () => {
+    const testing = section('Testing your code');
+    const ports = createInMemoryPorts({ now: '2026-11-21T12:00:00Z', seed: seedDemoWorld });
+    const portal = createPortal(ports);
+    valueOrThrow(await portal.signIn({ email: DEFAULT_CLIENT.email, password: TEST_PASSWORD }));
+    const { client } = valueOrThrow(await portal.loadSession());
+    const cases = valueOrThrow(await portal.listCases({ client }));
+    const agenda = valueOrThrow(await portal.listCalendar({ client }));
+    const notifications = valueOrThrow(await portal.listNotifications({ client }));
+    const invitations = valueOrThrow(await portal.listPendingInvitations({ client }));
+
+    expect(testing).toContain(`${DEFAULT_CLIENT.name} (\`${DEFAULT_CLIENT.email}\``);
+    expect(testing).toContain(`with ${cases.length} cases (`);
+    for (const kase of cases) expect(testing).toContain(`'${kase.case}'`);
+    expect(testing).toContain(`${agenda.length} agenda entry`);
+    expect(testing).toContain(`${notifications.length} notification`);
+    expect(invitations.map((invitation) => invitation.nombre_estudio)).toEqual(['Estudio Sosa']);
+    expect(testing).toContain('a pending invitation from Estudio Sosa');
+    // Not the emulator's demo account, which the README must not claim it matches.
+    expect(testing).toContain("**not** the emulator's demo account");
+    expect(readme).not.toMatch(/matches the demo|like the demo account/);
+  });
+
+  it("does not say a failure's detail is in English: the legacy API's own texts in it are Spanish", () => {
+    const detailRow = section('Results and errors').match(/\| `detail` \|[^|]*\|/)?.[0] ?? '';
+    expect(detailRow).toContain('often Spanish');
+    expect(detailRow).toContain('No se encontró el asunto');
+    expect(readme).not.toMatch(/said, in English/);
+  });
+});
