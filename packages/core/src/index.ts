@@ -136,7 +136,19 @@ export { DEFAULT_MEETING_MINUTES, MEETING_LENGTHS, type MeetingLength } from './
 export { clockTime } from './calendar/time-of-day';
 export { upcomingCalendar, sortCalendarByDateAndTime, weekToOpen, type UpcomingCalendar } from './calendar/upcoming-calendar';
 export { calendarEntryTitle } from './calendar/calendar-entry-title';
-export { calendarToIcs, meetingToIcs, escapeIcsText, foldIcsLine, webLink, MEETING_REMINDERS, type IcsOptions } from './calendar/calendar-ics';
+export {
+  calendarToIcs,
+  meetingToIcs,
+  entryIcsFileName,
+  escapeIcsText,
+  foldIcsLine,
+  webLink,
+  AGENDA_ICS_FILE_NAME,
+  ALL_DAY_REMINDERS,
+  MEETING_REMINDERS,
+  type IcsOptions,
+} from './calendar/calendar-ics';
+export { CALENDAR_CONTENT_TYPE, type CalendarExport, type CalendarFile } from './calendar/export-calendar-ics';
 export { meetingOfEntry, meetingOfMovement, meetingStart, meetingFinish, formatMeetingMoment, isVideoMeeting, isInPersonMeeting, needsMeetingPlace, type Meeting } from './calendar/meeting';
 export { meetingChangePolicy, canJoinMeeting, MEETING_CHANGE_NOTICE_MS, MEETING_JOIN_OPENS_MS, type MeetingChangePolicy, type MeetingJoinState } from './calendar/meeting-policy';
 export { videoMeetingLink, bookedMeetingLink, DEFAULT_VIDEO_MEETING_BASE_URL } from './calendar/video-meeting-link';
@@ -242,6 +254,7 @@ export { safeFileName } from './privacy/archive-names';
 // portal
 export type { PortalPorts } from './portal-ports';
 export { createPortal } from './create-portal';
-export type { Portal, UseCaseName } from './portal';
+export { DEFAULT_CALL_TIMEOUT_MS, type CallOptions, type CallSignal, type PortalOptions, type PortCall } from './call-limits';
+export type { Portal, PortalUseCases, UseCaseName } from './portal';
 export { PORTAL_USE_CASES, aroundUseCases, deferPortal, type DeferredPortal, type UseCaseCall } from './portal-use-cases';
 export { onFirstCall, type Unreachable } from './shared/on-first-call';

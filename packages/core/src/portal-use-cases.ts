@@ -21,7 +21,7 @@ export const PORTAL_USE_CASES = [
   // attention
   'listWhatNeedsMe',
   // calendar
-  'listCalendar', 'listLawyerCalendar', 'listFreeSlots', 'updateCalendarSlot', 'cancelMeeting', 'rescheduleMeeting',
+  'listCalendar', 'listLawyerCalendar', 'listFreeSlots', 'updateCalendarSlot', 'cancelMeeting', 'rescheduleMeeting', 'exportCalendarIcs',
   // directory
   'listDirectory', 'listConsultationLawyers', 'sendContactRequest', 'findInvitation', 'openInvitation', 'listPendingInvitations', 'acceptInvitation',
   'declineInvitation', 'listMyLawyers', 'unlinkLawyer', 'getStudyInfo', 'checkStudyAvailable', 'previewStudy',

@@ -32,6 +32,16 @@ export const MEETING_REMINDERS = [
   { trigger: '-PT1H', description: 'En una hora' },
 ] as const;
 
+/**
+ * The reminders of an all-day entry (a deadline), which has no hour to be an hour before: the day
+ * before at 09:00 and the day itself at 08:00. RFC 5545 §3.8.6.3 reads a trigger of a date-only
+ * event from its local midnight, so -PT15H is 09:00 of the day before and PT8H 08:00 of the day.
+ */
+export const ALL_DAY_REMINDERS = [
+  { trigger: '-PT15H', description: 'Mañana' },
+  { trigger: 'PT8H', description: 'Hoy' },
+] as const;
+
 /** A control character, which no TEXT value may hold but HTAB (RFC 5545 §3.3.11) and no URI at all. */
 function isControl(character: string): boolean {
   const code = character.charCodeAt(0);
@@ -104,8 +114,8 @@ function utcStamp(at: Date): string {
   return `${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 }
 
-function alarmLines(title: string): string[] {
-  return MEETING_REMINDERS.flatMap(({ trigger, description }) => [
+function alarmLines(title: string, allDay: boolean): string[] {
+  return (allDay ? ALL_DAY_REMINDERS : MEETING_REMINDERS).flatMap(({ trigger, description }) => [
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
     `TRIGGER:${trigger}`,
@@ -121,7 +131,8 @@ function eventLines(entry: CalendarEntry, stamp: string, reminders: boolean): st
   const lines = ['BEGIN:VEVENT', `UID:${escapeIcsText(`agenda-${entry.id}@justiciable`)}`, `DTSTAMP:${stamp}`];
   // An entry with no end lasts an hour in the phone's calendar (meetingEndMinutes), into the next day if it must.
   const endMinutes = meetingEndMinutes(entry);
-  if (entry.todo_el_dia === true || startMinutes === null || endMinutes === null) {
+  const allDay = entry.todo_el_dia === true || startMinutes === null || endMinutes === null;
+  if (allDay) {
     // All day ("Todo el día", or no time): a date, ending the next day (RFC 5545 §3.6.1, DTEND is exclusive).
     lines.push(`DTSTART;VALUE=DATE:${compactDay(day)}`, `DTEND;VALUE=DATE:${compactDay(addDays(day, 1))}`);
   } else {
@@ -145,14 +156,18 @@ function eventLines(entry: CalendarEntry, stamp: string, reminders: boolean): st
     lines.push(`LOCATION:${escapeIcsText(place)}`);
   }
   if (entry.cancelada === true) lines.push('STATUS:CANCELLED');
-  else if (reminders) lines.push(...alarmLines(title));
+  else if (reminders) lines.push(...alarmLines(title, allDay));
   lines.push('END:VEVENT');
   return lines;
 }
 
 /** What an .ics file holds besides its entries. */
 export interface IcsOptions {
-  /** Each event reminds the day before and an hour before (MEETING_REMINDERS); none by default. */
+  /**
+   * Each event that is not cancelled reminds: a timed one the day before and an hour before
+   * (MEETING_REMINDERS), an all-day one the day before at 09:00 and the day itself at 08:00
+   * (ALL_DAY_REMINDERS). None by default.
+   */
   readonly reminders?: boolean;
 }
 
@@ -181,7 +196,28 @@ export function calendarToIcs(entries: readonly CalendarEntry[], now: Date, opti
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }
 
-/** One meeting or deadline as an .ics file to add to a phone's calendar, reminding the day before and an hour before. */
+/** One meeting or deadline as an .ics file to add to a phone's calendar, with its reminders (IcsOptions.reminders). */
 export function meetingToIcs(entry: CalendarEntry, now: Date): string {
   return calendarToIcs([entry], now, { reminders: true });
+}
+
+/** The file name of a whole agenda's .ics file. */
+export const AGENDA_ICS_FILE_NAME = 'agenda-justiciable.ics';
+
+/**
+ * The file name of one entry's .ics file: its title (calendarEntryTitle) in plain lowercase
+ * letters, digits and dashes, at most 60 of them, and its id, so every phone accepts it
+ * ('Audiencia de conciliación' with id 880 is 'audiencia-de-conciliacion-880.ics').
+ */
+export function entryIcsFileName(entry: Pick<CalendarEntry, 'id' | 'calendar_title' | 'asunto'>): string {
+  const slug = calendarEntryTitle(entry)
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
+    .replace(/-$/, '');
+  const id = entry.id.replace(/[^A-Za-z0-9_-]/g, '');
+  return `${slug || 'evento'}${id === '' ? '' : `-${id}`}.ics`;
 }

@@ -7,6 +7,7 @@ import type { CalendarEntry } from './calendar-entry';
 import type { CalendarSlot } from './calendar-repository';
 import type { FreeSlot } from './free-slots';
 import type { MeetingCancellation, MeetingChange, MeetingRescheduling } from './change-meeting';
+import type { CalendarExport, CalendarFile } from './export-calendar-ics';
 import { makeListCalendar, type CalendarListing } from './list-calendar';
 import { makeListFreeSlots, type FreeSlotListing } from './list-free-slots';
 import { makeListLawyerCalendar, type LawyerCalendarListing } from './list-lawyer-calendar';
@@ -101,6 +102,36 @@ export interface CalendarUseCases {
    * intentar agregar nuevo movimiento' (the meeting did move).
    */
   rescheduleMeeting(rescheduling: MeetingRescheduling): Promise<Result<MeetingChange, PortalError>>;
+
+  /**
+   * The agenda as an iCalendar file (RFC 5545) for a phone's or a computer's calendar: the
+   * `entries` given (the agenda as filtered, one meeting), or else the `client`'s whole agenda
+   * read with listCalendar. One event per entry with a date (the others are left out); times in
+   * Buenos Aires (TZID America/Argentina/Buenos_Aires, defined in the file); an all-day entry
+   * ("Todo el día", or no time) as a date, DTSTART;VALUE=DATE and DTEND the next day; an entry
+   * with no end lasting an hour; a cancelled one STATUS:CANCELLED. Every event not cancelled
+   * reminds (VALARM, ACTION:DISPLAY): a timed one the day before (TRIGGER:-P1D) and an hour
+   * before (TRIGGER:-PT1H); an all-day one, which has no hour, the day before at 09:00
+   * (TRIGGER:-PT15H) and the day itself at 08:00 (TRIGGER:PT8H). Lines end in CRLF and fold at 75
+   * octets; stored texts are escaped TEXT, a place a URL only when it is a valid http(s) link.
+   * DTSTAMP is the portal's clock. Answers the file's text, its MIME type, how many events it
+   * holds and a file name: 'agenda-justiciable.ics', or for one entry given its title and id.
+   *
+   * Fails with 'Complete este campo' (kind `invalid-input`, field `client`) given neither entries
+   * nor client, before sending; a failed read as listCalendar does ('Error al intentar obtener la
+   * agenda').
+   *
+   * Cost: none with `entries`; one listCalendar without.
+   *
+   * @example
+   * const file = valueOrThrow(await portal.exportCalendarIcs({ client }));
+   * await writeFile(file.fileName, file.text); // 'agenda-justiciable.ics', file.events events
+   * // Only what comes next:
+   * const agenda = valueOrThrow(await portal.listCalendar({ client }));
+   * const { entries } = upcomingCalendar(agenda, agendaMoment(Date.now()));
+   * const next = valueOrThrow(await portal.exportCalendarIcs({ entries }));
+   */
+  exportCalendarIcs(request: CalendarExport): Promise<Result<CalendarFile, PortalError>>;
 }
 
 export function calendarUseCases(ports: PortalPorts): CalendarUseCases {
@@ -111,5 +142,6 @@ export function calendarUseCases(ports: PortalPorts): CalendarUseCases {
     updateCalendarSlot: onFirstCall(async () => (await import('./update-calendar-slot')).makeUpdateCalendarSlot(ports)),
     cancelMeeting: onFirstCall(async () => (await import('./change-meeting')).makeCancelMeeting(ports)),
     rescheduleMeeting: onFirstCall(async () => (await import('./change-meeting')).makeRescheduleMeeting(ports)),
+    exportCalendarIcs: onFirstCall(async () => (await import('./export-calendar-ics')).makeExportCalendarIcs(ports)),
   };
 }

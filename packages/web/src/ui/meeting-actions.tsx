@@ -9,7 +9,6 @@ import {
   meetingMessages,
   meetingStart,
   MEETING_JOIN_OPENS_MS,
-  meetingToIcs,
   agendaMoment,
   webLink,
   type CalendarEntry,
@@ -18,7 +17,7 @@ import {
 } from '@justiciable/core';
 import { useEffect, useState } from 'react';
 import { loaded, type Loaded } from '../data/loaded';
-import { saveDownload } from '../data/save-download';
+import { useCalendarDownload } from '../data/calendar-download';
 import { useAction, type RouteId } from '../data/use-action';
 import { usePortal } from '../session/router-context';
 import { FormAlert } from './blocks';
@@ -35,25 +34,14 @@ function momentText(at: number): string {
   return formatMeetingMoment(day, minutes);
 }
 
-/** A file name from the title, plain letters only so every phone accepts it. */
-function icsFileName(title: string, id: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  return `${slug || 'evento'}-${id}.ics`;
-}
-
-/** "Agregar a mi calendario": one event with its reminders (core's meetingToIcs), for the phone's or the computer's calendar. */
+/**
+ * "Agregar a mi calendario": one event with its reminders, written by core (exportCalendarIcs) and
+ * named after the entry, for the phone's or the computer's calendar.
+ */
 export function AddToCalendar({ entry, title }: { readonly entry: CalendarEntry; readonly title: string }) {
+  const calendarFile = useCalendarDownload();
   return (
-    <Button
-      variant="secondary"
-      onPress={() => saveDownload(new Blob([meetingToIcs(entry, new Date())], { type: 'text/calendar;charset=utf-8' }), icsFileName(title, entry.id))}
-    >
+    <Button variant="secondary" isPending={calendarFile.pending} onPress={() => void calendarFile.save([entry])}>
       Agregar a mi calendario<span className="visually-hidden">: {title}</span>
     </Button>
   );

@@ -97,6 +97,51 @@ describe('/agenda', () => {
     expect(screen.queryByRole('link', { name: /Elegir fecha: Audiencia/ })).toBeNull();
   });
 
+  it("saves the agenda and one meeting as .ics files core writes, each event reminding the day before and an hour before, without reading the agenda again", async () => {
+    const saved: { readonly name: string; readonly text: Promise<string> }[] = [];
+    const blobs = new Map<string, Blob>();
+    // jsdom has no object URLs and does not download: the test keeps what a browser would have saved.
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      const url = `blob:agenda-${blobs.size + 1}`;
+      blobs.set(url, blob);
+      return url;
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const blob = blobs.get(this.href);
+      if (blob === undefined) return;
+      // jsdom's Blob has no text(); its FileReader reads it.
+      const text = new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
+        reader.readAsText(blob);
+      });
+      saved.push({ name: this.download, text });
+    });
+    try {
+      const { ports, user } = await renderApp('/agenda?vista=lista', { seed: seedAgenda });
+      await findPage('Agenda');
+      const reads = ports.calendar.callsOf('listForClient');
+      await user.click(screen.getByRole('button', { name: 'Descargar la agenda (.ics)' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      await user.click(screen.getByRole('button', { name: /^Agregar a mi calendario\s*: Audiencia de conciliación$/ }));
+      await waitFor(() => expect(saved).toHaveLength(2));
+      const [agenda, hearing] = await Promise.all(saved.map(async ({ name, text }) => ({ name, text: (await text).replace(/\r\n /g, '') })));
+      expect(agenda?.name).toBe('agenda-justiciable.ics');
+      expect(agenda?.text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+      expect(agenda?.text.match(/TRIGGER:-P1D\r\n/g)).toHaveLength(2);
+      expect(agenda?.text.match(/TRIGGER:-PT1H\r\n/g)).toHaveLength(2);
+      expect(hearing?.name).toBe('audiencia-de-conciliacion-1.ics');
+      expect(hearing?.text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+      expect(hearing?.text).toContain('DTSTART;TZID=America/Argentina/Buenos_Aires:20250402T090000');
+      expect(hearing?.text).toContain('TRIGGER:-PT1H');
+      expect(ports.calendar.callsOf('listForClient')).toBe(reads);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('shows a month as a grid of weeks from Monday with each day’s entries, and says which entries have no date', async () => {
     await renderApp('/agenda?dia=2025-04-10', { seed: seedAgenda });
     await findPage('Agenda');

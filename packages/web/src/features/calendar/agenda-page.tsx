@@ -1,4 +1,5 @@
 import {
+  AGENDA_ICS_FILE_NAME,
   addDays,
   addMonths,
   agendaMessages,
@@ -22,13 +23,13 @@ import {
 import { getRouteApi } from '@tanstack/react-router';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { EmptyState, PageHeader } from '../../ui/blocks';
+import { useCalendarDownload } from '../../data/calendar-download';
 import { DataFreshness } from '../../ui/data-freshness';
 import { Button } from '../../ui/button';
 import { ComboBox } from '../../ui/combo-box';
 import { LoadFailure } from '../../ui/load-failure';
 import { Select } from '../../ui/select';
 import { MonthGrid, WeekView } from './agenda-calendar';
-import { downloadIcs } from './agenda-ics';
 import { AgendaList } from './agenda-list';
 import { UpcomingAgenda } from './agenda-upcoming';
 import { filterAgenda } from './agenda-filtering';
@@ -136,6 +137,7 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
   const views = useMemo(() => shownViewsOf(shown), [shown]);
   const today = localToday();
   const filtered = listed.filtro !== undefined && (listed.valores?.length ?? 0) > 0;
+  const calendarFile = useCalendarDownload();
 
   const go: Go = useCallback((change, replace = false) => void navigate({ search: (previous) => ({ ...previous, ...change }), replace }), [navigate]);
 
@@ -163,7 +165,8 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
         <Button
           variant="secondary"
           isDisabled={!shown.some((entry) => entry.day !== null)}
-          onPress={() => downloadIcs(filtered ? 'agenda-justiciable-filtrada.ics' : 'agenda-justiciable.ics', shown)}
+          isPending={calendarFile.pending}
+          onPress={() => void calendarFile.save(shown, filtered ? 'agenda-justiciable-filtrada.ics' : AGENDA_ICS_FILE_NAME)}
         >
           {filtered ? 'Descargar los eventos filtrados (.ics)' : 'Descargar la agenda (.ics)'}
         </Button>

@@ -1,5 +1,5 @@
-import { AGENDA_TIME_ZONE, calendarToIcs as agendaToIcs, escapeIcsText as escapeText, foldIcsLine as foldLine, meetingToIcs } from '@justiciable/core';
-import { aCalendarEntry } from '@justiciable/core/testing';
+import { AGENDA_TIME_ZONE, calendarToIcs as agendaToIcs, createPortal, escapeIcsText as escapeText, foldIcsLine as foldLine, meetingToIcs } from '@justiciable/core';
+import { aCalendarEntry, createInMemoryPorts } from '@justiciable/core/testing';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 
@@ -24,6 +24,26 @@ describe('meetingToIcs', () => {
     expect(allDay[0]?.startDate.isDate).toBe(true);
     expect(allDay[0]?.startDate.toString()).toBe('2026-12-31');
     expect(allDay[0]?.endDate.toString()).toBe('2027-01-01');
+  });
+});
+
+// What the agenda's buttons save: core's exportCalendarIcs, each event with its reminders.
+describe('exportCalendarIcs', () => {
+  it('writes the entries given with reminders a calendar application reads: a meeting the day before and an hour before, a deadline the day before at 09:00 and that day at 08:00', async () => {
+    const portal = createPortal(createInMemoryPorts());
+    const file = await portal.exportCalendarIcs({
+      entries: [
+        aCalendarEntry({ id: '1', fecha_ini: '2026-12-09', hora_ini: '10:00', hora_fin: '11:00' }),
+        aCalendarEntry({ id: '2', fecha_ini: '2026-12-31', hora_ini: '-', hora_fin: '-', todo_el_dia: true }),
+      ],
+    });
+    if (!file.ok) throw new Error(file.error.message);
+    expect(file.value.fileName).toBe('agenda-justiciable.ics');
+    const [meeting, deadline] = parse(file.value.text).events;
+    const triggers = (event: typeof meeting) => (event?.component.getAllSubcomponents('valarm') ?? []).map((alarm) => String(alarm.getFirstPropertyValue('trigger')));
+    expect(triggers(meeting)).toEqual(['-P1D', '-PT1H']);
+    expect(deadline?.startDate.isDate).toBe(true);
+    expect(triggers(deadline)).toEqual(['-PT15H', 'PT8H']);
   });
 });
 
