@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createPortal, valueOrThrow } from './src/index';
-import { createInMemoryPorts, DEFAULT_CLIENT, seedDemoWorld, TEST_PASSWORD } from './src/testing/index';
+import { createPortal, filterCalendar, valueOrThrow } from './src/index';
+import { aCalendarEntry, createInMemoryPorts, DEFAULT_CLIENT, seedDemoWorld, TEST_PASSWORD } from './src/testing/index';
 
 // What the README says of the fakes' seeded world, read against the world itself.
 const readme = readFileSync(fileURLToPath(new URL('README.md', import.meta.url)), 'utf8');
@@ -36,6 +36,22 @@ describe("core's README", () => {
     // Not the emulator's demo account, which the README must not claim it matches.
     expect(testing).toContain("**not** the emulator's demo account");
     expect(readme).not.toMatch(/matches the demo|like the demo account/);
+  });
+
+  it('documents the answers a script meets and the helpers, with SPEC §5 rule that the last agenda filter wins, true of filterCalendar', () => {
+    const reference = section('Reference: what the use-cases answer, and the helpers');
+    // Each shape as a value of its exported type: the adapters' README test type-checks them, so a field missing or unknown fails there.
+    for (const type of ['FileDownload', 'Notification', 'CalendarEntry', 'DirectoryEntry']) expect(reference).toMatch(new RegExp(`const \\w+: ${type} = \\{`));
+    for (const helper of ['filterCalendar', 'filterDirectory', 'unreadNews', 'consultationCharge', 'awaitsFile', 'awaitsDate', 'awaitsPayment']) {
+      expect(reference).toContain(`\`${helper}(`);
+    }
+    expect(reference).toContain('**Only one filter takes effect, the last applied**');
+
+    const video = aCalendarEntry({ id: '1', asunto: 'Despido', tipo_reunion: 'Videollamada' });
+    const office = aCalendarEntry({ id: '2', asunto: 'Divorcio de mutuo acuerdo', tipo_reunion: 'Presencial' });
+    const both = { dates: [], subjects: ['Divorcio de mutuo acuerdo'], firms: [], meetingTypes: ['Videollamada'] };
+    expect(filterCalendar([video, office], both).map((entry) => entry.id)).toEqual(['1']);
+    expect(filterCalendar([video, office], both, 'subjects').map((entry) => entry.id)).toEqual(['2']);
   });
 
   it("does not say a failure's detail is in English: the legacy API's own texts in it are Spanish", () => {

@@ -39,21 +39,36 @@ export const StudyMemberSchema = v.object({
 });
 export type StudyMember = v.InferOutput<typeof StudyMemberSchema>;
 
-/** A lawyer in the directory (SPEC §3). */
+/**
+ * A lawyer in the directory (SPEC §3), once per studio, as listDirectory answers it:
+ * `filterDirectory` searches a list of them, `button` is the client's contact state.
+ */
 export const DirectoryEntrySchema = v.object({
+  /** The lawyer's id: what the use-cases take as `lawyerId`. */
   id: v.pipe(v.string(), v.minLength(1)),
   id_grupo_justiciable: v.nullable(v.string()),
+  /** The studio's group: what the use-cases take as `groupId`. */
   id_grupo: v.string(),
+  /** The lawyer's membership of that group. */
   id_abogado_grupo: v.string(),
+  /** The lawyer's own description, in Spanish. */
   descripcion: v.string(),
   fecha_alta: v.string(),
+  /** When the lawyer left the directory; null while listed. */
   fecha_baja: v.nullable(v.string()),
+  /** 't' listed by default; 'f' only with `includeHidden`, or once the client's contact (CONTACTADO). */
   visible: v.picklist(['t', 'f']),
+  /** The lawyer's name with title ('Dra. Laura Gómez'), the studio's name and its description. */
   abogadoEstudio: v.object({ title: v.string(), study: v.string(), description: v.string() }),
+  /** As the directory names them; `specialitiesOf(entries)` lists them once each. */
   especialidades: v.array(v.string()),
+  /** The studio's lawyers. */
   usuarios: v.array(StudyMemberSchema),
+  /** What a consultation can be started for, with its price and charge (`consultationCharge`). */
   services: v.array(LawyerServiceSchema),
+  /** The contact button (SPEC §3, §4): 'msg-btn' is CONTACTAR, PENDIENTE or CONTACTADO. */
   button: ContactButtonSchema,
+  /** The communication media the lawyer offers (a meeting's tipo_reunion), with their price; null: no price stated. */
   media: v.array(CommunicationMediumSchema),
   /** "Locality, Region". */
   nombre_localidad_completo: v.string(),

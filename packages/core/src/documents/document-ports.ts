@@ -21,10 +21,13 @@ export interface FileUpload {
   readonly classification?: DocumentClassification | null;
 }
 
+/** What downloadCaseFile answers: a link to a case file, not its bytes (readCaseFile reads those). */
 export interface FileDownload {
+  /** The file's name, as it was sent: 'recibo.pdf'. */
   readonly fileName: string;
+  /** The download function's own words: 'Link de descarga generado correctamente'. */
   readonly message: string;
-  /** A short-lived link to the file's bytes. */
+  /** A signed, short-lived link to the file's bytes (5 minutes on the emulator): follow it at once, never keep it. */
   readonly url: string;
 }
 
