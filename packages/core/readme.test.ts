@@ -54,6 +54,14 @@ describe("core's README", () => {
     expect(filterCalendar([video, office], both, 'subjects').map((entry) => entry.id)).toEqual(['2']);
   });
 
+  it("says in the quick start where the emulator's codes and invitations come from", () => {
+    const quickStart = section('Quick start');
+    expect(quickStart).toContain('`GET <emulator>/__emulator/outbox.json`');
+    expect(quickStart).toContain("`'confirmation-code'`");
+    expect(quickStart).toContain('`POST <emulator>/__emulator/invitations` with the JSON `{ email, lawyerId, groupId }`');
+    expect(quickStart).toContain('`link_token`');
+  });
+
   it("does not say a failure's detail is in English: the legacy API's own texts in it are Spanish", () => {
     const detailRow = section('Results and errors').match(/\| `detail` \|[^|]*\|/)?.[0] ?? '';
     expect(detailRow).toContain('often Spanish');
