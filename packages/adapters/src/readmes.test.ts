@@ -129,6 +129,12 @@ describe('the package READMEs', () => {
     expect(missing).toEqual([]);
   });
 
+  it.each(Object.keys(READMES) as (keyof typeof READMES)[])("%s speaks to a script author: the packages' own test suites are in CONTRIBUTING.md, not there", (name) => {
+    const readme = readFileSync(READMES[name], 'utf8');
+    expect(readme).not.toMatch(/^## Tests/m);
+    expect(readme.match(/[\w./*-]+\.test\.ts|e2e\/harness/g) ?? []).toEqual([]);
+  });
+
   it('have snippets that type-check, strict, against the packages as a script imports them', () => {
     const snippets = [...snippetsOf('core'), ...snippetsOf('adapters')];
     expect(snippets.length).toBeGreaterThan(8);
