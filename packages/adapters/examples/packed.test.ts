@@ -117,4 +117,37 @@ describe('@justiciable/core and @justiciable/adapters installed from their tarba
     );
     expect(checked).toBe('no errors');
   }, 120_000);
+
+  it('answers listCases() and signIn({}) with invalid-input naming the field in plain Node, uses the signed-in client once signed in, and saves a patch that keeps the rest', async () => {
+    await writeFile(
+      join(consumer, 'checked-input.mjs'),
+      [
+        "import { createPortal, valueOrThrow } from '@justiciable/core';",
+        "import { createAdapters, emulatorConfig } from '@justiciable/adapters';",
+        'const [url, email, password] = process.argv.slice(2);',
+        'const portal = createPortal(createAdapters(await emulatorConfig(url)));',
+        "const said = (answer) => (answer.ok ? 'ok' : `${answer.error.kind} ${answer.error.field ?? '-'}: ${answer.error.message}`);",
+        "console.log('listCases()', said(await portal.listCases()));",
+        "console.log('signIn({})', said(await portal.signIn({})));",
+        "console.log('signIn({ email })', said(await portal.signIn({ email })));",
+        'valueOrThrow(await portal.signIn({ email, password }));',
+        "console.log('listCases() signed in', valueOrThrow(await portal.listCases()).length, 'asuntos');",
+        "console.log('saveLocation countryId 999999', said(await portal.saveLocation({ location: { countryId: 999999 } })));",
+        "valueOrThrow(await portal.saveBilling({ billing: { billingCompanyName: 'Pérez Consultora SRL', billingTaxCondition: 'Monotributista' } }));",
+        "valueOrThrow(await portal.saveBilling({ billing: { billingTaxCondition: 'Exento' } }));",
+        'const { billingInfo } = valueOrThrow(await portal.loadSession()).user;',
+        "console.log('billing', billingInfo?.billingName, '/', billingInfo?.condition);",
+        'valueOrThrow(await portal.signOut());',
+        "console.log('listCases() signed out', said(await portal.listCases()));",
+      ].join('\n'),
+    );
+    const { stdout } = await node(['checked-input.mjs', emulator.url, emulator.demo?.email ?? '', emulator.demo?.password ?? ''], consumer);
+    expect(stdout).toContain('listCases() invalid-input client: El usuario no está autenticado');
+    expect(stdout).toContain('signIn({}) invalid-input email: Complete este campo');
+    expect(stdout).toContain('signIn({ email }) invalid-input password: Complete este campo');
+    expect(stdout).toMatch(/^listCases\(\) signed in [1-9]\d* asuntos$/m);
+    expect(stdout).toContain('saveLocation countryId 999999 invalid-input location.countryId: Elija un país de la lista');
+    expect(stdout).toContain('billing Pérez Consultora SRL / Exento');
+    expect(stdout).toContain('listCases() signed out invalid-input client: El usuario no está autenticado');
+  }, 60_000);
 });

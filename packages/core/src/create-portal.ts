@@ -8,8 +8,9 @@ import { documentUseCases } from './documents/document-use-cases';
 import { identityUseCases } from './identity/identity-use-cases';
 import { messageUseCases } from './messages/message-use-cases';
 import { notificationUseCases } from './notifications/notification-use-cases';
-import type { Portal } from './portal';
+import type { Portal, PortalUseCases } from './portal';
 import { paymentUseCases } from './payments/payment-use-cases';
+import { guardPortal } from './portal-boundary';
 import type { PortalPorts } from './portal-ports';
 import { privacyUseCases } from './privacy/privacy-use-cases';
 
@@ -18,8 +19,18 @@ import { privacyUseCases } from './privacy/privacy-use-cases';
  * `@justiciable/adapters` for the real services, `createInMemoryPorts()` from
  * `@justiciable/core/testing` for tests. The reads and the session's use-cases are ready at once;
  * each write's code is fetched at its first call (`onFirstCall`).
+ *
+ * Every argument is checked before its use-case runs ('invalid-input' naming the field, nothing
+ * sent), and the portal remembers its signed-in client: `client` and a save's `current` may be
+ * left out once someone signed in (see `Portal`).
  */
 export function createPortal(ports: PortalPorts): Portal {
+  // guardPortal checks every argument and holds the portal's session (the signed-in client) across calls.
+  return guardPortal(useCasesOn(ports));
+}
+
+/** Every use-case on one set of ports. */
+function useCasesOn(ports: PortalPorts): PortalUseCases {
   return {
     ...identityUseCases(ports),
     ...accountUseCases(ports),

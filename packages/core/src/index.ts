@@ -257,4 +257,6 @@ export { createPortal } from './create-portal';
 export { DEFAULT_CALL_TIMEOUT_MS, type CallOptions, type CallSignal, type PortalOptions, type PortCall } from './call-limits';
 export type { Portal, PortalUseCases, UseCaseName } from './portal';
 export { PORTAL_USE_CASES, aroundUseCases, deferPortal, type DeferredPortal, type UseCaseCall } from './portal-use-cases';
+export { PORTAL_INPUT_SCHEMAS, inputProblems } from './portal-input';
+export type { ImplicitSession, WithImplicitSession } from './portal';
 export { onFirstCall, type Unreachable } from './shared/on-first-call';

@@ -12,16 +12,10 @@ import type { PaymentUseCases } from './payments/payment-use-cases';
 import type { PrivacyUseCases } from './privacy/privacy-use-cases';
 
 /**
- * Every use-case of the portal: one call per thing a client does. `createPortal(ports)` makes one
- * from adapters (`@justiciable/adapters`) or from the in-memory fakes (`@justiciable/core/testing`).
- *
- * Each use-case takes one object argument (or none) and answers a `Result`: `{ ok: true, value }`,
- * or `{ ok: false, error }` where `error` is a `PortalError` carrying the catalogue's Spanish
- * message (SPEC §8). Expected failures (a refused password, a network error, a missing case) are
- * answered, never thrown; `valueOrThrow(result)` turns a `Result` into its value or a
- * `PortalFailure` for scripts that prefer exceptions.
+ * Every use-case as its area's interface declares it, each argument with its `client` (and a
+ * save's `current`) named: what the use-cases themselves take. `Portal` is what callers get.
  */
-export interface Portal
+export interface PortalUseCases
   extends IdentityUseCases,
     AccountUseCases,
     CaseUseCases,
@@ -35,5 +29,59 @@ export interface Portal
     ConsultationUseCases,
     PrivacyUseCases {}
 
+/** The fields of an argument the portal fills in from its session when a call leaves them out. */
+type SessionKeys = 'client' | 'current';
+
+/** An argument whose `client` and `current` may be left out. */
+export type WithImplicitSession<A> = Omit<A, SessionKeys> & { readonly [K in Extract<keyof A, SessionKeys>]?: A[K] };
+
+/** A use-case whose argument has `client` or `current`, taking them as optional (the whole argument too, when nothing else is required). */
+type ImplicitSessionCall<F> = F extends (...args: infer P) => infer R
+  ? P extends [infer A]
+    ? [Extract<keyof A, SessionKeys>] extends [never]
+      ? F
+      : Record<never, never> extends WithImplicitSession<A>
+        ? (argument?: WithImplicitSession<A>) => R
+        : (argument: WithImplicitSession<A>) => R
+    : F
+  : F;
+
+/** Every use-case of PortalUseCases with `client` and `current` optional. */
+export type ImplicitSession<T> = { [K in keyof T]: ImplicitSessionCall<T[K]> };
+
+/**
+ * Every use-case of the portal: one call per thing a client does. `createPortal(ports)` makes one
+ * from adapters (`@justiciable/adapters`) or from the in-memory fakes (`@justiciable/core/testing`).
+ *
+ * Each use-case takes one object argument (or none) and answers a `Result`: `{ ok: true, value }`,
+ * or `{ ok: false, error }` where `error` is a `PortalError` carrying the catalogue's Spanish
+ * message (SPEC §8). Expected failures (a refused password, a network error, a missing case) are
+ * answered, never thrown; `valueOrThrow(result)` turns a `Result` into its value or a
+ * `PortalFailure` for scripts that prefer exceptions.
+ *
+ * Every argument is checked before the use-case runs, as a whole (each use-case's valibot schema,
+ * `PORTAL_INPUT_SCHEMAS`): a missing argument or field, a value of the wrong kind ('Valor no
+ * válido'), an id that is no id ('Identificador no válido'), a country, province, city or tax
+ * condition not on core's lists (account/places.ts: 'Elija un país de la lista', …) is answered
+ * `{ kind: 'invalid-input', field, message, fields }` before anything is sent: `field` is the
+ * first refused value's path in the argument ('email', 'location.countryId', 'client.id'),
+ * `fields` every one with its message. Never a TypeError, never a request.
+ *
+ * The portal knows its signed-in client: `client` (and a save's `current`, the user record) may
+ * be left out of every call. After `loadSession`, `resumeSession`, `completeOnBoarding` or
+ * `addMissingPhone` the client and record they answered are used, and each save's answer becomes
+ * the next save's `current`; right after `signIn` (or a `confirmRegistration` that signed in) the
+ * first call that needs them reads them with one `loadSession`. With nobody signed in such a
+ * call answers `'invalid-input'` on `client` (or `current`) with 'El usuario no está autenticado',
+ * sending nothing. `signOut` and `deleteAccount` forget them. Passing them stays valid: they are
+ * used as given (the web app passes them).
+ *
+ * @example
+ * valueOrThrow(await portal.signIn({ email: 'ana@example.com', password: 'clave-segura-1' }));
+ * const cases = valueOrThrow(await portal.listCases());
+ * await portal.saveBilling({ billing: { billingTaxCondition: 'Exento' } }); // the rest is kept
+ */
+export type Portal = ImplicitSession<PortalUseCases>;
+
 /** The name of one of the portal's use-cases. */
-export type UseCaseName = keyof Portal;
+export type UseCaseName = keyof PortalUseCases;

@@ -13,7 +13,9 @@ import { onFirstCall } from '../shared/on-first-call';
 /**
  * The portal's use-cases of the client's account: profile, billing, location and deletion
  * (SPEC §1, §4, §5). Each save takes the user's record as last loaded or saved (`current`) and
- * answers the record with the saved data, which replaces it: pass that one to the next save.
+ * answers the record with the saved data, which replaces it: pass that one to the next save. Through
+ * the `Portal`, `current` (and `client`) may be left out once signed in: the portal passes the
+ * record it loaded (one loadSession after signIn) and then each save's answer.
  *
  * A text longer than its field takes is refused before any call as `'invalid-input'` naming the
  * field, with 'Máximo N caracteres' (the limits are `textLimits`); so are a phone that is not a

@@ -147,7 +147,7 @@ export interface IdentityUseCases {
    *
    * @example
    * const session = valueOrThrow(await portal.loadSession());
-   * const cases = await portal.listCases({ client: session.client });
+   * const cases = await portal.listCases({ client: session.client }); // or listCases(): the portal keeps the client it loaded
    */
   loadSession(): Promise<Result<LoadedSession, PortalError>>;
 

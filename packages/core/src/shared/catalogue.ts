@@ -142,6 +142,12 @@ export const validationMessages = {
   // A location (account/save-location.ts) is chosen from core's lists (account/places.ts).
   unknownCountry: 'Elija un país de la lista',
   unknownProvince: 'Elija una provincia de la lista',
+  // A use-case's argument checked at the portal's boundary (portal-input.ts): a value of the wrong kind,
+  // an id that is no id, a city or tax condition not on core's lists.
+  invalidValue: 'Valor no válido',
+  invalidId: 'Identificador no válido',
+  unknownCity: 'Elija una ciudad de la lista',
+  unknownTaxCondition: 'Elija una condición frente al IVA de la lista',
 } as const;
 
 /** ours: a text longer than its field takes; the limits are shared/text-limits.ts's. */
