@@ -1,4 +1,4 @@
-import { createPortal, err, portalError, type FileStore } from '@justiciable/core';
+import { createPortal, err, portalError, type FileStore, type PortalPorts } from '@justiciable/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeCloud, freshCloud } from './testing/emulator-cloud';
 import { orThrow } from './testing/seed-discovery';
@@ -11,25 +11,33 @@ import { orThrow } from './testing/seed-discovery';
 
 afterAll(closeCloud);
 
+/** Ports that may make a view of themselves for each call (whatever that view's argument). */
+type PortsWithCallViews = PortalPorts & { readonly forCall?: (call: never) => PortalPorts };
+
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 
 describe('uploadCaseDocument over the real adapters, against the demo seed', () => {
   it('a send retried after its answer was lost makes one movement and one copy; a second successful send makes a second of each', async () => {
     const cloud = await freshCloud();
-    // The upload function's answer is lost once, after it stored the file (a dropped connection).
+    // The upload function's answer is lost once, after it stored the file (a dropped connection),
+    // also in the view of the ports a portal may make for each call.
     let loseNextAnswer = false;
-    const real = cloud.ports.files;
-    const files: FileStore = {
-      upload: async (file) => {
-        const stored = await real.upload(file);
-        if (!loseNextAnswer) return stored;
-        loseNextAnswer = false;
-        return err(portalError.unavailable('timeout', 'answer dropped by the test'));
-      },
-      download: (fileLink) => real.download(fileLink),
-      downloadBytes: (fileLink) => real.downloadBytes(fileLink),
+    const losingAnswers = (ports: PortsWithCallViews): PortsWithCallViews => {
+      const real = ports.files;
+      const files: FileStore = {
+        upload: async (file) => {
+          const stored = await real.upload(file);
+          if (!loseNextAnswer) return stored;
+          loseNextAnswer = false;
+          return err(portalError.unavailable('timeout', 'answer dropped by the test'));
+        },
+        download: (fileLink) => real.download(fileLink),
+        downloadBytes: (fileLink) => real.downloadBytes(fileLink),
+      };
+      const { forCall } = ports;
+      return { ...ports, files, ...(forCall === undefined ? {} : { forCall: (call: unknown) => losingAnswers(forCall(call as never)) }) };
     };
-    const portal = createPortal({ ...cloud.ports, files });
+    const portal = createPortal(losingAnswers(cloud.ports));
     await cloud.signInAs(cloud.demo);
     const { client } = orThrow(await portal.loadSession(), 'load the session');
     const [kase] = orThrow(await portal.listCases({ client }), 'list the cases');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createPortal } from '../create-portal';
 import { MAX_UPLOAD_BYTES } from '../documents/file-to-upload';
 import { aSignedInPortal } from '../portal-fixture';
+import type { PortalPorts } from '../portal-ports';
 import { portalError } from '../shared/portal-error';
 import { textLimits } from '../shared/text-limits';
 import { expectFailure, expectOk } from '../testing/contract-expectations';
@@ -122,6 +124,25 @@ describe('uploadCaseDocument', () => {
     expect(announcements()).toHaveLength(4);
     expectOk(await uploadCaseDocument(upload));
     expect([announcements().length, storedFiles().length]).toEqual([4, filesBefore + 4]);
+  });
+
+  it.each([
+    ['its ports', (ports: PortalPorts) => ports],
+    // As the adapters' ports do, to give each call's requests its own signal (PortalPorts.forCall).
+    ['ports that make a view of themselves for each call', (ports: PortalPorts) => ({ ...ports, forCall: () => ({ ...ports }) }) as PortalPorts],
+  ])('through createPortal on %s too: the portal remembers a failed send across its calls, so the retry adds no second movement or copy', async (_case, portsOf) => {
+    const { ports, upload, announcements, storedFiles } = setUp();
+    const portal = createPortal(portsOf(ports));
+    const filesBefore = storedFiles().length;
+    ports.files.failNext('upload', portalError.unavailable('timeout'), { moment: 'after-effect' });
+
+    expectFailure(await portal.uploadCaseDocument(upload), 'unavailable');
+    const retried = expectOk(await portal.uploadCaseDocument(upload));
+    expect(announcements().map((movement) => movement.id_movimiento)).toEqual([retried.movementId]);
+    expect(storedFiles()).toHaveLength(filesBefore + 1);
+
+    expectOk(await portal.uploadCaseDocument(upload));
+    expect([announcements().length, storedFiles().length]).toEqual([2, filesBefore + 2]);
   });
 
   it('makes one movement for two sends of the same file at once', async () => {
