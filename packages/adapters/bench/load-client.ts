@@ -17,7 +17,7 @@ import {
   LegacyApiContactRequests,
   LegacyApiLawyerDirectory,
 } from '@justiciable/adapters';
-import { ConsoleLogger } from 'aws-amplify/utils';
+import { ConsoleLogger } from '@aws-amplify/core';
 import { clientTag, type Action, type ClientSpec, type ReadyClient, type ToMain, type ToWorker, type WorkerInput } from './load-protocol';
 
 const TAG = /lc(\d{3})/g;

@@ -1,7 +1,7 @@
 import { createPortal } from '@justiciable/core';
 import { expectOk } from '@justiciable/core/contracts';
 import { startEmulator, type RunningEmulator } from '@justiciable/emulator';
-import { ConsoleLogger } from 'aws-amplify/utils';
+import { ConsoleLogger } from '@aws-amplify/core';
 import { ofetch } from 'ofetch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emulatorConfig } from '../config-sources';

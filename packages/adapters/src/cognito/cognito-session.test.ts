@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { gatewayOverStorage } from '../testing/amplify-over-storage';
 
 // Amplify's code cannot be loaded here: an answer that needed it reads as offline.
-vi.mock('aws-amplify', () => {
+vi.mock('@aws-amplify/core', () => {
   throw new Error('Amplify was loaded.');
 });
 

@@ -1,6 +1,6 @@
 import { sessionMessages } from '@justiciable/core';
 import { expectFailure, expectOk } from '@justiciable/core/contracts';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { cognitoUserPoolsTokenProvider } from '@aws-amplify/auth/cognito';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { closeCloud, freshCloud, type Cloud } from '../testing/emulator-cloud';
 import { callUserPool, PendingRevocations } from './user-pool-sign-out';

@@ -1,9 +1,10 @@
 import { err, ok, portalError, sessionMessages, type PortalError, type Result } from '@justiciable/core';
-import type * as AmplifyCore from 'aws-amplify';
-import type * as AmplifyApi from 'aws-amplify/api';
-import type * as AmplifyAuthApi from 'aws-amplify/auth';
-import type * as AmplifyCognito from 'aws-amplify/auth/cognito';
-import type * as AmplifyUtils from 'aws-amplify/utils';
+// Amplify's category packages, not the aws-amplify umbrella, which would install every category
+// (storage, analytics, datastore, notifications…) for the three the adapters use.
+import type * as AmplifyApi from '@aws-amplify/api';
+import type * as AmplifyAuthApi from '@aws-amplify/auth';
+import type * as AmplifyCognito from '@aws-amplify/auth/cognito';
+import type * as AmplifyCore from '@aws-amplify/core';
 import type { PortalConfig } from '../portal-config';
 import { identityFailure } from './identity-failure';
 
@@ -26,7 +27,14 @@ export interface TokenStorage {
 
 /** The configuration Amplify holds now: it is process-wide, and set again when another portal's differs. */
 let configured: PortalConfig | null = null;
-let loading: Promise<{ readonly Amplify: (typeof AmplifyCore)['Amplify']; readonly auth: AmplifyAuth }> | undefined;
+let loading:
+  | Promise<{
+      readonly Amplify: (typeof AmplifyCore)['Amplify'];
+      readonly auth: AmplifyAuth;
+      readonly credentials: (typeof AmplifyCognito)['cognitoCredentialsProvider'];
+      readonly storage: (typeof AmplifyCore)['defaultStorage'];
+    }>
+  | undefined;
 
 /** The portal whose sign-in Amplify's one session holds; null while it holds none of ours. */
 const session: { holder: AmplifySession | null } = { holder: null };
@@ -131,8 +139,13 @@ async function withinTime<T>(operation: Promise<Result<T, PortalError>>, ms: num
 
 /** Amplify's modules, fetched once; a fetch that failed (offline) is tried again on the next call. */
 function amplifyModules(): NonNullable<typeof loading> {
-  loading ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth'), import('aws-amplify/auth/cognito')]).then(
-    ([core, auth, cognito]) => ({ Amplify: core.Amplify, auth: { auth, tokens: cognito.cognitoUserPoolsTokenProvider } }),
+  loading ??= Promise.all([import('@aws-amplify/core'), import('@aws-amplify/auth'), import('@aws-amplify/auth/cognito')]).then(
+    ([core, auth, cognito]) => ({
+      Amplify: core.Amplify,
+      auth: { auth, tokens: cognito.cognitoUserPoolsTokenProvider },
+      credentials: cognito.cognitoCredentialsProvider,
+      storage: core.defaultStorage,
+    }),
     (error: unknown) => {
       loading = undefined;
       throw error;
@@ -152,24 +165,31 @@ export function preloadAmplify(): void {
 async function amplifyAuth(config: PortalConfig): Promise<AmplifyAuth> {
   const loaded = await amplifyModules();
   if (configured !== config) {
-    loaded.Amplify.configure({
-      Auth: {
-        Cognito: {
-          userPoolId: config.userPoolId,
-          userPoolClientId: config.userPoolClientId,
-          identityPoolId: config.identityPoolId,
-          allowGuestAccess: config.identityPoolGuestAccess,
-          signUpVerificationMethod: 'code',
-          loginWith: { email: true },
-          ...(config.userPoolEndpoint === undefined ? {} : { userPoolEndpoint: config.userPoolEndpoint }),
-          ...(config.identityPoolEndpoint === undefined ? {} : { identityPoolEndpoint: config.identityPoolEndpoint }),
-        },
+    const Auth = {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        identityPoolId: config.identityPoolId,
+        allowGuestAccess: config.identityPoolGuestAccess,
+        signUpVerificationMethod: 'code',
+        loginWith: { email: true },
+        ...(config.userPoolEndpoint === undefined ? {} : { userPoolEndpoint: config.userPoolEndpoint }),
+        ...(config.identityPoolEndpoint === undefined ? {} : { identityPoolEndpoint: config.identityPoolEndpoint }),
       },
+    } as const;
+    // What the umbrella's Amplify.configure does before core's: the user pool's token provider
+    // (tokens kept in localStorage, in memory on Node) and the identity pool's credentials
+    // provider, told this configuration at every configure so token refresh follows it.
+    loaded.auth.tokens.setAuthConfig(Auth);
+    loaded.auth.tokens.setKeyValueStorage(loaded.storage);
+    const libraryOptions = { Auth: { tokenProvider: loaded.auth.tokens, credentialsProvider: loaded.credentials } };
+    loaded.Amplify.configure({
+      Auth,
       // Only the realtime socket (AppSyncAccountEvents) goes through Amplify's API; queries and
       // mutations keep the adapters' own client. On a custom domain (the emulator's) Amplify
       // opens the socket at `<endpoint>/realtime`, as AppSync does.
       API: { GraphQL: { endpoint: config.graphqlEndpoint, region: config.region, defaultAuthMode: 'userPool' } },
-    });
+    }, libraryOptions);
     configured = config;
   }
   return loaded.auth;
@@ -218,7 +238,7 @@ export interface RealtimeHubPayload {
   readonly data?: { readonly connectionState?: string; readonly query?: string; readonly variables?: Readonly<Record<string, unknown>> };
 }
 
-let realtimeLoading: Promise<{ readonly api: typeof AmplifyApi; readonly utils: typeof AmplifyUtils }> | undefined;
+let realtimeLoading: Promise<{ readonly api: typeof AmplifyApi; readonly utils: typeof AmplifyCore }> | undefined;
 
 /**
  * Amplify's realtime client for this portal's session, configured as its Auth is. Its code (the
@@ -239,7 +259,7 @@ export async function amplifyRealtime(
   try {
     await amplifyAuth(amplify.config);
     plainSocketsFor(amplify.config.graphqlEndpoint);
-    realtimeLoading ??= Promise.all([import('aws-amplify/api'), import('aws-amplify/utils')]).then(
+    realtimeLoading ??= Promise.all([import('@aws-amplify/api'), import('@aws-amplify/core')]).then(
       ([api, utils]) => ({ api, utils }),
       (error: unknown) => {
         realtimeLoading = undefined;

@@ -1,6 +1,6 @@
 import { createPortal, errorMessages, lawyerMailSubjects, type PortalError, type Result } from '@justiciable/core';
 import { startEmulator, type RunningEmulator } from '@justiciable/emulator';
-import { ConsoleLogger } from 'aws-amplify/utils';
+import { ConsoleLogger } from '@aws-amplify/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorConfig } from '../config-sources';
 import { createAdapters } from '../create-adapters';

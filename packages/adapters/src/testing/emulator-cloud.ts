@@ -1,6 +1,6 @@
 import { startEmulator, type RunningEmulator } from '@justiciable/emulator';
 import type { IdentitySession } from '@justiciable/core';
-import { ConsoleLogger } from 'aws-amplify/utils';
+import { ConsoleLogger } from '@aws-amplify/core';
 import { ofetch } from 'ofetch';
 import { emulatorConfig } from '../config-sources';
 import { createAdapters, type AdapterPorts } from '../create-adapters';
