@@ -1,4 +1,4 @@
-// The demo client's agenda over the real adapters and a running emulator (`npm run emulator`),
+// The demo client's agenda over the real adapters and a running emulator (`npx @justiciable/emulator --seed demo`),
 // from CommonJS, in the style of a script that prefers exceptions to Results: `valueOrThrow`
 // answers a success's value or throws a `PortalFailure` carrying the failure's kind, Spanish
 // message and English detail. Configuration failures (an emulator that does not answer, a bad

@@ -1,5 +1,5 @@
 // Saves everything the portal keeps about the demo client in one ZIP ("Descargar mis datos"),
-// over the real adapters and a running emulator (`npm run emulator`), in TypeScript: it
+// over the real adapters and a running emulator (`npx @justiciable/emulator --seed demo`), in TypeScript: it
 // type-checks with `module: NodeNext` and `strict`, and runs with tsx (or after tsc). The URL
 // comes from EMULATOR_URL or the first argument, the folder to write to from the second
 // (default: here); the account from DEMO_EMAIL and DEMO_PASSWORD, the seeded demo account by default.

@@ -1,4 +1,4 @@
-// The demo client's cases over the real adapters and a running emulator (`npm run emulator`):
+// The demo client's cases over the real adapters and a running emulator (`npx @justiciable/emulator --seed demo`):
 // signs in, lists the cases, reads the newest case's movements, comments on its latest movement
 // and saves the first document found in a case, as bytes. Every use-case answers a Result: a
 // failure is a value whose `error` is a PortalError (kind, Spanish message, English detail).

@@ -1,11 +1,14 @@
+#!/usr/bin/env node
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { rateLimitsFromEnv, startEmulator, trustedProxiesFromEnv, uploadLimitsFromEnv, type SeedSize } from './index';
 
 /**
- * `npm run emulator` (root) or `pnpm --filter @justiciable/emulator start`.
- * Env: PORT (4010), HOST (127.0.0.1), DATA (.data/emulator.sqlite, relative to the repo root),
+ * `npx @justiciable/emulator` (the published bin, dist/cli.js), or in the repository
+ * `npm run emulator` (root) and `pnpm --filter @justiciable/emulator start` (this file through tsx).
+ * Env: PORT (4010), HOST (127.0.0.1), DATA (.data/emulator.sqlite, relative to the current
+ * directory; in the repository, to the repository's root),
  * EMULATOR_AUTO_ACCEPT_MS, EMULATOR_ALLOW_API_KEY_WRITES=1 (unsafe), EMULATOR_WEB_ORIGIN,
  * EMULATOR_RATE_LIMITS (off, or class=requests/window,…), EMULATOR_LINK_TOKEN_DAYS (30),
  * EMULATOR_CONSOLE_TOKEN (with a HOST other than loopback; random otherwise),
@@ -14,7 +17,12 @@ import { rateLimitsFromEnv, startEmulator, trustedProxiesFromEnv, uploadLimitsFr
  * Flags: --seed demo|large|none (for a new database), --reset (start over).
  */
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/**
+ * Where a relative DATA starts: run from the repository's sources (src/cli.ts), its root, so
+ * `npm run emulator` keeps one database wherever it is typed; installed (dist/cli.js), the
+ * directory the command was run in, as any command-line tool.
+ */
+const dataRoot = import.meta.url.endsWith('/src/cli.ts') ? fileURLToPath(new URL('../../../', import.meta.url)) : process.cwd();
 const seedSizes: readonly SeedSize[] = ['demo', 'large', 'none'];
 
 function fail(message: string): never {
@@ -69,7 +77,7 @@ function readUploadLimits(): ReturnType<typeof uploadLimitsFromEnv> {
 async function main(): Promise<void> {
   const flags = readFlags();
   const rawData = process.env.DATA || '.data/emulator.sqlite';
-  const data = rawData === ':memory:' || isAbsolute(rawData) ? rawData : resolve(repoRoot, rawData);
+  const data = rawData === ':memory:' || isAbsolute(rawData) ? rawData : resolve(dataRoot, rawData);
   const port = readInteger('PORT', 4010, 65535);
   const emulator = await startEmulator({
     port,
