@@ -100,7 +100,8 @@ export { MOVEMENT_TYPE, MOVEMENT_TYPE_NAMES, movementTypeName, type MovementType
 export type { CaseOpening, CaseOpeningRequest } from './cases/open-case';
 export type { CaseFileContent } from './cases/read-case-file';
 export type { RequestLink } from './cases/request-link';
-export type { PaymentRecord } from './cases/record-payment';
+export type { CheckoutReturnRecord, PaymentIdRecord, PaymentRecord } from './cases/record-payment';
+export { readCheckoutReturn, type CheckoutReturn, type CheckoutStatus } from './cases/checkout-return';
 export type { CaseDocumentUpload, UploadedCaseDocument } from './cases/upload-case-document';
 export type { CaseFileUpload, UploadedCaseFile } from './cases/upload-case-file';
 

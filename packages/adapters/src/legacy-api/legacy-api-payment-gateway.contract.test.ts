@@ -9,12 +9,19 @@ afterAll(closeCloud);
 /** Where the emulator's checkout returns; any local origin is one of the portal's. */
 const PORTAL = 'http://localhost:5173/';
 
-/** The client's choice on the emulator's checkout page, and the payment_id of the URL it returns to, as the portal reads it. */
-async function payAtCheckout(redirectUrl: string, outcome: 'approved' | 'pending' | 'rejected'): Promise<{ readonly paymentId: string }> {
-  const answer = await fetch(redirectUrl, { method: 'POST', body: new URLSearchParams({ resultado: outcome, back: PORTAL }), redirect: 'manual' });
-  const paymentId = new URL(answer.headers.get('location') ?? PORTAL).searchParams.get('payment_id');
+/**
+ * The client's choice on the emulator's checkout page, as a browser makes it: the page's form
+ * posts its hidden back address (the link's return address, if it was asked with one), else the
+ * portal's. Answers the address it returns to and its payment_id, as the portal reads them.
+ */
+async function payAtCheckout(redirectUrl: string, outcome: 'approved' | 'pending' | 'rejected'): Promise<{ readonly paymentId: string; readonly returnUrl: string }> {
+  const page = await (await fetch(redirectUrl)).text();
+  const back = /name="back" value="([^"]*)"/.exec(page)?.[1]?.replaceAll('&#38;', '&') || PORTAL;
+  const answer = await fetch(redirectUrl, { method: 'POST', body: new URLSearchParams({ resultado: outcome, back }), redirect: 'manual' });
+  const returnUrl = answer.headers.get('location') ?? '';
+  const paymentId = URL.canParse(returnUrl) ? new URL(returnUrl).searchParams.get('payment_id') : null;
   if (answer.status !== 303 || paymentId === null) throw new Error(`The checkout answered ${answer.status} without returning a payment_id`);
-  return { paymentId };
+  return { paymentId, returnUrl };
 }
 
 // The suite pays the seeded pending payment, so every run gets a new emulator with it unpaid.

@@ -20,6 +20,8 @@ export class LegacyApiPaymentGateway implements PaymentGateway {
         id_case: request.caseId,
         id_movent: request.movementId,
         price: request.price,
+        // Where the checkout sends the client back (Mercado Pago's back URL); left out, the portal's own page.
+        back_url: request.returnUrl,
       },
       PaymentLinkAnswer,
     );

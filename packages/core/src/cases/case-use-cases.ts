@@ -228,7 +228,14 @@ export interface CaseUseCases {
    *
    * Cost: one listaMovimientos, then one getPaymentLinkMP.
    *
-   * Fails with `invalid-input` on `price`, 'Monto no válido', before sending; as `rejected` with
+   * With `returnUrl` (an http(s) address of the portal's: on the emulator any local origin), the
+   * checkout sends the client back there once the payment is approved, left pending or rejected,
+   * adding `status`, `payment_id` and `external_reference` (the movement) to its query, as Mercado
+   * Pago's back URL does: a script hands that address to recordPayment({ returnUrl, price }).
+   * Without it the checkout returns to the portal's case page, /asunto/:case/:movement/:status.
+   *
+   * Fails with `invalid-input` on `price`, 'Monto no válido', and on `returnUrl` (no http(s)
+   * address), 'Error al generar el link de pago', before sending; as `rejected` with
    * 'Este pago ya fue realizado.' for a paid payment and 'Este pago está en proceso: se acreditará
    * cuando el medio de pago lo confirme. No vuelva a pagarlo.' for one left pending at a checkout
    * whose ticket has not expired (core's `paymentState`), no link asked for; otherwise with 'Error
@@ -245,19 +252,28 @@ export interface CaseUseCases {
   createPaymentLink(order: PaymentLinkOrder): Promise<Result<{ readonly redirectUrl: string }, PortalError>>;
 
   /**
-   * Reports a payment back from the checkout (SPEC §7 changePaymentMovement): `paymentId` is the
-   * checkout's payment id, `payment_id` in the URL it returns to. A payment is paid only when the
-   * checkout approved that payment, for that movement and amount: the service
+   * Reports a payment back from the checkout (SPEC §7 changePaymentMovement), given either its
+   * parts, `{ movementId, paymentId, price }` (`paymentId` is the checkout's payment id,
+   * `payment_id` in the URL it returns to), or the whole address the checkout returned to and the
+   * amount, `{ returnUrl, price }`: its `payment_id`, `status` and `external_reference` (the
+   * movement; or `movementId`, which must then agree) are read (readCheckoutReturn). A payment is
+   * paid only when the checkout approved that payment, for that movement and amount: the service
    * verifies it against the checkout's record, so this confirms a payment and never makes one.
    *
    * Fails with `invalid-input` before sending: on `paymentId` (missing, or not the checkout's
-   * letters, digits, '-' and '_'), 'Error al intentar realizar pago'; on `price`, 'Monto no
-   * válido'. Otherwise with 'Error al intentar realizar pago': `rejected` when the checkout did not
-   * approve that payment (left pending, rejected, another movement's or amount's, unknown), and
-   * nothing changes.
+   * letters, digits, '-' and '_'), 'Error al intentar realizar pago'; on `movementId` (missing,
+   * without a return address), 'Complete este campo'; on `returnUrl` (no http(s) address, no
+   * `payment_id`, no movement or another one than `movementId`), 'Error al intentar realizar
+   * pago'; on `price`, 'Monto no válido'. A return address whose status says the payment was left
+   * pending or rejected records nothing and sends nothing: `rejected` (status 400) with
+   * paymentMessages.pending or paymentMessages.rejected. Otherwise with 'Error al intentar
+   * realizar pago': `rejected` when the checkout did not approve that payment (left pending,
+   * rejected, another movement's or amount's, unknown), and nothing changes.
    *
    * @example
-   * // Back at /asunto/:case/:movement/approved?payment_id=…
+   * // A script: the checkout sent the client to returnUrl (createPaymentLink's), with its query.
+   * const recorded = await portal.recordPayment({ returnUrl: 'http://localhost:4321/pago?status=approved&payment_id=…&external_reference=77', price: 15000 });
+   * // The web, back at /asunto/:case/:movement/approved?payment_id=…
    * const reported = await portal.recordPayment({ movementId, paymentId: url.searchParams.get('payment_id') ?? '', price: movement.monto });
    */
   recordPayment(payment: PaymentRecord): Promise<Result<void, PortalError>>;

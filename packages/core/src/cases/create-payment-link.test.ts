@@ -16,6 +16,20 @@ describe('createPaymentLink', () => {
     expect(ports.world.outbox.at(-1)).toMatchObject({ kind: 'payment-link', request: { price: 15000, clientGroupId: '5' } });
   });
 
+  it('asks for the link with the return address given, for the checkout to send the client back there', async () => {
+    const { ports, demo } = aSignedInPortal();
+    expectOk(await makeCreatePaymentLink(ports)({ ...order(demo), returnUrl: 'http://localhost:4321/pago-terminado?pedido=7' }));
+    expect(ports.world.outbox.at(-1)).toMatchObject({ kind: 'payment-link', request: { returnUrl: 'http://localhost:4321/pago-terminado?pedido=7' } });
+  });
+
+  it.each(['', 'pago-terminado', 'javascript:alert(1)', 'http://', 'https://portal.example/con espacio'])("refuses the return address '%s' before asking", async (returnUrl) => {
+    const { ports, demo } = aSignedInPortal();
+    const error = expectFailure(await makeCreatePaymentLink(ports)({ ...order(demo), returnUrl }), 'invalid-input');
+    expect(error).toMatchObject({ field: 'returnUrl', message: 'Error al generar el link de pago' });
+    expect(ports.payments.callsOf('createPaymentLink')).toBe(0);
+    expect(ports.cases.callsOf('listMovements')).toBe(0);
+  });
+
   it("refuses a price that is not an amount with 'Monto no válido' before asking", async () => {
     const { ports, demo } = aSignedInPortal();
     const error = expectFailure(await makeCreatePaymentLink(ports)(order(demo, '$15.000')), 'invalid-input');

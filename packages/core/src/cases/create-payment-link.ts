@@ -1,3 +1,4 @@
+import { webLink } from '../calendar/calendar-ics';
 import { tryParsePaymentPrice } from '../consultations/payment-price';
 import type { PortalPorts } from '../portal-ports';
 import { errorMessages } from '../shared/catalogue';
@@ -15,6 +16,16 @@ export interface PaymentLinkOrder {
   readonly movementId: string;
   /** As the service or movement states it; SPEC §5's price rule is applied here. */
   readonly price: string | number;
+  /**
+   * Where the checkout sends the client back once the payment is approved, left pending or
+   * rejected (Mercado Pago's back URL): an http(s) address of the portal's, to which the checkout
+   * adds `status`, `payment_id` and `external_reference` (the movement). A script reads that
+   * address and hands it to recordPayment (`{ returnUrl, price }`). The emulator takes any local
+   * origin (http://localhost:…, 127.0.0.1) or its configured web origin, and refuses others.
+   * Left out, the checkout returns to the portal the link was asked from, on the payment's case
+   * (/asunto/:case/:movement/:status), as the web's checkout does.
+   */
+  readonly returnUrl?: string;
 }
 
 /**
@@ -27,7 +38,9 @@ export function makeCreatePaymentLink({ payments, cases, clock }: Pick<PortalPor
   return async function createPaymentLink(order: PaymentLinkOrder): Promise<Result<{ readonly redirectUrl: string }, PortalError>> {
     const price = tryParsePaymentPrice(order.price);
     if (!price.ok) return price;
-    const { lawyerId, clientGroupId, caseId, movementId } = order;
+    const { lawyerId, clientGroupId, caseId, movementId, returnUrl } = order;
+    const back = returnUrl === undefined ? undefined : webLink(String(returnUrl));
+    if (back === null) return err({ ...portalError.invalidInput('returnUrl', errorMessages.paymentLink), detail: 'returnUrl is no http(s) address' });
     const read = labelFailure(await cases.listMovements(caseId), errorMessages.paymentLink);
     if (!read.ok) return read;
     const charged = chargedPayment(read.value.movements, movementId);
@@ -37,7 +50,7 @@ export function makeCreatePaymentLink({ payments, cases, clock }: Pick<PortalPor
       if (state.kind === 'in-process') return err(portalError.rejected(400, errorMessages.paymentInProcess, `movement ${charged.id_movimiento} is pending until ${state.until.day}`));
     }
     return labelFailure(
-      await payments.createPaymentLink({ lawyerId, clientGroupId, caseId, movementId, price: price.value }),
+      await payments.createPaymentLink({ lawyerId, clientGroupId, caseId, movementId, price: price.value, ...(back === undefined ? {} : { returnUrl: back }) }),
       errorMessages.paymentLink,
     );
   };

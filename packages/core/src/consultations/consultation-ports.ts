@@ -77,6 +77,8 @@ export interface PaymentLinkRequest {
   readonly movementId: string;
   /** Integer amount (SPEC §5 price rule already applied). */
   readonly price: number;
+  /** Where the checkout sends the client back (an http(s) address of the portal's); left out, the portal's case page. */
+  readonly returnUrl?: string;
 }
 
 /** A payment back from the checkout, as its return URL reports it. */

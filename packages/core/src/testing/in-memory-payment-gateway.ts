@@ -21,9 +21,15 @@ const FAKE_CHECKOUT_HOST = 'https://pagos.justiciable.test';
 /** What a checkout can do with a payment, as Mercado Pago's return URL says it (`status`). */
 export type CheckoutOutcome = 'approved' | 'pending' | 'rejected';
 
+/** Where the fake's checkout returns when the link was asked with no return address: the portal's case page. */
+const FAKE_PORTAL = 'https://portal.justiciable.test';
+
 /** One checkout handed out: what it charges, for whom, and what became of it. */
 interface Checkout {
   readonly redirectUrl: string;
+  /** Where it sends the client back: the link's returnUrl, or the portal's page of the payment's case. */
+  readonly returnUrl: string | null;
+  readonly caseId: string;
   readonly movementId: string;
   readonly clientId: string;
   readonly price: number;
@@ -56,7 +62,15 @@ export class InMemoryPaymentGateway extends InMemoryFake<PaymentGateway> impleme
       }
       const paymentId = this.world.newId();
       const redirectUrl = `${FAKE_CHECKOUT_HOST}/checkout/${paymentId}`;
-      this.checkouts.set(paymentId, { redirectUrl, movementId: request.movementId, clientId: owned.value.ownerId, price: request.price, outcome: null });
+      this.checkouts.set(paymentId, {
+        redirectUrl,
+        returnUrl: request.returnUrl ?? null,
+        caseId: request.caseId,
+        movementId: request.movementId,
+        clientId: owned.value.ownerId,
+        price: request.price,
+        outcome: null,
+      });
       this.world.outbox.push({ kind: 'payment-link', request: detached(request), redirectUrl });
       return ok({ redirectUrl });
     });
@@ -65,9 +79,11 @@ export class InMemoryPaymentGateway extends InMemoryFake<PaymentGateway> impleme
   /**
    * What the client does on the checkout page of `redirectUrl`: approve, leave pending or reject.
    * An approval pays the movement (its receipt the checkout link), as the provider's notification
-   * does. Answers the payment id the checkout's return URL carries.
+   * does. Answers the address the checkout sends the client back to, as Mercado Pago's back URL
+   * (the link's returnUrl, else the portal's /asunto/:case/:movement/:status, with `status`,
+   * `payment_id` and `external_reference` added to its query), and the payment id it carries.
    */
-  settleCheckout(redirectUrl: string, outcome: CheckoutOutcome): { readonly paymentId: string } {
+  settleCheckout(redirectUrl: string, outcome: CheckoutOutcome): { readonly paymentId: string; readonly returnUrl: string } {
     const found = [...this.checkouts.entries()].find(([, checkout]) => checkout.redirectUrl === redirectUrl);
     if (found === undefined) throw new Error(`No checkout was handed out at ${redirectUrl}`);
     const [paymentId, checkout] = found;
@@ -80,7 +96,9 @@ export class InMemoryPaymentGateway extends InMemoryFake<PaymentGateway> impleme
       const paid = outcome === 'approved' ? { pagado: true, link_url: checkout.redirectUrl } : {};
       this.world.movements.set(checkout.movementId, { ...movement, ...paid, estado_pago, vence_pago });
     }
-    return { paymentId };
+    const back = checkout.returnUrl ?? `${FAKE_PORTAL}/asunto/${checkout.caseId}/${checkout.movementId}/${outcome}`;
+    const query = [`status=${outcome}`, `collection_status=${outcome}`, `payment_id=${paymentId}`, `external_reference=${encodeURIComponent(checkout.movementId)}`].join('&');
+    return { paymentId, returnUrl: `${back}${back.includes('?') ? '&' : '?'}${query}` };
   }
 
   recordPayment(payment: PaymentReport): Promise<Result<void, PortalError>> {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CaseRepository } from '../cases/case-repository';
+import { readCheckoutReturn } from '../cases/checkout-return';
 import type { PaymentGateway, PaymentLinkRequest } from '../consultations/consultation-ports';
 import { expectFailure, expectOk } from './contract-expectations';
 
@@ -21,9 +22,10 @@ export interface PaymentGatewayWorld {
   readonly missingMovementId: string;
   /**
    * What the client does on the checkout page a link leads to: approve, leave pending or reject
-   * the payment. Answers the payment id the checkout's return URL carries (`payment_id`).
+   * the payment. Answers the address the checkout sent the client back to (`returnUrl`) and the
+   * payment id it carries (`payment_id`).
    */
-  checkout(redirectUrl: string, outcome: 'approved' | 'pending' | 'rejected'): Promise<{ readonly paymentId: string }>;
+  checkout(redirectUrl: string, outcome: 'approved' | 'pending' | 'rejected'): Promise<{ readonly paymentId: string; readonly returnUrl: string }>;
   signOut(): Promise<void>;
 }
 
@@ -76,6 +78,14 @@ export function describePaymentGatewayContract(name: string, factory: () => Prom
       const { paymentId } = await world.checkout(redirectUrl, outcome);
       return { redirectUrl, report: { movementId: world.paymentMovementId, paymentId, price: world.paymentMovementPrice } };
     }
+
+    it('sends the client back to the return address the link was asked with, its query saying the outcome, the payment id and the movement', async () => {
+      const returnUrl = 'http://localhost:4321/pago-terminado?pedido=7';
+      const { redirectUrl } = expectOk(await subject.createPaymentLink(linkRequest({ returnUrl })));
+      const back = await world.checkout(redirectUrl, 'pending');
+      expect(back.returnUrl.startsWith('http://localhost:4321/pago-terminado?pedido=7&')).toBe(true);
+      expect(readCheckoutReturn(back.returnUrl)).toEqual({ status: 'pending', paymentId: back.paymentId, movementId: world.paymentMovementId });
+    });
 
     async function paid(): Promise<boolean> {
       return expectOk(await world.cases.getMovement(world.paymentMovementId)).pagado;

@@ -53,7 +53,8 @@ export function mountCheckout(app: Hono, ctx: EmulatorContext): void {
     const checkout = sql<CheckoutRow>(ctx.db, CHECKOUT).get(c.req.param('token'));
     if (!checkout) return c.html(page('Link de pago inválido', '<p>Este link de pago no existe o ya no es válido.</p>'), 404);
     const portal = portalReturns(ctx);
-    const back = portal.url(c.req.query('back')) ?? portal.refererOrigin(c.req.header('referer')) ?? portal.origin(checkout.volver_a);
+    // A return address the link was asked with (back_url) is the script's or page's own choice: it comes before the Referer.
+    const back = portal.url(c.req.query('back')) ?? portal.chosen(checkout.volver_a) ?? portal.refererOrigin(c.req.header('referer')) ?? portal.origin(checkout.volver_a);
     if (checkout.pagado) {
       return c.html(page('Pago acreditado', `<p>Este pago ya fue acreditado.</p>${backLink(back)}`));
     }
@@ -73,7 +74,7 @@ export function mountCheckout(app: Hono, ctx: EmulatorContext): void {
     const settled = checkout.pagado ? 'approved' : settle(ctx, checkout, result);
     // A back URL outside the portal is ignored: the portal the link was asked from takes its place.
     const portal = portalReturns(ctx);
-    const back = portal.url(typeof form['back'] === 'string' ? form['back'] : undefined) ?? portal.origin(checkout.volver_a);
+    const back = portal.url(typeof form['back'] === 'string' ? form['back'] : undefined) ?? portal.chosen(checkout.volver_a) ?? portal.origin(checkout.volver_a);
     const target = back ? returnUrl(back, checkout, settled) : null;
     if (target) return c.redirect(target, 303);
     return c.html(page(RESULT_TITLES[settled], `<p>${RESULT_TITLES[settled]}. Ya puede cerrar esta ventana.</p>`));
@@ -144,6 +145,11 @@ function portalReturns(ctx: EmulatorContext) {
     url: (value: string | undefined) => portalUrl(value)?.toString() ?? null,
     /** Just the origin of a portal URL. */
     origin: (value: string | null) => portalUrl(value)?.origin ?? null,
+    /** A return address the link was asked with (getPaymentLinkMP's back_url), kept whole; null for a bare origin, the caller's. */
+    chosen: (value: string | null) => {
+      const url = portalUrl(value);
+      return url === null || value === url.origin ? null : url.toString();
+    },
     /** The portal origin a Referer names; the emulator is local too, so its own pages are left out. */
     refererOrigin: (referer: string | undefined) => {
       const origin = portalUrl(referer)?.origin ?? null;

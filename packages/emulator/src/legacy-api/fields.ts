@@ -77,6 +77,8 @@ const TEXT_FIELDS = {
   direction_link: 'address',
   direccion_link: 'address',
   link_url: 'url',
+  // Where a checkout sends the client back (getPaymentLinkMP): a page of the portal, kept with the checkout.
+  back_url: 'url',
   // The checkout's payment id, as its return URL carries it: compared with the checkout's record, never stored.
   payment_id: 'option',
   fileName: 'file',

@@ -161,6 +161,40 @@ describe('getPaymentLinkMP and the checkout page', () => {
     expect(paymentRow(movement).pagado).toBe(0);
   });
 
+  it("returns to the back_url the link was asked with (a script's, with no Origin), its query saying the outcome and the payment id", async () => {
+    const { id: movement } = pendingCasePayment();
+    const backUrl = 'http://127.0.0.1:4999/pago-terminado?pedido=7';
+    const reply = await kit.call(
+      'getPaymentLinkMP',
+      { id_lawyer: kit.fx.demoPendingCase.lawyer, id_case: kit.fx.demoPendingCase.id, id_movent: movement, price: 22000, back_url: backUrl },
+      kit.demo.token,
+      {},
+    );
+    const checkout = String(rowOf(reply, 'data').redirectUrl);
+    // Opened from another page of the portal, the chosen address still wins over the Referer.
+    const page = await (await fetch(checkout, { headers: { referer: `${PORTAL}/asunto/1` } })).text();
+    expect(/name="back" value="([^"]*)"/.exec(page)?.[1]?.replaceAll('&#38;', '&')).toBe(backUrl);
+    const answer = await fetch(checkout, { method: 'POST', body: new URLSearchParams({ resultado: 'pending' }), redirect: 'manual' });
+    expect(answer.status).toBe(303);
+    const target = new URL(answer.headers.get('location') ?? '');
+    expect(`${target.origin}${target.pathname}`).toBe('http://127.0.0.1:4999/pago-terminado');
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({ pedido: '7', status: 'pending', external_reference: String(movement) });
+    expect(target.searchParams.get('payment_id')).toBe(checkout.split('/').at(-1));
+  });
+
+  it('refuses a back_url outside the portal', async () => {
+    const { id: movement } = pendingCasePayment();
+    for (const back_url of ['https://evil.example/volver', 'ftp://localhost/x']) {
+      const reply = await kit.call(
+        'getPaymentLinkMP',
+        { id_lawyer: kit.fx.demoPendingCase.lawyer, id_case: kit.fx.demoPendingCase.id, id_movent: movement, price: 22000, back_url },
+        kit.demo.token,
+        { origin: PORTAL },
+      );
+      expect(reply.body).toMatchObject({ status: 400 });
+    }
+  });
+
   it('shows the result instead of redirecting when the link was asked for from outside the portal', async () => {
     const checkout = await paymentLink(kit.fx.demoPendingCase, pendingCasePayment().id, 22000, 'https://evil.example');
     const page = await (await fetch(checkout)).text();

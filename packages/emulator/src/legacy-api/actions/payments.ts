@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { type MovementOwnership, ownedCase, ownedMovement } from '../access';
 import { type ActionCall, type ActionTable, type ClientCall, clientWrite } from '../action';
 import { linkTokenMatches } from '../../link-token';
+import { isAllowedOrigin } from '../../portal-origins';
 import { forbidden, rejected } from '../failure';
 import { MOVEMENT_TYPE, touchCase } from '../records';
 import { sql } from '../sql';
@@ -69,10 +70,16 @@ export function checkoutUrl(baseUrl: string, token: string): string {
 export const paymentActions: ActionTable = {
   /**
    * Opens an emulated Mercado Pago checkout for an unpaid payment of the caller's case; the
-   * price must be the movement's amount. data.redirectUrl is the checkout page.
+   * price must be the movement's amount. data.redirectUrl is the checkout page. `back_url`, when
+   * given, is where the checkout sends the client back (Mercado Pago's back_urls), its query
+   * then carrying status, payment_id and external_reference: a URL of the portal (a local origin
+   * or the configured web origin), else the call is refused. Without it the checkout returns to
+   * the origin the call came from, on the payment's case.
    */
   getPaymentLinkMP: clientWrite((call) => {
     const { fields, ctx } = call;
+    const backUrl = fields.optionalText('back_url');
+    if (backUrl !== null && !isAllowedOrigin(new URL(backUrl).origin, ctx.settings.webOrigin)) throw rejected('La dirección de retorno no es del portal');
     const owned = ownedCase(call, fields.id('id_case'));
     const movement = ownedMovement(call, fields.id('id_movent'));
     if (movement.case.id_caso !== owned.id_caso) throw rejected('El movimiento no pertenece al asunto indicado');
@@ -92,7 +99,7 @@ export const paymentActions: ActionTable = {
       ctx.db,
       `INSERT INTO pagos_checkout (token, id_movimiento, id_caso, id_justiciable, id_abogado, id_grupo_justiciable, monto, estado, volver_a, fecha_alta)
        VALUES (?, ?, ?, ?, ?, ?, ?, 'pendiente', ?, ?)`,
-    ).run(token, payment.id_movimiento, payment.id_caso, call.principal.sub, lawyerId, contactId, price, call.portalOrigin, argentineTimestamp(new Date()));
+    ).run(token, payment.id_movimiento, payment.id_caso, call.principal.sub, lawyerId, contactId, price, backUrl ?? call.portalOrigin, argentineTimestamp(new Date()));
     return {
       status: 200,
       message: 'Link de pago generado',
