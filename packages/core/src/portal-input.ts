@@ -212,7 +212,7 @@ export const PORTAL_INPUT_SCHEMAS = {
   completeFileRequest: argument({ ...requestLink, groupId: id, files: v.array(v.object({ key: text }, validationMessages.invalidValue), validationMessages.invalidValue) }),
   downloadCaseFile: argument({ fileKey: text }),
   readCaseFile: argument({ fileKey: text }),
-  createPaymentLink: argument({ lawyerId: id, clientGroupId: v.optional(id), caseId: id, movementId: id, price: amount, returnUrl: optionalText }),
+  createPaymentLink: argument({ lawyerId: id, clientGroupId: optionalText, caseId: id, movementId: id, price: amount, returnUrl: optionalText }),
   // Either the payment's parts or the checkout's return address (which carries them); the use-case checks which (H4, issue 34 item 7).
   recordPayment: argument({ movementId: v.optional(id), paymentId: optionalText, returnUrl: optionalText, price: amount }),
   checkCalendarRequestLink: argument(requestLink),
@@ -282,16 +282,16 @@ export const PORTAL_INPUT_SCHEMAS = {
   startConsultation: argument({
     client,
     ...lawyerOfGroup,
-    clientGroupId: v.optional(id),
-    service: v.looseObject({ id, nombre: text, precio: v.number(validationMessages.invalidValue) }, validationMessages.invalidValue),
-    medium: v.looseObject({ id, nombre: text, precio: v.nullable(v.number(validationMessages.invalidValue)) }, validationMessages.invalidValue),
+    clientGroupId: optionalText,
+    service: v.looseObject({ id: text, nombre: text, precio: v.number(validationMessages.invalidValue) }, validationMessages.invalidValue),
+    medium: v.looseObject({ id: text, nombre: text, precio: v.nullable(v.number(validationMessages.invalidValue)) }, validationMessages.invalidValue),
     slot: v.optional(v.nullable(slot)),
     title: text,
     description: text,
     attachment: v.optional(
       v.nullable(
         v.object(
-          { name: text, bytes, documentType: v.optional(v.nullable(v.object({ id, nombre: text }, validationMessages.invalidValue))) },
+          { name: text, bytes, documentType: v.optional(v.nullable(v.object({ id: text, nombre: text }, validationMessages.invalidValue))) },
           validationMessages.invalidValue,
         ),
       ),
