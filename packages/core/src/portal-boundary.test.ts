@@ -124,7 +124,9 @@ describe('the portal checks every argument at its boundary', () => {
     });
     expect(calls).toEqual([]);
 
-    // The lists' own places, and the ids the record already holds (another catalogue's), are saved.
+    // The ids the record already holds (another catalogue's, as the emulator's demo has), and the lists' own places, are saved.
+    const held = { ...current, location: { ...current.location!, countryId: 1, regionId: 6, cityId: 1427 } };
+    expectOk(await portal.saveLocation({ current: held, location: { countryId: 1, stateId: 6, cityId: 1427, address: 'Sobremonte 123' } }));
     const saved = expectOk(await portal.saveLocation({ current, location: { country: 'Argentina', countryId: 32, state: 'Córdoba', stateId: 14, city: 'Río Cuarto', cityId: 14004 } }));
     expect(saved.location).toMatchObject({ countryId: 32, regionId: 14, cityId: 14004 });
     expectOk(await portal.saveBilling({ current: saved, billing: { billingTaxCondition: 'Exento' } }));
