@@ -75,7 +75,7 @@ async function runAccountPage(running: RunningEmulator, accountWritesAuth: Porta
     await portal.saveBilling({ current: billed, billing: { billingCompanyName: 'Ríos SRL', taxId: 27314567892, billingTaxCondition: 'Monotributista' } }),
   );
   expect(rebilled.billingInfo?.id).toBe(billingId);
-  expectOk(await portal.saveLocation({ current: rebilled, location: { countryId: 1, country: 'Argentina', stateId: 6, state: 'Córdoba', city: 'Córdoba', address: 'Av. Colón 1234' } }));
+  expectOk(await portal.saveLocation({ current: rebilled, location: { countryId: 32, country: 'Argentina', stateId: 14, state: 'Córdoba', city: 'Córdoba', address: 'Av. Colón 1234' } }));
 
   const reloaded = expectOk(await portal.loadSession()).user;
   expect(reloaded).toMatchObject({
