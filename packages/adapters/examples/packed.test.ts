@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -149,5 +149,67 @@ describe('@justiciable/core and @justiciable/adapters installed from their tarba
     expect(stdout).toContain('saveLocation countryId 999999 invalid-input location.countryId: Elija un país de la lista');
     expect(stdout).toContain('billing Pérez Consultora SRL / Exento');
     expect(stdout).toContain('listCases() signed out invalid-input client: El usuario no está autenticado');
+  }, 60_000);
+
+  // Issue 34, items 4 and 6: a script's process. Each script prints how long after its last line
+  // the process exited on its own ('exit' fires once nothing holds it); the issue's bar is 1 s,
+  // asserted with a 3 s cap so a loaded machine cannot fail it.
+  it('ends a live-update script on its own soon after stop() and signOut(), in plain Node with its own WebSocket, printing nothing on stderr', async () => {
+    await writeFile(
+      join(consumer, 'live-updates.mjs'),
+      [
+        "import { createPortal, valueOrThrow } from '@justiciable/core';",
+        "import { createAdapters, emulatorConfig } from '@justiciable/adapters';",
+        'const portal = createPortal(createAdapters(await emulatorConfig(process.argv[2])));',
+        "valueOrThrow(await portal.signIn({ email: 'demo@justiciable.test', password: 'demo-2025!' }));",
+        'const { client } = valueOrThrow(await portal.loadSession());',
+        'const following = valueOrThrow(await portal.followAccount({ client, onChange: () => undefined }));',
+        'following.stop();',
+        'valueOrThrow(await portal.signOut());',
+        'const stoppedAt = performance.now();',
+        "console.log('stopped');",
+        "process.on('exit', () => console.log(`exited ${Math.round(performance.now() - stoppedAt)} ms later`));",
+      ].join('\n'),
+    );
+    // Node 20's WebSocket is behind a flag (Node 22 has it): no ws package needed.
+    const { stdout, stderr } = await node(['--experimental-websocket', 'live-updates.mjs', emulator.url], consumer);
+    expect(stderr).toBe('');
+    const exited = /^stopped\nexited (\d+) ms later\n$/.exec(stdout);
+    expect(exited, stdout).not.toBeNull();
+    console.info(`live-updates.mjs exited ${exited?.[1] ?? '?'} ms after stop() and signOut()`);
+    expect(Number(exited?.[1])).toBeLessThan(3_000);
+  }, 60_000);
+
+  it('resumes a stored session in a second run (fileTokenStorage, mode 0600), without the password; a normal run that reads a case file prints nothing on stderr', async () => {
+    await writeFile(
+      join(consumer, 'stored-session.mjs'),
+      [
+        "import { createPortal, valueOrThrow } from '@justiciable/core';",
+        "import { createAdapters, emulatorConfig, fileTokenStorage } from '@justiciable/adapters';",
+        'const [url, file, password] = process.argv.slice(2);',
+        'const portal = createPortal(createAdapters(await emulatorConfig(url), { tokenStorage: fileTokenStorage(file) }));',
+        'const stored = await portal.loadSession();',
+        "if (stored.ok) console.log('resumed');",
+        "else { valueOrThrow(await portal.signIn({ email: 'demo@justiciable.test', password })); console.log('signed in'); }",
+        'const { client } = valueOrThrow(await portal.loadSession());',
+        'const cases = valueOrThrow(await portal.listCases({ client }));',
+        "console.log(`${cases.length} cases`);",
+        '// A case file through the Lambda function, so through the AWS SDK, whose Node-version warning must not show.',
+        'for (const { id, id_grupo } of cases) {',
+        '  const [document] = valueOrThrow(await portal.listCaseDocuments({ caseId: id, groupId: id_grupo }));',
+        '  if (document === undefined) continue;',
+        "  console.log(`${valueOrThrow(await portal.readCaseFile({ fileKey: document.id })).bytes.length} bytes`);",
+        '  break;',
+        '}',
+      ].join('\n'),
+    );
+    const file = join(consumer, '.session', 'tokens.json');
+    const first = await node(['stored-session.mjs', emulator.url, file, 'demo-2025!'], consumer);
+    expect(first.stderr).toBe('');
+    expect(first.stdout).toMatch(/^signed in\n\d+ cases\n\d+ bytes\n$/);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const second = await node(['stored-session.mjs', emulator.url, file, 'not the password'], consumer);
+    expect(second.stderr).toBe('');
+    expect(second.stdout).toBe(first.stdout.replace('signed in', 'resumed'));
   }, 60_000);
 });

@@ -19,6 +19,7 @@ import { LegacyApiMyLawyers } from './legacy-api/legacy-api-my-lawyers';
 import { LegacyApiNotificationInbox } from './legacy-api/legacy-api-notification-inbox';
 import { LegacyApiPaymentGateway } from './legacy-api/legacy-api-payment-gateway';
 import { parsePortalConfig, type PortalConfig, type PortalConfigInput } from './portal-config';
+import { adapterLogger, type AdapterLogger } from './shared/logger';
 
 /** The machine's clock. */
 export class SystemClock implements Clock {
@@ -46,11 +47,21 @@ const FILE_FUNCTION_ATTEMPTS = 2;
 export interface AdapterOptions {
   /**
    * Where Amplify keeps the session's tokens: localStorage in a browser, where Amplify's default
-   * storage is. While the access token is fresh the adapters read it there, so a page opened with
-   * a stored session loads Amplify only when the token needs refreshing or a sign-in or sign-out
-   * is made. Without it (Node, where Amplify keeps tokens in memory) every read asks Amplify.
+   * storage is; in Node, `fileTokenStorage(path)`, a file of the script's (mode 0600), so a second
+   * run resumes the session without the password. While the access token is fresh the adapters
+   * read it there, so a page opened with a stored session loads Amplify only when the token needs
+   * refreshing or a sign-in or sign-out is made. Without it in Node, Amplify keeps the tokens in
+   * memory, lost when the process ends.
    */
   readonly tokenStorage?: TokenStorage;
+  /**
+   * Where the adapters tell what they do (sign-ins, sign-outs, the session read from storage,
+   * the realtime socket's states, the AWS SDK's lines for each Lambda invocation): `console`, or
+   * any logger with debug, info, warn and error. Default: none, and a normal run prints nothing
+   * on stdout or stderr (Amplify's and the AWS SDK's own warnings included); the environment
+   * variable `JUSTICIABLE_DEBUG=1` writes the lines to stderr, with Amplify's warnings.
+   */
+  readonly logger?: AdapterLogger;
 }
 
 /** The ports `createAdapters` answers; the identity port also gives the session's token and credentials. */
@@ -66,7 +77,8 @@ export interface AdapterPorts extends PortalPorts {
  */
 export function createAdapters(input: PortalConfig | PortalConfigInput, options: AdapterOptions = {}): AdapterPorts {
   const config = parsePortalConfig(input);
-  const identity = new CognitoIdentityGateway(config, options);
+  const logger = adapterLogger(options.logger);
+  const identity = new CognitoIdentityGateway(config, { ...options, logger });
   const accessToken = () => identity.accessToken();
   const requestMs = config.timeouts.requestMs;
   const appSync = new AppSyncClient({
@@ -86,7 +98,7 @@ export function createAdapters(input: PortalConfig | PortalConfigInput, options:
   return {
     identity,
     accounts: new AppSyncAccountRepository(appSync, config.accountWritesAuth === 'apiKey' ? API_KEY_ACCOUNT_WRITES : {}),
-    accountEvents: new AppSyncAccountEvents(identity, requestMs),
+    accountEvents: new AppSyncAccountEvents(identity, requestMs, logger),
     clients: new LegacyApiClientRegistry(legacyApi),
     cases: new LegacyApiCaseRepository(legacyApi),
     comments: new LegacyApiCommentRepository(legacyApi),
@@ -105,6 +117,7 @@ export function createAdapters(input: PortalConfig | PortalConfigInput, options:
       timeoutMs: config.timeouts.fileMs,
       maxAttempts: FILE_FUNCTION_ATTEMPTS,
       credentials: () => identity.credentials(),
+      logger,
     }),
     consultations: new LegacyApiConsultationDesk(legacyApi),
     payments: new LegacyApiPaymentGateway(legacyApi),

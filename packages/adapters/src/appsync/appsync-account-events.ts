@@ -12,6 +12,7 @@ import {
 } from '@justiciable/core';
 import * as v from 'valibot';
 import type { AmplifyRealtime } from '../cognito/configure-amplify';
+import type { AdapterLogger } from '../shared/logger';
 import {
   BILLING_SELECTION,
   BillingWireSchema,
@@ -72,6 +73,8 @@ export interface RealtimeSource {
   realtime(): Promise<Result<AmplifyRealtime, PortalError>>;
   /** The session's access token; null while nobody is signed in. */
   accessToken(): Promise<Result<string | null, PortalError>>;
+  /** Calls `listener` when this portal's session ends (sign-out, deletion); answers a function that stops calling it. */
+  whenSessionEnds(listener: () => void): () => void;
 }
 
 /**
@@ -81,12 +84,16 @@ export interface RealtimeSource {
  * keeps one socket per process for every subscription, reconnects it with backoff after a drop
  * and starts the subscriptions again; its hub's `ConnectionStateChange` and each start_ack become
  * the listener's connection states: 'connected' only once every subscription is accepted.
+ * Signing out (or deleting the account) ends every subscription of the portal, silently, as
+ * `unsubscribe` does: once none is left Amplify's socket closes, so a Node process can end.
  */
 export class AppSyncAccountEvents implements AccountEvents {
   constructor(
     private readonly source: RealtimeSource,
     /** How long the socket may take to accept every subscription before subscribe gives up. */
     private readonly startMs: number,
+    /** Where the socket's states are told (`createAdapters`' logger); null to tell nothing. */
+    private readonly logger: AdapterLogger | null = null,
   ) {}
 
   async subscribe(ownerId: string, listener: AccountEventsListener): Promise<Result<AccountEventsSubscription, PortalError>> {
@@ -109,6 +116,7 @@ export class AppSyncAccountEvents implements AccountEvents {
     const report = (state: AccountEventsConnection) => {
       if (stopped || state === reported) return;
       reported = state;
+      this.logger?.debug(`realtime: the account's subscriptions are ${state}`);
       listener.connection(state);
     };
     // Acks travel only over an open socket, and one already open for another subscription reports no state again.
@@ -153,6 +161,22 @@ export class AppSyncAccountEvents implements AccountEvents {
       }
     });
 
+    const running: { unsubscribe(): void }[] = [];
+    const logger = this.logger;
+    const unsubscribe = () => {
+      if (stopped) return;
+      stopped = true;
+      stopListening();
+      stopOnSessionEnd();
+      for (const subscription of running) subscription.unsubscribe();
+      logger?.debug("realtime: the account's subscriptions stopped");
+    };
+    // Signing out ends what was followed for the session, as stopping it does; a subscribe still starting answers that nobody is signed in.
+    const stopOnSessionEnd = this.source.whenSessionEnds(() => {
+      if (starting) end(portalError.unauthenticated('the session ended while the subscriptions were starting'));
+      else unsubscribe();
+    });
+
     // A failure while starting is subscribe's answer; afterwards, the listener hears it.
     const end = (error: PortalError) => {
       if (stopped) return;
@@ -161,23 +185,18 @@ export class AppSyncAccountEvents implements AccountEvents {
       else listener.ended(error);
     };
 
-    const running = SUBSCRIPTION_NAMES.map((name) =>
-      client.subscribe(subscriptionDocument(name), { owner: ownerId }, {
-        next: (message) => {
-          if (stopped) return;
-          // A record the wire schema refuses is not this port's to pass on; the next read shows the record.
-          const change = SUBSCRIPTIONS[name].read(message.data?.[name]);
-          if (change !== null) listener.change(change);
-        },
-        error: (error: unknown) => end(subscriptionFailure(error)),
-      }),
-    );
-
-    function unsubscribe() {
-      if (stopped) return;
-      stopped = true;
-      stopListening();
-      for (const subscription of running) subscription.unsubscribe();
+    for (const name of SUBSCRIPTION_NAMES) {
+      running.push(
+        client.subscribe(subscriptionDocument(name), { owner: ownerId }, {
+          next: (message) => {
+            if (stopped) return;
+            // A record the wire schema refuses is not this port's to pass on; the next read shows the record.
+            const change = SUBSCRIPTIONS[name].read(message.data?.[name]);
+            if (change !== null) listener.change(change);
+          },
+          error: (error: unknown) => end(subscriptionFailure(error)),
+        }),
+      );
     }
 
     let timer: ReturnType<typeof setTimeout> | undefined;

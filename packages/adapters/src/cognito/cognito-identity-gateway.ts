@@ -13,6 +13,7 @@ import {
   sessionMessages,
 } from '@justiciable/core';
 import type { PortalConfig } from '../portal-config';
+import type { AdapterLogger } from '../shared/logger';
 import type { AwsCredentials } from '../shared/session-sources';
 import { cognitoAccessToken, cognitoCredentials, storedTokensIfFresh } from './cognito-session';
 import { callUserPool, PendingRevocations } from './user-pool-sign-out';
@@ -35,12 +36,20 @@ export class CognitoIdentityGateway implements IdentityGateway {
    */
   private readonly unconfirmedPasswords = new Map<string, string>();
 
-  /** `tokenStorage`: where Amplify keeps the tokens (a browser's localStorage), read there while fresh. */
   /** Refresh tokens a sign-out could not revoke at the pool yet (offline), revoked once it answers. */
   private readonly revocations: PendingRevocations;
+  /** What ends with this portal's session: its realtime subscriptions (AppSyncAccountEvents). */
+  private readonly sessionEndListeners = new Set<() => void>();
+  private readonly logger: AdapterLogger | null;
 
-  constructor(config: PortalConfig, options: { readonly tokenStorage?: TokenStorage } = {}) {
-    this.amplify = new AmplifySession(config, options.tokenStorage);
+  /**
+   * `tokenStorage`: where Amplify keeps the tokens (a browser's localStorage, a Node script's
+   * `fileTokenStorage`), read there while fresh. `logger`: where sign-ins, sign-outs and the
+   * session's reads are told.
+   */
+  constructor(config: PortalConfig, options: { readonly tokenStorage?: TokenStorage; readonly logger?: AdapterLogger | null } = {}) {
+    this.logger = options.logger ?? null;
+    this.amplify = new AmplifySession(config, options.tokenStorage, this.logger);
     this.revocations = new PendingRevocations(config, options.tokenStorage ?? null);
     // A sign-out made offline before this page or process started.
     void this.revocations.retry();
@@ -54,6 +63,18 @@ export class CognitoIdentityGateway implements IdentityGateway {
   /** This portal's identity-pool credentials (the Lambda file functions'), or a guest's where the pool allows guests. */
   credentials(): Promise<Result<AwsCredentials, PortalError>> {
     return cognitoCredentials(this.amplify);
+  }
+
+  /** Calls `listener` when this portal's session ends (signOut, deleteUser); answers a function that stops calling it. */
+  whenSessionEnds(listener: () => void): () => void {
+    this.sessionEndListeners.add(listener);
+    return () => this.sessionEndListeners.delete(listener);
+  }
+
+  /** The session ended: what depended on it stops (the realtime socket closes once nothing is followed). */
+  private sessionEnded(): void {
+    this.amplify.release();
+    for (const listener of [...this.sessionEndListeners]) listener();
   }
 
   /** Amplify's realtime client over this portal's session (AppSyncAccountEvents' socket), loaded on first use. */
@@ -107,6 +128,7 @@ export class CognitoIdentityGateway implements IdentityGateway {
       if (output.nextStep.signInStep === 'CONFIRM_SIGN_UP') return err(portalError.identity('userNotConfirmed'));
       return err(portalError.identity('unknown', `unexpected sign-in step ${output.nextStep.signInStep}`));
     });
+    this.logger?.debug(signedIn.ok ? `identity: signed in as ${signedIn.value.email}` : `identity: sign-in refused (${signedIn.error.kind}: ${signedIn.error.detail ?? ''})`);
     if (signedIn.ok) this.amplify.hold();
     // A refused switch of account may have closed the session it was to replace (signInReplacingSession).
     else if (switching) await this.currentSession();
@@ -122,8 +144,12 @@ export class CognitoIdentityGateway implements IdentityGateway {
   async currentSession(): Promise<Result<IdentitySession, PortalError>> {
     if (this.amplify.heldElsewhere()) return err(portalError.unauthenticated('another portal of this process holds the session'));
     const stored = storedTokensIfFresh(this.amplify);
-    if (stored !== null) return ok({ userId: stored.userId, username: stored.email, email: stored.email });
+    if (stored !== null) {
+      this.logger?.debug(`identity: the session of ${stored.email} read from the token storage`);
+      return ok({ userId: stored.userId, username: stored.email, email: stored.email });
+    }
     const session = await this.amplify.withAmplify(sessionFromTokens);
+    this.logger?.debug(session.ok ? `identity: the session of ${session.value.email} read through Amplify` : `identity: no session (${session.error.kind})`);
     if (session.ok) this.amplify.hold();
     else if (session.error.kind === 'unauthenticated') this.amplify.release();
     return session;
@@ -157,7 +183,8 @@ export class CognitoIdentityGateway implements IdentityGateway {
       await auth.signOut();
       return ok({ endedAtProvider });
     });
-    if (signedOut.ok) this.amplify.release();
+    this.logger?.debug(signedOut.ok ? `identity: signed out (ended at the pool: ${signedOut.value.endedAtProvider})` : `identity: sign-out failed (${signedOut.error.kind})`);
+    if (signedOut.ok) this.sessionEnded();
     return signedOut;
   }
 
@@ -167,7 +194,7 @@ export class CognitoIdentityGateway implements IdentityGateway {
       await auth.deleteUser();
       return ok();
     });
-    if (deleted.ok) this.amplify.release();
+    if (deleted.ok) this.sessionEnded();
     return deleted;
   }
 

@@ -6,7 +6,9 @@ import type * as AmplifyAuthApi from '@aws-amplify/auth';
 import type * as AmplifyCognito from '@aws-amplify/auth/cognito';
 import type * as AmplifyCore from '@aws-amplify/core';
 import type { PortalConfig } from '../portal-config';
+import { debugSwitchOn, type AdapterLogger } from '../shared/logger';
 import { identityFailure } from './identity-failure';
+import { releaseSocketWhenIdle } from './realtime-provider';
 
 /** Amplify's Auth as the adapters use it: its functions and the user pool's token provider. */
 export interface AmplifyAuth {
@@ -23,16 +25,21 @@ export interface TokenStorage {
   /** Where present (localStorage has them), a sign-out made offline keeps there what it must still revoke. */
   setItem?(key: string, value: string): void;
   removeItem?(key: string): void;
+  /** Where present, what Amplify's `clear` of its storage does. */
+  clear?(): void;
 }
 
 /** The configuration Amplify holds now: it is process-wide, and set again when another portal's differs. */
 let configured: PortalConfig | null = null;
+/** The storage a portal gave that Amplify's token provider keeps its tokens in now (process-wide too); null for Amplify's default. */
+let configuredStorage: TokenStorage | null = null;
 let loading:
   | Promise<{
       readonly Amplify: (typeof AmplifyCore)['Amplify'];
       readonly auth: AmplifyAuth;
       readonly credentials: (typeof AmplifyCognito)['cognitoCredentialsProvider'];
       readonly storage: (typeof AmplifyCore)['defaultStorage'];
+      readonly ConsoleLogger: (typeof AmplifyCore)['ConsoleLogger'];
     }>
   | undefined;
 
@@ -51,12 +58,14 @@ const session: { holder: AmplifySession | null } = { holder: null };
  * opened with a fresh stored session reads its tokens without it (`freshStoredTokens`).
  */
 export class AmplifySession {
-  /** Where Amplify keeps its tokens, read without loading Amplify; null where it keeps them in memory (Node). */
+  /** Where Amplify keeps its tokens, read without loading Amplify; null where it keeps them in memory (Node's default). */
   readonly tokenStorage: TokenStorage | null;
 
   constructor(
     readonly config: PortalConfig,
     tokenStorage?: TokenStorage,
+    /** Where this portal's identity operations are told (`createAdapters`' logger); null to tell nothing. */
+    readonly logger: AdapterLogger | null = null,
   ) {
     this.tokenStorage = tokenStorage ?? null;
   }
@@ -92,7 +101,7 @@ export class AmplifySession {
     if (this.heldElsewhere()) return err(heldByAnotherPortal());
     let amplify: AmplifyAuth;
     try {
-      amplify = await amplifyAuth(this.config);
+      amplify = await amplifyAuth(this);
     } catch (error) {
       return err(portalError.unavailable('network', `Amplify could not be loaded: ${error instanceof Error ? error.message : String(error)}`));
     }
@@ -145,6 +154,7 @@ function amplifyModules(): NonNullable<typeof loading> {
       auth: { auth, tokens: cognito.cognitoUserPoolsTokenProvider },
       credentials: cognito.cognitoCredentialsProvider,
       storage: core.defaultStorage,
+      ConsoleLogger: core.ConsoleLogger,
     }),
     (error: unknown) => {
       loading = undefined;
@@ -162,8 +172,9 @@ export function preloadAmplify(): void {
   amplifyModules().catch(() => undefined);
 }
 
-async function amplifyAuth(config: PortalConfig): Promise<AmplifyAuth> {
+async function amplifyAuth({ config, tokenStorage }: AmplifySession): Promise<AmplifyAuth> {
   const loaded = await amplifyModules();
+  quietAmplify(loaded.ConsoleLogger);
   if (configured !== config) {
     const Auth = {
       Cognito: {
@@ -191,8 +202,38 @@ async function amplifyAuth(config: PortalConfig): Promise<AmplifyAuth> {
       API: { GraphQL: { endpoint: config.graphqlEndpoint, region: config.region, defaultAuthMode: 'userPool' } },
     }, libraryOptions);
     configured = config;
+    configuredStorage = null;
   }
+  keepTokensIn(loaded.auth.tokens, tokenStorage);
   return loaded.auth;
+}
+
+/**
+ * Amplify's own console lines are not a script's to read (issue 34: two [WARN] lines about the
+ * emulator's custom endpoints on every run): Amplify logs nothing, unless the script set its
+ * level itself (`ConsoleLogger.LOG_LEVEL`) or `JUSTICIABLE_DEBUG` is on, which leaves Amplify's
+ * default (its warnings and errors on the console).
+ */
+function quietAmplify(ConsoleLogger: (typeof AmplifyCore)['ConsoleLogger']): void {
+  if ((ConsoleLogger.LOG_LEVEL === null || ConsoleLogger.LOG_LEVEL === undefined) && !debugSwitchOn()) ConsoleLogger.LOG_LEVEL = 'NONE';
+}
+
+/**
+ * Points Amplify's token provider at the portal's storage (a Node script's `fileTokenStorage`),
+ * so a later run finds the session there. A browser's localStorage is where Amplify keeps the
+ * tokens already, and without a storage they stay where Amplify keeps them (in memory in Node).
+ */
+function keepTokensIn(tokens: AmplifyAuth['tokens'], storage: TokenStorage | null): void {
+  if (storage === null || storage === configuredStorage || storage === (globalThis as { localStorage?: unknown }).localStorage) return;
+  const { setItem, removeItem, clear } = storage;
+  if (setItem === undefined || removeItem === undefined) return;
+  tokens.setKeyValueStorage({
+    setItem: async (key, value) => setItem.call(storage, key, value),
+    getItem: async (key) => storage.getItem(key),
+    removeItem: async (key) => removeItem.call(storage, key),
+    clear: async () => clear?.call(storage),
+  });
+  configuredStorage = storage;
 }
 
 /** What one subscription hears: each `data` message, or the failure that ended it. */
@@ -257,10 +298,16 @@ export async function amplifyRealtime(
     return err(portalError.unavailable('network', "This runtime has no WebSocket: on Node 20, set globalThis.WebSocket = (await import('ws')).WebSocket first (README)."));
   }
   try {
-    await amplifyAuth(amplify.config);
+    await amplifyAuth(amplify);
     plainSocketsFor(amplify.config.graphqlEndpoint);
     realtimeLoading ??= Promise.all([import('@aws-amplify/api'), import('@aws-amplify/core')]).then(
-      ([api, utils]) => ({ api, utils }),
+      ([api, utils]) => {
+        // Amplify names its realtime provider in every state it reports, the first as it makes it: before its socket opens.
+        utils.Hub.listen('api', ({ payload }) => {
+          if (payload.event === api.CONNECTION_STATE_CHANGE) releaseSocketWhenIdle((payload.data as { provider?: unknown } | undefined)?.provider);
+        });
+        return { api, utils };
+      },
       (error: unknown) => {
         realtimeLoading = undefined;
         throw error;

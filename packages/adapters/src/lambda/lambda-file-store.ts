@@ -15,6 +15,7 @@ import {
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { classifyFetchFailure, describeBody, RETRY_DELAY_MS, RETRY_STATUS_CODES, timeoutPerAttempt } from '../shared/fetch-failure';
+import { debugSwitchOn, type AdapterLogger } from '../shared/logger';
 import type { CredentialsSource } from '../shared/session-sources';
 import { DownloadAnswerSchema, FunctionErrorSchema, UploadAnswerSchema } from './file-function-wire';
 
@@ -29,6 +30,8 @@ export interface LambdaFileStoreOptions {
   /** Attempts of one invocation, the first included (the SDK retries throttling and 5xx). */
   readonly maxAttempts: number;
   readonly credentials: CredentialsSource;
+  /** Given to the AWS SDK's client as its own logger (a line per invocation); without it the SDK logs nothing. */
+  readonly logger?: AdapterLogger | null;
 }
 
 /** Service errors that mean the credentials no longer open the door: the session is gone. */
@@ -102,13 +105,18 @@ export class LambdaFileStore implements FileStore {
     const { LambdaClient, InvokeCommand } = await this.loadSdk();
     // One client per call: credentials belong to whoever is signed in now, and the SDK would
     // otherwise keep serving the previous client's until they expire.
-    const client = new LambdaClient({
-      region: this.options.region,
-      ...(this.options.endpoint === undefined ? {} : { endpoint: this.options.endpoint }),
-      credentials: credentials.value,
-      maxAttempts: this.options.maxAttempts,
-      requestHandler: { requestTimeout: this.options.timeoutMs, connectionTimeout: this.options.timeoutMs },
-    });
+    const { logger } = this.options;
+    const client = withoutNodeVersionWarning(
+      () =>
+        new LambdaClient({
+          region: this.options.region,
+          ...(this.options.endpoint === undefined ? {} : { endpoint: this.options.endpoint }),
+          credentials: credentials.value,
+          maxAttempts: this.options.maxAttempts,
+          requestHandler: { requestTimeout: this.options.timeoutMs, connectionTimeout: this.options.timeoutMs },
+          ...(logger === null || logger === undefined ? {} : { logger }),
+        }),
+    );
     let output: LambdaSdk.InvokeCommandOutput;
     try {
       output = await client.send(new InvokeCommand({ FunctionName: functionName, Payload: new TextEncoder().encode(JSON.stringify(payload)) }));
@@ -132,6 +140,26 @@ export class LambdaFileStore implements FileStore {
   private loadSdk(): Promise<typeof LambdaSdk> {
     this.sdk ??= import('@aws-sdk/client-lambda');
     return this.sdk;
+  }
+}
+
+/** The AWS SDK's documented switch for its warning about the Node versions it will support. */
+const NODE_VERSION_WARNING_SWITCH = 'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED';
+
+/**
+ * Makes a client without the AWS SDK's Node-version warning (issue 34: every run that touched a
+ * file printed it on stderr): the SDK checks its switch while the client is made, so it is set
+ * for that moment only, and the process's environment is left as it was. A script that set the
+ * switch itself, or runs with `JUSTICIABLE_DEBUG`, keeps the SDK's own behaviour.
+ */
+function withoutNodeVersionWarning<T>(make: () => T): T {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  if (env === undefined || env[NODE_VERSION_WARNING_SWITCH] !== undefined || debugSwitchOn()) return make();
+  env[NODE_VERSION_WARNING_SWITCH] = 'true';
+  try {
+    return make();
+  } finally {
+    delete env[NODE_VERSION_WARNING_SWITCH];
   }
 }
 
