@@ -54,6 +54,16 @@ describe("core's README", () => {
     expect(filterCalendar([video, office], both, 'subjects').map((entry) => entry.id)).toEqual(['2']);
   });
 
+  it("says of uploadCaseDocument what its tests show (upload-case-document tests): a failed send retried adds nothing twice, a send after a success sends again", () => {
+    const adaptersReadme = readFileSync(fileURLToPath(new URL('../adapters/README.md', import.meta.url)), 'utf8');
+    for (const text of [readme, adaptersReadme]) {
+      const line = text.split('\n').find((candidate) => candidate.startsWith('- `uploadCaseDocument(')) ?? '';
+      expect(line).toContain('a call that failed can be made again with the same file');
+      expect(line).toContain('calling again after a success sends the file again');
+      expect(line).not.toContain('retries without duplicating');
+    }
+  });
+
   it("says in the quick start where the emulator's codes and invitations come from", () => {
     const quickStart = section('Quick start');
     expect(quickStart).toContain('`GET <emulator>/__emulator/outbox.json`');
