@@ -5,7 +5,7 @@ import { AppSyncClient } from './appsync/appsync-client';
 import { CognitoIdentityGateway } from './cognito/cognito-identity-gateway';
 import type { TokenStorage } from './cognito/configure-amplify';
 import { LambdaFileStore } from './lambda/lambda-file-store';
-import { createLegacyApi } from './legacy-api/legacy-api';
+import { createLegacyApi, type LegacyApi } from './legacy-api/legacy-api';
 import { LegacyApiCalendarRepository } from './legacy-api/legacy-api-calendar-repository';
 import { LegacyApiCaseRepository } from './legacy-api/legacy-api-case-repository';
 import { LegacyApiClientRegistry } from './legacy-api/legacy-api-client-registry';
@@ -95,10 +95,41 @@ export function createAdapters(input: PortalConfig | PortalConfigInput, options:
     accessToken,
     productToken: config.productToken,
   });
-  return {
+  const files = new LambdaFileStore({
+    region: config.region,
+    ...(config.lambdaEndpoint === undefined ? {} : { endpoint: config.lambdaEndpoint }),
+    uploadFunctionName: config.uploadFunctionName,
+    downloadFunctionName: config.downloadFunctionName,
+    timeoutMs: config.timeouts.fileMs,
+    maxAttempts: FILE_FUNCTION_ATTEMPTS,
+    credentials: () => identity.credentials(),
+    logger,
+  });
+  const ports: Omit<AdapterPorts, 'forCall'> = {
     identity,
-    accounts: new AppSyncAccountRepository(appSync, config.accountWritesAuth === 'apiKey' ? API_KEY_ACCOUNT_WRITES : {}),
     accountEvents: new AppSyncAccountEvents(identity, requestMs, logger),
+    ...requestPorts(appSync, legacyApi, files, config),
+    clock: new SystemClock(),
+    ids: new RandomIdGenerator(),
+    ...(config.videoMeetingBaseUrl === undefined ? {} : { videoMeetingBaseUrl: config.videoMeetingBaseUrl }),
+  };
+  return {
+    ...ports,
+    // A view per call: the same session and live updates, and every port that sends requests made
+    // again on clients carrying the call's signal. Core made the signal with the platform's
+    // AbortController, so it is the platform's AbortSignal that fetch and the AWS SDK take.
+    forCall: ({ signal }) => {
+      const callSignal = signal as AbortSignal;
+      const callApi: LegacyApi = { ...legacyApi, client: legacyApi.client.withSignal(callSignal) };
+      return { ...ports, ...requestPorts(appSync.withSignal(callSignal), callApi, files.withSignal(callSignal), config) };
+    },
+  };
+}
+
+/** The ports that send requests, on the given clients: made once, and again for each call (`forCall`). */
+function requestPorts(appSync: AppSyncClient, legacyApi: LegacyApi, files: LambdaFileStore, config: PortalConfig) {
+  return {
+    accounts: new AppSyncAccountRepository(appSync, config.accountWritesAuth === 'apiKey' ? API_KEY_ACCOUNT_WRITES : {}),
     clients: new LegacyApiClientRegistry(legacyApi),
     cases: new LegacyApiCaseRepository(legacyApi),
     comments: new LegacyApiCommentRepository(legacyApi),
@@ -109,20 +140,8 @@ export function createAdapters(input: PortalConfig | PortalConfigInput, options:
     myLawyers: new LegacyApiMyLawyers(legacyApi),
     notifications: new LegacyApiNotificationInbox(legacyApi),
     documents: new LegacyApiDocumentLibrary(legacyApi),
-    files: new LambdaFileStore({
-      region: config.region,
-      ...(config.lambdaEndpoint === undefined ? {} : { endpoint: config.lambdaEndpoint }),
-      uploadFunctionName: config.uploadFunctionName,
-      downloadFunctionName: config.downloadFunctionName,
-      timeoutMs: config.timeouts.fileMs,
-      maxAttempts: FILE_FUNCTION_ATTEMPTS,
-      credentials: () => identity.credentials(),
-      logger,
-    }),
+    files,
     consultations: new LegacyApiConsultationDesk(legacyApi),
     payments: new LegacyApiPaymentGateway(legacyApi),
-    clock: new SystemClock(),
-    ids: new RandomIdGenerator(),
-    ...(config.videoMeetingBaseUrl === undefined ? {} : { videoMeetingBaseUrl: config.videoMeetingBaseUrl }),
-  };
+  } satisfies Partial<PortalPorts>;
 }

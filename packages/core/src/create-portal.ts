@@ -8,6 +8,7 @@ import { documentUseCases } from './documents/document-use-cases';
 import { identityUseCases } from './identity/identity-use-cases';
 import { messageUseCases } from './messages/message-use-cases';
 import { notificationUseCases } from './notifications/notification-use-cases';
+import { withCallLimits, type PortalOptions } from './call-limits';
 import type { Portal, PortalUseCases } from './portal';
 import { paymentUseCases } from './payments/payment-use-cases';
 import { guardPortal } from './portal-boundary';
@@ -20,16 +21,27 @@ import { privacyUseCases } from './privacy/privacy-use-cases';
  * `@justiciable/core/testing` for tests. The reads and the session's use-cases are ready at once;
  * each write's code is fetched at its first call (`onFirstCall`).
  *
+ * Every call ends within `options.timeoutMs` (default `DEFAULT_CALL_TIMEOUT_MS`, one minute;
+ * `null` for no limit), its retries included, and stops at once when its argument's `signal`
+ * aborts (`CallOptions`): a typed failure, and no request sent after.
+ *
  * Every argument is checked before its use-case runs ('invalid-input' naming the field, nothing
  * sent), and the portal remembers its signed-in client: `client` and a save's `current` may be
  * left out once someone signed in (see `Portal`).
+ *
+ * @example
+ * const portal = createPortal(createAdapters(config), { timeoutMs: 10_000 });
+ * const cases = await portal.listCases({ client, signal: AbortSignal.timeout(2_000) });
  */
-export function createPortal(ports: PortalPorts): Portal {
-  // guardPortal checks every argument and holds the portal's session (the signed-in client) across calls.
-  return guardPortal(useCasesOn(ports));
+export function createPortal(ports: PortalPorts, options: PortalOptions = {}): Portal {
+  // withCallLimits takes `signal` out of the argument before any use-case reads it, and makes the
+  // use-cases again on each call's own view of the ports. guardPortal wraps it once, as it holds
+  // the portal's session (the signed-in client) across calls; its schemas let `signal` through,
+  // and the loadSession it may make is limited like any call.
+  return guardPortal(withCallLimits(ports, options, useCasesOn));
 }
 
-/** Every use-case on one set of ports. */
+/** Every use-case on one set of ports: made once, and again for each call with a signal or time limit. */
 function useCasesOn(ports: PortalPorts): PortalUseCases {
   return {
     ...identityUseCases(ports),

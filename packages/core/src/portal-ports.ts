@@ -1,4 +1,5 @@
 import type { AccountEvents } from './account/account-events';
+import type { PortCall } from './call-limits';
 import type { AccountRepository, ClientRegistry } from './account/account-repository';
 import type { CalendarRepository } from './calendar/calendar-repository';
 import type { CaseRepository, CommentRepository } from './cases/case-repository';
@@ -35,4 +36,12 @@ export interface PortalPorts {
    * DEFAULT_VIDEO_MEETING_BASE_URL (Jitsi Meet's public service).
    */
   readonly videoMeetingBaseUrl?: string;
+  /**
+   * The same ports for one call (`createPortal` asks for them for each call with a `signal` or a
+   * time limit): every request they send carries `call.signal`, so a call stopped by its caller or
+   * its `timeoutMs` aborts the request on its way and sends no other, retries included. The ports
+   * are shared by every call at once, hence a view per call rather than a signal kept on them.
+   * Left out (the in-memory fakes), a stopped call still answers at once.
+   */
+  readonly forCall?: (call: PortCall) => PortalPorts;
 }

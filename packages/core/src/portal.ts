@@ -10,6 +10,7 @@ import type { IdentityUseCases } from './identity/identity-use-cases';
 import type { NotificationUseCases } from './notifications/notification-use-cases';
 import type { PaymentUseCases } from './payments/payment-use-cases';
 import type { PrivacyUseCases } from './privacy/privacy-use-cases';
+import type { CallOptions } from './call-limits';
 
 /**
  * Every use-case as its area's interface declares it, each argument with its `client` (and a
@@ -81,7 +82,32 @@ export type ImplicitSession<T> = { [K in keyof T]: ImplicitSessionCall<T[K]> };
  * const cases = valueOrThrow(await portal.listCases());
  * await portal.saveBilling({ billing: { billingTaxCondition: 'Exento' } }); // the rest is kept
  */
-export type Portal = ImplicitSession<PortalUseCases>;
+// An interface rather than a type alias, so editors and compiler errors name `Portal` instead of spelling out its mapped type.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Portal extends WithCallLimits<ImplicitSession<PortalUseCases>> {}
+
+/**
+ * Every use-case with `CallOptions` in its argument: a `signal` that stops the call. Every call
+ * also ends within the portal's `timeoutMs` (`createPortal(ports, { timeoutMs })`, one minute
+ * unless told), retries included (call-limits.ts).
+ *
+ * @example
+ * const controller = new AbortController();
+ * const cases = await portal.listCases({ signal: controller.signal });
+ * // controller.abort() meanwhile: the call answers at once { ok: false, error: { kind: 'aborted', … } }, sending nothing more.
+ */
+export type WithCallLimits<T> = { [K in keyof T]: WithCallOptions<T[K]> };
+
+/** A use-case whose one argument (none, optional or required) may also carry `CallOptions`. */
+type WithCallOptions<UseCase> = UseCase extends (...args: infer Args) => infer Answer
+  ? Args extends []
+    ? (options?: CallOptions) => Answer
+    : Args extends [infer Input]
+      ? (input: Input & CallOptions) => Answer
+      : Args extends [(infer Input)?]
+        ? (input?: NonNullable<Input> & CallOptions) => Answer
+        : UseCase
+  : UseCase;
 
 /** The name of one of the portal's use-cases. */
 export type UseCaseName = keyof PortalUseCases;

@@ -1,7 +1,7 @@
 import { err, ok, portalError, type CatalogueMessage, type PortalError, type Result } from '@justiciable/core';
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { classifyFetchFailure, describeBody, RETRY_DELAY_MS, RETRY_STATUS_CODES, timeoutPerAttempt } from '../shared/fetch-failure';
+import { callStopped, classifyFetchFailure, describeBody, RETRY_DELAY_MS, RETRY_STATUS_CODES, timeoutPerAttempt } from '../shared/fetch-failure';
 import { parseJsonBody } from '../shared/json-body';
 import type { AccessTokenSource } from '../shared/session-sources';
 
@@ -46,14 +46,28 @@ type GraphqlError = NonNullable<v.InferOutput<typeof GraphqlAnswerSchema>['error
 
 /** GraphQL over one POST (query and variables), the way AppSync takes it; no client library needed. */
 export class AppSyncClient {
-  constructor(private readonly options: AppSyncClientOptions) {}
+  /**
+   * `signal`, when given, is one call's (`withSignal`): every request carries it, so a stopped
+   * call aborts its request on the way, tries nothing again, and sends nothing more.
+   */
+  constructor(
+    private readonly options: AppSyncClientOptions,
+    private readonly signal?: AbortSignal,
+  ) {}
+
+  /** The same client for one call: its requests carry the call's signal (`PortalPorts.forCall`). */
+  withSignal(signal: AbortSignal): AppSyncClient {
+    return new AppSyncClient(this.options, signal);
+  }
 
   async request<TData extends v.GenericSchema>(
     operation: AppSyncOperation<TData>,
     variables: Readonly<Record<string, unknown>>,
   ): Promise<Result<v.InferOutput<TData>, PortalError>> {
+    if (this.signal?.aborted) return err(callStopped(this.signal));
     const headers = await this.authHeaders(operation.auth);
     if (!headers.ok) return headers;
+    if (this.signal?.aborted) return err(callStopped(this.signal));
     let body: unknown;
     try {
       body = await ofetch(this.options.endpoint, {
@@ -61,7 +75,7 @@ export class AppSyncClient {
         headers: headers.value,
         body: { query: operation.document, variables },
         parseResponse: parseJsonBody,
-        onRequest: timeoutPerAttempt(this.options.timeoutMs),
+        onRequest: timeoutPerAttempt(this.options.timeoutMs, this.signal),
         retry: operation.kind === 'query' ? this.options.readRetries : 0,
         retryDelay: RETRY_DELAY_MS,
         retryStatusCodes: RETRY_STATUS_CODES,

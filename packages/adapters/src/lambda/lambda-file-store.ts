@@ -14,7 +14,7 @@ import {
 } from '@justiciable/core';
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { classifyFetchFailure, describeBody, RETRY_DELAY_MS, RETRY_STATUS_CODES, timeoutPerAttempt } from '../shared/fetch-failure';
+import { callStopped, classifyFetchFailure, describeBody, RETRY_DELAY_MS, RETRY_STATUS_CODES, timeoutPerAttempt } from '../shared/fetch-failure';
 import { debugSwitchOn, type AdapterLogger } from '../shared/logger';
 import type { CredentialsSource } from '../shared/session-sources';
 import { DownloadAnswerSchema, FunctionErrorSchema, UploadAnswerSchema } from './file-function-wire';
@@ -42,9 +42,22 @@ const SESSION_ERRORS = new Set(['ExpiredTokenException', 'UnrecognizedClientExce
  * The SDK is imported on first use so it stays out of the web app's first bundle.
  */
 export class LambdaFileStore implements FileStore {
-  private sdk: Promise<typeof LambdaSdk> | undefined;
+  /**
+   * `signal`, when given, is one call's (`withSignal`): the invocation and the download of a
+   * link carry it (the AWS SDK's `abortSignal`, fetch's `signal`), so a stopped call aborts the
+   * request on the way, tries nothing again, and sends nothing more.
+   */
+  constructor(
+    private readonly options: LambdaFileStoreOptions,
+    private readonly signal?: AbortSignal,
+    /** The SDK's code, fetched at the first invocation and shared with every call's view. */
+    private readonly sdk: { loading?: Promise<typeof LambdaSdk> } = {},
+  ) {}
 
-  constructor(private readonly options: LambdaFileStoreOptions) {}
+  /** The same store for one call: its requests carry the call's signal (`PortalPorts.forCall`). */
+  withSignal(signal: AbortSignal): LambdaFileStore {
+    return new LambdaFileStore(this.options, signal, this.sdk);
+  }
 
   async upload(file: FileUpload): Promise<Result<{ readonly key: string }, PortalError>> {
     const answer = await this.invoke(
@@ -79,7 +92,7 @@ export class LambdaFileStore implements FileStore {
       const response = await ofetch.raw(link.value.url, {
         method: 'GET',
         responseType: 'arrayBuffer',
-        onRequest: timeoutPerAttempt(this.options.timeoutMs),
+        onRequest: timeoutPerAttempt(this.options.timeoutMs, this.signal),
         // Reading the link changes nothing, so it is tried as often as an invocation is.
         retry: this.options.maxAttempts - 1,
         retryDelay: RETRY_DELAY_MS,
@@ -100,9 +113,11 @@ export class LambdaFileStore implements FileStore {
     schema: TSchema,
     failure: CatalogueMessage,
   ): Promise<Result<v.InferOutput<TSchema>, PortalError>> {
+    if (this.signal?.aborted) return err(callStopped(this.signal));
     const credentials = await this.options.credentials();
     if (!credentials.ok) return credentials;
     const { LambdaClient, InvokeCommand } = await this.loadSdk();
+    if (this.signal?.aborted) return err(callStopped(this.signal));
     // One client per call: credentials belong to whoever is signed in now, and the SDK would
     // otherwise keep serving the previous client's until they expire.
     const { logger } = this.options;
@@ -119,7 +134,10 @@ export class LambdaFileStore implements FileStore {
     );
     let output: LambdaSdk.InvokeCommandOutput;
     try {
-      output = await client.send(new InvokeCommand({ FunctionName: functionName, Payload: new TextEncoder().encode(JSON.stringify(payload)) }));
+      output = await client.send(
+        new InvokeCommand({ FunctionName: functionName, Payload: new TextEncoder().encode(JSON.stringify(payload)) }),
+        this.signal === undefined ? {} : { abortSignal: this.signal },
+      );
     } catch (error) {
       return err(invocationFailure(error, failure));
     } finally {
@@ -138,8 +156,8 @@ export class LambdaFileStore implements FileStore {
   }
 
   private loadSdk(): Promise<typeof LambdaSdk> {
-    this.sdk ??= import('@aws-sdk/client-lambda');
-    return this.sdk;
+    this.sdk.loading ??= import('@aws-sdk/client-lambda');
+    return this.sdk.loading;
   }
 }
 

@@ -1,7 +1,7 @@
 import { catalogue, err, isLegacySuccess, ok, portalError, type CatalogueMessage, type PortalError, type Result } from '@justiciable/core';
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { classifyFetchFailure, describeBody, RETRY_DELAY_MS, RETRY_STATUS_CODES } from '../shared/fetch-failure';
+import { callStopped, classifyFetchFailure, describeBody, RETRY_DELAY_MS, RETRY_STATUS_CODES } from '../shared/fetch-failure';
 import { decodedBody, fetchWithIdleTimeout } from '../shared/idle-timeout-fetch';
 import { parseJsonBody } from '../shared/json-body';
 import type { AccessTokenSource } from '../shared/session-sources';
@@ -57,16 +57,31 @@ export class LegacyApiClient {
    */
   private readonly fetch: typeof ofetch;
 
-  constructor(private readonly options: LegacyApiClientOptions) {
-    this.fetch = ofetch.create(
-      {
-        onResponse: ({ response }) => {
-          const text = decodedBody(response);
-          if (text !== null) response._data = parseJsonBody(text);
+  /**
+   * `signal`, when given, is one call's (`withSignal`): every request carries it, so a stopped
+   * call aborts its request on the way, tries nothing again, and sends nothing more.
+   */
+  constructor(
+    private readonly options: LegacyApiClientOptions,
+    private readonly signal?: AbortSignal,
+    fetch?: typeof ofetch,
+  ) {
+    this.fetch =
+      fetch ??
+      ofetch.create(
+        {
+          onResponse: ({ response }) => {
+            const text = decodedBody(response);
+            if (text !== null) response._data = parseJsonBody(text);
+          },
         },
-      },
-      { fetch: fetchWithIdleTimeout(options.timeoutMs) },
-    );
+        { fetch: fetchWithIdleTimeout(options.timeoutMs) },
+      );
+  }
+
+  /** The same client for one call: its requests carry the call's signal (`PortalPorts.forCall`). */
+  withSignal(signal: AbortSignal): LegacyApiClient {
+    return new LegacyApiClient(this.options, signal, this.fetch);
   }
 
   /**
@@ -79,8 +94,10 @@ export class LegacyApiClient {
     schema: TSchema,
     alsoAccepted: readonly number[] = [],
   ): Promise<Result<v.InferOutput<TSchema>, PortalError>> {
+    if (this.signal?.aborted) return err(callStopped(this.signal));
     const token = await this.options.accessToken();
     if (!token.ok) return token;
+    if (this.signal?.aborted) return err(callStopped(this.signal));
     let body: unknown;
     try {
       body = await this.fetch(`${this.options.baseUrl}/api.php/${action.name}/`, {
@@ -94,6 +111,7 @@ export class LegacyApiClient {
         retry: action.kind === 'read' ? this.options.readRetries : 0,
         retryDelay: RETRY_DELAY_MS,
         retryStatusCodes: RETRY_STATUS_CODES,
+        ...(this.signal === undefined ? {} : { signal: this.signal }),
       });
     } catch (error) {
       const failure = classifyFetchFailure(error);

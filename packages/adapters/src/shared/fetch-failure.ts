@@ -50,10 +50,34 @@ export const RETRY_DELAY_MS = 250;
 /**
  * ofetch's `onRequest` hook giving every attempt its own timeout. ofetch's `timeout` option
  * leaves its signal on the options a retry reuses, so after one timeout every retry aborts at
- * once (unjs/ofetch#621) and a slow read is never really tried again.
+ * once (unjs/ofetch#621) and a slow read is never really tried again. With the call's signal
+ * (`PortalPorts.forCall`) each attempt also stops when the call does; as the call's signal aborts
+ * with an AbortError, ofetch then tries nothing again.
  */
-export function timeoutPerAttempt(timeoutMs: number): (context: FetchContext) => void {
+export function timeoutPerAttempt(timeoutMs: number, callSignal?: AbortSignal): (context: FetchContext) => void {
   return ({ options }) => {
-    options.signal = AbortSignal.timeout(timeoutMs);
+    const attempt = AbortSignal.timeout(timeoutMs);
+    options.signal = callSignal === undefined ? attempt : eitherSignal(callSignal, attempt);
   };
+}
+
+/**
+ * A signal that aborts when either does, with its reason (AbortSignal.any, which Safari and
+ * Node have only in their latest versions). The listener on the call's signal goes with the call.
+ */
+export function eitherSignal(first: AbortSignal, second: AbortSignal): AbortSignal {
+  const controller = new AbortController();
+  for (const signal of [first, second]) {
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+/** What a request answers when its call was stopped before it could be sent: nothing goes out. */
+export function callStopped(signal: AbortSignal): PortalError {
+  return portalError.aborted(`the call was stopped before this request was sent: ${String(signal.reason)}`);
 }

@@ -29,7 +29,7 @@ export interface AccountDeleted {
  */
 export function makeDeleteAccount({ identity, accounts, clients, clock }: Pick<PortalPorts, 'identity' | 'accounts' | 'clients' | 'clock'>) {
   return function deleteAccount(): Promise<Result<AccountDeleted, PortalError>> {
-    return whileDeletingOwnAccount(accounts, deleteInSteps);
+    return whileDeletingOwnAccount(identity, deleteInSteps);
   };
 
   async function deleteInSteps(): Promise<Result<AccountDeleted, PortalError>> {

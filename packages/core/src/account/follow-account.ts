@@ -63,7 +63,7 @@ function isOwnChange(change: AccountRecordChange, clientId: string): boolean {
  * SPEC §2's 'Error al obtener el usuario'; a change of another owner's record is dropped; a
  * connection back after an interruption asks the caller to read again.
  */
-export function makeFollowAccount({ identity, accounts, accountEvents }: Pick<PortalPorts, 'identity' | 'accounts' | 'accountEvents'>) {
+export function makeFollowAccount({ identity, accountEvents }: Pick<PortalPorts, 'identity' | 'accountEvents'>) {
   return async function followAccount({ client, onChange, onEnded, onConnectionChange }: FollowAccountRequest): Promise<Result<AccountFollowing, PortalError>> {
     const session = await identity.currentSession();
     if (!session.ok) return session;
@@ -88,7 +88,7 @@ export function makeFollowAccount({ identity, accounts, accountEvents }: Pick<Po
       change(change) {
         if (stopped || !isOwnChange(change, client.id)) return;
         // This portal's own deletion: its caller ends the session, and a deletion that fails is undone.
-        if (change.kind === 'user' && change.user.deletedAt !== null && isDeletingOwnAccount(accounts)) return;
+        if (change.kind === 'user' && change.user.deletedAt !== null && isDeletingOwnAccount(identity)) return;
         const ending = change.kind === 'user' ? endingOf(change.user) : null;
         if (ending === null) onChange(change);
         else end(ending);

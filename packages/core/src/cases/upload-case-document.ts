@@ -9,6 +9,7 @@ import { textLimits } from '../shared/text-limits';
 import { makeAddMovement } from './add-movement';
 import { MOVEMENT_TYPE } from './movement';
 import { makeUploadCaseFile, type UploadedCaseFile } from './upload-case-file';
+import { keptBetweenCalls } from '../shared/kept-between-calls';
 
 export interface CaseDocumentUpload {
   readonly client: SignedInClient;
@@ -49,10 +50,11 @@ interface UnfinishedUpload {
  * copy. What is remembered (the file's bytes among it) is forgotten once that file arrives, or
  * when another file of the same name is sent to that case.
  */
-export function makeUploadCaseDocument(ports: Pick<PortalPorts, 'files' | 'cases' | 'ids'>) {
+export function makeUploadCaseDocument(ports: Pick<PortalPorts, 'files' | 'cases' | 'ids'>, memoryName = 'uploadCaseDocument') {
   const addMovement = makeAddMovement(ports);
   const uploadCaseFile = makeUploadCaseFile(ports);
-  const unfinished = new Map<string, UnfinishedUpload>();
+  // The portal's, not this closure's: it makes its use-cases again for a limited call (keptBetweenCalls).
+  const unfinished = keptBetweenCalls(ports, memoryName, () => new Map<string, UnfinishedUpload>());
 
   return async function uploadCaseDocument({ client, caseId, groupId, file, classification = null }: CaseDocumentUpload): Promise<Result<UploadedCaseDocument, PortalError>> {
     // Refused before the movement, which would otherwise announce a file that cannot come.

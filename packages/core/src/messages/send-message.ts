@@ -9,6 +9,7 @@ import { portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
 import { textLimits } from '../shared/text-limits';
 import { replyMovementText } from './conversation';
+import { keptBetweenCalls } from '../shared/kept-between-calls';
 
 /** The most files one message carries, as a file request's answer takes (what a phone sends without the upload failing midway). */
 export const MAX_FILES_PER_MESSAGE = 10;
@@ -39,9 +40,9 @@ export interface SentMessage {
  */
 export function makeSendMessage(ports: Pick<PortalPorts, 'cases' | 'files' | 'ids'>) {
   const addMovement = makeAddMovement(ports);
-  const uploadCaseDocument = makeUploadCaseDocument(ports);
-  /** The news already added for a text whose files did not all arrive, by client, case and text. */
-  const sentNews = new Map<string, string>();
+  const uploadCaseDocument = makeUploadCaseDocument(ports, 'sendMessage.uploadCaseDocument');
+  /** The news already added for a text whose files did not all arrive, by client, case and text (kept as keptBetweenCalls says). */
+  const sentNews = keptBetweenCalls(ports, 'sendMessage', () => new Map<string, string>());
 
   return async function sendMessage({ client, caseId, groupId, text, files = [] }: MessageDraft): Promise<Result<SentMessage, PortalError>> {
     const body = text.trim();

@@ -48,6 +48,8 @@ export const errorMessages = {
   // ours: failures the spec does not word
   network: 'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente',
   timeout: 'El servidor tardó demasiado en responder. Intente nuevamente',
+  /** The caller stopped the call (its `signal`): nothing more was sent. */
+  aborted: 'La operación se canceló antes de terminar',
   unexpectedResponse: 'El servidor respondió de forma inesperada. Intente nuevamente más tarde',
   saveProfile: 'Error al intentar guardar los datos personales',
   saveBilling: 'Error al intentar guardar los datos de facturación',

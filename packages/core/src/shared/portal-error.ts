@@ -28,7 +28,12 @@ export type PortalError =
   | { readonly kind: 'not-found'; readonly message: CatalogueMessage; readonly detail?: string }
   | { readonly kind: 'forbidden'; readonly message: CatalogueMessage; readonly detail?: string }
   | { readonly kind: 'rejected'; readonly status: number; readonly message: CatalogueMessage; readonly detail?: string }
-  | { readonly kind: 'unavailable'; readonly transport: TransportFailure; readonly message: CatalogueMessage; readonly detail?: string };
+  | { readonly kind: 'unavailable'; readonly transport: TransportFailure; readonly message: CatalogueMessage; readonly detail?: string }
+  /**
+   * The caller stopped the call through its `signal` before it ended: the call answered at once
+   * and sent nothing more (a request already on its way may still have been done by the service).
+   */
+  | { readonly kind: 'aborted'; readonly message: CatalogueMessage; readonly detail?: string };
 
 export type PortalErrorKind = PortalError['kind'];
 
@@ -67,6 +72,11 @@ export const portalError = {
     message,
     ...(detail === undefined ? {} : { detail }),
   }),
+  aborted: (detail?: string): PortalError => ({
+    kind: 'aborted',
+    message: errorMessages.aborted,
+    ...(detail === undefined ? {} : { detail }),
+  }),
   unavailable: (transport: TransportFailure, detail?: string): PortalError => ({
     kind: 'unavailable',
     transport,
@@ -93,10 +103,10 @@ function transportMessage(transport: TransportFailure): CatalogueMessage {
 /**
  * Gives a failure the text of the intent that failed ('Error al intentar agregar comentario'),
  * keeping its kind and detail. Failures that already say something more useful to the user
- * (not signed in, refused input, identity refusals, too many requests: wait) keep their own text.
+ * (not signed in, refused input, identity refusals, too many requests: wait, stopped by the caller) keep their own text.
  */
 export function failedTo(message: CatalogueMessage, error: PortalError): PortalError {
-  if (error.kind === 'unauthenticated' || error.kind === 'invalid-input' || error.kind === 'identity') return error;
+  if (error.kind === 'unauthenticated' || error.kind === 'invalid-input' || error.kind === 'identity' || error.kind === 'aborted') return error;
   if (error.kind === 'unavailable' && error.transport === 'throttled') return error;
   return { ...error, message };
 }

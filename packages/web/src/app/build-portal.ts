@@ -11,8 +11,11 @@ import { createPortal, type Portal } from '@justiciable/core';
 export async function buildPortal(env: ImportMetaEnv, origin: string): Promise<Portal> {
   // Amplify keeps the session in localStorage; reading it there spares a signed-in page Amplify's code.
   const options = { tokenStorage: window.localStorage };
-  if (env.MODE === 'production') return createPortal(createAdapters(configFromEnv(env), options));
-  return createPortal(createAdapters(await emulatorConfig(origin), options));
+  // No limit on a call as a whole: a person watches each wait, and the agenda's tens of megabytes
+  // still arriving on a slow phone may take minutes; each request keeps its own limit on silence.
+  const limits = { timeoutMs: null };
+  if (env.MODE === 'production') return createPortal(createAdapters(configFromEnv(env), options), limits);
+  return createPortal(createAdapters(await emulatorConfig(origin), options), limits);
 }
 
 /**
