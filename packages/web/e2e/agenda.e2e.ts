@@ -303,6 +303,14 @@ describe('/agenda', () => {
     expect(all.events.map((item) => item.summary).sort()).toEqual(everyEntry.filter((entry) => entry.dated).map((entry) => entry.title).sort());
     expect(all.events.map((item) => item.summary)).toEqual(expect.arrayContaining(['Audiencia de conciliación', 'Mediación con la prepaga']));
     expect(all.events.map((item) => item.summary)).not.toContain('Llamado con el perito');
+    // Core's exportCalendarIcs writes the file: every event not cancelled reminds, a meeting the day
+    // before and an hour before, an all-day one the day before at 09:00 and that day at 08:00.
+    for (const item of [...all.events, ...one.events]) {
+      const triggers = item.component.getAllSubcomponents('valarm').map((alarm) => String(alarm.getFirstPropertyValue('trigger')));
+      const cancelled = item.component.getFirstPropertyValue('status') === 'CANCELLED';
+      expect(triggers).toEqual(cancelled ? [] : item.startDate.isDate ? ['-PT15H', 'PT8H'] : ['-P1D', '-PT1H']);
+    }
+    expect(all.events.some((item) => item.component.getAllSubcomponents('valarm').length > 0)).toBe(true);
   });
 
   it('on a phone: the month counts each day, a day\'s detail goes back to its week unfiltered, the list offers the event\'s order, a choice closes the filter, and an in-person meeting without a place says so', async () => {
