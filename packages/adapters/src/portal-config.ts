@@ -64,7 +64,11 @@ export const PortalConfigSchema = v.pipe(
          * a byte arriving: a large answer that keeps coming on a slow network is waited for.
          */
         requestMs: positiveMs('timeouts.requestMs', 15_000),
-        /** A file function call, which carries the whole file. */
+        /**
+         * A file function call, which carries the whole file. Both limits are each attempt's; a
+         * whole call, its retries included, is limited by core's `createPortal(ports, { timeoutMs })`
+         * (default 60 s) and by the `signal` of its argument.
+         */
         fileMs: positiveMs('timeouts.fileMs', 60_000),
       }),
       {},
