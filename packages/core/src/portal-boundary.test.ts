@@ -160,6 +160,19 @@ describe('the portal knows its signed-in client', () => {
     expect(renamed.billingInfo).toMatchObject({ condition: 'Exento', billingName: 'Fernández SRL' });
   });
 
+  it('checks a save left without current against the record it fills in: a place or tax condition not on the lists is still refused, nothing saved', async () => {
+    const { ports, calls, demo } = spiedPorts();
+    const portal = createPortal(ports as PortalPorts);
+    expectOk(await portal.signIn({ email: demo.client.email, password: demo.client.password }));
+    expectOk(await portal.loadSession());
+    calls.length = 0;
+
+    expect(refusal(await portal.saveLocation({ location: { countryId: 999999 } }))).toMatchObject({ field: 'location.countryId', message: validationMessages.unknownCountry });
+    expect(refusal(await portal.saveLocation({ location: { stateId: -5 } }))).toMatchObject({ field: 'location.stateId', message: validationMessages.unknownProvince });
+    expect(refusal(await portal.saveBilling({ billing: { billingTaxCondition: 'Evasor' } }))).toMatchObject({ field: 'billing.billingTaxCondition' });
+    expect(calls).toEqual([]);
+  });
+
   it('forgets the client at signOut: listCases() is then invalid-input on client, with no port asked', async () => {
     const { ports, calls, demo } = spiedPorts();
     const portal = createPortal(ports as PortalPorts);

@@ -123,6 +123,9 @@ export function guardPortal(useCases: PortalUseCases | Portal): Portal {
         if (missing.includes('client')) filled.client = current.value.client;
         if (missing.includes('current')) filled.current = current.value.record;
         given = { ...(isObject(input) ? input : {}), ...filled };
+        // Checked again as a whole: a check over several fields (a place id against the record's) needs them all.
+        const refilled = inputProblems(name, given);
+        if (refilled !== null) return refuse(name, invalidInput(refilled));
       }
       const answer = await useCase(given);
       observe(name, answer);
