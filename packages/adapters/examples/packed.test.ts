@@ -212,4 +212,50 @@ describe('@justiciable/core and @justiciable/adapters installed from their tarba
     expect(second.stderr).toBe('');
     expect(second.stdout).toBe(first.stdout.replace('signed in', 'resumed'));
   }, 60_000);
+  // Issue 34, item 7: what only the web could do, from a script.
+  it("writes the agenda's .ics with reminders, looks places up, and finishes a payment from the checkout's return address, in plain Node", async () => {
+    await writeFile(
+      join(consumer, 'web-only.mjs'),
+      [
+        "import { awaitsPayment, cityById, createPortal, TAX_CONDITIONS, valueOrThrow } from '@justiciable/core';",
+        "import { createAdapters, emulatorConfig } from '@justiciable/adapters';",
+        'const [url, email, password] = process.argv.slice(2);',
+        'const portal = createPortal(createAdapters(await emulatorConfig(url)));',
+        'valueOrThrow(await portal.signIn({ email, password }));',
+        'const { client } = valueOrThrow(await portal.loadSession());',
+        'const file = valueOrThrow(await portal.exportCalendarIcs({ client }));',
+        "const count = (pattern) => file.text.split(pattern).length - 1;",
+        "console.log('ics', file.fileName, file.contentType, file.events, 'events', count('BEGIN:VEVENT'), 'vevents', count('BEGIN:VALARM'), 'alarms', file.text.endsWith('\\r\\n'));",
+        "console.log('places', cityById(14004)?.label, cityById(14004)?.province, TAX_CONDITIONS.map((condition) => condition.id).join('|'));",
+        'const now = new Date();',
+        'for (const kase of valueOrThrow(await portal.listCases({ client }))) {',
+        '  const owed = valueOrThrow(await portal.listMovements({ caseId: kase.id })).movements.find((movement) => awaitsPayment(movement, now));',
+        '  if (!owed) continue;',
+        "  const returnUrl = 'http://127.0.0.1:4999/pago-terminado';",
+        '  const { redirectUrl } = valueOrThrow(await portal.createPaymentLink({ lawyerId: kase.id_abogado, caseId: kase.id, movementId: owed.id_movimiento, price: owed.monto, returnUrl }));',
+        "  const checkout = await fetch(redirectUrl, { method: 'POST', body: new URLSearchParams({ resultado: 'approved' }), redirect: 'manual' });",
+        "  const back = checkout.headers.get('location') ?? '';",
+        "  console.log('returned', back.startsWith(`${returnUrl}?`));",
+        '  valueOrThrow(await portal.recordPayment({ returnUrl: back, price: owed.monto }));',
+        '  const paid = valueOrThrow(await portal.listMovements({ caseId: kase.id })).movements.find((movement) => movement.id_movimiento === owed.id_movimiento);',
+        "  console.log('paid', paid?.pagado);",
+        '  break;',
+        '}',
+        'valueOrThrow(await portal.signOut());',
+      ].join('\n'),
+    );
+    const { stdout } = await node(['web-only.mjs', emulator.url, emulator.demo?.email ?? '', emulator.demo?.password ?? ''], consumer);
+    const ics = /^ics (\S+) (\S+) (\d+) events (\d+) vevents (\d+) alarms (true|false)$/m.exec(stdout);
+    expect(ics?.slice(1, 3)).toEqual(['agenda-justiciable.ics', 'text/calendar;charset=utf-8']);
+    const [events, vevents, alarms] = [ics?.[3], ics?.[4], ics?.[5]].map(Number);
+    expect(events).toBeGreaterThan(0);
+    expect(vevents).toBe(events);
+    // Two reminders on each event but a cancelled one.
+    expect(alarms).toBeGreaterThan(0);
+    expect(alarms).toBeLessThanOrEqual(2 * (events ?? 0));
+    expect(ics?.[6]).toBe('true');
+    expect(stdout).toContain('places Río Cuarto Córdoba Responsable Inscripto|Monotributista|Exento|Consumidor Final');
+    expect(stdout).toContain('returned true');
+    expect(stdout).toContain('paid true');
+  }, 60_000);
 });
