@@ -15,6 +15,8 @@ describe('readCheckoutReturn', () => {
 
   it("reads the portal's own return route, /asunto/:case/:movement/:status", () => {
     expect(readCheckoutReturn('http://localhost:5173/asunto/1024/88/rejected?payment_id=tok')).toEqual({ status: 'rejected', paymentId: 'tok', movementId: '88' });
+    // The route names the movement the service returned for, whatever else external_reference holds.
+    expect(readCheckoutReturn('https://portal.example/asunto/1024/88/approved?status=approved&payment_id=9&external_reference=pref-1')?.movementId).toBe('88');
   });
 
   it('says nothing it was not told, and is null for what is no http(s) address', () => {

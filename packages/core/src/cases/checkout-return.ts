@@ -15,7 +15,11 @@ export interface CheckoutReturn {
   readonly status: CheckoutStatus | null;
   /** `payment_id` (or `collection_id`): the checkout's payment, which recordPayment reports. */
   readonly paymentId: string | null;
-  /** `external_reference`, the payment movement the link was asked for, else the portal route's :movement. */
+  /**
+   * The payment movement: the portal route's :movement when the address is that route (where the
+   * service's checkout returns), else `external_reference` (the emulator's checkout writes the
+   * movement there, for a return address of the script's own).
+   */
   readonly movementId: string | null;
 }
 
@@ -48,6 +52,6 @@ export function readCheckoutReturn(address: string): CheckoutReturn | null {
   return {
     status: statusOf(query.get('status')) ?? statusOf(query.get('collection_status')) ?? statusOf(route?.[2]),
     paymentId: present(query.get('payment_id')) ?? present(query.get('collection_id')),
-    movementId: present(query.get('external_reference')) ?? route?.[1] ?? null,
+    movementId: route?.[1] ?? present(query.get('external_reference')),
   };
 }
