@@ -230,7 +230,7 @@ export interface CaseUseCases {
    *
    * With `returnUrl` (an http(s) address of the portal's: on the emulator any local origin), the
    * checkout sends the client back there once the payment is approved, left pending or rejected,
-   * adding `status`, `payment_id` and `external_reference` (the movement) to its query, as Mercado
+   * adding `status`, `payment_id` and `external_reference` (on the emulator, the movement) to its query, as Mercado
    * Pago's back URL does: a script hands that address to recordPayment({ returnUrl, price }).
    * Without it the checkout returns to the portal's case page, /asunto/:case/:movement/:status.
    *

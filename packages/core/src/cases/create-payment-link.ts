@@ -19,7 +19,7 @@ export interface PaymentLinkOrder {
   /**
    * Where the checkout sends the client back once the payment is approved, left pending or
    * rejected (Mercado Pago's back URL): an http(s) address of the portal's, to which the checkout
-   * adds `status`, `payment_id` and `external_reference` (the movement). A script reads that
+   * adds `status`, `payment_id` and `external_reference` (on the emulator, the movement). A script reads that
    * address and hands it to recordPayment (`{ returnUrl, price }`). The emulator takes any local
    * origin (http://localhost:…, 127.0.0.1) or its configured web origin, and refuses others.
    * Left out, the checkout returns to the portal the link was asked from, on the payment's case

@@ -22,7 +22,7 @@ export interface CheckoutReturnRecord {
    * `payment_id`, `status` and `external_reference` are read (readCheckoutReturn).
    */
   readonly returnUrl: string;
-  /** The payment movement; read from the address (`external_reference`) when left out, and must agree with it when both say one. */
+  /** The payment movement; read from the address (the portal route's :movement, else `external_reference`) when left out, and must agree with it when both say one. */
   readonly movementId?: string;
   readonly price: string | number;
 }
