@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { copyFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -9,12 +9,12 @@ import { startEmulator, type RunningEmulator } from '@justiciable/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * What a script author gets from the registry. Both packages are packed as they would be
- * published (pnpm pack, which turns the workspace: ranges into versions) and installed from the
- * two tarballs alone in a folder outside the workspace; there the shipped examples run with plain
- * Node, ESM and CommonJS, against an emulator started here, and the shipped TypeScript examples
- * type-check with module NodeNext and strict. It packs dist/ as it is: `npm test` builds both
- * packages first (after a change, `pnpm --filter @justiciable/core --filter @justiciable/adapters build`).
+ * What a script author gets from the registry. The packages are packed as they would be
+ * published (pnpm pack, which turns the workspace: ranges into versions, and builds dist/ first:
+ * each package's prepack) and installed from the tarballs alone in a folder outside the
+ * workspace, with no vitest; there the shipped examples run with plain Node, ESM and CommonJS,
+ * against an emulator started here, and the shipped TypeScript examples type-check with module
+ * NodeNext and strict. The emulator's own tarball is installed there too and started with npx.
  */
 
 const run = promisify(execFile);
@@ -33,7 +33,9 @@ const node = (args: readonly string[], cwd: string) => run(process.execPath, arg
 
 let emulator: RunningEmulator;
 let consumer: string;
-let tarballs: { readonly core: string; readonly adapters: string };
+let tarballs: { readonly core: string; readonly adapters: string; readonly emulator: string };
+/** When packing began: each package's dist/ must have been built after it (prepack). */
+let packedFrom: number;
 
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0, data: ':memory:', seed: 'demo', rateLimits: 'off' });
@@ -42,13 +44,20 @@ beforeAll(async () => {
     const { stdout } = await pnpm(['pack', '--pack-destination', consumer], packageDir(name));
     return stdout.trim().split('\n').at(-1) ?? '';
   };
-  tarballs = { core: await pack('core'), adapters: await pack('adapters') };
-  await writeFile(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  packedFrom = Date.now();
+  const [core, adapters, emulatorTarball] = await Promise.all([pack('core'), pack('adapters'), pack('emulator')]);
+  tarballs = { core, adapters, emulator: emulatorTarball };
+  // better-sqlite3 (the emulator's SQLite) is a native module: its install script is allowed, as
+  // npm allows it; pnpm 10 asks a project to name the builds it trusts.
+  const manifest = { name: 'consumer', private: true, type: 'module', pnpm: { onlyBuiltDependencies: ['better-sqlite3'] } };
+  await writeFile(join(consumer, 'package.json'), JSON.stringify(manifest));
   const { stdout: store } = await pnpm(['store', 'path'], workspace);
   const extras = [`typescript@${await installedVersion('typescript')}`, `@types/node@${await installedVersion('@types/node')}`];
   // The workspace's store, and the registry only for what it lacks.
-  await pnpm(['add', tarballs.core, tarballs.adapters, ...extras, '--prefer-offline', '--store-dir', join(store.trim(), '..')], consumer);
-}, 180_000);
+  await pnpm(['add', tarballs.core, tarballs.adapters, tarballs.emulator, ...extras, '--prefer-offline', '--store-dir', join(store.trim(), '..')], consumer);
+  // The first run on a machine may compile better-sqlite3 (where its prebuilt binary cannot be
+  // downloaded), a few minutes; pnpm keeps the build in its store, and later runs reuse it.
+}, 600_000);
 
 afterAll(async () => {
   await emulator?.close();
@@ -76,6 +85,81 @@ describe('@justiciable/core and @justiciable/adapters installed from their tarba
     expect(files).toEqual(expect.arrayContaining(['README.md', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts']));
     expect(files.filter((file) => file.startsWith('examples/')).length).toBeGreaterThan(0);
   });
+
+  it.each(['core', 'adapters', 'emulator'])('%s is built when packed (prepack), so no tarball ships without its dist/', async (name) => {
+    const built = await stat(join(packageDir(name), 'dist', 'index.js'));
+    expect(built.mtimeMs).toBeGreaterThanOrEqual(packedFrom);
+  });
+
+  it('loads the fakes of @justiciable/core/testing in plain Node (ESM) without vitest; only the contract suites need it', async () => {
+    await writeFile(
+      join(consumer, 'fakes.mjs'),
+      [
+        "import { createPortal } from '@justiciable/core';",
+        "import { createInMemoryPorts, DEFAULT_CLIENT, seedDemoWorld, TEST_PASSWORD } from '@justiciable/core/testing';",
+        'const portal = createPortal(createInMemoryPorts({ seed: seedDemoWorld }));',
+        'const signedIn = await portal.signIn({ email: DEFAULT_CLIENT.email, password: TEST_PASSWORD });',
+        'const session = await portal.loadSession();',
+        'const cases = session.ok ? await portal.listCases({ client: session.value.client }) : session;',
+        "console.log(signedIn.ok && cases.ok ? `${cases.value.length} asuntos` : 'failed');",
+        "const contracts = await import('@justiciable/core/contracts').then(() => 'loaded', (error) => error.message);",
+        'console.log(`contracts: ${contracts}`);',
+      ].join('\n'),
+    );
+    const { stdout, stderr } = await node(['fakes.mjs'], consumer);
+    expect(stdout).toMatch(/^[1-9]\d* asuntos$/m);
+    expect(stdout).toContain("contracts: Cannot find package 'vitest'");
+    expect(stderr).toBe('');
+  }, 60_000);
+
+  it('starts the emulator with npx from its own tarball, and a script through the installed adapters signs in and lists its cases', async () => {
+    const files = (await readdir(join(consumer, 'node_modules', '@justiciable', 'emulator'), { recursive: true })).map(String);
+    expect(files).toEqual(expect.arrayContaining(['README.md', 'dist/cli.js', 'dist/index.js', 'dist/migrations/001_cognito.sql']));
+    expect(files.filter((file) => file.startsWith('src') || file.endsWith('.test.ts') || file.endsWith('.test.js'))).toEqual([]);
+    // Its own process group, so stopping it stops npx and the emulator under it.
+    const started = spawn('npx', ['@justiciable/emulator', '--seed', 'demo'], {
+      cwd: consumer,
+      detached: true,
+      env: { ...process.env, PORT: '0', DATA: ':memory:', EMULATOR_RATE_LIMITS: 'off', npm_config_update_notifier: 'false' },
+    });
+    const exited = new Promise<number | null>((resolve) => started.once('exit', (code) => resolve(code)));
+    let url = '';
+    try {
+      let printed = '';
+      const ready = await new Promise<{ url: string; email: string; password: string }>((resolve, reject) => {
+        started.stdout.on('data', (chunk: Buffer) => {
+          printed += chunk.toString();
+          const url = /listening on (http:\/\/\S+)/.exec(printed)?.[1];
+          const demo = /demo account +(\S+) \/ (\S+)/.exec(printed);
+          if (url !== undefined && demo !== null) resolve({ url, email: demo[1] ?? '', password: demo[2] ?? '' });
+        });
+        started.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+        void exited.then((code) => reject(new Error(`npx @justiciable/emulator exited (${code}): ${printed}`)));
+      });
+      await writeFile(
+        join(consumer, 'against-npx.mjs'),
+        [
+          "import { createPortal, valueOrThrow } from '@justiciable/core';",
+          "import { createAdapters, emulatorConfig } from '@justiciable/adapters';",
+          'const [url, email, password] = process.argv.slice(2);',
+          'const portal = createPortal(createAdapters(await emulatorConfig(url)));',
+          'valueOrThrow(await portal.signIn({ email, password }));',
+          'const { client } = valueOrThrow(await portal.loadSession());',
+          'const cases = valueOrThrow(await portal.listCases({ client }));',
+          'console.log(`${cases.length} asuntos de ${client.email}`);',
+          'valueOrThrow(await portal.signOut());',
+        ].join('\n'),
+      );
+      url = ready.url;
+      const { stdout } = await node(['against-npx.mjs', ready.url, ready.email, ready.password], consumer);
+      expect(stdout).toMatch(new RegExp(`^[1-9]\\d* asuntos de ${ready.email.replace(/[.]/g, '\\.')}$`, 'm'));
+    } finally {
+      if (started.pid !== undefined && started.exitCode === null) process.kill(-started.pid, 'SIGTERM');
+      await exited;
+    }
+    // Stopped with npx (SIGTERM), the emulator closed: nothing answers where it listened.
+    expect(await fetch(`${url}/__emulator/config.json`).then(() => 'answered', () => 'closed')).toBe('closed');
+  }, 120_000);
 
   it('runs examples/my-cases.mjs with plain Node (ESM): cases, movements, a comment, and a case file saved as bytes', async () => {
     const script = await shippedExample('adapters', 'my-cases.mjs');
