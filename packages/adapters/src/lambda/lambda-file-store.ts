@@ -47,16 +47,19 @@ export class LambdaFileStore implements FileStore {
    * link carry it (the AWS SDK's `abortSignal`, fetch's `signal`), so a stopped call aborts the
    * request on the way, tries nothing again, and sends nothing more.
    */
+  private sdk: Promise<typeof LambdaSdk> | undefined;
+
   constructor(
     private readonly options: LambdaFileStoreOptions,
     private readonly signal?: AbortSignal,
-    /** The SDK's code, fetched at the first invocation and shared with every call's view. */
-    private readonly sdk: { loading?: Promise<typeof LambdaSdk> } = {},
   ) {}
 
-  /** The same store for one call: its requests carry the call's signal (`PortalPorts.forCall`). */
+  /**
+   * The same store for one call: its requests carry the call's signal (`PortalPorts.forCall`).
+   * The view imports the SDK anew at its first invocation, from the module cache once loaded.
+   */
   withSignal(signal: AbortSignal): LambdaFileStore {
-    return new LambdaFileStore(this.options, signal, this.sdk);
+    return new LambdaFileStore(this.options, signal);
   }
 
   async upload(file: FileUpload): Promise<Result<{ readonly key: string }, PortalError>> {
@@ -156,8 +159,8 @@ export class LambdaFileStore implements FileStore {
   }
 
   private loadSdk(): Promise<typeof LambdaSdk> {
-    this.sdk.loading ??= import('@aws-sdk/client-lambda');
-    return this.sdk.loading;
+    this.sdk ??= import('@aws-sdk/client-lambda');
+    return this.sdk;
   }
 }
 

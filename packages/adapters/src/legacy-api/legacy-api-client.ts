@@ -64,24 +64,21 @@ export class LegacyApiClient {
   constructor(
     private readonly options: LegacyApiClientOptions,
     private readonly signal?: AbortSignal,
-    fetch?: typeof ofetch,
   ) {
-    this.fetch =
-      fetch ??
-      ofetch.create(
-        {
-          onResponse: ({ response }) => {
-            const text = decodedBody(response);
-            if (text !== null) response._data = parseJsonBody(text);
-          },
+    this.fetch = ofetch.create(
+      {
+        onResponse: ({ response }) => {
+          const text = decodedBody(response);
+          if (text !== null) response._data = parseJsonBody(text);
         },
-        { fetch: fetchWithIdleTimeout(options.timeoutMs) },
-      );
+      },
+      { fetch: fetchWithIdleTimeout(options.timeoutMs) },
+    );
   }
 
   /** The same client for one call: its requests carry the call's signal (`PortalPorts.forCall`). */
   withSignal(signal: AbortSignal): LegacyApiClient {
-    return new LegacyApiClient(this.options, signal, this.fetch);
+    return new LegacyApiClient(this.options, signal);
   }
 
   /**
