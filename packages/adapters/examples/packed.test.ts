@@ -1,4 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { copyFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -296,6 +298,72 @@ describe('@justiciable/core and @justiciable/adapters installed from their tarba
     expect(second.stderr).toBe('');
     expect(second.stdout).toBe(first.stdout.replace('signed in', 'resumed'));
   }, 60_000);
+
+  // Issue 34, item 3: calls that end in time. api.php is a local server that accepts and never
+  // answers; the client signs in on the emulator through a portal without limits, sharing the ports.
+  it('ends a call against a silent server within timeoutMs, and an aborted call at once, sending nothing after, in plain Node', async () => {
+    const seen: { at: number; closed: boolean }[] = [];
+    const open = new Set<ServerResponse>();
+    const silent = createServer((request, response) => {
+      const entry = { at: Date.now(), closed: false };
+      seen.push(entry);
+      open.add(response);
+      response.on('close', () => {
+        entry.closed = true;
+        open.delete(response);
+      });
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      await writeFile(
+        join(consumer, 'call-limits.mjs'),
+        [
+          "import { createPortal, valueOrThrow } from '@justiciable/core';",
+          "import { createAdapters, emulatorConfig } from '@justiciable/adapters';",
+          'const [url, silent, email, password] = process.argv.slice(2);',
+          "const ports = createAdapters({ ...(await emulatorConfig(url)), legacyApiBaseUrl: `${silent}/justiciable-api` });",
+          'const setup = createPortal(ports, { timeoutMs: null });',
+          'const portal = createPortal(ports, { timeoutMs: 300 });',
+          'valueOrThrow(await setup.signIn({ email, password }));',
+          'const { client } = valueOrThrow(await setup.loadSession());',
+          'const said = (answer, since) => `${answer.ok ? "ok" : `${answer.error.kind} ${answer.error.transport ?? "-"}: ${answer.error.message}`} in ${Math.round(performance.now() - since)} ms`;',
+          'let since = performance.now();',
+          "console.log('timeoutMs', said(await portal.listCases({ client }), since));",
+          'const controller = new AbortController();',
+          'const pending = portal.listCases({ client, signal: controller.signal });',
+          'await new Promise((resolve) => setTimeout(resolve, 150));',
+          'since = performance.now();',
+          'controller.abort();',
+          "console.log('aborted', said(await pending, since));",
+          'since = performance.now();',
+          "console.log('already aborted', said(await portal.listCases({ client, signal: AbortSignal.abort() }), since));",
+          'console.log(`ended at ${Date.now()}`);',
+          '// Long enough for a read to be tried again (250 ms apart), had anything been left running.',
+          'await new Promise((resolve) => setTimeout(resolve, 800));',
+          'valueOrThrow(await setup.signOut());',
+        ].join('\n'),
+      );
+      const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const { stdout } = await node(['call-limits.mjs', emulator.url, silentUrl, emulator.demo?.email ?? '', emulator.demo?.password ?? ''], consumer);
+      const timing = (label: string) => Number(new RegExp(`^${label} .* in (\\d+) ms$`, 'm').exec(stdout)?.[1] ?? Number.NaN);
+      expect(stdout).toContain(`timeoutMs unavailable timeout: ${errorMessages.timeout} in`);
+      // 45.5 s without timeoutMs; generous for a loaded machine.
+      expect(timing('timeoutMs')).toBeLessThan(5_000);
+      expect(stdout).toContain(`aborted aborted -: ${errorMessages.aborted} in`);
+      expect(timing('aborted')).toBeLessThan(1_000);
+      expect(stdout).toContain(`already aborted aborted -: ${errorMessages.aborted} in`);
+      const endedAt = Number(/^ended at (\d+)$/m.exec(stdout)?.[1]);
+      // One request for each of the two calls that were sent (the aborted one may be stopped before
+      // reaching the server), each aborted by the client; none after the calls ended, no retry.
+      expect(seen.length).toBeGreaterThanOrEqual(1);
+      expect(seen.length).toBeLessThanOrEqual(2);
+      expect(seen.every((entry) => entry.closed && entry.at <= endedAt)).toBe(true);
+    } finally {
+      for (const response of open) response.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 60_000);
+
   // Issue 34, item 7: what only the web could do, from a script.
   it("writes the agenda's .ics with reminders, looks places up, and finishes a payment from the checkout's return address, in plain Node", async () => {
     await writeFile(
