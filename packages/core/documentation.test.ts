@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createPortal, filterCalendar, valueOrThrow } from './index';
-import { aCalendarEntry, createInMemoryPorts, DEFAULT_CLIENT, seedDemoWorld, TEST_PASSWORD } from './testing/index';
+import { createPortal, filterCalendar, valueOrThrow } from './src/index';
+import { aCalendarEntry, createInMemoryPorts, DEFAULT_CLIENT, seedDemoWorld, TEST_PASSWORD } from './src/testing/index';
 
 // What the README says of the fakes' seeded world, read against the world itself.
-const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
+const readme = readFileSync(fileURLToPath(new URL('README.md', import.meta.url)), 'utf8');
 
 function section(heading: string): string {
   const start = readme.indexOf(`\n## ${heading}`);
@@ -55,7 +55,7 @@ describe("core's README", () => {
   });
 
   it("says of uploadCaseDocument what its tests show (upload-case-document tests): a failed send retried adds nothing twice, a send after a success sends again", () => {
-    const adaptersReadme = readFileSync(fileURLToPath(new URL('../../adapters/README.md', import.meta.url)), 'utf8');
+    const adaptersReadme = readFileSync(fileURLToPath(new URL('../adapters/README.md', import.meta.url)), 'utf8');
     for (const text of [readme, adaptersReadme]) {
       const line = text.split('\n').find((candidate) => candidate.startsWith('- `uploadCaseDocument(')) ?? '';
       expect(line).toContain('a call that failed can be made again with the same file');
