@@ -93,6 +93,23 @@ describe('@justiciable/core and @justiciable/adapters installed from their tarba
     expect(built.mtimeMs).toBeGreaterThanOrEqual(packedFrom);
   });
 
+  it.each(['core', 'adapters', 'emulator'])('%s names its repository, homepage and issues, and the Node it needs', async (name) => {
+    const manifest = JSON.parse(await readFile(join(consumer, 'node_modules', '@justiciable', name, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      repository: { type: 'git', url: expect.stringMatching(/^git\+https:\/\//), directory: `packages/${name}` },
+      homepage: expect.stringMatching(/^https:\/\//),
+      bugs: { url: expect.stringMatching(/^https:\/\//) },
+      engines: { node: '>=20.19' },
+    });
+    expect(manifest).not.toHaveProperty('private');
+  });
+
+  it('installs only the Amplify categories the adapters use, not the aws-amplify umbrella', async () => {
+    const installed = await readdir(join(consumer, 'node_modules', '.pnpm'));
+    expect(installed.filter((entry) => /^(aws-amplify@|@aws-amplify\+(analytics|datastore|notifications|storage)@)/.test(entry))).toEqual([]);
+    expect(installed.filter((entry) => /^@aws-amplify\+(core|auth|api)@/.test(entry))).toHaveLength(3);
+  });
+
   it('loads the fakes of @justiciable/core/testing in plain Node (ESM) without vitest; only the contract suites need it', async () => {
     await writeFile(
       join(consumer, 'fakes.mjs'),
