@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CallSignal, PortCall } from './call-limits';
+import type { CallSignal, PortCall } from './shared/call-signal';
 import { createPortal } from './create-portal';
 import type { Case } from './cases/case';
 import { aSignedInPortal } from './portal-fixture';

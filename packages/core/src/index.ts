@@ -255,7 +255,8 @@ export { safeFileName } from './privacy/archive-names';
 // portal
 export type { PortalPorts } from './portal-ports';
 export { createPortal } from './create-portal';
-export { DEFAULT_CALL_TIMEOUT_MS, type CallOptions, type CallSignal, type PortalOptions, type PortCall } from './call-limits';
+export { DEFAULT_CALL_TIMEOUT_MS, type PortalOptions } from './call-limits';
+export type { CallOptions, CallSignal, PortCall } from './shared/call-signal';
 export type { Portal, PortalUseCases, UseCaseName } from './portal';
 export { PORTAL_USE_CASES, aroundUseCases, deferPortal, type DeferredPortal, type UseCaseCall } from './portal-use-cases';
 export { PORTAL_INPUT_SCHEMAS, inputProblems } from './portal-input';

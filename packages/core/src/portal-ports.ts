@@ -1,5 +1,5 @@
 import type { AccountEvents } from './account/account-events';
-import type { PortCall } from './call-limits';
+import type { PortCall } from './shared/call-signal';
 import type { AccountRepository, ClientRegistry } from './account/account-repository';
 import type { CalendarRepository } from './calendar/calendar-repository';
 import type { CaseRepository, CommentRepository } from './cases/case-repository';

@@ -10,7 +10,7 @@ import type { IdentityUseCases } from './identity/identity-use-cases';
 import type { NotificationUseCases } from './notifications/notification-use-cases';
 import type { PaymentUseCases } from './payments/payment-use-cases';
 import type { PrivacyUseCases } from './privacy/privacy-use-cases';
-import type { CallOptions } from './call-limits';
+import type { CallOptions } from './shared/call-signal';
 
 /**
  * Every use-case as its area's interface declares it, each argument with its `client` (and a
