@@ -16,7 +16,7 @@ describe('acceptInvitation (SPEC §4 → CONTACTADO)', () => {
     const accepted = expectOk(await acceptInvitation({ client, invitation }));
     expect(accepted).toEqual({
       message: 'Invitación aceptada correctamente',
-      button: { 'spinner-btn': false, 'msg-btn': 'CONTACTADO', 'class-btn': 'outlined orange', disabled: true },
+      button: { 'msg-btn': 'CONTACTADO', disabled: true },
     });
     expect(ports.world.myLawyers.some((record) => record.clientId === client.id && record.lawyer.id_abogado === invitation.id_abogado)).toBe(true);
     expect(ports.world.outbox.at(-1)).toMatchObject({

@@ -86,16 +86,16 @@ describe('latestRequestFor', () => {
 });
 
 describe('contactButton', () => {
-  it('SPEC §4: CONTACTAR is a pressable btn', () => {
-    expect(contactButton('CONTACTAR')).toEqual({ 'spinner-btn': false, 'msg-btn': 'CONTACTAR', 'class-btn': 'btn', disabled: false });
+  it('SPEC §4: CONTACTAR can be pressed', () => {
+    expect(contactButton('CONTACTAR')).toEqual({ 'msg-btn': 'CONTACTAR', disabled: false });
   });
 
   it('SPEC §4: PENDIENTE is disabled', () => {
-    expect(contactButton('PENDIENTE')).toEqual({ 'spinner-btn': false, 'msg-btn': 'PENDIENTE', 'class-btn': 'btn', disabled: true });
+    expect(contactButton('PENDIENTE')).toEqual({ 'msg-btn': 'PENDIENTE', disabled: true });
   });
 
-  it('SPEC §4: CONTACTADO is outlined orange and disabled', () => {
-    expect(contactButton('CONTACTADO')).toEqual({ 'spinner-btn': false, 'msg-btn': 'CONTACTADO', 'class-btn': 'outlined orange', disabled: true });
+  it('SPEC §4: CONTACTADO is disabled', () => {
+    expect(contactButton('CONTACTADO')).toEqual({ 'msg-btn': 'CONTACTADO', disabled: true });
   });
 });
 

@@ -41,15 +41,9 @@ export function latestRequestFor(requests: readonly ContactRequest[], lawyerId: 
   return latest?.request ?? null;
 }
 
-const BUTTON_CLASS: Readonly<Record<ContactState, string>> = {
-  CONTACTAR: 'btn',
-  PENDIENTE: 'btn',
-  CONTACTADO: 'outlined orange',
-};
-
-/** The contact button for a state (SPEC §3, §4): only CONTACTAR can be pressed; no spinner. */
+/** The contact button for a state (SPEC §3, §4): only CONTACTAR can be pressed. */
 export function contactButton(state: ContactState): ContactButton {
-  return { 'spinner-btn': false, 'msg-btn': state, 'class-btn': BUTTON_CLASS[state], disabled: state !== 'CONTACTAR' };
+  return { 'msg-btn': state, disabled: state !== 'CONTACTAR' };
 }
 
 export type ContactEvent = 'request-sent' | 'invitation-accepted' | 'invitation-declined' | 'unlinked';

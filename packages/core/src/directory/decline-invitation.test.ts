@@ -15,7 +15,7 @@ describe('declineInvitation (SPEC §4 → CONTACTAR)', () => {
     const { ports, invitation, declineInvitation } = await setUp();
     expect(expectOk(await declineInvitation({ invitation }))).toEqual({
       message: 'Invitación rechazada correctamente',
-      button: { 'spinner-btn': false, 'msg-btn': 'CONTACTAR', 'class-btn': 'btn', disabled: false },
+      button: { 'msg-btn': 'CONTACTAR', disabled: false },
     });
     expect(ports.world.invitations.get(invitation.id)?.estado).toBe('rechazada');
   });

@@ -5,11 +5,12 @@ export const ContactStateSchema = v.picklist(CONTACT_STATES);
 /** The directory contact button's state machine (SPEC §4). */
 export type ContactState = v.InferOutput<typeof ContactStateSchema>;
 
-/** The contact button as SPEC §3 names it, plus whether it can be pressed. */
+/**
+ * The contact button: its label ('msg-btn', as SPEC §3 names it) and whether it can be pressed.
+ * The legacy app's 'spinner-btn' and 'class-btn' (a CSS class) are left out: no page reads them.
+ */
 export const ContactButtonSchema = v.object({
-  'spinner-btn': v.boolean(),
   'msg-btn': ContactStateSchema,
-  'class-btn': v.string(),
   disabled: v.boolean(),
 });
 export type ContactButton = v.InferOutput<typeof ContactButtonSchema>;

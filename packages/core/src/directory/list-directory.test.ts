@@ -23,7 +23,7 @@ describe('listDirectory (SPEC §4 directory contact button)', () => {
       ['abogada-pendiente', 'PENDIENTE'],
       [demo.otherLawyerId, 'CONTACTAR'],
     ]);
-    expect(entries[0]?.button).toEqual({ 'spinner-btn': false, 'msg-btn': 'CONTACTADO', 'class-btn': 'outlined orange', disabled: true });
+    expect(entries[0]?.button).toEqual({ 'msg-btn': 'CONTACTADO', disabled: true });
   });
 
   it("hides lawyers not visible ('f') by default, unless they are the client's contact", async () => {

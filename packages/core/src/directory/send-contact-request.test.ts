@@ -19,7 +19,7 @@ describe('sendContactRequest (SPEC §4 CONTACTAR → PENDIENTE)', () => {
     const outcome = expectOk(await sendContactRequest({ client, ...NEW_LAWYER }));
     expect(outcome).toEqual({
       status: 200,
-      button: { 'spinner-btn': false, 'msg-btn': 'PENDIENTE', 'class-btn': 'btn', disabled: true },
+      button: { 'msg-btn': 'PENDIENTE', disabled: true },
     });
     expect(ports.world.contactRequests.at(-1)).toMatchObject({ clientId: client.id, request: { id_abogado: NEW_LAWYER.lawyerId, estado: 'pendiente' } });
     expect(ports.world.outbox.at(-1)).toMatchObject({ kind: 'lawyer-notice', notice: { lawyerId: NEW_LAWYER.lawyerId, clientName: client.name } });

@@ -8,7 +8,7 @@ describe('unlinkLawyer (SPEC §4 → CONTACTAR)', () => {
   it('ends the link and answers the CONTACTAR button', async () => {
     const { ports, demo, client } = aSignedInPortal();
     expect(expectOk(await makeUnlinkLawyer(ports)({ client, lawyerId: demo.linkedLawyerId }))).toEqual({
-      button: { 'spinner-btn': false, 'msg-btn': 'CONTACTAR', 'class-btn': 'btn', disabled: false },
+      button: { 'msg-btn': 'CONTACTAR', disabled: false },
     });
     expect(ports.world.myLawyers.filter((record) => record.clientId === client.id)).toEqual([]);
   });

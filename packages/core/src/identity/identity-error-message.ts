@@ -1,4 +1,3 @@
-import { identityMessages } from '../shared/catalogue';
 import type { IdentityReason } from '../shared/portal-error';
 
 /** An identity provider's refusal as Amplify v6 reports it: the Cognito exception or Amplify validation name, and its English message. */
@@ -74,9 +73,4 @@ function reasonFromMessage(name: string, message: string): IdentityReason | null
 /** The catalogue key for an identity provider's refusal (SPEC §8); 'unknown' for anything else. */
 export function identityReasonFromError(error: IdentityProviderError): IdentityReason {
   return REASON_BY_NAME.get(error.name) ?? reasonFromMessage(error.name, error.message ?? '') ?? 'unknown';
-}
-
-/** The Spanish text for an identity provider's refusal (SPEC §8); a generic one for anything unknown. */
-export function identityErrorMessage(error: IdentityProviderError): string {
-  return identityMessages[identityReasonFromError(error)];
 }

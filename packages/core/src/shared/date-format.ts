@@ -4,9 +4,6 @@ export const MISSING = '-';
 /** Dates and weekday names are Argentine Spanish (SPEC §9). */
 export const DISPLAY_LOCALE = 'es-AR';
 
-/** Weeks start on Monday (SPEC §9), in ISO numbering: 1 is Monday, 7 is Sunday. */
-export const WEEK_STARTS_ON = 1;
-
 /*
  * Dates are read by hand rather than through a date library: the pages that list cases,
  * lawyers and notifications show dates, and a library would be most of their JavaScript. The
@@ -166,12 +163,6 @@ const A_MONDAY_UTC = Date.UTC(2024, 0, 1);
 export function weekdayNames(length: 'long' | 'short' | 'narrow' = 'long'): string[] {
   const names = new Intl.DateTimeFormat(DISPLAY_LOCALE, { weekday: length, timeZone: 'UTC' });
   return Array.from({ length: 7 }, (_, offset) => names.format(A_MONDAY_UTC + offset * 86_400_000));
-}
-
-/** Midnight of the Monday that starts the week of `date`, in the zone the code runs in. */
-export function startOfWeek(date: Date): Date {
-  // getDay counts from Sunday (0); days since Monday are (getDay + 6) mod 7.
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - ((date.getDay() + 6) % 7));
 }
 
 /**

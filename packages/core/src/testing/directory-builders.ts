@@ -45,7 +45,7 @@ export function aDirectoryListing(overrides: Partial<DirectoryListing> = {}): Di
 export function aDirectoryEntry(overrides: Partial<DirectoryEntry> = {}): DirectoryEntry {
   return {
     ...aDirectoryListing(),
-    button: { 'spinner-btn': false, 'msg-btn': 'CONTACTAR', 'class-btn': 'btn', disabled: false },
+    button: { 'msg-btn': 'CONTACTAR', disabled: false },
     ...overrides,
   };
 }
