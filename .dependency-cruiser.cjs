@@ -72,6 +72,51 @@ module.exports = {
       from: { path: '^packages/web/src/features/([^/]+)/' },
       to: { path: '^packages/web/src/features/([^/]+)/', pathNot: '^packages/web/src/features/$1/' },
     },
+    // The web's folders import only downward, one way: app → routes → features → shell → ui →
+    // session → data (ARCHITECTURE.md, "Folders of the web app"). Tests are held to it too: a
+    // test that needs a higher folder (the assembled app) lives in that folder.
+    {
+      name: 'web-shared-folders-never-import-features-routes-or-app',
+      comment: 'ui, data, session and shell serve every feature; a feature or the app they import would tie them to it.',
+      severity: 'error',
+      from: { path: '^packages/web/src/(ui|data|session|shell)/' },
+      to: { path: '^packages/web/src/(features|routes|app)/|^packages/web/src/(routeTree\\.gen|main)\\.tsx?$' },
+    },
+    {
+      name: 'web-features-import-no-routes-or-app',
+      comment: 'a route names its feature, and the app assembles the routes, never the reverse.',
+      severity: 'error',
+      from: { path: '^packages/web/src/features/' },
+      to: { path: '^packages/web/src/(routes|app)/|^packages/web/src/(routeTree\\.gen|main)\\.tsx?$' },
+    },
+    {
+      name: 'web-routes-import-no-app',
+      comment: 'the app assembles the router from the route tree; a route reaches the app through the router context.',
+      severity: 'error',
+      from: { path: '^packages/web/src/routes/' },
+      to: { path: '^packages/web/src/app/|^packages/web/src/main\\.tsx$' },
+    },
+    {
+      name: 'web-ui-imports-no-shell',
+      comment: 'the shell frames pages with ui controls; a control never knows the frame.',
+      severity: 'error',
+      from: { path: '^packages/web/src/ui/' },
+      to: { path: '^packages/web/src/shell/' },
+    },
+    {
+      name: 'web-session-imports-no-ui-or-shell',
+      comment: 'the session (who is signed in, what the device keeps) shows nothing: what it tells, it tells through the Toaster it is given.',
+      severity: 'error',
+      from: { path: '^packages/web/src/session/' },
+      to: { path: '^packages/web/src/(ui|shell)/' },
+    },
+    {
+      name: 'web-data-imports-no-session-ui-or-shell',
+      comment: 'how a page loads and changes data is the bottom of the web: it reaches the portal and the toaster through the router context.',
+      severity: 'error',
+      from: { path: '^packages/web/src/data/' },
+      to: { path: '^packages/web/src/(session|ui|shell)/' },
+    },
     {
       name: 'no-unresolvable-imports',
       comment: 'an import of a package the importing package does not declare.',

@@ -56,7 +56,7 @@ const NEVER_WRITTEN_CACHE = 'justiciable-precache-lookup';
  * one index.html. Only the shells and the build are cached: no answer of any API (api.php,
  * GraphQL, Cognito, Lambda, the emulator's routes) ever is, save the emulator's config.json below.
  *
- * The worker waits when it is new ('prompt'): the shell offers "Actualizar" (src/app/app-update.ts),
+ * The worker waits when it is new ('prompt'): the shell offers "Actualizar" (src/shell/app-update-banner.tsx),
  * which tells it to take over and reloads. It is registered by the app's own code once the page has
  * loaded (no inline script: the CSP forbids it), and only in a build.
  */

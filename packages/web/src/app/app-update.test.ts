@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppUpdate, reloadOnceOnMissingChunk } from './app-update';
+import { reloadOnceOnMissingChunk } from './app-update';
 
 /** What Vite dispatches on window when a dynamic import of the build fails. */
 const missingChunk = () => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
@@ -48,24 +48,5 @@ describe('a chunk of the previous build gone after a deployment', () => {
     missingChunk();
     missingChunk();
     expect(reloads).toBe(1);
-  });
-});
-
-describe('a new version waiting', () => {
-  it('is told to its listeners when offered, and apply lets it take over', async () => {
-    const update = createAppUpdate();
-    const told: boolean[] = [];
-    update.subscribe(() => told.push(update.isWaiting()));
-    expect(update.isWaiting()).toBe(false);
-    await update.apply();
-
-    let takeOvers = 0;
-    update.offer(async () => {
-      takeOvers += 1;
-    });
-    await update.apply();
-
-    expect(told).toEqual([true]);
-    expect(takeOvers).toBe(1);
   });
 });

@@ -1,41 +1,10 @@
-/**
- * The portal's service worker, as the page sees it (scripts/installable-app.ts builds it): its
- * registration once the page has loaded, and whether a new version waits to take over. Kept
- * small, as it is part of the entry; the registration itself (workbox-window, in
- * service-worker-registration.ts) is a chunk fetched when the browser is idle, after the first load.
- */
+import { appUpdate } from '../shell/app-update';
 
-/** A new version installed and waiting, and what switches the tab to it. */
-export interface AppUpdate {
-  subscribe(listener: () => void): () => void;
-  /** Whether a new version waits for the person's "Actualizar". */
-  isWaiting(): boolean;
-  /** Lets the waiting version take over; the page reloads into it once it controls the page. */
-  apply(): Promise<void>;
-}
-
-/** A version that can be told to take over, as the registration hands it (null while none waits). */
-type TakeOver = () => Promise<void>;
-
-export function createAppUpdate(): AppUpdate & { readonly offer: (takeOver: TakeOver) => void } {
-  let waiting: TakeOver | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    isWaiting: () => waiting !== null,
-    apply: () => waiting?.() ?? Promise.resolve(),
-    offer: (takeOver) => {
-      waiting = takeOver;
-      for (const listener of listeners) listener();
-    },
-  };
-}
-
-/** The page's one service worker and its update, which the shell's banner shows (src/shell/app-update-banner.tsx). */
-export const appUpdate = createAppUpdate();
+// The portal's service worker, as the page sees it (scripts/installable-app.ts builds it): its
+// registration once the page has loaded, which hands a waiting version to the shell's banner
+// (src/shell/app-update.ts), and the reload when a chunk of the previous build is gone. Kept
+// small, as it is part of the entry; the registration itself (workbox-window, in
+// service-worker-registration.ts) is a chunk fetched when the browser is idle, after the first load.
 
 /**
  * Registers the service worker once the page has loaded and the browser is idle, so the worker's

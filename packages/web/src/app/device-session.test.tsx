@@ -4,14 +4,14 @@ import { createInMemoryPorts, type InMemoryPorts } from '@justiciable/core/testi
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { App } from '../app/app';
-import { assembleApp } from '../app/assemble-app';
+import { App } from './app';
+import { assembleApp } from './assemble-app';
 import { openDeviceCache } from '../data/device-cache';
 import { currentPath, findPage, signedInClient } from '../testing/render-app';
 import { createToastSystem } from '../ui/toast-system';
-import { createDeviceData } from './device-session';
-import { createStoreHolder } from './store-holder';
-import { userAtom } from './user-atoms';
+import { createDeviceData } from '../session/device-session';
+import { createStoreHolder } from '../session/store-holder';
+import { userAtom } from '../session/user-atoms';
 
 /** The whole app over `ports`, at `path`: a page of its own, as a new visit is, over the browser's one IndexedDB. */
 async function visit(ports: InMemoryPorts, path: string) {

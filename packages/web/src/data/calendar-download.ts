@@ -1,6 +1,6 @@
 import type { CalendarEntry } from '@justiciable/core';
 import { useState } from 'react';
-import { usePortal, useToaster } from '../session/router-context';
+import { useDataContext } from './data-context';
 import { saveDownload } from './save-download';
 
 /** Saving agenda entries as one .ics file, and whether it is being written. */
@@ -16,8 +16,7 @@ export interface CalendarDownload {
  * sends nothing and changes nothing, so no route is reloaded; a failure is told in a toast.
  */
 export function useCalendarDownload(): CalendarDownload {
-  const portal = usePortal();
-  const toaster = useToaster();
+  const { portal, toaster } = useDataContext();
   const [pending, setPending] = useState(false);
   async function save(entries: readonly CalendarEntry[], fileName?: string): Promise<void> {
     setPending(true);

@@ -1,5 +1,8 @@
 import { newsNeedsCases, type Case, type Notification, type Portal, type PortalError, type Result, type SignedInClient } from '@justiciable/core';
-import { loaded, type Loaded } from '../../data/loaded';
+import { loaded, type Loaded } from './loaded';
+
+// The inbox is read by the signed-in layout (its unread counts) and by the notifications page's
+// route, so it lives here, below the shell and the features alike.
 
 /** The client's notifications, with the cases that tell a payment already made from news (core's unreadNews). */
 export interface Inbox {

@@ -4,11 +4,9 @@ import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterPr
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDeviceCache } from './device-cache';
-import type { DeviceReads } from './device-reads';
-import { createDeviceData } from '../session/device-session';
-import type { RouterContext } from '../session/router-context';
-import { createStoreHolder } from '../session/store-holder';
-import type { ToastAction, Toaster } from '../ui/toast-system';
+import type { DataContext } from './data-context';
+import { createDeviceReads, type DeviceReads } from './device-reads';
+import type { ToastAction, Toaster } from './toaster';
 import { useAction, type Action } from './use-action';
 
 type Change = (input: { readonly text: string }) => Promise<Result<string, PortalError>>;
@@ -35,14 +33,11 @@ async function renderAction(change: Change, failure?: 'toast' | 'inline') {
       </>
     );
   }
-  const root = createRootRouteWithContext<RouterContext>()({ component: Page });
+  const root = createRootRouteWithContext<DataContext>()({ component: Page });
   const portal = createPortal(createInMemoryPorts());
-  const store = createStoreHolder();
-  const router = createRouter({
-    routeTree: root,
-    history: createMemoryHistory(),
-    context: { portal, store, toaster, device: createDeviceData({ cache: openDeviceCache(null), portal, store, toaster, goToWelcome: () => undefined, refreshRoute: () => undefined }) },
-  });
+  // Nobody is signed in, as in a store of the app's that no sign-in has filled.
+  const reads = createDeviceReads({ cache: openDeviceCache(null), isSignedIn: () => false, refreshRoute: () => undefined });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory(), context: { portal, toaster, device: { reads } } });
   await act(async () => {
     render(<RouterProvider router={router} />);
     await router.load();

@@ -1,7 +1,7 @@
 import { offlineMessages, type CatalogueMessage, type PortalError, type Result } from '@justiciable/core';
 import { useRouter, type RegisteredRouter, type RouteIds } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useRouterContext } from '../session/router-context';
+import { useDataContext } from './data-context';
 
 export type RouteId = RouteIds<RegisteredRouter['routeTree']>;
 
@@ -48,7 +48,7 @@ export function useAction<Args extends readonly unknown[], T>(
   options: ActionOptions<T> = {},
 ): Action<Args, T> {
   const router = useRouter();
-  const { toaster, device } = useRouterContext();
+  const { toaster, device } = useDataContext();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<CatalogueMessage | null>(null);
   // The offer to send a change refused offline, waiting for the connection; replaced by a new try.

@@ -1,7 +1,7 @@
 import type { CatalogueMessage, GuardDecision, PortalError } from '@justiciable/core';
 import { redirect } from '@tanstack/react-router';
 import { readFailureMessage } from '../data/loaded';
-import type { Toaster } from '../ui/toast-system';
+import type { Toaster } from '../data/toaster';
 
 /**
  * Carries out a core guard decision: nothing when allowed, otherwise its message as a toast (an

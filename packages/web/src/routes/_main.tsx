@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readInbox } from '../features/notifications/inbox';
+import { readInbox } from '../data/inbox';
 import { askForMissingPhone, requireSignedInClient } from '../session/signed-in';
 import { MainPending } from '../shell/main-frame';
 import { MainLayout } from '../shell/main-layout';

@@ -1,7 +1,7 @@
 import { identityMessages, type LoadedSession, type Portal, type PortalError } from '@justiciable/core';
 import type { DeviceCache } from '../data/device-cache';
 import { createDeviceReads } from '../data/device-reads';
-import type { Toaster } from '../ui/toast-system';
+import type { Toaster } from '../data/toaster';
 import type { DeviceData, DeviceSession } from './device-data';
 import { endSession } from './end-session';
 import { userCheckedAtAtom } from './session-atoms';

@@ -1,5 +1,5 @@
 import { errorMessages, loadedSessionOf, sessionMessages, type AccountChange, type AccountEventsConnection, type LoadedSession, type Portal, type UserRecord } from '@justiciable/core';
-import type { Toaster } from '../ui/toast-system';
+import type { Toaster } from '../data/toaster';
 import { endSessionSaying } from './revoked-session';
 import type { AppStore, StoreHolder } from './store-holder';
 import { accountChangedElsewhereAtom, accountSavesUnderWayAtom, userAtom } from './user-atoms';

@@ -1,5 +1,5 @@
 import { aroundUseCases, sessionMessages, type CatalogueMessage, type Portal, type UseCaseName } from '@justiciable/core';
-import type { Toaster } from '../ui/toast-system';
+import type { Toaster } from '../data/toaster';
 import { endSession } from './end-session';
 import type { AppStore, StoreHolder } from './store-holder';
 import { userAtom } from './user-atoms';

@@ -1,14 +1,16 @@
 import type { Portal } from '@justiciable/core';
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
-import type { Toaster } from '../ui/toast-system';
+import type { DataContext } from '../data/data-context';
+import type { Toaster } from '../data/toaster';
 import type { DeviceData } from './device-data';
 import type { StoreHolder } from './store-holder';
 
-/** What every route guard, loader and page reaches: the use-cases, the state, the toasts, the device's data. */
-export interface RouterContext {
-  readonly portal: Portal;
+/**
+ * What every route guard, loader and page reaches: the use-cases, the toasts and the device's
+ * reads (data's part of it), and the state and the session kept on the device.
+ */
+export interface RouterContext extends DataContext {
   readonly store: StoreHolder;
-  readonly toaster: Toaster;
   /** The signed-in client's data and session kept on this device (./device-session.ts). */
   readonly device: DeviceData;
 }

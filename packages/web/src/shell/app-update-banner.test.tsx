@@ -2,7 +2,7 @@ import { appUpdateMessages } from '@justiciable/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createAppUpdate } from '../app/app-update';
+import { createAppUpdate } from './app-update';
 import { AppUpdateBanner } from './app-update-banner';
 
 /** The banner's polite live region, on the page before anything is said in it. */

@@ -1,6 +1,6 @@
 import { appUpdateMessages } from '@justiciable/core';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { appUpdate as pageAppUpdate, type AppUpdate } from '../app/app-update';
+import { appUpdate as pageAppUpdate, type AppUpdate } from './app-update';
 import './app-update-banner.css';
 
 // React Aria's button is no part of the entry (issue 24's first-load budget): fetched, precached
@@ -9,7 +9,7 @@ const AppUpdateButton = lazy(() => import('./app-update-button').then(({ AppUpda
 
 /**
  * "Hay una versión nueva del portal." with Actualizar, at the foot of the window, once a new
- * version of the portal is installed and waits (src/app/app-update.ts). Calm and non-modal: the
+ * version of the portal is installed and waits (./app-update.ts). Calm and non-modal: the
  * person finishes what they are doing and updates when they choose; the page reloads into the new
  * version. The live region stays in the page, empty, so its text is announced when it comes; it is
  * a polite live region rather than role=status, as a page's one status is its own (a list's count).

@@ -3,7 +3,7 @@ import { Await, getRouteApi, Outlet, useNavigate, useRouter, useRouterState } fr
 import { useAtomValue } from 'jotai';
 import { Fragment, Suspense, useEffect, useRef } from 'react';
 import type { Loaded } from '../data/loaded';
-import type { Inbox } from '../features/notifications/inbox';
+import type { Inbox } from '../data/inbox';
 import { endSession } from '../session/end-session';
 import { useRouterContext, useToaster } from '../session/router-context';
 import { scheduleRevalidationAfterIdle } from '../session/signed-in';

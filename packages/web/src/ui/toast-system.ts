@@ -1,40 +1,16 @@
 import { NOTIFICATION_DEFAULTS, NOTIFICATION_POSITIONS, type NotificationPosition } from '@justiciable/core';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import type { ToastAction, Toaster, ToastOptions } from '../data/toaster';
 
 // The toasts' queues and the toaster, apart from their regions (toast.tsx): every page needs the
 // toaster from the start, while the regions' code loads only when the first toast is near.
 
 export type ToastTone = 'info' | 'success' | 'error';
 
-/** A button on a toast that does what the toast offers ('Enviar ahora'); the toast then closes. */
-export interface ToastAction {
-  readonly label: string;
-  readonly onAction: () => void;
-}
-
 export interface ToastMessage {
   readonly text: string;
   readonly tone: ToastTone;
   readonly action?: ToastAction;
-}
-
-export interface ToastOptions {
-  /** One of SPEC §2's nine positions; bottom unless told otherwise. */
-  readonly position?: NotificationPosition;
-  /** How long it stays, in milliseconds; 5000 unless told otherwise. */
-  readonly durationMs?: number;
-  /** What the toast offers to do; a toast with one stays until pressed or closed, so nobody misses it. */
-  readonly action?: ToastAction;
-}
-
-/**
- * Shows messages to the user. It lives outside React and outside the jotai store, so route
- * guards can use it before a redirect and a message survives the store swap of a logout.
- */
-export interface Toaster {
-  success(text: string, options?: ToastOptions): void;
-  error(text: string, options?: ToastOptions): void;
-  info(text: string, options?: ToastOptions): void;
 }
 
 export type Queues = Readonly<Record<NotificationPosition, ToastQueue<ToastMessage>>>;

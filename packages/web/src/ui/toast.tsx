@@ -2,7 +2,8 @@ import { NOTIFICATION_POSITIONS, type NotificationPosition } from '@justiciable/
 import { Text, UNSTABLE_Toast as AriaToast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components';
 import { useEffect, useLayoutEffect } from 'react';
 import { Button } from './button';
-import type { Queues, ToastAction, ToastTone } from './toast-system';
+import type { ToastAction } from '../data/toaster';
+import type { Queues, ToastTone } from './toast-system';
 
 const toneLabel: Record<ToastTone, string> = { success: 'Listo', error: 'Error', info: 'Aviso' };
 

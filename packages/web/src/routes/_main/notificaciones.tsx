@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { err, ok, type PortalError, type Result } from '@justiciable/core';
 import { readThroughDevice } from '../../data/device-reads';
-import { inboxOf, type Inbox } from '../../features/notifications/inbox';
+import { inboxOf, type Inbox } from '../../data/inbox';
 import { NotificationsPage } from '../../features/notifications/notifications-page';
 import { titled } from '../../shell/page-title';
 
