@@ -5,7 +5,9 @@ import {
   agendaMessages,
   agendaMoment,
   calendarFilterChoices,
+  countOf,
   firstOfMonth,
+  formatCount,
   formatDate,
   groupCalendarByDay,
   isCalendarDay,
@@ -77,10 +79,6 @@ export function AgendaPage() {
       {entries.ok && entries.value.length > 0 ? <Agenda entries={entries.value} /> : null}
     </>
   );
-}
-
-function countOf(total: number): string {
-  return total === 1 ? '1 evento' : `${total.toLocaleString('es-AR')} eventos`;
 }
 
 function valueLabel(filtro: AgendaFilter, value: string): string {
@@ -174,8 +172,8 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
       <AgendaFilters entries={entries} filtro={search.filtro} valores={search.valores} onChange={go} />
       <p className="agenda-count" role="status" aria-live="polite">
         {filtered && listed.filtro !== undefined
-          ? `${shown.length.toLocaleString('es-AR')} de ${countOf(entries.length)} · filtro por ${AGENDA_FILTERS[listed.filtro].label.toLowerCase()}`
-          : countOf(entries.length)}
+          ? `${formatCount(shown.length)} de ${countOf(entries.length, 'evento', 'eventos')} · filtro por ${AGENDA_FILTERS[listed.filtro].label.toLowerCase()}`
+          : countOf(entries.length, 'evento', 'eventos')}
       </p>
       <ShownAgenda
         shown={shown}

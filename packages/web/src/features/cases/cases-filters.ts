@@ -1,11 +1,6 @@
 import { CASE_ESTADOS, type CaseEstado, type CaseSearch } from '@justiciable/core';
 import * as v from 'valibot';
-
-/**
- * Text from the URL: the router reads a search value that looks like a number as one, so a
- * search for '2025' arrives as 2025 and is turned back into text.
- */
-const SearchTextSchema = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(200));
+import { SearchTextSchema } from '../../data/search-text-schema';
 
 /**
  * The filters of /asuntos as the URL carries them, so a filtered view can be bookmarked and Back

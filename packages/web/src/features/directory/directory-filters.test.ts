@@ -8,8 +8,8 @@ const ruiz = aDirectoryEntry({ id: 'l1', abogadoEstudio: { title: 'Dr. Pablo Rui
 const gomez = aDirectoryEntry({ id: 'l2', abogadoEstudio: { title: 'Dra. Laura Gómez', study: '', description: '' }, especialidades: ['Familia', 'Laboral'], nombre_localidad_completo: 'Córdoba' });
 
 describe('the directory filters', () => {
-  it('reads the URL: text stays text, numbers read as text, anything malformed falls back to no filter', () => {
-    expect(v.parse(DirectorySearchSchema, { q: ' ruiz ', especialidad: 'Laboral', provincia: 2025 })).toEqual({ q: 'ruiz', especialidad: 'Laboral', provincia: '2025' });
+  it('reads the URL: text stays text (the router reads 2025 as text too), trimmed; anything malformed falls back to no filter', () => {
+    expect(v.parse(DirectorySearchSchema, { q: ' ruiz ', especialidad: 'Laboral', provincia: '2025' })).toEqual({ q: 'ruiz', especialidad: 'Laboral', provincia: '2025' });
     expect(v.parse(DirectorySearchSchema, { q: { x: 1 }, especialidad: 'x'.repeat(201) })).toEqual({ q: undefined, especialidad: undefined, provincia: undefined });
   });
 

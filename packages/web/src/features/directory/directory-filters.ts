@@ -1,11 +1,6 @@
 import type { DirectorySearch } from '@justiciable/core';
 import * as v from 'valibot';
-
-/**
- * Text from the URL: the router reads a search value that looks like a number as one, so it is
- * turned back into text.
- */
-const SearchTextSchema = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(200));
+import { SearchTextSchema } from '../../data/search-text-schema';
 
 /**
  * The filters of /directorio as the URL carries them, so a search can be shared and Back restores

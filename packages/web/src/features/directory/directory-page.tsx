@@ -1,4 +1,4 @@
-import { filterDirectory, initialConsultationPrice, provincesOf, specialitiesOf, type DirectoryEntry } from '@justiciable/core';
+import { countOf, filterDirectory, formatCount, initialConsultationPrice, provincesOf, specialitiesOf, type DirectoryEntry } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
@@ -81,7 +81,7 @@ function FilteredDirectory({ lawyers }: { readonly lawyers: readonly DirectoryEn
         <DirectoryChoices especialidad={filters.especialidad} provincia={filters.provincia} specialities={specialities} provinces={provinces} onFilter={filter} />
       </div>
       <p className="directory-count" role="status" aria-live="polite">
-        {hasFilters(shownSearch) ? `${shown.length} de ${countOf(lawyers.length)}` : countOf(lawyers.length)}
+        {hasFilters(shownSearch) ? `${formatCount(shown.length)} de ${countOf(lawyers.length, 'abogado', 'abogados')}` : countOf(lawyers.length, 'abogado', 'abogados')}
       </p>
       {shown.length === 0 ? (
         <EmptyState
@@ -130,10 +130,6 @@ const DirectoryChoices = memo(function DirectoryChoices({ especialidad, provinci
     </>
   );
 });
-
-function countOf(total: number): string {
-  return total === 1 ? '1 abogado' : `${total} abogados`;
-}
 
 /**
  * The lawyers as a list whose items only exist while near the window's view, so two thousand

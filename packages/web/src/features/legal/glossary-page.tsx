@@ -1,4 +1,4 @@
-import { GLOSSARY, searchGlossary, type GlossaryTerm } from '@justiciable/core';
+import { countOf, formatCount, GLOSSARY, searchGlossary, type GlossaryTerm } from '@justiciable/core';
 import { getRouteApi, useLocation } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
@@ -37,8 +37,6 @@ function otherNames(entry: GlossaryTerm): readonly string[] {
 /** A list of names as a sentence ends it: one final period, even after 'A.R.T.'. */
 const asSentence = (names: readonly string[]) => names.join(', ').replace(/\.?$/, '.');
 
-const countOf = (count: number) => (count === 1 ? '1 palabra' : `${count} palabras`);
-
 /**
  * /glosario: every word core's glossary explains, A to Z, each at its own anchor (#slug) so a
  * «¿Qué significa?» can send the reader to it, and a search that keeps the words beginning with
@@ -73,7 +71,7 @@ export function GlossaryPage() {
         <TextField label="Buscar una palabra" description="Por ejemplo: ART, audiencia, honorarios" type="search" value={search.text} onChange={search.type} />
       </div>
       <p className="glossary-count" role="status" aria-live="polite">
-        {shown.length === GLOSSARY.length ? countOf(GLOSSARY.length) : `${shown.length} de ${countOf(GLOSSARY.length)}`}
+        {shown.length === GLOSSARY.length ? countOf(GLOSSARY.length, 'palabra', 'palabras') : `${formatCount(shown.length)} de ${countOf(GLOSSARY.length, 'palabra', 'palabras')}`}
       </p>
       {shown.length === 0 ? (
         <EmptyState
