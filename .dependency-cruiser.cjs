@@ -118,6 +118,20 @@ module.exports = {
       to: { path: '^packages/web/src/(session|ui|shell)/' },
     },
     {
+      name: 'deploy-never-imports-web',
+      comment: 'the hosting configuration stands apart from the app it serves: neither imports the other.',
+      severity: 'error',
+      from: { path: '^deploy/' },
+      to: { path: '^packages/web/' },
+    },
+    {
+      name: 'web-never-imports-deploy',
+      comment: 'the hosting configuration stands apart from the app it serves: neither imports the other.',
+      severity: 'error',
+      from: { path: '^packages/web/' },
+      to: { path: '^deploy/' },
+    },
+    {
       name: 'no-unresolvable-imports',
       comment: 'an import of a package the importing package does not declare.',
       severity: 'error',

@@ -5,6 +5,14 @@ import { defineConfig } from 'vitest/config';
 // discovery, so the root scripts pass this file with --config.
 export default defineConfig({
   test: {
-    projects: ['packages/core', 'packages/emulator', 'packages/adapters', 'packages/web', 'packages/web/vitest.e2e.config.ts'],
+    projects: [
+      'packages/core',
+      'packages/emulator',
+      'packages/adapters',
+      'packages/web',
+      'packages/web/vitest.e2e.config.ts',
+      // The hosting's own renderer (deploy/nginx/render.ts); the web's e2e serves its build with it.
+      { test: { name: 'deploy', root: 'deploy', include: ['**/*.test.ts'], environment: 'node' } },
+    ],
   },
 });

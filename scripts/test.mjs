@@ -16,11 +16,13 @@ const steps = [
   // The published builds: the package checks and the packed-tarball test read dist/.
   ['build packages', 'npx', ['-y', PNPM, '--filter', '@justiciable/core', '--filter', '@justiciable/adapters', 'build']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
-  ['boundaries', bin('depcruise'), ['packages', '--config', '.dependency-cruiser.cjs']],
+  ['boundaries', bin('depcruise'), ['packages', 'deploy', '--config', '.dependency-cruiser.cjs']],
   ...['core', 'adapters', 'emulator', 'web']
     .filter((name) => existsSync(join(root, 'packages', name, 'src')))
     .map((name) => [`types ${name}`, bin('tsc'), ['-p', `packages/${name}`]]),
   ['types core examples', bin('tsc'), ['-p', 'packages/core/tsconfig.examples.json']],
+  // The hosting's renderer and the script that hands it the web's headers: no package's tsconfig reaches them.
+  ['types deploy', bin('tsc'), ['-p', 'deploy']],
   // publint --strict and attw (node16 and bundler resolutions) on each tarball as npm would pack it.
   ...['core', 'adapters'].map((name) => [`package checks ${name}`, 'npx', ['-y', PNPM, '--filter', `@justiciable/${name}`, 'check:package']]),
   // Named under 'tests', so `node scripts/test.mjs tests` also makes sure the e2e browser is there.

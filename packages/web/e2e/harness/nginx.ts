@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderNginxSite, renderStandaloneNginxConfig, type NginxSiteOptions } from '../../../../deploy/nginx/render';
+import { fileURLToPath } from 'node:url';
 
 /** Debian's nginx, which scripts/ensure-nginx.mjs installs with its brotli_static module. */
 export const NGINX = '/usr/sbin/nginx';
@@ -21,12 +21,69 @@ export interface RunningNginx {
   close(): Promise<void>;
 }
 
+/** What a test chooses of the site; the harness sets the rest (its port, its own log, brotli on, no HSTS). */
+export interface NginxSite {
+  /** The build's folder, absolute. */
+  readonly buildRoot: string;
+  /** connect-src's origins besides 'self'. */
+  readonly connectOrigins: readonly string[];
+  readonly trustedProxies?: readonly string[];
+  readonly proxy:
+    | { readonly kind: 'none' }
+    | { readonly kind: 'cloud'; readonly cognito: string; readonly cognitoIdentity: string; readonly graphql: string; readonly legacyApi: string; readonly trustedCertificate?: string }
+    | { readonly kind: 'emulator'; readonly upstream: string; readonly sameOrigin: boolean };
+}
+
+/** The repo's root, where production renders the site from (README, "Production hosting"). */
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/**
+ * The whole nginx.conf for `site`, rendered the way production renders it: scripts/render-nginx.ts
+ * run with the JUSTICIABLE_* variables, so the smoke also holds the command and its variables.
+ */
+function renderStandaloneConfig(site: NginxSite, listen: string): string {
+  const { proxy } = site;
+  const proxyVariables: Record<string, string> =
+    proxy.kind === 'none'
+      ? { JUSTICIABLE_PROXY: 'none' }
+      : proxy.kind === 'emulator'
+        ? { JUSTICIABLE_PROXY: proxy.sameOrigin ? 'emulator-same-origin' : 'emulator', JUSTICIABLE_EMULATOR_UPSTREAM: proxy.upstream }
+        : {
+            JUSTICIABLE_PROXY: 'cloud',
+            JUSTICIABLE_COGNITO_UPSTREAM: proxy.cognito,
+            JUSTICIABLE_COGNITO_IDENTITY_UPSTREAM: proxy.cognitoIdentity,
+            JUSTICIABLE_GRAPHQL_UPSTREAM: proxy.graphql,
+            JUSTICIABLE_LEGACY_API_UPSTREAM: proxy.legacyApi,
+            ...(proxy.trustedCertificate === undefined ? {} : { JUSTICIABLE_UPSTREAM_CA: proxy.trustedCertificate }),
+          };
+  const rendered = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/render-nginx.ts', '--standalone'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    env: {
+      // Only the site's own variables: none of the shell's JUSTICIABLE_* may change what is tested.
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('JUSTICIABLE_'))),
+      JUSTICIABLE_BUILD_ROOT: site.buildRoot,
+      JUSTICIABLE_LISTEN: listen,
+      // The one Host the tests' requests name: the address and port.
+      JUSTICIABLE_SERVER_NAMES: listen,
+      JUSTICIABLE_CONNECT_SRC: site.connectOrigins.join(' '),
+      JUSTICIABLE_TRUSTED_PROXIES: (site.trustedProxies ?? []).join(' '),
+      JUSTICIABLE_ACCESS_LOG: 'access.log',
+      JUSTICIABLE_BROTLI: 'on',
+      JUSTICIABLE_HSTS: 'off',
+      ...proxyVariables,
+    },
+  });
+  if (rendered.status !== 0) throw new Error(`scripts/render-nginx.ts failed: ${rendered.stderr}`);
+  return rendered.stdout;
+}
+
 /**
  * nginx serving the site deploy/nginx/render.ts renders, as production would, on a free port of
  * 127.0.0.1: unprivileged, its pid, logs and temporary files in a folder of its own, nothing
  * read or written under /etc/nginx or /var.
  */
-export async function startNginx(site: Omit<NginxSiteOptions, 'listen' | 'brotli' | 'hsts' | 'serverNames' | 'accessLog'>): Promise<RunningNginx> {
+export async function startNginx(site: NginxSite): Promise<RunningNginx> {
   if (!existsSync(NGINX)) throw new Error(`nginx is not installed at ${NGINX}: run \`npm test\`, which installs it, or \`node scripts/ensure-nginx.mjs\`.`);
   const asRoot = process.getuid?.() === 0;
   // The build's folder is the harness's private temporary one (0700): nginx's user must read it.
@@ -37,9 +94,8 @@ export async function startNginx(site: Omit<NginxSiteOptions, 'listen' | 'brotli
     if (asRoot) chownSync(prefix, NOBODY, NOBODY);
     const port = await freePort();
     const config = join(prefix, 'nginx.conf');
-    // The one Host the tests' requests name: the address and port.
     const listen = `127.0.0.1:${port}`;
-    writeFileSync(config, renderStandaloneNginxConfig(renderNginxSite({ ...site, listen, serverNames: [listen], accessLog: 'access.log', brotli: true, hsts: false }), { brotli: true }));
+    writeFileSync(config, renderStandaloneConfig(site, listen));
     const child = spawn(NGINX, ['-p', `${prefix}/`, '-c', config, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], {
       stdio: ['ignore', 'ignore', 'pipe'],
       ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
