@@ -1,10 +1,11 @@
-import { attentionMessages, CASE_ESTADOS, caseNextStep, countOf, formatCount, casesNeedingClient, filterCases, formatDate, lawyersOfCases, type Case, type CaseEstado, type WhatNeedsMe } from '@justiciable/core';
+import { attentionMessages, CASE_ESTADOS, caseNextStep, countOf, casesNeedingClient, filterCases, formatDate, lawyersOfCases, type Case, type CaseEstado, type WhatNeedsMe } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';
+import { FilteredList } from '../../ui/filtered-list';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
 import { Select } from '../../ui/select';
@@ -70,31 +71,26 @@ function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
   }
 
   return (
-    <>
-      <div role="search" className="cases-filters" aria-label="Buscar y filtrar asuntos">
-        <TextField label="Buscar" description="Por nombre del asunto, abogado o estudio" type="search" value={search.text} onChange={search.type} />
-        <FiltersDisclosure active={[filters.estado, filters.abogado, filters.atencion].filter((value) => value !== undefined).length}>
-          <CaseChoices estado={filters.estado} abogado={filters.abogado} atencion={filters.atencion} lawyers={lawyers} onFilter={filter} />
-        </FiltersDisclosure>
-      </div>
-      <p className="cases-count" role="status" aria-live="polite">
-        {hasFilters(shownSearch) ? `${formatCount(shown.length)} de ${casesCount(cases.length)}` : casesCount(cases.length)}
-      </p>
-      {shown.length === 0 ? (
-        <EmptyState
-          title="Sin resultados"
-          action={
-            <Button variant="secondary" onPress={clearFilters}>
-              Limpiar filtros
-            </Button>
-          }
-        >
-          Ningún asunto coincide con la búsqueda y los filtros elegidos.
-        </EmptyState>
-      ) : (
-        <CaseList cases={shown} needing={needing} />
-      )}
-    </>
+    <FilteredList
+      searchLabel="Buscar y filtrar asuntos"
+      searchClassName="cases-filters"
+      filters={
+        <>
+          <TextField label="Buscar" description="Por nombre del asunto, abogado o estudio" type="search" value={search.text} onChange={search.type} />
+          <FiltersDisclosure active={[filters.estado, filters.abogado, filters.atencion].filter((value) => value !== undefined).length}>
+            <CaseChoices estado={filters.estado} abogado={filters.abogado} atencion={filters.atencion} lawyers={lawyers} onFilter={filter} />
+          </FiltersDisclosure>
+        </>
+      }
+      countClassName="cases-count"
+      filtered={hasFilters(shownSearch)}
+      shown={shown.length}
+      total={casesCount(cases.length)}
+      noResults="Ningún asunto coincide con la búsqueda y los filtros elegidos."
+      onClearFilters={clearFilters}
+    >
+      <CaseList cases={shown} needing={needing} />
+    </FilteredList>
   );
 }
 

@@ -1,9 +1,9 @@
-import { countOf, filterDirectory, formatCount, initialConsultationPrice, provincesOf, specialitiesOf, type DirectoryEntry } from '@justiciable/core';
+import { countOf, filterDirectory, initialConsultationPrice, provincesOf, specialitiesOf, type DirectoryEntry } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
 import { EmptyState, PageHeader } from '../../ui/blocks';
-import { Button } from '../../ui/button';
+import { FilteredList } from '../../ui/filtered-list';
 import { Link } from '../../ui/link';
 import { LoadFailure } from '../../ui/load-failure';
 import { Select } from '../../ui/select';
@@ -75,29 +75,24 @@ function FilteredDirectory({ lawyers }: { readonly lawyers: readonly DirectoryEn
   }
 
   return (
-    <>
-      <div role="search" className="directory-filters" aria-label="Buscar y filtrar abogados">
-        <TextField label="Buscar" description="Por nombre del abogado o del estudio" type="search" value={search.text} onChange={search.type} />
-        <DirectoryChoices especialidad={filters.especialidad} provincia={filters.provincia} specialities={specialities} provinces={provinces} onFilter={filter} />
-      </div>
-      <p className="directory-count" role="status" aria-live="polite">
-        {hasFilters(shownSearch) ? `${formatCount(shown.length)} de ${countOf(lawyers.length, 'abogado', 'abogados')}` : countOf(lawyers.length, 'abogado', 'abogados')}
-      </p>
-      {shown.length === 0 ? (
-        <EmptyState
-          title="Sin resultados"
-          action={
-            <Button variant="secondary" onPress={clearFilters}>
-              Limpiar filtros
-            </Button>
-          }
-        >
-          Ningún abogado o estudio coincide con la búsqueda y los filtros elegidos.
-        </EmptyState>
-      ) : (
-        <LawyerList lawyers={shown} />
-      )}
-    </>
+    <FilteredList
+      searchLabel="Buscar y filtrar abogados"
+      searchClassName="directory-filters"
+      filters={
+        <>
+          <TextField label="Buscar" description="Por nombre del abogado o del estudio" type="search" value={search.text} onChange={search.type} />
+          <DirectoryChoices especialidad={filters.especialidad} provincia={filters.provincia} specialities={specialities} provinces={provinces} onFilter={filter} />
+        </>
+      }
+      countClassName="directory-count"
+      filtered={hasFilters(shownSearch)}
+      shown={shown.length}
+      total={countOf(lawyers.length, 'abogado', 'abogados')}
+      noResults="Ningún abogado o estudio coincide con la búsqueda y los filtros elegidos."
+      onClearFilters={clearFilters}
+    >
+      <LawyerList lawyers={shown} />
+    </FilteredList>
   );
 }
 
