@@ -35,27 +35,9 @@ export function registerServiceWorker(offer: (takeOver: () => Promise<void>) => 
     .catch(() => undefined);
 }
 
-/** How often the running worker is given a message while the new one has not taken over. */
-const NUDGE_EVERY_MS = 2_000;
-
-/**
- * Tells the waiting worker to take over (generateSW's SKIP_WAITING), and reloads the page once it
- * controls it. Chromium activates a waiting worker when the running one next has no work left; a
- * fetch that reached the running worker as it was stopping (the page's config.json, in its first
- * seconds) left the new one waiting for more than 30 s. A message to the running worker, which it
- * ignores, is work it finishes, after which Chromium looks again: one goes every 2 s until the
- * new worker takes over.
- */
+/** Tells the waiting worker to take over (generateSW's SKIP_WAITING), and reloads the page once it controls it. */
 function takeOver(worker: ServiceWorker): Promise<void> {
-  const nudge = window.setInterval(() => navigator.serviceWorker.controller?.postMessage({ type: 'NUDGE' }), NUDGE_EVERY_MS);
-  navigator.serviceWorker.addEventListener(
-    'controllerchange',
-    () => {
-      window.clearInterval(nudge);
-      window.location.reload();
-    },
-    { once: true },
-  );
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   worker.postMessage({ type: 'SKIP_WAITING' });
   // Settles with the reload: the banner's Actualizar stays pending until the page is replaced.
   return new Promise(() => undefined);
