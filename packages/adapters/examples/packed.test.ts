@@ -254,9 +254,9 @@ describe('@justiciable/core and @justiciable/adapters installed from their tarba
     expect(stdout).toContain('listCases() signed out invalid-input client: El usuario no está autenticado');
   }, 60_000);
 
-  // Issue 34, items 4 and 6: a script's process. Each script prints how long after its last line
-  // the process exited on its own ('exit' fires once nothing holds it); the issue's bar is 1 s,
-  // asserted with a 3 s cap so a loaded machine cannot fail it.
+  // A script's process: it must end on its own soon after its last call, and print nothing on
+  // stderr. Each script prints how long after its last line the process exited ('exit' fires once
+  // nothing holds it); the bar is 1 s, asserted with a 3 s cap so a loaded machine cannot fail it.
   it('ends a live-update script on its own soon after stop() and signOut(), in plain Node with its own WebSocket, printing nothing on stderr', async () => {
     await writeFile(
       join(consumer, 'live-updates.mjs'),
@@ -316,7 +316,7 @@ describe('@justiciable/core and @justiciable/adapters installed from their tarba
     expect(second.stdout).toBe(first.stdout.replace('signed in', 'resumed'));
   }, 60_000);
 
-  // Issue 34, item 3: calls that end in time. api.php is a local server that accepts and never
+  // Calls that end in time, whatever the server does. api.php is a local server that accepts and never
   // answers; the client signs in on the emulator through a portal without limits, sharing the ports.
   it('ends a call against a silent server within timeoutMs, and an aborted call at once, sending nothing after, in plain Node', async () => {
     const seen: { at: number; closed: boolean }[] = [];
@@ -381,7 +381,8 @@ describe('@justiciable/core and @justiciable/adapters installed from their tarba
     }
   }, 60_000);
 
-  // Issue 34, item 7: what only the web could do, from a script.
+  // What a script could not do before without the web's code: the agenda as a file, the place
+  // lists, and a payment finished from the checkout's return address.
   it("writes the agenda's .ics with reminders, looks places up, and finishes a payment from the checkout's return address, in plain Node", async () => {
     await writeFile(
       join(consumer, 'web-only.mjs'),

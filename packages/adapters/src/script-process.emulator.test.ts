@@ -8,7 +8,7 @@ import { startEmulator, type RunningEmulator } from '@justiciable/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * A script's process as its author sees it (issue 34, items 4 and 6): each script runs in a
+ * A script's process as its author sees it (it ends on its own, keeps its session, prints nothing): each script runs in a
  * Node process of its own, as a script does, on the adapters' and core's sources (tsx, and the
  * workspace's `@justiciable/source` condition), against an emulator started here. Timings are
  * measured from the line the script prints once it stopped to the process's exit, which must

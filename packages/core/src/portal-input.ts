@@ -213,7 +213,7 @@ export const PORTAL_INPUT_SCHEMAS = {
   downloadCaseFile: argument({ fileKey: text }),
   readCaseFile: argument({ fileKey: text }),
   createPaymentLink: argument({ lawyerId: id, clientGroupId: optionalText, caseId: id, movementId: id, price: amount, returnUrl: optionalText }),
-  // Either the payment's parts or the checkout's return address (which carries them); the use-case checks which (H4, issue 34 item 7).
+  // Either the payment's parts or the checkout's return address (which carries them); the use-case checks which.
   recordPayment: argument({ movementId: v.optional(id), paymentId: optionalText, returnUrl: optionalText, price: amount }),
   checkCalendarRequestLink: argument(requestLink),
   checkFileRequestLink: argument(requestLink),

@@ -209,8 +209,8 @@ async function amplifyAuth({ config, tokenStorage }: AmplifySession): Promise<Am
 }
 
 /**
- * Amplify's own console lines are not a script's to read (issue 34: two [WARN] lines about the
- * emulator's custom endpoints on every run): Amplify logs nothing, unless the script set its
+ * Amplify's own console lines are not a script's to read (they were two [WARN] lines about
+ * the emulator's custom endpoints on every run): Amplify logs nothing, unless the script set its
  * level itself (`ConsoleLogger.LOG_LEVEL`) or `JUSTICIABLE_DEBUG` is on, which leaves Amplify's
  * default (its warnings and errors on the console).
  */

@@ -35,7 +35,7 @@ function nodeModules(): { readonly fs: NodeFs; readonly path: NodePath; readonly
 }
 
 /**
- * A token storage for Node scripts (issue 34): the session's tokens in a JSON file the script
+ * A token storage for Node scripts, which have no localStorage: the session's tokens in a JSON file the script
  * names, so a second run resumes the session without the password (`loadSession()` answers it).
  * Give it to `createAdapters(config, { tokenStorage: fileTokenStorage(path) })`. The file is
  * written with mode 0600 (owner only: it holds a refresh token that signs in for 30 days), each

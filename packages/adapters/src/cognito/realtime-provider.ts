@@ -29,7 +29,7 @@ function isAmplifyRealtimeProvider(value: unknown): value is AmplifyRealtimeProv
 const released = new WeakSet<object>();
 
 /**
- * Lets a Node process end once nothing is followed any more (issue 34): Amplify's realtime
+ * Lets a Node process end once nothing is followed any more, as a script expects: Amplify's realtime
  * provider left it alive for up to 15 s after the last subscription stopped. Two of its timers
  * held it: the handshake's 15 s timeout, which Amplify never clears once the socket is
  * acknowledged, and a 1 s grace before it closes a socket with no subscription left (kept for a

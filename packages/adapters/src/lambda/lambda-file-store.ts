@@ -168,9 +168,10 @@ export class LambdaFileStore implements FileStore {
 const NODE_VERSION_WARNING_SWITCH = 'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED';
 
 /**
- * Makes a client without the AWS SDK's Node-version warning (issue 34: every run that touched a
- * file printed it on stderr): the SDK checks its switch while the client is made, so it is set
- * for that moment only, and the process's environment is left as it was. A script that set the
+ * Makes a client without the AWS SDK's Node-version warning (every run that touched a file
+ * printed it on stderr, noise a script's author cannot act on): the SDK checks its switch while
+ * the client is made, so it is set for that moment only, and the process's environment is left
+ * as it was. A script that set the
  * switch itself, or runs with `JUSTICIABLE_DEBUG`, keeps the SDK's own behaviour.
  */
 function withoutNodeVersionWarning<T>(make: () => T): T {
