@@ -1,6 +1,6 @@
 import { errorMessages, identityMessages, portalError, validationMessages } from '@justiciable/core';
 import { TEST_PASSWORD, type InMemoryWorld } from '@justiciable/core/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userAtom } from '../../session/user-atoms';
 import { currentPath, findPage, renderApp } from '../../testing/render-app';
@@ -34,12 +34,17 @@ describe('sign in', () => {
   it('says in Spanish that five wrong passwords locked the account, and for how long', async () => {
     const { form, user } = await signIn('ana@example.com', 'otra-clave-9', (world) => void world.addClient({ email: 'ana@example.com' }));
     const password = within(form).getByLabelText('Contraseña');
+    // The field is disabled while an attempt is on its way; the previous attempt's message can
+    // still be on screen then, so each retype waits for the form to take input again.
+    const formTakesInput = () => waitFor(() => expect(password.matches(':disabled')).toBe(false));
     for (let attempt = 2; attempt <= 5; attempt++) {
+      await formTakesInput();
       await user.clear(password);
       await user.type(password, 'otra-clave-9');
       await user.click(within(form).getByRole('button', { name: 'Ingresar' }));
       expect(await within(form).findByText(identityMessages.incorrectCredentials)).toBeDefined();
     }
+    await formTakesInput();
     await user.clear(password);
     await user.type(password, TEST_PASSWORD);
     await user.click(within(form).getByRole('button', { name: 'Ingresar' }));
