@@ -77,7 +77,8 @@ module.exports = {
     // test that needs a higher folder (the assembled app) lives in that folder.
     {
       name: 'web-shared-folders-never-import-features-routes-or-app',
-      comment: 'ui, data, session and shell serve every feature; a feature or the app they import would tie them to it.',
+      comment:
+        'ui, data, session and shell serve every feature; a feature or the app they import would tie them to it.',
       severity: 'error',
       from: { path: '^packages/web/src/(ui|data|session|shell)/' },
       to: { path: '^packages/web/src/(features|routes|app)/|^packages/web/src/(routeTree\\.gen|main)\\.tsx?$' },
@@ -105,14 +106,16 @@ module.exports = {
     },
     {
       name: 'web-session-imports-no-ui-or-shell',
-      comment: 'the session (who is signed in, what the device keeps) shows nothing: what it tells, it tells through the Toaster it is given.',
+      comment:
+        'the session (who is signed in, what the device keeps) shows nothing: what it tells, it tells through the Toaster it is given.',
       severity: 'error',
       from: { path: '^packages/web/src/session/' },
       to: { path: '^packages/web/src/(ui|shell)/' },
     },
     {
       name: 'web-data-imports-no-session-ui-or-shell',
-      comment: 'how a page loads and changes data is the bottom of the web: it reaches the portal and the toaster through the router context.',
+      comment:
+        'how a page loads and changes data is the bottom of the web: it reaches the portal and the toaster through the router context.',
       severity: 'error',
       from: { path: '^packages/web/src/data/' },
       to: { path: '^packages/web/src/(session|ui|shell)/' },

@@ -6,7 +6,15 @@ import tseslint from 'typescript-eslint';
 // Code-quality rules. The architecture's import boundaries live in .dependency-cruiser.cjs,
 // which checks resolved paths, so a relative path or a workspace symlink cannot slip past it.
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-artifacts/**', 'packages/web/src/routeTree.gen.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/test-artifacts/**',
+      'packages/web/src/routeTree.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,7 +33,19 @@ export default tseslint.config(
       'no-console': 'error',
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch', 'XMLHttpRequest', 'process', 'Buffer', 'require', '__dirname'].map((name) => ({
+        ...[
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'navigator',
+          'fetch',
+          'XMLHttpRequest',
+          'process',
+          'Buffer',
+          'require',
+          '__dirname',
+        ].map((name) => ({
           name,
           message: 'core is framework-free: reach the host through a port.',
         })),

@@ -22,10 +22,17 @@ if (unknown.length > 0) {
 const runs = (name) => chosen.length === 0 || chosen.includes(name);
 
 /** Node itself with tsx's loader, in the package whose benchmark it is. */
-const runTs = (cwd, file, args = []) => spawnSync(process.execPath, ['--import', 'tsx', file, ...args], { cwd, stdio: 'inherit' }).status ?? 1;
+const runTs = (cwd, file, args = []) =>
+  spawnSync(process.execPath, ['--import', 'tsx', file, ...args], { cwd, stdio: 'inherit' }).status ?? 1;
 
 if (pnpm(['install', '--frozen-lockfile', '--prefer-offline'], { cwd: root }) !== 0) process.exit(1);
-if (pnpm(['--filter', '@justiciable/core', '--filter', '@justiciable/adapters', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) process.exit(1);
+if (
+  pnpm(['--filter', '@justiciable/core', '--filter', '@justiciable/adapters', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }) !== 0
+)
+  process.exit(1);
 
 let failed = false;
 if (runs('adapters')) {
@@ -45,12 +52,22 @@ process.exit(failed ? 1 : 0);
 
 /** The web app's benchmarks, one after the other, over one build. */
 function runWeb(files) {
-  if (spawnSync(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')], { stdio: 'inherit' }).status !== 0) return 1;
+  if (spawnSync(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')], { stdio: 'inherit' }).status !== 0)
+    return 1;
   // A build of its own, as the e2e suite makes: a running `npm start` keeps serving dist/.
   const outDir = mkdtempSync(join(tmpdir(), 'justiciable-bench-web-'));
   try {
     console.log('\nBuilding @justiciable/web for the emulator…');
-    const build = ['--filter', '@justiciable/web', 'build:emulator', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+    const build = [
+      '--filter',
+      '@justiciable/web',
+      'build:emulator',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ];
     // A CPU profile names the app's own functions only in a build that keeps their names.
     if (process.env.BENCH_CPU_PROFILE) build.push('--minify', 'false');
     if (pnpm(build, { cwd: root }) !== 0) return 1;

@@ -15,7 +15,10 @@ console.log(`${CHROMIUM} is missing: installing Chromium with apt-get.`);
 const asRoot = process.getuid?.() === 0;
 const apt = (args) => {
   const [command, ...rest] = asRoot ? ['apt-get', ...args] : ['sudo', '-n', 'apt-get', ...args];
-  const result = spawnSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const result = spawnSync(command, rest, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return result.status === 0;
 };
 

@@ -10,7 +10,10 @@ import { renderNginxSite, renderStandaloneNginxConfig, siteOptionsFromEnv } from
 import { securityHeaders } from '../packages/web/scripts/security-headers';
 
 try {
-  const options = { ...siteOptionsFromEnv(process.env), securityHeaders: (connectOrigins: readonly string[]) => securityHeaders({ connectOrigins }) };
+  const options = {
+    ...siteOptionsFromEnv(process.env),
+    securityHeaders: (connectOrigins: readonly string[]) => securityHeaders({ connectOrigins }),
+  };
   const site = renderNginxSite(options);
   process.stdout.write(process.argv.includes('--standalone') ? renderStandaloneNginxConfig(site, options) : site);
 } catch (error) {

@@ -57,11 +57,12 @@ function build(name, output, inputs, args) {
   return true;
 }
 
-build('@justiciable/core', at('packages/core/dist/index.js'), ['src', 'package.json', 'tsconfig.json', 'tsup.config.ts'].map((path) => at('packages/core', path)), [
-  '--filter',
+build(
   '@justiciable/core',
-  'build',
-]);
+  at('packages/core/dist/index.js'),
+  ['src', 'package.json', 'tsconfig.json', 'tsup.config.ts'].map((path) => at('packages/core', path)),
+  ['--filter', '@justiciable/core', 'build'],
+);
 
 if (!dev) {
   // Written after each emulator build; a production `vite build` empties dist/ and takes it away,
@@ -71,7 +72,9 @@ if (!dev) {
     '@justiciable/web',
     stamp,
     [
-      ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((path) => at('packages/web', path)),
+      ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((path) =>
+        at('packages/web', path),
+      ),
       at('packages/adapters/src'),
       at('packages/adapters/package.json'),
       at('packages/core/src'),
@@ -84,10 +87,14 @@ if (!dev) {
 
 // Node itself with tsx's loader rather than the tsx command, which runs a second process and
 // would stand between these signals and the one that must close the emulator.
-const child = spawn(process.execPath, ['--import', 'tsx', at('packages/web/scripts/serve.ts'), ...(dev ? ['--dev'] : []), '--seed', seed], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', at('packages/web/scripts/serve.ts'), ...(dev ? ['--dev'] : []), '--seed', seed],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 // Ctrl-C reaches the whole process group: serve.ts closes the app and the emulator while this
 // process waits for it instead of giving the terminal back first. A signal sent to this process
 // alone is passed on (serve.ts treats a repeated one as the same request).

@@ -14,7 +14,13 @@ const reportFile = join(root, 'test-artifacts', 'vitest-report.json');
 const steps = [
   ['install', 'npx', ['-y', PNPM, 'install', '--frozen-lockfile', '--prefer-offline']],
   // The published builds: the package checks and the packed-tarball test read dist/.
-  ['build packages', 'npx', ['-y', PNPM, '--filter', '@justiciable/core', '--filter', '@justiciable/adapters', 'build']],
+  [
+    'build packages',
+    'npx',
+    ['-y', PNPM, '--filter', '@justiciable/core', '--filter', '@justiciable/adapters', 'build'],
+  ],
+  // One formatter for the whole tree (.prettierrc.json); `npx prettier --write .` applies it.
+  ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['boundaries', bin('depcruise'), ['packages', 'deploy', '--config', '.dependency-cruiser.cjs']],
   ...['core', 'adapters', 'emulator', 'web']
@@ -24,12 +30,27 @@ const steps = [
   // The hosting's renderer and the script that hands it the web's headers: no package's tsconfig reaches them.
   ['types deploy', bin('tsc'), ['-p', 'deploy']],
   // publint --strict and attw (node16 and bundler resolutions) on each tarball as npm would pack it.
-  ...['core', 'adapters'].map((name) => [`package checks ${name}`, 'npx', ['-y', PNPM, '--filter', `@justiciable/${name}`, 'check:package']]),
+  ...['core', 'adapters'].map((name) => [
+    `package checks ${name}`,
+    'npx',
+    ['-y', PNPM, '--filter', `@justiciable/${name}`, 'check:package'],
+  ]),
   // Named under 'tests', so `node scripts/test.mjs tests` also makes sure the e2e browser is there.
   ['tests browser', process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')]],
   // The production smoke (packages/web/e2e/nginx.e2e.ts) serves the build with Debian's nginx.
   ['tests web server', process.execPath, [join(root, 'scripts', 'ensure-nginx.mjs')]],
-  ['tests', bin('vitest'), ['run', '--config', 'vitest.workspace.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]],
+  [
+    'tests',
+    bin('vitest'),
+    [
+      'run',
+      '--config',
+      'vitest.workspace.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+    ],
+  ],
 ];
 
 rmSync(reportFile, { force: true });
@@ -39,7 +60,11 @@ for (const [name, command, args] of steps) {
   if (only.length > 0 && !only.some((prefix) => name.startsWith(prefix))) continue;
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${name} failed after ${seconds}s`);

@@ -8,17 +8,35 @@ describe('deploy/nginx/render.ts', () => {
     serverNames: ['portal.example'],
     connectOrigins: [],
     // The web's headers are scripts/render-nginx.ts's to hand in; these tests hold what nginx is told around them.
-    securityHeaders: (connectOrigins: readonly string[]) => ({ 'Content-Security-Policy': ["connect-src 'self'", ...connectOrigins].join(' ') }),
+    securityHeaders: (connectOrigins: readonly string[]) => ({
+      'Content-Security-Policy': ["connect-src 'self'", ...connectOrigins].join(' '),
+    }),
     brotli: true,
     hsts: true,
     proxy: { kind: 'none' },
   } as const;
-  const cloud = { kind: 'cloud', cognito: 'https://c.example', cognitoIdentity: 'https://i.example', graphql: 'https://g.example/graphql', legacyApi: 'https://l.example/justiciable-api' } as const;
+  const cloud = {
+    kind: 'cloud',
+    cognito: 'https://c.example',
+    cognitoIdentity: 'https://i.example',
+    graphql: 'https://g.example/graphql',
+    legacyApi: 'https://l.example/justiciable-api',
+  } as const;
 
   it('verifies the cloud’s certificates against Debian’s bundle unless told otherwise, and names the limits', () => {
-    expect(renderNginxSite(site)).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
+    expect(renderNginxSite(site)).toContain(
+      'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
+    );
     const rendered = renderNginxSite({ ...site, proxy: cloud });
-    for (const line of ['proxy_ssl_verify on;', 'proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;', 'proxy_ssl_server_name on;', 'proxy_ssl_name $proxy_host;', 'limit_conn justiciable_sockets 10;', 'limit_conn justiciable_requests 32;', 'access_log /var/log/nginx/access.log justiciable;']) {
+    for (const line of [
+      'proxy_ssl_verify on;',
+      'proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;',
+      'proxy_ssl_server_name on;',
+      'proxy_ssl_name $proxy_host;',
+      'limit_conn justiciable_sockets 10;',
+      'limit_conn justiciable_requests 32;',
+      'access_log /var/log/nginx/access.log justiciable;',
+    ]) {
       expect(rendered).toContain(line);
     }
     expect(rendered).not.toContain('$proxy_add_x_forwarded_for');

@@ -74,7 +74,8 @@ const template = (name: string) => readFileSync(new URL(name, import.meta.url), 
 
 /** An nginx token that ends no directive and opens no variable, block or string. */
 function plain(field: string, value: string): string {
-  if (!/^[^\s"'`;${}\\#]+$/.test(value)) throw new Error(`${field} must be one word without quotes, ';', '$', braces or '#': ${JSON.stringify(value)}`);
+  if (!/^[^\s"'`;${}\\#]+$/.test(value))
+    throw new Error(`${field} must be one word without quotes, ';', '$', braces or '#': ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -85,7 +86,8 @@ function httpUrl(field: string, value: string): string {
   } catch {
     throw new Error(`${field} must be an http(s) URL: ${JSON.stringify(value)}`);
   }
-  if (!/^https?:$/.test(url.protocol) || url.search !== '' || url.hash !== '') throw new Error(`${field} must be an http(s) URL without query: ${JSON.stringify(value)}`);
+  if (!/^https?:$/.test(url.protocol) || url.search !== '' || url.hash !== '')
+    throw new Error(`${field} must be an http(s) URL without query: ${JSON.stringify(value)}`);
   return value.replace(/\/+$/, '');
 }
 
@@ -101,7 +103,8 @@ function knownHosts(serverNames: readonly string[]): string {
   if (serverNames.length === 0) throw new Error('serverNames must name at least one host.');
   return serverNames
     .map((name) => {
-      if (!/^([a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*|\[[\da-f:.]+\])(:\d{1,5})?$/i.test(name)) throw new Error(`A server name must be a host, with a port if the browser names one: ${JSON.stringify(name)}`);
+      if (!/^([a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*|\[[\da-f:.]+\])(:\d{1,5})?$/i.test(name))
+        throw new Error(`A server name must be a host, with a port if the browser names one: ${JSON.stringify(name)}`);
       return `    "${name.toLowerCase()}"  1;`;
     })
     .join('\n');
@@ -111,7 +114,8 @@ function knownHosts(serverNames: readonly string[]): string {
 function realIpLines(trustedProxies: readonly string[]): string {
   if (trustedProxies.length === 0) return '';
   const lines = trustedProxies.map((proxy) => {
-    if (!/^(\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[\da-f]*:[\da-f:.]*(\/\d{1,3})?)$/i.test(proxy)) throw new Error(`A trusted proxy must be an address or CIDR range: ${JSON.stringify(proxy)}`);
+    if (!/^(\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[\da-f]*:[\da-f:.]*(\/\d{1,3})?)$/i.test(proxy))
+      throw new Error(`A trusted proxy must be an address or CIDR range: ${JSON.stringify(proxy)}`);
     return `    set_real_ip_from ${proxy};`;
   });
   return [...lines, '    real_ip_header X-Forwarded-For;', '    real_ip_recursive on;'].join('\n');
@@ -146,16 +150,20 @@ function proxyLocations(proxy: ProxyOptions): string {
     case 'cloud': {
       const legacyApi = httpsUrl('legacyApi', proxy.legacyApi);
       const segment = /\/([\w-]+-api)$/.exec(legacyApi)?.[1];
-      if (segment === undefined) throw new Error(`legacyApi must end in its {product}-api segment (SPEC §9): ${legacyApi}`);
+      if (segment === undefined)
+        throw new Error(`legacyApi must end in its {product}-api segment (SPEC §9): ${legacyApi}`);
       const graphql = httpsUrl('graphql', proxy.graphql);
       const trustedCertificate = plain('trustedCertificate', proxy.trustedCertificate ?? DEBIAN_CA_BUNDLE);
-      if (!isAbsolute(trustedCertificate)) throw new Error(`trustedCertificate must be an absolute path: ${trustedCertificate}`);
+      if (!isAbsolute(trustedCertificate))
+        throw new Error(`trustedCertificate must be an absolute path: ${trustedCertificate}`);
       return `\n${fill(template('cloud-proxy.conf'), {
         COGNITO_UPSTREAM: httpsUrl('cognito', proxy.cognito),
         COGNITO_IDENTITY_UPSTREAM: httpsUrl('cognitoIdentity', proxy.cognitoIdentity),
         GRAPHQL_UPSTREAM: graphql,
         // Where Amplify itself would open them for this endpoint (AWSWebSocketProvider's appsyncUrl).
-        GRAPHQL_REALTIME_UPSTREAM: graphql.includes('.appsync-api.') ? graphql.replace('.appsync-api.', '.appsync-realtime-api.') : `${graphql}/realtime`,
+        GRAPHQL_REALTIME_UPSTREAM: graphql.includes('.appsync-api.')
+          ? graphql.replace('.appsync-api.', '.appsync-realtime-api.')
+          : `${graphql}/realtime`,
         LEGACY_API_UPSTREAM: legacyApi,
         LEGACY_API_SEGMENT: segment,
         UPSTREAM_CA: trustedCertificate,
@@ -173,8 +181,11 @@ function proxyLocations(proxy: ProxyOptions): string {
 export function renderNginxSite(options: NginxSiteOptions): string {
   const buildRoot = plain('buildRoot', options.buildRoot);
   if (!isAbsolute(buildRoot)) throw new Error(`buildRoot must be an absolute path: ${buildRoot}`);
-  if (!/^([\w.-]+:|\[[\da-f:]+\]:)?\d{1,5}$/i.test(options.listen)) throw new Error(`listen must be a port or address:port: ${options.listen}`);
-  const compression = [...(options.brotli ? ['brotli_static on;'] : []), 'gzip_static on;', 'gzip_vary on;'].map((line) => `        ${line}`).join('\n');
+  if (!/^([\w.-]+:|\[[\da-f:]+\]:)?\d{1,5}$/i.test(options.listen))
+    throw new Error(`listen must be a port or address:port: ${options.listen}`);
+  const compression = [...(options.brotli ? ['brotli_static on;'] : []), 'gzip_static on;', 'gzip_vary on;']
+    .map((line) => `        ${line}`)
+    .join('\n');
   return fill(template('justiciable.conf'), {
     BUILD_ROOT: buildRoot.replace(/\/+$/, ''),
     LISTEN: options.listen,
@@ -247,7 +258,11 @@ export function siteOptionsFromEnv(env: NodeJS.ProcessEnv): Omit<NginxSiteOption
         };
       case 'emulator':
       case 'emulator-same-origin':
-        return { kind: 'emulator', upstream: read('JUSTICIABLE_EMULATOR_UPSTREAM'), sameOrigin: mode === 'emulator-same-origin' };
+        return {
+          kind: 'emulator',
+          upstream: read('JUSTICIABLE_EMULATOR_UPSTREAM'),
+          sameOrigin: mode === 'emulator-same-origin',
+        };
       default:
         throw new Error(`JUSTICIABLE_PROXY must be none, cloud, emulator or emulator-same-origin: ${mode}`);
     }

@@ -41,8 +41,17 @@ describe("core's README", () => {
   it('documents the answers a script meets and the helpers, with SPEC §5 rule that the last agenda filter wins, true of filterCalendar', () => {
     const reference = section('Reference: what the use-cases answer, and the helpers');
     // Each shape as a value of its exported type: the adapters' README test type-checks them, so a field missing or unknown fails there.
-    for (const type of ['FileDownload', 'Notification', 'CalendarEntry', 'DirectoryEntry']) expect(reference).toMatch(new RegExp(`const \\w+: ${type} = \\{`));
-    for (const helper of ['filterCalendar', 'filterDirectory', 'unreadNews', 'consultationCharge', 'awaitsFile', 'awaitsDate', 'awaitsPayment']) {
+    for (const type of ['FileDownload', 'Notification', 'CalendarEntry', 'DirectoryEntry'])
+      expect(reference).toMatch(new RegExp(`const \\w+: ${type} = \\{`));
+    for (const helper of [
+      'filterCalendar',
+      'filterDirectory',
+      'unreadNews',
+      'consultationCharge',
+      'awaitsFile',
+      'awaitsDate',
+      'awaitsPayment',
+    ]) {
       expect(reference).toContain(`\`${helper}(`);
     }
     expect(reference).toContain('**Only one filter takes effect, the last applied**');
@@ -54,7 +63,7 @@ describe("core's README", () => {
     expect(filterCalendar([video, office], both, 'subjects').map((entry) => entry.id)).toEqual(['2']);
   });
 
-  it("says of uploadCaseDocument what its tests show (upload-case-document tests): a failed send retried adds nothing twice, a send after a success sends again", () => {
+  it('says of uploadCaseDocument what its tests show (upload-case-document tests): a failed send retried adds nothing twice, a send after a success sends again', () => {
     const adaptersReadme = readFileSync(fileURLToPath(new URL('../adapters/README.md', import.meta.url)), 'utf8');
     for (const text of [readme, adaptersReadme]) {
       const line = text.split('\n').find((candidate) => candidate.startsWith('- `uploadCaseDocument(')) ?? '';
@@ -68,7 +77,9 @@ describe("core's README", () => {
     const quickStart = section('Quick start');
     expect(quickStart).toContain('`GET <emulator>/__emulator/outbox.json`');
     expect(quickStart).toContain("`'confirmation-code'`");
-    expect(quickStart).toContain('`POST <emulator>/__emulator/invitations` with the JSON `{ email, lawyerId, groupId }`');
+    expect(quickStart).toContain(
+      '`POST <emulator>/__emulator/invitations` with the JSON `{ email, lawyerId, groupId }`',
+    );
     expect(quickStart).toContain('`link_token`');
   });
 

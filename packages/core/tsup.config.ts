@@ -2,7 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Options } from 'tsup';
 
 const shared: Options = {
-  entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts', 'contracts/index': 'src/testing/contracts.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'testing/index': 'src/testing/index.ts',
+    'contracts/index': 'src/testing/contracts.ts',
+  },
   dts: true,
   sourcemap: true,
   target: 'es2022',

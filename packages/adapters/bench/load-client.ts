@@ -5,7 +5,17 @@
 // every case back to count the comments it was answered for.
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import { consultationCharge, createPortal, ok, type LawyerService, type Portal, type PortalError, type PortalPorts, type Result, type SignedInClient } from '@justiciable/core';
+import {
+  consultationCharge,
+  createPortal,
+  ok,
+  type LawyerService,
+  type Portal,
+  type PortalError,
+  type PortalPorts,
+  type Result,
+  type SignedInClient,
+} from '@justiciable/core';
 import {
   createAdapters,
   createLegacyApi,
@@ -18,7 +28,15 @@ import {
   LegacyApiLawyerDirectory,
 } from '@justiciable/adapters';
 import { ConsoleLogger } from '@aws-amplify/core';
-import { clientTag, type Action, type ClientSpec, type ReadyClient, type ToMain, type ToWorker, type WorkerInput } from './load-protocol';
+import {
+  clientTag,
+  type Action,
+  type ClientSpec,
+  type ReadyClient,
+  type ToMain,
+  type ToWorker,
+  type WorkerInput,
+} from './load-protocol';
 
 const TAG = /lc(\d{3})/g;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
@@ -68,7 +86,8 @@ globalThis.fetch = async (resource, init) => {
 function checkAnswer(owner: Owner, url: string, text: string): void {
   const action = /api\.php\/([A-Za-z]+)/.exec(url)?.[1] ?? url;
   const leak = (what: string) => leaks.push(`${clientTag(owner.index)} ${action}: ${what}`);
-  for (const [, index] of text.matchAll(TAG)) if (Number(index) !== owner.index) leak(`client ${clientTag(Number(index))}'s text`);
+  for (const [, index] of text.matchAll(TAG))
+    if (Number(index) !== owner.index) leak(`client ${clientTag(Number(index))}'s text`);
   for (const [uuid] of text.matchAll(UUID)) {
     const other = clientBySub.get(uuid);
     if (other !== undefined && other !== owner.index) leak(`client ${clientTag(other)}'s id`);
@@ -126,7 +145,10 @@ function portalWithToken(token: string): Portal {
 async function cognito(operation: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const response = await fetch(config.userPoolEndpoint ?? '', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
     body: JSON.stringify(body),
   });
   const answer = (await response.json()) as Record<string, unknown>;
@@ -143,7 +165,11 @@ async function signUp(spec: ClientSpec): Promise<string> {
     UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
   });
   // The emulator "e-mails" the code to its outbox.
-  const outbox = (await (await fetch(`${input.url}/__emulator/outbox.json`)).json()) as { kind: string; to: string; data: { code?: string } }[];
+  const outbox = (await (await fetch(`${input.url}/__emulator/outbox.json`)).json()) as {
+    kind: string;
+    to: string;
+    data: { code?: string };
+  }[];
   const code = outbox.find((entry) => entry.kind === 'confirmation-code' && entry.to === spec.email)?.data.code;
   if (code === undefined) throw new Error(`no confirmation code for ${spec.email} in the outbox`);
   await cognito('ConfirmSignUp', { ClientId: config.userPoolClientId, Username: spec.email, ConfirmationCode: code });
@@ -178,20 +204,25 @@ function orThrow<T>(result: Result<T, PortalError>, what: string): T {
 }
 
 /** Account, then two consultations with a booked meeting each: two cases and two agenda entries. */
-async function prepare(spec: ClientSpec): Promise<ReadyClient & { readonly client: SignedInClient; readonly movementIds: readonly string[] }> {
+async function prepare(
+  spec: ClientSpec,
+): Promise<ReadyClient & { readonly client: SignedInClient; readonly movementIds: readonly string[] }> {
   const sub = await signUp(spec);
   const portal = portalWithToken(await signIn(spec));
   const client: SignedInClient = { id: sub, name: spec.name, email: spec.email, phone: spec.phone };
   // Consultations that charge nothing now: no payment link in the load.
   const free = (service: LawyerService) => consultationCharge(service).now === 0;
-  const lawyers = orThrow(await portal.listDirectory({ client }), 'directory').filter((lawyer) => lawyer.services.some(free) && lawyer.media.length > 0);
+  const lawyers = orThrow(await portal.listDirectory({ client }), 'directory').filter(
+    (lawyer) => lawyer.services.some(free) && lawyer.media.length > 0,
+  );
   const caseIds: string[] = [];
   const movementIds: string[] = [];
   for (const turn of [0, 1]) {
     const lawyer = lawyers[(spec.index * 2 + turn) % lawyers.length];
     const service = lawyer?.services.find(free);
     const [medium] = lawyer?.media ?? [];
-    if (lawyer === undefined || service === undefined || medium === undefined) throw new Error('the directory has no lawyer with a service and a medium');
+    if (lawyer === undefined || service === undefined || medium === undefined)
+      throw new Error('the directory has no lawyer with a service and a medium');
     const day = new Date(Date.now() + (7 + turn) * 86_400_000).toISOString().slice(0, 10);
     const started = await portal.startConsultation({
       client,
@@ -212,7 +243,10 @@ async function prepare(spec: ClientSpec): Promise<ReadyClient & { readonly clien
 }
 
 const prepared = await Promise.all(input.clients.map(prepare));
-port.postMessage({ type: 'ready', clients: prepared.map(({ index, sub, caseIds }) => ({ index, sub, caseIds })) } satisfies ToMain);
+port.postMessage({
+  type: 'ready',
+  clients: prepared.map(({ index, sub, caseIds }) => ({ index, sub, caseIds })),
+} satisfies ToMain);
 
 const start = await new Promise<Extract<ToWorker, { type: 'start' }>>((resolve) => port.once('message', resolve));
 clientBySub = new Map(start.everyone.map((other) => [other.sub, other.index]));
@@ -224,7 +258,11 @@ const deadline = began + start.seconds * 1000;
 let lastEnd = began;
 
 /** Runs one action, timing it; a failure is counted, never thrown. */
-async function timed<T>(action: Action, who: ClientSpec, run: () => Promise<Result<T, PortalError>>): Promise<T | null> {
+async function timed<T>(
+  action: Action,
+  who: ClientSpec,
+  run: () => Promise<Result<T, PortalError>>,
+): Promise<T | null> {
   const started = performance.now();
   let failure: string;
   try {
@@ -248,7 +286,10 @@ interface Acknowledged {
   readonly text: string;
 }
 
-async function run(spec: ClientSpec, ready: (typeof prepared)[number]): Promise<{ readonly portal: Portal | null; readonly acknowledged: Acknowledged[] }> {
+async function run(
+  spec: ClientSpec,
+  ready: (typeof prepared)[number],
+): Promise<{ readonly portal: Portal | null; readonly acknowledged: Acknowledged[] }> {
   const acknowledged: Acknowledged[] = [];
   const token = await timed('sign in', spec, async () => ok(await signIn(spec)));
   if (token === null) return { portal: null, acknowledged };

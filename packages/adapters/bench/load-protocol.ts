@@ -42,7 +42,9 @@ export interface WorkerReport {
   readonly leaks: readonly string[];
 }
 
-export type ToMain = { readonly type: 'ready'; readonly clients: readonly ReadyClient[] } | { readonly type: 'report'; readonly report: WorkerReport };
+export type ToMain =
+  | { readonly type: 'ready'; readonly clients: readonly ReadyClient[] }
+  | { readonly type: 'report'; readonly report: WorkerReport };
 export type ToWorker = { readonly type: 'start'; readonly seconds: number; readonly everyone: readonly ReadyClient[] };
 
 /** What every string of a client's own carries (e-mail, name, comment markers): `lc007`. */

@@ -49,7 +49,11 @@ try {
   const adapterCalendar = await median(() => ports.calendar.listForClient(client.id));
   const portalCalendar = await median(() => portal.listCalendar({ client }));
   record('agenda: wire (fetch + JSON)', wireCalendar);
-  record('agenda: adapter (+ valibot + mapping + decoding)', adapterCalendar, `${ratio(adapterCalendar, wireCalendar)} the wire`);
+  record(
+    'agenda: adapter (+ valibot + mapping + decoding)',
+    adapterCalendar,
+    `${ratio(adapterCalendar, wireCalendar)} the wire`,
+  );
   record('agenda: use-case listCalendar (+ sort)', portalCalendar, `${ratio(portalCalendar, wireCalendar)} the wire`);
 
   const calendar = await ports.calendar.listForClient(client.id);
@@ -59,9 +63,19 @@ try {
   const nativeSort = await median(() => [...entries].sort((a, b) => b.fecha_alta.localeCompare(a.fecha_alta)));
   const coreSort = await median(() => sortCalendarNewestFirst(entries));
   const nativeFilter = await median(() => entries.filter((entry) => subjects.includes(entry.asunto)));
-  const coreFilter = await median(() => filterCalendar(entries, { dates: [], subjects, firms: [], meetingTypes: [] }, 'subjects'));
-  record(`sortCalendarNewestFirst (${entries.length} entries)`, coreSort, `${ratio(coreSort, nativeSort)} a bare string sort`);
-  record(`filterCalendar (${entries.length} entries)`, coreFilter, `${ratio(coreFilter, nativeFilter)} a bare Array.filter`);
+  const coreFilter = await median(() =>
+    filterCalendar(entries, { dates: [], subjects, firms: [], meetingTypes: [] }, 'subjects'),
+  );
+  record(
+    `sortCalendarNewestFirst (${entries.length} entries)`,
+    coreSort,
+    `${ratio(coreSort, nativeSort)} a bare string sort`,
+  );
+  record(
+    `filterCalendar (${entries.length} entries)`,
+    coreFilter,
+    `${ratio(coreFilter, nativeFilter)} a bare Array.filter`,
+  );
 
   const wireCases = await median(() => rawAction('listaAsuntos', { id_usuario: client.id }));
   const portalCases = await median(() => portal.listCases({ client }));
@@ -71,11 +85,17 @@ try {
   const wireDirectory = await median(() => rawAction('listaAbogadosDirectorio', {}));
   const portalDirectory = await median(() => portal.listDirectory({ client }));
   record('directory: wire (fetch + JSON)', wireDirectory);
-  record('directory: use-case listDirectory (+ contact states, sort)', portalDirectory, `${ratio(portalDirectory, wireDirectory)} the wire`);
+  record(
+    'directory: use-case listDirectory (+ contact states, sort)',
+    portalDirectory,
+    `${ratio(portalDirectory, wireDirectory)} the wire`,
+  );
 
   const cases = await portal.listCases({ client });
   const directory = await portal.listDirectory({ client });
-  console.log(`\nBenchmark: large account (${cases.ok ? cases.value.length : '?'} cases, ${entries.length} agenda entries, ${directory.ok ? directory.value.length : '?'} visible lawyers), median of ${ROUNDS} rounds\n`);
+  console.log(
+    `\nBenchmark: large account (${cases.ok ? cases.value.length : '?'} cases, ${entries.length} agenda entries, ${directory.ok ? directory.value.length : '?'} visible lawyers), median of ${ROUNDS} rounds\n`,
+  );
   const width = Math.max(...rows.map((row) => row.what.length));
   for (const row of rows) console.log(`${row.what.padEnd(width)}  ${row.ms.toFixed(1).padStart(8)} ms  ${row.note}`);
   await portal.signOut();

@@ -24,7 +24,11 @@ afterAll(async () => {
 
 describe('examples/export-my-data.ts', () => {
   it("signs in with the demo account, prints the export's progress and saves the ZIP", async () => {
-    const { stdout } = await run(process.execPath, ['--conditions=@justiciable/source', '--import', 'tsx', 'examples/export-my-data.ts', emulator.url, folder], { cwd: packageDir });
+    const { stdout } = await run(
+      process.execPath,
+      ['--conditions=@justiciable/source', '--import', 'tsx', 'examples/export-my-data.ts', emulator.url, folder],
+      { cwd: packageDir },
+    );
     expect(stdout).toMatch(/^ {2}0 % {2}los asuntos$/m);
     expect(stdout).toMatch(/^100 % {2}el archivo ZIP$/m);
     const [name] = await readdir(folder);

@@ -27,7 +27,8 @@ if (!session.ok) throw new Error(explain(session.error));
 
 const exported = await portal.exportMyData({
   client: session.value.client,
-  onProgress: ({ done, total, part }) => console.log(`${String(Math.floor((done / total) * 100)).padStart(3)} %  ${part}`),
+  onProgress: ({ done, total, part }) =>
+    console.log(`${String(Math.floor((done / total) * 100)).padStart(3)} %  ${part}`),
 });
 // A failed export names the part it could not read ('la agenda').
 if (!exported.ok) throw new Error(`Falló la lectura de ${exported.error.part}: ${explain(exported.error)}`);

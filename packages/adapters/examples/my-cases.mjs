@@ -35,7 +35,9 @@ const cases = await portal.listCases({ client });
 if (!cases.ok) fail(cases.error);
 for (const asunto of cases.value) {
   const pending = asunto.pago > 0 ? `  ${asunto.pago} pago(s) pendiente(s)` : '';
-  console.log(`${formatDate(asunto.fecha).padEnd(10)}  ${asunto.estado.padEnd(9)}  ${asunto.case} — ${asunto.abogadoEstudio}${pending}`);
+  console.log(
+    `${formatDate(asunto.fecha).padEnd(10)}  ${asunto.estado.padEnd(9)}  ${asunto.case} — ${asunto.abogadoEstudio}${pending}`,
+  );
 }
 
 // The newest case, its movements newest first with their type's name.
@@ -45,7 +47,9 @@ const file = await portal.listMovements({ caseId: newest.id });
 if (!file.ok) fail(file.error);
 console.log(`\nMovimientos de ${newest.case}:`);
 for (const movement of file.value.movements) {
-  console.log(`  ${formatServiceDay(movement.createdAt).padEnd(10)}  ${movement.typeName}: ${movement.descripcion_movimiento ?? ''}`);
+  console.log(
+    `  ${formatServiceDay(movement.createdAt).padEnd(10)}  ${movement.typeName}: ${movement.descripcion_movimiento ?? ''}`,
+  );
 }
 
 const [latest] = file.value.movements;

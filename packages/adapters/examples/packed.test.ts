@@ -25,13 +25,19 @@ const workspace = fileURLToPath(new URL('../../..', import.meta.url));
 const packageDir = (name: string) => join(workspace, 'packages', name);
 /** The workspace's own versions of what the consumer adds beside the tarballs, so the store already has them. */
 const installedVersion = async (name: string) =>
-  (JSON.parse(await readFile(join(workspace, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  (JSON.parse(await readFile(join(workspace, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+    .version;
 
 const pnpm = (args: readonly string[], cwd: string) =>
-  run('npx', ['-y', PNPM, ...args], { cwd, env: { ...process.env, npm_config_update_notifier: 'false' }, maxBuffer: 16 * 1024 * 1024 });
+  run('npx', ['-y', PNPM, ...args], {
+    cwd,
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
 
 /** Plain Node, no loader, no export conditions of the workspace. */
-const node = (args: readonly string[], cwd: string) => run(process.execPath, args, { cwd, env: { PATH: process.env['PATH'] ?? '' } });
+const node = (args: readonly string[], cwd: string) =>
+  run(process.execPath, args, { cwd, env: { PATH: process.env['PATH'] ?? '' } });
 
 let emulator: RunningEmulator;
 let consumer: string;
@@ -51,12 +57,32 @@ beforeAll(async () => {
   tarballs = { core, adapters, emulator: emulatorTarball };
   // better-sqlite3 (the emulator's SQLite) is a native module: its install script is allowed, as
   // npm allows it; pnpm 10 asks a project to name the builds it trusts.
-  const manifest = { name: 'consumer', private: true, type: 'module', pnpm: { onlyBuiltDependencies: ['better-sqlite3'] } };
+  const manifest = {
+    name: 'consumer',
+    private: true,
+    type: 'module',
+    pnpm: { onlyBuiltDependencies: ['better-sqlite3'] },
+  };
   await writeFile(join(consumer, 'package.json'), JSON.stringify(manifest));
   const { stdout: store } = await pnpm(['store', 'path'], workspace);
-  const extras = [`typescript@${await installedVersion('typescript')}`, `@types/node@${await installedVersion('@types/node')}`];
+  const extras = [
+    `typescript@${await installedVersion('typescript')}`,
+    `@types/node@${await installedVersion('@types/node')}`,
+  ];
   // The workspace's store, and the registry only for what it lacks.
-  await pnpm(['add', tarballs.core, tarballs.adapters, tarballs.emulator, ...extras, '--prefer-offline', '--store-dir', join(store.trim(), '..')], consumer);
+  await pnpm(
+    [
+      'add',
+      tarballs.core,
+      tarballs.adapters,
+      tarballs.emulator,
+      ...extras,
+      '--prefer-offline',
+      '--store-dir',
+      join(store.trim(), '..'),
+    ],
+    consumer,
+  );
   // The first run on a machine may compile better-sqlite3 (where its prebuilt binary cannot be
   // downloaded), a few minutes; pnpm keeps the build in its store, and later runs reuse it.
 }, 600_000);
@@ -80,33 +106,54 @@ async function shippedExample(name: 'core' | 'adapters', file: string): Promise<
 }
 
 describe('@justiciable/core and @justiciable/adapters installed from their tarballs', () => {
-  it.each(['core', 'adapters'])('%s ships its build, README and examples: no sources, tests, benchmarks or configs', async (name) => {
-    const files = await filesOf(name);
-    const unexpected = files.filter((file) => !/^(dist\/.+|examples\/[^/]+\.(mjs|cjs|ts)|README\.md|package\.json)$/.test(file) || file.endsWith('.test.ts'));
-    expect(unexpected).toEqual([]);
-    expect(files).toEqual(expect.arrayContaining(['README.md', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts']));
-    expect(files.filter((file) => file.startsWith('examples/')).length).toBeGreaterThan(0);
-  });
+  it.each(['core', 'adapters'])(
+    '%s ships its build, README and examples: no sources, tests, benchmarks or configs',
+    async (name) => {
+      const files = await filesOf(name);
+      const unexpected = files.filter(
+        (file) =>
+          !/^(dist\/.+|examples\/[^/]+\.(mjs|cjs|ts)|README\.md|package\.json)$/.test(file) ||
+          file.endsWith('.test.ts'),
+      );
+      expect(unexpected).toEqual([]);
+      expect(files).toEqual(
+        expect.arrayContaining(['README.md', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts']),
+      );
+      expect(files.filter((file) => file.startsWith('examples/')).length).toBeGreaterThan(0);
+    },
+  );
 
-  it.each(['core', 'adapters', 'emulator'])('%s is built when packed (prepack), so no tarball ships without its dist/', async (name) => {
-    const built = await stat(join(packageDir(name), 'dist', 'index.js'));
-    expect(built.mtimeMs).toBeGreaterThanOrEqual(packedFrom);
-  });
+  it.each(['core', 'adapters', 'emulator'])(
+    '%s is built when packed (prepack), so no tarball ships without its dist/',
+    async (name) => {
+      const built = await stat(join(packageDir(name), 'dist', 'index.js'));
+      expect(built.mtimeMs).toBeGreaterThanOrEqual(packedFrom);
+    },
+  );
 
-  it.each(['core', 'adapters', 'emulator'])('%s names its repository, homepage and issues, and the Node it needs', async (name) => {
-    const manifest = JSON.parse(await readFile(join(consumer, 'node_modules', '@justiciable', name, 'package.json'), 'utf8')) as Record<string, unknown>;
-    expect(manifest).toMatchObject({
-      repository: { type: 'git', url: expect.stringMatching(/^git\+https:\/\//), directory: `packages/${name}` },
-      homepage: expect.stringMatching(/^https:\/\//),
-      bugs: { url: expect.stringMatching(/^https:\/\//) },
-      engines: { node: '>=20.19' },
-    });
-    expect(manifest).not.toHaveProperty('private');
-  });
+  it.each(['core', 'adapters', 'emulator'])(
+    '%s names its repository, homepage and issues, and the Node it needs',
+    async (name) => {
+      const manifest = JSON.parse(
+        await readFile(join(consumer, 'node_modules', '@justiciable', name, 'package.json'), 'utf8'),
+      ) as Record<string, unknown>;
+      expect(manifest).toMatchObject({
+        repository: { type: 'git', url: expect.stringMatching(/^git\+https:\/\//), directory: `packages/${name}` },
+        homepage: expect.stringMatching(/^https:\/\//),
+        bugs: { url: expect.stringMatching(/^https:\/\//) },
+        engines: { node: '>=20.19' },
+      });
+      expect(manifest).not.toHaveProperty('private');
+    },
+  );
 
   it('installs only the Amplify categories the adapters use, not the aws-amplify umbrella', async () => {
     const installed = await readdir(join(consumer, 'node_modules', '.pnpm'));
-    expect(installed.filter((entry) => /^(aws-amplify@|@aws-amplify\+(analytics|datastore|notifications|storage)@)/.test(entry))).toEqual([]);
+    expect(
+      installed.filter((entry) =>
+        /^(aws-amplify@|@aws-amplify\+(analytics|datastore|notifications|storage)@)/.test(entry),
+      ),
+    ).toEqual([]);
     expect(installed.filter((entry) => /^@aws-amplify\+(core|auth|api)@/.test(entry))).toHaveLength(3);
   });
 
@@ -132,14 +179,26 @@ describe('@justiciable/core and @justiciable/adapters installed from their tarba
   }, 60_000);
 
   it('starts the emulator with npx from its own tarball, and a script through the installed adapters signs in and lists its cases', async () => {
-    const files = (await readdir(join(consumer, 'node_modules', '@justiciable', 'emulator'), { recursive: true })).map(String);
-    expect(files).toEqual(expect.arrayContaining(['README.md', 'dist/cli.js', 'dist/index.js', 'dist/migrations/001_cognito.sql']));
-    expect(files.filter((file) => file.startsWith('src') || file.endsWith('.test.ts') || file.endsWith('.test.js'))).toEqual([]);
+    const files = (await readdir(join(consumer, 'node_modules', '@justiciable', 'emulator'), { recursive: true })).map(
+      String,
+    );
+    expect(files).toEqual(
+      expect.arrayContaining(['README.md', 'dist/cli.js', 'dist/index.js', 'dist/migrations/001_cognito.sql']),
+    );
+    expect(
+      files.filter((file) => file.startsWith('src') || file.endsWith('.test.ts') || file.endsWith('.test.js')),
+    ).toEqual([]);
     // Its own process group, so stopping it stops npx and the emulator under it.
     const started = spawn('npx', ['@justiciable/emulator', '--seed', 'demo'], {
       cwd: consumer,
       detached: true,
-      env: { ...process.env, PORT: '0', DATA: ':memory:', EMULATOR_RATE_LIMITS: 'off', npm_config_update_notifier: 'false' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATA: ':memory:',
+        EMULATOR_RATE_LIMITS: 'off',
+        npm_config_update_notifier: 'false',
+      },
     });
     const exited = new Promise<number | null>((resolve) => started.once('exit', (code) => resolve(code)));
     let url = '';
@@ -177,7 +236,12 @@ describe('@justiciable/core and @justiciable/adapters installed from their tarba
       await exited;
     }
     // Stopped with npx (SIGTERM), the emulator closed: nothing answers where it listened.
-    expect(await fetch(`${url}/__emulator/config.json`).then(() => 'answered', () => 'closed')).toBe('closed');
+    expect(
+      await fetch(`${url}/__emulator/config.json`).then(
+        () => 'answered',
+        () => 'closed',
+      ),
+    ).toBe('closed');
   }, 120_000);
 
   it('runs examples/my-cases.mjs with plain Node (ESM): cases, movements, a comment, and a case file saved as bytes', async () => {
@@ -203,18 +267,36 @@ describe('@justiciable/core and @justiciable/adapters installed from their tarba
     expect(stdout).toContain('Comentario rechazado: Escriba un comentario (campo text)');
   }, 60_000);
 
-  it('answers a script pointed at no emulator with the SDK\'s typed failure, from CommonJS too', async () => {
+  it("answers a script pointed at no emulator with the SDK's typed failure, from CommonJS too", async () => {
     const script = await shippedExample('adapters', 'agenda.cjs');
     const nobody = 'http://127.0.0.1:9';
     const failed: unknown = await node([script, nobody], consumer).catch((error: unknown) => error);
-    expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining(`${errorMessages.network} (unavailable: No emulator answered at ${nobody}`) });
+    expect(failed).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`${errorMessages.network} (unavailable: No emulator answered at ${nobody}`),
+    });
   }, 60_000);
 
   it('type-checks the shipped TypeScript examples as a consumer: module NodeNext, strict, no DOM library, declarations checked', async () => {
-    const scripts = [await shippedExample('adapters', 'export-my-data.ts'), await shippedExample('core', 'quick-start.ts')];
-    const compilerOptions = { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', lib: ['ES2023'], types: ['node'], strict: true, skipLibCheck: false, noEmit: true };
+    const scripts = [
+      await shippedExample('adapters', 'export-my-data.ts'),
+      await shippedExample('core', 'quick-start.ts'),
+    ];
+    const compilerOptions = {
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      target: 'ES2022',
+      lib: ['ES2023'],
+      types: ['node'],
+      strict: true,
+      skipLibCheck: false,
+      noEmit: true,
+    };
     await writeFile(join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: scripts }));
-    const checked = await node([join(consumer, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', consumer], consumer).then(
+    const checked = await node(
+      [join(consumer, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', consumer],
+      consumer,
+    ).then(
       () => 'no errors',
       (error: { stdout?: string }) => error.stdout ?? String(error),
     );
@@ -244,12 +326,17 @@ describe('@justiciable/core and @justiciable/adapters installed from their tarba
         "console.log('listCases() signed out', said(await portal.listCases()));",
       ].join('\n'),
     );
-    const { stdout } = await node(['checked-input.mjs', emulator.url, emulator.demo?.email ?? '', emulator.demo?.password ?? ''], consumer);
+    const { stdout } = await node(
+      ['checked-input.mjs', emulator.url, emulator.demo?.email ?? '', emulator.demo?.password ?? ''],
+      consumer,
+    );
     expect(stdout).toContain('listCases() invalid-input client: El usuario no está autenticado');
     expect(stdout).toContain('signIn({}) invalid-input email: Complete este campo');
     expect(stdout).toContain('signIn({ email }) invalid-input password: Complete este campo');
     expect(stdout).toMatch(/^listCases\(\) signed in [1-9]\d* asuntos$/m);
-    expect(stdout).toContain('saveLocation countryId 999999 invalid-input location.countryId: Elija un país de la lista');
+    expect(stdout).toContain(
+      'saveLocation countryId 999999 invalid-input location.countryId: Elija un país de la lista',
+    );
     expect(stdout).toContain('billing Pérez Consultora SRL / Exento');
     expect(stdout).toContain('listCases() signed out invalid-input client: El usuario no está autenticado');
   }, 60_000);
@@ -296,12 +383,12 @@ describe('@justiciable/core and @justiciable/adapters installed from their tarba
         "else { valueOrThrow(await portal.signIn({ email: 'demo@justiciable.test', password })); console.log('signed in'); }",
         'const { client } = valueOrThrow(await portal.loadSession());',
         'const cases = valueOrThrow(await portal.listCases({ client }));',
-        "console.log(`${cases.length} cases`);",
+        'console.log(`${cases.length} cases`);',
         '// A case file through the Lambda function, so through the AWS SDK, whose Node-version warning must not show.',
         'for (const { id, id_grupo } of cases) {',
         '  const [document] = valueOrThrow(await portal.listCaseDocuments({ caseId: id, groupId: id_grupo }));',
         '  if (document === undefined) continue;',
-        "  console.log(`${valueOrThrow(await portal.readCaseFile({ fileKey: document.id })).bytes.length} bytes`);",
+        '  console.log(`${valueOrThrow(await portal.readCaseFile({ fileKey: document.id })).bytes.length} bytes`);',
         '  break;',
         '}',
       ].join('\n'),
@@ -338,7 +425,7 @@ describe('@justiciable/core and @justiciable/adapters installed from their tarba
           "import { createPortal, valueOrThrow } from '@justiciable/core';",
           "import { createAdapters, emulatorConfig } from '@justiciable/adapters';",
           'const [url, silent, email, password] = process.argv.slice(2);',
-          "const ports = createAdapters({ ...(await emulatorConfig(url)), legacyApiBaseUrl: `${silent}/justiciable-api` });",
+          'const ports = createAdapters({ ...(await emulatorConfig(url)), legacyApiBaseUrl: `${silent}/justiciable-api` });',
           'const setup = createPortal(ports, { timeoutMs: null });',
           'const portal = createPortal(ports, { timeoutMs: 300 });',
           'valueOrThrow(await setup.signIn({ email, password }));',
@@ -361,8 +448,12 @@ describe('@justiciable/core and @justiciable/adapters installed from their tarba
         ].join('\n'),
       );
       const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
-      const { stdout } = await node(['call-limits.mjs', emulator.url, silentUrl, emulator.demo?.email ?? '', emulator.demo?.password ?? ''], consumer);
-      const timing = (label: string) => Number(new RegExp(`^${label} .* in (\\d+) ms$`, 'm').exec(stdout)?.[1] ?? Number.NaN);
+      const { stdout } = await node(
+        ['call-limits.mjs', emulator.url, silentUrl, emulator.demo?.email ?? '', emulator.demo?.password ?? ''],
+        consumer,
+      );
+      const timing = (label: string) =>
+        Number(new RegExp(`^${label} .* in (\\d+) ms$`, 'm').exec(stdout)?.[1] ?? Number.NaN);
       expect(stdout).toContain(`timeoutMs unavailable timeout: ${errorMessages.timeout} in`);
       // 45.5 s without timeoutMs; generous for a loaded machine.
       expect(timing('timeoutMs')).toBeLessThan(5_000);
@@ -394,7 +485,7 @@ describe('@justiciable/core and @justiciable/adapters installed from their tarba
         'valueOrThrow(await portal.signIn({ email, password }));',
         'const { client } = valueOrThrow(await portal.loadSession());',
         'const file = valueOrThrow(await portal.exportCalendarIcs({ client }));',
-        "const count = (pattern) => file.text.split(pattern).length - 1;",
+        'const count = (pattern) => file.text.split(pattern).length - 1;',
         "console.log('ics', file.fileName, file.contentType, file.events, 'events', count('BEGIN:VEVENT'), 'vevents', count('BEGIN:VALARM'), 'alarms', file.text.endsWith('\\r\\n'));",
         "console.log('places', cityById(14004)?.label, cityById(14004)?.province, TAX_CONDITIONS.map((condition) => condition.id).join('|'));",
         'const now = new Date();',
@@ -414,7 +505,10 @@ describe('@justiciable/core and @justiciable/adapters installed from their tarba
         'valueOrThrow(await portal.signOut());',
       ].join('\n'),
     );
-    const { stdout } = await node(['web-only.mjs', emulator.url, emulator.demo?.email ?? '', emulator.demo?.password ?? ''], consumer);
+    const { stdout } = await node(
+      ['web-only.mjs', emulator.url, emulator.demo?.email ?? '', emulator.demo?.password ?? ''],
+      consumer,
+    );
     const ics = /^ics (\S+) (\S+) (\d+) events (\d+) vevents (\d+) alarms (true|false)$/m.exec(stdout);
     expect(ics?.slice(1, 3)).toEqual(['agenda-justiciable.ics', 'text/calendar;charset=utf-8']);
     const [events, vevents, alarms] = [ics?.[3], ics?.[4], ics?.[5]].map(Number);

@@ -1,6 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createPortal, errorMessages, type Portal, type PortalError, type Result, type SignedInClient } from '@justiciable/core';
+import {
+  createPortal,
+  errorMessages,
+  type Portal,
+  type PortalError,
+  type Result,
+  type SignedInClient,
+} from '@justiciable/core';
 import { startEmulator, type RunningEmulator } from '@justiciable/emulator';
 import { ConsoleLogger } from '@aws-amplify/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -53,7 +60,11 @@ beforeAll(async () => {
   emulator = await startEmulator({ port: 0, data: ':memory:', seed: 'demo', rateLimits: 'off' });
   const demo = emulator.demo;
   if (demo === null) throw new Error('The emulator seeded no demo account');
-  config = { ...(await emulatorConfig(emulator.url)), legacyApiBaseUrl: `${silentUrl}/justiciable-api`, lambdaEndpoint: silentUrl };
+  config = {
+    ...(await emulatorConfig(emulator.url)),
+    legacyApiBaseUrl: `${silentUrl}/justiciable-api`,
+    lambdaEndpoint: silentUrl,
+  };
   ports = createAdapters(config);
   const session = await ports.identity.signIn(demo.email, demo.password);
   if (!session.ok) throw new Error(`Could not sign in: ${session.error.message}`);
@@ -91,7 +102,9 @@ function failureOf<T>(result: Result<T, PortalError>): PortalError {
   return result.error;
 }
 
-async function timed<T>(call: () => Promise<T>): Promise<{ readonly answer: T; readonly ms: number; readonly endedAt: number }> {
+async function timed<T>(
+  call: () => Promise<T>,
+): Promise<{ readonly answer: T; readonly ms: number; readonly endedAt: number }> {
   const start = Date.now();
   const answer = await call();
   const endedAt = Date.now();
@@ -116,7 +129,9 @@ describe('a call against a server that accepts and never answers', () => {
 
   it('sends no retry of a read once the call is past its timeoutMs', async () => {
     // Each attempt gives up after 100 ms; the second would start at 350 ms (250 ms apart), the third at 700.
-    const portal = createPortal(createAdapters({ ...config, timeouts: { requestMs: 100, fileMs: 100 } }), { timeoutMs: 300 });
+    const portal = createPortal(createAdapters({ ...config, timeouts: { requestMs: 100, fileMs: 100 } }), {
+      timeoutMs: 300,
+    });
     const { answer, endedAt } = await timed(() => portal.listCases({ client }));
     expect(failureOf(answer)).toMatchObject(TIMED_OUT);
     await pause(1_000);

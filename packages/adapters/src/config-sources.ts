@@ -77,7 +77,8 @@ function withoutUndefined(input: Record<string, unknown>): Record<string, unknow
   return Object.fromEntries(
     Object.entries(input).flatMap(([key, value]): [string, unknown][] => {
       if (value === undefined) return [];
-      if (typeof value === 'object' && value !== null) return [[key, withoutUndefined(value as Record<string, unknown>)]];
+      if (typeof value === 'object' && value !== null)
+        return [[key, withoutUndefined(value as Record<string, unknown>)]];
       return [[key, value]];
     }),
   );
@@ -120,7 +121,10 @@ const EmulatorConfigSchema = v.object({
  */
 export async function emulatorConfig(
   url: string,
-  overrides: Pick<PortalConfigInput, 'timeouts' | 'readRetries' | 'productToken' | 'identityPoolGuestAccess' | 'accountWritesAuth'> = {},
+  overrides: Pick<
+    PortalConfigInput,
+    'timeouts' | 'readRetries' | 'productToken' | 'identityPoolGuestAccess' | 'accountWritesAuth'
+  > = {},
 ): Promise<PortalConfig> {
   const address = `${url.replace(/\/+$/, '')}/__emulator/config.json`;
   let body: unknown;
@@ -131,12 +135,20 @@ export async function emulatorConfig(
     const unreachable =
       failure.kind === 'no-answer'
         ? { ...failure.error, detail: `No emulator answered at ${address}: ${failure.error.detail ?? ''}` }
-        : portalError.unavailable('http', `The emulator at ${address} answered HTTP ${failure.status}: ${describeBody(failure.body)}`);
+        : portalError.unavailable(
+            'http',
+            `The emulator at ${address} answered HTTP ${failure.status}: ${describeBody(failure.body)}`,
+          );
     throw new PortalFailure(unreachable, { cause: error });
   }
   const published = v.safeParse(EmulatorConfigSchema, body);
   if (!published.success) {
-    throw new PortalFailure(portalError.unavailable('malformed', `The emulator at ${address} did not publish a usable configuration: ${v.summarize(published.issues)}`));
+    throw new PortalFailure(
+      portalError.unavailable(
+        'malformed',
+        `The emulator at ${address} did not publish a usable configuration: ${v.summarize(published.issues)}`,
+      ),
+    );
   }
   return parsePortalConfig({ ...published.output, ...overrides });
 }

@@ -37,7 +37,9 @@ export class RandomIdGenerator implements IdGenerator {
   next(): string {
     const { crypto } = globalThis;
     if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-    return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+      '',
+    );
   }
 }
 
@@ -121,7 +123,10 @@ export function createAdapters(input: PortalConfig | PortalConfigInput, options:
     forCall: ({ signal }) => {
       const callSignal = signal as AbortSignal;
       const callApi: LegacyApi = { ...legacyApi, client: legacyApi.client.withSignal(callSignal) };
-      return { ...ports, ...requestPorts(appSync.withSignal(callSignal), callApi, files.withSignal(callSignal), config) };
+      return {
+        ...ports,
+        ...requestPorts(appSync.withSignal(callSignal), callApi, files.withSignal(callSignal), config),
+      };
     },
   };
 }
@@ -129,7 +134,10 @@ export function createAdapters(input: PortalConfig | PortalConfigInput, options:
 /** The ports that send requests, on the given clients: made once, and again for each call (`forCall`). */
 function requestPorts(appSync: AppSyncClient, legacyApi: LegacyApi, files: LambdaFileStore, config: PortalConfig) {
   return {
-    accounts: new AppSyncAccountRepository(appSync, config.accountWritesAuth === 'apiKey' ? API_KEY_ACCOUNT_WRITES : {}),
+    accounts: new AppSyncAccountRepository(
+      appSync,
+      config.accountWritesAuth === 'apiKey' ? API_KEY_ACCOUNT_WRITES : {},
+    ),
     clients: new LegacyApiClientRegistry(legacyApi),
     cases: new LegacyApiCaseRepository(legacyApi),
     comments: new LegacyApiCommentRepository(legacyApi),

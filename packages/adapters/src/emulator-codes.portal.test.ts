@@ -17,7 +17,14 @@ describe("where a script finds the emulator's codes and invitations", () => {
     const portal = createPortal(cloud.ports);
     const email = 'ana.perez@example.com';
 
-    valueOrThrow(await portal.registerClient({ name: 'Ana Pérez', email, password: 'clave-segura-1', phone: '+54 9 351 555-0123' }));
+    valueOrThrow(
+      await portal.registerClient({
+        name: 'Ana Pérez',
+        email,
+        password: 'clave-segura-1',
+        phone: '+54 9 351 555-0123',
+      }),
+    );
     type Mail = { kind: string; to: string; data: { code?: string } };
     const outbox = (await (await fetch(`${emulator}/__emulator/outbox.json`)).json()) as Mail[];
     const code = outbox.find((mail) => mail.kind === 'confirmation-code' && mail.to === email)?.data.code ?? '';
@@ -34,12 +41,23 @@ describe("where a script finds the emulator's codes and invitations", () => {
     });
     expect(invited.status).toBe(201);
     const { id_invitacion, token } = (await invited.json()) as { id_invitacion: number; token: string };
-    const { invitation, study } = valueOrThrow(await portal.openInvitation({ invitationId: String(id_invitacion), token }));
-    expect(invitation).toMatchObject({ id: String(id_invitacion), email, id_abogado: lawyer?.id, id_grupo: lawyer?.id_grupo });
+    const { invitation, study } = valueOrThrow(
+      await portal.openInvitation({ invitationId: String(id_invitacion), token }),
+    );
+    expect(invitation).toMatchObject({
+      id: String(id_invitacion),
+      email,
+      id_abogado: lawyer?.id,
+      id_grupo: lawyer?.id_grupo,
+    });
     expect(study?.id_grupo).toBe(lawyer?.id_grupo);
     const notices = valueOrThrow(await portal.listNotifications({ client }));
-    expect(notices.some((notice) => notice.id_invitacion === String(id_invitacion) && notice.token_invitacion === token)).toBe(true);
-    expect(valueOrThrow(await portal.listPendingInvitations({ client })).map((pending) => pending.id)).toContain(String(id_invitacion));
+    expect(
+      notices.some((notice) => notice.id_invitacion === String(id_invitacion) && notice.token_invitacion === token),
+    ).toBe(true);
+    expect(valueOrThrow(await portal.listPendingInvitations({ client })).map((pending) => pending.id)).toContain(
+      String(id_invitacion),
+    );
   });
 
   it('the demo account has a pending invitation already, and its requests carry their link tokens', async () => {
@@ -51,7 +69,11 @@ describe("where a script finds the emulator's codes and invitations", () => {
     const tokens: (string | null)[] = [];
     for (const kase of valueOrThrow(await portal.listCases({ client }))) {
       const { movements } = valueOrThrow(await portal.listMovements({ caseId: kase.id }));
-      tokens.push(...movements.filter((movement) => movement.id_tipo === 2 || movement.id_tipo === 7).map((movement) => movement.link_token));
+      tokens.push(
+        ...movements
+          .filter((movement) => movement.id_tipo === 2 || movement.id_tipo === 7)
+          .map((movement) => movement.link_token),
+      );
     }
     expect(tokens.length).toBeGreaterThan(0);
     expect(tokens.every((token) => typeof token === 'string' && token.length > 0)).toBe(true);

@@ -48,18 +48,30 @@ describe('exportMyData over the real adapters, against the demo seed', () => {
     await cloud.signInAs(cloud.demo);
     const { client } = orThrow(await portal.loadSession(), 'load the session');
     const progress: ExportProgress[] = [];
-    const archive = orThrow(await portal.exportMyData({ client, onProgress: (step) => progress.push(step) }), 'export the data');
+    const archive = orThrow(
+      await portal.exportMyData({ client, onProgress: (step) => progress.push(step) }),
+      'export the data',
+    );
 
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
     expect(archive.fileName).toBe(`mis-datos-justiciable-${today}.zip`);
-    expect(progress.at(-1)).toEqual({ done: 8 + 2 * SEEDED_CASES.length, total: 8 + 2 * SEEDED_CASES.length, part: 'el archivo ZIP' });
+    expect(progress.at(-1)).toEqual({
+      done: 8 + 2 * SEEDED_CASES.length,
+      total: 8 + 2 * SEEDED_CASES.length,
+      part: 'el archivo ZIP',
+    });
 
     const files = unzipSync(archive.bytes);
     const text = (name: string) => strFromU8(files[name] ?? expect.unreachable(`the archive has no ${name}`));
     const json = (name: string): unknown => JSON.parse(text(name));
 
     // The account: README's "Seed accounts" table.
-    expect(json('perfil.json')).toMatchObject({ id: client.id, name: 'Lucía Fernández', email: cloud.demo.email, celphone: '+5493515550100' });
+    expect(json('perfil.json')).toMatchObject({
+      id: client.id,
+      name: 'Lucía Fernández',
+      email: cloud.demo.email,
+      celphone: '+5493515550100',
+    });
     expect(json('facturacion.json')).toMatchObject({ taxId: 27314567892, condition: 'Consumidor Final' });
     expect(json('ubicacion.json')).toMatchObject({ region: 'Córdoba' });
 
@@ -67,7 +79,10 @@ describe('exportMyData over the real adapters, against the demo seed', () => {
     const cases = json('asuntos.json') as ExportedCase[];
     expect(cases.map((kase) => kase.case).sort()).toEqual(SEEDED_CASES);
     for (const kase of cases) {
-      const raw = (await cloud.legacyRead('listaMovimientos', { id_asunto: kase.id })) as { datos: unknown[]; comentarios: unknown[] };
+      const raw = (await cloud.legacyRead('listaMovimientos', { id_asunto: kase.id })) as {
+        datos: unknown[];
+        comentarios: unknown[];
+      };
       expect(kase.movimientos, kase.case).toHaveLength(raw.datos.length);
       expect(kase.comentarios, kase.case).toHaveLength(raw.comentarios.length);
     }
@@ -75,7 +90,11 @@ describe('exportMyData over the real adapters, against the demo seed', () => {
 
     // The documents themselves, byte for byte as stored: a text the seed wrote, and PDFs.
     const prepaga = cases.find((kase) => kase.case.startsWith('Reclamo a la prepaga'))!;
-    expect(prepaga.documentos.map((document) => document.name).sort()).toEqual(['detalle-del-reclamo.txt', 'historia-clinica.txt', 'poder-general-judicial.pdf']);
+    expect(prepaga.documentos.map((document) => document.name).sort()).toEqual([
+      'detalle-del-reclamo.txt',
+      'historia-clinica.txt',
+      'poder-general-judicial.pdf',
+    ]);
     const detail = prepaga.documentos.find((document) => document.name === 'detalle-del-reclamo.txt')!;
     expect(detail.archivo).toBe('documentos/Reclamo a la prepaga por cobertura de cirugía/detalle-del-reclamo.txt');
     expect(text(detail.archivo)).toBe(
@@ -84,25 +103,44 @@ describe('exportMyData over the real adapters, against the demo seed', () => {
     const despido = cases.find((kase) => kase.case.startsWith('Despido sin causa'))!;
     const telegram = despido.documentos.find((document) => document.name === 'telegrama-de-despido.pdf')!;
     // The folder drops the name's final dot, which Windows would.
-    expect(telegram.archivo).toBe('documentos/Despido sin causa - Metalúrgica Río Segundo S.A/telegrama-de-despido.pdf');
+    expect(telegram.archivo).toBe(
+      'documentos/Despido sin causa - Metalúrgica Río Segundo S.A/telegrama-de-despido.pdf',
+    );
     expect(text(telegram.archivo).startsWith('%PDF-')).toBe(true);
     const documentPaths = Object.keys(files).filter((name) => name.startsWith('documentos/'));
-    expect(documentPaths.sort()).toEqual(cases.flatMap((kase) => kase.documentos.map((document) => document.archivo)).sort());
+    expect(documentPaths.sort()).toEqual(
+      cases.flatMap((kase) => kase.documentos.map((document) => document.archivo)).sort(),
+    );
 
     // The other areas, as many as the legacy API lists.
     const id = { id_justiciable: client.id };
     expect(json('agenda.json')).toHaveLength((await rawRows(cloud, 'listaAgendas', id)).length);
-    expect(json('notificaciones.json')).toHaveLength((await rawRows(cloud, 'getNotifications', { ...id, email_justiciable: client.email })).length);
-    expect(json('solicitudes-de-contacto.json')).toHaveLength((await rawRows(cloud, 'getRequestsToAbogado', { ...id, email: client.email })).length);
+    expect(json('notificaciones.json')).toHaveLength(
+      (await rawRows(cloud, 'getNotifications', { ...id, email_justiciable: client.email })).length,
+    );
+    expect(json('solicitudes-de-contacto.json')).toHaveLength(
+      (await rawRows(cloud, 'getRequestsToAbogado', { ...id, email: client.email })).length,
+    );
     expect(json('mis-abogados.json')).toHaveLength((await rawRows(cloud, 'listaMisAbogados', id)).length);
     expect((json('agenda.json') as unknown[]).length).toBeGreaterThan(1);
-    expect((json('solicitudes-de-contacto.json') as { estado: string }[]).map((request) => request.estado).sort()).toEqual(['aceptada', 'aceptada', 'pendiente', 'rechazada']);
+    expect(
+      (json('solicitudes-de-contacto.json') as { estado: string }[]).map((request) => request.estado).sort(),
+    ).toEqual(['aceptada', 'aceptada', 'pendiente', 'rechazada']);
     // Only the pending invitation is announced by a notification in the seed.
     expect(json('invitaciones.json')).toMatchObject([{ estado: 'pendiente', email: cloud.demo.email }]);
 
     expect(text('LEEME.txt')).toContain(`- asuntos.json: sus asuntos (${SEEDED_CASES.length})`);
-    const everything = Object.values(files).map((bytes) => strFromU8(bytes)).join('\n');
-    for (const foreign of [cloud.other.email, 'Desalojo de local comercial', 'Aumento de cuota alimentaria', 'Martín Ocampo', 'link_token', 'token_invitacion']) {
+    const everything = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n');
+    for (const foreign of [
+      cloud.other.email,
+      'Desalojo de local comercial',
+      'Aumento de cuota alimentaria',
+      'Martín Ocampo',
+      'link_token',
+      'token_invitacion',
+    ]) {
       expect(everything).not.toContain(foreign);
     }
   }, 120_000);

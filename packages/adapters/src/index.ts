@@ -11,7 +11,11 @@ export type { WritableTokenStorage } from './cognito/file-token-storage';
 export { DEBUG_ENV_VARIABLE } from './shared/logger';
 export type { AdapterLogger } from './shared/logger';
 export { hasStoredCognitoSession, isStoredCognitoUserKey, storedCognitoUserId } from './cognito/stored-session';
-export { AppSyncAccountRepository, ACCOUNT_OPERATION_AUTH, API_KEY_ACCOUNT_WRITES } from './appsync/appsync-account-repository';
+export {
+  AppSyncAccountRepository,
+  ACCOUNT_OPERATION_AUTH,
+  API_KEY_ACCOUNT_WRITES,
+} from './appsync/appsync-account-repository';
 export type { AccountOperationName } from './appsync/appsync-account-repository';
 export { AppSyncClient } from './appsync/appsync-client';
 export type { AppSyncAuthMode, AppSyncClientOptions } from './appsync/appsync-client';

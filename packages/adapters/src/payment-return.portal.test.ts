@@ -24,17 +24,29 @@ describe('a script finishes a payment from the checkout’s return address', () 
       if (owed === undefined || owed.monto === null) continue;
       const returnUrl = 'http://127.0.0.1:4999/pago-terminado';
       const { redirectUrl } = orThrow(
-        await portal.createPaymentLink({ lawyerId: kase.id_abogado, caseId: kase.id, movementId: owed.id_movimiento, price: owed.monto, returnUrl }),
+        await portal.createPaymentLink({
+          lawyerId: kase.id_abogado,
+          caseId: kase.id,
+          movementId: owed.id_movimiento,
+          price: owed.monto,
+          returnUrl,
+        }),
         'create the link',
       );
       // What the client does on the emulator's checkout page (a script can post the same form): approve.
-      const answer = await fetch(redirectUrl, { method: 'POST', body: new URLSearchParams({ resultado: 'approved' }), redirect: 'manual' });
+      const answer = await fetch(redirectUrl, {
+        method: 'POST',
+        body: new URLSearchParams({ resultado: 'approved' }),
+        redirect: 'manual',
+      });
       expect(answer.status).toBe(303);
       const back = answer.headers.get('location') ?? '';
       expect(back.startsWith(`${returnUrl}?`)).toBe(true);
 
       orThrow(await portal.recordPayment({ returnUrl: back, price: owed.monto }), 'record the payment');
-      const paid = orThrow(await portal.listMovements({ caseId: kase.id }), 'list the movements again').movements.find((movement) => movement.id_movimiento === owed.id_movimiento);
+      const paid = orThrow(await portal.listMovements({ caseId: kase.id }), 'list the movements again').movements.find(
+        (movement) => movement.id_movimiento === owed.id_movimiento,
+      );
       expect(paid?.pagado).toBe(true);
       return;
     }

@@ -92,9 +92,13 @@ describe('the portal configuration', () => {
   });
 
   it('follows a changed product token in the legacy path (SPEC header)', () => {
-    expect(parsePortalConfig({ ...VALID, productToken: 'consultante', legacyApiBaseUrl: 'https://h.example/consultante-api' }).productToken).toBe(
-      'consultante',
-    );
+    expect(
+      parsePortalConfig({
+        ...VALID,
+        productToken: 'consultante',
+        legacyApiBaseUrl: 'https://h.example/consultante-api',
+      }).productToken,
+    ).toBe('consultante');
     expect(refusal({ ...VALID, productToken: 'consultante' }).field).toBe('legacyApiBaseUrl');
   });
 });
@@ -146,9 +150,9 @@ describe('the configuration of the web build', () => {
   });
 
   it('names the variable to fix', () => {
-    expect(() => configFromEnv({ ...env, VITE_GRAPHQL_API_KEY: undefined, VITE_ACCOUNT_WRITES_AUTH: 'apiKey' })).toThrow(
-      expect.objectContaining({ kind: 'invalid-input', field: `${PORTAL_ENV_VARIABLES.apiKey} (apiKey)` }),
-    );
+    expect(() =>
+      configFromEnv({ ...env, VITE_GRAPHQL_API_KEY: undefined, VITE_ACCOUNT_WRITES_AUTH: 'apiKey' }),
+    ).toThrow(expect.objectContaining({ kind: 'invalid-input', field: `${PORTAL_ENV_VARIABLES.apiKey} (apiKey)` }));
     expect(() => configFromEnv({ ...env, VITE_REQUEST_TIMEOUT_MS: 'pronto' })).toThrow(
       expect.objectContaining({ field: `${PORTAL_ENV_VARIABLES['timeouts.requestMs']} (timeouts.requestMs)` }),
     );
@@ -175,32 +179,54 @@ describe("the emulator's published configuration (emulatorConfig)", () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
-  const publish = (config: object) => server.use(http.get(`${EMULATOR}/__emulator/config.json`, () => HttpResponse.json(config)));
+  const publish = (config: object) =>
+    server.use(http.get(`${EMULATOR}/__emulator/config.json`, () => HttpResponse.json(config)));
 
   it('keeps the default timeouts and retries when none are published', async () => {
     publish(published);
-    await expect(emulatorConfig(EMULATOR)).resolves.toMatchObject({ timeouts: { requestMs: 15_000, fileMs: 60_000 }, readRetries: 2 });
+    await expect(emulatorConfig(EMULATOR)).resolves.toMatchObject({
+      timeouts: { requestMs: 15_000, fileMs: 60_000 },
+      readRetries: 2,
+    });
   });
 
   it('takes published timeouts and retries (the e2e suite shortens them), which the caller can still override', async () => {
     publish({ ...published, timeouts: { requestMs: 1500 }, readRetries: 1 });
-    await expect(emulatorConfig(EMULATOR)).resolves.toMatchObject({ timeouts: { requestMs: 1500, fileMs: 60_000 }, readRetries: 1 });
-    await expect(emulatorConfig(EMULATOR, { readRetries: 0 })).resolves.toMatchObject({ timeouts: { requestMs: 1500 }, readRetries: 0 });
+    await expect(emulatorConfig(EMULATOR)).resolves.toMatchObject({
+      timeouts: { requestMs: 1500, fileMs: 60_000 },
+      readRetries: 1,
+    });
+    await expect(emulatorConfig(EMULATOR, { readRetries: 0 })).resolves.toMatchObject({
+      timeouts: { requestMs: 1500 },
+      readRetries: 0,
+    });
   });
 
   it('refuses a published timeout that is no positive whole number of milliseconds', async () => {
     publish({ ...published, timeouts: { requestMs: -1 } });
-    await expect(emulatorConfig(EMULATOR)).rejects.toThrow(expect.objectContaining({ kind: 'invalid-input', field: 'timeouts.requestMs' }));
+    await expect(emulatorConfig(EMULATOR)).rejects.toThrow(
+      expect.objectContaining({ kind: 'invalid-input', field: 'timeouts.requestMs' }),
+    );
   });
 
   it("answers an address that serves no emulator configuration as unavailable: 'http' for a 404, 'malformed' for another body", async () => {
-    server.use(http.get(`${EMULATOR}/__emulator/config.json`, () => HttpResponse.text('no hay nada aquí', { status: 404 })));
+    server.use(
+      http.get(`${EMULATOR}/__emulator/config.json`, () => HttpResponse.text('no hay nada aquí', { status: 404 })),
+    );
     await expect(emulatorConfig(EMULATOR)).rejects.toThrow(
-      expect.objectContaining({ kind: 'unavailable', error: expect.objectContaining({ transport: 'http' }), detail: expect.stringContaining('HTTP 404') }),
+      expect.objectContaining({
+        kind: 'unavailable',
+        error: expect.objectContaining({ transport: 'http' }),
+        detail: expect.stringContaining('HTTP 404'),
+      }),
     );
     publish({ hola: 'mundo' });
     await expect(emulatorConfig(EMULATOR)).rejects.toThrow(
-      expect.objectContaining({ kind: 'unavailable', error: expect.objectContaining({ transport: 'malformed' }), message: errorMessages.unexpectedResponse }),
+      expect.objectContaining({
+        kind: 'unavailable',
+        error: expect.objectContaining({ transport: 'malformed' }),
+        message: errorMessages.unexpectedResponse,
+      }),
     );
   });
 });

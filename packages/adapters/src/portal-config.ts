@@ -4,7 +4,8 @@ import * as v from 'valibot';
 /** The region of the GraphQL API and the user pool (SPEC §1, §9); the file functions share it. */
 export const PORTAL_REGION = 'sa-east-1';
 
-const required = (field: string) => v.pipe(v.string(`${field} must be a string`), v.trim(), v.minLength(1, `${field} is missing`));
+const required = (field: string) =>
+  v.pipe(v.string(`${field} must be a string`), v.trim(), v.minLength(1, `${field} is missing`));
 
 const endpoint = (field: string) =>
   v.pipe(
@@ -15,7 +16,14 @@ const endpoint = (field: string) =>
   );
 
 const positiveMs = (field: string, fallback: number) =>
-  v.optional(v.pipe(v.number(`${field} must be a number`), v.integer(`${field} must be whole milliseconds`), v.minValue(1, `${field} must be positive`)), fallback);
+  v.optional(
+    v.pipe(
+      v.number(`${field} must be a number`),
+      v.integer(`${field} must be whole milliseconds`),
+      v.minValue(1, `${field} must be positive`),
+    ),
+    fallback,
+  );
 
 /**
  * Everything the adapters need to reach the services. Endpoint overrides are for the emulator;
@@ -24,9 +32,15 @@ const positiveMs = (field: string, fallback: number) =>
 export const PortalConfigSchema = v.pipe(
   v.object({
     region: v.literal(PORTAL_REGION, `region must be '${PORTAL_REGION}'`),
-    userPoolId: v.pipe(required('userPoolId'), v.regex(/^[a-z]{2}-[a-z]+-\d_[0-9A-Za-z]+$/, 'userPoolId must look like <region>_<id>')),
+    userPoolId: v.pipe(
+      required('userPoolId'),
+      v.regex(/^[a-z]{2}-[a-z]+-\d_[0-9A-Za-z]+$/, 'userPoolId must look like <region>_<id>'),
+    ),
     userPoolClientId: required('userPoolClientId'),
-    identityPoolId: v.pipe(required('identityPoolId'), v.regex(/^[a-z]{2}-[a-z]+-\d:[0-9a-f-]+$/, 'identityPoolId must look like <region>:<uuid>')),
+    identityPoolId: v.pipe(
+      required('identityPoolId'),
+      v.regex(/^[a-z]{2}-[a-z]+-\d:[0-9a-f-]+$/, 'identityPoolId must look like <region>:<uuid>'),
+    ),
     /**
      * Whether the identity pool gives guests credentials, as the public file-request page needs
      * to upload without a session (SPEC §2). It must match the pool's own setting: with it on
@@ -43,7 +57,10 @@ export const PortalConfigSchema = v.pipe(
      * it; unsafe, as the key ships inside the web app (README). The deletion marking always uses
      * the token.
      */
-    accountWritesAuth: v.optional(v.picklist(['userPool', 'apiKey'], "accountWritesAuth must be 'userPool' or 'apiKey'"), 'userPool'),
+    accountWritesAuth: v.optional(
+      v.picklist(['userPool', 'apiKey'], "accountWritesAuth must be 'userPool' or 'apiKey'"),
+      'userPool',
+    ),
     /** AppSync's API key; needed only when accountWritesAuth is 'apiKey', and then public. */
     apiKey: v.optional(required('apiKey')),
     legacyApiBaseUrl: endpoint('legacyApiBaseUrl'),
@@ -51,10 +68,19 @@ export const PortalConfigSchema = v.pipe(
     /** Where the video rooms of meetings booked without a link open (core's videoMeetingLink); meet.jit.si when left out. */
     videoMeetingBaseUrl: v.optional(endpoint('videoMeetingBaseUrl')),
     // SPEC §9: the file functions' names carry a dev suffix.
-    uploadFunctionName: v.pipe(required('uploadFunctionName'), v.regex(/^[\w-]+-dev$/, "uploadFunctionName must end in '-dev'")),
-    downloadFunctionName: v.pipe(required('downloadFunctionName'), v.regex(/^[\w-]+-dev$/, "downloadFunctionName must end in '-dev'")),
+    uploadFunctionName: v.pipe(
+      required('uploadFunctionName'),
+      v.regex(/^[\w-]+-dev$/, "uploadFunctionName must end in '-dev'"),
+    ),
+    downloadFunctionName: v.pipe(
+      required('downloadFunctionName'),
+      v.regex(/^[\w-]+-dev$/, "downloadFunctionName must end in '-dev'"),
+    ),
     productToken: v.optional(
-      v.pipe(required('productToken'), v.regex(/^[a-z][a-z0-9_]*$/, 'productToken must be lowercase letters, digits or _')),
+      v.pipe(
+        required('productToken'),
+        v.regex(/^[a-z][a-z0-9_]*$/, 'productToken must be lowercase letters, digits or _'),
+      ),
       PRODUCT_TOKEN,
     ),
     timeouts: v.optional(
@@ -74,12 +100,16 @@ export const PortalConfigSchema = v.pipe(
       {},
     ),
     /** How many times a read is tried again after a transport failure; writes never are. */
-    readRetries: v.optional(v.pipe(v.number('readRetries must be a number'), v.integer(), v.minValue(0), v.maxValue(5)), 2),
+    readRetries: v.optional(
+      v.pipe(v.number('readRetries must be a number'), v.integer(), v.minValue(0), v.maxValue(5)),
+      2,
+    ),
   }),
   v.forward(
     v.partialCheck(
       [['userPoolId'], ['identityPoolId']],
-      ({ userPoolId, identityPoolId }) => userPoolId.startsWith(`${PORTAL_REGION}_`) && identityPoolId.startsWith(`${PORTAL_REGION}:`),
+      ({ userPoolId, identityPoolId }) =>
+        userPoolId.startsWith(`${PORTAL_REGION}_`) && identityPoolId.startsWith(`${PORTAL_REGION}:`),
       `the user and identity pools must live in ${PORTAL_REGION}`,
     ),
     ['userPoolId'],
@@ -117,7 +147,12 @@ export class PortalConfigError extends PortalFailure<InvalidConfiguration> {
   readonly field: string;
 
   constructor(field: string, reason: string) {
-    super({ kind: 'invalid-input', field, message: errorMessages.invalidConfiguration, detail: `Invalid portal configuration: ${field}: ${reason}` });
+    super({
+      kind: 'invalid-input',
+      field,
+      message: errorMessages.invalidConfiguration,
+      detail: `Invalid portal configuration: ${field}: ${reason}`,
+    });
     this.field = field;
   }
 }

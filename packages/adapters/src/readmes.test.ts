@@ -64,7 +64,11 @@ function ownNames(code: string): Set<string> {
   const names = new Set<string>();
   for (const [, list = ''] of code.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from/g)) {
     for (const part of list.split(',')) {
-      const name = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/).at(-1)?.trim();
+      const name = part
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)
+        .at(-1)
+        ?.trim();
       if (name) names.add(name);
     }
   }
@@ -109,14 +113,19 @@ function typeErrors(snippets: readonly Snippet[]): string[] {
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, language, ...rest) => {
     const virtual = files.get(resolve(fileName));
-    return virtual === undefined ? getSourceFile(fileName, language, ...rest) : ts.createSourceFile(fileName, virtual.text, language, true);
+    return virtual === undefined
+      ? getSourceFile(fileName, language, ...rest)
+      : ts.createSourceFile(fileName, virtual.text, language, true);
   };
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (fileName) => files.has(resolve(fileName)) || fileExists(fileName);
   const program = ts.createProgram([...files.keys()], options, host);
   return [...files].flatMap(([fileName, { snippet, preludeLines }]) =>
     ts.getPreEmitDiagnostics(program, program.getSourceFile(fileName)).map((diagnostic) => {
-      const at = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line : 0;
+      const at =
+        diagnostic.file && diagnostic.start !== undefined
+          ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line
+          : 0;
       return `${snippet.readme} README line ${snippet.line + at - preludeLines}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
     }),
   );
@@ -129,11 +138,14 @@ describe('the package READMEs', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(Object.keys(READMES) as (keyof typeof READMES)[])("%s speaks to a script author: the packages' own test suites are in CONTRIBUTING.md, not there", (name) => {
-    const readme = readFileSync(READMES[name], 'utf8');
-    expect(readme).not.toMatch(/^## Tests/m);
-    expect(readme.match(/[\w./*-]+\.test\.ts|e2e\/harness/g) ?? []).toEqual([]);
-  });
+  it.each(Object.keys(READMES) as (keyof typeof READMES)[])(
+    "%s speaks to a script author: the packages' own test suites are in CONTRIBUTING.md, not there",
+    (name) => {
+      const readme = readFileSync(READMES[name], 'utf8');
+      expect(readme).not.toMatch(/^## Tests/m);
+      expect(readme.match(/[\w./*-]+\.test\.ts|e2e\/harness/g) ?? []).toEqual([]);
+    },
+  );
 
   it('have snippets that type-check, strict, against the packages as a script imports them', () => {
     const snippets = [...snippetsOf('core'), ...snippetsOf('adapters')];

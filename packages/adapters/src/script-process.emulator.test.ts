@@ -47,7 +47,12 @@ interface ScriptRun {
 }
 
 /** Runs a script of ESM text in its own Node process, with a 30 s cap after which it is killed. */
-async function runScript(name: string, text: string, args: readonly string[], { mark = 'stopped', env = {} }: { mark?: string; env?: Record<string, string> } = {}): Promise<ScriptRun> {
+async function runScript(
+  name: string,
+  text: string,
+  args: readonly string[],
+  { mark = 'stopped', env = {} }: { mark?: string; env?: Record<string, string> } = {},
+): Promise<ScriptRun> {
   const path = join(folder, name);
   await writeFile(path, text);
   const child = spawn(process.execPath, ['--import', TSX, '--conditions=@justiciable/source', path, ...args], {
@@ -63,7 +68,9 @@ async function runScript(name: string, text: string, args: readonly string[], { 
   });
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('exit', (...outcome) => resolve(outcome)));
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.on('exit', (...outcome) => resolve(outcome)),
+  );
   const exitedAt = performance.now();
   clearTimeout(killer);
   return { code, signal, stdout, stderr, afterMarkMs: markedAt === null ? null : exitedAt - markedAt };
@@ -131,23 +138,31 @@ describe('a script on the adapters, in its own Node process', () => {
     ['stop() and signOut()', 'both'],
     ['stop() alone', 'stop'],
     ['signOut() alone, while still following', 'signOut'],
-  ])('after following the account, exits on its own once it called %s, within the 1 s bar (3 s cap)', async (_, how) => {
-    const run = await runScript(`follow-${how}.mjs`, followingScript, [emulator.url, how]);
-    console.info(`exit ${run.afterMarkMs?.toFixed(0) ?? '?'} ms after ${how}`);
-    expect(run.stderr).toBe('');
-    expect({ code: run.code, signal: run.signal }).toEqual({ code: 0, signal: null });
-    expect(run.afterMarkMs).not.toBeNull();
-    expect(run.afterMarkMs).toBeLessThan(3_000);
-  }, 40_000);
+  ])(
+    'after following the account, exits on its own once it called %s, within the 1 s bar (3 s cap)',
+    async (_, how) => {
+      const run = await runScript(`follow-${how}.mjs`, followingScript, [emulator.url, how]);
+      console.info(`exit ${run.afterMarkMs?.toFixed(0) ?? '?'} ms after ${how}`);
+      expect(run.stderr).toBe('');
+      expect({ code: run.code, signal: run.signal }).toEqual({ code: 0, signal: null });
+      expect(run.afterMarkMs).not.toBeNull();
+      expect(run.afterMarkMs).toBeLessThan(3_000);
+    },
+    40_000,
+  );
 
   it('keeps its session in fileTokenStorage (mode 0600): a second run resumes it without the password, and a sign-out empties it', async () => {
     const file = join(folder, 'session', 'tokens.json');
-    const first = await runScript('session.mjs', storedSessionScript, [emulator.url, file, 'demo-2025!'], { mark: 'never' });
+    const first = await runScript('session.mjs', storedSessionScript, [emulator.url, file, 'demo-2025!'], {
+      mark: 'never',
+    });
     expect(first.stderr).toBe('');
     expect(first.stdout).toMatch(/^signed in\ncases \d+\nfile \d+\n$/);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
 
-    const second = await runScript('session.mjs', storedSessionScript, [emulator.url, file, 'a wrong password'], { mark: 'never' });
+    const second = await runScript('session.mjs', storedSessionScript, [emulator.url, file, 'a wrong password'], {
+      mark: 'never',
+    });
     expect(second.stderr).toBe('');
     expect(second.stdout).toBe(first.stdout.replace('signed in', 'resumed'));
     expect(second.code).toBe(0);
@@ -180,7 +195,9 @@ valueOrThrow(await portal.signOut());`,
       ]),
     );
 
-    const debugged = await runScript('follow-debug.mjs', followingScript, [emulator.url, 'both'], { env: { JUSTICIABLE_DEBUG: '1' } });
+    const debugged = await runScript('follow-debug.mjs', followingScript, [emulator.url, 'both'], {
+      env: { JUSTICIABLE_DEBUG: '1' },
+    });
     expect(debugged.code).toBe(0);
     expect(debugged.stdout).toBe('stopped\n');
     expect(debugged.stderr).toContain('[justiciable debug] identity: signed in as demo@justiciable.test');

@@ -35,7 +35,11 @@ describe('uploadCaseDocument over the real adapters, against the demo seed', () 
         downloadBytes: (fileLink) => real.downloadBytes(fileLink),
       };
       const { forCall } = ports;
-      return { ...ports, files, ...(forCall === undefined ? {} : { forCall: (call: unknown) => losingAnswers(forCall(call as never)) }) };
+      return {
+        ...ports,
+        files,
+        ...(forCall === undefined ? {} : { forCall: (call: unknown) => losingAnswers(forCall(call as never)) }),
+      };
     };
     const portal = createPortal(losingAnswers(cloud.ports));
     await cloud.signInAs(cloud.demo);
@@ -43,12 +47,19 @@ describe('uploadCaseDocument over the real adapters, against the demo seed', () 
     const [kase] = orThrow(await portal.listCases({ client }), 'list the cases');
     if (kase === undefined) throw new Error('the demo account has no case');
     const target = { caseId: kase.id, groupId: kase.id_grupo };
-    const upload = { client, ...target, file: { name: 'recibo-prueba.pdf', bytes: bytesOf('%PDF-1.4 recibo de prueba') } };
+    const upload = {
+      client,
+      ...target,
+      file: { name: 'recibo-prueba.pdf', bytes: bytesOf('%PDF-1.4 recibo de prueba') },
+    };
     const announcements = async () =>
       orThrow(await portal.listMovements({ caseId: kase.id }), 'list the movements').movements.filter(
         (movement) => movement.descripcion_movimiento === 'Documento enviado: recibo-prueba.pdf',
       );
-    const copies = async () => orThrow(await portal.listCaseDocuments(target), 'list the documents').filter((document) => document.name === 'recibo-prueba.pdf');
+    const copies = async () =>
+      orThrow(await portal.listCaseDocuments(target), 'list the documents').filter(
+        (document) => document.name === 'recibo-prueba.pdf',
+      );
 
     loseNextAnswer = true;
     expect((await portal.uploadCaseDocument(upload)).ok).toBe(false);
@@ -58,7 +69,9 @@ describe('uploadCaseDocument over the real adapters, against the demo seed', () 
 
     const again = orThrow(await portal.uploadCaseDocument(upload), 'send it again');
     expect(again.movementId).not.toBe(retried.movementId);
-    expect((await announcements()).map((movement) => movement.id_movimiento).sort()).toEqual([retried.movementId, again.movementId].sort());
+    expect((await announcements()).map((movement) => movement.id_movimiento).sort()).toEqual(
+      [retried.movementId, again.movementId].sort(),
+    );
     expect((await copies()).map((document) => document.id).sort()).toEqual([retried.key, again.key].sort());
   });
 });

@@ -38,7 +38,10 @@ function aPortalWhoseCasesHang(timeoutMs: number | null = null) {
     cases: Object.assign(Object.create(ports.cases) as typeof ports.cases, { listCases }),
     forCall: (call) => {
       calls.push(call);
-      return { ...ports, cases: Object.assign(Object.create(ports.cases) as typeof ports.cases, { listCases: hanging }) };
+      return {
+        ...ports,
+        cases: Object.assign(Object.create(ports.cases) as typeof ports.cases, { listCases: hanging }),
+      };
     },
   };
   return { portal: createPortal(withPorts, { timeoutMs }), client, calls, listCases, hanging };
@@ -95,7 +98,10 @@ describe('a call limited by its signal and the portal’s timeoutMs', () => {
     const controller = new platform.AbortController();
     const pending = portal.listCases({ client, signal: controller.signal });
     controller.abort(new platform.DOMException('The operation was aborted due to timeout', 'TimeoutError'));
-    expect(expectFailure(await pending, 'unavailable')).toMatchObject({ transport: 'timeout', message: errorMessages.timeout });
+    expect(expectFailure(await pending, 'unavailable')).toMatchObject({
+      transport: 'timeout',
+      message: errorMessages.timeout,
+    });
   });
 
   it('stops only the call whose signal aborts: another call of the same portal at the same time goes on', async () => {
@@ -129,7 +135,10 @@ describe('a call limited by its signal and the portal’s timeoutMs', () => {
 
   it('names the field of a signal that is no signal, touching no port', async () => {
     const { portal, client, calls, listCases } = aPortalWhoseCasesHang(300);
-    const error = expectFailure(await portal.listCases({ client, signal: 'stop' as unknown as CallSignal }), 'invalid-input');
+    const error = expectFailure(
+      await portal.listCases({ client, signal: 'stop' as unknown as CallSignal }),
+      'invalid-input',
+    );
     expect(error).toMatchObject({ field: 'signal', message: validationMessages.invalidValue });
     expect(calls).toEqual([]);
     expect(listCases).not.toHaveBeenCalled();
@@ -144,15 +153,18 @@ describe('a call limited by its signal and the portal’s timeoutMs', () => {
     expect(result.ok ? null : result.error).toMatchObject({ kind: 'aborted', part: expect.any(String) });
   });
 
-  it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 31, '1000'])('refuses timeoutMs %s, naming the option', (timeoutMs) => {
-    const { ports } = aSignedInPortal();
-    let thrown: unknown;
-    try {
-      createPortal(ports, { timeoutMs: timeoutMs as number });
-    } catch (error) {
-      thrown = error;
-    }
-    expect(isPortalFailure(thrown)).toBe(true);
-    expect(thrown).toMatchObject({ kind: 'invalid-input', error: { field: 'timeoutMs' } });
-  });
+  it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 31, '1000'])(
+    'refuses timeoutMs %s, naming the option',
+    (timeoutMs) => {
+      const { ports } = aSignedInPortal();
+      let thrown: unknown;
+      try {
+        createPortal(ports, { timeoutMs: timeoutMs as number });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isPortalFailure(thrown)).toBe(true);
+      expect(thrown).toMatchObject({ kind: 'invalid-input', error: { field: 'timeoutMs' } });
+    },
+  );
 });

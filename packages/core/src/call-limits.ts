@@ -51,7 +51,11 @@ type AnyUseCase = (...args: readonly unknown[]) => Promise<Result<unknown, Porta
  * Throws a `PortalFailure` ('invalid-input', field 'timeoutMs') for a time limit that is not a
  * positive number of milliseconds.
  */
-export function withCallLimits(ports: PortalPorts, options: PortalOptions, useCasesOn: (ports: PortalPorts) => PortalUseCases): Portal {
+export function withCallLimits(
+  ports: PortalPorts,
+  options: PortalOptions,
+  useCasesOn: (ports: PortalPorts) => PortalUseCases,
+): Portal {
   const timeoutMs = callTimeoutOf(options.timeoutMs);
   // What the use-cases remember between calls is this portal's, whichever ports they were made on.
   const portal = {};
@@ -61,10 +65,21 @@ export function withCallLimits(ports: PortalPorts, options: PortalOptions, useCa
     limited[name] = (...args) => {
       const [input, ...others] = args;
       const signal = signalOf(input);
-      if (signal === NOT_A_SIGNAL) return Promise.resolve(stoppedAnswer(name, portalError.invalidInput('signal', validationMessages.invalidValue)));
+      if (signal === NOT_A_SIGNAL)
+        return Promise.resolve(
+          stoppedAnswer(name, portalError.invalidInput('signal', validationMessages.invalidValue)),
+        );
       if (signal === undefined && timeoutMs === null) return shared[name]!(...args);
       const callArgs = signal === undefined ? args : withoutSignal(input as Record<string, unknown>, others);
-      return limitedCall(name, callArgs, signal, timeoutMs, ports, (view) => useCasesOn(portsOfPortal(view, portal)), shared);
+      return limitedCall(
+        name,
+        callArgs,
+        signal,
+        timeoutMs,
+        ports,
+        (view) => useCasesOn(portsOfPortal(view, portal)),
+        shared,
+      );
     };
   }
   return limited as unknown as Portal;
@@ -94,9 +109,18 @@ async function limitedCall(
   const timer =
     timeoutMs === null
       ? undefined
-      : platform.setTimeout(() => stop(portalError.unavailable('timeout', `the call took longer than the portal's timeoutMs, ${timeoutMs} ms`)), timeoutMs);
+      : platform.setTimeout(
+          () =>
+            stop(
+              portalError.unavailable('timeout', `the call took longer than the portal's timeoutMs, ${timeoutMs} ms`),
+            ),
+          timeoutMs,
+        );
   try {
-    const useCases = ports.forCall === undefined ? shared : (useCasesOn(ports.forCall({ signal: controller.signal })) as unknown as Record<string, AnyUseCase>);
+    const useCases =
+      ports.forCall === undefined
+        ? shared
+        : (useCasesOn(ports.forCall({ signal: controller.signal })) as unknown as Record<string, AnyUseCase>);
     return await Promise.race([useCases[name]!(...args), stopped]);
   } finally {
     platform.clearTimeout(timer);
@@ -112,8 +136,14 @@ function stoppedAnswer(name: string, error: PortalError): Result<never, PortalEr
 /** A signal timed out (`AbortSignal.timeout`) is a timeout; any other abort is the caller's. */
 function stoppedBy(reason: unknown): PortalError {
   const name = typeof reason === 'object' && reason !== null && 'name' in reason ? String(reason.name) : '';
-  const said = typeof reason === 'object' && reason !== null && 'message' in reason ? String(reason.message) : reason === undefined ? '' : String(reason);
-  if (name === 'TimeoutError') return portalError.unavailable('timeout', `the call's signal timed out${said === '' ? '' : `: ${said}`}`);
+  const said =
+    typeof reason === 'object' && reason !== null && 'message' in reason
+      ? String(reason.message)
+      : reason === undefined
+        ? ''
+        : String(reason);
+  if (name === 'TimeoutError')
+    return portalError.unavailable('timeout', `the call's signal timed out${said === '' ? '' : `: ${said}`}`);
   return portalError.aborted(`the call's signal was aborted${said === '' ? '' : `: ${said}`}`);
 }
 

@@ -23,7 +23,8 @@ describe('createPortal’s use-cases whose code comes at their first call', () =
     const portal = createPortal(createInMemoryPorts());
     const result = await portal.exportMyData({ client });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatchObject({ kind: 'unavailable', transport: 'network', part: 'el archivo ZIP' });
+    if (!result.ok)
+      expect(result.error).toMatchObject({ kind: 'unavailable', transport: 'network', part: 'el archivo ZIP' });
   });
 
   it('answers a write whose code cannot be fetched as a network failure, and fetches it again at the next call', async () => {

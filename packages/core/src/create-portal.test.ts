@@ -17,19 +17,25 @@ describe('createPortal', () => {
     const portal = createPortal(ports);
     const email = 'lucia.perez@example.com';
 
-    expectOk(await portal.registerClient({ name: 'Lucía Pérez', email, password: TEST_PASSWORD, phone: '5493515550142' }));
+    expectOk(
+      await portal.registerClient({ name: 'Lucía Pérez', email, password: TEST_PASSWORD, phone: '5493515550142' }),
+    );
     const code = ports.identity.lastCodeFor(email) ?? '';
     expect(expectOk(await portal.confirmRegistration({ email, code })).signedIn).toBe(true);
 
     const loaded = expectOk(await portal.loadSession());
     expect(loaded.client).toMatchObject({ name: 'Lucía Pérez', email, phone: '+5493515550142' });
-    const saved = expectOk(await portal.saveProfile({ current: loaded.user, changes: { name: 'Lucía Pérez', phone: '+5493515550142' } }));
+    const saved = expectOk(
+      await portal.saveProfile({ current: loaded.user, changes: { name: 'Lucía Pérez', phone: '+5493515550142' } }),
+    );
     const { client } = expectOk(await portal.loadSession());
     expect(saved.user.name).toBe('Lucía Pérez');
 
     const directory = expectOk(await portal.listDirectory({ client }));
     expect(directory.every((entry) => entry.button['msg-btn'] === 'CONTACTAR')).toBe(true);
-    const outcome = expectOk(await portal.sendContactRequest({ client, lawyerId: demo.linkedLawyerId, groupId: demo.linkedLawyerGroupId }));
+    const outcome = expectOk(
+      await portal.sendContactRequest({ client, lawyerId: demo.linkedLawyerId, groupId: demo.linkedLawyerGroupId }),
+    );
     expect(outcome).toMatchObject({ status: 200, button: { 'msg-btn': 'PENDIENTE' } });
     const after = expectOk(await portal.listDirectory({ client }));
     expect(after.find((entry) => entry.id === demo.linkedLawyerId)?.button['msg-btn']).toBe('PENDIENTE');

@@ -3,8 +3,36 @@
 // shared
 export { bytesToBase64 } from './shared/base64';
 export { meetingMessages } from './shared/catalogue';
-export { identityMessages, errorMessages, guardMessages, sessionMessages, passwordRuleMessages, validationMessages, successMessages, statusMessages, paymentMessages, paymentInProcessMessage, fileRequestMessages, loadingMessages, loadingSectionMessage, notificationMessages, paymentListMessages, portalStatus, lawyerMailSubjects, catalogue, type TooLongMessage, type LoadingSectionMessage, type CatalogueMessage } from './shared/catalogue';
-export { priceMessages, consultationMessages, agendaMessages, offlineMessages, deviceDataMessages } from './shared/catalogue';
+export {
+  identityMessages,
+  errorMessages,
+  guardMessages,
+  sessionMessages,
+  passwordRuleMessages,
+  validationMessages,
+  successMessages,
+  statusMessages,
+  paymentMessages,
+  paymentInProcessMessage,
+  fileRequestMessages,
+  loadingMessages,
+  loadingSectionMessage,
+  notificationMessages,
+  paymentListMessages,
+  portalStatus,
+  lawyerMailSubjects,
+  catalogue,
+  type TooLongMessage,
+  type LoadingSectionMessage,
+  type CatalogueMessage,
+} from './shared/catalogue';
+export {
+  priceMessages,
+  consultationMessages,
+  agendaMessages,
+  offlineMessages,
+  deviceDataMessages,
+} from './shared/catalogue';
 export { caseNextStepMessages, priceSentenceMessages } from './shared/catalogue';
 export { appUpdateMessages } from './shared/catalogue';
 export { conversationMessages } from './shared/catalogue';
@@ -15,8 +43,18 @@ export { MISSING, DISPLAY_LOCALE, serviceDay, formatDate, formatTime } from './s
 export { formatServiceDay, formatServiceTime, type ServiceDateTime } from './shared/service-date-time';
 export type { GuardDecision } from './shared/guard-decision';
 export { isLegacySuccess } from './shared/http-status';
-export { NOTIFICATION_POSITIONS, NOTIFICATION_DEFAULTS, type NotificationPosition } from './shared/notification-position';
-export { portalError, type IdentityReason, type TransportFailure, type PortalError, type PortalErrorKind } from './shared/portal-error';
+export {
+  NOTIFICATION_POSITIONS,
+  NOTIFICATION_DEFAULTS,
+  type NotificationPosition,
+} from './shared/notification-position';
+export {
+  portalError,
+  type IdentityReason,
+  type TransportFailure,
+  type PortalError,
+  type PortalErrorKind,
+} from './shared/portal-error';
 export { PRODUCT_TOKEN, legacyNames, type LegacyNames } from './shared/product';
 export { ok, err, mapResult, type Result, type Ok, type Err } from './shared/result';
 export { PortalFailure, isPortalFailure, valueOrThrow } from './shared/portal-failure';
@@ -26,12 +64,26 @@ export { overLongFields, type TextKind, type TextFields } from './shared/text-li
 
 // identity
 export { identityReasonFromError, type IdentityProviderError } from './identity/identity-error-message';
-export type { IdentitySession, SignUpRequest, SignUpOutcome, SignOutOutcome, SignOutScope, IdentityGateway } from './identity/identity-gateway';
+export type {
+  IdentitySession,
+  SignUpRequest,
+  SignUpOutcome,
+  SignOutOutcome,
+  SignOutScope,
+  IdentityGateway,
+} from './identity/identity-gateway';
 export type { PasswordReset, PasswordResetOutcome } from './identity/confirm-password-reset';
 export type { MissingPhone } from './identity/add-missing-phone';
 export { loadedSessionOf, type LoadedSession } from './identity/load-session';
 export { needsOnBoarding, type OnBoardingCompletion } from './identity/on-boarding';
-export { PASSWORD_MIN_LENGTH, passwordChecklist, validatePassword, type PasswordRule, type PasswordRuleMessage, type PasswordCheck } from './identity/password-policy';
+export {
+  PASSWORD_MIN_LENGTH,
+  passwordChecklist,
+  validatePassword,
+  type PasswordRule,
+  type PasswordRuleMessage,
+  type PasswordCheck,
+} from './identity/password-policy';
 export type { Registration, RegisteredClient } from './identity/register-client';
 export type { SessionResume, ResumedSession } from './identity/resume-session';
 export type { SignedInClient } from './identity/signed-in-client';
@@ -51,8 +103,20 @@ export type { AccountDeleted } from './account/delete-account';
 export { nothingToReview, type DeletionReview, type DeletionReviewRequest } from './account/deletion-review';
 export { LocationSchema, type Location, type LocationInput } from './account/location';
 export { userProfileFromRecord } from './account/profile-mapping';
-export { billingTextFields, billingFieldProblems, type BillingField, type BillingForm, type BillingSave } from './account/save-billing';
-export { locationTextFields, locationFieldProblems, type LocationField, type LocationForm, type LocationSave } from './account/save-location';
+export {
+  billingTextFields,
+  billingFieldProblems,
+  type BillingField,
+  type BillingForm,
+  type BillingSave,
+} from './account/save-billing';
+export {
+  locationTextFields,
+  locationFieldProblems,
+  type LocationField,
+  type LocationForm,
+  type LocationSave,
+} from './account/save-location';
 export {
   ARGENTINA,
   ARGENTINE_PROVINCES,
@@ -73,7 +137,16 @@ export {
 } from './account/places';
 export { profileTextFields, profileFieldProblems, type ProfileChanges, type ProfileSave } from './account/save-profile';
 export { isValidCuit } from './account/tax-id';
-export { CALLING_CODES, DEFAULT_CALLING_COUNTRY, callingCode, cellphoneE164, isCellphone, isPhoneNumber, phoneParts, type CallingCountry } from './account/phone-number';
+export {
+  CALLING_CODES,
+  DEFAULT_CALLING_COUNTRY,
+  callingCode,
+  cellphoneE164,
+  isCellphone,
+  isPhoneNumber,
+  phoneParts,
+  type CallingCountry,
+} from './account/phone-number';
 export { UserProfileSchema, type UserProfile } from './account/user-profile';
 export { UserSchema, UserRecordSchema, type User, type UserRecord } from './account/user';
 
@@ -86,7 +159,14 @@ export type { FileRequestFile, FileRequestCompletion, CompletedFileRequest } fro
 export { deriveCaseEstado, sortCasesNewestFirst } from './cases/case-estado';
 export { caseNextStep, type CaseActor, type CaseNextStep } from './cases/case-next-step';
 export { GLOSSARY, glossarySlug, glossaryTerm, searchGlossary, type GlossaryTerm } from './glossary/glossary';
-export type { CaseFile, NewMovement, CaseRepository, FileAttachment, NewComment, CommentRepository } from './cases/case-repository';
+export type {
+  CaseFile,
+  NewMovement,
+  CaseRepository,
+  FileAttachment,
+  NewComment,
+  CommentRepository,
+} from './cases/case-repository';
 export { CASE_ESTADOS, CaseSchema, type CaseEstado, type Case } from './cases/case';
 export type { CaseMovement, CaseMovementComment } from './cases/case-movement';
 export { filterCases, lawyersOfCases, type CaseSearch } from './cases/case-search';
@@ -95,8 +175,28 @@ export type { PaymentLinkOrder } from './cases/create-payment-link';
 export type { CaseFileKey } from './cases/download-case-file';
 export type { CaseListOptions, CaseListRequest } from './cases/list-cases';
 export type { CaseMovements } from './cases/list-movements';
-export { decideCalendarRequest, hasPublicLink, awaitsFile, awaitsDate, type LinkCaseAccess } from './cases/movement-links';
-export { MOVEMENT_TYPE, MOVEMENT_TYPE_NAMES, movementTypeName, type MovementTypeId, MovementSchema, RequestedMovementSchema, MovementCommentSchema, CommentSchema, type Movement, type RequestedMovement, type MovementLink, type MovementComment, type Comment } from './cases/movement';
+export {
+  decideCalendarRequest,
+  hasPublicLink,
+  awaitsFile,
+  awaitsDate,
+  type LinkCaseAccess,
+} from './cases/movement-links';
+export {
+  MOVEMENT_TYPE,
+  MOVEMENT_TYPE_NAMES,
+  movementTypeName,
+  type MovementTypeId,
+  MovementSchema,
+  RequestedMovementSchema,
+  MovementCommentSchema,
+  CommentSchema,
+  type Movement,
+  type RequestedMovement,
+  type MovementLink,
+  type MovementComment,
+  type Comment,
+} from './cases/movement';
 export type { CaseOpening, CaseOpeningRequest } from './cases/open-case';
 export type { CaseFileContent } from './cases/read-case-file';
 export type { RequestLink } from './cases/request-link';
@@ -107,7 +207,19 @@ export type { CaseFileUpload, UploadedCaseFile } from './cases/upload-case-file'
 
 // calendar
 export { AGENDA_TIME_ZONE, agendaMoment, type AgendaMoment } from './calendar/agenda-clock';
-export { isCalendarDay, localToday, addDays, addMonths, mondayOf, firstOfMonth, lastOfMonth, dateOf, formatDayMonth, monthTitle, weekdayName } from './calendar/calendar-days';
+export {
+  isCalendarDay,
+  localToday,
+  addDays,
+  addMonths,
+  mondayOf,
+  firstOfMonth,
+  lastOfMonth,
+  dateOf,
+  formatDayMonth,
+  monthTitle,
+  weekdayName,
+} from './calendar/calendar-days';
 export { CalendarEntrySchema, type CalendarEntry, type CalendarFilters } from './calendar/calendar-entry';
 export type { CalendarSlot, CalendarRepository } from './calendar/calendar-repository';
 export {
@@ -129,13 +241,34 @@ export {
   type CalendarFilterName,
   type CalendarDays,
 } from './calendar/calendar-rules';
-export { WORKING_DAY, busySlotsOf, workingDayStarts, meetingEnd, slotProblem, freeSlotAt, slotDay, slotPickerWeek, SLOT_PICKER_WEEKS, type BusySlot, type FreeSlot, type SlotRequest, type SlotProblem, type SlotStart, type SlotDay } from './calendar/free-slots';
+export {
+  WORKING_DAY,
+  busySlotsOf,
+  workingDayStarts,
+  meetingEnd,
+  slotProblem,
+  freeSlotAt,
+  slotDay,
+  slotPickerWeek,
+  SLOT_PICKER_WEEKS,
+  type BusySlot,
+  type FreeSlot,
+  type SlotRequest,
+  type SlotProblem,
+  type SlotStart,
+  type SlotDay,
+} from './calendar/free-slots';
 export type { CalendarListing } from './calendar/list-calendar';
 export { MAX_FREE_SLOT_DAYS, type FreeSlotListing } from './calendar/list-free-slots';
 export type { LawyerCalendarListing } from './calendar/list-lawyer-calendar';
 export { DEFAULT_MEETING_MINUTES, MEETING_LENGTHS, type MeetingLength } from './calendar/meeting-length';
 export { clockTime } from './calendar/time-of-day';
-export { upcomingCalendar, sortCalendarByDateAndTime, weekToOpen, type UpcomingCalendar } from './calendar/upcoming-calendar';
+export {
+  upcomingCalendar,
+  sortCalendarByDateAndTime,
+  weekToOpen,
+  type UpcomingCalendar,
+} from './calendar/upcoming-calendar';
 export { calendarEntryTitle } from './calendar/calendar-entry-title';
 export {
   calendarToIcs,
@@ -150,20 +283,77 @@ export {
   type IcsOptions,
 } from './calendar/calendar-ics';
 export { CALENDAR_CONTENT_TYPE, type CalendarExport, type CalendarFile } from './calendar/export-calendar-ics';
-export { meetingOfEntry, meetingOfMovement, meetingStart, meetingFinish, formatMeetingMoment, isVideoMeeting, isInPersonMeeting, needsMeetingPlace, type Meeting } from './calendar/meeting';
-export { meetingChangePolicy, canJoinMeeting, MEETING_CHANGE_NOTICE_MS, MEETING_JOIN_OPENS_MS, type MeetingChangePolicy, type MeetingJoinState } from './calendar/meeting-policy';
+export {
+  meetingOfEntry,
+  meetingOfMovement,
+  meetingStart,
+  meetingFinish,
+  formatMeetingMoment,
+  isVideoMeeting,
+  isInPersonMeeting,
+  needsMeetingPlace,
+  type Meeting,
+} from './calendar/meeting';
+export {
+  meetingChangePolicy,
+  canJoinMeeting,
+  MEETING_CHANGE_NOTICE_MS,
+  MEETING_JOIN_OPENS_MS,
+  type MeetingChangePolicy,
+  type MeetingJoinState,
+} from './calendar/meeting-policy';
 export { videoMeetingLink, bookedMeetingLink, DEFAULT_VIDEO_MEETING_BASE_URL } from './calendar/video-meeting-link';
 export type { MeetingCancellation, MeetingRescheduling, MeetingChange } from './calendar/change-meeting';
 
 // directory
 export type { InvitationAcceptance, InvitationAccepted } from './directory/accept-invitation';
 export type { StudyAvailability } from './directory/check-study-available';
-export { consultableLawyers, type ConsultableLawyers, type ConsultationLawyers } from './directory/consultation-lawyers';
-export { contactStateFromLatestRequest, latestRequestFor, contactButton, sortDirectory, visibleInDirectory, type ContactEvent } from './directory/contact-state';
+export {
+  consultableLawyers,
+  type ConsultableLawyers,
+  type ConsultationLawyers,
+} from './directory/consultation-lawyers';
+export {
+  contactStateFromLatestRequest,
+  latestRequestFor,
+  contactButton,
+  sortDirectory,
+  visibleInDirectory,
+  type ContactEvent,
+} from './directory/contact-state';
 export type { InvitationDeclined } from './directory/decline-invitation';
-export { LawyerServiceSchema, CommunicationMediumSchema, DirectoryEntrySchema, ContactRequestSchema, type ContactState, type ContactButton, type LawyerService, type CommunicationMedium, type StudyMember, type DirectoryEntry, type ContactRequest } from './directory/directory-entry';
-export type { DirectoryListing, LawyerDirectory, ContactRequestDraft, ContactRequests, InvitationAnswer, InvitationLink, Invitations, LawyerOfGroup, MyLawyers } from './directory/directory-ports';
-export { filterDirectory, provinceOf, provincesOf, specialitiesOf, startingProvince, type DirectorySearch } from './directory/directory-search';
+export {
+  LawyerServiceSchema,
+  CommunicationMediumSchema,
+  DirectoryEntrySchema,
+  ContactRequestSchema,
+  type ContactState,
+  type ContactButton,
+  type LawyerService,
+  type CommunicationMedium,
+  type StudyMember,
+  type DirectoryEntry,
+  type ContactRequest,
+} from './directory/directory-entry';
+export type {
+  DirectoryListing,
+  LawyerDirectory,
+  ContactRequestDraft,
+  ContactRequests,
+  InvitationAnswer,
+  InvitationLink,
+  Invitations,
+  LawyerOfGroup,
+  MyLawyers,
+} from './directory/directory-ports';
+export {
+  filterDirectory,
+  provinceOf,
+  provincesOf,
+  specialitiesOf,
+  startingProvince,
+  type DirectorySearch,
+} from './directory/directory-search';
 export type { LawyerDetails } from './directory/get-lawyer-details';
 export { initialConsultationPrice } from './directory/initial-consultation-price';
 export { InvitationSchema, type Invitation } from './directory/invitation';
@@ -189,7 +379,13 @@ export {
   type DocumentCategory,
 } from './documents/document';
 export { MAX_UPLOAD_BYTES, type FileToUpload, type EncodedFile } from './documents/file-to-upload';
-export { MAX_FILES_PER_SEND, requestUploadKey, storedForRequest, filesAnsweringRequest, answeredFileCount } from './documents/request-files';
+export {
+  MAX_FILES_PER_SEND,
+  requestUploadKey,
+  storedForRequest,
+  filesAnsweringRequest,
+  answeredFileCount,
+} from './documents/request-files';
 export { requestFilesMessages } from './shared/catalogue';
 export { StorageItemSchema, type StorageItem } from './documents/storage-item';
 
@@ -219,7 +415,13 @@ export {
   type MessageAttachment,
   type MessageAuthor,
 } from './messages/conversation';
-export { CONVERSATIONS_PAGE_SIZE, conversationCasesToRead, byLatestActivity, type ConversationInbox, type ConversationSummary } from './messages/conversation-inbox';
+export {
+  CONVERSATIONS_PAGE_SIZE,
+  conversationCasesToRead,
+  byLatestActivity,
+  type ConversationInbox,
+  type ConversationSummary,
+} from './messages/conversation-inbox';
 export type { MessageUseCases } from './messages/message-use-cases';
 export type { CaseConversation, ConversationRequest } from './messages/read-conversation';
 export type { ConversationInboxRequest } from './messages/list-conversations';
@@ -227,25 +429,65 @@ export type { MessageDraft, SentMessage } from './messages/send-message';
 
 // consultations
 export { consultationCharge, type ChargeType, type ConsultationCharge } from './consultations/consultation-charge';
-export { chargeTexts, consultationPriceSentence, servicePriceText, type ChargeTexts } from './consultations/charge-texts';
-export type { ConsultationRequest, StartedConsultation, NewCaseNotice, LawyerMail, ConsultationDesk, PaymentLinkRequest, PaymentReport, PaymentGateway } from './consultations/consultation-ports';
+export {
+  chargeTexts,
+  consultationPriceSentence,
+  servicePriceText,
+  type ChargeTexts,
+} from './consultations/charge-texts';
+export type {
+  ConsultationRequest,
+  StartedConsultation,
+  NewCaseNotice,
+  LawyerMail,
+  ConsultationDesk,
+  PaymentLinkRequest,
+  PaymentReport,
+  PaymentGateway,
+} from './consultations/consultation-ports';
 export type { ConsultationChoices } from './consultations/consultation-request';
 export { parsePaymentPrice } from './consultations/payment-price';
 export { sentPaymentState, type SentPaymentState } from './consultations/sent-payment';
-export { consultationTextFields, type NewConsultation, type UnfinishedStep, type ConsultationStarted } from './consultations/start-consultation';
+export {
+  consultationTextFields,
+  type NewConsultation,
+  type UnfinishedStep,
+  type ConsultationStarted,
+} from './consultations/start-consultation';
 
 // attention
 export { ATTENTION_KINDS, type AttentionKind, type AttentionItem, type AttentionDue } from './attention/attention-item';
 export { byUrgency, sortByUrgency, MEETING_SOON_MS } from './attention/attention-order';
-export { casesNeedingClient, casesToRead, whatNeedsMeFrom, WHAT_NEEDS_ME_CASE_READS, NEXT_MEETINGS, type WhatNeedsMe, type AttentionSources } from './attention/what-needs-me';
+export {
+  casesNeedingClient,
+  casesToRead,
+  whatNeedsMeFrom,
+  WHAT_NEEDS_ME_CASE_READS,
+  NEXT_MEETINGS,
+  type WhatNeedsMe,
+  type AttentionSources,
+} from './attention/what-needs-me';
 export type { WhatNeedsMeRequest } from './attention/list-what-needs-me';
 export type { AttentionUseCases } from './attention/attention-use-cases';
 
 // payments
 export { paymentTotals, type Payment, type PaymentTally, type PaymentTotals } from './payments/payment';
 export type { PaymentListRequest } from './payments/list-payments';
-export { planPaymentReads, knownPayments, withCasePayments, PAID_HISTORY_FRESH_MS, type CasePayments, type PaymentReadPlan } from './payments/payment-reads';
-export { PAYMENT_HISTORY_CONCURRENCY, type PaymentReadRequest, type PaymentReadProgress, type PaymentReadScope, type PaymentsRead } from './payments/read-payments';
+export {
+  planPaymentReads,
+  knownPayments,
+  withCasePayments,
+  PAID_HISTORY_FRESH_MS,
+  type CasePayments,
+  type PaymentReadPlan,
+} from './payments/payment-reads';
+export {
+  PAYMENT_HISTORY_CONCURRENCY,
+  type PaymentReadRequest,
+  type PaymentReadProgress,
+  type PaymentReadScope,
+  type PaymentsRead,
+} from './payments/read-payments';
 
 // privacy
 export type { ExportProgress, ExportOptions, ExportArchive } from './privacy/export-my-data';
@@ -258,7 +500,13 @@ export { createPortal } from './create-portal';
 export { DEFAULT_CALL_TIMEOUT_MS, type PortalOptions } from './call-limits';
 export type { CallOptions, CallSignal, PortCall } from './shared/call-signal';
 export type { Portal, PortalUseCases, UseCaseName } from './portal';
-export { PORTAL_USE_CASES, aroundUseCases, deferPortal, type DeferredPortal, type UseCaseCall } from './portal-use-cases';
+export {
+  PORTAL_USE_CASES,
+  aroundUseCases,
+  deferPortal,
+  type DeferredPortal,
+  type UseCaseCall,
+} from './portal-use-cases';
 export { PORTAL_INPUT_SCHEMAS, inputProblems } from './portal-input';
 export type { ImplicitSession, WithImplicitSession } from './portal';
 export { onFirstCall, type Unreachable } from './shared/on-first-call';

@@ -33,7 +33,9 @@ function spiedPorts(): { readonly ports: InMemoryPorts; readonly calls: string[]
   return { ports: spied as unknown as InMemoryPorts, calls, demo };
 }
 
-type AnyCall = (input?: unknown) => Promise<{ readonly ok: boolean; readonly error?: PortalError; readonly value?: unknown }>;
+type AnyCall = (
+  input?: unknown,
+) => Promise<{ readonly ok: boolean; readonly error?: PortalError; readonly value?: unknown }>;
 
 function call(portal: Portal, name: UseCaseName, input?: unknown) {
   return (portal[name] as AnyCall)(input);
@@ -64,7 +66,11 @@ describe('the portal checks every argument at its boundary', () => {
     const { ports, calls } = spiedPorts();
     const portal = createPortal(ports as PortalPorts);
     const empty = refusal(await portal.signIn({} as never));
-    expect(empty).toMatchObject({ field: 'email', message: validationMessages.required, fields: { email: validationMessages.required, password: validationMessages.required } });
+    expect(empty).toMatchObject({
+      field: 'email',
+      message: validationMessages.required,
+      fields: { email: validationMessages.required, password: validationMessages.required },
+    });
     const lone = refusal(await portal.signIn({ email: 'maria@example.com' } as never));
     expect(lone).toMatchObject({ field: 'password', message: validationMessages.required });
     const wrongKind = refusal(await portal.signIn({ email: 5, password: 'clave-segura-1' } as never));
@@ -75,23 +81,51 @@ describe('the portal checks every argument at its boundary', () => {
   it('answers listCases() with nobody signed in as invalid-input on client, not signed in, asking no port', async () => {
     const { ports, calls } = spiedPorts();
     const portal = createPortal(ports as PortalPorts);
-    expect(refusal(await portal.listCases())).toMatchObject({ field: 'client', message: identityMessages.notAuthenticated });
+    expect(refusal(await portal.listCases())).toMatchObject({
+      field: 'client',
+      message: identityMessages.notAuthenticated,
+    });
     expect(calls).toEqual([]);
   });
 
   it('refuses ids that are no ids and values of the wrong kind, naming their path in the argument', async () => {
     const { ports, calls, demo } = spiedPorts();
     const portal = createPortal(ports as PortalPorts);
-    const client = { id: demo.client.userId, name: demo.client.name, email: demo.client.email, phone: demo.client.phone };
-    expect(refusal(await portal.listMovements({ caseId: 42 } as never))).toMatchObject({ field: 'caseId', message: validationMessages.invalidId });
-    expect(refusal(await portal.openCase({ client, caseId: '../otro' }))).toMatchObject({ field: 'caseId', message: validationMessages.invalidId });
-    expect(refusal(await portal.listCases({ client: { ...client, id: '' } }))).toMatchObject({ field: 'client.id', message: validationMessages.invalidId });
-    expect(refusal(await portal.listCases('maria' as never))).toMatchObject({ field: 'client', message: validationMessages.invalidValue });
+    const client = {
+      id: demo.client.userId,
+      name: demo.client.name,
+      email: demo.client.email,
+      phone: demo.client.phone,
+    };
+    expect(refusal(await portal.listMovements({ caseId: 42 } as never))).toMatchObject({
+      field: 'caseId',
+      message: validationMessages.invalidId,
+    });
+    expect(refusal(await portal.openCase({ client, caseId: '../otro' }))).toMatchObject({
+      field: 'caseId',
+      message: validationMessages.invalidId,
+    });
+    expect(refusal(await portal.listCases({ client: { ...client, id: '' } }))).toMatchObject({
+      field: 'client.id',
+      message: validationMessages.invalidId,
+    });
+    expect(refusal(await portal.listCases('maria' as never))).toMatchObject({
+      field: 'client',
+      message: validationMessages.invalidValue,
+    });
     const upload = refusal(
-      await portal.uploadCaseDocument({ client, caseId: demo.caseId, groupId: demo.linkedLawyerGroupId, file: { name: 'a.pdf', bytes: 'no bytes' } } as never),
+      await portal.uploadCaseDocument({
+        client,
+        caseId: demo.caseId,
+        groupId: demo.linkedLawyerGroupId,
+        file: { name: 'a.pdf', bytes: 'no bytes' },
+      } as never),
     );
     expect(upload).toMatchObject({ field: 'file.bytes', message: validationMessages.invalidValue });
-    expect(refusal(await portal.followAccount({ client } as never))).toMatchObject({ field: 'onChange', message: validationMessages.required });
+    expect(refusal(await portal.followAccount({ client } as never))).toMatchObject({
+      field: 'onChange',
+      message: validationMessages.required,
+    });
     expect(calls).toEqual([]);
   });
 
@@ -126,8 +160,25 @@ describe('the portal checks every argument at its boundary', () => {
 
     // The ids the record already holds (another catalogue's, as the emulator's demo has), and the lists' own places, are saved.
     const held = { ...current, location: { ...current.location!, countryId: 1, regionId: 6, cityId: 1427 } };
-    expectOk(await portal.saveLocation({ current: held, location: { countryId: 1, stateId: 6, cityId: 1427, address: 'Sobremonte 123' } }));
-    const saved = expectOk(await portal.saveLocation({ current, location: { country: 'Argentina', countryId: 32, state: 'Córdoba', stateId: 14, city: 'Río Cuarto', cityId: 14004 } }));
+    expectOk(
+      await portal.saveLocation({
+        current: held,
+        location: { countryId: 1, stateId: 6, cityId: 1427, address: 'Sobremonte 123' },
+      }),
+    );
+    const saved = expectOk(
+      await portal.saveLocation({
+        current,
+        location: {
+          country: 'Argentina',
+          countryId: 32,
+          state: 'Córdoba',
+          stateId: 14,
+          city: 'Río Cuarto',
+          cityId: 14004,
+        },
+      }),
+    );
     expect(saved.location).toMatchObject({ countryId: 32, regionId: 14, cityId: 14004 });
     expectOk(await portal.saveBilling({ current: saved, billing: { billingTaxCondition: 'Exento' } }));
   });
@@ -155,7 +206,11 @@ describe('the portal knows its signed-in client', () => {
     const before = expectOk(await portal.loadSession()).user.billingInfo;
 
     const exento = expectOk(await portal.saveBilling({ billing: { billingTaxCondition: 'Exento' } }));
-    expect(exento.billingInfo).toMatchObject({ condition: 'Exento', billingName: before?.billingName, address: before?.address });
+    expect(exento.billingInfo).toMatchObject({
+      condition: 'Exento',
+      billingName: before?.billingName,
+      address: before?.address,
+    });
     const renamed = expectOk(await portal.saveBilling({ billing: { billingCompanyName: 'Fernández SRL' } }));
     expect(renamed.billingInfo).toMatchObject({ condition: 'Exento', billingName: 'Fernández SRL' });
   });
@@ -167,9 +222,17 @@ describe('the portal knows its signed-in client', () => {
     expectOk(await portal.loadSession());
     calls.length = 0;
 
-    expect(refusal(await portal.saveLocation({ location: { countryId: 999999 } }))).toMatchObject({ field: 'location.countryId', message: validationMessages.unknownCountry });
-    expect(refusal(await portal.saveLocation({ location: { stateId: -5 } }))).toMatchObject({ field: 'location.stateId', message: validationMessages.unknownProvince });
-    expect(refusal(await portal.saveBilling({ billing: { billingTaxCondition: 'Evasor' } }))).toMatchObject({ field: 'billing.billingTaxCondition' });
+    expect(refusal(await portal.saveLocation({ location: { countryId: 999999 } }))).toMatchObject({
+      field: 'location.countryId',
+      message: validationMessages.unknownCountry,
+    });
+    expect(refusal(await portal.saveLocation({ location: { stateId: -5 } }))).toMatchObject({
+      field: 'location.stateId',
+      message: validationMessages.unknownProvince,
+    });
+    expect(refusal(await portal.saveBilling({ billing: { billingTaxCondition: 'Evasor' } }))).toMatchObject({
+      field: 'billing.billingTaxCondition',
+    });
     expect(calls).toEqual([]);
   });
 
@@ -181,8 +244,14 @@ describe('the portal knows its signed-in client', () => {
     expectOk(await portal.signOut());
     calls.length = 0;
 
-    expect(refusal(await portal.listCases())).toMatchObject({ field: 'client', message: identityMessages.notAuthenticated });
-    expect(refusal(await portal.saveProfile({ changes: { name: 'Otra' } }))).toMatchObject({ field: 'current', message: identityMessages.notAuthenticated });
+    expect(refusal(await portal.listCases())).toMatchObject({
+      field: 'client',
+      message: identityMessages.notAuthenticated,
+    });
+    expect(refusal(await portal.saveProfile({ changes: { name: 'Otra' } }))).toMatchObject({
+      field: 'current',
+      message: identityMessages.notAuthenticated,
+    });
     expect(calls).toEqual([]);
   });
 

@@ -111,7 +111,9 @@ export function guardPortal(useCases: PortalUseCases | Portal): Portal {
     const useCase = useCases[name] as AnyUseCase;
     const sessionFields = sessionFieldsOf(name);
     guarded[name] = async (input?: unknown) => {
-      const missing: SessionField[] = sessionFields.filter((field) => input === undefined || input === null || (isObject(input) && input[field] === undefined));
+      const missing: SessionField[] = sessionFields.filter(
+        (field) => input === undefined || input === null || (isObject(input) && input[field] === undefined),
+      );
       const fillable = missing.length > 0 && (known !== null || signedIn);
       const problems = inputProblems(name, input, fillable ? missing : []);
       if (problems !== null) return refuse(name, invalidInput(problems));

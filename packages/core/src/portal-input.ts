@@ -35,17 +35,16 @@ const amount = v.union([text, v.pipe(v.number(), v.finite())], validationMessage
 const token = v.optional(v.nullable(text));
 
 /** The client acting (loadSession's `client`): left out, the portal's signed-in client is used. */
-const client = v.object(
-  { id, name: text, email: text, phone: text },
-  validationMessages.invalidValue,
-);
+const client = v.object({ id, name: text, email: text, phone: text }, validationMessages.invalidValue);
 
 const bytes = v.custom<Uint8Array>(
   (value) => value instanceof Uint8Array || Object.prototype.toString.call(value) === '[object Uint8Array]',
   validationMessages.invalidValue,
 );
 const file = v.object({ name: text, bytes }, validationMessages.invalidValue);
-const classification = v.optional(v.nullable(v.object({ type: v.nullable(text), category: v.nullable(text) }, validationMessages.invalidValue)));
+const classification = v.optional(
+  v.nullable(v.object({ type: v.nullable(text), category: v.nullable(text) }, validationMessages.invalidValue)),
+);
 const lawyerOfGroup = { lawyerId: id, groupId: id };
 const requestLink = { caseId: id, movementId: id, token };
 const slot = v.object({ date: text, start: text, end: text }, validationMessages.invalidValue);
@@ -94,11 +93,17 @@ function pathTo(input: Record<string, unknown>, ...keys: string[]): [v.ObjectPat
 }
 
 /** A place id given: none (null or 0), the one the record already holds, or one of core's lists. */
-function knownPlaceId(given: number | null | undefined, held: number | undefined, onList: (id: number) => boolean): boolean {
+function knownPlaceId(
+  given: number | null | undefined,
+  held: number | undefined,
+  onList: (id: number) => boolean,
+): boolean {
   return given === undefined || given === null || given === 0 || given === held || onList(given);
 }
 
-const placeId = v.optional(v.nullable(v.pipe(v.number(validationMessages.invalidValue), v.integer(validationMessages.invalidId))));
+const placeId = v.optional(
+  v.nullable(v.pipe(v.number(validationMessages.invalidValue), v.integer(validationMessages.invalidId))),
+);
 const placeText = v.optional(v.nullable(text));
 
 const saveLocation = v.pipe(
@@ -149,8 +154,18 @@ const saveBilling = v.pipe(
     if (!dataset.typed) return;
     const condition = dataset.value.billing.billingTaxCondition;
     const held = dataset.value.current.billingInfo?.condition;
-    if (condition === undefined || condition === null || condition.trim() === '' || condition === held || isTaxCondition(condition)) return;
-    addIssue({ message: validationMessages.unknownTaxCondition, path: pathTo(dataset.value as unknown as Record<string, unknown>, 'billing', 'billingTaxCondition') });
+    if (
+      condition === undefined ||
+      condition === null ||
+      condition.trim() === '' ||
+      condition === held ||
+      isTaxCondition(condition)
+    )
+      return;
+    addIssue({
+      message: validationMessages.unknownTaxCondition,
+      path: pathTo(dataset.value as unknown as Record<string, unknown>, 'billing', 'billingTaxCondition'),
+    });
   }),
 );
 
@@ -180,7 +195,12 @@ export const PORTAL_INPUT_SCHEMAS = {
   saveLocation,
   deleteAccount: noArgument,
   reviewAccountDeletion: argument({ client }),
-  followAccount: argument({ client, onChange: callback, onEnded: v.optional(callback), onConnectionChange: v.optional(callback) }),
+  followAccount: argument({
+    client,
+    onChange: callback,
+    onEnded: v.optional(callback),
+    onConnectionChange: v.optional(callback),
+  }),
   // cases
   listCases: argument({ client, createdBy: optionalText }),
   openCase: argument({ client, caseId: id, knownCases: v.optional(cases) }),
@@ -209,12 +229,28 @@ export const PORTAL_INPUT_SCHEMAS = {
   uploadCaseDocument: argument({ client, caseId: id, groupId: id, file, classification }),
   answerFileRequest: argument({ ...requestLink, groupId: id, file, classification, uploadKey: optionalText }),
   storeRequestFile: argument({ ...requestLink, groupId: id, file, classification, uploadKey: text }),
-  completeFileRequest: argument({ ...requestLink, groupId: id, files: v.array(v.object({ key: text }, validationMessages.invalidValue), validationMessages.invalidValue) }),
+  completeFileRequest: argument({
+    ...requestLink,
+    groupId: id,
+    files: v.array(v.object({ key: text }, validationMessages.invalidValue), validationMessages.invalidValue),
+  }),
   downloadCaseFile: argument({ fileKey: text }),
   readCaseFile: argument({ fileKey: text }),
-  createPaymentLink: argument({ lawyerId: id, clientGroupId: optionalText, caseId: id, movementId: id, price: amount, returnUrl: optionalText }),
+  createPaymentLink: argument({
+    lawyerId: id,
+    clientGroupId: optionalText,
+    caseId: id,
+    movementId: id,
+    price: amount,
+    returnUrl: optionalText,
+  }),
   // Either the payment's parts or the checkout's return address (which carries them); the use-case checks which.
-  recordPayment: argument({ movementId: v.optional(id), paymentId: optionalText, returnUrl: optionalText, price: amount }),
+  recordPayment: argument({
+    movementId: v.optional(id),
+    paymentId: optionalText,
+    returnUrl: optionalText,
+    price: amount,
+  }),
   checkCalendarRequestLink: argument(requestLink),
   checkFileRequestLink: argument(requestLink),
   answerCalendarRequest: argument({ ...requestLink, date: text, start: text, end: text }),
@@ -237,7 +273,11 @@ export const PORTAL_INPUT_SCHEMAS = {
     client,
     agenda: v.optional(
       v.custom<unknown>(
-        (value) => typeof value === 'object' && value !== null && (typeof (value as { then?: unknown }).then === 'function' || typeof (value as { ok?: unknown }).ok === 'boolean'),
+        (value) =>
+          typeof value === 'object' &&
+          value !== null &&
+          (typeof (value as { then?: unknown }).then === 'function' ||
+            typeof (value as { ok?: unknown }).ok === 'boolean'),
         validationMessages.invalidValue,
       ),
     ),
@@ -246,10 +286,20 @@ export const PORTAL_INPUT_SCHEMAS = {
   listCalendar: argument({ client }),
   listLawyerCalendar: argument({ lawyerId: id }),
   listFreeSlots: argument({ lawyerId: id, from: optionalText, days: v.optional(count), minutes: v.optional(count) }),
-  updateCalendarSlot: argument({ calendarId: id, date: text, start: text, end: text, linkToken: token, meetingLink: nullableText }),
+  updateCalendarSlot: argument({
+    calendarId: id,
+    date: text,
+    start: text,
+    end: text,
+    linkToken: token,
+    meetingLink: nullableText,
+  }),
   cancelMeeting: argument({ client, meeting }),
   rescheduleMeeting: argument({ client, meeting, slot }),
-  exportCalendarIcs: argument({ client: v.optional(client), entries: v.optional(v.array(CalendarEntrySchema, validationMessages.invalidValue)) }),
+  exportCalendarIcs: argument({
+    client: v.optional(client),
+    entries: v.optional(v.array(CalendarEntrySchema, validationMessages.invalidValue)),
+  }),
   // directory
   listDirectory: argument({ client, includeHidden: flag }),
   listConsultationLawyers: argument({ client, named: v.optional(argument(lawyerOfGroup)) }),
@@ -273,7 +323,13 @@ export const PORTAL_INPUT_SCHEMAS = {
   readConversation: argument({ client, caseId: id }),
   listConversations: argument({ client, limit: v.optional(count) }),
   markConversationRead: argument({ client, caseId: id }),
-  sendMessage: argument({ client, caseId: id, groupId: id, text, files: v.optional(v.array(file, validationMessages.invalidValue)) }),
+  sendMessage: argument({
+    client,
+    caseId: id,
+    groupId: id,
+    text,
+    files: v.optional(v.array(file, validationMessages.invalidValue)),
+  }),
   // documents
   listCaseDocuments: argument({ caseId: id, groupId: id }),
   listDocumentCategories: argument({ groupId: id }),
@@ -283,15 +339,25 @@ export const PORTAL_INPUT_SCHEMAS = {
     client,
     ...lawyerOfGroup,
     clientGroupId: optionalText,
-    service: v.looseObject({ id: text, nombre: text, precio: v.number(validationMessages.invalidValue) }, validationMessages.invalidValue),
-    medium: v.looseObject({ id: text, nombre: text, precio: v.nullable(v.number(validationMessages.invalidValue)) }, validationMessages.invalidValue),
+    service: v.looseObject(
+      { id: text, nombre: text, precio: v.number(validationMessages.invalidValue) },
+      validationMessages.invalidValue,
+    ),
+    medium: v.looseObject(
+      { id: text, nombre: text, precio: v.nullable(v.number(validationMessages.invalidValue)) },
+      validationMessages.invalidValue,
+    ),
     slot: v.optional(v.nullable(slot)),
     title: text,
     description: text,
     attachment: v.optional(
       v.nullable(
         v.object(
-          { name: text, bytes, documentType: v.optional(v.nullable(v.object({ id: text, nombre: text }, validationMessages.invalidValue))) },
+          {
+            name: text,
+            bytes,
+            documentType: v.optional(v.nullable(v.object({ id: text, nombre: text }, validationMessages.invalidValue))),
+          },
           validationMessages.invalidValue,
         ),
       ),
@@ -307,7 +373,11 @@ export type SessionField = 'client' | 'current';
 
 /** The object entries of a use-case's argument schema (under its optional wrapper and pipe). */
 function entriesOf(schema: v.GenericSchema): v.ObjectEntries {
-  let at = schema as v.GenericSchema & { wrapped?: v.GenericSchema; pipe?: readonly v.GenericSchema[]; entries?: v.ObjectEntries };
+  let at = schema as v.GenericSchema & {
+    wrapped?: v.GenericSchema;
+    pipe?: readonly v.GenericSchema[];
+    entries?: v.ObjectEntries;
+  };
   while (at.entries === undefined) {
     if (at.wrapped !== undefined) at = at.wrapped as typeof at;
     else if (at.pipe !== undefined) at = at.pipe[0] as typeof at;
@@ -333,7 +403,8 @@ const CATALOGUED = new Set<string>([...Object.values(validationMessages)]);
 
 function messageOf(issue: v.GenericIssue, field: string): CatalogueMessage {
   // A session field left out with nobody signed in: what is missing is a sign-in.
-  if (issue.input === undefined && (field === 'client' || field === 'current')) return identityMessages.notAuthenticated;
+  if (issue.input === undefined && (field === 'client' || field === 'current'))
+    return identityMessages.notAuthenticated;
   if (issue.input === undefined) return validationMessages.required;
   return CATALOGUED.has(issue.message) ? (issue.message as CatalogueMessage) : validationMessages.invalidValue;
 }
@@ -345,7 +416,11 @@ function messageOf(issue: v.GenericIssue, field: string): CatalogueMessage {
  * refused on its schema's first field. `leaveOut` names session fields not to be asked for (the
  * portal is about to fill them in).
  */
-export function inputProblems(name: UseCaseName, input: unknown, leaveOut: readonly SessionField[] = []): Problems | null {
+export function inputProblems(
+  name: UseCaseName,
+  input: unknown,
+  leaveOut: readonly SessionField[] = [],
+): Problems | null {
   const schema: v.GenericSchema = PORTAL_INPUT_SCHEMAS[name];
   const given = input === undefined || input === null ? (v.is(schema, undefined) ? undefined : {}) : input;
   const result = v.safeParse(schema, given);

@@ -50,17 +50,25 @@ describe('deferPortal', () => {
     const { portal } = deferPortal(load);
 
     const offline = await portal.listDocumentTypes();
-    const exportOffline = await portal.exportMyData({ client: { id: '7', name: 'Lucía Fernández', email: 'lucia@example.com', phone: '+5493515550142' } });
+    const exportOffline = await portal.exportMyData({
+      client: { id: '7', name: 'Lucía Fernández', email: 'lucia@example.com', phone: '+5493515550142' },
+    });
     const online = await portal.listDocumentTypes();
 
     expect(offline).toMatchObject({ ok: false, error: { kind: 'unavailable', transport: 'network' } });
-    expect(exportOffline).toMatchObject({ ok: false, error: { kind: 'unavailable', transport: 'network', part: 'el archivo ZIP' } });
+    expect(exportOffline).toMatchObject({
+      ok: false,
+      error: { kind: 'unavailable', transport: 'network', part: 'el archivo ZIP' },
+    });
     expect(online.ok).toBe(true);
     expect(load).toHaveBeenCalledTimes(3);
   });
 
   it('preloads once, ahead of any call, and a failed preload is tried again by the next call', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(createPortal(createInMemoryPorts()));
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(createPortal(createInMemoryPorts()));
     const { portal, preload } = deferPortal(load);
 
     preload();

@@ -7,31 +7,84 @@ import { exportUnreachable } from './privacy/export-parts';
 /** The name of every use-case of the portal, in the order of `Portal`'s areas. */
 export const PORTAL_USE_CASES = [
   // identity
-  'registerClient', 'confirmRegistration', 'resendConfirmationCode', 'signIn', 'signOut', 'requestPasswordReset',
-  'confirmPasswordReset', 'loadSession', 'resumeSession', 'completeOnBoarding', 'addMissingPhone',
+  'registerClient',
+  'confirmRegistration',
+  'resendConfirmationCode',
+  'signIn',
+  'signOut',
+  'requestPasswordReset',
+  'confirmPasswordReset',
+  'loadSession',
+  'resumeSession',
+  'completeOnBoarding',
+  'addMissingPhone',
   // account
-  'saveProfile', 'saveBilling', 'saveLocation', 'deleteAccount', 'reviewAccountDeletion', 'followAccount',
+  'saveProfile',
+  'saveBilling',
+  'saveLocation',
+  'deleteAccount',
+  'reviewAccountDeletion',
+  'followAccount',
   // cases
-  'listCases', 'openCase', 'listMovements', 'addMovement', 'addComment', 'uploadCaseFile', 'uploadCaseDocument', 'answerFileRequest',
-  'storeRequestFile', 'completeFileRequest',
-  'downloadCaseFile', 'readCaseFile', 'createPaymentLink', 'recordPayment', 'checkCalendarRequestLink', 'checkFileRequestLink', 'answerCalendarRequest',
+  'listCases',
+  'openCase',
+  'listMovements',
+  'addMovement',
+  'addComment',
+  'uploadCaseFile',
+  'uploadCaseDocument',
+  'answerFileRequest',
+  'storeRequestFile',
+  'completeFileRequest',
+  'downloadCaseFile',
+  'readCaseFile',
+  'createPaymentLink',
+  'recordPayment',
+  'checkCalendarRequestLink',
+  'checkFileRequestLink',
+  'answerCalendarRequest',
   'readRequestLink',
   // payments
-  'listPayments', 'readPayments',
+  'listPayments',
+  'readPayments',
   // attention
   'listWhatNeedsMe',
   // calendar
-  'listCalendar', 'listLawyerCalendar', 'listFreeSlots', 'updateCalendarSlot', 'cancelMeeting', 'rescheduleMeeting', 'exportCalendarIcs',
+  'listCalendar',
+  'listLawyerCalendar',
+  'listFreeSlots',
+  'updateCalendarSlot',
+  'cancelMeeting',
+  'rescheduleMeeting',
+  'exportCalendarIcs',
   // directory
-  'listDirectory', 'listConsultationLawyers', 'sendContactRequest', 'findInvitation', 'openInvitation', 'listPendingInvitations', 'acceptInvitation',
-  'declineInvitation', 'listMyLawyers', 'unlinkLawyer', 'getStudyInfo', 'checkStudyAvailable', 'previewStudy',
-  'getLawyerDetails', 'listLawyerMedia',
+  'listDirectory',
+  'listConsultationLawyers',
+  'sendContactRequest',
+  'findInvitation',
+  'openInvitation',
+  'listPendingInvitations',
+  'acceptInvitation',
+  'declineInvitation',
+  'listMyLawyers',
+  'unlinkLawyer',
+  'getStudyInfo',
+  'checkStudyAvailable',
+  'previewStudy',
+  'getLawyerDetails',
+  'listLawyerMedia',
   // notifications
-  'listNotifications', 'readNotification',
+  'listNotifications',
+  'readNotification',
   // messages
-  'readConversation', 'listConversations', 'markConversationRead', 'sendMessage',
+  'readConversation',
+  'listConversations',
+  'markConversationRead',
+  'sendMessage',
   // documents
-  'listCaseDocuments', 'listDocumentCategories', 'listDocumentTypes',
+  'listCaseDocuments',
+  'listDocumentCategories',
+  'listDocumentTypes',
   // consultations
   'startConsultation',
   // privacy
@@ -44,7 +97,9 @@ const everyUseCaseListed: [Unlisted] extends [never] ? true : Unlisted = true;
 void everyUseCaseListed;
 
 /** Any use-case: what a wrapper of `aroundUseCases` receives and must give back, of the same type. */
-export type UseCaseCall<Args extends readonly unknown[], Answer extends Result<unknown, PortalError>> = (...args: Args) => Promise<Answer>;
+export type UseCaseCall<Args extends readonly unknown[], Answer extends Result<unknown, PortalError>> = (
+  ...args: Args
+) => Promise<Answer>;
 
 /**
  * Wraps every use-case of a portal the same way (a watch on its answers, a log, a metric). The
@@ -52,10 +107,14 @@ export type UseCaseCall<Args extends readonly unknown[], Answer extends Result<u
  */
 export function aroundUseCases(
   portal: Portal,
-  wrap: <Args extends readonly unknown[], Answer extends Result<unknown, PortalError>>(name: UseCaseName, useCase: UseCaseCall<Args, Answer>) => UseCaseCall<Args, Answer>,
+  wrap: <Args extends readonly unknown[], Answer extends Result<unknown, PortalError>>(
+    name: UseCaseName,
+    useCase: UseCaseCall<Args, Answer>,
+  ) => UseCaseCall<Args, Answer>,
 ): Portal {
   const wrapped: Record<string, unknown> = {};
-  for (const name of PORTAL_USE_CASES) wrapped[name] = wrap(name, portal[name] as UseCaseCall<unknown[], Result<unknown, PortalError>>);
+  for (const name of PORTAL_USE_CASES)
+    wrapped[name] = wrap(name, portal[name] as UseCaseCall<unknown[], Result<unknown, PortalError>>);
   return wrapped as unknown as Portal;
 }
 
@@ -83,7 +142,10 @@ export function deferPortal(load: () => Promise<Portal>): DeferredPortal {
   const deferred: Record<string, unknown> = {};
   for (const name of PORTAL_USE_CASES) {
     const whenUnreachable: Unreachable<unknown> = name === 'exportMyData' ? exportUnreachable : unreachable;
-    deferred[name] = onFirstCall(async () => (await loaded())[name] as (...args: unknown[]) => Promise<unknown>, whenUnreachable);
+    deferred[name] = onFirstCall(
+      async () => (await loaded())[name] as (...args: unknown[]) => Promise<unknown>,
+      whenUnreachable,
+    );
   }
   return {
     portal: deferred as unknown as Portal,

@@ -17,7 +17,8 @@ import type { CallOptions } from './shared/call-signal';
  * save's `current`) named: what the use-cases themselves take. `Portal` is what callers get.
  */
 export interface PortalUseCases
-  extends IdentityUseCases,
+  extends
+    IdentityUseCases,
     AccountUseCases,
     CaseUseCases,
     PaymentUseCases,

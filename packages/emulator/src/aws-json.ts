@@ -80,7 +80,8 @@ function findOperation(target: string | undefined, services: readonly AwsJsonSer
   const dot = target.lastIndexOf('.');
   const service = services.find((candidate) => candidate.targetPrefix === target.slice(0, dot));
   const operationName = target.slice(dot + 1);
-  const operation = service && Object.hasOwn(service.operations, operationName) ? service.operations[operationName] : undefined;
+  const operation =
+    service && Object.hasOwn(service.operations, operationName) ? service.operations[operationName] : undefined;
   if (!operation) {
     throw new AwsServiceError('UnknownOperationException', `Unknown operation ${target}.`);
   }

@@ -42,7 +42,11 @@ function postEndlessBody(path: string, headers: Record<string, string>, declared
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         request.destroy();
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') });
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
       });
     });
     // The server closes the connection after its answer; a write racing that close is expected.
@@ -72,7 +76,10 @@ function statusOfGet(path: string): Promise<number> {
   });
 }
 
-const awsJsonHeaders = { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' };
+const awsJsonHeaders = {
+  'content-type': 'application/x-amz-json-1.1',
+  'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp',
+};
 const graphqlHeaders = { 'content-type': 'application/json' };
 
 describe('request body limits', () => {
@@ -101,7 +108,12 @@ describe('request body limits', () => {
       expect(answer.status).toBe(413);
       expect(answer.headers['x-amzn-requestid']).toBeTruthy();
       expect(JSON.parse(answer.body)).toEqual({
-        errors: [{ errorType: 'RequestEntityTooLargeException', message: `Request body must be at most ${maxGraphqlRequestBytes} bytes.` }],
+        errors: [
+          {
+            errorType: 'RequestEntityTooLargeException',
+            message: `Request body must be at most ${maxGraphqlRequestBytes} bytes.`,
+          },
+        ],
       });
     }
   });
@@ -125,7 +137,8 @@ describe('request body limits', () => {
   });
 
   it("refuses an api.php query string over Node's 16 KiB request-head limit before any action runs", async () => {
-    const path = (padding: number) => `/justiciable-api/api.php/getStudyInfo/?id_grupo=1&relleno=${'a'.repeat(padding)}`;
+    const path = (padding: number) =>
+      `/justiciable-api/api.php/getStudyInfo/?id_grupo=1&relleno=${'a'.repeat(padding)}`;
     expect(await statusOfGet(path(17 * 1024))).toBe(431);
     expect(await statusOfGet(path(8 * 1024))).toBe(200);
   });
@@ -159,7 +172,11 @@ describe('no single GraphQL request holds the server (issue 23, row 2)', () => {
         headers: { ...graphqlHeaders, 'x-api-key': emulator.context.settings.apiKey },
         body,
       });
-      return { status: response.status, body: (await response.json()) as { data: unknown; errors: { message: string }[] }, ms: performance.now() - started };
+      return {
+        status: response.status,
+        body: (await response.json()) as { data: unknown; errors: { message: string }[] },
+        ms: performance.now() - started,
+      };
     };
     const timed = async (send: () => Promise<Response>) => {
       const started = performance.now();
@@ -171,11 +188,20 @@ describe('no single GraphQL request holds the server (issue 23, row 2)', () => {
     const bombs = Array.from({ length: 8 }, bomb);
     const [legacy, cognito] = await Promise.all([
       timed(() => fetch(`${emulator.url}/justiciable-api/api.php/getDocumentTypes/`)),
-      timed(() => fetch(`${emulator.url}/cognito`, { method: 'POST', headers: { ...awsJsonHeaders, 'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser' }, body: '{}' })),
+      timed(() =>
+        fetch(`${emulator.url}/cognito`, {
+          method: 'POST',
+          headers: { ...awsJsonHeaders, 'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser' },
+          body: '{}',
+        }),
+      ),
     ]);
     for (const answer of await Promise.all(bombs)) {
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ data: null, errors: [expect.objectContaining({ message: 'Syntax Error: Token limit of 1000 exceeded.' })] });
+      expect(answer.body).toEqual({
+        data: null,
+        errors: [expect.objectContaining({ message: 'Syntax Error: Token limit of 1000 exceeded.' })],
+      });
       expect(answer.ms).toBeLessThan(3000);
     }
     expect(legacy.status).toBe(200);

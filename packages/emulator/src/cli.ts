@@ -22,7 +22,9 @@ import { rateLimitsFromEnv, startEmulator, trustedProxiesFromEnv, uploadLimitsFr
  * `npm run emulator` keeps one database wherever it is typed; installed (dist/cli.js), the
  * directory the command was run in, as any command-line tool.
  */
-const dataRoot = import.meta.url.endsWith('/src/cli.ts') ? fileURLToPath(new URL('../../../', import.meta.url)) : process.cwd();
+const dataRoot = import.meta.url.endsWith('/src/cli.ts')
+  ? fileURLToPath(new URL('../../../', import.meta.url))
+  : process.cwd();
 const seedSizes: readonly SeedSize[] = ['demo', 'large', 'none'];
 
 function fail(message: string): never {
@@ -35,7 +37,9 @@ function readFlags(): { seed: SeedSize; reset: boolean } {
   try {
     ({ values } = parseArgs({ options: { seed: { type: 'string' }, reset: { type: 'boolean' } } }));
   } catch (error) {
-    fail(`${error instanceof Error ? error.message : String(error)}\nusage: emulator [--seed demo|large|none] [--reset]`);
+    fail(
+      `${error instanceof Error ? error.message : String(error)}\nusage: emulator [--seed demo|large|none] [--reset]`,
+    );
   }
   const seed = values.seed ?? 'demo';
   if (!seedSizes.includes(seed as SeedSize)) fail(`--seed must be one of ${seedSizes.join(', ')}, not '${seed}'`);
@@ -46,7 +50,8 @@ function readInteger(name: string, fallback: number, max: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > max) fail(`${name} must be an integer from 0 to ${max}, not '${raw}'`);
+  if (!Number.isInteger(value) || value < 0 || value > max)
+    fail(`${name} must be an integer from 0 to ${max}, not '${raw}'`);
   return value;
 }
 
@@ -91,7 +96,8 @@ async function main(): Promise<void> {
     rateLimits: readRateLimits(),
     trustedProxies: readTrustedProxies(),
     uploadLimits: readUploadLimits(),
-    linkTokenDays: readInteger('EMULATOR_LINK_TOKEN_DAYS', 30, 3650) || fail('EMULATOR_LINK_TOKEN_DAYS must be at least 1'),
+    linkTokenDays:
+      readInteger('EMULATOR_LINK_TOKEN_DAYS', 30, 3650) || fail('EMULATOR_LINK_TOKEN_DAYS must be at least 1'),
     ...(process.env.EMULATOR_CONSOLE_TOKEN ? { consoleToken: process.env.EMULATOR_CONSOLE_TOKEN } : {}),
   }).catch((error: unknown) => {
     if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
@@ -104,7 +110,9 @@ async function main(): Promise<void> {
   const consoleQuery = emulator.consoleToken === null ? '' : `?token=${emulator.consoleToken}`;
   console.log(`  console       ${emulator.url}/__emulator${consoleQuery}`);
   if (emulator.consoleToken !== null) {
-    console.log(`  console token ${emulator.consoleToken} (HOST is not loopback: the console, outbox.json and invitations need it)`);
+    console.log(
+      `  console token ${emulator.consoleToken} (HOST is not loopback: the console, outbox.json and invitations need it)`,
+    );
   }
   console.log(`  config        ${emulator.url}/__emulator/config.json`);
   console.log(`  realtime      ${emulator.url.replace(/^http/, 'ws')}/graphql/realtime`);
@@ -113,10 +121,14 @@ async function main(): Promise<void> {
     ['demo account ', emulator.demo],
     ['other account', emulator.other],
   ] as const) {
-    console.log(`  ${label} ${account ? `${account.email} / ${account.password}` : 'none (not seeded; --reset seeds the database)'}`);
+    console.log(
+      `  ${label} ${account ? `${account.email} / ${account.password}` : 'none (not seeded; --reset seeds the database)'}`,
+    );
   }
   if (emulator.context.settings.allowApiKeyWrites) {
-    console.log("  warning       GraphQL accepts API-key writes: anyone holding the public key may rewrite any user's profile");
+    console.log(
+      "  warning       GraphQL accepts API-key writes: anyone holding the public key may rewrite any user's profile",
+    );
   }
 
   const stop = () => {

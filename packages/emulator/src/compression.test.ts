@@ -17,12 +17,17 @@ interface RawAnswer {
   readonly bytes: Buffer;
 }
 
-function rawRequest(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+function rawRequest(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const sent = httpRequest(url, { method: init.method ?? 'GET', headers: init.headers ?? {} }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     sent.on('error', reject);
@@ -62,7 +67,12 @@ describe('compressed answers on every protocol of the emulator', () => {
   });
 
   const agenda = (acceptEncoding?: string) =>
-    rawRequest(agendaUrl, { headers: { authorization: `Bearer ${accessToken}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    rawRequest(agendaUrl, {
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
+    });
 
   it('api.php: brotli to a client asking for it (as browsers do), gzip to one asking for gzip, the same JSON after decoding', async () => {
     const plain = await agenda();
@@ -92,7 +102,9 @@ describe('compressed answers on every protocol of the emulator', () => {
   });
 
   it('a short answer goes as it is, whatever the client accepts', async () => {
-    const refusal = await rawRequest(`${emulator.url}/justiciable-api/api.php/noSuchAction/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const refusal = await rawRequest(`${emulator.url}/justiciable-api/api.php/noSuchAction/`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(refusal.status).toBe(404);
     expect(refusal.bytes.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
     expect(refusal.headers['content-encoding']).toBeUndefined();
@@ -104,8 +116,16 @@ describe('compressed answers on every protocol of the emulator', () => {
     if (demo === null) throw new Error('the demo seed is missing');
     const signIn = await rawRequest(`${emulator.url}/cognito`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth', 'accept-encoding': 'gzip, deflate, br' },
-      body: JSON.stringify({ ClientId: emulator.context.settings.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: demo.email, PASSWORD: demo.password } }),
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+        'accept-encoding': 'gzip, deflate, br',
+      },
+      body: JSON.stringify({
+        ClientId: emulator.context.settings.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: demo.email, PASSWORD: demo.password },
+      }),
     });
     expect(signIn.status).toBe(200);
     expect(signIn.headers['content-encoding']).toBe('br');
@@ -114,7 +134,8 @@ describe('compressed answers on every protocol of the emulator', () => {
 
   it('GraphQL: an answer above the threshold is compressed', async () => {
     const sub = subOf(accessToken);
-    const fields = 'id name phone email owner createdAt updatedAt billingInfo { id billingName taxId address phone condition email } location { id country city region address }';
+    const fields =
+      'id name phone email owner createdAt updatedAt billingInfo { id billingName taxId address phone condition email } location { id country city region address }';
     const query = `query Twice($id: ID!) { first: getUser(id: $id) { ${fields} } second: getUser(id: $id) { ${fields} } third: getUser(id: $id) { ${fields} } }`;
     const answer = await rawRequest(`${emulator.url}/graphql`, {
       method: 'POST',
@@ -136,7 +157,11 @@ describe('compressed answers on every protocol of the emulator', () => {
   it('a preflight may be cached for two hours, the longest Chromium honours', async () => {
     const preflight = await rawRequest(agendaUrl, {
       method: 'OPTIONS',
-      headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'http://127.0.0.1:5173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-max-age']).toBe(String(PREFLIGHT_MAX_AGE_SECONDS));
@@ -153,11 +178,16 @@ describe('what is never compressed', () => {
     const app = new Hono();
     // A stored file behind a download link, text though it is: S3 serves objects as stored.
     app.get(`${filesRoutePrefix}*`, (c) => c.body(large, 200, { 'content-type': 'text/plain' }));
-    app.get('/no-transform', (c) => c.body(JSON.stringify({ large }), 200, { 'content-type': 'application/json', 'cache-control': 'no-transform' }));
+    app.get('/no-transform', (c) =>
+      c.body(JSON.stringify({ large }), 200, { 'content-type': 'application/json', 'cache-control': 'no-transform' }),
+    );
     app.get('/pdf', (c) => c.body(large, 200, { 'content-type': 'application/pdf' }));
     app.get('/lambda-json', (c) => c.json({ large }));
     server = await new Promise<ServerType>((resolve) => {
-      const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', createServer: createCompressingServer }, () => resolve(started));
+      const started = serve(
+        { fetch: app.fetch, port: 0, hostname: '127.0.0.1', createServer: createCompressingServer },
+        () => resolve(started),
+      );
     });
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

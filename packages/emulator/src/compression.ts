@@ -1,4 +1,11 @@
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import compression from 'compression';
 import { filesRoutePrefix } from './lambda/file-url-signer';
 
@@ -21,7 +28,10 @@ function shouldCompress(request: IncomingMessage, response: ServerResponse): boo
   if (request.url?.startsWith(filesRoutePrefix)) return false;
   const type = response.getHeader('content-type');
   if (typeof type === 'string' && AWS_JSON.test(type)) return true;
-  return compression.filter(request as Parameters<typeof compression.filter>[0], response as Parameters<typeof compression.filter>[1]);
+  return compression.filter(
+    request as Parameters<typeof compression.filter>[0],
+    response as Parameters<typeof compression.filter>[1],
+  );
 }
 
 /**

@@ -1,4 +1,12 @@
-import type { ConfirmedUser, EmulatorContext, EmulatorHooks, EmulatorSettings, Outbox, OutboxEntry, Principal } from './context';
+import type {
+  ConfirmedUser,
+  EmulatorContext,
+  EmulatorHooks,
+  EmulatorSettings,
+  Outbox,
+  OutboxEntry,
+  Principal,
+} from './context';
 import type { TokenService } from './cognito/tokens';
 import { findCredentials } from './identity/credentials';
 import type { SqlDatabase } from './store/database';

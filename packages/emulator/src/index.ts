@@ -169,8 +169,9 @@ function seedIfNew(context: EmulatorContext, size: SeedSize): SeededAccounts {
 
 function listen(app: Hono, host: string, port: number): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolveListening, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port, createServer: createCompressingServer }, (info: AddressInfo) =>
-      resolveListening({ server, port: info.port }),
+    const server = serve(
+      { fetch: app.fetch, hostname: host, port, createServer: createCompressingServer },
+      (info: AddressInfo) => resolveListening({ server, port: info.port }),
     );
     server.once('error', reject);
   });
@@ -193,14 +194,20 @@ function trustedProxies(entries: readonly string[] | undefined): readonly string
 
 function linkTokenLifetimeMs(days: number | undefined): number {
   if (days === undefined) return defaultSettings.linkTokenLifetimeMs;
-  if (!Number.isFinite(days) || days <= 0) throw new Error(`linkTokenDays must be a positive number of days, not ${days}`);
+  if (!Number.isFinite(days) || days <= 0)
+    throw new Error(`linkTokenDays must be a positive number of days, not ${days}`);
   return days * 24 * 60 * 60 * 1000;
 }
 
 /** Whether the emulator answers only this machine: the console stays open there (its purpose). */
 export function isLoopback(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare) || bare === '::ffff:127.0.0.1';
+  return (
+    bare === 'localhost' ||
+    bare === '::1' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare) ||
+    bare === '::ffff:127.0.0.1'
+  );
 }
 
 /** Tokens' issuer and signed URLs need an address a client can reach, not a wildcard. */

@@ -21,11 +21,22 @@ describe('the server', () => {
 
   describe('CORS', () => {
     it('allows any localhost or 127.0.0.1 origin and the configured web origin, nothing else', () => {
-      for (const origin of ['http://localhost:5173', 'http://127.0.0.1:4173', 'http://localhost', 'http://[::1]:3000']) {
+      for (const origin of [
+        'http://localhost:5173',
+        'http://127.0.0.1:4173',
+        'http://localhost',
+        'http://[::1]:3000',
+      ]) {
         expect(isAllowedOrigin(origin, null)).toBe(true);
       }
       expect(isAllowedOrigin('https://portal.example', 'https://portal.example')).toBe(true);
-      for (const origin of ['https://portal.example', 'http://localhost.evil.example', 'https://localhost:5173', 'null', '']) {
+      for (const origin of [
+        'https://portal.example',
+        'http://localhost.evil.example',
+        'https://localhost:5173',
+        'null',
+        '',
+      ]) {
         expect(isAllowedOrigin(origin, null)).toBe(false);
       }
     });
@@ -51,7 +62,11 @@ describe('the server', () => {
       const post = (origin: string) =>
         fetch(`${emulator.url}/cognito`, {
           method: 'POST',
-          headers: { origin, 'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser', 'content-type': 'application/x-amz-json-1.1' },
+          headers: {
+            origin,
+            'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
+            'content-type': 'application/x-amz-json-1.1',
+          },
           body: '{}',
         });
       const allowed = await post('https://portal.example');
@@ -73,10 +88,17 @@ describe('the server', () => {
     const answers = await Promise.all([
       fetch(`${emulator.url}/justiciable-api/api.php/listaAbogadosDirectorio/`),
       fetch(`${emulator.url}/justiciable-api/api.php/listaAsuntos/?id_usuario=1`),
-      fetch(`${emulator.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }),
+      fetch(`${emulator.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ __typename }"}',
+      }),
       fetch(`${emulator.url}/cognito`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+        },
         body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'none', AuthParameters: {} }),
       }),
       fetch(`${emulator.url}/no-such-route`),
@@ -134,7 +156,9 @@ describe('the server', () => {
 
       const page = await fetch(`${emulator.url}/__emulator`);
       expect(page.headers.get('content-type')).toContain('text/html');
-      expect(page.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'");
+      expect(page.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+      );
       const html = await page.text();
       expect(html).toContain('<html lang="es">');
       expect(html).toContain('Bandeja de salida');
@@ -165,7 +189,10 @@ describe('startEmulator', () => {
     return ((await response.json()) as { keys: { kid: string }[] }).keys[0]?.kid;
   };
   const users = (emulator: RunningEmulator) =>
-    emulator.context.db.prepare<[], { email: string }>('SELECT email FROM cognito_users').all().map((row) => row.email);
+    emulator.context.db
+      .prepare<[], { email: string }>('SELECT email FROM cognito_users')
+      .all()
+      .map((row) => row.email);
 
   it('seeds a new database once, keeps data and signing key across restarts, and starts over on reset', async () => {
     const data = join(dataDir, 'emulator.sqlite');
@@ -173,7 +200,9 @@ describe('startEmulator', () => {
     expect(first.demo).toEqual({ email: 'demo@justiciable.test', password: expect.any(String) });
     expect(first.other).toEqual({ email: 'otra@justiciable.test', password: expect.any(String) });
     for (const account of [first.demo, first.other]) {
-      expect((await userPoolClient(first).signIn(account?.email ?? '', account?.password)).AccessToken).toEqual(expect.any(String));
+      expect((await userPoolClient(first).signIn(account?.email ?? '', account?.password)).AccessToken).toEqual(
+        expect.any(String),
+      );
     }
     const consolePage = await (await fetch(`${first.url}/__emulator`)).text();
     expect(consolePage).toContain('Cuenta demo: <strong>demo@justiciable.test</strong>');

@@ -6,7 +6,11 @@ import type { TokenService } from './cognito/tokens';
 import { mountConsole } from './console/mount-console';
 import type { EmulatorContext } from './context';
 import { mountGraphql } from './graphql';
-import { createRealtimeEndpoint, type RealtimeEndpoint, type RealtimeOptions } from './graphql/realtime/realtime-endpoint';
+import {
+  createRealtimeEndpoint,
+  type RealtimeEndpoint,
+  type RealtimeOptions,
+} from './graphql/realtime/realtime-endpoint';
 import { appSyncBodyLimit } from './graphql/request-limits';
 import { identityPoolService } from './identity/identity-pool';
 import { mountLambda } from './lambda';
@@ -43,7 +47,11 @@ const exposedHeaders = [
 export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 
 /** One app speaking every protocol: Cognito, Cognito Identity, the console, AppSync, Lambda and api.php. */
-export function createEmulatorApp(ctx: EmulatorContext, tokens: TokenService, realtimeOptions?: RealtimeOptions): EmulatorApp {
+export function createEmulatorApp(
+  ctx: EmulatorContext,
+  tokens: TokenService,
+  realtimeOptions?: RealtimeOptions,
+): EmulatorApp {
   const app = new Hono();
   app.use(
     '*',

@@ -38,17 +38,32 @@ async function main(): Promise<void> {
   const [outDir, runsArg, profileDir] = process.argv.slice(2);
   if (outDir === undefined) throw new Error('Usage: agenda-cold.ts <build directory> [runs] [profile directory]');
   const runs = Number(runsArg ?? 3);
-  const portal = await startLocalPortal({ mode: 'preview', port: 0, outDir, logLevel: 'warn', emulator: { port: 0, data: ':memory:', seed: 'large', rateLimits: 'off' } });
+  const portal = await startLocalPortal({
+    mode: 'preview',
+    port: 0,
+    outDir,
+    logLevel: 'warn',
+    emulator: { port: 0, data: ':memory:', seed: 'large', rateLimits: 'off' },
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   const results: Run[] = [];
   try {
     const account = portal.emulator.demo!;
     for (let index = 0; index < runs; index++) {
-      const context = await browser.newContext({ locale: 'es-AR', timezoneId: 'America/Argentina/Cordoba', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        locale: 'es-AR',
+        timezoneId: 'America/Argentina/Cordoba',
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      if (process.env['AGENDA_DEBUG']) cdp.on('Network.requestWillBeSent', (event) => console.log(new Date().toISOString().slice(17, 23), event.request.method, event.request.url.slice(0, 110)));
+      if (process.env['AGENDA_DEBUG'])
+        cdp.on('Network.requestWillBeSent', (event) =>
+          console.log(new Date().toISOString().slice(17, 23), event.request.method, event.request.url.slice(0, 110)),
+        );
       await page.goto(`${portal.appUrl}/welcome`);
       const form = page.getByRole('form', { name: 'Ingresar' });
       await form.getByLabel('Correo electrónico').fill(account.email);
@@ -64,7 +79,8 @@ async function main(): Promise<void> {
       const clickedAt = Date.now();
       const agendaRequest: { id?: string; sentAt?: number; headersAt?: number; doneAt?: number } = {};
       cdp.on('Network.requestWillBeSent', (event) => {
-        if (event.request.url.includes('/listaAgendas/') && event.request.method === 'GET') Object.assign(agendaRequest, { id: event.requestId, sentAt: Date.now() });
+        if (event.request.url.includes('/listaAgendas/') && event.request.method === 'GET')
+          Object.assign(agendaRequest, { id: event.requestId, sentAt: Date.now() });
       });
       cdp.on('Network.responseReceived', (event) => {
         if (event.requestId === agendaRequest.id) agendaRequest.headersAt = Date.now();
@@ -72,7 +88,12 @@ async function main(): Promise<void> {
       cdp.on('Network.loadingFinished', (event) => {
         if (event.requestId === agendaRequest.id) agendaRequest.doneAt = Date.now();
       });
-      await page.getByRole('navigation').getByRole('link', { name: /^Agenda/ }).or(page.getByRole('banner').getByRole('link', { name: /^Agenda/ })).first().click();
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: /^Agenda/ })
+        .or(page.getByRole('banner').getByRole('link', { name: /^Agenda/ }))
+        .first()
+        .click();
       const run0 = await measure(page);
       // Node's clock: the click went out a few ms after clickedAt.
       const since = (at: number | undefined) => (at === undefined ? null : at - clickedAt);
@@ -102,7 +123,10 @@ async function arm(page: Page): Promise<void> {
   await page.evaluate(() => {
     const probe: Probe = { clickAt: null, longTasks: [] };
     (window as unknown as { agendaProbe: Probe }).agendaProbe = probe;
-    document.addEventListener('click', (event) => void (probe.clickAt ??= event.timeStamp), { capture: true, once: true });
+    document.addEventListener('click', (event) => void (probe.clickAt ??= event.timeStamp), {
+      capture: true,
+      once: true,
+    });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask' });
@@ -114,21 +138,31 @@ async function measure(page: Page): Promise<Omit<Run, 'headersMs' | 'lastByteMs'
   const shown = await page.waitForFunction(
     () => {
       const probe = (window as unknown as { agendaProbe: Probe }).agendaProbe;
-      const entry = document.querySelector('main article.agenda-entry, main .agenda-day-entry, main .agenda-week-day li');
-      return probe.clickAt !== null && location.pathname.startsWith('/agenda') && entry !== null && entry.checkVisibility() ? performance.now() - probe.clickAt : null;
+      const entry = document.querySelector(
+        'main article.agenda-entry, main .agenda-day-entry, main .agenda-week-day li',
+      );
+      return probe.clickAt !== null &&
+        location.pathname.startsWith('/agenda') &&
+        entry !== null &&
+        entry.checkVisibility()
+        ? performance.now() - probe.clickAt
+        : null;
     },
     undefined,
     { polling: 'raf', timeout: TIMEOUT_MS },
   );
   const firstEventMs = (await shown.jsonValue()) as number;
   const views = page.getByRole('group', { name: 'Vista de la agenda' });
-  const target = (await views.getByRole('button', { name: 'Semana' }).getAttribute('aria-pressed')) === 'true' ? 'Lista' : 'Semana';
+  const target =
+    (await views.getByRole('button', { name: 'Semana' }).getAttribute('aria-pressed')) === 'true' ? 'Lista' : 'Semana';
   // The tap goes out at once (no actionability wait beyond the element's presence); its answer is read in the page.
   await views.getByRole('button', { name: target }).dispatchEvent('click');
   const answered = await page.waitForFunction(
     (name) => {
       const probe = (window as unknown as { agendaProbe: Probe }).agendaProbe;
-      const button = [...document.querySelectorAll('[aria-label="Vista de la agenda"] button')].find((each) => each.textContent === name);
+      const button = [...document.querySelectorAll('[aria-label="Vista de la agenda"] button')].find(
+        (each) => each.textContent === name,
+      );
       return button?.getAttribute('aria-pressed') === 'true' ? performance.now() - probe.clickAt! : null;
     },
     target,
@@ -147,7 +181,13 @@ async function measure(page: Page): Promise<Omit<Run, 'headersMs' | 'lastByteMs'
   );
   const quietFromMs = (await quiet.jsonValue()) as number;
   const tasks = await page.evaluate(() => (window as unknown as { agendaProbe: Probe }).agendaProbe.longTasks);
-  return { firstEventMs, tapAnsweredMs, quietFromMs, longTasks: tasks.length, longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)) };
+  return {
+    firstEventMs,
+    tapAnsweredMs,
+    quietFromMs,
+    longTasks: tasks.length,
+    longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
+  };
 }
 
 await main();

@@ -22,7 +22,16 @@ import { INTERACTION_KINDS, inpP98, observeEventTiming, runInteractions, type In
 import { profiledScreens, startCpuProfile } from './cpu-profile';
 import { firstCaseId, type Account } from './legacy-api';
 import { applyProfile, chosenProfiles, RequestHolds, type Profile } from './profiles';
-import { assignWaves, bytesOf, countByKind, REQUEST_KIND_TITLES, REQUEST_KINDS, RequestRecorder, type RecordedRequest, type RequestKind } from './requests';
+import {
+  assignWaves,
+  bytesOf,
+  countByKind,
+  REQUEST_KIND_TITLES,
+  REQUEST_KINDS,
+  RequestRecorder,
+  type RecordedRequest,
+  type RequestKind,
+} from './requests';
 
 /** How long a screen may take to show its first rows; BENCH_SCREEN_TIMEOUT_S overrides it. */
 const SCREEN_TIMEOUT_MS = Number(process.env['BENCH_SCREEN_TIMEOUT_S'] ?? 60) * 1000;
@@ -48,7 +57,14 @@ const MILESTONE_LIMIT_MS = 120_000;
  * What counts as a screen's data, and as a screen that has no data to show. Nothing inside an
  * aria-hidden outline counts: the pending page's skeleton is a list of grey cards.
  */
-const ROWS = ['main [role="row"]:not(:has([role="columnheader"]))', 'main li', 'main [role="article"]', 'main [data-row]'].map((selector) => `${selector}:not([aria-hidden="true"] *)`).join(', ');
+const ROWS = [
+  'main [role="row"]:not(:has([role="columnheader"]))',
+  'main li',
+  'main [role="article"]',
+  'main [data-row]',
+]
+  .map((selector) => `${selector}:not([aria-hidden="true"] *)`)
+  .join(', ');
 const ERROR_STATE = 'main [role="alert"]';
 const EMPTY_STATE = 'main .ui-empty';
 /** A case's link on /asuntos; its text is the case's name, so only the route tells it apart. */
@@ -126,17 +142,23 @@ interface Target {
 async function main(): Promise<number> {
   const outDir = process.argv[2];
   if (!outDir || !existsSync(outDir)) {
-    console.error('Usage: browser.bench.ts <directory of `vite build --mode emulator`>; `npm run bench -- browser` builds it and passes it.');
+    console.error(
+      'Usage: browser.bench.ts <directory of `vite build --mode emulator`>; `npm run bench -- browser` builds it and passes it.',
+    );
     return 2;
   }
   if (!existsSync(CHROMIUM)) {
-    console.error(`Chromium is not installed at ${CHROMIUM}: run node scripts/ensure-chromium.mjs (npm run bench does).`);
+    console.error(
+      `Chromium is not installed at ${CHROMIUM}: run node scripts/ensure-chromium.mjs (npm run bench does).`,
+    );
     return 2;
   }
   const profiles = chosenProfiles(process.env);
   const startLoad = loadavg()[0] ?? 0;
   const startedAt = new Date();
-  console.log(`Browser benchmark: load average ${startLoad.toFixed(1)} on ${availableParallelism()} cores at the start; profiles ${profiles.map((profile) => `${profile.id} ×${profile.tours}`).join(', ')}.`);
+  console.log(
+    `Browser benchmark: load average ${startLoad.toFixed(1)} on ${availableParallelism()} cores at the start; profiles ${profiles.map((profile) => `${profile.id} ×${profile.tours}`).join(', ')}.`,
+  );
 
   const portals = new Map<boolean, Target | string>();
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
@@ -144,7 +166,8 @@ async function main(): Promise<number> {
   const tours = new Map<Profile, TourResult[]>();
   const skipped = new Map<Profile, string>();
   try {
-    for (const sameOrigin of new Set(profiles.map((profile) => profile.sameOrigin))) portals.set(sameOrigin, await startTarget(sameOrigin));
+    for (const sameOrigin of new Set(profiles.map((profile) => profile.sameOrigin)))
+      portals.set(sameOrigin, await startTarget(sameOrigin));
     // Round by round, so the machine's load at one moment weighs on every profile alike.
     const rounds = Math.max(...profiles.map((profile) => profile.tours));
     for (let round = 1; round <= rounds; round++) {
@@ -163,7 +186,10 @@ async function main(): Promise<number> {
     }
     const report = renderReport({ profiles, tours, skipped, startedAt, startLoad, chromiumVersion: browser.version() });
     console.log(`\n${report}`);
-    const file = join(BENCH_DIR, `browser-${startedAt.toISOString().slice(0, 16).replace(':', '')}${LABEL ? `-${LABEL.replace(/[^\w-]+/g, '-')}` : ''}.md`);
+    const file = join(
+      BENCH_DIR,
+      `browser-${startedAt.toISOString().slice(0, 16).replace(':', '')}${LABEL ? `-${LABEL.replace(/[^\w-]+/g, '-')}` : ''}.md`,
+    );
     mkdirSync(BENCH_DIR, { recursive: true });
     writeFileSync(file, report);
     console.log(`Written to ${file}.`);
@@ -198,10 +224,15 @@ async function startTarget(sameOrigin: boolean): Promise<Target | string> {
     const config = await (await fetch(`${portal.appUrl}/__emulator/config.json`)).text();
     if (!config.includes(portal.appUrl)) {
       await portal.close();
-      return 'this build\'s local portal cannot serve the APIs under its origin (no sameOriginApis)';
+      return "this build's local portal cannot serve the APIs under its origin (no sameOriginApis)";
     }
   }
-  return { portal, demo, origins: { app: portal.appUrl, emulator: portal.emulator.url }, screens: sectionScreens(portal.appUrl, () => firstCaseId(portal.emulator.url, demo)) };
+  return {
+    portal,
+    demo,
+    origins: { app: portal.appUrl, emulator: portal.emulator.url },
+    screens: sectionScreens(portal.appUrl, () => firstCaseId(portal.emulator.url, demo)),
+  };
 }
 
 /**
@@ -209,7 +240,12 @@ async function startTarget(sameOrigin: boolean): Promise<Target | string> {
  * starts cold (no HTTP cache, no stored session, no device cache), so every screen loads its
  * data again. Then, where the profile says, the interactions; then the repeat visits.
  */
-async function runTour(browser: Browser, target: Target, profile: Profile, printRequests: boolean): Promise<TourResult> {
+async function runTour(
+  browser: Browser,
+  target: Target,
+  profile: Profile,
+  printRequests: boolean,
+): Promise<TourResult> {
   const results: ScreenResult[] = [];
   const { portal, demo, origins, screens } = target;
   let tab: Tab | null = await openTab(browser, origins, profile);
@@ -219,7 +255,11 @@ async function runTour(browser: Browser, target: Target, profile: Profile, print
   if (printRequests) printSignInRequests(signIn);
   if (signIn.outcome !== 'first screen') {
     await closeTab(tab);
-    return { screens: [...results, ...screens.map((screen) => notRun(screen.name, 'the first sign-in failed'))], interactions: [], repeatVisits: [] };
+    return {
+      screens: [...results, ...screens.map((screen) => notRun(screen.name, 'the first sign-in failed'))],
+      interactions: [],
+      repeatVisits: [],
+    };
   }
 
   /** The tab, or a new one signed in again when the one before failed. */
@@ -263,7 +303,9 @@ async function runTour(browser: Browser, target: Target, profile: Profile, print
     if (current !== null) {
       interactions = await runInteractions(interactionHost(current));
       for (const run of interactions) {
-        console.log(`${run.kind}: ${run.performed} interactions, ${run.latenciesMs.length} of 16 ms or more (${run.latenciesMs.map((ms) => Math.round(ms)).join(', ') || 'none'})${run.notes.length > 0 ? `; ${run.notes.join('; ')}` : ''}`);
+        console.log(
+          `${run.kind}: ${run.performed} interactions, ${run.latenciesMs.length} of 16 ms or more (${run.latenciesMs.map((ms) => Math.round(ms)).join(', ') || 'none'})${run.notes.length > 0 ? `; ${run.notes.join('; ')}` : ''}`,
+        );
       }
     }
   }
@@ -277,7 +319,12 @@ async function runTour(browser: Browser, target: Target, profile: Profile, print
       continue;
     }
     if (!current.visited.has(screen.name)) notes.push('not shown before in this tab: a first visit');
-    const result = await measureRepeatVisit(current, screen, notes, printRequests ? `${profile.id}-repeat-${screen.name}` : null);
+    const result = await measureRepeatVisit(
+      current,
+      screen,
+      notes,
+      printRequests ? `${profile.id}-repeat-${screen.name}` : null,
+    );
     repeatVisits.push(result);
     report(result, 'repeat visit');
     await dropTabIfBroken(result);
@@ -337,11 +384,23 @@ function sectionScreens(appUrl: string, caseId: () => Promise<string>): Screen[]
 
 /** A section's link in the header's navigation (the Notificaciones link may carry an unread count). */
 function headerLink(page: Page, name: RegExp) {
-  return page.getByRole('navigation').getByRole('link', { name }).or(page.getByRole('banner').getByRole('link', { name })).first();
+  return page
+    .getByRole('navigation')
+    .getByRole('link', { name })
+    .or(page.getByRole('banner').getByRole('link', { name }))
+    .first();
 }
 
-async function openTab(browserToUse: Browser, origins: { app: string; emulator: string }, profile: Profile): Promise<Tab> {
-  const context = await browserToUse.newContext({ locale: 'es-AR', timezoneId: 'America/Argentina/Cordoba', viewport: { width: 1280, height: 800 } });
+async function openTab(
+  browserToUse: Browser,
+  origins: { app: string; emulator: string },
+  profile: Profile,
+): Promise<Tab> {
+  const context = await browserToUse.newContext({
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Cordoba',
+    viewport: { width: 1280, height: 800 },
+  });
   await observeEventTiming(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -414,7 +473,12 @@ const SCREEN_TARGETS: readonly (readonly [Shown, string])[] = [
  * before the action until the heap was read.
  */
 /** profileName: where the screen's CPU profile is written, when BENCH_CPU_PROFILE names the screen (null: not recorded). */
-async function measureScreen(tab: Tab, screen: Screen, notes: string[], profileName: string | null = null): Promise<ScreenResult> {
+async function measureScreen(
+  tab: Tab,
+  screen: Screen,
+  notes: string[],
+  profileName: string | null = null,
+): Promise<ScreenResult> {
   let actionAt = Date.now();
   let deadline = actionAt + SCREEN_TIMEOUT_MS;
   const requests = () => tab.recorder.startedBetween(actionAt, Date.now());
@@ -445,13 +509,20 @@ async function measureScreen(tab: Tab, screen: Screen, notes: string[], profileN
     if (note) notes.push(note);
     stage = 'waiting for the screen';
     seen = await within(tab, deadline, waitForShown(tab.page, screen.path, screen.targets ?? SCREEN_TARGETS, deadline));
-    if (stopProfile !== null && profileName !== null) console.log(`CPU profile: ${await stopProfile(BENCH_DIR, `cpu-${LABEL ? `${LABEL}-` : ''}${profileName}`)}`);
+    if (stopProfile !== null && profileName !== null)
+      console.log(`CPU profile: ${await stopProfile(BENCH_DIR, `cpu-${LABEL ? `${LABEL}-` : ''}${profileName}`)}`);
     if (seen.shown === 'rows' || seen.shown === 'empty state') tab.visited.add(screen.name);
     if (screen.milestone !== undefined && seen.shown === 'rows') {
       stage = `waiting for ${screen.milestone.name}`;
       await within(tab, Date.now() + MILESTONE_LIMIT_MS, screen.milestone.shown(tab.page))
-        .then(() => notes.push(`${screen.milestone?.name}: ${formatMs(Date.now() - actionAt)} after the click, ${tab.recorder.startedBetween(actionAt, Date.now()).filter((request) => request.kind === 'apiPhp').length} api.php requests`))
-        .catch((error: unknown) => notes.push(`${screen.milestone?.name}: not within ${MILESTONE_LIMIT_MS / 1000} s (${firstLine(error)})`));
+        .then(() =>
+          notes.push(
+            `${screen.milestone?.name}: ${formatMs(Date.now() - actionAt)} after the click, ${tab.recorder.startedBetween(actionAt, Date.now()).filter((request) => request.kind === 'apiPhp').length} api.php requests`,
+          ),
+        )
+        .catch((error: unknown) =>
+          notes.push(`${screen.milestone?.name}: not within ${MILESTONE_LIMIT_MS / 1000} s (${firstLine(error)})`),
+        );
     }
     const settled = await settle(tab, Date.now() + SETTLE_LIMIT_MS);
     if (!settled.quiet) notes.push(`still changing ${SETTLE_LIMIT_MS / 1000} s after the first rows`);
@@ -466,7 +537,11 @@ async function measureScreen(tab: Tab, screen: Screen, notes: string[], profileN
     if (tab.hasCrashed) return result('crashed', null, null);
     // Playwright's own timeouts name the element they waited for; ours, the stage.
     notes.push(error instanceof ScreenTimeout ? `${stage}, at ${new URL(tab.page.url()).pathname}` : firstLine(error));
-    return result(error instanceof ScreenTimeout || error instanceof errors.TimeoutError ? 'timeout' : 'failed', null, null);
+    return result(
+      error instanceof ScreenTimeout || error instanceof errors.TimeoutError ? 'timeout' : 'failed',
+      null,
+      null,
+    );
   }
 }
 
@@ -488,12 +563,18 @@ function repeatScreens(appUrl: string): Screen[] {
  * api.php request held API_DELAY_MS (CDP Fetch, paused at the request stage), so rows that show
  * before that came from the device. Timed from the navigation's start.
  */
-async function measureRepeatVisit(tab: Tab, screen: Screen, notes: string[], profileName: string | null): Promise<ScreenResult> {
+async function measureRepeatVisit(
+  tab: Tab,
+  screen: Screen,
+  notes: string[],
+  profileName: string | null,
+): Promise<ScreenResult> {
   await tab.holds.holdApiPhp(API_DELAY_MS);
   try {
     const result = await measureScreen(tab, screen, notes, profileName);
     const firstAnswer = firstApiPhpAnswerMs(result);
-    if (firstAnswer !== null && firstAnswer < API_DELAY_MS) notes.push(`an api.php answer came ${formatMs(firstAnswer)} after the navigation: not held`);
+    if (firstAnswer !== null && firstAnswer < API_DELAY_MS)
+      notes.push(`an api.php answer came ${formatMs(firstAnswer)} after the navigation: not held`);
     return result;
   } finally {
     await tab.holds.holdApiPhp(null).catch(() => {});
@@ -502,7 +583,9 @@ async function measureRepeatVisit(tab: Tab, screen: Screen, notes: string[], pro
 
 /** When the first api.php request of the screen ended, from the navigation's start. */
 function firstApiPhpAnswerMs(result: ScreenResult): number | null {
-  const ends = result.requests.filter((request) => request.kind === 'apiPhp' && request.endedAt !== null).map((request) => request.endedAt ?? 0);
+  const ends = result.requests
+    .filter((request) => request.kind === 'apiPhp' && request.endedAt !== null)
+    .map((request) => request.endedAt ?? 0);
   return ends.length > 0 && result.startedAt !== null ? Math.min(...ends) - result.startedAt : null;
 }
 
@@ -530,7 +613,10 @@ async function within<T>(tab: Tab, deadline: number, work: Promise<T>): Promise<
   work.catch(() => {});
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ScreenTimeout('still waiting at the deadline')), Math.max(0, deadline - Date.now()));
+    timer = setTimeout(
+      () => reject(new ScreenTimeout('still waiting at the deadline')),
+      Math.max(0, deadline - Date.now()),
+    );
   });
   try {
     return await Promise.race([work, tab.crashed, timeout]);
@@ -550,20 +636,17 @@ type ProbeHost = Window & { benchProbe?: Probe };
 
 /** Marks what the page shows now as old and notes when the next click happens. */
 async function armProbe(page: Page): Promise<void> {
-  await page.evaluate(
-    (selectors) => {
-      const probe: Probe = { stale: new WeakSet(document.querySelectorAll(selectors)), startedAt: null };
-      (window as ProbeHost).benchProbe = probe;
-      document.addEventListener(
-        'click',
-        (event) => {
-          probe.startedAt ??= event.timeStamp;
-        },
-        { capture: true, once: true },
-      );
-    },
-    [ROWS, ERROR_STATE, EMPTY_STATE, 'main h1'].join(', '),
-  );
+  await page.evaluate((selectors) => {
+    const probe: Probe = { stale: new WeakSet(document.querySelectorAll(selectors)), startedAt: null };
+    (window as ProbeHost).benchProbe = probe;
+    document.addEventListener(
+      'click',
+      (event) => {
+        probe.startedAt ??= event.timeStamp;
+      },
+      { capture: true, once: true },
+    );
+  }, [ROWS, ERROR_STATE, EMPTY_STATE, 'main h1'].join(', '));
 }
 
 /**
@@ -571,7 +654,12 @@ async function armProbe(page: Page): Promise<void> {
  * there before the action, is visible. A document without the probe is a new page load,
  * whose navigation started at the page clock's zero.
  */
-async function waitForShown(page: Page, path: RegExp, targets: readonly (readonly [Shown, string])[], deadline: number): Promise<Seen> {
+async function waitForShown(
+  page: Page,
+  path: RegExp,
+  targets: readonly (readonly [Shown, string])[],
+  deadline: number,
+): Promise<Seen> {
   const handle = await page.waitForFunction(
     ({ pathSource, targetList }) => {
       const probe: Probe = (window as ProbeHost).benchProbe ?? { stale: new WeakSet(), startedAt: 0 };
@@ -580,7 +668,12 @@ async function waitForShown(page: Page, path: RegExp, targets: readonly (readonl
         const element = document.querySelector(selector);
         if (element && !probe.stale.has(element) && element.checkVisibility()) {
           const now = performance.now();
-          return { shown, ms: now - probe.startedAt, startedAt: performance.timeOrigin + probe.startedAt, shownAt: performance.timeOrigin + now };
+          return {
+            shown,
+            ms: now - probe.startedAt,
+            startedAt: performance.timeOrigin + probe.startedAt,
+            shownAt: performance.timeOrigin + now,
+          };
         }
       }
       return null;
@@ -599,7 +692,11 @@ async function settle(tab: Tab, limit: number): Promise<{ rows: number | null; q
   let rows: number | null = null;
   let quietSince = Date.now();
   while (Date.now() < limit) {
-    const counted = await within(tab, limit, tab.page.evaluate((selector) => document.querySelectorAll(selector).length, ROWS)).catch((error: unknown) => {
+    const counted = await within(
+      tab,
+      limit,
+      tab.page.evaluate((selector) => document.querySelectorAll(selector).length, ROWS),
+    ).catch((error: unknown) => {
       if (error instanceof ScreenTimeout) return rows;
       throw error;
     });
@@ -632,7 +729,17 @@ async function heapUsedMb(cdp: CDPSession): Promise<number | null> {
 }
 
 function notRun(screen: string, why: string): ScreenResult {
-  return { screen, outcome: 'not run', firstShownMs: null, rows: null, heapMb: null, requests: [], notes: [why], startedAt: null, shownAt: null };
+  return {
+    screen,
+    outcome: 'not run',
+    firstShownMs: null,
+    rows: null,
+    heapMb: null,
+    requests: [],
+    notes: [why],
+    startedAt: null,
+    shownAt: null,
+  };
 }
 
 function sleep(ms: number): Promise<void> {
@@ -649,7 +756,9 @@ function formatMs(ms: number | null): string {
 
 function report(result: ScreenResult, what = ''): void {
   const counts = countByKind(result.requests);
-  const split = REQUEST_KINDS.filter((kind) => counts[kind] > 0).map((kind) => `${counts[kind]} ${REQUEST_KIND_TITLES[kind]}`);
+  const split = REQUEST_KINDS.filter((kind) => counts[kind] > 0).map(
+    (kind) => `${counts[kind]} ${REQUEST_KIND_TITLES[kind]}`,
+  );
   console.log(
     `${result.screen}${what ? ` (${what})` : ''}: ${result.outcome}, ${formatMs(result.firstShownMs)}, ${result.rows ?? '—'} rows, ` +
       `${result.heapMb === null ? '' : `${result.heapMb.toFixed(1)} MB heap, `}${formatKib(bytesOf(result.requests))} KiB, ${result.requests.length} requests (${split.join(', ') || 'none'})` +
@@ -707,7 +816,23 @@ function printTourTable(results: readonly ScreenResult[]): void {
     ];
   });
   console.log(`\nThis tour, load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores at its end:\n`);
-  console.log(markdown(['screen', 'shown', 'first shown', 'last data response', 'rows', 'JS heap MB', 'KiB', 'requests', ...kindColumns.map((kind) => REQUEST_KIND_TITLES[kind]), 'notes'], rows));
+  console.log(
+    markdown(
+      [
+        'screen',
+        'shown',
+        'first shown',
+        'last data response',
+        'rows',
+        'JS heap MB',
+        'KiB',
+        'requests',
+        ...kindColumns.map((kind) => REQUEST_KIND_TITLES[kind]),
+        'notes',
+      ],
+      rows,
+    ),
+  );
 }
 
 function median(values: readonly number[]): number | null {
@@ -752,10 +877,10 @@ function renderReport({ profiles, tours, skipped, startedAt, startLoad, chromium
       `(5,007 cases, 50,011 agenda entries, 2,000 lawyers) in memory on loopback. Load average ${startLoad.toFixed(1)} at the start and ${loadavg()[0]?.toFixed(1)} at the end on ` +
       `${availableParallelism()} cores: the machine is shared and noisy, so the tables read medians across tours.`,
     '',
-    'First rows: from the click on the header\'s link (sign-in: on Ingresar) to the first frame showing the screen\'s data rows (or its empty or error state). ' +
-      'After data: first rows minus the end of the last call to the cloud (Cognito, GraphQL, api.php, Lambda) that had answered when they showed: the page\'s own work. ' +
+    "First rows: from the click on the header's link (sign-in: on Ingresar) to the first frame showing the screen's data rows (or its empty or error state). " +
+      "After data: first rows minus the end of the last call to the cloud (Cognito, GraphQL, api.php, Lambda) that had answered when they showed: the page's own work. " +
       'KiB, requests and preflights: every request from the click until the screen settled (1 s with nothing in flight and the rows unchanged); KiB on the wire, headers included, in the encoding the server chose (CDP encodedDataLength). ' +
-      'Preflights: CORS OPTIONS requests. ✓/✗: the median against the issue\'s target.',
+      "Preflights: CORS OPTIONS requests. ✓/✗: the median against the issue's target.",
     '',
   ];
   for (const profile of profiles) {
@@ -766,34 +891,65 @@ function renderReport({ profiles, tours, skipped, startedAt, startLoad, chromium
       continue;
     }
     lines.push(profileLead(profile, runs.length), '');
-    lines.push(screensTable(profile, runs.map((run) => run.screens)), '');
-    const signIns = runs.map((run) => run.screens[0]).filter((result): result is ScreenResult => result !== undefined && result.outcome === 'first screen');
+    lines.push(
+      screensTable(
+        profile,
+        runs.map((run) => run.screens),
+      ),
+      '',
+    );
+    const signIns = runs
+      .map((run) => run.screens[0])
+      .filter((result): result is ScreenResult => result !== undefined && result.outcome === 'first screen');
     if (signIns.length > 0) {
       const waves = signIns.map((result) => assignWaves(requestsBeforeShown(result)).at(-1)?.wave ?? 0);
       const preflights = signIns.map((result) => countByKind(requestsBeforeShown(result)).preflight);
-      lines.push(`Sign-in to the first screen: median ${median(signIns.map((result) => requestsBeforeShown(result).length))} requests in ${median(waves)} sequential waves, ${median(preflights)} of them preflights.`, '');
+      lines.push(
+        `Sign-in to the first screen: median ${median(signIns.map((result) => requestsBeforeShown(result).length))} requests in ${median(waves)} sequential waves, ${median(preflights)} of them preflights.`,
+        '',
+      );
     }
-    if (profile.interactions) lines.push(interactionsTable(profile, runs.map((run) => run.interactions)), '');
-    lines.push(repeatVisitTable(profile, runs.map((run) => run.repeatVisits)), '');
+    if (profile.interactions)
+      lines.push(
+        interactionsTable(
+          profile,
+          runs.map((run) => run.interactions),
+        ),
+        '',
+      );
+    lines.push(
+      repeatVisitTable(
+        profile,
+        runs.map((run) => run.repeatVisits),
+      ),
+      '',
+    );
   }
   return lines.join('\n');
 }
 
 function profileLead(profile: Profile, tours: number): string {
-  const cpu = profile.cpuRate === 1 ? 'CPU at the machine\'s speed' : `CPU ${profile.cpuRate}× slower (CDP Emulation.setCPUThrottlingRate)`;
+  const cpu =
+    profile.cpuRate === 1
+      ? "CPU at the machine's speed"
+      : `CPU ${profile.cpuRate}× slower (CDP Emulation.setCPUThrottlingRate)`;
   const network =
     profile.network === null
       ? 'loopback, no network throttling'
       : `${profile.network.name} through CDP Network.emulateNetworkConditions: ${profile.network.downloadBitsPerSecond / 1e6} Mbit/s down, ${profile.network.uploadBitsPerSecond / 1e6} Mbit/s up, ` +
         `${profile.network.latencyMs} ms added by Chromium to each request before its response, not to each TCP round trip (CORS preflights, which Chromium's emulation leaves out, are held as long by the bench through CDP Fetch); the bandwidth is shared by the tab's requests in flight`;
-  const apis = profile.sameOrigin ? 'APIs under the portal\'s origin through its proxy' : 'APIs on the emulator\'s origin (cross-origin, CORS)';
+  const apis = profile.sameOrigin
+    ? "APIs under the portal's origin through its proxy"
+    : "APIs on the emulator's origin (cross-origin, CORS)";
   return `${cpu}; ${network}; ${apis}. Median of ${tours} tours, each in a new browser context (cold: no HTTP cache, no stored session, no device data).`;
 }
 
 function screensTable(profile: Profile, tours: readonly (readonly ScreenResult[])[]): string {
   const names = tours[0]?.map((result) => result.screen) ?? [];
   const rows = names.map((name) => {
-    const results = tours.map((tour) => tour.find((result) => result.screen === name)).filter((result) => result !== undefined);
+    const results = tours
+      .map((tour) => tour.find((result) => result.screen === name))
+      .filter((result) => result !== undefined);
     const shown = results.filter((result) => result.firstShownMs !== null);
     const firstShown = median(shown.map((result) => result.firstShownMs ?? 0));
     const after = shown.map(afterDataMs).filter((ms) => ms !== null);
@@ -811,12 +967,28 @@ function screensTable(profile: Profile, tours: readonly (readonly ScreenResult[]
       formatKib(median(counted.map((result) => bytesOf(result.requests))) ?? 0),
       formatCount(median(counted.map((result) => result.requests.length))),
       formatCount(median(counted.map((result) => countByKind(result.requests).preflight))),
-      ...(profile.heap ? [median(shown.map((result) => result.heapMb).filter((mb) => mb !== null))?.toFixed(1) ?? '—'] : []),
+      ...(profile.heap
+        ? [median(shown.map((result) => result.heapMb).filter((mb) => mb !== null))?.toFixed(1) ?? '—']
+        : []),
       notes.join('; '),
     ];
   });
   return markdown(
-    ['screen', 'shown', 'first rows', 'target', 'last data response', 'after data', 'target', 'rows', 'KiB', 'requests', 'preflights', ...(profile.heap ? ['JS heap MB'] : []), 'notes'],
+    [
+      'screen',
+      'shown',
+      'first rows',
+      'target',
+      'last data response',
+      'after data',
+      'target',
+      'rows',
+      'KiB',
+      'requests',
+      'preflights',
+      ...(profile.heap ? ['JS heap MB'] : []),
+      'notes',
+    ],
     rows,
   );
 }
@@ -838,7 +1010,15 @@ function interactionsTable(profile: Profile, tours: readonly (readonly Interacti
       notes.join('; '),
     ];
   };
-  const rows = [...INTERACTION_KINDS.map((kind) => row(kind, runs.filter((run) => run.kind === kind))), row('all', runs)];
+  const rows = [
+    ...INTERACTION_KINDS.map((kind) =>
+      row(
+        kind,
+        runs.filter((run) => run.kind === kind),
+      ),
+    ),
+    row('all', runs),
+  ];
   return (
     'Interaction latency as INP counts it (Event Timing: entries of 16 ms or more and the first input, grouped by interactionId, each interaction its longest event), ' +
     `across the ${tours.length} tours. p98: the longest once one in 50 is set aside (the longest when fewer than 50); an interaction without an entry counts as under 16 ms.\n\n` +
@@ -849,7 +1029,9 @@ function interactionsTable(profile: Profile, tours: readonly (readonly Interacti
 function repeatVisitTable(profile: Profile, tours: readonly (readonly ScreenResult[])[]): string {
   const names = tours[0]?.map((result) => result.screen) ?? [];
   const rows = names.map((name) => {
-    const results = tours.map((tour) => tour.find((result) => result.screen === name)).filter((result) => result !== undefined);
+    const results = tours
+      .map((tour) => tour.find((result) => result.screen === name))
+      .filter((result) => result !== undefined);
     const shown = results.filter((result) => result.firstShownMs !== null);
     const firstShown = median(shown.map((result) => result.firstShownMs ?? 0));
     const beforeApi = shown.filter((result) => {
@@ -870,7 +1052,19 @@ function repeatVisitTable(profile: Profile, tours: readonly (readonly ScreenResu
   return (
     `Repeat visit: after the tour, the screen loaded again by address in the same tab with every api.php request held ${API_DELAY_MS.toLocaleString('en-US')} ms (CDP Fetch). ` +
     'Rows: from the navigation\'s start to the first rows; "before the API": tours whose rows showed before the first api.php answer.\n\n' +
-    markdown(['screen', 'shown', 'rows after navigation', 'worst', 'first api.php answer', 'before the API', 'target', 'notes'], rows)
+    markdown(
+      [
+        'screen',
+        'shown',
+        'rows after navigation',
+        'worst',
+        'first api.php answer',
+        'before the API',
+        'target',
+        'notes',
+      ],
+      rows,
+    )
   );
 }
 
@@ -899,7 +1093,10 @@ function formatCount(value: number | null): string {
 
 function gitHead(): string {
   try {
-    return execFileSync('git', ['log', '-1', '--format=%h (%cd)', '--date=format:%H:%M'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+    return execFileSync('git', ['log', '-1', '--format=%h (%cd)', '--date=format:%H:%M'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    }).trim();
   } catch {
     return 'unknown';
   }
@@ -907,7 +1104,11 @@ function gitHead(): string {
 
 function markdown(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const escape = (cell: string) => cell.replaceAll('|', '\\|');
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`)].join('\n');
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
+  ].join('\n');
 }
 
 // Last, once every constant above is initialised.

@@ -14,7 +14,12 @@ export function profiledScreens(env: NodeJS.ProcessEnv): ReadonlySet<string> {
 
 interface ProfileNode {
   readonly id: number;
-  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number; readonly columnNumber: number };
+  readonly callFrame: {
+    readonly functionName: string;
+    readonly url: string;
+    readonly lineNumber: number;
+    readonly columnNumber: number;
+  };
   readonly children?: readonly number[];
 }
 
@@ -61,7 +66,10 @@ export function summarize(profile: CpuProfile, top = 40): string {
   const rows = [...selfMs.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
   return [
     `Sampled ${totalMs.toFixed(0)} ms. Self time per function, the largest ${rows.length}:`,
-    ...rows.map(([key, ms]) => `${ms.toFixed(1).padStart(9)} ms ${((ms / Math.max(totalMs, 1)) * 100).toFixed(1).padStart(5)} %  ${key}`),
+    ...rows.map(
+      ([key, ms]) =>
+        `${ms.toFixed(1).padStart(9)} ms ${((ms / Math.max(totalMs, 1)) * 100).toFixed(1).padStart(5)} %  ${key}`,
+    ),
     '',
   ].join('\n');
 }

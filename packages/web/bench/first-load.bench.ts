@@ -75,24 +75,42 @@ interface LighthouseMedian {
 async function main(): Promise<number> {
   const outDir = process.argv[2];
   if (!outDir || !existsSync(outDir)) {
-    console.error('Usage: first-load.bench.ts <directory of `vite build --mode emulator`>; `npm run bench -- first-load` builds it and passes it.');
+    console.error(
+      'Usage: first-load.bench.ts <directory of `vite build --mode emulator`>; `npm run bench -- first-load` builds it and passes it.',
+    );
     return 2;
   }
   await buildFloor(join(outDir, 'floor'));
-  console.log(`First-load benchmark: load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores at the start.`);
-  const portal = await startLocalPortal({ mode: 'preview', port: 0, outDir, logLevel: 'warn', emulator: { port: 0, data: ':memory:', seed: 'demo', rateLimits: 'off' } });
+  console.log(
+    `First-load benchmark: load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores at the start.`,
+  );
+  const portal = await startLocalPortal({
+    mode: 'preview',
+    port: 0,
+    outDir,
+    logLevel: 'warn',
+    emulator: { port: 0, data: ':memory:', seed: 'demo', rateLimits: 'off' },
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   try {
     const demo = portal.emulator.demo;
     if (demo === null) throw new Error('The emulator did not seed the demo account.');
     const links = await benchLinks(portal.emulator.url, demo);
     const routes = chosen(allRoutes(links));
-    const storageState = routes.some((route) => route.signedIn) ? await signedInState(browser, portal.appUrl, demo) : undefined;
+    const storageState = routes.some((route) => route.signedIn)
+      ? await signedInState(browser, portal.appUrl, demo)
+      : undefined;
 
     const rows: string[][] = [];
     const lighthouseRows: string[][] = [];
     for (const route of routes) {
-      const measure = await measureLoad(browser, portal.appUrl, outDir, route, route.signedIn ? storageState : undefined);
+      const measure = await measureLoad(
+        browser,
+        portal.appUrl,
+        outDir,
+        route,
+        route.signedIn ? storageState : undefined,
+      );
       console.log(`${route.name}: ${describe(measure)}`);
       rows.push([route.name, ...loadCells(measure)]);
       if (route.signedIn) continue;
@@ -112,12 +130,28 @@ async function main(): Promise<number> {
     );
     const floorJs = rows.find((row) => row[0] === FLOOR_NAME)?.[4];
     printMarkdown(
-      ['route', 'JS gzip KiB before load', 'CSS gzip KiB before load', 'wire KiB before load', 'JS gzip KiB before idle', 'CSS gzip KiB before idle', 'wire KiB before idle', 'script waves', 'encodings', '× floor'],
+      [
+        'route',
+        'JS gzip KiB before load',
+        'CSS gzip KiB before load',
+        'wire KiB before load',
+        'JS gzip KiB before idle',
+        'CSS gzip KiB before idle',
+        'wire KiB before idle',
+        'script waves',
+        'encodings',
+        '× floor',
+      ],
       rows.map((row) => [...row, floorJs ? `${(Number(row[4]) / Number(floorJs)).toFixed(2)}` : '—']),
     );
     if (lighthouseRows.length > 0) {
-      console.log(`\nLighthouse 12.8, Chromium ${browser.version()}, median of ${LIGHTHOUSE_RUNS} runs per preset (mobile: simulated slow 4G and 4× CPU; desktop: its own preset).\n`);
-      printMarkdown(['route', 'preset', 'performance', 'accessibility', 'best practices', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], lighthouseRows);
+      console.log(
+        `\nLighthouse 12.8, Chromium ${browser.version()}, median of ${LIGHTHOUSE_RUNS} runs per preset (mobile: simulated slow 4G and 4× CPU; desktop: its own preset).\n`,
+      );
+      printMarkdown(
+        ['route', 'preset', 'performance', 'accessibility', 'best practices', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+        lighthouseRows,
+      );
     }
     printBudgets(rows, lighthouseRows);
   } finally {
@@ -137,9 +171,22 @@ const LIGHTHOUSE_MOBILE_BUDGET = 95;
 function printBudgets(rows: readonly (readonly string[])[], lighthouseRows: readonly (readonly string[])[]): void {
   const budgets: string[][] = [];
   const welcomeJs = rows.find((row) => row[0] === '/welcome')?.[1];
-  if (welcomeJs !== undefined) budgets.push(['/welcome', 'JS gzip KiB before load', welcomeJs, `≤ ${WELCOME_JS_BUDGET_KIB}`, Number(welcomeJs) <= WELCOME_JS_BUDGET_KIB ? '✓' : '✗']);
+  if (welcomeJs !== undefined)
+    budgets.push([
+      '/welcome',
+      'JS gzip KiB before load',
+      welcomeJs,
+      `≤ ${WELCOME_JS_BUDGET_KIB}`,
+      Number(welcomeJs) <= WELCOME_JS_BUDGET_KIB ? '✓' : '✗',
+    ]);
   for (const row of lighthouseRows.filter((each) => each[1] === 'mobile' && each[0] !== FLOOR_NAME)) {
-    budgets.push([row[0] ?? '', 'Lighthouse mobile performance', row[2] ?? '', `≥ ${LIGHTHOUSE_MOBILE_BUDGET}`, Number(row[2]) >= LIGHTHOUSE_MOBILE_BUDGET ? '✓' : '✗']);
+    budgets.push([
+      row[0] ?? '',
+      'Lighthouse mobile performance',
+      row[2] ?? '',
+      `≥ ${LIGHTHOUSE_MOBILE_BUDGET}`,
+      Number(row[2]) >= LIGHTHOUSE_MOBILE_BUDGET ? '✓' : '✗',
+    ]);
   }
   if (budgets.length === 0) return;
   console.log('\nBudgets (issue 24: the first load of today holds):\n');
@@ -173,7 +220,9 @@ function allRoutes(links: BenchLinks): Route[] {
 
 function chosen(routes: Route[]): Route[] {
   if (ROUTE_FILTER.length === 0) return routes;
-  return routes.filter((route) => route.name === FLOOR_NAME || ROUTE_FILTER.some((prefix) => route.name.startsWith(prefix)));
+  return routes.filter(
+    (route) => route.name === FLOOR_NAME || ROUTE_FILTER.some((prefix) => route.name.startsWith(prefix)),
+  );
 }
 
 /** bench/floor/ built like the app (same target, precompressed) into the app's build, served at /floor/. */
@@ -207,8 +256,19 @@ async function signedInState(browser: Browser, appUrl: string, account: { email:
 }
 
 /** Opens the route in a new context (nothing cached) and records every response until the network is idle. */
-async function measureLoad(browser: Browser, appUrl: string, outDir: string, route: Route, storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined): Promise<LoadMeasure> {
-  const context = await browser.newContext({ locale: 'es-AR', timezoneId: 'America/Argentina/Cordoba', viewport: { width: 390, height: 844 }, ...(storageState ? { storageState } : {}) });
+async function measureLoad(
+  browser: Browser,
+  appUrl: string,
+  outDir: string,
+  route: Route,
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined,
+): Promise<LoadMeasure> {
+  const context = await browser.newContext({
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Cordoba',
+    viewport: { width: 390, height: 844 },
+    ...(storageState ? { storageState } : {}),
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -226,7 +286,9 @@ async function measureLoad(browser: Browser, appUrl: string, outDir: string, rou
     cdp.on('Network.responseReceived', (event) => {
       const request = started.get(event.requestId);
       if (!request) return;
-      const headers = Object.fromEntries(Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), value]));
+      const headers = Object.fromEntries(
+        Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), value]),
+      );
       request.encoding = String(headers['content-encoding'] ?? 'identity');
       // Preloaded modules are fetched as 'Other' until they run; the response's type tells scripts apart.
       if (event.type === 'Script' || /javascript/.test(event.response.mimeType)) request.type = 'script';
@@ -246,7 +308,11 @@ async function measureLoad(browser: Browser, appUrl: string, outDir: string, rou
     const deadline = Date.now() + PAGE_TIMEOUT_MS;
     while (Date.now() < deadline && (started.size > 0 || Date.now() - lastActivity < IDLE_QUIET_MS)) await sleep(100);
     // The load event on the page's clock, moved onto the network log's.
-    const loadWallMs = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+    const loadWallMs = await page.evaluate(
+      () =>
+        performance.timeOrigin +
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    );
     if (clockOffset === null) throw new Error(`${route.name}: no request recorded.`);
     const load = loadWallMs / 1000 - clockOffset;
     const bytes = (within: readonly Fetched[]): Bytes => ({
@@ -256,21 +322,40 @@ async function measureLoad(browser: Browser, appUrl: string, outDir: string, rou
     });
     const scripts = fetched.filter((each) => each.type === 'script');
     const waves = assignWaves(scripts.map(asRecorded)).at(-1)?.wave ?? 0;
-    const encodings = [...new Set(fetched.filter((each) => each.type !== 'other').map((each) => each.encoding))].sort().join(', ');
+    const encodings = [...new Set(fetched.filter((each) => each.type !== 'other').map((each) => each.encoding))]
+      .sort()
+      .join(', ');
     if (LIST_FILES) {
-      for (const each of [...fetched].filter((file) => file.type !== 'other').sort((a, b) => a.startedAt - b.startedAt)) {
+      for (const each of [...fetched]
+        .filter((file) => file.type !== 'other')
+        .sort((a, b) => a.startedAt - b.startedAt)) {
         const kib = (gzipOf(outDir, appUrl, each.url) / 1024).toFixed(1).padStart(6);
-        console.log(`  ${each.endedAt <= load ? 'before load' : 'after load '} ${kib} KiB ${new URL(each.url).pathname}`);
+        console.log(
+          `  ${each.endedAt <= load ? 'before load' : 'after load '} ${kib} KiB ${new URL(each.url).pathname}`,
+        );
       }
     }
-    return { beforeLoad: bytes(fetched.filter((each) => each.endedAt <= load)), beforeIdle: bytes(fetched), scriptWaves: waves, encodings };
+    return {
+      beforeLoad: bytes(fetched.filter((each) => each.endedAt <= load)),
+      beforeIdle: bytes(fetched),
+      scriptWaves: waves,
+      encodings,
+    };
   } finally {
     await context.close();
   }
 }
 
 function asRecorded(fetched: Fetched): RecordedRequest {
-  return { kind: 'static', method: 'GET', label: fetched.url, startedAt: fetched.startedAt * 1000, endedAt: fetched.endedAt * 1000, failed: false, bytes: fetched.transferred };
+  return {
+    kind: 'static',
+    method: 'GET',
+    label: fetched.url,
+    startedAt: fetched.startedAt * 1000,
+    endedAt: fetched.endedAt * 1000,
+    failed: false,
+    bytes: fetched.transferred,
+  };
 }
 
 const gzipCache = new Map<string, number>();
@@ -292,7 +377,8 @@ function gzipOf(outDir: string, appUrl: string, url: string): number {
 /** The element Lighthouse took as the largest contentful paint, as its HTML begins; null when it names none. */
 function lcpElementOf(details: unknown): string | null {
   // details.items[0].items[0].node.snippet in Lighthouse 12's report of that audit.
-  const table = (details as { items?: { items?: { node?: { snippet?: unknown } }[] }[] } | undefined)?.items?.[0]?.items?.[0];
+  const table = (details as { items?: { items?: { node?: { snippet?: unknown } }[] }[] } | undefined)?.items?.[0]
+    ?.items?.[0];
   const snippet = table?.node?.snippet;
   return typeof snippet === 'string' ? snippet.slice(0, 120) : null;
 }
@@ -302,7 +388,11 @@ async function lighthouseMedian(url: string, preset: 'mobile' | 'desktop'): Prom
   for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
     const chrome = await launchDebuggableChromium();
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, preset === 'desktop' ? desktopConfig : undefined);
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+        preset === 'desktop' ? desktopConfig : undefined,
+      );
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
@@ -319,8 +409,11 @@ async function lighthouseMedian(url: string, preset: 'mobile' | 'desktop'): Prom
       });
       const lcpElement = lcpElementOf(audits['largest-contentful-paint-element']?.details);
       if (lcpElement !== null) console.log(`  ${preset} run ${run + 1}: LCP element ${lcpElement}`);
-      const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
-      if (failing.length > 0) console.log(`  ${preset} run ${run + 1}: failing audits ${failing.map((audit) => audit.id).join(', ')}`);
+      const failing = Object.values(audits).filter(
+        (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      );
+      if (failing.length > 0)
+        console.log(`  ${preset} run ${run + 1}: failing audits ${failing.map((audit) => audit.id).join(', ')}`);
     } finally {
       await chrome.close();
     }
@@ -345,7 +438,11 @@ async function launchDebuggableChromium(): Promise<{ port: number; close: () => 
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'justiciable-lighthouse-'));
   // A process group of its own: Chromium's helpers outlive the browser process unless the group is ended.
-  const child: ChildProcess = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true });
+  const child: ChildProcess = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore', detached: true },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const signal = (name: NodeJS.Signals) => {
     try {
@@ -381,7 +478,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port.'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port.')),
+      );
     });
   });
 }
@@ -390,7 +489,16 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function loadCells(measure: LoadMeasure): string[] {
   const { beforeLoad, beforeIdle } = measure;
-  return [kib(beforeLoad.jsGzip), kib(beforeLoad.cssGzip), kib(beforeLoad.transferred), kib(beforeIdle.jsGzip), kib(beforeIdle.cssGzip), kib(beforeIdle.transferred), String(measure.scriptWaves), measure.encodings];
+  return [
+    kib(beforeLoad.jsGzip),
+    kib(beforeLoad.cssGzip),
+    kib(beforeLoad.transferred),
+    kib(beforeIdle.jsGzip),
+    kib(beforeIdle.cssGzip),
+    kib(beforeIdle.transferred),
+    String(measure.scriptWaves),
+    measure.encodings,
+  ];
 }
 
 function describe(measure: LoadMeasure): string {
@@ -399,7 +507,15 @@ function describe(measure: LoadMeasure): string {
 }
 
 function lighthouseCells(median: LighthouseMedian): string[] {
-  return [String(median.performance), String(median.accessibility), String(median.bestPractices), String(Math.round(median.fcpMs)), String(Math.round(median.lcpMs)), String(Math.round(median.tbtMs)), median.cls.toFixed(3)];
+  return [
+    String(median.performance),
+    String(median.accessibility),
+    String(median.bestPractices),
+    String(Math.round(median.fcpMs)),
+    String(Math.round(median.lcpMs)),
+    String(Math.round(median.tbtMs)),
+    median.cls.toFixed(3),
+  ];
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);

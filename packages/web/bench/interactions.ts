@@ -17,7 +17,12 @@ export interface InteractionRun {
   readonly notes: readonly string[];
 }
 
-export const INTERACTION_KINDS = ['typing in /asuntos’ search', 'switching the agenda’s views', 'opening a case from /asuntos', 'filtering /directorio'] as const;
+export const INTERACTION_KINDS = [
+  'typing in /asuntos’ search',
+  'switching the agenda’s views',
+  'opening a case from /asuntos',
+  'filtering /directorio',
+] as const;
 export type InteractionKind = (typeof INTERACTION_KINDS)[number];
 
 interface TimedEvent {
@@ -82,7 +87,10 @@ async function startProfile(page: Page): Promise<(kind: InteractionKind) => Prom
     await cdp.detach();
     mkdirSync(PROFILE_DIRECTORY, { recursive: true });
     profiledScenarios += 1;
-    const file = join(PROFILE_DIRECTORY, `${String(profiledScenarios).padStart(2, '0')}-${kind.replace(/[^\w]+/g, '-')}.cpuprofile`);
+    const file = join(
+      PROFILE_DIRECTORY,
+      `${String(profiledScenarios).padStart(2, '0')}-${kind.replace(/[^\w]+/g, '-')}.cpuprofile`,
+    );
     writeFileSync(file, JSON.stringify(profile));
     console.log(`CPU profile of ${kind}: ${file}`);
   };
@@ -103,7 +111,11 @@ export async function runInteractions(host: InteractionHost): Promise<Interactio
 }
 
 /** The interactions one scenario makes, from just before it until the page is quiet after it. */
-async function measure(host: InteractionHost, kind: InteractionKind, perform: (host: InteractionHost, count: () => void) => Promise<void>): Promise<InteractionRun> {
+async function measure(
+  host: InteractionHost,
+  kind: InteractionKind,
+  perform: (host: InteractionHost, count: () => void) => Promise<void>,
+): Promise<InteractionRun> {
   const { page } = host;
   const notes: string[] = [];
   let performed = 0;
@@ -129,12 +141,17 @@ async function measure(host: InteractionHost, kind: InteractionKind, perform: (h
     // Entries are delivered after the frame that followed the event; one more frame and a pause let them arrive.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
   } catch (error) {
-    notes.push(`stopped after ${performed} interactions: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
+    notes.push(
+      `stopped after ${performed} interactions: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
+    );
   }
   await profiling.stop?.(kind).catch((error: unknown) => notes.push(`no CPU profile: ${String(error)}`));
-  const events = await page.evaluate((since) => ((window as EventHost).benchEvents ?? []).filter((event) => event.startTime >= since), from).catch(() => [] as TimedEvent[]);
+  const events = await page
+    .evaluate((since) => ((window as EventHost).benchEvents ?? []).filter((event) => event.startTime >= since), from)
+    .catch(() => [] as TimedEvent[]);
   const longest = new Map<number, number>();
-  for (const event of events) longest.set(event.interactionId, Math.max(longest.get(event.interactionId) ?? 0, event.duration));
+  for (const event of events)
+    longest.set(event.interactionId, Math.max(longest.get(event.interactionId) ?? 0, event.duration));
   return { kind, performed, latenciesMs: [...longest.values()], notes };
 }
 
@@ -156,7 +173,11 @@ async function switchAgendaViews(host: InteractionHost, count: () => void): Prom
     const button = views.getByRole('button', { name, exact: true });
     await button.click({ timeout: STEP_TIMEOUT_MS });
     count();
-    await host.page.waitForFunction((element) => element?.getAttribute('aria-pressed') === 'true', await button.elementHandle(), { timeout: STEP_TIMEOUT_MS });
+    await host.page.waitForFunction(
+      (element) => element?.getAttribute('aria-pressed') === 'true',
+      await button.elementHandle(),
+      { timeout: STEP_TIMEOUT_MS },
+    );
     await host.settle();
   }
 }
@@ -210,6 +231,8 @@ async function pressKeys(page: Page, keys: readonly string[], count: () => void)
  */
 export function inpP98(latenciesMs: readonly number[], performed: number): number | null {
   if (performed === 0) return null;
-  const sorted = [...latenciesMs, ...Array<number>(Math.max(0, performed - latenciesMs.length)).fill(0)].sort((a, b) => b - a);
+  const sorted = [...latenciesMs, ...Array<number>(Math.max(0, performed - latenciesMs.length)).fill(0)].sort(
+    (a, b) => b - a,
+  );
   return sorted[Math.floor(sorted.length / 50)] ?? null;
 }

@@ -12,10 +12,15 @@ interface WireSession {
 
 /** Signs in through Cognito's wire protocol, as the app's adapters would. */
 async function signIn(emulatorUrl: string, account: Account): Promise<WireSession> {
-  const { userPoolClientId } = (await (await fetch(`${emulatorUrl}/__emulator/config.json`)).json()) as { userPoolClientId: string };
+  const { userPoolClientId } = (await (await fetch(`${emulatorUrl}/__emulator/config.json`)).json()) as {
+    userPoolClientId: string;
+  };
   const signedIn = await fetch(`${emulatorUrl}/cognito`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
     body: JSON.stringify({
       ClientId: userPoolClientId,
       AuthFlow: 'USER_PASSWORD_AUTH',
@@ -30,7 +35,12 @@ async function signIn(emulatorUrl: string, account: Account): Promise<WireSessio
 }
 
 /** One api.php call; its `datos`. */
-async function legacy<T>(emulatorUrl: string, session: WireSession, action: string, query: Record<string, string>): Promise<T> {
+async function legacy<T>(
+  emulatorUrl: string,
+  session: WireSession,
+  action: string,
+  query: Record<string, string>,
+): Promise<T> {
   const response = await fetch(`${emulatorUrl}/justiciable-api/api.php/${action}/?${new URLSearchParams(query)}`, {
     headers: { authorization: `Bearer ${session.token}` },
   });
@@ -65,8 +75,15 @@ export interface BenchLinks {
  */
 export async function benchLinks(emulatorUrl: string, account: Account): Promise<BenchLinks> {
   const session = await signIn(emulatorUrl, account);
-  const cases = await legacy<{ id: number; id_grupo: number; id_abogado: number }[]>(emulatorUrl, session, 'listaAsuntos', { id_usuario: session.sub });
-  const lawyers = await legacy<{ id: number; id_grupo: number; id_estudio: number; nombre: string; apellido: string }[]>(emulatorUrl, session, 'listaAbogadosDirectorio', {});
+  const cases = await legacy<{ id: number; id_grupo: number; id_abogado: number }[]>(
+    emulatorUrl,
+    session,
+    'listaAsuntos',
+    { id_usuario: session.sub },
+  );
+  const lawyers = await legacy<
+    { id: number; id_grupo: number; id_estudio: number; nombre: string; apellido: string }[]
+  >(emulatorUrl, session, 'listaAbogadosDirectorio', {});
   const [firstCase] = cases;
   const [lawyer] = lawyers;
   if (!firstCase || !lawyer) throw new Error(`The demo seed has no case or no lawyer for ${account.email}.`);
@@ -79,7 +96,12 @@ export async function benchLinks(emulatorUrl: string, account: Account): Promise
       nombres: 'Dr. Martín Ortiz',
     });
     const { res } = JSON.parse(added) as { res: { id_movimiento: number } };
-    const movements = await legacy<{ id_movimiento: number; link_token: string | null }[]>(emulatorUrl, session, 'listaMovimientos', { id_asunto: String(firstCase.id) });
+    const movements = await legacy<{ id_movimiento: number; link_token: string | null }[]>(
+      emulatorUrl,
+      session,
+      'listaMovimientos',
+      { id_asunto: String(firstCase.id) },
+    );
     const token = movements.find((movement) => movement.id_movimiento === res.id_movimiento)?.link_token;
     return { id: res.id_movimiento, query: token ? `?token=${token}` : '' };
   };

@@ -43,7 +43,12 @@ export interface NetworkProfile {
 }
 
 /** Issue 26's phone network: 9 Mbit/s down, 1.5 Mbit/s up, 170 ms round trip. */
-export const FOUR_G: NetworkProfile = { name: '4G', latencyMs: 170, downloadBitsPerSecond: 9_000_000, uploadBitsPerSecond: 1_500_000 };
+export const FOUR_G: NetworkProfile = {
+  name: '4G',
+  latencyMs: 170,
+  downloadBitsPerSecond: 9_000_000,
+  uploadBitsPerSecond: 1_500_000,
+};
 
 /** A target in ms, and what it is measured on. */
 export interface Targets {
@@ -119,7 +124,12 @@ export const PROFILES: readonly Profile[] = [
     tours: 2,
     interactions: false,
     heap: false,
-    targets: { firstShownMs: fourGFirstShown, afterDataMs: none, interactionP98Ms: null, repeatVisitMs: REPEAT_VISIT_MS },
+    targets: {
+      firstShownMs: fourGFirstShown,
+      afterDataMs: none,
+      interactionP98Ms: null,
+      repeatVisitMs: REPEAT_VISIT_MS,
+    },
   },
   {
     id: '4g-same-origin',
@@ -130,11 +140,17 @@ export const PROFILES: readonly Profile[] = [
     tours: 2,
     interactions: false,
     heap: false,
-    targets: { firstShownMs: fourGFirstShown, afterDataMs: none, interactionP98Ms: null, repeatVisitMs: REPEAT_VISIT_MS },
+    targets: {
+      firstShownMs: fourGFirstShown,
+      afterDataMs: none,
+      interactionP98Ms: null,
+      repeatVisitMs: REPEAT_VISIT_MS,
+    },
   },
   {
     id: '4g-4x',
-    title: '4G (9 Mbit/s down, 1.5 up, 170 ms per request) and CPU 4× slower together (a mid-range phone on its network), APIs cross-origin',
+    title:
+      '4G (9 Mbit/s down, 1.5 up, 170 ms per request) and CPU 4× slower together (a mid-range phone on its network), APIs cross-origin',
     cpuRate: 4,
     network: FOUR_G,
     sameOrigin: false,
@@ -152,9 +168,14 @@ export const PROFILES: readonly Profile[] = [
 export function chosenProfiles(env: NodeJS.ProcessEnv): Profile[] {
   const names = (env['BENCH_PROFILES'] ?? '').split(',').filter((name) => name !== '');
   const unknown = names.filter((name) => !PROFILES.some((profile) => profile.id === name));
-  if (unknown.length > 0) throw new Error(`Unknown profile ${unknown.join(', ')}: choose from ${PROFILES.map((profile) => profile.id).join(', ')}.`);
+  if (unknown.length > 0)
+    throw new Error(
+      `Unknown profile ${unknown.join(', ')}: choose from ${PROFILES.map((profile) => profile.id).join(', ')}.`,
+    );
   const tours = env['BENCH_TOURS'] === undefined ? null : Number(env['BENCH_TOURS']);
-  return PROFILES.filter((profile) => names.length === 0 || names.includes(profile.id)).map((profile) => (tours === null ? profile : { ...profile, tours }));
+  return PROFILES.filter((profile) => names.length === 0 || names.includes(profile.id)).map((profile) =>
+    tours === null ? profile : { ...profile, tours },
+  );
 }
 
 /** Applies the profile to one tab; Network.enable must have been sent on the same session. */
@@ -193,7 +214,11 @@ export class RequestHolds {
     const holds = new RequestHolds(cdp, emulatorOrigin, profile.network?.latencyMs ?? null);
     cdp.on('Fetch.requestPaused', (event) => {
       const delay =
-        event.request.method === 'OPTIONS' ? holds.preflightMs : holds.apiPhpDelayMs !== null && API_PHP.test(event.request.url) ? holds.apiPhpDelayMs : null;
+        event.request.method === 'OPTIONS'
+          ? holds.preflightMs
+          : holds.apiPhpDelayMs !== null && API_PHP.test(event.request.url)
+            ? holds.apiPhpDelayMs
+            : null;
       const go = () => void cdp.send('Fetch.continueRequest', { requestId: event.requestId }).catch(() => {});
       if (delay === null) go();
       else setTimeout(go, delay);
@@ -211,8 +236,12 @@ export class RequestHolds {
   /** The requests that may need holding: the emulator's (its preflights), and api.php's on either origin while held. */
   private async enable(): Promise<void> {
     const patterns = [
-      ...(this.preflightMs !== null ? [{ urlPattern: `${this.emulatorOrigin}/*`, requestStage: 'Request' as const }] : []),
-      ...(this.apiPhpDelayMs !== null ? [{ urlPattern: '*/justiciable-api/api.php/*', requestStage: 'Request' as const }] : []),
+      ...(this.preflightMs !== null
+        ? [{ urlPattern: `${this.emulatorOrigin}/*`, requestStage: 'Request' as const }]
+        : []),
+      ...(this.apiPhpDelayMs !== null
+        ? [{ urlPattern: '*/justiciable-api/api.php/*', requestStage: 'Request' as const }]
+        : []),
     ];
     if (patterns.length > 0) await this.cdp.send('Fetch.enable', { patterns });
     else await this.cdp.send('Fetch.disable');

@@ -1,7 +1,16 @@
 import type { CDPSession } from 'playwright-core';
 
 /** What a request was for, told apart by the emulator's mount points (packages/emulator/src/server.ts). */
-export const REQUEST_KINDS = ['userPool', 'identityPool', 'graphql', 'apiPhp', 'lambda', 'static', 'preflight', 'other'] as const;
+export const REQUEST_KINDS = [
+  'userPool',
+  'identityPool',
+  'graphql',
+  'apiPhp',
+  'lambda',
+  'static',
+  'preflight',
+  'other',
+] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 export const REQUEST_KIND_TITLES: Record<RequestKind, string> = {
@@ -68,7 +77,9 @@ export class RequestRecorder {
       recorder.requests.push(request);
       recorder.open.set(event.requestId, request);
     });
-    cdp.on('Network.loadingFinished', (event) => recorder.finish(event.requestId, event.timestamp, false, event.encodedDataLength));
+    cdp.on('Network.loadingFinished', (event) =>
+      recorder.finish(event.requestId, event.timestamp, false, event.encodedDataLength),
+    );
     cdp.on('Network.loadingFailed', (event) => recorder.finish(event.requestId, event.timestamp, true));
     await cdp.send('Network.enable');
     return recorder;
@@ -96,9 +107,15 @@ export class RequestRecorder {
     return timestamp * 1000 + (this.clockOffset ?? 0);
   }
 
-  private classify(url: URL, method: string, headers: Record<string, string>, body: string | undefined): { kind: RequestKind; label: string } {
+  private classify(
+    url: URL,
+    method: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+  ): { kind: RequestKind; label: string } {
     if (method === 'OPTIONS') return { kind: 'preflight', label: url.pathname };
-    if (url.origin !== this.origins.app && url.origin !== this.origins.emulator) return { kind: 'other', label: url.href };
+    if (url.origin !== this.origins.app && url.origin !== this.origins.emulator)
+      return { kind: 'other', label: url.href };
     const path = url.pathname;
     // The app's own origin passes /__emulator (the configuration) on to the emulator.
     if (url.origin === this.origins.app && path.startsWith('/__emulator/')) return { kind: 'other', label: path };

@@ -33,11 +33,16 @@ describe('the account page (/miCuenta)', () => {
     await profile.getByRole('button', { name: 'Guardar datos personales' }).click();
     const summary = profile.locator('.ui-error-summary');
     await summary.getByRole('heading', { name: 'Hay un problema' }).waitFor();
-    await expect(summary.getByRole('link').allTextContents()).resolves.toEqual(['Complete este campo', 'Número de teléfono no válido']);
+    await expect(summary.getByRole('link').allTextContents()).resolves.toEqual([
+      'Complete este campo',
+      'Número de teléfono no válido',
+    ]);
     await expect(summary.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await checkPage(page, 'mi-cuenta-perfil-errores');
     await summary.getByRole('link', { name: 'Complete este campo' }).click();
-    await expect(profile.getByLabel('Nombre y apellido').evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(
+      profile.getByLabel('Nombre y apellido').evaluate((element) => element === document.activeElement),
+    ).resolves.toBe(true);
 
     await profile.getByLabel('Nombre y apellido').fill('Ana Belén Prueba');
     // Argentina is the picker's country; the usual way of writing a Buenos Aires cell phone.
@@ -47,7 +52,10 @@ describe('the account page (/miCuenta)', () => {
     await toast(page, 'Sus datos personales fueron guardados').waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'Cuenta de Ana Belén Prueba' }).waitFor();
     await expect(summary.count()).resolves.toBe(0);
-    await expect(getUser(await signIn(client))).resolves.toMatchObject({ name: 'Ana Belén Prueba', phone: '+5491123456789' });
+    await expect(getUser(await signIn(client))).resolves.toMatchObject({
+      name: 'Ana Belén Prueba',
+      phone: '+5491123456789',
+    });
     await checkPage(page, 'mi-cuenta-perfil-guardado');
 
     await reloadAccount(page);
@@ -77,7 +85,9 @@ describe('the account page (/miCuenta)', () => {
 
     await reloadAccount(page);
     await expect(billing.getByLabel('Razón social o nombre').inputValue()).resolves.toBe('Ana Prueba');
-    await expect(billing.getByRole('button', { name: /Condición frente al IVA$/ }).textContent()).resolves.toContain('Monotributista');
+    await expect(billing.getByRole('button', { name: /Condición frente al IVA$/ }).textContent()).resolves.toContain(
+      'Monotributista',
+    );
 
     await billing.getByLabel('Razón social o nombre').fill('Ana Prueba SRL');
     await billing.getByRole('button', { name: 'Guardar facturación' }).click();
@@ -104,7 +114,10 @@ describe('the account page (/miCuenta)', () => {
     await billing.getByRole('button', { name: 'Guardar facturación' }).click();
     // Both at once, in the summary (focused) and on their fields.
     const summary = billing.locator('.ui-error-summary');
-    await expect(summary.getByRole('link').allTextContents()).resolves.toEqual(['El CUIT / CUIL debe tener 11 números', 'Número de teléfono no válido']);
+    await expect(summary.getByRole('link').allTextContents()).resolves.toEqual([
+      'El CUIT / CUIL debe tener 11 números',
+      'Número de teléfono no válido',
+    ]);
     await expect(summary.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await billing.locator('.ui-field-error', { hasText: 'El CUIT / CUIL debe tener 11 números' }).waitFor();
     await billing.locator('.ui-field-error', { hasText: 'Número de teléfono no válido' }).waitFor();
@@ -127,7 +140,12 @@ describe('the account page (/miCuenta)', () => {
     await billing.getByRole('button', { name: 'Guardar facturación' }).click();
     await billing.locator('.ui-field-error', { hasText: 'CUIT / CUIL no válido: revise sus números' }).waitFor();
     await expect(billing.getByText('Número de teléfono no válido', { exact: true }).count()).resolves.toBe(0);
-    await expect(page.getByRole('region', { name: /^Avisos/ }).getByText(/fueron guardados/).count()).resolves.toBe(0);
+    await expect(
+      page
+        .getByRole('region', { name: /^Avisos/ })
+        .getByText(/fueron guardados/)
+        .count(),
+    ).resolves.toBe(0);
     expect(writes).toEqual([]);
     const after = await getUser(await signIn(client));
     expect(after).toMatchObject({ billingInfo: null, phone: before.phone });
@@ -175,7 +193,9 @@ describe('the account page (/miCuenta)', () => {
     await reloadAccount(page);
     await expect(location.getByRole('combobox', { name: 'País' }).inputValue()).resolves.toBe('Argentina');
     await expect(location.getByRole('combobox', { name: 'Provincia' }).inputValue()).resolves.toBe('Córdoba');
-    await expect(location.getByRole('combobox', { name: 'Ciudad o localidad' }).inputValue()).resolves.toBe('Villa Carlos Paz');
+    await expect(location.getByRole('combobox', { name: 'Ciudad o localidad' }).inputValue()).resolves.toBe(
+      'Villa Carlos Paz',
+    );
 
     // An edit not saved: leaving asks first; 'Seguir editando' keeps it, 'Salir sin guardar' leaves.
     const address = location.getByLabel('Domicilio');
@@ -207,7 +227,9 @@ describe('the account page (/miCuenta)', () => {
     await dialog.getByText(client.email).waitFor();
     await dialog.getByRole('button', { name: 'Descargar mis datos primero' }).waitFor();
     // Core's review of the payments: a new client has none.
-    await dialog.getByText('No tiene pagos pendientes ni en proceso, ni consultas pagadas que su abogado todavía no aceptó.').waitFor();
+    await dialog
+      .getByText('No tiene pagos pendientes ni en proceso, ni consultas pagadas que su abogado todavía no aceptó.')
+      .waitFor();
     await expect(dialog.getByText(/marcado como eliminado/).count()).resolves.toBe(0);
     await checkPage(page, 'mi-cuenta-eliminar-dialogo');
     // Every message the page shows from here on, to find any said after the deletion's own.
@@ -228,7 +250,10 @@ describe('the account page (/miCuenta)', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await checkPage(page, 'mi-cuenta-eliminada');
     await submitSignIn(page, client);
-    await page.getByRole('form', { name: 'Ingresar' }).getByText('Su cuenta o contraseña es incorrecta', { exact: true }).waitFor();
+    await page
+      .getByRole('form', { name: 'Ingresar' })
+      .getByText('Su cuenta o contraseña es incorrecta', { exact: true })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/welcome');
     const seen = await page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts);
     expect(seen.filter((text) => text.includes('Usuario eliminado correctamente'))).toHaveLength(1);

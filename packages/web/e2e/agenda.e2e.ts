@@ -42,7 +42,9 @@ async function listedEntries(page: Page, list = agendaList(page)): Promise<Liste
         title: item.querySelector('.agenda-entry-title')?.textContent ?? '',
         date: item.querySelectorAll('dd')[0]?.textContent ?? '',
         time: item.querySelectorAll('dd')[1]?.textContent ?? '',
-        dated: [...item.querySelectorAll('button')].some((button) => button.textContent?.startsWith('Agregar a mi calendario')),
+        dated: [...item.querySelectorAll('button')].some((button) =>
+          button.textContent?.startsWith('Agregar a mi calendario'),
+        ),
         subject: item.querySelectorAll('dd')[2]?.textContent ?? '',
       })),
     );
@@ -84,7 +86,12 @@ async function revealEntry(page: Page, title: string) {
 
 /** The list of /agenda filtered by one subject, opened by its address. */
 async function openFilteredBySubject(page: Page, subject: string): Promise<void> {
-  await page.goto(new URL(`/agenda?vista=lista&filtro=asunto&valores=${encodeURIComponent(JSON.stringify([subject]))}`, inject('appUrl')).href);
+  await page.goto(
+    new URL(
+      `/agenda?vista=lista&filtro=asunto&valores=${encodeURIComponent(JSON.stringify([subject]))}`,
+      inject('appUrl'),
+    ).href,
+  );
   await agendaList(page).waitFor();
 }
 
@@ -107,7 +114,11 @@ async function downloadCalendar(page: Page, button: ReturnType<Page['getByRole']
   const calendar = new ICAL.Component(ICAL.parse(text));
   const zone = calendar.getFirstSubcomponent('vtimezone');
   if (zone !== null) ICAL.TimezoneService.register(zone);
-  return { name: download.suggestedFilename(), text, events: calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event)) };
+  return {
+    name: download.suggestedFilename(),
+    text,
+    events: calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event)),
+  };
 }
 
 /** A card's date and start as one sortable text, 'yyyy-mm-dd HH:MM' ('-' for a whole day sorts before any time). */
@@ -124,7 +135,9 @@ describe('/agenda', () => {
     await page.goto(new URL('/agenda', page.url()).href);
     const upcoming = page.getByRole('list', { name: 'Próximos eventos' });
     await upcoming.waitFor();
-    await expect(page.getByRole('button', { name: 'Próximos', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(
+      page.getByRole('button', { name: 'Próximos', exact: true }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
     const entries = await listedEntries(page, upcoming);
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
     const whens = entries.map(whenOf);
@@ -132,7 +145,9 @@ describe('/agenda', () => {
     expect(whens).toEqual([...whens].sort());
     // The demo's appointments ahead: tomorrow at 18:00, in 9 days at 09:00, a deadline in 12 days; none of the past.
     const titles = entries.map((entry) => entry.title);
-    const ahead = ['Reunión con la Dra.', 'Mediación con la prepaga', 'Vencimiento: ofrecimiento de prueba'].map((start) => titles.findIndex((title) => title.startsWith(start)));
+    const ahead = ['Reunión con la Dra.', 'Mediación con la prepaga', 'Vencimiento: ofrecimiento de prueba'].map(
+      (start) => titles.findIndex((title) => title.startsWith(start)),
+    );
     expect(ahead.every((place) => place >= 0)).toBe(true);
     expect(ahead).toEqual([...ahead].sort((a, b) => a - b));
     expect(titles).not.toContain('Audiencia de conciliación');
@@ -160,16 +175,12 @@ describe('/agenda', () => {
     await openAgenda(page);
     const grid = page.getByRole('table');
     await grid.waitFor();
-    await expect(page.getByRole('button', { name: 'Mes', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(grid.getByRole('columnheader').evaluateAll((headers) => headers.map((header) => header.getAttribute('abbr')))).resolves.toEqual([
-      'lunes',
-      'martes',
-      'miércoles',
-      'jueves',
-      'viernes',
-      'sábado',
-      'domingo',
-    ]);
+    await expect(page.getByRole('button', { name: 'Mes', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+    await expect(
+      grid.getByRole('columnheader').evaluateAll((headers) => headers.map((header) => header.getAttribute('abbr'))),
+    ).resolves.toEqual(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']);
     await expect(grid.locator('[data-today]').count()).resolves.toBe(1);
     await page.getByText(/eventos? no tienen? fecha todavía/).waitFor();
     // At 390 px no view is in the URL: the phone gets what comes next, as a list of cards.
@@ -194,12 +205,20 @@ describe('/agenda', () => {
     await page.waitForURL((url) => url.searchParams.get('vista') === 'lista');
     await agendaList(page).waitFor();
     const titles = await listedTitles(page);
-    expect(titles).toEqual(expect.arrayContaining(['Audiencia de conciliación', 'Reunión para preparar la audiencia de vista de causa', 'Llamado con el perito']));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Audiencia de conciliación',
+        'Reunión para preparar la audiencia de vista de causa',
+        'Llamado con el perito',
+      ]),
+    );
     expect(titles).not.toContain('Reunión en el estudio');
     expect(titles).toHaveLength(await shownCount(page));
     await openFilteredBySubject(page, DESPIDO);
     const undated = await revealEntry(page, 'Reunión para preparar la audiencia de vista de causa');
-    await expect(undated.getByRole('link', { name: /^Elegir fecha/ }).getAttribute('href')).resolves.toMatch(/^\/asunto\/\d+\/\d+$/);
+    await expect(undated.getByRole('link', { name: /^Elegir fecha/ }).getAttribute('href')).resolves.toMatch(
+      /^\/asunto\/\d+\/\d+$/,
+    );
     await expect(undated.locator('dd').first().textContent()).resolves.toBe('-');
     await checkPage(page, 'agenda-lista');
 
@@ -224,7 +243,9 @@ describe('/agenda', () => {
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => url.searchParams.get('filtro') === 'asunto');
     expect(JSON.parse(searchOf(page).valores ?? '[]')).toEqual([DESPIDO]);
-    await expect.poll(() => listedTitles(page), { timeout: 30_000 }).toEqual(expect.arrayContaining(['Audiencia de conciliación', 'Vencimiento: ofrecimiento de prueba']));
+    await expect
+      .poll(() => listedTitles(page), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(['Audiencia de conciliación', 'Vencimiento: ofrecimiento de prueba']));
     const bySubject = await listedTitles(page);
     expect(bySubject.length).toBeLessThan(total);
     expect(new Set((await listedEntries(page)).map((entry) => entry.subject))).toEqual(new Set([DESPIDO]));
@@ -245,7 +266,9 @@ describe('/agenda', () => {
     for (const entry of await agendaList(page).getByRole('article').all()) {
       await expect(entry.locator('dd').nth(4).textContent()).resolves.toBe('Videollamada');
     }
-    expect(await page.getByRole('list', { name: 'Filtro por tipo de reunión' }).textContent()).toContain('Videollamada');
+    expect(await page.getByRole('list', { name: 'Filtro por tipo de reunión' }).textContent()).toContain(
+      'Videollamada',
+    );
     await checkPage(page, 'agenda-filtro-reemplazado');
 
     const byType = await listedTitles(page);
@@ -253,12 +276,20 @@ describe('/agenda', () => {
     await agendaList(page).waitFor();
     await expect.poll(() => listedTitles(page), { timeout: 30_000 }).toEqual(byType);
     expect(searchOf(page)).toMatchObject({ vista: 'lista', filtro: 'tipo', valores: JSON.stringify(['Videollamada']) });
-    await expect(page.getByRole('list', { name: 'Filtro por tipo de reunión' }).textContent()).resolves.toContain('Videollamada');
+    await expect(page.getByRole('list', { name: 'Filtro por tipo de reunión' }).textContent()).resolves.toContain(
+      'Videollamada',
+    );
 
     await page.getByRole('button', { name: 'Quitar Videollamada' }).click();
     await expect.poll(() => shownCount(page), { timeout: 30_000 }).toBe(total);
     // The value's button left with it: the focus is on the filters' title, not on the page.
-    await expect.poll(() => page.getByRole('heading', { name: 'Filtrar', exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('heading', { name: 'Filtrar', exact: true })
+          .evaluate((element) => element === document.activeElement),
+      )
+      .toBe(true);
   });
 
   it('exports an entry and the whole agenda as .ics files a calendar application reads, in Buenos Aires time', async () => {
@@ -280,18 +311,28 @@ describe('/agenda', () => {
     expect(event?.endDate.toString()).toMatch(/T11:30:00$/);
     // 10:30 in Buenos Aires is 13:30 UTC.
     expect(event?.startDate.toJSDate().toISOString()).toMatch(/T13:30:00\.000Z$/);
-    await expect(hearing.locator('dd').first().textContent()).resolves.toBe(`${event?.startDate.day}/${event?.startDate.month}/${event?.startDate.year}`);
+    await expect(hearing.locator('dd').first().textContent()).resolves.toBe(
+      `${event?.startDate.day}/${event?.startDate.month}/${event?.startDate.year}`,
+    );
     expect(event?.location).toBe('Tribunales III, Bv. Illia 590');
     expect(event?.description).toContain(`Asunto: ${DESPIDO}`);
     expect(one.text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
 
     // The filtered agenda: the subject's dated entries; its undated date request cannot go to a calendar.
-    const filtered = await downloadCalendar(page, page.getByRole('button', { name: 'Descargar los eventos filtrados (.ics)' }));
+    const filtered = await downloadCalendar(
+      page,
+      page.getByRole('button', { name: 'Descargar los eventos filtrados (.ics)' }),
+    );
     const subjectEntries = await listedEntries(page);
     expect(subjectEntries).toHaveLength(await shownCount(page));
     expect(subjectEntries.some((entry) => !entry.dated)).toBe(true);
     expect(filtered.name).toBe('agenda-justiciable-filtrada.ics');
-    expect(filtered.events.map((item) => item.summary).sort()).toEqual(subjectEntries.filter((entry) => entry.dated).map((entry) => entry.title).sort());
+    expect(filtered.events.map((item) => item.summary).sort()).toEqual(
+      subjectEntries
+        .filter((entry) => entry.dated)
+        .map((entry) => entry.title)
+        .sort(),
+    );
 
     await page.getByRole('button', { name: /^Quitar / }).click();
     await expect.poll(() => shownCount(page), { timeout: 30_000 }).toBe(total);
@@ -300,27 +341,42 @@ describe('/agenda', () => {
     // Every entry with a date; the demo's date requests still to be answered have none.
     const everyEntry = await listedEntries(page);
     expect(everyEntry).toHaveLength(total);
-    expect(all.events.map((item) => item.summary).sort()).toEqual(everyEntry.filter((entry) => entry.dated).map((entry) => entry.title).sort());
-    expect(all.events.map((item) => item.summary)).toEqual(expect.arrayContaining(['Audiencia de conciliación', 'Mediación con la prepaga']));
+    expect(all.events.map((item) => item.summary).sort()).toEqual(
+      everyEntry
+        .filter((entry) => entry.dated)
+        .map((entry) => entry.title)
+        .sort(),
+    );
+    expect(all.events.map((item) => item.summary)).toEqual(
+      expect.arrayContaining(['Audiencia de conciliación', 'Mediación con la prepaga']),
+    );
     expect(all.events.map((item) => item.summary)).not.toContain('Llamado con el perito');
     // Core's exportCalendarIcs writes the file: every event not cancelled reminds, a meeting the day
     // before and an hour before, an all-day one the day before at 09:00 and that day at 08:00.
     for (const item of [...all.events, ...one.events]) {
-      const triggers = item.component.getAllSubcomponents('valarm').map((alarm) => String(alarm.getFirstPropertyValue('trigger')));
+      const triggers = item.component
+        .getAllSubcomponents('valarm')
+        .map((alarm) => String(alarm.getFirstPropertyValue('trigger')));
       const cancelled = item.component.getFirstPropertyValue('status') === 'CANCELLED';
       expect(triggers).toEqual(cancelled ? [] : item.startDate.isDate ? ['-PT15H', 'PT8H'] : ['-P1D', '-PT1H']);
     }
     expect(all.events.some((item) => item.component.getAllSubcomponents('valarm').length > 0)).toBe(true);
   });
 
-  it('on a phone: the month counts each day, a day\'s detail goes back to its week unfiltered, the list offers the event\'s order, a choice closes the filter, and an in-person meeting without a place says so', async () => {
+  it("on a phone: the month counts each day, a day's detail goes back to its week unfiltered, the list offers the event's order, a choice closes the filter, and an in-person meeting without a place says so", async () => {
     // A date request the lawyer made for an in-person meeting, dated, with no place: the demo's
     // case gets one of its own, which no other journey reads.
     const demo = await signIn(inject('demo'));
     const layoff = await findCase(demo, 'Despido sin causa');
-    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'America/Argentina/Buenos_Aires',
+    });
     const title = `Reunión presencial sin lugar ${Date.now()}`;
-    const request = await newRequest(demo, layoff, 7, title, { tipo_reunion: 'Presencial', fecha_inicio_agenda: inTenDays, hora_inicio_agenda: '10:00' });
+    const request = await newRequest(demo, layoff, 7, title, {
+      tipo_reunion: 'Presencial',
+      fecha_inicio_agenda: inTenDays,
+      hora_inicio_agenda: '10:00',
+    });
 
     const page = await browser.open('/welcome');
     await signInThroughWelcome(page, inject('demo'));
@@ -338,7 +394,11 @@ describe('/agenda', () => {
     await expect(grid.locator('.agenda-day-entry').first().isVisible()).resolves.toBe(false);
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
     // The three steps on one line, none wrapped.
-    const steps = await Promise.all(['Mes anterior', 'Hoy', 'Mes siguiente'].map((name) => page.getByRole('button', { name, exact: true }).boundingBox()));
+    const steps = await Promise.all(
+      ['Mes anterior', 'Hoy', 'Mes siguiente'].map((name) =>
+        page.getByRole('button', { name, exact: true }).boundingBox(),
+      ),
+    );
     expect(new Set(steps.map((box) => box?.y)).size).toBe(1);
     expect(Math.max(...steps.map((box) => box?.height ?? 0))).toBeLessThan(50);
     await checkPage(page, 'agenda-mes-telefono');
@@ -347,9 +407,13 @@ describe('/agenda', () => {
 
     // A day's detail is the list of that date, by time; the week view leaves its filter and shows that day's week.
     const firstCount = counts.first();
-    const day = /del (\d+)\/(\d+)\/(\d+)$/.exec((await firstCount.getAttribute('aria-label')) ?? (await firstCount.textContent()) ?? '');
+    const day = /del (\d+)\/(\d+)\/(\d+)$/.exec(
+      (await firstCount.getAttribute('aria-label')) ?? (await firstCount.textContent()) ?? '',
+    );
     await firstCount.click();
-    await page.waitForURL((url) => url.searchParams.get('vista') === 'lista' && url.searchParams.get('filtro') === 'fecha');
+    await page.waitForURL(
+      (url) => url.searchParams.get('vista') === 'lista' && url.searchParams.get('filtro') === 'fecha',
+    );
     expect(searchOf(page).orden).toBe('evento');
     await agendaList(page).waitFor();
     await page.getByRole('button', { name: 'Semana', exact: true }).click();
@@ -357,7 +421,10 @@ describe('/agenda', () => {
     await expect(page.locator('.agenda-count').textContent()).resolves.not.toMatch(/ de /);
     if (day !== null) {
       const [, d, m, y] = day;
-      await page.getByRole('list', { name: /^Semana del / }).getByRole('heading', { name: new RegExp(` ${d}/${m}(\\D|$)`) }).waitFor();
+      await page
+        .getByRole('list', { name: /^Semana del / })
+        .getByRole('heading', { name: new RegExp(` ${d}/${m}(\\D|$)`) })
+        .waitFor();
       expect(searchOf(page).dia).toBe(`${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}`);
     }
 
@@ -368,7 +435,9 @@ describe('/agenda', () => {
     const next = (await listedEntries(page, upcoming))[0];
     await page.goto(new URL('/agenda?vista=semana', page.url()).href);
     const weekTitle = (await page.locator('#agenda-period').textContent()) ?? '';
-    const [from, to] = [...weekTitle.matchAll(/(\d+)\/(\d+)\/(\d+)/g)].map(([, d, m, y]) => `${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}`);
+    const [from, to] = [...weekTitle.matchAll(/(\d+)\/(\d+)\/(\d+)/g)].map(
+      ([, d, m, y]) => `${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}`,
+    );
     if (next !== undefined) expect(from! <= whenOf(next).slice(0, 10) && whenOf(next).slice(0, 10) <= to!).toBe(true);
 
     // The list says its order and offers the event's beside SPEC's.
@@ -397,7 +466,9 @@ describe('/agenda', () => {
     const meeting = await revealEntry(page, title);
     await expect(meeting.locator('dd').nth(5).textContent()).resolves.toBe('A confirmar');
     await meeting.getByText(meetingMessages.placeToConfirm).waitFor();
-    await expect(meeting.getByRole('link', { name: meetingMessages.askPlace }).getAttribute('href')).resolves.toBe(`/asunto/${layoff.id}/${request.id_movimiento}`);
+    await expect(meeting.getByRole('link', { name: meetingMessages.askPlace }).getAttribute('href')).resolves.toBe(
+      `/asunto/${layoff.id}/${request.id_movimiento}`,
+    );
     await checkPage(page, 'agenda-presencial-sin-lugar');
   });
 });

@@ -18,9 +18,12 @@ let layoffCase: WireCase;
 
 /** The case's comments as listaMovimientos answers its owner (beside datos, the movements). */
 async function listComments(session: SignedIn, caseId: number): Promise<WireComment[]> {
-  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/listaMovimientos/?${new URLSearchParams({ id_asunto: String(caseId) })}`, {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
+  const response = await fetch(
+    `${inject('emulatorUrl')}/justiciable-api/api.php/listaMovimientos/?${new URLSearchParams({ id_asunto: String(caseId) })}`,
+    {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    },
+  );
   const answer = (await response.json()) as { status: number; comentarios: WireComment[] };
   if (answer.status !== 200) throw new Error(`listaMovimientos failed: ${answer.status}`);
   return answer.comentarios;
@@ -78,17 +81,30 @@ describe('the case detail (/asunto/:id)', () => {
 
     // A date request's form takes the focus as it opens, says what is missing when confirmed too
     // early (the button stays enabled, GOV.UK) and gives the focus back to Elegir fecha as it closes.
-    const requestId = await page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Elegir fecha', exact: true }) }).first().getAttribute('id');
+    const requestId = await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Elegir fecha', exact: true }) })
+      .first()
+      .getAttribute('id');
     const request = page.locator(`[id="${requestId ?? ''}"]`);
     await request.getByRole('button', { name: 'Elegir fecha', exact: true }).click();
     const form = request.getByRole('form', { name: /^Elegir fecha: / });
     await expect.poll(() => form.evaluate((element) => element === document.activeElement)).toBe(true);
     await form.getByRole('button', { name: 'Confirmar fecha y hora' }).click();
-    await form.getByRole('alert').filter({ hasText: 'Elija un día y un horario libres de la agenda del abogado.' }).waitFor();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: 'Elija un día y un horario libres de la agenda del abogado.' })
+      .waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^Elegir el /);
     await checkPage(page, 'asunto-elegir-fecha-falta');
     await form.getByRole('button', { name: 'Cancelar' }).click();
-    await expect.poll(() => request.getByRole('button', { name: 'Elegir fecha', exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        request
+          .getByRole('button', { name: 'Elegir fecha', exact: true })
+          .evaluate((element) => element === document.activeElement),
+      )
+      .toBe(true);
   });
 
   it('opens a deep link to a comment focused', async () => {

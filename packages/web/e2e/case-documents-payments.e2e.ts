@@ -2,7 +2,15 @@ import { errorMessages } from '@justiciable/core';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
-import { findCase, findMovement, listMovements, signIn, type SignedIn, type WireCase, type WireMovement } from './harness/cloud';
+import {
+  findCase,
+  findMovement,
+  listMovements,
+  signIn,
+  type SignedIn,
+  type WireCase,
+  type WireMovement,
+} from './harness/cloud';
 import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
@@ -48,7 +56,10 @@ describe("a case's documents (/asunto/:id)", () => {
     await expect(item.textContent()).resolves.toContain(`${typeName} · ${categoryName} ·`);
     await expect(item.textContent()).resolves.toContain('256 bytes');
     // The lawyer sees it arrive: an 'Archivo adjunto' movement names the file.
-    await page.getByRole('article', { name: `Documento enviado: ${name}` }).getByText(name, { exact: true }).waitFor();
+    await page
+      .getByRole('article', { name: `Documento enviado: ${name}` })
+      .getByText(name, { exact: true })
+      .waitFor();
 
     await page.reload();
     await item.waitFor();
@@ -89,9 +100,16 @@ function isPaid(movement: WirePayment): boolean {
  * "Pagar" on the payment, through the dialog to the emulator's checkout page, the choice there,
  * and back to the portal (the checkout returns to the origin the link was asked from).
  */
-async function payAtCheckout(page: Page, choice: 'Aprobar pago' | 'Dejar pendiente' | 'Rechazar pago', returnPath: string): Promise<void> {
+async function payAtCheckout(
+  page: Page,
+  choice: 'Aprobar pago' | 'Dejar pendiente' | 'Rechazar pago',
+  returnPath: string,
+): Promise<void> {
   // The case's summary offers it first, the payment's card after: the same dialog.
-  await page.getByRole('button', { name: /^Pagar \$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Pagar \$/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Pagar' });
   await dialog.getByRole('button', { name: 'Ir a pagar' }).click();
   await page.getByRole('button', { name: choice }).click();
@@ -101,7 +119,8 @@ async function payAtCheckout(page: Page, choice: 'Aprobar pago' | 'Dejar pendien
 /** What the payment says back from the checkout (core's paymentMessages). */
 const RESULT = {
   approved: 'Pago aprobado: quedó registrado en el asunto.',
-  pending: 'Pago pendiente: el medio de pago todavía no lo confirmó. Lo verá como pagado en el asunto cuando se acredite.',
+  pending:
+    'Pago pendiente: el medio de pago todavía no lo confirmó. Lo verá como pagado en el asunto cuando se acredite.',
   rejected: 'Pago rechazado: no se realizó ningún cobro. El pago sigue pendiente en el asunto.',
 };
 
@@ -116,7 +135,11 @@ function wholeInView(page: Page, locator: Locator): Promise<boolean> {
 describe('paying from a case, back from the checkout (/asunto/:case/:movement/:paid)', () => {
   it('says on the payment, where the page lands, that it was rejected, and reports an approved one with its payment id (issue 22 defect 10, issue 23 row 1)', async () => {
     const divorce = await findCase(demo, 'Divorcio de común acuerdo');
-    const payment = (await findMovement(demo, divorce.id, (movement) => movement.id_tipo === 4 && !isPaid(movement as WirePayment))) as WirePayment;
+    const payment = (await findMovement(
+      demo,
+      divorce.id,
+      (movement) => movement.id_tipo === 4 && !isPaid(movement as WirePayment),
+    )) as WirePayment;
     const page = await openCase(divorce);
     const returnTo = (paid: string) => `/asunto/${divorce.id}/${payment.id_movimiento}/${paid}`;
     const card = page.locator(`#movimiento-${payment.id_movimiento}`);
@@ -132,7 +155,10 @@ describe('paying from a case, back from the checkout (/asunto/:case/:movement/:p
     // The dialog's controls come once loaded: its facts are read once it shows them.
     await dialog.locator('dd').first().waitFor();
     await expect(dialog.locator('dd').allTextContents()).resolves.toEqual(
-      expect.arrayContaining([divorce.case, expect.stringMatching(new RegExp(`^\\$\\s${payment.monto.toLocaleString('es-AR')}$`))]),
+      expect.arrayContaining([
+        divorce.case,
+        expect.stringMatching(new RegExp(`^\\$\\s${payment.monto.toLocaleString('es-AR')}$`)),
+      ]),
     );
     await checkPage(page, 'asunto-pagar-dialogo');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -144,7 +170,9 @@ describe('paying from a case, back from the checkout (/asunto/:case/:movement/:p
     const rejected = card.getByRole('alert').filter({ hasText: RESULT.rejected });
     await rejected.waitFor();
     // The page lands on the payment (focused, for a screen reader, which reads the result as its description) with the result in view.
-    await expect(page.evaluate(() => document.activeElement?.id ?? null)).resolves.toBe(`movimiento-${payment.id_movimiento}`);
+    await expect(page.evaluate(() => document.activeElement?.id ?? null)).resolves.toBe(
+      `movimiento-${payment.id_movimiento}`,
+    );
     await page.waitForFunction((id) => {
       const box = document.getElementById(id)?.getBoundingClientRect();
       return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
@@ -152,7 +180,9 @@ describe('paying from a case, back from the checkout (/asunto/:case/:movement/:p
     await expect(card.getAttribute('aria-describedby')).resolves.toBe(`pago-resultado-${payment.id_movimiento}`);
     await card.getByRole('button', { name: /^Pagar \$/ }).waitFor();
     await checkPage(page, 'asunto-pago-rechazado');
-    const stillUnpaid = (await listMovements(demo, divorce.id)).find((movement) => movement.id_movimiento === payment.id_movimiento) as WirePayment;
+    const stillUnpaid = (await listMovements(demo, divorce.id)).find(
+      (movement) => movement.id_movimiento === payment.id_movimiento,
+    ) as WirePayment;
     expect(isPaid(stillUnpaid)).toBe(false);
     expect(reports).toEqual([]);
 
@@ -171,7 +201,9 @@ describe('paying from a case, back from the checkout (/asunto/:case/:movement/:p
     ]);
     // Paid: nothing is left to pay on it.
     await expect(page.getByRole('button', { name: /^Pagar \$/ }).count()).resolves.toBe(0);
-    const paid = (await listMovements(demo, divorce.id)).find((movement) => movement.id_movimiento === payment.id_movimiento) as WirePayment;
+    const paid = (await listMovements(demo, divorce.id)).find(
+      (movement) => movement.id_movimiento === payment.id_movimiento,
+    ) as WirePayment;
     expect(isPaid(paid)).toBe(true);
 
     // A reload of the return reports the same payment again, harmlessly, and says the same.

@@ -12,7 +12,10 @@ function filtersInUrl(page: Page): Record<string, string> {
 }
 
 async function waitForFilters(page: Page, filters: Record<string, string>): Promise<void> {
-  await page.waitForURL((url) => url.pathname === '/asuntos' && JSON.stringify(Object.fromEntries(url.searchParams)) === JSON.stringify(filters));
+  await page.waitForURL(
+    (url) =>
+      url.pathname === '/asuntos' && JSON.stringify(Object.fromEntries(url.searchParams)) === JSON.stringify(filters),
+  );
 }
 
 function caseList(page: Page) {
@@ -34,13 +37,20 @@ describe('/asuntos: search and filters in the URL', () => {
     await waitForPath(page, '/asuntos');
     await caseList(page).getByRole('link', { name: 'Divorcio de común acuerdo' }).waitFor();
     // Every case the service lists is counted, though the virtualized list keeps only those near the screen.
-    const listed = (await listCases(await signIn(inject('demo')))) as (WireCase & { readonly estado: string; readonly pago: number })[];
+    const listed = (await listCases(await signIn(inject('demo')))) as (WireCase & {
+      readonly estado: string;
+      readonly pago: number;
+    })[];
     const total = listed.length;
     // Archived as SPEC §4 derives it: archived by the service with no payment pending (another journey may add one).
-    const archivedNames = listed.filter((kase) => kase.estado === 'Archivado' && Number(kase.pago) === 0).map((kase) => kase.case);
+    const archivedNames = listed
+      .filter((kase) => kase.estado === 'Archivado' && Number(kase.pago) === 0)
+      .map((kase) => kase.case);
     expect(archivedNames.length).toBeGreaterThan(1);
     expect(total).toBeGreaterThan(3);
-    await expect(page.getByRole('status').filter({ hasText: 'asuntos' }).textContent()).resolves.toBe(`${total} asuntos`);
+    await expect(page.getByRole('status').filter({ hasText: 'asuntos' }).textContent()).resolves.toBe(
+      `${total} asuntos`,
+    );
     await expect(caseList(page).getByRole('listitem').count()).resolves.toBeGreaterThan(3);
     await checkPage(page, 'asuntos-lista');
 
@@ -56,13 +66,17 @@ describe('/asuntos: search and filters in the URL', () => {
     await waitForFilters(page, { estado: 'Archivado' });
     const archived = await caseNames(page, archivedNames.length);
     expect(archived).toEqual(expect.arrayContaining(archivedNames));
-    await expect(page.getByRole('status').filter({ hasText: 'asuntos' }).textContent()).resolves.toBe(`${archivedNames.length} de ${total} asuntos`);
+    await expect(page.getByRole('status').filter({ hasText: 'asuntos' }).textContent()).resolves.toBe(
+      `${archivedNames.length} de ${total} asuntos`,
+    );
     await checkPage(page, 'asuntos-filtrado');
 
     await page.goBack();
     await waitForFilters(page, {});
     // All of them again, by the count (the virtualized list keeps only those near the screen).
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'asuntos' }).textContent(), { timeout: 30_000 }).toBe(`${total} asuntos`);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'asuntos' }).textContent(), { timeout: 30_000 })
+      .toBe(`${total} asuntos`);
     await page.goForward();
     await waitForFilters(page, { estado: 'Archivado' });
     await caseNames(page, archivedNames.length);
@@ -80,7 +94,9 @@ describe('/asuntos: search and filters in the URL', () => {
 
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
     await waitForFilters(page, {});
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'asuntos' }).textContent(), { timeout: 30_000 }).toBe(`${total} asuntos`);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'asuntos' }).textContent(), { timeout: 30_000 })
+      .toBe(`${total} asuntos`);
     await expect(page.getByRole('searchbox', { name: /Buscar/ }).inputValue()).resolves.toBe('');
   });
 

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
-import { confirmationCode, listCases, listDirectory, listMovements, newClient, type SignedIn, signIn, type WireCase, type WireLawyer } from './harness/cloud';
+import {
+  confirmationCode,
+  listCases,
+  listDirectory,
+  listMovements,
+  newClient,
+  type SignedIn,
+  signIn,
+  type WireCase,
+  type WireLawyer,
+} from './harness/cloud';
 import { heading, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
@@ -50,7 +60,10 @@ async function registerThroughWelcome(page: Page, client: ReturnType<typeof newC
   await page.getByRole('button', { name: 'Confirmar y entrar' }).click();
 }
 
-async function caseNamed(session: SignedIn, title: string): Promise<WireCase & { readonly estado?: string; readonly tipo?: string }> {
+async function caseNamed(
+  session: SignedIn,
+  title: string,
+): Promise<WireCase & { readonly estado?: string; readonly tipo?: string }> {
   const found = (await listCases(session)).find((each) => each.case === title);
   if (found === undefined) throw new Error(`No case '${title}' for this client.`);
   return found;
@@ -105,10 +118,19 @@ describe("a studio's public link (/consultationViaLink)", () => {
     expect(created.id_abogado).toBe(lawyer.id);
     expect(created.id_grupo).toBe(lawyer.id_grupo);
     expect(created.tipo).toBe(service);
-    const movements = (await listMovements(session, created.id)) as unknown as { descripcion_movimiento: string; tipo_reunion: string | null }[];
-    expect(movements.some((movement) => movement.descripcion_movimiento === comment && movement.tipo_reunion === medium)).toBe(true);
+    const movements = (await listMovements(session, created.id)) as unknown as {
+      descripcion_movimiento: string;
+      tipo_reunion: string | null;
+    }[];
+    expect(
+      movements.some((movement) => movement.descripcion_movimiento === comment && movement.tipo_reunion === medium),
+    ).toBe(true);
     const outbox = (await (await fetch(`${inject('emulatorUrl')}/__emulator/outbox.json`)).json()) as OutboxEntry[];
-    expect(outbox.some((entry) => entry.kind === 'mail-to-lawyer' && entry.data.id_case === created.id && entry.data.via_link === true)).toBe(true);
+    expect(
+      outbox.some(
+        (entry) => entry.kind === 'mail-to-lawyer' && entry.data.id_case === created.id && entry.data.via_link === true,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -116,16 +138,25 @@ describe("a lawyer's calendar link (/calendarNewConsultation)", () => {
   it('books a free slot with the medium the link fixes, signs in, and sends it', async () => {
     const { lawyer, service } = lawyerWithFreeService();
     const medium = lawyer.medios[0];
-    const page = await browser.open(`/calendarNewConsultation/${lawyer.id}/${lawyer.id_grupo}/${medium?.id_tipo_medio_comunicacion ?? ''}`);
+    const page = await browser.open(
+      `/calendarNewConsultation/${lawyer.id}/${lawyer.id_grupo}/${medium?.id_tipo_medio_comunicacion ?? ''}`,
+    );
     await heading(page, `Reservar una consulta con ${lawyer.nombre_estudio}`).waitFor();
     await stepHeading(page, /^Paso 1 de 4: Cómo y cuándo/).waitFor();
     await page.getByText(`Medio: ${medium?.medio_comunicacion ?? ''}`).waitFor();
     await page.getByRole('button', { name: 'Semana siguiente' }).click();
-    await page.getByRole('button', { name: /^Elegir el / }).and(page.locator(':not([disabled])')).first().click();
-    const chosenDate = /\d{1,2}\/\d{1,2}\/\d{4}/.exec((await page.getByText(/^Día elegido:/).textContent()) ?? '')?.[0] ?? '';
+    await page
+      .getByRole('button', { name: /^Elegir el / })
+      .and(page.locator(':not([disabled])'))
+      .first()
+      .click();
+    const chosenDate =
+      /\d{1,2}\/\d{1,2}\/\d{4}/.exec((await page.getByText(/^Día elegido:/).textContent()) ?? '')?.[0] ?? '';
     expect(chosenDate).not.toBe('');
     const start = page.getByLabel('Hora de inicio');
-    const firstFree = (await start.locator('option:not([disabled])').allTextContents()).find((time) => /^\d{2}:\d{2}$/.test(time)) ?? '';
+    const firstFree =
+      (await start.locator('option:not([disabled])').allTextContents()).find((time) => /^\d{2}:\d{2}$/.test(time)) ??
+      '';
     await start.selectOption(firstFree);
     await checkPage(page, 'consulta-agenda-1-horario');
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -134,11 +165,15 @@ describe("a lawyer's calendar link (/calendarNewConsultation)", () => {
     const title = `Desde la agenda ${randomUUID().slice(0, 6)}`;
     await page.getByRole('radio', { name: new RegExp(service) }).check();
     await page.getByRole('textbox', { name: 'Título de la consulta' }).fill(title);
-    await page.getByRole('textbox', { name: 'Describa su problema' }).fill('Necesito revisar un contrato antes de firmarlo.');
+    await page
+      .getByRole('textbox', { name: 'Describa su problema' })
+      .fill('Necesito revisar un contrato antes de firmarlo.');
     await checkPage(page, 'consulta-agenda-2-que');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await stepHeading(page, /^Paso 3 de 4: Revisar y enviar/).waitFor();
-    await expect(page.locator('.consultation-review').textContent()).resolves.toContain(`${chosenDate} de ${firstFree}`);
+    await expect(page.locator('.consultation-review').textContent()).resolves.toContain(
+      `${chosenDate} de ${firstFree}`,
+    );
 
     const client = newClient('agenda');
     await page.getByRole('button', { name: 'Ingresar o crear cuenta' }).click();

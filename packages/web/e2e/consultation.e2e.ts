@@ -4,7 +4,17 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { breakService, fileFunction, FAULTS, legacyAction } from './harness/faults';
-import { findCase, getUser, listCases, listDirectory, listMovements, type SignedIn, signIn, type WireCase, type WireLawyer } from './harness/cloud';
+import {
+  findCase,
+  getUser,
+  listCases,
+  listDirectory,
+  listMovements,
+  type SignedIn,
+  signIn,
+  type WireCase,
+  type WireLawyer,
+} from './harness/cloud';
 import { heading, pathOf, signInThroughWelcome, toast, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
@@ -20,13 +30,16 @@ beforeAll(async () => {
 /** A lawyer the directory shows whose services include one that charges nothing when sent. */
 function lawyerWithFreeService(): WireLawyer {
   const lawyer = lawyers.find((each) => each.servicios.some((service) => service.tipo_cobro !== 'monto_unico'));
-  if (lawyer === undefined) throw new Error('The demo directory has no lawyer with a service that charges nothing when sent.');
+  if (lawyer === undefined)
+    throw new Error('The demo directory has no lawyer with a service that charges nothing when sent.');
   return lawyer;
 }
 
 /** A lawyer whose 'Consulta inicial' is a single amount (every lawyer offers one). */
 function lawyerWithSingleAmount(): WireLawyer {
-  const lawyer = lawyers.find((each) => each.servicios.some((service) => service.tipo_cobro === 'monto_unico' && service.precio > 0));
+  const lawyer = lawyers.find((each) =>
+    each.servicios.some((service) => service.tipo_cobro === 'monto_unico' && service.precio > 0),
+  );
   if (lawyer === undefined) throw new Error('The demo directory has no lawyer with a single-amount service.');
   return lawyer;
 }
@@ -46,25 +59,36 @@ async function openFor(lawyer: WireLawyer): Promise<Page> {
 async function describeProblem(page: Page, service: RegExp | string, title: string): Promise<void> {
   await page.getByRole('radio', { name: service }).first().check();
   await page.getByRole('textbox', { name: 'Título de la consulta' }).fill(title);
-  await page.getByRole('textbox', { name: 'Describa su problema' }).fill('Me despidieron sin preaviso y no me pagaron la liquidación final.');
+  await page
+    .getByRole('textbox', { name: 'Describa su problema' })
+    .fill('Me despidieron sin preaviso y no me pagaron la liquidación final.');
 }
 
 async function pickMediumAndSlot(page: Page): Promise<string> {
   await page.getByRole('radio', { name: /Videollamada/ }).check();
   await page.getByRole('radio', { name: /Elegir ahora un horario libre/ }).check();
   await page.getByRole('button', { name: 'Semana siguiente' }).click();
-  await page.getByRole('button', { name: /^Elegir el / }).and(page.locator(':not([disabled])')).first().click();
-  const chosenDate = /\d{1,2}\/\d{1,2}\/\d{4}/.exec((await page.getByText(/^Día elegido:/).textContent()) ?? '')?.[0] ?? '';
+  await page
+    .getByRole('button', { name: /^Elegir el / })
+    .and(page.locator(':not([disabled])'))
+    .first()
+    .click();
+  const chosenDate =
+    /\d{1,2}\/\d{1,2}\/\d{4}/.exec((await page.getByText(/^Día elegido:/).textContent()) ?? '')?.[0] ?? '';
   expect(chosenDate).not.toBe('');
   const start = page.getByLabel('Hora de inicio');
-  const firstFree = (await start.locator('option:not([disabled])').allTextContents()).find((time) => /^\d{2}:\d{2}$/.test(time)) ?? '';
+  const firstFree =
+    (await start.locator('option:not([disabled])').allTextContents()).find((time) => /^\d{2}:\d{2}$/.test(time)) ?? '';
   await start.selectOption(firstFree);
   return `${chosenDate} de ${firstFree}`;
 }
 
 /** The value of a row of the review (or of what was sent), by its term. */
 function reviewRow(page: Page, term: string) {
-  return page.locator('.consultation-review > div').filter({ has: page.getByRole('term').getByText(term, { exact: true }) }).getByRole('definition');
+  return page
+    .locator('.consultation-review > div')
+    .filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
+    .getByRole('definition');
 }
 
 /** An amount as the portal writes it, '$ 29.000', as a pattern (the space is a no-break one). */
@@ -87,7 +111,9 @@ describe('/nuevaConsulta signed in', () => {
     await signInThroughWelcome(page, inject('demo'));
     await stepHeading(page, /^Paso 1 de 5: Abogado/).waitFor();
     await checkPage(page, 'consulta-1-abogado');
-    await page.getByRole('searchbox', { name: 'Nombre, estudio, especialidad o localidad' }).fill(`${lawyer.nombre} ${lawyer.apellido}`);
+    await page
+      .getByRole('searchbox', { name: 'Nombre, estudio, especialidad o localidad' })
+      .fill(`${lawyer.nombre} ${lawyer.apellido}`);
     // The search starts at the province saved in Mi cuenta: a lawyer elsewhere is one press away.
     const everywhere = page.getByRole('button', { name: 'Buscar en todas las provincias' });
     await page.getByRole('list', { name: 'Resultados del directorio' }).or(everywhere).first().waitFor();
@@ -117,7 +143,13 @@ describe('/nuevaConsulta signed in', () => {
     await expect(page.title()).resolves.toMatch(/^Error: /);
     await checkPage(page, 'consulta-2-errores');
     await summary.getByRole('link', { name: 'Escriba un título para su consulta.' }).click();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Título de la consulta' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('textbox', { name: 'Título de la consulta' })
+          .evaluate((element) => element === document.activeElement),
+      )
+      .toBe(true);
 
     const title = `Despido ${randomUUID().slice(0, 6)}`;
     const free = lawyer.servicios.find((service) => service.tipo_cobro !== 'monto_unico');
@@ -125,7 +157,11 @@ describe('/nuevaConsulta signed in', () => {
     await page.getByRole('button', { name: 'Tipo de documento' }).click();
     await page.getByRole('option', { name: 'DNI' }).click();
     const fileName = `telegrama-${randomUUID().slice(0, 6)}.pdf`;
-    await page.getByLabel('Archivo').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 telegrama de despido') });
+    await page.getByLabel('Archivo').setInputFiles({
+      name: fileName,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 telegrama de despido'),
+    });
     await page.getByText(fileName).waitFor();
     await checkPage(page, 'consulta-2-que');
     await next(page, /^Paso 3 de 5: Cómo y cuándo/);
@@ -150,7 +186,8 @@ describe('/nuevaConsulta signed in', () => {
     await heading(page, 'Consulta enviada').waitFor();
     // The pressed button's 'busy' announcement outlives the form it was in: it is left as words, not an unnamed image (axe role-img-alt).
     await expect(page.locator('[data-live-announcer] [role="img"]').count()).resolves.toBe(0);
-    const createdMessage = 'Consulta creada correctamente. La consulta se encontrará en estado pendiente hasta que el Abogado la acepte';
+    const createdMessage =
+      'Consulta creada correctamente. La consulta se encontrará en estado pendiente hasta que el Abogado la acepte';
     // Said once, where it happened, and announced there: no toast repeats it.
     await page.locator('.consultation-step').getByRole('status').filter({ hasText: createdMessage }).waitFor();
     await expect(toast(page, createdMessage).count()).resolves.toBe(0);
@@ -167,9 +204,15 @@ describe('/nuevaConsulta signed in', () => {
 
     // The emulated lawyer accepts after EMULATOR_AUTO_ACCEPT_MS: the case turns Activo and the client is told.
     await expect
-      .poll(async () => ((await findCase(demo, title)) as WireCase & { readonly estado?: string }).estado, { timeout: 60_000, interval: 1000 })
+      .poll(async () => ((await findCase(demo, title)) as WireCase & { readonly estado?: string }).estado, {
+        timeout: 60_000,
+        interval: 1000,
+      })
       .toBe('Activo');
-    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: /^Notificaciones/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Secciones' })
+      .getByRole('link', { name: /^Notificaciones/ })
+      .click();
     await waitForPath(page, '/notificaciones');
     await page.getByText(`aceptó su consulta "${title}"`, { exact: false }).first().waitFor();
   });
@@ -182,7 +225,10 @@ describe('/nuevaConsulta signed in', () => {
       const title = `Consulta paga ${randomUUID().slice(0, 6)}`;
       await describeProblem(page, new RegExp(`^${paid?.nombre ?? ''}`), title);
       await next(page, /^Paso 3 de 5/);
-      await page.getByRole('radio', { name: /Videollamada|Presencial/ }).first().check();
+      await page
+        .getByRole('radio', { name: /Videollamada|Presencial/ })
+        .first()
+        .check();
       await next(page, /^Paso 4 de 5/);
       const send = page.getByRole('button', { name: /^Enviar y pagar \$/ });
       if (choice === 'Aprobar pago') await checkPage(page, 'consulta-4-revision-paga');
@@ -195,7 +241,10 @@ describe('/nuevaConsulta signed in', () => {
         await page.getByRole('status').filter({ hasText: 'Pago aprobado: quedó registrado en el asunto.' }).waitFor();
         await checkPage(page, 'consulta-pago-aprobado');
       } else {
-        await page.getByRole('alert').filter({ hasText: /^Pago rechazado/ }).waitFor();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: /^Pago rechazado/ })
+          .waitFor();
         await checkPage(page, 'consulta-pago-rechazado');
       }
     }
@@ -207,7 +256,10 @@ describe('/nuevaConsulta signed in', () => {
     const free = lawyerWithFreeService().servicios.find((service) => service.tipo_cobro !== 'monto_unico');
     await describeProblem(page, new RegExp(free?.nombre ?? ''), title);
     await next(page, /^Paso 3 de 5/);
-    await page.getByRole('radio', { name: /Videollamada|Presencial/ }).first().check();
+    await page
+      .getByRole('radio', { name: /Videollamada|Presencial/ })
+      .first()
+      .check();
     await next(page, /^Paso 4 de 5/);
     await page.getByRole('button', { name: 'Enviar consulta' }).dblclick();
     await heading(page, 'Consulta enviada').waitFor();
@@ -236,24 +288,39 @@ describe('/nuevaConsulta from the pages that start it (issue 22)', () => {
     await page.goBack();
     await waitForPath(page, `/lawyerDetails/${lawyer.id}/${lawyer.id_grupo}`);
     const services = page.getByRole('list', { name: 'Servicios y precios' });
-    await expect(services.getByRole('listitem').filter({ hasText: paid?.nombre ?? '' }).first().textContent()).resolves.toMatch(
-      new RegExp(`${pesos(paid?.precio ?? 0)} · Pago único al enviar la consulta$`),
-    );
+    await expect(
+      services
+        .getByRole('listitem')
+        .filter({ hasText: paid?.nombre ?? '' })
+        .first()
+        .textContent(),
+    ).resolves.toMatch(new RegExp(`${pesos(paid?.precio ?? 0)} · Pago único al enviar la consulta$`));
     const media = page.getByRole('list', { name: 'Medios y precios' });
-    for (const item of await media.getByRole('listitem').all()) await expect(item.textContent()).resolves.toMatch(/(de referencia|Precio a consultar|Sin cargo)$/);
-    await page.getByText('Los valores de cada medio son de referencia: no se cobran al enviar una consulta.', { exact: false }).waitFor();
+    for (const item of await media.getByRole('listitem').all())
+      await expect(item.textContent()).resolves.toMatch(/(de referencia|Precio a consultar|Sin cargo)$/);
+    await page
+      .getByText('Los valores de cada medio son de referencia: no se cobran al enviar una consulta.', { exact: false })
+      .waitFor();
     await checkPage(page, 'abogado-precios');
     await page.goForward();
     await stepHeading(page, /^Paso 2 de 5: Qué necesita/).waitFor();
     expect(`${pathOf(page)}${new URL(page.url()).search}`).toBe(`/nuevaConsulta${words}`);
 
     // Where the services' prices first show, which one is charged.
-    await page.getByRole('group', { name: 'Servicio' }).getByText('El precio del servicio es lo que se cobra', { exact: false }).waitFor();
+    await page
+      .getByRole('group', { name: 'Servicio' })
+      .getByText('El precio del servicio es lo que se cobra', { exact: false })
+      .waitFor();
     await describeProblem(page, new RegExp(`^${paid?.nombre ?? ''}`), `Precios ${randomUUID().slice(0, 6)}`);
     await next(page, /^Paso 3 de 5/);
     await page.getByRole('radio', { name: /Videollamada/ }).check();
     // Each medium's value says at once why it is not charged: the service's single amount pays the consultation.
-    await page.getByText(/^Valor de referencia: \$\s[\d.]+\. No se cobra: esta consulta se paga con el pago único del servicio\.$/).first().waitFor();
+    await page
+      .getByText(
+        /^Valor de referencia: \$\s[\d.]+\. No se cobra: esta consulta se paga con el pago único del servicio\.$/,
+      )
+      .first()
+      .waitFor();
     await next(page, /^Paso 4 de 5/);
     // Which price is charged, and when, in one sentence: the service's single amount on sending; the medium's value is a reference.
     await expect(reviewRow(page, 'Precio').textContent()).resolves.toMatch(
@@ -290,10 +357,16 @@ describe('/nuevaConsulta from the pages that start it (issue 22)', () => {
 
     await pay.click();
     await page.waitForURL((url) => url.pathname.startsWith(`/asunto/${created.id}/`));
-    await page.getByRole('button', { name: /^Pagar \$/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Pagar \$/ })
+      .first()
+      .waitFor();
 
     // Paid from its case: Nueva consulta, which keeps the consultation sent, no longer offers to pay it.
-    await page.getByRole('button', { name: /^Pagar \$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Pagar \$/ })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Pagar' }).getByRole('button', { name: 'Ir a pagar' }).click();
     await page.getByRole('button', { name: 'Aprobar pago' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/approved'));
@@ -316,9 +389,13 @@ describe('/nuevaConsulta from the pages that start it (issue 22)', () => {
 
     // The lawyer of the active 'Despido sin causa' case: listed as hidden ('f') in the directory, and no contact request links them.
     const dismissal = await findCase(demo, 'Despido sin causa');
-    const hidden = (await listDirectory(demo)).find((each) => each.id === dismissal.id_abogado && each.id_grupo === dismissal.id_grupo);
+    const hidden = (await listDirectory(demo)).find(
+      (each) => each.id === dismissal.id_abogado && each.id_grupo === dismissal.id_grupo,
+    );
     expect(hidden?.visible).toBe('f');
-    const ownLawyer = page.getByRole('article').filter({ has: page.locator(`#my-lawyer-${dismissal.id_abogado}-${dismissal.id_grupo}`) });
+    const ownLawyer = page
+      .getByRole('article')
+      .filter({ has: page.locator(`#my-lawyer-${dismissal.id_abogado}-${dismissal.id_grupo}`) });
     await ownLawyer.getByRole('link', { name: 'Nueva consulta' }).click();
     await stepHeading(page, /^Paso 2 de 5: Qué necesita/).waitFor();
     await page.getByText(`Consulta para ${hidden?.nombre ?? ''} ${hidden?.apellido ?? ''}`, { exact: false }).waitFor();
@@ -341,18 +418,26 @@ describe('/nuevaConsulta from the pages that start it (issue 22)', () => {
     await page.getByRole('searchbox', { name: 'Nombre, estudio, especialidad o localidad' }).fill('derecho');
     await page.getByText(/^\d+ abogados coinciden; se muestran 8\.$/).waitFor();
     await page.getByRole('button', { name: 'Ver 8 más' }).click();
-    await expect.poll(() => page.getByRole('list', { name: 'Resultados del directorio' }).getByRole('listitem').count()).toBe(16);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Resultados del directorio' }).getByRole('listitem').count())
+      .toBe(16);
     await checkPage(page, 'consulta-mis-abogados');
 
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Mis abogados' }).click();
     await waitForPath(page, '/abogados');
     // The lawyer of the demo's case with the studio that closed its account, among the client's lawyers.
     const disabled = await findCase(demo, 'Cobro de alquileres adeudados');
-    const closed = page.getByRole('article').filter({ has: page.locator(`#my-lawyer-${disabled.id_abogado}-${disabled.id_grupo}`) });
+    const closed = page
+      .getByRole('article')
+      .filter({ has: page.locator(`#my-lawyer-${disabled.id_abogado}-${disabled.id_grupo}`) });
     await closed.getByRole('link', { name: 'Nueva consulta' }).click();
     await waitForPath(page, '/nuevaConsulta');
     await stepHeading(page, /^Paso 1 de 5: Abogado/).waitFor();
-    await page.locator('.consultation-step').getByRole('alert').filter({ hasText: 'El Estudio no está disponible' }).waitFor();
+    await page
+      .locator('.consultation-step')
+      .getByRole('alert')
+      .filter({ hasText: 'El Estudio no está disponible' })
+      .waitFor();
     await checkPage(page, 'consulta-estudio-no-disponible');
   });
 });
@@ -364,11 +449,18 @@ describe('/nuevaConsulta when something fails', () => {
     const free = lawyerWithFreeService().servicios.find((service) => service.tipo_cobro !== 'monto_unico');
     await describeProblem(page, new RegExp(free?.nombre ?? ''), title);
     await next(page, /^Paso 3 de 5/);
-    await page.getByRole('radio', { name: /Videollamada|Presencial/ }).first().check();
+    await page
+      .getByRole('radio', { name: /Videollamada|Presencial/ })
+      .first()
+      .check();
     await next(page, /^Paso 4 de 5/);
     const restoreConsultations = await breakService(page, legacyAction('nuevaConsulta'), FAULTS.serverError);
     await page.getByRole('button', { name: 'Enviar consulta' }).click();
-    await page.locator('.consultation-step').getByRole('alert').filter({ hasText: 'Error al intentar crear la consulta' }).waitFor();
+    await page
+      .locator('.consultation-step')
+      .getByRole('alert')
+      .filter({ hasText: 'Error al intentar crear la consulta' })
+      .waitFor();
     await expect(page.locator('.consultation-review').textContent()).resolves.toContain(title);
     await checkPage(page, 'consulta-falla-api');
     expect((await listCases(demo)).some((each) => each.case === title)).toBe(false);
@@ -384,15 +476,23 @@ describe('/nuevaConsulta when something fails', () => {
     const title = `Falla archivo ${randomUUID().slice(0, 6)}`;
     const free = lawyerWithFreeService().servicios.find((service) => service.tipo_cobro !== 'monto_unico');
     await describeProblem(page, new RegExp(free?.nombre ?? ''), title);
-    await page.getByLabel('Archivo').setInputFiles({ name: 'recibo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 recibo') });
+    await page
+      .getByLabel('Archivo')
+      .setInputFiles({ name: 'recibo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 recibo') });
     await page.getByText('recibo.pdf').waitFor();
     await next(page, /^Paso 3 de 5/);
-    await page.getByRole('radio', { name: /Videollamada|Presencial/ }).first().check();
+    await page
+      .getByRole('radio', { name: /Videollamada|Presencial/ })
+      .first()
+      .check();
     await next(page, /^Paso 4 de 5/);
     const restoreUpload = await breakService(page, fileFunction('upload'), FAULTS.serverError);
     await page.getByRole('button', { name: 'Enviar consulta' }).click();
     await heading(page, 'Consulta enviada').waitFor();
-    await page.getByRole('alert').filter({ hasText: 'La consulta se creó, pero el documento no se adjuntó (Error al crear el archivo)' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'La consulta se creó, pero el documento no se adjuntó (Error al crear el archivo)' })
+      .waitFor();
     await checkPage(page, 'consulta-falla-documento');
     expect((await listCases(demo)).filter((each) => each.case === title)).toHaveLength(1);
     await restoreUpload();
@@ -408,18 +508,27 @@ describe('/nuevaConsulta when something fails', () => {
     const title = `Falla pago ${randomUUID().slice(0, 6)}`;
     await describeProblem(page, new RegExp(`^${paid?.nombre ?? ''}`), title);
     await next(page, /^Paso 3 de 5/);
-    await page.getByRole('radio', { name: /Videollamada|Presencial/ }).first().check();
+    await page
+      .getByRole('radio', { name: /Videollamada|Presencial/ })
+      .first()
+      .check();
     await next(page, /^Paso 4 de 5/);
     const restorePaymentLink = await breakService(page, legacyAction('getPaymentLinkMP'), FAULTS.serverError);
     await page.getByRole('button', { name: /^Enviar y pagar \$/ }).click();
     await heading(page, 'Consulta enviada').waitFor();
-    await page.getByRole('alert').filter({ hasText: 'no se pudo generar el link de pago (Error al generar el link de pago)' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'no se pudo generar el link de pago (Error al generar el link de pago)' })
+      .waitFor();
     await checkPage(page, 'consulta-falla-pago');
     await restorePaymentLink();
     const created = await findCase(demo, title);
     await page.getByRole('link', { name: 'Pagar desde el asunto' }).click();
     // The case opens at its payment.
     await page.waitForURL((url) => new RegExp(`^/asunto/${created.id}/\\d+$`).test(url.pathname));
-    await page.getByRole('button', { name: /^Pagar \$/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Pagar \$/ })
+      .first()
+      .waitFor();
   });
 });

@@ -2,7 +2,15 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { createConfirmedClient, globalSignOut, signIn } from './harness/cloud';
-import { deviceDataState, heading, signInThroughWelcome, storedAccessToken, toast, useAccountMenu, waitForPath } from './harness/portal';
+import {
+  deviceDataState,
+  heading,
+  signInThroughWelcome,
+  storedAccessToken,
+  toast,
+  useAccountMenu,
+  waitForPath,
+} from './harness/portal';
 
 const browser = useBrowser();
 
@@ -17,7 +25,7 @@ interface KeptRecord {
 /** Every record of every IndexedDB database of the page's origin, as any script of the origin could read them. */
 function keptOnDevice(page: Page): Promise<KeptRecord[]> {
   return page.evaluate(async () => {
-    const request = <T,>(asked: IDBRequest<T>) =>
+    const request = <T>(asked: IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {
         asked.onsuccess = () => resolve(asked.result);
         asked.onerror = () => reject(asked.error);
@@ -27,8 +35,12 @@ function keptOnDevice(page: Page): Promise<KeptRecord[]> {
       if (name === undefined) continue;
       const database = await request(indexedDB.open(name));
       for (const store of database.objectStoreNames) {
-        const records = (await request(database.transaction(store).objectStore(store).getAll())) as { userId?: string; key?: string }[];
-        for (const record of records) found.push({ database: name, store, userId: record.userId ?? null, key: record.key ?? null });
+        const records = (await request(database.transaction(store).objectStore(store).getAll())) as {
+          userId?: string;
+          key?: string;
+        }[];
+        for (const record of records)
+          found.push({ database: name, store, userId: record.userId ?? null, key: record.key ?? null });
       }
       database.close();
     }
@@ -39,14 +51,19 @@ function keptOnDevice(page: Page): Promise<KeptRecord[]> {
 /** Waits until the device keeps these keys for this user (the portal writes them once the answers come). */
 async function keptFor(page: Page, userId: string, keys: readonly string[]): Promise<void> {
   await expect
-    .poll(async () => (await keptOnDevice(page)).filter((record) => record.userId === userId).map((record) => record.key), { timeout: 30_000 })
+    .poll(
+      async () => (await keptOnDevice(page)).filter((record) => record.userId === userId).map((record) => record.key),
+      { timeout: 30_000 },
+    )
     .toEqual(expect.arrayContaining([...keys]));
 }
 
 /** Every address kept in Cache Storage, of every cache. */
 function cachedAddresses(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const lists = await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+    const lists = await Promise.all(
+      (await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)),
+    );
     return lists.flat();
   });
 }
@@ -77,7 +94,10 @@ describe("the client's data, kept on the device", () => {
     const first = await browser.open('/welcome');
     await signInThroughWelcome(first, inject('demo'));
     await section(first, 'Asuntos').click();
-    await first.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: 'Divorcio de común acuerdo' }).waitFor();
+    await first
+      .getByRole('list', { name: 'Sus asuntos' })
+      .getByRole('link', { name: 'Divorcio de común acuerdo' })
+      .waitFor();
     // The copy is written once the browser is idle: a page loaded before then would leave none.
     await keptFor(first, demo.sub, ['sesion', 'asuntos']);
     await first.goto(new URL('/agenda?vista=lista', first.url()).href);
@@ -88,7 +108,10 @@ describe("the client's data, kept on the device", () => {
     const next = await first.context().newPage();
     const api = await holdLegacyApi(next);
     await next.goto(new URL('/asuntos', first.url()).href);
-    await next.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: 'Divorcio de común acuerdo' }).waitFor();
+    await next
+      .getByRole('list', { name: 'Sus asuntos' })
+      .getByRole('link', { name: 'Divorcio de común acuerdo' })
+      .waitFor();
     await deviceDataState(next, 'refreshing').waitFor();
     // Shown while every api.php request is held (the copy may show before the first is even sent): it came from the device.
     await checkPage(next, 'dispositivo-asuntos-actualizando');
@@ -111,7 +134,10 @@ describe("the client's data, kept on the device", () => {
     const page = await browser.open('/welcome');
     await signInThroughWelcome(page, inject('demo'));
     await section(page, 'Asuntos').click();
-    await page.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: 'Divorcio de común acuerdo' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Sus asuntos' })
+      .getByRole('link', { name: 'Divorcio de común acuerdo' })
+      .waitFor();
     await section(page, 'Agenda').click();
     await heading(page, 'Agenda').waitFor();
     await keptFor(page, demo.sub, ['sesion', 'asuntos', 'agenda']);

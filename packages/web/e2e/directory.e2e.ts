@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
-import { createConfirmedClient, findCase, inviteFromStudio, signIn, type Credentials, type SignedIn } from './harness/cloud';
+import {
+  createConfirmedClient,
+  findCase,
+  inviteFromStudio,
+  signIn,
+  type Credentials,
+  type SignedIn,
+} from './harness/cloud';
 import { heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
@@ -26,14 +33,17 @@ async function directoryLawyers(session: SignedIn): Promise<WireLawyer[]> {
   const answer = (await response.json()) as { status: number; datos: WireLawyer[] };
   if (answer.status !== 200) throw new Error(`listaAbogadosDirectorio failed: ${answer.status}`);
   const byStudy = new Map<number, WireLawyer>();
-  for (const lawyer of answer.datos) if (lawyer.visible === 't' && !byStudy.has(lawyer.id_grupo)) byStudy.set(lawyer.id_grupo, lawyer);
+  for (const lawyer of answer.datos)
+    if (lawyer.visible === 't' && !byStudy.has(lawyer.id_grupo)) byStudy.set(lawyer.id_grupo, lawyer);
   return [...byStudy.values()];
 }
 
 /** How many notifications the service holds for the client (getNotifications answers a list or an object of them). */
 async function notificationCount(session: SignedIn, email: string): Promise<number> {
   const query = new URLSearchParams({ id_justiciable: session.sub, email_justiciable: email });
-  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/getNotifications/?${query}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/getNotifications/?${query}`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
   const answer = (await response.json()) as { status: number; datos: unknown[] | Record<string, unknown> | null };
   return answer.status === 200 && answer.datos !== null ? Object.keys(answer.datos).length : 0;
 }
@@ -44,7 +54,11 @@ function lawyerList(page: Page) {
 
 /** The contact button in a state SPEC §4 names, as it reads: 'Contactar a X', 'Pendiente: X', 'Contactado: X'. */
 function contactButton(page: Page, state: 'CONTACTAR' | 'PENDIENTE' | 'CONTACTADO', name: string) {
-  const accessibleName = { CONTACTAR: `Contactar a ${name}`, PENDIENTE: `Pendiente: ${name}`, CONTACTADO: `Contactado: ${name}` }[state];
+  const accessibleName = {
+    CONTACTAR: `Contactar a ${name}`,
+    PENDIENTE: `Pendiente: ${name}`,
+    CONTACTADO: `Contactado: ${name}`,
+  }[state];
   return lawyerList(page).getByRole('button', { name: accessibleName, exact: true });
 }
 
@@ -59,7 +73,9 @@ async function sendRequest(page: Page, name: string, screenshot?: string): Promi
 
 /** A URL's search as the router reads it: a value that would read as a number is written as a JSON string. */
 function routerSearch(url: URL): Record<string, string> {
-  return Object.fromEntries([...url.searchParams].map(([key, value]) => [key, value.startsWith('"') ? (JSON.parse(value) as string) : value]));
+  return Object.fromEntries(
+    [...url.searchParams].map(([key, value]) => [key, value.startsWith('"') ? (JSON.parse(value) as string) : value]),
+  );
 }
 
 function filtersInUrl(page: Page): Record<string, string> {
@@ -67,7 +83,11 @@ function filtersInUrl(page: Page): Record<string, string> {
 }
 
 async function waitForFilters(page: Page, filters: Record<string, string>): Promise<void> {
-  await page.waitForURL((url) => url.pathname === '/directorio' && JSON.stringify(Object.fromEntries(url.searchParams)) === JSON.stringify(filters));
+  await page.waitForURL(
+    (url) =>
+      url.pathname === '/directorio' &&
+      JSON.stringify(Object.fromEntries(url.searchParams)) === JSON.stringify(filters),
+  );
 }
 
 async function openDirectory(page: Page): Promise<void> {
@@ -138,14 +158,18 @@ describe('/directorio', () => {
     await checkPage(page, 'directorio-sin-resultados');
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
     await waitForFilters(page, {});
-    await expect(page.getByRole('status').filter({ hasText: 'abogados' }).textContent()).resolves.toBe(`${total} abogados`);
+    await expect(page.getByRole('status').filter({ hasText: 'abogados' }).textContent()).resolves.toBe(
+      `${total} abogados`,
+    );
 
     const studio = (await lawyerList(page).locator('.directory-card-study').first().textContent()) ?? '';
     await page.getByRole('searchbox', { name: /Buscar/ }).pressSequentially(studio);
     await page.waitForURL((url) => url.searchParams.get('q') === studio);
     // The list keeps the previous answer until the search's is whole (ui/sliced-filter.ts): wait for it.
     const found = lawyerList(page).getByRole('listitem');
-    await expect.poll(async () => (await found.allTextContents()).filter((text) => !text.includes(studio)).length).toBe(0);
+    await expect
+      .poll(async () => (await found.allTextContents()).filter((text) => !text.includes(studio)).length)
+      .toBe(0);
     expect(await found.count()).toBeGreaterThan(0);
   });
 
@@ -173,14 +197,18 @@ describe('/directorio', () => {
     await sendRequest(page, name, 'directorio-solicitud-confirmar');
     await contactButton(page, 'PENDIENTE', name).waitFor();
     // Contactar turned into Pendiente: the focus follows it there rather than falling to the page.
-    await expect.poll(() => contactButton(page, 'PENDIENTE', name).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => contactButton(page, 'PENDIENTE', name).evaluate((element) => element === document.activeElement))
+      .toBe(true);
     await toast(page, `Solicitud enviada a ${name}.`).waitFor();
     await expect(contactButton(page, 'PENDIENTE', name).isDisabled()).resolves.toBe(true);
     await checkPage(page, 'directorio-pendiente');
 
     // The emulated lawyer accepts after EMULATOR_AUTO_ACCEPT_MS and the client is notified; the
     // portal's next look for notifications (a minute later) brings the new state to the page on screen.
-    await expect.poll(() => notificationCount(session, client.email), { timeout: 60_000, interval: 1_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => notificationCount(session, client.email), { timeout: 60_000, interval: 1_000 })
+      .toBeGreaterThan(0);
     await page.clock.fastForward('01:05');
     await contactButton(page, 'CONTACTADO', name).waitFor();
     await checkPage(page, 'directorio-contactado');
@@ -209,7 +237,10 @@ describe('/directorio', () => {
     await waitForPath(page, '/abogados');
     const card = page.getByRole('article', { name: `${name} - ${lawyer.nombre_estudio}` });
     await card.waitFor();
-    const newConsultation = new URL((await card.getByRole('link', { name: 'Nueva consulta' }).getAttribute('href')) ?? '', page.url());
+    const newConsultation = new URL(
+      (await card.getByRole('link', { name: 'Nueva consulta' }).getAttribute('href')) ?? '',
+      page.url(),
+    );
     expect(newConsultation.pathname).toBe('/nuevaConsulta');
     expect(routerSearch(newConsultation)).toEqual({ abogado: String(lawyer.id), grupo: String(lawyer.id_grupo) });
     await checkPage(page, 'abogados-vinculado');
@@ -300,7 +331,9 @@ describe('the studio preview pages', () => {
     const lawyer = lawyers[0];
     if (lawyer === undefined) throw new Error('The seed has no directory lawyers.');
     const name = nameOf(lawyer);
-    const page = await browser.open(`/previewListaEstudios/${lawyer.id}/${lawyer.id_grupo}/${encodeURIComponent(name)}`);
+    const page = await browser.open(
+      `/previewListaEstudios/${lawyer.id}/${lawyer.id_grupo}/${encodeURIComponent(name)}`,
+    );
     await heading(page, lawyer.nombre_estudio).waitFor();
     await page.getByRole('list', { name: 'Abogados del estudio' }).getByText(name, { exact: true }).waitFor();
     await checkPage(page, 'estudio-abogados');
@@ -312,7 +345,9 @@ describe('the studio preview pages', () => {
     await checkPage(page, 'estudio-perfil');
 
     const start = page.getByRole('link', { name: 'Iniciar una consulta' });
-    await expect(start.getAttribute('href')).resolves.toMatch(new RegExp(`^/consultationViaLink/${lawyer.id}/${lawyer.id_grupo}/\\d+$`));
+    await expect(start.getAttribute('href')).resolves.toMatch(
+      new RegExp(`^/consultationViaLink/${lawyer.id}/${lawyer.id_grupo}/\\d+$`),
+    );
     // Sending needs an account, and the preview says so instead of promising a consultation without one.
     await page.getByText('Para enviarla necesita una cuenta', { exact: false }).waitFor();
     await expect(page.getByText('sin crear una cuenta', { exact: false }).count()).resolves.toBe(0);

@@ -31,7 +31,9 @@ describe('Descargar mis datos (/miCuenta)', () => {
     const restore = await breakService(page, fileFunction('download'), FAULTS.malformed);
     await section.getByRole('button', { name: 'Descargar mis datos' }).click();
     const alert = section.getByRole('alert');
-    await alert.getByText(/^No se pudo preparar el archivo porque falló la lectura de los documentos del asunto «.+»\.$/).waitFor();
+    await alert
+      .getByText(/^No se pudo preparar el archivo porque falló la lectura de los documentos del asunto «.+»\.$/)
+      .waitFor();
     await alert.getByText('Ocurrió un error al intentar descargar el archivo', { exact: true }).waitFor();
     await checkPage(page, 'mi-cuenta-datos-falla');
     await restore();
@@ -62,17 +64,30 @@ describe('Descargar mis datos (/miCuenta)', () => {
 
     // Opened as a person's unzip tool would, and checked against what the services hold now.
     const files = unzipSync(new Uint8Array(await readFile(await download.path())));
-    const json = (name: string): unknown => JSON.parse(strFromU8(files[name] ?? expect.unreachable(`the ZIP has no ${name}`)));
+    const json = (name: string): unknown =>
+      JSON.parse(strFromU8(files[name] ?? expect.unreachable(`the ZIP has no ${name}`)));
     const session = await signIn(inject('demo'));
     const user = await getUser(session);
     expect(json('perfil.json')).toMatchObject({ id: session.sub, name: user.name, phone: user.phone });
-    expect(json('facturacion.json')).toMatchObject({ id: user.billingInfo?.id, billingName: user.billingInfo?.billingName });
+    expect(json('facturacion.json')).toMatchObject({
+      id: user.billingInfo?.id,
+      billingName: user.billingInfo?.billingName,
+    });
     expect(json('ubicacion.json')).toMatchObject({ id: user.location?.id, city: user.location?.city });
     const cases = json('asuntos.json') as { case: string; documentos: { archivo: string; name: string }[] }[];
     expect(cases.map((kase) => kase.case).sort()).toEqual((await listCases(session)).map((kase) => kase.case).sort());
-    const telegram = cases.flatMap((kase) => kase.documentos).find((document) => document.name === 'telegrama-de-despido.pdf');
+    const telegram = cases
+      .flatMap((kase) => kase.documentos)
+      .find((document) => document.name === 'telegrama-de-despido.pdf');
     expect(strFromU8(files[telegram?.archivo ?? ''] ?? new Uint8Array()).startsWith('%PDF-')).toBe(true);
-    for (const name of ['LEEME.txt', 'agenda.json', 'notificaciones.json', 'solicitudes-de-contacto.json', 'invitaciones.json', 'mis-abogados.json']) {
+    for (const name of [
+      'LEEME.txt',
+      'agenda.json',
+      'notificaciones.json',
+      'solicitudes-de-contacto.json',
+      'invitaciones.json',
+      'mis-abogados.json',
+    ]) {
       expect(files[name]?.length ?? 0, name).toBeGreaterThan(2);
     }
     expect(strFromU8(files['LEEME.txt']!)).toContain(`- asuntos.json: sus asuntos (${cases.length})`);

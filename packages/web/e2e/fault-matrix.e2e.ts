@@ -31,7 +31,14 @@ import {
   type ServiceCall,
 } from './harness/faults';
 import { SCREENSHOTS_DIR } from './harness/paths';
-import { deviceDataState, forgetDeviceCopies, heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
+import {
+  deviceDataState,
+  forgetDeviceCopies,
+  heading,
+  signInThroughWelcome,
+  toast,
+  waitForPath,
+} from './harness/portal';
 
 /**
  * Every screen under each fault of its main read and of each of its writes: the catalogue's
@@ -46,7 +53,12 @@ import { deviceDataState, forgetDeviceCopies, heading, signInThroughWelcome, toa
 const browser = useBrowser();
 
 const FAULT_ORDER: readonly FaultName[] = ['network', 'timeout', 'serverError', 'malformed'];
-const FAULT_TITLES: Readonly<Record<FaultName, string>> = { network: 'network', timeout: 'timeout', serverError: '5xx', malformed: 'malformed JSON' };
+const FAULT_TITLES: Readonly<Record<FaultName, string>> = {
+  network: 'network',
+  timeout: 'timeout',
+  serverError: '5xx',
+  malformed: 'malformed JSON',
+};
 
 /** The table of the closing note, one row per screen and operation, written to test-artifacts/. */
 const table = new Map<string, Partial<Record<FaultName, string>>>();
@@ -71,7 +83,10 @@ async function cell(row: string, fault: FaultName | 'retry', check: () => Promis
   try {
     await check();
   } catch (error) {
-    throw new Error(`${row} · ${fault === 'retry' ? 'retry' : FAULT_TITLES[fault]}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `${row} · ${fault === 'retry' ? 'retry' : FAULT_TITLES[fault]}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
 }
 
@@ -88,7 +103,10 @@ function inlineAlert(page: Page, message: string): Locator {
 
 /** A page's failed load: the catalogue's message beside its 'Reintentar'. */
 function loadFailure(page: Page, message: string): Locator {
-  return page.getByRole('alert').filter({ hasText: message }).filter({ has: page.getByRole('button', { name: 'Reintentar' }) });
+  return page
+    .getByRole('alert')
+    .filter({ hasText: message })
+    .filter({ has: page.getByRole('button', { name: 'Reintentar' }) });
 }
 
 interface Read {
@@ -301,7 +319,6 @@ function keptKeys(page: Page): Promise<string[]> {
   );
 }
 
-
 function stepHeading(page: Page, step: RegExp): Locator {
   return page.getByRole('heading', { level: 2, name: step });
 }
@@ -314,9 +331,14 @@ async function next(page: Page, step: RegExp): Promise<void> {
 /** The first free day of next week in a slot picker, and its first free start time; the time chosen. */
 async function pickSlot(page: Page, within: Locator): Promise<string> {
   await within.getByRole('button', { name: 'Semana siguiente' }).click();
-  await within.getByRole('button', { name: /^Elegir el / }).and(page.locator(':not([disabled])')).first().click();
+  await within
+    .getByRole('button', { name: /^Elegir el / })
+    .and(page.locator(':not([disabled])'))
+    .first()
+    .click();
   const start = within.getByLabel('Hora de inicio');
-  const firstFree = (await start.locator('option:not([disabled])').allTextContents()).find((time) => /^\d{2}:\d{2}$/.test(time)) ?? '';
+  const firstFree =
+    (await start.locator('option:not([disabled])').allTextContents()).find((time) => /^\d{2}:\d{2}$/.test(time)) ?? '';
   await start.selectOption(firstFree);
   return firstFree;
 }
@@ -332,7 +354,12 @@ beforeAll(async () => {
   demo = await signIn(inject('demo'));
   const byStudy = new Map<number, WireLawyer>();
   for (const lawyer of await listDirectory(demo)) {
-    if (lawyer.visible === 't' && lawyer.servicios.some((service) => service.tipo_cobro !== 'monto_unico') && !byStudy.has(lawyer.id_grupo)) byStudy.set(lawyer.id_grupo, lawyer);
+    if (
+      lawyer.visible === 't' &&
+      lawyer.servicios.some((service) => service.tipo_cobro !== 'monto_unico') &&
+      !byStudy.has(lawyer.id_grupo)
+    )
+      byStudy.set(lawyer.id_grupo, lawyer);
   }
   lawyers = [...byStudy.values()];
   if (lawyers.length < 5) throw new Error('The demo directory has fewer than five studios with a free service.');
@@ -356,31 +383,42 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
     const dateRequest = await newRequest(demo, layoff, 7, dateAsked);
     const page = await signedInPage(inject('demo'));
 
-    await checkRead(page, {
-      row: '/asuntos · list of cases',
-      call: legacyAction('listaAsuntos'),
-      open: (at) => goTo(at, '/asuntos?q=Divorcio'),
-      message: errorMessages.cases,
-      kept: async (at) => expect(new URL(at.url()).searchParams.get('q')).toBe('Divorcio'),
-      done: async (at) => {
-        await at.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: 'Divorcio de común acuerdo' }).waitFor();
-        await expect(at.getByRole('searchbox', { name: /Buscar/ }).inputValue()).resolves.toBe('Divorcio');
+    await checkRead(
+      page,
+      {
+        row: '/asuntos · list of cases',
+        call: legacyAction('listaAsuntos'),
+        open: (at) => goTo(at, '/asuntos?q=Divorcio'),
+        message: errorMessages.cases,
+        kept: async (at) => expect(new URL(at.url()).searchParams.get('q')).toBe('Divorcio'),
+        done: async (at) => {
+          await at
+            .getByRole('list', { name: 'Sus asuntos' })
+            .getByRole('link', { name: 'Divorcio de común acuerdo' })
+            .waitFor();
+          await expect(at.getByRole('searchbox', { name: /Buscar/ }).inputValue()).resolves.toBe('Divorcio');
+        },
       },
-    }, 'fallas-asuntos');
+      'fallas-asuntos',
+    );
 
     const documents = page.getByRole('region', { name: 'Documentos' });
     // The landing panel keeps the agenda it read on the device, which /agenda would show under a
     // fault (checkReadFromDevice's case): the read's own failure is that of a device without it.
     await expect.poll(() => keptKeys(page), { timeout: 30_000 }).toContain('agenda');
     await forgetKept(page, 'agenda');
-    await checkRead(page, {
-      row: '/agenda · agenda',
-      call: legacyAction('listaAgendas'),
-      open: (at) => goTo(at, '/agenda?vista=lista'),
-      message: errorMessages.calendar,
-      kept: async (at) => expect(new URL(at.url()).searchParams.get('vista')).toBe('lista'),
-      done: (at) => at.getByRole('list', { name: 'Eventos de su agenda' }).waitFor(),
-    }, 'fallas-agenda');
+    await checkRead(
+      page,
+      {
+        row: '/agenda · agenda',
+        call: legacyAction('listaAgendas'),
+        open: (at) => goTo(at, '/agenda?vista=lista'),
+        message: errorMessages.calendar,
+        kept: async (at) => expect(new URL(at.url()).searchParams.get('vista')).toBe('lista'),
+        done: (at) => at.getByRole('list', { name: 'Eventos de su agenda' }).waitFor(),
+      },
+      'fallas-agenda',
+    );
 
     await checkRead(page, {
       row: '/asunto/:id · the case (its guard reads the cases)',
@@ -394,21 +432,25 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       kept: (at) => waitForPath(at, `/asunto/${layoff.id}`),
       done: (at) => heading(at, layoff.case).waitFor(),
     });
-    await checkRead(page, {
-      row: '/asunto/:id · movements',
-      call: legacyAction('listaMovimientos'),
-      open: async (at) => {
-        await forgetDeviceCopies(at);
-        await goTo(at, `/asunto/${layoff.id}`);
+    await checkRead(
+      page,
+      {
+        row: '/asunto/:id · movements',
+        call: legacyAction('listaMovimientos'),
+        open: async (at) => {
+          await forgetDeviceCopies(at);
+          await goTo(at, `/asunto/${layoff.id}`);
+        },
+        message: errorMessages.movements,
+        // The rest of the case stays: its name and its documents.
+        kept: async (at) => {
+          await heading(at, layoff.case).waitFor();
+          await documents.getByText('telegrama-de-despido.pdf', { exact: true }).waitFor();
+        },
+        done: (at) => heading(at, 'Movimientos').waitFor(),
       },
-      message: errorMessages.movements,
-      // The rest of the case stays: its name and its documents.
-      kept: async (at) => {
-        await heading(at, layoff.case).waitFor();
-        await documents.getByText('telegrama-de-despido.pdf', { exact: true }).waitFor();
-      },
-      done: (at) => heading(at, 'Movimientos').waitFor(),
-    }, 'fallas-asunto-movimientos');
+      'fallas-asunto-movimientos',
+    );
     await checkRead(page, {
       row: '/asunto/:id · documents',
       call: legacyAction('getDocumentsByCase'),
@@ -419,33 +461,44 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       message: errorMessages.documents,
       done: () => documents.getByText('telegrama-de-despido.pdf', { exact: true }).waitFor(),
     });
-    await checkReadFromDevice(page, {
-      row: "/asunto/:id · from the device's copy (cases, movements, documents)",
-      calls: [legacyAction('listaAsuntos'), legacyAction('listaMovimientos'), legacyAction('getDocumentsByCase')],
-      keys: ['asuntos', `movimientos:${layoff.id}`, `documentos:${layoff.id}`],
-      open: (at) => goTo(at, `/asunto/${layoff.id}`),
-      shown: async (at) => {
-        await heading(at, layoff.case).waitFor();
-        await heading(at, 'Movimientos').waitFor();
-        await documents.getByText('telegrama-de-despido.pdf', { exact: true }).waitFor();
+    await checkReadFromDevice(
+      page,
+      {
+        row: "/asunto/:id · from the device's copy (cases, movements, documents)",
+        calls: [legacyAction('listaAsuntos'), legacyAction('listaMovimientos'), legacyAction('getDocumentsByCase')],
+        keys: ['asuntos', `movimientos:${layoff.id}`, `documentos:${layoff.id}`],
+        open: (at) => goTo(at, `/asunto/${layoff.id}`),
+        shown: async (at) => {
+          await heading(at, layoff.case).waitFor();
+          await heading(at, 'Movimientos').waitFor();
+          await documents.getByText('telegrama-de-despido.pdf', { exact: true }).waitFor();
+        },
       },
-    }, 'fallas-asunto-copia-del-dispositivo');
+      'fallas-asunto-copia-del-dispositivo',
+    );
 
     const comment = `Consulta con el servicio caído ${randomUUID().slice(0, 6)}`;
     const firstMovement = page.getByRole('article').first();
     await firstMovement.getByLabel('Nuevo comentario').fill(comment);
-    await checkWrite(page, {
-      row: '/asunto/:id · add a comment',
-      call: legacyAction('addNewComment'),
-      button: () => firstMovement.getByRole('button', { name: 'Comentar' }),
-      failure: (at) => inlineAlert(at, errorMessages.addComment),
-      kept: async () => expect(firstMovement.getByLabel('Nuevo comentario').inputValue()).resolves.toBe(comment),
-      done: async () => {
-        // In the movement's comments, not the field: a field React mounts again shows its value as text.
-        await firstMovement.getByRole('list', { name: /^Comentarios/ }).getByText(comment).waitFor();
-        await expect.poll(() => firstMovement.getByLabel('Nuevo comentario').inputValue()).toBe('');
+    await checkWrite(
+      page,
+      {
+        row: '/asunto/:id · add a comment',
+        call: legacyAction('addNewComment'),
+        button: () => firstMovement.getByRole('button', { name: 'Comentar' }),
+        failure: (at) => inlineAlert(at, errorMessages.addComment),
+        kept: async () => expect(firstMovement.getByLabel('Nuevo comentario').inputValue()).resolves.toBe(comment),
+        done: async () => {
+          // In the movement's comments, not the field: a field React mounts again shows its value as text.
+          await firstMovement
+            .getByRole('list', { name: /^Comentarios/ })
+            .getByText(comment)
+            .waitFor();
+          await expect.poll(() => firstMovement.getByLabel('Nuevo comentario').inputValue()).toBe('');
+        },
       },
-    }, 'fallas-asunto-comentario');
+      'fallas-asunto-comentario',
+    );
 
     const note = page.getByRole('form', { name: /Enviar una novedad/ });
     const noteTitle = `Cambio de domicilio ${randomUUID().slice(0, 6)}`;
@@ -465,17 +518,23 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
 
     const fileName = `poder-${randomUUID().slice(0, 6)}.pdf`;
     const announcements = recordCalls(page, legacyAction('addNewMovent'));
-    await documents.getByLabel('Archivo').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 poder general') });
-    await checkWrite(page, {
-      row: '/asunto/:id · upload a document',
-      call: fileFunction('upload'),
-      button: () => documents.getByRole('button', { name: 'Cargar documento' }),
-      failure: (at) => inlineAlert(at, errorMessages.uploadFile),
-      kept: () => documents.getByText(fileName, { exact: true }).waitFor(),
-      done: () => documents.getByRole('listitem').filter({ hasText: fileName }).waitFor(),
-      attempts: FILE_FUNCTION_ATTEMPTS,
-      note: sameUploadTwice,
-    }, 'fallas-asunto-documento');
+    await documents
+      .getByLabel('Archivo')
+      .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 poder general') });
+    await checkWrite(
+      page,
+      {
+        row: '/asunto/:id · upload a document',
+        call: fileFunction('upload'),
+        button: () => documents.getByRole('button', { name: 'Cargar documento' }),
+        failure: (at) => inlineAlert(at, errorMessages.uploadFile),
+        kept: () => documents.getByText(fileName, { exact: true }).waitFor(),
+        done: () => documents.getByRole('listitem').filter({ hasText: fileName }).waitFor(),
+        attempts: FILE_FUNCTION_ATTEMPTS,
+        note: sameUploadTwice,
+      },
+      'fallas-asunto-documento',
+    );
     // The movement that tells the lawyer about the file is made once, however many presses it took.
     expect(announcements.sent()).toBe(1);
 
@@ -519,16 +578,23 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
     });
 
     await goTo(page, `/asunto/${crash.id}`);
-    await page.getByRole('button', { name: /^Pagar \$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Pagar \$/ })
+      .first()
+      .click();
     const pay = page.getByRole('dialog', { name: 'Pagar' });
-    await checkWrite(page, {
-      row: '/asunto/:id · payment link',
-      call: legacyAction('getPaymentLinkMP'),
-      button: () => pay.getByRole('button', { name: 'Ir a pagar' }),
-      failure: (at) => inlineAlert(at, errorMessages.paymentLink),
-      kept: () => pay.getByText(errorMessages.paymentLink).waitFor(),
-      done: (at) => at.getByRole('button', { name: 'Aprobar pago' }).waitFor(),
-    }, 'fallas-asunto-pago');
+    await checkWrite(
+      page,
+      {
+        row: '/asunto/:id · payment link',
+        call: legacyAction('getPaymentLinkMP'),
+        button: () => pay.getByRole('button', { name: 'Ir a pagar' }),
+        failure: (at) => inlineAlert(at, errorMessages.paymentLink),
+        kept: () => pay.getByText(errorMessages.paymentLink).waitFor(),
+        done: (at) => at.getByRole('button', { name: 'Aprobar pago' }).waitFor(),
+      },
+      'fallas-asunto-pago',
+    );
   });
 
   it('/notificaciones, /abogados, /vinculateContact, /directorio and /lawyerDetails (a new client)', async () => {
@@ -542,13 +608,17 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
     const page = await signedInPage(client);
 
     const unread = page.getByRole('region', { name: /^Sin leer/ });
-    await checkRead(page, {
-      row: '/notificaciones · notifications',
-      call: legacyAction('getNotifications'),
-      open: (at) => goTo(at, '/notificaciones'),
-      message: errorMessages.notifications,
-      done: () => unread.waitFor(),
-    }, 'fallas-notificaciones');
+    await checkRead(
+      page,
+      {
+        row: '/notificaciones · notifications',
+        call: legacyAction('getNotifications'),
+        open: (at) => goTo(at, '/notificaciones'),
+        message: errorMessages.notifications,
+        done: () => unread.waitFor(),
+      },
+      'fallas-notificaciones',
+    );
     const linkNotice = unread.getByRole('listitem').filter({ hasText: `Invitación de ${byLink.nombre_estudio}` });
     const unreadBefore = await unread.getByRole('listitem').count();
     await checkWrite(page, {
@@ -589,16 +659,21 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       call: legacyAction('listaMisAbogados'),
       open: (at) => goTo(at, '/abogados'),
       message: errorMessages.myLawyers,
-      done: (at) => at.getByRole('list', { name: 'Sus abogados' }).or(heading(at, 'Todavía no tiene abogados')).first().waitFor(),
+      done: (at) =>
+        at.getByRole('list', { name: 'Sus abogados' }).or(heading(at, 'Todavía no tiene abogados')).first().waitFor(),
     });
-    await checkWrite(page, {
-      row: '/abogados · accept an invitation',
-      call: legacyAction('acceptInvitation'),
-      button: () => invitation(accepted).getByRole('button', { name: 'Aceptar invitación' }),
-      failure: (at) => toast(at, errorMessages.acceptInvitation),
-      kept: () => invitation(accepted).waitFor(),
-      done: (at) => toast(at, successMessages.invitationAccepted).waitFor(),
-    }, 'fallas-abogados-invitacion');
+    await checkWrite(
+      page,
+      {
+        row: '/abogados · accept an invitation',
+        call: legacyAction('acceptInvitation'),
+        button: () => invitation(accepted).getByRole('button', { name: 'Aceptar invitación' }),
+        failure: (at) => toast(at, errorMessages.acceptInvitation),
+        kept: () => invitation(accepted).waitFor(),
+        done: (at) => toast(at, successMessages.invitationAccepted).waitFor(),
+      },
+      'fallas-abogados-invitacion',
+    );
     // 'Rechazar' asks first; its dialog stays open while the answer fails, to press again.
     await invitation(declined).getByRole('button', { name: 'Rechazar' }).click();
     const decline = page.getByRole('alertdialog', { name: `¿Rechazar la invitación de ${declined.nombre_estudio}?` });
@@ -614,24 +689,35 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       },
     });
     const linked = `${nameOf(accepted)} - ${accepted.nombre_estudio}`;
-    await page.getByRole('article', { name: linked }).getByRole('button', { name: /^Desvincular/ }).click();
+    await page
+      .getByRole('article', { name: linked })
+      .getByRole('button', { name: /^Desvincular/ })
+      .click();
     const unlink = page.getByRole('alertdialog', { name: `¿Desvincular a ${linked}?` });
-    await checkWrite(page, {
-      row: '/abogados · unlink a lawyer',
-      call: legacyAction('unlinkLawyer'),
-      button: () => unlink.getByRole('button', { name: 'Desvincular', exact: true }),
-      failure: (at) => toast(at, errorMessages.unlinkLawyer),
-      kept: () => unlink.waitFor(),
-      done: (at) => toast(at, `${linked} ya no figura entre sus abogados.`).waitFor(),
-    }, 'fallas-abogados-desvincular');
+    await checkWrite(
+      page,
+      {
+        row: '/abogados · unlink a lawyer',
+        call: legacyAction('unlinkLawyer'),
+        button: () => unlink.getByRole('button', { name: 'Desvincular', exact: true }),
+        failure: (at) => toast(at, errorMessages.unlinkLawyer),
+        kept: () => unlink.waitFor(),
+        done: (at) => toast(at, `${linked} ya no figura entre sus abogados.`).waitFor(),
+      },
+      'fallas-abogados-desvincular',
+    );
 
-    await checkRead(page, {
-      row: '/vinculateContact · invitation',
-      call: legacyAction('findInvitation'),
-      open: (at) => goTo(at, `/vinculateContact/${linkInvitation.id_invitacion}?token=${linkInvitation.token}`),
-      message: errorMessages.findInvitation,
-      done: (at) => heading(at, 'Invitación de un estudio').waitFor(),
-    }, 'fallas-invitacion-enlace');
+    await checkRead(
+      page,
+      {
+        row: '/vinculateContact · invitation',
+        call: legacyAction('findInvitation'),
+        open: (at) => goTo(at, `/vinculateContact/${linkInvitation.id_invitacion}?token=${linkInvitation.token}`),
+        message: errorMessages.findInvitation,
+        done: (at) => heading(at, 'Invitación de un estudio').waitFor(),
+      },
+      'fallas-invitacion-enlace',
+    );
     await checkWrite(page, {
       row: '/vinculateContact · accept',
       call: legacyAction('acceptInvitation'),
@@ -642,16 +728,21 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
     });
 
     const directory = page.getByRole('list', { name: 'Abogados y estudios' });
-    const contact = (state: 'Contactar a' | 'Pendiente:') => directory.getByRole('button', { name: `${state} ${nameOf(asked)}`, exact: true });
+    const contact = (state: 'Contactar a' | 'Pendiente:') =>
+      directory.getByRole('button', { name: `${state} ${nameOf(asked)}`, exact: true });
     const searched = async (at: Page) => expect(new URL(at.url()).searchParams.get('q')).toBe(nameOf(asked));
-    await checkRead(page, {
-      row: '/directorio · directory',
-      call: legacyAction('listaAbogadosDirectorio'),
-      open: (at) => goTo(at, `/directorio?q=${encodeURIComponent(nameOf(asked))}`),
-      message: errorMessages.directory,
-      kept: searched,
-      done: () => contact('Contactar a').waitFor(),
-    }, 'fallas-directorio');
+    await checkRead(
+      page,
+      {
+        row: '/directorio · directory',
+        call: legacyAction('listaAbogadosDirectorio'),
+        open: (at) => goTo(at, `/directorio?q=${encodeURIComponent(nameOf(asked))}`),
+        message: errorMessages.directory,
+        kept: searched,
+        done: () => contact('Contactar a').waitFor(),
+      },
+      'fallas-directorio',
+    );
     // 'Contactar' asks first; its dialog stays open while the request fails, to send again.
     await contact('Contactar a').click();
     const request = page.getByRole('dialog', { name: `¿Enviar una solicitud de contacto a ${nameOf(asked)}?` });
@@ -678,60 +769,85 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       done: (at) => at.getByRole('list', { name: 'Medios y precios' }).waitFor(),
     });
     const studioPage = `/lawyerDetails/${declined.id}/${declined.id_grupo}`;
-    await checkRead(page, {
-      row: "/lawyerDetails · the studio's check (guard)",
-      call: legacyAction('getStudyInfo'),
-      open: (at) => goTo(at, studioPage),
-      message: errorMessages.studyInfo,
-      kept: async (at) => expect(new URL(at.url()).pathname).toBe(studioPage),
-      done: (at) => at.getByRole('list', { name: 'Medios y precios' }).waitFor(),
-    }, 'fallas-abogado-estudio');
+    await checkRead(
+      page,
+      {
+        row: "/lawyerDetails · the studio's check (guard)",
+        call: legacyAction('getStudyInfo'),
+        open: (at) => goTo(at, studioPage),
+        message: errorMessages.studyInfo,
+        kept: async (at) => expect(new URL(at.url()).pathname).toBe(studioPage),
+        done: (at) => at.getByRole('list', { name: 'Medios y precios' }).waitFor(),
+      },
+      'fallas-abogado-estudio',
+    );
   });
 
   it('/nuevaConsulta and /consultationViaLink (a new client)', async () => {
     const client = await createConfirmedClient('fallas-consultas');
     const chosen = lawyer(4);
     const page = await signedInPage(client);
-    const casesNamed = async (name: string) => (await listCases(await signIn(client))).filter((each) => each.case === name);
+    const casesNamed = async (name: string) =>
+      (await listCases(await signIn(client))).filter((each) => each.case === name);
 
-    await checkRead(page, {
-      row: '/nuevaConsulta · directory of lawyers',
-      call: legacyAction('listaAbogadosDirectorio'),
-      open: (at) => goTo(at, '/nuevaConsulta'),
-      message: errorMessages.directory,
-      done: (at) => at.getByRole('searchbox', { name: 'Nombre, estudio, especialidad o localidad' }).waitFor(),
-    }, 'fallas-nueva-consulta');
+    await checkRead(
+      page,
+      {
+        row: '/nuevaConsulta · directory of lawyers',
+        call: legacyAction('listaAbogadosDirectorio'),
+        open: (at) => goTo(at, '/nuevaConsulta'),
+        message: errorMessages.directory,
+        done: (at) => at.getByRole('searchbox', { name: 'Nombre, estudio, especialidad o localidad' }).waitFor(),
+      },
+      'fallas-nueva-consulta',
+    );
 
     await goTo(page, `/nuevaConsulta?abogado=${chosen.id}&grupo=${chosen.id_grupo}`);
     await stepHeading(page, /^Paso 2 de 5/).waitFor();
     const title = `Consulta con fallas ${randomUUID().slice(0, 6)}`;
-    await page.getByRole('radio', { name: freeService(chosen) }).first().check();
+    await page
+      .getByRole('radio', { name: freeService(chosen) })
+      .first()
+      .check();
     await page.getByRole('textbox', { name: 'Título de la consulta' }).fill(title);
-    await page.getByRole('textbox', { name: 'Describa su problema' }).fill('Me despidieron sin preaviso y no me pagaron la liquidación final.');
+    await page
+      .getByRole('textbox', { name: 'Describa su problema' })
+      .fill('Me despidieron sin preaviso y no me pagaron la liquidación final.');
     await next(page, /^Paso 3 de 5/);
-    await page.getByRole('radio', { name: /Videollamada|Presencial/ }).first().check();
+    await page
+      .getByRole('radio', { name: /Videollamada|Presencial/ })
+      .first()
+      .check();
     await next(page, /^Paso 4 de 5/);
     const review = page.locator('.consultation-review');
-    await checkWrite(page, {
-      row: '/nuevaConsulta · send the consultation',
-      call: legacyAction('nuevaConsulta'),
-      button: (at) => at.getByRole('button', { name: 'Enviar consulta' }),
-      failure: (at) => inlineAlert(at, errorMessages.consultation),
-      kept: async () => expect(review.textContent()).resolves.toContain(title),
-      done: (at) => heading(at, 'Consulta enviada').waitFor(),
-    }, 'fallas-consulta-envio');
+    await checkWrite(
+      page,
+      {
+        row: '/nuevaConsulta · send the consultation',
+        call: legacyAction('nuevaConsulta'),
+        button: (at) => at.getByRole('button', { name: 'Enviar consulta' }),
+        failure: (at) => inlineAlert(at, errorMessages.consultation),
+        kept: async () => expect(review.textContent()).resolves.toContain(title),
+        done: (at) => heading(at, 'Consulta enviada').waitFor(),
+      },
+      'fallas-consulta-envio',
+    );
     await expect(casesNamed(title)).resolves.toHaveLength(1);
 
     const comment = 'Quiero reclamar la indemnización';
     const link = `/consultationViaLink/${chosen.id}/${chosen.id_grupo}/${chosen.id_estudio}/${encodeURIComponent(freeService(chosen))}/${encodeURIComponent(comment)}`;
-    await checkRead(page, {
-      row: "/consultationViaLink · the studio's check (guard)",
-      call: legacyAction('getStudyInfo'),
-      open: (at) => goTo(at, link),
-      message: errorMessages.studyInfo,
-      kept: async (at) => expect(new URL(at.url()).pathname).toBe(new URL(link, at.url()).pathname),
-      done: (at) => stepHeading(at, /^Paso 1 de 4: Qué necesita/).waitFor(),
-    }, 'fallas-consulta-enlace');
+    await checkRead(
+      page,
+      {
+        row: "/consultationViaLink · the studio's check (guard)",
+        call: legacyAction('getStudyInfo'),
+        open: (at) => goTo(at, link),
+        message: errorMessages.studyInfo,
+        kept: async (at) => expect(new URL(at.url()).pathname).toBe(new URL(link, at.url()).pathname),
+        done: (at) => stepHeading(at, /^Paso 1 de 4: Qué necesita/).waitFor(),
+      },
+      'fallas-consulta-enlace',
+    );
     await checkRead(page, {
       row: '/consultationViaLink · the studio',
       call: legacyAction('getPreviewStudy'),
@@ -767,20 +883,24 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
     const profile = page.getByRole('form', { name: 'Datos personales' });
     await profile.getByLabel('Nombre y apellido').fill('Ana Belén Prueba');
     await profile.getByRole('textbox', { name: /^Número/ }).fill('+5493515550188');
-    await checkWrite(page, {
-      row: '/miCuenta · save the profile (GraphQL)',
-      call: graphqlOperation('UpdateUser', (values) => !Object.hasOwn(values.input as object, 'deletedAt')),
-      button: () => profile.getByRole('button', { name: 'Guardar datos personales' }),
-      failure: (at) => inlineAlert(at, errorMessages.saveProfile),
-      kept: async () => {
-        await expect(profile.getByLabel('Nombre y apellido').inputValue()).resolves.toBe('Ana Belén Prueba');
-        await expect(profile.getByRole('textbox', { name: /^Número/ }).inputValue()).resolves.toBe('+5493515550188');
+    await checkWrite(
+      page,
+      {
+        row: '/miCuenta · save the profile (GraphQL)',
+        call: graphqlOperation('UpdateUser', (values) => !Object.hasOwn(values.input as object, 'deletedAt')),
+        button: () => profile.getByRole('button', { name: 'Guardar datos personales' }),
+        failure: (at) => inlineAlert(at, errorMessages.saveProfile),
+        kept: async () => {
+          await expect(profile.getByLabel('Nombre y apellido').inputValue()).resolves.toBe('Ana Belén Prueba');
+          await expect(profile.getByRole('textbox', { name: /^Número/ }).inputValue()).resolves.toBe('+5493515550188');
+        },
+        done: async (at) => {
+          await toast(at, 'Sus datos personales fueron guardados').waitFor();
+          await at.getByRole('banner').getByRole('button', { name: 'Cuenta de Ana Belén Prueba' }).waitFor();
+        },
       },
-      done: async (at) => {
-        await toast(at, 'Sus datos personales fueron guardados').waitFor();
-        await at.getByRole('banner').getByRole('button', { name: 'Cuenta de Ana Belén Prueba' }).waitFor();
-      },
-    }, 'fallas-mi-cuenta-perfil');
+      'fallas-mi-cuenta-perfil',
+    );
 
     const billing = page.getByRole('form', { name: 'Datos de facturación' });
     await billing.getByLabel('Razón social o nombre').fill('Ana Prueba');
@@ -796,7 +916,9 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       kept: async () => {
         await expect(billing.getByLabel('Razón social o nombre').inputValue()).resolves.toBe('Ana Prueba');
         await expect(billing.getByLabel('CUIT / CUIL').inputValue()).resolves.toBe('27-31456789-2');
-        await expect(billing.getByRole('button', { name: /Condición frente al IVA$/ }).textContent()).resolves.toContain('Monotributista');
+        await expect(
+          billing.getByRole('button', { name: /Condición frente al IVA$/ }).textContent(),
+        ).resolves.toContain('Monotributista');
       },
       done: (at) => toast(at, 'Sus datos de facturación fueron guardados').waitFor(),
     });
@@ -816,7 +938,9 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
       kept: async () => {
         await expect(location.getByRole('combobox', { name: 'País' }).inputValue()).resolves.toBe('Argentina');
         await expect(location.getByRole('combobox', { name: 'Provincia' }).inputValue()).resolves.toBe('Córdoba');
-        await expect(location.getByRole('combobox', { name: 'Ciudad o localidad' }).inputValue()).resolves.toBe('Villa Carlos Paz');
+        await expect(location.getByRole('combobox', { name: 'Ciudad o localidad' }).inputValue()).resolves.toBe(
+          'Villa Carlos Paz',
+        );
         await expect(location.getByLabel('Domicilio').inputValue()).resolves.toBe('San Martín 50');
       },
       done: (at) => toast(at, 'Su ubicación fue guardada').waitFor(),
@@ -836,17 +960,24 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
 
     await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
     const confirm = page.getByRole('alertdialog', { name: '¿Eliminar su cuenta?' });
-    await checkWrite(page, {
-      row: '/miCuenta · delete the account (GraphQL, then api.php and Cognito)',
-      call: graphqlOperation('UpdateUser', (values) => typeof (values.input as { deletedAt?: unknown }).deletedAt === 'string'),
-      button: () => confirm.getByRole('button', { name: 'Sí, eliminar mi cuenta' }),
-      failure: (at) => inlineAlert(at, errorMessages.deleteAccount),
-      kept: () => confirm.getByText(client.email).waitFor(),
-      done: async (at) => {
-        await toast(at, successMessages.userDeleted).waitFor();
-        await waitForPath(at, '/welcome');
+    await checkWrite(
+      page,
+      {
+        row: '/miCuenta · delete the account (GraphQL, then api.php and Cognito)',
+        call: graphqlOperation(
+          'UpdateUser',
+          (values) => typeof (values.input as { deletedAt?: unknown }).deletedAt === 'string',
+        ),
+        button: () => confirm.getByRole('button', { name: 'Sí, eliminar mi cuenta' }),
+        failure: (at) => inlineAlert(at, errorMessages.deleteAccount),
+        kept: () => confirm.getByText(client.email).waitFor(),
+        done: async (at) => {
+          await toast(at, successMessages.userDeleted).waitFor();
+          await waitForPath(at, '/welcome');
+        },
       },
-    }, 'fallas-mi-cuenta-baja');
+      'fallas-mi-cuenta-baja',
+    );
   });
 
   it('/previewInfoEstudio, /fileRequest, /calendarRequest and /welcome (signed out)', async () => {
@@ -858,25 +989,36 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
     const studio = lawyer(0);
     const page = await browser.open('/welcome', useShortTimeouts);
 
-    await checkRead(page, {
-      row: '/previewInfoEstudio · studio and lawyer',
-      call: legacyAction('getPreviewStudy'),
-      open: (at) => goTo(at, `/previewInfoEstudio/${studio.id}/${studio.id_grupo}/${encodeURIComponent(nameOf(studio))}`),
-      message: errorMessages.studyInfo,
-      done: (at) => at.getByRole('list', { name: 'Medios y precios' }).waitFor(),
-    }, 'fallas-estudio-perfil');
+    await checkRead(
+      page,
+      {
+        row: '/previewInfoEstudio · studio and lawyer',
+        call: legacyAction('getPreviewStudy'),
+        open: (at) =>
+          goTo(at, `/previewInfoEstudio/${studio.id}/${studio.id_grupo}/${encodeURIComponent(nameOf(studio))}`),
+        message: errorMessages.studyInfo,
+        done: (at) => at.getByRole('list', { name: 'Medios y precios' }).waitFor(),
+      },
+      'fallas-estudio-perfil',
+    );
 
     const fileLink = `/fileRequest/${layoff.id}/${fileRequest.id_movimiento}/${layoff.id_grupo}?token=${fileRequest.link_token}`;
-    await checkRead(page, {
-      row: '/fileRequest · the request (guard and page)',
-      call: legacyAction('getSpecificCalendarMovement'),
-      open: (at) => goTo(at, fileLink),
-      message: guardMessages.linkNotLoaded,
-      kept: async (at) => expect(new URL(at.url()).pathname).toBe(new URL(fileLink, at.url()).pathname),
-      done: (at) => at.getByText(fileAsked).waitFor(),
-    }, 'fallas-pedido-archivo');
+    await checkRead(
+      page,
+      {
+        row: '/fileRequest · the request (guard and page)',
+        call: legacyAction('getSpecificCalendarMovement'),
+        open: (at) => goTo(at, fileLink),
+        message: guardMessages.linkNotLoaded,
+        kept: async (at) => expect(new URL(at.url()).pathname).toBe(new URL(fileLink, at.url()).pathname),
+        done: (at) => at.getByText(fileAsked).waitFor(),
+      },
+      'fallas-pedido-archivo',
+    );
     const fileName = `recibo-${randomUUID().slice(0, 6)}.pdf`;
-    await page.locator('input[type=file][multiple]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 recibo de sueldo') });
+    await page
+      .locator('input[type=file][multiple]')
+      .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 recibo de sueldo') });
     await checkWrite(page, {
       row: '/fileRequest · send the file',
       call: fileFunction('upload'),
@@ -889,14 +1031,18 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
     });
 
     const dateLink = `/calendarRequest/${layoff.id}/${dateRequest.id_movimiento}/${layoff.id_abogado}?token=${dateRequest.link_token}`;
-    await checkRead(page, {
-      row: '/calendarRequest · the request (guard and page)',
-      call: legacyAction('getSpecificCalendarMovement'),
-      open: (at) => goTo(at, dateLink),
-      message: guardMessages.linkNotLoaded,
-      kept: async (at) => expect(new URL(at.url()).pathname).toBe(new URL(dateLink, at.url()).pathname),
-      done: (at) => at.getByText(dateAsked).waitFor(),
-    }, 'fallas-pedido-fecha');
+    await checkRead(
+      page,
+      {
+        row: '/calendarRequest · the request (guard and page)',
+        call: legacyAction('getSpecificCalendarMovement'),
+        open: (at) => goTo(at, dateLink),
+        message: guardMessages.linkNotLoaded,
+        kept: async (at) => expect(new URL(at.url()).pathname).toBe(new URL(dateLink, at.url()).pathname),
+        done: (at) => at.getByText(dateAsked).waitFor(),
+      },
+      'fallas-pedido-fecha',
+    );
     const slotForm = page.getByRole('form', { name: 'Fecha y hora de la reunión' });
     const chosenTime = await pickSlot(page, slotForm);
     await checkWrite(page, {
@@ -916,39 +1062,54 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
     await registration.getByLabel('Correo electrónico').fill(visitor.email);
     await registration.getByLabel('Contraseña', { exact: true }).fill(visitor.password);
     await registration.getByLabel('Número').fill(visitor.phone.replace(/^\+54/, ''));
-    await checkWrite(page, {
-      row: '/welcome · create an account (Cognito)',
-      call: cognitoOperation('SignUp'),
-      button: () => registration.getByRole('button', { name: 'Crear cuenta', exact: true }),
-      failure: (_at, fault) => registration.getByRole('alert').filter({ hasText: IDENTITY_FAILURES[fault] }),
-      kept: async () => {
-        await expect(registration.getByLabel('Correo electrónico').inputValue()).resolves.toBe(visitor.email);
-        await expect(registration.getByLabel('Contraseña', { exact: true }).inputValue()).resolves.toBe(visitor.password);
-        await expect(registration.getByLabel('Número').inputValue()).resolves.toBe(visitor.phone.replace(/^\+54/, ''));
+    await checkWrite(
+      page,
+      {
+        row: '/welcome · create an account (Cognito)',
+        call: cognitoOperation('SignUp'),
+        button: () => registration.getByRole('button', { name: 'Crear cuenta', exact: true }),
+        failure: (_at, fault) => registration.getByRole('alert').filter({ hasText: IDENTITY_FAILURES[fault] }),
+        kept: async () => {
+          await expect(registration.getByLabel('Correo electrónico').inputValue()).resolves.toBe(visitor.email);
+          await expect(registration.getByLabel('Contraseña', { exact: true }).inputValue()).resolves.toBe(
+            visitor.password,
+          );
+          await expect(registration.getByLabel('Número').inputValue()).resolves.toBe(
+            visitor.phone.replace(/^\+54/, ''),
+          );
+        },
+        done: (at) => heading(at, 'Confirme su correo electrónico').waitFor(),
+        attempts: AMPLIFY_ATTEMPTS,
+        // The pool keeps one account per e-mail: a repeated SignUp whose first did arrive is refused, never a second account.
+        note: (_fault, sent) => (sent.length > 1 ? ` (Amplify: ${sent.length} attempts, one account per e-mail)` : ''),
       },
-      done: (at) => heading(at, 'Confirme su correo electrónico').waitFor(),
-      attempts: AMPLIFY_ATTEMPTS,
-      // The pool keeps one account per e-mail: a repeated SignUp whose first did arrive is refused, never a second account.
-      note: (_fault, sent) => (sent.length > 1 ? ` (Amplify: ${sent.length} attempts, one account per e-mail)` : ''),
-    }, 'fallas-registro');
+      'fallas-registro',
+    );
 
     const returning = await createConfirmedClient('fallas-ingreso');
     await goTo(page, '/welcome');
     const signInForm = page.getByRole('form', { name: 'Ingresar' });
     await signInForm.getByLabel('Correo electrónico').fill(returning.email);
     await signInForm.getByLabel('Contraseña', { exact: true }).fill(returning.password);
-    await checkWrite(page, {
-      row: '/welcome · sign in (Cognito)',
-      call: cognitoOperation('InitiateAuth'),
-      button: () => signInForm.getByRole('button', { name: 'Ingresar', exact: true }),
-      failure: (_at, fault) => signInForm.getByRole('alert').filter({ hasText: IDENTITY_FAILURES[fault] }),
-      kept: async () => {
-        await expect(signInForm.getByLabel('Correo electrónico').inputValue()).resolves.toBe(returning.email);
-        await expect(signInForm.getByLabel('Contraseña', { exact: true }).inputValue()).resolves.toBe(returning.password);
+    await checkWrite(
+      page,
+      {
+        row: '/welcome · sign in (Cognito)',
+        call: cognitoOperation('InitiateAuth'),
+        button: () => signInForm.getByRole('button', { name: 'Ingresar', exact: true }),
+        failure: (_at, fault) => signInForm.getByRole('alert').filter({ hasText: IDENTITY_FAILURES[fault] }),
+        kept: async () => {
+          await expect(signInForm.getByLabel('Correo electrónico').inputValue()).resolves.toBe(returning.email);
+          await expect(signInForm.getByLabel('Contraseña', { exact: true }).inputValue()).resolves.toBe(
+            returning.password,
+          );
+        },
+        done: (at) => waitForPath(at, '/nuevaConsulta'),
+        attempts: AMPLIFY_ATTEMPTS,
+        note: (_fault, sent) =>
+          sent.length > 1 ? ` (Amplify: ${sent.length} attempts of a call that writes nothing)` : '',
       },
-      done: (at) => waitForPath(at, '/nuevaConsulta'),
-      attempts: AMPLIFY_ATTEMPTS,
-      note: (_fault, sent) => (sent.length > 1 ? ` (Amplify: ${sent.length} attempts of a call that writes nothing)` : ''),
-    }, 'fallas-ingreso');
+      'fallas-ingreso',
+    );
   });
 });

@@ -59,7 +59,11 @@ function recordWire(page: Page) {
   const link = legacyAction('updateMovementFileLink');
   page.on('response', (response) => {
     const request = response.request();
-    if (upload.matches(request) && response.status() === 200 && response.headers()['x-amz-function-error'] === undefined) {
+    if (
+      upload.matches(request) &&
+      response.status() === 200 &&
+      response.headers()['x-amz-function-error'] === undefined
+    ) {
       stored.push(String((request.postDataJSON() as { uniqueKey?: unknown }).uniqueKey));
     }
     if (link.matches(request)) links.push(request);
@@ -95,7 +99,11 @@ describe('a file request answered with several files', () => {
     // Pressed before any file is chosen, the send says why on the picker and takes the person there (GOV.UK keeps it enabled).
     await form.getByRole('button', { name: 'Enviar archivos' }).click();
     await form.getByText('Elija los archivos que quiere enviar.').waitFor();
-    await expect.poll(() => form.getByRole('button', { name: 'Elegir archivos' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        form.getByRole('button', { name: 'Elegir archivos' }).evaluate((element) => element === document.activeElement),
+      )
+      .toBe(true);
     await checkPage(page, 'file-requests-caso-sin-archivos');
 
     await form.locator('input[type=file][multiple]').setInputFiles([
@@ -111,7 +119,9 @@ describe('a file request answered with several files', () => {
     await form.getByRole('button', { name: 'Quitar recibo-3.pdf' }).click();
     await expect(files.getByRole('listitem').count()).resolves.toBe(2);
     await expect.poll(() => files.evaluate((element) => element === document.activeElement)).toBe(true);
-    await form.locator('input[type=file][multiple]').setInputFiles([{ name: 'recibo-3.pdf', mimeType: 'application/pdf', buffer: pdf('recibo de noviembre') }]);
+    await form
+      .locator('input[type=file][multiple]')
+      .setInputFiles([{ name: 'recibo-3.pdf', mimeType: 'application/pdf', buffer: pdf('recibo de noviembre') }]);
     await form.getByRole('button', { name: 'Enviar 3 archivos' }).waitFor();
     await checkPage(page, 'file-requests-caso-elegidos');
 
@@ -119,8 +129,12 @@ describe('a file request answered with several files', () => {
     await form.getByRole('button', { name: 'Enviar 3 archivos' }).click();
     await form.getByRole('button', { name: 'Reintentar recibo-2.pdf' }).waitFor();
     await form.getByText('Algunos archivos no se enviaron', { exact: false }).first().waitFor();
-    await expect(form.getByRole('progressbar', { name: 'Envío de recibo-1.png' }).getAttribute('aria-valuetext')).resolves.toBe('Enviado');
-    await expect(form.getByRole('progressbar', { name: 'Envío de recibo-3.pdf' }).getAttribute('aria-valuetext')).resolves.toBe('Enviado');
+    await expect(
+      form.getByRole('progressbar', { name: 'Envío de recibo-1.png' }).getAttribute('aria-valuetext'),
+    ).resolves.toBe('Enviado');
+    await expect(
+      form.getByRole('progressbar', { name: 'Envío de recibo-3.pdf' }).getAttribute('aria-valuetext'),
+    ).resolves.toBe('Enviado');
     expect(wire.links).toHaveLength(0);
     await checkPage(page, 'file-requests-caso-uno-fallado');
 
@@ -132,19 +146,26 @@ describe('a file request answered with several files', () => {
     // The form the focus was in is gone: the answered request has it.
     await expect.poll(() => movement.evaluate((element) => element === document.activeElement)).toBe(true);
     const documents = page.getByRole('region', { name: 'Documentos' });
-    for (const name of ['recibo-1.png', 'recibo-2.pdf', 'recibo-3.pdf']) await documents.getByRole('listitem').filter({ hasText: name }).waitFor();
+    for (const name of ['recibo-1.png', 'recibo-2.pdf', 'recibo-3.pdf'])
+      await documents.getByRole('listitem').filter({ hasText: name }).waitFor();
 
     // The wire: three files stored once each, the request linked once.
     expect(new Set(wire.stored).size).toBe(3);
     expect(wire.stored.every((key) => key.startsWith(`pedido${request.id_movimiento}_`))).toBe(true);
     expect(wire.links).toHaveLength(1);
     const answered = await findMovement(demo, layoffCase.id, (each) => each.id_movimiento === request.id_movimiento);
-    expect(wire.stored.some((key) => answered.link_archivo?.startsWith(`${layoffCase.id_grupo}/${layoffCase.id}/${key}`))).toBe(true);
+    expect(
+      wire.stored.some((key) => answered.link_archivo?.startsWith(`${layoffCase.id_grupo}/${layoffCase.id}/${key}`)),
+    ).toBe(true);
 
     // A document's date is the day of its movement in Buenos Aires, whatever UTC's day is.
-    const [year, month, day] = String((answered as typeof answered & { readonly fecha_alta: string }).fecha_alta).slice(0, 10).split('-');
+    const [year, month, day] = String((answered as typeof answered & { readonly fecha_alta: string }).fecha_alta)
+      .slice(0, 10)
+      .split('-');
     const movementDay = `${Number(day)}/${Number(month)}/${year}`;
-    await expect(documents.getByRole('listitem').filter({ hasText: 'recibo-1.png' }).textContent()).resolves.toContain(`· ${movementDay} ·`);
+    await expect(documents.getByRole('listitem').filter({ hasText: 'recibo-1.png' }).textContent()).resolves.toContain(
+      `· ${movementDay} ·`,
+    );
     await checkPage(page, 'file-requests-caso-respondida');
   });
 
@@ -168,6 +189,8 @@ describe('a file request answered with several files', () => {
     expect(new Set(wire.stored).size).toBe(2);
     expect(wire.links).toHaveLength(1);
     const answered = await findMovement(demo, layoffCase.id, (each) => each.id_movimiento === request.id_movimiento);
-    expect(wire.stored.some((key) => answered.link_archivo?.startsWith(`${layoffCase.id_grupo}/${layoffCase.id}/${key}`))).toBe(true);
+    expect(
+      wire.stored.some((key) => answered.link_archivo?.startsWith(`${layoffCase.id_grupo}/${layoffCase.id}/${key}`)),
+    ).toBe(true);
   });
 });

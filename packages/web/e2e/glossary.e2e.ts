@@ -2,7 +2,15 @@ import { caseNextStep, deriveCaseEstado, GLOSSARY, glossaryTerm } from '@justici
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
-import { findCase, findMovement, listDirectory, signIn, type SignedIn, type WireCase, type WireLawyer } from './harness/cloud';
+import {
+  findCase,
+  findMovement,
+  listDirectory,
+  signIn,
+  type SignedIn,
+  type WireCase,
+  type WireLawyer,
+} from './harness/cloud';
 import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
@@ -49,10 +57,17 @@ function listedTerms(page: Page): Promise<string[]> {
  * it now (another test of the run may have paid one of its payments), through SPEC §4's estado.
  */
 async function expectedNextStep(name: string) {
-  const wire = (await findCase(demo, name)) as WireCase & { readonly estado: string; readonly pago: number | string; readonly consulta_aceptada: unknown };
+  const wire = (await findCase(demo, name)) as WireCase & {
+    readonly estado: string;
+    readonly pago: number | string;
+    readonly consulta_aceptada: unknown;
+  };
   const pago = Number(wire.pago);
   const accepted = [true, 't', 'true', 1, '1'].includes(wire.consulta_aceptada as never);
-  return { wire, step: caseNextStep({ estado: deriveCaseEstado(wire.estado, pago), pago, consulta_aceptada: accepted }) };
+  return {
+    wire,
+    step: caseNextStep({ estado: deriveCaseEstado(wire.estado, pago), pago, consulta_aceptada: accepted }),
+  };
 }
 
 describe('legal words a person understands', () => {
@@ -124,9 +139,15 @@ describe('legal words a person understands', () => {
     await checkPage(page, 'glosario-asunto-estado');
 
     // Asuntos says the same of it.
-    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: /^Asuntos/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Secciones' })
+      .getByRole('link', { name: /^Asuntos/ })
+      .click();
     await waitForPath(page, '/asuntos');
-    const item = page.getByRole('list', { name: 'Sus asuntos' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: wire.case, exact: true }) });
+    const item = page
+      .getByRole('list', { name: 'Sus asuntos' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: wire.case, exact: true }) });
     await expect(item.locator('.cases-item-estado dd').textContent()).resolves.toBe(step.label);
     await checkPage(page, 'glosario-asuntos');
   });
@@ -135,7 +156,10 @@ describe('legal words a person understands', () => {
     const page = await browser.open('/glosario');
     await heading(page, 'Glosario').waitFor();
     await expect(listedTerms(page)).resolves.toEqual(GLOSSARY.map((entry) => entry.term));
-    await page.getByRole('status').filter({ hasText: `${GLOSSARY.length} palabras` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${GLOSSARY.length} palabras` })
+      .waitFor();
     await checkPage(page, 'glosario');
 
     // The search keeps what begins with what is typed, and the URL says so.
@@ -161,14 +185,20 @@ describe('legal words a person understands', () => {
 
   it('reads the consultation’s two prices as one sentence, on the medium’s step and in the review', async () => {
     const lawyers: readonly WireLawyer[] = (await listDirectory(demo)).filter((lawyer) => lawyer.visible === 't');
-    const lawyer = lawyers.find((each) => each.servicios.some((service) => service.tipo_cobro === 'monto_unico' && service.precio > 0));
+    const lawyer = lawyers.find((each) =>
+      each.servicios.some((service) => service.tipo_cobro === 'monto_unico' && service.precio > 0),
+    );
     const paid = lawyer?.servicios.find((service) => service.tipo_cobro === 'monto_unico' && service.precio > 0);
-    if (lawyer === undefined || paid === undefined) throw new Error('The demo directory has no lawyer with a single-amount service.');
+    if (lawyer === undefined || paid === undefined)
+      throw new Error('The demo directory has no lawyer with a single-amount service.');
     const page = await browser.open('/welcome');
     await signInThroughWelcome(page, inject('demo'));
     await page.goto(new URL(`/nuevaConsulta?abogado=${lawyer.id}&grupo=${lawyer.id_grupo}`, page.url()).href);
     await page.getByRole('heading', { level: 2, name: /^Paso 2 de 5/ }).waitFor();
-    await page.getByRole('radio', { name: new RegExp(`^${paid.nombre}`) }).first().check();
+    await page
+      .getByRole('radio', { name: new RegExp(`^${paid.nombre}`) })
+      .first()
+      .check();
     await page.getByRole('textbox', { name: 'Título de la consulta' }).fill('Precios en una frase');
     await page.getByRole('textbox', { name: 'Describa su problema' }).fill('Quiero saber cuánto pago y cuándo.');
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -188,7 +218,10 @@ describe('legal words a person understands', () => {
 
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('heading', { level: 2, name: /^Paso 4 de 5/ }).waitFor();
-    const priceRow = page.locator('.consultation-review > div').filter({ has: page.getByRole('term').getByText('Precio', { exact: true }) }).getByRole('definition');
+    const priceRow = page
+      .locator('.consultation-review > div')
+      .filter({ has: page.getByRole('term').getByText('Precio', { exact: true }) })
+      .getByRole('definition');
     await expect(priceRow.textContent()).resolves.toMatch(sentence);
   });
 

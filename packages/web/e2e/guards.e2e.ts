@@ -22,7 +22,10 @@ beforeAll(async () => {
 
 /** A toast that informs (not an error): its tone and the word a screen reader hears first say so. */
 function notice(page: Page, text: string) {
-  return page.getByRole('region', { name: /^Avisos/ }).locator('[data-tone="info"]').filter({ hasText: `Aviso: ${text}` });
+  return page
+    .getByRole('region', { name: /^Avisos/ })
+    .locator('[data-tone="info"]')
+    .filter({ hasText: `Aviso: ${text}` });
 }
 
 /** A tab signed in as the demo client, on Nueva consulta. */
@@ -75,7 +78,9 @@ describe('the guards of SPEC §2', () => {
   it("sends a disabled study's public link (/consultationViaLink) to /welcome with 'El Estudio no está disponible'", async () => {
     const disabled = await findCase(demo, 'Cobro de alquileres adeudados');
     expect(disabled.nombre_estudio).toBe('Estudio Ortiz Luna');
-    const page = await browser.open(`/consultationViaLink/${disabled.id_abogado}/${disabled.id_grupo}/${disabled.id_grupo}`);
+    const page = await browser.open(
+      `/consultationViaLink/${disabled.id_abogado}/${disabled.id_grupo}/${disabled.id_grupo}`,
+    );
     await toast(page, 'El Estudio no está disponible').waitFor();
     await waitForPath(page, '/welcome');
     await expect(page.getByRole('heading', { name: /^Consulta/ }).count()).resolves.toBe(0);
@@ -86,7 +91,11 @@ describe('the guards of SPEC §2', () => {
       `/calendarRequest/${layoffCase.id}/${movementId}/${layoffCase.id_abogado}${token === null ? '' : `?token=${token}`}`;
 
     it('shows a pending date request to a visitor', async () => {
-      const pending = await findMovement(demo, layoffCase.id, (movement) => movement.id_tipo === 7 && movement.fecha_inicio_agenda === null);
+      const pending = await findMovement(
+        demo,
+        layoffCase.id,
+        (movement) => movement.id_tipo === 7 && movement.fecha_inicio_agenda === null,
+      );
       const page = await browser.open(link(pending.id_movimiento, pending.link_token));
       await heading(page, 'Elegir fecha y hora').waitFor();
       expect(pathOf(page)).toBe(`/calendarRequest/${layoffCase.id}/${pending.id_movimiento}/${layoffCase.id_abogado}`);
@@ -94,7 +103,11 @@ describe('the guards of SPEC §2', () => {
     });
 
     it('opens nothing to a visitor whose link lacks the token, or has a wrong one: No se pudo cargar el link', async () => {
-      const pending = await findMovement(demo, layoffCase.id, (movement) => movement.id_tipo === 7 && movement.fecha_inicio_agenda === null);
+      const pending = await findMovement(
+        demo,
+        layoffCase.id,
+        (movement) => movement.id_tipo === 7 && movement.fecha_inicio_agenda === null,
+      );
       for (const token of [null, 'f'.repeat(32)]) {
         const page = await browser.open(link(pending.id_movimiento, token));
         await toast(page, 'No se pudo cargar el link').waitFor();
@@ -103,7 +116,11 @@ describe('the guards of SPEC §2', () => {
     });
 
     it('sends the case’s signed-in owner to the movement inside the case', async () => {
-      const pending = await findMovement(demo, layoffCase.id, (movement) => movement.id_tipo === 7 && movement.fecha_inicio_agenda === null);
+      const pending = await findMovement(
+        demo,
+        layoffCase.id,
+        (movement) => movement.id_tipo === 7 && movement.fecha_inicio_agenda === null,
+      );
       const page = await signedInDemo();
       await page.goto(new URL(link(pending.id_movimiento, pending.link_token), page.url()).href);
       await waitForPath(page, `/asunto/${layoffCase.id}/${pending.id_movimiento}/fileRequest`);
@@ -111,7 +128,11 @@ describe('the guards of SPEC §2', () => {
     });
 
     it('sends a visitor with an answered date request to /welcome, saying calmly El archivo ya fue cargado; its owner goes to the movement in the case', async () => {
-      const dated = await findMovement(demo, layoffCase.id, (movement) => movement.id_tipo === 7 && movement.fecha_inicio_agenda !== null);
+      const dated = await findMovement(
+        demo,
+        layoffCase.id,
+        (movement) => movement.id_tipo === 7 && movement.fecha_inicio_agenda !== null,
+      );
       const page = await browser.open(link(dated.id_movimiento, dated.link_token));
       await notice(page, 'El archivo ya fue cargado').waitFor();
       await waitForPath(page, '/welcome');
@@ -135,7 +156,11 @@ describe('the guards of SPEC §2', () => {
 
   describe('/fileRequest/:id_case/:id_movement/:id_group', () => {
     it('shows a pending file request to a visitor', async () => {
-      const pending = await findMovement(demo, layoffCase.id, (movement) => movement.id_tipo === 2 && movement.link_archivo === null);
+      const pending = await findMovement(
+        demo,
+        layoffCase.id,
+        (movement) => movement.id_tipo === 2 && movement.link_archivo === null,
+      );
       const path = `/fileRequest/${layoffCase.id}/${pending.id_movimiento}/${layoffCase.id_grupo}`;
       const page = await browser.open(`${path}?token=${pending.link_token}`);
       await heading(page, 'Enviar documento').waitFor();
@@ -145,7 +170,11 @@ describe('the guards of SPEC §2', () => {
 
     it('takes the owner of an answered file request to the movement in the case, saying calmly El archivo ya fue cargado; a visitor to /welcome', async () => {
       const claim = await findCase(demo, 'Reclamo a la prepaga');
-      const answered = await findMovement(demo, claim.id, (movement) => movement.id_tipo === 2 && movement.link_archivo !== null);
+      const answered = await findMovement(
+        demo,
+        claim.id,
+        (movement) => movement.id_tipo === 2 && movement.link_archivo !== null,
+      );
       const link = `/fileRequest/${claim.id}/${answered.id_movimiento}/${claim.id_grupo}?token=${answered.link_token}`;
       const page = await signedInDemo();
       const paths = recordPaths(page);
@@ -162,7 +191,9 @@ describe('the guards of SPEC §2', () => {
     });
 
     it('sends a movement that does not exist to /welcome: No se pudo cargar el link', async () => {
-      const page = await browser.open(`/fileRequest/${layoffCase.id}/${MISSING_MOVEMENT}/${layoffCase.id_grupo}?token=${'f'.repeat(32)}`);
+      const page = await browser.open(
+        `/fileRequest/${layoffCase.id}/${MISSING_MOVEMENT}/${layoffCase.id_grupo}?token=${'f'.repeat(32)}`,
+      );
       await toast(page, 'No se pudo cargar el link').waitFor();
       await waitForPath(page, '/welcome');
       await checkPage(page, 'welcome-link-invalido');

@@ -65,7 +65,9 @@ describe('registration and sign-in (/welcome)', () => {
     ).resolves.toBe(true);
     // The form that held the pressed button is gone: focus moves to the new step's title.
     await page.waitForFunction(() => document.activeElement?.textContent === 'Confirme su correo electrónico');
-    await expect(page.getByRole('form', { name: 'Confirmar correo electrónico' }).textContent()).resolves.toContain(client.email);
+    await expect(page.getByRole('form', { name: 'Confirmar correo electrónico' }).textContent()).resolves.toContain(
+      client.email,
+    );
     await checkPage(page, 'welcome-confirmar-codigo');
     await page.getByLabel('Código de verificación').fill(await confirmationCode(client.email));
     await page.getByRole('button', { name: 'Confirmar y entrar' }).click();
@@ -73,10 +75,15 @@ describe('registration and sign-in (/welcome)', () => {
     await waitForPath(page, '/nuevaConsulta');
     await heading(page, 'Nueva consulta').waitFor();
     // The welcome page left with the pressed button: the focus is on the landing page's heading, not on <body>.
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Nueva consulta');
+    await page.waitForFunction(
+      () => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Nueva consulta',
+    );
     await page.getByText('Su cuenta está lista. Le damos la bienvenida a Justiciable').waitFor();
     // The name asked at sign-up is the account's: the menu shows it, and the user record holds it for the lawyers.
-    await page.getByRole('banner').getByRole('button', { name: `Cuenta de ${client.name}` }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `Cuenta de ${client.name}` })
+      .waitFor();
     await checkPage(page, 'nueva-consulta-bienvenida');
     await expect(getUser(await signIn(client))).resolves.toMatchObject({ name: client.name, phone: client.phone });
   });
@@ -98,7 +105,10 @@ describe('registration and sign-in (/welcome)', () => {
     await step.getByRole('button', { name: 'Guardar y continuar' }).click();
     await waitForPath(page, '/nuevaConsulta');
     await page.getByRole('banner').getByRole('button', { name: 'Cuenta de Bruno Díaz Vélez' }).waitFor();
-    await expect(getUser(await signIn(client))).resolves.toMatchObject({ name: 'Bruno Díaz Vélez', phone: '+5493515550177' });
+    await expect(getUser(await signIn(client))).resolves.toMatchObject({
+      name: 'Bruno Díaz Vélez',
+      phone: '+5493515550177',
+    });
   });
 
   it('ticks off each rule of the password policy while the password is typed', async () => {
@@ -106,20 +116,37 @@ describe('registration and sign-in (/welcome)', () => {
     await page.getByRole('tab', { name: 'Crear cuenta' }).click();
     const password = page.getByRole('form', { name: 'Crear cuenta' }).getByLabel('Contraseña', { exact: true });
     const checklist = page.getByRole('list', { name: 'Requisitos de la contraseña' });
-    const rules = ['Debe tener al menos 8 caracteres', 'Debe incluir al menos una letra minúscula', 'Debe incluir al menos un número', 'Debe incluir al menos un símbolo'];
+    const rules = [
+      'Debe tener al menos 8 caracteres',
+      'Debe incluir al menos una letra minúscula',
+      'Debe incluir al menos un número',
+      'Debe incluir al menos un símbolo',
+    ];
     // The registration form is fetched when its tab is first chosen.
     await checklist.waitFor();
     const met = async () => {
       const items = await checklist.getByRole('listitem').all();
-      const states = await Promise.all(items.map(async (item) => [await item.textContent(), (await item.getAttribute('data-met')) !== null] as const));
+      const states = await Promise.all(
+        items.map(async (item) => [await item.textContent(), (await item.getAttribute('data-met')) !== null] as const),
+      );
       return Object.fromEntries(rules.map((rule) => [rule, states.find(([text]) => text?.includes(rule))?.[1]]));
     };
 
     await expect(met()).resolves.toEqual(Object.fromEntries(rules.map((rule) => [rule, false])));
     await password.pressSequentially('clave');
-    await expect(met()).resolves.toEqual({ [rules[0]!]: false, [rules[1]!]: true, [rules[2]!]: false, [rules[3]!]: false });
+    await expect(met()).resolves.toEqual({
+      [rules[0]!]: false,
+      [rules[1]!]: true,
+      [rules[2]!]: false,
+      [rules[3]!]: false,
+    });
     await password.pressSequentially('123');
-    await expect(met()).resolves.toEqual({ [rules[0]!]: true, [rules[1]!]: true, [rules[2]!]: true, [rules[3]!]: false });
+    await expect(met()).resolves.toEqual({
+      [rules[0]!]: true,
+      [rules[1]!]: true,
+      [rules[2]!]: true,
+      [rules[3]!]: false,
+    });
     // A screen reader hears each rule's state with the field's description, not only a tick.
     await expect(checklist.textContent()).resolves.toContain('Debe incluir al menos un símbolo: pendiente');
     await password.pressSequentially('!');
@@ -152,7 +179,11 @@ describe('registration and sign-in (/welcome)', () => {
     const page = await browser.open('/welcome');
     await submitSignIn(page, { email: inject('demo').email, password: 'no-es-la-clave-1!' });
     // SPEC §8's own words for a wrong e-mail or password.
-    await page.getByRole('form', { name: 'Ingresar' }).getByRole('alert').getByText('Su cuenta o contraseña es incorrecta', { exact: true }).waitFor();
+    await page
+      .getByRole('form', { name: 'Ingresar' })
+      .getByRole('alert')
+      .getByText('Su cuenta o contraseña es incorrecta', { exact: true })
+      .waitFor();
     // The focus left the button for the summary, which is read out whole.
     await page.waitForFunction(() => document.activeElement?.classList.contains('ui-error-summary') === true);
     expect(pathOf(page)).toBe('/welcome');
@@ -165,7 +196,9 @@ describe('registration and sign-in (/welcome)', () => {
     const page = await browser.open('/welcome');
     await submitSignIn(page, client);
     const form = page.getByRole('form', { name: 'Ingresar' });
-    await form.getByText('El usuario no está confirmado. Solicitar reenvio de correo de confirmación', { exact: true }).waitFor();
+    await form
+      .getByText('El usuario no está confirmado. Solicitar reenvio de correo de confirmación', { exact: true })
+      .waitFor();
     expect(pathOf(page)).toBe('/welcome');
     await checkPage(page, 'welcome-sin-confirmar');
 
@@ -183,7 +216,10 @@ describe('registration and sign-in (/welcome)', () => {
     await pressOnce(page, confirm.getByRole('button', { name: 'Confirmar y entrar' }));
     await waitForPath(page, '/nuevaConsulta');
     await heading(page, 'Nueva consulta').waitFor();
-    await page.getByRole('banner').getByRole('button', { name: `Cuenta de ${client.name}` }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `Cuenta de ${client.name}` })
+      .waitFor();
   });
 
   it('saves a forgotten password with one press of Guardar after the policy refused the first one', async () => {
@@ -205,7 +241,9 @@ describe('registration and sign-in (/welcome)', () => {
     await checkPage(page, 'welcome-contrasena-rechazada');
 
     await reset.getByLabel('Contraseña nueva', { exact: true }).fill('nueva-456!');
-    await expect(reset.getByRole('checkbox', { name: 'Cerrar la sesión en todos mis dispositivos' }).isChecked()).resolves.toBe(true);
+    await expect(
+      reset.getByRole('checkbox', { name: 'Cerrar la sesión en todos mis dispositivos' }).isChecked(),
+    ).resolves.toBe(true);
     await pressOnce(page, reset.getByRole('button', { name: 'Guardar contraseña' }));
     await page.getByRole('form', { name: 'Ingresar' }).waitFor();
     await toast(page, sessionMessages.passwordResetEndedSessions).waitFor();
@@ -242,7 +280,9 @@ describe('the confirmation link (/verifyAccount)', () => {
     const page = await browser.open(await verificationPath(client.email));
     await heading(page, 'Confirmar su cuenta').waitFor();
     await page.getByRole('button', { name: 'Confirmar mi cuenta' }).click();
-    await page.getByText('Su cuenta ya está confirmada. Ingrese con su correo y contraseña.', { exact: true }).waitFor();
+    await page
+      .getByText('Su cuenta ya está confirmada. Ingrese con su correo y contraseña.', { exact: true })
+      .waitFor();
     await expect(page.getByText(identityMessages.unknown).count()).resolves.toBe(0);
     await checkPage(page, 'verificar-ya-confirmada');
     await page.getByRole('link', { name: 'Ingresar', exact: true }).click();
@@ -261,7 +301,10 @@ describe('an account without a phone (/celular)', () => {
 
     await waitForPath(page, '/celular');
     await heading(page, 'Falta su teléfono celular').waitFor();
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Falta su teléfono celular');
+    await page.waitForFunction(
+      () =>
+        document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Falta su teléfono celular',
+    );
     const form = page.getByRole('form', { name: 'Teléfono celular' });
     await expect(form.getByRole('button', { name: /País/ }).textContent()).resolves.toContain('Argentina (+54)');
     await checkPage(page, 'celular-faltante');
@@ -290,12 +333,18 @@ describe('links that ask for a session come back to themselves', () => {
     await page.getByRole('link', { name: 'Ingresar o crear cuenta' }).click();
     await waitForPath(page, '/welcome');
     // The invitation knows whom it was sent to: the address is filled in.
-    await expect(page.getByRole('form', { name: 'Ingresar' }).getByLabel('Correo electrónico').inputValue()).resolves.toBe(client.email);
+    await expect(
+      page.getByRole('form', { name: 'Ingresar' }).getByLabel('Correo electrónico').inputValue(),
+    ).resolves.toBe(client.email);
     await submitSignIn(page, client);
 
     await waitForPath(page, `/vinculateContact/${invitation.id_invitacion}`);
     // Who invites whom to what, and who the studio is, before answering.
-    await page.getByText(`${`${lawyer.nombre} ${lawyer.apellido}`.trim()}, de ${lawyer.nombre_estudio}, lo invita a ser su cliente en Justiciable.`).waitFor();
+    await page
+      .getByText(
+        `${`${lawyer.nombre} ${lawyer.apellido}`.trim()}, de ${lawyer.nombre_estudio}, lo invita a ser su cliente en Justiciable.`,
+      )
+      .waitFor();
     await heading(page, lawyer.nombre_estudio).waitFor();
     // 'Rechazar' asks first; Cancelar leaves the invitation to answer.
     await page.getByRole('button', { name: 'Rechazar', exact: true }).click();
@@ -309,10 +358,14 @@ describe('links that ask for a session come back to themselves', () => {
     await checkPage(page, 'invitacion-aceptada');
     await page.getByRole('link', { name: 'Ver mis abogados' }).click();
     await waitForPath(page, '/abogados');
-    await page.getByRole('article', { name: `${`${lawyer.nombre} ${lawyer.apellido}`.trim()} - ${lawyer.nombre_estudio}` }).waitFor();
+    await page
+      .getByRole('article', { name: `${`${lawyer.nombre} ${lawyer.apellido}`.trim()} - ${lawyer.nombre_estudio}` })
+      .waitFor();
 
     // Back to the link, and the link opened again: answered, said calmly, with the same way in.
-    const alreadyAccepted = page.getByText('Ya aceptó esta invitación: el estudio figura entre sus abogados.', { exact: true });
+    const alreadyAccepted = page.getByText('Ya aceptó esta invitación: el estudio figura entre sus abogados.', {
+      exact: true,
+    });
     await page.goBack();
     await waitForPath(page, `/vinculateContact/${invitation.id_invitacion}`);
     await alreadyAccepted.waitFor();

@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { FileChooser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkPage, failIfFound, focusProblem, useBrowser } from './harness/browser';
-import { confirmationCode, findCase, listDirectory, newClient, newRequest, signIn, type Credentials, type SignedIn, type WireCase, type WireLawyer } from './harness/cloud';
+import {
+  confirmationCode,
+  findCase,
+  listDirectory,
+  newClient,
+  newRequest,
+  signIn,
+  type Credentials,
+  type SignedIn,
+  type WireCase,
+  type WireLawyer,
+} from './harness/cloud';
 import { heading, toast, waitForPath } from './harness/portal';
 
 /**
@@ -31,19 +42,28 @@ async function focused(page: Page): Promise<{ readonly role: string; readonly na
  * Presses Tab (Shift+Tab with `back`) until the focused element's accessible name is `name`,
  * within `limit` presses; fails listing every element reached, in order.
  */
-async function tabTo(page: Page, name: string | RegExp, { back = false, limit = 40 }: { readonly back?: boolean; readonly limit?: number } = {}): Promise<void> {
+async function tabTo(
+  page: Page,
+  name: string | RegExp,
+  { back = false, limit = 40 }: { readonly back?: boolean; readonly limit?: number } = {},
+): Promise<void> {
   const matches = (found: string) => (typeof name === 'string' ? found === name : name.test(found));
   const reached: string[] = [];
   for (let press = 0; press < limit; press++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     // Every control the keyboard reaches on the way is seen, not under a bar, a panel or a toast.
     const hidden = await focusProblem(page);
-    if (hidden !== null) failIfFound(`${back ? 'Shift+Tab' : 'Tab'} toward '${String(name)}'`, page.url(), [`${hidden} (WCAG 2.4.7, 2.4.11)`]);
+    if (hidden !== null)
+      failIfFound(`${back ? 'Shift+Tab' : 'Tab'} toward '${String(name)}'`, page.url(), [
+        `${hidden} (WCAG 2.4.7, 2.4.11)`,
+      ]);
     const now = await focused(page);
     if (matches(now.name)) return;
     reached.push(`${now.role} "${now.name}"`);
   }
-  throw new Error(`${limit} presses of ${back ? 'Shift+Tab' : 'Tab'} never reached '${String(name)}'; they reached:\n  ${reached.join('\n  ')}`);
+  throw new Error(
+    `${limit} presses of ${back ? 'Shift+Tab' : 'Tab'} never reached '${String(name)}'; they reached:\n  ${reached.join('\n  ')}`,
+  );
 }
 
 /** Waits until the focus is on an element so named (after a press that moves it). */
@@ -116,7 +136,11 @@ describe('keyboard only', () => {
     await signInByKeyboard(page, fresh);
 
     // A consultation to a lawyer whose first consultation is paid, up to the checkout.
-    const lawyers = (await listDirectory(session)).filter((each) => each.visible === 't' && each.servicios.some((service) => service.tipo_cobro === 'monto_unico' && service.precio > 0));
+    const lawyers = (await listDirectory(session)).filter(
+      (each) =>
+        each.visible === 't' &&
+        each.servicios.some((service) => service.tipo_cobro === 'monto_unico' && service.precio > 0),
+    );
     lawyer = lawyers[0] ?? expect.unreachable('The demo directory has no lawyer with a single-amount service.');
     const fullName = `${lawyer.nombre} ${lawyer.apellido}`;
     await typeInto(page, 'Nombre, estudio, especialidad o localidad', fullName);
@@ -126,7 +150,11 @@ describe('keyboard only', () => {
       await tabTo(page, 'Buscar en todas las provincias');
       await page.keyboard.press('Enter');
     }
-    await page.getByRole('list', { name: 'Resultados del directorio' }).getByRole('button', { name: `Elegir a ${fullName}` }).first().waitFor();
+    await page
+      .getByRole('list', { name: 'Resultados del directorio' })
+      .getByRole('button', { name: `Elegir a ${fullName}` })
+      .first()
+      .waitFor();
     await tabTo(page, `Elegir a ${fullName}`);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 2, name: /^Paso 2 de 5: Qué necesita/ }).waitFor();
@@ -134,9 +162,19 @@ describe('keyboard only', () => {
     const paid = lawyer.servicios.find((service) => service.tipo_cobro === 'monto_unico' && service.precio > 0);
     // A radio group is one stop of Tab; the arrows choose within it (and select as they move).
     await tabTo(page, new RegExp(`^${lawyer.servicios[0]?.nombre ?? ''}`));
-    for (let press = 0; press < lawyer.servicios.length && !(await focused(page)).name.startsWith(paid?.nombre ?? ''); press++) await page.keyboard.press('ArrowDown');
+    for (
+      let press = 0;
+      press < lawyer.servicios.length && !(await focused(page)).name.startsWith(paid?.nombre ?? '');
+      press++
+    )
+      await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
-    await expect(page.getByRole('radio', { name: new RegExp(`^${paid?.nombre ?? ''}`) }).first().isChecked()).resolves.toBe(true);
+    await expect(
+      page
+        .getByRole('radio', { name: new RegExp(`^${paid?.nombre ?? ''}`) })
+        .first()
+        .isChecked(),
+    ).resolves.toBe(true);
     const title = `Consulta por teclado ${randomUUID().slice(0, 6)}`;
     await typeInto(page, 'Título de la consulta', title);
     await typeInto(page, 'Describa su problema', 'Me despidieron sin preaviso y no me pagaron la liquidación final.');
@@ -162,7 +200,11 @@ describe('keyboard only', () => {
     // so the page's 'Consulta aceptada' notice and the case read again it brings do not come while
     // the keyboard is on its way (in one run of three the focus was no longer on 'Elegir archivos').
     await expect
-      .poll(async () => ((await findCase(session, consultationCase.case)) as WireCase & { readonly estado?: string }).estado, { timeout: 60_000, interval: 500 })
+      .poll(
+        async () =>
+          ((await findCase(session, consultationCase.case)) as WireCase & { readonly estado?: string }).estado,
+        { timeout: 60_000, interval: 500 },
+      )
       .toBe('Activo');
     const fileRequest = await newRequest(session, consultationCase, 2, fileAsked);
     await newRequest(session, consultationCase, 7, dateAsked);
@@ -180,7 +222,11 @@ describe('keyboard only', () => {
     await focusIsOn(page, fileAsked);
     await tabTo(page, 'Elegir archivos', { limit: 80 });
     const chooser = await openFileChooserByKeyboard(page, 'Elegir archivos');
-    await chooser.setFiles({ name: 'telegrama.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 telegrama de despido') });
+    await chooser.setFiles({
+      name: 'telegrama.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 telegrama de despido'),
+    });
     await form.getByRole('button', { name: 'Enviar 1 archivo' }).waitFor();
     await tabTo(page, 'Enviar 1 archivo');
     await page.keyboard.press('Enter');
@@ -216,7 +262,8 @@ describe('keyboard only', () => {
     await tabTo(page, /Filtrar por/);
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'Asunto' }).waitFor();
-    for (let press = 0; press < 6 && (await focused(page)).name !== 'Asunto'; press++) await page.keyboard.press('ArrowDown');
+    for (let press = 0; press < 6 && (await focused(page)).name !== 'Asunto'; press++)
+      await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await tabTo(page, /Asunto: agregar un valor/);
     await page.keyboard.press('ArrowDown');
@@ -225,7 +272,11 @@ describe('keyboard only', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
-    await page.waitForURL((url) => url.searchParams.get('filtro') === 'asunto' && (url.searchParams.get('valores') ?? '').includes(consultationCase.case));
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('filtro') === 'asunto' &&
+        (url.searchParams.get('valores') ?? '').includes(consultationCase.case),
+    );
     await page.getByRole('list', { name: 'Filtro por asunto' }).getByText(consultationCase.case).waitFor();
     await checkPage(page, 'teclado-agenda-filtrada');
     await page.setViewportSize(PHONE);
@@ -237,10 +288,14 @@ describe('keyboard only', () => {
     await tabTo(page, 'Directorio', { limit: 10 });
     await page.keyboard.press('Enter');
     await waitForPath(page, '/directorio');
-    const directoryLawyer = (await listDirectory(session)).find((each) => each.visible === 't' && each.id !== lawyer.id) ?? expect.unreachable('The directory has one lawyer only.');
+    const directoryLawyer =
+      (await listDirectory(session)).find((each) => each.visible === 't' && each.id !== lawyer.id) ??
+      expect.unreachable('The directory has one lawyer only.');
     const name = `${directoryLawyer.nombre} ${directoryLawyer.apellido}`;
     await typeInto(page, /Buscar/, name);
-    const contact = page.getByRole('list', { name: 'Abogados y estudios' }).getByRole('button', { name: `Contactar a ${name}`, exact: true });
+    const contact = page
+      .getByRole('list', { name: 'Abogados y estudios' })
+      .getByRole('button', { name: `Contactar a ${name}`, exact: true });
     await contact.waitFor();
     await tabTo(page, `Contactar a ${name}`, { limit: 60 });
     await page.keyboard.press('Enter');
@@ -248,7 +303,10 @@ describe('keyboard only', () => {
     await confirm.waitFor();
     await tabTo(page, 'Enviar solicitud');
     await page.keyboard.press('Enter');
-    await page.getByRole('list', { name: 'Abogados y estudios' }).getByRole('button', { name: `Pendiente: ${name}`, exact: true }).waitFor();
+    await page
+      .getByRole('list', { name: 'Abogados y estudios' })
+      .getByRole('button', { name: `Pendiente: ${name}`, exact: true })
+      .waitFor();
     await toast(page, `Solicitud enviada a ${name}.`).waitFor();
 
     // The account deleted, from Mi cuenta.

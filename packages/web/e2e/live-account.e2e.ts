@@ -47,7 +47,12 @@ function cuttableRealtime(): CuttableRealtime {
   };
   return {
     route: (context) => context.routeWebSocket(/\/graphql\/realtime/, passThrough),
-    subscribed: (times) => new Promise((resolve) => (acks >= times * ACCOUNT_SUBSCRIPTIONS ? resolve() : waiting.push({ acks: times * ACCOUNT_SUBSCRIPTIONS, resolve }))),
+    subscribed: (times) =>
+      new Promise((resolve) =>
+        acks >= times * ACCOUNT_SUBSCRIPTIONS
+          ? resolve()
+          : waiting.push({ acks: times * ACCOUNT_SUBSCRIPTIONS, resolve }),
+      ),
     cut(next) {
       down = next;
       if (!down) return;
@@ -81,7 +86,10 @@ function accountMenu(page: Page, name: string) {
 
 async function saveName(page: Page, name: string): Promise<void> {
   await nameField(page).fill(name);
-  await page.getByRole('form', { name: 'Datos personales' }).getByRole('button', { name: 'Guardar datos personales' }).click();
+  await page
+    .getByRole('form', { name: 'Datos personales' })
+    .getByRole('button', { name: 'Guardar datos personales' })
+    .click();
   await toast(page, 'Sus datos personales fueron guardados').waitFor();
 }
 
@@ -97,7 +105,9 @@ describe('the open portal follows the account changed elsewhere (issue 25)', () 
     await saveName(phone.page, 'Ana Belén Desde El Teléfono');
 
     await accountMenu(desktop.page, 'Ana Belén Desde El Teléfono').waitFor({ timeout: SHOWS_WITHIN_MS });
-    await expect.poll(() => nameField(desktop.page).inputValue(), { timeout: SHOWS_WITHIN_MS }).toBe('Ana Belén Desde El Teléfono');
+    await expect
+      .poll(() => nameField(desktop.page).inputValue(), { timeout: SHOWS_WITHIN_MS })
+      .toBe('Ana Belén Desde El Teléfono');
     await checkPage(desktop.page, 'cuenta-en-vivo-nombre-de-otro-dispositivo');
   });
 
@@ -111,7 +121,10 @@ describe('the open portal follows the account changed elsewhere (issue 25)', () 
 
     await goToAccount(phone.page);
     await phone.page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
-    await phone.page.getByRole('alertdialog', { name: '¿Eliminar su cuenta?' }).getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
+    await phone.page
+      .getByRole('alertdialog', { name: '¿Eliminar su cuenta?' })
+      .getByRole('button', { name: 'Sí, eliminar mi cuenta' })
+      .click();
     await toast(phone.page, 'Usuario eliminado correctamente').waitFor();
 
     // Nothing is done on the desktop: the deletion reaches it over its socket.
@@ -141,14 +154,18 @@ describe('the open portal follows the account changed elsewhere (issue 25)', () 
     await page.context().setOffline(false);
     socket.cut(false);
 
-    await expect.poll(() => nameField(page).inputValue(), { timeout: SHOWS_AFTER_RECONNECT_MS }).toBe('Ana Belén Sin Conexión');
+    await expect
+      .poll(() => nameField(page).inputValue(), { timeout: SHOWS_AFTER_RECONNECT_MS })
+      .toBe('Ana Belén Sin Conexión');
     await accountMenu(page, 'Ana Belén Sin Conexión').waitFor({ timeout: SHOWS_AFTER_RECONNECT_MS });
     await checkPage(page, 'cuenta-en-vivo-tras-reconectar');
 
     // The socket itself is back too (Amplify reconnects with backoff): a later change arrives on it.
     await socket.subscribed(2);
     await renameUser(await signIn(client), 'Ana Belén De Nuevo En Línea');
-    await expect.poll(() => nameField(page).inputValue(), { timeout: SHOWS_WITHIN_MS }).toBe('Ana Belén De Nuevo En Línea');
+    await expect
+      .poll(() => nameField(page).inputValue(), { timeout: SHOWS_WITHIN_MS })
+      .toBe('Ana Belén De Nuevo En Línea');
   });
 
   it("another client's portal receives nothing: its name stays, and no frame of the first client's reaches it", async () => {
@@ -164,10 +181,18 @@ describe('the open portal follows the account changed elsewhere (issue 25)', () 
     await goToAccount(firstTab.page);
     await saveName(firstTab.page, 'Nombre Solo Del Primero');
     // The first client's own portal hears it; once it has, the second's would have too.
-    await expect.poll(() => firstTab.wire.received.some((frame) => frame.includes('Nombre Solo Del Primero')), { timeout: SHOWS_WITHIN_MS }).toBe(true);
+    await expect
+      .poll(() => firstTab.wire.received.some((frame) => frame.includes('Nombre Solo Del Primero')), {
+        timeout: SHOWS_WITHIN_MS,
+      })
+      .toBe(true);
     // And a change of the second's own, after it, proves its socket is live and in order.
     await saveName(secondTab.page, `${secondName} (editado)`);
-    await expect.poll(() => secondTab.wire.received.some((frame) => frame.includes(`${secondName} (editado)`)), { timeout: SHOWS_WITHIN_MS }).toBe(true);
+    await expect
+      .poll(() => secondTab.wire.received.some((frame) => frame.includes(`${secondName} (editado)`)), {
+        timeout: SHOWS_WITHIN_MS,
+      })
+      .toBe(true);
 
     expect(secondTab.wire.received.filter((frame) => frame.includes('Nombre Solo Del Primero'))).toEqual([]);
     await expect(nameField(secondTab.page).inputValue()).resolves.toBe(`${secondName} (editado)`);

@@ -23,7 +23,11 @@ function buenosAires(at: number): { readonly day: string; readonly time: string 
  * A meeting of the layoff case on a date, as a lawyer's dated date request (type 7) is, with its
  * agenda entry: made through api.php as the case's owner, at the time the test needs from now.
  */
-async function newMeeting(title: string, at: { readonly day: string; readonly time: string }, details: Record<string, string>): Promise<{ readonly id_movimiento: number }> {
+async function newMeeting(
+  title: string,
+  at: { readonly day: string; readonly time: string },
+  details: Record<string, string>,
+): Promise<{ readonly id_movimiento: number }> {
   const query = {
     id_case: String(layoffCase.id),
     id_justiciable: demo.sub,
@@ -34,9 +38,12 @@ async function newMeeting(title: string, at: { readonly day: string; readonly ti
     hora_inicio_agenda: at.time,
     ...details,
   };
-  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/addNewMovent/?${new URLSearchParams(query)}`, {
-    headers: { authorization: `Bearer ${demo.accessToken}` },
-  });
+  const response = await fetch(
+    `${inject('emulatorUrl')}/justiciable-api/api.php/addNewMovent/?${new URLSearchParams(query)}`,
+    {
+      headers: { authorization: `Bearer ${demo.accessToken}` },
+    },
+  );
   const answer = (await response.json()) as { status: number; datos: string };
   if (answer.status !== 200) throw new Error(`addNewMovent failed: ${JSON.stringify(answer)}`);
   return { id_movimiento: (JSON.parse(answer.datos) as { res: { id_movimiento: number } }).res.id_movimiento };
@@ -56,8 +63,16 @@ beforeAll(async () => {
   demo = await signIn(inject('demo'));
   layoffCase = await findCase(demo, 'Despido sin causa');
   const now = Date.now();
-  await newMeeting(MOVE, { day: buenosAires(now + 3 * DAY).day, time: '10:00' }, { tipo_reunion: 'Presencial', direccion_link: PLACE });
-  await newMeeting(CANCEL, { day: buenosAires(now + 4 * DAY).day, time: '11:00' }, { tipo_reunion: 'Videollamada', direccion_link: 'https://meet.jit.si/justiciable-e2e-perito' });
+  await newMeeting(
+    MOVE,
+    { day: buenosAires(now + 3 * DAY).day, time: '10:00' },
+    { tipo_reunion: 'Presencial', direccion_link: PLACE },
+  );
+  await newMeeting(
+    CANCEL,
+    { day: buenosAires(now + 4 * DAY).day, time: '11:00' },
+    { tipo_reunion: 'Videollamada', direccion_link: 'https://meet.jit.si/justiciable-e2e-perito' },
+  );
   await newMeeting(SOON, buenosAires(now + 5 * HOUR), { tipo_reunion: 'Presencial', direccion_link: PLACE });
   await newMeeting(VIDEO, buenosAires(now + 10 * 60_000), { tipo_reunion: 'Videollamada', direccion_link: VIDEO_LINK });
   await newMeeting(DEADLINE, { day: buenosAires(now + 6 * DAY).day, time: '00:00' }, { todo_el_dia_agenda: '1' });
@@ -73,12 +88,19 @@ function agendaEntry(page: Page, title: string) {
  */
 async function scrollToEntry(page: Page, title: string): Promise<void> {
   const list = page.getByRole('list', { name: 'Eventos de su agenda' });
-  await scrollToListItem(page, list, (items) => items.filter({ has: page.getByRole('article', { name: title, exact: true }) }));
+  await scrollToListItem(page, list, (items) =>
+    items.filter({ has: page.getByRole('article', { name: title, exact: true }) }),
+  );
 }
 
 /** The layoff case's entries in the agenda's list, where the test's own are the newest, so first. */
 async function openCaseAgenda(page: Page): Promise<void> {
-  await page.goto(new URL(`/agenda?vista=lista&filtro=asunto&valores=${encodeURIComponent(JSON.stringify([DESPIDO]))}`, inject('appUrl')).href);
+  await page.goto(
+    new URL(
+      `/agenda?vista=lista&filtro=asunto&valores=${encodeURIComponent(JSON.stringify([DESPIDO]))}`,
+      inject('appUrl'),
+    ).href,
+  );
   await heading(page, 'Agenda').waitFor();
   await page.getByRole('list', { name: 'Eventos de su agenda' }).waitFor();
 }
@@ -102,24 +124,35 @@ describe('meetings that can be kept, joined or moved', () => {
 
     const moving = agendaEntry(page, MOVE);
     await scrollToEntry(page, MOVE);
-    await moving.getByText(/^Puede cancelarla o reprogramarla sin cargo hasta el \d+\/\d+\/\d{4} a las 10:00\.$/).waitFor();
+    await moving
+      .getByText(/^Puede cancelarla o reprogramarla sin cargo hasta el \d+\/\d+\/\d{4} a las 10:00\.$/)
+      .waitFor();
     await checkPage(page, 'reunion-reglas');
 
     await moving.getByRole('button', { name: /^Reprogramar/ }).click();
     const form = page.getByRole('form', { name: `Reprogramar: ${MOVE}` });
     await form.getByRole('button', { name: 'Semana siguiente' }).click();
-    const day = form.getByRole('button', { name: /^Elegir el / }).and(page.locator(':not([disabled])')).first();
+    const day = form
+      .getByRole('button', { name: /^Elegir el / })
+      .and(page.locator(':not([disabled])'))
+      .first();
     const chosenDate = ((await day.textContent()) ?? '').split(' ').pop() ?? '';
     await day.click();
     const start = form.getByLabel('Hora de inicio');
-    const firstFree = (await start.locator('option:not([disabled])').allTextContents()).find((time) => /^\d{2}:\d{2}$/.test(time)) ?? '';
+    const firstFree =
+      (await start.locator('option:not([disabled])').allTextContents()).find((time) => /^\d{2}:\d{2}$/.test(time)) ??
+      '';
     await start.selectOption(firstFree);
     await checkPage(page, 'reunion-reprogramar');
 
     const wire = recordActions(page);
     await form.getByRole('button', { name: 'Confirmar nueva fecha' }).click();
     await toast(page, 'Reunión reprogramada. Su abogado recibió el aviso.').waitFor();
-    expect(wire.filter((action) => ['updateCalendar', 'addNewMovent', 'sendMailToLawyer'].includes(action))).toEqual(['updateCalendar', 'addNewMovent', 'sendMailToLawyer']);
+    expect(wire.filter((action) => ['updateCalendar', 'addNewMovent', 'sendMailToLawyer'].includes(action))).toEqual([
+      'updateCalendar',
+      'addNewMovent',
+      'sendMailToLawyer',
+    ]);
     // The agenda reads itself again: the entry shows its new day and time.
     await moving.locator('dd', { hasText: chosenDate }).waitFor();
     await moving.locator('dd', { hasText: firstFree }).waitFor();
@@ -147,7 +180,10 @@ describe('meetings that can be kept, joined or moved', () => {
     wire.length = 0;
     await dialog.getByRole('button', { name: 'Sí, cancelar la reunión' }).click();
     await toast(page, 'Reunión cancelada. Su abogado recibió el aviso.').waitFor();
-    expect(wire.filter((action) => ['addNewMovent', 'sendMailToLawyer', 'updateCalendar'].includes(action))).toEqual(['addNewMovent', 'sendMailToLawyer']);
+    expect(wire.filter((action) => ['addNewMovent', 'sendMailToLawyer', 'updateCalendar'].includes(action))).toEqual([
+      'addNewMovent',
+      'sendMailToLawyer',
+    ]);
     await dialog.waitFor({ state: 'detached' });
     // The agenda reads itself again after the cancellation, and the entry is sought in the window anew.
     await expect
@@ -161,9 +197,19 @@ describe('meetings that can be kept, joined or moved', () => {
     await checkPage(page, 'reunion-cancelada');
 
     // The lawyer reads both in the case: the moves and the cancellation are novedades of it.
-    const movements = await findMovement(demo, layoffCase.id, (movement) => movement.id_tipo === 5 && (movement as { descripcion_movimiento?: string }).descripcion_movimiento === `Reunión cancelada: ${CANCEL}`);
+    const movements = await findMovement(
+      demo,
+      layoffCase.id,
+      (movement) =>
+        movement.id_tipo === 5 &&
+        (movement as { descripcion_movimiento?: string }).descripcion_movimiento === `Reunión cancelada: ${CANCEL}`,
+    );
     expect(movements.id_tipo).toBe(5);
-    await findMovement(demo, layoffCase.id, (movement) => /^Reunión reprogramada: de .+ a las 10:00 a /.test((movement as { descripcion_movimiento?: string }).descripcion_movimiento ?? ''));
+    await findMovement(demo, layoffCase.id, (movement) =>
+      /^Reunión reprogramada: de .+ a las 10:00 a /.test(
+        (movement as { descripcion_movimiento?: string }).descripcion_movimiento ?? '',
+      ),
+    );
   });
 
   it('says what applies within 24 hours, opens a video call 10 minutes ahead, shows a place, adds a meeting to the calendar with reminders, and a deadline takes the whole day', async () => {
@@ -171,7 +217,8 @@ describe('meetings that can be kept, joined or moved', () => {
     await signInThroughWelcome(page, inject('demo'));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(new URL(`/asunto/${layoffCase.id}`, inject('appUrl')).href);
-    const movement = (title: string) => page.locator('article.movement', { has: page.getByText(title, { exact: true }) });
+    const movement = (title: string) =>
+      page.locator('article.movement', { has: page.getByText(title, { exact: true }) });
 
     const soon = movement(SOON);
     await soon.getByText(TOO_LATE).waitFor();
@@ -192,7 +239,10 @@ describe('meetings that can be kept, joined or moved', () => {
     await checkPage(page, 'reunion-asunto');
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    const [download] = await Promise.all([page.waitForEvent('download'), video.getByRole('button', { name: /^Agregar a mi calendario/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      video.getByRole('button', { name: /^Agregar a mi calendario/ }).click(),
+    ]);
     const ics = await readFile(await download.path(), 'utf8');
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
@@ -205,7 +255,9 @@ describe('meetings that can be kept, joined or moved', () => {
     await scrollToEntry(page, DEADLINE);
     await agendaEntry(page, DEADLINE).locator('dd', { hasText: 'Todo el día' }).waitFor();
     await scrollToEntry(page, VIDEO);
-    await agendaEntry(page, VIDEO).getByRole('link', { name: /^Unirse a la reunión/ }).waitFor();
+    await agendaEntry(page, VIDEO)
+      .getByRole('link', { name: /^Unirse a la reunión/ })
+      .waitFor();
     await scrollToEntry(page, SOON);
     await agendaEntry(page, SOON).getByText(TOO_LATE).waitFor();
     await checkPage(page, 'reunion-agenda');

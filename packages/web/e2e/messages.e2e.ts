@@ -21,15 +21,22 @@ interface WireNotice {
 /** The demo's unread notices of a lawyer's message, as getNotifications answers them. */
 async function unreadMessageNotices(session: SignedIn, caseId?: number): Promise<WireNotice[]> {
   const query = new URLSearchParams({ id_justiciable: session.sub, email_justiciable: inject('demo').email });
-  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/getNotifications/?${query}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/getNotifications/?${query}`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
   const answer = (await response.json()) as { status: number; datos: WireNotice[] | Record<string, WireNotice> };
   if (answer.status !== 200) throw new Error(`getNotifications failed: ${answer.status}`);
-  return Object.values(answer.datos).filter((notice) => notice.tipo === 'mensaje_abogado' && notice.leido === 'f' && (caseId === undefined || notice.id_caso === caseId));
+  return Object.values(answer.datos).filter(
+    (notice) =>
+      notice.tipo === 'mensaje_abogado' && notice.leido === 'f' && (caseId === undefined || notice.id_caso === caseId),
+  );
 }
 
 /** The count beside Mensajes in the sections' strip ('2 mensajes sin leer'); '' when there is none. */
 async function messagesBadge(page: Page): Promise<string> {
-  const badge = page.getByRole('navigation', { name: 'Secciones' }).locator('a[href="/mensajes"].main-nav-link .ui-badge');
+  const badge = page
+    .getByRole('navigation', { name: 'Secciones' })
+    .locator('a[href="/mensajes"].main-nav-link .ui-badge');
   return (await badge.count()) === 0 ? '' : ((await badge.first().textContent()) ?? '');
 }
 
@@ -47,7 +54,9 @@ function shownMessages(page: Page) {
         unread: item.hasAttribute('data-unread'),
         text: item.querySelector('.message-text')?.textContent ?? '',
         at: item.querySelector('time')?.getAttribute('datetime') ?? '',
-        files: Array.from(item.querySelectorAll('.message-attachments .message-file-name')).map((file) => file.textContent),
+        files: Array.from(item.querySelectorAll('.message-attachments .message-file-name')).map(
+          (file) => file.textContent,
+        ),
       })),
     );
 }
@@ -59,19 +68,29 @@ describe('a conversation with the lawyer (/mensajes)', () => {
     // The seed leaves a reply unread; another file may have read it: then the lawyer answers a news first.
     if ((await unreadMessageNotices(demo, layoff.id)).length === 0) {
       await addMovement(demo, layoff.id, 'Consulta de seguimiento');
-      await expect.poll(async () => (await unreadMessageNotices(demo, layoff.id)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await unreadMessageNotices(demo, layoff.id)).length, { timeout: 30_000 })
+        .toBeGreaterThan(0);
     }
     const unread = (await unreadMessageNotices(demo)).length;
 
     const page = await browser.open('/welcome');
     await signInThroughWelcome(page, inject('demo'));
-    await expect.poll(() => messagesBadge(page), { timeout: 30_000 }).toBe(`${unread} ${unread === 1 ? 'mensaje sin leer' : 'mensajes sin leer'}`);
+    await expect
+      .poll(() => messagesBadge(page), { timeout: 30_000 })
+      .toBe(`${unread} ${unread === 1 ? 'mensaje sin leer' : 'mensajes sin leer'}`);
 
     // /mensajes: the case with the unread reply, marked, leading to its conversation.
-    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: /^Mensajes/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Secciones' })
+      .getByRole('link', { name: /^Mensajes/ })
+      .click();
     await waitForPath(page, '/mensajes');
     await heading(page, 'Mensajes').waitFor();
-    const card = page.getByRole('list', { name: 'Conversaciones' }).getByRole('listitem').filter({ hasText: layoff.case });
+    const card = page
+      .getByRole('list', { name: 'Conversaciones' })
+      .getByRole('listitem')
+      .filter({ hasText: layoff.case });
     await card.locator('.ui-badge').waitFor();
     await expect(card.getAttribute('data-unread')).resolves.toBe('');
     await checkPage(page, 'mensajes-bandeja');
@@ -97,7 +116,9 @@ describe('a conversation with the lawyer (/mensajes)', () => {
     await reads.settled();
     await expect.poll(async () => (await unreadMessageNotices(demo, layoff.id)).length, { timeout: 30_000 }).toBe(0);
     const left = (await unreadMessageNotices(demo)).length;
-    await expect.poll(() => messagesBadge(page), { timeout: 30_000 }).toBe(left === 0 ? '' : `${left} ${left === 1 ? 'mensaje sin leer' : 'mensajes sin leer'}`);
+    await expect
+      .poll(() => messagesBadge(page), { timeout: 30_000 })
+      .toBe(left === 0 ? '' : `${left} ${left === 1 ? 'mensaje sin leer' : 'mensajes sin leer'}`);
     await expect(thread(page).locator('li[data-unread]').count()).resolves.toBe(marked.length);
     await checkPage(page, 'mensajes-conversacion');
 
@@ -115,12 +136,18 @@ describe('a conversation with the lawyer (/mensajes)', () => {
     const sent = recordCalls(page, legacyAction('addNewMovent'));
     const text = `Gracias. Le mando el recibo de este mes (${Date.now()}).\nQuedo atenta.`;
     await reply.getByLabel('Su mensaje').fill(text);
-    await reply.locator('input[type="file"]').setInputFiles({ name: 'recibo-de-sueldo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 recibo') });
+    await reply.locator('input[type="file"]').setInputFiles({
+      name: 'recibo-de-sueldo.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 recibo'),
+    });
     await reply.getByRole('list', { name: 'Archivos para enviar' }).getByText('recibo-de-sueldo.pdf').waitFor();
     await reply.getByRole('button', { name: 'Enviar' }).click();
     await toast(page, 'Mensaje enviado a su abogado').waitFor();
     await expect.poll(() => reply.getByLabel('Su mensaje').inputValue()).toBe('');
-    await expect.poll(async () => (await shownMessages(page)).at(-1)).toMatchObject({ author: 'client', text, files: ['recibo-de-sueldo.pdf'] });
+    await expect
+      .poll(async () => (await shownMessages(page)).at(-1))
+      .toMatchObject({ author: 'client', text, files: ['recibo-de-sueldo.pdf'] });
     await sent.settled();
     const [news, document] = sent.payloads().map((payload) => new URLSearchParams(payload));
     expect(news?.get('id_tipo')).toBe('5');
@@ -152,7 +179,9 @@ describe('a conversation with the lawyer (/mensajes)', () => {
     await waitForPath(page, `/asunto/${layoff.id}`);
     const conversation = page.getByRole('region', { name: 'Conversación' });
     await conversation.getByText(LAWYER_REPLY).waitFor();
-    await expect(conversation.getByRole('link', { name: /^Abrir la conversación/ }).getAttribute('href')).resolves.toBe(`/mensajes/${layoff.id}`);
+    await expect(conversation.getByRole('link', { name: /^Abrir la conversación/ }).getAttribute('href')).resolves.toBe(
+      `/mensajes/${layoff.id}`,
+    );
     await conversation.scrollIntoViewIfNeeded();
     await checkPage(page, 'mensajes-en-el-asunto');
   });

@@ -38,7 +38,10 @@ function listSkeleton(page: Page, title: string): Locator {
 /** What says the page is on its way: the frame's bar, and the page on screen marked busy. */
 async function expectLoading(page: Page, title: string): Promise<void> {
   await page.getByRole('progressbar', { name: `Cargando ${title}…` }).waitFor();
-  await page.locator('[aria-live="polite"]').filter({ hasText: `Cargando ${title}…` }).waitFor({ state: 'attached' });
+  await page
+    .locator('[aria-live="polite"]')
+    .filter({ hasText: `Cargando ${title}…` })
+    .waitFor({ state: 'attached' });
   await expect(page.getByRole('main').getAttribute('aria-busy')).resolves.toBe('true');
 }
 
@@ -49,11 +52,21 @@ async function expectLoading(page: Page, title: string): Promise<void> {
 async function expectArrivedAt(page: Page, title: string, documentTitle = `${title} · Justiciable`): Promise<void> {
   const arrived = () =>
     page.evaluate(() => ({
-      focused: document.activeElement?.tagName === 'H1' ? `h1 '${document.activeElement.textContent ?? ''}'` : (document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing'),
+      focused:
+        document.activeElement?.tagName === 'H1'
+          ? `h1 '${document.activeElement.textContent ?? ''}'`
+          : (document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing'),
       title: document.title,
     }));
   await page
-    .waitForFunction(([name, wanted]) => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === name && document.title === wanted, [title, documentTitle] as const, { timeout: 10_000 })
+    .waitForFunction(
+      ([name, wanted]) =>
+        document.activeElement?.tagName === 'H1' &&
+        document.activeElement.textContent === name &&
+        document.title === wanted,
+      [title, documentTitle] as const,
+      { timeout: 10_000 },
+    )
     .catch(() => undefined);
   await expect(arrived()).resolves.toEqual({ focused: `h1 '${title}'`, title: documentTitle });
 }
@@ -68,7 +81,11 @@ async function focused(page: Page): Promise<string> {
 }
 
 /** Presses Tab (or Shift+Tab) until `target` holds the focus (at most `limit` times), as a keyboard user walks the page. */
-async function tabTo(page: Page, target: Locator, { key = 'Tab', limit = 30 }: { readonly key?: 'Tab' | 'Shift+Tab'; readonly limit?: number } = {}): Promise<void> {
+async function tabTo(
+  page: Page,
+  target: Locator,
+  { key = 'Tab', limit = 30 }: { readonly key?: 'Tab' | 'Shift+Tab'; readonly limit?: number } = {},
+): Promise<void> {
   for (let presses = 0; presses < limit; presses++) {
     await page.keyboard.press(key);
     if (await target.evaluate((element) => element === document.activeElement)) return;
@@ -110,13 +127,16 @@ async function expectToastsCoverNothing(page: Page, actions: Locator): Promise<v
   expect(header.y).toBe(0);
   const toasts = page.locator('.ui-toast');
   expect(await toasts.count()).toBeGreaterThan(0);
-  for (const box of await toasts.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
+  for (const box of await toasts.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+  )) {
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height + 0.5);
     for (const action of await actions.all()) {
       const target = await action.boundingBox();
       const seen = target === null ? null : belowHeader(target, header);
-      if (seen !== null) expect(overlap(box, seen), `a toast covers '${(await action.textContent())?.slice(0, 60)}'`).toBe(false);
+      if (seen !== null)
+        expect(overlap(box, seen), `a toast covers '${(await action.textContent())?.slice(0, 60)}'`).toBe(false);
     }
   }
 }
@@ -134,7 +154,12 @@ describe('a slow section (issue 22, defect 9)', () => {
       { link: 'Agenda', title: 'Agenda', path: '/agenda', call: legacyAction('listaAgendas') },
       { link: 'Directorio', title: 'Directorio', path: '/directorio', call: legacyAction('listaAbogadosDirectorio') },
       { link: 'Mis abogados', title: 'Mis abogados', path: '/abogados', call: legacyAction('listaMisAbogados') },
-      { link: /^Notificaciones/, title: 'Notificaciones', path: '/notificaciones', call: legacyAction('getNotifications') },
+      {
+        link: /^Notificaciones/,
+        title: 'Notificaciones',
+        path: '/notificaciones',
+        call: legacyAction('getNotifications'),
+      },
       { link: 'Asuntos', title: 'Asuntos', path: '/asuntos', call: legacyAction('listaAsuntos') },
     ];
     for (const [index, section] of slowSections.entries()) {
@@ -162,14 +187,20 @@ describe('a slow section (issue 22, defect 9)', () => {
     await page.keyboard.press('Enter');
     await expect(focused(page)).resolves.toMatch(/^main#contenido /);
     await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.getElementById('contenido')?.contains(document.activeElement) === true)).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => document.getElementById('contenido')?.contains(document.activeElement) === true),
+    ).resolves.toBe(true);
     // A section chosen with Enter: the new page's heading has the focus, the title is the section's.
     await tabTo(page, sections(page).getByRole('link', { name: 'Agenda' }));
     await page.keyboard.press('Enter');
     await waitForPath(page, '/agenda');
     await expectArrivedAt(page, 'Agenda');
     // Reached by keyboard, the heading shows it has the focus, as any control does.
-    await expect(heading(page, 'Agenda').evaluate((element) => element.matches(':focus-visible') && getComputedStyle(element).outlineStyle === 'solid')).resolves.toBe(true);
+    await expect(
+      heading(page, 'Agenda').evaluate(
+        (element) => element.matches(':focus-visible') && getComputedStyle(element).outlineStyle === 'solid',
+      ),
+    ).resolves.toBe(true);
     await page.screenshot({ path: join(SCREENSHOTS_DIR, 'agenda-tras-teclado-1280.png') });
     // The skip link still works after the navigation.
     await tabTo(page, skipLink, { key: 'Shift+Tab' });
@@ -178,7 +209,7 @@ describe('a slow section (issue 22, defect 9)', () => {
     await expect(page.evaluate(() => location.hash)).resolves.toBe('');
   });
 
-  it('opens a signed-in page cold with the frame, the bar and the list\'s outline at once, never a blank window', async () => {
+  it("opens a signed-in page cold with the frame, the bar and the list's outline at once, never a blank window", async () => {
     const page = await browser.open('/welcome');
     await signInThroughWelcome(page, inject('demo'));
     const release = await holdCalls(page, legacyAction('listaAsuntos'));
@@ -188,13 +219,19 @@ describe('a slow section (issue 22, defect 9)', () => {
     await listSkeleton(page, 'Asuntos').waitFor();
     await checkPage(page, 'cargando-asuntos-en-frio');
     await release();
-    await page.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: 'Divorcio de común acuerdo' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Sus asuntos' })
+      .getByRole('link', { name: 'Divorcio de común acuerdo' })
+      .waitFor();
     await expectLoaded(page);
     // A first load takes no focus (the browser starts from the top, as on any site), but names the page.
     await expect(focused(page)).resolves.toBe('body');
     await expect(page.title()).resolves.toBe('Asuntos · Justiciable');
     // A case opened from the list: its heading takes the focus, and the title is its name under Asuntos.
-    await page.getByRole('list', { name: 'Sus asuntos' }).getByRole('link', { name: 'Divorcio de común acuerdo' }).click();
+    await page
+      .getByRole('list', { name: 'Sus asuntos' })
+      .getByRole('link', { name: 'Divorcio de común acuerdo' })
+      .click();
     await expectArrivedAt(page, 'Divorcio de común acuerdo', 'Divorcio de común acuerdo · Asuntos · Justiciable');
   });
 });
@@ -298,14 +335,22 @@ describe('feedback said once, and never over the page (issue 22)', () => {
     await signInThroughWelcome(page, inject('demo'));
 
     // A toast on a page of cards and links: a notification that cannot be marked read.
-    await sections(page).getByRole('link', { name: /^Avisos/ }).click();
+    await sections(page)
+      .getByRole('link', { name: /^Avisos/ })
+      .click();
     await heading(page, 'Notificaciones').waitFor();
     const lift = await breakService(page, legacyAction('readNotification'), FAULTS.network);
-    const unread = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Marcar como leída' }) });
+    const unread = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Marcar como leída' }) });
     await unread.last().scrollIntoViewIfNeeded();
     await unread.last().getByRole('button', { name: 'Marcar como leída' }).click();
     await toast(page, errorMessages.readNotification).waitFor();
-    await expectToastsCoverNothing(page, page.getByRole('main').getByRole('link', { name: /^Ver / }).or(page.getByRole('main').locator('.ui-card')));
+    await expectToastsCoverNothing(
+      page,
+      page.getByRole('main').getByRole('link', { name: /^Ver / }).or(page.getByRole('main').locator('.ui-card')),
+    );
     await page.screenshot({ path: join(SCREENSHOTS_DIR, 'aviso-telefono-notificaciones-390.png') });
     await lift();
 
@@ -316,15 +361,24 @@ describe('feedback said once, and never over the page (issue 22)', () => {
     await request.getByRole('button', { name: 'Elegir fecha' }).click();
     const form = page.getByRole('form', { name: /^Elegir fecha: / });
     await form.getByRole('button', { name: 'Semana siguiente' }).click();
-    await form.getByRole('button', { name: /^Elegir el / }).and(page.locator(':not([disabled])')).first().click();
+    await form
+      .getByRole('button', { name: /^Elegir el / })
+      .and(page.locator(':not([disabled])'))
+      .first()
+      .click();
     const start = form.getByLabel('Hora de inicio');
-    const firstFree = (await start.locator('option:not([disabled])').allTextContents()).find((time) => /^\d{2}:\d{2}$/.test(time)) ?? '';
+    const firstFree =
+      (await start.locator('option:not([disabled])').allTextContents()).find((time) => /^\d{2}:\d{2}$/.test(time)) ??
+      '';
     await start.selectOption(firstFree);
     await form.getByRole('button', { name: 'Confirmar fecha y hora' }).click();
     await toast(page, 'Fecha elegida: la reunión quedó agendada.').waitFor();
     const other = page.getByRole('article', { name: 'Elegir fecha para revisar la prueba' });
     await other.scrollIntoViewIfNeeded();
-    await expectToastsCoverNothing(page, page.getByRole('button', { name: 'Elegir fecha' }).or(page.getByRole('main').getByRole('article')));
+    await expectToastsCoverNothing(
+      page,
+      page.getByRole('button', { name: 'Elegir fecha' }).or(page.getByRole('main').getByRole('article')),
+    );
     await page.screenshot({ path: join(SCREENSHOTS_DIR, 'aviso-telefono-elegir-fecha-390.png') });
   });
 });
@@ -342,7 +396,9 @@ describe("the links lawyers send clients, in the emulator's console (issue 22, R
     await expect(entry.textContent()).resolves.toContain('Pedido de archivo · Pendiente');
     await expect(entry.textContent()).resolves.toContain(`Para: ${inject('demo').email}`);
     await expect(entry.textContent()).resolves.toContain(layoff.case);
-    await expect(links.getByRole('listitem').filter({ hasText: 'Invitación de estudio · Pendiente' }).count()).resolves.toBeGreaterThan(0);
+    await expect(
+      links.getByRole('listitem').filter({ hasText: 'Invitación de estudio · Pendiente' }).count(),
+    ).resolves.toBeGreaterThan(0);
     await entry.getByRole('link').click();
     await waitForPath(page, `/fileRequest/${layoff.id}/${request.id_movimiento}/${layoff.id_grupo}`);
     await heading(page, 'Enviar documento').waitFor();

@@ -23,7 +23,12 @@ import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
 
 const browser = useBrowser();
 
-const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy'] as const;
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+] as const;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** /__emulator passed on to the emulator, whose APIs the app calls on their own origin, as under `npm start`. */
@@ -33,9 +38,17 @@ let sameOrigin: RunningNginx;
 
 beforeAll(async () => {
   const emulatorUrl = inject('emulatorUrl');
-  nginx = await startNginx({ buildRoot: inject('buildDir'), connectOrigins: [emulatorUrl], proxy: { kind: 'emulator', upstream: emulatorUrl, sameOrigin: false } });
+  nginx = await startNginx({
+    buildRoot: inject('buildDir'),
+    connectOrigins: [emulatorUrl],
+    proxy: { kind: 'emulator', upstream: emulatorUrl, sameOrigin: false },
+  });
   // The Lambda functions and the files' links stay on the emulator's origin, as on AWS's in production.
-  sameOrigin = await startNginx({ buildRoot: inject('buildDir'), connectOrigins: [emulatorUrl], proxy: { kind: 'emulator', upstream: emulatorUrl, sameOrigin: true } });
+  sameOrigin = await startNginx({
+    buildRoot: inject('buildDir'),
+    connectOrigins: [emulatorUrl],
+    proxy: { kind: 'emulator', upstream: emulatorUrl, sameOrigin: true },
+  });
 });
 
 afterAll(async () => {
@@ -48,7 +61,8 @@ async function entryAssets(): Promise<{ script: string; style: string }> {
   const html = await (await fetch(new URL('/', inject('appUrl')))).text();
   const script = /<script type="module" crossorigin src="(\/assets\/[^"]+)"/.exec(html)?.[1];
   const style = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+)"/.exec(html)?.[1];
-  if (script === undefined || style === undefined) throw new Error('index.html names no entry script or style under /assets/.');
+  if (script === undefined || style === undefined)
+    throw new Error('index.html names no entry script or style under /assets/.');
   return { script, style };
 }
 
@@ -89,7 +103,10 @@ describe('nginx from deploy/nginx/justiciable.conf', () => {
       style,
     ];
     for (const path of paths) {
-      const [reference, served] = await Promise.all([fetch(new URL(path, inject('appUrl'))), fetch(new URL(path, nginx.url))]);
+      const [reference, served] = await Promise.all([
+        fetch(new URL(path, inject('appUrl'))),
+        fetch(new URL(path, nginx.url)),
+      ]);
       expect(served.status, path).toBe(200);
       expect(await served.text(), path).toBe(await reference.text());
       for (const header of [...SECURITY_HEADERS, 'cache-control']) {
@@ -140,7 +157,8 @@ describe('nginx from deploy/nginx/justiciable.conf', () => {
     expect((await fetch(new URL('/assets/missing.js', inject('appUrl')))).status).toBe(404);
     expect(await missing.text()).not.toContain('<div id="root">');
     expect(missing.headers.get('cache-control')).toBeNull();
-    for (const header of SECURITY_HEADERS) expect(missing.headers.get(header), header).toBe(reference.headers.get(header));
+    for (const header of SECURITY_HEADERS)
+      expect(missing.headers.get(header), header).toBe(reference.headers.get(header));
   });
 
   it('shows the public pages prerendered under the security headers', async () => {
@@ -150,7 +168,8 @@ describe('nginx from deploy/nginx/justiciable.conf', () => {
       ['/politicasDePrivacidad', 'Política de privacidad', 'nginx-privacidad'],
     ] as const) {
       const { page, headers } = await openAt(new URL(path, nginx.url).href);
-      for (const header of SECURITY_HEADERS) expect(headers[header], `${path}: ${header}`).toBe(reference.headers.get(header));
+      for (const header of SECURITY_HEADERS)
+        expect(headers[header], `${path}: ${header}`).toBe(reference.headers.get(header));
       await heading(page, title).waitFor();
       await checkPage(page, name);
     }
@@ -185,7 +204,10 @@ describe('nginx from deploy/nginx/justiciable.conf', () => {
 describe('nginx with the APIs under the portal’s own origin', () => {
   it('signs in and opens a case with every call on the portal’s origin, none preflighted', async () => {
     // config.json names the portal's /__cloud/ paths, the Lambda functions' excepted.
-    const config = (await (await fetch(new URL('/__emulator/config.json', sameOrigin.url))).json()) as Record<string, unknown>;
+    const config = (await (await fetch(new URL('/__emulator/config.json', sameOrigin.url))).json()) as Record<
+      string,
+      unknown
+    >;
     expect(config).toMatchObject({
       userPoolEndpoint: `${sameOrigin.url}/__cloud/cognito`,
       identityPoolEndpoint: `${sameOrigin.url}/__cloud/cognito-identity`,
@@ -226,12 +248,18 @@ describe('nginx with the APIs under the portal’s own origin', () => {
     expect(sent.filter(({ url }) => /^https?:/.test(url) && new URL(url).origin !== origin)).toEqual([]);
     expect(sent.filter(({ method }) => method === 'OPTIONS')).toEqual([]);
     // The portal follows the account once idle (session/live-account.ts): its socket, through nginx, is accepted.
-    await expect.poll(() => acknowledged, { timeout: 60_000 }).toContainEqual(expect.stringMatching(/\/__cloud\/graphql\/realtime\b/));
+    await expect
+      .poll(() => acknowledged, { timeout: 60_000 })
+      .toContainEqual(expect.stringMatching(/\/__cloud\/graphql\/realtime\b/));
     expect(sockets.filter((url) => new URL(url.replace(/^ws/, 'http')).origin !== origin)).toEqual([]);
     // The calls went through nginx's proxy: the user pool, the legacy API, GraphQL.
     const proxied = sameOrigin.requests().filter(({ path }) => path.startsWith('/__cloud/'));
     expect(proxied.map(({ method, path }) => `${method} ${path.split('?')[0]}`)).toEqual(
-      expect.arrayContaining(['POST /__cloud/cognito', 'POST /__cloud/graphql', expect.stringMatching(/^GET \/__cloud\/justiciable-api\/api\.php\//)]),
+      expect.arrayContaining([
+        'POST /__cloud/cognito',
+        'POST /__cloud/graphql',
+        expect.stringMatching(/^GET \/__cloud\/justiciable-api\/api\.php\//),
+      ]),
     );
     expect(proxied.filter(({ method }) => method === 'OPTIONS')).toEqual([]);
   });
@@ -307,18 +335,73 @@ function makeCertificates(): TestCertificates {
   const file = (name: string) => join(dir, name);
   const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
   const ecKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-  openssl('req', '-x509', ...ecKey, '-keyout', file('ca.key'), '-out', file('ca.crt'), '-days', '1', '-subj', '/CN=Justiciable e2e CA', '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign');
+  openssl(
+    'req',
+    '-x509',
+    ...ecKey,
+    '-keyout',
+    file('ca.key'),
+    '-out',
+    file('ca.crt'),
+    '-days',
+    '1',
+    '-subj',
+    '/CN=Justiciable e2e CA',
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign',
+  );
   const issue = (name: string, host: string) => {
     openssl('req', ...ecKey, '-keyout', file(`${name}.key`), '-out', file(`${name}.csr`), '-subj', `/CN=${host}`);
     writeFileSync(file(`${name}.ext`), `subjectAltName=DNS:${host}\nbasicConstraints=CA:FALSE\n`);
-    openssl('x509', '-req', '-in', file(`${name}.csr`), '-CA', file('ca.crt'), '-CAkey', file('ca.key'), '-CAcreateserial', '-out', file(`${name}.crt`), '-days', '1', '-extfile', file(`${name}.ext`));
+    openssl(
+      'x509',
+      '-req',
+      '-in',
+      file(`${name}.csr`),
+      '-CA',
+      file('ca.crt'),
+      '-CAkey',
+      file('ca.key'),
+      '-CAcreateserial',
+      '-out',
+      file(`${name}.crt`),
+      '-days',
+      '1',
+      '-extfile',
+      file(`${name}.ext`),
+    );
   };
   issue('localhost', 'localhost');
   issue('other-host', 'evil.example');
-  openssl('req', '-x509', ...ecKey, '-keyout', file('self-signed.key'), '-out', file('self-signed.crt'), '-days', '1', '-subj', '/CN=evil.example', '-addext', 'subjectAltName=DNS:evil.example');
+  openssl(
+    'req',
+    '-x509',
+    ...ecKey,
+    '-keyout',
+    file('self-signed.key'),
+    '-out',
+    file('self-signed.crt'),
+    '-days',
+    '1',
+    '-subj',
+    '/CN=evil.example',
+    '-addext',
+    'subjectAltName=DNS:evil.example',
+  );
   chmodSync(file('ca.crt'), 0o644);
-  const pair = (name: string) => ({ key: readFileSync(file(`${name}.key`), 'utf8'), cert: readFileSync(file(`${name}.crt`), 'utf8') });
-  return { ca: file('ca.crt'), localhost: pair('localhost'), otherHost: pair('other-host'), selfSigned: pair('self-signed'), dir };
+  const pair = (name: string) => ({
+    key: readFileSync(file(`${name}.key`), 'utf8'),
+    cert: readFileSync(file(`${name}.crt`), 'utf8'),
+  });
+  return {
+    ca: file('ca.crt'),
+    localhost: pair('localhost'),
+    otherHost: pair('other-host'),
+    selfSigned: pair('self-signed'),
+    dir,
+  };
 }
 
 /** Accepts a WebSocket handshake (101) and holds the socket open, as AppSync's realtime host would. */
@@ -328,7 +411,9 @@ function acceptSocket(request: IncomingMessage, socket: Duplex, held: Duplex[]):
   const accept = createHash('sha1')
     .update(`${String(request.headers['sec-websocket-key'])}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
     .digest('base64');
-  socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\nSec-WebSocket-Protocol: graphql-ws\r\n\r\n`);
+  socket.write(
+    `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\nSec-WebSocket-Protocol: graphql-ws\r\n\r\n`,
+  );
 }
 
 /**
@@ -342,7 +427,9 @@ async function standIn(received: Received[], service: string, tls: { readonly ke
   const server = createHttpsServer(tls, (request, response) => {
     void bodyOf(request).then((body) => {
       received.push(receivedOf(service, request, body));
-      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' }).end('{}');
+      response
+        .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' })
+        .end('{}');
     });
   });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
@@ -363,12 +450,23 @@ async function standIn(received: Received[], service: string, tls: { readonly ke
 }
 
 /** Headers a client forges to pass for another address: none may reach an upstream. */
-const FORGED_ADDRESS = { 'x-forwarded-for': '203.0.113.7', forwarded: 'for=203.0.113.7', 'x-real-ip': '203.0.113.7' } as const;
+const FORGED_ADDRESS = {
+  'x-forwarded-for': '203.0.113.7',
+  forwarded: 'for=203.0.113.7',
+  'x-real-ip': '203.0.113.7',
+} as const;
 
 /** A sign-in as Amplify sends it to the user pool, with a password. */
 const SIGN_IN = {
-  headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-  body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'e2e', AuthParameters: { USERNAME: 'ana@e2e.justiciable.test', PASSWORD: 'clave-secreta-2026!' } }),
+  headers: {
+    'content-type': 'application/x-amz-json-1.1',
+    'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+  },
+  body: JSON.stringify({
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: 'e2e',
+    AuthParameters: { USERNAME: 'ana@e2e.justiciable.test', PASSWORD: 'clave-secreta-2026!' },
+  }),
 };
 
 describe('nginx with the cloud’s APIs under the portal’s own origin (deploy/nginx/cloud-proxy.conf)', () => {
@@ -382,8 +480,11 @@ describe('nginx with the cloud’s APIs under the portal’s own origin (deploy/
 
   it('passes each /__cloud/ path on to its service over verified TLS, with its host, the client’s address alone, no-store whatever the service said, and the security headers, and nothing else', async () => {
     const received: Received[] = [];
-    const [cognito, identity, graphql, legacy] = await Promise.all(['cognito', 'identity', 'graphql', 'legacy'].map((service) => standIn(received, service, certificates.localhost)));
-    if (cognito === undefined || identity === undefined || graphql === undefined || legacy === undefined) throw new Error('A stand-in did not start.');
+    const [cognito, identity, graphql, legacy] = await Promise.all(
+      ['cognito', 'identity', 'graphql', 'legacy'].map((service) => standIn(received, service, certificates.localhost)),
+    );
+    if (cognito === undefined || identity === undefined || graphql === undefined || legacy === undefined)
+      throw new Error('A stand-in did not start.');
     const lambda = 'https://lambda.sa-east-1.amazonaws.com';
     const cloud = await startNginx({
       buildRoot: inject('buildDir'),
@@ -399,7 +500,12 @@ describe('nginx with the cloud’s APIs under the portal’s own origin (deploy/
     });
     try {
       // Each with the headers a client would forge to pass for another address.
-      const call = (method: string, path: string) => fetch(new URL(path, cloud.url), { method, headers: FORGED_ADDRESS, ...(method === 'POST' ? { body: '{}' } : {}) });
+      const call = (method: string, path: string) =>
+        fetch(new URL(path, cloud.url), {
+          method,
+          headers: FORGED_ADDRESS,
+          ...(method === 'POST' ? { body: '{}' } : {}),
+        });
       const answers = [
         await call('POST', '/__cloud/cognito'),
         await call('POST', '/__cloud/cognito-identity'),
@@ -413,7 +519,14 @@ describe('nginx with the cloud’s APIs under the portal’s own origin (deploy/
         { service: 'cognito', method: 'POST', url: '/', host: host(cognito.url), body: '{}', ...address },
         { service: 'identity', method: 'POST', url: '/', host: host(identity.url), body: '{}', ...address },
         { service: 'graphql', method: 'POST', url: '/graphql', host: host(graphql.url), body: '{}', ...address },
-        { service: 'legacy', method: 'GET', url: '/justiciable-api/api.php/listaAsuntos/?id_usuario=1', host: host(legacy.url), body: '', ...address },
+        {
+          service: 'legacy',
+          method: 'GET',
+          url: '/justiciable-api/api.php/listaAsuntos/?id_usuario=1',
+          host: host(legacy.url),
+          body: '',
+          ...address,
+        },
       ]);
       const expected = securityHeaders({ connectOrigins: [lambda] });
       for (const answer of answers) {
@@ -437,7 +550,12 @@ describe('nginx with the cloud’s APIs under the portal’s own origin (deploy/
         expect(statuses).toEqual([...Array<number>(10).fill(101), 429]);
         const upgrades = received.filter(({ method }) => method === 'upgrade');
         expect(upgrades).toHaveLength(10);
-        expect(upgrades[0]).toMatchObject({ service: 'graphql', url: expect.stringMatching(/^\/graphql\/realtime\?header=/), host: host(graphql.url), forwardedFor: '127.0.0.10' });
+        expect(upgrades[0]).toMatchObject({
+          service: 'graphql',
+          url: expect.stringMatching(/^\/graphql\/realtime\?header=/),
+          host: host(graphql.url),
+          forwardedFor: '127.0.0.10',
+        });
       } finally {
         for (const socket of sockets) socket.destroy();
       }
@@ -455,13 +573,29 @@ describe('nginx with the cloud’s APIs under the portal’s own origin (deploy/
       standIn(received, 'untrusted CA', certificates.localhost),
       standIn(received, 'right', certificates.localhost),
     ]);
-    if (selfSigned === undefined || otherHost === undefined || untrusted === undefined || right === undefined) throw new Error('A stand-in did not start.');
+    if (selfSigned === undefined || otherHost === undefined || untrusted === undefined || right === undefined)
+      throw new Error('A stand-in did not start.');
     const proxy = (cognito: string, trustedCertificate?: string) =>
-      ({ kind: 'cloud', cognito, cognitoIdentity: right.url, graphql: `${right.url}/graphql`, legacyApi: `${right.url}/justiciable-api`, ...(trustedCertificate === undefined ? {} : { trustedCertificate }) }) as const;
+      ({
+        kind: 'cloud',
+        cognito,
+        cognitoIdentity: right.url,
+        graphql: `${right.url}/graphql`,
+        legacyApi: `${right.url}/justiciable-api`,
+        ...(trustedCertificate === undefined ? {} : { trustedCertificate }),
+      }) as const;
     const started = [
       // The test's CA trusted: a self-signed certificate, and one of that CA for another name.
-      await startNginx({ buildRoot: inject('buildDir'), connectOrigins: [], proxy: proxy(selfSigned.url, certificates.ca) }),
-      await startNginx({ buildRoot: inject('buildDir'), connectOrigins: [], proxy: proxy(otherHost.url, certificates.ca) }),
+      await startNginx({
+        buildRoot: inject('buildDir'),
+        connectOrigins: [],
+        proxy: proxy(selfSigned.url, certificates.ca),
+      }),
+      await startNginx({
+        buildRoot: inject('buildDir'),
+        connectOrigins: [],
+        proxy: proxy(otherHost.url, certificates.ca),
+      }),
       // Debian's bundle, the default: the test's CA is none of its.
       await startNginx({ buildRoot: inject('buildDir'), connectOrigins: [], proxy: proxy(untrusted.url) }),
     ];
@@ -483,13 +617,20 @@ describe('nginx with the cloud’s APIs under the portal’s own origin (deploy/
 /** The answer to one request sent from `localAddress` (a loopback address other than 127.0.0.1 stands for another client). */
 function send(
   url: string,
-  { localAddress = '127.0.0.1', method = 'GET', headers = {}, body }: { localAddress?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
+  {
+    localAddress = '127.0.0.1',
+    method = 'GET',
+    headers = {},
+    body,
+  }: { localAddress?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(url, { method, headers, localAddress, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
     });
     request.on('error', reject);
     request.end(body);
@@ -553,10 +694,14 @@ async function emulatorRelay(emulatorUrl: string) {
         return;
       }
       const headers = { ...request.headers, host: new URL(emulatorUrl).host };
-      const upstream = httpRequest(new URL(request.url ?? '/', emulatorUrl), { method: request.method, headers }, (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      });
+      const upstream = httpRequest(
+        new URL(request.url ?? '/', emulatorUrl),
+        { method: request.method, headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
       upstream.on('error', () => response.writeHead(502).end());
       upstream.end(body);
     });
@@ -572,7 +717,8 @@ async function emulatorRelay(emulatorUrl: string) {
     upgrades,
     pending,
     release: () => {
-      for (const response of pending.splice(0)) response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      for (const response of pending.splice(0))
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -590,7 +736,8 @@ function realtimePath(accessToken: string): string {
 }
 
 /** A token-like value, unique to the test, to look for in the logs. */
-const tokenLike = () => `eyJraWQiOiJlMmUifQ.${randomBytes(24).toString('base64url')}.${randomBytes(16).toString('base64url')}`;
+const tokenLike = () =>
+  `eyJraWQiOiJlMmUifQ.${randomBytes(24).toString('base64url')}.${randomBytes(16).toString('base64url')}`;
 
 describe('nginx’s limits, logs and names (issue 31)', () => {
   /** The emulator-same-origin site in front of the relay, believing X-Forwarded-For from 127.0.0.20 only. */
@@ -628,16 +775,27 @@ describe('nginx’s limits, logs and names (issue 31)', () => {
       expect(statuses.slice(0, 10)).toEqual(Array<number>(10).fill(101));
       expect(relay.upgrades).toHaveLength(10);
       // Each with the client's address alone, and the query (the socket's authorization) passed on.
-      expect(relay.upgrades.every(({ forwardedFor, url }) => forwardedFor === '127.0.0.10' && url.startsWith('/graphql/realtime?header='))).toBe(true);
+      expect(
+        relay.upgrades.every(
+          ({ forwardedFor, url }) => forwardedFor === '127.0.0.10' && url.startsWith('/graphql/realtime?header='),
+        ),
+      ).toBe(true);
 
       // Meanwhile, from that address too: the pages and a sign-in through the user pool's proxy.
-      for (const path of ['/', '/welcome', '/asuntos']) expect((await send(`${site.url}${path}`, { localAddress: '127.0.0.10' })).status, path).toBe(200);
-      const { userPoolClientId } = (await (await fetch(`${inject('emulatorUrl')}/__emulator/config.json`)).json()) as { userPoolClientId: string };
+      for (const path of ['/', '/welcome', '/asuntos'])
+        expect((await send(`${site.url}${path}`, { localAddress: '127.0.0.10' })).status, path).toBe(200);
+      const { userPoolClientId } = (await (await fetch(`${inject('emulatorUrl')}/__emulator/config.json`)).json()) as {
+        userPoolClientId: string;
+      };
       const signIn = await send(`${site.url}/__cloud/cognito`, {
         localAddress: '127.0.0.10',
         method: 'POST',
         headers: SIGN_IN.headers,
-        body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: inject('demo').email, PASSWORD: inject('demo').password } }),
+        body: JSON.stringify({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: userPoolClientId,
+          AuthParameters: { USERNAME: inject('demo').email, PASSWORD: inject('demo').password },
+        }),
       });
       expect(signIn.status).toBe(200);
       expect(JSON.parse(signIn.body)).toMatchObject({ AuthenticationResult: { AccessToken: expect.any(String) } });
@@ -650,7 +808,11 @@ describe('nginx’s limits, logs and names (issue 31)', () => {
       for (const socket of held) socket.destroy();
     }
     // Each socket is logged when it closes: all 41, with their statuses, without the query.
-    await expect.poll(() => site.requests().filter(({ path }) => path === '/__cloud/graphql/realtime').length, { timeout: 10_000 }).toBe(41);
+    await expect
+      .poll(() => site.requests().filter(({ path }) => path === '/__cloud/graphql/realtime').length, {
+        timeout: 10_000,
+      })
+      .toBe(41);
     const sockets = site.requests().filter(({ path }) => path === '/__cloud/graphql/realtime');
     expect(sockets.filter(({ status }) => status === 101)).toHaveLength(11);
     expect(sockets.filter(({ status }) => status === 429)).toHaveLength(30);
@@ -679,7 +841,10 @@ describe('nginx’s limits, logs and names (issue 31)', () => {
       expect(answered).toEqual(Array<number>(8).fill(429));
       // The build's files are not counted; another address has its own count.
       expect((await send(`${site.url}/welcome`, { localAddress: '127.0.0.10' })).status).toBe(200);
-      expect((await send(`${site.url}/__cloud/justiciable-api/api.php/listaAbogados/`, { localAddress: '127.0.0.11' })).status).not.toBe(429);
+      expect(
+        (await send(`${site.url}/__cloud/justiciable-api/api.php/listaAbogados/`, { localAddress: '127.0.0.11' }))
+          .status,
+      ).not.toBe(429);
     } finally {
       relay.release();
     }
@@ -703,19 +868,34 @@ describe('nginx’s limits, logs and names (issue 31)', () => {
     const calls = [
       { localAddress: '127.0.0.10', forged: FORGED_ADDRESS, expected: '127.0.0.10' },
       // The proxy in front of nginx: the address it appended last is the client's.
-      { localAddress: '127.0.0.20', forged: { 'x-forwarded-for': '203.0.113.7, 198.51.100.4' }, expected: '198.51.100.4' },
+      {
+        localAddress: '127.0.0.20',
+        forged: { 'x-forwarded-for': '203.0.113.7, 198.51.100.4' },
+        expected: '198.51.100.4',
+      },
     ];
     for (const { localAddress, forged, expected } of calls) {
       const before = relay.received.length;
-      expect((await send(`${site.url}/__cloud/justiciable-api/api.php/listaAbogados/`, { localAddress, headers: forged })).status).not.toBe(502);
-      expect(relay.received.slice(before)).toEqual([expect.objectContaining({ forwardedFor: expected, forwarded: undefined, realIp: undefined })]);
+      expect(
+        (await send(`${site.url}/__cloud/justiciable-api/api.php/listaAbogados/`, { localAddress, headers: forged }))
+          .status,
+      ).not.toBe(502);
+      expect(relay.received.slice(before)).toEqual([
+        expect.objectContaining({ forwardedFor: expected, forwarded: undefined, realIp: undefined }),
+      ]);
     }
   });
 
   it('answers 421 to a Host that is not one of the site’s, before config.json could name it', async () => {
     const config = `${site.url}/__emulator/config.json`;
     const port = new URL(site.url).port;
-    for (const host of ['evil.example', `127.0.0.1:${port}@evil.example`, `evil.example:${port}`, `127.0.0.1:${Number(port) + 1}`, `localhost:${port}`]) {
+    for (const host of [
+      'evil.example',
+      `127.0.0.1:${port}@evil.example`,
+      `evil.example:${port}`,
+      `127.0.0.1:${Number(port) + 1}`,
+      `localhost:${port}`,
+    ]) {
       const answer = await send(config, { headers: { host } });
       expect(answer.status, host).toBe(421);
       expect(answer.body, host).not.toContain('evil.example');

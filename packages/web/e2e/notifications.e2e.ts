@@ -9,9 +9,12 @@ const browser = useBrowser();
 
 /** One api.php call as the client, as the portal makes it; its `datos`. */
 async function legacy<T>(action: string, query: Record<string, string>, session: SignedIn): Promise<T> {
-  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/${action}/?${new URLSearchParams(query)}`, {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
+  const response = await fetch(
+    `${inject('emulatorUrl')}/justiciable-api/api.php/${action}/?${new URLSearchParams(query)}`,
+    {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    },
+  );
   const answer = (await response.json()) as { status: number; message?: string; datos: T };
   if (answer.status !== 200) throw new Error(`api.php ${action} failed: ${answer.status} ${answer.message}`);
   return answer.datos;
@@ -49,9 +52,17 @@ async function requestContact(client: Credentials, session: SignedIn, lawyer: Wi
 /** Waits, through the wire, until the client has `count` notifications. */
 async function notificationsReach(client: Credentials, session: SignedIn, count: number): Promise<void> {
   await expect
-    .poll(async () => (await legacy<unknown[] | Record<string, unknown>>('getNotifications', { id_justiciable: session.sub, email_justiciable: client.email }, session)), {
-      timeout: 60_000,
-    })
+    .poll(
+      async () =>
+        await legacy<unknown[] | Record<string, unknown>>(
+          'getNotifications',
+          { id_justiciable: session.sub, email_justiciable: client.email },
+          session,
+        ),
+      {
+        timeout: 60_000,
+      },
+    )
     .toSatisfy((listed: unknown[] | Record<string, unknown>) => Object.keys(listed).length === count);
 }
 
@@ -68,7 +79,10 @@ async function casesWithPending(page: Page, caseId: number, pago: number): Promi
     async (route) => {
       const response = await route.fetch();
       const answer = (await response.json()) as { datos: { id: number; pago: number }[] };
-      await route.fulfill({ response, json: { ...answer, datos: answer.datos.map((item) => (item.id === caseId ? { ...item, pago } : item)) } });
+      await route.fulfill({
+        response,
+        json: { ...answer, datos: answer.datos.map((item) => (item.id === caseId ? { ...item, pago } : item)) },
+      });
     },
   );
 }
@@ -111,10 +125,18 @@ describe('/notificaciones', () => {
     await invitation.getByRole('button', { name: 'Rechazar invitación' }).waitFor();
     // Unread until its payment is made, which another file may do first (case-documents-payments): anywhere on the page.
     const payment = page.getByRole('main').getByRole('listitem').filter({ hasText: PAYMENT_DUE });
-    await expect(payment.getByRole('link', { name: 'Ver el pago en el asunto' }).getAttribute('href')).resolves.toMatch(/^\/asunto\/\d+$/);
+    await expect(payment.getByRole('link', { name: 'Ver el pago en el asunto' }).getAttribute('href')).resolves.toMatch(
+      /^\/asunto\/\d+$/,
+    );
     const movement = unread.getByRole('listitem').filter({ hasText: /Nuevo movimiento en (tu|su) asunto/ });
-    await expect(movement.getByRole('link', { name: 'Ver el asunto' }).getAttribute('href')).resolves.toMatch(/^\/asunto\/\d+$/);
-    await expect(group(page, /^Leídas/).getByRole('link', { name: 'Ver la agenda' }).getAttribute('href')).resolves.toBe('/agenda');
+    await expect(movement.getByRole('link', { name: 'Ver el asunto' }).getAttribute('href')).resolves.toMatch(
+      /^\/asunto\/\d+$/,
+    );
+    await expect(
+      group(page, /^Leídas/)
+        .getByRole('link', { name: 'Ver la agenda' })
+        .getAttribute('href'),
+    ).resolves.toBe('/agenda');
     await checkPage(page, 'notificaciones');
   });
 
@@ -122,7 +144,8 @@ describe('/notificaciones', () => {
     const client = await createConfirmedClient('avisos');
     const session = await signIn(client);
     const [first, second, third] = await lawyersToContact(session, 3);
-    if (first === undefined || second === undefined || third === undefined) throw new Error('The directory has fewer than three studies.');
+    if (first === undefined || second === undefined || third === undefined)
+      throw new Error('The directory has fewer than three studies.');
     await requestContact(client, session, first);
     await requestContact(client, session, second);
     await notificationsReach(client, session, 2);
@@ -153,7 +176,9 @@ describe('/notificaciones', () => {
       if (request.url().includes('/getNotifications/')) asked.push(request.url());
     });
     // Hidden, the tab asks nothing, however long it waits.
-    await page.evaluate(() => Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' }));
+    await page.evaluate(() =>
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' }),
+    );
     await page.clock.fastForward('02:00');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(asked).toEqual([]);
@@ -174,12 +199,20 @@ describe('/notificaciones', () => {
     await toast(page, 'Notificación marcada como leída').waitFor();
     await expect.poll(() => unread.count(), { timeout: 30_000 }).toBe(0);
     await expect.poll(() => badgeText(page), { timeout: 30_000 }).toBe('');
-    await expect(group(page, /^Leídas/).getByRole('listitem').count()).resolves.toBe(3);
+    await expect(
+      group(page, /^Leídas/)
+        .getByRole('listitem')
+        .count(),
+    ).resolves.toBe(3);
     await checkPage(page, 'notificaciones-leidas');
 
     await page.reload();
     await heading(page, 'Notificaciones').waitFor();
-    await expect(group(page, /^Leídas/).getByRole('listitem').count()).resolves.toBe(3);
+    await expect(
+      group(page, /^Leídas/)
+        .getByRole('listitem')
+        .count(),
+    ).resolves.toBe(3);
     await expect(unread.count()).resolves.toBe(0);
   });
 
@@ -203,12 +236,19 @@ describe('/notificaciones', () => {
         await expect(unread.getByRole('listitem').filter({ hasText: PAYMENT_DUE }).count()).resolves.toBe(1);
         await expect(notice.getByText(notificationMessages.paymentSettled).count()).resolves.toBe(0);
       } else {
-        await expect(group(page, /^Leídas/).getByRole('listitem').filter({ hasText: PAYMENT_DUE }).count()).resolves.toBe(1);
+        await expect(
+          group(page, /^Leídas/)
+            .getByRole('listitem')
+            .filter({ hasText: PAYMENT_DUE })
+            .count(),
+        ).resolves.toBe(1);
         await notice.getByText(notificationMessages.paymentSettled).waitFor();
         await expect(notice.getByText('Nueva', { exact: true }).count()).resolves.toBe(0);
         await expect(notice.getByRole('button', { name: 'Marcar como leída' }).count()).resolves.toBe(0);
       }
-      await expect(notice.getByRole('link', { name: 'Ver el pago en el asunto' }).getAttribute('href')).resolves.toBe(`/asunto/${divorce.id}`);
+      await expect(notice.getByRole('link', { name: 'Ver el pago en el asunto' }).getAttribute('href')).resolves.toBe(
+        `/asunto/${divorce.id}`,
+      );
       await checkPage(page, shot);
     }
   });

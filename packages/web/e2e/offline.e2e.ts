@@ -102,12 +102,22 @@ describe('offline', () => {
     await section(page, 'Directorio').click();
     await waitForPath(page, '/directorio');
     await page.getByRole('alert').filter({ hasText: offlineMessages.readWhenOnline }).first().waitFor();
-    await expect(page.getByRole('alert').filter({ hasText: /^Error al intentar/ }).count()).resolves.toBe(0);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /^Error al intentar/ })
+        .count(),
+    ).resolves.toBe(0);
     const [lawyer] = await listDirectory(demo);
     if (lawyer === undefined) throw new Error('The seed has no directory lawyer.');
     await page.goto(new URL(`/lawyerDetails/${lawyer.id}/${lawyer.id_grupo}`, page.url()).href);
     await page.getByRole('alert').filter({ hasText: offlineMessages.readWhenOnline }).first().waitFor();
-    await expect(page.getByRole('alert').filter({ hasText: /^Error al intentar/ }).count()).resolves.toBe(0);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /^Error al intentar/ })
+        .count(),
+    ).resolves.toBe(0);
     await checkPage(page, 'sin-conexion-abogado');
 
     // Back online, the frame says nothing more and the page reads the network again.
@@ -137,7 +147,9 @@ describe('offline', () => {
     await expect(form.getByLabel(/^Detalle/).inputValue()).resolves.toBe('Lo adjunto mañana en la oficina.');
     await checkPage(page, 'sin-conexion-novedad-sin-enviar');
     // Nothing reached the service.
-    expect((await listMovements(demo, layoff.id)).filter((movement) => JSON.stringify(movement).includes(title))).toEqual([]);
+    expect(
+      (await listMovements(demo, layoff.id)).filter((movement) => JSON.stringify(movement).includes(title)),
+    ).toEqual([]);
 
     await page.context().setOffline(false);
     await toast(page, offlineMessages.backOnline).waitFor();
@@ -145,13 +157,18 @@ describe('offline', () => {
     await form.getByRole('alert').filter({ hasText: offlineMessages.changeNotSent }).waitFor({ state: 'detached' });
     await checkPage(page, 'conexion-de-vuelta-enviar-ahora');
     const before = sent.sent();
-    await page.getByRole('region', { name: /^Avisos/ }).getByRole('button', { name: offlineMessages.sendNow }).click();
+    await page
+      .getByRole('region', { name: /^Avisos/ })
+      .getByRole('button', { name: offlineMessages.sendNow })
+      .click();
     await page.locator('.case-page').getByText(title).first().waitFor();
     await expect.poll(() => form.getByLabel('Título').inputValue()).toBe('');
     await sent.settled();
     const wire = sent.payloads().slice(before);
     expect(wire).toHaveLength(1);
     expect(new URLSearchParams(wire[0]).get('descripcion_movimiento')).toBe(title);
-    expect((await listMovements(demo, layoff.id)).filter((movement) => JSON.stringify(movement).includes(title))).toHaveLength(1);
+    expect(
+      (await listMovements(demo, layoff.id)).filter((movement) => JSON.stringify(movement).includes(title)),
+    ).toHaveLength(1);
   });
 });

@@ -2,9 +2,28 @@ import { errorMessages, paymentListMessages, paymentMessages, paymentState } fro
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
-import { createConfirmedClient, findCase, listCases, listMovements, newPayment, signIn, type SignedIn, type WireCase, type WireMovement } from './harness/cloud';
+import {
+  createConfirmedClient,
+  findCase,
+  listCases,
+  listMovements,
+  newPayment,
+  signIn,
+  type SignedIn,
+  type WireCase,
+  type WireMovement,
+} from './harness/cloud';
 import { breakService, FAULTS, legacyAction } from './harness/faults';
-import { forgetDeviceCopies, heading, listLength, recordPaths, scrollToListItem, signInThroughWelcome, toast, waitForPath } from './harness/portal';
+import {
+  forgetDeviceCopies,
+  heading,
+  listLength,
+  recordPaths,
+  scrollToListItem,
+  signInThroughWelcome,
+  toast,
+  waitForPath,
+} from './harness/portal';
 
 const browser = useBrowser();
 
@@ -24,14 +43,21 @@ function isPaid(movement: WirePayment): boolean {
 
 /** Paid, in process or owed now, by core's rule over what the wire says. */
 function stateOf(movement: WirePayment): 'paid' | 'in-process' | 'owed' {
-  return paymentState({ pagado: isPaid(movement), estado_pago: movement.estado_pago, vence_pago: movement.vence_pago }, Date.now()).kind;
+  return paymentState(
+    { pagado: isPaid(movement), estado_pago: movement.estado_pago, vence_pago: movement.vence_pago },
+    Date.now(),
+  ).kind;
 }
 
 /** Every payment of every case of the client, read through the wire as the test's expectation. */
 async function wirePayments(session: SignedIn): Promise<{ readonly payment: WirePayment; readonly kase: WireCase }[]> {
   const cases = await listCases(session);
   const found = await Promise.all(
-    cases.map(async (kase) => (await listMovements(session, kase.id)).filter((movement) => movement.id_tipo === 4).map((movement) => ({ payment: movement as WirePayment, kase }))),
+    cases.map(async (kase) =>
+      (await listMovements(session, kase.id))
+        .filter((movement) => movement.id_tipo === 4)
+        .map((movement) => ({ payment: movement as WirePayment, kase })),
+    ),
   );
   return found.flat();
 }
@@ -42,7 +68,10 @@ function conceptOf(payment: WirePayment): string {
 
 /** Once every case is read (the owed ones first, then the history): the totals show, or that there is nothing. */
 async function paymentsRead(page: Page): Promise<void> {
-  await page.getByRole('region', { name: paymentListMessages.totalsTitle }).or(heading(page, paymentListMessages.empty)).waitFor();
+  await page
+    .getByRole('region', { name: paymentListMessages.totalsTitle })
+    .or(heading(page, paymentListMessages.empty))
+    .waitFor();
 }
 
 /** A signed-in client on /pagos, its whole list read (the owed ones come first, the rest after). */
@@ -59,7 +88,8 @@ async function openPayments(credentials: { email: string; password: string }): P
 function recordMovementReads(page: Page): string[] {
   const reads: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api.php/listaMovimientos/')) reads.push(new URL(request.url()).searchParams.get('id_asunto') ?? '');
+    if (request.url().includes('/api.php/listaMovimientos/'))
+      reads.push(new URL(request.url()).searchParams.get('id_asunto') ?? '');
   });
   return reads;
 }
@@ -72,7 +102,11 @@ async function paymentsKeptOnDevice(page: Page): Promise<void> {
         const opening = indexedDB.open('justiciable-datos');
         opening.onerror = () => resolve(false);
         opening.onsuccess = () => {
-          const reading = opening.result.transaction('registros').objectStore('registros').index('por-clave').count('pagos-por-asunto');
+          const reading = opening.result
+            .transaction('registros')
+            .objectStore('registros')
+            .index('por-clave')
+            .count('pagos-por-asunto');
           reading.onsuccess = () => {
             opening.result.close();
             resolve(reading.result > 0);
@@ -99,7 +133,9 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
     expect(paid.length).toBeGreaterThan(0);
 
     const cases = await listCases(demo);
-    const owing = cases.filter((kase) => Number((kase as WireCase & { pago: unknown }).pago) > 0).map((kase) => String(kase.id));
+    const owing = cases
+      .filter((kase) => Number((kase as WireCase & { pago: unknown }).pago) > 0)
+      .map((kase) => String(kase.id));
     expect(owing.length).toBeGreaterThan(0);
     const page = await browser.open('/welcome');
     await signInThroughWelcome(page, inject('demo'));
@@ -129,12 +165,19 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
     await expect(listLength(paidGroup.getByRole('list'))).resolves.toBe(paid.length);
     // The owed ones come before those in process (another journey's, when it ran first) and the paid ones.
     const groups = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-    expect(groups).toEqual([paymentListMessages.totalsTitle, `Pendientes (${owed.length})`, ...(inProcess.length > 0 ? [`En proceso (${inProcess.length})`] : []), `Pagados (${paid.length})`]);
+    expect(groups).toEqual([
+      paymentListMessages.totalsTitle,
+      `Pendientes (${owed.length})`,
+      ...(inProcess.length > 0 ? [`En proceso (${inProcess.length})`] : []),
+      `Pagados (${paid.length})`,
+    ]);
 
     for (const { payment, kase } of expected) {
       const group = isPaid(payment) ? paidGroup : stateOf(payment) === 'in-process' ? inProcessGroup : owedGroup;
       const item = await scrollToListItem(page, group.getByRole('list'), (items) =>
-        items.filter({ has: page.getByRole('heading', { name: conceptOf(payment), exact: true }) }).filter({ hasText: kase.case }),
+        items
+          .filter({ has: page.getByRole('heading', { name: conceptOf(payment), exact: true }) })
+          .filter({ hasText: kase.case }),
       );
       await expect(item.count(), `${conceptOf(payment)} of ${kase.case}`).resolves.toBe(1);
       const text = (await item.textContent()) ?? '';
@@ -142,7 +185,13 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
       expect(text).toContain(kase.nombre_estudio);
       if (payment.monto !== null) expect(text).toContain(payment.monto.toLocaleString('es-AR'));
       const state = stateOf(payment);
-      expect(text).toContain(state === 'paid' ? paymentListMessages.paid : state === 'in-process' ? paymentListMessages.inProcess : paymentListMessages.due);
+      expect(text).toContain(
+        state === 'paid'
+          ? paymentListMessages.paid
+          : state === 'in-process'
+            ? paymentListMessages.inProcess
+            : paymentListMessages.due,
+      );
       if (state === 'owed' && payment.monto !== null) await item.getByRole('button', { name: /^Pagar \$/ }).waitFor();
       if (state !== 'owed') await expect(item.getByRole('button', { name: /^Pagar/ }).count()).resolves.toBe(0);
     }
@@ -162,7 +211,9 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
   });
 
   it("'Pagar' says what is paid, to whom and how much, and leads to the checkout for that payment; the checkout comes back to Pagos through its case", async () => {
-    const owed = (await wirePayments(demo)).find(({ payment }) => stateOf(payment) === 'owed' && payment.monto !== null);
+    const owed = (await wirePayments(demo)).find(
+      ({ payment }) => stateOf(payment) === 'owed' && payment.monto !== null,
+    );
     if (owed === undefined) throw new Error('The demo has no payment left to pay.');
     const { payment, kase } = owed;
     const page = await openPayments(inject('demo'));
@@ -170,15 +221,24 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api.php/getPaymentLinkMP/')) links.push(new URL(request.url()));
     });
-    const item = await scrollToListItem(page, page.getByRole('region', { name: /^Pendientes/ }).getByRole('list'), (items) =>
-      items.filter({ has: page.getByRole('heading', { name: conceptOf(payment), exact: true }) }).filter({ hasText: kase.case }),
+    const item = await scrollToListItem(
+      page,
+      page.getByRole('region', { name: /^Pendientes/ }).getByRole('list'),
+      (items) =>
+        items
+          .filter({ has: page.getByRole('heading', { name: conceptOf(payment), exact: true }) })
+          .filter({ hasText: kase.case }),
     );
 
     await item.getByRole('button', { name: /^Pagar \$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Pagar' });
     await dialog.locator('dd').first().waitFor();
     await expect(dialog.locator('dd').allTextContents()).resolves.toEqual(
-      expect.arrayContaining([conceptOf(payment), kase.case, expect.stringMatching(new RegExp(`^\\$\\s${(payment.monto ?? 0).toLocaleString('es-AR')}$`))]),
+      expect.arrayContaining([
+        conceptOf(payment),
+        kase.case,
+        expect.stringMatching(new RegExp(`^\\$\\s${(payment.monto ?? 0).toLocaleString('es-AR')}$`)),
+      ]),
     );
     await checkPage(page, 'pagos-pagar-dialogo');
     // On a phone its overlay dims the whole page, the bottom bar too, as every dialog's does.
@@ -187,7 +247,11 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
       page.evaluate(() => {
         const bar = document.querySelector('.main-nav')?.getBoundingClientRect();
         if (bar === undefined || bar.height === 0) return 'no bottom bar';
-        return document.elementFromPoint(bar.left + bar.width / 2, bar.top + bar.height / 2)?.closest('.ui-modal-overlay') ? 'overlay' : 'bar';
+        return document
+          .elementFromPoint(bar.left + bar.width / 2, bar.top + bar.height / 2)
+          ?.closest('.ui-modal-overlay')
+          ? 'overlay'
+          : 'bar';
       });
     await expect(overlayAtTheBar()).resolves.toBe('overlay');
     await checkPage(page, 'pagos-pagar-dialogo-telefono');
@@ -197,7 +261,12 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/__emulator/checkout/'));
     await page.getByText(conceptOf(payment)).first().waitFor();
     expect(links.map((link) => Object.fromEntries(link.searchParams))).toEqual([
-      expect.objectContaining({ id_case: String(kase.id), id_movent: String(payment.id_movimiento), id_lawyer: String(kase.id_abogado), price: String(payment.monto) }),
+      expect.objectContaining({
+        id_case: String(kase.id),
+        id_movent: String(payment.id_movimiento),
+        id_lawyer: String(kase.id_abogado),
+        price: String(payment.monto),
+      }),
     ]);
     // Rejected, so the payment is still owed for the other tests (left pending it would be in process).
     // The checkout returns to its case, which then takes the client back to Pagos, where they paid from, saying what happened.
@@ -209,7 +278,9 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
     expect(paths).toContain(`/asunto/${kase.id}/${payment.id_movimiento}/rejected`);
     await paymentsRead(page);
     await scrollToListItem(page, page.getByRole('region', { name: /^Pendientes/ }).getByRole('list'), (items) =>
-      items.filter({ has: page.getByRole('heading', { name: conceptOf(payment), exact: true }) }).filter({ hasText: kase.case }),
+      items
+        .filter({ has: page.getByRole('heading', { name: conceptOf(payment), exact: true }) })
+        .filter({ hasText: kase.case }),
     );
   });
 
@@ -255,14 +326,18 @@ describe('a payment left pending cannot be paid twice, and a paid one has its re
     await page.getByRole('dialog', { name: 'Pagar' }).getByRole('button', { name: 'Ir a pagar' }).click();
     await page.getByRole('button', { name: 'Dejar pendiente' }).click();
     await waitForPath(page, `/asunto/${estate.id}/${ticket}/pending`);
-    const inProcess = ticketCard.getByText(/^Pago en proceso: quedó pendiente en el medio de pago y se acreditará cuando el medio de pago lo confirme \(vence el \d{1,2}\/\d{1,2}\/\d{4} a las \d{2}:\d{2}\)\.$/);
+    const inProcess = ticketCard.getByText(
+      /^Pago en proceso: quedó pendiente en el medio de pago y se acreditará cuando el medio de pago lo confirme \(vence el \d{1,2}\/\d{1,2}\/\d{4} a las \d{2}:\d{2}\)\.$/,
+    );
     await inProcess.waitFor();
     await ticketCard.getByText(paymentListMessages.inProcess, { exact: true }).waitFor();
     await expect(ticketCard.getByRole('button', { name: /^Pagar \$/ }).count()).resolves.toBe(0);
     await page.getByText('1 pago en proceso').first().waitFor();
     await checkPage(page, 'asunto-pago-en-proceso');
     // The service holds it, so it holds on any device: the wire says pending, with the ticket's expiry.
-    const onTheWire = (await listMovements(demo, estate.id)).find((movement) => movement.id_movimiento === ticket) as WirePayment;
+    const onTheWire = (await listMovements(demo, estate.id)).find(
+      (movement) => movement.id_movimiento === ticket,
+    ) as WirePayment;
     expect(onTheWire).toMatchObject({ estado_pago: 'pendiente', pagado: 'f' });
     expect(stateOf(onTheWire)).toBe('in-process');
 
@@ -282,7 +357,10 @@ describe('a payment left pending cannot be paid twice, and a paid one has its re
     await paymentsRead(page);
     const expected = await wirePayments(demo);
     const total = (state: 'owed' | 'in-process' | 'paid') =>
-      expected.filter(({ payment }) => stateOf(payment) === state).reduce((sum, { payment }) => sum + (payment.monto ?? 0), 0).toLocaleString('es-AR');
+      expected
+        .filter(({ payment }) => stateOf(payment) === state)
+        .reduce((sum, { payment }) => sum + (payment.monto ?? 0), 0)
+        .toLocaleString('es-AR');
     const totals = page.getByRole('region', { name: paymentListMessages.totalsTitle });
     await expect(totals.locator('dd').allTextContents()).resolves.toEqual([
       expect.stringMatching(new RegExp(`^\\$\\s${total('owed').replaceAll('.', '\\.')}`)),
@@ -291,7 +369,9 @@ describe('a payment left pending cannot be paid twice, and a paid one has its re
     ]);
     const inProcessGroup = page.getByRole('region', { name: /^En proceso/ });
     const listed = await scrollToListItem(page, inProcessGroup.getByRole('list'), (items) =>
-      items.filter({ has: page.getByRole('heading', { name: 'Anticipo de gastos de la sucesión', exact: true }) }).filter({ hasText: estate.case }),
+      items
+        .filter({ has: page.getByRole('heading', { name: 'Anticipo de gastos de la sucesión', exact: true }) })
+        .filter({ hasText: estate.case }),
     );
     await listed.getByText(/^Pago en proceso: /).waitFor();
     await expect(listed.getByRole('button').count()).resolves.toBe(0);
@@ -310,14 +390,27 @@ describe('a payment left pending cannot be paid twice, and a paid one has its re
     await forgetDeviceCopies(page);
     await page.goto(new URL('/pagos', page.url()).href);
     await paymentsRead(page);
-    const paidItem = await scrollToListItem(page, page.getByRole('region', { name: /^Pagados/ }).getByRole('list'), (items) =>
-      items.filter({ has: page.getByRole('heading', { name: 'Copias certificadas de la partida', exact: true }) }).filter({ hasText: estate.case }),
+    const paidItem = await scrollToListItem(
+      page,
+      page.getByRole('region', { name: /^Pagados/ }).getByRole('list'),
+      (items) =>
+        items
+          .filter({ has: page.getByRole('heading', { name: 'Copias certificadas de la partida', exact: true }) })
+          .filter({ hasText: estate.case }),
     );
     await paidItem.getByRole('button', { name: paymentListMessages.receipt }).click();
     const receipt = page.getByRole('dialog', { name: paymentListMessages.receiptTitle });
     await receipt.locator('dd').first().waitFor();
     const facts = (await receipt.locator('dd').allTextContents()).map((text) => text.replace(/\s/g, ' '));
-    expect(facts).toEqual(expect.arrayContaining(['Copias certificadas de la partida', estate.case, '$ 9.800', paymentListMessages.paid, String(approved)]));
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        'Copias certificadas de la partida',
+        estate.case,
+        '$ 9.800',
+        paymentListMessages.paid,
+        String(approved),
+      ]),
+    );
     await checkPage(page, 'pagos-comprobante');
     // Printed, the receipt is all there is: the page behind it and the dialog's buttons are left out.
     const pageTitle = page.locator('main h1');

@@ -25,7 +25,10 @@ async function heightsOf(targets: Locator): Promise<{ readonly text: string; rea
 async function expectThumbSized(targets: Locator, what: string): Promise<void> {
   const heights = await heightsOf(targets);
   expect(heights.length, `${what}: none shown`).toBeGreaterThan(0);
-  expect(heights.filter(({ height }) => height < THUMB_PX), `${what} under ${THUMB_PX} px`).toEqual([]);
+  expect(
+    heights.filter(({ height }) => height < THUMB_PX),
+    `${what} under ${THUMB_PX} px`,
+  ).toEqual([]);
 }
 
 /** The top edge of a phone's bottom bar, in the viewport's coordinates. */
@@ -77,7 +80,8 @@ describe('a phone (390 px): every main action a thumb can hit, the first screen 
     if (cardBox === null) throw new Error('The case card is not shown.');
     expect(cardBox.height).toBeGreaterThanOrEqual(THUMB_PX);
     const pressed = await page.evaluate(
-      ({ x, y }) => (document.elementFromPoint(x, y)?.closest('a') as HTMLAnchorElement | null)?.getAttribute('href') ?? null,
+      ({ x, y }) =>
+        (document.elementFromPoint(x, y)?.closest('a') as HTMLAnchorElement | null)?.getAttribute('href') ?? null,
       { x: cardBox.x + cardBox.width - 24, y: cardBox.y + cardBox.height - 28 },
     );
     expect(pressed).toBe(`/asunto/${layoff.id}`);
@@ -86,8 +90,19 @@ describe('a phone (390 px): every main action a thumb can hit, the first screen 
     await heading(page, 'Movimientos').waitFor();
 
     // The case page's main actions.
-    await expectThumbSized(page.getByRole('main').getByRole('button', { name: /^(Comentar|Enviar novedad|Cargar documento|Elegir fecha|Pagar)/ }), 'the case page');
-    await expectThumbSized(page.getByRole('main').getByRole('link', { name: /^Unirse a la reunión/ }).or(page.getByRole('main').getByRole('button', { name: /^Agregar a mi calendario/ })), "the case's meetings");
+    await expectThumbSized(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /^(Comentar|Enviar novedad|Cargar documento|Elegir fecha|Pagar)/ }),
+      'the case page',
+    );
+    await expectThumbSized(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /^Unirse a la reunión/ })
+        .or(page.getByRole('main').getByRole('button', { name: /^Agregar a mi calendario/ })),
+      "the case's meetings",
+    );
 
     // A comment box tapped just above the bar brings its 'Comentar' above the bar too.
     const filing = await findMovement(demo, layoff.id, (movement) => movement.id_tipo === 6);
@@ -99,7 +114,9 @@ describe('a phone (390 px): every main action a thumb can hit, the first screen 
       window.scrollTo(0, top - window.innerHeight + 130);
     });
     await box.click();
-    await expect.poll(async () => ((await comment.boundingBox())?.y ?? PHONE.height) + THUMB_PX).toBeLessThanOrEqual(await bottomBarTop(page));
+    await expect
+      .poll(async () => ((await comment.boundingBox())?.y ?? PHONE.height) + THUMB_PX)
+      .toBeLessThanOrEqual(await bottomBarTop(page));
     // Sent empty it asks for the text; once something is typed that request goes.
     await comment.click();
     const empty = movement.getByRole('alert').filter({ hasText: 'Escriba un comentario' });
@@ -113,7 +130,9 @@ describe('a phone (390 px): every main action a thumb can hit, the first screen 
     await page.getByRole('list', { name: 'Eventos de su agenda' }).getByRole('listitem').first().waitFor();
     await expectThumbSized(page.getByRole('button', { name: /^(Lista|Semana|Mes)$/ }), "the agenda's views");
     await expectThumbSized(
-      page.getByRole('list', { name: 'Eventos de su agenda' }).getByRole('button', { name: /^(Agregar a mi calendario|Reprogramar|Cancelar reunión)/ }),
+      page
+        .getByRole('list', { name: 'Eventos de su agenda' })
+        .getByRole('button', { name: /^(Agregar a mi calendario|Reprogramar|Cancelar reunión)/ }),
       "the agenda's entries",
     );
 
@@ -123,7 +142,10 @@ describe('a phone (390 px): every main action a thumb can hit, the first screen 
     await expectThumbSized(page.getByRole('main').getByRole('link', { name: /^Ver / }), "the notifications' links");
     const times = await page.getByRole('main').locator('.notification time').allTextContents();
     expect(times.length).toBeGreaterThan(0);
-    for (const time of times) expect(time).toMatch(/^(ahora|ayer|anteayer|hace .+|(el|la) .+ pasad[oa]) · \d{1,2}\/\d{1,2}\/\d{4}( \d{2}:\d{2})?$/);
+    for (const time of times)
+      expect(time).toMatch(
+        /^(ahora|ayer|anteayer|hace .+|(el|la) .+ pasad[oa]) · \d{1,2}\/\d{1,2}\/\d{4}( \d{2}:\d{2})?$/,
+      );
     await checkPage(page, 'notificaciones-hora');
   });
 });

@@ -10,9 +10,24 @@ const browser = useBrowser();
 
 /** The pages the build prerenders (src/app/prerender.tsx), with the heading each paints. */
 const PAGES = [
-  { path: '/welcome', title: 'Su consulta legal, clara y en orden', documentTitle: 'Ingresar o registrarse · Justiciable', name: 'welcome' },
-  { path: '/terminosCondiciones', title: 'Términos y condiciones', documentTitle: 'Términos y condiciones · Justiciable', name: 'terminos' },
-  { path: '/politicasDePrivacidad', title: 'Política de privacidad', documentTitle: 'Política de privacidad · Justiciable', name: 'privacidad' },
+  {
+    path: '/welcome',
+    title: 'Su consulta legal, clara y en orden',
+    documentTitle: 'Ingresar o registrarse · Justiciable',
+    name: 'welcome',
+  },
+  {
+    path: '/terminosCondiciones',
+    title: 'Términos y condiciones',
+    documentTitle: 'Términos y condiciones · Justiciable',
+    name: 'terminos',
+  },
+  {
+    path: '/politicasDePrivacidad',
+    title: 'Política de privacidad',
+    documentTitle: 'Política de privacidad · Justiciable',
+    name: 'privacidad',
+  },
 ] as const;
 
 /** The sum of the page's layout shifts since it began to load (CLS without the session windows). */
@@ -56,9 +71,13 @@ describe('the public pages, prerendered', () => {
       const signedIn = await (await fetch(new URL(path, inject('appUrl')))).text();
       expect(signedIn, path).toContain('<div id="root"></div>');
       expect(signedIn, path).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/build-portal-[\w-]+\.js">/);
-      expect(signedIn, path).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${path.split('/')[1]}[.\\w-]*\\.js">`));
+      expect(signedIn, path).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${path.split('/')[1]}[.\\w-]*\\.js">`),
+      );
     }
-    expect(await (await fetch(new URL('/welcome/verified', inject('appUrl')))).text()).toContain('Su consulta legal, clara y en orden');
+    expect(await (await fetch(new URL('/welcome/verified', inject('appUrl')))).text()).toContain(
+      'Su consulta legal, clara y en orden',
+    );
   });
 
   it('paint their text, styled, with no script at all', async () => {
@@ -69,9 +88,15 @@ describe('the public pages, prerendered', () => {
       await page.goto(new URL(path, inject('appUrl')).href);
       await heading(page, title).waitFor();
       // The theme's navy header: the page's styles arrived with it.
-      const headerColour = await page.locator('header').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+      const headerColour = await page
+        .locator('header')
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(headerColour, path).not.toBe('rgba(0, 0, 0, 0)');
-      await page.screenshot({ path: join(SCREENSHOTS_DIR, `prerendered-${name}-sin-scripts-1280.png`), fullPage: true });
+      await page.screenshot({
+        path: join(SCREENSHOTS_DIR, `prerendered-${name}-sin-scripts-1280.png`),
+        fullPage: true,
+      });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: join(SCREENSHOTS_DIR, `prerendered-${name}-sin-scripts-390.png`), fullPage: true });
     }
@@ -110,7 +135,9 @@ describe('the public pages, prerendered', () => {
     expect(html).toContain('Cargando…');
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
     // The shell is the request's page, not another link's: the calendar's says what it asks.
-    expect(await (await fetch(new URL('/calendarRequest/1/2/3', inject('appUrl')))).text()).toContain('Elegir fecha y hora');
+    expect(await (await fetch(new URL('/calendarRequest/1/2/3', inject('appUrl')))).text()).toContain(
+      'Elegir fecha y hora',
+    );
 
     const page = await openCountingShifts();
     await page.setViewportSize({ width: 390, height: 844 });
@@ -123,7 +150,7 @@ describe('the public pages, prerendered', () => {
     await checkPage(page, 'pedido-archivo-tras-prerender');
   });
 
-  it('open a study preview on its shell: the frame and a pending status at once, the page\'s chunks asked for with the entry, then the studio in place, nothing shifted', async () => {
+  it("open a study preview on its shell: the frame and a pending status at once, the page's chunks asked for with the entry, then the studio in place, nothing shifted", async () => {
     const lawyer = (await listDirectory(await signIn(inject('demo')))).find((each) => each.visible === 't');
     if (lawyer === undefined) throw new Error('The seed has no visible directory lawyer.');
     const name = `${lawyer.nombre} ${lawyer.apellido}`.trim();
@@ -141,11 +168,19 @@ describe('the public pages, prerendered', () => {
       // What the page needs to read and show its data, asked for beside the entry (after it and the
       // shell's styles): the portal and the page (both previews' pages are one chunk, named after
       // either; the preview layout, a few bytes, is in the entry).
-      expect(html, path).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/build-portal-[\w-]+\.js">/);
-      expect(html, path).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/preview(InfoEstudio|ListaEstudios)[.\w-]*\.js">/);
+      expect(html, path).toMatch(
+        /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/build-portal-[\w-]+\.js">/,
+      );
+      expect(html, path).toMatch(
+        /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/preview(InfoEstudio|ListaEstudios)[.\w-]*\.js">/,
+      );
       // The page's styles fetched too, but not applied: they would hold back the shell's paint.
-      expect(html, path).toMatch(/<link rel="preload" as="style" fetchpriority="low" crossorigin href="\/assets\/[\w.-]+\.css">/);
-      expect(html.match(/<link rel="stylesheet"[^>]*>/g), path).toEqual([expect.stringMatching(/href="\/assets\/index-[\w-]+\.css"/)]);
+      expect(html, path).toMatch(
+        /<link rel="preload" as="style" fetchpriority="low" crossorigin href="\/assets\/[\w.-]+\.css">/,
+      );
+      expect(html.match(/<link rel="stylesheet"[^>]*>/g), path).toEqual([
+        expect.stringMatching(/href="\/assets\/index-[\w-]+\.css"/),
+      ]);
     }
 
     // Before any script runs: the preview layout's frame, styled, and the pending status.
@@ -157,7 +192,10 @@ describe('the public pages, prerendered', () => {
       await unscripted.goto(new URL(info, inject('appUrl')).href);
       await unscripted.getByRole('status').getByText('Cargando…').waitFor();
       await unscripted.getByRole('link', { name: 'Ingresar o registrarse' }).waitFor();
-      await unscripted.screenshot({ path: join(SCREENSHOTS_DIR, `prerendered-vista-previa-sin-scripts-${width}.png`), fullPage: true });
+      await unscripted.screenshot({
+        path: join(SCREENSHOTS_DIR, `prerendered-vista-previa-sin-scripts-${width}.png`),
+        fullPage: true,
+      });
     }
 
     for (const width of [390, 1280]) {
@@ -187,12 +225,22 @@ describe('the public pages, prerendered', () => {
       // The portal's chunk was asked for by the shell's HTML, not by a script once it had run.
       expect(requested.get('build-portal.js'), `${width} px`).toEqual(['parser']);
       // Each preload was used as fetched: a mismatched one is fetched again, with a warning.
-      expect([...requested].filter(([, initiators]) => initiators.length > 1), `${width} px`).toEqual([]);
+      expect(
+        [...requested].filter(([, initiators]) => initiators.length > 1),
+        `${width} px`,
+      ).toEqual([]);
       // The page's styles too, though only applied once its chunk runs.
-      expect([...requested].filter(([name]) => name.endsWith('.css')).every(([, initiators]) => initiators.join() === 'parser'), `${width} px`).toBe(true);
+      expect(
+        [...requested]
+          .filter(([name]) => name.endsWith('.css'))
+          .every(([, initiators]) => initiators.join() === 'parser'),
+        `${width} px`,
+      ).toBe(true);
       expect(warnings, `${width} px`).toEqual([]);
       if (width === 1280) await checkPage(page, 'vista-previa-estudio-tras-prerender');
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar o registrarse' }).getAttribute('href')).resolves.toBe('/welcome');
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Ingresar o registrarse' }).getAttribute('href'),
+      ).resolves.toBe('/welcome');
 
       // The page works: a lawyer's profile, then the consultation by link.
       await page.getByRole('link', { name: `Ver perfil de ${name}` }).click();

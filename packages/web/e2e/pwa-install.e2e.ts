@@ -21,7 +21,12 @@ interface WebManifest {
   readonly dir: string;
   readonly theme_color: string;
   readonly background_color: string;
-  readonly icons: readonly { readonly src: string; readonly sizes: string; readonly type: string; readonly purpose: string }[];
+  readonly icons: readonly {
+    readonly src: string;
+    readonly sizes: string;
+    readonly type: string;
+    readonly purpose: string;
+  }[];
 }
 
 /** A PNG's width and height, from its IHDR chunk (bytes 16–23), after checking the signature. */
@@ -48,7 +53,9 @@ async function workerActive(page: Page): Promise<void> {
 function cachedAddresses(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => {
     const entries = await Promise.all(
-      (await caches.keys()).map(async (name) => [name, (await (await caches.open(name)).keys()).map((request) => request.url)] as const),
+      (await caches.keys()).map(
+        async (name) => [name, (await (await caches.open(name)).keys()).map((request) => request.url)] as const,
+      ),
     );
     return Object.fromEntries(entries);
   });
@@ -85,7 +92,10 @@ describe('the portal, installable', () => {
       '/icons/icon-512.png 512x512 any',
       '/icons/maskable-512.png 512x512 maskable',
     ]);
-    for (const icon of [...manifest.icons, { src: '/icons/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }]) {
+    for (const icon of [
+      ...manifest.icons,
+      { src: '/icons/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
+    ]) {
       const image = await fetch(new URL(icon.src, appUrl));
       expect(image.status, icon.src).toBe(200);
       expect(image.headers.get('content-type'), icon.src).toBe('image/png');
@@ -108,10 +118,15 @@ describe('the portal, installable', () => {
     await heading(page, WELCOME_TITLE).waitFor();
 
     const devtools = await page.context().newCDPSession(page);
-    const read = (await devtools.send('Page.getAppManifest')) as { url: string; errors: readonly { message: string }[] };
+    const read = (await devtools.send('Page.getAppManifest')) as {
+      url: string;
+      errors: readonly { message: string }[];
+    };
     expect(new URL(read.url).pathname).toBe('/manifest.webmanifest');
     expect(read.errors).toEqual([]);
-    const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as { installabilityErrors: readonly { errorId: string }[] };
+    const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: readonly { errorId: string }[];
+    };
     // Playwright's contexts are incognito, where Chromium offers no install whatever the page: that one is the browser's.
     expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
   });
@@ -126,13 +141,24 @@ describe('the shell, from the device', () => {
     await workerActive(page);
     await page.reload();
     await heading(page, WELCOME_TITLE).waitFor();
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(new URL('/sw.js', inject('appUrl')).href);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      new URL('/sw.js', inject('appUrl')).href,
+    );
 
     const cached = await cachedAddresses(page);
     const precache = Object.entries(cached).find(([name]) => name.startsWith('workbox-precache'))?.[1] ?? [];
     const paths = precache.map((url) => new URL(url).pathname);
     // The shells under the addresses they are served at, the entry's chunk and styles, the icons.
-    for (const path of ['/index.html', '/welcome', '/terminosCondiciones', '/politicasDePrivacidad', '/fileRequest', '/asuntos', '/manifest.webmanifest', '/icons/maskable-512.png']) {
+    for (const path of [
+      '/index.html',
+      '/welcome',
+      '/terminosCondiciones',
+      '/politicasDePrivacidad',
+      '/fileRequest',
+      '/asuntos',
+      '/manifest.webmanifest',
+      '/icons/maskable-512.png',
+    ]) {
       expect(paths, path).toContain(path);
     }
     expect(paths.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
@@ -144,12 +170,13 @@ describe('the shell, from the device', () => {
       for (const url of urls) {
         expect(new URL(url).origin, `${name}: ${url}`).toBe(origin);
         // The one runtime entry: the emulator's configuration, which holds no one's data.
-        if (!name.startsWith('workbox-precache')) expect(new URL(url).pathname, `${name}: ${url}`).toBe('/__emulator/config.json');
+        if (!name.startsWith('workbox-precache'))
+          expect(new URL(url).pathname, `${name}: ${url}`).toBe('/__emulator/config.json');
       }
     }
   });
 
-  it('reloads offline: the public pages and the app come from the device, not the browser\'s error page', async () => {
+  it("reloads offline: the public pages and the app come from the device, not the browser's error page", async () => {
     const page = await openWithWorker('/welcome');
     await heading(page, WELCOME_TITLE).waitFor();
     await workerActive(page);
@@ -173,7 +200,9 @@ describe('the shell, from the device', () => {
 
     // Those shells came from the precache itself: no cache of any other name was made on the way.
     const caches = Object.keys(await cachedAddresses(page));
-    expect(caches.filter((name) => !name.startsWith('workbox-precache') && name !== 'justiciable-emulator-config')).toEqual([]);
+    expect(
+      caches.filter((name) => !name.startsWith('workbox-precache') && name !== 'justiciable-emulator-config'),
+    ).toEqual([]);
 
     // A signed-in page's shell: the app starts from the device and its guard sends a visitor to /welcome.
     const cases = await page.goto(new URL('/asuntos', page.url()).href);
@@ -188,47 +217,53 @@ describe('a new version of the portal', () => {
   // Chromium sometimes keeps the new worker waiting after SKIP_WAITING for longer than the test
   // waits (1 full run in 3 this week, never on a quiet machine). The cause is not found yet;
   // every assertion below still has to hold in the run that passes.
-  it('waits, says so calmly with Actualizar, and Actualizar reloads the page into it, whose files replace the previous ones', { retry: 1 }, async () => {
-    const server = await startDeploymentProxy();
-    try {
-      const page = await openWithWorker(`${server.url}/welcome`);
-      await heading(page, WELCOME_TITLE).waitFor();
-      await workerActive(page);
-      const previousRevision = await indexRevision(page);
-      await page.reload();
-      await heading(page, WELCOME_TITLE).waitFor();
-      const banner = page.locator('[aria-live="polite"]').filter({ hasText: appUpdateMessages.available });
-      await expect(banner.count()).resolves.toBe(0);
+  it(
+    'waits, says so calmly with Actualizar, and Actualizar reloads the page into it, whose files replace the previous ones',
+    { retry: 1 },
+    async () => {
+      const server = await startDeploymentProxy();
+      try {
+        const page = await openWithWorker(`${server.url}/welcome`);
+        await heading(page, WELCOME_TITLE).waitFor();
+        await workerActive(page);
+        const previousRevision = await indexRevision(page);
+        await page.reload();
+        await heading(page, WELCOME_TITLE).waitFor();
+        const banner = page.locator('[aria-live="polite"]').filter({ hasText: appUpdateMessages.available });
+        await expect(banner.count()).resolves.toBe(0);
 
-      // The next deployment; the browser finds it when it next checks for a new worker, as it
-      // does on a navigation, and as the portal asks whenever the tab is shown again.
-      server.deploy();
-      await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        await registration.update();
-      });
-      await banner.waitFor();
-      await checkPage(page, 'pwa-version-nueva');
+        // The next deployment; the browser finds it when it next checks for a new worker, as it
+        // does on a navigation, and as the portal asks whenever the tab is shown again.
+        server.deploy();
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          await registration.update();
+        });
+        await banner.waitFor();
+        await checkPage(page, 'pwa-version-nueva');
 
-      // Actualizar: the waiting worker takes over, and the page reloads under it, once. Pressed
-      // once the page's own reads are done, as a person who reads the banner does: Chromium holds a
-      // worker's activation behind the running worker's fetches, and one that came just as that
-      // worker stopped (the portal's config.json, fetched on the page's first idle moment) left the
-      // new version waiting for more than 30 s in one run of five under load.
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
-      const reloaded = page.waitForEvent('load');
-      await banner.getByRole('button', { name: appUpdateMessages.update }).click();
-      await reloaded;
-      await heading(page, WELCOME_TITLE).waitFor();
-      expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
-      await expect(banner.count()).resolves.toBe(0);
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
-      expect(await indexRevision(page)).toBe(`${previousRevision}-next`);
-    } finally {
-      await server.close();
-    }
-  });
+        // Actualizar: the waiting worker takes over, and the page reloads under it, once. Pressed
+        // once the page's own reads are done, as a person who reads the banner does: Chromium holds a
+        // worker's activation behind the running worker's fetches, and one that came just as that
+        // worker stopped (the portal's config.json, fetched on the page's first idle moment) left the
+        // new version waiting for more than 30 s in one run of five under load.
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+        const reloaded = page.waitForEvent('load');
+        await banner.getByRole('button', { name: appUpdateMessages.update }).click();
+        await reloaded;
+        await heading(page, WELCOME_TITLE).waitFor();
+        expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
+        await expect(banner.count()).resolves.toBe(0);
+        expect(
+          await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+        ).toBeNull();
+        expect(await indexRevision(page)).toBe(`${previousRevision}-next`);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });
 
 /**
@@ -240,20 +275,32 @@ async function startDeploymentProxy(): Promise<{ readonly url: string; deploy():
   const app = new URL(inject('appUrl'));
   let deployed = false;
   const server = createServer((request, response) => {
-    const upstream = httpRequest({ host: app.hostname, port: app.port, path: request.url, method: request.method, headers: { ...request.headers, host: app.host } }, (answer) => {
-      if (!deployed || new URL(request.url ?? '/', app).pathname !== '/sw.js') {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const script = nextDeployment(Buffer.concat(chunks).toString('utf8'));
-        response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'content-length': String(Buffer.byteLength(script)) });
-        response.end(script);
-      });
-    });
+    const upstream = httpRequest(
+      {
+        host: app.hostname,
+        port: app.port,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, host: app.host },
+      },
+      (answer) => {
+        if (!deployed || new URL(request.url ?? '/', app).pathname !== '/sw.js') {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const script = nextDeployment(Buffer.concat(chunks).toString('utf8'));
+          response.writeHead(answer.statusCode ?? 502, {
+            ...answer.headers,
+            'content-length': String(Buffer.byteLength(script)),
+          });
+          response.end(script);
+        });
+      },
+    );
     upstream.on('error', () => response.destroy());
     request.pipe(upstream);
   });
@@ -275,7 +322,10 @@ async function startDeploymentProxy(): Promise<{ readonly url: string; deploy():
 /** The worker's script with index.html's precache revision changed, as a new deployment's would be. */
 function nextDeployment(script: string): string {
   const changed = script.replace(/(\{url:"index\.html",revision:")([^"]+)(")/, '$1$2-next$3');
-  if (changed === script) throw new Error("The worker's precache list no longer has index.html with a revision in the form this test changes.");
+  if (changed === script)
+    throw new Error(
+      "The worker's precache list no longer has index.html with a revision in the form this test changes.",
+    );
   return changed;
 }
 

@@ -16,9 +16,12 @@ beforeAll(async () => {
 
 /** One api.php call as the demo client, the case's owner; its `datos` on status 200. */
 async function asOwner<T>(action: string, query: Record<string, string>): Promise<T> {
-  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/${action}/?${new URLSearchParams(query)}`, {
-    headers: { authorization: `Bearer ${demo.accessToken}` },
-  });
+  const response = await fetch(
+    `${inject('emulatorUrl')}/justiciable-api/api.php/${action}/?${new URLSearchParams(query)}`,
+    {
+      headers: { authorization: `Bearer ${demo.accessToken}` },
+    },
+  );
   const answer = (await response.json()) as { status: number; message?: string; datos: T };
   if (answer.status !== 200) throw new Error(`api.php ${action} failed: ${answer.status} ${answer.message}`);
   return answer.datos;
@@ -31,7 +34,11 @@ describe('the public request links, answered without signing in', () => {
     const page = await browser.open(link);
     await heading(page, 'Enviar documento').waitFor();
     await page.getByText('Adjuntar el telegrama de despido').waitFor();
-    await page.locator('input[type=file][multiple]').setInputFiles({ name: 'telegrama.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 telegrama colacionado') });
+    await page.locator('input[type=file][multiple]').setInputFiles({
+      name: 'telegrama.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 telegrama colacionado'),
+    });
     await page.getByText('telegrama.pdf', { exact: true }).waitFor();
     await checkPage(page, 'file-request');
 
@@ -40,7 +47,11 @@ describe('the public request links, answered without signing in', () => {
     await expect(page.getByRole('button', { name: /^Enviar/ }).count()).resolves.toBe(0);
     await checkPage(page, 'file-request-enviado');
 
-    const answered = await findMovement(demo, layoffCase.id, (movement) => movement.id_movimiento === request.id_movimiento);
+    const answered = await findMovement(
+      demo,
+      layoffCase.id,
+      (movement) => movement.id_movimiento === request.id_movimiento,
+    );
     expect(answered.link_archivo).toMatch(new RegExp(`^${layoffCase.id_grupo}/${layoffCase.id}/`));
 
     const again = await browser.open(link);
@@ -57,11 +68,16 @@ describe('the public request links, answered without signing in', () => {
     await checkPage(page, 'calendar-request');
 
     await page.getByRole('button', { name: 'Semana siguiente' }).click();
-    const day = page.getByRole('button', { name: /^Elegir el / }).and(page.locator(':not([disabled])')).first();
+    const day = page
+      .getByRole('button', { name: /^Elegir el / })
+      .and(page.locator(':not([disabled])'))
+      .first();
     const dayLabel = (await day.textContent()) ?? '';
     await day.click();
     const start = page.getByLabel('Hora de inicio');
-    const firstFree = (await start.locator('option:not([disabled])').allTextContents()).find((time) => /^\d{2}:\d{2}$/.test(time)) ?? '';
+    const firstFree =
+      (await start.locator('option:not([disabled])').allTextContents()).find((time) => /^\d{2}:\d{2}$/.test(time)) ??
+      '';
     await start.selectOption(firstFree);
     await page.getByRole('button', { name: 'Confirmar fecha y hora' }).click();
     const confirmation = page.getByText(/Quedó agendada la reunión/);
@@ -70,7 +86,10 @@ describe('the public request links, answered without signing in', () => {
     await expect(confirmation.textContent()).resolves.toContain(`del ${chosenDate} a las ${firstFree}`);
     await checkPage(page, 'calendar-request-elegido');
 
-    const agenda = await asOwner<Record<string, { fecha_ini: string | null; hora_ini: string | null }>>('listaAgendas', { id_justiciable: demo.sub });
+    const agenda = await asOwner<Record<string, { fecha_ini: string | null; hora_ini: string | null }>>(
+      'listaAgendas',
+      { id_justiciable: demo.sub },
+    );
     const entry = agenda[String(request.id_agenda)];
     const [d, m, y] = chosenDate.split('/');
     expect(entry?.fecha_ini?.slice(0, 10)).toBe(`${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}`);
@@ -92,11 +111,16 @@ describe('a date request answered by its owner inside the case', () => {
     await movement.getByRole('button', { name: 'Elegir fecha' }).click();
     const form = page.getByRole('form', { name: 'Elegir fecha: Elegir fecha para la pericia contable' });
     await form.getByRole('button', { name: 'Semana siguiente' }).click();
-    const day = form.getByRole('button', { name: /^Elegir el / }).and(page.locator(':not([disabled])')).first();
+    const day = form
+      .getByRole('button', { name: /^Elegir el / })
+      .and(page.locator(':not([disabled])'))
+      .first();
     const chosenDate = ((await day.textContent()) ?? '').split(' ').pop() ?? '';
     await day.click();
     const start = form.getByLabel('Hora de inicio');
-    const firstFree = (await start.locator('option:not([disabled])').allTextContents()).find((time) => /^\d{2}:\d{2}$/.test(time)) ?? '';
+    const firstFree =
+      (await start.locator('option:not([disabled])').allTextContents()).find((time) => /^\d{2}:\d{2}$/.test(time)) ??
+      '';
     await start.selectOption(firstFree);
     await checkPage(page, 'asunto-elegir-fecha');
     await form.getByRole('button', { name: 'Confirmar fecha y hora' }).click();
@@ -108,9 +132,14 @@ describe('a date request answered by its owner inside the case', () => {
     await movement.locator('dd', { hasText: firstFree }).waitFor();
     await expect(movement.getByRole('button', { name: 'Elegir fecha', exact: true }).count()).resolves.toBe(0);
     await checkPage(page, 'asunto-fecha-elegida');
-    const agenda = await asOwner<Record<string, { fecha_ini: string | null; hora_ini: string | null }>>('listaAgendas', { id_justiciable: demo.sub });
+    const agenda = await asOwner<Record<string, { fecha_ini: string | null; hora_ini: string | null }>>(
+      'listaAgendas',
+      { id_justiciable: demo.sub },
+    );
     const [d, m, y] = chosenDate.split('/');
-    expect(agenda[String(request.id_agenda)]?.fecha_ini?.slice(0, 10)).toBe(`${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}`);
+    expect(agenda[String(request.id_agenda)]?.fecha_ini?.slice(0, 10)).toBe(
+      `${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}`,
+    );
     expect(agenda[String(request.id_agenda)]?.hora_ini?.slice(0, 5)).toBe(firstFree);
   });
 });
@@ -128,13 +157,22 @@ describe('a file request answered by its owner inside the case (issue 22, defect
     const page = await browser.open('/welcome');
     await signInThroughWelcome(page, inject('demo'));
     // The link the lawyer sent, opened by its owner: the guard sends them into the case, to the request.
-    await page.goto(new URL(`/fileRequest/${layoffCase.id}/${request.id_movimiento}/${layoffCase.id_grupo}?token=${request.link_token}`, page.url()).href);
+    await page.goto(
+      new URL(
+        `/fileRequest/${layoffCase.id}/${request.id_movimiento}/${layoffCase.id_grupo}?token=${request.link_token}`,
+        page.url(),
+      ).href,
+    );
     await waitForPath(page, `/asunto/${layoffCase.id}/${request.id_movimiento}/fileRequest`);
     const card = page.getByRole('article', { name: 'Adjuntar el certificado de trabajo', exact: true });
     const form = card.getByRole('form', { name: 'Enviar archivos: Adjuntar el certificado de trabajo', exact: true });
     await form.waitFor();
     await expect(card.getByText('el enlace que le mandó su abogado').count()).resolves.toBe(0);
-    await form.locator('input[type=file][multiple]').setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 certificado de trabajo') });
+    await form.locator('input[type=file][multiple]').setInputFiles({
+      name: 'certificado.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 certificado de trabajo'),
+    });
     await form.getByText('certificado.pdf', { exact: true }).waitFor();
     await checkPage(page, 'asunto-pedido-de-archivo');
 
@@ -144,23 +182,32 @@ describe('a file request answered by its owner inside the case (issue 22, defect
     await expect(card.getByText('Pendiente de envío').count()).resolves.toBe(0);
     await dismissToasts(page);
     await checkPage(page, 'asunto-pedido-de-archivo-enviado');
-    const answered = await findMovement(demo, layoffCase.id, (movement) => movement.id_movimiento === request.id_movimiento);
+    const answered = await findMovement(
+      demo,
+      layoffCase.id,
+      (movement) => movement.id_movimiento === request.id_movimiento,
+    );
     expect(answered.link_archivo).toMatch(new RegExp(`^${layoffCase.id_grupo}/${layoffCase.id}/`));
 
     // Under Documentos, files chosen for the other request answer it.
     const documents = page.getByRole('region', { name: 'Documentos' });
     await documents.getByRole('button', { name: /Responde al pedido de su abogado/ }).click();
     await page.getByRole('option', { name: 'Adjuntar el recibo de marzo' }).click();
-    await documents.locator('input[type=file][multiple]').setInputFiles({ name: 'recibo-marzo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 recibo') });
+    await documents
+      .locator('input[type=file][multiple]')
+      .setInputFiles({ name: 'recibo-marzo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 recibo') });
     await dismissToasts(page);
     await checkPage(page, 'asunto-documentos-responde-pedido');
     await documents.getByRole('button', { name: 'Enviar 1 archivo' }).click();
     await toast(page, 'Archivo enviado: su abogado ya lo tiene en el asunto.').waitFor();
     const otherCard = page.getByRole('article', { name: 'Adjuntar el recibo de marzo', exact: true });
     await otherCard.getByText('Archivo enviado', { exact: true }).waitFor();
-    const answeredThere = await findMovement(demo, layoffCase.id, (movement) => movement.id_movimiento === other.id_movimiento);
+    const answeredThere = await findMovement(
+      demo,
+      layoffCase.id,
+      (movement) => movement.id_movimiento === other.id_movimiento,
+    );
     expect(answeredThere.link_archivo).toMatch(new RegExp(`^${layoffCase.id_grupo}/${layoffCase.id}/`));
     await documents.getByRole('listitem').filter({ hasText: 'recibo-marzo.pdf' }).waitFor();
   });
 });
-

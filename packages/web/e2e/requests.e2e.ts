@@ -24,7 +24,8 @@ interface ServiceCall {
  */
 function serviceCallName(request: Request): string | null {
   const target = request.headers()['x-amz-target'];
-  if (target !== undefined) return `${target.startsWith('AWSCognitoIdentityService.') ? 'Identity pool' : 'Cognito'} ${target.split('.').pop()}`;
+  if (target !== undefined)
+    return `${target.startsWith('AWSCognitoIdentityService.') ? 'Identity pool' : 'Cognito'} ${target.split('.').pop()}`;
   const url = new URL(request.url());
   if (url.pathname.endsWith('/graphql')) return `GraphQL ${graphqlOperation(request.postData())}`;
   const action = /api\.php\/([^/]+)/.exec(url.pathname)?.[1];
@@ -144,7 +145,10 @@ describe('what reaches the wire (issue: the session is loaded once per sign-in)'
   it('signs in again after a logout with the same two SRP calls and one getUser', async () => {
     const page = await browser.open('/welcome');
     await signInThroughWelcome(page, inject('demo'));
-    await page.getByRole('banner').getByRole('button', { name: /^Cuenta de / }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Cuenta de / })
+      .click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await waitForPath(page, '/welcome');
 

@@ -23,7 +23,9 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -82,18 +84,33 @@ describe('the APIs under the app’s own origin', () => {
     await waitForPath(page, '/agenda');
     await heading(page, 'Agenda').waitFor();
     // The count of what the agenda read ('11 eventos'), whichever view it opens in.
-    await page.locator('.agenda-count').getByText(/^\d+ eventos/).waitFor();
+    await page
+      .locator('.agenda-count')
+      .getByText(/^\d+ eventos/)
+      .waitFor();
     await checkPage(page, 'same-origin-agenda');
 
     const cloudCalls = requests.filter((request) => request.url().startsWith(`${portal.appUrl}${CLOUD_PATH_PREFIX}/`));
-    const paths = new Set(cloudCalls.map((request) => new URL(request.url()).pathname.split('/').slice(0, 3).join('/')));
-    expect([...paths]).toEqual(expect.arrayContaining([`${CLOUD_PATH_PREFIX}/cognito`, `${CLOUD_PATH_PREFIX}/graphql`, `${CLOUD_PATH_PREFIX}/justiciable-api`]));
-    expect(requests.filter((request) => new URL(request.url()).origin !== portal.appUrl).map((request) => request.url())).toEqual([]);
+    const paths = new Set(
+      cloudCalls.map((request) => new URL(request.url()).pathname.split('/').slice(0, 3).join('/')),
+    );
+    expect([...paths]).toEqual(
+      expect.arrayContaining([
+        `${CLOUD_PATH_PREFIX}/cognito`,
+        `${CLOUD_PATH_PREFIX}/graphql`,
+        `${CLOUD_PATH_PREFIX}/justiciable-api`,
+      ]),
+    );
+    expect(
+      requests.filter((request) => new URL(request.url()).origin !== portal.appUrl).map((request) => request.url()),
+    ).toEqual([]);
     expect(requests.filter((request) => request.method() === 'OPTIONS')).toEqual([]);
 
     // A shared computer: once the client signs out, none of their answers is left in the
     // browser's HTTP cache for the next person to read (the proxy passes the emulator's no-store on).
-    const privateReads = cloudCalls.filter((request) => request.url().includes('/api.php/')).map((request) => request.url());
+    const privateReads = cloudCalls
+      .filter((request) => request.url().includes('/api.php/'))
+      .map((request) => request.url());
     expect(privateReads.length).toBeGreaterThan(0);
     for (const read of cloudCalls.filter((request) => request.url().includes('/api.php/'))) {
       expect((await read.response())?.headers()['cache-control']).toBe('no-store');

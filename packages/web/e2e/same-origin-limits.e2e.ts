@@ -19,7 +19,12 @@ beforeAll(async () => {
     port: 0,
     logLevel: 'silent',
     sameOriginApis: true,
-    emulator: { port: 0, data: ':memory:', seed: 'demo', rateLimits: { 'sign-in': { requests: SIGN_IN_LIMIT, windowMs: 60_000 } } },
+    emulator: {
+      port: 0,
+      data: ':memory:',
+      seed: 'demo',
+      rateLimits: { 'sign-in': { requests: SIGN_IN_LIMIT, windowMs: 60_000 } },
+    },
   });
 }, 60_000);
 
@@ -37,7 +42,10 @@ function signIn(from: string, username: string, password: string): Promise<numbe
         method: 'POST',
         localAddress: from,
         agent: false,
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+        },
       },
       (incoming) => {
         incoming.resume();
@@ -45,16 +53,27 @@ function signIn(from: string, username: string, password: string): Promise<numbe
       },
     );
     outgoing.on('error', reject);
-    outgoing.end(JSON.stringify({ ClientId: settings.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: password } }));
+    outgoing.end(
+      JSON.stringify({
+        ClientId: settings.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    );
   });
 }
 
 describe("npm start's same-origin proxy", () => {
-  it("keeps each browser's sign-in limit its own: one client's failed sign-ins do not refuse another's", { timeout: 60_000 }, async () => {
-    const demo = portal.emulator.demo;
-    if (demo === null) throw new Error('not seeded');
-    for (let attempt = 0; attempt < SIGN_IN_LIMIT; attempt++) expect(await signIn('127.0.0.10', `intruso${attempt}@example.com`, 'x')).toBe(400);
-    expect(await signIn('127.0.0.10', 'intruso@example.com', 'x')).toBe(429);
-    expect(await signIn('127.0.0.11', demo.email, demo.password)).toBe(200);
-  });
+  it(
+    "keeps each browser's sign-in limit its own: one client's failed sign-ins do not refuse another's",
+    { timeout: 60_000 },
+    async () => {
+      const demo = portal.emulator.demo;
+      if (demo === null) throw new Error('not seeded');
+      for (let attempt = 0; attempt < SIGN_IN_LIMIT; attempt++)
+        expect(await signIn('127.0.0.10', `intruso${attempt}@example.com`, 'x')).toBe(400);
+      expect(await signIn('127.0.0.10', 'intruso@example.com', 'x')).toBe(429);
+      expect(await signIn('127.0.0.11', demo.email, demo.password)).toBe(200);
+    },
+  );
 });

@@ -28,11 +28,14 @@ async function openWatchingPolicy(path: string): Promise<{ page: Page; violation
   await page.context().addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('console', (message) => {
-    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text()))
+      violations.push(`console: ${message.text()}`);
   });
   await page.goto(new URL(path, inject('appUrl')).href);
   return { page, violations };
@@ -94,7 +97,10 @@ describe('the app as served', () => {
       await waitForPath(page, path);
       await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     }
-    await page.getByRole('banner').getByRole('button', { name: /^Cuenta de / }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Cuenta de / })
+      .click();
     await page.getByRole('menuitem', { name: 'Mi cuenta' }).click();
     await heading(page, 'Mi cuenta').waitFor();
     expect(violations).toEqual([]);

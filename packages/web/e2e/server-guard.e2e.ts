@@ -17,10 +17,13 @@ function appAddress(): { host: string; port: number } {
 function ask(method: string, path: string, host?: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
   const app = appAddress();
   return new Promise((resolve, reject) => {
-    const sent = httpRequest({ host: app.host, port: app.port, method, path, headers: { host: host ?? `${app.host}:${app.port}` } }, (answer) => {
-      answer.resume();
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers }));
-    });
+    const sent = httpRequest(
+      { host: app.host, port: app.port, method, path, headers: { host: host ?? `${app.host}:${app.port}` } },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers }));
+      },
+    );
     sent.on('error', reject);
     sent.end();
   });
@@ -48,7 +51,12 @@ function holdUpgrade(): Promise<{ socket: Socket; answer: Promise<string | null>
 
 describe("npm start's server, below the browser", () => {
   it('sends the security headers on OPTIONS, POST, a malformed address and the emulator’s answers, not only on pages', async () => {
-    for (const [method, path] of [['OPTIONS', '/'], ['POST', '/'], ['GET', '/%E0%A4%A'], ['GET', '/__emulator/config.json']] as const) {
+    for (const [method, path] of [
+      ['OPTIONS', '/'],
+      ['POST', '/'],
+      ['GET', '/%E0%A4%A'],
+      ['GET', '/__emulator/config.json'],
+    ] as const) {
       const { headers } = await ask(method, path);
       expect(headers['content-security-policy'], `${method} ${path}`).toContain("default-src 'self'");
       expect(headers['x-content-type-options'], `${method} ${path}`).toBe('nosniff');
@@ -57,7 +65,12 @@ describe("npm start's server, below the browser", () => {
 
   it('answers only to its own names: a Host that would be copied into config.json is refused', async () => {
     const { port } = appAddress();
-    for (const host of [`127.0.0.1:${port}@evil.example`, 'evil.example', `127.0.0.1:${port + 1}`, `localhost:${port}.evil.example`]) {
+    for (const host of [
+      `127.0.0.1:${port}@evil.example`,
+      'evil.example',
+      `127.0.0.1:${port + 1}`,
+      `localhost:${port}.evil.example`,
+    ]) {
       // Vite's own check refuses some (403) before the guard's (421) would.
       expect([403, 421], host).toContain((await ask('GET', '/__emulator/config.json', host)).status);
     }

@@ -32,7 +32,9 @@ describe('a session ended outside this tab', () => {
   it("a session revoked elsewhere ends at the next request, at /welcome with 'Su sesión terminó. Ingrese nuevamente.'", async () => {
     const client = await createConfirmedClient('revoked');
     // The tab cannot follow the account (its realtime socket is refused), so only its next request can notice.
-    const page = await browser.open('/welcome', (context) => context.routeWebSocket(/\/graphql\/realtime/, (socket) => socket.close({ code: 1011, reason: 'refused' })));
+    const page = await browser.open('/welcome', (context) =>
+      context.routeWebSocket(/\/graphql\/realtime/, (socket) => socket.close({ code: 1011, reason: 'refused' })),
+    );
     await signInThroughWelcome(page, client);
     // The landing page's own reads are done (what needs the client), so the next request is the click's.
     await page.getByText(attentionMessages.nothingPending).waitFor();

@@ -40,7 +40,9 @@ describe('the session guards and logout', () => {
       await navigation.getByRole('link', { name: section.link }).click();
       await waitForPath(page, section.path);
       await heading(page, section.title).waitFor();
-      await expect(navigation.getByRole('link', { name: section.link }).getAttribute('aria-current')).resolves.toBe('page');
+      await expect(navigation.getByRole('link', { name: section.link }).getAttribute('aria-current')).resolves.toBe(
+        'page',
+      );
       await checkPage(page, section.shot);
       // On a phone the current section is marked in sight in the bar: its own link, or 'Más' when it is behind it.
       await page.setViewportSize({ width: 390, height: 844 });
@@ -121,7 +123,8 @@ describe('sessions on other devices', () => {
     await signInThroughWelcome(page, client);
     const revocations: string[] = [];
     page.on('request', (request) => {
-      if (request.headers()['x-amz-target'] === 'AWSCognitoIdentityProviderService.RevokeToken') revocations.push(request.url());
+      if (request.headers()['x-amz-target'] === 'AWSCognitoIdentityProviderService.RevokeToken')
+        revocations.push(request.url());
     });
     const refreshToken = await page.evaluate(() => {
       const key = Object.keys(localStorage).find((name) => name.endsWith('.refreshToken'));
@@ -143,7 +146,13 @@ describe('sessions on other devices', () => {
     await expect.poll(() => revocations.length, { timeout: 15_000 }).toBeGreaterThan(0);
     // Revoked: the copy of the refresh token the device held signs nobody in any more, and the device keeps none.
     await expect
-      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((name) => name.startsWith('justiciable.pendingSignOut')).length), { timeout: 15_000 })
+      .poll(
+        () =>
+          page.evaluate(
+            () => Object.keys(localStorage).filter((name) => name.startsWith('justiciable.pendingSignOut')).length,
+          ),
+        { timeout: 15_000 },
+      )
       .toBe(0);
   });
 });

@@ -51,7 +51,11 @@ async function reflows(page: Page, cdp: CDPSession, name: string, wide: string[]
   await settle(page);
 }
 
-async function visit(page: Page, path: string, ready: (page: Page) => Locator = (p) => p.locator('main h1').first()): Promise<void> {
+async function visit(
+  page: Page,
+  path: string,
+  ready: (page: Page) => Locator = (p) => p.locator('main h1').first(),
+): Promise<void> {
   await page.goto(new URL(path, page.url()).href);
   await ready(page).waitFor();
 }
@@ -62,7 +66,14 @@ function forcedDifferences(a: Locator, b: Locator): Promise<string[]> {
     const style = getComputedStyle(element);
     const sides = ['top', 'right', 'bottom', 'left'];
     return {
-      ...Object.fromEntries(sides.flatMap((side) => [[`border-${side}`, `${style.getPropertyValue(`border-${side}-style`)} ${style.getPropertyValue(`border-${side}-width`)} ${style.getPropertyValue(`border-${side}-color`)}`]])),
+      ...Object.fromEntries(
+        sides.flatMap((side) => [
+          [
+            `border-${side}`,
+            `${style.getPropertyValue(`border-${side}-style`)} ${style.getPropertyValue(`border-${side}-width`)} ${style.getPropertyValue(`border-${side}-color`)}`,
+          ],
+        ]),
+      ),
       outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
       'text-decoration': `${style.textDecorationLine} ${style.textDecorationStyle} ${style.textDecorationThickness}`,
       color: style.color,
@@ -70,7 +81,9 @@ function forcedDifferences(a: Locator, b: Locator): Promise<string[]> {
     };
   };
   return Promise.all([a.evaluate(read), b.evaluate(read)]).then(([first, second]) =>
-    Object.keys(first).filter((key) => first[key as keyof typeof first] !== second[key as keyof typeof second]).map((key) => `${key}: ${first[key as keyof typeof first]} / ${second[key as keyof typeof second]}`),
+    Object.keys(first)
+      .filter((key) => first[key as keyof typeof first] !== second[key as keyof typeof second])
+      .map((key) => `${key}: ${first[key as keyof typeof first]} / ${second[key as keyof typeof second]}`),
   );
 }
 
@@ -97,10 +110,23 @@ function fieldBorders(page: Page): Promise<{ field: string; border: string; arou
       }
       return getComputedStyle(document.documentElement).backgroundColor;
     };
-    return Array.from(document.querySelectorAll('main .ui-input, main .ui-select-button, main .ui-combobox-group, main .ui-date-input, main .ui-input-group'))
-      .filter((field) => field.getBoundingClientRect().width > 0 && getComputedStyle(field).borderTopStyle !== 'none' && getComputedStyle(field).borderTopWidth !== '0px')
+    return Array.from(
+      document.querySelectorAll(
+        'main .ui-input, main .ui-select-button, main .ui-combobox-group, main .ui-date-input, main .ui-input-group',
+      ),
+    )
+      .filter(
+        (field) =>
+          field.getBoundingClientRect().width > 0 &&
+          getComputedStyle(field).borderTopStyle !== 'none' &&
+          getComputedStyle(field).borderTopWidth !== '0px',
+      )
       .map((field) => ({
-        field: (field.getAttribute('aria-label') ?? field.closest('.ui-field')?.querySelector('.ui-label')?.textContent ?? field.className).trim(),
+        field: (
+          field.getAttribute('aria-label') ??
+          field.closest('.ui-field')?.querySelector('.ui-label')?.textContent ??
+          field.className
+        ).trim(),
         border: getComputedStyle(field).borderTopColor,
         around: opaque(field.parentElement),
       }));
@@ -137,9 +163,21 @@ async function tabAndLocate(page: Page) {
       const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
       const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
       const top = document.elementFromPoint(x, y);
-      covered = top !== null && !focused.contains(top) && !top.contains(focused) && !focused.classList.contains('visually-hidden');
+      covered =
+        top !== null &&
+        !focused.contains(top) &&
+        !top.contains(focused) &&
+        !focused.classList.contains('visually-hidden');
     }
-    return { name: (focused?.getAttribute('aria-label') ?? focused?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40), open, inPanel, covered };
+    return {
+      name: (focused?.getAttribute('aria-label') ?? focused?.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 40),
+      open,
+      inPanel,
+      covered,
+    };
   });
 }
 
@@ -158,8 +196,18 @@ describe('the portal for low vision: 320 px, 200 % text, 400 % zoom, forced colo
     // Forced colours: the chosen tab (Ingresar or Crear cuenta) keeps a mark the other has not.
     await page.emulateMedia({ forcedColors: 'active' });
     await settle(page);
-    const borderOrLine = (differences: string[]) => differences.filter((difference) => /^(border|outline|text-decoration)/.test(difference));
-    expect.soft(borderOrLine(await forcedDifferences(page.getByRole('tab', { selected: true }), page.getByRole('tab', { selected: false }).first()))).not.toEqual([]);
+    const borderOrLine = (differences: string[]) =>
+      differences.filter((difference) => /^(border|outline|text-decoration)/.test(difference));
+    expect
+      .soft(
+        borderOrLine(
+          await forcedDifferences(
+            page.getByRole('tab', { selected: true }),
+            page.getByRole('tab', { selected: false }).first(),
+          ),
+        ),
+      )
+      .not.toEqual([]);
     await shot(page, 'visual-forced-390-welcome');
     await page.emulateMedia({ forcedColors: 'none' });
     await visit(page, '/terminosCondiciones');
@@ -170,7 +218,8 @@ describe('the portal for low vision: 320 px, 200 % text, 400 % zoom, forced colo
 
     // 1.3.5: the billing and location fields say what they hold.
     await visit(page, '/miCuenta');
-    const autocomplete = (label: string) => page.getByRole('main').getByLabel(label, { exact: true }).and(page.locator('input')).getAttribute('autocomplete');
+    const autocomplete = (label: string) =>
+      page.getByRole('main').getByLabel(label, { exact: true }).and(page.locator('input')).getAttribute('autocomplete');
     await expect.soft(autocomplete('Razón social o nombre')).resolves.toBe('billing organization');
     await expect.soft(autocomplete('Teléfono de facturación')).resolves.toBe('billing tel');
     await expect.soft(autocomplete('Correo para facturas')).resolves.toBe('billing email');
@@ -235,17 +284,53 @@ describe('the portal for low vision: 320 px, 200 % text, 400 % zoom, forced colo
     await settle(page);
     const markOf = borderOrLine;
     const sections = page.getByRole('navigation', { name: 'Secciones' });
-    expect.soft(markOf(await forcedDifferences(sections.getByRole('link', { name: 'Agenda' }), sections.getByRole('link', { name: 'Asuntos' })))).not.toEqual([]);
+    expect
+      .soft(
+        markOf(
+          await forcedDifferences(
+            sections.getByRole('link', { name: 'Agenda' }),
+            sections.getByRole('link', { name: 'Asuntos' }),
+          ),
+        ),
+      )
+      .not.toEqual([]);
     const views = page.getByRole('group', { name: 'Vista de la agenda' });
-    expect.soft(markOf(await forcedDifferences(views.getByRole('button', { name: 'Mes', exact: true }), views.getByRole('button', { name: 'Semana', exact: true })))).not.toEqual([]);
+    expect
+      .soft(
+        markOf(
+          await forcedDifferences(
+            views.getByRole('button', { name: 'Mes', exact: true }),
+            views.getByRole('button', { name: 'Semana', exact: true }),
+          ),
+        ),
+      )
+      .not.toEqual([]);
     const todayDate = page.locator('.agenda-month-day[data-today] .agenda-month-date');
     if ((await todayDate.count()) > 0) {
-      expect.soft(markOf(await forcedDifferences(todayDate, page.locator('.agenda-month-day:not([data-today]) .agenda-month-date').first()))).not.toEqual([]);
+      expect
+        .soft(
+          markOf(
+            await forcedDifferences(
+              todayDate,
+              page.locator('.agenda-month-day:not([data-today]) .agenda-month-date').first(),
+            ),
+          ),
+        )
+        .not.toEqual([]);
     }
     await shot(page, 'visual-forced-1280-agenda-mes');
     await page.setViewportSize(PHONE);
     await settle(page);
-    expect.soft(markOf(await forcedDifferences(sections.getByRole('link', { name: 'Agenda' }), sections.getByRole('link', { name: 'Asuntos' })))).not.toEqual([]);
+    expect
+      .soft(
+        markOf(
+          await forcedDifferences(
+            sections.getByRole('link', { name: 'Agenda' }),
+            sections.getByRole('link', { name: 'Asuntos' }),
+          ),
+        ),
+      )
+      .not.toEqual([]);
     await shot(page, 'visual-forced-390-agenda-mes');
     await page.emulateMedia({ forcedColors: 'none' });
 
@@ -262,14 +347,21 @@ describe('the portal for low vision: 320 px, 200 % text, 400 % zoom, forced colo
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).resolves.toBe('file');
     const chooser = documents.locator('.ui-file-picker label');
-    await expect.soft(chooser.evaluate((label) => `${getComputedStyle(label).outlineStyle} ${getComputedStyle(label).outlineWidth}`)).resolves.toBe('solid 3px');
+    await expect
+      .soft(
+        chooser.evaluate((label) => `${getComputedStyle(label).outlineStyle} ${getComputedStyle(label).outlineWidth}`),
+      )
+      .resolves.toBe('solid 3px');
     // The focused control is the button a person sees, not a 1 px box beside it (where a magnifier following the focus would go).
     const boxes = await page.evaluate(() => {
       const size = (element: Element | null) => {
         const box = element?.getBoundingClientRect();
         return `${Math.round(box?.width ?? 0)}×${Math.round(box?.height ?? 0)}`;
       };
-      return { focused: size(document.activeElement), button: size(document.activeElement?.closest('.ui-file-picker')?.querySelector('label') ?? null) };
+      return {
+        focused: size(document.activeElement),
+        button: size(document.activeElement?.closest('.ui-file-picker')?.querySelector('label') ?? null),
+      };
     });
     expect.soft(boxes.focused).toBe(boxes.button);
     await chooser.screenshot({ path: join(SCREENSHOTS_DIR, 'visual-focus-file-picker.png') });
@@ -298,7 +390,10 @@ describe('the portal for low vision: 320 px, 200 % text, 400 % zoom, forced colo
     await page.locator('.main-nav-panel:not([hidden])').waitFor();
     await shot(page, 'visual-zoom-400-mas');
     await page.keyboard.press('Escape');
-    expect.soft(positions).toEqual({ header: expect.not.stringMatching(/fixed|sticky/), sections: expect.not.stringMatching(/fixed|sticky/) });
+    expect.soft(positions).toEqual({
+      header: expect.not.stringMatching(/fixed|sticky/),
+      sections: expect.not.stringMatching(/fixed|sticky/),
+    });
 
     // Under reduced motion a pending button's indicator stands still; the toast that follows, on a
     // phone, leaves the focused account button in view.
@@ -326,11 +421,15 @@ describe('the portal for low vision: 320 px, 200 % text, 400 % zoom, forced colo
     await toast(page, 'Sus datos personales fueron guardados').waitFor();
     const account = page.getByRole('banner').getByRole('button', { name: /^Cuenta de / });
     await account.focus();
-    await expect.soft(account.evaluate((button) => {
-      const box = button.getBoundingClientRect();
-      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return top !== null && button.contains(top);
-    })).resolves.toBe(true);
+    await expect
+      .soft(
+        account.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return top !== null && button.contains(top);
+        }),
+      )
+      .resolves.toBe(true);
     await shot(page, 'visual-390-toast-focus');
 
     expect.soft(wide).toEqual([]);

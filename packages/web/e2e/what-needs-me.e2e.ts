@@ -3,7 +3,16 @@ import { attentionMessages, errorMessages } from '@justiciable/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
-import { createConfirmedClient, listCases, listDirectory, inviteFromStudio, newRequest, signIn, type SignedIn, type WireCase } from './harness/cloud';
+import {
+  createConfirmedClient,
+  listCases,
+  listDirectory,
+  inviteFromStudio,
+  newRequest,
+  signIn,
+  type SignedIn,
+  type WireCase,
+} from './harness/cloud';
 import { breakService, FAULTS, legacyAction } from './harness/faults';
 import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
 
@@ -11,9 +20,12 @@ const browser = useBrowser();
 
 /** One api.php call as the client, as the portal makes it; its `datos`. */
 async function legacy<T>(action: string, query: Record<string, string>, session: SignedIn): Promise<T> {
-  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/${action}/?${new URLSearchParams(query)}`, {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
+  const response = await fetch(
+    `${inject('emulatorUrl')}/justiciable-api/api.php/${action}/?${new URLSearchParams(query)}`,
+    {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    },
+  );
   const answer = (await response.json()) as { status: number; message?: string; datos: T };
   if (answer.status !== 200) throw new Error(`api.php ${action} failed: ${answer.status} ${answer.message}`);
   return answer.datos;
@@ -42,14 +54,20 @@ function notices(session: SignedIn, email: string): Promise<WireNotice[]> {
 
 /** The notices of a lawyer's message or comment the client has not read. */
 async function unreadMessageNotices(session: SignedIn, email: string): Promise<WireNotice[]> {
-  return (await notices(session, email)).filter((notice) => !Number(notice.leido) && ['mensaje_abogado', 'comentario_abogado'].includes(notice.tipo));
+  return (await notices(session, email)).filter(
+    (notice) => !Number(notice.leido) && ['mensaje_abogado', 'comentario_abogado'].includes(notice.tipo),
+  );
 }
 
 async function caseReadFirst(session: SignedIn, email: string): Promise<ListedCase> {
   const cases = (await listCases(session)) as ListedCase[];
-  const unread = (await notices(session, email)).filter((notice) => !Number(notice.leido) && notice.id_caso !== null).sort((a, b) => (a.fecha_alta < b.fecha_alta ? 1 : -1));
+  const unread = (await notices(session, email))
+    .filter((notice) => !Number(notice.leido) && notice.id_caso !== null)
+    .sort((a, b) => (a.fecha_alta < b.fecha_alta ? 1 : -1));
   const chosen =
-    unread.map((notice) => cases.find((kase) => kase.id === Number(notice.id_caso))).find((kase) => kase !== undefined) ??
+    unread
+      .map((notice) => cases.find((kase) => kase.id === Number(notice.id_caso)))
+      .find((kase) => kase !== undefined) ??
     cases.find((kase) => Number(kase.pago) > 0) ??
     cases.find((kase) => kase.estado !== 'Archivado');
   if (chosen === undefined) throw new Error('The demo account has no case the panel reads.');
@@ -87,7 +105,9 @@ describe('Lo que necesita su atención', () => {
     const fileRequest = await newRequest(session, target, 2, fileText);
     await newRequest(session, target, 7, dateText);
     // The cases the wire says owe a payment, whichever other journeys of the run made or paid.
-    const owing = ((await listCases(session)) as ListedCase[]).filter((kase) => Number(kase.pago) > 0).map((kase) => kase.case);
+    const owing = ((await listCases(session)) as ListedCase[])
+      .filter((kase) => Number(kase.pago) > 0)
+      .map((kase) => kase.case);
 
     const unreadBefore = await unreadMessageNotices(session, demo.email);
 
@@ -96,7 +116,9 @@ describe('Lo que necesita su atención', () => {
     // The form is there at once; the panel comes beside it.
     await heading(page, 'Mis abogados').waitFor();
     await showEveryItem(page);
-    await expect(panel(page).getByRole('heading', { level: 2 }).textContent()).resolves.toMatch(/^Lo que necesita su atención \d+ pendientes$/);
+    await expect(panel(page).getByRole('heading', { level: 2 }).textContent()).resolves.toMatch(
+      /^Lo que necesita su atención \d+ pendientes$/,
+    );
     await card(page, 'Enviar un archivo', fileText, target.case).waitFor();
     await card(page, 'Elegir una fecha', dateText, target.case).waitFor();
     if (owing.length > 0) {
@@ -107,7 +129,9 @@ describe('Lo que necesita su atención', () => {
     // A lawyer's message unread both before the page read and now (the seed's reply in the dismissal
     // case): the messages journey, run beside this one, may read it or get a new reply meanwhile.
     const unreadNow = await unreadMessageNotices(session, demo.email);
-    const steady = unreadBefore.find((notice) => unreadNow.some((now) => now.fecha_alta === notice.fecha_alta && now.id_caso === notice.id_caso));
+    const steady = unreadBefore.find((notice) =>
+      unreadNow.some((now) => now.fecha_alta === notice.fecha_alta && now.id_caso === notice.id_caso),
+    );
     const messageCase = (await listCases(session)).find((kase) => kase.id === Number(steady?.id_caso));
     if (messageCase !== undefined) {
       const message = card(page, 'Leer los mensajes', messageCase.case).getByRole('link');
@@ -123,16 +147,22 @@ describe('Lo que necesita su atención', () => {
     // Asuntos marks, in words, the cases that need the client, and filters them through the URL.
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Asuntos' }).click();
     await waitForPath(page, '/asuntos');
-    const targetItem = caseList(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: target.case, exact: true }) });
+    const targetItem = caseList(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: target.case, exact: true }) });
     await targetItem.getByText(attentionMessages.caseNeedsClient).waitFor({ timeout: 30_000 });
-    const quiet = caseList(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Cobro de alquileres adeudados', exact: true }) });
+    const quiet = caseList(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Cobro de alquileres adeudados', exact: true }) });
     await expect(quiet.getByText(attentionMessages.caseNeedsClient).count()).resolves.toBe(0);
     await checkPage(page, 'atencion-asuntos');
 
     await page.getByRole('button', { name: /Atención/ }).click();
     await page.getByRole('option', { name: attentionMessages.filterNeedsClient }).click();
     await page.waitForURL((url) => url.pathname === '/asuntos' && url.searchParams.get('atencion') === 'si');
-    await expect.poll(() => caseList(page).getByRole('link', { name: 'Cobro de alquileres adeudados', exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => caseList(page).getByRole('link', { name: 'Cobro de alquileres adeudados', exact: true }).count())
+      .toBe(0);
     const items = caseList(page).getByRole('listitem');
     const shown = await items.count();
     expect(shown).toBeGreaterThan(0);

@@ -8,7 +8,13 @@ type PluginContext = Rollup.PluginContext;
 
 /** A built chunk as Rollup hands it to generateBundle: only the fields the plugin reads. */
 function chunk(name: string, fileName: string, withMap: boolean): OutputChunk {
-  return { type: 'chunk', name, fileName, code: 'export const a=1;\nexport const b=2;', map: withMap ? { mappings: 'AAAA;AACA' } : null } as unknown as OutputChunk;
+  return {
+    type: 'chunk',
+    name,
+    fileName,
+    code: 'export const a=1;\nexport const b=2;',
+    map: withMap ? { mappings: 'AAAA;AACA' } : null,
+  } as unknown as OutputChunk;
 }
 
 function generate(bundle: OutputBundle): void {
@@ -22,7 +28,11 @@ describe('compileHints', () => {
     const controls = chunk('overlay-controls', 'assets/overlay-controls-abc.js', true);
     const bundle = {
       [controls.fileName]: controls,
-      'assets/overlay-controls-abc.js.map': { type: 'asset', fileName: 'assets/overlay-controls-abc.js.map', source: JSON.stringify({ version: 3, mappings: 'AAAA;AACA' }) },
+      'assets/overlay-controls-abc.js.map': {
+        type: 'asset',
+        fileName: 'assets/overlay-controls-abc.js.map',
+        source: JSON.stringify({ version: 3, mappings: 'AAAA;AACA' }),
+      },
     } as unknown as OutputBundle;
     generate(bundle);
     expect(controls.code.startsWith(COMPILE_ALL_FUNCTIONS)).toBe(true);

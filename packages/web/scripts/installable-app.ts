@@ -18,7 +18,8 @@ export const MANIFEST_FILE = 'manifest.webmanifest';
 const MANIFEST = {
   name: 'Justiciable: su portal legal',
   short_name: 'Justiciable',
-  description: 'Sus consultas y asuntos legales con abogados y estudios: movimientos, documentos, agenda y pagos, en el teléfono o la computadora.',
+  description:
+    'Sus consultas y asuntos legales con abogados y estudios: movimientos, documentos, agenda y pagos, en el teléfono o la computadora.',
   id: '/',
   start_url: '/',
   scope: '/',
@@ -75,7 +76,8 @@ export function installableApp(): Plugin[] {
       closeBundleOrder: 'post',
       beforeBuildServiceWorker: (options) => {
         const outDir = options.workbox.globDirectory;
-        if (outDir === undefined) throw new Error('vite-plugin-pwa gave Workbox no globDirectory: the build to precache is unknown.');
+        if (outDir === undefined)
+          throw new Error('vite-plugin-pwa gave Workbox no globDirectory: the build to precache is unknown.');
         const segments = shellSegments(outDir);
         options.workbox = {
           ...options.workbox,
@@ -97,7 +99,10 @@ export function installableApp(): Plugin[] {
       // A shell is fetched at install under the address it is served at (/welcome, not /welcome/index.html),
       // so that a navigation there is answered by the precache itself.
       manifestTransforms: [
-        (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: entry.url.replace(SHELL_FILE, '$1') })), warnings: [] }),
+        (entries) => ({
+          manifest: entries.map((entry) => ({ ...entry, url: entry.url.replace(SHELL_FILE, '$1') })),
+          warnings: [],
+        }),
       ],
       navigateFallback: 'index.html',
       // The emulator's pages (a verification link's answer) are the emulator's own.
@@ -117,7 +122,12 @@ export function installableApp(): Plugin[] {
   });
   // index.html links the manifest itself, with the icons and theme colour beside it; the plugin's
   // own link, added at the end of the head, would be a second one.
-  return [...plugins.map((plugin) => (plugin.name === 'vite-plugin-pwa:build' ? { ...plugin, transformIndexHtml: undefined } : plugin)), devManifest()];
+  return [
+    ...plugins.map((plugin) =>
+      plugin.name === 'vite-plugin-pwa:build' ? { ...plugin, transformIndexHtml: undefined } : plugin,
+    ),
+    devManifest(),
+  ];
 }
 
 /**

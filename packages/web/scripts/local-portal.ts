@@ -43,8 +43,13 @@ export interface LocalPortal {
  */
 export async function startLocalPortal(options: LocalPortalOptions): Promise<LocalPortal> {
   // Behind its own proxy the emulator counts each client by the address that proxy writes.
-  const trusted = options.sameOriginApis ? [...(options.emulator.trustedProxies ?? []), ...SAME_ORIGIN_PROXY_ADDRESSES] : options.emulator.trustedProxies;
-  const emulator = await startEmulator({ ...options.emulator, ...(trusted === undefined ? {} : { trustedProxies: trusted }) });
+  const trusted = options.sameOriginApis
+    ? [...(options.emulator.trustedProxies ?? []), ...SAME_ORIGIN_PROXY_ADDRESSES]
+    : options.emulator.trustedProxies;
+  const emulator = await startEmulator({
+    ...options.emulator,
+    ...(trusted === undefined ? {} : { trustedProxies: trusted }),
+  });
   try {
     const sameOrigin = options.sameOriginApis ?? false;
     const proxy = { '/__emulator': emulator.url, ...(sameOrigin ? sameOriginProxy(emulator.url) : {}) };
@@ -54,7 +59,11 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
     const devNonce = options.mode === 'dev' ? randomBytes(16).toString('base64') : undefined;
     const headers = securityHeaders({ connectOrigins: [emulator.url], devNonce });
     const guard = serverGuard({ headers });
-    const common = { root: webRoot, logLevel: options.logLevel ?? 'info', plugins: [guard, ...(sameOrigin ? [sameOriginApis(emulator.url)] : [])] };
+    const common = {
+      root: webRoot,
+      logLevel: options.logLevel ?? 'info',
+      plugins: [guard, ...(sameOrigin ? [sameOriginApis(emulator.url)] : [])],
+    };
     const server =
       options.mode === 'dev'
         ? await serveDev(common, listen, headers, devNonce)
@@ -78,7 +87,12 @@ export async function startLocalPortal(options: LocalPortalOptions): Promise<Loc
  * Vite's preview server over a build: hashed assets cached for a year and sent precompressed,
  * everything else revalidated (static-assets.ts), all with the security headers.
  */
-async function servePreview(common: InlineConfig, listen: ServerOptions, headers: Record<string, string>, outDir: string | undefined) {
+async function servePreview(
+  common: InlineConfig,
+  listen: ServerOptions,
+  headers: Record<string, string>,
+  outDir: string | undefined,
+) {
   return preview({
     ...common,
     plugins: [...(common.plugins ?? []), staticAssets(headers)],
@@ -93,7 +107,12 @@ async function servePreview(common: InlineConfig, listen: ServerOptions, headers
  * configuration, so it holds for the server's life rather than one response: acceptable for a
  * development server that listens on 127.0.0.1 only; the built app needs no nonce.
  */
-async function serveDev(common: InlineConfig, listen: ServerOptions, headers: Record<string, string>, devNonce: string | undefined) {
+async function serveDev(
+  common: InlineConfig,
+  listen: ServerOptions,
+  headers: Record<string, string>,
+  devNonce: string | undefined,
+) {
   const server = await createServer({ ...common, html: { cspNonce: devNonce }, server: { ...listen, headers } });
   return server.listen();
 }

@@ -16,7 +16,8 @@ const PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
 const favicon = readFileSync(`${PUBLIC_DIR}favicon.svg`, 'utf8');
 const NAVY = /<rect[^>]*fill="(#[0-9a-f]{6})"/i.exec(favicon)?.[1];
 const SCALES = /<path[^>]*\/>/.exec(favicon)?.[0];
-if (NAVY === undefined || SCALES === undefined) throw new Error('public/favicon.svg no longer has the navy square and the scales this script draws from.');
+if (NAVY === undefined || SCALES === undefined)
+  throw new Error('public/favicon.svg no longer has the navy square and the scales this script draws from.');
 
 interface Icon {
   readonly file: string;
@@ -52,7 +53,9 @@ async function main(): Promise<void> {
     for (const { file, size, svg } of ICONS) {
       const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
       const sized = svg.replace('<svg ', `<svg width="${size}" height="${size}" `);
-      await page.setContent(`<!doctype html><html><body style="margin:0;background:transparent">${sized}</body></html>`);
+      await page.setContent(
+        `<!doctype html><html><body style="margin:0;background:transparent">${sized}</body></html>`,
+      );
       const png = await page.locator('svg').screenshot({ omitBackground: true });
       writeFileSync(`${PUBLIC_DIR}icons/${file}`, png);
       await page.close();

@@ -2,14 +2,26 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { assetsOf, firstPathSegment, isRouteComponent, preloadingHtml, prerenderedHtml, routeChain, routeIdOfFile, routesOfSegment, type BuiltChunk } from './prerendered-page';
+import {
+  assetsOf,
+  firstPathSegment,
+  isRouteComponent,
+  preloadingHtml,
+  prerenderedHtml,
+  routeChain,
+  routeIdOfFile,
+  routesOfSegment,
+  type BuiltChunk,
+} from './prerendered-page';
 
 /** The server-side build of src/app/prerender.tsx, kept where its imports of React and the router resolve. */
 const SSR_ENTRY = 'src/app/prerender.tsx';
 
 interface PrerenderModule {
   readonly PRERENDERED_PATHS: readonly string[];
-  renderPage(path: string): Promise<{ readonly html: string; readonly routeIds: readonly string[]; readonly title: string }>;
+  renderPage(
+    path: string,
+  ): Promise<{ readonly html: string; readonly routeIds: readonly string[]; readonly title: string }>;
   readonly LINK_PAGE_SEGMENTS: readonly string[];
   readonly DATA_PRELOADING_SEGMENTS: readonly string[];
   renderLinkPageShell(segment: string): Promise<string>;
@@ -46,7 +58,15 @@ export function prerender(): Plugin {
     writeBundle(_options, bundle) {
       chunks = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk'
-          ? [{ file: output.fileName, moduleIds: output.moduleIds, imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])], isEntry: output.isEntry }]
+          ? [
+              {
+                file: output.fileName,
+                moduleIds: output.moduleIds,
+                imports: output.imports,
+                css: [...(output.viteMetadata?.importedCss ?? [])],
+                isEntry: output.isEntry,
+              },
+            ]
           : [],
       );
     },
@@ -62,7 +82,14 @@ export function prerender(): Plugin {
           configFile: config.configFile,
           mode: config.mode,
           logLevel: 'warn',
-          build: { ssr: SSR_ENTRY, outDir: ssrOut, emptyOutDir: true, sourcemap: false, manifest: false, minify: false },
+          build: {
+            ssr: SSR_ENTRY,
+            outDir: ssrOut,
+            emptyOutDir: true,
+            sourcemap: false,
+            manifest: false,
+            minify: false,
+          },
         });
         const module = (await import(pathToFileURL(join(ssrOut, 'prerender.js')).href)) as PrerenderModule;
         const routesDir = join(config.root, 'src', 'routes');
@@ -73,7 +100,15 @@ export function prerender(): Plugin {
         };
         for (const path of module.PRERENDERED_PATHS) {
           const page = await module.renderPage(path);
-          write(path, prerenderedHtml(template, page.html, assetsOf(chunks, isRouteComponent(routesDir, page.routeIds)).styles, page.title));
+          write(
+            path,
+            prerenderedHtml(
+              template,
+              page.html,
+              assetsOf(chunks, isRouteComponent(routesDir, page.routeIds)).styles,
+              page.title,
+            ),
+          );
         }
         const portalModule = join(config.root, 'src', 'app', 'build-portal.ts');
         /** Every chunk and style the routes need to show their data: the portal's, the layouts', the pages'. */
@@ -89,14 +124,23 @@ export function prerender(): Plugin {
         // entry has run; a study preview's are fetched beside the entry, so its reads start sooner.
         const allRouteIds = routeIdsUnder(routesDir);
         for (const segment of module.LINK_PAGE_SEGMENTS) {
-          const shell = prerenderedHtml(template, await module.renderLinkPageShell(segment), [], module.linkPageShellTitle(segment));
+          const shell = prerenderedHtml(
+            template,
+            await module.renderLinkPageShell(segment),
+            [],
+            module.linkPageShellTitle(segment),
+          );
           if (!module.DATA_PRELOADING_SEGMENTS.includes(segment)) {
             write(segment, shell);
             continue;
           }
           const routeIds = routesOfSegment(allRouteIds, segment);
-          if (routeIds.length === 0) throw new Error(`No route's address starts with /${segment}, whose shell should ask for its chunks.`);
-          write(segment, preloadingHtml(shell, dataAssets(routeIds), { overShell: true, fetches: portalConfigFetches }));
+          if (routeIds.length === 0)
+            throw new Error(`No route's address starts with /${segment}, whose shell should ask for its chunks.`);
+          write(
+            segment,
+            preloadingHtml(shell, dataAssets(routeIds), { overShell: true, fetches: portalConfigFetches }),
+          );
         }
         // The signed-in pages show only the client's data: no markup, but every chunk they need
         // (the portal's, the layouts', the page's) asked for beside the entry, in one round.

@@ -50,7 +50,11 @@ export function isRouteComponent(routesDir: string, routeIds: readonly string[])
   const prefix = `${routesDir}/`;
   return (moduleId) => {
     const [file = '', query] = moduleId.split('?');
-    return query === 'tsr-split=component' && file.startsWith(prefix) && routeIds.includes(routeIdOfFile(file.slice(prefix.length)));
+    return (
+      query === 'tsr-split=component' &&
+      file.startsWith(prefix) &&
+      routeIds.includes(routeIdOfFile(file.slice(prefix.length)))
+    );
   };
 }
 
@@ -88,8 +92,10 @@ export function preloadingHtml(
   { overShell = false, fetches = [] }: { readonly overShell?: boolean; readonly fetches?: readonly string[] } = {},
 ): string {
   const headEnd = '  </head>';
-  if (!template.includes(headEnd)) throw new Error('index.html has no </head> to add the page\'s assets to.');
-  const [style, script] = overShell ? ['rel="preload" as="style" fetchpriority="low"', 'rel="modulepreload" fetchpriority="low"'] : ['rel="stylesheet"', 'rel="modulepreload"'];
+  if (!template.includes(headEnd)) throw new Error("index.html has no </head> to add the page's assets to.");
+  const [style, script] = overShell
+    ? ['rel="preload" as="style" fetchpriority="low"', 'rel="modulepreload" fetchpriority="low"']
+    : ['rel="stylesheet"', 'rel="modulepreload"'];
   const links = [
     ...assets.styles.map((file) => `    <link ${style} crossorigin href="/${file}">\n`),
     ...assets.scripts.map((file) => `    <link ${script} crossorigin href="/${file}">\n`),
@@ -108,11 +114,15 @@ export function preloadingHtml(
 export function prerenderedHtml(template: string, html: string, styles: readonly string[], title?: string): string {
   const root = '<div id="root"></div>';
   const headEnd = '  </head>';
-  if (!template.includes(root) || !template.includes(headEnd)) throw new Error('index.html has no empty #root or no </head> to prerender into.');
+  if (!template.includes(root) || !template.includes(headEnd))
+    throw new Error('index.html has no empty #root or no </head> to prerender into.');
   // The app's CSP runs no inline script: a page that rendered one would fail in the browser.
-  if (/<script/i.test(html)) throw new Error('The prerendered page holds a <script>, which the Content-Security-Policy would block.');
+  if (/<script/i.test(html))
+    throw new Error('The prerendered page holds a <script>, which the Content-Security-Policy would block.');
   const links = styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`).join('');
-  const page = template.replace(headEnd, `${links}${headEnd}`).replace(root, `<div id="root"><div data-prerendered inert>${html}</div></div>`);
+  const page = template
+    .replace(headEnd, `${links}${headEnd}`)
+    .replace(root, `<div id="root"><div data-prerendered inert>${html}</div></div>`);
   return title === undefined ? page : withTitle(page, title);
 }
 

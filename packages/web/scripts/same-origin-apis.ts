@@ -15,7 +15,12 @@ export const CLOUD_PATH_PREFIX = '/__cloud';
  * they stay on the emulator's origin, as the production proxy leaves them on AWS's; their URL is
  * one per function, so its preflight is cached (Access-Control-Max-Age) after the first.
  */
-const SAME_ORIGIN_ENDPOINTS = ['userPoolEndpoint', 'identityPoolEndpoint', 'graphqlEndpoint', 'legacyApiBaseUrl'] as const;
+const SAME_ORIGIN_ENDPOINTS = [
+  'userPoolEndpoint',
+  'identityPoolEndpoint',
+  'graphqlEndpoint',
+  'legacyApiBaseUrl',
+] as const;
 
 /**
  * Vite's proxy entry: /__cloud/… to the emulator's /…, WebSocket upgrades included. xfwd appends
@@ -24,7 +29,12 @@ const SAME_ORIGIN_ENDPOINTS = ['userPoolEndpoint', 'identityPoolEndpoint', 'grap
  */
 export function sameOriginProxy(emulatorUrl: string): Record<string, ProxyOptions> {
   return {
-    [`${CLOUD_PATH_PREFIX}/`]: { target: emulatorUrl, ws: true, xfwd: true, rewrite: (path) => path.slice(CLOUD_PATH_PREFIX.length) },
+    [`${CLOUD_PATH_PREFIX}/`]: {
+      target: emulatorUrl,
+      ws: true,
+      xfwd: true,
+      rewrite: (path) => path.slice(CLOUD_PATH_PREFIX.length),
+    },
   };
 }
 
@@ -62,6 +72,10 @@ async function sendConfig(emulatorUrl: string, request: IncomingMessage, respons
     config[field] = `${appOrigin}${CLOUD_PATH_PREFIX}${endpoint.slice(emulatorUrl.length)}`;
   }
   const body = JSON.stringify(config);
-  response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
+  response.writeHead(200, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(body),
+  });
   response.end(request.method === 'HEAD' ? undefined : body);
 }

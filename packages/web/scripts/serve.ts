@@ -46,7 +46,13 @@ const emulatorPort = readPort('EMULATOR_PORT', 4010);
 /** start.mjs passes `--seed demo|large`, checked there. */
 const seed = process.argv[process.argv.indexOf('--seed') + 1] === 'large' ? 'large' : 'demo';
 // The large account in a folder of its own: beside the database, the emulator keeps its files.
-const data = join(webRoot, '..', '..', '.data', ...(seed === 'large' ? ['large', 'emulator.sqlite'] : ['emulator.sqlite']));
+const data = join(
+  webRoot,
+  '..',
+  '..',
+  '.data',
+  ...(seed === 'large' ? ['large', 'emulator.sqlite'] : ['emulator.sqlite']),
+);
 if (seed === 'large' && !existsSync(data)) {
   console.log('\nSembrando la cuenta grande (5.000 asuntos, 50.000 turnos): la primera vez tarda un poco.');
   console.log('Seeding the large account (5,000 cases, 50,000 agenda entries): the first start takes a while.\n');
@@ -61,9 +67,16 @@ const portal = await startLocalPortal({
   // The portal's origin, so the console's links lawyers send clients open in it.
   emulator: { port: emulatorPort, data, seed, rateLimits: readRateLimits(), webOrigin: `http://127.0.0.1:${port}` },
 }).catch((error: unknown) => {
-  if (error instanceof Error && (('code' in error && error.code === 'EADDRINUSE') || /already in use/.test(error.message))) {
-    console.error(`\nUn puerto ya está en uso (app ${port}, emulador ${emulatorPort}): cierre el otro proceso o elija otro con PORT / EMULATOR_PORT.`);
-    console.error(`A port is already in use (app ${port}, emulator ${emulatorPort}): stop the other process or set PORT / EMULATOR_PORT.\n`);
+  if (
+    error instanceof Error &&
+    (('code' in error && error.code === 'EADDRINUSE') || /already in use/.test(error.message))
+  ) {
+    console.error(
+      `\nUn puerto ya está en uso (app ${port}, emulador ${emulatorPort}): cierre el otro proceso o elija otro con PORT / EMULATOR_PORT.`,
+    );
+    console.error(
+      `A port is already in use (app ${port}, emulator ${emulatorPort}): stop the other process or set PORT / EMULATOR_PORT.\n`,
+    );
     process.exit(1);
   }
   throw error;

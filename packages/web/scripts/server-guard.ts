@@ -59,7 +59,8 @@ export function serverGuard({ headers }: ServerGuardOptions): Plugin {
 function guardRequests(headers: Readonly<Record<string, string>>): Connect.NextHandleFunction {
   return (request, response, next) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-    if (!isOwnHost(request)) return refuse(response, 421, 'Misdirected request: this server answers only to its own address.');
+    if (!isOwnHost(request))
+      return refuse(response, 421, 'Misdirected request: this server answers only to its own address.');
     if (pathOf(request).startsWith('/__emulator/files/')) return refuse(response, 404, 'Not found.');
     next();
   };

@@ -51,10 +51,19 @@ function serveAssets(outDir: string, headers: Record<string, string>): Connect.N
     if (!pathname.includes('/assets/')) {
       response.setHeader('Cache-Control', REVALIDATE);
       const page = prerenderedPage(outDir, pathname);
-      if (page !== null) return send(response, request.method, page, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE });
+      if (page !== null)
+        return send(response, request.method, page, {
+          ...headers,
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': REVALIDATE,
+        });
       const file = unhashedFile(outDir, pathname);
       if (file === null) return next();
-      return send(response, request.method, file, { ...headers, 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': REVALIDATE });
+      return send(response, request.method, file, {
+        ...headers,
+        'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': REVALIDATE,
+      });
     }
     const file = join(outDir, normalize(pathname));
     // A source map is the build's, for the benchmarks, never served (vite.config.ts).
@@ -66,7 +75,9 @@ function serveAssets(outDir: string, headers: Record<string, string>): Connect.N
       return;
     }
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = (['br', 'gzip'] as const).find((name) => new RegExp(`\\b${name}\\b`).test(accepted) && isFile(`${file}${suffix(name)}`));
+    const encoding = (['br', 'gzip'] as const).find(
+      (name) => new RegExp(`\\b${name}\\b`).test(accepted) && isFile(`${file}${suffix(name)}`),
+    );
     const sent = encoding ? `${file}${suffix(encoding)}` : file;
     send(response, request.method, sent, {
       ...headers,

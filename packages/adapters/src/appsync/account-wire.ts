@@ -25,7 +25,18 @@ const USER_FIELDS = [
   'userBillingInfoId',
   'userLocationId',
 ] as const;
-const BILLING_FIELDS = ['id', 'billingName', 'taxId', 'address', 'phone', 'condition', 'email', 'createdAt', 'updatedAt', 'owner'] as const;
+const BILLING_FIELDS = [
+  'id',
+  'billingName',
+  'taxId',
+  'address',
+  'phone',
+  'condition',
+  'email',
+  'createdAt',
+  'updatedAt',
+  'owner',
+] as const;
 const LOCATION_FIELDS = [
   'id',
   'countryId',

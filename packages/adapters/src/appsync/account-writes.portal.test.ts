@@ -38,7 +38,11 @@ function watchGraphql(endpoint: string): GraphqlRequest[] {
     const request = new Request(input, init);
     if (request.url === endpoint) {
       const { query } = (await request.clone().json()) as { query: string };
-      const credential = request.headers.has('x-api-key') ? 'apiKey' : request.headers.has('authorization') ? 'userPool' : 'none';
+      const credential = request.headers.has('x-api-key')
+        ? 'apiKey'
+        : request.headers.has('authorization')
+          ? 'userPool'
+          : 'none';
       seen.push({ operation: /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? query, credential });
     }
     return send(request);
@@ -58,34 +62,72 @@ async function runAccountPage(running: RunningEmulator, accountWritesAuth: Porta
   const email = `cuenta.${accountWritesAuth}.${Date.now()}@justiciable.test`;
   const password = 'clave-segura-1!';
 
-  const registered = expectOk(await portal.registerClient({ name: 'Ana Pérez', email, password, phone: '+54 9 351 555-0199' }));
-  const outbox = await ofetch<{ kind: string; to: string; data: { code?: string } }[]>(`${running.url}/__emulator/outbox.json`);
+  const registered = expectOk(
+    await portal.registerClient({ name: 'Ana Pérez', email, password, phone: '+54 9 351 555-0199' }),
+  );
+  const outbox = await ofetch<{ kind: string; to: string; data: { code?: string } }[]>(
+    `${running.url}/__emulator/outbox.json`,
+  );
   const code = outbox.find((entry) => entry.kind === 'confirmation-code' && entry.to === email)?.data.code ?? '';
   const confirmed = expectOk(await portal.confirmRegistration({ email, code }));
   if (!confirmed.signedIn) expectOk(await portal.signIn({ email, password }));
 
   const loaded = expectOk(await portal.loadSession());
   expect(loaded.user).toMatchObject({ user: { name: 'Ana Pérez' }, billingInfo: null, location: null });
-  const named = expectOk(await portal.saveProfile({ current: loaded.user, changes: { name: 'Julia Ríos', phone: '+5493515550198' } }));
+  const named = expectOk(
+    await portal.saveProfile({ current: loaded.user, changes: { name: 'Julia Ríos', phone: '+5493515550198' } }),
+  );
   const billed = expectOk(
-    await portal.saveBilling({ current: named, billing: { billingCompanyName: 'Ríos SRL', taxId: 27314567892, billingTaxCondition: 'Consumidor Final' } }),
+    await portal.saveBilling({
+      current: named,
+      billing: { billingCompanyName: 'Ríos SRL', taxId: 27314567892, billingTaxCondition: 'Consumidor Final' },
+    }),
   );
   const billingId = billed.billingInfo?.id;
   const rebilled = expectOk(
-    await portal.saveBilling({ current: billed, billing: { billingCompanyName: 'Ríos SRL', taxId: 27314567892, billingTaxCondition: 'Monotributista' } }),
+    await portal.saveBilling({
+      current: billed,
+      billing: { billingCompanyName: 'Ríos SRL', taxId: 27314567892, billingTaxCondition: 'Monotributista' },
+    }),
   );
   expect(rebilled.billingInfo?.id).toBe(billingId);
-  expectOk(await portal.saveLocation({ current: rebilled, location: { countryId: 32, country: 'Argentina', stateId: 14, state: 'Córdoba', city: 'Córdoba', address: 'Av. Colón 1234' } }));
+  expectOk(
+    await portal.saveLocation({
+      current: rebilled,
+      location: {
+        countryId: 32,
+        country: 'Argentina',
+        stateId: 14,
+        state: 'Córdoba',
+        city: 'Córdoba',
+        address: 'Av. Colón 1234',
+      },
+    }),
+  );
 
   const reloaded = expectOk(await portal.loadSession()).user;
   expect(reloaded).toMatchObject({
-    user: { id: registered.userId, name: 'Julia Ríos', phone: '+5493515550198', userBillingInfoId: billingId, deletedAt: null },
-    billingInfo: { id: billingId, billingName: 'Ríos SRL', taxId: 27314567892, condition: 'Monotributista', owner: registered.userId },
+    user: {
+      id: registered.userId,
+      name: 'Julia Ríos',
+      phone: '+5493515550198',
+      userBillingInfoId: billingId,
+      deletedAt: null,
+    },
+    billingInfo: {
+      id: billingId,
+      billingName: 'Ríos SRL',
+      taxId: 27314567892,
+      condition: 'Monotributista',
+      owner: registered.userId,
+    },
     location: { country: 'Argentina', region: 'Córdoba', address: 'Av. Colón 1234', owner: registered.userId },
   });
 
   expectOk(await portal.deleteAccount());
-  const stored = running.context.db.prepare('SELECT deleted_at AS deletedAt FROM account_user WHERE id = ?').get(registered.userId) as {
+  const stored = running.context.db
+    .prepare('SELECT deleted_at AS deletedAt FROM account_user WHERE id = ?')
+    .get(registered.userId) as {
     deletedAt: string | null;
   };
   expect(stored.deletedAt).not.toBeNull();
@@ -115,7 +157,17 @@ describe("the portal's account page", () => {
     const seen = await runAccountPage(emulator, 'apiKey');
 
     const writes = seen.filter(({ operation }) => operation !== 'GetUser');
-    expect(writes.map(({ credential }) => credential)).toEqual(['apiKey', 'apiKey', 'apiKey', 'apiKey', 'apiKey', 'apiKey', 'userPool']);
-    expect(seen.filter(({ operation }) => operation === 'GetUser').every(({ credential }) => credential === 'userPool')).toBe(true);
+    expect(writes.map(({ credential }) => credential)).toEqual([
+      'apiKey',
+      'apiKey',
+      'apiKey',
+      'apiKey',
+      'apiKey',
+      'apiKey',
+      'userPool',
+    ]);
+    expect(
+      seen.filter(({ operation }) => operation === 'GetUser').every(({ credential }) => credential === 'userPool'),
+    ).toBe(true);
   }, 60_000);
 });

@@ -16,20 +16,29 @@ afterAll(closeCloud);
  * stays the subscriber's.
  */
 async function renameAs(cloud: Cloud, account: Account, userId: string, name: string): Promise<void> {
-  const { AuthenticationResult } = await ofetch<{ AuthenticationResult: { AccessToken: string } }>(cloud.config.userPoolEndpoint ?? '', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({
-      ClientId: cloud.config.userPoolClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-    }),
-    parseResponse: JSON.parse,
-  });
+  const { AuthenticationResult } = await ofetch<{ AuthenticationResult: { AccessToken: string } }>(
+    cloud.config.userPoolEndpoint ?? '',
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        ClientId: cloud.config.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+      }),
+      parseResponse: JSON.parse,
+    },
+  );
   await ofetch(cloud.config.graphqlEndpoint, {
     method: 'POST',
     headers: { authorization: AuthenticationResult.AccessToken },
-    body: { query: 'mutation ($input: UpdateUserInput!) { updateUser(input: $input) { id } }', variables: { input: { id: userId, name } } },
+    body: {
+      query: 'mutation ($input: UpdateUserInput!) { updateUser(input: $input) { id } }',
+      variables: { input: { id: userId, name } },
+    },
   });
 }
 

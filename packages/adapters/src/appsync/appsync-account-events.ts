@@ -58,11 +58,12 @@ function subscriptionDocument(name: SubscriptionName): string {
   return `subscription ${operation}($owner: String) { ${name}(owner: $owner) { ${SUBSCRIPTIONS[name].selection} } }`;
 }
 
-
 /** The failure Amplify's observable ends a subscription with, as a port's error. */
 function subscriptionFailure(error: unknown): PortalError {
   const text = typeof error === 'object' && error !== null ? JSON.stringify(error) : String(error);
-  if (/Unauthori[sz]ed|NotAuthorized|\b401\b|Token expired|No current user|NoValidAuthTokens|No auth token/i.test(text)) {
+  if (
+    /Unauthori[sz]ed|NotAuthorized|\b401\b|Token expired|No current user|NoValidAuthTokens|No auth token/i.test(text)
+  ) {
     return portalError.unauthenticated(`the realtime socket refused the session: ${text}`);
   }
   return portalError.unavailable('network', `the realtime subscription failed: ${text}`);
@@ -96,7 +97,10 @@ export class AppSyncAccountEvents implements AccountEvents {
     private readonly logger: AdapterLogger | null = null,
   ) {}
 
-  async subscribe(ownerId: string, listener: AccountEventsListener): Promise<Result<AccountEventsSubscription, PortalError>> {
+  async subscribe(
+    ownerId: string,
+    listener: AccountEventsListener,
+  ): Promise<Result<AccountEventsSubscription, PortalError>> {
     const token = await this.source.accessToken();
     if (!token.ok) return token;
     if (token.value === null) return err(portalError.unauthenticated('nobody is signed in to subscribe'));
@@ -121,7 +125,10 @@ export class AppSyncAccountEvents implements AccountEvents {
     };
     // Acks travel only over an open socket, and one already open for another subscription reports no state again.
     const reportIfReady = () => {
-      const down = socketState === states.ConnectionDisrupted || socketState === states.ConnectionDisruptedPendingNetwork || socketState === states.ConnectedPendingNetwork;
+      const down =
+        socketState === states.ConnectionDisrupted ||
+        socketState === states.ConnectionDisruptedPendingNetwork ||
+        socketState === states.ConnectedPendingNetwork;
       if (!down && accepted.size === SUBSCRIPTION_NAMES.length) {
         starting = false;
         settle(ok());
@@ -155,7 +162,11 @@ export class AppSyncAccountEvents implements AccountEvents {
       }
       // Amplify reports the document as it printed it again, so the subscription is known by its root field.
       const name = SUBSCRIPTION_NAMES.find((candidate) => payload.data?.query?.includes(` ${candidate}(`) === true);
-      if (payload.event === 'Subscription ack' && name !== undefined && payload.data?.variables?.['owner'] === ownerId) {
+      if (
+        payload.event === 'Subscription ack' &&
+        name !== undefined &&
+        payload.data?.variables?.['owner'] === ownerId
+      ) {
         accepted.add(name);
         reportIfReady();
       }
@@ -187,15 +198,19 @@ export class AppSyncAccountEvents implements AccountEvents {
 
     for (const name of SUBSCRIPTION_NAMES) {
       running.push(
-        client.subscribe(subscriptionDocument(name), { owner: ownerId }, {
-          next: (message) => {
-            if (stopped) return;
-            // A record the wire schema refuses is not this port's to pass on; the next read shows the record.
-            const change = SUBSCRIPTIONS[name].read(message.data?.[name]);
-            if (change !== null) listener.change(change);
+        client.subscribe(
+          subscriptionDocument(name),
+          { owner: ownerId },
+          {
+            next: (message) => {
+              if (stopped) return;
+              // A record the wire schema refuses is not this port's to pass on; the next read shows the record.
+              const change = SUBSCRIPTIONS[name].read(message.data?.[name]);
+              if (change !== null) listener.change(change);
+            },
+            error: (error: unknown) => end(subscriptionFailure(error)),
           },
-          error: (error: unknown) => end(subscriptionFailure(error)),
-        }),
+        ),
       );
     }
 
@@ -203,7 +218,18 @@ export class AppSyncAccountEvents implements AccountEvents {
     const outcome = await Promise.race([
       started,
       new Promise<Result<void, PortalError>>((resolve) => {
-        timer = setTimeout(() => resolve(err(portalError.unavailable('timeout', `the realtime socket accepted no subscription within ${this.startMs} ms`))), this.startMs);
+        timer = setTimeout(
+          () =>
+            resolve(
+              err(
+                portalError.unavailable(
+                  'timeout',
+                  `the realtime socket accepted no subscription within ${this.startMs} ms`,
+                ),
+              ),
+            ),
+          this.startMs,
+        );
       }),
     ]);
     clearTimeout(timer);

@@ -166,7 +166,9 @@ export class AppSyncAccountRepository implements AccountRepository {
   }
 
   async updateBilling(id: string, input: BillingInput): Promise<Result<Billing, PortalError>> {
-    const answer = await this.client.request(this.operations.updateBilling, { input: { id, ...billingInputToWire(input) } });
+    const answer = await this.client.request(this.operations.updateBilling, {
+      input: { id, ...billingInputToWire(input) },
+    });
     return mapResult(answer, (data) => billingFromWire(data.updateBilling));
   }
 
@@ -176,7 +178,9 @@ export class AppSyncAccountRepository implements AccountRepository {
   }
 
   async updateLocation(id: string, input: LocationInput): Promise<Result<Location, PortalError>> {
-    const answer = await this.client.request(this.operations.updateLocation, { input: { id, ...locationInputToWire(input) } });
+    const answer = await this.client.request(this.operations.updateLocation, {
+      input: { id, ...locationInputToWire(input) },
+    });
     return mapResult(answer, (data) => locationFromWire(data.updateLocation));
   }
 }

@@ -1,7 +1,14 @@
 import { err, ok, portalError, type CatalogueMessage, type PortalError, type Result } from '@justiciable/core';
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { callStopped, classifyFetchFailure, describeBody, RETRY_DELAY_MS, RETRY_STATUS_CODES, timeoutPerAttempt } from '../shared/fetch-failure';
+import {
+  callStopped,
+  classifyFetchFailure,
+  describeBody,
+  RETRY_DELAY_MS,
+  RETRY_STATUS_CODES,
+  timeoutPerAttempt,
+} from '../shared/fetch-failure';
 import { parseJsonBody } from '../shared/json-body';
 import type { AccessTokenSource } from '../shared/session-sources';
 
@@ -90,14 +97,16 @@ export class AppSyncClient {
     const [firstError] = answer.output.errors ?? [];
     if (firstError !== undefined) return err(graphqlFailure(firstError, operation.failure));
     const data = v.safeParse(operation.data, answer.output.data);
-    if (!data.success) return err(portalError.unavailable('malformed', `${v.summarize(data.issues)} in ${describeBody(body)}`));
+    if (!data.success)
+      return err(portalError.unavailable('malformed', `${v.summarize(data.issues)} in ${describeBody(body)}`));
     return ok(data.output);
   }
 
   private async authHeaders(mode: AppSyncAuthMode): Promise<Result<Record<string, string>, PortalError>> {
     if (mode === 'apiKey') {
       // The configuration requires the key for API-key writes, so its absence here is a wiring bug.
-      if (this.options.apiKey === undefined) throw new Error('An API-key operation was called on an AppSyncClient without an apiKey');
+      if (this.options.apiKey === undefined)
+        throw new Error('An API-key operation was called on an AppSyncClient without an apiKey');
       return ok({ 'x-api-key': this.options.apiKey });
     }
     const token = await this.options.accessToken();

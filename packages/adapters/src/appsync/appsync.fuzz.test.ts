@@ -1,4 +1,12 @@
-import { BillingSchema, LocationSchema, ok, UserRecordSchema, UserSchema, type BillingInput, type LocationInput } from '@justiciable/core';
+import {
+  BillingSchema,
+  LocationSchema,
+  ok,
+  UserRecordSchema,
+  UserSchema,
+  type BillingInput,
+  type LocationInput,
+} from '@justiciable/core';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { fakeFetch, FUZZ_TIMEOUT_MS, fuzzBoundary, type WireBoundary } from '../testing/wire-fuzz';
@@ -18,11 +26,19 @@ const client = new AppSyncClient({
 const withToken = new AppSyncAccountRepository(client);
 const withApiKey = new AppSyncAccountRepository(client, API_KEY_ACCOUNT_WRITES);
 
-const text = fc.oneof({ weight: 3, arbitrary: fc.string({ maxLength: 12 }) }, { weight: 1, arbitrary: fc.constantFrom('María José', 'Ñandú 🙂', 'Córdoba') });
+const text = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ maxLength: 12 }) },
+  { weight: 1, arbitrary: fc.constantFrom('María José', 'Ñandú 🙂', 'Córdoba') },
+);
 const nullableText = fc.option(text, { nil: null });
-const recordId = fc.oneof(fc.uuid(), text.filter((id) => id !== ''));
+const recordId = fc.oneof(
+  fc.uuid(),
+  text.filter((id) => id !== ''),
+);
 const timestamp = fc.option(
-  fc.date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((moment) => moment.toISOString()),
+  fc
+    .date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true })
+    .map((moment) => moment.toISOString()),
   { nil: null },
 );
 const numericId = fc.option(fc.integer({ min: 0, max: 2 ** 31 - 1 }), { nil: null });
@@ -99,8 +115,18 @@ const refusals = fc.record(
       fc.record(
         {
           message: text,
-          errorType: fc.option(fc.constantFrom('UnauthorizedException', 'Unauthorized', 'DynamoDB:ConditionalCheckFailedException', 'MappingTemplate'), { nil: null }),
-          extensions: fc.option(fc.record({ errorType: fc.constantFrom('UnauthorizedException', 'BAD_USER_INPUT') }), { nil: null }),
+          errorType: fc.option(
+            fc.constantFrom(
+              'UnauthorizedException',
+              'Unauthorized',
+              'DynamoDB:ConditionalCheckFailedException',
+              'MappingTemplate',
+            ),
+            { nil: null },
+          ),
+          extensions: fc.option(fc.record({ errorType: fc.constantFrom('UnauthorizedException', 'BAD_USER_INPUT') }), {
+            nil: null,
+          }),
         },
         { requiredKeys: ['message'] },
       ),
@@ -118,11 +144,24 @@ const billingInput: BillingInput = {
   condition: 'Consumidor final',
   email: 'maria@example.com',
 };
-const locationInput: LocationInput = { countryId: 1, country: 'Argentina', cityId: 5, city: 'Córdoba', regionId: 3, region: 'Córdoba', address: 'Av. Colón 1234' };
+const locationInput: LocationInput = {
+  countryId: 1,
+  country: 'Argentina',
+  cityId: 5,
+  city: 'Córdoba',
+  regionId: 3,
+  region: 'Córdoba',
+  address: 'Av. Colón 1234',
+};
 
 // A create and an update read the same record under different names; one body carries both, as GraphQL's object schemas ignore the other.
 const boundaries: readonly WireBoundary[] = [
-  { answer: 'getUser', valid: success(fc.record({ getUser: userRecord })), entity: UserRecordSchema, calls: { getUser: () => withToken.getUser('user-1') } },
+  {
+    answer: 'getUser',
+    valid: success(fc.record({ getUser: userRecord })),
+    entity: UserRecordSchema,
+    calls: { getUser: () => withToken.getUser('user-1') },
+  },
   {
     answer: 'updateUser (profile, deletion mark)',
     valid: success(fc.record({ updateUser: user })),
@@ -158,5 +197,9 @@ const boundaries: readonly WireBoundary[] = [
 ];
 
 describe('the AppSync adapter on generated answers', () => {
-  it.each(boundaries)('$answer: a typed failure or a valid entity, never a throw', { timeout: FUZZ_TIMEOUT_MS }, (boundary) => fuzzBoundary(fetch, boundary, refusals));
+  it.each(boundaries)(
+    '$answer: a typed failure or a valid entity, never a throw',
+    { timeout: FUZZ_TIMEOUT_MS },
+    (boundary) => fuzzBoundary(fetch, boundary, refusals),
+  );
 });

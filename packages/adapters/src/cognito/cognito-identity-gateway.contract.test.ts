@@ -7,8 +7,14 @@ let cloud: Promise<Cloud> | null = null;
 let accounts = 0;
 afterAll(closeCloud);
 
-async function latestCode(from: Cloud, email: string, kind: 'confirmation-code' | 'password-reset-code'): Promise<string> {
-  const sent = (await from.outbox()).find((entry) => entry.kind === kind && entry.to.toLowerCase() === email.toLowerCase());
+async function latestCode(
+  from: Cloud,
+  email: string,
+  kind: 'confirmation-code' | 'password-reset-code',
+): Promise<string> {
+  const sent = (await from.outbox()).find(
+    (entry) => entry.kind === kind && entry.to.toLowerCase() === email.toLowerCase(),
+  );
   const code = sent?.data['code'];
   if (typeof code !== 'string') throw new Error(`No ${kind} was sent to ${email}`);
   return code;

@@ -11,7 +11,9 @@ const IDENTITY_POOL = 'AWSCognitoIdentityService';
  * The requests Amplify sends while `run` runs, each named by its X-Amz-Target (or its URL when it
  * has none). Amplify calls the global fetch, so a spy that passes every call on sees them all.
  */
-async function requestsDuring<T>(run: () => Promise<T>): Promise<{ readonly result: T; readonly requests: readonly string[] }> {
+async function requestsDuring<T>(
+  run: () => Promise<T>,
+): Promise<{ readonly result: T; readonly requests: readonly string[] }> {
   const realFetch = globalThis.fetch;
   const requests: string[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
@@ -47,12 +49,22 @@ describe('CognitoIdentityGateway and the identity pool', () => {
     const ownCase = await firstOwnCase(cloud, session.userId);
     const uniqueKey = uniqueKeys('credenciales');
     const upload = () =>
-      cloud.ports.files.upload({ caseId: ownCase.id, groupId: ownCase.id_grupo, uniqueKey: uniqueKey(), fileName: 'DNI.pdf', contentBase64: 'JVBERi0xLjQK' });
-    const toIdentityPool = (requests: readonly string[]) => requests.filter((request) => request.startsWith(`${IDENTITY_POOL}.`));
+      cloud.ports.files.upload({
+        caseId: ownCase.id,
+        groupId: ownCase.id_grupo,
+        uniqueKey: uniqueKey(),
+        fileName: 'DNI.pdf',
+        contentBase64: 'JVBERi0xLjQK',
+      });
+    const toIdentityPool = (requests: readonly string[]) =>
+      requests.filter((request) => request.startsWith(`${IDENTITY_POOL}.`));
 
     const first = await requestsDuring(upload);
     orThrow(first.result, 'upload a file');
-    expect(toIdentityPool(first.requests)).toEqual([`${IDENTITY_POOL}.GetId`, `${IDENTITY_POOL}.GetCredentialsForIdentity`]);
+    expect(toIdentityPool(first.requests)).toEqual([
+      `${IDENTITY_POOL}.GetId`,
+      `${IDENTITY_POOL}.GetCredentialsForIdentity`,
+    ]);
 
     const second = await requestsDuring(upload);
     orThrow(second.result, 'upload a second file');

@@ -17,7 +17,13 @@ import type { AdapterLogger } from '../shared/logger';
 import type { AwsCredentials } from '../shared/session-sources';
 import { cognitoAccessToken, cognitoCredentials, storedTokensIfFresh } from './cognito-session';
 import { callUserPool, PendingRevocations } from './user-pool-sign-out';
-import { AmplifySession, amplifyRealtime, type AmplifyAuth, type AmplifyRealtime, type TokenStorage } from './configure-amplify';
+import {
+  AmplifySession,
+  amplifyRealtime,
+  type AmplifyAuth,
+  type AmplifyRealtime,
+  type TokenStorage,
+} from './configure-amplify';
 
 /**
  * The user pool through Amplify v6 (SPEC §1, §5, §7), for one portal: the e-mail is the
@@ -47,7 +53,10 @@ export class CognitoIdentityGateway implements IdentityGateway {
    * `fileTokenStorage`), read there while fresh. `logger`: where sign-ins, sign-outs and the
    * session's reads are told.
    */
-  constructor(config: PortalConfig, options: { readonly tokenStorage?: TokenStorage; readonly logger?: AdapterLogger | null } = {}) {
+  constructor(
+    config: PortalConfig,
+    options: { readonly tokenStorage?: TokenStorage; readonly logger?: AdapterLogger | null } = {},
+  ) {
     this.logger = options.logger ?? null;
     this.amplify = new AmplifySession(config, options.tokenStorage, this.logger);
     this.revocations = new PendingRevocations(config, options.tokenStorage ?? null);
@@ -91,9 +100,16 @@ export class CognitoIdentityGateway implements IdentityGateway {
         password: request.password,
         options: { userAttributes: { email: request.email, phone_number: phone, name: request.name } },
       });
-      if (output.userId === undefined) return err(portalError.unavailable('malformed', 'SignUp answered without the user id'));
+      if (output.userId === undefined)
+        return err(portalError.unavailable('malformed', 'SignUp answered without the user id'));
       if (!output.isSignUpComplete) this.unconfirmedPasswords.set(request.email.toLowerCase(), request.password);
-      return ok({ userId: output.userId, username: request.email, email: request.email, phone, confirmed: output.isSignUpComplete });
+      return ok({
+        userId: output.userId,
+        username: request.email,
+        email: request.email,
+        phone,
+        confirmed: output.isSignUpComplete,
+      });
     });
   }
 
@@ -128,7 +144,11 @@ export class CognitoIdentityGateway implements IdentityGateway {
       if (output.nextStep.signInStep === 'CONFIRM_SIGN_UP') return err(portalError.identity('userNotConfirmed'));
       return err(portalError.identity('unknown', `unexpected sign-in step ${output.nextStep.signInStep}`));
     });
-    this.logger?.debug(signedIn.ok ? `identity: signed in as ${signedIn.value.email}` : `identity: sign-in refused (${signedIn.error.kind}: ${signedIn.error.detail ?? ''})`);
+    this.logger?.debug(
+      signedIn.ok
+        ? `identity: signed in as ${signedIn.value.email}`
+        : `identity: sign-in refused (${signedIn.error.kind}: ${signedIn.error.detail ?? ''})`,
+    );
     if (signedIn.ok) this.amplify.hold();
     // A refused switch of account may have closed the session it was to replace (signInReplacingSession).
     else if (switching) await this.currentSession();
@@ -142,14 +162,19 @@ export class CognitoIdentityGateway implements IdentityGateway {
    * which only the file store needs and fetches itself (cognitoCredentials).
    */
   async currentSession(): Promise<Result<IdentitySession, PortalError>> {
-    if (this.amplify.heldElsewhere()) return err(portalError.unauthenticated('another portal of this process holds the session'));
+    if (this.amplify.heldElsewhere())
+      return err(portalError.unauthenticated('another portal of this process holds the session'));
     const stored = storedTokensIfFresh(this.amplify);
     if (stored !== null) {
       this.logger?.debug(`identity: the session of ${stored.email} read from the token storage`);
       return ok({ userId: stored.userId, username: stored.email, email: stored.email });
     }
     const session = await this.amplify.withAmplify(sessionFromTokens);
-    this.logger?.debug(session.ok ? `identity: the session of ${session.value.email} read through Amplify` : `identity: no session (${session.error.kind})`);
+    this.logger?.debug(
+      session.ok
+        ? `identity: the session of ${session.value.email} read through Amplify`
+        : `identity: no session (${session.error.kind})`,
+    );
     if (session.ok) this.amplify.hold();
     else if (session.error.kind === 'unauthenticated') this.amplify.release();
     return session;
@@ -164,32 +189,45 @@ export class CognitoIdentityGateway implements IdentityGateway {
   async signOut(scope: SignOutScope = {}): Promise<Result<SignOutOutcome, PortalError>> {
     if (this.amplify.heldElsewhere()) return ok({ endedAtProvider: true });
     const config = this.amplify.config;
-    const signedOut = await this.amplify.withAmplify(async ({ auth, tokens }): Promise<Result<SignOutOutcome, PortalError>> => {
-      let endedAtProvider = true;
-      if (scope.everywhere === true) {
-        const accessToken = (await tokens.getTokens())?.accessToken.toString();
-        const ended = accessToken === undefined ? 'refused' : await callUserPool(config, 'GlobalSignOut', { AccessToken: accessToken });
-        if (ended !== 'done') {
-          return err(
-            ended === 'no-answer'
-              ? { ...portalError.unavailable('network', 'GlobalSignOut got no answer'), message: sessionMessages.signOutEverywhereFailed }
-              : portalError.unauthenticated('GlobalSignOut refused the access token'),
-          );
+    const signedOut = await this.amplify.withAmplify(
+      async ({ auth, tokens }): Promise<Result<SignOutOutcome, PortalError>> => {
+        let endedAtProvider = true;
+        if (scope.everywhere === true) {
+          const accessToken = (await tokens.getTokens())?.accessToken.toString();
+          const ended =
+            accessToken === undefined
+              ? 'refused'
+              : await callUserPool(config, 'GlobalSignOut', { AccessToken: accessToken });
+          if (ended !== 'done') {
+            return err(
+              ended === 'no-answer'
+                ? {
+                    ...portalError.unavailable('network', 'GlobalSignOut got no answer'),
+                    message: sessionMessages.signOutEverywhereFailed,
+                  }
+                : portalError.unauthenticated('GlobalSignOut refused the access token'),
+            );
+          }
+        } else {
+          const refreshToken = (await tokens.authTokenStore.loadTokens())?.refreshToken;
+          if (refreshToken !== undefined) endedAtProvider = await this.revocations.revoke(refreshToken);
         }
-      } else {
-        const refreshToken = (await tokens.authTokenStore.loadTokens())?.refreshToken;
-        if (refreshToken !== undefined) endedAtProvider = await this.revocations.revoke(refreshToken);
-      }
-      await auth.signOut();
-      return ok({ endedAtProvider });
-    });
-    this.logger?.debug(signedOut.ok ? `identity: signed out (ended at the pool: ${signedOut.value.endedAtProvider})` : `identity: sign-out failed (${signedOut.error.kind})`);
+        await auth.signOut();
+        return ok({ endedAtProvider });
+      },
+    );
+    this.logger?.debug(
+      signedOut.ok
+        ? `identity: signed out (ended at the pool: ${signedOut.value.endedAtProvider})`
+        : `identity: sign-out failed (${signedOut.error.kind})`,
+    );
     if (signedOut.ok) this.sessionEnded();
     return signedOut;
   }
 
   async deleteUser(): Promise<Result<void, PortalError>> {
-    if (this.amplify.heldElsewhere()) return err(portalError.unauthenticated('another portal of this process holds the session'));
+    if (this.amplify.heldElsewhere())
+      return err(portalError.unauthenticated('another portal of this process holds the session'));
     const deleted = await this.amplify.withAmplify(async ({ auth }) => {
       await auth.deleteUser();
       return ok();
@@ -228,7 +266,11 @@ async function sessionFromTokens({ tokens: provider }: AmplifyAuth): Promise<Res
  * Signing in while another session is open is a switch of account: Amplify refuses it
  * (UserAlreadyAuthenticatedException), so the old session is closed and the sign-in retried once.
  */
-async function signInReplacingSession({ auth }: AmplifyAuth, username: string, password: string): ReturnType<AmplifyAuth['auth']['signIn']> {
+async function signInReplacingSession(
+  { auth }: AmplifyAuth,
+  username: string,
+  password: string,
+): ReturnType<AmplifyAuth['auth']['signIn']> {
   try {
     return await auth.signIn({ username, password });
   } catch (error) {

@@ -44,17 +44,25 @@ export async function cognitoAccessToken(amplify: AmplifySession): Promise<Resul
 
 /** Whether the storage where Amplify keeps its tokens names no signed-in user of this client; false where it keeps them in memory. */
 function nobodyStored({ config, tokenStorage }: AmplifySession): boolean {
-  return tokenStorage !== null && tokenStorage.getItem(`CognitoIdentityServiceProvider.${config.userPoolClientId}.LastAuthUser`) === null;
+  return (
+    tokenStorage !== null &&
+    tokenStorage.getItem(`CognitoIdentityServiceProvider.${config.userPoolClientId}.LastAuthUser`) === null
+  );
 }
 
 /** The signed-in client's credentials, or a guest's where the identity pool allows guests. */
 export async function cognitoCredentials(amplify: AmplifySession): Promise<Result<AwsCredentials, PortalError>> {
   // Amplify would answer with the other portal's client's credentials, or none.
-  if (amplify.heldElsewhere()) return err(portalError.unauthenticated('another portal of this process holds the session'));
+  if (amplify.heldElsewhere())
+    return err(portalError.unauthenticated('another portal of this process holds the session'));
   const credentials = await amplify.withAmplify(async ({ auth }) => {
     const session = await auth.fetchAuthSession();
-    return session.credentials === undefined ? err(portalError.unauthenticated('the identity pool issued no credentials')) : ok(session.credentials);
+    return session.credentials === undefined
+      ? err(portalError.unauthenticated('the identity pool issued no credentials'))
+      : ok(session.credentials);
   });
   // A pool that refuses guests answers a signed-out caller with a refusal, not with "no session".
-  return !credentials.ok && credentials.error.kind === 'identity' ? err(portalError.unauthenticated(credentials.error.detail)) : credentials;
+  return !credentials.ok && credentials.error.kind === 'identity'
+    ? err(portalError.unauthenticated(credentials.error.detail))
+    : credentials;
 }

@@ -25,8 +25,15 @@ async function refreshToken(): Promise<string> {
 async function stillRefreshes(current: Cloud, token: string): Promise<boolean> {
   const answer = await fetch(current.config.userPoolEndpoint ?? '', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: current.config.userPoolClientId, AuthParameters: { REFRESH_TOKEN: token } }),
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: current.config.userPoolClientId,
+      AuthParameters: { REFRESH_TOKEN: token },
+    }),
   });
   return answer.ok;
 }
@@ -36,7 +43,8 @@ function poolRevocationUnreachable() {
   const realFetch = globalThis.fetch;
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const target = new Headers(init?.headers).get('x-amz-target');
-    if (target === 'AWSCognitoIdentityProviderService.RevokeToken') return Promise.reject(new TypeError('fetch failed'));
+    if (target === 'AWSCognitoIdentityProviderService.RevokeToken')
+      return Promise.reject(new TypeError('fetch failed'));
     return realFetch(input, init);
   });
 }
@@ -71,7 +79,11 @@ describe("the user pool's sign-out", () => {
     const token = await refreshToken();
     expectOk(await current.ports.identity.signOut());
     const stored = new Map<string, string>();
-    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) };
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    };
     const offline = poolRevocationUnreachable();
     const pending = new PendingRevocations(current.config, storage);
     expect(await pending.revoke(token)).toBe(false);
@@ -88,10 +100,18 @@ describe("the user pool's sign-out", () => {
     // Another device's session: the same account signed in once more, outside Amplify.
     const other = await fetch(current.config.userPoolEndpoint ?? '', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: current.config.userPoolClientId, AuthParameters: { USERNAME: current.demo.email, PASSWORD: current.demo.password } }),
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: current.config.userPoolClientId,
+        AuthParameters: { USERNAME: current.demo.email, PASSWORD: current.demo.password },
+      }),
     });
-    const otherDevice = ((await other.json()) as { AuthenticationResult: { RefreshToken: string } }).AuthenticationResult.RefreshToken;
+    const otherDevice = ((await other.json()) as { AuthenticationResult: { RefreshToken: string } })
+      .AuthenticationResult.RefreshToken;
     expect(await stillRefreshes(current, otherDevice)).toBe(true);
 
     expect(expectOk(await current.ports.identity.signOut({ everywhere: true }))).toEqual({ endedAtProvider: true });
@@ -104,7 +124,9 @@ describe("the user pool's sign-out", () => {
     await current.signInAs(current.demo);
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
-      new Headers(init?.headers).get('x-amz-target') === 'AWSCognitoIdentityProviderService.GlobalSignOut' ? Promise.reject(new TypeError('fetch failed')) : realFetch(input, init),
+      new Headers(init?.headers).get('x-amz-target') === 'AWSCognitoIdentityProviderService.GlobalSignOut'
+        ? Promise.reject(new TypeError('fetch failed'))
+        : realFetch(input, init),
     );
     const failure = expectFailure(await current.ports.identity.signOut({ everywhere: true }), 'unavailable');
     expect(failure.message).toBe(sessionMessages.signOutEverywhereFailed);
@@ -113,7 +135,8 @@ describe("the user pool's sign-out", () => {
 
   it('tells a pool that failed or throttled (ask again) from one that refused (nothing left to end)', async () => {
     const current = await theCloud();
-    const answering = (status: number) => vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('{}', { status }));
+    const answering = (status: number) =>
+      vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('{}', { status }));
     answering(503);
     expect(await callUserPool(current.config, 'RevokeToken', { ClientId: 'c', Token: 't' })).toBe('no-answer');
     answering(429);

@@ -30,7 +30,10 @@ afterAll(() => server.close());
 function refuse(type: string, message: string) {
   server.use(
     http.post(USER_POOL, () =>
-      HttpResponse.json({ __type: type, message }, { status: 400, headers: { 'x-amzn-errortype': type, 'content-type': 'application/x-amz-json-1.1' } }),
+      HttpResponse.json(
+        { __type: type, message },
+        { status: 400, headers: { 'x-amzn-errortype': type, 'content-type': 'application/x-amz-json-1.1' } },
+      ),
     ),
   );
 }
@@ -52,7 +55,16 @@ describe('CognitoIdentityGateway on a faulty network', () => {
     });
 
     refuse('UsernameExistsException', 'An account with the given email already exists.');
-    expect(failureOf(await gateway.signUp({ email: 'maria@example.com', password: 'clave-segura-1', phone: '+5493515550123', name: 'María Gómez' }))).toMatchObject({
+    expect(
+      failureOf(
+        await gateway.signUp({
+          email: 'maria@example.com',
+          password: 'clave-segura-1',
+          phone: '+5493515550123',
+          name: 'María Gómez',
+        }),
+      ),
+    ).toMatchObject({
       reason: 'emailExists',
       message: identityMessages.emailExists,
     });
@@ -68,13 +80,50 @@ describe('CognitoIdentityGateway on a faulty network', () => {
   });
 
   it("ends a 5xx and an answer that is not JSON in unavailable, not in 'an error with your account'", async () => {
-    const signUp = () => gateway.signUp({ email: 'maria@example.com', password: 'clave-segura-1', phone: '+5493515550123', name: 'María Gómez' });
-    server.use(http.post(USER_POOL, () => HttpResponse.json({ __type: 'InternalErrorException', message: 'boom' }, { status: 500, headers: { 'x-amzn-errortype': 'InternalErrorException' } })));
-    expect(failureOf(await signUp())).toMatchObject({ kind: 'unavailable', transport: 'http', message: errorMessages.unexpectedResponse });
-    server.use(http.post(USER_POOL, () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })));
-    expect(failureOf(await signUp())).toMatchObject({ kind: 'unavailable', transport: 'malformed', message: errorMessages.unexpectedResponse });
-    server.use(http.post(USER_POOL, () => new HttpResponse('{"UserSub": ', { status: 200, headers: { 'content-type': 'application/x-amz-json-1.1' } })));
-    expect(failureOf(await signUp())).toMatchObject({ kind: 'unavailable', transport: 'malformed', message: errorMessages.unexpectedResponse });
+    const signUp = () =>
+      gateway.signUp({
+        email: 'maria@example.com',
+        password: 'clave-segura-1',
+        phone: '+5493515550123',
+        name: 'María Gómez',
+      });
+    server.use(
+      http.post(USER_POOL, () =>
+        HttpResponse.json(
+          { __type: 'InternalErrorException', message: 'boom' },
+          { status: 500, headers: { 'x-amzn-errortype': 'InternalErrorException' } },
+        ),
+      ),
+    );
+    expect(failureOf(await signUp())).toMatchObject({
+      kind: 'unavailable',
+      transport: 'http',
+      message: errorMessages.unexpectedResponse,
+    });
+    server.use(
+      http.post(
+        USER_POOL,
+        () =>
+          new HttpResponse('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      ),
+    );
+    expect(failureOf(await signUp())).toMatchObject({
+      kind: 'unavailable',
+      transport: 'malformed',
+      message: errorMessages.unexpectedResponse,
+    });
+    server.use(
+      http.post(
+        USER_POOL,
+        () =>
+          new HttpResponse('{"UserSub": ', { status: 200, headers: { 'content-type': 'application/x-amz-json-1.1' } }),
+      ),
+    );
+    expect(failureOf(await signUp())).toMatchObject({
+      kind: 'unavailable',
+      transport: 'malformed',
+      message: errorMessages.unexpectedResponse,
+    });
   });
 
   it('ends a user pool that never answers in unavailable/timeout after three attempts of a request, instead of waiting for good', async () => {
@@ -90,11 +139,17 @@ describe('CognitoIdentityGateway on a faulty network', () => {
   });
 
   it('refuses an empty e-mail before calling anyone', async () => {
-    expect(failureOf(await gateway.signIn('', 'clave-segura-1'))).toMatchObject({ reason: 'emptyUsername', message: identityMessages.emptyUsername });
+    expect(failureOf(await gateway.signIn('', 'clave-segura-1'))).toMatchObject({
+      reason: 'emptyUsername',
+      message: identityMessages.emptyUsername,
+    });
   });
 
   it('reads no session as unauthenticated: no user, no token, no credentials', async () => {
-    expect(failureOf(await gateway.currentSession())).toMatchObject({ kind: 'unauthenticated', message: identityMessages.notAuthenticated });
+    expect(failureOf(await gateway.currentSession())).toMatchObject({
+      kind: 'unauthenticated',
+      message: identityMessages.notAuthenticated,
+    });
     expect(await gateway.accessToken()).toEqual({ ok: true, value: null });
     expect(failureOf(await gateway.credentials())).toMatchObject({ kind: 'unauthenticated' });
     expect(failureOf(await gateway.deleteUser())).toMatchObject({ kind: 'unauthenticated' });

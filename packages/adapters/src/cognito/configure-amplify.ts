@@ -97,13 +97,20 @@ export class AmplifySession {
    * is offline, as a failed request would be; an operation with no answer within its time is a
    * timeout.
    */
-  async withAmplify<T>(operation: (amplify: AmplifyAuth) => Promise<Result<T, PortalError>>): Promise<Result<T, PortalError>> {
+  async withAmplify<T>(
+    operation: (amplify: AmplifyAuth) => Promise<Result<T, PortalError>>,
+  ): Promise<Result<T, PortalError>> {
     if (this.heldElsewhere()) return err(heldByAnotherPortal());
     let amplify: AmplifyAuth;
     try {
       amplify = await amplifyAuth(this);
     } catch (error) {
-      return err(portalError.unavailable('network', `Amplify could not be loaded: ${error instanceof Error ? error.message : String(error)}`));
+      return err(
+        portalError.unavailable(
+          'network',
+          `Amplify could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
     }
     try {
       return await withinTime(operation(amplify), this.config.timeouts.requestMs * AMPLIFY_ATTEMPTS);
@@ -137,7 +144,10 @@ const AMPLIFY_ATTEMPTS = 3;
 async function withinTime<T>(operation: Promise<Result<T, PortalError>>, ms: number): Promise<Result<T, PortalError>> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<Result<T, PortalError>>((resolve) => {
-    timer = setTimeout(() => resolve(err(portalError.unavailable('timeout', `the user pool gave no answer within ${ms} ms`))), ms);
+    timer = setTimeout(
+      () => resolve(err(portalError.unavailable('timeout', `the user pool gave no answer within ${ms} ms`))),
+      ms,
+    );
   });
   try {
     return await Promise.race([operation, timedOut]);
@@ -148,7 +158,11 @@ async function withinTime<T>(operation: Promise<Result<T, PortalError>>, ms: num
 
 /** Amplify's modules, fetched once; a fetch that failed (offline) is tried again on the next call. */
 function amplifyModules(): NonNullable<typeof loading> {
-  loading ??= Promise.all([import('@aws-amplify/core'), import('@aws-amplify/auth'), import('@aws-amplify/auth/cognito')]).then(
+  loading ??= Promise.all([
+    import('@aws-amplify/core'),
+    import('@aws-amplify/auth'),
+    import('@aws-amplify/auth/cognito'),
+  ]).then(
     ([core, auth, cognito]) => ({
       Amplify: core.Amplify,
       auth: { auth, tokens: cognito.cognitoUserPoolsTokenProvider },
@@ -194,13 +208,16 @@ async function amplifyAuth({ config, tokenStorage }: AmplifySession): Promise<Am
     loaded.auth.tokens.setAuthConfig(Auth);
     loaded.auth.tokens.setKeyValueStorage(loaded.storage);
     const libraryOptions = { Auth: { tokenProvider: loaded.auth.tokens, credentialsProvider: loaded.credentials } };
-    loaded.Amplify.configure({
-      Auth,
-      // Only the realtime socket (AppSyncAccountEvents) goes through Amplify's API; queries and
-      // mutations keep the adapters' own client. On a custom domain (the emulator's) Amplify
-      // opens the socket at `<endpoint>/realtime`, as AppSync does.
-      API: { GraphQL: { endpoint: config.graphqlEndpoint, region: config.region, defaultAuthMode: 'userPool' } },
-    }, libraryOptions);
+    loaded.Amplify.configure(
+      {
+        Auth,
+        // Only the realtime socket (AppSyncAccountEvents) goes through Amplify's API; queries and
+        // mutations keep the adapters' own client. On a custom domain (the emulator's) Amplify
+        // opens the socket at `<endpoint>/realtime`, as AppSync does.
+        API: { GraphQL: { endpoint: config.graphqlEndpoint, region: config.region, defaultAuthMode: 'userPool' } },
+      },
+      libraryOptions,
+    );
     configured = config;
     configuredStorage = null;
   }
@@ -215,7 +232,8 @@ async function amplifyAuth({ config, tokenStorage }: AmplifySession): Promise<Am
  * default (its warnings and errors on the console).
  */
 function quietAmplify(ConsoleLogger: (typeof AmplifyCore)['ConsoleLogger']): void {
-  if ((ConsoleLogger.LOG_LEVEL === null || ConsoleLogger.LOG_LEVEL === undefined) && !debugSwitchOn()) ConsoleLogger.LOG_LEVEL = 'NONE';
+  if ((ConsoleLogger.LOG_LEVEL === null || ConsoleLogger.LOG_LEVEL === undefined) && !debugSwitchOn())
+    ConsoleLogger.LOG_LEVEL = 'NONE';
 }
 
 /**
@@ -224,7 +242,12 @@ function quietAmplify(ConsoleLogger: (typeof AmplifyCore)['ConsoleLogger']): voi
  * tokens already, and without a storage they stay where Amplify keeps them (in memory in Node).
  */
 function keepTokensIn(tokens: AmplifyAuth['tokens'], storage: TokenStorage | null): void {
-  if (storage === null || storage === configuredStorage || storage === (globalThis as { localStorage?: unknown }).localStorage) return;
+  if (
+    storage === null ||
+    storage === configuredStorage ||
+    storage === (globalThis as { localStorage?: unknown }).localStorage
+  )
+    return;
   const { setItem, removeItem, clear } = storage;
   if (setItem === undefined || removeItem === undefined) return;
   tokens.setKeyValueStorage({
@@ -245,7 +268,11 @@ export interface RealtimeObserver {
 /** Amplify's GraphQL client as the realtime socket's subscriptions use it. */
 export interface RealtimeClient {
   /** Starts one subscription over the process's realtime socket, authorized with the user pool's token. */
-  subscribe(query: string, variables: Readonly<Record<string, unknown>>, observer: RealtimeObserver): { unsubscribe(): void };
+  subscribe(
+    query: string,
+    variables: Readonly<Record<string, unknown>>,
+    observer: RealtimeObserver,
+  ): { unsubscribe(): void };
 }
 
 /** A subscription's observable as Amplify's client answers it, without its generated types (too deep for the compiler). */
@@ -263,7 +290,8 @@ export interface AmplifyRealtime {
 }
 
 /** The connection states of Amplify's socket the account's events read. */
-export type RealtimeConnectionState = 'Connecting' | 'Connected' | 'ConnectionDisrupted' | 'ConnectionDisruptedPendingNetwork' | 'ConnectedPendingNetwork';
+export type RealtimeConnectionState =
+  'Connecting' | 'Connected' | 'ConnectionDisrupted' | 'ConnectionDisruptedPendingNetwork' | 'ConnectedPendingNetwork';
 
 /**
  * Amplify's hub as the realtime socket reports on it, in types of our own: the package's
@@ -276,7 +304,11 @@ export interface RealtimeHub {
 /** What Amplify's socket reports on its hub: its connection's state, and each subscription's start_ack. */
 export interface RealtimeHubPayload {
   readonly event: string;
-  readonly data?: { readonly connectionState?: string; readonly query?: string; readonly variables?: Readonly<Record<string, unknown>> };
+  readonly data?: {
+    readonly connectionState?: string;
+    readonly query?: string;
+    readonly variables?: Readonly<Record<string, unknown>>;
+  };
 }
 
 let realtimeLoading: Promise<{ readonly api: typeof AmplifyApi; readonly utils: typeof AmplifyCore }> | undefined;
@@ -293,9 +325,15 @@ export async function amplifyRealtime(
   /** The session's access token, read again for every socket Amplify opens (a reconnection after it was refreshed). */
   accessToken: () => Promise<Result<string | null, PortalError>>,
 ): Promise<Result<AmplifyRealtime, PortalError>> {
-  if (amplify.heldElsewhere()) return err(portalError.unauthenticated('another portal of this process holds the session'));
+  if (amplify.heldElsewhere())
+    return err(portalError.unauthenticated('another portal of this process holds the session'));
   if (typeof globalThis.WebSocket !== 'function') {
-    return err(portalError.unavailable('network', "This runtime has no WebSocket: on Node 20, set globalThis.WebSocket = (await import('ws')).WebSocket first (README)."));
+    return err(
+      portalError.unavailable(
+        'network',
+        "This runtime has no WebSocket: on Node 20, set globalThis.WebSocket = (await import('ws')).WebSocket first (README).",
+      ),
+    );
   }
   try {
     await amplifyAuth(amplify);
@@ -304,7 +342,8 @@ export async function amplifyRealtime(
       ([api, utils]) => {
         // Amplify names its realtime provider in every state it reports, the first as it makes it: before its socket opens.
         utils.Hub.listen('api', ({ payload }) => {
-          if (payload.event === api.CONNECTION_STATE_CHANGE) releaseSocketWhenIdle((payload.data as { provider?: unknown } | undefined)?.provider);
+          if (payload.event === api.CONNECTION_STATE_CHANGE)
+            releaseSocketWhenIdle((payload.data as { provider?: unknown } | undefined)?.provider);
         });
         return { api, utils };
       },
@@ -315,7 +354,10 @@ export async function amplifyRealtime(
     );
     const { api, utils } = await realtimeLoading;
     const amplifyClient = api.generateClient() as unknown as {
-      graphql(options: { readonly query: string; readonly variables: object; readonly authMode: 'none' }, headers: () => Promise<Record<string, string>>): AmplifyObservable;
+      graphql(
+        options: { readonly query: string; readonly variables: object; readonly authMode: 'none' },
+        headers: () => Promise<Record<string, string>>,
+      ): AmplifyObservable;
     };
     // The user pool's access token as the socket's Authorization, exactly what Amplify's 'userPool'
     // mode sends, but read from this portal's session: Amplify's mode asks its fetchAuthSession,
@@ -326,12 +368,21 @@ export async function amplifyRealtime(
       return token.ok && token.value !== null ? { Authorization: token.value } : {};
     };
     const client: RealtimeClient = {
-      subscribe: (query, variables, observer) => amplifyClient.graphql({ query, variables, authMode: 'none' }, authorization).subscribe(observer),
+      subscribe: (query, variables, observer) =>
+        amplifyClient.graphql({ query, variables, authMode: 'none' }, authorization).subscribe(observer),
     };
-    const hub: RealtimeHub = { listen: (channel, callback) => utils.Hub.listen(channel, ({ payload }) => callback({ payload: payload as RealtimeHubPayload })) };
+    const hub: RealtimeHub = {
+      listen: (channel, callback) =>
+        utils.Hub.listen(channel, ({ payload }) => callback({ payload: payload as RealtimeHubPayload })),
+    };
     return ok({ client, hub, connectionStateChange: api.CONNECTION_STATE_CHANGE, states: api.ConnectionState });
   } catch (error) {
-    return err(portalError.unavailable('network', `Amplify's realtime client could not be loaded: ${error instanceof Error ? error.message : String(error)}`));
+    return err(
+      portalError.unavailable(
+        'network',
+        `Amplify's realtime client could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
   }
 }
 

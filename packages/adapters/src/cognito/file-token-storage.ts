@@ -29,7 +29,9 @@ function nodeModules(): { readonly fs: NodeFs; readonly path: NodePath; readonly
   const runtime = globalThis as { process?: { pid: number; getBuiltinModule?: (id: string) => unknown } };
   const load = runtime.process?.getBuiltinModule;
   if (runtime.process === undefined || load === undefined) {
-    throw new Error('fileTokenStorage needs Node 20.16 or later (process.getBuiltinModule); in a browser, give tokenStorage: window.localStorage');
+    throw new Error(
+      'fileTokenStorage needs Node 20.16 or later (process.getBuiltinModule); in a browser, give tokenStorage: window.localStorage',
+    );
   }
   return { fs: load('node:fs') as NodeFs, path: load('node:path') as NodePath, pid: runtime.process.pid };
 }
@@ -91,7 +93,9 @@ function readItems(fs: NodeFs, path: string): Record<string, string> {
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch {
     return {};
   }

@@ -19,12 +19,15 @@ let other: { readonly email: string; readonly password: string };
 
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0, data: ':memory:', seed: 'demo', rateLimits: 'off' });
-  if (emulator.demo === null || emulator.other === null) throw new Error('The emulator seeded no demo account, or no second client');
+  if (emulator.demo === null || emulator.other === null)
+    throw new Error('The emulator seeded no demo account, or no second client');
   ({ demo, other } = emulator);
 });
 afterAll(() => emulator.close());
 
-async function twoPortals(): Promise<[{ portal: Portal; ports: AdapterPorts }, { portal: Portal; ports: AdapterPorts }]> {
+async function twoPortals(): Promise<
+  [{ portal: Portal; ports: AdapterPorts }, { portal: Portal; ports: AdapterPorts }]
+> {
   const config = await emulatorConfig(emulator.url, { readRetries: 0 });
   const first = createAdapters(config);
   const second = createAdapters(config);
@@ -47,7 +50,11 @@ describe('two portals (two createAdapters) in one process', () => {
     const refused = await second.portal.signIn(other);
     expect(refused).toMatchObject({
       ok: false,
-      error: { kind: 'forbidden', message: sessionMessages.heldByAnotherPortal, detail: expect.stringContaining('Amplify keeps one session per process') },
+      error: {
+        kind: 'forbidden',
+        message: sessionMessages.heldByAnotherPortal,
+        detail: expect.stringContaining('Amplify keeps one session per process'),
+      },
     });
     // Neither the refusal nor the second portal's reads touched the first one's session.
     expect(await signedInEmail(second.portal)).toBeNull();

@@ -7,13 +7,19 @@ function storageWith(keys: string[]): Pick<Storage, 'length' | 'key'> {
 }
 
 describe('hasStoredCognitoSession', () => {
-  it("finds the user Amplify keeps after sign-in, whatever the app client id", () => {
-    expect(hasStoredCognitoSession(storageWith(['theme', 'CognitoIdentityServiceProvider.client123.LastAuthUser']))).toBe(true);
+  it('finds the user Amplify keeps after sign-in, whatever the app client id', () => {
+    expect(
+      hasStoredCognitoSession(storageWith(['theme', 'CognitoIdentityServiceProvider.client123.LastAuthUser'])),
+    ).toBe(true);
   });
 
   it('is false for empty storage, other keys, and the token keys alone (Amplify removes LastAuthUser at sign-out)', () => {
     expect(hasStoredCognitoSession(storageWith([]))).toBe(false);
-    expect(hasStoredCognitoSession(storageWith(['CognitoIdentityServiceProvider.client123.user.accessToken', 'LastAuthUser']))).toBe(false);
+    expect(
+      hasStoredCognitoSession(
+        storageWith(['CognitoIdentityServiceProvider.client123.user.accessToken', 'LastAuthUser']),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -27,7 +33,8 @@ describe('isStoredCognitoUserKey', () => {
 
 describe('storedCognitoUserId', () => {
   const idToken = (payload: Record<string, unknown>) =>
-    ['{"alg":"RS256"}', JSON.stringify(payload)].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.firma';
+    ['{"alg":"RS256"}', JSON.stringify(payload)].map((part) => Buffer.from(part).toString('base64url')).join('.') +
+    '.firma';
   function storageOf(entries: Record<string, string>): Pick<Storage, 'length' | 'key' | 'getItem'> {
     const keys = Object.keys(entries);
     return { length: keys.length, key: (index) => keys[index] ?? null, getItem: (key) => entries[key] ?? null };
@@ -37,7 +44,10 @@ describe('storedCognitoUserId', () => {
     const storage = storageOf({
       theme: 'claro',
       'CognitoIdentityServiceProvider.client123.LastAuthUser': 'ana@ejemplo.com.ar',
-      'CognitoIdentityServiceProvider.client123.ana@ejemplo.com.ar.idToken': idToken({ sub: 'f3a1-sub', email: 'ana@ejemplo.com.ar' }),
+      'CognitoIdentityServiceProvider.client123.ana@ejemplo.com.ar.idToken': idToken({
+        sub: 'f3a1-sub',
+        email: 'ana@ejemplo.com.ar',
+      }),
     });
     expect(storedCognitoUserId(storage)).toBe('f3a1-sub');
   });
@@ -46,8 +56,16 @@ describe('storedCognitoUserId', () => {
     const user = { 'CognitoIdentityServiceProvider.client123.LastAuthUser': 'ana' };
     expect(storedCognitoUserId(storageOf({}))).toBeNull();
     expect(storedCognitoUserId(storageOf(user))).toBeNull();
-    expect(storedCognitoUserId(storageOf({ ...user, 'CognitoIdentityServiceProvider.client123.ana.idToken': 'no-es-un-jwt' }))).toBeNull();
-    expect(storedCognitoUserId(storageOf({ ...user, 'CognitoIdentityServiceProvider.client123.ana.idToken': idToken({ email: 'ana@x.ar' }) }))).toBeNull();
+    expect(
+      storedCognitoUserId(
+        storageOf({ ...user, 'CognitoIdentityServiceProvider.client123.ana.idToken': 'no-es-un-jwt' }),
+      ),
+    ).toBeNull();
+    expect(
+      storedCognitoUserId(
+        storageOf({ ...user, 'CognitoIdentityServiceProvider.client123.ana.idToken': idToken({ email: 'ana@x.ar' }) }),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -85,7 +103,9 @@ describe('freshStoredTokens', () => {
     expect(freshStoredTokens(storageOf(signedIn({ expiresInS: 59 })), 'client123', NOW)).toBeNull();
     expect(freshStoredTokens(storageOf(signedIn({ expiresInS: -10 })), 'client123', NOW)).toBeNull();
     expect(freshStoredTokens(storageOf(signedIn({ expiresInS: 120 })), 'client123', NOW)).not.toBeNull();
-    expect(freshStoredTokens(storageOf(signedIn({ expiresInS: 120, clockDrift: '90000' })), 'client123', NOW)).toBeNull();
+    expect(
+      freshStoredTokens(storageOf(signedIn({ expiresInS: 120, clockDrift: '90000' })), 'client123', NOW),
+    ).toBeNull();
   });
 
   it('is null with nobody stored, another app client, a token missing or unreadable, or tokens of two users', () => {
@@ -93,8 +113,16 @@ describe('freshStoredTokens', () => {
     expect(freshStoredTokens(storageOf(signedIn()), 'otro-cliente', NOW)).toBeNull();
     const withoutId = Object.fromEntries(Object.entries(signedIn()).filter(([key]) => !key.endsWith('.idToken')));
     expect(freshStoredTokens(storageOf(withoutId), 'client123', NOW)).toBeNull();
-    expect(freshStoredTokens(storageOf({ ...signedIn(), [`${prefix}.${user}.accessToken`]: 'no-es-un-jwt' }), 'client123', NOW)).toBeNull();
-    expect(freshStoredTokens(storageOf({ ...signedIn(), [`${prefix}.${user}.accessToken`]: 'a.%%%.b' }), 'client123', NOW)).toBeNull();
+    expect(
+      freshStoredTokens(
+        storageOf({ ...signedIn(), [`${prefix}.${user}.accessToken`]: 'no-es-un-jwt' }),
+        'client123',
+        NOW,
+      ),
+    ).toBeNull();
+    expect(
+      freshStoredTokens(storageOf({ ...signedIn(), [`${prefix}.${user}.accessToken`]: 'a.%%%.b' }), 'client123', NOW),
+    ).toBeNull();
     expect(freshStoredTokens(storageOf(signedIn({ sub: 'otra-persona' })), 'client123', NOW)).toBeNull();
   });
 });

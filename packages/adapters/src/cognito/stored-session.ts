@@ -8,7 +8,10 @@ const LAST_AUTH_USER_KEY = /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser
  * Whether Amplify left a signed-in user in this storage, read without loading Amplify: a visitor
  * with none is signed out, so the app need not load the identity provider's SDK to know it.
  */
-export function hasStoredCognitoSession(storage: { readonly length: number; key(index: number): string | null }): boolean {
+export function hasStoredCognitoSession(storage: {
+  readonly length: number;
+  key(index: number): string | null;
+}): boolean {
   for (let index = 0; index < storage.length; index++) {
     if (isStoredCognitoUserKey(storage.key(index) ?? '')) return true;
   }
@@ -29,7 +32,11 @@ export function isStoredCognitoUserKey(key: string): boolean {
  * without loading Amplify; null when none, or when what is stored cannot be read. Says whose
  * session is stored, not that it is valid: the identity provider decides that.
  */
-export function storedCognitoUserId(storage: { readonly length: number; key(index: number): string | null; getItem(key: string): string | null }): string | null {
+export function storedCognitoUserId(storage: {
+  readonly length: number;
+  key(index: number): string | null;
+  getItem(key: string): string | null;
+}): string | null {
   for (let index = 0; index < storage.length; index++) {
     const key = storage.key(index) ?? '';
     if (!isStoredCognitoUserKey(key)) continue;
@@ -47,7 +54,9 @@ export function jwtPayload(token: string): Record<string, unknown> | null {
   if (payload === undefined) return null;
   try {
     const binary = atob(payload.replaceAll('-', '+').replaceAll('_', '/'));
-    const decoded: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))));
+    const decoded: unknown = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))),
+    );
     return typeof decoded === 'object' && decoded !== null ? (decoded as Record<string, unknown>) : null;
   } catch {
     return null;

@@ -28,8 +28,14 @@ describe('a session Amplify stored in the browser', () => {
   it('is read from storage while the access token is fresh, with no request', async () => {
     const storage = browserStorage(3600);
     const gateway = gatewayOverStorage(CLIENT_ID, storage);
-    expect(await gateway.currentSession()).toEqual({ ok: true, value: { userId: USER, username: 'ana@ejemplo.com', email: 'ana@ejemplo.com' } });
-    expect(await gateway.accessToken()).toEqual({ ok: true, value: storage.get(`CognitoIdentityServiceProvider.${CLIENT_ID}.${USER}.accessToken`) });
+    expect(await gateway.currentSession()).toEqual({
+      ok: true,
+      value: { userId: USER, username: 'ana@ejemplo.com', email: 'ana@ejemplo.com' },
+    });
+    expect(await gateway.accessToken()).toEqual({
+      ok: true,
+      value: storage.get(`CognitoIdentityServiceProvider.${CLIENT_ID}.${USER}.accessToken`),
+    });
   });
 
   it('is left to Amplify once the token is about to expire (here Amplify, keeping tokens in memory in Node, has none)', async () => {

@@ -11,12 +11,19 @@ import type { TokenStorage } from './configure-amplify';
 export type UserPoolAnswer = 'done' | 'refused' | 'no-answer';
 
 /** Calls one of the pool's unauthenticated-by-SigV4 operations, as Amplify would. */
-export async function callUserPool(config: PortalConfig, operation: 'RevokeToken' | 'GlobalSignOut', body: Readonly<Record<string, string>>): Promise<UserPoolAnswer> {
+export async function callUserPool(
+  config: PortalConfig,
+  operation: 'RevokeToken' | 'GlobalSignOut',
+  body: Readonly<Record<string, string>>,
+): Promise<UserPoolAnswer> {
   const endpoint = config.userPoolEndpoint ?? `https://cognito-idp.${config.region}.amazonaws.com/`;
   try {
     const answer = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
       body: JSON.stringify(body),
       cache: 'no-store',
       signal: AbortSignal.timeout(config.timeouts.requestMs),
@@ -34,7 +41,9 @@ export async function callUserPool(config: PortalConfig, operation: 'RevokeToken
 type WritableStorage = Required<Pick<TokenStorage, 'getItem' | 'setItem' | 'removeItem'>>;
 
 function writable(storage: TokenStorage | null): WritableStorage | null {
-  return storage !== null && typeof storage.setItem === 'function' && typeof storage.removeItem === 'function' ? (storage as WritableStorage) : null;
+  return storage !== null && typeof storage.setItem === 'function' && typeof storage.removeItem === 'function'
+    ? (storage as WritableStorage)
+    : null;
 }
 
 /**
@@ -56,12 +65,16 @@ export class PendingRevocations {
     this.key = `justiciable.pendingSignOut.${config.userPoolClientId}`;
     this.storage = writable(storage);
     const events = globalThis as { addEventListener?: (type: string, listener: () => void) => void };
-    if (this.storage !== null && typeof events.addEventListener === 'function') events.addEventListener('online', () => void this.retry());
+    if (this.storage !== null && typeof events.addEventListener === 'function')
+      events.addEventListener('online', () => void this.retry());
   }
 
   /** Revokes the refresh token at the pool; answers false, keeping it for later, when the pool could not be reached. */
   async revoke(refreshToken: string): Promise<boolean> {
-    const answer = await callUserPool(this.config, 'RevokeToken', { ClientId: this.config.userPoolClientId, Token: refreshToken });
+    const answer = await callUserPool(this.config, 'RevokeToken', {
+      ClientId: this.config.userPoolClientId,
+      Token: refreshToken,
+    });
     if (answer !== 'no-answer') return true;
     this.write([...this.read().filter((token) => token !== refreshToken), refreshToken]);
     return false;
@@ -80,7 +93,10 @@ export class PendingRevocations {
 
   private async retryAll(): Promise<void> {
     for (const token of this.read()) {
-      const answer = await callUserPool(this.config, 'RevokeToken', { ClientId: this.config.userPoolClientId, Token: token });
+      const answer = await callUserPool(this.config, 'RevokeToken', {
+        ClientId: this.config.userPoolClientId,
+        Token: token,
+      });
       if (answer !== 'no-answer') this.write(this.read().filter((kept) => kept !== token));
     }
   }

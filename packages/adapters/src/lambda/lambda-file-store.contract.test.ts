@@ -17,9 +17,17 @@ describeFileStoreContract('LambdaFileStore', async () => {
     missingFileLink: `${ownCase.id_grupo}/${ownCase.id}/archivo-que-no-existe.pdf`,
     uniqueKey: uniqueKeys('contrato-archivos'),
     newFileRequest: async () => {
-      const draft = { caseId: ownCase.id, clientId: session.userId, typeId: MOVEMENT_TYPE.fileRequest, description: 'Adjuntar el acta' };
+      const draft = {
+        caseId: ownCase.id,
+        clientId: session.userId,
+        typeId: MOVEMENT_TYPE.fileRequest,
+        description: 'Adjuntar el acta',
+      };
       const { movementId } = orThrow(await cloud.ports.cases.addMovement(draft), 'add a file request');
-      const { link_token: linkToken } = orThrow(await cloud.ports.cases.getMovement(movementId), 'read the file request');
+      const { link_token: linkToken } = orThrow(
+        await cloud.ports.cases.getMovement(movementId),
+        'read the file request',
+      );
       if (linkToken === null) throw new Error(`file request ${movementId} has no link token`);
       return { movementId, linkToken };
     },

@@ -14,7 +14,14 @@ import {
 } from '@justiciable/core';
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { callStopped, classifyFetchFailure, describeBody, RETRY_DELAY_MS, RETRY_STATUS_CODES, timeoutPerAttempt } from '../shared/fetch-failure';
+import {
+  callStopped,
+  classifyFetchFailure,
+  describeBody,
+  RETRY_DELAY_MS,
+  RETRY_STATUS_CODES,
+  timeoutPerAttempt,
+} from '../shared/fetch-failure';
 import { debugSwitchOn, type AdapterLogger } from '../shared/logger';
 import type { CredentialsSource } from '../shared/session-sources';
 import { DownloadAnswerSchema, FunctionErrorSchema, UploadAnswerSchema } from './file-function-wire';
@@ -84,8 +91,15 @@ export class LambdaFileStore implements FileStore {
   }
 
   async download(fileLink: string): Promise<Result<FileDownload, PortalError>> {
-    const answer = await this.invoke(this.options.downloadFunctionName, { fileLink }, DownloadAnswerSchema, errorMessages.downloadFile);
-    return answer.ok ? ok({ fileName: answer.value.fileName, message: answer.value.message, url: answer.value.url }) : answer;
+    const answer = await this.invoke(
+      this.options.downloadFunctionName,
+      { fileLink },
+      DownloadAnswerSchema,
+      errorMessages.downloadFile,
+    );
+    return answer.ok
+      ? ok({ fileName: answer.value.fileName, message: answer.value.message, url: answer.value.url })
+      : answer;
   }
 
   async downloadBytes(fileLink: string): Promise<Result<FileContent, PortalError>> {
@@ -102,7 +116,11 @@ export class LambdaFileStore implements FileStore {
         retryStatusCodes: RETRY_STATUS_CODES,
       });
       const contentType = response.headers.get('content-type')?.trim() || null;
-      return ok({ fileName: link.value.fileName, bytes: new Uint8Array(response._data ?? new ArrayBuffer(0)), contentType });
+      return ok({
+        fileName: link.value.fileName,
+        bytes: new Uint8Array(response._data ?? new ArrayBuffer(0)),
+        contentType,
+      });
     } catch (error) {
       const failure = classifyFetchFailure(error);
       if (failure.kind === 'no-answer') return err(failure.error);
@@ -150,11 +168,17 @@ export class LambdaFileStore implements FileStore {
     if (output.FunctionError !== undefined) {
       // Lambda answers 200 and names the function's own failure in X-Amz-Function-Error.
       const functionError = v.safeParse(FunctionErrorSchema, body);
-      if (!functionError.success) return err(portalError.rejected(400, failure, `${functionName}: ${output.FunctionError}: ${describeBody(body)}`));
+      if (!functionError.success)
+        return err(
+          portalError.rejected(400, failure, `${functionName}: ${output.FunctionError}: ${describeBody(body)}`),
+        );
       return err(functionFailure(functionError.output, functionName, failure));
     }
     const answer = v.safeParse(schema, body);
-    if (!answer.success) return err(portalError.unavailable('malformed', `${functionName}: ${v.summarize(answer.issues)} in ${describeBody(body)}`));
+    if (!answer.success)
+      return err(
+        portalError.unavailable('malformed', `${functionName}: ${v.summarize(answer.issues)} in ${describeBody(body)}`),
+      );
     return ok(answer.output);
   }
 
@@ -189,11 +213,16 @@ function withoutNodeVersionWarning<T>(make: () => T): T {
 const UPLOAD_QUOTA_ERROR = 'UploadQuotaExceededError';
 
 /** A function's refusal, told apart by the errorType its handler threw. */
-function functionFailure(error: v.InferOutput<typeof FunctionErrorSchema>, functionName: string, failure: CatalogueMessage): PortalError {
+function functionFailure(
+  error: v.InferOutput<typeof FunctionErrorSchema>,
+  functionName: string,
+  failure: CatalogueMessage,
+): PortalError {
   const errorType = error.errorType ?? 'Error';
   const detail = `${functionName}: ${errorType}: ${error.errorMessage}`;
   // Nothing was stored and the remedy is to wait, as for a 429: throttled, so the intent's text does not replace the reason.
-  if (errorType === UPLOAD_QUOTA_ERROR) return { ...portalError.unavailable('throttled', detail), message: errorMessages.uploadQuota };
+  if (errorType === UPLOAD_QUOTA_ERROR)
+    return { ...portalError.unavailable('throttled', detail), message: errorMessages.uploadQuota };
   if (/NotFound/i.test(errorType)) return portalError.notFound(failure, detail);
   if (/Forbidden|AccessDenied|Unauthorized/i.test(errorType)) return portalError.forbidden(failure, detail);
   return portalError.rejected(400, failure, detail);
@@ -227,7 +256,8 @@ function invocationFailure(error: unknown, failure: CatalogueMessage): PortalErr
   const detail = `${error.name}${status === undefined ? '' : ` (HTTP ${status})`}: ${error.message}`;
   if (SESSION_ERRORS.has(error.name) || status === 401) return portalError.unauthenticated(detail);
   if (error.name === 'AccessDeniedException' || status === 403) return portalError.forbidden(failure, detail);
-  if (error.name === 'TimeoutError' || error.name === 'RequestTimeout') return portalError.unavailable('timeout', detail);
+  if (error.name === 'TimeoutError' || error.name === 'RequestTimeout')
+    return portalError.unavailable('timeout', detail);
   if (error.name === 'AbortError') return portalError.unavailable('aborted', detail);
   if (error.name === 'TooManyRequestsException' || status === 429) return portalError.unavailable('throttled', detail);
   if (status !== undefined) return portalError.unavailable('http', detail);

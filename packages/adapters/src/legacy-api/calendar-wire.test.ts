@@ -6,7 +6,29 @@ import { optionalWireId, readOptionalWireId, readWireId, readWireText, wireId, w
 
 /** What a wire field may hold: the values the PHP writes and the ones a broken answer might. */
 const wireValue = fc.oneof(
-  fc.constantFrom(null, undefined, '', ' ', ' 7 ', '\u00a0', '0', '-1', 'abc', 0, -0, -1, 1.5, 2 ** 53, 2 ** 53 - 1, Number.NaN, Infinity, true, false, [], {}),
+  fc.constantFrom(
+    null,
+    undefined,
+    '',
+    ' ',
+    ' 7 ',
+    '\u00a0',
+    '0',
+    '-1',
+    'abc',
+    0,
+    -0,
+    -1,
+    1.5,
+    2 ** 53,
+    2 ** 53 - 1,
+    Number.NaN,
+    Infinity,
+    true,
+    false,
+    [],
+    {},
+  ),
   fc.string(),
   fc.integer(),
   fc.double(),
@@ -25,9 +47,12 @@ describe('the hand-written wire readers', () => {
     ['readOptionalWireId', optionalWireId, readOptionalWireId],
     ['readWireText', wireText, readWireText],
   ] as const)('%s answers what its schema outputs, and undefined where it refuses', (_name, schema, read) => {
-    fc.assert(fc.property(wireValue, (value) => {
+    fc.assert(
+      fc.property(wireValue, (value) => {
         expect(read(value)).toStrictEqual(parsed(schema, value));
-      }), { numRuns: 5_000 });
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });
 
@@ -36,24 +61,52 @@ describe('an agenda row read by hand', () => {
   const row = fc.oneof(
     fc.record(Object.fromEntries(fields.map((field) => [field, wireValue])), { requiredKeys: [] }),
     // Mostly well-formed rows, so the accepted side is tried as much as the refused one.
-    fc.record(Object.fromEntries(fields.map((field) => [field, field.startsWith('id_') ? fc.oneof(fc.nat(), fc.string({ minLength: 1 })) : fc.option(fc.string())]))),
+    fc.record(
+      Object.fromEntries(
+        fields.map((field) => [
+          field,
+          field.startsWith('id_') ? fc.oneof(fc.nat(), fc.string({ minLength: 1 })) : fc.option(fc.string()),
+        ]),
+      ),
+    ),
     fc.anything(),
   );
 
   it('answers CalendarRowWireSchema’s output, and undefined where the schema refuses', () => {
-    fc.assert(fc.property(row, (value) => {
+    fc.assert(
+      fc.property(row, (value) => {
         expect(readCalendarRow(value)).toStrictEqual(parsed(CalendarRowWireSchema, value));
-      }), { numRuns: 10_000 });
+      }),
+      { numRuns: 10_000 },
+    );
   });
 
   it('reads a keyed answer and a listed one alike, and names the first refused row with the schema’s words', () => {
-    const hearing = { id_agenda: 8, fecha_ini: '2026-12-05', titulo: 'Mediaci%C3%B3n', id_caso: '5 ', nombre_extra: 'dropped' };
-    const expected = { ...Object.fromEntries(fields.map((field) => [field, null])), id_agenda: '8', fecha_ini: '2026-12-05', titulo: 'Mediaci%C3%B3n', id_caso: '5' };
+    const hearing = {
+      id_agenda: 8,
+      fecha_ini: '2026-12-05',
+      titulo: 'Mediaci%C3%B3n',
+      id_caso: '5 ',
+      nombre_extra: 'dropped',
+    };
+    const expected = {
+      ...Object.fromEntries(fields.map((field) => [field, null])),
+      id_agenda: '8',
+      fecha_ini: '2026-12-05',
+      titulo: 'Mediaci%C3%B3n',
+      id_caso: '5',
+    };
     expect(v.parse(CalendarAnswer, { status: 200, datos: { 8: hearing } }).datos).toStrictEqual([expected]);
-    expect(v.parse(CalendarAnswer, { status: 200, datos: [hearing, hearing] }).datos).toStrictEqual([expected, expected]);
+    expect(v.parse(CalendarAnswer, { status: 200, datos: [hearing, hearing] }).datos).toStrictEqual([
+      expected,
+      expected,
+    ]);
     expect(v.parse(CalendarAnswer, { status: 200, datos: [] }).datos).toStrictEqual([]);
 
-    const refused = v.safeParse(CalendarAnswer, { status: 200, datos: [hearing, { ...hearing, id_agenda: '  ' }, { id_agenda: 9, texto: 3 }] });
+    const refused = v.safeParse(CalendarAnswer, {
+      status: 200,
+      datos: [hearing, { ...hearing, id_agenda: '  ' }, { id_agenda: 9, texto: 3 }],
+    });
     expect(refused.success).toBe(false);
     const summary = refused.success ? '' : v.summarize(refused.issues);
     expect(summary).toContain('item 1:');

@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { longListOrKeyedObject, optionalWireId, readOptionalWireId, readWireId, readWireText, wireFlag, wireId, wireText } from './legacy-wire';
+import {
+  longListOrKeyedObject,
+  optionalWireId,
+  readOptionalWireId,
+  readWireId,
+  readWireText,
+  wireFlag,
+  wireId,
+  wireText,
+} from './legacy-wire';
 
 /** A flag a row may not carry (an older service): missing reads as null, which the mapping takes as false. */
 const optionalWireFlag = v.nullish(wireFlag, null);

@@ -1,4 +1,13 @@
-import { deriveCaseEstado, formatTime, MISSING, type Case, type Comment, type Movement, type MovementComment, type RequestedMovement } from '@justiciable/core';
+import {
+  deriveCaseEstado,
+  formatTime,
+  MISSING,
+  type Case,
+  type Comment,
+  type Movement,
+  type MovementComment,
+  type RequestedMovement,
+} from '@justiciable/core';
 import * as v from 'valibot';
 import { optionalWireId, productField, wireFlag, wireId, wireNumber, wireText, wireTextOrEmpty } from './legacy-wire';
 
@@ -219,5 +228,11 @@ export const NewCommentWireSchema = v.looseObject({
 });
 
 export function commentFromWire(wire: v.InferOutput<typeof NewCommentWireSchema>): Comment {
-  return { id: wire.id, nombres_usuario: wire.nombres_usuario, fecha_alta: wire.fecha_alta, comentario: wire.comentario, origen: wire.origen };
+  return {
+    id: wire.id,
+    nombres_usuario: wire.nombres_usuario,
+    fecha_alta: wire.fecha_alta,
+    comentario: wire.comentario,
+    origen: wire.origen,
+  };
 }

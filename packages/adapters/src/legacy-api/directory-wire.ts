@@ -21,7 +21,13 @@ const ServiceWireSchema = v.looseObject({
 });
 
 function serviceFromWire(wire: v.InferOutput<typeof ServiceWireSchema>): LawyerService {
-  return { id: wire.id_servicio, nombre: wire.nombre, descripcion: wire.descripcion, precio: wire.precio, tipo_cobro: wire.tipo_cobro };
+  return {
+    id: wire.id_servicio,
+    nombre: wire.nombre,
+    descripcion: wire.descripcion,
+    precio: wire.precio,
+    tipo_cobro: wire.tipo_cobro,
+  };
 }
 
 /** How a lawyer attends (SPEC §3 media) and at what price. */
@@ -43,7 +49,9 @@ function fullName(person: { readonly nombre: string; readonly apellido: string }
 
 /** "Locality, Region" (SPEC §3 nombre_localidad_completo). */
 function locality(place: { readonly localidad: string | null; readonly provincia: string | null }): string {
-  return [place.localidad, place.provincia].filter((part): part is string => part !== null && part.trim() !== '').join(', ');
+  return [place.localidad, place.provincia]
+    .filter((part): part is string => part !== null && part.trim() !== '')
+    .join(', ');
 }
 
 /** A lawyer's membership in a group, as listaAbogadosDirectorio lists it. */
@@ -65,7 +73,10 @@ export const DirectoryRowWireSchema = v.looseObject({
   medios: v.nullish(v.array(MediumWireSchema), []),
 });
 
-export function directoryListingFromWire(wire: v.InferOutput<typeof DirectoryRowWireSchema>, clientGroupField: string): DirectoryListing {
+export function directoryListingFromWire(
+  wire: v.InferOutput<typeof DirectoryRowWireSchema>,
+  clientGroupField: string,
+): DirectoryListing {
   const name = fullName(wire);
   return {
     id: wire.id,
@@ -95,7 +106,9 @@ export const StudyInfoWireSchema = v.looseObject({
   localidad: wireText,
   provincia: wireText,
   abogados: v.nullish(
-    v.array(v.looseObject({ id_abogado: wireId, nombre: v.string(), apellido: wireTextOrEmpty, especialidades: names })),
+    v.array(
+      v.looseObject({ id_abogado: wireId, nombre: v.string(), apellido: wireTextOrEmpty, especialidades: names }),
+    ),
     [],
   ),
   servicios: v.nullish(v.array(ServiceWireSchema), []),
@@ -161,7 +174,10 @@ export const ContactRequestWireSchema = v.looseObject({
 });
 
 /** The contact's client sits under id_{product}_contacto (the PHP's join alias). */
-export function contactRequestFromWire(wire: v.InferOutput<typeof ContactRequestWireSchema>, contactClientField: string): ContactRequest {
+export function contactRequestFromWire(
+  wire: v.InferOutput<typeof ContactRequestWireSchema>,
+  contactClientField: string,
+): ContactRequest {
   return {
     id: wire.id_solicitud,
     id_abogado: wire.id_abogado,
@@ -182,7 +198,9 @@ export const MyLawyerWireSchema = v.looseObject({
   nombre_estudio: wireTextOrEmpty,
   especialidades: names,
   asuntos: v.nullish(
-    v.array(v.looseObject({ case: v.string(), estado: v.string(), fecha_alta: v.string(), fecha_modificacion: wireText })),
+    v.array(
+      v.looseObject({ case: v.string(), estado: v.string(), fecha_alta: v.string(), fecha_modificacion: wireText }),
+    ),
     [],
   ),
 });
@@ -191,7 +209,9 @@ export function myLawyerFromWire(wire: v.InferOutput<typeof MyLawyerWireSchema>)
   // Cases in progress: archived ones are history, not work with this lawyer.
   const inProgress = wire.asuntos.filter((asunto) => asunto.estado.trim().toLowerCase() !== 'archivado');
   return {
-    abogadoEstudio: { title: wire.nombre_estudio === '' ? wire.nombre_abogado : `${wire.nombre_abogado} - ${wire.nombre_estudio}` },
+    abogadoEstudio: {
+      title: wire.nombre_estudio === '' ? wire.nombre_abogado : `${wire.nombre_abogado} - ${wire.nombre_estudio}`,
+    },
     asuntosCurso: inProgress.map((asunto) => asunto.case),
     modificaciones: inProgress.map((asunto) => asunto.fecha_modificacion ?? asunto.fecha_alta),
     specialities: wire.especialidades.join(', '),

@@ -6,10 +6,17 @@ import { demoSession, firstOwnCase, orThrow } from '../testing/seed-discovery';
 afterAll(closeCloud);
 
 /** An agenda entry of the client that a lawyer's agenda also lists, and that lawyer. */
-async function entryWithItsLawyer(cloud: Cloud, clientId: string): Promise<{ readonly entryId: string; readonly lawyerId: string }> {
-  const own = new Set(orThrow(await cloud.ports.calendar.listForClient(clientId), 'list the agenda').map((entry) => entry.id));
+async function entryWithItsLawyer(
+  cloud: Cloud,
+  clientId: string,
+): Promise<{ readonly entryId: string; readonly lawyerId: string }> {
+  const own = new Set(
+    orThrow(await cloud.ports.calendar.listForClient(clientId), 'list the agenda').map((entry) => entry.id),
+  );
   for (const lawyer of orThrow(await cloud.ports.myLawyers.list(clientId), 'list the lawyers')) {
-    const shared = orThrow(await cloud.ports.calendar.listForLawyer(lawyer.id_abogado), "list a lawyer's agenda").find((entry) => own.has(entry.id));
+    const shared = orThrow(await cloud.ports.calendar.listForLawyer(lawyer.id_abogado), "list a lawyer's agenda").find(
+      (entry) => own.has(entry.id),
+    );
     if (shared !== undefined) return { entryId: shared.id, lawyerId: lawyer.id_abogado };
   }
   throw new Error("The demo client has no agenda entry on their lawyers' agendas");
@@ -18,7 +25,9 @@ async function entryWithItsLawyer(cloud: Cloud, clientId: string): Promise<{ rea
 describeCalendarRepositoryContract('LegacyApiCalendarRepository', async () => {
   const cloud = await sharedCloud();
   const { session, other } = await demoSession(cloud);
-  const { entryId, lawyerId } = await cloud.remember('entry with its lawyer', () => entryWithItsLawyer(cloud, session.userId));
+  const { entryId, lawyerId } = await cloud.remember('entry with its lawyer', () =>
+    entryWithItsLawyer(cloud, session.userId),
+  );
   const ownCase = await firstOwnCase(cloud, session.userId);
   return {
     subject: cloud.ports.calendar,

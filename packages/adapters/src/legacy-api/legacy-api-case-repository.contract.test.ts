@@ -24,7 +24,14 @@ describeCaseRepositoryContract('LegacyApiCaseRepository', async () => {
     missingCaseId: MISSING_ID,
     missingMovementId: MISSING_ID,
     uploadThroughLink: async ({ caseId, groupId, movementId, linkToken }) => {
-      const upload = { caseId, groupId, uniqueKey: `por-enlace-${movementId}`, fileName: 'recibo.pdf', contentBase64: 'SG9sYQ==', request: { movementId, linkToken } };
+      const upload = {
+        caseId,
+        groupId,
+        uniqueKey: `por-enlace-${movementId}`,
+        fileName: 'recibo.pdf',
+        contentBase64: 'SG9sYQ==',
+        request: { movementId, linkToken },
+      };
       return parseDocumentKey(orThrow(await cloud.ports.files.upload(upload), 'upload through the link').key).fileName;
     },
     signOut: () => cloud.signOut(),

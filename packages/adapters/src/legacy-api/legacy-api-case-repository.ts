@@ -53,11 +53,16 @@ const NewMovementAnswer = v.looseObject({
 export class LegacyApiCaseRepository implements CaseRepository {
   constructor(private readonly api: LegacyApi) {}
 
-  async listCases(clientId: string, options: { readonly createdBy?: string } = {}): Promise<Result<readonly Case[], PortalError>> {
+  async listCases(
+    clientId: string,
+    options: { readonly createdBy?: string } = {},
+  ): Promise<Result<readonly Case[], PortalError>> {
     const answer = await this.api.client.call(this.api.actions.listaAsuntos, { id_usuario: clientId }, CaseListAnswer);
     // listaAsuntos takes no creator; the SPEC §6 filter is applied to what it lists.
     return mapResult(answer, ({ datos }) =>
-      datos.filter((row) => options.createdBy === undefined || row.usuario_alta === options.createdBy).map(caseFromWire),
+      datos
+        .filter((row) => options.createdBy === undefined || row.usuario_alta === options.createdBy)
+        .map(caseFromWire),
     );
   }
 
@@ -67,7 +72,11 @@ export class LegacyApiCaseRepository implements CaseRepository {
   }
 
   async listMovements(caseId: string): Promise<Result<CaseFile, PortalError>> {
-    const answer = await this.api.client.call(this.api.actions.listaMovimientos, { id_asunto: caseId }, MovementsAnswer);
+    const answer = await this.api.client.call(
+      this.api.actions.listaMovimientos,
+      { id_asunto: caseId },
+      MovementsAnswer,
+    );
     if (!answer.ok) return answer;
     const { datos, case_data, comentarios } = answer.value;
     return ok({
@@ -78,7 +87,11 @@ export class LegacyApiCaseRepository implements CaseRepository {
   }
 
   async getMovement(movementId: string): Promise<Result<Movement, PortalError>> {
-    const answer = await this.api.client.call(this.api.actions.getSpecificCalendarMovement, { id_movement: movementId }, MovementAnswer);
+    const answer = await this.api.client.call(
+      this.api.actions.getSpecificCalendarMovement,
+      { id_movement: movementId },
+      MovementAnswer,
+    );
     return mapResult(answer, ({ datos }) => movementFromWire(datos, this.api.names.clientIdField));
   }
 
@@ -92,7 +105,11 @@ export class LegacyApiCaseRepository implements CaseRepository {
   }
 
   async movementHasFile(movementId: string): Promise<Result<boolean, PortalError>> {
-    const answer = await this.api.client.call(this.api.actions.movementHasFile, { id_movimiento: movementId }, HasFileAnswer);
+    const answer = await this.api.client.call(
+      this.api.actions.movementHasFile,
+      { id_movimiento: movementId },
+      HasFileAnswer,
+    );
     return mapResult(answer, ({ datos }) => datos.hasFile);
   }
 
@@ -118,7 +135,13 @@ export class LegacyApiCaseRepository implements CaseRepository {
   async attachFileToMovement(link: FileAttachment): Promise<Result<void, PortalError>> {
     const answer = await this.api.client.call(
       this.api.actions.updateMovementFileLink,
-      { group_id: link.groupId, case_id: link.caseId, file_name: link.fileName, movent_id: link.movementId, token: link.linkToken },
+      {
+        group_id: link.groupId,
+        case_id: link.caseId,
+        file_name: link.fileName,
+        movent_id: link.movementId,
+        token: link.linkToken,
+      },
       AcknowledgementSchema,
     );
     return mapResult(answer, () => undefined);

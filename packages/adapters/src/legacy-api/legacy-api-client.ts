@@ -1,7 +1,22 @@
-import { catalogue, err, isLegacySuccess, ok, portalError, type CatalogueMessage, type PortalError, type Result } from '@justiciable/core';
+import {
+  catalogue,
+  err,
+  isLegacySuccess,
+  ok,
+  portalError,
+  type CatalogueMessage,
+  type PortalError,
+  type Result,
+} from '@justiciable/core';
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { callStopped, classifyFetchFailure, describeBody, RETRY_DELAY_MS, RETRY_STATUS_CODES } from '../shared/fetch-failure';
+import {
+  callStopped,
+  classifyFetchFailure,
+  describeBody,
+  RETRY_DELAY_MS,
+  RETRY_STATUS_CODES,
+} from '../shared/fetch-failure';
 import { decodedBody, fetchWithIdleTimeout } from '../shared/idle-timeout-fetch';
 import { parseJsonBody } from '../shared/json-body';
 import type { AccessTokenSource } from '../shared/session-sources';
@@ -34,7 +49,10 @@ export interface LegacyApiClientOptions {
  * add a message. Any other status (0, 2.5, 1e400) is noise, not a refusal to report.
  */
 const EnvelopeSchema = v.looseObject({
-  status: v.union([v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599)), v.pipe(v.string(), v.regex(/^[1-5]\d{2}$/), v.transform(Number))]),
+  status: v.union([
+    v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599)),
+    v.pipe(v.string(), v.regex(/^[1-5]\d{2}$/), v.transform(Number)),
+  ]),
   message: v.optional(v.nullable(v.unknown())),
 });
 
@@ -118,10 +136,13 @@ export class LegacyApiClient {
     const envelope = v.safeParse(EnvelopeSchema, body);
     if (!envelope.success) return err(portalError.unavailable('malformed', `${action.name}: ${describeBody(body)}`));
     const { status, message } = envelope.output;
-    if (!isLegacySuccess(status) && !alsoAccepted.includes(status)) return err(statusFailure(action, status, typeof message === 'string' ? message : null));
+    if (!isLegacySuccess(status) && !alsoAccepted.includes(status))
+      return err(statusFailure(action, status, typeof message === 'string' ? message : null));
     const answer = v.safeParse(schema, body);
     if (!answer.success) {
-      return err(portalError.unavailable('malformed', `${action.name}: ${v.summarize(answer.issues)} in ${describeBody(body)}`));
+      return err(
+        portalError.unavailable('malformed', `${action.name}: ${v.summarize(answer.issues)} in ${describeBody(body)}`),
+      );
     }
     return ok(answer.output);
   }
@@ -152,7 +173,8 @@ function httpFailure(action: LegacyAction, status: number, body: unknown): Porta
   if (status === 401) return portalError.unauthenticated(detail);
   if (status === 403) return portalError.forbidden(action.failure, detail);
   const envelope = v.safeParse(EnvelopeSchema, body);
-  if (status === 404 && envelope.success && envelope.output.status === 404) return portalError.notFound(action.failure, detail);
+  if (status === 404 && envelope.success && envelope.output.status === 404)
+    return portalError.notFound(action.failure, detail);
   return portalError.unavailable('http', detail);
 }
 

@@ -1,4 +1,11 @@
-import { mapResult, type Comment, type CommentRepository, type NewComment, type PortalError, type Result } from '@justiciable/core';
+import {
+  mapResult,
+  type Comment,
+  type CommentRepository,
+  type NewComment,
+  type PortalError,
+  type Result,
+} from '@justiciable/core';
 import * as v from 'valibot';
 import { commentFromWire, NewCommentWireSchema } from './case-wire';
 import type { LegacyApi } from './legacy-api';

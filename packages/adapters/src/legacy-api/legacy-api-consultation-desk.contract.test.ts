@@ -11,13 +11,19 @@ describeConsultationDeskContract('LegacyApiConsultationDesk', async () => {
   const lawyer = (await directory(cloud)).find((listing) => listing.services.length > 0 && listing.media.length > 0);
   const [service] = lawyer?.services ?? [];
   const [medium] = lawyer?.media ?? [];
-  if (lawyer === undefined || service === undefined || medium === undefined) throw new Error('No directory lawyer offers a service and a medium');
+  if (lawyer === undefined || service === undefined || medium === undefined)
+    throw new Error('No directory lawyer offers a service and a medium');
   const record = orThrow(await cloud.ports.accounts.getUser(session.userId), 'read the user');
   return {
     subject: cloud.ports.consultations,
     cases: cloud.ports.cases,
     calendar: cloud.ports.calendar,
-    client: { id: session.userId, name: await clientName(cloud, session.userId), email: session.email, phone: record.user.phone ?? '' },
+    client: {
+      id: session.userId,
+      name: await clientName(cloud, session.userId),
+      email: session.email,
+      phone: record.user.phone ?? '',
+    },
     foreignClientId: other.userId,
     lawyerId: lawyer.id,
     groupId: lawyer.id_grupo,

@@ -66,7 +66,12 @@ export class LegacyApiContactRequests implements ContactRequests {
   }): Promise<Result<void, PortalError>> {
     const answer = await this.api.client.call(
       this.api.actions.notifyTheLawyer,
-      { [this.api.names.clientIdField]: notice.clientId, id_lawyer: notice.lawyerId, id_group: notice.groupId, client_name: notice.clientName },
+      {
+        [this.api.names.clientIdField]: notice.clientId,
+        id_lawyer: notice.lawyerId,
+        id_group: notice.groupId,
+        client_name: notice.clientName,
+      },
       AcknowledgementSchema,
     );
     return mapResult(answer, () => undefined);

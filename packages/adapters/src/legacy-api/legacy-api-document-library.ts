@@ -29,7 +29,11 @@ export class LegacyApiDocumentLibrary implements DocumentLibrary {
   constructor(private readonly api: LegacyApi) {}
 
   async listByCase(caseId: string, groupId: string): Promise<Result<readonly Document[], PortalError>> {
-    const answer = await this.api.client.call(this.api.actions.getDocumentsByCase, { case_id: caseId, group_id: groupId }, DocumentsAnswer);
+    const answer = await this.api.client.call(
+      this.api.actions.getDocumentsByCase,
+      { case_id: caseId, group_id: groupId },
+      DocumentsAnswer,
+    );
     return mapResult(answer, ({ datos }) => datos.map(documentFromStorageItem));
   }
 
@@ -39,7 +43,11 @@ export class LegacyApiDocumentLibrary implements DocumentLibrary {
   }
 
   async listCategories(groupId: string): Promise<Result<readonly DocumentCategory[], PortalError>> {
-    const answer = await this.api.client.call(this.api.actions.getDocumentCategories, { groupId }, DocumentCategoriesAnswer);
+    const answer = await this.api.client.call(
+      this.api.actions.getDocumentCategories,
+      { groupId },
+      DocumentCategoriesAnswer,
+    );
     return mapResult(answer, ({ datos }) =>
       datos.map((category) => ({ id: category.id_categoria, nombre: category.nombre, id_grupo: category.id_grupo })),
     );

@@ -1,4 +1,13 @@
-import { mapResult, ok, type Invitation, type InvitationAnswer, type InvitationLink, type Invitations, type PortalError, type Result } from '@justiciable/core';
+import {
+  mapResult,
+  ok,
+  type Invitation,
+  type InvitationAnswer,
+  type InvitationLink,
+  type Invitations,
+  type PortalError,
+  type Result,
+} from '@justiciable/core';
 import * as v from 'valibot';
 import { invitationFromWire, InvitationWireSchema } from './directory-wire';
 import type { LegacyApi } from './legacy-api';
@@ -9,7 +18,9 @@ const InvitationAnswerSchema = v.looseObject({ res: InvitationWireSchema });
 
 /** Of the client's notifications, only which invitation each names and the secret that opens it. */
 const InvitationNoticesAnswer = v.looseObject({
-  datos: listOrKeyedObject(v.looseObject({ id_invitacion: optionalWireId, token_invitacion: v.nullish(v.string(), null) })),
+  datos: listOrKeyedObject(
+    v.looseObject({ id_invitacion: optionalWireId, token_invitacion: v.nullish(v.string(), null) }),
+  ),
 });
 
 /** Studios' invitations to the client in the legacy API (SPEC §7). */
@@ -17,7 +28,11 @@ export class LegacyApiInvitations implements Invitations {
   constructor(private readonly api: LegacyApi) {}
 
   async find(link: InvitationLink): Promise<Result<Invitation, PortalError>> {
-    const answer = await this.api.client.call(this.api.actions.findInvitation, { id_invitation: link.invitationId, token: link.token }, InvitationAnswerSchema);
+    const answer = await this.api.client.call(
+      this.api.actions.findInvitation,
+      { id_invitation: link.invitationId, token: link.token },
+      InvitationAnswerSchema,
+    );
     return mapResult(answer, ({ res }) => invitationFromWire(res));
   }
 
@@ -25,7 +40,10 @@ export class LegacyApiInvitations implements Invitations {
    * The legacy API lists no invitations; each one reaches the client as a notification naming it,
    * so this reads the notifications, then each invitation they name, and keeps those unanswered.
    */
-  async listPending(client: { readonly id: string; readonly email: string }): Promise<Result<readonly Invitation[], PortalError>> {
+  async listPending(client: {
+    readonly id: string;
+    readonly email: string;
+  }): Promise<Result<readonly Invitation[], PortalError>> {
     const { names } = this.api;
     const notices = await this.api.client.call(
       this.api.actions.getNotifications,
@@ -35,7 +53,8 @@ export class LegacyApiInvitations implements Invitations {
     if (!notices.ok) return notices;
     const links = new Map<string, string | null>();
     for (const notice of notices.value.datos) {
-      if (notice.id_invitacion !== null && !links.has(notice.id_invitacion)) links.set(notice.id_invitacion, notice.token_invitacion);
+      if (notice.id_invitacion !== null && !links.has(notice.id_invitacion))
+        links.set(notice.id_invitacion, notice.token_invitacion);
     }
     const pending: Invitation[] = [];
     for (const [invitationId, token] of links) {

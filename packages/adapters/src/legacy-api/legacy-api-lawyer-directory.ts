@@ -32,7 +32,9 @@ export class LegacyApiLawyerDirectory implements LawyerDirectory {
 
   async listLawyers(): Promise<Result<readonly DirectoryListing[], PortalError>> {
     const answer = await this.api.client.call(this.api.actions.listaAbogadosDirectorio, {}, DirectoryAnswer);
-    return mapResult(answer, ({ datos }) => datos.map((row) => directoryListingFromWire(row, this.api.names.clientGroupField)));
+    return mapResult(answer, ({ datos }) =>
+      datos.map((row) => directoryListingFromWire(row, this.api.names.clientGroupField)),
+    );
   }
 
   async getStudyInfo(groupId: string): Promise<Result<StudyInfo, PortalError>> {
@@ -41,11 +43,18 @@ export class LegacyApiLawyerDirectory implements LawyerDirectory {
   }
 
   async getStudyPreview(lawyerId: string, groupId: string): Promise<Result<StudyInfo, PortalError>> {
-    const answer = await this.api.client.call(this.api.actions.getPreviewStudy, { id_lawyer: lawyerId, id_group: groupId }, StudyPreviewAnswer);
+    const answer = await this.api.client.call(
+      this.api.actions.getPreviewStudy,
+      { id_lawyer: lawyerId, id_group: groupId },
+      StudyPreviewAnswer,
+    );
     return mapResult(answer, ({ datos }) => studyPreviewFromWire(datos));
   }
 
-  async getGroupMedia(lawyerId: string, clientId: string): Promise<Result<readonly CommunicationMedium[], PortalError>> {
+  async getGroupMedia(
+    lawyerId: string,
+    clientId: string,
+  ): Promise<Result<readonly CommunicationMedium[], PortalError>> {
     const answer = await this.api.client.call(
       this.api.actions.getGroupInformation,
       { id_lawyer: lawyerId, [this.api.names.clientIdField]: clientId },
@@ -55,7 +64,11 @@ export class LegacyApiLawyerDirectory implements LawyerDirectory {
   }
 
   async getLawyerMedia(lawyerId: string): Promise<Result<readonly CommunicationMedium[], PortalError>> {
-    const answer = await this.api.client.call(this.api.actions.getLawyerMedia, { id_lawyer: lawyerId }, LawyerMediaAnswer);
+    const answer = await this.api.client.call(
+      this.api.actions.getLawyerMedia,
+      { id_lawyer: lawyerId },
+      LawyerMediaAnswer,
+    );
     return mapResult(answer, ({ datos }) => datos.map(mediumFromWire));
   }
 }

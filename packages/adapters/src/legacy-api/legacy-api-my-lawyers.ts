@@ -11,7 +11,11 @@ export class LegacyApiMyLawyers implements MyLawyers {
   constructor(private readonly api: LegacyApi) {}
 
   async list(clientId: string): Promise<Result<readonly MyLawyer[], PortalError>> {
-    const answer = await this.api.client.call(this.api.actions.listaMisAbogados, { [this.api.names.clientIdField]: clientId }, MyLawyersAnswer);
+    const answer = await this.api.client.call(
+      this.api.actions.listaMisAbogados,
+      { [this.api.names.clientIdField]: clientId },
+      MyLawyersAnswer,
+    );
     return mapResult(answer, ({ datos }) => datos.map(myLawyerFromWire));
   }
 

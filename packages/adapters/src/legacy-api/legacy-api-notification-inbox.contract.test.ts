@@ -8,7 +8,10 @@ afterAll(closeCloud);
 describeNotificationInboxContract('LegacyApiNotificationInbox', async () => {
   const cloud = await sharedCloud();
   const { session, other } = await demoSession(cloud);
-  const notifications = orThrow(await cloud.ports.notifications.list(session.userId, session.email), 'list the notifications');
+  const notifications = orThrow(
+    await cloud.ports.notifications.list(session.userId, session.email),
+    'list the notifications',
+  );
   const own = notifications.find((notification) => !notification.leida) ?? notifications[0];
   if (own === undefined) throw new Error('The demo client has no notification');
   return {

@@ -46,7 +46,11 @@ export class LegacyApiNotificationInbox implements NotificationInbox {
   }
 
   async markRead(notificationId: string): Promise<Result<void, PortalError>> {
-    const answer = await this.api.client.call(this.api.actions.readNotification, { id_notification: notificationId }, AcknowledgementSchema);
+    const answer = await this.api.client.call(
+      this.api.actions.readNotification,
+      { id_notification: notificationId },
+      AcknowledgementSchema,
+    );
     return mapResult(answer, () => undefined);
   }
 }

@@ -14,13 +14,21 @@ const PORTAL = 'http://localhost:5173/';
  * posts its hidden back address (the link's return address, if it was asked with one), else the
  * portal's. Answers the address it returns to and its payment_id, as the portal reads them.
  */
-async function payAtCheckout(redirectUrl: string, outcome: 'approved' | 'pending' | 'rejected'): Promise<{ readonly paymentId: string; readonly returnUrl: string }> {
+async function payAtCheckout(
+  redirectUrl: string,
+  outcome: 'approved' | 'pending' | 'rejected',
+): Promise<{ readonly paymentId: string; readonly returnUrl: string }> {
   const page = await (await fetch(redirectUrl)).text();
   const back = /name="back" value="([^"]*)"/.exec(page)?.[1]?.replaceAll('&#38;', '&') || PORTAL;
-  const answer = await fetch(redirectUrl, { method: 'POST', body: new URLSearchParams({ resultado: outcome, back }), redirect: 'manual' });
+  const answer = await fetch(redirectUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ resultado: outcome, back }),
+    redirect: 'manual',
+  });
   const returnUrl = answer.headers.get('location') ?? '';
   const paymentId = URL.canParse(returnUrl) ? new URL(returnUrl).searchParams.get('payment_id') : null;
-  if (answer.status !== 303 || paymentId === null) throw new Error(`The checkout answered ${answer.status} without returning a payment_id`);
+  if (answer.status !== 303 || paymentId === null)
+    throw new Error(`The checkout answered ${answer.status} without returning a payment_id`);
   return { paymentId, returnUrl };
 }
 

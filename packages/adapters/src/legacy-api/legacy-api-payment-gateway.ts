@@ -1,4 +1,11 @@
-import { mapResult, type PaymentGateway, type PaymentLinkRequest, type PaymentReport, type PortalError, type Result } from '@justiciable/core';
+import {
+  mapResult,
+  type PaymentGateway,
+  type PaymentLinkRequest,
+  type PaymentReport,
+  type PortalError,
+  type Result,
+} from '@justiciable/core';
 import * as v from 'valibot';
 import { WebLinkSchema } from '../shared/web-link';
 import type { LegacyApi } from './legacy-api';

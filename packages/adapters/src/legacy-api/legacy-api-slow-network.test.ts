@@ -42,7 +42,15 @@ afterAll(async () => {
 
 function cases(timeoutMs: number) {
   calls = 0;
-  return new LegacyApiCaseRepository(createLegacyApi({ baseUrl, timeoutMs, readRetries: 2, accessToken: async () => ok('eyJ.token'), productToken: 'justiciable' }));
+  return new LegacyApiCaseRepository(
+    createLegacyApi({
+      baseUrl,
+      timeoutMs,
+      readRetries: 2,
+      accessToken: async () => ok('eyJ.token'),
+      productToken: 'justiciable',
+    }),
+  );
 }
 
 function failureOf<T>(result: Result<T, PortalError>): PortalError {
@@ -70,7 +78,9 @@ describe('api.php on a slow network', () => {
       }, 100);
       response.on('close', () => clearInterval(next));
     };
-    expect(await cases(1_000).listCases('client-1')).toEqual(ok([expect.objectContaining({ id: '1024', case: CASE_ROW.case })]));
+    expect(await cases(1_000).listCases('client-1')).toEqual(
+      ok([expect.objectContaining({ id: '1024', case: CASE_ROW.case })]),
+    );
     expect(calls).toBe(1);
   });
 

@@ -25,7 +25,14 @@ import {
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, FUZZ_RUNS, FUZZ_TIMEOUT_MS, fuzzBoundary, WebLinkSchema, type WireBoundary } from '../testing/wire-fuzz';
+import {
+  fakeFetch,
+  FUZZ_RUNS,
+  FUZZ_TIMEOUT_MS,
+  fuzzBoundary,
+  WebLinkSchema,
+  type WireBoundary,
+} from '../testing/wire-fuzz';
 import { createLegacyApi } from './legacy-api';
 import { LegacyApiCalendarRepository } from './legacy-api-calendar-repository';
 import { LegacyApiCaseRepository } from './legacy-api-case-repository';
@@ -68,30 +75,55 @@ const id = fc.oneof(fc.nat({ max: 10_000_000 }), fc.nat({ max: 10_000_000 }).map
 const optionalId = fc.option(id, { nil: null });
 const text = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 12 }) },
-  { weight: 1, arbitrary: fc.constantFrom('Divorcio de mutuo acuerdo', 'Estudio Gómez & Asociados', 'Ñandú', 'Sucesión 🙂', 'a\u0303') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'Divorcio de mutuo acuerdo',
+      'Estudio Gómez & Asociados',
+      'Ñandú',
+      'Sucesión 🙂',
+      'a\u0303',
+    ),
+  },
 );
 const nullableText = fc.option(text, { nil: null });
 /** Agenda texts, stored percent-encoded and with HTML entities. */
-const storedText = fc.oneof(text, text.map(encodeURIComponent), fc.constantFrom('Reuni&oacute;n', 'Caf%C3%A9 &amp; t&eacute;', '50%', '&#0;'));
+const storedText = fc.oneof(
+  text,
+  text.map(encodeURIComponent),
+  fc.constantFrom('Reuni&oacute;n', 'Caf%C3%A9 &amp; t&eacute;', '50%', '&#0;'),
+);
 const flag = fc.constantFrom<unknown>(true, false, 't', 'f', '1', '0', 'true', 'false', 0, 1);
 const count = fc.oneof(fc.nat({ max: 30 }), fc.nat({ max: 30 }).map(String));
 const integer = fc.oneof(fc.integer({ min: -5, max: 20 }), fc.integer({ min: -5, max: 20 }).map(String));
 const number = fc.oneof(integer, fc.constantFrom('1500.50', 2500.75, '-300'));
-const amount = fc.oneof(fc.nat({ max: 50_000_000 }), fc.nat({ max: 50_000_000 }).map((pesos) => pesos.toLocaleString('es-AR')));
+const amount = fc.oneof(
+  fc.nat({ max: 50_000_000 }),
+  fc.nat({ max: 50_000_000 }).map((pesos) => pesos.toLocaleString('es-AR')),
+);
 const date = fc.oneof(
   fc.constantFrom('2025-02-17 10:30:00', '2025-02-17', '2026-03-05T13:00:00Z', '', '0000-00-00'),
-  fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((day) => day.toISOString()),
+  fc
+    .date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true })
+    .map((day) => day.toISOString()),
 );
 const time = fc.constantFrom('10:30:00', '09:05', '9:05', '23:59', '24:00', '', 'mediodía');
 const estado = fc.constantFrom('pendiente', 'aceptada', 'rechazada');
 const names = fc.option(fc.array(text, { maxLength: 3 }), { nil: null });
 /** Built by hand: fc.webUrl costs a second to build, for the table of code points its path characters need. */
 const webLink = fc
-  .tuple(fc.constantFrom('https://', 'http://'), fc.constantFrom('pago.test', 'www.mercadopago.com.ar', '127.0.0.1:4010'), text)
+  .tuple(
+    fc.constantFrom('https://', 'http://'),
+    fc.constantFrom('pago.test', 'www.mercadopago.com.ar', '127.0.0.1:4010'),
+    text,
+  )
   .map(([scheme, host, path]) => `${scheme}${host}/checkout/${encodeURIComponent(path)}?pref=1`);
 
 /** A row whose `required` fields are always there and whose others may be missing (what `v.nullish` reads as absent). */
-function row(fields: Readonly<Record<string, fc.Arbitrary<unknown>>>, required: readonly string[]): fc.Arbitrary<Record<string, unknown>> {
+function row(
+  fields: Readonly<Record<string, fc.Arbitrary<unknown>>>,
+  required: readonly string[],
+): fc.Arbitrary<Record<string, unknown>> {
   return fc.record(fields, { requiredKeys: [...required] });
 }
 
@@ -99,12 +131,17 @@ function row(fields: Readonly<Record<string, fc.Arbitrary<unknown>>>, required: 
 function listOrKeyed(item: fc.Arbitrary<unknown>) {
   return fc
     .tuple(fc.array(item, { maxLength: 3 }), fc.boolean())
-    .map(([items, keyed]) => (keyed ? Object.fromEntries(items.map((entry, index) => [String(index + 1), entry])) : items));
+    .map(([items, keyed]) =>
+      keyed ? Object.fromEntries(items.map((entry, index) => [String(index + 1), entry])) : items,
+    );
 }
 
 /** A success: status 200, as a number or as the PHP's text. */
 function success(fields: Readonly<Record<string, fc.Arbitrary<unknown>>>) {
-  return row({ status: fc.constantFrom(200, '200'), message: fc.constantFrom('OK', null), ...fields }, ['status', ...Object.keys(fields)]);
+  return row({ status: fc.constantFrom(200, '200'), message: fc.constantFrom('OK', null), ...fields }, [
+    'status',
+    ...Object.keys(fields),
+  ]);
 }
 
 const caseRow = row(
@@ -226,15 +263,19 @@ const calendarRow = row(
   ['id_agenda'],
 );
 
-const service = row({ id_servicio: id, nombre: text, tipo_cobro: fc.constantFrom('monto_unico', 'por_hora', ''), precio: fc.option(amount, { nil: null }) }, [
-  'id_servicio',
-  'nombre',
-  'tipo_cobro',
-]);
-const medium = row({ id_tipo_medio_comunicacion: id, medio_comunicacion: text, precio: fc.option(amount, { nil: null }) }, [
-  'id_tipo_medio_comunicacion',
-  'medio_comunicacion',
-]);
+const service = row(
+  {
+    id_servicio: id,
+    nombre: text,
+    tipo_cobro: fc.constantFrom('monto_unico', 'por_hora', ''),
+    precio: fc.option(amount, { nil: null }),
+  },
+  ['id_servicio', 'nombre', 'tipo_cobro'],
+);
+const medium = row(
+  { id_tipo_medio_comunicacion: id, medio_comunicacion: text, precio: fc.option(amount, { nil: null }) },
+  ['id_tipo_medio_comunicacion', 'medio_comunicacion'],
+);
 const services = fc.option(fc.array(service, { maxLength: 2 }), { nil: null });
 const media = fc.option(fc.array(medium, { maxLength: 2 }), { nil: null });
 
@@ -269,9 +310,15 @@ const studyInfo = row(
     descripcion: nullableText,
     localidad: nullableText,
     provincia: nullableText,
-    abogados: fc.option(fc.array(row({ id_abogado: id, nombre: text, apellido: nullableText, especialidades: names }, ['id_abogado', 'nombre']), { maxLength: 2 }), {
-      nil: null,
-    }),
+    abogados: fc.option(
+      fc.array(
+        row({ id_abogado: id, nombre: text, apellido: nullableText, especialidades: names }, ['id_abogado', 'nombre']),
+        { maxLength: 2 },
+      ),
+      {
+        nil: null,
+      },
+    ),
     servicios: services,
     medios: media,
   },
@@ -320,11 +367,15 @@ const myLawyerRow = row(
     especialidades: names,
     asuntos: fc.option(
       fc.array(
-        row({ case: text, estado: fc.constantFrom('Activo', 'archivado', 'Pendiente'), fecha_alta: date, fecha_modificacion: fc.option(date, { nil: null }) }, [
-          'case',
-          'estado',
-          'fecha_alta',
-        ]),
+        row(
+          {
+            case: text,
+            estado: fc.constantFrom('Activo', 'archivado', 'Pendiente'),
+            fecha_alta: date,
+            fecha_modificacion: fc.option(date, { nil: null }),
+          },
+          ['case', 'estado', 'fecha_alta'],
+        ),
         { maxLength: 2 },
       ),
       { nil: null },
@@ -346,7 +397,17 @@ const invitationRow = row(
     estado,
     fecha_alta: date,
   },
-  ['id_invitacion', 'id_contacto', 'id_grupo', 'id_abogado', 'nombre_estudio', 'nombre', 'email', 'estado', 'fecha_alta'],
+  [
+    'id_invitacion',
+    'id_contacto',
+    'id_grupo',
+    'id_abogado',
+    'nombre_estudio',
+    'nombre',
+    'email',
+    'estado',
+    'fecha_alta',
+  ],
 );
 
 const notificationRow = row(
@@ -366,7 +427,10 @@ const notificationRow = row(
 
 const storageItem = row(
   {
-    Key: fc.oneof(fc.tuple(id, id, text).map(([group, caseId, file]) => `${group}/${caseId}/${file}`), text.filter((key) => key !== '')),
+    Key: fc.oneof(
+      fc.tuple(id, id, text).map(([group, caseId, file]) => `${group}/${caseId}/${file}`),
+      text.filter((key) => key !== ''),
+    ),
     ContentType: fc.option(fc.constantFrom('application/pdf', 'image/png', ''), { nil: null }),
     metadata: fc.option(row({ name: nullableText, type: nullableText, category: nullableText }, []), { nil: null }),
     LastModified: fc.option(date, { nil: null }),
@@ -379,7 +443,17 @@ const storageItem = row(
 const refusals = row(
   {
     status: fc.constantFrom<unknown>(201, 400, 401, 403, 404, 409, 500, '400', '404'),
-    message: fc.oneof(fc.constantFrom<unknown>(errorMessages.lawyerNotFound, 'No se encontró el asunto', 'No se encontro la invitación', errorMessages.cases, null, 42), text),
+    message: fc.oneof(
+      fc.constantFrom<unknown>(
+        errorMessages.lawyerNotFound,
+        'No se encontró el asunto',
+        'No se encontro la invitación',
+        errorMessages.cases,
+        null,
+        42,
+      ),
+      text,
+    ),
   },
   ['status'],
 );
@@ -440,30 +514,61 @@ const boundaries: readonly WireBoundary[] = [
     answer: 'agenda rows (listaAgendas, listaAgendasDelAbogado)',
     valid: success({ datos: listOrKeyed(calendarRow) }),
     entity: v.array(CalendarEntrySchema),
-    calls: { listForClient: () => calendar.listForClient('client-1'), listForLawyer: () => calendar.listForLawyer('12') },
+    calls: {
+      listForClient: () => calendar.listForClient('client-1'),
+      listForLawyer: () => calendar.listForLawyer('12'),
+    },
   },
   {
     answer: 'acknowledgement of every write',
     valid: success({}),
     entity: v.undefined(),
     calls: {
-      updateSlot: () => calendar.updateSlot({ calendarId: '5', date: '2025-03-10', start: '10:00', end: '11:00', linkToken: 't' }),
-      attachFileToMovement: () => cases.attachFileToMovement({ groupId: '31', caseId: '1024', fileName: 'dni.pdf', movementId: '7', linkToken: 't' }),
+      updateSlot: () =>
+        calendar.updateSlot({ calendarId: '5', date: '2025-03-10', start: '10:00', end: '11:00', linkToken: 't' }),
+      attachFileToMovement: () =>
+        cases.attachFileToMovement({
+          groupId: '31',
+          caseId: '1024',
+          fileName: 'dni.pdf',
+          movementId: '7',
+          linkToken: 't',
+        }),
       renameClient: () => registry.renameClient('client-1', 'María'),
       deleteClientContacts: () => registry.deleteClientContacts('client-1'),
       notifyNewCase: () => desk.notifyNewCase(notice),
       mailLawyer: () => desk.mailLawyer(mail),
-      sendRequest: () => contacts.sendRequest({ lawyerId: '12', groupId: '31', clientId: 'client-1', clientName: 'María', clientEmail: 'm@example.com', clientPhone: '+5493515550123' }),
-      notifyLawyer: () => contacts.notifyLawyer({ clientId: 'client-1', lawyerId: '12', groupId: '31', clientName: 'María' }),
-      accept: () => invitations.accept({ invitationId: '9', contactId: '4', clientId: 'client-1', groupId: '31', lawyerId: '12' }),
+      sendRequest: () =>
+        contacts.sendRequest({
+          lawyerId: '12',
+          groupId: '31',
+          clientId: 'client-1',
+          clientName: 'María',
+          clientEmail: 'm@example.com',
+          clientPhone: '+5493515550123',
+        }),
+      notifyLawyer: () =>
+        contacts.notifyLawyer({ clientId: 'client-1', lawyerId: '12', groupId: '31', clientName: 'María' }),
+      accept: () =>
+        invitations.accept({ invitationId: '9', contactId: '4', clientId: 'client-1', groupId: '31', lawyerId: '12' }),
       decline: () => invitations.decline({ invitationId: '9', contactId: '4' }),
       unlink: () => myLawyers.unlink('client-1', '12'),
       markRead: () => inbox.markRead('77'),
       recordPayment: () => payments.recordPayment({ movementId: '7', paymentId: '1325478', price: 15000 }),
     },
   },
-  { answer: 'cases (listaAsuntos)', valid: success({ datos: fc.array(caseRow, { maxLength: 3 }) }), entity: v.array(CaseSchema), calls: { listCases: () => cases.listCases('client-1') } },
-  { answer: 'one case (getSpecificCase)', valid: success({ datos: caseRow }), entity: CaseSchema, calls: { getCase: () => cases.getCase('1024') } },
+  {
+    answer: 'cases (listaAsuntos)',
+    valid: success({ datos: fc.array(caseRow, { maxLength: 3 }) }),
+    entity: v.array(CaseSchema),
+    calls: { listCases: () => cases.listCases('client-1') },
+  },
+  {
+    answer: 'one case (getSpecificCase)',
+    valid: success({ datos: caseRow }),
+    entity: CaseSchema,
+    calls: { getCase: () => cases.getCase('1024') },
+  },
   {
     answer: "a case's movements (listaMovimientos)",
     valid: success({
@@ -471,36 +576,83 @@ const boundaries: readonly WireBoundary[] = [
       case_data: caseRow,
       comentarios: fc.option(fc.array(movementCommentRow, { maxLength: 2 }), { nil: null }),
     }),
-    entity: v.object({ case: CaseSchema, movements: v.array(MovementSchema), comments: v.array(MovementCommentSchema) }),
+    entity: v.object({
+      case: CaseSchema,
+      movements: v.array(MovementSchema),
+      comments: v.array(MovementCommentSchema),
+    }),
     calls: { listMovements: () => cases.listMovements('1024') },
     // An amount of Infinity.
-    found: [{ text: '{"status":200,"datos":[{"id_movimiento":1,"fecha_alta":"2025-02-17","id_tipo":4,"id_case":1,"monto":1e400}],"case_data":{"id":1,"case":"","fecha":"","estado":"Activo","pago":0,"id_grupo":1,"id_abogado":1}}', valid: false }],
+    found: [
+      {
+        text: '{"status":200,"datos":[{"id_movimiento":1,"fecha_alta":"2025-02-17","id_tipo":4,"id_case":1,"monto":1e400}],"case_data":{"id":1,"case":"","fecha":"","estado":"Activo","pago":0,"id_grupo":1,"id_abogado":1}}',
+        valid: false,
+      },
+    ],
   },
-  { answer: 'one movement (getSpecificCalendarMovement)', valid: success({ datos: movementRow }), entity: MovementSchema, calls: { getMovement: () => cases.getMovement('7') } },
   {
-    answer: "a request by its link (getSpecificCalendarMovement with a token)",
+    answer: 'one movement (getSpecificCalendarMovement)',
+    valid: success({ datos: movementRow }),
+    entity: MovementSchema,
+    calls: { getMovement: () => cases.getMovement('7') },
+  },
+  {
+    answer: 'a request by its link (getSpecificCalendarMovement with a token)',
     valid: success({ datos: requestedMovementRow }),
     entity: RequestedMovementSchema,
     calls: { getRequestedMovement: () => cases.getRequestedMovement({ movementId: '7', token: 't' }) },
   },
-  { answer: 'movementHasFile', valid: success({ datos: fc.record({ hasFile: flag }) }), entity: v.boolean(), calls: { movementHasFile: () => cases.movementHasFile('7') } },
+  {
+    answer: 'movementHasFile',
+    valid: success({ datos: fc.record({ hasFile: flag }) }),
+    entity: v.boolean(),
+    calls: { movementHasFile: () => cases.movementHasFile('7') },
+  },
   {
     answer: "addNewMovent's JSON text",
-    valid: success({ datos: fc.record({ res: fc.record({ id_movimiento: id }) }).map((datos) => JSON.stringify(datos)) }),
+    valid: success({
+      datos: fc.record({ res: fc.record({ id_movimiento: id }) }).map((datos) => JSON.stringify(datos)),
+    }),
     entity: v.object({ movementId: v.pipe(v.string(), v.minLength(1)) }),
-    calls: { addMovement: () => cases.addMovement({ caseId: '1024', clientId: 'client-1', typeId: 1, description: 'Envío' }) },
+    calls: {
+      addMovement: () => cases.addMovement({ caseId: '1024', clientId: 'client-1', typeId: 1, description: 'Envío' }),
+    },
   },
   {
     answer: 'the new comment (addNewComment)',
-    valid: success({ datos: fc.tuple(row({ id, nombres_usuario: text, fecha_alta: date, comentario: text, origen: nullableText }, ['id', 'nombres_usuario', 'fecha_alta', 'comentario'])) }),
+    valid: success({
+      datos: fc.tuple(
+        row({ id, nombres_usuario: text, fecha_alta: date, comentario: text, origen: nullableText }, [
+          'id',
+          'nombres_usuario',
+          'fecha_alta',
+          'comentario',
+        ]),
+      ),
+    }),
     entity: CommentSchema,
-    calls: { addComment: () => comments.addComment({ text: 'Hola', movementId: '7', authorName: 'María', clientId: 'client-1' }) },
+    calls: {
+      addComment: () =>
+        comments.addComment({ text: 'Hola', movementId: '7', authorName: 'María', clientId: 'client-1' }),
+    },
   },
   {
     answer: "nuevaConsulta's ids",
-    valid: fc.tuple(success({}), row({ id_case: id, id_movent: id, id_movent_file: optionalId, file_token: nullableText, idContactAse: optionalId }, ['id_case', 'id_movent'])).map(
-      ([envelope, ids]) => ({ ...envelope, ...ids }),
-    ),
+    valid: fc
+      .tuple(
+        success({}),
+        row(
+          {
+            id_case: id,
+            id_movent: id,
+            id_movent_file: optionalId,
+            file_token: nullableText,
+            idContactAse: optionalId,
+          },
+          ['id_case', 'id_movent'],
+        ),
+      )
+      .map(([envelope, ids]) => ({ ...envelope, ...ids })),
     entity: StartedConsultationSchema,
     calls: { start: () => desk.start(consultation) },
   },
@@ -538,11 +690,19 @@ const boundaries: readonly WireBoundary[] = [
     entity: v.array(DocumentCategorySchema),
     calls: { listCategories: () => documents.listCategories('31') },
   },
-  { answer: 'an invitation (findInvitation)', valid: success({ res: invitationRow }), entity: InvitationSchema, calls: { find: () => invitations.find({ invitationId: '9', token: 't' }) } },
+  {
+    answer: 'an invitation (findInvitation)',
+    valid: success({ res: invitationRow }),
+    entity: InvitationSchema,
+    calls: { find: () => invitations.find({ invitationId: '9', token: 't' }) },
+  },
   {
     // One body answers both reads: the notices (datos) and each invitation they name (res).
     answer: 'pending invitations (getNotifications, then findInvitation per notice)',
-    valid: success({ datos: listOrKeyed(row({ id_invitacion: optionalId, token_invitacion: nullableText }, [])), res: invitationRow }),
+    valid: success({
+      datos: listOrKeyed(row({ id_invitacion: optionalId, token_invitacion: nullableText }, [])),
+      res: invitationRow,
+    }),
     entity: v.array(InvitationSchema),
     calls: { listPending: () => invitations.listPending({ id: 'client-1', email: 'm@example.com' }) },
     // An id of lone surrogates, sent on to findInvitation: percent-encoding it threw URIError.
@@ -554,8 +714,18 @@ const boundaries: readonly WireBoundary[] = [
     entity: v.array(v.omit(DirectoryEntrySchema, ['button'])),
     calls: { listLawyers: () => directory.listLawyers() },
   },
-  { answer: 'a study (getStudyInfo)', valid: success({ datos: studyInfo }), entity: StudyInfoSchema, calls: { getStudyInfo: () => directory.getStudyInfo('31') } },
-  { answer: 'a study preview (getPreviewStudy)', valid: success({ datos: studyPreview }), entity: StudyInfoSchema, calls: { getStudyPreview: () => directory.getStudyPreview('12', '31') } },
+  {
+    answer: 'a study (getStudyInfo)',
+    valid: success({ datos: studyInfo }),
+    entity: StudyInfoSchema,
+    calls: { getStudyInfo: () => directory.getStudyInfo('31') },
+  },
+  {
+    answer: 'a study preview (getPreviewStudy)',
+    valid: success({ datos: studyPreview }),
+    entity: StudyInfoSchema,
+    calls: { getStudyPreview: () => directory.getStudyPreview('12', '31') },
+  },
   {
     answer: "a group's media (getGroupInformation)",
     valid: success({ datos: fc.record({ media: fc.array(medium, { maxLength: 3 }) }) }),
@@ -586,31 +756,53 @@ const boundaries: readonly WireBoundary[] = [
     answer: 'a checkout link (getPaymentLinkMP)',
     valid: success({ data: fc.record({ redirectUrl: webLink }) }),
     entity: v.object({ redirectUrl: WebLinkSchema }),
-    calls: { createPaymentLink: () => payments.createPaymentLink({ lawyerId: '12', caseId: '1024', movementId: '7', price: 15000 }) },
+    calls: {
+      createPaymentLink: () =>
+        payments.createPaymentLink({ lawyerId: '12', caseId: '1024', movementId: '7', price: 15000 }),
+    },
     // A checkout link the app would have sent the browser to.
     found: [{ text: '{"status":200,"data":{"redirectUrl":"data:text/html,<script>alert(1)</script>"}}', valid: false }],
   },
 ];
 
 describe('the legacy API adapters on generated answers', () => {
-  it.each(boundaries)('$answer: a typed failure or a valid entity, never a throw', { timeout: FUZZ_TIMEOUT_MS }, (boundary) => fuzzBoundary(fetch, boundary, refusals));
+  it.each(boundaries)(
+    '$answer: a typed failure or a valid entity, never a throw',
+    { timeout: FUZZ_TIMEOUT_MS },
+    (boundary) => fuzzBoundary(fetch, boundary, refusals),
+  );
 });
 
 describe('numeric ids from api.php', () => {
   // The general runs cannot see this one: a rounded id is still a valid id, of another record.
-  it('are read digit for digit, or refused past 2^53 where JSON.parse has already rounded them', { timeout: FUZZ_TIMEOUT_MS }, async () => {
-    const exact = (digits: string) => BigInt(digits) <= BigInt(Number.MAX_SAFE_INTEGER);
-    const digits = fc.oneof(fc.bigInt({ min: 0n, max: BigInt(Number.MAX_SAFE_INTEGER) }), fc.bigInt({ min: BigInt(Number.MAX_SAFE_INTEGER) + 1n, max: 10n ** 30n })).map(String);
-    await fc.assert(
-      fc.asyncProperty(digits, digits, async (movementId, clientId) => {
-        // id_justiciable is read leniently (productField): a number it cannot trust reads as no client, not as another one.
-        const movement = `{"id_movimiento":${movementId},"id_justiciable":${clientId},"fecha_alta":"2025-02-17","id_tipo":1,"id_case":1024}`;
-        fetch.reply(() => ({ status: 200, text: `{"status":200,"datos":${movement}}`, valid: false }));
-        const read = await cases.getMovement(movementId);
-        const expected = exact(movementId) ? { id_movimiento: movementId, id_justiciable: exact(clientId) ? clientId : null } : 'refused';
-        expect(read.ok ? { id_movimiento: read.value.id_movimiento, id_justiciable: read.value.id_justiciable } : 'refused').toEqual(expected);
-      }),
-      { numRuns: FUZZ_RUNS },
-    );
-  });
+  it(
+    'are read digit for digit, or refused past 2^53 where JSON.parse has already rounded them',
+    { timeout: FUZZ_TIMEOUT_MS },
+    async () => {
+      const exact = (digits: string) => BigInt(digits) <= BigInt(Number.MAX_SAFE_INTEGER);
+      const digits = fc
+        .oneof(
+          fc.bigInt({ min: 0n, max: BigInt(Number.MAX_SAFE_INTEGER) }),
+          fc.bigInt({ min: BigInt(Number.MAX_SAFE_INTEGER) + 1n, max: 10n ** 30n }),
+        )
+        .map(String);
+      await fc.assert(
+        fc.asyncProperty(digits, digits, async (movementId, clientId) => {
+          // id_justiciable is read leniently (productField): a number it cannot trust reads as no client, not as another one.
+          const movement = `{"id_movimiento":${movementId},"id_justiciable":${clientId},"fecha_alta":"2025-02-17","id_tipo":1,"id_case":1024}`;
+          fetch.reply(() => ({ status: 200, text: `{"status":200,"datos":${movement}}`, valid: false }));
+          const read = await cases.getMovement(movementId);
+          const expected = exact(movementId)
+            ? { id_movimiento: movementId, id_justiciable: exact(clientId) ? clientId : null }
+            : 'refused';
+          expect(
+            read.ok
+              ? { id_movimiento: read.value.id_movimiento, id_justiciable: read.value.id_justiciable }
+              : 'refused',
+          ).toEqual(expected);
+        }),
+        { numRuns: FUZZ_RUNS },
+      );
+    },
+  );
 });

@@ -61,10 +61,16 @@ export const wireAmount = v.pipe(
 );
 
 /** A count or number that may arrive as numeric text; finite, as 1e400 and 400 digits read as Infinity. */
-export const wireNumber = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number))]), v.finite());
+export const wireNumber = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number))]),
+  v.finite(),
+);
 
 /** A list, or an object keyed by id; a custom check rather than a union with v.record, which copies a 50,000-key agenda before the items are read. */
-const listOrObject = v.custom<readonly unknown[] | Readonly<Record<string, unknown>>>((list) => typeof list === 'object' && list !== null, 'a list or an object keyed by id');
+const listOrObject = v.custom<readonly unknown[] | Readonly<Record<string, unknown>>>(
+  (list) => typeof list === 'object' && list !== null,
+  'a list or an object keyed by id',
+);
 
 /**
  * A list the PHP may have written as an object: json_encode turns an associative array into
@@ -83,7 +89,10 @@ export const listOrKeyedObject = <TItem extends v.GenericSchema>(item: TItem) =>
  * hand-written equivalent of `item` that answers undefined where `item` refuses (a test holds
  * the two equal), and `item` only describes the first item the reader refused.
  */
-export const longListOrKeyedObject = <TItem extends v.GenericSchema>(item: TItem, readItem: (value: unknown) => v.InferOutput<TItem> | undefined) =>
+export const longListOrKeyedObject = <TItem extends v.GenericSchema>(
+  item: TItem,
+  readItem: (value: unknown) => v.InferOutput<TItem> | undefined,
+) =>
   v.pipe(
     listOrObject,
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
@@ -93,7 +102,9 @@ export const longListOrKeyedObject = <TItem extends v.GenericSchema>(item: TItem
         const read = readItem(list[index]);
         if (read === undefined) {
           const described = v.safeParse(item, list[index]);
-          addIssue({ message: `item ${index}: ${described.success ? 'not a valid item' : v.summarize(described.issues)}` });
+          addIssue({
+            message: `item ${index}: ${described.success ? 'not a valid item' : v.summarize(described.issues)}`,
+          });
           return NEVER;
         }
         items[index] = read;

@@ -21,20 +21,30 @@ export function classifyFetchFailure(error: unknown): FetchFailure {
   // A DOMException (the timeout signal's reason) is not an Error in every runtime; its name is what counts.
   const cause: unknown = error.cause;
   const causeName = typeof cause === 'object' && cause !== null && 'name' in cause ? String(cause.name) : '';
-  if (causeName === 'TimeoutError') return { kind: 'no-answer', error: portalError.unavailable('timeout', error.message) };
-  if (causeName === 'AbortError') return { kind: 'no-answer', error: portalError.unavailable('aborted', error.message) };
+  if (causeName === 'TimeoutError')
+    return { kind: 'no-answer', error: portalError.unavailable('timeout', error.message) };
+  if (causeName === 'AbortError')
+    return { kind: 'no-answer', error: portalError.unavailable('aborted', error.message) };
   return { kind: 'no-answer', error: portalError.unavailable('network', error.message) };
 }
 
 /** A 429, whichever service answered it; Retry-After goes to the detail, as nothing waits for it. */
 function throttled(response: Response, body: unknown): PortalError {
   const retryAfter = response.headers.get('retry-after');
-  return portalError.unavailable('throttled', `HTTP 429${retryAfter === null ? '' : `, retry after ${retryAfter} s`}: ${describeBody(body)}`);
+  return portalError.unavailable(
+    'throttled',
+    `HTTP 429${retryAfter === null ? '' : `, retry after ${retryAfter} s`}: ${describeBody(body)}`,
+  );
 }
 
 /** The start of a body, for the detail of an error (logs and developers, never the user). */
 export function describeBody(body: unknown): string {
-  const text = body instanceof UnparsableBody ? body.text : typeof body === 'string' ? body : (JSON.stringify(body) ?? String(body));
+  const text =
+    body instanceof UnparsableBody
+      ? body.text
+      : typeof body === 'string'
+        ? body
+        : (JSON.stringify(body) ?? String(body));
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 

@@ -7,7 +7,10 @@ import { decodedBody, fetchWithIdleTimeout } from './idle-timeout-fetch';
  */
 
 /** A fetch whose answer's body arrives in these pieces. */
-function answering(pieces: readonly Uint8Array[], init: ResponseInit = { status: 200, headers: { 'content-type': 'application/json' } }) {
+function answering(
+  pieces: readonly Uint8Array[],
+  init: ResponseInit = { status: 200, headers: { 'content-type': 'application/json' } },
+) {
   return vi.fn(async () => {
     const body = new ReadableStream<Uint8Array>({
       start(stream) {
@@ -34,18 +37,29 @@ afterEach(() => {
 });
 
 describe('fetchWithIdleTimeout: the body decoded piece by piece', () => {
-  it.each([1, 2, 3, 5, 7, 64])('decodes a body cut every %i bytes, characters split across pieces, to the text Response.text() gives', async (size) => {
-    vi.stubGlobal('fetch', answering(cut(BYTES, size)));
-    const response = await fetchWithIdleTimeout(1_000)('https://api.example/api.php/listaAgendas/');
-    const expected = await new Response(BYTES).text();
-    expect(expected).toBe(TEXT);
-    expect(decodedBody(response)).toBe(expected);
-  });
+  it.each([1, 2, 3, 5, 7, 64])(
+    'decodes a body cut every %i bytes, characters split across pieces, to the text Response.text() gives',
+    async (size) => {
+      vi.stubGlobal('fetch', answering(cut(BYTES, size)));
+      const response = await fetchWithIdleTimeout(1_000)('https://api.example/api.php/listaAgendas/');
+      const expected = await new Response(BYTES).text();
+      expect(expected).toBe(TEXT);
+      expect(decodedBody(response)).toBe(expected);
+    },
+  );
 
   it('keeps the status, its text and the headers; the response handed on has no body left to read again', async () => {
-    vi.stubGlobal('fetch', answering(cut(BYTES, 4), { status: 502, statusText: 'Bad Gateway', headers: { 'x-served-by': 'php' } }));
+    vi.stubGlobal(
+      'fetch',
+      answering(cut(BYTES, 4), { status: 502, statusText: 'Bad Gateway', headers: { 'x-served-by': 'php' } }),
+    );
     const response = await fetchWithIdleTimeout(1_000)('https://api.example/');
-    expect([response.status, response.statusText, response.headers.get('x-served-by'), response.ok]).toEqual([502, 'Bad Gateway', 'php', false]);
+    expect([response.status, response.statusText, response.headers.get('x-served-by'), response.ok]).toEqual([
+      502,
+      'Bad Gateway',
+      'php',
+      false,
+    ]);
     expect(response.body).toBeNull();
     expect(JSON.parse(decodedBody(response) ?? '')).toEqual(JSON.parse(TEXT));
   });
@@ -58,7 +72,10 @@ describe('fetchWithIdleTimeout: the body decoded piece by piece', () => {
   });
 
   it('has no decoded text for an answer without a body, nor for a response it did not make', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     const response = await fetchWithIdleTimeout(1_000)('https://api.example/');
     expect(response.status).toBe(204);
     expect(decodedBody(response)).toBeNull();

@@ -50,7 +50,11 @@ export function fetchWithIdleTimeout(idleMs: number): typeof fetch {
       // A cancelled read ends as if the body had: only the signal tells the two apart.
       if (controller.signal.aborted) throw controller.signal.reason;
       pieces.push(decoder.decode());
-      const decoded = new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
+      const decoded = new Response(null, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
       decodedBodies.set(decoded, pieces.join(''));
       return decoded;
     } catch (error) {

@@ -36,7 +36,9 @@ const THROTTLED = { kind: 'unavailable', transport: 'throttled', message: errorM
 
 describe('the portal over an emulator with its default rate limits', () => {
   it('mails a lawyer from a public link ten times in ten minutes, and then tells the person to wait', async () => {
-    const { id_abogado } = emulator.context.db.prepare('SELECT id_abogado FROM abogados ORDER BY id_abogado LIMIT 1').get() as { id_abogado: number };
+    const { id_abogado } = emulator.context.db
+      .prepare('SELECT id_abogado FROM abogados ORDER BY id_abogado LIMIT 1')
+      .get() as { id_abogado: number };
     const mail = {
       clientName: 'Rodrigo Paz',
       lawyerId: String(id_abogado),
@@ -46,7 +48,10 @@ describe('the portal over an emulator with its default rate limits', () => {
       consultationType: 'Consulta inicial',
     } as const;
     for (let sent = 0; sent < 10; sent++) expect((await ports.consultations.mailLawyer(mail)).ok).toBe(true);
-    expect(failureOf(await ports.consultations.mailLawyer(mail))).toMatchObject({ ...THROTTLED, detail: expect.stringContaining('retry after') });
+    expect(failureOf(await ports.consultations.mailLawyer(mail))).toMatchObject({
+      ...THROTTLED,
+      detail: expect.stringContaining('retry after'),
+    });
   });
 
   it('uploads 30 files to a case in a minute, and then tells the client the upload limit is reached (issue 31, row 5)', async () => {
@@ -54,10 +59,16 @@ describe('the portal over an emulator with its default rate limits', () => {
     if (demo === null) throw new Error('The emulator seeded no demo account');
     expect((await portal.signIn({ email: demo.email, password: demo.password })).ok).toBe(true);
     const { id_caso, id_grupo } = emulator.context.db
-      .prepare("SELECT c.id_caso, c.id_grupo FROM casos c JOIN cognito_users u ON u.sub = c.id_justiciable WHERE u.email = ? AND c.estado = 'Activo' ORDER BY c.id_caso LIMIT 1")
+      .prepare(
+        "SELECT c.id_caso, c.id_grupo FROM casos c JOIN cognito_users u ON u.sub = c.id_justiciable WHERE u.email = ? AND c.estado = 'Activo' ORDER BY c.id_caso LIMIT 1",
+      )
       .get(demo.email) as { id_caso: number; id_grupo: number };
     const upload = (n: number) =>
-      portal.uploadCaseFile({ caseId: String(id_caso), groupId: String(id_grupo), file: { name: `comprobante-${n}.pdf`, bytes: new TextEncoder().encode(`%PDF-1.4 ${n}`) } });
+      portal.uploadCaseFile({
+        caseId: String(id_caso),
+        groupId: String(id_grupo),
+        file: { name: `comprobante-${n}.pdf`, bytes: new TextEncoder().encode(`%PDF-1.4 ${n}`) },
+      });
     for (let n = 0; n < 30; n++) expect(await upload(n)).toMatchObject({ ok: true });
     expect(failureOf(await upload(30))).toMatchObject({
       kind: 'unavailable',
@@ -68,7 +79,13 @@ describe('the portal over an emulator with its default rate limits', () => {
   });
 
   it('registers five accounts from one address in ten minutes, and then tells the person to wait', async () => {
-    const register = (n: number) => portal.registerClient({ name: 'Límite', email: `limite${n}@example.com`, password: 'clave-segura-1', phone: '+5493515550123' });
+    const register = (n: number) =>
+      portal.registerClient({
+        name: 'Límite',
+        email: `limite${n}@example.com`,
+        password: 'clave-segura-1',
+        phone: '+5493515550123',
+      });
     for (let n = 0; n < 5; n++) expect((await register(n)).ok).toBe(true);
     expect(failureOf(await register(5))).toMatchObject(THROTTLED);
   });

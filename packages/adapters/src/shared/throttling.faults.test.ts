@@ -76,11 +76,24 @@ const legacyThrottled = () =>
 const cognitoThrottled = () =>
   HttpResponse.json(
     { __type: 'TooManyRequestsException', message: 'Rate exceeded' },
-    { status: 429, headers: { 'x-amzn-errortype': 'TooManyRequestsException', 'content-type': 'application/x-amz-json-1.1', 'retry-after': '60' } },
+    {
+      status: 429,
+      headers: {
+        'x-amzn-errortype': 'TooManyRequestsException',
+        'content-type': 'application/x-amz-json-1.1',
+        'retry-after': '60',
+      },
+    },
   );
 
 function legacyApi() {
-  return createLegacyApi({ baseUrl: LEGACY, timeoutMs: 2_000, readRetries: 2, accessToken: async () => ok(null), productToken: 'justiciable' });
+  return createLegacyApi({
+    baseUrl: LEGACY,
+    timeoutMs: 2_000,
+    readRetries: 2,
+    accessToken: async () => ok(null),
+    productToken: 'justiciable',
+  });
 }
 
 describe('a throttled service (HTTP 429)', () => {
@@ -106,9 +119,18 @@ describe('a throttled service (HTTP 429)', () => {
 
   it('AppSync: a query ends throttled, sent once', async () => {
     const calls = throttle('post', APPSYNC, () =>
-      HttpResponse.json({ errors: [{ errorType: 'TooManyRequestsException', message: 'Rate exceeded' }] }, { status: 429 }),
+      HttpResponse.json(
+        { errors: [{ errorType: 'TooManyRequestsException', message: 'Rate exceeded' }] },
+        { status: 429 },
+      ),
     );
-    const client = new AppSyncClient({ endpoint: APPSYNC, apiKey: 'da2-key', accessToken: async () => ok('eyJ.token'), timeoutMs: 2_000, readRetries: 2 });
+    const client = new AppSyncClient({
+      endpoint: APPSYNC,
+      apiKey: 'da2-key',
+      accessToken: async () => ok('eyJ.token'),
+      timeoutMs: 2_000,
+      readRetries: 2,
+    });
     expect(failureOf(await new AppSyncAccountRepository(client).getUser('user-1'))).toMatchObject(THROTTLED);
     expect(calls).toHaveLength(1);
   });
@@ -129,13 +151,24 @@ describe('a throttled service (HTTP 429)', () => {
       maxAttempts: 1,
       credentials: async () => ok({ accessKeyId: 'ASIATHROTTLE', secretAccessKey: 'secret', sessionToken: 'session' }),
     });
-    const upload = await files.upload({ caseId: '1024', groupId: '31', uniqueKey: 'k-1', fileName: 'dni.pdf', contentBase64: 'JVBERi0xLjQK' });
+    const upload = await files.upload({
+      caseId: '1024',
+      groupId: '31',
+      uniqueKey: 'k-1',
+      fileName: 'dni.pdf',
+      contentBase64: 'JVBERi0xLjQK',
+    });
     expect(failureOf(upload)).toMatchObject(THROTTLED);
   });
 
   it('Cognito user pool: a throttled sign-up ends throttled, not as a refusal of the account', async () => {
     throttle('post', USER_POOL, cognitoThrottled);
-    const signedUp = await gateway.signUp({ email: 'maria@example.com', password: 'clave-segura-1', phone: '+5493515550123', name: 'María Gómez' });
+    const signedUp = await gateway.signUp({
+      email: 'maria@example.com',
+      password: 'clave-segura-1',
+      phone: '+5493515550123',
+      name: 'María Gómez',
+    });
     expect(failureOf(signedUp)).toMatchObject(THROTTLED);
   });
 

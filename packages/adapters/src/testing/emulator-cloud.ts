@@ -59,7 +59,13 @@ export async function freshCloud(): Promise<Cloud> {
   await closeCloud();
   // Rate limits off: the suites sign in and call without a token far more often than a person
   // would, all from 127.0.0.1; src/shared/throttling.emulator.test.ts runs the defaults.
-  const emulator = await startEmulator({ port: 0, data: ':memory:', seed: 'demo', autoAcceptMs: NO_AUTO_ACCEPT_MS, rateLimits: 'off' });
+  const emulator = await startEmulator({
+    port: 0,
+    data: ':memory:',
+    seed: 'demo',
+    autoAcceptMs: NO_AUTO_ACCEPT_MS,
+    rateLimits: 'off',
+  });
   const { demo, other } = emulator;
   if (demo === null || other === null) throw new Error('The emulator seeded no demo account, or no second client');
   // No retries: a contract run must see the first answer, not a second chance.
@@ -75,9 +81,13 @@ export async function freshCloud(): Promise<Cloud> {
     other,
     async signInAs(account) {
       const current = await ports.identity.currentSession();
-      if (current.ok && current.value.email.toLowerCase() === account.email.toLowerCase() && token !== null) return current.value;
+      if (current.ok && current.value.email.toLowerCase() === account.email.toLowerCase() && token !== null)
+        return current.value;
       const session = await ports.identity.signIn(account.email, account.password);
-      if (!session.ok) throw new Error(`Could not sign in as ${account.email}: ${session.error.message} (${session.error.detail ?? ''})`);
+      if (!session.ok)
+        throw new Error(
+          `Could not sign in as ${account.email}: ${session.error.message} (${session.error.detail ?? ''})`,
+        );
       const accessToken = await ports.identity.accessToken();
       token = accessToken.ok ? accessToken.value : null;
       return session.value;

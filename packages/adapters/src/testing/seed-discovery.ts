@@ -1,4 +1,12 @@
-import { MOVEMENT_TYPE, type Case, type DirectoryListing, type IdentitySession, type Movement, type PortalError, type Result } from '@justiciable/core';
+import {
+  MOVEMENT_TYPE,
+  type Case,
+  type DirectoryListing,
+  type IdentitySession,
+  type Movement,
+  type PortalError,
+  type Result,
+} from '@justiciable/core';
 import * as v from 'valibot';
 import type { Cloud } from './emulator-cloud';
 
@@ -49,20 +57,35 @@ function otherClientIds(cloud: Cloud): Promise<OtherClientIds> {
   return cloud.remember('other client', async () => {
     const session = await cloud.signInAs(cloud.other);
     const { ports } = cloud;
-    let found: { readonly caseId: string; readonly groupId: string; readonly requestMovementId: string; readonly movementId: string } | null = null;
+    let found: {
+      readonly caseId: string;
+      readonly groupId: string;
+      readonly requestMovementId: string;
+      readonly movementId: string;
+    } | null = null;
     for (const kase of orThrow(await ports.cases.listCases(session.userId), 'list their cases')) {
       const { movements } = orThrow(await ports.cases.listMovements(kase.id), 'list their movements');
       const request = movements.find((movement) => isLinkRequest(movement.id_tipo));
       const other = movements.find((movement) => !isLinkRequest(movement.id_tipo));
       if (request !== undefined && other !== undefined) {
-        found = { caseId: kase.id, groupId: kase.id_grupo, requestMovementId: request.id_movimiento, movementId: other.id_movimiento };
+        found = {
+          caseId: kase.id,
+          groupId: kase.id_grupo,
+          requestMovementId: request.id_movimiento,
+          movementId: other.id_movimiento,
+        };
         break;
       }
     }
-    if (found === null) throw new Error("The seed has no case of the other client's with a date or file request and a movement of another type");
+    if (found === null)
+      throw new Error(
+        "The seed has no case of the other client's with a date or file request and a movement of another type",
+      );
     // A dated entry: an undated date request may be answered by anyone holding its public link.
     const entry = first(
-      orThrow(await ports.calendar.listForClient(session.userId), 'list their agenda').filter((item) => item.fecha_ini !== '-' && item.hora_ini !== '-'),
+      orThrow(await ports.calendar.listForClient(session.userId), 'list their agenda').filter(
+        (item) => item.fecha_ini !== '-' && item.hora_ini !== '-',
+      ),
       "dated agenda entry of the other client's",
     );
     const notification = first(
@@ -89,19 +112,28 @@ function otherClientIds(cloud: Cloud): Promise<OtherClientIds> {
  */
 export async function pendingInvitationOf(cloud: Cloud): Promise<PendingInvitation> {
   const session = orThrow(await cloud.ports.identity.currentSession(), 'read the session');
-  const answer = await cloud.legacyRead('getNotifications', { id_justiciable: session.userId, email_justiciable: session.email });
-  const rows = typeof answer === 'object' && answer !== null && 'datos' in answer && Array.isArray(answer.datos) ? (answer.datos as unknown[]) : [];
+  const answer = await cloud.legacyRead('getNotifications', {
+    id_justiciable: session.userId,
+    email_justiciable: session.email,
+  });
+  const rows =
+    typeof answer === 'object' && answer !== null && 'datos' in answer && Array.isArray(answer.datos)
+      ? (answer.datos as unknown[])
+      : [];
   for (const row of rows) {
     if (typeof row !== 'object' || row === null || !('id_invitacion' in row) || row.id_invitacion === null) continue;
     if (!('token_invitacion' in row) || typeof row.token_invitacion !== 'string') continue;
     const invitation = await cloud.ports.invitations.find({ invitationId: String(row.id_invitacion), token: null });
-    if (invitation.ok && invitation.value.estado === 'pendiente') return { id: invitation.value.id, token: row.token_invitacion };
+    if (invitation.ok && invitation.value.estado === 'pendiente')
+      return { id: invitation.value.id, token: row.token_invitacion };
   }
   throw new Error(`The seed has no pending invitation for ${session.email}`);
 }
 
 /** Signs in as the demo client (after noting the other client's ids, which needs their session). */
-export async function demoSession(cloud: Cloud): Promise<{ readonly session: IdentitySession; readonly other: OtherClientIds }> {
+export async function demoSession(
+  cloud: Cloud,
+): Promise<{ readonly session: IdentitySession; readonly other: OtherClientIds }> {
   const other = await otherClientIds(cloud);
   return { session: await cloud.signInAs(cloud.demo), other };
 }
@@ -125,7 +157,13 @@ export async function firstOwnCase(cloud: Cloud, userId: string): Promise<Case> 
 
 /** listaAsuntos' rows as the service sends them: the Case entity carries the derived estado instead. */
 const RawCaseRows = v.object({
-  datos: v.array(v.looseObject({ id: v.union([v.number(), v.string()]), estado: v.string(), pago: v.union([v.number(), v.string()]) })),
+  datos: v.array(
+    v.looseObject({
+      id: v.union([v.number(), v.string()]),
+      estado: v.string(),
+      pago: v.union([v.number(), v.string()]),
+    }),
+  ),
 });
 
 /**
@@ -147,14 +185,18 @@ export async function firstMovementOf(cloud: Cloud, caseId: string): Promise<Mov
 }
 
 export async function directory(cloud: Cloud): Promise<readonly DirectoryListing[]> {
-  return cloud.remember('directory', async () => orThrow(await cloud.ports.directory.listLawyers(), 'list the directory'));
+  return cloud.remember('directory', async () =>
+    orThrow(await cloud.ports.directory.listLawyers(), 'list the directory'),
+  );
 }
 
 /** The directory lawyer behind a case: same group, and the case names them ("Name - Study"). */
 export async function lawyerOfCase(cloud: Cloud, kase: Case): Promise<DirectoryListing> {
   const lawyers = await directory(cloud);
   return first(
-    lawyers.filter((lawyer) => lawyer.id_grupo === kase.id_grupo && kase.abogadoEstudio.startsWith(lawyer.abogadoEstudio.title)),
+    lawyers.filter(
+      (lawyer) => lawyer.id_grupo === kase.id_grupo && kase.abogadoEstudio.startsWith(lawyer.abogadoEstudio.title),
+    ),
     `directory lawyer of case ${kase.id}`,
   );
 }

@@ -54,7 +54,11 @@ const HUGE_TEXT = 'Ñandú '.repeat(2_000);
  * arbitrary made with it, fc.jsonValue's included, which costs most of a second each time.
  */
 const anyCodePoint = fc
-  .oneof(fc.integer({ min: 0, max: 0x7f }), fc.integer({ min: 0x80, max: 0xffff }), fc.integer({ min: 0x10000, max: 0x10ffff }))
+  .oneof(
+    fc.integer({ min: 0, max: 0x7f }),
+    fc.integer({ min: 0x80, max: 0xffff }),
+    fc.integer({ min: 0x10000, max: 0x10ffff }),
+  )
   .map((codePoint) => String.fromCodePoint(codePoint));
 const anyText = fc.string({ unit: anyCodePoint, maxLength: 40 });
 const anyJson = fc.jsonValue({ stringUnit: anyCodePoint });
@@ -121,12 +125,30 @@ const ODD_TEXTS = [
   HUGE_TEXT,
 ];
 
-const ODD_NUMBERS = [0, -0, -1, 0.5, 1.5, 200, 201, 400, 404, 2 ** 31, 2 ** 53, 2 ** 53 + 2, 1e21, Number.MAX_VALUE, Number.MIN_VALUE];
+const ODD_NUMBERS = [
+  0,
+  -0,
+  -1,
+  0.5,
+  1.5,
+  200,
+  201,
+  400,
+  404,
+  2 ** 31,
+  2 ** 53,
+  2 ** 53 + 2,
+  1e21,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+];
 const RAW_NUMBERS = ['1e400', '-1e400', '1.0', '200.0', '2e2', '-0'].map((literal) => new RawNumber(literal));
 const ODD_SHAPES = [true, false, null, [], {}, [null], [[]], { 0: null }, { status: 200 }];
 
 /** Whole numbers of any length, past what a double holds exactly (2^53) or at all (10^309). */
-const longDigits = fc.oneof(fc.bigInt({ min: -(10n ** 25n), max: 10n ** 25n }), fc.bigInt({ min: 0n, max: 10n ** 400n })).map(String);
+const longDigits = fc
+  .oneof(fc.bigInt({ min: -(10n ** 25n), max: 10n ** 25n }), fc.bigInt({ min: 0n, max: 10n ** 400n }))
+  .map(String);
 
 /** Something out of place: an odd text, number or shape, digits as text or as a number, or any small JSON value. */
 const oddValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -141,7 +163,18 @@ const oddValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Keys a careless reader may trip on, beside any short one. */
 const oddKey = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '', 'status', 'message', 'datos', 'id'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    '',
+    'status',
+    'message',
+    'datos',
+    'id',
+  ),
   fc.string({ maxLength: 8 }),
 );
 
@@ -162,11 +195,17 @@ const change: fc.Arbitrary<Change> = fc.oneof(
   fc.constant({ kind: 'drop' } as const),
   fc.record({ kind: fc.constant('set' as const), value: oddValue }),
   fc.constant({ kind: 'retype' } as const),
-  fc.record({ kind: fc.constant('encode' as const), how: fc.constantFrom('percent' as const, 'entities' as const, 'padded' as const, 'huge' as const) }),
+  fc.record({
+    kind: fc.constant('encode' as const),
+    how: fc.constantFrom('percent' as const, 'entities' as const, 'padded' as const, 'huge' as const),
+  }),
   fc.record({ kind: fc.constant('add' as const), key: oddKey, value: oddValue }),
 );
 
-const mutations = fc.array(fc.record({ path: fc.array(fc.nat(), { maxLength: 8 }), change }), { minLength: 1, maxLength: 4 });
+const mutations = fc.array(fc.record({ path: fc.array(fc.nat(), { maxLength: 8 }), change }), {
+  minLength: 1,
+  maxLength: 4,
+});
 
 type Node = Record<string, unknown>;
 
@@ -260,7 +299,14 @@ function mutated(answer: unknown, changes: readonly Mutation[]): unknown {
 function junk(valid: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
   return fc.oneof(
     anyText,
-    fc.constantFrom('', ' ', 'null', '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', '{"status":200,', '\uFEFF{"status":200}'),
+    fc.constantFrom(
+      '',
+      ' ',
+      'null',
+      '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>',
+      '{"status":200,',
+      '\uFEFF{"status":200}',
+    ),
     fc.tuple(valid, fc.nat()).map(([answer, cut]) => {
       const text = jsonText(answer);
       return text.slice(0, cut % Math.max(text.length, 1));
@@ -274,11 +320,17 @@ function junk(valid: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
  * joined by odd keys (near half), the service's refusals when the wire has them, any JSON at
  * all, and text that is not JSON.
  */
-export function wireBodies(shape: { readonly valid: fc.Arbitrary<unknown>; readonly refusals?: fc.Arbitrary<unknown> }): fc.Arbitrary<WireBody> {
+export function wireBodies(shape: {
+  readonly valid: fc.Arbitrary<unknown>;
+  readonly refusals?: fc.Arbitrary<unknown>;
+}): fc.Arbitrary<WireBody> {
   const body = (valid: boolean) => (value: unknown) => ({ text: jsonText(value), valid });
   return fc.oneof(
     { weight: 2, arbitrary: shape.valid.map(body(true)) },
-    { weight: 5, arbitrary: fc.tuple(shape.valid, mutations).map(([answer, changes]) => body(false)(mutated(answer, changes))) },
+    {
+      weight: 5,
+      arbitrary: fc.tuple(shape.valid, mutations).map(([answer, changes]) => body(false)(mutated(answer, changes))),
+    },
     { weight: 1, arbitrary: (shape.refusals ?? anyJson).map(body(false)) },
     { weight: 2, arbitrary: anyJson.map(body(false)) },
     { weight: 1, arbitrary: junk(shape.valid).map((text) => ({ text, valid: false })) },
@@ -290,8 +342,13 @@ const OTHER_STATUSES = [201, 299, 400, 401, 403, 404, 408, 409, 422, 429, 500, 5
 
 /** Bodies as HTTP answers: mostly 200, one in ten with another status. */
 export function httpAnswers(bodies: fc.Arbitrary<WireBody>): fc.Arbitrary<HttpAnswer> {
-  const status = fc.oneof({ weight: 9, arbitrary: fc.constant(200) }, { weight: 1, arbitrary: fc.constantFrom(...OTHER_STATUSES) });
-  return fc.tuple(bodies, status).map(([body, code]) => ({ text: body.text, status: code, valid: body.valid && code === 200 }));
+  const status = fc.oneof(
+    { weight: 9, arbitrary: fc.constant(200) },
+    { weight: 1, arbitrary: fc.constantFrom(...OTHER_STATUSES) },
+  );
+  return fc
+    .tuple(bodies, status)
+    .map(([body, code]) => ({ text: body.text, status: code, valid: body.valid && code === 200 }));
 }
 
 /** A call of an adapter that reads one answer of the wire. */
@@ -311,10 +368,16 @@ export interface WireBoundary {
  * FUZZ_RUNS generated answers to the boundary's calls through `fetch` (one of the file's
  * fakeFetch): each must end in a typed failure or a valid entity, never a throw.
  */
-export async function fuzzBoundary(fetch: ReturnType<typeof fakeFetch>, { valid, entity, calls, found = [] }: WireBoundary, refusals: fc.Arbitrary<unknown>): Promise<void> {
+export async function fuzzBoundary(
+  fetch: ReturnType<typeof fakeFetch>,
+  { valid, entity, calls, found = [] }: WireBoundary,
+  refusals: fc.Arbitrary<unknown>,
+): Promise<void> {
   const names = Object.keys(calls);
   const answers = fc.record({ answer: httpAnswers(wireBodies({ valid, refusals })), call: fc.constantFrom(...names) });
-  const examples = found.map((body): [{ answer: HttpAnswer; call: string }] => [{ answer: { ...body, status: 200 }, call: names[0] ?? '' }]);
+  const examples = found.map((body): [{ answer: HttpAnswer; call: string }] => [
+    { answer: { ...body, status: 200 }, call: names[0] ?? '' },
+  ]);
   await fc.assert(
     fc.asyncProperty(answers, async ({ answer, call }) => {
       fetch.reply(() => answer);
@@ -354,20 +417,35 @@ export function fakeFetch(): { reply(answer: (url: string) => HttpAnswer): void 
   };
 }
 
-const CATALOGUE_TEXTS: ReadonlySet<string> = new Set(Object.values(catalogue).flatMap((group) => Object.values(group as Record<string, string>)));
+const CATALOGUE_TEXTS: ReadonlySet<string> = new Set(
+  Object.values(catalogue).flatMap((group) => Object.values(group as Record<string, string>)),
+);
 
-const catalogueText = v.custom<string>((text) => typeof text === 'string' && CATALOGUE_TEXTS.has(text), 'a text of the catalogue');
+const catalogueText = v.custom<string>(
+  (text) => typeof text === 'string' && CATALOGUE_TEXTS.has(text),
+  'a text of the catalogue',
+);
 const detail = v.optional(v.string());
 
 /** A PortalError as core defines it, its text from the catalogue and nothing beside. */
 const PortalErrorSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('unauthenticated'), message: catalogueText, detail }),
-  v.strictObject({ kind: v.literal('identity'), reason: v.picklist(Object.keys(identityMessages)), message: catalogueText, detail }),
+  v.strictObject({
+    kind: v.literal('identity'),
+    reason: v.picklist(Object.keys(identityMessages)),
+    message: catalogueText,
+    detail,
+  }),
   v.strictObject({ kind: v.literal('invalid-input'), field: v.string(), message: catalogueText, detail }),
   v.strictObject({ kind: v.literal('not-found'), message: catalogueText, detail }),
   v.strictObject({ kind: v.literal('forbidden'), message: catalogueText, detail }),
   // A refusal carries a status the service could have meant, never a number out of the body's noise.
-  v.strictObject({ kind: v.literal('rejected'), status: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599)), message: catalogueText, detail }),
+  v.strictObject({
+    kind: v.literal('rejected'),
+    status: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599)),
+    message: catalogueText,
+    detail,
+  }),
   v.strictObject({
     kind: v.literal('unavailable'),
     transport: v.picklist(['network', 'timeout', 'aborted', 'http', 'malformed', 'throttled']),
@@ -397,12 +475,18 @@ function sameData(left: unknown, right: unknown): boolean {
   if (Object.is(left, right)) return true;
   if (!isContainer(left) || !isContainer(right) || Array.isArray(left) !== Array.isArray(right)) return false;
   const keys = Object.keys(left);
-  return keys.length === Object.keys(right).length && keys.every((key) => Object.hasOwn(right, key) && sameData(left[key], right[key]));
+  return (
+    keys.length === Object.keys(right).length &&
+    keys.every((key) => Object.hasOwn(right, key) && sameData(left[key], right[key]))
+  );
 }
 
 /** The start of a value for a failure's message; Infinity is written as such, not as JSON's null. */
 function shortJson(value: unknown): string {
-  const text = JSON.stringify(value, (_key, item: unknown) => (typeof item === 'number' && !Number.isFinite(item) ? String(item) : item)) ?? String(value);
+  const text =
+    JSON.stringify(value, (_key, item: unknown) =>
+      typeof item === 'number' && !Number.isFinite(item) ? String(item) : item,
+    ) ?? String(value);
   return text.length > 600 ? `${text.slice(0, 600)}…` : text;
 }
 
@@ -411,17 +495,26 @@ function shortJson(value: unknown): string {
  * that is exactly an entity (it passes the entity's schema, which would drop nothing from it)
  * with finite numbers. A well-formed success must be accepted.
  */
-export function expectTypedOutcome(result: Result<unknown, PortalError>, entity: v.GenericSchema, answer: { readonly valid: boolean }): void {
+export function expectTypedOutcome(
+  result: Result<unknown, PortalError>,
+  entity: v.GenericSchema,
+  answer: { readonly valid: boolean },
+): void {
   if (!result.ok) {
     if (answer.valid) expect.unreachable(`a well-formed answer was refused: ${shortJson(result.error)}`);
     const error = v.safeParse(PortalErrorSchema, result.error);
-    if (!error.success) expect.unreachable(`not a PortalError of the catalogue: ${v.summarize(error.issues)} in ${shortJson(result.error)}`);
+    if (!error.success)
+      expect.unreachable(
+        `not a PortalError of the catalogue: ${v.summarize(error.issues)} in ${shortJson(result.error)}`,
+      );
     return;
   }
   const value = v.safeParse(entity, result.value);
-  if (!value.success) expect.unreachable(`not a valid entity: ${v.summarize(value.issues)} in ${shortJson(result.value)}`);
+  if (!value.success)
+    expect.unreachable(`not a valid entity: ${v.summarize(value.issues)} in ${shortJson(result.value)}`);
   // The diff of toStrictEqual only when it is needed: comparing with it every run costs a tenth of the suite.
-  if (!sameData(result.value, value.output)) expect(result.value, 'the entity carries nothing its schema does not describe').toStrictEqual(value.output);
+  if (!sameData(result.value, value.output))
+    expect(result.value, 'the entity carries nothing its schema does not describe').toStrictEqual(value.output);
   const nonFinite = nonFiniteNumberIn(result.value);
   if (nonFinite !== null) expect.unreachable(`${nonFinite} is not a finite number in ${shortJson(result.value)}`);
 }

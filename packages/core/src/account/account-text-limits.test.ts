@@ -28,12 +28,19 @@ async function setUp() {
 describe('account saves refuse over-long texts on their field, before any call', () => {
   it('a name over 100 characters, and a phone over 20', async () => {
     const { current, nothingWritten, saveProfile } = await setUp();
-    expect(expectFailure(await saveProfile({ current, changes: { name: 'N'.repeat(101), phone: '+5493515550999' } }), 'invalid-input')).toMatchObject({
+    expect(
+      expectFailure(
+        await saveProfile({ current, changes: { name: 'N'.repeat(101), phone: '+5493515550999' } }),
+        'invalid-input',
+      ),
+    ).toMatchObject({
       kind: 'invalid-input',
       field: 'name',
       message: 'Máximo 100 caracteres',
     });
-    expect(expectFailure(await saveProfile({ current, changes: { name: 'Ana', phone: '1'.repeat(21) } }), 'invalid-input')).toMatchObject({
+    expect(
+      expectFailure(await saveProfile({ current, changes: { name: 'Ana', phone: '1'.repeat(21) } }), 'invalid-input'),
+    ).toMatchObject({
       field: 'phone',
       message: 'Máximo 20 caracteres',
     });
@@ -51,7 +58,10 @@ describe('account saves refuse over-long texts on their field, before any call',
   ])('billing: %s', async (field, value, message) => {
     const { current, nothingWritten, saveBilling } = await setUp();
     const form = aUserProfile({ billingCompanyName: 'Fernández SRL', taxId: 30712345671, [field]: value });
-    expect(expectFailure(await saveBilling({ current, billing: form }), 'invalid-input')).toMatchObject({ field, message });
+    expect(expectFailure(await saveBilling({ current, billing: form }), 'invalid-input')).toMatchObject({
+      field,
+      message,
+    });
     expect(nothingWritten()).toBe(true);
   });
 
@@ -62,7 +72,9 @@ describe('account saves refuse over-long texts on their field, before any call',
     ['address', 'x'.repeat(201), 'Máximo 200 caracteres'],
   ])('location: %s', async (field, value, message) => {
     const { current, nothingWritten, saveLocation } = await setUp();
-    expect(expectFailure(await saveLocation({ current, location: aUserProfile({ [field]: value }) }), 'invalid-input')).toMatchObject({ field, message });
+    expect(
+      expectFailure(await saveLocation({ current, location: aUserProfile({ [field]: value }) }), 'invalid-input'),
+    ).toMatchObject({ field, message });
     expect(nothingWritten()).toBe(true);
   });
 });

@@ -148,7 +148,9 @@ export function accountUseCases(ports: PortalPorts): AccountUseCases {
     saveBilling: onFirstCall(async () => (await import('./save-billing')).makeSaveBilling(ports)),
     saveLocation: onFirstCall(async () => (await import('./save-location')).makeSaveLocation(ports)),
     deleteAccount: onFirstCall(async () => (await import('./delete-account')).makeDeleteAccount(ports)),
-    reviewAccountDeletion: onFirstCall(async () => (await import('./deletion-review')).makeReviewAccountDeletion(ports)),
+    reviewAccountDeletion: onFirstCall(async () =>
+      (await import('./deletion-review')).makeReviewAccountDeletion(ports),
+    ),
     followAccount: onFirstCall(async () => (await import('./follow-account')).makeFollowAccount(ports)),
   };
 }

@@ -34,7 +34,11 @@ describe('deleteAccount (SPEC §4 account deletion)', () => {
 
     expect(expectOk(await deleteAccount())).toEqual({ message: 'Usuario eliminado correctamente' });
 
-    expect(steps.updateUser).toHaveBeenCalledExactlyOnceWith({ id: demo.client.userId, updatedAt: now, deletedAt: now });
+    expect(steps.updateUser).toHaveBeenCalledExactlyOnceWith({
+      id: demo.client.userId,
+      updatedAt: now,
+      deletedAt: now,
+    });
     expect(steps.deleteClientContacts).toHaveBeenCalledExactlyOnceWith(demo.client.userId);
     expect(steps.deleteUser).toHaveBeenCalledOnce();
     expect(firstCallOf(steps.updateUser)).toBeLessThan(firstCallOf(steps.deleteClientContacts));
@@ -63,7 +67,11 @@ describe('deleteAccount (SPEC §4 account deletion)', () => {
 
     expect(error.message).toBe(FAILED);
     expect(error.detail).toMatch(/^Step 2 failed: the account was restored/);
-    expect(steps.updateUser).toHaveBeenLastCalledWith({ id: demo.client.userId, updatedAt: expect.any(String), deletedAt: null });
+    expect(steps.updateUser).toHaveBeenLastCalledWith({
+      id: demo.client.userId,
+      updatedAt: expect.any(String),
+      deletedAt: null,
+    });
     expect(steps.deleteUser).not.toHaveBeenCalled();
     expect(state()).toEqual({ deletedAt: null, lawyers: 1, identityExists: true });
   });

@@ -27,7 +27,12 @@ export interface AccountDeleted {
  *   it, because steps 1 and 2 are idempotent (marking twice changes nothing that matters).
  * The failure's `detail` says which of these happened.
  */
-export function makeDeleteAccount({ identity, accounts, clients, clock }: Pick<PortalPorts, 'identity' | 'accounts' | 'clients' | 'clock'>) {
+export function makeDeleteAccount({
+  identity,
+  accounts,
+  clients,
+  clock,
+}: Pick<PortalPorts, 'identity' | 'accounts' | 'clients' | 'clock'>) {
   return function deleteAccount(): Promise<Result<AccountDeleted, PortalError>> {
     return whileDeletingOwnAccount(identity, deleteInSteps);
   };
@@ -40,7 +45,8 @@ export function makeDeleteAccount({ identity, accounts, clients, clock }: Pick<P
 
     const markedAt = clock.now().toISOString();
     const marked = await accounts.updateUser({ id: userId, updatedAt: markedAt, deletedAt: markedAt });
-    if (!marked.ok) return err(withDetail(failedTo(errorMessages.deleteAccount, marked.error), 'Step 1 failed: nothing changed.'));
+    if (!marked.ok)
+      return err(withDetail(failedTo(errorMessages.deleteAccount, marked.error), 'Step 1 failed: nothing changed.'));
 
     const contactsDeleted = await clients.deleteClientContacts(userId);
     if (!contactsDeleted.ok) {
@@ -53,7 +59,8 @@ export function makeDeleteAccount({ identity, accounts, clients, clock }: Pick<P
 
     const identityDeleted = await identity.deleteUser();
     if (!identityDeleted.ok) {
-      const outcome = 'Step 3 failed: the account stays marked deleted with its contacts removed; deleting again finishes it.';
+      const outcome =
+        'Step 3 failed: the account stays marked deleted with its contacts removed; deleting again finishes it.';
       return err(withDetail(failedTo(errorMessages.deleteAccount, identityDeleted.error), outcome));
     }
     return ok({ message: successMessages.userDeleted });

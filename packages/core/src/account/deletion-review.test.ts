@@ -9,7 +9,8 @@ import { casesToReview, deletionReview, makeReviewAccountDeletion, nothingToRevi
 const NOW = new Date('2025-03-10T13:00:00.000Z');
 const client = { id: 'client-1', name: 'Ana', email: 'ana@example.com', phone: '+5493515550188' };
 
-const payment = (overrides: Parameters<typeof aMovement>[0] = {}) => aMovement({ id_tipo: 4, monto: 21500, ...overrides });
+const payment = (overrides: Parameters<typeof aMovement>[0] = {}) =>
+  aMovement({ id_tipo: 4, monto: 21500, ...overrides });
 
 describe('deletionReview (what deleting the account leaves behind in money)', () => {
   it('warns of a paid consultation the lawyer has not accepted, of a payment in process and of one owed', () => {
@@ -17,7 +18,10 @@ describe('deletionReview (what deleting the account leaves behind in money)', ()
     const active = aCase({ id: '2', case: 'Sucesión', pago: 2 });
     const review = deletionReview(
       [
-        { kase: awaiting, movements: [payment({ id_movimiento: 'm1', pagado: true }), aMovement({ id_movimiento: 'note' })] },
+        {
+          kase: awaiting,
+          movements: [payment({ id_movimiento: 'm1', pagado: true }), aMovement({ id_movimiento: 'note' })],
+        },
         {
           kase: active,
           movements: [
@@ -39,7 +43,10 @@ describe('deletionReview (what deleting the account leaves behind in money)', ()
     const accepted = aCase({ id: '1', consulta_aceptada: true });
     const review = deletionReview([{ kase: accepted, movements: [payment({ pagado: true })] }], NOW);
     expect(nothingToReview(review)).toBe(true);
-    const expired = deletionReview([{ kase: accepted, movements: [payment({ estado_pago: 'pendiente', vence_pago: '2025-03-01 10:00:00' })] }], NOW);
+    const expired = deletionReview(
+      [{ kase: accepted, movements: [payment({ estado_pago: 'pendiente', vence_pago: '2025-03-01 10:00:00' })] }],
+      NOW,
+    );
     expect(expired.inProcess).toEqual([]);
     expect(expired.owed).toHaveLength(1);
   });
@@ -51,12 +58,15 @@ describe('deletionReview (what deleting the account leaves behind in money)', ()
 });
 
 describe('reviewAccountDeletion', () => {
-  it("reads the cases, then the movements of those casesToReview keeps, and answers the review", async () => {
+  it('reads the cases, then the movements of those casesToReview keeps, and answers the review', async () => {
     const listMovements = vi.fn(async (caseId: string) =>
       ok({ case: null, movements: caseId === '2' ? [payment({ pagado: true })] : [], comments: [] }),
     );
     const review = makeReviewAccountDeletion({
-      cases: { listCases: async () => ok([aCase({ id: '1' }), aCase({ id: '2', consulta_aceptada: false })]), listMovements },
+      cases: {
+        listCases: async () => ok([aCase({ id: '1' }), aCase({ id: '2', consulta_aceptada: false })]),
+        listMovements,
+      },
       clock: new FixedClock(NOW),
     });
     const answer = expectOk(await review({ client }));
@@ -66,7 +76,10 @@ describe('reviewAccountDeletion', () => {
 
   it("fails with 'Error al intentar obtener los pagos' when a read fails", async () => {
     const review = makeReviewAccountDeletion({
-      cases: { listCases: async () => ok([aCase({ id: '2', pago: 1 })]), listMovements: async () => err(portalError.unavailable('network')) },
+      cases: {
+        listCases: async () => ok([aCase({ id: '2', pago: 1 })]),
+        listMovements: async () => err(portalError.unavailable('network')),
+      },
       clock: new FixedClock(NOW),
     });
     expect(expectFailure(await review({ client }), 'unavailable').message).toBe('Error al intentar obtener los pagos');

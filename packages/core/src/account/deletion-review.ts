@@ -44,7 +44,10 @@ export function casesToReview(cases: readonly Case[]): Case[] {
  * not accepted, the payments in process and those owed (paymentState at `now`). A payment the
  * lawyer has not stated an amount for yet is owed like any other.
  */
-export function deletionReview(reviewed: readonly { readonly kase: Case; readonly movements: readonly Movement[] }[], now: Date | number): DeletionReview {
+export function deletionReview(
+  reviewed: readonly { readonly kase: Case; readonly movements: readonly Movement[] }[],
+  now: Date | number,
+): DeletionReview {
   const paidAwaitingLawyer: Payment[] = [];
   const inProcess: Payment[] = [];
   const owed: Payment[] = [];
@@ -71,8 +74,16 @@ export interface DeletionReviewRequest {
  * wait a moment, a phone's connection should not carry a burst). Fails with 'Error al intentar
  * obtener los pagos', as the payments' own listing does.
  */
-export function makeReviewAccountDeletion({ cases, clock }: { readonly cases: Pick<CaseRepository, 'listCases' | 'listMovements'>; readonly clock: Clock }) {
-  return async function reviewAccountDeletion({ client }: DeletionReviewRequest): Promise<Result<DeletionReview, PortalError>> {
+export function makeReviewAccountDeletion({
+  cases,
+  clock,
+}: {
+  readonly cases: Pick<CaseRepository, 'listCases' | 'listMovements'>;
+  readonly clock: Clock;
+}) {
+  return async function reviewAccountDeletion({
+    client,
+  }: DeletionReviewRequest): Promise<Result<DeletionReview, PortalError>> {
     const listed = labelFailure(await cases.listCases(client.id), errorMessages.payments);
     if (!listed.ok) return listed;
     const reviewed: { kase: Case; movements: readonly Movement[] }[] = [];

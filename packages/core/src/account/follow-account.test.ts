@@ -11,7 +11,11 @@ import { makeFollowAccount, type AccountChange } from './follow-account';
 async function following() {
   const fixture = aSignedInPortal();
   const { ports, client } = fixture;
-  const heard = { changes: [] as AccountChange[], endings: [] as PortalError[], states: [] as AccountEventsConnection[] };
+  const heard = {
+    changes: [] as AccountChange[],
+    endings: [] as PortalError[],
+    states: [] as AccountEventsConnection[],
+  };
   const followAccount = makeFollowAccount(ports);
   const follow = expectOk(
     await followAccount({
@@ -69,7 +73,10 @@ describe('followAccount (issue 25: the open portal follows changes made elsewher
   it("drops a change of another owner's records, should the service send one", async () => {
     const { ports, demo, heard } = await following();
     const stranger = demo.otherClient.userId;
-    ports.accountEvents.deliverAsIs({ kind: 'user', user: { ...aUser(), id: stranger, owner: stranger, deletedAt: '2026-11-21T12:00:00.000Z' } });
+    ports.accountEvents.deliverAsIs({
+      kind: 'user',
+      user: { ...aUser(), id: stranger, owner: stranger, deletedAt: '2026-11-21T12:00:00.000Z' },
+    });
     ports.accountEvents.deliverAsIs({ kind: 'billing', billing: { ...aBilling(), owner: stranger } });
     ports.accountEvents.deliverAsIs({ kind: 'location', location: { ...aLocation(), owner: stranger } });
     expect(heard.changes).toEqual([]);

@@ -40,7 +40,8 @@ export interface AccountFollowing {
  * logs out on a failed user load; a record the portal may not use any more is one.
  */
 function endingOf(user: User): PortalError | null {
-  if (user.deletedAt !== null) return portalError.notFound(errorMessages.loadUser, `The account was marked deleted at ${user.deletedAt}.`);
+  if (user.deletedAt !== null)
+    return portalError.notFound(errorMessages.loadUser, `The account was marked deleted at ${user.deletedAt}.`);
   if (user.enabled === false) return portalError.forbidden(errorMessages.loadUser, 'The account was disabled.');
   return null;
 }
@@ -64,7 +65,12 @@ function isOwnChange(change: AccountRecordChange, clientId: string): boolean {
  * connection back after an interruption asks the caller to read again.
  */
 export function makeFollowAccount({ identity, accountEvents }: Pick<PortalPorts, 'identity' | 'accountEvents'>) {
-  return async function followAccount({ client, onChange, onEnded, onConnectionChange }: FollowAccountRequest): Promise<Result<AccountFollowing, PortalError>> {
+  return async function followAccount({
+    client,
+    onChange,
+    onEnded,
+    onConnectionChange,
+  }: FollowAccountRequest): Promise<Result<AccountFollowing, PortalError>> {
     const session = await identity.currentSession();
     if (!session.ok) return session;
     if (session.value.userId !== client.id) {

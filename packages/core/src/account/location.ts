@@ -19,4 +19,7 @@ export const LocationSchema = v.object({
 export type Location = v.InferOutput<typeof LocationSchema>;
 
 /** What createLocation and updateLocation send (SPEC §7). */
-export type LocationInput = Pick<Location, 'countryId' | 'country' | 'cityId' | 'city' | 'regionId' | 'region' | 'address'>;
+export type LocationInput = Pick<
+  Location,
+  'countryId' | 'country' | 'cityId' | 'city' | 'regionId' | 'region' | 'address'
+>;

@@ -52,9 +52,44 @@ export function callingCode(country: string): string {
  * other has four digits. Needed to find where a mobile's '15' sits: after the area code.
  */
 const ARGENTINE_THREE_DIGIT_AREAS = new Set([
-  '220', '221', '223', '230', '236', '237', '249', '260', '261', '263', '264', '266', '280', '291', '294', '297', '298', '299',
-  '336', '341', '342', '343', '345', '348', '351', '353', '358', '362', '364', '370', '376', '379', '380', '381', '383', '385',
-  '387', '388',
+  '220',
+  '221',
+  '223',
+  '230',
+  '236',
+  '237',
+  '249',
+  '260',
+  '261',
+  '263',
+  '264',
+  '266',
+  '280',
+  '291',
+  '294',
+  '297',
+  '298',
+  '299',
+  '336',
+  '341',
+  '342',
+  '343',
+  '345',
+  '348',
+  '351',
+  '353',
+  '358',
+  '362',
+  '364',
+  '370',
+  '376',
+  '379',
+  '380',
+  '381',
+  '383',
+  '385',
+  '387',
+  '388',
 ]);
 
 /** An Argentine number has ten digits after its trunk 0: area code (2 to 4) and subscriber (8 to 6). */
@@ -134,7 +169,10 @@ export function isCellphone(typed: string, country: string = DEFAULT_CALLING_COU
  * stored without a '+' (saved before it was normalized) or with a code the picker lacks is
  * shown whole, under Argentina, and is read again as typed when saved.
  */
-export function phoneParts(stored: string | null | undefined): { readonly country: CallingCountry; readonly number: string } {
+export function phoneParts(stored: string | null | undefined): {
+  readonly country: CallingCountry;
+  readonly number: string;
+} {
   const phone = (stored ?? '').trim();
   const code = phone.startsWith('+') ? knownCallingCode(phone) : undefined;
   if (code === undefined) return { country: DEFAULT_CALLING_COUNTRY, number: phone };

@@ -47,11 +47,18 @@ describe('places a script looks up', () => {
     const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
     expect(unique(COUNTRIES.map((place) => place.id))).toBe(true);
     expect(unique(ARGENTINE_PROVINCES.map((place) => place.id))).toBe(true);
-    expect(unique(ARGENTINE_PROVINCES.flatMap((province) => citiesOf(province.label).map((city) => city.id)))).toBe(true);
+    expect(unique(ARGENTINE_PROVINCES.flatMap((province) => citiesOf(province.label).map((city) => city.id)))).toBe(
+      true,
+    );
   });
 
   it('names the four tax conditions billing takes, and nothing else', () => {
-    expect(TAX_CONDITIONS.map((condition) => condition.label)).toEqual(['Responsable Inscripto', 'Monotributista', 'Exento', 'Consumidor Final']);
+    expect(TAX_CONDITIONS.map((condition) => condition.label)).toEqual([
+      'Responsable Inscripto',
+      'Monotributista',
+      'Exento',
+      'Consumidor Final',
+    ]);
     expect(TAX_CONDITIONS.every((condition) => isTaxCondition(condition.id))).toBe(true);
     for (const text of ['', 'exento', 'Exento ', 'Monotributo', 'IVA']) expect(isTaxCondition(text)).toBe(false);
   });
@@ -59,7 +66,9 @@ describe('places a script looks up', () => {
 
 describe('locationNamed', () => {
   it('gives an Argentine location its country, province and city ids', () => {
-    expect(locationNamed({ country: 'Argentina', state: 'Córdoba', city: 'Río Cuarto', address: ' Sobremonte 123 ' })).toEqual({
+    expect(
+      locationNamed({ country: 'Argentina', state: 'Córdoba', city: 'Río Cuarto', address: ' Sobremonte 123 ' }),
+    ).toEqual({
       country: 'Argentina',
       countryId: 32,
       state: 'Córdoba',
@@ -70,8 +79,12 @@ describe('locationNamed', () => {
     });
   });
 
-  it('keeps a town not on the list and another country\'s region as typed, without ids', () => {
-    expect(locationNamed({ country: 'Argentina', state: 'Córdoba', city: 'Unquillo' })).toMatchObject({ city: 'Unquillo', cityId: null, stateId: 14 });
+  it("keeps a town not on the list and another country's region as typed, without ids", () => {
+    expect(locationNamed({ country: 'Argentina', state: 'Córdoba', city: 'Unquillo' })).toMatchObject({
+      city: 'Unquillo',
+      cityId: null,
+      stateId: 14,
+    });
     expect(locationNamed({ country: 'Uruguay', state: 'Montevideo', city: 'Montevideo' })).toEqual({
       country: 'Uruguay',
       countryId: 858,
@@ -82,7 +95,10 @@ describe('locationNamed', () => {
       address: null,
     });
     // A province's name outside Argentina is no INDEC province.
-    expect(locationNamed({ country: 'Chile', state: 'Córdoba', city: 'Río Cuarto' })).toMatchObject({ stateId: null, cityId: null });
+    expect(locationNamed({ country: 'Chile', state: 'Córdoba', city: 'Río Cuarto' })).toMatchObject({
+      stateId: null,
+      cityId: null,
+    });
   });
 
   it('gives every listed place the id its lookup answers', () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Billing } from './billing';
 import type { Location } from './location';
-import { billingInputFromProfile, locationInputFromProfile, userHasCelphone, userProfileFromRecord } from './profile-mapping';
+import {
+  billingInputFromProfile,
+  locationInputFromProfile,
+  userHasCelphone,
+  userProfileFromRecord,
+} from './profile-mapping';
 import type { User, UserRecord } from './user';
 
 const user: User = {
@@ -74,7 +79,12 @@ describe('userProfileFromRecord', () => {
 
   it('SPEC §3: without billing or location their fields and ids are null, even with a dangling link', () => {
     const profile = userProfileFromRecord({ user, billingInfo: null, location: null }, session);
-    expect([profile.state, profile.countryId, profile.taxId, profile.billingCompanyName]).toEqual([null, null, null, null]);
+    expect([profile.state, profile.countryId, profile.taxId, profile.billingCompanyName]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect([profile.dynamoLocationId, profile.dynamoBillingId]).toEqual([null, null]);
   });
 });
@@ -90,25 +100,71 @@ describe('billingInputFromProfile', () => {
         billingTaxCondition: 'Monotributo',
         billingEmail: 'facturas@example.com',
       }),
-    ).toEqual({ billingName: 'Ana Pérez SRL', taxId: 20123456789, address: 'Corrientes 1234', phone: '1122334455', condition: 'Monotributo', email: 'facturas@example.com' });
+    ).toEqual({
+      billingName: 'Ana Pérez SRL',
+      taxId: 20123456789,
+      address: 'Corrientes 1234',
+      phone: '1122334455',
+      condition: 'Monotributo',
+      email: 'facturas@example.com',
+    });
   });
 
   it('SPEC §5: missing text becomes null and a missing taxId 0', () => {
-    expect(billingInputFromProfile({})).toEqual({ billingName: null, taxId: 0, address: null, phone: null, condition: null, email: null });
-    expect(billingInputFromProfile({ taxId: null, billingCompanyName: '  ', billingEmail: null })).toMatchObject({ taxId: 0, billingName: null, email: null });
+    expect(billingInputFromProfile({})).toEqual({
+      billingName: null,
+      taxId: 0,
+      address: null,
+      phone: null,
+      condition: null,
+      email: null,
+    });
+    expect(billingInputFromProfile({ taxId: null, billingCompanyName: '  ', billingEmail: null })).toMatchObject({
+      taxId: 0,
+      billingName: null,
+      email: null,
+    });
   });
 });
 
 describe('locationInputFromProfile', () => {
   it("SPEC §5: sends the location fields; the profile's state is the region", () => {
     expect(
-      locationInputFromProfile({ countryId: 1, country: 'Argentina', cityId: 5, city: 'La Plata', stateId: 2, state: 'Buenos Aires', address: 'Calle 7 123' }),
-    ).toEqual({ countryId: 1, country: 'Argentina', cityId: 5, city: 'La Plata', regionId: 2, region: 'Buenos Aires', address: 'Calle 7 123' });
+      locationInputFromProfile({
+        countryId: 1,
+        country: 'Argentina',
+        cityId: 5,
+        city: 'La Plata',
+        stateId: 2,
+        state: 'Buenos Aires',
+        address: 'Calle 7 123',
+      }),
+    ).toEqual({
+      countryId: 1,
+      country: 'Argentina',
+      cityId: 5,
+      city: 'La Plata',
+      regionId: 2,
+      region: 'Buenos Aires',
+      address: 'Calle 7 123',
+    });
   });
 
   it('SPEC §5: missing numeric ids default to 0 and missing text to null', () => {
-    expect(locationInputFromProfile({})).toEqual({ countryId: 0, country: null, cityId: 0, city: null, regionId: 0, region: null, address: null });
-    expect(locationInputFromProfile({ countryId: null, cityId: Number.NaN, state: '' })).toMatchObject({ countryId: 0, cityId: 0, region: null });
+    expect(locationInputFromProfile({})).toEqual({
+      countryId: 0,
+      country: null,
+      cityId: 0,
+      city: null,
+      regionId: 0,
+      region: null,
+      address: null,
+    });
+    expect(locationInputFromProfile({ countryId: null, cityId: Number.NaN, state: '' })).toMatchObject({
+      countryId: 0,
+      cityId: 0,
+      region: null,
+    });
   });
 });
 

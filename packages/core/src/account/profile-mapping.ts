@@ -10,7 +10,10 @@ import type { UserRecord } from './user';
  * session's, as the identity provider is their authority. The dynamo ids are those of the linked
  * records that exist, so a dangling link saves as a new record instead of updating nothing.
  */
-export function userProfileFromRecord(record: UserRecord, session: { readonly username: string; readonly email: string }): UserProfile {
+export function userProfileFromRecord(
+  record: UserRecord,
+  session: { readonly username: string; readonly email: string },
+): UserProfile {
   const { user, billingInfo: billing, location } = record;
   return {
     id: user.id,
@@ -45,7 +48,9 @@ function numberOrZero(value: number | null | undefined): number {
 
 /** What a billing save sends (SPEC §5): blank text is null, a missing taxId is 0. */
 export function billingInputFromProfile(
-  profile: ProfileFields<'billingCompanyName' | 'taxId' | 'billingAddress' | 'billingTelephone' | 'billingTaxCondition' | 'billingEmail'>,
+  profile: ProfileFields<
+    'billingCompanyName' | 'taxId' | 'billingAddress' | 'billingTelephone' | 'billingTaxCondition' | 'billingEmail'
+  >,
 ): BillingInput {
   return {
     billingName: presentText(profile.billingCompanyName),

@@ -25,22 +25,56 @@ const form = aUserProfile({ billingCompanyName: 'Fernández Servicios SRL', taxI
 describe('saveBilling (SPEC §4 billing save, §5 defaults)', () => {
   it('takes a patch: a field left out keeps its saved value, null or blank text clears it (issue 34: a tax condition alone erased the rest)', async () => {
     const { current, saveBilling } = await setUp();
-    const before = expectOk(await saveBilling({ current, billing: { billingCompanyName: 'Ana Pérez', taxId: '27-31456789-2', billingAddress: 'San Martín 100', billingTelephone: '+5493515550123', billingEmail: 'ana@example.com', billingTaxCondition: 'Monotributo' } }));
+    const before = expectOk(
+      await saveBilling({
+        current,
+        billing: {
+          billingCompanyName: 'Ana Pérez',
+          taxId: '27-31456789-2',
+          billingAddress: 'San Martín 100',
+          billingTelephone: '+5493515550123',
+          billingEmail: 'ana@example.com',
+          billingTaxCondition: 'Monotributo',
+        },
+      }),
+    );
 
     const changed = expectOk(await saveBilling({ current: before, billing: { billingTaxCondition: 'Exento' } }));
-    expect(changed.billingInfo).toMatchObject({ billingName: 'Ana Pérez', taxId: 27314567892, address: 'San Martín 100', phone: '+5493515550123', email: 'ana@example.com', condition: 'Exento' });
+    expect(changed.billingInfo).toMatchObject({
+      billingName: 'Ana Pérez',
+      taxId: 27314567892,
+      address: 'San Martín 100',
+      phone: '+5493515550123',
+      email: 'ana@example.com',
+      condition: 'Exento',
+    });
 
-    const cleared = expectOk(await saveBilling({ current: changed, billing: { billingAddress: null, billingEmail: '' } }));
-    expect(cleared.billingInfo).toMatchObject({ billingName: 'Ana Pérez', taxId: 27314567892, address: null, email: null, condition: 'Exento' });
+    const cleared = expectOk(
+      await saveBilling({ current: changed, billing: { billingAddress: null, billingEmail: '' } }),
+    );
+    expect(cleared.billingInfo).toMatchObject({
+      billingName: 'Ana Pérez',
+      taxId: 27314567892,
+      address: null,
+      email: null,
+      condition: 'Exento',
+    });
   });
 
   it('updates the linked billing record when the user has one', async () => {
     const { current, calls, saveBilling } = await setUp();
     const saved = expectOk(await saveBilling({ current, billing: form }));
-    expect(calls.updateBilling).toHaveBeenCalledExactlyOnceWith(current.billingInfo?.id, expect.objectContaining({ billingName: 'Fernández Servicios SRL' }));
+    expect(calls.updateBilling).toHaveBeenCalledExactlyOnceWith(
+      current.billingInfo?.id,
+      expect.objectContaining({ billingName: 'Fernández Servicios SRL' }),
+    );
     expect(calls.createBilling).not.toHaveBeenCalled();
     expect(calls.updateUser).not.toHaveBeenCalled();
-    expect(saved.billingInfo).toMatchObject({ id: current.billingInfo?.id, billingName: 'Fernández Servicios SRL', taxId: 30712345671 });
+    expect(saved.billingInfo).toMatchObject({
+      id: current.billingInfo?.id,
+      billingName: 'Fernández Servicios SRL',
+      taxId: 30712345671,
+    });
     expect(saved.user).toEqual(current.user);
   });
 
@@ -49,15 +83,23 @@ describe('saveBilling (SPEC §4 billing save, §5 defaults)', () => {
     const saved = expectOk(await saveBilling({ current, billing: form }));
     const createdId = saved.billingInfo?.id;
     expect(createdId).toEqual(expect.any(String));
-    expect(calls.updateUser).toHaveBeenCalledExactlyOnceWith({ id: current.user.id, userBillingInfoId: createdId, updatedAt: ports.clock.now().toISOString() });
-    expect(calls.createBilling.mock.invocationCallOrder[0]).toBeLessThan(calls.updateUser.mock.invocationCallOrder[0] ?? 0);
+    expect(calls.updateUser).toHaveBeenCalledExactlyOnceWith({
+      id: current.user.id,
+      userBillingInfoId: createdId,
+      updatedAt: ports.clock.now().toISOString(),
+    });
+    expect(calls.createBilling.mock.invocationCallOrder[0]).toBeLessThan(
+      calls.updateUser.mock.invocationCallOrder[0] ?? 0,
+    );
     expect(saved.user.userBillingInfoId).toBe(createdId);
     expect(ports.world.users.get(current.user.id)?.userBillingInfoId).toBe(createdId);
   });
 
   it('sends blank text as null and a missing taxId as 0 (SPEC §5)', async () => {
     const { current, calls, saveBilling } = await setUp({ linked: false });
-    expectOk(await saveBilling({ current, billing: { billingCompanyName: 'Fernández Servicios SRL', billingAddress: '  ' } }));
+    expectOk(
+      await saveBilling({ current, billing: { billingCompanyName: 'Fernández Servicios SRL', billingAddress: '  ' } }),
+    );
     expect(calls.createBilling).toHaveBeenCalledExactlyOnceWith({
       billingName: 'Fernández Servicios SRL',
       taxId: 0,
@@ -107,20 +149,32 @@ describe('saveBilling (SPEC §4 billing save, §5 defaults)', () => {
     ['20-12345678-7', 'CUIT / CUIL no válido: revise sus números'],
   ])("refuses the CUIT %s on taxId ('%s') and sends nothing (issue 22, defect 3)", async (taxId, message) => {
     const { current, calls, saveBilling } = await setUp();
-    expect(expectFailure(await saveBilling({ current, billing: { ...form, taxId } }), 'invalid-input')).toEqual({ kind: 'invalid-input', field: 'taxId', message, fields: { taxId: message } });
-    expect([calls.updateBilling, calls.createBilling, calls.updateUser].every((call) => call.mock.calls.length === 0)).toBe(true);
+    expect(expectFailure(await saveBilling({ current, billing: { ...form, taxId } }), 'invalid-input')).toEqual({
+      kind: 'invalid-input',
+      field: 'taxId',
+      message,
+      fields: { taxId: message },
+    });
+    expect(
+      [calls.updateBilling, calls.createBilling, calls.updateUser].every((call) => call.mock.calls.length === 0),
+    ).toBe(true);
   });
 
   it('saves a CUIT typed with dashes as its number', async () => {
     const { calls, current, saveBilling } = await setUp();
     const saved = expectOk(await saveBilling({ current, billing: { ...form, taxId: '20-12345678-6' } }));
-    expect(calls.updateBilling).toHaveBeenCalledExactlyOnceWith(current.billingInfo?.id, expect.objectContaining({ taxId: 20123456786 }));
+    expect(calls.updateBilling).toHaveBeenCalledExactlyOnceWith(
+      current.billingInfo?.id,
+      expect.objectContaining({ taxId: 20123456786 }),
+    );
     expect(saved.billingInfo?.taxId).toBe(20123456786);
   });
 
   it("refuses a billing phone that is no phone number, 'abc', with 'Número de teléfono no válido' and sends nothing", async () => {
     const { current, calls, saveBilling } = await setUp();
-    expect(expectFailure(await saveBilling({ current, billing: { ...form, billingTelephone: 'abc' } }), 'invalid-input')).toEqual({
+    expect(
+      expectFailure(await saveBilling({ current, billing: { ...form, billingTelephone: 'abc' } }), 'invalid-input'),
+    ).toEqual({
       kind: 'invalid-input',
       field: 'billingTelephone',
       message: 'Número de teléfono no válido',
@@ -131,25 +185,46 @@ describe('saveBilling (SPEC §4 billing save, §5 defaults)', () => {
 
   it('refuses every wrong field at once, in the order of the form, and sends nothing', async () => {
     const { current, calls, saveBilling } = await setUp();
-    const refused = expectFailure(await saveBilling({ current, billing: { ...form, taxId: '20-1234', billingTelephone: 'abc', billingEmail: 'ana@' } }), 'invalid-input');
+    const refused = expectFailure(
+      await saveBilling({
+        current,
+        billing: { ...form, taxId: '20-1234', billingTelephone: 'abc', billingEmail: 'ana@' },
+      }),
+      'invalid-input',
+    );
     expect(refused).toEqual({
       kind: 'invalid-input',
       field: 'taxId',
       message: 'El CUIT / CUIL debe tener 11 números',
-      fields: { taxId: 'El CUIT / CUIL debe tener 11 números', billingTelephone: 'Número de teléfono no válido', billingEmail: 'Correo electrónico no válido' },
+      fields: {
+        taxId: 'El CUIT / CUIL debe tener 11 números',
+        billingTelephone: 'Número de teléfono no válido',
+        billingEmail: 'Correo electrónico no válido',
+      },
     });
-    expect([calls.updateBilling, calls.createBilling, calls.updateUser].every((call) => call.mock.calls.length === 0)).toBe(true);
+    expect(
+      [calls.updateBilling, calls.createBilling, calls.updateUser].every((call) => call.mock.calls.length === 0),
+    ).toBe(true);
   });
 });
 
 describe('billingFieldProblems', () => {
   it('names every wrong field with its text, in the order of the form, and nothing for a form that can be saved', () => {
-    expect(billingFieldProblems({ billingCompanyName: 'x'.repeat(101), taxId: '20-1234', billingTelephone: 'abc', billingEmail: 'ana@example.com' })).toEqual({
+    expect(
+      billingFieldProblems({
+        billingCompanyName: 'x'.repeat(101),
+        taxId: '20-1234',
+        billingTelephone: 'abc',
+        billingEmail: 'ana@example.com',
+      }),
+    ).toEqual({
       billingCompanyName: 'Máximo 100 caracteres',
       taxId: 'El CUIT / CUIL debe tener 11 números',
       billingTelephone: 'Número de teléfono no válido',
     });
-    expect(billingFieldProblems({ billingEmail: 'facturas.ejemplo.com' })).toEqual({ billingEmail: 'Correo electrónico no válido' });
+    expect(billingFieldProblems({ billingEmail: 'facturas.ejemplo.com' })).toEqual({
+      billingEmail: 'Correo electrónico no válido',
+    });
     expect(billingFieldProblems({ taxId: '', billingTelephone: '  ' })).toEqual({});
     expect(billingFieldProblems(form)).toEqual({});
   });

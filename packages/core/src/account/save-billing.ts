@@ -106,7 +106,10 @@ export function makeSaveBilling({ accounts, clock }: Pick<PortalPorts, 'accounts
       update: (id, input: BillingInput) => accounts.updateBilling(id, input),
     },
   );
-  return async function saveBilling({ current, billing: patch }: BillingSave): Promise<Result<UserRecord, PortalError>> {
+  return async function saveBilling({
+    current,
+    billing: patch,
+  }: BillingSave): Promise<Result<UserRecord, PortalError>> {
     const billing = billingOverRecord(current, patch);
     const refused = portalError.invalidFields(billingFieldProblems(billing));
     if (refused !== null) return err(refused);

@@ -45,11 +45,16 @@ export function makeSaveLinkedRecord<Key extends LinkedRecordKey, Input>(
     const created = labelFailure(await kind.create(input), kind.failure);
     if (!created.ok) return created;
     const linked = labelFailure(
-      await accounts.updateUser({ id: current.user.id, [linkFields[kind.key]]: created.value.id, updatedAt: clock.now().toISOString() }),
+      await accounts.updateUser({
+        id: current.user.id,
+        [linkFields[kind.key]]: created.value.id,
+        updatedAt: clock.now().toISOString(),
+      }),
       kind.failure,
     );
     // The user still has no link, so saving again creates and links a fresh record.
-    if (!linked.ok) return err(withDetail(linked.error, `${kind.name} ${created.value.id} was created but not linked to the user.`));
+    if (!linked.ok)
+      return err(withDetail(linked.error, `${kind.name} ${created.value.id} was created but not linked to the user.`));
     return ok({ ...current, user: linked.value, [kind.key]: created.value });
   };
 }

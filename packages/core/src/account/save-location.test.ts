@@ -30,7 +30,15 @@ describe('saveLocation (SPEC §4 location save, §5 defaults)', () => {
     const before = expectOk(await saveLocation({ current, location: form }));
 
     const moved = expectOk(await saveLocation({ current: before, location: { address: 'Belgrano 12' } }));
-    expect(moved.location).toMatchObject({ countryId: 10, country: 'Argentina', cityId: 3480, city: 'Villa Carlos Paz', regionId: 6, region: 'Córdoba', address: 'Belgrano 12' });
+    expect(moved.location).toMatchObject({
+      countryId: 10,
+      country: 'Argentina',
+      cityId: 3480,
+      city: 'Villa Carlos Paz',
+      regionId: 6,
+      region: 'Córdoba',
+      address: 'Belgrano 12',
+    });
 
     const cleared = expectOk(await saveLocation({ current: moved, location: { address: '' } }));
     expect(cleared.location).toMatchObject({ city: 'Villa Carlos Paz', region: 'Córdoba', address: null });
@@ -58,8 +66,14 @@ describe('saveLocation (SPEC §4 location save, §5 defaults)', () => {
     const saved = expectOk(await saveLocation({ current, location: form }));
     const createdId = saved.location?.id;
     expect(createdId).toEqual(expect.any(String));
-    expect(calls.updateUser).toHaveBeenCalledExactlyOnceWith({ id: current.user.id, userLocationId: createdId, updatedAt: ports.clock.now().toISOString() });
-    expect(calls.createLocation.mock.invocationCallOrder[0]).toBeLessThan(calls.updateUser.mock.invocationCallOrder[0] ?? 0);
+    expect(calls.updateUser).toHaveBeenCalledExactlyOnceWith({
+      id: current.user.id,
+      userLocationId: createdId,
+      updatedAt: ports.clock.now().toISOString(),
+    });
+    expect(calls.createLocation.mock.invocationCallOrder[0]).toBeLessThan(
+      calls.updateUser.mock.invocationCallOrder[0] ?? 0,
+    );
     expect(saved.user.userLocationId).toBe(createdId);
     expect(ports.world.users.get(current.user.id)?.userLocationId).toBe(createdId);
   });
@@ -92,11 +106,27 @@ describe('saveLocation (SPEC §4 location save, §5 defaults)', () => {
 
   it("refuses a country not in core's list and an Argentine province not among Argentina's, all at once, and sends nothing", async () => {
     const { current, calls, saveLocation } = await setUp();
-    const refused = expectFailure(await saveLocation({ current, location: { ...form, country: 'Narnia', state: 'Cair Paravel' } }), 'invalid-input');
-    expect(refused).toEqual({ kind: 'invalid-input', field: 'country', message: 'Elija un país de la lista', fields: { country: 'Elija un país de la lista' } });
-    const province = expectFailure(await saveLocation({ current, location: { ...form, country: 'Argentina', state: 'Provincia Inventada', address: 'x'.repeat(201) } }), 'invalid-input');
+    const refused = expectFailure(
+      await saveLocation({ current, location: { ...form, country: 'Narnia', state: 'Cair Paravel' } }),
+      'invalid-input',
+    );
+    expect(refused).toEqual({
+      kind: 'invalid-input',
+      field: 'country',
+      message: 'Elija un país de la lista',
+      fields: { country: 'Elija un país de la lista' },
+    });
+    const province = expectFailure(
+      await saveLocation({
+        current,
+        location: { ...form, country: 'Argentina', state: 'Provincia Inventada', address: 'x'.repeat(201) },
+      }),
+      'invalid-input',
+    );
     expect(province.fields).toEqual({ state: 'Elija una provincia de la lista', address: 'Máximo 200 caracteres' });
-    expect([calls.updateLocation, calls.createLocation, calls.updateUser].every((call) => call.mock.calls.length === 0)).toBe(true);
+    expect(
+      [calls.updateLocation, calls.createLocation, calls.updateUser].every((call) => call.mock.calls.length === 0),
+    ).toBe(true);
   });
 
   it(`answers '${FAILED}' when the update fails`, async () => {
@@ -142,15 +172,23 @@ describe('locationFieldProblems over the lists', () => {
     const known = (name: string) => COUNTRIES.some((place) => place.label === name);
     const province = (name: string) => ARGENTINE_PROVINCES.some((place) => place.label === name);
     fc.assert(
-      fc.property(fc.constantFrom(...COUNTRIES.map((place) => place.label)), fc.constantFrom(...ARGENTINE_PROVINCES.map((place) => place.label)), (country, state) => {
-        expect(locationFieldProblems({ country, state: country === 'Argentina' ? state : 'Cualquier región' })).toEqual({});
-      }),
+      fc.property(
+        fc.constantFrom(...COUNTRIES.map((place) => place.label)),
+        fc.constantFrom(...ARGENTINE_PROVINCES.map((place) => place.label)),
+        (country, state) => {
+          expect(
+            locationFieldProblems({ country, state: country === 'Argentina' ? state : 'Cualquier región' }),
+          ).toEqual({});
+        },
+      ),
     );
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 }), (country, state) => {
         const problems = locationFieldProblems({ country: 'Argentina', state });
         expect(problems.state === undefined).toBe(state.trim() === '' || province(state.trim()));
-        expect(locationFieldProblems({ country }).country === undefined).toBe(country.trim() === '' || known(country.trim()));
+        expect(locationFieldProblems({ country }).country === undefined).toBe(
+          country.trim() === '' || known(country.trim()),
+        );
       }),
     );
   });

@@ -45,7 +45,9 @@ export function locationFieldProblems(location: LocationForm): Partial<Record<Lo
   const state = location.state?.trim() ?? '';
   const unknown: Partial<Record<LocationField, CatalogueMessage>> = {
     ...(country === '' || placeNamed(COUNTRIES, country) ? {} : { country: validationMessages.unknownCountry }),
-    ...(country !== ARGENTINA || state === '' || placeNamed(ARGENTINE_PROVINCES, state) ? {} : { state: validationMessages.unknownProvince }),
+    ...(country !== ARGENTINA || state === '' || placeNamed(ARGENTINE_PROVINCES, state)
+      ? {}
+      : { state: validationMessages.unknownProvince }),
   };
   const problems: Partial<Record<LocationField, CatalogueMessage>> = {};
   for (const field of Object.keys(locationTextFields) as LocationField[]) {
@@ -86,7 +88,10 @@ export function makeSaveLocation({ accounts, clock }: Pick<PortalPorts, 'account
       update: (id, input: LocationInput) => accounts.updateLocation(id, input),
     },
   );
-  return async function saveLocation({ current, location: patch }: LocationSave): Promise<Result<UserRecord, PortalError>> {
+  return async function saveLocation({
+    current,
+    location: patch,
+  }: LocationSave): Promise<Result<UserRecord, PortalError>> {
     const location = locationOverRecord(current, patch);
     const refused = portalError.invalidFields(locationFieldProblems(location));
     if (refused !== null) return err(refused);

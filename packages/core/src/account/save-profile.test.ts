@@ -28,8 +28,14 @@ describe('saveProfile (SPEC §4 profile save)', () => {
 
   it('updates name and phone and answers the record with the updated user, which replaces the stored one', async () => {
     const { ports, current, saveProfile } = await setUp();
-    const saved = expectOk(await saveProfile({ current, changes: { name: 'María José Fernández', phone: '+5493515550999' } }));
-    expect(saved.user).toMatchObject({ name: 'María José Fernández', phone: '+5493515550999', updatedAt: ports.clock.now().toISOString() });
+    const saved = expectOk(
+      await saveProfile({ current, changes: { name: 'María José Fernández', phone: '+5493515550999' } }),
+    );
+    expect(saved.user).toMatchObject({
+      name: 'María José Fernández',
+      phone: '+5493515550999',
+      updatedAt: ports.clock.now().toISOString(),
+    });
     expect(saved.billingInfo).toEqual(current.billingInfo);
     expect(saved.location).toEqual(current.location);
     expect(ports.world.users.get(current.user.id)?.name).toBe('María José Fernández');
@@ -53,7 +59,9 @@ describe('saveProfile (SPEC §4 profile save)', () => {
   it("ignores the legacy API's answer to the rename: the profile is saved (SPEC §4 'response ignored')", async () => {
     const { ports, current, renameClient, saveProfile } = await setUp();
     ports.clients.failNext('renameClient', portalError.unavailable('network'));
-    const saved = expectOk(await saveProfile({ current, changes: { name: 'María José Fernández', phone: '+5493515550999' } }));
+    const saved = expectOk(
+      await saveProfile({ current, changes: { name: 'María José Fernández', phone: '+5493515550999' } }),
+    );
     expect(renameClient).toHaveBeenCalledOnce();
     expect(saved.user.name).toBe('María José Fernández');
   });
@@ -61,38 +69,58 @@ describe('saveProfile (SPEC §4 profile save)', () => {
   it("answers 'Error al intentar guardar los datos personales' when the save fails, and renames nothing", async () => {
     const { ports, current, renameClient, saveProfile } = await setUp();
     ports.accounts.failNext('updateUser', portalError.unavailable('network'));
-    const error = expectFailure(await saveProfile({ current, changes: { name: 'María José Fernández', phone: '+5493515550999' } }), 'unavailable');
+    const error = expectFailure(
+      await saveProfile({ current, changes: { name: 'María José Fernández', phone: '+5493515550999' } }),
+      'unavailable',
+    );
     expect(error.message).toBe('Error al intentar guardar los datos personales');
     expect(renameClient).not.toHaveBeenCalled();
   });
 
-  it.each(['abc', '12', '+54+9351'])("refuses the phone '%s' with 'Número de teléfono no válido' and sends nothing (issue 22, defect 3)", async (phone) => {
-    const { ports, current, renameClient, saveProfile } = await setUp();
-    const updateUser = vi.spyOn(ports.accounts, 'updateUser');
-    expect(expectFailure(await saveProfile({ current, changes: { name: 'María José Fernández', phone } }), 'invalid-input')).toEqual({
-      kind: 'invalid-input',
-      field: 'phone',
-      message: 'Número de teléfono no válido',
-      fields: { phone: 'Número de teléfono no válido' },
-    });
-    expect(updateUser).not.toHaveBeenCalled();
-    expect(renameClient).not.toHaveBeenCalled();
-  });
+  it.each(['abc', '12', '+54+9351'])(
+    "refuses the phone '%s' with 'Número de teléfono no válido' and sends nothing (issue 22, defect 3)",
+    async (phone) => {
+      const { ports, current, renameClient, saveProfile } = await setUp();
+      const updateUser = vi.spyOn(ports.accounts, 'updateUser');
+      expect(
+        expectFailure(
+          await saveProfile({ current, changes: { name: 'María José Fernández', phone } }),
+          'invalid-input',
+        ),
+      ).toEqual({
+        kind: 'invalid-input',
+        field: 'phone',
+        message: 'Número de teléfono no válido',
+        fields: { phone: 'Número de teléfono no válido' },
+      });
+      expect(updateUser).not.toHaveBeenCalled();
+      expect(renameClient).not.toHaveBeenCalled();
+    },
+  );
 
   it('saves the phone in E.164 however it was typed, and a blank one as none', async () => {
     const { ports, current, saveProfile } = await setUp();
-    expect(expectOk(await saveProfile({ current, changes: { name: 'Ana', phone: '+54 9 351 555-0999' } })).user.phone).toBe('+5493515550999');
+    expect(
+      expectOk(await saveProfile({ current, changes: { name: 'Ana', phone: '+54 9 351 555-0999' } })).user.phone,
+    ).toBe('+5493515550999');
     // The usual way to write a Buenos Aires cell phone: trunk 0 and mobile 15 dropped, the 9 added.
-    expect(expectOk(await saveProfile({ current, changes: { name: 'Ana', phone: '011 15 2345-6789' } })).user.phone).toBe('+5491123456789');
+    expect(
+      expectOk(await saveProfile({ current, changes: { name: 'Ana', phone: '011 15 2345-6789' } })).user.phone,
+    ).toBe('+5491123456789');
     expect(ports.world.users.get(current.user.id)?.phone).toBe('+5491123456789');
-    expect(expectOk(await saveProfile({ current, changes: { name: 'Ana', phone: '094 123 456', phoneCountry: 'UY' } })).user.phone).toBe('+59894123456');
+    expect(
+      expectOk(await saveProfile({ current, changes: { name: 'Ana', phone: '094 123 456', phoneCountry: 'UY' } })).user
+        .phone,
+    ).toBe('+59894123456');
     expect(expectOk(await saveProfile({ current, changes: { name: 'Ana', phone: '' } })).user.phone).toBe('');
   });
 
-  it('refuses every wrong field at once, in the form\'s order, and sends nothing', async () => {
+  it("refuses every wrong field at once, in the form's order, and sends nothing", async () => {
     const { ports, current, saveProfile } = await setUp();
     const updateUser = vi.spyOn(ports.accounts, 'updateUser');
-    expect(expectFailure(await saveProfile({ current, changes: { name: '  ', phone: '2345 6789' } }), 'invalid-input')).toEqual({
+    expect(
+      expectFailure(await saveProfile({ current, changes: { name: '  ', phone: '2345 6789' } }), 'invalid-input'),
+    ).toEqual({
       kind: 'invalid-input',
       field: 'name',
       message: 'Complete este campo',
@@ -104,11 +132,15 @@ describe('saveProfile (SPEC §4 profile save)', () => {
 
 describe('profileFieldProblems', () => {
   it('names the too long name and the phone that is no phone number', () => {
-    expect(profileFieldProblems({ name: 'N'.repeat(101), phone: 'abc' })).toEqual({ name: 'Máximo 100 caracteres', phone: 'Número de teléfono no válido' });
+    expect(profileFieldProblems({ name: 'N'.repeat(101), phone: 'abc' })).toEqual({
+      name: 'Máximo 100 caracteres',
+      phone: 'Número de teléfono no válido',
+    });
     expect(profileFieldProblems({ name: 'Ana', phone: '1'.repeat(21) })).toEqual({ phone: 'Máximo 20 caracteres' });
     expect(profileFieldProblems({ name: 'Ana', phone: '' })).toEqual({});
     expect(profileFieldProblems({ name: '', phone: '011 15 2345-6789' })).toEqual({ name: 'Complete este campo' });
-    expect(profileFieldProblems({ name: 'Ana', phone: '15 2345-6789' })).toEqual({ phone: 'Número de teléfono no válido' });
+    expect(profileFieldProblems({ name: 'Ana', phone: '15 2345-6789' })).toEqual({
+      phone: 'Número de teléfono no válido',
+    });
   });
 });
-

@@ -35,11 +35,15 @@ export const profileTextFields = { name: 'name', phone: 'phone' } as const satis
  * phone that is not a cell phone ('Número de teléfono no válido': isCellphone, so an Argentine one
  * needs its area code). Empty when the form can be saved; saveProfile refuses them all at once.
  */
-export function profileFieldProblems(changes: Required<Pick<ProfileChanges, 'name' | 'phone'>> & Pick<ProfileChanges, 'phoneCountry'>): Partial<Record<'name' | 'phone', CatalogueMessage>> {
+export function profileFieldProblems(
+  changes: Required<Pick<ProfileChanges, 'name' | 'phone'>> & Pick<ProfileChanges, 'phoneCountry'>,
+): Partial<Record<'name' | 'phone', CatalogueMessage>> {
   const tooLong = overLongFields(changes, profileTextFields);
   const name = changes.name.trim() === '' ? validationMessages.required : tooLong.name;
   const country = changes.phoneCountry ?? DEFAULT_CALLING_COUNTRY;
-  const phone = tooLong.phone ?? (changes.phone.trim() === '' || isCellphone(changes.phone, country) ? undefined : identityMessages.invalidPhone);
+  const phone =
+    tooLong.phone ??
+    (changes.phone.trim() === '' || isCellphone(changes.phone, country) ? undefined : identityMessages.invalidPhone);
   return { ...(name === undefined ? {} : { name }), ...(phone === undefined ? {} : { phone }) };
 }
 
@@ -51,13 +55,25 @@ export function profileFieldProblems(changes: Required<Pick<ProfileChanges, 'nam
  * `'invalid-input'` (its `fields`), and nothing is sent.
  */
 export function makeSaveProfile({ accounts, clients, clock }: Pick<PortalPorts, 'accounts' | 'clients' | 'clock'>) {
-  return async function saveProfile({ current, changes: patch }: ProfileSave): Promise<Result<UserRecord, PortalError>> {
-    const changes = { ...patch, name: patch.name ?? current.user.name ?? '', phone: patch.phone ?? current.user.phone ?? '' };
+  return async function saveProfile({
+    current,
+    changes: patch,
+  }: ProfileSave): Promise<Result<UserRecord, PortalError>> {
+    const changes = {
+      ...patch,
+      name: patch.name ?? current.user.name ?? '',
+      phone: patch.phone ?? current.user.phone ?? '',
+    };
     const refused = portalError.invalidFields(profileFieldProblems(changes));
     if (refused !== null) return err(refused);
     const phone = cellphoneE164(changes.phone, changes.phoneCountry ?? DEFAULT_CALLING_COUNTRY);
     const updated = labelFailure(
-      await accounts.updateUser({ id: current.user.id, name: changes.name, phone, updatedAt: clock.now().toISOString() }),
+      await accounts.updateUser({
+        id: current.user.id,
+        name: changes.name,
+        phone,
+        updatedAt: clock.now().toISOString(),
+      }),
       errorMessages.saveProfile,
     );
     if (!updated.ok) return updated;

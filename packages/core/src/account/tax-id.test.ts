@@ -6,7 +6,9 @@ const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 
 /** AFIP's rule written the other way round: the weighted sum of all eleven digits, the check digit weighing 1, is a multiple of 11. */
 function sumsToMultipleOf11(digits: string): boolean {
-  const sum = [...digits.slice(0, 10)].reduce((total, digit, index) => total + (WEIGHTS[index] ?? 0) * Number(digit), 0) + Number(digits[10]);
+  const sum =
+    [...digits.slice(0, 10)].reduce((total, digit, index) => total + (WEIGHTS[index] ?? 0) * Number(digit), 0) +
+    Number(digits[10]);
   return sum % 11 === 0;
 }
 
@@ -82,7 +84,17 @@ describe('readTaxId: the CUIT/CUIL as a form or a record gives it', () => {
   });
 
   it("refuses what is not 11 digits with 'El CUIT / CUIL debe tener 11 números'", () => {
-    for (const typed of ['20-1234', '201234', '20-12345678-6a', 'abc', '2012345678612', 201234, 1e21, -20123456786, 20123456786.5]) {
+    for (const typed of [
+      '20-1234',
+      '201234',
+      '20-12345678-6a',
+      'abc',
+      '2012345678612',
+      201234,
+      1e21,
+      -20123456786,
+      20123456786.5,
+    ]) {
       expect(readTaxId(typed)).toEqual({ ok: false, error: 'El CUIT / CUIL debe tener 11 números' });
     }
   });

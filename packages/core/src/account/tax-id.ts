@@ -33,7 +33,12 @@ export function isValidCuit(digits: string): boolean {
 export function readTaxId(typed: string | number | null | undefined): Result<number | null, CatalogueMessage> {
   // 0 is the record's 'none' (SPEC §5's default), as blank is the form's.
   if (typed === null || typed === undefined || typed === 0) return ok(null);
-  const digits = typeof typed === 'number' ? (Number.isSafeInteger(typed) && typed >= 0 ? String(typed) : '') : typed.replace(CUIT_SEPARATORS, '');
+  const digits =
+    typeof typed === 'number'
+      ? Number.isSafeInteger(typed) && typed >= 0
+        ? String(typed)
+        : ''
+      : typed.replace(CUIT_SEPARATORS, '');
   if (typeof typed === 'string' && digits === '') return ok(null);
   if (!/^\d{11}$/.test(digits)) return err(validationMessages.taxIdDigits);
   return isValidCuit(digits) ? ok(Number(digits)) : err(validationMessages.taxIdCheckDigit);

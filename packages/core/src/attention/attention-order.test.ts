@@ -25,7 +25,8 @@ function item(kind: AttentionKind, key: string, overrides: Partial<AttentionItem
   };
 }
 
-const meetingIn = (key: string, ms: number) => item('meeting', key, { due: { day: '2026-12-07', minutes: null, epochMs: NOW + ms } });
+const meetingIn = (key: string, ms: number) =>
+  item('meeting', key, { due: { day: '2026-12-07', minutes: null, epochMs: NOW + ms } });
 
 const anItem: fc.Arbitrary<AttentionItem> = fc
   .record({
@@ -42,7 +43,8 @@ const anItem: fc.Arbitrary<AttentionItem> = fc
 const someItems = fc.uniqueArray(anItem, { selector: (listed) => listed.key, maxLength: 40 });
 
 /** 0: a meeting within a day; 1: what waits; 2: a later meeting. */
-const bandOf = (listed: AttentionItem) => (listed.due === null ? 1 : listed.due.epochMs - NOW <= MEETING_SOON_MS ? 0 : 2);
+const bandOf = (listed: AttentionItem) =>
+  listed.due === null ? 1 : listed.due.epochMs - NOW <= MEETING_SOON_MS ? 0 : 2;
 
 describe('byUrgency', () => {
   it('puts a meeting within 24 hours first, then what waits on the client by kind, then later meetings', () => {
@@ -72,12 +74,22 @@ describe('byUrgency', () => {
   });
 
   it('within a kind, what has waited longest comes first, and what has no known age last', () => {
-    const sorted = sortByUrgency([item('payment', 'b', { since: null }), item('payment', 'c', { since: NOW - HOUR }), item('payment', 'a', { since: NOW - 9 * HOUR })], NOW);
+    const sorted = sortByUrgency(
+      [
+        item('payment', 'b', { since: null }),
+        item('payment', 'c', { since: NOW - HOUR }),
+        item('payment', 'a', { since: NOW - 9 * HOUR }),
+      ],
+      NOW,
+    );
     expect(sorted.map((listed) => listed.key)).toEqual(['payment:a', 'payment:c', 'payment:b']);
   });
 
   it('a meeting exactly 24 hours away is still within the day; a minute later it waits its turn', () => {
-    const sorted = sortByUrgency([meetingIn('later', MEETING_SOON_MS + 60_000), item('invitation', '1'), meetingIn('edge', MEETING_SOON_MS)], NOW);
+    const sorted = sortByUrgency(
+      [meetingIn('later', MEETING_SOON_MS + 60_000), item('invitation', '1'), meetingIn('edge', MEETING_SOON_MS)],
+      NOW,
+    );
     expect(sorted.map((listed) => listed.key)).toEqual(['meeting:edge', 'invitation:1', 'meeting:later']);
   });
 
@@ -92,8 +104,10 @@ describe('byUrgency', () => {
           const after = sorted[index] as AttentionItem;
           expect(bandOf(before)).toBeLessThanOrEqual(bandOf(after));
           if (bandOf(before) !== bandOf(after)) continue;
-          if (before.due !== null && after.due !== null) expect(before.due.epochMs).toBeLessThanOrEqual(after.due.epochMs);
-          if (before.due === null) expect(ATTENTION_KINDS.indexOf(before.kind)).toBeLessThanOrEqual(ATTENTION_KINDS.indexOf(after.kind));
+          if (before.due !== null && after.due !== null)
+            expect(before.due.epochMs).toBeLessThanOrEqual(after.due.epochMs);
+          if (before.due === null)
+            expect(ATTENTION_KINDS.indexOf(before.kind)).toBeLessThanOrEqual(ATTENTION_KINDS.indexOf(after.kind));
         }
       }),
     );
@@ -101,11 +115,19 @@ describe('byUrgency', () => {
 
   it('is a total order: the same items in any order sort the same, and the input is left as it was', () => {
     fc.assert(
-      fc.property(someItems.chain((items) => fc.tuple(fc.constant(items), fc.shuffledSubarray(items, { minLength: items.length, maxLength: items.length }))), ([items, shuffled]) => {
-        const copy = [...items];
-        expect(sortByUrgency(shuffled, NOW)).toEqual(sortByUrgency(items, NOW));
-        expect(items).toEqual(copy);
-      }),
+      fc.property(
+        someItems.chain((items) =>
+          fc.tuple(
+            fc.constant(items),
+            fc.shuffledSubarray(items, { minLength: items.length, maxLength: items.length }),
+          ),
+        ),
+        ([items, shuffled]) => {
+          const copy = [...items];
+          expect(sortByUrgency(shuffled, NOW)).toEqual(sortByUrgency(items, NOW));
+          expect(items).toEqual(copy);
+        },
+      ),
     );
   });
 

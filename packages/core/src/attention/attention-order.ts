@@ -3,7 +3,9 @@ import { ATTENTION_KINDS, type AttentionItem, type AttentionKind } from './atten
 /** A meeting that starts within this long from now comes before everything that waits: it cannot wait. */
 export const MEETING_SOON_MS = 24 * 3_600_000;
 
-const KIND_RANK: Readonly<Record<AttentionKind, number>> = Object.fromEntries(ATTENTION_KINDS.map((kind, index) => [kind, index])) as Record<AttentionKind, number>;
+const KIND_RANK: Readonly<Record<AttentionKind, number>> = Object.fromEntries(
+  ATTENTION_KINDS.map((kind, index) => [kind, index]),
+) as Record<AttentionKind, number>;
 
 /** 0: a meeting within MEETING_SOON_MS; 1: what waits on the client now; 2: a later meeting. */
 function band(item: AttentionItem, now: number): number {

@@ -15,7 +15,8 @@ export interface WhatNeedsMeRequest {
    * that shows the agenda too: awaited beside the other reads instead of read again (the large
    * account's agenda is 50,000 entries). Read here when left out.
    */
-  readonly agenda?: Result<readonly CalendarEntry[], PortalError> | Promise<Result<readonly CalendarEntry[], PortalError>>;
+  readonly agenda?:
+    Result<readonly CalendarEntry[], PortalError> | Promise<Result<readonly CalendarEntry[], PortalError>>;
 }
 
 type Ports = Pick<PortalPorts, 'cases' | 'calendar' | 'notifications' | 'invitations' | 'clock'>;
@@ -27,7 +28,10 @@ type Ports = Pick<PortalPorts, 'cases' | 'calendar' | 'notifications' | 'invitat
  * fails fails the answer.
  */
 export function makeListWhatNeedsMe({ cases, calendar, notifications, invitations, clock }: Ports) {
-  return async function listWhatNeedsMe({ client, agenda: agendaRead }: WhatNeedsMeRequest): Promise<Result<WhatNeedsMe, PortalError>> {
+  return async function listWhatNeedsMe({
+    client,
+    agenda: agendaRead,
+  }: WhatNeedsMeRequest): Promise<Result<WhatNeedsMe, PortalError>> {
     const [listed, agenda, notices, invited] = await Promise.all([
       cases.listCases(client.id),
       agendaRead ?? calendar.listForClient(client.id),

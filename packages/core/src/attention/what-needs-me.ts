@@ -47,14 +47,22 @@ export interface WhatNeedsMe {
  * older case whose notice was read is not found: the bound is the price of an answer in a few
  * requests on any account.
  */
-export function casesToRead(cases: readonly Case[], notifications: readonly Notification[], limit: number = WHAT_NEEDS_ME_CASE_READS): string[] {
+export function casesToRead(
+  cases: readonly Case[],
+  notifications: readonly Notification[],
+  limit: number = WHAT_NEEDS_ME_CASE_READS,
+): string[] {
   const known = new Set(cases.map((kase) => kase.id));
   const chosen = new Set<string>();
   const choose = (caseId: string | null) => {
     if (chosen.size < limit && caseId !== null && known.has(caseId)) chosen.add(caseId);
   };
   const unread = notifications
-    .map((notice, index) => ({ notice, index, at: readServiceDateTime(notice.fecha_alta)?.epochMs ?? Number.NEGATIVE_INFINITY }))
+    .map((notice, index) => ({
+      notice,
+      index,
+      at: readServiceDateTime(notice.fecha_alta)?.epochMs ?? Number.NEGATIVE_INFINITY,
+    }))
     .filter(({ notice }) => !notice.leida && notice.id_caso !== null)
     .sort((a, b) => (a.at === b.at ? a.index - b.index : b.at - a.at));
   for (const { notice } of unread) choose(notice.id_caso);
@@ -99,7 +107,17 @@ export function whatNeedsMeFrom(sources: AttentionSources): WhatNeedsMe {
   const { cases, agenda, notifications, invitations, movements, now } = sources;
   const caseNames = new Map(cases.map((kase) => [kase.id, kase.case]));
   const items: AttentionItem[] = [];
-  const base = { caseId: null, caseName: null, movementId: null, calendarId: null, invitationId: null, amount: null, count: 1, due: null, since: null };
+  const base = {
+    caseId: null,
+    caseName: null,
+    movementId: null,
+    calendarId: null,
+    invitationId: null,
+    amount: null,
+    count: 1,
+    due: null,
+    since: null,
+  };
   const labels = attentionMessages.labels;
 
   const requestedDates = new Set<string>();
@@ -121,13 +139,31 @@ export function whatNeedsMeFrom(sources: AttentionSources): WhatNeedsMe {
       continue;
     }
     for (const movement of read) {
-      const ofCase = { ...base, caseId: kase.id, caseName: kase.case, movementId: movement.id_movimiento, since: since(movement.fecha_alta) };
+      const ofCase = {
+        ...base,
+        caseId: kase.id,
+        caseName: kase.case,
+        movementId: movement.id_movimiento,
+        since: since(movement.fecha_alta),
+      };
       const said = presentText(movement.descripcion_movimiento);
       if (movement.id_tipo === MOVEMENT_TYPE.fileRequest && awaitsFile(movement)) {
-        items.push({ ...ofCase, kind: 'file-request', key: `file-request:${movement.id_movimiento}`, label: labels['file-request'], description: said ?? attentionMessages.fileAsked });
+        items.push({
+          ...ofCase,
+          kind: 'file-request',
+          key: `file-request:${movement.id_movimiento}`,
+          label: labels['file-request'],
+          description: said ?? attentionMessages.fileAsked,
+        });
       } else if (awaitsDate(movement)) {
         requestedDates.add(movement.id_movimiento);
-        items.push({ ...ofCase, kind: 'date-request', key: `date-request:${movement.id_movimiento}`, label: labels['date-request'], description: said ?? attentionMessages.dateAsked });
+        items.push({
+          ...ofCase,
+          kind: 'date-request',
+          key: `date-request:${movement.id_movimiento}`,
+          label: labels['date-request'],
+          description: said ?? attentionMessages.dateAsked,
+        });
       } else if (awaitsPayment(movement, now)) {
         items.push({
           ...ofCase,
@@ -210,7 +246,9 @@ export function whatNeedsMeFrom(sources: AttentionSources): WhatNeedsMe {
   }
 
   const sorted = sortByUrgency(items, now);
-  const caseIds = [...new Set(sorted.flatMap((item) => (item.kind !== 'meeting' && item.caseId !== null ? [item.caseId] : [])))];
+  const caseIds = [
+    ...new Set(sorted.flatMap((item) => (item.kind !== 'meeting' && item.caseId !== null ? [item.caseId] : []))),
+  ];
   return { items: sorted, caseIds, casesRead: [...movements.keys()] };
 }
 
@@ -219,7 +257,10 @@ export function whatNeedsMeFrom(sources: AttentionSources): WhatNeedsMe {
  * answered, its `caseIds`; before it comes (or when it could not be read), what the list itself
  * knows: the cases whose `pago` counts payments owed.
  */
-export function casesNeedingClient(cases: readonly Pick<Case, 'id' | 'pago'>[], answer: Pick<WhatNeedsMe, 'caseIds'> | null): ReadonlySet<string> {
+export function casesNeedingClient(
+  cases: readonly Pick<Case, 'id' | 'pago'>[],
+  answer: Pick<WhatNeedsMe, 'caseIds'> | null,
+): ReadonlySet<string> {
   if (answer !== null) return new Set(answer.caseIds);
   return new Set(cases.filter((kase) => kase.pago > 0).map((kase) => kase.id));
 }

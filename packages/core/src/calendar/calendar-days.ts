@@ -59,7 +59,9 @@ export function addDays(day: string, count: number): string {
 export function addMonths(day: string, count: number): string {
   const date = new Date(utcMidnight(day));
   const lastDay = utcDate(date.getUTCFullYear(), date.getUTCMonth() + count + 1, 0).getUTCDate();
-  return utcDay(utcDate(date.getUTCFullYear(), date.getUTCMonth() + count, Math.min(date.getUTCDate(), lastDay)).getTime());
+  return utcDay(
+    utcDate(date.getUTCFullYear(), date.getUTCMonth() + count, Math.min(date.getUTCDate(), lastDay)).getTime(),
+  );
 }
 
 /** 1 for Monday to 7 for Sunday (weeks start on Monday, SPEC §9). */

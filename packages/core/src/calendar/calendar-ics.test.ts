@@ -12,7 +12,9 @@ function unfolded(ics: string): string[] {
 
 describe('meetingToIcs', () => {
   it('writes one event with two reminders, the day before and an hour before', () => {
-    const lines = unfolded(meetingToIcs(aCalendarEntry({ fecha_ini: '2026-12-09', hora_ini: '10:00', hora_fin: '11:00' }), now));
+    const lines = unfolded(
+      meetingToIcs(aCalendarEntry({ fecha_ini: '2026-12-09', hora_ini: '10:00', hora_fin: '11:00' }), now),
+    );
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
     expect(lines.filter((line) => line.startsWith('TRIGGER:'))).toEqual(['TRIGGER:-P1D', 'TRIGGER:-PT1H']);
     expect(lines).toContain('DTSTART;TZID=America/Argentina/Buenos_Aires:20261209T100000');
@@ -23,7 +25,9 @@ describe('meetingToIcs', () => {
   });
 
   it('writes an all-day deadline as a date ending the next day, with no 00:00', () => {
-    const lines = unfolded(meetingToIcs(aCalendarEntry({ fecha_ini: '2026-12-31', hora_ini: '-', hora_fin: '-', todo_el_dia: true }), now));
+    const lines = unfolded(
+      meetingToIcs(aCalendarEntry({ fecha_ini: '2026-12-31', hora_ini: '-', hora_fin: '-', todo_el_dia: true }), now),
+    );
     expect(lines).toContain('DTSTART;VALUE=DATE:20261231');
     expect(lines).toContain('DTEND;VALUE=DATE:20270101');
     const event = lines.slice(lines.indexOf('BEGIN:VEVENT'), lines.indexOf('END:VEVENT'));
@@ -39,17 +43,25 @@ describe('meetingToIcs', () => {
 
 describe('calendarToIcs', () => {
   it('ends every line in CRLF, folds at 75 octets and escapes texts', () => {
-    const ics = calendarToIcs([aCalendarEntry({ calendar_title: `Audiencia; conciliación, sala 3 ${'á'.repeat(80)}` })], now);
+    const ics = calendarToIcs(
+      [aCalendarEntry({ calendar_title: `Audiencia; conciliación, sala 3 ${'á'.repeat(80)}` })],
+      now,
+    );
     expect(ics.split('\r\n').every((line) => !line.includes('\n') && utf8Bytes(line).length <= 75)).toBe(true);
-    expect(unfolded(ics).find((line) => line.startsWith('SUMMARY:'))).toBe(`SUMMARY:Audiencia\\; conciliación\\, sala 3 ${'á'.repeat(80)}`);
+    expect(unfolded(ics).find((line) => line.startsWith('SUMMARY:'))).toBe(
+      `SUMMARY:Audiencia\\; conciliación\\, sala 3 ${'á'.repeat(80)}`,
+    );
     expect(ics).not.toContain('VALARM');
   });
 
   it("writes the agenda's time, Buenos Aires, which luxon reads as the same instant", () => {
-    const lines = unfolded(calendarToIcs([aCalendarEntry({ fecha_ini: '2026-03-20', hora_ini: '23:30', hora_fin: '-' })], now));
+    const lines = unfolded(
+      calendarToIcs([aCalendarEntry({ fecha_ini: '2026-03-20', hora_ini: '23:30', hora_fin: '-' })], now),
+    );
     const start = lines.find((line) => line.startsWith('DTSTART;'))?.split(':')[1] ?? '';
     const end = lines.find((line) => line.startsWith('DTEND;'))?.split(':')[1] ?? '';
-    const read = (text: string) => DateTime.fromFormat(text, "yyyyMMdd'T'HHmmss", { zone: 'America/Argentina/Buenos_Aires' }).toUTC().toISO();
+    const read = (text: string) =>
+      DateTime.fromFormat(text, "yyyyMMdd'T'HHmmss", { zone: 'America/Argentina/Buenos_Aires' }).toUTC().toISO();
     expect(read(start)).toBe('2026-03-21T02:30:00.000Z');
     expect(read(end)).toBe('2026-03-21T03:30:00.000Z');
   });

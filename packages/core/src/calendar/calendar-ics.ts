@@ -70,7 +70,8 @@ export function escapeIcsText(text: string): string {
  */
 export function webLink(text: string): string | null {
   const trimmed = text.trim();
-  if (!/^https?:\/\//i.test(trimmed) || /\s/.test(trimmed) || [...trimmed].some(isControl) || !URL.canParse(trimmed)) return null;
+  if (!/^https?:\/\//i.test(trimmed) || /\s/.test(trimmed) || [...trimmed].some(isControl) || !URL.canParse(trimmed))
+    return null;
   const url = new URL(trimmed);
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' ? url.href : null;
 }
@@ -144,7 +145,8 @@ function eventLines(entry: CalendarEntry, stamp: string, reminders: boolean): st
   lines.push(`SUMMARY:${escapeIcsText(title)}`);
   const about = [
     entry.asunto && `Asunto: ${entry.asunto}`,
-    entry.abogadoEstudio && `Abogado o estudio: ${[entry.abogadoEstudio, entry.nombre_estudio].filter(Boolean).join(', ')}`,
+    entry.abogadoEstudio &&
+      `Abogado o estudio: ${[entry.abogadoEstudio, entry.nombre_estudio].filter(Boolean).join(', ')}`,
     entry.tipo_reunion !== MISSING && `Tipo de reunión: ${entry.tipo_reunion}`,
     entry.texto,
   ].filter(Boolean);

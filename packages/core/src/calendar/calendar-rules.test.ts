@@ -86,9 +86,28 @@ describe('calendarEntryFromRow', () => {
   });
 
   it("SPEC §3: '-' for a missing start date, start or end time, meeting type and address/link", () => {
-    const mapped = calendarEntryFromRow({ id_agenda: '5', fecha_ini: null, hora_ini: '', hora_fin: null, tipo_reunion: undefined, direccion_link: '  ' });
-    expect([mapped.fecha_ini, mapped.hora_ini, mapped.hora_fin, mapped.tipo_reunion, mapped.direccion_link]).toEqual(['-', '-', '-', '-', '-']);
-    expect([mapped.asunto, mapped.calendar_title, mapped.texto, mapped.id_caso, mapped.fecha_alta]).toEqual(['', '', '', '', '']);
+    const mapped = calendarEntryFromRow({
+      id_agenda: '5',
+      fecha_ini: null,
+      hora_ini: '',
+      hora_fin: null,
+      tipo_reunion: undefined,
+      direccion_link: '  ',
+    });
+    expect([mapped.fecha_ini, mapped.hora_ini, mapped.hora_fin, mapped.tipo_reunion, mapped.direccion_link]).toEqual([
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+    ]);
+    expect([mapped.asunto, mapped.calendar_title, mapped.texto, mapped.id_caso, mapped.fecha_alta]).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
     expect(mapped.id_movimiento).toBeNull();
     expect([mapped.day, mapped.startMinutes, mapped.endMinutes]).toEqual([null, null, null]);
   });
@@ -133,16 +152,26 @@ describe('calendarEntryFromRow', () => {
 });
 
 describe('the day and times read once, held to luxon', () => {
-  const instant = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2060-12-31T23:59:59Z'), noInvalidDate: true });
-  const writtenAs = fc.constantFrom('yyyy-MM-dd', "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm:ss", 'd/M/yyyy');
+  const instant = fc.date({
+    min: new Date('1990-01-01T00:00:00Z'),
+    max: new Date('2060-12-31T23:59:59Z'),
+    noInvalidDate: true,
+  });
+  const writtenAs = fc.constantFrom('yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss', "yyyy-MM-dd'T'HH:mm:ss", 'd/M/yyyy');
   const timeOfDay = fc.record({ hour: fc.integer({ min: 0, max: 23 }), minute: fc.integer({ min: 0, max: 59 }) });
-  const written = (hour: number, minute: number) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`;
+  const written = (hour: number, minute: number) =>
+    `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`;
 
   it("property: day is the written date's day, start and end the times' minutes, as luxon reads them", () => {
     fc.assert(
       fc.property(instant, writtenAs, timeOfDay, timeOfDay, (at, format, start, end) => {
         const date = DateTime.fromJSDate(at, { zone: 'UTC' });
-        const row = { id_agenda: '1', fecha_ini: date.toFormat(format), hora_ini: written(start.hour, start.minute), hora_fin: written(end.hour, end.minute) };
+        const row = {
+          id_agenda: '1',
+          fecha_ini: date.toFormat(format),
+          hora_ini: written(start.hour, start.minute),
+          hora_fin: written(end.hour, end.minute),
+        };
         const mapped = calendarEntryFromRow(row);
         const luxonStart = DateTime.fromFormat(row.hora_ini, 'HH:mm:ss', { zone: 'UTC' });
         const luxonEnd = DateTime.fromFormat(row.hora_fin, 'HH:mm:ss', { zone: 'UTC' });
@@ -158,11 +187,16 @@ describe('the day and times read once, held to luxon', () => {
 });
 
 describe('calendarEntriesFromRows', () => {
-  const texts = fc.oneof(fc.constantFrom('Ferreyra &amp; Asociados', 'R%C3%ADos & Hijos', '100%', '&#0;', 'Videollamada', '', ' '), fc.string());
+  const texts = fc.oneof(
+    fc.constantFrom('Ferreyra &amp; Asociados', 'R%C3%ADos & Hijos', '100%', '&#0;', 'Videollamada', '', ' '),
+    fc.string(),
+  );
   const row = fc.record(
     {
       id_agenda: fc.string({ minLength: 1 }),
-      fecha_ini: fc.option(fc.constantFrom('2026-03-10', '2026-03-10 09:00:00', '10/3/2026', '2026-02-30', '', ' 2026-03-11 ')),
+      fecha_ini: fc.option(
+        fc.constantFrom('2026-03-10', '2026-03-10 09:00:00', '10/3/2026', '2026-02-30', '', ' 2026-03-11 '),
+      ),
       hora_ini: fc.option(fc.constantFrom('09:00:00', '9:05', '24:00:00', '', '18:45')),
       hora_fin: fc.option(fc.constantFrom('10:30:00', '08:00:00', '', '-')),
       nombre_asunto: fc.option(texts),
@@ -187,12 +221,19 @@ describe('calendarEntriesFromRows', () => {
 
   it('maps the same entries in slices, pausing between them and nowhere else', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(row, { maxLength: 30 }), fc.integer({ min: 1, max: 12 }), async (rows, rowsPerSlice) => {
-        let pauses = 0;
-        const sliced = await calendarEntriesFromRowsInSlices(rows, { rowsPerSlice, pause: async () => void pauses++ });
-        expect(sliced).toEqual(rows.map(calendarEntryFromRow));
-        expect(pauses).toBe(Math.max(0, Math.ceil(rows.length / rowsPerSlice) - 1));
-      }),
+      fc.asyncProperty(
+        fc.array(row, { maxLength: 30 }),
+        fc.integer({ min: 1, max: 12 }),
+        async (rows, rowsPerSlice) => {
+          let pauses = 0;
+          const sliced = await calendarEntriesFromRowsInSlices(rows, {
+            rowsPerSlice,
+            pause: async () => void pauses++,
+          });
+          expect(sliced).toEqual(rows.map(calendarEntryFromRow));
+          expect(pauses).toBe(Math.max(0, Math.ceil(rows.length / rowsPerSlice) - 1));
+        },
+      ),
     );
   });
 
@@ -200,7 +241,10 @@ describe('calendarEntriesFromRows', () => {
     const rows = Array.from({ length: 5 }, (_, index) => ({ id_agenda: String(index) }));
     const ran: string[] = [];
     const mapping = calendarEntriesFromRowsInSlices(rows, { rowsPerSlice: 2 }).then(() => ran.push('mapped'));
-    (globalThis as unknown as { setTimeout(run: () => void, ms: number): unknown }).setTimeout(() => ran.push('tap'), 0);
+    (globalThis as unknown as { setTimeout(run: () => void, ms: number): unknown }).setTimeout(
+      () => ran.push('tap'),
+      0,
+    );
     await mapping;
     expect(ran).toEqual(['tap', 'mapped']);
   });
@@ -265,7 +309,10 @@ describe('calendarEntryFromMovement', () => {
   it('SPEC §3: only type 7 movements produce calendar entries', () => {
     const fileRequest = { ...dateRequest, id_movimiento: '78', id_tipo: 2, id_agenda: null };
     const second = { ...dateRequest, id_movimiento: '79', id_agenda: '931' };
-    expect(calendarEntriesFromMovements([dateRequest, fileRequest, second], caseInfo).map((item) => item.id)).toEqual(['930', '931']);
+    expect(calendarEntriesFromMovements([dateRequest, fileRequest, second], caseInfo).map((item) => item.id)).toEqual([
+      '930',
+      '931',
+    ]);
   });
 });
 
@@ -285,9 +332,27 @@ describe('sortCalendarNewestFirst', () => {
 
 describe('filterCalendar', () => {
   const entries = [
-    entry({ id: '1', fecha_ini: '2026-03-10', asunto: 'Sucesión', abogadoEstudio: 'García', tipo_reunion: 'Presencial' }),
-    entry({ id: '2', fecha_ini: '2026-03-11 00:00:00', asunto: 'Divorcio', abogadoEstudio: 'López', tipo_reunion: 'Videollamada' }),
-    entry({ id: '3', fecha_ini: '2026-03-12', asunto: 'Sucesión', abogadoEstudio: 'López', tipo_reunion: 'Videollamada' }),
+    entry({
+      id: '1',
+      fecha_ini: '2026-03-10',
+      asunto: 'Sucesión',
+      abogadoEstudio: 'García',
+      tipo_reunion: 'Presencial',
+    }),
+    entry({
+      id: '2',
+      fecha_ini: '2026-03-11 00:00:00',
+      asunto: 'Divorcio',
+      abogadoEstudio: 'López',
+      tipo_reunion: 'Videollamada',
+    }),
+    entry({
+      id: '3',
+      fecha_ini: '2026-03-12',
+      asunto: 'Sucesión',
+      abogadoEstudio: 'López',
+      tipo_reunion: 'Videollamada',
+    }),
     entry({ id: '4', fecha_ini: '-', asunto: 'Despido', abogadoEstudio: 'García', tipo_reunion: '-' }),
   ];
   const ids = (list: readonly CalendarEntry[]) => list.map((item) => item.id);
@@ -310,7 +375,10 @@ describe('filterCalendar', () => {
   });
 
   it('SPEC §5: the meeting types filter keeps entries whose tipo_reunion is among the selected ones', () => {
-    expect(ids(filterCalendar(entries, { ...noFilters, meetingTypes: ['Videollamada', 'Telefónica'] }))).toEqual(['2', '3']);
+    expect(ids(filterCalendar(entries, { ...noFilters, meetingTypes: ['Videollamada', 'Telefónica'] }))).toEqual([
+      '2',
+      '3',
+    ]);
   });
 
   it('SPEC §5: when several filters are set, only the last one applied takes effect', () => {
@@ -320,7 +388,9 @@ describe('filterCalendar', () => {
   });
 
   it('SPEC §5: without a last-applied filter, the later one in the screen order (dates, subjects, firms, meeting types) wins', () => {
-    expect(ids(filterCalendar(entries, { ...noFilters, dates: ['2026-03-10'], subjects: ['Divorcio'] }))).toEqual(['2']);
+    expect(ids(filterCalendar(entries, { ...noFilters, dates: ['2026-03-10'], subjects: ['Divorcio'] }))).toEqual([
+      '2',
+    ]);
   });
 
   it('a last-applied filter that is now empty gives way to the others', () => {
@@ -339,19 +409,29 @@ describe('filterCalendar', () => {
     .record({ id: fc.uuid(), fecha_ini: day, asunto: value, abogadoEstudio: value, tipo_reunion: value })
     .map((fields) => entry(fields));
   const selection = fc.array(value, { maxLength: 3 });
-  const filters = fc.record({ dates: fc.array(day, { maxLength: 3 }), subjects: selection, firms: selection, meetingTypes: selection });
+  const filters = fc.record({
+    dates: fc.array(day, { maxLength: 3 }),
+    subjects: selection,
+    firms: selection,
+    meetingTypes: selection,
+  });
 
   it('property: the result is a subsequence of the input', () => {
     fc.assert(
-      fc.property(fc.array(calendarEntry), filters, fc.option(fc.constantFrom(...filterNames), { nil: undefined }), (list, chosen, last) => {
-        const result = filterCalendar(list, chosen, last);
-        let from = 0;
-        for (const kept of result) {
-          const at = list.indexOf(kept, from);
-          expect(at).toBeGreaterThanOrEqual(from);
-          from = at + 1;
-        }
-      }),
+      fc.property(
+        fc.array(calendarEntry),
+        filters,
+        fc.option(fc.constantFrom(...filterNames), { nil: undefined }),
+        (list, chosen, last) => {
+          const result = filterCalendar(list, chosen, last);
+          let from = 0;
+          for (const kept of result) {
+            const at = list.indexOf(kept, from);
+            expect(at).toBeGreaterThanOrEqual(from);
+            from = at + 1;
+          }
+        },
+      ),
     );
   });
 
@@ -403,13 +483,20 @@ describe('meetingEndMinutes', () => {
 
 describe('sortCalendarByStartTime', () => {
   it('orders a day by start time, untimed entries first, stable, without mutating', () => {
-    const day = [entry({ id: 'b', hora_ini: '15:00' }), entry({ id: 'a', hora_ini: '-' }), entry({ id: 'c', hora_ini: '09:30' }), entry({ id: 'd', hora_ini: '09:30' })];
+    const day = [
+      entry({ id: 'b', hora_ini: '15:00' }),
+      entry({ id: 'a', hora_ini: '-' }),
+      entry({ id: 'c', hora_ini: '09:30' }),
+      entry({ id: 'd', hora_ini: '09:30' }),
+    ];
     expect(sortCalendarByStartTime(day).map((item) => item.id)).toEqual(['a', 'c', 'd', 'b']);
     expect(day.map((item) => item.id)).toEqual(['b', 'a', 'c', 'd']);
   });
 
   it('property: the same entries, by start time, those with equal starts in their order', () => {
-    const timed = fc.record({ id: fc.uuid(), hora_ini: fc.constantFrom('-', '08:00', '09:30', '12:15', '23:59') }).map((fields) => entry(fields));
+    const timed = fc
+      .record({ id: fc.uuid(), hora_ini: fc.constantFrom('-', '08:00', '09:30', '12:15', '23:59') })
+      .map((fields) => entry(fields));
     fc.assert(
       fc.property(fc.array(timed, { maxLength: 30 }), (list) => {
         const sorted = sortCalendarByStartTime(list);
@@ -417,7 +504,9 @@ describe('sortCalendarByStartTime', () => {
         expect([...sorted].sort((a, b) => list.indexOf(a) - list.indexOf(b))).toEqual(list);
         for (let index = 1; index < sorted.length; index++) {
           const [before, after] = [sorted[index - 1] as CalendarEntry, sorted[index] as CalendarEntry];
-          expect(rank(before) < rank(after) || (rank(before) === rank(after) && list.indexOf(before) < list.indexOf(after))).toBe(true);
+          expect(
+            rank(before) < rank(after) || (rank(before) === rank(after) && list.indexOf(before) < list.indexOf(after)),
+          ).toBe(true);
         }
       }),
     );
@@ -425,7 +514,7 @@ describe('sortCalendarByStartTime', () => {
 });
 
 describe('groupCalendarByDay', () => {
-  it("places each entry of the period on its day, by start time, and counts those with no day", () => {
+  it('places each entry of the period on its day, by start time, and counts those with no day', () => {
     const entries = [
       entry({ id: 'late', fecha_ini: '2026-03-10', hora_ini: '18:00' }),
       entry({ id: 'sql', fecha_ini: '2026-03-10 00:00:00', hora_ini: '09:00' }),
@@ -464,13 +553,19 @@ describe('groupCalendarByDay', () => {
 
   it('property: every dated entry of the period is on its day exactly once, and no other is', () => {
     const dated = fc
-      .record({ id: fc.uuid(), fecha_ini: fc.constantFrom('-', '2026-03-09', '2026-03-10', '2026-03-12 10:00:00', '16/3/2026', '2026-03-17'), hora_ini: fc.constantFrom('-', '10:00') })
+      .record({
+        id: fc.uuid(),
+        fecha_ini: fc.constantFrom('-', '2026-03-09', '2026-03-10', '2026-03-12 10:00:00', '16/3/2026', '2026-03-17'),
+        hora_ini: fc.constantFrom('-', '10:00'),
+      })
       .map((fields) => entry(fields));
     fc.assert(
       fc.property(fc.array(dated, { maxLength: 40 }), (list) => {
         const { byDay, undated } = groupCalendarByDay(list, '2026-03-10', '2026-03-16');
         const placed = [...byDay.entries()].flatMap(([day, items]) => items.map((item) => [day, item] as const));
-        const inPeriod = list.filter((item) => item.day !== null && item.day >= '2026-03-10' && item.day <= '2026-03-16');
+        const inPeriod = list.filter(
+          (item) => item.day !== null && item.day >= '2026-03-10' && item.day <= '2026-03-16',
+        );
         expect(placed).toHaveLength(inPeriod.length);
         for (const [day, item] of placed) expect(item.day).toBe(day);
         expect(undated).toBe(list.filter((item) => item.day === null).length);
@@ -495,13 +590,26 @@ describe('calendarFilterChoices', () => {
 
   it('property: every choice keeps at least one entry when filtered by, and each value appears once', () => {
     const value = fc.constantFrom('a', 'B', 'ñ', '-', '', 'Á');
-    const anEntry = fc.record({ id: fc.uuid(), fecha_ini: fc.constantFrom('2026-03-10', '2026-03-11', '-'), asunto: value, abogadoEstudio: value, tipo_reunion: value }).map((fields) => entry(fields));
+    const anEntry = fc
+      .record({
+        id: fc.uuid(),
+        fecha_ini: fc.constantFrom('2026-03-10', '2026-03-11', '-'),
+        asunto: value,
+        abogadoEstudio: value,
+        tipo_reunion: value,
+      })
+      .map((fields) => entry(fields));
     fc.assert(
-      fc.property(fc.array(anEntry, { maxLength: 20 }), fc.constantFrom<CalendarFilterName>('dates', 'subjects', 'firms', 'meetingTypes'), (list, filter) => {
-        const choices = calendarFilterChoices(list, filter);
-        expect(new Set(choices).size).toBe(choices.length);
-        for (const choice of choices) expect(filterCalendar(list, { ...noFilters, [filter]: [choice] }).length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.array(anEntry, { maxLength: 20 }),
+        fc.constantFrom<CalendarFilterName>('dates', 'subjects', 'firms', 'meetingTypes'),
+        (list, filter) => {
+          const choices = calendarFilterChoices(list, filter);
+          expect(new Set(choices).size).toBe(choices.length);
+          for (const choice of choices)
+            expect(filterCalendar(list, { ...noFilters, [filter]: [choice] }).length).toBeGreaterThan(0);
+        },
+      ),
     );
   });
 });

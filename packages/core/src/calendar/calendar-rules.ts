@@ -39,7 +39,11 @@ export interface CalendarRow {
  * The fields beyond SPEC §3's that an entry carries only when they say something (the lawyer's
  * id, all day, cancelled), so an entry without them reads as before.
  */
-function entryExtras(lawyerId: string | null | undefined, allDay: boolean, cancelled: boolean): Pick<CalendarEntry, 'id_abogado' | 'todo_el_dia' | 'cancelada'> {
+function entryExtras(
+  lawyerId: string | null | undefined,
+  allDay: boolean,
+  cancelled: boolean,
+): Pick<CalendarEntry, 'id_abogado' | 'todo_el_dia' | 'cancelada'> {
   return {
     ...(lawyerId ? { id_abogado: lawyerId } : {}),
     ...(allDay ? { todo_el_dia: true } : {}),
@@ -71,7 +75,11 @@ function endAfter(startMinutes: number | null, endMinutes: number | null): numbe
  * minutes after midnight, null when unknown. The mapping reads them once; a builder of entries in
  * tests uses this to keep them in step with the displayed fields.
  */
-export function calendarEntryTimes(fechaIni: string, horaIni: string, horaFin: string): Pick<CalendarEntry, 'day' | 'startMinutes' | 'endMinutes'> {
+export function calendarEntryTimes(
+  fechaIni: string,
+  horaIni: string,
+  horaFin: string,
+): Pick<CalendarEntry, 'day' | 'startMinutes' | 'endMinutes'> {
   const startMinutes = minutesOfTime(horaIni);
   return { day: dayOf(fechaIni), startMinutes, endMinutes: endAfter(startMinutes, minutesOfTime(horaFin)) };
 }
@@ -128,7 +136,11 @@ export function calendarEntryFromRow(row: CalendarRow): CalendarEntry {
  * text, day and time read once.
  */
 export function calendarEntriesFromRows(rows: readonly CalendarRow[]): CalendarEntry[] {
-  const readers: RowReaders = { text: rememberingLegacyTextDecoder(), day: remembering(dayOf), time: remembering(readRowTime) };
+  const readers: RowReaders = {
+    text: rememberingLegacyTextDecoder(),
+    day: remembering(dayOf),
+    time: remembering(readRowTime),
+  };
   return rows.map((row) => entryFromRow(row, readers));
 }
 
@@ -154,8 +166,15 @@ function nextTask(): Promise<void> {
  * the large account's 50,000 rows in one go held a phone's main thread about half a second, in
  * which a tap on the page waited. Each distinct text, day and time is still read once.
  */
-export async function calendarEntriesFromRowsInSlices(rows: readonly CalendarRow[], { rowsPerSlice = CALENDAR_ROWS_PER_SLICE, pause = nextTask }: SlicedMapping = {}): Promise<CalendarEntry[]> {
-  const readers: RowReaders = { text: rememberingLegacyTextDecoder(), day: remembering(dayOf), time: remembering(readRowTime) };
+export async function calendarEntriesFromRowsInSlices(
+  rows: readonly CalendarRow[],
+  { rowsPerSlice = CALENDAR_ROWS_PER_SLICE, pause = nextTask }: SlicedMapping = {},
+): Promise<CalendarEntry[]> {
+  const readers: RowReaders = {
+    text: rememberingLegacyTextDecoder(),
+    day: remembering(dayOf),
+    time: remembering(readRowTime),
+  };
   const entries: CalendarEntry[] = new Array<CalendarEntry>(rows.length);
   const size = Math.max(1, Math.floor(rowsPerSlice));
   for (let start = 0; start < rows.length; start += size) {
@@ -233,7 +252,10 @@ export function calendarEntryFromMovement(movement: Movement, caseInfo: Movement
 }
 
 /** The agenda entries of a case's movements: one per type 7 movement, in the movements' order. */
-export function calendarEntriesFromMovements(movements: readonly Movement[], caseInfo: MovementCaseInfo): CalendarEntry[] {
+export function calendarEntriesFromMovements(
+  movements: readonly Movement[],
+  caseInfo: MovementCaseInfo,
+): CalendarEntry[] {
   return movements
     .filter((movement) => movement.id_tipo === MOVEMENT_TYPE.calendarRequest)
     .map((movement) => calendarEntryFromMovement(movement, caseInfo));

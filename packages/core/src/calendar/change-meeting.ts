@@ -1,7 +1,13 @@
 import type { SignedInClient } from '../identity/signed-in-client';
 import type { PortalPorts } from '../portal-ports';
 import { MOVEMENT_TYPE } from '../cases/movement';
-import { errorMessages, lawyerMailSubjects, meetingMessages, portalStatus, validationMessages } from '../shared/catalogue';
+import {
+  errorMessages,
+  lawyerMailSubjects,
+  meetingMessages,
+  portalStatus,
+  validationMessages,
+} from '../shared/catalogue';
 import { labelFailure, withDetail } from '../shared/label-failure';
 import { failedTo, portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
@@ -33,11 +39,20 @@ export interface MeetingChange {
 type Ports = Pick<PortalPorts, 'calendar' | 'cases' | 'consultations' | 'clock'>;
 
 function tooLate(meeting: Meeting): PortalError {
-  return portalError.rejected(portalStatus.failed, errorMessages.meetingTooLate, `meeting ${meeting.agendaId} starts in less than 24 hours`);
+  return portalError.rejected(
+    portalStatus.failed,
+    errorMessages.meetingTooLate,
+    `meeting ${meeting.agendaId} starts in less than 24 hours`,
+  );
 }
 
 /** The mail is the lawyer's second notice, after the movement: its failure leaves the change done. */
-async function mailLawyer(ports: Ports, client: SignedInClient, meeting: Meeting, kind: 'reunion_reprogramada' | 'reunion_cancelada'): Promise<void> {
+async function mailLawyer(
+  ports: Ports,
+  client: SignedInClient,
+  meeting: Meeting,
+  kind: 'reunion_reprogramada' | 'reunion_cancelada',
+): Promise<void> {
   await ports.consultations.mailLawyer({
     clientName: client.name,
     lawyerId: meeting.lawyerId,
@@ -58,7 +73,10 @@ async function mailLawyer(ports: Ports, client: SignedInClient, meeting: Meeting
  * (sendMailToLawyer, type reunion_cancelada).
  */
 export function makeCancelMeeting(ports: Ports) {
-  return async function cancelMeeting({ client, meeting }: MeetingCancellation): Promise<Result<MeetingChange, PortalError>> {
+  return async function cancelMeeting({
+    client,
+    meeting,
+  }: MeetingCancellation): Promise<Result<MeetingChange, PortalError>> {
     if (!meetingChangePolicy(meeting, ports.clock.now().getTime()).changeable) return err(tooLate(meeting));
     const when = formatMeetingMoment(meeting.day, meeting.startMinutes);
     const added = labelFailure(
@@ -85,7 +103,11 @@ export function makeCancelMeeting(ports: Ports) {
  * is not a day and times, or not after now, is refused before anything is sent.
  */
 export function makeRescheduleMeeting(ports: Ports) {
-  return async function rescheduleMeeting({ client, meeting, slot }: MeetingRescheduling): Promise<Result<MeetingChange, PortalError>> {
+  return async function rescheduleMeeting({
+    client,
+    meeting,
+    slot,
+  }: MeetingRescheduling): Promise<Result<MeetingChange, PortalError>> {
     const now = ports.clock.now().getTime();
     if (!meetingChangePolicy(meeting, now).changeable) return err(tooLate(meeting));
     const start = minutesOfTime(slot.start);
@@ -93,18 +115,33 @@ export function makeRescheduleMeeting(ports: Ports) {
     if (!isCalendarDay(slot.date)) return err(portalError.invalidInput('date', validationMessages.invalidDate));
     if (start === null) return err(portalError.invalidInput('start', validationMessages.invalidTime));
     if (end === null || end <= start) return err(portalError.invalidInput('end', validationMessages.invalidTime));
-    if (agendaInstant(slot.date, start) <= now) return err(portalError.invalidInput('start', validationMessages.slotPast));
-    const moved = await ports.calendar.updateSlot({ calendarId: meeting.agendaId, date: slot.date, start: slot.start, end: slot.end });
+    if (agendaInstant(slot.date, start) <= now)
+      return err(portalError.invalidInput('start', validationMessages.slotPast));
+    const moved = await ports.calendar.updateSlot({
+      calendarId: meeting.agendaId,
+      date: slot.date,
+      start: slot.start,
+      end: slot.end,
+    });
     if (!moved.ok) return err(failedTo(errorMessages.rescheduleMeeting, moved.error));
     const added = await ports.cases.addMovement({
       caseId: meeting.caseId,
       clientId: client.id,
       typeId: MOVEMENT_TYPE.news,
-      description: meetingMessages.rescheduledMovement(formatMeetingMoment(meeting.day, meeting.startMinutes), formatMeetingMoment(slot.date, start)),
+      description: meetingMessages.rescheduledMovement(
+        formatMeetingMoment(meeting.day, meeting.startMinutes),
+        formatMeetingMoment(slot.date, start),
+      ),
       comments: meeting.title,
     });
     // The meeting moved already: a failed notice is said, as what is left to do, not as a failed move.
-    if (!added.ok) return err(withDetail(failedTo(errorMessages.addMovement, added.error), `meeting ${meeting.agendaId} moved, its movement not added`));
+    if (!added.ok)
+      return err(
+        withDetail(
+          failedTo(errorMessages.addMovement, added.error),
+          `meeting ${meeting.agendaId} moved, its movement not added`,
+        ),
+      );
     await mailLawyer(ports, client, meeting, 'reunion_reprogramada');
     return ok({ movementId: added.value.movementId });
   };

@@ -12,7 +12,10 @@ import { makeExportCalendarIcs } from './export-calendar-ics';
 
 /** The file's content lines, as a calendar application reads them: folds joined, the last CRLF's empty rest dropped. */
 function unfolded(ics: string): string[] {
-  return ics.replace(/\r\n[ \t]/g, '').split('\r\n').slice(0, -1);
+  return ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .slice(0, -1);
 }
 
 /** Each VEVENT's lines, in the file's order. */
@@ -39,7 +42,10 @@ function entry(overrides: Partial<CalendarEntry>): CalendarEntry {
 describe('exportCalendarIcs', () => {
   it("writes the client's whole agenda, read with listCalendar, each dated meeting reminding the day before and an hour before", async () => {
     const { ports, demo, client } = aSignedInPortal();
-    ports.world.addCalendarRow(aCalendarRow({ id_agenda: '901', fecha_ini: '2026-12-09', hora_ini: '10:00:00', hora_fin: '11:00:00' }), { clientId: client.id, lawyerId: demo.linkedLawyerId });
+    ports.world.addCalendarRow(
+      aCalendarRow({ id_agenda: '901', fecha_ini: '2026-12-09', hora_ini: '10:00:00', hora_fin: '11:00:00' }),
+      { clientId: client.id, lawyerId: demo.linkedLawyerId },
+    );
     const file = expectOk(await makeExportCalendarIcs(ports)({ client }));
     const agenda = expectOk(await ports.calendar.listForClient(client.id));
     expect(file.fileName).toBe('agenda-justiciable.ics');
@@ -57,7 +63,18 @@ describe('exportCalendarIcs', () => {
     const { ports } = aSignedInPortal();
     const file = expectOk(
       await makeExportCalendarIcs(ports)({
-        entries: [entry({ id: '1', calendar_title: 'Audiencia de conciliación' }), entry({ id: '2', fecha_ini: '-', hora_ini: '-', hora_fin: '-', day: null, startMinutes: null, endMinutes: null })],
+        entries: [
+          entry({ id: '1', calendar_title: 'Audiencia de conciliación' }),
+          entry({
+            id: '2',
+            fecha_ini: '-',
+            hora_ini: '-',
+            hora_fin: '-',
+            day: null,
+            startMinutes: null,
+            endMinutes: null,
+          }),
+        ],
       }),
     );
     expect(ports.calendar.callsOf('listForClient')).toBe(0);
@@ -71,19 +88,34 @@ describe('exportCalendarIcs', () => {
   it('writes an all-day deadline as a date, reminding the day before at 09:00 and the day itself at 08:00', async () => {
     const { ports } = aSignedInPortal();
     const { text } = expectOk(
-      await makeExportCalendarIcs(ports)({ entries: [entry({ id: '5', fecha_ini: '2026-12-31', hora_ini: '-', hora_fin: '-', todo_el_dia: true, ...calendarEntryTimes('2026-12-31', '-', '-') })] }),
+      await makeExportCalendarIcs(ports)({
+        entries: [
+          entry({
+            id: '5',
+            fecha_ini: '2026-12-31',
+            hora_ini: '-',
+            hora_fin: '-',
+            todo_el_dia: true,
+            ...calendarEntryTimes('2026-12-31', '-', '-'),
+          }),
+        ],
+      }),
     );
     const [event = []] = events(text);
     expect(event).toContain('DTSTART;VALUE=DATE:20261231');
     expect(event).toContain('DTEND;VALUE=DATE:20270101');
     expect(event.filter((line) => /^DT(START|END)/.test(line)).join('\n')).not.toMatch(/T\d{6}/);
     expect(triggers(event)).toEqual(['TRIGGER:-PT15H', 'TRIGGER:PT8H']);
-    expect(event.filter((line) => line.startsWith('DESCRIPTION:') && /^DESCRIPTION:(Mañana|Hoy): /.test(line))).toHaveLength(2);
+    expect(
+      event.filter((line) => line.startsWith('DESCRIPTION:') && /^DESCRIPTION:(Mañana|Hoy): /.test(line)),
+    ).toHaveLength(2);
   });
 
   it('gives a cancelled meeting no reminder', async () => {
     const { ports } = aSignedInPortal();
-    const { text } = expectOk(await makeExportCalendarIcs(ports)({ entries: [entry({ cancelada: true }), entry({ id: '881' })] }));
+    const { text } = expectOk(
+      await makeExportCalendarIcs(ports)({ entries: [entry({ cancelada: true }), entry({ id: '881' })] }),
+    );
     const [cancelled = [], kept = []] = events(text);
     expect(cancelled).toContain('STATUS:CANCELLED');
     expect(triggers(cancelled)).toEqual([]);
@@ -100,7 +132,9 @@ describe('exportCalendarIcs', () => {
   it("fails as listCalendar does when the agenda can't be read", async () => {
     const { ports, client } = aSignedInPortal();
     ports.calendar.failNext('listForClient', portalError.unavailable('network'));
-    expect(expectFailure(await makeExportCalendarIcs(ports)({ client }), 'unavailable').message).toBe('Error al intentar obtener la agenda');
+    expect(expectFailure(await makeExportCalendarIcs(ports)({ client }), 'unavailable').message).toBe(
+      'Error al intentar obtener la agenda',
+    );
   });
 
   it('writes a valid file for any texts: CRLF lines of at most 75 octets, one event and its reminders per dated entry, no text escaping its property', async () => {
@@ -114,14 +148,25 @@ describe('exportCalendarIcs', () => {
         texto: text,
         direccion_link: text,
         asunto: text,
-        day: fc.option(fc.date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10))),
+        day: fc.option(
+          fc
+            .date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true })
+            .map((date) => date.toISOString().slice(0, 10)),
+        ),
         time: fc.option(fc.tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45))),
         cancelada: fc.boolean(),
       })
       .map(({ day, time, ...rest }) => {
         const hora = time === null ? '-' : `${String(time[0]).padStart(2, '0')}:${String(time[1]).padStart(2, '0')}`;
         const fecha = day ?? '-';
-        return entry({ ...rest, fecha_ini: fecha, hora_ini: hora, hora_fin: '-', todo_el_dia: day !== null && time === null, ...calendarEntryTimes(fecha, hora, '-') });
+        return entry({
+          ...rest,
+          fecha_ini: fecha,
+          hora_ini: hora,
+          hora_fin: '-',
+          todo_el_dia: day !== null && time === null,
+          ...calendarEntryTimes(fecha, hora, '-'),
+        });
       });
     await fc.assert(
       fc.asyncProperty(fc.array(anEntry, { maxLength: 6 }), async (entries) => {
@@ -139,7 +184,12 @@ describe('exportCalendarIcs', () => {
         written.forEach((event, index) => {
           const source = dated[index];
           const allDay = source?.startMinutes === null || source?.todo_el_dia === true;
-          const expected = source?.cancelada === true ? [] : allDay ? ['TRIGGER:-PT15H', 'TRIGGER:PT8H'] : ['TRIGGER:-P1D', 'TRIGGER:-PT1H'];
+          const expected =
+            source?.cancelada === true
+              ? []
+              : allDay
+                ? ['TRIGGER:-PT15H', 'TRIGGER:PT8H']
+                : ['TRIGGER:-P1D', 'TRIGGER:-PT1H'];
           expect(triggers(event)).toEqual(expected);
           expect(event.some((line) => line.startsWith(allDay ? 'DTSTART;VALUE=DATE:' : 'DTSTART;TZID='))).toBe(true);
         });
@@ -155,7 +205,9 @@ describe('exportCalendarIcs', () => {
 
 describe('entryIcsFileName', () => {
   it('names the file after the title in plain letters, and its id', () => {
-    expect(entryIcsFileName({ id: '880', calendar_title: 'Audiencia de conciliación', asunto: '' })).toBe('audiencia-de-conciliacion-880.ics');
+    expect(entryIcsFileName({ id: '880', calendar_title: 'Audiencia de conciliación', asunto: '' })).toBe(
+      'audiencia-de-conciliacion-880.ics',
+    );
     expect(entryIcsFileName({ id: '7', calendar_title: '   ', asunto: 'Sucesión López' })).toBe('sucesion-lopez-7.ics');
     expect(entryIcsFileName({ id: '9', calendar_title: '¡¿?!', asunto: '' })).toBe('evento-9.ics');
   });

@@ -52,7 +52,8 @@ export function makeExportCalendarIcs(ports: Pick<PortalPorts, 'calendar' | 'clo
     const dated = entries.filter((entry) => entry.day !== null);
     const [only] = dated;
     return ok({
-      fileName: dated.length === 1 && only !== undefined && given !== undefined ? entryIcsFileName(only) : AGENDA_ICS_FILE_NAME,
+      fileName:
+        dated.length === 1 && only !== undefined && given !== undefined ? entryIcsFileName(only) : AGENDA_ICS_FILE_NAME,
       contentType: CALENDAR_CONTENT_TYPE,
       text: calendarToIcs(entries, ports.clock.now(), { reminders: true }),
       events: dated.length,

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { aCalendarEntry } from '../testing/calendar-builders';
 import { agendaInstant } from './agenda-clock';
 import type { CalendarEntry } from './calendar-entry';
-import { busySlotsOf, freeSlotAt, freeSlotsOf, meetingEnd, slotDay, slotPickerWeek, slotProblem, workingDayStarts, type BusySlot } from './free-slots';
+import {
+  busySlotsOf,
+  freeSlotAt,
+  freeSlotsOf,
+  meetingEnd,
+  slotDay,
+  slotPickerWeek,
+  slotProblem,
+  workingDayStarts,
+  type BusySlot,
+} from './free-slots';
 import { MEETING_LENGTHS } from './meeting-length';
 import { minutesOfTime } from './time-of-day';
 
@@ -41,7 +51,9 @@ describe('busySlotsOf', () => {
 });
 
 describe('slotProblem', () => {
-  const busy = busySlotsOf([aCalendarEntry({ id: 'a', fecha_ini: '2031-05-20', hora_ini: '10:00', hora_fin: '11:30' })]);
+  const busy = busySlotsOf([
+    aCalendarEntry({ id: 'a', fecha_ini: '2031-05-20', hora_ini: '10:00', hora_fin: '11:30' }),
+  ]);
 
   it('says a meeting overlapping a busy slot is busy, and one touching its edges is free', () => {
     expect(slotProblem(busy, { date: '2031-05-20', start: '11:00', minutes: 60 }, NOW)).toBe('busy');
@@ -59,7 +71,11 @@ describe('slotProblem', () => {
   });
 
   it('answers the free meeting a request stands for, or none', () => {
-    expect(freeSlotAt(busy, { date: '2031-05-20', start: '15:00', minutes: 90 }, NOW)).toEqual({ date: '2031-05-20', start: '15:00', end: '16:30' });
+    expect(freeSlotAt(busy, { date: '2031-05-20', start: '15:00', minutes: 90 }, NOW)).toEqual({
+      date: '2031-05-20',
+      start: '15:00',
+      end: '16:30',
+    });
     expect(freeSlotAt(busy, { date: '2031-05-20', start: '10:30', minutes: 30 }, NOW)).toBeNull();
   });
 });
@@ -74,14 +90,16 @@ describe('the working day', () => {
   });
 
   it('knows a day whose starts are over, and a day a long busy slot fills', () => {
-    const allDay = busySlotsOf([aCalendarEntry({ id: 'a', fecha_ini: '2031-05-21', hora_ini: '08:00', hora_fin: '21:00' })]);
+    const allDay = busySlotsOf([
+      aCalendarEntry({ id: 'a', fecha_ini: '2031-05-21', hora_ini: '08:00', hora_fin: '21:00' }),
+    ]);
     expect(slotDay(allDay, '2031-05-18', 60, NOW)).toMatchObject({ over: true, hasFree: false });
     expect(slotDay(allDay, '2031-05-19', 60, NOW)).toMatchObject({ over: false, hasFree: true });
     expect(slotDay(allDay, '2031-05-21', 60, NOW)).toMatchObject({ over: false, hasFree: false, busy: allDay });
     expect(slotDay(allDay, '2031-05-22', 60, NOW)).toMatchObject({ over: false, hasFree: true, busy: [] });
   });
 
-  it("gives each start of a day its end and why it cannot be booked", () => {
+  it('gives each start of a day its end and why it cannot be booked', () => {
     const busy = busySlotsOf([aCalendarEntry({ fecha_ini: '2031-05-19', hora_ini: '14:00', hora_fin: '15:00' })]);
     const starts = slotDay(busy, '2031-05-19', 60, NOW).starts;
     expect(starts.find((start) => start.start === '11:30')).toEqual({ start: '11:30', end: '12:30', problem: 'past' });
@@ -102,13 +120,18 @@ describe('freeSlotsOf', () => {
 
   const day = fc.constantFrom('2031-05-19', '2031-05-20', '2031-05-21', '-');
   const time = fc.constantFrom('-', '07:30', '08:00', '10:15', '12:00', '19:45', '23:30');
-  const anEntry = fc.record({ id: fc.uuid(), fecha_ini: day, hora_ini: time, hora_fin: time }).map((fields) => aCalendarEntry(fields));
-  const search = fc.record({ minutes: fc.constantFrom(...MEETING_LENGTHS), now: fc.integer({ min: NOW - 86_400_000, max: NOW + 2 * 86_400_000 }) });
+  const anEntry = fc
+    .record({ id: fc.uuid(), fecha_ini: day, hora_ini: time, hora_fin: time })
+    .map((fields) => aCalendarEntry(fields));
+  const search = fc.record({
+    minutes: fc.constantFrom(...MEETING_LENGTHS),
+    now: fc.integer({ min: NOW - 86_400_000, max: NOW + 2 * 86_400_000 }),
+  });
 
   /** Whether a meeting and a busy slot share a minute. */
   const overlaps = (slot: { date: string; start: string; end: string }, busy: BusySlot) => {
     const start = minutesOfTime(slot.start) ?? 0;
-    const end = start + ((minutesOfTime(slot.end) ?? 0) - start + 1440) % 1440;
+    const end = start + (((minutesOfTime(slot.end) ?? 0) - start + 1440) % 1440);
     return busy.day === slot.date && busy.startMinutes < end && start < busy.endMinutes;
   };
 
@@ -131,7 +154,11 @@ describe('freeSlotsOf', () => {
     fc.assert(
       fc.property(fc.array(anEntry, { maxLength: 12 }), search, (entries: CalendarEntry[], { minutes, now }) => {
         const busy = busySlotsOf(entries);
-        const free = new Set(freeSlotsOf(entries, { from: '2031-05-19', days: 3, minutes, now }).map((slot) => `${slot.date} ${slot.start}`));
+        const free = new Set(
+          freeSlotsOf(entries, { from: '2031-05-19', days: 3, minutes, now }).map(
+            (slot) => `${slot.date} ${slot.start}`,
+          ),
+        );
         for (const date of ['2031-05-19', '2031-05-20', '2031-05-21']) {
           for (const start of workingDayStarts()) {
             if (free.has(`${date} ${start}`)) continue;
@@ -146,7 +173,7 @@ describe('freeSlotsOf', () => {
 });
 
 describe('slotPickerWeek', () => {
-  it("opens on this week while a start is still free in it", () => {
+  it('opens on this week while a start is still free in it', () => {
     expect(slotPickerWeek([], 60, NOW)).toBe('2031-05-19');
   });
 
@@ -157,14 +184,24 @@ describe('slotPickerWeek', () => {
   it('skips weeks the lawyer has full, up to the first with a free start', () => {
     // Busy every working day, 08:00 to 21:00, from this Monday through the next week's Sunday.
     const full = Array.from({ length: 14 }, (_, index) =>
-      aCalendarEntry({ id: `full-${index}`, fecha_ini: new Date(Date.parse('2031-05-19T00:00:00Z') + index * 86_400_000).toISOString().slice(0, 10), hora_ini: '08:00', hora_fin: '21:00' }),
+      aCalendarEntry({
+        id: `full-${index}`,
+        fecha_ini: new Date(Date.parse('2031-05-19T00:00:00Z') + index * 86_400_000).toISOString().slice(0, 10),
+        hora_ini: '08:00',
+        hora_fin: '21:00',
+      }),
     );
     expect(slotPickerWeek(busySlotsOf(full), 30, NOW)).toBe('2031-06-02');
   });
 
-  it("falls back to the first week not over when none is free in the weeks it looks through", () => {
+  it('falls back to the first week not over when none is free in the weeks it looks through', () => {
     const full = Array.from({ length: 7 }, (_, index) =>
-      aCalendarEntry({ id: `full-${index}`, fecha_ini: new Date(Date.parse('2031-05-19T00:00:00Z') + index * 86_400_000).toISOString().slice(0, 10), hora_ini: '08:00', hora_fin: '21:00' }),
+      aCalendarEntry({
+        id: `full-${index}`,
+        fecha_ini: new Date(Date.parse('2031-05-19T00:00:00Z') + index * 86_400_000).toISOString().slice(0, 10),
+        hora_ini: '08:00',
+        hora_fin: '21:00',
+      }),
     );
     expect(slotPickerWeek(busySlotsOf(full), 30, NOW, 1)).toBe('2031-05-19');
     expect(slotPickerWeek([], 30, Date.parse('2031-05-25T21:00:00-03:00'), 0)).toBe('2031-05-26');
@@ -172,12 +209,27 @@ describe('slotPickerWeek', () => {
 
   it('always opens on a Monday, a week with a free start whenever one is found', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 14 * 24 * 2 }), fc.constantFrom(...MEETING_LENGTHS), (halfHours, minutes) => {
-        const now = NOW + halfHours * 30 * 60_000;
-        const monday = slotPickerWeek([], minutes, now);
-        expect(new Date(`${monday}T00:00:00Z`).getUTCDay()).toBe(1);
-        expect(Array.from({ length: 7 }, (_, index) => slotDay([], new Date(Date.parse(`${monday}T00:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10), minutes, now).hasFree)).toContain(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 14 * 24 * 2 }),
+        fc.constantFrom(...MEETING_LENGTHS),
+        (halfHours, minutes) => {
+          const now = NOW + halfHours * 30 * 60_000;
+          const monday = slotPickerWeek([], minutes, now);
+          expect(new Date(`${monday}T00:00:00Z`).getUTCDay()).toBe(1);
+          expect(
+            Array.from(
+              { length: 7 },
+              (_, index) =>
+                slotDay(
+                  [],
+                  new Date(Date.parse(`${monday}T00:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10),
+                  minutes,
+                  now,
+                ).hasFree,
+            ),
+          ).toContain(true);
+        },
+      ),
     );
   });
 });

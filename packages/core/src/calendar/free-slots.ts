@@ -50,7 +50,14 @@ export function busySlotsOf(entries: readonly CalendarEntry[]): BusySlot[] {
     const { day, startMinutes } = entry;
     const endMinutes = meetingEndMinutes(entry);
     if (day === null || startMinutes === null || endMinutes === null) continue;
-    slots.push({ id: entry.id, day, start: clockTime(startMinutes), end: clockTime(endMinutes), startMinutes, endMinutes });
+    slots.push({
+      id: entry.id,
+      day,
+      start: clockTime(startMinutes),
+      end: clockTime(endMinutes),
+      startMinutes,
+      endMinutes,
+    });
   }
   return slots.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.startMinutes - b.startMinutes));
 }
@@ -58,7 +65,8 @@ export function busySlotsOf(entries: readonly CalendarEntry[]): BusySlot[] {
 /** Every start the working day offers, HH:MM. */
 export function workingDayStarts(): string[] {
   const starts: string[] = [];
-  for (let minutes = WORKING_DAY.firstStart; minutes <= WORKING_DAY.lastStart; minutes += WORKING_DAY.startEvery) starts.push(clockTime(minutes));
+  for (let minutes = WORKING_DAY.firstStart; minutes <= WORKING_DAY.lastStart; minutes += WORKING_DAY.startEvery)
+    starts.push(clockTime(minutes));
   return starts;
 }
 
@@ -77,7 +85,9 @@ export function slotProblem(busy: readonly BusySlot[], slot: SlotRequest, now: n
   const start = minutesOfTime(slot.start);
   if (start === null || !(agendaInstant(slot.date, start) > now)) return 'past';
   const end = start + slot.minutes;
-  return busy.some((taken) => taken.day === slot.date && taken.startMinutes < end && start < taken.endMinutes) ? 'busy' : null;
+  return busy.some((taken) => taken.day === slot.date && taken.startMinutes < end && start < taken.endMinutes)
+    ? 'busy'
+    : null;
 }
 
 /** The meeting a request stands for, when it is free (slotProblem); null otherwise. */
@@ -156,11 +166,17 @@ export const SLOT_PICKER_WEEKS = 8;
  * days that say there is nothing to pick. Looks `weeks` weeks ahead; with none free there, the
  * first week not over (this one, or the next once this one's last start has begun).
  */
-export function slotPickerWeek(busy: readonly BusySlot[], minutes: number, now: number, weeks: number = SLOT_PICKER_WEEKS): string {
+export function slotPickerWeek(
+  busy: readonly BusySlot[],
+  minutes: number,
+  now: number,
+  weeks: number = SLOT_PICKER_WEEKS,
+): string {
   const thisMonday = mondayOf(agendaDay(now));
   for (let week = 0; week < weeks; week++) {
     const monday = addDays(thisMonday, 7 * week);
-    for (let index = 0; index < 7; index++) if (slotDay(busy, addDays(monday, index), minutes, now).hasFree) return monday;
+    for (let index = 0; index < 7; index++)
+      if (slotDay(busy, addDays(monday, index), minutes, now).hasFree) return monday;
   }
   return slotDay(busy, addDays(thisMonday, 6), minutes, now).over ? addDays(thisMonday, 7) : thisMonday;
 }

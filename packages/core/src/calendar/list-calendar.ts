@@ -14,7 +14,12 @@ export interface CalendarListing {
 
 /** The client's agenda, newest first by creation date (SPEC §4, §9). */
 export function makeListCalendar({ calendar }: Pick<PortalPorts, 'calendar'>) {
-  return async function listCalendar({ client }: CalendarListing): Promise<Result<readonly CalendarEntry[], PortalError>> {
-    return mapResult(labelFailure(await calendar.listForClient(client.id), errorMessages.calendar), sortCalendarNewestFirst);
+  return async function listCalendar({
+    client,
+  }: CalendarListing): Promise<Result<readonly CalendarEntry[], PortalError>> {
+    return mapResult(
+      labelFailure(await calendar.listForClient(client.id), errorMessages.calendar),
+      sortCalendarNewestFirst,
+    );
   };
 }

@@ -32,7 +32,9 @@ describe('listFreeSlots', () => {
 
   it('books the length asked', async () => {
     const { demo, listFreeSlots } = setUp();
-    const slots = expectOk(await listFreeSlots({ lawyerId: demo.linkedLawyerId, from: '2025-03-20', days: 1, minutes: 30 }));
+    const slots = expectOk(
+      await listFreeSlots({ lawyerId: demo.linkedLawyerId, from: '2025-03-20', days: 1, minutes: 30 }),
+    );
     expect(slots.map((slot) => slot.start)).toContain('10:00');
     expect(slots.find((slot) => slot.start === '10:00')?.end).toBe('10:30');
   });
@@ -45,13 +47,19 @@ describe('listFreeSlots', () => {
     ['minutes', { minutes: 45 }, 'Duración no válida'],
   ])('refuses a %s it cannot search (%o) without reading the agenda', async (field, change, message) => {
     const { ports, demo, listFreeSlots } = setUp();
-    expect(expectFailure(await listFreeSlots({ lawyerId: demo.linkedLawyerId, ...change }), 'invalid-input')).toEqual({ kind: 'invalid-input', field, message });
+    expect(expectFailure(await listFreeSlots({ lawyerId: demo.linkedLawyerId, ...change }), 'invalid-input')).toEqual({
+      kind: 'invalid-input',
+      field,
+      message,
+    });
     expect(ports.calendar.callsOf('listForLawyer')).toBe(0);
   });
 
   it("answers 'Error al intentar obtener la agenda' when the lawyer's agenda cannot be read", async () => {
     const { ports, demo, listFreeSlots } = setUp();
     ports.calendar.failNext('listForLawyer', portalError.unavailable('network'));
-    expect(expectFailure(await listFreeSlots({ lawyerId: demo.linkedLawyerId }), 'unavailable').message).toBe('Error al intentar obtener la agenda');
+    expect(expectFailure(await listFreeSlots({ lawyerId: demo.linkedLawyerId }), 'unavailable').message).toBe(
+      'Error al intentar obtener la agenda',
+    );
   });
 });

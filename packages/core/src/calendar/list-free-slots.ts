@@ -34,8 +34,10 @@ export function makeListFreeSlots({ calendar, clock }: Pick<PortalPorts, 'calend
     const now = clock.now().getTime();
     const { lawyerId, from = agendaDay(now), days = WEEK, minutes = DEFAULT_MEETING_MINUTES } = listing;
     if (!isCalendarDay(from)) return err(portalError.invalidInput('from', validationMessages.invalidDate));
-    if (!Number.isInteger(days) || days < 1 || days > MAX_FREE_SLOT_DAYS) return err(portalError.invalidInput('days', validationMessages.invalidDayCount));
-    if (!(MEETING_LENGTHS as readonly number[]).includes(minutes)) return err(portalError.invalidInput('minutes', validationMessages.invalidMeetingLength));
+    if (!Number.isInteger(days) || days < 1 || days > MAX_FREE_SLOT_DAYS)
+      return err(portalError.invalidInput('days', validationMessages.invalidDayCount));
+    if (!(MEETING_LENGTHS as readonly number[]).includes(minutes))
+      return err(portalError.invalidInput('minutes', validationMessages.invalidMeetingLength));
     const entries = labelFailure(await calendar.listForLawyer(lawyerId), errorMessages.calendar);
     return mapResult(entries, (agenda) => freeSlotsOf(agenda, { from, days, minutes, now }));
   };

@@ -13,7 +13,12 @@ export interface LawyerCalendarListing {
 
 /** A lawyer's agenda (SPEC §6 lookup by lawyer id), e.g. to pick a free slot; newest first. */
 export function makeListLawyerCalendar({ calendar }: Pick<PortalPorts, 'calendar'>) {
-  return async function listLawyerCalendar({ lawyerId }: LawyerCalendarListing): Promise<Result<readonly CalendarEntry[], PortalError>> {
-    return mapResult(labelFailure(await calendar.listForLawyer(lawyerId), errorMessages.calendar), sortCalendarNewestFirst);
+  return async function listLawyerCalendar({
+    lawyerId,
+  }: LawyerCalendarListing): Promise<Result<readonly CalendarEntry[], PortalError>> {
+    return mapResult(
+      labelFailure(await calendar.listForLawyer(lawyerId), errorMessages.calendar),
+      sortCalendarNewestFirst,
+    );
   };
 }

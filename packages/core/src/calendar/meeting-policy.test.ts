@@ -52,7 +52,10 @@ describe('meetingChangePolicy (una reunión agendada puede cancelarse o reprogra
         fc.integer({ min: -72 * 60, max: 72 * 60 }),
         (offsetDays, startMinutes, minutesFromLimit) => {
           const day = addDays('2020-01-01', offsetDays);
-          const limit = DateTime.fromISO(day, { zone: ZONE }).plus({ minutes: startMinutes }).minus({ hours: 24 }).toMillis();
+          const limit = DateTime.fromISO(day, { zone: ZONE })
+            .plus({ minutes: startMinutes })
+            .minus({ hours: 24 })
+            .toMillis();
           const now = limit + minutesFromLimit * 60_000;
           const policy = meetingChangePolicy(aMeeting({ day, startMinutes }), now);
           expect(policy.until).toBe(limit);
@@ -82,13 +85,18 @@ describe('canJoinMeeting', () => {
 
   it('is open exactly from 15 minutes before to the end, for any meeting', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1380 }), fc.integer({ min: 1, max: 59 }), fc.integer({ min: -120, max: 180 }), (startMinutes, length, minutesFromStart) => {
-        const meeting = aMeeting({ startMinutes, endMinutes: startMinutes + length });
-        const from = buenosAires(meeting.day, startMinutes);
-        const now = from + minutesFromStart * 60_000;
-        const expected = minutesFromStart < -15 ? 'not-yet' : minutesFromStart < length ? 'open' : 'over';
-        expect(canJoinMeeting(meeting, now)).toBe(expected);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1380 }),
+        fc.integer({ min: 1, max: 59 }),
+        fc.integer({ min: -120, max: 180 }),
+        (startMinutes, length, minutesFromStart) => {
+          const meeting = aMeeting({ startMinutes, endMinutes: startMinutes + length });
+          const from = buenosAires(meeting.day, startMinutes);
+          const now = from + minutesFromStart * 60_000;
+          const expected = minutesFromStart < -15 ? 'not-yet' : minutesFromStart < length ? 'open' : 'over';
+          expect(canJoinMeeting(meeting, now)).toBe(expected);
+        },
+      ),
     );
   });
 });
@@ -122,10 +130,14 @@ describe('meetingOfEntry', () => {
 
 describe('videoMeetingLink', () => {
   it('is a room on the base named after the id alone, and only a video meeting without a place gets one', () => {
-    expect(videoMeetingLink('3f2a-9c', 'https://salas.example.com')).toBe('https://salas.example.com/justiciable-3f2a-9c');
+    expect(videoMeetingLink('3f2a-9c', 'https://salas.example.com')).toBe(
+      'https://salas.example.com/justiciable-3f2a-9c',
+    );
     expect(videoMeetingLink('a/b?c')).toBe('https://meet.jit.si/justiciable-abc');
     expect(bookedMeetingLink('Videollamada', null, () => 'r1')).toBe('https://meet.jit.si/justiciable-r1');
-    expect(bookedMeetingLink('Videollamada', ' https://meet.example.com/dra ', () => 'r1')).toBe('https://meet.example.com/dra');
+    expect(bookedMeetingLink('Videollamada', ' https://meet.example.com/dra ', () => 'r1')).toBe(
+      'https://meet.example.com/dra',
+    );
     expect(bookedMeetingLink('Presencial', null, () => 'r1')).toBeNull();
   });
 });

@@ -34,7 +34,10 @@ export type MeetingJoinState = 'not-yet' | 'open' | 'over';
  * When a video meeting can be joined: from 15 minutes before its start (inclusive) until its
  * end (exclusive; an hour after the start when the agenda gives no end).
  */
-export function canJoinMeeting(meeting: Pick<Meeting, 'day' | 'startMinutes' | 'endMinutes'>, now: number): MeetingJoinState {
+export function canJoinMeeting(
+  meeting: Pick<Meeting, 'day' | 'startMinutes' | 'endMinutes'>,
+  now: number,
+): MeetingJoinState {
   if (now < meetingStart(meeting) - MEETING_JOIN_OPENS_MS) return 'not-yet';
   return now < meetingFinish(meeting) ? 'open' : 'over';
 }

@@ -43,7 +43,8 @@ function presentOrNull(text: string | null | undefined): string | null {
 export function meetingOfEntry(entry: CalendarEntry): Meeting | null {
   const medium = presentOrNull(entry.tipo_reunion);
   const lawyerId = entry.id_abogado ?? '';
-  if (entry.day === null || entry.startMinutes === null || entry.todo_el_dia === true || entry.cancelada === true) return null;
+  if (entry.day === null || entry.startMinutes === null || entry.todo_el_dia === true || entry.cancelada === true)
+    return null;
   if (medium === null || entry.id_caso === '' || lawyerId === '') return null;
   return {
     agendaId: entry.id,
@@ -64,10 +65,16 @@ export function meetingOfEntry(entry: CalendarEntry): Meeting | null {
  * The movement keeps no end: the meeting's is found in the agenda, else it lasts an hour.
  */
 export function meetingOfMovement(movement: Movement, lawyerId: string): Meeting | null {
-  if (movement.id_tipo !== MOVEMENT_TYPE.calendarRequest || movement.id_agenda === null || movement.agenda_cancelada === true) return null;
+  if (
+    movement.id_tipo !== MOVEMENT_TYPE.calendarRequest ||
+    movement.id_agenda === null ||
+    movement.agenda_cancelada === true
+  )
+    return null;
   const day = movement.fecha_inicio_agenda?.trim().slice(0, 10) ?? '';
   const startMinutes = minutesOfTime(movement.hora_inicio_agenda ?? '');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || startMinutes === null || movement.todo_el_dia_agenda || lawyerId === '') return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || startMinutes === null || movement.todo_el_dia_agenda || lawyerId === '')
+    return null;
   return {
     agendaId: movement.id_agenda,
     caseId: movement.id_case,
@@ -88,7 +95,10 @@ export function meetingStart(meeting: Pick<Meeting, 'day' | 'startMinutes'>): nu
 
 /** When the meeting ends, in epoch milliseconds: its end, or an hour after its start when the agenda does not say. */
 export function meetingFinish(meeting: Pick<Meeting, 'day' | 'startMinutes' | 'endMinutes'>): number {
-  const end = meeting.endMinutes !== null && meeting.endMinutes > meeting.startMinutes ? meeting.endMinutes : meeting.startMinutes + DEFAULT_MEETING_MINUTES;
+  const end =
+    meeting.endMinutes !== null && meeting.endMinutes > meeting.startMinutes
+      ? meeting.endMinutes
+      : meeting.startMinutes + DEFAULT_MEETING_MINUTES;
   return agendaInstant(meeting.day, end);
 }
 

@@ -9,7 +9,13 @@ import { byDateAndTime, sortCalendarByDateAndTime, upcomingCalendar, weekToOpen 
 /** An entry on `day` (null: a date request not answered yet) from `start` to `end` (HH:MM, or '-'). */
 function on(id: string, day: string | null, start = '-', end = '-'): CalendarEntry {
   const fecha_ini = day ?? '-';
-  return aCalendarEntry({ id, fecha_ini, hora_ini: start, hora_fin: end, ...calendarEntryTimes(fecha_ini, start, end) });
+  return aCalendarEntry({
+    id,
+    fecha_ini,
+    hora_ini: start,
+    hora_fin: end,
+    ...calendarEntryTimes(fecha_ini, start, end),
+  });
 }
 
 const NOW = { day: '2026-03-10', minutes: 14 * 60 + 30 };
@@ -63,7 +69,14 @@ describe('upcomingCalendar ("Próximos", issue 22)', () => {
       start: fc.option(fc.integer({ min: 0, max: 1439 }), { nil: null }),
       length: fc.integer({ min: 1, max: 300 }),
     })
-    .map(({ id, day, start, length }) => on(id, day, start === null ? '-' : clockTime(start), start === null || start + length > 1439 ? '-' : clockTime(start + length)));
+    .map(({ id, day, start, length }) =>
+      on(
+        id,
+        day,
+        start === null ? '-' : clockTime(start),
+        start === null || start + length > 1439 ? '-' : clockTime(start + length),
+      ),
+    );
 
   it('property: keeps exactly the dated entries not over at now, each once, in date and time order, and counts the rest as undated', () => {
     fc.assert(
@@ -71,32 +84,62 @@ describe('upcomingCalendar ("Próximos", issue 22)', () => {
         const now = { day: '2026-03-10', minutes };
         const { entries, undated } = upcomingCalendar(agenda, now);
         const over = (entry: CalendarEntry) =>
-          entry.day !== null && (entry.day < now.day || (entry.day === now.day && entry.startMinutes !== null && (meetingEndMinutes(entry) ?? 0) <= minutes));
-        expect(new Set(ids(entries))).toEqual(new Set(ids(agenda.filter((entry) => entry.day !== null && !over(entry)))));
+          entry.day !== null &&
+          (entry.day < now.day ||
+            (entry.day === now.day && entry.startMinutes !== null && (meetingEndMinutes(entry) ?? 0) <= minutes));
+        expect(new Set(ids(entries))).toEqual(
+          new Set(ids(agenda.filter((entry) => entry.day !== null && !over(entry)))),
+        );
         expect(entries).toHaveLength(agenda.filter((entry) => entry.day !== null && !over(entry)).length);
         expect(undated).toBe(agenda.filter((entry) => entry.day === null).length);
-        for (let index = 1; index < entries.length; index++) expect(byDateAndTime(entries[index - 1] as CalendarEntry, entries[index] as CalendarEntry)).toBeLessThanOrEqual(0);
+        for (let index = 1; index < entries.length; index++)
+          expect(
+            byDateAndTime(entries[index - 1] as CalendarEntry, entries[index] as CalendarEntry),
+          ).toBeLessThanOrEqual(0);
       }),
     );
   });
 
   it('reads the large account’s 50,000 entries from their typed fields: the texts shown are never read again', () => {
-    const days = Array.from({ length: 400 }, (_, index) => `2026-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`);
+    const days = Array.from(
+      { length: 400 },
+      (_, index) => `2026-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
+    );
     const agenda = Array.from({ length: 50_000 }, (_, index) => {
-      const entry = on(String(index), index % 97 === 0 ? null : (days[index % days.length] ?? null), clockTime((index * 37) % 1440));
+      const entry = on(
+        String(index),
+        index % 97 === 0 ? null : (days[index % days.length] ?? null),
+        clockTime((index * 37) % 1440),
+      );
       // Displayed texts that would sort otherwise, to show they are not what is compared.
       return { ...entry, fecha_ini: 'no leer', hora_ini: 'no leer' };
     });
     const { entries, undated } = upcomingCalendar(agenda, NOW);
     expect(undated).toBe(agenda.filter((entry) => entry.day === null).length);
     expect(entries.every((entry) => entry.day !== null && entry.day >= NOW.day)).toBe(true);
-    expect(ids(entries)).toEqual(ids(sortCalendarByDateAndTime(agenda.filter((entry) => entry.day !== null && (entry.day > NOW.day || (entry.day === NOW.day && (meetingEndMinutes(entry) ?? 1440) > NOW.minutes))))));
+    expect(ids(entries)).toEqual(
+      ids(
+        sortCalendarByDateAndTime(
+          agenda.filter(
+            (entry) =>
+              entry.day !== null &&
+              (entry.day > NOW.day || (entry.day === NOW.day && (meetingEndMinutes(entry) ?? 1440) > NOW.minutes)),
+          ),
+        ),
+      ),
+    );
   });
 });
 
 describe('sortCalendarByDateAndTime', () => {
   it('sorts by day, then start, whole days first on their day and undated entries last; stable; does not mutate', () => {
-    const agenda = [on('undated', null), on('b', '2026-03-11', '09:00'), on('whole', '2026-03-11'), on('a', '2026-03-10', '18:00'), on('b2', '2026-03-11', '09:00')];
+    const agenda = [
+      on('undated', null),
+      on('b', '2026-03-11', '09:00'),
+      on('whole', '2026-03-11'),
+      on('a', '2026-03-10', '18:00'),
+      on('b2', '2026-03-11', '09:00'),
+    ];
     expect(ids(sortCalendarByDateAndTime(agenda))).toEqual(['a', 'whole', 'b', 'b2', 'undated']);
     expect(ids(agenda)).toEqual(['undated', 'b', 'whole', 'a', 'b2']);
   });
@@ -117,18 +160,36 @@ describe('weekToOpen', () => {
   });
 
   it("stays on today's week when nothing comes next", () => {
-    const entries = [aCalendarEntry({ id: 'past', fecha_ini: '2031-05-21', hora_ini: '10:00' }), aCalendarEntry({ id: 'undated', fecha_ini: '-', hora_ini: '-' })];
+    const entries = [
+      aCalendarEntry({ id: 'past', fecha_ini: '2031-05-21', hora_ini: '10:00' }),
+      aCalendarEntry({ id: 'undated', fecha_ini: '-', hora_ini: '-' }),
+    ];
     expect(weekToOpen(upcomingCalendar(entries, sundayNight), sundayNight)).toBe('2031-05-25');
   });
 
   it('never opens on a day before today', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ day: fc.integer({ min: 0, max: 60 }), hour: fc.integer({ min: 0, max: 23 }), cancelada: fc.boolean() }), { maxLength: 20 }), (rows) => {
-        const entries = rows.map((row, index) =>
-          aCalendarEntry({ id: String(index), fecha_ini: addDaysTo('2031-05-01', row.day), hora_ini: clockTime(row.hour * 60), cancelada: row.cancelada }),
-        );
-        expect(weekToOpen(upcomingCalendar(entries, sundayNight), sundayNight) >= sundayNight.day).toBe(true);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            day: fc.integer({ min: 0, max: 60 }),
+            hour: fc.integer({ min: 0, max: 23 }),
+            cancelada: fc.boolean(),
+          }),
+          { maxLength: 20 },
+        ),
+        (rows) => {
+          const entries = rows.map((row, index) =>
+            aCalendarEntry({
+              id: String(index),
+              fecha_ini: addDaysTo('2031-05-01', row.day),
+              hora_ini: clockTime(row.hour * 60),
+              cancelada: row.cancelada,
+            }),
+          );
+          expect(weekToOpen(upcomingCalendar(entries, sundayNight), sundayNight) >= sundayNight.day).toBe(true);
+        },
+      ),
     );
   });
 });

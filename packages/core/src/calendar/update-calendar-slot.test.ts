@@ -14,24 +14,35 @@ describe('updateCalendarSlot (SPEC §7 updateCalendar)', () => {
   it('moves the agenda entry and answers status 200', async () => {
     const { ports, slot, updateCalendarSlot } = setUp();
     expect(expectOk(await updateCalendarSlot(slot))).toEqual({ status: 200 });
-    expect(ports.world.calendar.get(slot.calendarId)?.row).toMatchObject({ fecha_ini: '2025-03-27', hora_ini: '16:00:00' });
+    expect(ports.world.calendar.get(slot.calendarId)?.row).toMatchObject({
+      fecha_ini: '2025-03-27',
+      hora_ini: '16:00:00',
+    });
   });
 
   it("answers status 400 with 'Error al intentar actualizar la agenda' when the service refuses", async () => {
     const { ports, slot, updateCalendarSlot } = setUp();
     ports.calendar.failNext('updateSlot', portalError.rejected(409, 'Error al intentar actualizar la agenda'));
-    expect(expectFailure(await updateCalendarSlot(slot), 'rejected')).toMatchObject({ status: 400, message: 'Error al intentar actualizar la agenda' });
+    expect(expectFailure(await updateCalendarSlot(slot), 'rejected')).toMatchObject({
+      status: 400,
+      message: 'Error al intentar actualizar la agenda',
+    });
   });
 
   it("answers 'Error al intentar actualizar la agenda' when the service cannot be reached", async () => {
     const { ports, slot, updateCalendarSlot } = setUp();
     ports.calendar.failNext('updateSlot', portalError.unavailable('network'));
-    expect(expectFailure(await updateCalendarSlot(slot), 'unavailable').message).toBe('Error al intentar actualizar la agenda');
+    expect(expectFailure(await updateCalendarSlot(slot), 'unavailable').message).toBe(
+      'Error al intentar actualizar la agenda',
+    );
   });
 
   it("answers 'Error al intentar actualizar la agenda' for another client's entry", async () => {
     const { ports, demo, slot, updateCalendarSlot } = setUp();
-    const error = expectFailure(await updateCalendarSlot({ ...slot, calendarId: demo.otherClientCalendarEntryId }), 'not-found');
+    const error = expectFailure(
+      await updateCalendarSlot({ ...slot, calendarId: demo.otherClientCalendarEntryId }),
+      'not-found',
+    );
     expect(error.message).toBe('Error al intentar actualizar la agenda');
     expect(ports.world.calendar.get(demo.otherClientCalendarEntryId)?.row.fecha_ini).toBe('2025-03-20');
   });
@@ -43,7 +54,10 @@ describe('updateCalendarSlot (SPEC §7 updateCalendar)', () => {
     ['an end past midnight', { end: '24:00' }, 'end', 'Hora no válida'],
   ])('refuses %s before sending', async (_case, change, field, message) => {
     const { ports, slot, updateCalendarSlot } = setUp();
-    expect(expectFailure(await updateCalendarSlot({ ...slot, ...change }), 'invalid-input')).toMatchObject({ field, message });
+    expect(expectFailure(await updateCalendarSlot({ ...slot, ...change }), 'invalid-input')).toMatchObject({
+      field,
+      message,
+    });
     expect(ports.calendar.callsOf('updateSlot')).toBe(0);
   });
 });

@@ -20,7 +20,9 @@ function checkCalendarSlot(slot: CalendarSlot): Result<CalendarSlot, PortalError
  * value; its 400 is the failure, which a refusing server reports as status 400.
  */
 export function makeUpdateCalendarSlot({ calendar }: Pick<PortalPorts, 'calendar'>) {
-  return async function updateCalendarSlot(slot: CalendarSlot): Promise<Result<{ readonly status: typeof portalStatus.ok }, PortalError>> {
+  return async function updateCalendarSlot(
+    slot: CalendarSlot,
+  ): Promise<Result<{ readonly status: typeof portalStatus.ok }, PortalError>> {
     const checked = checkCalendarSlot(slot);
     if (!checked.ok) return checked;
     const updated = await calendar.updateSlot(checked.value);

@@ -20,7 +20,12 @@ export function videoMeetingLink(roomId: string, baseUrl: string = DEFAULT_VIDEO
  * The link a booked meeting carries: the one given, else, for a video meeting, a new room
  * (videoMeetingLink); a presencial or phone meeting without a place has none.
  */
-export function bookedMeetingLink(medium: string, given: string | null, newRoomId: () => string, baseUrl?: string): string | null {
+export function bookedMeetingLink(
+  medium: string,
+  given: string | null,
+  newRoomId: () => string,
+  baseUrl?: string,
+): string | null {
   const place = given?.trim() ?? '';
   if (place !== '') return place;
   return isVideoMeeting(medium) ? videoMeetingLink(newRoomId(), baseUrl) : null;

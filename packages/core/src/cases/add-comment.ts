@@ -8,7 +8,9 @@ import { overLongInput, type TextFields } from '../shared/text-limits';
 import type { Comment } from './movement';
 
 /** The kind of text each field of a comment holds, for its length limit. */
-export const commentTextFields = { text: 'text', authorName: 'name' } as const satisfies TextFields<'text' | 'authorName'>;
+export const commentTextFields = { text: 'text', authorName: 'name' } as const satisfies TextFields<
+  'text' | 'authorName'
+>;
 
 /** A comment the client writes on a movement. */
 export interface CommentDraft {
@@ -19,7 +21,11 @@ export interface CommentDraft {
 
 /** The client comments on a movement (SPEC §7 addNewComment); a blank or over-long comment is refused before sending. */
 export function makeAddComment({ comments }: Pick<PortalPorts, 'comments'>) {
-  return async function addComment({ client, movementId, text: written }: CommentDraft): Promise<Result<Comment, PortalError>> {
+  return async function addComment({
+    client,
+    movementId,
+    text: written,
+  }: CommentDraft): Promise<Result<Comment, PortalError>> {
     const text = written.trim();
     if (text === '') return err(portalError.invalidInput('text', validationMessages.emptyComment));
     const tooLong = overLongInput({ text, authorName: client.name }, commentTextFields);

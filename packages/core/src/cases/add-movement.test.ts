@@ -7,7 +7,14 @@ import { makeAddMovement } from './add-movement';
 describe('addMovement', () => {
   it('adds a movement to the case for the client and answers its id', async () => {
     const { ports, demo, client } = aSignedInPortal();
-    const added = expectOk(await makeAddMovement(ports)({ client, caseId: demo.caseId, typeId: 1, description: 'Adjunto el acta solicitada' }));
+    const added = expectOk(
+      await makeAddMovement(ports)({
+        client,
+        caseId: demo.caseId,
+        typeId: 1,
+        description: 'Adjunto el acta solicitada',
+      }),
+    );
     expect(ports.world.movements.get(added.movementId)).toMatchObject({
       id_case: demo.caseId,
       id_justiciable: client.id,
@@ -20,14 +27,25 @@ describe('addMovement', () => {
     ['comments', { description: 'Novedad', comments: 'c'.repeat(2001) }, 'Máximo 2000 caracteres'],
   ] as const)('refuses a %s over its limit on its field before sending', async (field, texts, message) => {
     const { ports, demo, client } = aSignedInPortal();
-    const error = expectFailure(await makeAddMovement(ports)({ client, caseId: demo.caseId, typeId: 5, ...texts }), 'invalid-input');
+    const error = expectFailure(
+      await makeAddMovement(ports)({ client, caseId: demo.caseId, typeId: 5, ...texts }),
+      'invalid-input',
+    );
     expect(error).toEqual({ kind: 'invalid-input', field, message });
     expect(ports.cases.callsOf('addMovement')).toBe(0);
   });
 
   it('takes a title of 200 characters and a note of 2000', async () => {
     const { ports, demo, client } = aSignedInPortal();
-    const added = expectOk(await makeAddMovement(ports)({ client, caseId: demo.caseId, typeId: 5, description: 'T'.repeat(200), comments: 'c'.repeat(2000) }));
+    const added = expectOk(
+      await makeAddMovement(ports)({
+        client,
+        caseId: demo.caseId,
+        typeId: 5,
+        description: 'T'.repeat(200),
+        comments: 'c'.repeat(2000),
+      }),
+    );
     expect(ports.world.movements.get(added.movementId)?.comentarios).toHaveLength(2000);
   });
 
@@ -37,13 +55,19 @@ describe('addMovement', () => {
   ] as const)("answers 'Error al intentar agregar nuevo movimiento' when %s", async (_case, failure, kind) => {
     const { ports, demo, client } = aSignedInPortal();
     ports.cases.failNext('addMovement', failure);
-    const error = expectFailure(await makeAddMovement(ports)({ client, caseId: demo.caseId, typeId: 1, description: 'Adjunto el acta' }), kind);
+    const error = expectFailure(
+      await makeAddMovement(ports)({ client, caseId: demo.caseId, typeId: 1, description: 'Adjunto el acta' }),
+      kind,
+    );
     expect(error.message).toBe('Error al intentar agregar nuevo movimiento');
   });
 
   it("answers 'Error al intentar agregar nuevo movimiento' for another client's case", async () => {
     const { ports, demo, client } = aSignedInPortal();
-    const error = expectFailure(await makeAddMovement(ports)({ client, caseId: demo.otherClientCaseId, typeId: 1, description: 'x' }), 'forbidden');
+    const error = expectFailure(
+      await makeAddMovement(ports)({ client, caseId: demo.otherClientCaseId, typeId: 1, description: 'x' }),
+      'forbidden',
+    );
     expect(error.message).toBe('Error al intentar agregar nuevo movimiento');
   });
 });

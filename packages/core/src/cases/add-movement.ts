@@ -8,7 +8,9 @@ import { overLongInput, type TextFields } from '../shared/text-limits';
 import type { NewMovement } from './case-repository';
 
 /** The kind of text each free-text field of a movement holds, for its length limit. */
-export const movementTextFields = { description: 'title', comments: 'text' } as const satisfies TextFields<'description' | 'comments'>;
+export const movementTextFields = { description: 'title', comments: 'text' } as const satisfies TextFields<
+  'description' | 'comments'
+>;
 
 /** A movement the client adds: the fields of NewMovement, with the acting client instead of its id. */
 export interface MovementDraft extends Omit<NewMovement, 'clientId'> {
@@ -20,7 +22,10 @@ export interface MovementDraft extends Omit<NewMovement, 'clientId'> {
  * over-long title or note is refused on its field before sending.
  */
 export function makeAddMovement({ cases }: Pick<PortalPorts, 'cases'>) {
-  return async function addMovement({ client, ...movement }: MovementDraft): Promise<Result<{ readonly movementId: string }, PortalError>> {
+  return async function addMovement({
+    client,
+    ...movement
+  }: MovementDraft): Promise<Result<{ readonly movementId: string }, PortalError>> {
     const tooLong = overLongInput(movement, movementTextFields);
     if (tooLong) return err(tooLong);
     return labelFailure(await cases.addMovement({ ...movement, clientId: client.id }), errorMessages.addMovement);

@@ -17,19 +17,48 @@ export interface CalendarRequestAnswer extends RequestLink, Pick<CalendarSlot, '
  * cannot be answered, as 'No se pudo cargar el link'. It is checked again first, so a page left
  * open cannot overwrite a date already answered: that is refused with SPEC §2's message.
  */
-export function makeAnswerCalendarRequest({ cases, calendar, ids, videoMeetingBaseUrl }: Pick<PortalPorts, 'cases' | 'calendar' | 'ids' | 'videoMeetingBaseUrl'>) {
+export function makeAnswerCalendarRequest({
+  cases,
+  calendar,
+  ids,
+  videoMeetingBaseUrl,
+}: Pick<PortalPorts, 'cases' | 'calendar' | 'ids' | 'videoMeetingBaseUrl'>) {
   const updateCalendarSlot = makeUpdateCalendarSlot({ calendar });
-  return async function answerCalendarRequest({ date, start, end, ...link }: CalendarRequestAnswer): Promise<Result<{ readonly status: typeof portalStatus.ok }, PortalError>> {
+  return async function answerCalendarRequest({
+    date,
+    start,
+    end,
+    ...link
+  }: CalendarRequestAnswer): Promise<Result<{ readonly status: typeof portalStatus.ok }, PortalError>> {
     const movement = await linkedMovement({ cases }, link);
     if (!movement.ok) return movement;
     const request = decideCalendarRequest(movement.value);
-    if (!request.allow) return err(portalError.rejected(portalStatus.failed, request.message ?? guardMessages.linkNotLoaded));
+    if (!request.allow)
+      return err(portalError.rejected(portalStatus.failed, request.message ?? guardMessages.linkNotLoaded));
     const agendaId = movement.value?.id_agenda ?? null;
     if (agendaId === null) {
-      return err(portalError.rejected(portalStatus.failed, guardMessages.linkNotLoaded, `date request ${link.movementId} has no agenda entry`));
+      return err(
+        portalError.rejected(
+          portalStatus.failed,
+          guardMessages.linkNotLoaded,
+          `date request ${link.movementId} has no agenda entry`,
+        ),
+      );
     }
     // A video meeting dated here carries a join link; the service keeps the lawyer's, when there is one.
-    const meetingLink = bookedMeetingLink(movement.value?.tipo_reunion ?? '', null, () => ids.next(), videoMeetingBaseUrl);
-    return updateCalendarSlot({ date, start, end, calendarId: agendaId, linkToken: link.token ?? null, ...(meetingLink === null ? {} : { meetingLink }) });
+    const meetingLink = bookedMeetingLink(
+      movement.value?.tipo_reunion ?? '',
+      null,
+      () => ids.next(),
+      videoMeetingBaseUrl,
+    );
+    return updateCalendarSlot({
+      date,
+      start,
+      end,
+      calendarId: agendaId,
+      linkToken: link.token ?? null,
+      ...(meetingLink === null ? {} : { meetingLink }),
+    });
   };
 }

@@ -46,11 +46,23 @@ export interface CompletedFileRequest {
  * itself refuses a request that was answered, and completeFileRequest reads it before linking.
  */
 export function makeStoreRequestFile({ files }: Pick<PortalPorts, 'files'>) {
-  return async function storeRequestFile({ caseId, groupId, movementId, token, file, uploadKey, classification = null }: FileRequestFile): Promise<Result<UploadedCaseFile, PortalError>> {
-    if (file.bytes.length > MAX_UPLOAD_BYTES) return err(portalError.invalidInput('file', validationMessages.fileTooLarge));
+  return async function storeRequestFile({
+    caseId,
+    groupId,
+    movementId,
+    token,
+    file,
+    uploadKey,
+    classification = null,
+  }: FileRequestFile): Promise<Result<UploadedCaseFile, PortalError>> {
+    if (file.bytes.length > MAX_UPLOAD_BYTES)
+      return err(portalError.invalidInput('file', validationMessages.fileTooLarge));
     const uniqueKey = requestUploadKey(movementId, uploadKey);
     if (uniqueKey === null) {
-      return err({ ...portalError.invalidInput('uploadKey', errorMessages.uploadFile), detail: `no unique key from request ${JSON.stringify(movementId)} and key ${JSON.stringify(String(uploadKey).slice(0, 80))}` });
+      return err({
+        ...portalError.invalidInput('uploadKey', errorMessages.uploadFile),
+        detail: `no unique key from request ${JSON.stringify(movementId)} and key ${JSON.stringify(String(uploadKey).slice(0, 80))}`,
+      });
     }
     const encoded = encodeFileToUpload(file);
     if (!encoded.ok) return encoded;
@@ -73,9 +85,21 @@ export function makeStoreRequestFile({ files }: Pick<PortalPorts, 'files'>) {
 
 /** As answerFileRequest's: only a request awaiting its file, that this visitor may read, is answered. */
 function refusal(request: RequestedMovement | null): PortalError | null {
-  const awaitsAFile = request !== null && (request.id_tipo === MOVEMENT_TYPE.fileRequest || request.id_tipo === MOVEMENT_TYPE.attachment);
-  if (!awaitsAFile) return portalError.rejected(portalStatus.failed, guardMessages.linkNotLoaded, 'no file request awaits a file there');
-  return request.hasFile ? portalError.rejected(portalStatus.failed, guardMessages.fileAlreadyLoaded, `request ${request.id_movimiento} has its file`) : null;
+  const awaitsAFile =
+    request !== null && (request.id_tipo === MOVEMENT_TYPE.fileRequest || request.id_tipo === MOVEMENT_TYPE.attachment);
+  if (!awaitsAFile)
+    return portalError.rejected(
+      portalStatus.failed,
+      guardMessages.linkNotLoaded,
+      'no file request awaits a file there',
+    );
+  return request.hasFile
+    ? portalError.rejected(
+        portalStatus.failed,
+        guardMessages.fileAlreadyLoaded,
+        `request ${request.id_movimiento} has its file`,
+      )
+    : null;
 }
 
 /**
@@ -85,14 +109,23 @@ function refusal(request: RequestedMovement | null): PortalError | null {
  * case counts them ('Respondida con 3 archivos').
  */
 export function makeCompleteFileRequest(ports: Pick<PortalPorts, 'cases'>) {
-  return async function completeFileRequest({ groupId, files, ...link }: FileRequestCompletion): Promise<Result<CompletedFileRequest, PortalError>> {
+  return async function completeFileRequest({
+    groupId,
+    files,
+    ...link
+  }: FileRequestCompletion): Promise<Result<CompletedFileRequest, PortalError>> {
     if (files.length === 0) return err(portalError.invalidInput('files', validationMessages.noFilesToSend));
-    if (files.length > MAX_FILES_PER_SEND) return err(portalError.invalidInput('files', validationMessages.tooManyFiles));
+    if (files.length > MAX_FILES_PER_SEND)
+      return err(portalError.invalidInput('files', validationMessages.tooManyFiles));
     const theirs = files.every(({ key }) => {
       const parts = parseDocumentKey(key);
       return parts.groupId === groupId && parts.caseId === link.caseId && storedForRequest(link.movementId, key);
     });
-    if (!theirs) return err({ ...portalError.invalidInput('files', errorMessages.uploadFile), detail: `a file was not stored for request ${link.movementId} of case ${link.caseId}` });
+    if (!theirs)
+      return err({
+        ...portalError.invalidInput('files', errorMessages.uploadFile),
+        detail: `a file was not stored for request ${link.movementId} of case ${link.caseId}`,
+      });
     const request = await linkedMovement(ports, link);
     if (!request.ok) return err(failedTo(errorMessages.uploadFile, request.error));
     const refused = refusal(request.value);
@@ -109,7 +142,8 @@ export function makeCompleteFileRequest(ports: Pick<PortalPorts, 'cases'>) {
       errorMessages.uploadFile,
     );
     // The files stay among the case's documents; completing again links the request.
-    if (!linked.ok) return err(withDetail(linked.error, `${files.length} files stored, request ${link.movementId} not linked.`));
+    if (!linked.ok)
+      return err(withDetail(linked.error, `${files.length} files stored, request ${link.movementId} not linked.`));
     return ok({ key: first.key, fileCount: new Set(files.map(({ key }) => key)).size });
   };
 }

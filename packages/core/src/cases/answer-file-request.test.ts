@@ -12,14 +12,27 @@ const telegrama = { name: 'telegrama.pdf', bytes: Uint8Array.from('%PDF-1.4', (c
 function setUp() {
   const fixture = aSignedInPortal();
   const { ports, demo } = fixture;
-  ports.world.addMovement(aMovement({ id_movimiento: '5150', id_case: demo.caseId, id_tipo: 2, descripcion_movimiento: 'Adjuntar el telegrama de despido' }));
-  return { ...fixture, request: { caseId: demo.caseId, groupId: '31', movementId: '5150' }, answerFileRequest: makeAnswerFileRequest(ports) };
+  ports.world.addMovement(
+    aMovement({
+      id_movimiento: '5150',
+      id_case: demo.caseId,
+      id_tipo: 2,
+      descripcion_movimiento: 'Adjuntar el telegrama de despido',
+    }),
+  );
+  return {
+    ...fixture,
+    request: { caseId: demo.caseId, groupId: '31', movementId: '5150' },
+    answerFileRequest: makeAnswerFileRequest(ports),
+  };
 }
 
 describe('answerFileRequest (issue 22, defect 4)', () => {
   it("answers the owner's file request from inside the case: the file is stored and the request no longer awaits one", async () => {
     const { ports, request, answerFileRequest } = setUp();
-    const answered = expectOk(await answerFileRequest({ ...request, file: telegrama, classification: { type: 'Telegrama', category: null } }));
+    const answered = expectOk(
+      await answerFileRequest({ ...request, file: telegrama, classification: { type: 'Telegrama', category: null } }),
+    );
     expect(answered).toEqual({ key: '31/1024/id-1', fileName: 'id-1' });
     const movement = ports.world.movements.get('5150');
     expect(movement?.link_archivo).toBe(answered.key);
@@ -30,7 +43,12 @@ describe('answerFileRequest (issue 22, defect 4)', () => {
   it("answers through the public link with its token, for someone who is not the case's owner", async () => {
     const { ports, demo, answerFileRequest } = setUp();
     const token = ports.world.movements.get(demo.otherClientRequestMovementId)?.link_token ?? '';
-    const link = { caseId: demo.otherClientCaseId, groupId: '32', movementId: demo.otherClientRequestMovementId, token };
+    const link = {
+      caseId: demo.otherClientCaseId,
+      groupId: '32',
+      movementId: demo.otherClientRequestMovementId,
+      token,
+    };
     const answered = expectOk(await answerFileRequest({ ...link, file: telegrama }));
     expect(ports.world.movements.get(demo.otherClientRequestMovementId)?.link_archivo).toBe(answered.key);
   });
@@ -46,9 +64,17 @@ describe('answerFileRequest (issue 22, defect 4)', () => {
 
   it("refuses a movement that asks for no file, or another client's without the link's token, with 'No se pudo cargar el link'", async () => {
     const { ports, demo, answerFileRequest } = setUp();
-    const notARequest = expectFailure(await answerFileRequest({ caseId: demo.caseId, groupId: '31', movementId: demo.movementId, file: telegrama }), 'rejected');
+    const notARequest = expectFailure(
+      await answerFileRequest({ caseId: demo.caseId, groupId: '31', movementId: demo.movementId, file: telegrama }),
+      'rejected',
+    );
     expect(notARequest.message).toBe('No se pudo cargar el link');
-    const foreign = { caseId: demo.otherClientCaseId, groupId: '32', movementId: demo.otherClientRequestMovementId, file: telegrama };
+    const foreign = {
+      caseId: demo.otherClientCaseId,
+      groupId: '32',
+      movementId: demo.otherClientRequestMovementId,
+      file: telegrama,
+    };
     expect(expectFailure(await answerFileRequest(foreign), 'rejected').message).toBe('No se pudo cargar el link');
     expect(ports.files.callsOf('upload')).toBe(0);
   });
@@ -56,7 +82,13 @@ describe('answerFileRequest (issue 22, defect 4)', () => {
   it("refuses a file over 10 MB with 'El archivo supera el máximo de 10 MB' before asking anything", async () => {
     const { ports, request, answerFileRequest } = setUp();
     const getMovement = vi.spyOn(ports.cases, 'getMovement');
-    const error = expectFailure(await answerFileRequest({ ...request, file: { name: 'escaneo.pdf', bytes: new Uint8Array(MAX_UPLOAD_BYTES + 1) } }), 'invalid-input');
+    const error = expectFailure(
+      await answerFileRequest({
+        ...request,
+        file: { name: 'escaneo.pdf', bytes: new Uint8Array(MAX_UPLOAD_BYTES + 1) },
+      }),
+      'invalid-input',
+    );
     expect(error).toMatchObject({ field: 'file', message: 'El archivo supera el máximo de 10 MB' });
     expect(getMovement).not.toHaveBeenCalled();
   });
@@ -64,13 +96,15 @@ describe('answerFileRequest (issue 22, defect 4)', () => {
   it("answers 'Ocurrió un error al intentar cargar el archivo' when the request cannot be read or the file not stored; a retry with the same key stores one copy", async () => {
     const { ports, request, answerFileRequest } = setUp();
     ports.cases.failNext('getMovement', portalError.unavailable('network'));
-    expect(expectFailure(await answerFileRequest({ ...request, file: telegrama, uploadKey: 'clave-1' }), 'unavailable').message).toBe(
-      'Ocurrió un error al intentar cargar el archivo',
-    );
+    expect(
+      expectFailure(await answerFileRequest({ ...request, file: telegrama, uploadKey: 'clave-1' }), 'unavailable')
+        .message,
+    ).toBe('Ocurrió un error al intentar cargar el archivo');
     ports.files.failNext('upload', portalError.unavailable('timeout'), { moment: 'after-effect' });
-    expect(expectFailure(await answerFileRequest({ ...request, file: telegrama, uploadKey: 'clave-1' }), 'unavailable').message).toBe(
-      'Ocurrió un error al intentar cargar el archivo',
-    );
+    expect(
+      expectFailure(await answerFileRequest({ ...request, file: telegrama, uploadKey: 'clave-1' }), 'unavailable')
+        .message,
+    ).toBe('Ocurrió un error al intentar cargar el archivo');
     const answered = expectOk(await answerFileRequest({ ...request, file: telegrama, uploadKey: 'clave-1' }));
     expect(answered.key).toBe('31/1024/clave-1');
     expect(ports.world.movements.get('5150')?.link_archivo).toBe(answered.key);

@@ -24,9 +24,21 @@ export interface FileRequestAnswer extends RequestLink {
  * 'El archivo ya fue cargado'); anything else is no request this visitor can answer.
  */
 function refusal(request: RequestedMovement | null): PortalError | null {
-  const awaitsAFile = request !== null && (request.id_tipo === MOVEMENT_TYPE.fileRequest || request.id_tipo === MOVEMENT_TYPE.attachment);
-  if (!awaitsAFile) return portalError.rejected(portalStatus.failed, guardMessages.linkNotLoaded, 'no file request awaits a file there');
-  return request.hasFile ? portalError.rejected(portalStatus.failed, guardMessages.fileAlreadyLoaded, `request ${request.id_movimiento} has its file`) : null;
+  const awaitsAFile =
+    request !== null && (request.id_tipo === MOVEMENT_TYPE.fileRequest || request.id_tipo === MOVEMENT_TYPE.attachment);
+  if (!awaitsAFile)
+    return portalError.rejected(
+      portalStatus.failed,
+      guardMessages.linkNotLoaded,
+      'no file request awaits a file there',
+    );
+  return request.hasFile
+    ? portalError.rejected(
+        portalStatus.failed,
+        guardMessages.fileAlreadyLoaded,
+        `request ${request.id_movimiento} has its file`,
+      )
+    : null;
 }
 
 /**
@@ -37,9 +49,16 @@ function refusal(request: RequestedMovement | null): PortalError | null {
  */
 export function makeAnswerFileRequest(ports: Pick<PortalPorts, 'files' | 'cases' | 'ids'>) {
   const uploadCaseFile = makeUploadCaseFile(ports);
-  return async function answerFileRequest({ groupId, file, classification = null, uploadKey, ...link }: FileRequestAnswer): Promise<Result<UploadedCaseFile, PortalError>> {
+  return async function answerFileRequest({
+    groupId,
+    file,
+    classification = null,
+    uploadKey,
+    ...link
+  }: FileRequestAnswer): Promise<Result<UploadedCaseFile, PortalError>> {
     // Refused before anything is asked, as the upload would refuse it.
-    if (file.bytes.length > MAX_UPLOAD_BYTES) return err(portalError.invalidInput('file', validationMessages.fileTooLarge));
+    if (file.bytes.length > MAX_UPLOAD_BYTES)
+      return err(portalError.invalidInput('file', validationMessages.fileTooLarge));
     const request = await linkedMovement(ports, link);
     if (!request.ok) return err(failedTo(errorMessages.uploadFile, request.error));
     const refused = refusal(request.value);

@@ -5,7 +5,13 @@ import { caseMovementCommentFrom, caseMovementFrom, sortMovementsNewestFirst } f
 
 describe('caseMovementFrom', () => {
   it("keeps SPEC §3's fields and adds the type's name and the dates read once", () => {
-    const movement = aMovement({ id_tipo: 8, nombre_tipo: null, fecha_alta: '2025-02-18 09:15:00', fecha_inicio_agenda: '2025-03-20', hora_inicio_agenda: '10:30' });
+    const movement = aMovement({
+      id_tipo: 8,
+      nombre_tipo: null,
+      fecha_alta: '2025-02-18 09:15:00',
+      fecha_inicio_agenda: '2025-03-20',
+      hora_inicio_agenda: '10:30',
+    });
     expect(caseMovementFrom(movement)).toEqual({
       ...movement,
       typeName: 'Audiencia',
@@ -15,8 +21,19 @@ describe('caseMovementFrom', () => {
   });
 
   it('has no agenda start while no date is set, and a start without a time for an all-day one', () => {
-    expect(caseMovementFrom(aMovement({ id_tipo: 7, fecha_inicio_agenda: null, hora_inicio_agenda: null })).agendaStart).toBeNull();
-    expect(caseMovementFrom(aMovement({ id_tipo: 8, fecha_inicio_agenda: '2025-03-20', hora_inicio_agenda: null, todo_el_dia_agenda: true })).agendaStart).toEqual({
+    expect(
+      caseMovementFrom(aMovement({ id_tipo: 7, fecha_inicio_agenda: null, hora_inicio_agenda: null })).agendaStart,
+    ).toBeNull();
+    expect(
+      caseMovementFrom(
+        aMovement({
+          id_tipo: 8,
+          fecha_inicio_agenda: '2025-03-20',
+          hora_inicio_agenda: null,
+          todo_el_dia_agenda: true,
+        }),
+      ).agendaStart,
+    ).toEqual({
       day: '2025-03-20',
       time: null,
       epochMs: Date.UTC(2025, 2, 20),
@@ -31,7 +48,10 @@ describe('caseMovementFrom', () => {
 describe('caseMovementCommentFrom', () => {
   it("adds the comment's date read once", () => {
     const comment = aMovementComment({ fecha_alta: '2025-02-18T18:40:00.000Z' });
-    expect(caseMovementCommentFrom(comment)).toEqual({ ...comment, createdAt: { day: '2025-02-18', time: '18:40', epochMs: Date.UTC(2025, 1, 18, 18, 40) } });
+    expect(caseMovementCommentFrom(comment)).toEqual({
+      ...comment,
+      createdAt: { day: '2025-02-18', time: '18:40', epochMs: Date.UTC(2025, 1, 18, 18, 40) },
+    });
   });
 });
 
@@ -48,12 +68,23 @@ describe('sortMovementsNewestFirst', () => {
 
   it('is a reordering, never dropping or repeating a movement', () => {
     fc.assert(
-      fc.property(fc.array(fc.date({ min: new Date('2000-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }), { maxLength: 20 }), (dates) => {
-        const movements = dates.map((date, index) => caseMovementFrom(aMovement({ id_movimiento: String(index), fecha_alta: date.toISOString() })));
-        const sorted = sortMovementsNewestFirst(movements);
-        expect(sorted.map((movement) => movement.id_movimiento).sort()).toEqual(movements.map((movement) => movement.id_movimiento).sort());
-        expect(sorted.map((movement) => movement.createdAt!.epochMs)).toEqual(dates.map((date) => date.getTime()).sort((a, b) => b - a));
-      }),
+      fc.property(
+        fc.array(fc.date({ min: new Date('2000-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }), {
+          maxLength: 20,
+        }),
+        (dates) => {
+          const movements = dates.map((date, index) =>
+            caseMovementFrom(aMovement({ id_movimiento: String(index), fecha_alta: date.toISOString() })),
+          );
+          const sorted = sortMovementsNewestFirst(movements);
+          expect(sorted.map((movement) => movement.id_movimiento).sort()).toEqual(
+            movements.map((movement) => movement.id_movimiento).sort(),
+          );
+          expect(sorted.map((movement) => movement.createdAt!.epochMs)).toEqual(
+            dates.map((date) => date.getTime()).sort((a, b) => b - a),
+          );
+        },
+      ),
     );
   });
 });

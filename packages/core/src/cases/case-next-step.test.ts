@@ -36,7 +36,10 @@ describe('caseNextStep: what a case’s state means, what happens next and who a
   });
 
   it('accepted, nothing owed, and still pending at the studio: the lawyer acts', () => {
-    expect(next({ estado: 'Pendiente', pago: 0, consulta_aceptada: true })).toMatchObject({ label: 'Pendiente en el estudio', actor: 'lawyer' });
+    expect(next({ estado: 'Pendiente', pago: 0, consulta_aceptada: true })).toMatchObject({
+      label: 'Pendiente en el estudio',
+      actor: 'lawyer',
+    });
   });
 
   it('an active case: the lawyer works; an archived one: nothing left to do', () => {
@@ -73,11 +76,16 @@ describe('caseNextStep: what a case’s state means, what happens next and who a
 
   it('over every server state and payment count SPEC §4 derives from: a pending payment always reads as one to pay (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom('Pendiente', 'Activo', 'Archivado', 'otro'), fc.nat({ max: 5 }), fc.boolean(), (server, pago, consulta_aceptada) => {
-        const step = caseNextStep(aCase({ estado: deriveCaseEstado(server, pago), pago, consulta_aceptada }));
-        expect(step.label.startsWith('Pendiente de pago')).toBe(pago > 0);
-        expect(step.actor).toBe(pago > 0 ? 'client' : server === 'Archivado' ? 'nobody' : 'lawyer');
-      }),
+      fc.property(
+        fc.constantFrom('Pendiente', 'Activo', 'Archivado', 'otro'),
+        fc.nat({ max: 5 }),
+        fc.boolean(),
+        (server, pago, consulta_aceptada) => {
+          const step = caseNextStep(aCase({ estado: deriveCaseEstado(server, pago), pago, consulta_aceptada }));
+          expect(step.label.startsWith('Pendiente de pago')).toBe(pago > 0);
+          expect(step.actor).toBe(pago > 0 ? 'client' : server === 'Archivado' ? 'nobody' : 'lawyer');
+        },
+      ),
     );
   });
 });

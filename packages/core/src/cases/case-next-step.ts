@@ -33,8 +33,16 @@ export function caseNextStep(kase: Pick<Case, 'estado' | 'pago' | 'consulta_acep
     case 'Pendiente':
       if (kase.pago > 0) {
         return kase.consulta_aceptada
-          ? { label: messages.pendingPaymentLabel, text: `${messages.owed(kase.pago)} ${messages.clearsWhenPaid(kase.pago)}`, actor: 'client' }
-          : { label: messages.pendingPaymentAndAcceptanceLabel, text: `${messages.owed(kase.pago)} ${messages.thenAcceptance}`, actor: 'client' };
+          ? {
+              label: messages.pendingPaymentLabel,
+              text: `${messages.owed(kase.pago)} ${messages.clearsWhenPaid(kase.pago)}`,
+              actor: 'client',
+            }
+          : {
+              label: messages.pendingPaymentAndAcceptanceLabel,
+              text: `${messages.owed(kase.pago)} ${messages.thenAcceptance}`,
+              actor: 'client',
+            };
       }
       return kase.consulta_aceptada
         ? { label: messages.pendingAtStudyLabel, text: messages.pendingAtStudy, actor: 'lawyer' }

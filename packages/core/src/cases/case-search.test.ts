@@ -11,9 +11,25 @@ const cases = [
 ];
 const ids = (found: readonly { readonly id: string }[]) => found.map((item) => item.id);
 
-const names = fc.constantFrom('Dra. Laura Gómez', 'Estudio Ortiz Luna', 'Álvarez y Asoc.', 'alvarez', 'Zárate', 'Ñandú Legal', ' ', '');
+const names = fc.constantFrom(
+  'Dra. Laura Gómez',
+  'Estudio Ortiz Luna',
+  'Álvarez y Asoc.',
+  'alvarez',
+  'Zárate',
+  'Ñandú Legal',
+  ' ',
+  '',
+);
 const someCases = fc.array(
-  fc.record({ id: fc.uuid(), case: fc.constantFrom('Sucesión', 'Despido sin causa', 'Cobro'), abogadoEstudio: names, estado: fc.constantFrom(...CASE_ESTADOS) }).map((fields) => aCase(fields)),
+  fc
+    .record({
+      id: fc.uuid(),
+      case: fc.constantFrom('Sucesión', 'Despido sin causa', 'Cobro'),
+      abogadoEstudio: names,
+      estado: fc.constantFrom(...CASE_ESTADOS),
+    })
+    .map((fields) => aCase(fields)),
   { maxLength: 12 },
 );
 
@@ -41,31 +57,52 @@ describe('filterCases', () => {
 
   it('keeps exactly the cases of the estado and lawyer asked for, in their order', () => {
     fc.assert(
-      fc.property(someCases, fc.option(fc.constantFrom(...CASE_ESTADOS), { nil: undefined }), fc.option(names, { nil: undefined }), (list, estado, lawyer) => {
-        const found = filterCases(list, { estado, lawyer });
-        const wanted = list.filter((item) => (estado === undefined || item.estado === estado) && (lawyer === undefined || lawyer.trim() === '' || item.abogadoEstudio === lawyer));
-        expect(found).toEqual(wanted);
-      }),
+      fc.property(
+        someCases,
+        fc.option(fc.constantFrom(...CASE_ESTADOS), { nil: undefined }),
+        fc.option(names, { nil: undefined }),
+        (list, estado, lawyer) => {
+          const found = filterCases(list, { estado, lawyer });
+          const wanted = list.filter(
+            (item) =>
+              (estado === undefined || item.estado === estado) &&
+              (lawyer === undefined || lawyer.trim() === '' || item.abogadoEstudio === lawyer),
+          );
+          expect(found).toEqual(wanted);
+        },
+      ),
     );
   });
 });
 
 describe('lawyersOfCases', () => {
   it('names each lawyer or studio once, alphabetically, leaving out blanks', () => {
-    expect(lawyersOfCases([...cases, aCase({ id: '4', abogadoEstudio: ' ' })])).toEqual(['Dra. Laura Gómez', 'Estudio Ortiz Luna']);
+    expect(lawyersOfCases([...cases, aCase({ id: '4', abogadoEstudio: ' ' })])).toEqual([
+      'Dra. Laura Gómez',
+      'Estudio Ortiz Luna',
+    ]);
   });
 
   it('sorts accented names among the plain ones, as Spanish does', () => {
-    expect(lawyersOfCases([aCase({ abogadoEstudio: 'Zárate' }), aCase({ abogadoEstudio: 'Álvarez' }), aCase({ abogadoEstudio: 'Benítez' })])).toEqual(['Álvarez', 'Benítez', 'Zárate']);
+    expect(
+      lawyersOfCases([
+        aCase({ abogadoEstudio: 'Zárate' }),
+        aCase({ abogadoEstudio: 'Álvarez' }),
+        aCase({ abogadoEstudio: 'Benítez' }),
+      ]),
+    ).toEqual(['Álvarez', 'Benítez', 'Zárate']);
   });
 
   it('answers every non-blank name of the cases, once, in order', () => {
     fc.assert(
       fc.property(someCases, (list) => {
         const lawyers = lawyersOfCases(list);
-        expect(new Set(lawyers)).toEqual(new Set(list.map((item) => item.abogadoEstudio).filter((name) => name.trim() !== '')));
+        expect(new Set(lawyers)).toEqual(
+          new Set(list.map((item) => item.abogadoEstudio).filter((name) => name.trim() !== '')),
+        );
         expect(lawyers).toHaveLength(new Set(lawyers).size);
-        for (let at = 1; at < lawyers.length; at++) expect(lawyers[at - 1]!.localeCompare(lawyers[at]!, 'es-AR')).toBeLessThanOrEqual(0);
+        for (let at = 1; at < lawyers.length; at++)
+          expect(lawyers[at - 1]!.localeCompare(lawyers[at]!, 'es-AR')).toBeLessThanOrEqual(0);
       }),
     );
   });

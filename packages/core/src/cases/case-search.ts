@@ -13,12 +13,21 @@ export interface CaseSearch {
 
 /** Folds case and accents away, so 'sucesion' finds 'Sucesión' and 'GOMEZ' finds 'Gómez'. */
 function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase(DISPLAY_LOCALE).trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase(DISPLAY_LOCALE)
+    .trim();
 }
 
 /** The cases that match every filter given, in the order they came (listCases', newest first); does not mutate. */
-export function filterCases<C extends Pick<Case, 'case' | 'abogadoEstudio' | 'estado'>>(cases: readonly C[], search: CaseSearch): readonly C[] {
-  const words = foldForSearch(search.text ?? '').split(/\s+/).filter(Boolean);
+export function filterCases<C extends Pick<Case, 'case' | 'abogadoEstudio' | 'estado'>>(
+  cases: readonly C[],
+  search: CaseSearch,
+): readonly C[] {
+  const words = foldForSearch(search.text ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
   const lawyer = search.lawyer?.trim() ? search.lawyer : null;
   const estado = search.estado ?? null;
   if (words.length === 0 && lawyer === null && estado === null) return cases;

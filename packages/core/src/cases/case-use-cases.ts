@@ -308,7 +308,9 @@ export interface CaseUseCases {
    * `invalid-input`: 'Fecha no válida' on `date` (not yyyy-mm-dd), 'Hora no válida' on `start` or
    * `end` (not HH:MM); otherwise with 'Error al intentar actualizar la agenda'.
    */
-  answerCalendarRequest(answer: CalendarRequestAnswer): Promise<Result<{ readonly status: typeof portalStatus.ok }, PortalError>>;
+  answerCalendarRequest(
+    answer: CalendarRequestAnswer,
+  ): Promise<Result<{ readonly status: typeof portalStatus.ok }, PortalError>>;
 
   /**
    * What a public request link's page shows (SPEC §2): the request as its link reads it, with the
@@ -330,15 +332,21 @@ export function caseUseCases(ports: PortalPorts): CaseUseCases {
     uploadCaseFile: onFirstCall(async () => (await import('./upload-case-file')).makeUploadCaseFile(ports)),
     uploadCaseDocument: onFirstCall(async () => (await import('./upload-case-document')).makeUploadCaseDocument(ports)),
     answerFileRequest: onFirstCall(async () => (await import('./answer-file-request')).makeAnswerFileRequest(ports)),
-    storeRequestFile: onFirstCall(async () => (await import('./answer-file-request-files')).makeStoreRequestFile(ports)),
-    completeFileRequest: onFirstCall(async () => (await import('./answer-file-request-files')).makeCompleteFileRequest(ports)),
+    storeRequestFile: onFirstCall(async () =>
+      (await import('./answer-file-request-files')).makeStoreRequestFile(ports),
+    ),
+    completeFileRequest: onFirstCall(async () =>
+      (await import('./answer-file-request-files')).makeCompleteFileRequest(ports),
+    ),
     downloadCaseFile: makeDownloadCaseFile(ports),
     readCaseFile: makeReadCaseFile(ports),
     createPaymentLink: onFirstCall(async () => (await import('./create-payment-link')).makeCreatePaymentLink(ports)),
     recordPayment: onFirstCall(async () => (await import('./record-payment')).makeRecordPayment(ports)),
     checkCalendarRequestLink: makeCheckCalendarRequestLink(ports),
     checkFileRequestLink: makeCheckFileRequestLink(ports),
-    answerCalendarRequest: onFirstCall(async () => (await import('./answer-calendar-request')).makeAnswerCalendarRequest(ports)),
+    answerCalendarRequest: onFirstCall(async () =>
+      (await import('./answer-calendar-request')).makeAnswerCalendarRequest(ports),
+    ),
     readRequestLink: makeReadRequestLink(ports),
   };
 }

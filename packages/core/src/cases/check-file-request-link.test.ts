@@ -11,7 +11,14 @@ const LINK_TOKEN = 'enlace-5150';
 function setUp({ signedIn = true } = {}) {
   const fixture = aSignedInPortal();
   const { ports } = fixture;
-  ports.world.addMovement(aMovement({ id_movimiento: FILE_REQUEST, id_tipo: 2, descripcion_movimiento: 'Enviar acta de matrimonio', link_token: LINK_TOKEN }));
+  ports.world.addMovement(
+    aMovement({
+      id_movimiento: FILE_REQUEST,
+      id_tipo: 2,
+      descripcion_movimiento: 'Enviar acta de matrimonio',
+      link_token: LINK_TOKEN,
+    }),
+  );
   if (!signedIn) ports.world.signOut();
   return { ...fixture, check: makeCheckFileRequestLink(ports) };
 }
@@ -19,7 +26,9 @@ function setUp({ signedIn = true } = {}) {
 describe('checkFileRequestLink (SPEC §2 /fileRequest guards)', () => {
   it('lets a visitor answer an open file request', async () => {
     const { demo, check } = setUp({ signedIn: false });
-    expect(expectOk(await check({ caseId: demo.caseId, movementId: FILE_REQUEST, token: LINK_TOKEN }))).toEqual({ allow: true });
+    expect(expectOk(await check({ caseId: demo.caseId, movementId: FILE_REQUEST, token: LINK_TOKEN }))).toEqual({
+      allow: true,
+    });
   });
 
   it('sends the owner into the case for a movement of another type: only type 2 is checked for a file', async () => {
@@ -34,15 +43,18 @@ describe('checkFileRequestLink (SPEC §2 /fileRequest guards)', () => {
   it.each([
     ['a visitor', false],
     ['another signed-in client', true],
-  ])("sends %s to /welcome with 'No se pudo cargar el link' for a movement of another type, which only its owner reads", async (_who, signedIn) => {
-    const { ports, demo, check } = setUp({ signedIn: false });
-    if (signedIn) ports.world.signInAs(demo.otherClient.userId);
-    expect(expectOk(await check({ caseId: demo.caseId, movementId: demo.movementId, token: null }))).toEqual({
-      allow: false,
-      redirectTo: '/welcome',
-      message: 'No se pudo cargar el link',
-    });
-  });
+  ])(
+    "sends %s to /welcome with 'No se pudo cargar el link' for a movement of another type, which only its owner reads",
+    async (_who, signedIn) => {
+      const { ports, demo, check } = setUp({ signedIn: false });
+      if (signedIn) ports.world.signInAs(demo.otherClient.userId);
+      expect(expectOk(await check({ caseId: demo.caseId, movementId: demo.movementId, token: null }))).toEqual({
+        allow: false,
+        redirectTo: '/welcome',
+        message: 'No se pudo cargar el link',
+      });
+    },
+  );
 
   it('sends the signed-in owner of the case into the case', async () => {
     const { demo, check } = setUp();
@@ -55,7 +67,9 @@ describe('checkFileRequestLink (SPEC §2 /fileRequest guards)', () => {
 
   it("sends a visitor with a file request that already has its file to /welcome, saying calmly 'El archivo ya fue cargado'", async () => {
     const { ports, demo, check } = setUp({ signedIn: false });
-    ports.world.addMovement(aMovement({ id_movimiento: '5151', id_tipo: 2, link_archivo: '31/1024/acta.pdf', link_token: 'enlace-5151' }));
+    ports.world.addMovement(
+      aMovement({ id_movimiento: '5151', id_tipo: 2, link_archivo: '31/1024/acta.pdf', link_token: 'enlace-5151' }),
+    );
     expect(expectOk(await check({ caseId: demo.caseId, movementId: '5151', token: 'enlace-5151' }))).toEqual({
       allow: false,
       redirectTo: '/welcome',
@@ -66,7 +80,9 @@ describe('checkFileRequestLink (SPEC §2 /fileRequest guards)', () => {
 
   it("takes the signed-in owner of an answered file request to the movement in the case: 'El archivo ya fue cargado', as information", async () => {
     const { ports, demo, check } = setUp();
-    ports.world.addMovement(aMovement({ id_movimiento: '5151', id_tipo: 2, link_archivo: '31/1024/acta.pdf', link_token: 'enlace-5151' }));
+    ports.world.addMovement(
+      aMovement({ id_movimiento: '5151', id_tipo: 2, link_archivo: '31/1024/acta.pdf', link_token: 'enlace-5151' }),
+    );
     expect(expectOk(await check({ caseId: demo.caseId, movementId: '5151', token: 'enlace-5151' }))).toEqual({
       allow: false,
       redirectTo: `/asunto/${demo.caseId}/5151`,
@@ -99,6 +115,9 @@ describe('checkFileRequestLink (SPEC §2 /fileRequest guards)', () => {
   it("answers 'No se pudo cargar el link' when the movement cannot be read", async () => {
     const { ports, demo, check } = setUp({ signedIn: false });
     ports.cases.failNext('getRequestedMovement', portalError.unavailable('network'));
-    expect(expectFailure(await check({ caseId: demo.caseId, movementId: FILE_REQUEST, token: LINK_TOKEN }), 'unavailable').message).toBe('No se pudo cargar el link');
+    expect(
+      expectFailure(await check({ caseId: demo.caseId, movementId: FILE_REQUEST, token: LINK_TOKEN }), 'unavailable')
+        .message,
+    ).toBe('No se pudo cargar el link');
   });
 });

@@ -1,7 +1,12 @@
 /** The platform's URL parser (every browser and Node); core's lib is plain ES2023, so the little it uses is declared here. */
 declare const URL: {
   canParse(text: string): boolean;
-  new (text: string): { readonly protocol: string; readonly hostname: string; readonly pathname: string; readonly searchParams: { get(name: string): string | null } };
+  new (text: string): {
+    readonly protocol: string;
+    readonly hostname: string;
+    readonly pathname: string;
+    readonly searchParams: { get(name: string): string | null };
+  };
 };
 
 /** What the checkout says became of a payment: Mercado Pago's `status` in its back URL. */

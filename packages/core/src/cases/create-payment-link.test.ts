@@ -5,7 +5,13 @@ import { expectFailure, expectOk } from '../testing/contract-expectations';
 import { makeCreatePaymentLink } from './create-payment-link';
 
 function order(demo: ReturnType<typeof aSignedInPortal>['demo'], price: string | number = '15.000') {
-  return { lawyerId: demo.linkedLawyerId, clientGroupId: '5', caseId: demo.pendingPaymentCaseId, movementId: demo.paymentMovementId, price };
+  return {
+    lawyerId: demo.linkedLawyerId,
+    clientGroupId: '5',
+    caseId: demo.pendingPaymentCaseId,
+    movementId: demo.paymentMovementId,
+    price,
+  };
 }
 
 describe('createPaymentLink', () => {
@@ -13,22 +19,36 @@ describe('createPaymentLink', () => {
     const { ports, demo } = aSignedInPortal();
     const link = expectOk(await makeCreatePaymentLink(ports)(order(demo)));
     expect(link.redirectUrl).toMatch(/^https:\/\//);
-    expect(ports.world.outbox.at(-1)).toMatchObject({ kind: 'payment-link', request: { price: 15000, clientGroupId: '5' } });
+    expect(ports.world.outbox.at(-1)).toMatchObject({
+      kind: 'payment-link',
+      request: { price: 15000, clientGroupId: '5' },
+    });
   });
 
   it('asks for the link with the return address given, for the checkout to send the client back there', async () => {
     const { ports, demo } = aSignedInPortal();
-    expectOk(await makeCreatePaymentLink(ports)({ ...order(demo), returnUrl: 'http://localhost:4321/pago-terminado?pedido=7' }));
-    expect(ports.world.outbox.at(-1)).toMatchObject({ kind: 'payment-link', request: { returnUrl: 'http://localhost:4321/pago-terminado?pedido=7' } });
+    expectOk(
+      await makeCreatePaymentLink(ports)({
+        ...order(demo),
+        returnUrl: 'http://localhost:4321/pago-terminado?pedido=7',
+      }),
+    );
+    expect(ports.world.outbox.at(-1)).toMatchObject({
+      kind: 'payment-link',
+      request: { returnUrl: 'http://localhost:4321/pago-terminado?pedido=7' },
+    });
   });
 
-  it.each(['', 'pago-terminado', 'javascript:alert(1)', 'http://', 'https://portal.example/con espacio'])("refuses the return address '%s' before asking", async (returnUrl) => {
-    const { ports, demo } = aSignedInPortal();
-    const error = expectFailure(await makeCreatePaymentLink(ports)({ ...order(demo), returnUrl }), 'invalid-input');
-    expect(error).toMatchObject({ field: 'returnUrl', message: 'Error al generar el link de pago' });
-    expect(ports.payments.callsOf('createPaymentLink')).toBe(0);
-    expect(ports.cases.callsOf('listMovements')).toBe(0);
-  });
+  it.each(['', 'pago-terminado', 'javascript:alert(1)', 'http://', 'https://portal.example/con espacio'])(
+    "refuses the return address '%s' before asking",
+    async (returnUrl) => {
+      const { ports, demo } = aSignedInPortal();
+      const error = expectFailure(await makeCreatePaymentLink(ports)({ ...order(demo), returnUrl }), 'invalid-input');
+      expect(error).toMatchObject({ field: 'returnUrl', message: 'Error al generar el link de pago' });
+      expect(ports.payments.callsOf('createPaymentLink')).toBe(0);
+      expect(ports.cases.callsOf('listMovements')).toBe(0);
+    },
+  );
 
   it("refuses a price that is not an amount with 'Monto no válido' before asking", async () => {
     const { ports, demo } = aSignedInPortal();
@@ -44,7 +64,9 @@ describe('createPaymentLink', () => {
     const linksBefore = ports.payments.callsOf('createPaymentLink');
 
     const refused = expectFailure(await makeCreatePaymentLink(ports)(order(demo)), 'rejected');
-    expect(refused.message).toBe('Este pago está en proceso: se acreditará cuando el medio de pago lo confirme. No vuelva a pagarlo.');
+    expect(refused.message).toBe(
+      'Este pago está en proceso: se acreditará cuando el medio de pago lo confirme. No vuelva a pagarlo.',
+    );
     expect(ports.payments.callsOf('createPaymentLink')).toBe(linksBefore);
 
     ports.clock.advance(3 * 86_400_000);
@@ -52,21 +74,30 @@ describe('createPaymentLink', () => {
     expect(ports.payments.callsOf('createPaymentLink')).toBe(linksBefore + 1);
   });
 
-  it('refuses a paid payment, also when named by its case\'s consultation, asking for no link', async () => {
+  it("refuses a paid payment, also when named by its case's consultation, asking for no link", async () => {
     const { ports, demo } = aSignedInPortal();
     const { redirectUrl } = expectOk(await makeCreatePaymentLink(ports)(order(demo)));
     ports.payments.settleCheckout(redirectUrl, 'approved');
     const linksBefore = ports.payments.callsOf('createPaymentLink');
-    expect(expectFailure(await makeCreatePaymentLink(ports)(order(demo)), 'rejected').message).toBe('Este pago ya fue realizado.');
+    expect(expectFailure(await makeCreatePaymentLink(ports)(order(demo)), 'rejected').message).toBe(
+      'Este pago ya fue realizado.',
+    );
     const consultation = ports.world.newMovement(demo.pendingPaymentCaseId, { id_tipo: 1 });
     ports.world.addMovement(consultation);
-    expect(expectFailure(await makeCreatePaymentLink(ports)({ ...order(demo), movementId: consultation.id_movimiento }), 'rejected').message).toBe('Este pago ya fue realizado.');
+    expect(
+      expectFailure(
+        await makeCreatePaymentLink(ports)({ ...order(demo), movementId: consultation.id_movimiento }),
+        'rejected',
+      ).message,
+    ).toBe('Este pago ya fue realizado.');
     expect(ports.payments.callsOf('createPaymentLink')).toBe(linksBefore);
   });
 
   it("answers 'Error al generar el link de pago' when the link cannot be made", async () => {
     const { ports, demo } = aSignedInPortal();
     ports.payments.failNext('createPaymentLink', portalError.unavailable('network'));
-    expect(expectFailure(await makeCreatePaymentLink(ports)(order(demo)), 'unavailable').message).toBe('Error al generar el link de pago');
+    expect(expectFailure(await makeCreatePaymentLink(ports)(order(demo)), 'unavailable').message).toBe(
+      'Error al generar el link de pago',
+    );
   });
 });

@@ -35,22 +35,45 @@ export interface PaymentLinkOrder {
  * page or script, pays it twice.
  */
 export function makeCreatePaymentLink({ payments, cases, clock }: Pick<PortalPorts, 'payments' | 'cases' | 'clock'>) {
-  return async function createPaymentLink(order: PaymentLinkOrder): Promise<Result<{ readonly redirectUrl: string }, PortalError>> {
+  return async function createPaymentLink(
+    order: PaymentLinkOrder,
+  ): Promise<Result<{ readonly redirectUrl: string }, PortalError>> {
     const price = tryParsePaymentPrice(order.price);
     if (!price.ok) return price;
     const { lawyerId, clientGroupId, caseId, movementId, returnUrl } = order;
     const back = returnUrl === undefined ? undefined : webLink(String(returnUrl));
-    if (back === null) return err({ ...portalError.invalidInput('returnUrl', errorMessages.paymentLink), detail: 'returnUrl is no http(s) address' });
+    if (back === null)
+      return err({
+        ...portalError.invalidInput('returnUrl', errorMessages.paymentLink),
+        detail: 'returnUrl is no http(s) address',
+      });
     const read = labelFailure(await cases.listMovements(caseId), errorMessages.paymentLink);
     if (!read.ok) return read;
     const charged = chargedPayment(read.value.movements, movementId);
     if (charged !== undefined) {
       const state = paymentState(charged, clock.now());
-      if (state.kind === 'paid') return err(portalError.rejected(400, errorMessages.paymentAlreadyPaid, `movement ${charged.id_movimiento} is paid`));
-      if (state.kind === 'in-process') return err(portalError.rejected(400, errorMessages.paymentInProcess, `movement ${charged.id_movimiento} is pending until ${state.until.day}`));
+      if (state.kind === 'paid')
+        return err(
+          portalError.rejected(400, errorMessages.paymentAlreadyPaid, `movement ${charged.id_movimiento} is paid`),
+        );
+      if (state.kind === 'in-process')
+        return err(
+          portalError.rejected(
+            400,
+            errorMessages.paymentInProcess,
+            `movement ${charged.id_movimiento} is pending until ${state.until.day}`,
+          ),
+        );
     }
     return labelFailure(
-      await payments.createPaymentLink({ lawyerId, clientGroupId, caseId, movementId, price: price.value, ...(back === undefined ? {} : { returnUrl: back }) }),
+      await payments.createPaymentLink({
+        lawyerId,
+        clientGroupId,
+        caseId,
+        movementId,
+        price: price.value,
+        ...(back === undefined ? {} : { returnUrl: back }),
+      }),
       errorMessages.paymentLink,
     );
   };
@@ -65,6 +88,8 @@ function chargedPayment(movements: readonly Movement[], movementId: string): Mov
   const named = movements.find((movement) => movement.id_movimiento === movementId);
   if (named?.id_tipo === MOVEMENT_TYPE.payment) return named;
   if (named === undefined) return undefined;
-  const casePayments = movements.filter((movement) => movement.id_tipo === MOVEMENT_TYPE.payment).sort((a, b) => Number(a.id_movimiento) - Number(b.id_movimiento));
+  const casePayments = movements
+    .filter((movement) => movement.id_tipo === MOVEMENT_TYPE.payment)
+    .sort((a, b) => Number(a.id_movimiento) - Number(b.id_movimiento));
   return casePayments.find((movement) => !movement.pagado) ?? casePayments[0];
 }

@@ -9,12 +9,21 @@ describe('downloadCaseFile', () => {
   it('answers the file name and a link to its bytes', async () => {
     const { ports, demo } = aSignedInPortal();
     const download = expectOk(await makeDownloadCaseFile(ports)({ fileKey: demo.documentKey }));
-    expect(download).toMatchObject({ fileName: 'Acta de matrimonio.pdf', url: expect.stringContaining('acta-matrimonio.pdf') });
+    expect(download).toMatchObject({
+      fileName: 'Acta de matrimonio.pdf',
+      url: expect.stringContaining('acta-matrimonio.pdf'),
+    });
   });
 
   it('names the file without the bidi controls and zero-width characters that would make it read as another (issue 23, row 11)', async () => {
     const { ports, demo } = aSignedInPortal();
-    const { key } = expectOk(await makeUploadCaseFile(ports)({ caseId: demo.caseId, groupId: '31', file: { name: '\u200Bfactura\u202Efdp.exe', bytes: Uint8Array.of(1) } }));
+    const { key } = expectOk(
+      await makeUploadCaseFile(ports)({
+        caseId: demo.caseId,
+        groupId: '31',
+        file: { name: '\u200Bfactura\u202Efdp.exe', bytes: Uint8Array.of(1) },
+      }),
+    );
     expect(expectOk(await makeDownloadCaseFile(ports)({ fileKey: key })).fileName).toBe('facturafdp.exe');
   });
 
@@ -25,6 +34,8 @@ describe('downloadCaseFile', () => {
     const { ports, demo } = aSignedInPortal();
     if (failure !== null) ports.files.failNext('download', failure);
     const link = failure === null ? '31/1024/no-existe.pdf' : demo.documentKey;
-    expect(expectFailure(await makeDownloadCaseFile(ports)({ fileKey: link }), kind).message).toBe('Ocurrió un error al intentar descargar el archivo');
+    expect(expectFailure(await makeDownloadCaseFile(ports)({ fileKey: link }), kind).message).toBe(
+      'Ocurrió un error al intentar descargar el archivo',
+    );
   });
 });

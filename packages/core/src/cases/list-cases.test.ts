@@ -8,7 +8,9 @@ import { makeListCases } from './list-cases';
 describe('listCases', () => {
   it('lists only the client’s cases, newest first by creation date (SPEC §6, §9)', async () => {
     const { ports, demo, client } = aSignedInPortal();
-    ports.world.addCase(aCase({ id: '1030', case: 'Sucesión', fecha: '2025-03-01T08:00:00.000Z' }), { ownerId: demo.client.userId });
+    ports.world.addCase(aCase({ id: '1030', case: 'Sucesión', fecha: '2025-03-01T08:00:00.000Z' }), {
+      ownerId: demo.client.userId,
+    });
     const cases = expectOk(await makeListCases(ports)({ client }));
     expect(cases.map((item) => item.id)).toEqual(['1030', '1024', '1025']);
   });

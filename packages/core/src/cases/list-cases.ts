@@ -19,7 +19,13 @@ export interface CaseListRequest extends CaseListOptions {
 
 /** The client's cases, estado already derived by the port (SPEC §4), newest first (SPEC §9). */
 export function makeListCases({ cases }: Pick<PortalPorts, 'cases'>) {
-  return async function listCases({ client, ...options }: CaseListRequest): Promise<Result<readonly Case[], PortalError>> {
-    return mapResult(labelFailure(await cases.listCases(client.id, options), errorMessages.cases), sortCasesNewestFirst);
+  return async function listCases({
+    client,
+    ...options
+  }: CaseListRequest): Promise<Result<readonly Case[], PortalError>> {
+    return mapResult(
+      labelFailure(await cases.listCases(client.id, options), errorMessages.cases),
+      sortCasesNewestFirst,
+    );
   };
 }

@@ -17,8 +17,19 @@ describe('listMovements', () => {
 
   it('answers the movements newest first, each with its type name and dates read once, and the comments with theirs', async () => {
     const { ports, demo } = aSignedInPortal();
-    ports.world.addMovement(aMovement({ id_movimiento: 'older', id_tipo: 6, nombre_tipo: null, fecha_alta: '2025-01-02 10:00:00' }));
-    ports.world.addMovement(aMovement({ id_movimiento: 'newer', id_tipo: 8, nombre_tipo: null, fecha_alta: '2025-12-30 10:00:00', fecha_inicio_agenda: '2026-01-15', hora_inicio_agenda: '09:00' }));
+    ports.world.addMovement(
+      aMovement({ id_movimiento: 'older', id_tipo: 6, nombre_tipo: null, fecha_alta: '2025-01-02 10:00:00' }),
+    );
+    ports.world.addMovement(
+      aMovement({
+        id_movimiento: 'newer',
+        id_tipo: 8,
+        nombre_tipo: null,
+        fecha_alta: '2025-12-30 10:00:00',
+        fecha_inicio_agenda: '2026-01-15',
+        hora_inicio_agenda: '09:00',
+      }),
+    );
     const listed = expectOk(await makeListMovements(ports)({ caseId: demo.caseId }));
     expect(listed.movements.map((movement) => [movement.id_movimiento, movement.typeName])).toEqual([
       ['newer', 'Audiencia'],
@@ -35,11 +46,23 @@ describe('listMovements', () => {
   it('turns date requests (type 7 movements) into agenda entries of the case (SPEC §3)', async () => {
     const { ports, demo } = aSignedInPortal();
     ports.world.addMovement(
-      aMovement({ id_movimiento: '5140', id_tipo: 7, fecha_inicio_agenda: '2025-03-20', hora_inicio_agenda: '10:30:00', tipo_reunion: 'Videollamada' }),
+      aMovement({
+        id_movimiento: '5140',
+        id_tipo: 7,
+        fecha_inicio_agenda: '2025-03-20',
+        hora_inicio_agenda: '10:30:00',
+        tipo_reunion: 'Videollamada',
+      }),
     );
     const listed = expectOk(await makeListMovements(ports)({ caseId: demo.caseId }));
     expect(listed.calendarEntries).toEqual([
-      expect.objectContaining({ id: '5140', fecha_ini: '2025-03-20', hora_ini: '10:30', asunto: 'Divorcio de mutuo acuerdo', id_caso: demo.caseId }),
+      expect.objectContaining({
+        id: '5140',
+        fecha_ini: '2025-03-20',
+        hora_ini: '10:30',
+        asunto: 'Divorcio de mutuo acuerdo',
+        id_caso: demo.caseId,
+      }),
     ]);
   });
 

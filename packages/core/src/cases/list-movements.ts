@@ -6,7 +6,13 @@ import { labelFailure } from '../shared/label-failure';
 import type { PortalError } from '../shared/portal-error';
 import { mapResult, type Result } from '../shared/result';
 import type { Case } from './case';
-import { caseMovementCommentFrom, caseMovementFrom, sortMovementsNewestFirst, type CaseMovement, type CaseMovementComment } from './case-movement';
+import {
+  caseMovementCommentFrom,
+  caseMovementFrom,
+  sortMovementsNewestFirst,
+  type CaseMovement,
+  type CaseMovementComment,
+} from './case-movement';
 
 /** A case with its movements, their comments and its agenda entries, as listMovements answers them. */
 export interface CaseMovements {
@@ -21,7 +27,11 @@ export interface CaseMovements {
 
 /** A case with its movements and their comments (SPEC §7 listaMovimientos), and its agenda entries. */
 export function makeListMovements({ cases }: Pick<PortalPorts, 'cases'>) {
-  return async function listMovements({ caseId }: { readonly caseId: string }): Promise<Result<CaseMovements, PortalError>> {
+  return async function listMovements({
+    caseId,
+  }: {
+    readonly caseId: string;
+  }): Promise<Result<CaseMovements, PortalError>> {
     const listed = labelFailure(await cases.listMovements(caseId), errorMessages.movements);
     return mapResult(listed, (caseFile) => ({
       case: caseFile.case,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { guardMessages } from '../shared/catalogue';
-import { awaitsDate, decideCalendarRequest, decideFileRequest, decideLinkCaseAccess, isLinkRequest } from './movement-links';
+import {
+  awaitsDate,
+  decideCalendarRequest,
+  decideFileRequest,
+  decideLinkCaseAccess,
+  isLinkRequest,
+} from './movement-links';
 import { aMovement } from '../testing/case-builders';
 import type { Movement } from './movement';
 
@@ -26,7 +32,9 @@ describe('awaitsDate', () => {
   });
 
   it('does not hold once the date is set, nor for a dated or undated movement of another type', () => {
-    expect(awaitsDate(aMovement({ id_tipo: 7, fecha_inicio_agenda: '2026-05-04', hora_inicio_agenda: '10:00' }))).toBe(false);
+    expect(awaitsDate(aMovement({ id_tipo: 7, fecha_inicio_agenda: '2026-05-04', hora_inicio_agenda: '10:00' }))).toBe(
+      false,
+    );
     expect(awaitsDate(aMovement({ id_tipo: 8, fecha_inicio_agenda: null }))).toBe(false);
     expect(awaitsDate(aMovement({ id_tipo: 2, fecha_inicio_agenda: null }))).toBe(false);
   });
@@ -38,12 +46,18 @@ describe('decideCalendarRequest', () => {
   });
 
   it("SPEC §2: a movement with a date and a time already goes to /welcome with 'El archivo ya fue cargado'", () => {
-    expect(decideCalendarRequest(movement({ id_tipo: 7, fecha_inicio_agenda: '2026-03-10', hora_inicio_agenda: '10:00' }))).toEqual(alreadyLoaded);
+    expect(
+      decideCalendarRequest(movement({ id_tipo: 7, fecha_inicio_agenda: '2026-03-10', hora_inicio_agenda: '10:00' })),
+    ).toEqual(alreadyLoaded);
   });
 
   it('SPEC §2: a date without a time (or a time without a date) is not yet answered', () => {
-    expect(decideCalendarRequest(movement({ id_tipo: 7, fecha_inicio_agenda: '2026-03-10', hora_inicio_agenda: '' }))).toEqual({ allow: true });
-    expect(decideCalendarRequest(movement({ id_tipo: 7, fecha_inicio_agenda: null, hora_inicio_agenda: '10:00' }))).toEqual({ allow: true });
+    expect(
+      decideCalendarRequest(movement({ id_tipo: 7, fecha_inicio_agenda: '2026-03-10', hora_inicio_agenda: '' })),
+    ).toEqual({ allow: true });
+    expect(
+      decideCalendarRequest(movement({ id_tipo: 7, fecha_inicio_agenda: null, hora_inicio_agenda: '10:00' })),
+    ).toEqual({ allow: true });
   });
 
   it("SPEC §2: a missing movement goes to /welcome with 'No se pudo cargar el link'", () => {
@@ -76,7 +90,9 @@ describe('decideFileRequest', () => {
 
 describe('decideLinkCaseAccess', () => {
   it('SPEC §2: a signed-in owner of the case goes to /asunto/{case}/{movement}/fileRequest', () => {
-    expect(decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: [{ id: '9' }, { id: '10' }] })).toEqual({
+    expect(
+      decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: [{ id: '9' }, { id: '10' }] }),
+    ).toEqual({
       allow: false,
       redirectTo: '/asunto/10/77/fileRequest',
       message: null,
@@ -84,15 +100,21 @@ describe('decideLinkCaseAccess', () => {
   });
 
   it('SPEC §2: nobody signed in proceeds', () => {
-    expect(decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: null })).toEqual({ allow: true });
+    expect(decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: null })).toEqual({
+      allow: true,
+    });
   });
 
   it('SPEC §2: a signed-in client who does not own the case proceeds', () => {
-    expect(decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: [{ id: '9' }] })).toEqual({ allow: true });
+    expect(decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: [{ id: '9' }] })).toEqual({
+      allow: true,
+    });
   });
 
   it('takes a signed-in owner of an answered request to the movement in the case, with the message as information', () => {
-    expect(decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: [{ id: '10' }], answered: true })).toEqual({
+    expect(
+      decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: [{ id: '10' }], answered: true }),
+    ).toEqual({
       allow: false,
       redirectTo: '/asunto/10/77',
       message: guardMessages.fileAlreadyLoaded,
@@ -100,9 +122,13 @@ describe('decideLinkCaseAccess', () => {
     });
   });
 
-  it('lets anyone else with an answered request proceed to the first guard\'s answer', () => {
-    expect(decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: [{ id: '9' }], answered: true })).toEqual({ allow: true });
-    expect(decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: null, answered: true })).toEqual({ allow: true });
+  it("lets anyone else with an answered request proceed to the first guard's answer", () => {
+    expect(
+      decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: [{ id: '9' }], answered: true }),
+    ).toEqual({ allow: true });
+    expect(decideLinkCaseAccess({ caseId: '10', movementId: '77', signedInClientCases: null, answered: true })).toEqual(
+      { allow: true },
+    );
   });
 
   it('keeps the ids inside their path segments', () => {

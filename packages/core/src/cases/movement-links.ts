@@ -16,7 +16,10 @@ export function hasPublicLink(movement: Pick<Movement, 'id_tipo'>): boolean {
 
 /** Whether a movement still awaits the file its link may deliver, once: a file request or an attachment without a file yet. */
 export function awaitsFile(movement: Pick<Movement, 'id_tipo' | 'link_archivo'>): boolean {
-  return (movement.id_tipo === MOVEMENT_TYPE.fileRequest || movement.id_tipo === MOVEMENT_TYPE.attachment) && isBlank(movement.link_archivo);
+  return (
+    (movement.id_tipo === MOVEMENT_TYPE.fileRequest || movement.id_tipo === MOVEMENT_TYPE.attachment) &&
+    isBlank(movement.link_archivo)
+  );
 }
 
 /** Whether a date request (type 7) still awaits the date the client picks: it has none yet, so the case offers to choose one. */
@@ -29,7 +32,9 @@ export function awaitsDate(movement: Pick<Movement, 'id_tipo' | 'fecha_inicio_ag
  * once it has both a date and a time the request was answered, which is said as information:
  * the link did its work, nobody did anything wrong.
  */
-export function decideCalendarRequest(movement: Pick<RequestedMovement, 'id_tipo' | 'fecha_inicio_agenda' | 'hora_inicio_agenda'> | null): GuardDecision {
+export function decideCalendarRequest(
+  movement: Pick<RequestedMovement, 'id_tipo' | 'fecha_inicio_agenda' | 'hora_inicio_agenda'> | null,
+): GuardDecision {
   if (movement === null || movement.id_tipo !== MOVEMENT_TYPE.calendarRequest) {
     return redirectRoute(guardPaths.welcome, guardMessages.linkNotLoaded);
   }
@@ -68,7 +73,12 @@ export interface LinkCaseAccess {
  * file or the date is, with 'El archivo ya fue cargado' as information: /welcome, where SPEC sends
  * everyone, would only pass a signed-in owner on to Nueva consulta, far from what they came for.
  */
-export function decideLinkCaseAccess({ caseId, movementId, signedInClientCases, answered = false }: LinkCaseAccess): GuardDecision {
+export function decideLinkCaseAccess({
+  caseId,
+  movementId,
+  signedInClientCases,
+  answered = false,
+}: LinkCaseAccess): GuardDecision {
   const ownsCase = signedInClientCases?.some((item) => item.id === caseId) ?? false;
   if (!ownsCase) return allowRoute;
   return answered

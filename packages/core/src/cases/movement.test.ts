@@ -37,11 +37,18 @@ describe('movementTypeName', () => {
 
   it('always names a movement: the service’s name when present, else the catalogue’s, else the default', () => {
     fc.assert(
-      fc.property(fc.option(fc.integer({ min: -2, max: 12 }), { nil: null }), fc.option(fc.string({ maxLength: 6 }), { nil: null }), (id_tipo, nombre_tipo) => {
-        const name = movementTypeName({ id_tipo, nombre_tipo });
-        const catalogued = id_tipo !== null && id_tipo >= 1 && id_tipo <= 8 ? MOVEMENT_TYPE_NAMES[id_tipo as keyof typeof MOVEMENT_TYPE_NAMES] : 'Movimiento';
-        expect(name).toBe(nombre_tipo !== null && nombre_tipo.trim() !== '' ? nombre_tipo : catalogued);
-      }),
+      fc.property(
+        fc.option(fc.integer({ min: -2, max: 12 }), { nil: null }),
+        fc.option(fc.string({ maxLength: 6 }), { nil: null }),
+        (id_tipo, nombre_tipo) => {
+          const name = movementTypeName({ id_tipo, nombre_tipo });
+          const catalogued =
+            id_tipo !== null && id_tipo >= 1 && id_tipo <= 8
+              ? MOVEMENT_TYPE_NAMES[id_tipo as keyof typeof MOVEMENT_TYPE_NAMES]
+              : 'Movimiento';
+          expect(name).toBe(nombre_tipo !== null && nombre_tipo.trim() !== '' ? nombre_tipo : catalogued);
+        },
+      ),
     );
   });
 });

@@ -48,10 +48,17 @@ export const MOVEMENT_TYPE_NAME_DEFAULT = 'Movimiento';
  * A movement's type name: the service's nombre_tipo when it sends one, else the catalogue's name
  * of its id_tipo, else 'Movimiento'.
  */
-export function movementTypeName(movement: { readonly id_tipo: number | null; readonly nombre_tipo: string | null }): string {
+export function movementTypeName(movement: {
+  readonly id_tipo: number | null;
+  readonly nombre_tipo: string | null;
+}): string {
   const named = presentText(movement.nombre_tipo);
   if (named !== null) return named;
-  return (movement.id_tipo === null ? undefined : (MOVEMENT_TYPE_NAMES as Readonly<Record<number, string>>)[movement.id_tipo]) ?? MOVEMENT_TYPE_NAME_DEFAULT;
+  return (
+    (movement.id_tipo === null
+      ? undefined
+      : (MOVEMENT_TYPE_NAMES as Readonly<Record<number, string>>)[movement.id_tipo]) ?? MOVEMENT_TYPE_NAME_DEFAULT
+  );
 }
 
 /** A case movement (SPEC §3). fecha_alta is ISO; hora_inicio_agenda is HH:MM. */

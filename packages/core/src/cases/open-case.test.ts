@@ -10,14 +10,20 @@ describe('openCase (SPEC §2 case-detail guard)', () => {
     const { ports, demo, client } = aSignedInPortal();
     const opening = expectOk(await makeOpenCase(ports)({ client, caseId: demo.caseId, knownCases: [] }));
     expect(opening.access).toEqual({ allow: true });
-    expect(opening.cases.map((item) => item.id)).toEqual(expect.arrayContaining([demo.caseId, demo.pendingPaymentCaseId]));
+    expect(opening.cases.map((item) => item.id)).toEqual(
+      expect.arrayContaining([demo.caseId, demo.pendingPaymentCaseId]),
+    );
     expect(ports.cases.callsOf('listCases')).toBe(1);
   });
 
   it("redirects another client's case to /asuntos with 'No tiene autorización para ver este asunto'", async () => {
     const { ports, demo, client } = aSignedInPortal();
     const opening = expectOk(await makeOpenCase(ports)({ client, caseId: demo.otherClientCaseId, knownCases: [] }));
-    expect(opening.access).toEqual({ allow: false, redirectTo: '/asuntos', message: 'No tiene autorización para ver este asunto' });
+    expect(opening.access).toEqual({
+      allow: false,
+      redirectTo: '/asuntos',
+      message: 'No tiene autorización para ver este asunto',
+    });
   });
 
   it('decides on the list at hand without loading it again', async () => {
@@ -31,7 +37,9 @@ describe('openCase (SPEC §2 case-detail guard)', () => {
   it('loads the list again once when the case is missing from the list at hand (a case created after it was read)', async () => {
     const { ports, demo, client } = aSignedInPortal();
     const readBeforeTheCaseExisted = [aCase({ id: 'older' })];
-    const opening = expectOk(await makeOpenCase(ports)({ client, caseId: demo.caseId, knownCases: readBeforeTheCaseExisted }));
+    const opening = expectOk(
+      await makeOpenCase(ports)({ client, caseId: demo.caseId, knownCases: readBeforeTheCaseExisted }),
+    );
     expect(opening.access).toEqual({ allow: true });
     expect(opening.cases.map((item) => item.id)).toContain(demo.caseId);
     expect(ports.cases.callsOf('listCases')).toBe(1);
@@ -39,15 +47,24 @@ describe('openCase (SPEC §2 case-detail guard)', () => {
 
   it('refuses a case missing from both the list at hand and the list loaded again', async () => {
     const { ports, demo, client } = aSignedInPortal();
-    const opening = expectOk(await makeOpenCase(ports)({ client, caseId: demo.otherClientCaseId, knownCases: [aCase({ id: 'older' })] }));
-    expect(opening.access).toEqual({ allow: false, redirectTo: '/asuntos', message: 'No tiene autorización para ver este asunto' });
+    const opening = expectOk(
+      await makeOpenCase(ports)({ client, caseId: demo.otherClientCaseId, knownCases: [aCase({ id: 'older' })] }),
+    );
+    expect(opening.access).toEqual({
+      allow: false,
+      redirectTo: '/asuntos',
+      message: 'No tiene autorización para ver este asunto',
+    });
     expect(ports.cases.callsOf('listCases')).toBe(1);
   });
 
   it("answers 'Error al intentar obtener los asuntos' when the list cannot be loaded", async () => {
     const { ports, demo, client } = aSignedInPortal();
     ports.cases.failNext('listCases', portalError.unavailable('timeout'));
-    const error = expectFailure(await makeOpenCase(ports)({ client, caseId: demo.caseId, knownCases: [] }), 'unavailable');
+    const error = expectFailure(
+      await makeOpenCase(ports)({ client, caseId: demo.caseId, knownCases: [] }),
+      'unavailable',
+    );
     expect(error.message).toBe('Error al intentar obtener los asuntos');
   });
 });

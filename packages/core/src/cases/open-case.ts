@@ -28,8 +28,13 @@ export interface CaseOpening {
  */
 export function makeOpenCase({ cases }: Pick<PortalPorts, 'cases'>) {
   const listCases = makeListCases({ cases });
-  return async function openCase({ client, caseId, knownCases = [] }: CaseOpeningRequest): Promise<Result<CaseOpening, PortalError>> {
-    if (knownCases.some((item) => item.id === caseId)) return ok({ access: decideCaseAccess(caseId, knownCases), cases: knownCases });
+  return async function openCase({
+    client,
+    caseId,
+    knownCases = [],
+  }: CaseOpeningRequest): Promise<Result<CaseOpening, PortalError>> {
+    if (knownCases.some((item) => item.id === caseId))
+      return ok({ access: decideCaseAccess(caseId, knownCases), cases: knownCases });
     const loaded = await listCases({ client });
     if (!loaded.ok) return loaded;
     return ok({ access: decideCaseAccess(caseId, loaded.value), cases: loaded.value });

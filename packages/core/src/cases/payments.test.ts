@@ -9,11 +9,18 @@ const unpaid = { id_tipo: 4, pagado: false, monto: 25000 } as const;
 
 describe('paymentState', () => {
   it('is paid when the movement says so, whatever its checkout says', () => {
-    expect(paymentState(aMovement({ ...unpaid, pagado: true, estado_pago: 'pendiente', vence_pago: '2026-12-09 12:00:00' }), NOW)).toEqual({ kind: 'paid' });
+    expect(
+      paymentState(
+        aMovement({ ...unpaid, pagado: true, estado_pago: 'pendiente', vence_pago: '2026-12-09 12:00:00' }),
+        NOW,
+      ),
+    ).toEqual({ kind: 'paid' });
   });
 
   it('is in process while a checkout left pending has not expired, until the ticket expires', () => {
-    expect(paymentState(aMovement({ ...unpaid, estado_pago: 'pendiente', vence_pago: '2026-12-09 12:00:00' }), NOW)).toEqual({
+    expect(
+      paymentState(aMovement({ ...unpaid, estado_pago: 'pendiente', vence_pago: '2026-12-09 12:00:00' }), NOW),
+    ).toEqual({
       kind: 'in-process',
       until: { day: '2026-12-09', time: '12:00', epochMs: Date.parse('2026-12-09T12:00:00Z') },
     });
@@ -23,7 +30,9 @@ describe('paymentState', () => {
     const ticket = aMovement({ ...unpaid, estado_pago: 'pendiente', vence_pago: '2026-12-06 12:00:00' });
     expect(paymentState(ticket, Date.parse('2026-12-06T14:59:00Z')).kind).toBe('in-process');
     expect(paymentState(ticket, Date.parse('2026-12-06T15:00:00Z')).kind).toBe('owed');
-    expect(paymentState(aMovement({ ...unpaid, estado_pago: 'pendiente', vence_pago: '2026-12-06T15:01:00Z' }), NOW).kind).toBe('in-process');
+    expect(
+      paymentState(aMovement({ ...unpaid, estado_pago: 'pendiente', vence_pago: '2026-12-06T15:01:00Z' }), NOW).kind,
+    ).toBe('in-process');
   });
 
   it('is owed when never settled, rejected, or pending with no readable expiry', () => {
@@ -46,14 +55,18 @@ describe('awaitsPayment', () => {
 
   it('does not hold once paid or in process, without an amount or with none to pay, nor for another type', () => {
     expect(awaitsPayment(aMovement({ ...unpaid, pagado: true }), NOW)).toBe(false);
-    expect(awaitsPayment(aMovement({ ...unpaid, estado_pago: 'pendiente', vence_pago: '2026-12-09 12:00:00' }), NOW)).toBe(false);
+    expect(
+      awaitsPayment(aMovement({ ...unpaid, estado_pago: 'pendiente', vence_pago: '2026-12-09 12:00:00' }), NOW),
+    ).toBe(false);
     expect(awaitsPayment(aMovement({ ...unpaid, monto: null }), NOW)).toBe(false);
     expect(awaitsPayment(aMovement({ ...unpaid, monto: 0 }), NOW)).toBe(false);
     expect(awaitsPayment(aMovement({ ...unpaid, id_tipo: 5 }), NOW)).toBe(false);
   });
 
   it('holds again once a pending ticket expired', () => {
-    expect(awaitsPayment(aMovement({ ...unpaid, estado_pago: 'pendiente', vence_pago: '2026-12-06 11:59:00' }), NOW)).toBe(true);
+    expect(
+      awaitsPayment(aMovement({ ...unpaid, estado_pago: 'pendiente', vence_pago: '2026-12-06 11:59:00' }), NOW),
+    ).toBe(true);
   });
 });
 
@@ -64,7 +77,9 @@ const paymentFields = fc.record({
   monto: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null }),
   estado_pago: fc.constantFrom('pendiente', 'aprobado', 'rechazado', null),
   vence_pago: fc.option(
-    fc.integer({ min: -7 * 24 * 60, max: 7 * 24 * 60 }).map((minutes) => new Date(NOW - 3 * 3_600_000 + minutes * 60_000).toISOString().slice(0, 19).replace('T', ' ')),
+    fc
+      .integer({ min: -7 * 24 * 60, max: 7 * 24 * 60 })
+      .map((minutes) => new Date(NOW - 3 * 3_600_000 + minutes * 60_000).toISOString().slice(0, 19).replace('T', ' ')),
     { nil: null },
   ),
 });
@@ -88,7 +103,8 @@ describe('payment state over any answer', () => {
       fc.property(paymentFields, fc.integer({ min: 0, max: 14 * 24 * 60 }), (fields, later) => {
         if (paymentState(fields, NOW).kind === 'in-process') expect(awaitsPayment(fields, NOW)).toBe(false);
         const expiry = Date.parse(`${fields.vence_pago?.replace(' ', 'T')}-03:00`);
-        if (Number.isFinite(expiry) && NOW + later * 60_000 >= expiry) expect(paymentState(fields, NOW + later * 60_000).kind).not.toBe('in-process');
+        if (Number.isFinite(expiry) && NOW + later * 60_000 >= expiry)
+          expect(paymentState(fields, NOW + later * 60_000).kind).not.toBe('in-process');
       }),
     );
   });
@@ -100,7 +116,13 @@ describe('pendingPaymentTotal', () => {
       aMovement({ id_tipo: 4, pagado: false, monto: 1250.5 }),
       aMovement({ id_tipo: 4, pagado: true, monto: 9000 }),
       aMovement({ id_tipo: 4, pagado: false, monto: 25000 }),
-      aMovement({ id_tipo: 4, pagado: false, monto: 21500, estado_pago: 'pendiente', vence_pago: '2026-12-09 12:00:00' }),
+      aMovement({
+        id_tipo: 4,
+        pagado: false,
+        monto: 21500,
+        estado_pago: 'pendiente',
+        vence_pago: '2026-12-09 12:00:00',
+      }),
       aMovement({ id_tipo: 1, monto: null }),
     ];
     expect(pendingPaymentTotal(movements, NOW)).toBe(26250.5);
@@ -111,8 +133,13 @@ describe('pendingPaymentTotal', () => {
   it('is the sum of exactly the movements that await payment', () => {
     fc.assert(
       fc.property(fc.array(paymentFields, { maxLength: 15 }), (movements) => {
-        const owed = movements.filter((item) => item.id_tipo === 4 && item.monto !== null && item.monto > 0 && paymentState(item, NOW).kind === 'owed');
-        expect(pendingPaymentTotal(movements, NOW)).toBe(owed.length === 0 ? null : owed.reduce((sum, item) => sum + (item.monto ?? 0), 0));
+        const owed = movements.filter(
+          (item) =>
+            item.id_tipo === 4 && item.monto !== null && item.monto > 0 && paymentState(item, NOW).kind === 'owed',
+        );
+        expect(pendingPaymentTotal(movements, NOW)).toBe(
+          owed.length === 0 ? null : owed.reduce((sum, item) => sum + (item.monto ?? 0), 0),
+        );
       }),
     );
   });

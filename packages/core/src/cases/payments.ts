@@ -43,15 +43,26 @@ function expiresAt(text: string, until: ServiceDateTime): number {
  * Whether the client still owes a payment movement (type 4) at `now`: owed (paymentState: neither
  * paid nor in process), for an amount above zero, so it can be paid through a checkout link.
  */
-export function awaitsPayment<M extends Pick<Movement, 'id_tipo' | 'monto'> & PaymentFields>(movement: M, now: Date | number): movement is M & { readonly monto: number } {
-  return movement.id_tipo === MOVEMENT_TYPE.payment && movement.monto !== null && movement.monto > 0 && paymentState(movement, now).kind === 'owed';
+export function awaitsPayment<M extends Pick<Movement, 'id_tipo' | 'monto'> & PaymentFields>(
+  movement: M,
+  now: Date | number,
+): movement is M & { readonly monto: number } {
+  return (
+    movement.id_tipo === MOVEMENT_TYPE.payment &&
+    movement.monto !== null &&
+    movement.monto > 0 &&
+    paymentState(movement, now).kind === 'owed'
+  );
 }
 
 /**
  * What the payments a case's movements still await at `now` add up to, those in process left out;
  * null when none awaits one (a case's pago may count charges its movements do not state).
  */
-export function pendingPaymentTotal(movements: readonly (Pick<Movement, 'id_tipo' | 'monto'> & PaymentFields)[], now: Date | number): number | null {
+export function pendingPaymentTotal(
+  movements: readonly (Pick<Movement, 'id_tipo' | 'monto'> & PaymentFields)[],
+  now: Date | number,
+): number | null {
   const owed = movements.filter((movement) => awaitsPayment(movement, now));
   return owed.length === 0 ? null : owed.reduce((sum, movement) => sum + movement.monto, 0);
 }

@@ -12,7 +12,14 @@ function setUp() {
   const fixture = aSignedInPortal();
   const { ports } = fixture;
   ports.world.addMovement(
-    aMovement({ id_movimiento: FILE_REQUEST, id_case: fixture.demo.caseId, id_tipo: 2, descripcion_movimiento: 'Adjuntar el DNI', link_archivo: null, link_token: LINK_TOKEN }),
+    aMovement({
+      id_movimiento: FILE_REQUEST,
+      id_case: fixture.demo.caseId,
+      id_tipo: 2,
+      descripcion_movimiento: 'Adjuntar el DNI',
+      link_archivo: null,
+      link_token: LINK_TOKEN,
+    }),
   );
   ports.world.signOut();
   const link = { caseId: fixture.demo.caseId, movementId: FILE_REQUEST, token: LINK_TOKEN };
@@ -23,7 +30,13 @@ describe('readRequestLink', () => {
   it('reads the request a public link opens, with the name of its case, for a visitor who is not signed in', async () => {
     const { ports, demo, link, read } = setUp();
     const request = expectOk(await read(link));
-    expect(request).toMatchObject({ id_movimiento: FILE_REQUEST, id_case: demo.caseId, id_tipo: 2, descripcion_movimiento: 'Adjuntar el DNI', hasFile: false });
+    expect(request).toMatchObject({
+      id_movimiento: FILE_REQUEST,
+      id_case: demo.caseId,
+      id_tipo: 2,
+      descripcion_movimiento: 'Adjuntar el DNI',
+      hasFile: false,
+    });
     expect(request.caseName).toBe(ports.world.cases.get(demo.caseId)?.kase.case);
   });
 

@@ -14,7 +14,13 @@ export function makeReadRequestLink({ cases }: Pick<PortalPorts, 'cases'>) {
   return async function readRequestLink(link: RequestLink): Promise<Result<RequestedMovement, PortalError>> {
     const movement = await linkedMovement({ cases }, link);
     if (!movement.ok) return movement;
-    if (movement.value === null) return err(portalError.notFound(guardMessages.linkNotLoaded, `no request ${link.movementId} in case ${link.caseId} for this link`));
+    if (movement.value === null)
+      return err(
+        portalError.notFound(
+          guardMessages.linkNotLoaded,
+          `no request ${link.movementId} in case ${link.caseId} for this link`,
+        ),
+      );
     return ok(movement.value);
   };
 }

@@ -44,11 +44,21 @@ export function makeRecordPayment({ payments }: Pick<PortalPorts, 'payments'>) {
     if (!read.ok) return read;
     const payment = read.value;
     if (typeof payment.paymentId !== 'string' || !PAYMENT_ID.test(payment.paymentId)) {
-      return err({ ...portalError.invalidInput('paymentId', errorMessages.payment), detail: 'no payment id from the checkout' });
+      return err({
+        ...portalError.invalidInput('paymentId', errorMessages.payment),
+        detail: 'no payment id from the checkout',
+      });
     }
     const price = tryParsePaymentPrice(payment.price);
     if (!price.ok) return price;
-    return labelFailure(await payments.recordPayment({ movementId: payment.movementId, paymentId: payment.paymentId, price: price.value }), errorMessages.payment);
+    return labelFailure(
+      await payments.recordPayment({
+        movementId: payment.movementId,
+        paymentId: payment.paymentId,
+        price: price.value,
+      }),
+      errorMessages.payment,
+    );
   };
 }
 
@@ -64,18 +74,37 @@ function paymentOfRecord(record: PaymentRecord): Result<PaymentIdRecord, PortalE
   if (!('returnUrl' in record) || record.returnUrl === undefined) {
     const given = record as PaymentIdRecord;
     // Without a return address the movement must be named: nothing is sent for no movement.
-    return typeof given.movementId === 'string' && given.movementId !== '' ? ok(given) : err(portalError.invalidInput('movementId', validationMessages.required));
+    return typeof given.movementId === 'string' && given.movementId !== ''
+      ? ok(given)
+      : err(portalError.invalidInput('movementId', validationMessages.required));
   }
   const back = readCheckoutReturn(record.returnUrl);
-  if (back === null) return err({ ...portalError.invalidInput('returnUrl', errorMessages.payment), detail: 'returnUrl is no http(s) address' });
+  if (back === null)
+    return err({
+      ...portalError.invalidInput('returnUrl', errorMessages.payment),
+      detail: 'returnUrl is no http(s) address',
+    });
   if (back.status === 'pending' || back.status === 'rejected') {
-    return err(portalError.rejected(400, NOT_APPROVED_RETURN[back.status], `the checkout returned ${back.status}: nothing to record`));
+    return err(
+      portalError.rejected(
+        400,
+        NOT_APPROVED_RETURN[back.status],
+        `the checkout returned ${back.status}: nothing to record`,
+      ),
+    );
   }
   const movementId = record.movementId ?? back.movementId;
   if (movementId === null || movementId === undefined || (back.movementId !== null && back.movementId !== movementId)) {
-    const detail = movementId === null || movementId === undefined ? 'returnUrl names no movement (external_reference): give movementId' : `returnUrl is movement ${back.movementId}'s, not ${movementId}'s`;
+    const detail =
+      movementId === null || movementId === undefined
+        ? 'returnUrl names no movement (external_reference): give movementId'
+        : `returnUrl is movement ${back.movementId}'s, not ${movementId}'s`;
     return err({ ...portalError.invalidInput('returnUrl', errorMessages.payment), detail });
   }
-  if (back.paymentId === null) return err({ ...portalError.invalidInput('returnUrl', errorMessages.payment), detail: 'returnUrl carries no payment_id' });
+  if (back.paymentId === null)
+    return err({
+      ...portalError.invalidInput('returnUrl', errorMessages.payment),
+      detail: 'returnUrl carries no payment_id',
+    });
   return ok({ movementId, paymentId: back.paymentId, price: record.price });
 }

@@ -48,12 +48,19 @@ function asRequested(movement: Movement): RequestedMovement {
  * Only a failure to look it up (not its absence) is an error, worded as the link that could not
  * be loaded.
  */
-export async function linkedMovement({ cases }: Pick<PortalPorts, 'cases'>, link: RequestLink): Promise<Result<RequestedMovement | null, PortalError>> {
+export async function linkedMovement(
+  { cases }: Pick<PortalPorts, 'cases'>,
+  link: RequestLink,
+): Promise<Result<RequestedMovement | null, PortalError>> {
   const token = link.token ?? null;
   const found =
-    token === null ? mapOwned(await cases.getMovement(link.movementId)) : await cases.getRequestedMovement({ movementId: link.movementId, token });
+    token === null
+      ? mapOwned(await cases.getMovement(link.movementId))
+      : await cases.getRequestedMovement({ movementId: link.movementId, token });
   if (found.ok) return ok(found.value.id_case === link.caseId ? found.value : null);
-  return NO_LINKED_MOVEMENT.includes(found.error.kind) ? ok(null) : err(failedTo(guardMessages.linkNotLoaded, found.error));
+  return NO_LINKED_MOVEMENT.includes(found.error.kind)
+    ? ok(null)
+    : err(failedTo(guardMessages.linkNotLoaded, found.error));
 }
 
 function mapOwned(found: Result<Movement, PortalError>): Result<RequestedMovement, PortalError> {
@@ -64,7 +71,10 @@ function mapOwned(found: Result<Movement, PortalError>): Result<RequestedMovemen
  * The cases of whoever is signed in, or null for nobody. The links are public, so when the
  * session or the cases cannot be read the visitor is treated as anonymous and the page proceeds.
  */
-async function signedInClientCases({ identity, cases }: Pick<PortalPorts, 'identity' | 'cases'>): Promise<readonly Case[] | null> {
+async function signedInClientCases({
+  identity,
+  cases,
+}: Pick<PortalPorts, 'identity' | 'cases'>): Promise<readonly Case[] | null> {
   const session = await identity.currentSession();
   if (!session.ok) return null;
   const clientCases = await cases.listCases(session.value.userId);

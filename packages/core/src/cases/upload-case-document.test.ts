@@ -17,8 +17,14 @@ function setUp() {
   const fixture = aSignedInPortal();
   const { ports, demo, client } = fixture;
   const upload = { client, caseId: demo.caseId, groupId: demo.linkedLawyerGroupId, file: recibo, classification };
-  const announcements = () => [...ports.world.movements.values()].filter((movement) => movement.id_case === demo.caseId && movement.id_tipo === MOVEMENT_TYPE.attachment);
-  const storedFiles = () => [...ports.world.files.values()].filter((file) => file.key.startsWith(`${demo.linkedLawyerGroupId}/${demo.caseId}/`));
+  const announcements = () =>
+    [...ports.world.movements.values()].filter(
+      (movement) => movement.id_case === demo.caseId && movement.id_tipo === MOVEMENT_TYPE.attachment,
+    );
+  const storedFiles = () =>
+    [...ports.world.files.values()].filter((file) =>
+      file.key.startsWith(`${demo.linkedLawyerGroupId}/${demo.caseId}/`),
+    );
   return { ...fixture, upload, announcements, storedFiles, uploadCaseDocument: makeUploadCaseDocument(ports) };
 }
 
@@ -31,15 +37,29 @@ describe('uploadCaseDocument', () => {
 
     const [movement] = announcements();
     expect(announcements()).toHaveLength(1);
-    expect(movement).toMatchObject({ descripcion_movimiento: 'Documento enviado: recibo.pdf', id_justiciable: client.id, link_archivo: sent.key });
-    expect(sent).toEqual({ key: expect.any(String), fileName: expect.any(String), movementId: movement?.id_movimiento });
+    expect(movement).toMatchObject({
+      descripcion_movimiento: 'Documento enviado: recibo.pdf',
+      id_justiciable: client.id,
+      link_archivo: sent.key,
+    });
+    expect(sent).toEqual({
+      key: expect.any(String),
+      fileName: expect.any(String),
+      movementId: movement?.id_movimiento,
+    });
     expect(storedFiles()).toHaveLength(filesBefore + 1);
     expect(ports.world.files.get(sent.key)).toMatchObject({ fileName: 'recibo.pdf', classification });
   });
 
   it("refuses a file over 10 MB with 'El archivo supera el máximo de 10 MB' before announcing or storing anything", async () => {
     const { ports, upload, uploadCaseDocument } = setUp();
-    const error = expectFailure(await uploadCaseDocument({ ...upload, file: { name: 'escaneo.pdf', bytes: new Uint8Array(MAX_UPLOAD_BYTES + 1) } }), 'invalid-input');
+    const error = expectFailure(
+      await uploadCaseDocument({
+        ...upload,
+        file: { name: 'escaneo.pdf', bytes: new Uint8Array(MAX_UPLOAD_BYTES + 1) },
+      }),
+      'invalid-input',
+    );
     expect(error).toMatchObject({ field: 'file', message: 'El archivo supera el máximo de 10 MB' });
     expect([ports.cases.callsOf('addMovement'), ports.files.callsOf('upload')]).toEqual([0, 0]);
   });
@@ -49,7 +69,9 @@ describe('uploadCaseDocument', () => {
     const filesBefore = storedFiles().length;
     ports.cases.failNext('addMovement', portalError.unavailable('network'));
 
-    expect(expectFailure(await uploadCaseDocument(upload), 'unavailable').message).toBe('Error al intentar agregar nuevo movimiento');
+    expect(expectFailure(await uploadCaseDocument(upload), 'unavailable').message).toBe(
+      'Error al intentar agregar nuevo movimiento',
+    );
     expect([announcements().length, ports.files.callsOf('upload')]).toEqual([0, 0]);
 
     expectOk(await uploadCaseDocument(upload));
@@ -59,21 +81,28 @@ describe('uploadCaseDocument', () => {
   it.each([
     ['the upload fails before storing', 'upload', 'before-effect'],
     ["the upload's answer is lost once stored", 'upload', 'after-effect'],
-  ] as const)("answers 'Ocurrió un error al intentar cargar el archivo' when %s; the same file sent again reuses the movement and the upload key", async (_case, method, moment) => {
-    const { ports, upload, announcements, storedFiles, uploadCaseDocument } = setUp();
-    const filesBefore = storedFiles().length;
-    ports.files.failNext(method, portalError.unavailable('timeout'), { moment });
+  ] as const)(
+    "answers 'Ocurrió un error al intentar cargar el archivo' when %s; the same file sent again reuses the movement and the upload key",
+    async (_case, method, moment) => {
+      const { ports, upload, announcements, storedFiles, uploadCaseDocument } = setUp();
+      const filesBefore = storedFiles().length;
+      ports.files.failNext(method, portalError.unavailable('timeout'), { moment });
 
-    expect(expectFailure(await uploadCaseDocument(upload), 'unavailable').message).toBe('Ocurrió un error al intentar cargar el archivo');
-    expect(announcements()).toHaveLength(1);
+      expect(expectFailure(await uploadCaseDocument(upload), 'unavailable').message).toBe(
+        'Ocurrió un error al intentar cargar el archivo',
+      );
+      expect(announcements()).toHaveLength(1);
 
-    // The page read the file again: other bytes of the same content.
-    const retried = expectOk(await uploadCaseDocument({ ...upload, file: { name: recibo.name, bytes: bytesOf('%PDF-1.4 recibo') } }));
-    expect(announcements()).toHaveLength(1);
-    expect(retried.movementId).toBe(announcements()[0]?.id_movimiento);
-    expect(storedFiles()).toHaveLength(filesBefore + 1);
-    expect(announcements()[0]?.link_archivo).toBe(retried.key);
-  });
+      // The page read the file again: other bytes of the same content.
+      const retried = expectOk(
+        await uploadCaseDocument({ ...upload, file: { name: recibo.name, bytes: bytesOf('%PDF-1.4 recibo') } }),
+      );
+      expect(announcements()).toHaveLength(1);
+      expect(retried.movementId).toBe(announcements()[0]?.id_movimiento);
+      expect(storedFiles()).toHaveLength(filesBefore + 1);
+      expect(announcements()[0]?.link_archivo).toBe(retried.key);
+    },
+  );
 
   it('sent again after the file was stored but not linked, links that same copy to the same movement', async () => {
     const { ports, upload, announcements, storedFiles, uploadCaseDocument } = setUp();
@@ -96,7 +125,9 @@ describe('uploadCaseDocument', () => {
     ports.files.failNext('upload', portalError.unavailable('network'));
     expectFailure(await uploadCaseDocument(upload), 'unavailable');
 
-    expectOk(await uploadCaseDocument({ ...upload, file: { name: recibo.name, bytes: bytesOf('%PDF-1.4 otro recibo') } }));
+    expectOk(
+      await uploadCaseDocument({ ...upload, file: { name: recibo.name, bytes: bytesOf('%PDF-1.4 otro recibo') } }),
+    );
     expect(announcements()).toHaveLength(2);
 
     expectOk(await uploadCaseDocument(upload));
@@ -129,26 +160,35 @@ describe('uploadCaseDocument', () => {
   it.each([
     ['its ports', (ports: PortalPorts) => ports],
     // As the adapters' ports do, to give each call's requests its own signal (PortalPorts.forCall).
-    ['ports that make a view of themselves for each call', (ports: PortalPorts) => ({ ...ports, forCall: () => ({ ...ports }) }) as PortalPorts],
-  ])('through createPortal on %s too: the portal remembers a failed send across its calls, so the retry adds no second movement or copy', async (_case, portsOf) => {
-    const { ports, upload, announcements, storedFiles } = setUp();
-    const portal = createPortal(portsOf(ports));
-    const filesBefore = storedFiles().length;
-    ports.files.failNext('upload', portalError.unavailable('timeout'), { moment: 'after-effect' });
+    [
+      'ports that make a view of themselves for each call',
+      (ports: PortalPorts) => ({ ...ports, forCall: () => ({ ...ports }) }) as PortalPorts,
+    ],
+  ])(
+    'through createPortal on %s too: the portal remembers a failed send across its calls, so the retry adds no second movement or copy',
+    async (_case, portsOf) => {
+      const { ports, upload, announcements, storedFiles } = setUp();
+      const portal = createPortal(portsOf(ports));
+      const filesBefore = storedFiles().length;
+      ports.files.failNext('upload', portalError.unavailable('timeout'), { moment: 'after-effect' });
 
-    expectFailure(await portal.uploadCaseDocument(upload), 'unavailable');
-    const retried = expectOk(await portal.uploadCaseDocument(upload));
-    expect(announcements().map((movement) => movement.id_movimiento)).toEqual([retried.movementId]);
-    expect(storedFiles()).toHaveLength(filesBefore + 1);
+      expectFailure(await portal.uploadCaseDocument(upload), 'unavailable');
+      const retried = expectOk(await portal.uploadCaseDocument(upload));
+      expect(announcements().map((movement) => movement.id_movimiento)).toEqual([retried.movementId]);
+      expect(storedFiles()).toHaveLength(filesBefore + 1);
 
-    expectOk(await portal.uploadCaseDocument(upload));
-    expect([announcements().length, storedFiles().length]).toEqual([2, filesBefore + 2]);
-  });
+      expectOk(await portal.uploadCaseDocument(upload));
+      expect([announcements().length, storedFiles().length]).toEqual([2, filesBefore + 2]);
+    },
+  );
 
   it('makes one movement for two sends of the same file at once', async () => {
     const { upload, announcements, uploadCaseDocument } = setUp();
     const [first, second] = await Promise.all([uploadCaseDocument(upload), uploadCaseDocument(upload)]);
-    expect([expectOk(first).movementId, expectOk(second).key]).toEqual([expectOk(second).movementId, expectOk(first).key]);
+    expect([expectOk(first).movementId, expectOk(second).key]).toEqual([
+      expectOk(second).movementId,
+      expectOk(first).key,
+    ]);
     expect(announcements()).toHaveLength(1);
   });
 

@@ -50,15 +50,25 @@ interface UnfinishedUpload {
  * copy. What is remembered (the file's bytes among it) is forgotten once that file arrives, or
  * when another file of the same name is sent to that case.
  */
-export function makeUploadCaseDocument(ports: Pick<PortalPorts, 'files' | 'cases' | 'ids'>, memoryName = 'uploadCaseDocument') {
+export function makeUploadCaseDocument(
+  ports: Pick<PortalPorts, 'files' | 'cases' | 'ids'>,
+  memoryName = 'uploadCaseDocument',
+) {
   const addMovement = makeAddMovement(ports);
   const uploadCaseFile = makeUploadCaseFile(ports);
   // The portal's, not this closure's: it makes its use-cases again for a limited call (keptBetweenCalls).
   const unfinished = keptBetweenCalls(ports, memoryName, () => new Map<string, UnfinishedUpload>());
 
-  return async function uploadCaseDocument({ client, caseId, groupId, file, classification = null }: CaseDocumentUpload): Promise<Result<UploadedCaseDocument, PortalError>> {
+  return async function uploadCaseDocument({
+    client,
+    caseId,
+    groupId,
+    file,
+    classification = null,
+  }: CaseDocumentUpload): Promise<Result<UploadedCaseDocument, PortalError>> {
     // Refused before the movement, which would otherwise announce a file that cannot come.
-    if (file.bytes.length > MAX_UPLOAD_BYTES) return err(portalError.invalidInput('file', validationMessages.fileTooLarge));
+    if (file.bytes.length > MAX_UPLOAD_BYTES)
+      return err(portalError.invalidInput('file', validationMessages.fileTooLarge));
     const retryKey = JSON.stringify([client.id, caseId, file.name]);
     const earlier = unfinished.get(retryKey);
     const upload: UnfinishedUpload =
@@ -67,7 +77,12 @@ export function makeUploadCaseDocument(ports: Pick<PortalPorts, 'files' | 'cases
         : {
             bytes: file.bytes,
             uploadKey: ports.ids.next(),
-            movement: addMovement({ client, caseId, typeId: MOVEMENT_TYPE.attachment, description: documentSentTitle(file.name) }),
+            movement: addMovement({
+              client,
+              caseId,
+              typeId: MOVEMENT_TYPE.attachment,
+              description: documentSentTitle(file.name),
+            }),
           };
     unfinished.set(retryKey, upload);
 
@@ -78,7 +93,14 @@ export function makeUploadCaseDocument(ports: Pick<PortalPorts, 'files' | 'cases
       return announced;
     }
     const { movementId } = announced.value;
-    const uploaded = await uploadCaseFile({ caseId, groupId, file, movementId, classification, uploadKey: upload.uploadKey });
+    const uploaded = await uploadCaseFile({
+      caseId,
+      groupId,
+      file,
+      movementId,
+      classification,
+      uploadKey: upload.uploadKey,
+    });
     if (!uploaded.ok) return uploaded;
     if (unfinished.get(retryKey) === upload) unfinished.delete(retryKey);
     return ok({ ...uploaded.value, movementId });

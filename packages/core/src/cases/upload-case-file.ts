@@ -71,7 +71,8 @@ export function makeUploadCaseFile({ files, cases, ids }: Pick<PortalPorts, 'fil
       errorMessages.uploadFile,
     );
     // The stored copy stays among the case's documents; uploading again links a new one.
-    if (!linked.ok) return err(withDetail(linked.error, `Stored as ${uploaded.key} but not linked to movement ${movementId}.`));
+    if (!linked.ok)
+      return err(withDetail(linked.error, `Stored as ${uploaded.key} but not linked to movement ${movementId}.`));
     return ok(uploaded);
   };
 }
@@ -80,10 +81,18 @@ export function makeUploadCaseFile({ files, cases, ids }: Pick<PortalPorts, 'fil
 function uploadKeyOf({ uploadKey }: CaseFileUpload, ids: PortalPorts['ids']): Result<string, PortalError> {
   if (uploadKey === undefined || uploadKey === null) return ok(ids.next());
   if (typeof uploadKey === 'string' && UPLOAD_KEY.test(uploadKey)) return ok(uploadKey);
-  return err({ ...portalError.invalidInput('uploadKey', errorMessages.uploadFile), detail: `bad upload key ${JSON.stringify(String(uploadKey).slice(0, 80))}` });
+  return err({
+    ...portalError.invalidInput('uploadKey', errorMessages.uploadFile),
+    detail: `bad upload key ${JSON.stringify(String(uploadKey).slice(0, 80))}`,
+  });
 }
 
 /** The request a public link opens, which lets someone who is not the owner upload to it. */
-function throughLink({ movementId, linkToken }: CaseFileUpload): { readonly movementId: string; readonly linkToken: string } | null {
-  return movementId !== undefined && movementId !== null && linkToken !== undefined && linkToken !== null ? { movementId, linkToken } : null;
+function throughLink({
+  movementId,
+  linkToken,
+}: CaseFileUpload): { readonly movementId: string; readonly linkToken: string } | null {
+  return movementId !== undefined && movementId !== null && linkToken !== undefined && linkToken !== null
+    ? { movementId, linkToken }
+    : null;
 }

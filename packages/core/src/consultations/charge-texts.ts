@@ -43,7 +43,8 @@ export function chargeTexts(charge: ConsultationCharge): ChargeTexts {
 
 /** What a service charges and when: a single amount when the consultation is sent, fees to agree, or nothing. */
 export function servicePriceText(service: Pick<LawyerService, 'tipo_cobro' | 'precio'>): string {
-  if (service.tipo_cobro === 'monto_unico') return service.precio > 0 ? priceMessages.serviceOnSending(formatPesos(service.precio)) : priceMessages.free;
+  if (service.tipo_cobro === 'monto_unico')
+    return service.precio > 0 ? priceMessages.serviceOnSending(formatPesos(service.precio)) : priceMessages.free;
   if (service.tipo_cobro === 'a_convenir') return priceMessages.agreedWithLawyer;
   if (service.tipo_cobro === 'sin_cargo') return priceMessages.free;
   return service.tipo_cobro.replace(/_/g, ' ');
@@ -55,14 +56,24 @@ export function servicePriceText(service: Pick<LawyerService, 'tipo_cobro' | 'pr
  * when the chosen medium states one, its reference value, which is never charged. A free
  * consultation says nothing of a reference value: nothing is paid, now or later.
  */
-export function consultationPriceSentence({ charge, reference }: { readonly charge: ConsultationCharge; readonly reference: number | null }): string {
+export function consultationPriceSentence({
+  charge,
+  reference,
+}: {
+  readonly charge: ConsultationCharge;
+  readonly reference: number | null;
+}): string {
   switch (charge.type) {
     case 'monto_unico': {
       const paid = priceSentenceMessages.singleAmount(formatPesos(charge.now));
-      return reference === null ? paid : `${paid} ${priceSentenceMessages.referenceBesidePayment(formatPesos(reference))}`;
+      return reference === null
+        ? paid
+        : `${paid} ${priceSentenceMessages.referenceBesidePayment(formatPesos(reference))}`;
     }
     case 'a_convenir':
-      return reference === null ? priceSentenceMessages.agreedFees : `${priceSentenceMessages.agreedFees} ${priceSentenceMessages.referenceBesideAgreedFees(formatPesos(reference))}`;
+      return reference === null
+        ? priceSentenceMessages.agreedFees
+        : `${priceSentenceMessages.agreedFees} ${priceSentenceMessages.referenceBesideAgreedFees(formatPesos(reference))}`;
     case 'sin_cargo':
       return priceSentenceMessages.free;
   }

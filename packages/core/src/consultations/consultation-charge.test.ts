@@ -27,7 +27,10 @@ describe('consultationCharge', () => {
   });
 
   it('property: something is charged now exactly when a payment link is needed, and it is the single amount', () => {
-    const service = fc.record({ tipo_cobro: fc.constantFrom('monto_unico', 'a_convenir', 'sin_cargo', 'gratuita', ''), precio: fc.integer({ min: -10, max: 1_000_000 }) });
+    const service = fc.record({
+      tipo_cobro: fc.constantFrom('monto_unico', 'a_convenir', 'sin_cargo', 'gratuita', ''),
+      precio: fc.integer({ min: -10, max: 1_000_000 }),
+    });
     fc.assert(
       fc.property(service, (stated) => {
         const charge = consultationCharge(stated);

@@ -56,7 +56,8 @@ export interface LawyerMail {
   readonly lawyerId: string;
   readonly subject: LawyerMailSubject;
   /** sendMailToLawyer's type: SPEC §7's three, and ours for a meeting the client moved or cancelled. */
-  readonly kind: 'nuevo_caso' | 'consulta_via_link' | 'invitacion_aceptada' | 'reunion_reprogramada' | 'reunion_cancelada';
+  readonly kind:
+    'nuevo_caso' | 'consulta_via_link' | 'invitacion_aceptada' | 'reunion_reprogramada' | 'reunion_cancelada';
   readonly consultationTitle: string;
   readonly consultationType: string;
   readonly clientEmail?: string;

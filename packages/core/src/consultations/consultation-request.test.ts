@@ -5,7 +5,12 @@ import { aCommunicationMedium, aLawyerService } from '../testing/directory-build
 import { aDocumentType } from '../testing/document-builders';
 import { consultationRequest, type ConsultationChoices } from './consultation-request';
 
-const client: SignedInClient = { id: 'c-1', name: 'María Fernández', email: 'maria@example.com', phone: '+5493511234567' };
+const client: SignedInClient = {
+  id: 'c-1',
+  name: 'María Fernández',
+  email: 'maria@example.com',
+  phone: '+5493511234567',
+};
 /** 10:00 of Monday 10 March 2025 in Buenos Aires. */
 const ASKED_AT = new Date('2025-03-10T13:00:00.000Z');
 
@@ -40,18 +45,37 @@ describe('consultationRequest', () => {
   });
 
   it('SPEC §5: sends a single amount as a whole amount', () => {
-    const built = consultationRequest(client, choices({ service: aLawyerService({ tipo_cobro: 'monto_unico', precio: 18000.75 }) }), ASKED_AT);
+    const built = consultationRequest(
+      client,
+      choices({ service: aLawyerService({ tipo_cobro: 'monto_unico', precio: 18000.75 }) }),
+      ASKED_AT,
+    );
     expect(built.ok && [built.value.chargeType, built.value.mediaPrice]).toEqual(['monto_unico', 18000]);
   });
 
   it("names the document by its type when the client says it, and the link's group and studio", () => {
     const built = consultationRequest(
       client,
-      choices({ attachment: { name: 'telegrama.pdf', bytes: new Uint8Array(1), documentType: aDocumentType({ nombre: 'Telegrama' }) }, viaLink: { studyId: '7' } }),
+      choices({
+        attachment: {
+          name: 'telegrama.pdf',
+          bytes: new Uint8Array(1),
+          documentType: aDocumentType({ nombre: 'Telegrama' }),
+        },
+        viaLink: { studyId: '7' },
+      }),
       ASKED_AT,
     );
-    expect(built.ok && [built.value.attachment, built.value.documentName, built.value.viaLink]).toEqual([{ fileName: 'telegrama.pdf' }, 'Telegrama', { groupId: '31', studyId: '7' }]);
-    const untyped = consultationRequest(client, choices({ attachment: { name: 'telegrama.pdf', bytes: new Uint8Array(1) } }), ASKED_AT);
+    expect(built.ok && [built.value.attachment, built.value.documentName, built.value.viaLink]).toEqual([
+      { fileName: 'telegrama.pdf' },
+      'Telegrama',
+      { groupId: '31', studyId: '7' },
+    ]);
+    const untyped = consultationRequest(
+      client,
+      choices({ attachment: { name: 'telegrama.pdf', bytes: new Uint8Array(1) } }),
+      ASKED_AT,
+    );
     expect(untyped.ok && untyped.value.documentName).toBeNull();
   });
 
@@ -59,7 +83,11 @@ describe('consultationRequest', () => {
     const text = fc.string({ maxLength: 40 });
     fc.assert(
       fc.property(text, text, fc.constantFrom('', ' ', '\n', '\t '), (title, description, pad) => {
-        const built = consultationRequest(client, choices({ title: `${pad}${title}${pad}`, description: `${pad}${description}` }), ASKED_AT);
+        const built = consultationRequest(
+          client,
+          choices({ title: `${pad}${title}${pad}`, description: `${pad}${description}` }),
+          ASKED_AT,
+        );
         if (!built.ok) throw new Error('refused');
         expect(built.value.title).toBe(title.trim());
         expect(built.value.movementTitle).toBe(description.trim());
@@ -71,13 +99,18 @@ describe('consultationRequest', () => {
   it('property: a slot is booked when it has not begun, and refused as past when it has', () => {
     const minutes = fc.integer({ min: 0, max: 1380 });
     const day = fc.constantFrom('2025-03-09', '2025-03-10', '2025-03-11');
-    const hhmm = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+    const hhmm = (total: number) =>
+      `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
     fc.assert(
       fc.property(day, minutes, (date, start) => {
         const slot = { date, start: hhmm(start), end: hhmm(start + 30) };
         const built = consultationRequest(client, choices({ slot }), ASKED_AT);
         const begun = date < '2025-03-10' || (date === '2025-03-10' && start <= 600);
-        if (begun) expect(built).toEqual({ ok: false, error: { kind: 'invalid-input', field: 'slot', message: 'Ese horario ya pasó. Elija uno posterior.' } });
+        if (begun)
+          expect(built).toEqual({
+            ok: false,
+            error: { kind: 'invalid-input', field: 'slot', message: 'Ese horario ya pasó. Elija uno posterior.' },
+          });
         else expect(built.ok && built.value.calendar).toEqual(slot);
       }),
     );

@@ -48,8 +48,10 @@ function checkSlot(slot: FreeSlot, now: number): Result<FreeSlot, PortalError> {
   if (!isCalendarDay(slot.date)) return err(portalError.invalidInput('slot', validationMessages.invalidDate));
   const start = minutesOfTime(slot.start);
   const end = minutesOfTime(slot.end);
-  if (start === null || end === null || end <= start) return err(portalError.invalidInput('slot', validationMessages.invalidTime));
-  if (!(agendaInstant(slot.date, start) > now)) return err(portalError.invalidInput('slot', validationMessages.slotPast));
+  if (start === null || end === null || end <= start)
+    return err(portalError.invalidInput('slot', validationMessages.invalidTime));
+  if (!(agendaInstant(slot.date, start) > now))
+    return err(portalError.invalidInput('slot', validationMessages.slotPast));
   return ok(slot);
 }
 
@@ -64,7 +66,11 @@ function checkSlot(slot: FreeSlot, now: number): Result<FreeSlot, PortalError> {
  * a slot that is no day ('Fecha no válida'), whose times are no times or do not run forwards
  * ('Hora no válida') or that has begun ('Ese horario ya pasó. Elija uno posterior.'), field `slot`.
  */
-export function consultationRequest(client: SignedInClient, choices: ConsultationChoices, askedAt: Date): Result<ConsultationRequest, PortalError> {
+export function consultationRequest(
+  client: SignedInClient,
+  choices: ConsultationChoices,
+  askedAt: Date,
+): Result<ConsultationRequest, PortalError> {
   const { service, medium, attachment = null, slot = null, viaLink = null } = choices;
   const charge = consultationCharge(service);
   const price = tryParsePaymentPrice(charge.now);
@@ -78,7 +84,8 @@ export function consultationRequest(client: SignedInClient, choices: Consultatio
     lawyerId: choices.lawyerId,
     title: choices.title.trim(),
     movementTitle: description,
-    calendar: calendar === null ? null : { date: calendar.value.date, start: calendar.value.start, end: calendar.value.end },
+    calendar:
+      calendar === null ? null : { date: calendar.value.date, start: calendar.value.start, end: calendar.value.end },
     consultationDate: askedAt.toISOString(),
     typeId: CLIENT_CONSULTATION_TYPE_ID,
     serviceId: service.id,

@@ -22,14 +22,31 @@ describe('parsePaymentPrice', () => {
   });
 
   it('gives NaN for anything that is not a non-negative whole amount', () => {
-    for (const garbage of ['', '   ', '.', 'gratis', '$1500', '1.500,50', '-5', '1e3', '0x10', '99999999999999999999', -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+    for (const garbage of [
+      '',
+      '   ',
+      '.',
+      'gratis',
+      '$1500',
+      '1.500,50',
+      '-5',
+      '1e3',
+      '0x10',
+      '99999999999999999999',
+      -1,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ]) {
       expect(parsePaymentPrice(garbage)).toBeNaN();
     }
   });
 
   it('property: whole amounts round-trip, as numbers and as texts', () => {
     fc.assert(
-      fc.property(fc.maxSafeNat(), (amount) => parsePaymentPrice(amount) === amount && parsePaymentPrice(String(amount)) === amount),
+      fc.property(
+        fc.maxSafeNat(),
+        (amount) => parsePaymentPrice(amount) === amount && parsePaymentPrice(String(amount)) === amount,
+      ),
     );
   });
 

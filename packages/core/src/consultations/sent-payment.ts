@@ -10,7 +10,10 @@ import type { WhatNeedsMe } from '../attention/what-needs-me';
  */
 export type SentPaymentState = 'owed' | 'settled' | 'unknown';
 
-export function sentPaymentState(attention: Pick<WhatNeedsMe, 'items' | 'casesRead'>, caseId: string): SentPaymentState {
+export function sentPaymentState(
+  attention: Pick<WhatNeedsMe, 'items' | 'casesRead'>,
+  caseId: string,
+): SentPaymentState {
   if (attention.items.some((item) => item.kind === 'payment' && item.caseId === caseId)) return 'owed';
   return attention.casesRead.includes(caseId) ? 'settled' : 'unknown';
 }

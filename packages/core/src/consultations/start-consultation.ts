@@ -79,22 +79,45 @@ export function makeStartConsultation({
 }: Pick<PortalPorts, 'consultations' | 'files' | 'cases' | 'payments' | 'clock' | 'ids' | 'videoMeetingBaseUrl'>) {
   // The attachment goes through the link token of the movement that awaits it, so a consultation
   // made without an account (through a studio's link) can deliver its file too.
-  async function attach(consultation: StartedConsultation, groupId: string, file: EncodedFile): Promise<Result<void, PortalError>> {
+  async function attach(
+    consultation: StartedConsultation,
+    groupId: string,
+    file: EncodedFile,
+  ): Promise<Result<void, PortalError>> {
     const { caseId, fileMovementId: movementId, fileLinkToken: linkToken } = consultation;
     const request = movementId !== null && linkToken !== null ? { movementId, linkToken } : null;
-    const stored = labelFailure(await files.upload({ caseId, groupId, uniqueKey: ids.next(), ...file, request }), errorMessages.createFile);
+    const stored = labelFailure(
+      await files.upload({ caseId, groupId, uniqueKey: ids.next(), ...file, request }),
+      errorMessages.createFile,
+    );
     if (!stored.ok) return stored;
     if (movementId === null) return ok();
     const fileName = parseDocumentKey(stored.value.key).fileName;
-    return labelFailure(await cases.attachFileToMovement({ groupId, caseId, fileName, movementId, linkToken }), errorMessages.createFile);
+    return labelFailure(
+      await cases.attachFileToMovement({ groupId, caseId, fileName, movementId, linkToken }),
+      errorMessages.createFile,
+    );
   }
 
-  return async function startConsultation({ client, ...choices }: NewConsultation): Promise<Result<ConsultationStarted, PortalError>> {
+  return async function startConsultation({
+    client,
+    ...choices
+  }: NewConsultation): Promise<Result<ConsultationStarted, PortalError>> {
     const built = consultationRequest(client, choices, clock.now());
     if (!built.ok) return built;
     // A video meeting booked here always carries its join link (nuevaConsulta's direction_link).
     const request =
-      built.value.calendar === null ? built.value : { ...built.value, meetingLink: bookedMeetingLink(choices.medium.nombre, built.value.meetingLink, () => ids.next(), videoMeetingBaseUrl) };
+      built.value.calendar === null
+        ? built.value
+        : {
+            ...built.value,
+            meetingLink: bookedMeetingLink(
+              choices.medium.nombre,
+              built.value.meetingLink,
+              () => ids.next(),
+              videoMeetingBaseUrl,
+            ),
+          };
     const tooLong = overLongInput(
       {
         title: request.title,

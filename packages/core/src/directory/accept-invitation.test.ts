@@ -6,7 +6,9 @@ import { makeAcceptInvitation } from './accept-invitation';
 
 async function setUp() {
   const fixture = aSignedInPortal();
-  const invitation = expectOk(await fixture.ports.invitations.find({ invitationId: fixture.demo.pendingInvitationId, token: null }));
+  const invitation = expectOk(
+    await fixture.ports.invitations.find({ invitationId: fixture.demo.pendingInvitationId, token: null }),
+  );
   return { ...fixture, invitation, acceptInvitation: makeAcceptInvitation(fixture.ports) };
 }
 
@@ -18,10 +20,19 @@ describe('acceptInvitation (SPEC §4 → CONTACTADO)', () => {
       message: 'Invitación aceptada correctamente',
       button: { 'msg-btn': 'CONTACTADO', disabled: true },
     });
-    expect(ports.world.myLawyers.some((record) => record.clientId === client.id && record.lawyer.id_abogado === invitation.id_abogado)).toBe(true);
+    expect(
+      ports.world.myLawyers.some(
+        (record) => record.clientId === client.id && record.lawyer.id_abogado === invitation.id_abogado,
+      ),
+    ).toBe(true);
     expect(ports.world.outbox.at(-1)).toMatchObject({
       kind: 'mail-to-lawyer',
-      mail: { kind: 'invitacion_aceptada', lawyerId: invitation.id_abogado, clientName: client.name, clientEmail: client.email },
+      mail: {
+        kind: 'invitacion_aceptada',
+        lawyerId: invitation.id_abogado,
+        clientName: client.name,
+        clientEmail: client.email,
+      },
     });
   });
 
@@ -34,13 +45,17 @@ describe('acceptInvitation (SPEC §4 → CONTACTADO)', () => {
   it("answers 'Error al intentar aceptar invitación' when it cannot be accepted, and mails nobody", async () => {
     const { ports, client, invitation, acceptInvitation } = await setUp();
     ports.invitations.failNext('accept', portalError.unavailable('network'));
-    expect(expectFailure(await acceptInvitation({ client, invitation }), 'unavailable').message).toBe('Error al intentar aceptar invitación');
+    expect(expectFailure(await acceptInvitation({ client, invitation }), 'unavailable').message).toBe(
+      'Error al intentar aceptar invitación',
+    );
     expect(ports.consultations.callsOf('mailLawyer')).toBe(0);
   });
 
   it("answers 'Error al intentar aceptar invitación' for an invitation already answered", async () => {
     const { client, invitation, acceptInvitation } = await setUp();
     expectOk(await acceptInvitation({ client, invitation }));
-    expect(expectFailure(await acceptInvitation({ client, invitation }), 'rejected').message).toBe('Error al intentar aceptar invitación');
+    expect(expectFailure(await acceptInvitation({ client, invitation }), 'rejected').message).toBe(
+      'Error al intentar aceptar invitación',
+    );
   });
 });

@@ -25,8 +25,14 @@ export interface InvitationAccepted {
  * The mail is a courtesy sent after the link exists, so its failure does not undo or fail the
  * acceptance.
  */
-export function makeAcceptInvitation({ invitations, consultations }: Pick<PortalPorts, 'invitations' | 'consultations'>) {
-  return async function acceptInvitation({ client, invitation }: InvitationAcceptance): Promise<Result<InvitationAccepted, PortalError>> {
+export function makeAcceptInvitation({
+  invitations,
+  consultations,
+}: Pick<PortalPorts, 'invitations' | 'consultations'>) {
+  return async function acceptInvitation({
+    client,
+    invitation,
+  }: InvitationAcceptance): Promise<Result<InvitationAccepted, PortalError>> {
     const accepted = labelFailure(
       await invitations.accept({
         invitationId: invitation.id,
@@ -48,6 +54,9 @@ export function makeAcceptInvitation({ invitations, consultations }: Pick<Portal
       consultationType: '',
       clientEmail: client.email,
     });
-    return ok({ message: successMessages.invitationAccepted, button: contactButton(nextContactState('CONTACTAR', 'invitation-accepted')) });
+    return ok({
+      message: successMessages.invitationAccepted,
+      button: contactButton(nextContactState('CONTACTAR', 'invitation-accepted')),
+    });
   };
 }

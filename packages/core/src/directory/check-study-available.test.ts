@@ -17,18 +17,25 @@ describe('checkStudyAvailable (SPEC §2 lawyer-detail and consultation-via-link 
 
   it("sends a studio that is not enabled to /welcome with 'El Estudio no está disponible'", async () => {
     const { ports, demo } = aSignedInPortal();
-    expect(expectOk(await makeCheckStudyAvailable(ports)({ groupId: demo.disabledGroupId })).access).toEqual(unavailable);
+    expect(expectOk(await makeCheckStudyAvailable(ports)({ groupId: demo.disabledGroupId })).access).toEqual(
+      unavailable,
+    );
   });
 
   it("sends a studio that does not exist to /welcome with 'El Estudio no está disponible'", async () => {
     const { ports } = aSignedInPortal();
-    expect(expectOk(await makeCheckStudyAvailable(ports)({ groupId: '404' }))).toEqual({ access: unavailable, study: null });
+    expect(expectOk(await makeCheckStudyAvailable(ports)({ groupId: '404' }))).toEqual({
+      access: unavailable,
+      study: null,
+    });
   });
 
   it("answers 'El Estudio no está disponible' when reading the studio is refused", async () => {
     const { ports, demo } = aSignedInPortal();
     ports.directory.failNext('getStudyInfo', portalError.rejected(400, errorMessages.studyInfo));
-    expect(expectFailure(await makeCheckStudyAvailable(ports)({ groupId: demo.linkedLawyerGroupId }), 'rejected').message).toBe('El Estudio no está disponible');
+    expect(
+      expectFailure(await makeCheckStudyAvailable(ports)({ groupId: demo.linkedLawyerGroupId }), 'rejected').message,
+    ).toBe('El Estudio no está disponible');
   });
 
   it.each(['network', 'timeout', 'http', 'malformed'] as const)(
@@ -36,7 +43,10 @@ describe('checkStudyAvailable (SPEC §2 lawyer-detail and consultation-via-link 
     async (transport) => {
       const { ports, demo } = aSignedInPortal();
       ports.directory.failNext('getStudyInfo', portalError.unavailable(transport));
-      expect(expectFailure(await makeCheckStudyAvailable(ports)({ groupId: demo.linkedLawyerGroupId }), 'unavailable').message).toBe(errorMessages.studyInfo);
+      expect(
+        expectFailure(await makeCheckStudyAvailable(ports)({ groupId: demo.linkedLawyerGroupId }), 'unavailable')
+          .message,
+      ).toBe(errorMessages.studyInfo);
     },
   );
 });

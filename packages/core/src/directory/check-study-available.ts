@@ -20,10 +20,19 @@ export interface StudyAvailability {
  * unavailable and the page offers to try again.
  */
 export function makeCheckStudyAvailable({ directory }: Pick<PortalPorts, 'directory'>) {
-  return async function checkStudyAvailable({ groupId }: { readonly groupId: string }): Promise<Result<StudyAvailability, PortalError>> {
+  return async function checkStudyAvailable({
+    groupId,
+  }: {
+    readonly groupId: string;
+  }): Promise<Result<StudyAvailability, PortalError>> {
     const found = await directory.getStudyInfo(groupId);
     if (!found.ok && found.error.kind !== 'not-found') {
-      return err(failedTo(found.error.kind === 'unavailable' ? errorMessages.studyInfo : guardMessages.studyUnavailable, found.error));
+      return err(
+        failedTo(
+          found.error.kind === 'unavailable' ? errorMessages.studyInfo : guardMessages.studyUnavailable,
+          found.error,
+        ),
+      );
     }
     const study = found.ok ? found.value : null;
     return ok({ access: decideStudyAccess(study), study });

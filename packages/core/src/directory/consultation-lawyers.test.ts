@@ -11,7 +11,8 @@ import { contactButton } from './contact-state';
 const hidden = (id: string, groupId = '50') => aDirectoryEntry({ id, id_grupo: groupId, visible: 'f' });
 const shown = (id: string, groupId = '50') => aDirectoryEntry({ id, id_grupo: groupId, visible: 't' });
 const mineOf = (entry: DirectoryEntry) => aMyLawyer({ id_abogado: entry.id, id_grupo: entry.id_grupo });
-const keys = (entries: readonly DirectoryEntry[] | null) => entries?.map((entry) => `${entry.id}:${entry.id_grupo}`) ?? null;
+const keys = (entries: readonly DirectoryEntry[] | null) =>
+  entries?.map((entry) => `${entry.id}:${entry.id_grupo}`) ?? null;
 
 describe('consultableLawyers (who Nueva consulta can start a consultation with)', () => {
   it("keeps the client's own lawyers the directory hides ('f'), as their lawyers and among the searchable ones", () => {
@@ -32,8 +33,14 @@ describe('consultableLawyers (who Nueva consulta can start a consultation with)'
 
   it('lists the named lawyer when the directory lists them at all, and says whether it does', () => {
     const linked = hidden('del-link', '104');
-    expect(consultableLawyers([linked], [], { lawyerId: 'del-link', groupId: '104' })).toMatchObject({ namedListed: true, directory: [linked] });
-    expect(consultableLawyers([linked], [], { lawyerId: 'del-link', groupId: '999' })).toMatchObject({ namedListed: false, directory: [] });
+    expect(consultableLawyers([linked], [], { lawyerId: 'del-link', groupId: '104' })).toMatchObject({
+      namedListed: true,
+      directory: [linked],
+    });
+    expect(consultableLawyers([linked], [], { lawyerId: 'del-link', groupId: '999' })).toMatchObject({
+      namedListed: false,
+      directory: [],
+    });
   });
 
   it("matches a lawyer of two studios by the studio too, and answers null for the client's lawyers when they could not be read", () => {
@@ -44,11 +51,21 @@ describe('consultableLawyers (who Nueva consulta can start a consultation with)'
   });
 
   const anEntry = fc
-    .record({ id: fc.constantFrom('a', 'b', 'c', 'd', 'e'), group: fc.constantFrom('1', '2'), visible: fc.constantFrom('t', 'f') as fc.Arbitrary<'t' | 'f'>, state: fc.constantFrom(...CONTACT_STATES) })
-    .map(({ id, group, visible, state }) => aDirectoryEntry({ id, id_grupo: group, visible, button: contactButton(state) }));
+    .record({
+      id: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+      group: fc.constantFrom('1', '2'),
+      visible: fc.constantFrom('t', 'f') as fc.Arbitrary<'t' | 'f'>,
+      state: fc.constantFrom(...CONTACT_STATES),
+    })
+    .map(({ id, group, visible, state }) =>
+      aDirectoryEntry({ id, id_grupo: group, visible, button: contactButton(state) }),
+    );
   const world = fc.record({
     entries: fc.uniqueArray(anEntry, { selector: (entry) => `${entry.id}:${entry.id_grupo}`, maxLength: 10 }),
-    mine: fc.array(fc.record({ id_abogado: fc.constantFrom('a', 'b', 'c', 'x'), id_grupo: fc.constantFrom('1', '2') }), { maxLength: 4 }),
+    mine: fc.array(
+      fc.record({ id_abogado: fc.constantFrom('a', 'b', 'c', 'x'), id_grupo: fc.constantFrom('1', '2') }),
+      { maxLength: 4 },
+    ),
   });
 
   it('property: every listed lawyer of the client is consultable; the directory SPEC §4 shows stays whole; nothing unlisted appears', () => {
@@ -56,12 +73,16 @@ describe('consultableLawyers (who Nueva consulta can start a consultation with)'
       fc.property(world, ({ entries, mine }) => {
         const answer = consultableLawyers(entries, mine, null);
         for (const lawyer of mine) {
-          for (const entry of entries.filter((each) => each.id === lawyer.id_abogado && each.id_grupo === lawyer.id_grupo)) {
+          for (const entry of entries.filter(
+            (each) => each.id === lawyer.id_abogado && each.id_grupo === lawyer.id_grupo,
+          )) {
             expect(answer.directory).toContain(entry);
             expect(answer.mine).toContain(entry);
           }
         }
-        for (const entry of entries) if (entry.visible === 't' || entry.button['msg-btn'] === 'CONTACTADO') expect(answer.directory).toContain(entry);
+        for (const entry of entries)
+          if (entry.visible === 't' || entry.button['msg-btn'] === 'CONTACTADO')
+            expect(answer.directory).toContain(entry);
         for (const entry of answer.directory) expect(entries).toContain(entry);
         expect(new Set(answer.directory).size).toBe(answer.directory.length);
       }),
@@ -84,7 +105,10 @@ function setUp() {
   const { ports, client } = fixture;
   // The lawyer of one of the client's cases, whom the directory hides: no request links them.
   ports.world.addLawyer(aDirectoryListing({ id: 'abogado-del-caso', id_grupo: '60', visible: 'f' }));
-  ports.world.myLawyers.push({ clientId: client.id, lawyer: aMyLawyer({ id_abogado: 'abogado-del-caso', id_grupo: '60' }) });
+  ports.world.myLawyers.push({
+    clientId: client.id,
+    lawyer: aMyLawyer({ id_abogado: 'abogado-del-caso', id_grupo: '60' }),
+  });
   ports.world.addStudy(aStudyInfo({ id_grupo: '61', habilitado: false }));
   ports.world.addStudy(aStudyInfo({ id_grupo: '62' }));
   return { ...fixture, listConsultationLawyers: makeListConsultationLawyers(fixture.ports) };
@@ -93,7 +117,9 @@ function setUp() {
 describe('listConsultationLawyers', () => {
   it("offers the lawyer of the client's case whom the directory hides, named or not", async () => {
     const { client, listConsultationLawyers } = setUp();
-    const answer = expectOk(await listConsultationLawyers({ client, named: { lawyerId: 'abogado-del-caso', groupId: '60' } }));
+    const answer = expectOk(
+      await listConsultationLawyers({ client, named: { lawyerId: 'abogado-del-caso', groupId: '60' } }),
+    );
     expect(answer.unavailable).toBeNull();
     expect(expectOk(answer.mine).map((entry) => entry.id)).toContain('abogado-del-caso');
     expect(answer.directory.map((entry) => entry.id)).toContain('abogado-del-caso');
@@ -102,14 +128,25 @@ describe('listConsultationLawyers', () => {
 
   it("names the client's lawyers whose studio the directory no longer lists", async () => {
     const { ports, client, listConsultationLawyers } = setUp();
-    ports.world.myLawyers.push({ clientId: client.id, lawyer: aMyLawyer({ id_abogado: 'de-un-estudio-cerrado', id_grupo: '61', abogadoEstudio: { title: 'Gonzalo Rojas' } }) });
+    ports.world.myLawyers.push({
+      clientId: client.id,
+      lawyer: aMyLawyer({
+        id_abogado: 'de-un-estudio-cerrado',
+        id_grupo: '61',
+        abogadoEstudio: { title: 'Gonzalo Rojas' },
+      }),
+    });
     expect(expectOk(await listConsultationLawyers({ client })).mineUnavailable).toEqual(['Gonzalo Rojas']);
   });
 
-  it("says why a named lawyer the directory does not list cannot be consulted: a closed studio, or no such lawyer in an open one", async () => {
+  it('says why a named lawyer the directory does not list cannot be consulted: a closed studio, or no such lawyer in an open one', async () => {
     const { client, listConsultationLawyers } = setUp();
-    expect(expectOk(await listConsultationLawyers({ client, named: { lawyerId: 'nadie', groupId: '61' } })).unavailable).toBe('El Estudio no está disponible');
-    expect(expectOk(await listConsultationLawyers({ client, named: { lawyerId: 'nadie', groupId: '62' } })).unavailable).toBe('No se encontró el abogado');
+    expect(
+      expectOk(await listConsultationLawyers({ client, named: { lawyerId: 'nadie', groupId: '61' } })).unavailable,
+    ).toBe('El Estudio no está disponible');
+    expect(
+      expectOk(await listConsultationLawyers({ client, named: { lawyerId: 'nadie', groupId: '62' } })).unavailable,
+    ).toBe('No se encontró el abogado');
   });
 
   it("still answers the directory when the client's lawyers cannot be read, with that failure in mine", async () => {

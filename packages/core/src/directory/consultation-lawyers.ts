@@ -30,7 +30,8 @@ export interface ConsultableLawyers {
   readonly namedListed: boolean;
 }
 
-const sameMembership = (entry: Pick<DirectoryEntry, 'id' | 'id_grupo'>, lawyer: LawyerOfGroup) => entry.id === lawyer.lawyerId && entry.id_grupo === lawyer.groupId;
+const sameMembership = (entry: Pick<DirectoryEntry, 'id' | 'id_grupo'>, lawyer: LawyerOfGroup) =>
+  entry.id === lawyer.lawyerId && entry.id_grupo === lawyer.groupId;
 
 /**
  * Who a consultation can be started with. SPEC §4 hides lawyers listed as not visible ('f') from
@@ -51,12 +52,18 @@ export function consultableLawyers(
   myLawyers: readonly Pick<MyLawyer, 'id_abogado' | 'id_grupo'>[] | null,
   named: LawyerOfGroup | null,
 ): ConsultableLawyers {
-  const mine = myLawyers?.flatMap((lawyer) => entries.filter((entry) => sameMembership(entry, { lawyerId: lawyer.id_abogado, groupId: lawyer.id_grupo }))) ?? null;
+  const mine =
+    myLawyers?.flatMap((lawyer) =>
+      entries.filter((entry) => sameMembership(entry, { lawyerId: lawyer.id_abogado, groupId: lawyer.id_grupo })),
+    ) ?? null;
   const kept = new Set<DirectoryEntry>(mine ?? []);
   const namedEntry = named === null ? undefined : entries.find((entry) => sameMembership(entry, named));
   if (namedEntry !== undefined) kept.add(namedEntry);
   const directory = sortDirectory(entries.filter((entry) => visibleInDirectory(entry) || kept.has(entry)));
-  const mineUnlisted = (myLawyers ?? []).filter((lawyer) => !entries.some((entry) => sameMembership(entry, { lawyerId: lawyer.id_abogado, groupId: lawyer.id_grupo })));
+  const mineUnlisted = (myLawyers ?? []).filter(
+    (lawyer) =>
+      !entries.some((entry) => sameMembership(entry, { lawyerId: lawyer.id_abogado, groupId: lawyer.id_grupo })),
+  );
   return { directory, mine, mineUnlisted, namedListed: namedEntry !== undefined };
 }
 
@@ -103,8 +110,11 @@ export function makeListConsultationLawyers(ports: Pick<PortalPorts, 'directory'
     const consultable = consultableLawyers(entries, mineRead.ok ? mineRead.value : null, named ?? null);
     const mine: Result<readonly DirectoryEntry[], PortalError> = mineRead.ok ? ok(consultable.mine ?? []) : mineRead;
     const unlisted = new Set(consultable.mineUnlisted);
-    const mineUnavailable = mineRead.ok ? mineRead.value.filter((lawyer) => unlisted.has(lawyer)).map((lawyer) => lawyer.abogadoEstudio.title) : [];
-    if (named === undefined || consultable.namedListed) return ok({ directory: consultable.directory, mine, mineUnavailable, unavailable: null });
+    const mineUnavailable = mineRead.ok
+      ? mineRead.value.filter((lawyer) => unlisted.has(lawyer)).map((lawyer) => lawyer.abogadoEstudio.title)
+      : [];
+    if (named === undefined || consultable.namedListed)
+      return ok({ directory: consultable.directory, mine, mineUnavailable, unavailable: null });
     const checked = await checkStudyAvailable({ groupId: named.groupId });
     const unavailable = !checked.ok
       ? checked.error.message

@@ -38,7 +38,12 @@ describe('contactStateFromLatestRequest', () => {
   });
 
   it('SPEC §4: read plus aceptada, the contact matching the user and no end date, gives CONTACTADO', () => {
-    expect(contactStateFromLatestRequest(request({ leido: true, estado: 'aceptada', id_contacto_justiciable: '42' }), client)).toBe('CONTACTADO');
+    expect(
+      contactStateFromLatestRequest(
+        request({ leido: true, estado: 'aceptada', id_contacto_justiciable: '42' }),
+        client,
+      ),
+    ).toBe('CONTACTADO');
   });
 
   it('SPEC §4: read plus rechazada gives CONTACTAR', () => {
@@ -46,21 +51,46 @@ describe('contactStateFromLatestRequest', () => {
   });
 
   it('SPEC §4: a contact end date gives CONTACTAR, even on an accepted request', () => {
-    const unlinked = request({ leido: true, estado: 'aceptada', id_contacto_justiciable: '42', fecha_baja_contacto: '2026-03-05' });
+    const unlinked = request({
+      leido: true,
+      estado: 'aceptada',
+      id_contacto_justiciable: '42',
+      fecha_baja_contacto: '2026-03-05',
+    });
     expect(contactStateFromLatestRequest(unlinked, client)).toBe('CONTACTAR');
     expect(contactStateFromLatestRequest({ ...unlinked, estado: 'pendiente', leido: false }, client)).toBe('CONTACTAR');
   });
 
   it("SPEC §4: an accepted request whose contact is not this user's gives CONTACTAR", () => {
-    expect(contactStateFromLatestRequest(request({ leido: true, estado: 'aceptada', id_contacto_justiciable: '99' }), client)).toBe('CONTACTAR');
-    expect(contactStateFromLatestRequest(request({ leido: true, estado: 'aceptada', id_contacto_justiciable: null }), client)).toBe('CONTACTAR');
+    expect(
+      contactStateFromLatestRequest(
+        request({ leido: true, estado: 'aceptada', id_contacto_justiciable: '99' }),
+        client,
+      ),
+    ).toBe('CONTACTAR');
+    expect(
+      contactStateFromLatestRequest(
+        request({ leido: true, estado: 'aceptada', id_contacto_justiciable: null }),
+        client,
+      ),
+    ).toBe('CONTACTAR');
   });
 
   it('decides what the spec leaves open: read pendiente waits, unread aceptada counts as read, unread rechazada is CONTACTAR', () => {
     expect(contactStateFromLatestRequest(request({ leido: true, estado: 'pendiente' }), client)).toBe('PENDIENTE');
-    expect(contactStateFromLatestRequest(request({ leido: false, estado: 'aceptada', id_contacto_justiciable: '42' }), client)).toBe('CONTACTADO');
+    expect(
+      contactStateFromLatestRequest(
+        request({ leido: false, estado: 'aceptada', id_contacto_justiciable: '42' }),
+        client,
+      ),
+    ).toBe('CONTACTADO');
     expect(contactStateFromLatestRequest(request({ leido: false, estado: 'rechazada' }), client)).toBe('CONTACTAR');
-    expect(contactStateFromLatestRequest(request({ leido: true, estado: 'aceptada', id_contacto_justiciable: '42', fecha_baja_contacto: '  ' }), client)).toBe('CONTACTADO');
+    expect(
+      contactStateFromLatestRequest(
+        request({ leido: true, estado: 'aceptada', id_contacto_justiciable: '42', fecha_baja_contacto: '  ' }),
+        client,
+      ),
+    ).toBe('CONTACTADO');
   });
 });
 
@@ -81,7 +111,9 @@ describe('latestRequestFor', () => {
 
   it('of equal dates the one listed last wins; a dated request beats an undated one', () => {
     expect(latestRequestFor([request({ id: 'a' }), request({ id: 'b' })], '7')?.id).toBe('b');
-    expect(latestRequestFor([request({ id: 'dated' }), request({ id: 'undated', fecha_alta: '' })], '7')?.id).toBe('dated');
+    expect(latestRequestFor([request({ id: 'dated' }), request({ id: 'undated', fecha_alta: '' })], '7')?.id).toBe(
+      'dated',
+    );
   });
 });
 
@@ -121,7 +153,8 @@ describe('nextContactState', () => {
 
   it('every state and event lands in a state', () => {
     const events: ContactEvent[] = ['request-sent', 'invitation-accepted', 'invitation-declined', 'unlinked'];
-    for (const state of CONTACT_STATES) for (const event of events) expect(CONTACT_STATES).toContain(nextContactState(state, event));
+    for (const state of CONTACT_STATES)
+      for (const event of events) expect(CONTACT_STATES).toContain(nextContactState(state, event));
   });
 });
 
@@ -194,7 +227,7 @@ describe('visibleInDirectory', () => {
     expect(visibleInDirectory({ visible: 'f', button: contactButton('CONTACTADO') })).toBe(true);
   });
 
-  it("SPEC §4: hidden when not visible and not contacted", () => {
+  it('SPEC §4: hidden when not visible and not contacted', () => {
     expect(visibleInDirectory({ visible: 'f', button: contactButton('PENDIENTE') })).toBe(false);
     expect(visibleInDirectory({ visible: 'f', button: contactButton('CONTACTAR') })).toBe(false);
   });
@@ -204,7 +237,13 @@ describe('withContactStates', () => {
   it("SPEC §4: each lawyer's button comes from the latest request for that lawyer", () => {
     const requests = [
       request({ id_abogado: '1', estado: 'pendiente', fecha_alta: '2026-01-01' }),
-      request({ id_abogado: '1', leido: true, estado: 'aceptada', id_contacto_justiciable: '42', fecha_alta: '2026-02-01' }),
+      request({
+        id_abogado: '1',
+        leido: true,
+        estado: 'aceptada',
+        id_contacto_justiciable: '42',
+        fecha_alta: '2026-02-01',
+      }),
       request({ id_abogado: '2', estado: 'pendiente' }),
     ];
     const entries = withContactStates([listing('1'), listing('2'), listing('3', 'f')], requests, client);

@@ -15,7 +15,10 @@ import type { DirectoryListing } from './directory-ports';
  * - aceptada with a contact that is missing or another client's → CONTACTAR;
  * - unread and rechazada → CONTACTAR.
  */
-export function contactStateFromLatestRequest(request: ContactRequest | null, user: { readonly id: string }): ContactState {
+export function contactStateFromLatestRequest(
+  request: ContactRequest | null,
+  user: { readonly id: string },
+): ContactState {
   if (request === null || !isBlank(request.fecha_baja_contacto)) return 'CONTACTAR';
   switch (request.estado) {
     case 'pendiente':

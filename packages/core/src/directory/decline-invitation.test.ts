@@ -6,7 +6,9 @@ import { makeDeclineInvitation } from './decline-invitation';
 
 async function setUp() {
   const fixture = aSignedInPortal();
-  const invitation = expectOk(await fixture.ports.invitations.find({ invitationId: fixture.demo.pendingInvitationId, token: null }));
+  const invitation = expectOk(
+    await fixture.ports.invitations.find({ invitationId: fixture.demo.pendingInvitationId, token: null }),
+  );
   return { ...fixture, invitation, declineInvitation: makeDeclineInvitation(fixture.ports) };
 }
 
@@ -23,6 +25,8 @@ describe('declineInvitation (SPEC §4 → CONTACTAR)', () => {
   it("answers 'Error al intentar rechazar invitación' when it cannot be declined", async () => {
     const { ports, invitation, declineInvitation } = await setUp();
     ports.invitations.failNext('decline', portalError.unavailable('network'));
-    expect(expectFailure(await declineInvitation({ invitation }), 'unavailable').message).toBe('Error al intentar rechazar invitación');
+    expect(expectFailure(await declineInvitation({ invitation }), 'unavailable').message).toBe(
+      'Error al intentar rechazar invitación',
+    );
   });
 });

@@ -15,7 +15,11 @@ export interface InvitationDeclined {
 
 /** Declines a studio's invitation (/vinculateContact, SPEC §7 declineInvitation). */
 export function makeDeclineInvitation({ invitations }: Pick<PortalPorts, 'invitations'>) {
-  return async function declineInvitation({ invitation }: { readonly invitation: Invitation }): Promise<Result<InvitationDeclined, PortalError>> {
+  return async function declineInvitation({
+    invitation,
+  }: {
+    readonly invitation: Invitation;
+  }): Promise<Result<InvitationDeclined, PortalError>> {
     const declined = labelFailure(
       await invitations.decline({ invitationId: invitation.id, contactId: invitation.id_contacto }),
       errorMessages.declineInvitation,

@@ -34,7 +34,12 @@ export interface ContactRequests {
   /** True when the studio already invited this e-mail and the invitation is pending (status 201). */
   hasPendingInvitation(lawyerId: string, email: string): Promise<Result<boolean, PortalError>>;
   sendRequest(draft: ContactRequestDraft): Promise<Result<void, PortalError>>;
-  notifyLawyer(notice: { readonly clientId: string; readonly lawyerId: string; readonly groupId: string; readonly clientName: string }): Promise<Result<void, PortalError>>;
+  notifyLawyer(notice: {
+    readonly clientId: string;
+    readonly lawyerId: string;
+    readonly groupId: string;
+    readonly clientName: string;
+  }): Promise<Result<void, PortalError>>;
 }
 
 /** A lawyer as a member of one studio's group: a lawyer of two studios is two of these (SPEC §3 id, id_grupo). */
@@ -67,8 +72,13 @@ export interface Invitations {
    * The invitations to the signed-in client's e-mail still waiting for an answer, newest first:
    * those their notifications name (SPEC §7 getNotifications, then findInvitation for each).
    */
-  listPending(client: { readonly id: string; readonly email: string }): Promise<Result<readonly Invitation[], PortalError>>;
-  accept(answer: InvitationAnswer & { readonly clientId: string; readonly groupId: string; readonly lawyerId: string }): Promise<Result<void, PortalError>>;
+  listPending(client: {
+    readonly id: string;
+    readonly email: string;
+  }): Promise<Result<readonly Invitation[], PortalError>>;
+  accept(
+    answer: InvitationAnswer & { readonly clientId: string; readonly groupId: string; readonly lawyerId: string },
+  ): Promise<Result<void, PortalError>>;
   decline(answer: InvitationAnswer): Promise<Result<void, PortalError>>;
 }
 

@@ -4,11 +4,28 @@ import { aDirectoryEntry } from '../testing/directory-builders';
 import type { DirectoryEntry } from './directory-entry';
 import { filterDirectory, provinceOf, provincesOf, specialitiesOf, startingProvince } from './directory-search';
 
-const ruiz = aDirectoryEntry({ id: 'l1', abogadoEstudio: { title: 'Dr. Pablo Ruiz', study: 'Estudio Núñez', description: '' }, especialidades: ['Laboral'], nombre_localidad_completo: 'Rosario, Santa Fe' });
-const gomez = aDirectoryEntry({ id: 'l2', abogadoEstudio: { title: 'Dra. Laura Gómez', study: '', description: '' }, especialidades: ['Familia', 'Laboral'], nombre_localidad_completo: 'Córdoba' });
+const ruiz = aDirectoryEntry({
+  id: 'l1',
+  abogadoEstudio: { title: 'Dr. Pablo Ruiz', study: 'Estudio Núñez', description: '' },
+  especialidades: ['Laboral'],
+  nombre_localidad_completo: 'Rosario, Santa Fe',
+});
+const gomez = aDirectoryEntry({
+  id: 'l2',
+  abogadoEstudio: { title: 'Dra. Laura Gómez', study: '', description: '' },
+  especialidades: ['Familia', 'Laboral'],
+  nombre_localidad_completo: 'Córdoba',
+});
 
 const SPECIALITIES = ['Laboral', 'Familia', 'Sucesiones', 'Penal', 'Ñandú', 'árbol', ''];
-const PLACES = ['Rosario, Santa Fe', 'Córdoba', 'Córdoba, Córdoba', 'Ushuaia, Tierra del Fuego', 'Morón, Buenos Aires', ''];
+const PLACES = [
+  'Rosario, Santa Fe',
+  'Córdoba',
+  'Córdoba, Córdoba',
+  'Ushuaia, Tierra del Fuego',
+  'Morón, Buenos Aires',
+  '',
+];
 const NAMES = ['Dr. Pablo Ruiz', 'Dra. Laura Gómez', 'Estudio Núñez', 'MARÍA PEÑA', ''];
 
 const entries = fc
@@ -21,7 +38,11 @@ const entries = fc
     }),
     { maxLength: 30 },
   )
-  .map((rows) => rows.map(({ title, study, ...row }, index): DirectoryEntry => aDirectoryEntry({ id: String(index), abogadoEstudio: { title, study, description: '' }, ...row })));
+  .map((rows) =>
+    rows.map(({ title, study, ...row }, index): DirectoryEntry =>
+      aDirectoryEntry({ id: String(index), abogadoEstudio: { title, study, description: '' }, ...row }),
+    ),
+  );
 
 /** The search as a person might type it: any case, accents dropped or not. */
 const typed = fc.tuple(fc.constantFrom(...NAMES), fc.boolean(), fc.boolean()).map(([name, upper, stripAccents]) => {
@@ -33,11 +54,16 @@ const typed = fc.tuple(fc.constantFrom(...NAMES), fc.boolean(), fc.boolean()).ma
 const search = fc.record({
   text: fc.option(typed, { nil: undefined }),
   speciality: fc.option(fc.constantFrom(...SPECIALITIES), { nil: undefined }),
-  province: fc.option(fc.constantFrom('Santa Fe', 'Córdoba', 'Tierra del Fuego', 'Buenos Aires', ''), { nil: undefined }),
+  province: fc.option(fc.constantFrom('Santa Fe', 'Córdoba', 'Tierra del Fuego', 'Buenos Aires', ''), {
+    nil: undefined,
+  }),
 });
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 describe('filterDirectory', () => {
@@ -99,7 +125,12 @@ describe('specialitiesOf and provincesOf', () => {
   it('list the choices once, sorted as Spanish sorts them', () => {
     expect(provincesOf([gomez, ruiz, ruiz])).toEqual(['Santa Fe']);
     expect(specialitiesOf([ruiz, gomez])).toEqual(['Familia', 'Laboral']);
-    expect(specialitiesOf([aDirectoryEntry({ especialidades: ['Sucesiones', 'Ñandú', 'Niñez', 'árbol'] })])).toEqual(['árbol', 'Niñez', 'Ñandú', 'Sucesiones']);
+    expect(specialitiesOf([aDirectoryEntry({ especialidades: ['Sucesiones', 'Ñandú', 'Niñez', 'árbol'] })])).toEqual([
+      'árbol',
+      'Niñez',
+      'Ñandú',
+      'Sucesiones',
+    ]);
   });
 
   it('property: every non-blank speciality and province of the directory, each once, in order, nothing else', () => {
@@ -111,7 +142,8 @@ describe('specialitiesOf and provincesOf', () => {
         ] as const) {
           expect(new Set(choices)).toEqual(new Set(all.filter((value) => value.trim() !== '')));
           expect(choices).toHaveLength(new Set(choices).size);
-          for (let i = 1; i < choices.length; i++) expect(choices[i - 1]!.localeCompare(choices[i]!, 'es-AR')).toBeLessThan(0);
+          for (let i = 1; i < choices.length; i++)
+            expect(choices[i - 1]!.localeCompare(choices[i]!, 'es-AR')).toBeLessThan(0);
         }
       }),
     );
@@ -139,7 +171,8 @@ describe('startingProvince (the directory search starts at the province saved in
         const answer = startingProvince(saved, list);
         if (answer !== null) expect(list).toContain(answer);
         // A name of only marks ('^') folds to nothing and names no province.
-        for (const province of list) if (/[\p{L}\p{N}]/u.test(province)) expect(startingProvince(province, list)).not.toBeNull();
+        for (const province of list)
+          if (/[\p{L}\p{N}]/u.test(province)) expect(startingProvince(province, list)).not.toBeNull();
       }),
     );
   });

@@ -14,7 +14,11 @@ export interface DirectorySearch {
 
 /** Folds case and accents away, so 'gomez' finds 'Gómez'. */
 function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase(DISPLAY_LOCALE).trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase(DISPLAY_LOCALE)
+    .trim();
 }
 
 /** The province of "Locality, Province" (SPEC §3 nombre_localidad_completo); empty when there is none. */
@@ -24,11 +28,12 @@ export function provinceOf(entry: Pick<DirectoryEntry, 'nombre_localidad_complet
 }
 
 /** The lawyers that match every filter given, in the order they came (listDirectory's, SPEC §4); does not mutate. */
-export function filterDirectory<E extends Pick<DirectoryEntry, 'abogadoEstudio' | 'especialidades' | 'nombre_localidad_completo'>>(
-  entries: readonly E[],
-  search: DirectorySearch,
-): readonly E[] {
-  const words = foldForSearch(search.text ?? '').split(/\s+/).filter(Boolean);
+export function filterDirectory<
+  E extends Pick<DirectoryEntry, 'abogadoEstudio' | 'especialidades' | 'nombre_localidad_completo'>,
+>(entries: readonly E[], search: DirectorySearch): readonly E[] {
+  const words = foldForSearch(search.text ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
   const speciality = search.speciality?.trim() ? search.speciality : null;
   const province = search.province?.trim() ? search.province : null;
   if (words.length === 0 && speciality === null && province === null) return entries;

@@ -50,7 +50,9 @@ export interface DirectoryUseCases {
    * const lawyers = valueOrThrow(await portal.listDirectory({ client }));
    * const civil = filterDirectory(lawyers, { speciality: 'Derecho Civil', province: 'Córdoba' });
    */
-  listDirectory(request: DirectoryOptions & { readonly client: SignedInClient }): Promise<Result<readonly DirectoryEntry[], PortalError>>;
+  listDirectory(
+    request: DirectoryOptions & { readonly client: SignedInClient },
+  ): Promise<Result<readonly DirectoryEntry[], PortalError>>;
 
   /**
    * The lawyers Nueva consulta offers (SPEC §2 newConsultation): the directory as listDirectory
@@ -65,7 +67,10 @@ export interface DirectoryUseCases {
    *
    * Fails with 'Error al intentar obtener el directorio de abogados'.
    */
-  listConsultationLawyers(request: { readonly client: SignedInClient; readonly named?: LawyerOfGroup | undefined }): Promise<Result<ConsultationLawyers, PortalError>>;
+  listConsultationLawyers(request: {
+    readonly client: SignedInClient;
+    readonly named?: LawyerOfGroup | undefined;
+  }): Promise<Result<ConsultationLawyers, PortalError>>;
 
   /**
    * Presses CONTACTAR (SPEC §4): asks a lawyer of a studio for contact, and the button becomes
@@ -76,7 +81,9 @@ export interface DirectoryUseCases {
    *
    * Fails with 'Error al intentar enviar la solicitud de contacto'.
    */
-  sendContactRequest(request: LawyerOfGroup & { readonly client: SignedInClient }): Promise<Result<ContactRequestOutcome, PortalError>>;
+  sendContactRequest(
+    request: LawyerOfGroup & { readonly client: SignedInClient },
+  ): Promise<Result<ContactRequestOutcome, PortalError>>;
 
   /**
    * The studio's invitation an e-mailed link opens (/vinculateContact/:id_invitation?token=…):
@@ -103,7 +110,9 @@ export interface DirectoryUseCases {
    *
    * Fails with 'Error al intentar obtener Invitación'.
    */
-  listPendingInvitations(request: { readonly client: SignedInClient }): Promise<Result<readonly Invitation[], PortalError>>;
+  listPendingInvitations(request: {
+    readonly client: SignedInClient;
+  }): Promise<Result<readonly Invitation[], PortalError>>;
 
   /**
    * Accepts a studio's invitation: the studio's lawyer becomes the client's contact and the
@@ -136,7 +145,10 @@ export interface DirectoryUseCases {
    *
    * Fails with 'Ocurrió un error al intentar desvincular el Abogado.'.
    */
-  unlinkLawyer(request: { readonly client: SignedInClient; readonly lawyerId: string }): Promise<Result<{ readonly button: ContactButton }, PortalError>>;
+  unlinkLawyer(request: {
+    readonly client: SignedInClient;
+    readonly lawyerId: string;
+  }): Promise<Result<{ readonly button: ContactButton }, PortalError>>;
 
   /**
    * A studio's public information (SPEC §7 getStudyInfo): name, description, whether it is
@@ -172,7 +184,9 @@ export interface DirectoryUseCases {
    * Fails with `'not-found'` 'No se encontró el abogado' when the directory does not list that
    * lawyer in that studio, else with 'Error al intentar obtener información del Abogado.'.
    */
-  getLawyerDetails(request: LawyerOfGroup & { readonly client: SignedInClient }): Promise<Result<LawyerDetails, PortalError>>;
+  getLawyerDetails(
+    request: LawyerOfGroup & { readonly client: SignedInClient },
+  ): Promise<Result<LawyerDetails, PortalError>>;
 
   /**
    * The communication media a lawyer offers (SPEC §7 getLawyerMedia), with their prices: what a

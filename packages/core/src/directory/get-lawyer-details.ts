@@ -21,8 +21,15 @@ export interface LawyerDetails {
  * does not list is 'No se encontró el abogado'; any failure to read is
  * 'Error al intentar obtener información del Abogado.'.
  */
-export function makeGetLawyerDetails({ directory, contactRequests }: Pick<PortalPorts, 'directory' | 'contactRequests'>) {
-  return async function getLawyerDetails({ client, lawyerId, groupId }: LawyerOfGroup & { readonly client: SignedInClient }): Promise<Result<LawyerDetails, PortalError>> {
+export function makeGetLawyerDetails({
+  directory,
+  contactRequests,
+}: Pick<PortalPorts, 'directory' | 'contactRequests'>) {
+  return async function getLawyerDetails({
+    client,
+    lawyerId,
+    groupId,
+  }: LawyerOfGroup & { readonly client: SignedInClient }): Promise<Result<LawyerDetails, PortalError>> {
     const [listings, requests, media] = await Promise.all([
       directory.listLawyers(),
       contactRequests.listRequests(client.id, client.email),
@@ -36,7 +43,9 @@ export function makeGetLawyerDetails({ directory, contactRequests }: Pick<Portal
     if (!clientRequests.ok) return clientRequests;
     const groupMedia = labelFailure(media, errorMessages.lawyerInfo);
     if (!groupMedia.ok) return groupMedia;
-    const button = contactButton(contactStateFromLatestRequest(latestRequestFor(clientRequests.value, listing.id), client));
+    const button = contactButton(
+      contactStateFromLatestRequest(latestRequestFor(clientRequests.value, listing.id), client),
+    );
     return ok({ lawyer: { ...listing, button }, media: groupMedia.value });
   };
 }

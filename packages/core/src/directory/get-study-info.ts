@@ -7,7 +7,11 @@ import type { StudyInfo } from './study-info';
 
 /** A studio's public information (SPEC §7 getStudyInfo). */
 export function makeGetStudyInfo({ directory }: Pick<PortalPorts, 'directory'>) {
-  return async function getStudyInfo({ groupId }: { readonly groupId: string }): Promise<Result<StudyInfo, PortalError>> {
+  return async function getStudyInfo({
+    groupId,
+  }: {
+    readonly groupId: string;
+  }): Promise<Result<StudyInfo, PortalError>> {
     return labelFailure(await directory.getStudyInfo(groupId), errorMessages.studyInfo);
   };
 }

@@ -12,16 +12,19 @@ describe('initialConsultationPrice', () => {
 
   it('property: one of the stated prices, and none of them lower', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ precio: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }) })), (media) => {
-        const stated = media.map((medium) => medium.precio).filter((price) => price !== null);
-        const lowest = initialConsultationPrice(media);
-        if (stated.length === 0) {
-          expect(lowest).toBeNull();
-          return;
-        }
-        expect(stated).toContain(lowest);
-        for (const price of stated) expect(lowest!).toBeLessThanOrEqual(price);
-      }),
+      fc.property(
+        fc.array(fc.record({ precio: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }) })),
+        (media) => {
+          const stated = media.map((medium) => medium.precio).filter((price) => price !== null);
+          const lowest = initialConsultationPrice(media);
+          if (stated.length === 0) {
+            expect(lowest).toBeNull();
+            return;
+          }
+          expect(stated).toContain(lowest);
+          for (const price of stated) expect(lowest!).toBeLessThanOrEqual(price);
+        },
+      ),
     );
   });
 });

@@ -9,7 +9,10 @@ function setUp() {
   const fixture = aSignedInPortal();
   const { ports, client } = fixture;
   ports.world.addLawyer(aDirectoryListing({ id: 'abogada-pendiente', id_grupo: '40' }));
-  ports.world.addContactRequest(aContactRequest({ id: '990', id_abogado: 'abogada-pendiente', leido: false, estado: 'pendiente' }), { clientId: client.id });
+  ports.world.addContactRequest(
+    aContactRequest({ id: '990', id_abogado: 'abogada-pendiente', leido: false, estado: 'pendiente' }),
+    { clientId: client.id },
+  );
   ports.world.addLawyer(aDirectoryListing({ id: 'abogado-oculto', id_grupo: '41', visible: 'f' }));
   return { ...fixture, listDirectory: makeListDirectory(fixture.ports) };
 }
@@ -46,7 +49,9 @@ describe('listDirectory (SPEC §4 directory contact button)', () => {
       const { ports, client, listDirectory } = setUp();
       if (method === 'listLawyers') ports.directory.failNext(method, portalError.unavailable('network'));
       else ports.contactRequests.failNext(method, portalError.unavailable('network'));
-      expect(expectFailure(await listDirectory({ client }), 'unavailable').message).toBe('Error al intentar obtener el directorio de abogados');
+      expect(expectFailure(await listDirectory({ client }), 'unavailable').message).toBe(
+        'Error al intentar obtener el directorio de abogados',
+      );
     },
   );
 });

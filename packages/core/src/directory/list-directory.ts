@@ -18,8 +18,14 @@ export interface DirectoryOptions {
  * PENDIENTE, CONTACTAR.
  */
 export function makeListDirectory({ directory, contactRequests }: Pick<PortalPorts, 'directory' | 'contactRequests'>) {
-  return async function listDirectory({ client, ...options }: DirectoryOptions & { readonly client: SignedInClient }): Promise<Result<readonly DirectoryEntry[], PortalError>> {
-    const [listings, requests] = await Promise.all([directory.listLawyers(), contactRequests.listRequests(client.id, client.email)]);
+  return async function listDirectory({
+    client,
+    ...options
+  }: DirectoryOptions & { readonly client: SignedInClient }): Promise<Result<readonly DirectoryEntry[], PortalError>> {
+    const [listings, requests] = await Promise.all([
+      directory.listLawyers(),
+      contactRequests.listRequests(client.id, client.email),
+    ]);
     const lawyers = labelFailure(listings, errorMessages.directory);
     if (!lawyers.ok) return lawyers;
     const clientRequests = labelFailure(requests, errorMessages.directory);

@@ -8,7 +8,11 @@ import type { MyLawyer } from './my-lawyer';
 
 /** The lawyers the client works with (SPEC §2 abogados, §7 listaMisAbogados). */
 export function makeListMyLawyers({ myLawyers }: Pick<PortalPorts, 'myLawyers'>) {
-  return async function listMyLawyers({ client }: { readonly client: SignedInClient }): Promise<Result<readonly MyLawyer[], PortalError>> {
+  return async function listMyLawyers({
+    client,
+  }: {
+    readonly client: SignedInClient;
+  }): Promise<Result<readonly MyLawyer[], PortalError>> {
     return labelFailure(await myLawyers.list(client.id), errorMessages.myLawyers);
   };
 }

@@ -15,6 +15,8 @@ describe('listPendingInvitations', () => {
   it("answers 'Error al intentar obtener Invitación' when they cannot be read", async () => {
     const { ports, client } = aSignedInPortal();
     ports.invitations.failNext('listPending', portalError.unavailable('timeout'));
-    expect(expectFailure(await makeListPendingInvitations(ports)({ client }), 'unavailable').message).toBe('Error al intentar obtener Invitación');
+    expect(expectFailure(await makeListPendingInvitations(ports)({ client }), 'unavailable').message).toBe(
+      'Error al intentar obtener Invitación',
+    );
   });
 });

@@ -8,7 +8,11 @@ import type { Invitation } from './invitation';
 
 /** The studios' invitations the client has not answered yet, for /abogados to answer them there. */
 export function makeListPendingInvitations({ invitations }: Pick<PortalPorts, 'invitations'>) {
-  return async function listPendingInvitations({ client }: { readonly client: SignedInClient }): Promise<Result<readonly Invitation[], PortalError>> {
+  return async function listPendingInvitations({
+    client,
+  }: {
+    readonly client: SignedInClient;
+  }): Promise<Result<readonly Invitation[], PortalError>> {
     return labelFailure(await invitations.listPending(client), errorMessages.findInvitation);
   };
 }

@@ -24,7 +24,10 @@ describe('openInvitation', () => {
   it("answers 'Error al intentar obtener Invitación' when the invitation cannot be read", async () => {
     const { ports, demo } = aSignedInPortal();
     ports.invitations.failNext('find', portalError.unavailable('network'));
-    const error = expectFailure(await makeOpenInvitation(ports)({ invitationId: demo.pendingInvitationId, token: null }), 'unavailable');
+    const error = expectFailure(
+      await makeOpenInvitation(ports)({ invitationId: demo.pendingInvitationId, token: null }),
+      'unavailable',
+    );
     expect(error.message).toBe('Error al intentar obtener Invitación');
   });
 });

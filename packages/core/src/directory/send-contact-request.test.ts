@@ -21,13 +21,21 @@ describe('sendContactRequest (SPEC §4 CONTACTAR → PENDIENTE)', () => {
       status: 200,
       button: { 'msg-btn': 'PENDIENTE', disabled: true },
     });
-    expect(ports.world.contactRequests.at(-1)).toMatchObject({ clientId: client.id, request: { id_abogado: NEW_LAWYER.lawyerId, estado: 'pendiente' } });
-    expect(ports.world.outbox.at(-1)).toMatchObject({ kind: 'lawyer-notice', notice: { lawyerId: NEW_LAWYER.lawyerId, clientName: client.name } });
+    expect(ports.world.contactRequests.at(-1)).toMatchObject({
+      clientId: client.id,
+      request: { id_abogado: NEW_LAWYER.lawyerId, estado: 'pendiente' },
+    });
+    expect(ports.world.outbox.at(-1)).toMatchObject({
+      kind: 'lawyer-notice',
+      notice: { lawyerId: NEW_LAWYER.lawyerId, clientName: client.name },
+    });
   });
 
   it("answers status 201 with 'Tiene una invitación pendiente de este Estudio' and sends nothing when the studio already invited the client (SPEC §8)", async () => {
     const { ports, demo, client, sendContactRequest } = setUp();
-    const outcome = expectOk(await sendContactRequest({ client, lawyerId: demo.otherLawyerId, groupId: demo.otherLawyerGroupId }));
+    const outcome = expectOk(
+      await sendContactRequest({ client, lawyerId: demo.otherLawyerId, groupId: demo.otherLawyerGroupId }),
+    );
     expect(outcome).toMatchObject({
       status: 201,
       message: 'Tiene una invitación pendiente de este Estudio',
@@ -39,8 +47,14 @@ describe('sendContactRequest (SPEC §4 CONTACTAR → PENDIENTE)', () => {
   it('still answers status 201 without the invitation when the invitations cannot be read', async () => {
     const { ports, demo, client, sendContactRequest } = setUp();
     ports.invitations.failNext('listPending', portalError.unavailable('network'));
-    const outcome = expectOk(await sendContactRequest({ client, lawyerId: demo.otherLawyerId, groupId: demo.otherLawyerGroupId }));
-    expect(outcome).toEqual({ status: 201, message: 'Tiene una invitación pendiente de este Estudio', invitation: null });
+    const outcome = expectOk(
+      await sendContactRequest({ client, lawyerId: demo.otherLawyerId, groupId: demo.otherLawyerGroupId }),
+    );
+    expect(outcome).toEqual({
+      status: 201,
+      message: 'Tiene una invitación pendiente de este Estudio',
+      invitation: null,
+    });
   });
 
   it('names a client without a name by their e-mail, which the legacy API requires as username', async () => {

@@ -30,13 +30,25 @@ export type ContactRequestOutcome =
  * that notice is a courtesy (the request already stands in the lawyer's list), so its failure
  * is not the client's to see.
  */
-export function makeSendContactRequest({ contactRequests, invitations }: Pick<PortalPorts, 'contactRequests' | 'invitations'>) {
-  return async function sendContactRequest({ client, lawyerId, groupId }: LawyerOfGroup & { readonly client: SignedInClient }): Promise<Result<ContactRequestOutcome, PortalError>> {
-    const pending = labelFailure(await contactRequests.hasPendingInvitation(lawyerId, client.email), errorMessages.contactRequest);
+export function makeSendContactRequest({
+  contactRequests,
+  invitations,
+}: Pick<PortalPorts, 'contactRequests' | 'invitations'>) {
+  return async function sendContactRequest({
+    client,
+    lawyerId,
+    groupId,
+  }: LawyerOfGroup & { readonly client: SignedInClient }): Promise<Result<ContactRequestOutcome, PortalError>> {
+    const pending = labelFailure(
+      await contactRequests.hasPendingInvitation(lawyerId, client.email),
+      errorMessages.contactRequest,
+    );
     if (!pending.ok) return pending;
     if (pending.value) {
       const waiting = await invitations.listPending(client);
-      const invitation = waiting.ok ? (waiting.value.find((each) => each.id_abogado === lawyerId || each.id_grupo === groupId) ?? null) : null;
+      const invitation = waiting.ok
+        ? (waiting.value.find((each) => each.id_abogado === lawyerId || each.id_grupo === groupId) ?? null)
+        : null;
       return ok({ status: portalStatus.pendingInvitation, message: statusMessages.pendingInvitation, invitation });
     }
 

@@ -16,10 +16,15 @@ describe('unlinkLawyer (SPEC §4 → CONTACTAR)', () => {
   it.each([
     ['the service fails', portalError.unavailable('network'), 'unavailable'],
     ['the lawyer is not linked', null, 'not-found'],
-  ] as const)("answers 'Ocurrió un error al intentar desvincular el Abogado.' when %s", async (_case, failure, kind) => {
-    const { ports, demo, client } = aSignedInPortal();
-    if (failure !== null) ports.myLawyers.failNext('unlink', failure);
-    const lawyerId = failure === null ? demo.otherLawyerId : demo.linkedLawyerId;
-    expect(expectFailure(await makeUnlinkLawyer(ports)({ client, lawyerId }), kind).message).toBe('Ocurrió un error al intentar desvincular el Abogado.');
-  });
+  ] as const)(
+    "answers 'Ocurrió un error al intentar desvincular el Abogado.' when %s",
+    async (_case, failure, kind) => {
+      const { ports, demo, client } = aSignedInPortal();
+      if (failure !== null) ports.myLawyers.failNext('unlink', failure);
+      const lawyerId = failure === null ? demo.otherLawyerId : demo.linkedLawyerId;
+      expect(expectFailure(await makeUnlinkLawyer(ports)({ client, lawyerId }), kind).message).toBe(
+        'Ocurrió un error al intentar desvincular el Abogado.',
+      );
+    },
+  );
 });

@@ -9,7 +9,13 @@ import type { ContactButton } from './directory-entry';
 
 /** Ends the client's link with a lawyer; the directory button goes back to CONTACTAR (SPEC §4). */
 export function makeUnlinkLawyer({ myLawyers }: Pick<PortalPorts, 'myLawyers'>) {
-  return async function unlinkLawyer({ client, lawyerId }: { readonly client: SignedInClient; readonly lawyerId: string }): Promise<Result<{ readonly button: ContactButton }, PortalError>> {
+  return async function unlinkLawyer({
+    client,
+    lawyerId,
+  }: {
+    readonly client: SignedInClient;
+    readonly lawyerId: string;
+  }): Promise<Result<{ readonly button: ContactButton }, PortalError>> {
     const unlinked = labelFailure(await myLawyers.unlink(client.id, lawyerId), errorMessages.unlinkLawyer);
     return mapResult(unlinked, () => ({ button: contactButton(nextContactState('CONTACTADO', 'unlinked')) }));
   };

@@ -9,7 +9,11 @@ describe('parseDocumentKey', () => {
   });
 
   it("keeps a file name's own slashes: everything after the second '/' is the name", () => {
-    expect(parseDocumentKey('12/345/anexos/2026/acta.pdf')).toEqual({ groupId: '12', caseId: '345', fileName: 'anexos/2026/acta.pdf' });
+    expect(parseDocumentKey('12/345/anexos/2026/acta.pdf')).toEqual({
+      groupId: '12',
+      caseId: '345',
+      fileName: 'anexos/2026/acta.pdf',
+    });
   });
 
   it("fills a short key from the left and leaves the rest ''", () => {
@@ -48,7 +52,9 @@ describe('documentFromStorageItem', () => {
       metadata: { name: 'Recibo de marzo', type: 'Recibo de sueldo', category: 'Documentación laboral' },
     });
     expect(filed).toMatchObject({ type: 'Recibo de sueldo', category: 'Documentación laboral' });
-    expect(documentFromStorageItem({ Key: '12/345/a', metadata: { name: 'a', type: ' ', category: '' } })).toMatchObject({ type: 'Desconocido', category: 'Sin categoría' });
+    expect(
+      documentFromStorageItem({ Key: '12/345/a', metadata: { name: 'a', type: ' ', category: '' } }),
+    ).toMatchObject({ type: 'Desconocido', category: 'Sin categoría' });
   });
 
   it("SPEC §3, §9: name defaults to 'Sin nombre' and type to 'Desconocido'", () => {
@@ -73,11 +79,17 @@ describe('documentFromStorageItem', () => {
     const document = documentFromStorageItem({ Key: '1/2/a', LastModified: '2026-12-07T02:30:00.000Z' });
     expect(document.updatedAt).toEqual({ day: '2026-12-06', time: '23:30', epochMs: Date.UTC(2026, 11, 7, 2, 30) });
     expect(formatServiceDay(document.updatedAt)).toBe('6/12/2026');
-    expect(documentFromStorageItem({ Key: '1/2/a', LastModified: '2026-12-06T23:30:00-03:00' }).updatedAt).toEqual(document.updatedAt);
+    expect(documentFromStorageItem({ Key: '1/2/a', LastModified: '2026-12-06T23:30:00-03:00' }).updatedAt).toEqual(
+      document.updatedAt,
+    );
   });
 
   it('reads the modification date once, as the instant the storage wrote (UTC when it names no offset), on the clock of Buenos Aires', () => {
-    expect(documentFromStorageItem({ Key: '1/2/a', LastModified: '2026-03-05 18:45:10' }).updatedAt).toEqual({ day: '2026-03-05', time: '15:45', epochMs: Date.UTC(2026, 2, 5, 18, 45, 10) });
+    expect(documentFromStorageItem({ Key: '1/2/a', LastModified: '2026-03-05 18:45:10' }).updatedAt).toEqual({
+      day: '2026-03-05',
+      time: '15:45',
+      epochMs: Date.UTC(2026, 2, 5, 18, 45, 10),
+    });
     expect(documentFromStorageItem({ Key: '1/2/a', LastModified: 'ayer' }).updatedAt).toBeNull();
   });
 });

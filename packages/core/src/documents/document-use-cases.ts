@@ -27,7 +27,10 @@ export interface DocumentUseCases {
    * @example
    * const documents = valueOrThrow(await portal.listCaseDocuments({ caseId: kase.id, groupId: kase.id_grupo }));
    */
-  listCaseDocuments(theCase: { readonly caseId: string; readonly groupId: string }): Promise<Result<readonly Document[], PortalError>>;
+  listCaseDocuments(theCase: {
+    readonly caseId: string;
+    readonly groupId: string;
+  }): Promise<Result<readonly Document[], PortalError>>;
 
   /**
    * A studio's document categories (SPEC §7 getDocumentCategories), by the case's group (id_grupo):
@@ -35,7 +38,9 @@ export interface DocumentUseCases {
    *
    * Fails with 'Error al intentar obtener categorías de documentos'.
    */
-  listDocumentCategories(studio: { readonly groupId: string }): Promise<Result<readonly DocumentCategory[], PortalError>>;
+  listDocumentCategories(studio: {
+    readonly groupId: string;
+  }): Promise<Result<readonly DocumentCategory[], PortalError>>;
 
   /**
    * The document types (SPEC §7 getDocumentTypes) a document can be filed under. Public.

@@ -19,6 +19,7 @@ export interface EncodedFile {
 
 /** The file as the upload function takes it (SPEC §5, §7): base64 content; refused above 10 MB. */
 export function encodeFileToUpload(file: FileToUpload): Result<EncodedFile, PortalError> {
-  if (file.bytes.length > MAX_UPLOAD_BYTES) return err(portalError.invalidInput('file', validationMessages.fileTooLarge));
+  if (file.bytes.length > MAX_UPLOAD_BYTES)
+    return err(portalError.invalidInput('file', validationMessages.fileTooLarge));
   return ok({ fileName: file.name, contentBase64: bytesToBase64(file.bytes) });
 }

@@ -7,8 +7,12 @@ import { makeListCaseDocuments } from './list-case-documents';
 describe('listCaseDocuments', () => {
   it('lists the files stored for a case', async () => {
     const { ports, demo } = aSignedInPortal();
-    const documents = expectOk(await makeListCaseDocuments(ports)({ caseId: demo.caseId, groupId: demo.linkedLawyerGroupId }));
-    expect(documents).toEqual([expect.objectContaining({ id: demo.documentKey, name: 'Acta de matrimonio.pdf', case_id: demo.caseId })]);
+    const documents = expectOk(
+      await makeListCaseDocuments(ports)({ caseId: demo.caseId, groupId: demo.linkedLawyerGroupId }),
+    );
+    expect(documents).toEqual([
+      expect.objectContaining({ id: demo.documentKey, name: 'Acta de matrimonio.pdf', case_id: demo.caseId }),
+    ]);
   });
 
   it.each([
@@ -18,6 +22,8 @@ describe('listCaseDocuments', () => {
     const { ports, demo } = aSignedInPortal();
     if (failure !== null) ports.documents.failNext('listByCase', failure);
     const caseId = failure === null ? demo.otherClientCaseId : demo.caseId;
-    expect(expectFailure(await makeListCaseDocuments(ports)({ caseId, groupId: '31' }), kind).message).toBe('Error al intentar obtener documentos');
+    expect(expectFailure(await makeListCaseDocuments(ports)({ caseId, groupId: '31' }), kind).message).toBe(
+      'Error al intentar obtener documentos',
+    );
   });
 });

@@ -14,7 +14,10 @@ describe('listDocumentCategories', () => {
   it("answers 'Error al intentar obtener categorías de documentos' when they cannot be read", async () => {
     const { ports, demo } = aSignedInPortal();
     ports.documents.failNext('listCategories', portalError.unavailable('network'));
-    const error = expectFailure(await makeListDocumentCategories(ports)({ groupId: demo.linkedLawyerGroupId }), 'unavailable');
+    const error = expectFailure(
+      await makeListDocumentCategories(ports)({ groupId: demo.linkedLawyerGroupId }),
+      'unavailable',
+    );
     expect(error.message).toBe('Error al intentar obtener categorías de documentos');
   });
 });

@@ -7,7 +7,11 @@ import type { DocumentCategory } from './document';
 
 /** A studio's document categories (SPEC §7 getDocumentCategories). */
 export function makeListDocumentCategories({ documents }: Pick<PortalPorts, 'documents'>) {
-  return async function listDocumentCategories({ groupId }: { readonly groupId: string }): Promise<Result<readonly DocumentCategory[], PortalError>> {
+  return async function listDocumentCategories({
+    groupId,
+  }: {
+    readonly groupId: string;
+  }): Promise<Result<readonly DocumentCategory[], PortalError>> {
     return labelFailure(await documents.listCategories(groupId), errorMessages.documentCategories);
   };
 }

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aDocument } from '../testing/document-builders';
-import { answeredFileCount, filesAnsweringRequest, MAX_FILES_PER_SEND, requestUploadKey, storedForRequest } from './request-files';
+import {
+  answeredFileCount,
+  filesAnsweringRequest,
+  MAX_FILES_PER_SEND,
+  requestUploadKey,
+  storedForRequest,
+} from './request-files';
 
 const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -37,7 +43,10 @@ describe('filesAnsweringRequest and answeredFileCount', () => {
   ];
 
   it('are the documents stored under the request, the linked one first', () => {
-    expect(filesAnsweringRequest(request, documents).map((document) => document.id)).toEqual(['31/1024/pedido5150_b-recibo-2.pdf', '31/1024/pedido5150_a-recibo-1.pdf']);
+    expect(filesAnsweringRequest(request, documents).map((document) => document.id)).toEqual([
+      '31/1024/pedido5150_b-recibo-2.pdf',
+      '31/1024/pedido5150_a-recibo-1.pdf',
+    ]);
     expect(answeredFileCount(request, documents)).toBe(2);
   });
 

@@ -44,9 +44,14 @@ export function storedForRequest(movementId: string, key: string): boolean {
  * and the one linked to it (a request answered with one file before several were possible has
  * only that one), the linked one first, the rest in the listing's order.
  */
-export function filesAnsweringRequest(request: Pick<Movement, 'id_movimiento' | 'link_archivo'>, documents: readonly Document[]): readonly Document[] {
+export function filesAnsweringRequest(
+  request: Pick<Movement, 'id_movimiento' | 'link_archivo'>,
+  documents: readonly Document[],
+): readonly Document[] {
   const linked = isBlank(request.link_archivo) ? null : request.link_archivo;
-  const answering = documents.filter((document) => document.id === linked || storedForRequest(request.id_movimiento, document.id));
+  const answering = documents.filter(
+    (document) => document.id === linked || storedForRequest(request.id_movimiento, document.id),
+  );
   const first = answering.find((document) => document.id === linked);
   return first === undefined ? answering : [first, ...answering.filter((document) => document !== first)];
 }
@@ -56,7 +61,10 @@ export function filesAnsweringRequest(request: Pick<Movement, 'id_movimiento' | 
  * once a file is linked (its document may not be listed, or the listing may have failed). Zero
  * while it awaits its files.
  */
-export function answeredFileCount(request: Pick<Movement, 'id_movimiento' | 'link_archivo'>, documents: readonly Document[]): number {
+export function answeredFileCount(
+  request: Pick<Movement, 'id_movimiento' | 'link_archivo'>,
+  documents: readonly Document[],
+): number {
   if (isBlank(request.link_archivo)) return 0;
   return Math.max(1, filesAnsweringRequest(request, documents).length);
 }

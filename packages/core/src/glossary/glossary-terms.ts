@@ -147,7 +147,8 @@ export const GLOSSARY_ENTRIES: readonly GlossaryEntry[] = [
   {
     term: 'Activo',
     aliases: ['Estado Activo'],
-    definition: 'Un asunto en el que su abogado ya está trabajando y que no tiene pagos pendientes. Le avisaremos cada novedad.',
+    definition:
+      'Un asunto en el que su abogado ya está trabajando y que no tiene pagos pendientes. Le avisaremos cada novedad.',
   },
   {
     term: 'Archivado',
@@ -245,7 +246,8 @@ export const GLOSSARY_ENTRIES: readonly GlossaryEntry[] = [
   },
   {
     term: 'Presencial',
-    definition: 'La reunión se hace en persona, en la dirección que le indica el abogado: su estudio, un juzgado u otro lugar.',
+    definition:
+      'La reunión se hace en persona, en la dirección que le indica el abogado: su estudio, un juzgado u otro lugar.',
   },
   {
     term: 'Videollamada',

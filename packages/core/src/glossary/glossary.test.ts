@@ -93,7 +93,9 @@ describe('the glossary', () => {
     const casing = fc.array(fc.boolean(), { minLength: 60, maxLength: 60 });
     fc.assert(
       fc.property(entries, casing, fc.boolean(), (entry, upper, stripAccents) => {
-        let written = [...entry.term].map((letter, index) => (upper[index % upper.length] ? letter.toUpperCase() : letter.toLowerCase())).join('');
+        let written = [...entry.term]
+          .map((letter, index) => (upper[index % upper.length] ? letter.toUpperCase() : letter.toLowerCase()))
+          .join('');
         if (stripAccents) written = written.normalize('NFD').replace(/\p{Diacritic}/gu, '');
         expect(glossaryTerm(written)).toBe(entry);
         expect(glossaryTerm(entry.slug)).toBe(entry);
@@ -117,7 +119,10 @@ describe('searchGlossary', () => {
   it('finds by the beginning of a word of the term or of an alias, every typed word', () => {
     expect(searchGlossary('proces').map((entry) => entry.term)).toEqual(['Acto procesal']);
     expect(searchGlossary('trabajo').map((entry) => entry.term)).toEqual(['ART']);
-    expect(searchGlossary('solicitud').map((entry) => entry.term)).toEqual(['Solicitud de archivo', 'Solicitud de fecha']);
+    expect(searchGlossary('solicitud').map((entry) => entry.term)).toEqual([
+      'Solicitud de archivo',
+      'Solicitud de fecha',
+    ]);
     expect(searchGlossary('solicitud fecha').map((entry) => entry.term)).toEqual(['Solicitud de fecha']);
     expect(searchGlossary('zzz')).toEqual([]);
   });
@@ -127,7 +132,9 @@ describe('searchGlossary', () => {
       fc.property(fc.string({ maxLength: 6 }), (query) => {
         const found = searchGlossary(query);
         expect(found.every((entry) => GLOSSARY.includes(entry))).toBe(true);
-        expect(found.map((entry) => GLOSSARY.indexOf(entry))).toEqual(found.map((entry) => GLOSSARY.indexOf(entry)).sort((a, b) => a - b));
+        expect(found.map((entry) => GLOSSARY.indexOf(entry))).toEqual(
+          found.map((entry) => GLOSSARY.indexOf(entry)).sort((a, b) => a - b),
+        );
       }),
     );
   });

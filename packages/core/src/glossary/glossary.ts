@@ -30,11 +30,18 @@ export function glossarySlug(term: string): string {
 }
 
 function toTerm(entry: GlossaryEntry): GlossaryTerm {
-  return { term: entry.term, slug: glossarySlug(entry.term), aliases: entry.aliases ?? [], definition: entry.definition };
+  return {
+    term: entry.term,
+    slug: glossarySlug(entry.term),
+    aliases: entry.aliases ?? [],
+    definition: entry.definition,
+  };
 }
 
 /** Every explained word, A to Z as a Spanish reader sorts them. */
-export const GLOSSARY: readonly GlossaryTerm[] = GLOSSARY_ENTRIES.map(toTerm).sort((a, b) => compareForDisplay(a.term, b.term));
+export const GLOSSARY: readonly GlossaryTerm[] = GLOSSARY_ENTRIES.map(toTerm).sort((a, b) =>
+  compareForDisplay(a.term, b.term),
+);
 
 let byWord: ReadonlyMap<string, GlossaryTerm> | undefined;
 
@@ -44,7 +51,9 @@ let byWord: ReadonlyMap<string, GlossaryTerm> | undefined;
  * punctuation or spacing; null when the word is not explained.
  */
 export function glossaryTerm(word: string): GlossaryTerm | null {
-  byWord ??= new Map(GLOSSARY.flatMap((entry) => [entry.term, ...entry.aliases].map((name) => [fold(name), entry] as const)));
+  byWord ??= new Map(
+    GLOSSARY.flatMap((entry) => [entry.term, ...entry.aliases].map((name) => [fold(name), entry] as const)),
+  );
   return byWord.get(fold(word)) ?? null;
 }
 

@@ -21,7 +21,7 @@ async function setUp() {
 }
 
 describe('addMissingPhone', () => {
-  it('saves the phone in E.164 through the record\'s phone, and answers the session no longer missing it', async () => {
+  it("saves the phone in E.164 through the record's phone, and answers the session no longer missing it", async () => {
     const { ports, userId, session, addMissingPhone } = await setUp();
     expect(session.phoneMissing).toBe(true);
     const saved = expectOk(await addMissingPhone({ session, phone: '011 15 2345-6789' }));
@@ -37,12 +37,19 @@ describe('addMissingPhone', () => {
     const before = ports.world.users.get(userId);
     expectOk(await addMissingPhone({ session, phone: '+598 94 123 456' }));
     const after = ports.world.users.get(userId);
-    expect(after).toMatchObject({ name: before?.name, userBillingInfoId: before?.userBillingInfoId, userLocationId: before?.userLocationId, phone: '+59894123456' });
+    expect(after).toMatchObject({
+      name: before?.name,
+      userBillingInfoId: before?.userBillingInfoId,
+      userLocationId: before?.userLocationId,
+      phone: '+59894123456',
+    });
   });
 
   it("reads a national number under the chosen country's calling code", async () => {
     const { session, addMissingPhone } = await setUp();
-    expect(expectOk(await addMissingPhone({ session, phone: '94 123 456', country: 'UY' })).client.phone).toBe('+59894123456');
+    expect(expectOk(await addMissingPhone({ session, phone: '94 123 456', country: 'UY' })).client.phone).toBe(
+      '+59894123456',
+    );
   });
 
   it.each([
@@ -52,13 +59,18 @@ describe('addMissingPhone', () => {
     ['a number longer than the field takes', '+54 9 11 2345-6789 int 1234', 'Máximo 20 caracteres'],
   ])('refuses %s on the phone field and sends nothing', async (_case, phone, message) => {
     const { ports, session, addMissingPhone } = await setUp();
-    expect(expectFailure(await addMissingPhone({ session, phone }), 'invalid-input')).toMatchObject({ field: 'phone', message });
+    expect(expectFailure(await addMissingPhone({ session, phone }), 'invalid-input')).toMatchObject({
+      field: 'phone',
+      message,
+    });
     expect(ports.accounts.callsOf('updateUser')).toBe(0);
   });
 
   it("answers a failed save with 'Error al intentar guardar los datos personales' and its kind", async () => {
     const { ports, session, addMissingPhone } = await setUp();
     ports.accounts.failNext('updateUser', portalError.unavailable('network'));
-    expect(expectFailure(await addMissingPhone({ session, phone: '11 2345-6789' }), 'unavailable').message).toBe(errorMessages.saveProfile);
+    expect(expectFailure(await addMissingPhone({ session, phone: '11 2345-6789' }), 'unavailable').message).toBe(
+      errorMessages.saveProfile,
+    );
   });
 });

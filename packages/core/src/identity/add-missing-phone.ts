@@ -24,13 +24,21 @@ export interface MissingPhone {
  * the record stays as it is.
  */
 export function makeAddMissingPhone({ accounts, clock }: Pick<PortalPorts, 'accounts' | 'clock'>) {
-  return async function addMissingPhone({ session, phone, country = DEFAULT_CALLING_COUNTRY }: MissingPhone): Promise<Result<LoadedSession, PortalError>> {
+  return async function addMissingPhone({
+    session,
+    phone,
+    country = DEFAULT_CALLING_COUNTRY,
+  }: MissingPhone): Promise<Result<LoadedSession, PortalError>> {
     if (phone.trim() === '') return err(portalError.invalidInput('phone', validationMessages.required));
     const withinLimit = phoneWithinLimit(phone);
     if (!withinLimit.ok) return withinLimit;
     if (!isCellphone(phone, country)) return err(portalError.invalidInput('phone', identityMessages.invalidPhone));
     const updated = labelFailure(
-      await accounts.updateUser({ id: session.user.user.id, phone: cellphoneE164(phone, country), updatedAt: clock.now().toISOString() }),
+      await accounts.updateUser({
+        id: session.user.user.id,
+        phone: cellphoneE164(phone, country),
+        updatedAt: clock.now().toISOString(),
+      }),
       errorMessages.saveProfile,
     );
     if (!updated.ok) return updated;

@@ -14,7 +14,11 @@ import type { OnBoardingCompletion } from './on-boarding';
  */
 export function makeCompleteOnBoarding(ports: Pick<PortalPorts, 'accounts' | 'clients' | 'clock'>) {
   const saveProfile = makeSaveProfile(ports);
-  return async function completeOnBoarding({ session, name, phone }: OnBoardingCompletion): Promise<Result<LoadedSession, PortalError>> {
+  return async function completeOnBoarding({
+    session,
+    name,
+    phone,
+  }: OnBoardingCompletion): Promise<Result<LoadedSession, PortalError>> {
     const givenName = requiredName(name);
     if (!givenName.ok) return givenName;
     const givenPhone = phone.trim();

@@ -32,7 +32,10 @@ export function makeConfirmPasswordReset({ identity }: Pick<PortalPorts, 'identi
     if (!checked.ok) return checked;
     const { email, code, password } = checked.value;
     const confirmed = await identity.confirmPasswordReset(email, code, password);
-    if (!confirmed.ok) return isUnknownAddress(confirmed.error) ? err(portalError.identity('codeMismatch', confirmed.error.detail)) : confirmed;
+    if (!confirmed.ok)
+      return isUnknownAddress(confirmed.error)
+        ? err(portalError.identity('codeMismatch', confirmed.error.detail))
+        : confirmed;
     if (reset.endOtherSessions !== true) return ok({ otherSessionsEnded: false });
     const signedIn = await identity.signIn(email, password);
     if (!signedIn.ok) return ok({ otherSessionsEnded: false });

@@ -9,8 +9,15 @@ import { makeConfirmRegistration } from './confirm-registration';
 async function signedUp() {
   const ports = createInMemoryPorts();
   const email = 'lucia.perez@example.com';
-  expectOk(await ports.identity.signUp({ email, password: TEST_PASSWORD, phone: '+5493515550142', name: 'Lucía Pérez' }));
-  return { ports, email, code: ports.identity.lastCodeFor(email) ?? '', confirmRegistration: makeConfirmRegistration(ports) };
+  expectOk(
+    await ports.identity.signUp({ email, password: TEST_PASSWORD, phone: '+5493515550142', name: 'Lucía Pérez' }),
+  );
+  return {
+    ports,
+    email,
+    code: ports.identity.lastCodeFor(email) ?? '',
+    confirmRegistration: makeConfirmRegistration(ports),
+  };
 }
 
 describe('confirmRegistration', () => {
@@ -39,12 +46,14 @@ describe('confirmRegistration', () => {
     expectIdentityRefusal(await confirmRegistration({ email, code: '000000' }), 'codeMismatch');
   });
 
-  it("says of a link or code used again that the account is already confirmed, so the person signs in", async () => {
+  it('says of a link or code used again that the account is already confirmed, so the person signs in', async () => {
     const { email, code, confirmRegistration } = await signedUp();
     expectOk(await confirmRegistration({ email, code }));
     const again = await confirmRegistration({ email, code });
     expectIdentityRefusal(again, 'alreadyConfirmed');
-    expect(again.ok ? null : again.error.message).toBe('Su cuenta ya está confirmada. Ingrese con su correo y contraseña.');
+    expect(again.ok ? null : again.error.message).toBe(
+      'Su cuenta ya está confirmada. Ingrese con su correo y contraseña.',
+    );
   });
 
   it('answers a code for an address without an account without saying it has none', async () => {

@@ -18,6 +18,8 @@ export function makeConfirmRegistration({ identity }: Pick<PortalPorts, 'identit
     const code = confirmation.code.trim();
     if (code === '') return err(portalError.invalidInput('code', validationMessages.required));
     const confirmed = await identity.confirmSignUp(email.value, code);
-    return !confirmed.ok && isUnknownAddress(confirmed.error) ? err(portalError.identity('codeMismatch', confirmed.error.detail)) : confirmed;
+    return !confirmed.ok && isUnknownAddress(confirmed.error)
+      ? err(portalError.identity('codeMismatch', confirmed.error.detail))
+      : confirmed;
   };
 }

@@ -14,7 +14,10 @@ const checksOfAForm = fc
   .chain((fields) =>
     fc.tuple(
       fc.constant(fields),
-      fc.array(fc.option(fc.constantFrom(...MESSAGES), { nil: undefined }), { minLength: fields.length, maxLength: fields.length }),
+      fc.array(fc.option(fc.constantFrom(...MESSAGES), { nil: undefined }), {
+        minLength: fields.length,
+        maxLength: fields.length,
+      }),
     ),
   )
   .map(([fields, refusals]) =>
@@ -33,7 +36,9 @@ describe('checkedTogether', () => {
         const checked = checkedTogether(checks);
         const refused = Object.entries(checks).filter(([, check]) => !check.ok);
         if (refused.length === 0) {
-          expect(checked).toEqual(ok(Object.fromEntries(Object.keys(checks).map((field) => [field, `valor de ${field}`]))));
+          expect(checked).toEqual(
+            ok(Object.fromEntries(Object.keys(checks).map((field) => [field, `valor de ${field}`]))),
+          );
           return;
         }
         expect(checked.ok).toBe(false);
@@ -46,13 +51,21 @@ describe('checkedTogether', () => {
   });
 
   it('keeps the detail of a single refusal (the unmet password rules)', () => {
-    const refusal: PortalError = { ...portalError.invalidInput('password', validationMessages.required), detail: 'Al menos un número' };
+    const refusal: PortalError = {
+      ...portalError.invalidInput('password', validationMessages.required),
+      detail: 'Al menos un número',
+    };
     const checked = checkedTogether({ email: ok('ana@example.com'), password: err(refusal) });
     expect(checked).toEqual(err({ ...refusal, fields: { password: validationMessages.required } }));
   });
 
   it('passes a failure that is not about a field through as it is', () => {
     const offline = portalError.unavailable('network');
-    expect(checkedTogether({ email: err(portalError.invalidInput('email', validationMessages.required)), other: err(offline) })).toEqual(err(offline));
+    expect(
+      checkedTogether({
+        email: err(portalError.invalidInput('email', validationMessages.required)),
+        other: err(offline),
+      }),
+    ).toEqual(err(offline));
   });
 });

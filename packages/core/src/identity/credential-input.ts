@@ -11,14 +11,16 @@ import { validatePassword } from './password-policy';
 export function requiredEmail(email: string): Result<string, PortalError> {
   const trimmed = email.trim();
   if (trimmed === '') return err(portalError.invalidInput('email', identityMessages.emptyUsername));
-  if (trimmed.length > textLimits.username) return err(portalError.invalidInput('email', tooLongMessage(textLimits.username)));
+  if (trimmed.length > textLimits.username)
+    return err(portalError.invalidInput('email', tooLongMessage(textLimits.username)));
   return ok(trimmed);
 }
 
 /** A password as typed (spaces count); refused when empty or longer than the provider takes. */
 export function requiredPassword(password: string): Result<string, PortalError> {
   if (password === '') return err(portalError.invalidInput('password', identityMessages.emptyPassword));
-  if (password.length > textLimits.password) return err(portalError.invalidInput('password', tooLongMessage(textLimits.password)));
+  if (password.length > textLimits.password)
+    return err(portalError.invalidInput('password', tooLongMessage(textLimits.password)));
   return ok(password);
 }
 
@@ -45,7 +47,9 @@ export function requiredName(name: string): Result<string, PortalError> {
 
 /** A phone as typed; its digits are the provider's call, its length is refused here. */
 export function phoneWithinLimit(phone: string): Result<string, PortalError> {
-  return phone.length > textLimits.phone ? err(portalError.invalidInput('phone', tooLongMessage(textLimits.phone))) : ok(phone);
+  return phone.length > textLimits.phone
+    ? err(portalError.invalidInput('phone', tooLongMessage(textLimits.phone)))
+    : ok(phone);
 }
 
 /**
@@ -64,7 +68,9 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function wellFormedEmail(email: string): Result<string, PortalError> {
   const required = requiredEmail(email);
   if (!required.ok) return required;
-  return EMAIL_SHAPE.test(required.value) ? required : err(portalError.invalidInput('email', identityMessages.invalidEmail));
+  return EMAIL_SHAPE.test(required.value)
+    ? required
+    : err(portalError.invalidInput('email', identityMessages.invalidEmail));
 }
 
 /**
@@ -76,7 +82,10 @@ export function acceptablePassword(password: string): Result<string, PortalError
   if (!required.ok) return required;
   const unmetRules = validatePassword(required.value);
   if (unmetRules.length === 0) return required;
-  return err({ ...portalError.invalidInput('password', identityMessages.invalidPassword), detail: unmetRules.join(' ') });
+  return err({
+    ...portalError.invalidInput('password', identityMessages.invalidPassword),
+    detail: unmetRules.join(' '),
+  });
 }
 
 type CheckedValues<Checks extends Readonly<Record<string, Result<unknown, PortalError>>>> = {
@@ -95,7 +104,11 @@ export function checkedTogether<Checks extends Readonly<Record<string, Result<un
 ): Result<CheckedValues<Checks>, PortalError> {
   const refusals = Object.values(checks).flatMap((check) => (check.ok ? [] : [check.error]));
   if (refusals.length === 0) {
-    return ok(Object.fromEntries(Object.entries(checks).map(([key, check]) => [key, check.ok ? check.value : undefined])) as CheckedValues<Checks>);
+    return ok(
+      Object.fromEntries(
+        Object.entries(checks).map(([key, check]) => [key, check.ok ? check.value : undefined]),
+      ) as CheckedValues<Checks>,
+    );
   }
   const fields: Record<string, PortalError['message']> = {};
   for (const refusal of refusals) {

@@ -63,7 +63,10 @@ export interface IdentityUseCases {
    * está confirmada. Ingrese con su correo y contraseña.', for a link or code used again) or
    * `tooManyAttempts`, or `'unavailable'`.
    */
-  confirmRegistration(confirmation: { readonly email: string; readonly code: string }): Promise<Result<{ readonly signedIn: boolean }, PortalError>>;
+  confirmRegistration(confirmation: {
+    readonly email: string;
+    readonly code: string;
+  }): Promise<Result<{ readonly signedIn: boolean }, PortalError>>;
 
   /**
    * E-mails the confirmation code again: the remedy SPEC §8's 'El usuario no está confirmado.
@@ -90,7 +93,10 @@ export interface IdentityUseCases {
    * const signedIn = await portal.signIn({ email: 'ana@example.com', password: 'clave-segura-1' });
    * if (!signedIn.ok) console.error(signedIn.error.message);
    */
-  signIn(credentials: { readonly email: string; readonly password: string }): Promise<Result<IdentitySession, PortalError>>;
+  signIn(credentials: {
+    readonly email: string;
+    readonly password: string;
+  }): Promise<Result<IdentitySession, PortalError>>;
 
   /**
    * Ends the session at the provider (SPEC §3, §4: logout clears every store, which the caller
@@ -202,12 +208,20 @@ export interface IdentityUseCases {
 export function identityUseCases(ports: PortalPorts): IdentityUseCases {
   return {
     registerClient: onFirstCall(async () => (await import('./register-client')).makeRegisterClient(ports)),
-    confirmRegistration: onFirstCall(async () => (await import('./confirm-registration')).makeConfirmRegistration(ports)),
-    resendConfirmationCode: onFirstCall(async () => (await import('./resend-confirmation-code')).makeResendConfirmationCode(ports)),
+    confirmRegistration: onFirstCall(async () =>
+      (await import('./confirm-registration')).makeConfirmRegistration(ports),
+    ),
+    resendConfirmationCode: onFirstCall(async () =>
+      (await import('./resend-confirmation-code')).makeResendConfirmationCode(ports),
+    ),
     signIn: makeSignIn(ports),
     signOut: makeSignOut(ports),
-    requestPasswordReset: onFirstCall(async () => (await import('./request-password-reset')).makeRequestPasswordReset(ports)),
-    confirmPasswordReset: onFirstCall(async () => (await import('./confirm-password-reset')).makeConfirmPasswordReset(ports)),
+    requestPasswordReset: onFirstCall(async () =>
+      (await import('./request-password-reset')).makeRequestPasswordReset(ports),
+    ),
+    confirmPasswordReset: onFirstCall(async () =>
+      (await import('./confirm-password-reset')).makeConfirmPasswordReset(ports),
+    ),
     loadSession: makeLoadSession(ports),
     resumeSession: makeResumeSession(ports),
     completeOnBoarding: onFirstCall(async () => (await import('./complete-on-boarding')).makeCompleteOnBoarding(ports)),

@@ -21,7 +21,12 @@ describe('loadSession', () => {
     expect(loaded.user.user.id).toBe(demo.client.userId);
     expect(loaded.user.billingInfo).not.toBeNull();
     expect(loaded.profile).toMatchObject({ id: demo.client.userId, email: demo.client.email, city: 'Córdoba' });
-    expect(loaded.client).toEqual({ id: demo.client.userId, name: demo.client.name, email: demo.client.email, phone: demo.client.phone });
+    expect(loaded.client).toEqual({
+      id: demo.client.userId,
+      name: demo.client.name,
+      email: demo.client.email,
+      phone: demo.client.phone,
+    });
     expect(loaded.deletionPending).toBe(false);
     expect(loaded.phoneMissing).toBe(false);
   });

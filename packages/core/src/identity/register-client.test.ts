@@ -11,7 +11,12 @@ function setUp() {
   return { ports, registerClient: makeRegisterClient(ports) };
 }
 
-const registration = { name: 'Lucía Pérez', email: 'lucia.perez@example.com', password: TEST_PASSWORD, phone: '549 351 555-0142' };
+const registration = {
+  name: 'Lucía Pérez',
+  email: 'lucia.perez@example.com',
+  password: TEST_PASSWORD,
+  phone: '549 351 555-0142',
+};
 
 describe('registerClient', () => {
   it('signs the client up and answers status 200 with the new account (SPEC §4)', async () => {
@@ -28,21 +33,33 @@ describe('registerClient', () => {
     expect(ports.world.accounts.get('lucia.perez@example.com')?.phone).toBe('+5493515550142');
   });
 
-  it("gives the provider the name, trimmed, which the user record takes once the account is confirmed", async () => {
+  it('gives the provider the name, trimmed, which the user record takes once the account is confirmed', async () => {
     const { ports, registerClient } = setUp();
     const { userId } = expectOk(await registerClient({ ...registration, name: '  Lucía Pérez ' }));
     expect(ports.world.accounts.get('lucia.perez@example.com')?.name).toBe('Lucía Pérez');
-    expectOk(await ports.identity.confirmSignUp(registration.email, ports.identity.lastCodeFor(registration.email) ?? ''));
+    expectOk(
+      await ports.identity.confirmSignUp(registration.email, ports.identity.lastCodeFor(registration.email) ?? ''),
+    );
     expect(ports.world.users.get(userId)?.name).toBe('Lucía Pérez');
   });
 
   it.each([
     ['a blank name', { name: '   ' }, 'name', validationMessages.required],
     // The probe's name, with HTML, U+202E, a line feed and BEL, went into the user record and the mail.
-    ['a name over 100 characters with HTML, as the probe sent', { name: `<b>Ana</b>${'x'.repeat(1_940)}` }, 'name', 'Máximo 100 caracteres'],
+    [
+      'a name over 100 characters with HTML, as the probe sent',
+      { name: `<b>Ana</b>${'x'.repeat(1_940)}` },
+      'name',
+      'Máximo 100 caracteres',
+    ],
     ['a name with a line feed', { name: 'Lucía\nPérez' }, 'name', validationMessages.nameOneLine],
     ['a name with BEL', { name: 'Lucía\u0007 Pérez' }, 'name', validationMessages.nameOneLine],
-    ['a name with a right-to-left override (U+202E)', { name: 'Lucía \u202Ezeréip' }, 'name', validationMessages.nameOneLine],
+    [
+      'a name with a right-to-left override (U+202E)',
+      { name: 'Lucía \u202Ezeréip' },
+      'name',
+      validationMessages.nameOneLine,
+    ],
     ['a name with a line separator (U+2028)', { name: 'Lucía\u2028Pérez' }, 'name', validationMessages.nameOneLine],
     ['an empty e-mail', { email: '  ' }, 'email', identityMessages.emptyUsername],
     ['a malformed e-mail', { email: 'lucia.perez@' }, 'email', identityMessages.invalidEmail],
@@ -62,7 +79,9 @@ describe('registerClient', () => {
       expect(error).toMatchObject({ field: 'phone', message: identityMessages.invalidPhone });
     }
     expect(ports.identity.callsOf('signUp')).toBe(0);
-    expect(expectOk(await registerClient({ ...registration, phone: '+54 9 351 555-0142' })).phone).toBe('+5493515550142');
+    expect(expectOk(await registerClient({ ...registration, phone: '+54 9 351 555-0142' })).phone).toBe(
+      '+5493515550142',
+    );
   });
 
   it('asks for a blank phone as for any blank field', async () => {
@@ -73,11 +92,16 @@ describe('registerClient', () => {
 
   it("reads a number typed without its calling code as the picked country's, as people write it", async () => {
     const { ports, registerClient } = setUp();
-    expect(expectOk(await registerClient({ ...registration, phone: '011 15 2345-6789', phoneCountry: 'AR' })).phone).toBe('+5491123456789');
+    expect(
+      expectOk(await registerClient({ ...registration, phone: '011 15 2345-6789', phoneCountry: 'AR' })).phone,
+    ).toBe('+5491123456789');
     expect(ports.world.accounts.get(registration.email)?.phone).toBe('+5491123456789');
     const uruguay = { ...registration, email: 'otra@example.com', phone: '094 123 456', phoneCountry: 'UY' };
     expect(expectOk(await registerClient(uruguay)).phone).toBe('+59894123456');
-    const blank = expectFailure(await registerClient({ ...registration, phone: '', phoneCountry: 'AR' }), 'invalid-input');
+    const blank = expectFailure(
+      await registerClient({ ...registration, phone: '', phoneCountry: 'AR' }),
+      'invalid-input',
+    );
     expect(blank).toMatchObject({ field: 'phone', message: validationMessages.required });
   });
 
@@ -89,7 +113,10 @@ describe('registerClient', () => {
 
   it('refuses every problem of the form at once, field by field in the order of the form, before the provider (one send, not four)', async () => {
     const { ports, registerClient } = setUp();
-    const error = expectFailure(await registerClient({ name: ' ', email: 'lucia.perez@', password: 'corta', phone: '12' }), 'invalid-input');
+    const error = expectFailure(
+      await registerClient({ name: ' ', email: 'lucia.perez@', password: 'corta', phone: '12' }),
+      'invalid-input',
+    );
     expect(error.fields).toEqual({
       name: validationMessages.required,
       email: identityMessages.invalidEmail,
@@ -114,7 +141,10 @@ describe('registerClient', () => {
     ['phone', { phone: '+54 9 351 555-0142 int 12' }, 'phone', 'Máximo 20 caracteres'],
   ])('refuses an over-long %s on its field before asking the provider', async (_field, change, field, message) => {
     const { ports, registerClient } = setUp();
-    expect(expectFailure(await registerClient({ ...registration, ...change }), 'invalid-input')).toMatchObject({ field, message });
+    expect(expectFailure(await registerClient({ ...registration, ...change }), 'invalid-input')).toMatchObject({
+      field,
+      message,
+    });
     expect(ports.identity.callsOf('signUp')).toBe(0);
   });
 

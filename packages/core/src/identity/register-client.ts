@@ -3,7 +3,13 @@ import { cellphoneE164, isCellphone } from '../account/phone-number';
 import { identityMessages, portalStatus, validationMessages } from '../shared/catalogue';
 import { portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
-import { acceptablePassword, checkedTogether, phoneWithinLimit, requiredName, wellFormedEmail } from './credential-input';
+import {
+  acceptablePassword,
+  checkedTogether,
+  phoneWithinLimit,
+  requiredName,
+  wellFormedEmail,
+} from './credential-input';
 import { signUpPhone } from './sign-up-phone';
 
 export interface Registration {
@@ -41,7 +47,11 @@ export function checkRegistration(registration: Registration): Result<Registrati
     name: requiredName(registration.name),
     email: wellFormedEmail(registration.email),
     password: acceptablePassword(registration.password),
-    phone: cellphoneAsTyped(registration.phoneCountry === undefined ? registration.phone : cellphoneE164(registration.phone, registration.phoneCountry)),
+    phone: cellphoneAsTyped(
+      registration.phoneCountry === undefined
+        ? registration.phone
+        : cellphoneE164(registration.phone, registration.phoneCountry),
+    ),
   });
 }
 
@@ -50,7 +60,9 @@ function cellphoneAsTyped(phone: string): Result<string, PortalError> {
   const withinLimit = phoneWithinLimit(phone);
   if (!withinLimit.ok) return withinLimit;
   // Checked as it would be sent: with its '+' (SPEC §5), so '549 351 555-0142' is Argentine.
-  return isCellphone(signUpPhone(phone)) ? withinLimit : err(portalError.invalidInput('phone', identityMessages.invalidPhone));
+  return isCellphone(signUpPhone(phone))
+    ? withinLimit
+    : err(portalError.invalidInput('phone', identityMessages.invalidPhone));
 }
 
 /** Registration (SPEC §4, §5): the name, e-mail as username, the password policy, phone with '+'. */
@@ -62,6 +74,13 @@ export function makeRegisterClient({ identity }: Pick<PortalPorts, 'identity'>) 
     const signedUp = await identity.signUp({ email, password, phone: signUpPhone(phone), name });
     if (!signedUp.ok) return signedUp;
     const { userId, username, confirmed } = signedUp.value;
-    return ok({ status: portalStatus.ok, userId, username, email: signedUp.value.email, phone: signedUp.value.phone, confirmed });
+    return ok({
+      status: portalStatus.ok,
+      userId,
+      username,
+      email: signedUp.value.email,
+      phone: signedUp.value.phone,
+      confirmed,
+    });
   };
 }

@@ -19,7 +19,9 @@ describe('requestPasswordReset', () => {
 
   it("refuses an empty e-mail with 'Complete el campo de correo electrónico' (SPEC §8)", async () => {
     const { ports, requestPasswordReset } = setUp();
-    expect(expectFailure(await requestPasswordReset({ email: '' }), 'invalid-input').message).toBe(identityMessages.emptyUsername);
+    expect(expectFailure(await requestPasswordReset({ email: '' }), 'invalid-input').message).toBe(
+      identityMessages.emptyUsername,
+    );
     expect(ports.identity.callsOf('requestPasswordReset')).toBe(0);
   });
 
@@ -31,13 +33,19 @@ describe('requestPasswordReset', () => {
 
   it('hides a provider that names an unknown address (one that does not prevent user-existence errors)', async () => {
     const { ports, requestPasswordReset } = setUp();
-    ports.identity.failNext('requestPasswordReset', portalError.identity('incorrectCredentials', 'UserNotFoundException: User does not exist.'));
+    ports.identity.failNext(
+      'requestPasswordReset',
+      portalError.identity('incorrectCredentials', 'UserNotFoundException: User does not exist.'),
+    );
     expectOk(await requestPasswordReset({ email: 'nadie@example.com' }));
   });
 
   it('refuses an address longer than a username can be, on the e-mail field', async () => {
     const { ports, requestPasswordReset } = setUp();
-    const error = expectFailure(await requestPasswordReset({ email: `${'a'.repeat(117)}@example.com` }), 'invalid-input');
+    const error = expectFailure(
+      await requestPasswordReset({ email: `${'a'.repeat(117)}@example.com` }),
+      'invalid-input',
+    );
     expect(error).toMatchObject({ field: 'email', message: 'Máximo 128 caracteres' });
     expect(ports.identity.callsOf('requestPasswordReset')).toBe(0);
   });

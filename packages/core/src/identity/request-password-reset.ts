@@ -8,7 +8,11 @@ import { isUnknownAddress, requiredEmail } from './credential-input';
  * has an account ('Si existe una cuenta con ese correo, le enviamos un código.').
  */
 export function makeRequestPasswordReset({ identity }: Pick<PortalPorts, 'identity'>) {
-  return async function requestPasswordReset({ email }: { readonly email: string }): Promise<Result<void, PortalError>> {
+  return async function requestPasswordReset({
+    email,
+  }: {
+    readonly email: string;
+  }): Promise<Result<void, PortalError>> {
     const required = requiredEmail(email);
     if (!required.ok) return required;
     const requested = await identity.requestPasswordReset(required.value);

@@ -20,7 +20,9 @@ describe('resendConfirmationCode', () => {
 
   it("refuses an empty e-mail with 'Complete el campo de correo electrónico' (SPEC §8)", async () => {
     const { ports, resendConfirmationCode } = setUp();
-    expect(expectFailure(await resendConfirmationCode({ email: '' }), 'invalid-input').message).toBe(identityMessages.emptyUsername);
+    expect(expectFailure(await resendConfirmationCode({ email: '' }), 'invalid-input').message).toBe(
+      identityMessages.emptyUsername,
+    );
     expect(ports.identity.callsOf('resendSignUpCode')).toBe(0);
   });
 

@@ -8,7 +8,11 @@ import { isUnknownAddress, requiredEmail } from './credential-input';
  * succeeds alike for an address without an account.
  */
 export function makeResendConfirmationCode({ identity }: Pick<PortalPorts, 'identity'>) {
-  return async function resendConfirmationCode({ email }: { readonly email: string }): Promise<Result<void, PortalError>> {
+  return async function resendConfirmationCode({
+    email,
+  }: {
+    readonly email: string;
+  }): Promise<Result<void, PortalError>> {
     const required = requiredEmail(email);
     if (!required.ok) return required;
     const resent = await identity.resendSignUpCode(required.value);

@@ -68,7 +68,9 @@ describe('resumeSession (SPEC §2: the signed-in area, checked without asking th
   it('ends the session when revalidating finds the user record gone (SPEC §5)', async () => {
     const { ports, demo, known, resumeSession } = await signedIn();
     ports.world.users.delete(demo.client.userId);
-    expect(expectFailure(await resumeSession({ known, revalidate: true }), 'not-found').message).toBe('Error al obtener el usuario');
+    expect(expectFailure(await resumeSession({ known, revalidate: true }), 'not-found').message).toBe(
+      'Error al obtener el usuario',
+    );
   });
 
   it('keeps the session when revalidating finds the record without any phone, marked as missing it', async () => {

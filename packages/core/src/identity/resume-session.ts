@@ -33,7 +33,10 @@ export interface ResumedSession {
 export function makeResumeSession(ports: Pick<PortalPorts, 'identity' | 'accounts'>) {
   const loadSession = makeLoadSession(ports);
   const loadUserOf = makeLoadUserOf(ports);
-  return async function resumeSession({ known, revalidate = false }: SessionResume): Promise<Result<ResumedSession, PortalError>> {
+  return async function resumeSession({
+    known,
+    revalidate = false,
+  }: SessionResume): Promise<Result<ResumedSession, PortalError>> {
     if (known === null) {
       const loaded = await loadSession();
       return loaded.ok ? ok({ loaded: loaded.value, fetched: true, warning: null }) : loaded;
@@ -42,11 +45,14 @@ export function makeResumeSession(ports: Pick<PortalPorts, 'identity' | 'account
     const session = await ports.identity.currentSession();
     if (!session.ok) return keepOnTransportFailure(known, session.error);
     // Someone else signed in on this browser meanwhile: nothing known belongs to them.
-    if (session.value.userId !== known.session.userId) return err(portalError.unauthenticated('another client signed in on this browser'));
+    if (session.value.userId !== known.session.userId)
+      return err(portalError.unauthenticated('another client signed in on this browser'));
     if (!revalidate) return ok({ loaded: known, fetched: false, warning: null });
 
     const reloaded = await loadUserOf(session.value);
-    return reloaded.ok ? ok({ loaded: reloaded.value, fetched: true, warning: null }) : keepOnTransportFailure(known, reloaded.error);
+    return reloaded.ok
+      ? ok({ loaded: reloaded.value, fetched: true, warning: null })
+      : keepOnTransportFailure(known, reloaded.error);
   };
 }
 

@@ -23,7 +23,10 @@ describe('signIn', () => {
     ['password', { password: '' }, 'Complete el campo contraseña'],
   ])('refuses an empty %s without calling the provider (SPEC §8)', async (_field, change, message) => {
     const { ports, client, signIn } = setUp();
-    const error = expectFailure(await signIn({ email: client.email, password: client.password, ...change }), 'invalid-input');
+    const error = expectFailure(
+      await signIn({ email: client.email, password: client.password, ...change }),
+      'invalid-input',
+    );
     expect(error.message).toBe(message);
     expect(ports.identity.callsOf('signIn')).toBe(0);
   });
@@ -42,8 +45,15 @@ describe('signIn', () => {
 
   it("answers an unconfirmed account with the provider's text (SPEC §8)", async () => {
     const { ports, signIn } = setUp();
-    const unconfirmed = ports.world.addClient({ userId: 'sin-confirmar', email: 'nuevo@example.com', confirmed: false });
-    expectIdentityRefusal(await signIn({ email: unconfirmed.email, password: unconfirmed.password }), 'userNotConfirmed');
+    const unconfirmed = ports.world.addClient({
+      userId: 'sin-confirmar',
+      email: 'nuevo@example.com',
+      confirmed: false,
+    });
+    expectIdentityRefusal(
+      await signIn({ email: unconfirmed.email, password: unconfirmed.password }),
+      'userNotConfirmed',
+    );
   });
 
   it.each([
@@ -51,7 +61,10 @@ describe('signIn', () => {
     ['password', { password: 'x'.repeat(257) }, 'password', 'Máximo 256 caracteres'],
   ])('refuses an over-long %s on its field without calling the provider', async (_field, change, field, message) => {
     const { ports, client, signIn } = setUp();
-    const error = expectFailure(await signIn({ email: client.email, password: client.password, ...change }), 'invalid-input');
+    const error = expectFailure(
+      await signIn({ email: client.email, password: client.password, ...change }),
+      'invalid-input',
+    );
     expect(error).toMatchObject({ field, message });
     expect(ports.identity.callsOf('signIn')).toBe(0);
   });
@@ -59,10 +72,13 @@ describe('signIn', () => {
   it('says in Spanish for how long five wrong passwords lock the account, for an address without one too', async () => {
     const { client, signIn } = setUp();
     for (const email of [client.email, 'nadie@example.com']) {
-      for (let attempt = 0; attempt < 5; attempt++) expectIdentityRefusal(await signIn({ email, password: 'otra-clave-9' }), 'incorrectCredentials');
+      for (let attempt = 0; attempt < 5; attempt++)
+        expectIdentityRefusal(await signIn({ email, password: 'otra-clave-9' }), 'incorrectCredentials');
       expectIdentityRefusal(await signIn({ email, password: client.password }), 'accountLocked');
     }
-    expect(identityMessages.accountLocked).toBe('Demasiados intentos fallidos. Por seguridad, su cuenta quedó bloqueada por 15 minutos.');
+    expect(identityMessages.accountLocked).toBe(
+      'Demasiados intentos fallidos. Por seguridad, su cuenta quedó bloqueada por 15 minutos.',
+    );
   });
 
   it('passes a transport failure through', async () => {

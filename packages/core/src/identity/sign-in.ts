@@ -10,7 +10,10 @@ export function makeSignIn({ identity }: Pick<PortalPorts, 'identity'>) {
     readonly email: string;
     readonly password: string;
   }): Promise<Result<IdentitySession, PortalError>> {
-    const checked = checkedTogether({ email: requiredEmail(credentials.email), password: requiredPassword(credentials.password) });
+    const checked = checkedTogether({
+      email: requiredEmail(credentials.email),
+      password: requiredPassword(credentials.password),
+    });
     if (!checked.ok) return checked;
     return identity.signIn(checked.value.email, checked.value.password);
   };

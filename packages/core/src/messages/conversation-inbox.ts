@@ -28,7 +28,9 @@ export interface ConversationInbox {
   readonly more: boolean;
 }
 
-function latestNotice(notifications: readonly Notification[]): ReadonlyMap<string, { readonly at: number; readonly unread: boolean; readonly message: boolean }> {
+function latestNotice(
+  notifications: readonly Notification[],
+): ReadonlyMap<string, { readonly at: number; readonly unread: boolean; readonly message: boolean }> {
   const latest = new Map<string, { at: number; unread: boolean; message: boolean }>();
   for (const notification of notifications) {
     if (notification.id_caso === null) continue;
@@ -51,7 +53,11 @@ function latestNotice(notifications: readonly Notification[]): ReadonlyMap<strin
  * notifications are the only sign of recent activity SPEC gives), each by its latest notice first;
  * then the rest in the order listCases answers (newest created first).
  */
-export function conversationCasesToRead(cases: readonly Case[], notifications: readonly Notification[], limit: number): readonly Case[] {
+export function conversationCasesToRead(
+  cases: readonly Case[],
+  notifications: readonly Notification[],
+  limit: number,
+): readonly Case[] {
   const notices = latestNotice(notifications);
   const rank = (kase: Case) => {
     const notice = notices.get(kase.id);

@@ -10,25 +10,57 @@ import { MESSAGE_NOTICE_TYPES } from './unread-messages';
 const LAWYER = 'Dra. Laura Gómez - Estudio Gómez & Asociados';
 
 const news = (id: string, at: string, overrides: Partial<Movement> = {}) =>
-  caseMovementFrom(aMovement({ id_movimiento: id, id_tipo: 5, nombre_tipo: 'Novedad', fecha_alta: at, descripcion_movimiento: `Novedad ${id}`, comentarios: `Texto ${id}`, ...overrides }));
+  caseMovementFrom(
+    aMovement({
+      id_movimiento: id,
+      id_tipo: 5,
+      nombre_tipo: 'Novedad',
+      fecha_alta: at,
+      descripcion_movimiento: `Novedad ${id}`,
+      comentarios: `Texto ${id}`,
+      ...overrides,
+    }),
+  );
 const comment = (id: string, at: string, overrides: Partial<MovementComment> = {}) =>
   caseMovementCommentFrom(aMovementComment({ id, fecha_alta: at, comentario: `Comentario ${id}`, ...overrides }));
-const notice = (id: string, leida = false) => aNotification({ id, tipo: MESSAGE_NOTICE_TYPES.lawyerNews, id_caso: '1024', leida });
+const notice = (id: string, leida = false) =>
+  aNotification({ id, tipo: MESSAGE_NOTICE_TYPES.lawyerNews, id_caso: '1024', leida });
 
 describe('conversationOf', () => {
   it("is the case's news and every comment, oldest first, each with its author, name, text and time", () => {
     const conversation = conversationOf({
       caseId: '1024',
       movements: [
-        news('5203', '2025-03-02 10:00:00', { origen: 'justiciable', nombres: 'María Fernández', descripcion_movimiento: '¿Cuándo firmamos?', comentarios: '¿Cuándo firmamos? Puedo el martes.' }),
+        news('5203', '2025-03-02 10:00:00', {
+          origen: 'justiciable',
+          nombres: 'María Fernández',
+          descripcion_movimiento: '¿Cuándo firmamos?',
+          comentarios: '¿Cuándo firmamos? Puedo el martes.',
+        }),
         news('5201', '2025-03-01 09:00:00', { nombres: null }),
         caseMovementFrom(aMovement({ id_movimiento: '5202', id_tipo: 6, fecha_alta: '2025-03-01 12:00:00' })),
       ],
-      comments: [comment('7302', '2025-03-03 08:30:00', { origen: 'abogado', nombres_usuario: 'Laura Gómez', id_movimiento: '5203', descripcion_movimiento: '¿Cuándo firmamos?' }), comment('7301', '2025-03-01 09:00:00')],
+      comments: [
+        comment('7302', '2025-03-03 08:30:00', {
+          origen: 'abogado',
+          nombres_usuario: 'Laura Gómez',
+          id_movimiento: '5203',
+          descripcion_movimiento: '¿Cuándo firmamos?',
+        }),
+        comment('7301', '2025-03-01 09:00:00'),
+      ],
       notifications: [],
       lawyerName: LAWYER,
     });
-    expect(conversation.messages.map((message) => [message.id, message.kind, message.author, message.authorName, message.text])).toEqual([
+    expect(
+      conversation.messages.map((message) => [
+        message.id,
+        message.kind,
+        message.author,
+        message.authorName,
+        message.text,
+      ]),
+    ).toEqual([
       ['movimiento-5201', 'news', 'lawyer', LAWYER, 'Texto 5201'],
       ['comentario-7301', 'comment', 'client', 'María Fernández', 'Comentario 7301'],
       ['movimiento-5203', 'news', 'client', 'María Fernández', '¿Cuándo firmamos? Puedo el martes.'],
@@ -42,9 +74,19 @@ describe('conversationOf', () => {
     expect(conversation.unreadCount).toBe(0);
   });
 
-  it("carries a document its author sent right after a news, and shows a document sent alone as a message; a request awaiting its file is none", () => {
+  it('carries a document its author sent right after a news, and shows a document sent alone as a message; a request awaiting its file is none', () => {
     const doc = (id: string, at: string, name: string, origen = 'justiciable') =>
-      caseMovementFrom(aMovement({ id_movimiento: id, id_tipo: 3, fecha_alta: at, origen, descripcion_movimiento: `Documento enviado: ${name}`, comentarios: null, link_archivo: `31/1024/${id}-${name}` }));
+      caseMovementFrom(
+        aMovement({
+          id_movimiento: id,
+          id_tipo: 3,
+          fecha_alta: at,
+          origen,
+          descripcion_movimiento: `Documento enviado: ${name}`,
+          comentarios: null,
+          link_archivo: `31/1024/${id}-${name}`,
+        }),
+      );
     const { messages } = conversationOf({
       caseId: '1024',
       movements: [
@@ -52,16 +94,20 @@ describe('conversationOf', () => {
         doc('5302', '2025-04-01 10:01:00', 'recibo.pdf'),
         doc('5303', '2025-04-01 10:01:00', 'dni.jpg'),
         doc('5304', '2025-04-02 18:00:00', 'telegrama.pdf'),
-        caseMovementFrom(aMovement({ id_movimiento: '5305', id_tipo: 3, fecha_alta: '2025-04-03 10:00:00', link_archivo: null })),
+        caseMovementFrom(
+          aMovement({ id_movimiento: '5305', id_tipo: 3, fecha_alta: '2025-04-03 10:00:00', link_archivo: null }),
+        ),
       ],
       comments: [],
       notifications: [],
       lawyerName: LAWYER,
     });
-    expect(messages.map((message) => [message.id, message.kind, message.attachments.map((file) => file.name)])).toEqual([
-      ['movimiento-5301', 'news', ['recibo.pdf', 'dni.jpg']],
-      ['movimiento-5304', 'document', ['telegrama.pdf']],
-    ]);
+    expect(messages.map((message) => [message.id, message.kind, message.attachments.map((file) => file.name)])).toEqual(
+      [
+        ['movimiento-5301', 'news', ['recibo.pdf', 'dni.jpg']],
+        ['movimiento-5304', 'document', ['telegrama.pdf']],
+      ],
+    );
     expect(messages[0]?.attachments[0]?.fileKey).toBe('31/1024/5302-recibo.pdf');
     expect(messages[1]).toMatchObject({ subject: null, text: '' });
   });
@@ -71,39 +117,73 @@ describe('conversationOf', () => {
       caseId: '1024',
       movements: [
         caseMovementFrom(
-          aMovement({ id_movimiento: '5401', id_tipo: 3, origen: 'justiciable', fecha_alta: '2025-04-01 10:00:00', descripcion_movimiento: 'Telegrama de despido', comentarios: 'telegrama.pdf', link_archivo: '31/1024/seed-telegrama-telegrama.pdf' }),
+          aMovement({
+            id_movimiento: '5401',
+            id_tipo: 3,
+            origen: 'justiciable',
+            fecha_alta: '2025-04-01 10:00:00',
+            descripcion_movimiento: 'Telegrama de despido',
+            comentarios: 'telegrama.pdf',
+            link_archivo: '31/1024/seed-telegrama-telegrama.pdf',
+          }),
         ),
       ],
       comments: [],
       notifications: [],
       lawyerName: LAWYER,
     });
-    expect(messages).toMatchObject([{ kind: 'document', subject: 'Telegrama de despido', text: '', attachments: [{ name: 'telegrama.pdf' }] }]);
+    expect(messages).toMatchObject([
+      { kind: 'document', subject: 'Telegrama de despido', text: '', attachments: [{ name: 'telegrama.pdf' }] },
+    ]);
   });
 
   it("marks unread the lawyer's latest messages, as many as the case's unread message notices", () => {
     const sources = {
       caseId: '1024',
-      movements: [news('1', '2025-05-01 10:00:00'), news('2', '2025-05-02 10:00:00', { origen: 'justiciable' }), news('3', '2025-05-03 10:00:00')],
+      movements: [
+        news('1', '2025-05-01 10:00:00'),
+        news('2', '2025-05-02 10:00:00', { origen: 'justiciable' }),
+        news('3', '2025-05-03 10:00:00'),
+      ],
       comments: [comment('9', '2025-05-04 10:00:00', { origen: 'abogado' })],
       lawyerName: LAWYER,
     };
     const unreadOf = (notifications: ReturnType<typeof notice>[] | null) =>
-      conversationOf({ ...sources, notifications }).messages.filter((message) => message.unread).map((message) => message.id);
+      conversationOf({ ...sources, notifications })
+        .messages.filter((message) => message.unread)
+        .map((message) => message.id);
     expect(unreadOf([notice('a'), notice('b')])).toEqual(['movimiento-3', 'comentario-9']);
     expect(unreadOf([notice('a'), notice('b', true)])).toEqual(['comentario-9']);
-    expect(unreadOf([notice('a'), aNotification({ id: 'x', tipo: 'nuevo_movimiento', id_caso: '1024' }), aNotification({ id: 'y', tipo: MESSAGE_NOTICE_TYPES.lawyerNews, id_caso: '2048' })])).toEqual(['comentario-9']);
+    expect(
+      unreadOf([
+        notice('a'),
+        aNotification({ id: 'x', tipo: 'nuevo_movimiento', id_caso: '1024' }),
+        aNotification({ id: 'y', tipo: MESSAGE_NOTICE_TYPES.lawyerNews, id_caso: '2048' }),
+      ]),
+    ).toEqual(['comentario-9']);
     expect(unreadOf(null)).toEqual([]);
-    expect(conversationOf({ ...sources, notifications: [notice('a'), notice('b'), notice('c'), notice('d')] }).unreadCount).toBe(3);
+    expect(
+      conversationOf({ ...sources, notifications: [notice('a'), notice('b'), notice('c'), notice('d')] }).unreadCount,
+    ).toBe(3);
   });
 
   it('orders any messages oldest first, whatever order they come in, and never marks a client message unread', () => {
-    const at = fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2026-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 19).replace('T', ' '));
+    const at = fc
+      .date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2026-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 19).replace('T', ' '));
     const item = fc.record({ at, lawyer: fc.boolean(), isComment: fc.boolean() });
     fc.assert(
       fc.property(fc.array(item, { maxLength: 20 }), fc.nat(6), (items, unread) => {
-        const movements = items.flatMap((entry, index) => (entry.isComment ? [] : [news(String(index + 1), entry.at, { origen: entry.lawyer ? 'abogado' : 'justiciable' })]));
-        const comments = items.flatMap((entry, index) => (entry.isComment ? [comment(String(index + 1), entry.at, { origen: entry.lawyer ? 'abogado' : 'justiciable' })] : []));
+        const movements = items.flatMap((entry, index) =>
+          entry.isComment
+            ? []
+            : [news(String(index + 1), entry.at, { origen: entry.lawyer ? 'abogado' : 'justiciable' })],
+        );
+        const comments = items.flatMap((entry, index) =>
+          entry.isComment
+            ? [comment(String(index + 1), entry.at, { origen: entry.lawyer ? 'abogado' : 'justiciable' })]
+            : [],
+        );
         const { messages, unreadCount } = conversationOf({
           caseId: '1024',
           movements,
@@ -127,7 +207,10 @@ describe('conversationOf', () => {
 
 describe('replyMovementText', () => {
   it("titles a reply with its first line, cut with '…', and keeps the whole text as its note", () => {
-    expect(replyMovementText('  Hola, doctora.\nLe mando el recibo.  ')).toEqual({ description: 'Hola, doctora.', comments: 'Hola, doctora.\nLe mando el recibo.' });
+    expect(replyMovementText('  Hola, doctora.\nLe mando el recibo.  ')).toEqual({
+      description: 'Hola, doctora.',
+      comments: 'Hola, doctora.\nLe mando el recibo.',
+    });
     const long = 'a'.repeat(200);
     const { description } = replyMovementText(long);
     expect(description).toHaveLength(REPLY_TITLE_LENGTH);
@@ -139,7 +222,13 @@ describe('replyMovementText', () => {
     const reply = replyMovementText(text);
     const { messages } = conversationOf({
       caseId: '1024',
-      movements: [news('1', '2025-05-01 10:00:00', { origen: 'justiciable', descripcion_movimiento: reply.description, comentarios: reply.comments })],
+      movements: [
+        news('1', '2025-05-01 10:00:00', {
+          origen: 'justiciable',
+          descripcion_movimiento: reply.description,
+          comentarios: reply.comments,
+        }),
+      ],
       comments: [],
       notifications: [],
       lawyerName: LAWYER,

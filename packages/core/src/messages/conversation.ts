@@ -81,7 +81,11 @@ function attachmentOf(movement: CaseMovement): MessageAttachment | null {
   if (fileKey === null) return null;
   const title = presentText(movement.descripcion_movimiento);
   const note = presentText(movement.comentarios);
-  const named = title?.startsWith(DOCUMENT_SENT_PREFIX) ? title.slice(DOCUMENT_SENT_PREFIX.length) : note !== null && fileKey.endsWith(note) ? note : null;
+  const named = title?.startsWith(DOCUMENT_SENT_PREFIX)
+    ? title.slice(DOCUMENT_SENT_PREFIX.length)
+    : note !== null && fileKey.endsWith(note)
+      ? note
+      : null;
   return { fileKey, name: named ?? fileKey.split('/').at(-1) ?? fileKey };
 }
 
@@ -118,7 +122,13 @@ function numericId(id: string): number {
  *   notices for the case (core's unreadMessageCount) the N latest of the lawyer's messages are
  *   the unread ones. Without the notifications nothing is marked.
  */
-export function conversationOf({ caseId, movements, comments, notifications, lawyerName }: ConversationSources): Conversation {
+export function conversationOf({
+  caseId,
+  movements,
+  comments,
+  notifications,
+  lawyerName,
+}: ConversationSources): Conversation {
   const own = movements.filter((movement) => movement.id_case === caseId);
   const news: ConversationMessage[] = own
     .filter((movement) => movement.id_tipo === MOVEMENT_TYPE.news)
@@ -142,7 +152,9 @@ export function conversationOf({ caseId, movements, comments, notifications, law
     });
 
   const standalone: ConversationMessage[] = [];
-  const documents = own.filter((movement) => movement.id_tipo === MOVEMENT_TYPE.attachment && presentText(movement.link_archivo) !== null);
+  const documents = own.filter(
+    (movement) => movement.id_tipo === MOVEMENT_TYPE.attachment && presentText(movement.link_archivo) !== null,
+  );
   for (const document of documents) {
     const attachment = attachmentOf(document);
     if (attachment === null) continue;
@@ -152,7 +164,13 @@ export function conversationOf({ caseId, movements, comments, notifications, law
       sentAt === null
         ? undefined
         : news
-            .filter((message) => message.author === author && message.at !== null && sentAt >= message.at.epochMs && sentAt - message.at.epochMs <= ATTACHMENT_GROUPING_MS)
+            .filter(
+              (message) =>
+                message.author === author &&
+                message.at !== null &&
+                sentAt >= message.at.epochMs &&
+                sentAt - message.at.epochMs <= ATTACHMENT_GROUPING_MS,
+            )
             .sort((a, b) => epochOf(b) - epochOf(a))[0];
     if (carrier !== undefined) {
       (carrier.attachments as MessageAttachment[]).push(attachment);

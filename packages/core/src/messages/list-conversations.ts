@@ -6,7 +6,13 @@ import type { PortalPorts } from '../portal-ports';
 import type { PortalError } from '../shared/portal-error';
 import { ok, type Result } from '../shared/result';
 import { conversationOf } from './conversation';
-import { byLatestActivity, conversationCasesToRead, CONVERSATIONS_PAGE_SIZE, type ConversationInbox, type ConversationSummary } from './conversation-inbox';
+import {
+  byLatestActivity,
+  conversationCasesToRead,
+  CONVERSATIONS_PAGE_SIZE,
+  type ConversationInbox,
+  type ConversationSummary,
+} from './conversation-inbox';
 import { unreadMessageCount } from './unread-messages';
 
 export interface ConversationInboxRequest {
@@ -25,7 +31,10 @@ export function makeListConversations(ports: Pick<PortalPorts, 'cases' | 'notifi
   const listCases = makeListCases(ports);
   const listMovements = makeListMovements(ports);
   const listNotifications = makeListNotifications(ports);
-  return async function listConversations({ client, limit = CONVERSATIONS_PAGE_SIZE }: ConversationInboxRequest): Promise<Result<ConversationInbox, PortalError>> {
+  return async function listConversations({
+    client,
+    limit = CONVERSATIONS_PAGE_SIZE,
+  }: ConversationInboxRequest): Promise<Result<ConversationInbox, PortalError>> {
     const [cases, notifications] = await Promise.all([listCases({ client }), listNotifications({ client })]);
     if (!cases.ok) return cases;
     if (!notifications.ok) return notifications;
@@ -42,9 +51,19 @@ export function makeListConversations(ports: Pick<PortalPorts, 'cases' | 'notifi
           notifications: notifications.value,
           lawyerName: kase.abogadoEstudio,
         });
-        return { case: kase, lastMessage: messages.at(-1) ?? null, messageCount: messages.length, unreadCount, failed: false };
+        return {
+          case: kase,
+          lastMessage: messages.at(-1) ?? null,
+          messageCount: messages.length,
+          unreadCount,
+          failed: false,
+        };
       }),
     );
-    return ok({ conversations: byLatestActivity(summaries), caseCount: cases.value.length, more: chosen.length < cases.value.length });
+    return ok({
+      conversations: byLatestActivity(summaries),
+      caseCount: cases.value.length,
+      more: chosen.length < cases.value.length,
+    });
   };
 }

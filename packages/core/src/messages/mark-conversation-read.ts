@@ -14,7 +14,10 @@ import { unreadMessageNotices } from './unread-messages';
 export function makeMarkConversationRead(ports: Pick<PortalPorts, 'notifications'>) {
   const listNotifications = makeListNotifications(ports);
   const readNotification = makeReadNotification(ports);
-  return async function markConversationRead({ client, caseId }: ConversationRequest): Promise<Result<{ readonly marked: number }, PortalError>> {
+  return async function markConversationRead({
+    client,
+    caseId,
+  }: ConversationRequest): Promise<Result<{ readonly marked: number }, PortalError>> {
     const listed = await listNotifications({ client });
     if (!listed.ok) return listed;
     let marked = 0;

@@ -19,9 +19,24 @@ function withReply() {
   const fixture = aSignedInPortal();
   const { ports, demo, client } = fixture;
   ports.world.addMovement(
-    aMovement({ id_movimiento: '5500', id_tipo: MOVEMENT_TYPE.news, nombre_tipo: 'Novedad', fecha_alta: '2025-03-01 10:00:00', descripcion_movimiento: 'Audiencia fijada', comentarios: 'La audiencia quedó para el 12 de marzo.' }),
+    aMovement({
+      id_movimiento: '5500',
+      id_tipo: MOVEMENT_TYPE.news,
+      nombre_tipo: 'Novedad',
+      fecha_alta: '2025-03-01 10:00:00',
+      descripcion_movimiento: 'Audiencia fijada',
+      comentarios: 'La audiencia quedó para el 12 de marzo.',
+    }),
   );
-  ports.world.addNotification(aNotification({ id: '3300', tipo: MESSAGE_NOTICE_TYPES.lawyerNews, id_caso: demo.caseId, fecha_alta: '2025-03-01 10:00:00' }), { clientId: client.id });
+  ports.world.addNotification(
+    aNotification({
+      id: '3300',
+      tipo: MESSAGE_NOTICE_TYPES.lawyerNews,
+      id_caso: demo.caseId,
+      fecha_alta: '2025-03-01 10:00:00',
+    }),
+    { clientId: client.id },
+  );
   return fixture;
 }
 
@@ -51,14 +66,23 @@ describe('listConversations', () => {
   it('answers each case read with its last message and unread count, latest activity first', async () => {
     const { ports, demo, client } = withReply();
     const inbox = expectOk(await makeListConversations(ports)({ client }));
-    expect(inbox.conversations[0]).toMatchObject({ case: { id: demo.caseId }, unreadCount: 1, lastMessage: { id: 'movimiento-5500', author: 'lawyer' }, failed: false });
+    expect(inbox.conversations[0]).toMatchObject({
+      case: { id: demo.caseId },
+      unreadCount: 1,
+      lastMessage: { id: 'movimiento-5500', author: 'lawyer' },
+      failed: false,
+    });
     expect(inbox.more).toBe(false);
   });
 
   it('reads at most `limit` cases of a heavy account, those with message notices first, and says more remain', async () => {
     const { ports, client } = aSignedInPortal();
-    for (let index = 0; index < 40; index += 1) ports.world.addCase(aCase({ id: String(9000 + index), case: `Asunto ${index}` }), { ownerId: client.id });
-    ports.world.addNotification(aNotification({ id: '4400', tipo: MESSAGE_NOTICE_TYPES.lawyerComment, id_caso: '9003' }), { clientId: client.id });
+    for (let index = 0; index < 40; index += 1)
+      ports.world.addCase(aCase({ id: String(9000 + index), case: `Asunto ${index}` }), { ownerId: client.id });
+    ports.world.addNotification(
+      aNotification({ id: '4400', tipo: MESSAGE_NOTICE_TYPES.lawyerComment, id_caso: '9003' }),
+      { clientId: client.id },
+    );
     const readsBefore = ports.cases.callsOf('listMovements');
     const inbox = expectOk(await makeListConversations(ports)({ client }));
     expect(ports.cases.callsOf('listMovements') - readsBefore).toBe(CONVERSATIONS_PAGE_SIZE);
@@ -72,13 +96,15 @@ describe('listConversations', () => {
     expect(more.conversations).toHaveLength(inbox.caseCount);
   });
 
-  it("keeps a case whose movements cannot be read, marked failed, and fails when the cases cannot be read", async () => {
+  it('keeps a case whose movements cannot be read, marked failed, and fails when the cases cannot be read', async () => {
     const { ports, client } = withReply();
     ports.cases.failNext('listMovements', portalError.unavailable('network'));
     const inbox = expectOk(await makeListConversations(ports)({ client }));
     expect(inbox.conversations.filter((summary) => summary.failed)).toHaveLength(1);
     ports.cases.failNext('listCases', portalError.unavailable('network'));
-    expect(expectFailure(await makeListConversations(ports)({ client }), 'unavailable').message).toBe('Error al intentar obtener los asuntos');
+    expect(expectFailure(await makeListConversations(ports)({ client }), 'unavailable').message).toBe(
+      'Error al intentar obtener los asuntos',
+    );
   });
 });
 
@@ -97,7 +123,9 @@ describe('markConversationRead', () => {
   it("fails with 'Error al intentar leer notificación' when a notice cannot be marked", async () => {
     const { ports, demo, client } = withReply();
     ports.notifications.failNext('markRead', portalError.unavailable('network'));
-    expect(expectFailure(await makeMarkConversationRead(ports)({ client, caseId: demo.caseId }), 'unavailable').message).toBe('Error al intentar leer notificación');
+    expect(
+      expectFailure(await makeMarkConversationRead(ports)({ client, caseId: demo.caseId }), 'unavailable').message,
+    ).toBe('Error al intentar leer notificación');
   });
 });
 
@@ -105,34 +133,64 @@ describe('sendMessage', () => {
   function setUp() {
     const fixture = aSignedInPortal();
     const { ports, demo } = fixture;
-    const ofCase = (type: number) => [...ports.world.movements.values()].filter((movement) => movement.id_case === demo.caseId && movement.id_tipo === type);
+    const ofCase = (type: number) =>
+      [...ports.world.movements.values()].filter(
+        (movement) => movement.id_case === demo.caseId && movement.id_tipo === type,
+      );
     return { ...fixture, ofCase, sendMessage: makeSendMessage(ports) };
   }
 
   it('sends the text as a news movement titled with its first line, and each file as a document of the case', async () => {
     const { demo, client, ofCase, sendMessage } = setUp();
     const sent = expectOk(
-      await sendMessage({ client, caseId: demo.caseId, groupId: demo.linkedLawyerGroupId, text: ' Le mando el recibo.\nSaludos. ', files: [{ name: 'recibo.pdf', bytes: bytesOf('%PDF recibo') }] }),
+      await sendMessage({
+        client,
+        caseId: demo.caseId,
+        groupId: demo.linkedLawyerGroupId,
+        text: ' Le mando el recibo.\nSaludos. ',
+        files: [{ name: 'recibo.pdf', bytes: bytesOf('%PDF recibo') }],
+      }),
     );
     const [news] = ofCase(MOVEMENT_TYPE.news);
-    expect(news).toMatchObject({ id_movimiento: sent.movementId, descripcion_movimiento: 'Le mando el recibo.', comentarios: 'Le mando el recibo.\nSaludos.', id_justiciable: client.id });
+    expect(news).toMatchObject({
+      id_movimiento: sent.movementId,
+      descripcion_movimiento: 'Le mando el recibo.',
+      comentarios: 'Le mando el recibo.\nSaludos.',
+      id_justiciable: client.id,
+    });
     expect(sent.documents).toHaveLength(1);
-    expect(ofCase(MOVEMENT_TYPE.attachment).map((movement) => movement.descripcion_movimiento)).toContain('Documento enviado: recibo.pdf');
+    expect(ofCase(MOVEMENT_TYPE.attachment).map((movement) => movement.descripcion_movimiento)).toContain(
+      'Documento enviado: recibo.pdf',
+    );
   });
 
   it('refuses an empty message and an over-long one before sending anything', async () => {
     const { ports, demo, client, sendMessage } = setUp();
     const base = { client, caseId: demo.caseId, groupId: demo.linkedLawyerGroupId };
-    expect(expectFailure(await sendMessage({ ...base, text: '   ' }), 'invalid-input')).toMatchObject({ field: 'text', message: 'Escriba un mensaje o adjunte un archivo' });
-    expect(expectFailure(await sendMessage({ ...base, text: 'a'.repeat(2001) }), 'invalid-input')).toMatchObject({ field: 'text', message: 'Máximo 2000 caracteres' });
+    expect(expectFailure(await sendMessage({ ...base, text: '   ' }), 'invalid-input')).toMatchObject({
+      field: 'text',
+      message: 'Escriba un mensaje o adjunte un archivo',
+    });
+    expect(expectFailure(await sendMessage({ ...base, text: 'a'.repeat(2001) }), 'invalid-input')).toMatchObject({
+      field: 'text',
+      message: 'Máximo 2000 caracteres',
+    });
     expect(ports.cases.callsOf('addMovement')).toBe(0);
   });
 
   it('sent again after a file failed, adds no second news and sends only the file', async () => {
     const { ports, demo, client, ofCase, sendMessage } = setUp();
-    const draft = { client, caseId: demo.caseId, groupId: demo.linkedLawyerGroupId, text: 'Adjunto el DNI', files: [{ name: 'dni.jpg', bytes: bytesOf('jpg') }] };
+    const draft = {
+      client,
+      caseId: demo.caseId,
+      groupId: demo.linkedLawyerGroupId,
+      text: 'Adjunto el DNI',
+      files: [{ name: 'dni.jpg', bytes: bytesOf('jpg') }],
+    };
     ports.files.failNext('upload', portalError.unavailable('network'));
-    expect(expectFailure(await sendMessage(draft), 'unavailable').message).toBe('Ocurrió un error al intentar cargar el archivo');
+    expect(expectFailure(await sendMessage(draft), 'unavailable').message).toBe(
+      'Ocurrió un error al intentar cargar el archivo',
+    );
     expectOk(await sendMessage(draft));
     expect(ofCase(MOVEMENT_TYPE.news)).toHaveLength(1);
     expect(ofCase(MOVEMENT_TYPE.attachment)).toHaveLength(1);

@@ -70,7 +70,9 @@ export function messageUseCases(ports: PortalPorts): MessageUseCases {
   return {
     readConversation: makeReadConversation(ports),
     listConversations: makeListConversations(ports),
-    markConversationRead: onFirstCall(async () => (await import('./mark-conversation-read')).makeMarkConversationRead(ports)),
+    markConversationRead: onFirstCall(async () =>
+      (await import('./mark-conversation-read')).makeMarkConversationRead(ports),
+    ),
     sendMessage: onFirstCall(async () => (await import('./send-message')).makeSendMessage(ports)),
   };
 }

@@ -26,7 +26,10 @@ export interface CaseConversation {
 export function makeReadConversation(ports: Pick<PortalPorts, 'cases' | 'notifications'>) {
   const listMovements = makeListMovements(ports);
   const listNotifications = makeListNotifications(ports);
-  return async function readConversation({ client, caseId }: ConversationRequest): Promise<Result<CaseConversation, PortalError>> {
+  return async function readConversation({
+    client,
+    caseId,
+  }: ConversationRequest): Promise<Result<CaseConversation, PortalError>> {
     const [movements, notifications] = await Promise.all([listMovements({ caseId }), listNotifications({ client })]);
     if (!movements.ok) return movements;
     const { case: kase, movements: list, comments } = movements.value;

@@ -44,12 +44,21 @@ export function makeSendMessage(ports: Pick<PortalPorts, 'cases' | 'files' | 'id
   /** The news already added for a text whose files did not all arrive, by client, case and text (kept as keptBetweenCalls says). */
   const sentNews = keptBetweenCalls(ports, 'sendMessage', () => new Map<string, string>());
 
-  return async function sendMessage({ client, caseId, groupId, text, files = [] }: MessageDraft): Promise<Result<SentMessage, PortalError>> {
+  return async function sendMessage({
+    client,
+    caseId,
+    groupId,
+    text,
+    files = [],
+  }: MessageDraft): Promise<Result<SentMessage, PortalError>> {
     const body = text.trim();
-    if (body === '' && files.length === 0) return err(portalError.invalidInput('text', validationMessages.emptyMessage));
+    if (body === '' && files.length === 0)
+      return err(portalError.invalidInput('text', validationMessages.emptyMessage));
     if (body.length > textLimits.text) return err(portalError.invalidInput('text', tooLongMessage(textLimits.text)));
-    if (files.length > MAX_FILES_PER_MESSAGE) return err(portalError.invalidInput('files', validationMessages.tooManyFiles));
-    if (files.some((file) => file.bytes.length > MAX_UPLOAD_BYTES)) return err(portalError.invalidInput('files', validationMessages.fileTooLarge));
+    if (files.length > MAX_FILES_PER_MESSAGE)
+      return err(portalError.invalidInput('files', validationMessages.tooManyFiles));
+    if (files.some((file) => file.bytes.length > MAX_UPLOAD_BYTES))
+      return err(portalError.invalidInput('files', validationMessages.fileTooLarge));
 
     const retryKey = JSON.stringify([client.id, caseId, body]);
     let movementId: string | null = null;

@@ -2,10 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../notifications/notification';
 import { aNotification } from '../testing/notification-builders';
-import { isMessageNotice, MESSAGE_NOTICE_TYPES, unreadMessageCount, unreadMessageNotices, unreadMessagesByCase } from './unread-messages';
+import {
+  isMessageNotice,
+  MESSAGE_NOTICE_TYPES,
+  unreadMessageCount,
+  unreadMessageNotices,
+  unreadMessagesByCase,
+} from './unread-messages';
 
 const news = (overrides: Partial<Notification> = {}) =>
-  aNotification({ tipo: MESSAGE_NOTICE_TYPES.lawyerNews, titulo: 'Nuevo mensaje de su abogado', id_caso: '1024', leida: false, ...overrides });
+  aNotification({
+    tipo: MESSAGE_NOTICE_TYPES.lawyerNews,
+    titulo: 'Nuevo mensaje de su abogado',
+    id_caso: '1024',
+    leida: false,
+    ...overrides,
+  });
 
 describe('isMessageNotice', () => {
   it("is a lawyer's news or comment about a case", () => {
@@ -42,7 +54,12 @@ describe('unreadMessageNotices', () => {
   it('counts, case by case, what the whole count counts', () => {
     const notice = fc.record({
       id: fc.string({ minLength: 1 }),
-      tipo: fc.constantFrom(MESSAGE_NOTICE_TYPES.lawyerNews, MESSAGE_NOTICE_TYPES.lawyerComment, 'nuevo_movimiento', 'agenda'),
+      tipo: fc.constantFrom(
+        MESSAGE_NOTICE_TYPES.lawyerNews,
+        MESSAGE_NOTICE_TYPES.lawyerComment,
+        'nuevo_movimiento',
+        'agenda',
+      ),
       leida: fc.boolean(),
       id_caso: fc.option(fc.constantFrom('1', '2', '3'), { nil: null }),
     });

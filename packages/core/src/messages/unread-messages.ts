@@ -17,7 +17,9 @@ export type MessageNoticeType = (typeof MESSAGE_NOTICE_TYPES)[keyof typeof MESSA
 const MESSAGE_TYPES: ReadonlySet<string> = new Set(Object.values(MESSAGE_NOTICE_TYPES));
 
 /** Whether a notification announces a lawyer's message (news or comment) on a case. */
-export function isMessageNotice(notification: Notification): notification is Notification & { readonly id_caso: string } {
+export function isMessageNotice(
+  notification: Notification,
+): notification is Notification & { readonly id_caso: string } {
   return MESSAGE_TYPES.has(notification.tipo) && notification.id_caso !== null && notification.id_caso !== '';
 }
 
@@ -28,7 +30,8 @@ export function isMessageNotice(notification: Notification): notification is Not
  */
 export function unreadMessageNotices(notifications: readonly Notification[], caseId?: string): readonly Notification[] {
   return notifications.filter(
-    (notification) => !notification.leida && isMessageNotice(notification) && (caseId === undefined || notification.id_caso === caseId),
+    (notification) =>
+      !notification.leida && isMessageNotice(notification) && (caseId === undefined || notification.id_caso === caseId),
   );
 }
 

@@ -8,7 +8,11 @@ import type { Notification } from './notification';
 
 /** The client's notifications (SPEC §7 getNotifications). */
 export function makeListNotifications({ notifications }: Pick<PortalPorts, 'notifications'>) {
-  return async function listNotifications({ client }: { readonly client: SignedInClient }): Promise<Result<readonly Notification[], PortalError>> {
+  return async function listNotifications({
+    client,
+  }: {
+    readonly client: SignedInClient;
+  }): Promise<Result<readonly Notification[], PortalError>> {
     return labelFailure(await notifications.list(client.id, client.email), errorMessages.notifications);
   };
 }

@@ -52,6 +52,7 @@ export function noticeTime(fechaAlta: string, now: Date): NoticeTime | null {
   const written = readServiceDateTime(fechaAlta);
   if (written === null) return null;
   const epochMs = written.epochMs + ARGENTINA_BEHIND_UTC_MS;
-  const absolute = written.time === null ? formatServiceDay(written) : `${formatServiceDay(written)} ${formatServiceTime(written)}`;
+  const absolute =
+    written.time === null ? formatServiceDay(written) : `${formatServiceDay(written)} ${formatServiceTime(written)}`;
   return { relative: timeAgo(now.getTime() - epochMs), absolute, instant: new Date(epochMs).toISOString() };
 }

@@ -20,7 +20,9 @@ export interface NotificationUseCases {
    *
    * Fails with 'Error al intentar obtener las notificaciones'.
    */
-  listNotifications(request: { readonly client: SignedInClient }): Promise<Result<readonly Notification[], PortalError>>;
+  listNotifications(request: {
+    readonly client: SignedInClient;
+  }): Promise<Result<readonly Notification[], PortalError>>;
 
   /**
    * Marks a notification read; answers SPEC §8's 'Notificación marcada como leída' for the UI to show.

@@ -6,7 +6,14 @@ import type { Notification } from './notification';
 import { isSettledPaymentNotice, newsNeedsCases, PAYMENT_DUE_NOTICE, unreadNews } from './payment-notice';
 
 const paymentDue = (overrides: Partial<Notification> = {}) =>
-  aNotification({ id: '3301', tipo: PAYMENT_DUE_NOTICE, titulo: 'Tiene un pago pendiente', mensaje: 'Anticipo de honorarios: $ 85.000.', id_caso: '1024', ...overrides });
+  aNotification({
+    id: '3301',
+    tipo: PAYMENT_DUE_NOTICE,
+    titulo: 'Tiene un pago pendiente',
+    mensaje: 'Anticipo de honorarios: $ 85.000.',
+    id_caso: '1024',
+    ...overrides,
+  });
 
 describe('isSettledPaymentNotice', () => {
   it('settles a payment-due notice whose case has nothing left to pay', () => {
@@ -47,7 +54,9 @@ describe('unreadNews', () => {
       id_caso: fc.option(fc.constantFrom('1', '2', '3'), { nil: null }),
     }),
   );
-  const cases = fc.option(fc.array(fc.record({ id: fc.constantFrom('1', '2', '3'), pago: fc.nat({ max: 2 }) })), { nil: null });
+  const cases = fc.option(fc.array(fc.record({ id: fc.constantFrom('1', '2', '3'), pago: fc.nat({ max: 2 }) })), {
+    nil: null,
+  });
 
   it('never counts a read notification, and without the cases counts every unread one', () => {
     fc.assert(

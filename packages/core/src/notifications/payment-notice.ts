@@ -21,7 +21,10 @@ export function isSettledPaymentNotice(notification: Notification, cases: readon
  * already made, which ask for nothing any more. The unread count of the navigation and the
  * 'Sin leer' group of /notificaciones are these.
  */
-export function unreadNews(notifications: readonly Notification[], cases: readonly Case[] | null): readonly Notification[] {
+export function unreadNews(
+  notifications: readonly Notification[],
+  cases: readonly Case[] | null,
+): readonly Notification[] {
   return notifications.filter((notification) => !notification.leida && !isSettledPaymentNotice(notification, cases));
 }
 
@@ -30,5 +33,7 @@ export function unreadNews(notifications: readonly Notification[], cases: readon
  * about a case. Otherwise `unreadNews` answers the same without them, and nobody need read them.
  */
 export function newsNeedsCases(notifications: readonly Notification[]): boolean {
-  return notifications.some((notification) => !notification.leida && notification.tipo === PAYMENT_DUE_NOTICE && notification.id_caso !== null);
+  return notifications.some(
+    (notification) => !notification.leida && notification.tipo === PAYMENT_DUE_NOTICE && notification.id_caso !== null,
+  );
 }

@@ -7,7 +7,9 @@ import { makeReadNotification } from './read-notification';
 describe('readNotification', () => {
   it("marks the notification read: 'Notificación marcada como leída'", async () => {
     const { ports, demo } = aSignedInPortal();
-    expect(expectOk(await makeReadNotification(ports)({ notificationId: demo.notificationId }))).toEqual({ message: 'Notificación marcada como leída' });
+    expect(expectOk(await makeReadNotification(ports)({ notificationId: demo.notificationId }))).toEqual({
+      message: 'Notificación marcada como leída',
+    });
     expect(ports.world.notifications.get(demo.notificationId)?.notification.leida).toBe(true);
   });
 
@@ -18,6 +20,8 @@ describe('readNotification', () => {
     const { ports, demo } = aSignedInPortal();
     if (failure !== null) ports.notifications.failNext('markRead', failure);
     const id = failure === null ? demo.otherClientNotificationId : demo.notificationId;
-    expect(expectFailure(await makeReadNotification(ports)({ notificationId: id }), kind).message).toBe('Error al intentar leer notificación');
+    expect(expectFailure(await makeReadNotification(ports)({ notificationId: id }), kind).message).toBe(
+      'Error al intentar leer notificación',
+    );
   });
 });

@@ -10,7 +10,11 @@ export interface NotificationRead {
 
 /** Marks a notification read; answers SPEC §8's confirmation for the UI to show. */
 export function makeReadNotification({ notifications }: Pick<PortalPorts, 'notifications'>) {
-  return async function readNotification({ notificationId }: { readonly notificationId: string }): Promise<Result<NotificationRead, PortalError>> {
+  return async function readNotification({
+    notificationId,
+  }: {
+    readonly notificationId: string;
+  }): Promise<Result<NotificationRead, PortalError>> {
     const read = labelFailure(await notifications.markRead(notificationId), errorMessages.readNotification);
     return mapResult(read, () => ({ message: successMessages.notificationRead }));
   };

@@ -28,14 +28,48 @@ function watched(repository: Reads) {
 }
 
 const payment = (overrides: Parameters<typeof aMovement>[0]) =>
-  aMovement({ id_tipo: MOVEMENT_TYPE.payment, nombre_tipo: 'Pago', acto_procesal: null, comentarios: null, ...overrides });
+  aMovement({
+    id_tipo: MOVEMENT_TYPE.payment,
+    nombre_tipo: 'Pago',
+    acto_procesal: null,
+    comentarios: null,
+    ...overrides,
+  });
 
 describe('listPayments', () => {
   it('lists every payment of every case of the client, owed first, then newest, with its case, lawyer, concept, amount and receipt', async () => {
     const { ports, demo, client } = aSignedInPortal();
-    ports.world.addMovement(payment({ id_movimiento: '7001', id_case: demo.caseId, fecha_alta: '2025-01-10T12:00:00.000Z', concepto: 'Tasa de justicia', monto: 8000, pagado: true, link_url: 'https://www.mercadopago.com.ar/activities/7001' }));
-    ports.world.addMovement(payment({ id_movimiento: '7002', id_case: demo.caseId, fecha_alta: '2025-04-02T09:00:00.000Z', descripcion_movimiento: 'Honorarios de la audiencia', monto: null }));
-    ports.world.addMovement(payment({ id_movimiento: '7003', id_case: demo.caseId, fecha_alta: '2025-05-01T09:00:00.000Z', descripcion_movimiento: ' ', monto: 2000, pagado: true, link_url: 'javascript:alert(1)' }));
+    ports.world.addMovement(
+      payment({
+        id_movimiento: '7001',
+        id_case: demo.caseId,
+        fecha_alta: '2025-01-10T12:00:00.000Z',
+        concepto: 'Tasa de justicia',
+        monto: 8000,
+        pagado: true,
+        link_url: 'https://www.mercadopago.com.ar/activities/7001',
+      }),
+    );
+    ports.world.addMovement(
+      payment({
+        id_movimiento: '7002',
+        id_case: demo.caseId,
+        fecha_alta: '2025-04-02T09:00:00.000Z',
+        descripcion_movimiento: 'Honorarios de la audiencia',
+        monto: null,
+      }),
+    );
+    ports.world.addMovement(
+      payment({
+        id_movimiento: '7003',
+        id_case: demo.caseId,
+        fecha_alta: '2025-05-01T09:00:00.000Z',
+        descripcion_movimiento: ' ',
+        monto: 2000,
+        pagado: true,
+        link_url: 'javascript:alert(1)',
+      }),
+    );
     ports.world.addMovement(payment({ id_movimiento: '7004', id_case: demo.otherClientCaseId, monto: 9999 }));
 
     const payments = expectOk(await makeListPayments(ports)({ client }));
@@ -60,7 +94,12 @@ describe('listPayments', () => {
       createdAt: { day: '2025-02-18', time: '09:15', epochMs: Date.parse('2025-02-18T09:15:00.000Z') },
       receiptUrl: null,
     });
-    expect(payments[3]).toMatchObject({ caseName: 'Divorcio de mutuo acuerdo', concept: 'Tasa de justicia', amount: 8000, receiptUrl: 'https://www.mercadopago.com.ar/activities/7001' });
+    expect(payments[3]).toMatchObject({
+      caseName: 'Divorcio de mutuo acuerdo',
+      concept: 'Tasa de justicia',
+      amount: 8000,
+      receiptUrl: 'https://www.mercadopago.com.ar/activities/7001',
+    });
     // A receipt that is no web address is not offered, and a blank description reads 'Pago'.
     expect(payments[2]).toMatchObject({ concept: 'Pago', receiptUrl: null });
     expect(payments[0]).toMatchObject({ concept: 'Honorarios de la audiencia', amount: null });
@@ -69,18 +108,32 @@ describe('listPayments', () => {
   it('lists a payment left pending at the checkout as in process until its ticket expires, after the owed ones and not payable; owed again once expired', async () => {
     const { ports, demo, client } = aSignedInPortal();
     ports.clock.setTo('2025-03-10T13:00:00.000Z');
-    ports.world.addMovement(payment({ id_movimiento: '7201', id_case: demo.caseId, monto: 21500, estado_pago: 'pendiente', vence_pago: '2025-03-13 10:00:00' }));
+    ports.world.addMovement(
+      payment({
+        id_movimiento: '7201',
+        id_case: demo.caseId,
+        monto: 21500,
+        estado_pago: 'pendiente',
+        vence_pago: '2025-03-13 10:00:00',
+      }),
+    );
 
     const payments = expectOk(await makeListPayments(ports)({ client }));
     expect(payments.map((listed) => [listed.movementId, listed.state.kind, listed.payable])).toEqual([
       [demo.paymentMovementId, 'owed', true],
       ['7201', 'in-process', false],
     ]);
-    expect(payments[1]?.state).toEqual({ kind: 'in-process', until: { day: '2025-03-13', time: '10:00', epochMs: Date.parse('2025-03-13T10:00:00Z') } });
+    expect(payments[1]?.state).toEqual({
+      kind: 'in-process',
+      until: { day: '2025-03-13', time: '10:00', epochMs: Date.parse('2025-03-13T10:00:00Z') },
+    });
 
     ports.clock.setTo('2025-03-13T13:00:00.000Z');
     const later = expectOk(await makeListPayments(ports)({ client }));
-    expect(later.find((listed) => listed.movementId === '7201')).toMatchObject({ state: { kind: 'owed' }, payable: true });
+    expect(later.find((listed) => listed.movementId === '7201')).toMatchObject({
+      state: { kind: 'owed' },
+      payable: true,
+    });
   });
 
   it('with owedOnly, lists the unpaid payments of the cases whose pago counts some, reading only those cases', async () => {
@@ -110,7 +163,15 @@ describe('listPayments', () => {
     for (let index = 0; index < 4998; index++) {
       const caseId = String(10_000 + index);
       ports.world.addCase(aCase({ id: caseId, case: `Asunto n.º ${index}` }), { ownerId: demo.client.userId });
-      if (index % 7 === 0) ports.world.addMovement(payment({ id_movimiento: String(50_000 + index), id_case: caseId, monto: 1000 + index, pagado: index % 2 === 0 }));
+      if (index % 7 === 0)
+        ports.world.addMovement(
+          payment({
+            id_movimiento: String(50_000 + index),
+            id_case: caseId,
+            monto: 1000 + index,
+            pagado: index % 2 === 0,
+          }),
+        );
     }
     const { cases, seen } = watched(ports.cases);
 
@@ -135,7 +196,8 @@ describe('listPayments', () => {
 
   it("answers 'Error al intentar obtener los pagos' when one case's movements cannot be read, and starts no other read after it", async () => {
     const { ports, demo, client } = aSignedInPortal();
-    for (let index = 0; index < 40; index++) ports.world.addCase(aCase({ id: String(10_000 + index) }), { ownerId: demo.client.userId });
+    for (let index = 0; index < 40; index++)
+      ports.world.addCase(aCase({ id: String(10_000 + index) }), { ownerId: demo.client.userId });
     ports.cases.failNext('listMovements', portalError.unavailable('network'), { skipCalls: 3 });
     const { cases, seen } = watched(ports.cases);
 

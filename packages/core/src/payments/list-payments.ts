@@ -37,8 +37,18 @@ export interface PaymentListRequest {
  * cases and one per case, `concurrency` at a time. All or nothing: after the first case that
  * cannot be read no other starts, and the answer is that failure.
  */
-export function makeListPayments({ cases, clock }: { readonly cases: Pick<CaseRepository, 'listCases' | 'listMovements'>; readonly clock: Clock }) {
-  return async function listPayments({ client, concurrency, owedOnly = false }: PaymentListRequest): Promise<Result<readonly Payment[], PortalError>> {
+export function makeListPayments({
+  cases,
+  clock,
+}: {
+  readonly cases: Pick<CaseRepository, 'listCases' | 'listMovements'>;
+  readonly clock: Clock;
+}) {
+  return async function listPayments({
+    client,
+    concurrency,
+    owedOnly = false,
+  }: PaymentListRequest): Promise<Result<readonly Payment[], PortalError>> {
     const listed = labelFailure(await cases.listCases(client.id), errorMessages.payments);
     if (!listed.ok) return listed;
     const caseList = owedOnly ? listed.value.filter((kase) => kase.pago > 0) : listed.value;

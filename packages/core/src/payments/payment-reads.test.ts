@@ -2,22 +2,43 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Case } from '../cases/case';
 import { aCase } from '../testing/case-builders';
-import { knownPayments, PAID_HISTORY_FRESH_MS, planPaymentReads, withCasePayments, type CasePayments } from './payment-reads';
+import {
+  knownPayments,
+  PAID_HISTORY_FRESH_MS,
+  planPaymentReads,
+  withCasePayments,
+  type CasePayments,
+} from './payment-reads';
 import type { Payment } from './payment';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
 
-const aRead = (caseId: string, overrides: Partial<CasePayments> = {}): CasePayments => ({ caseId, pago: 0, readAt: NOW - 1000, payments: [], ...overrides });
+const aRead = (caseId: string, overrides: Partial<CasePayments> = {}): CasePayments => ({
+  caseId,
+  pago: 0,
+  readAt: NOW - 1000,
+  payments: [],
+  ...overrides,
+});
 
 /** Cases with distinct ids, some owing, and what a device may hold of some of them (or of cases gone). */
 const world = fc
-  .uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 400 }).map(String), pago: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 3 })) }), { selector: (kase) => kase.id, maxLength: 60 })
+  .uniqueArray(
+    fc.record({
+      id: fc.integer({ min: 1, max: 400 }).map(String),
+      pago: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 3 })),
+    }),
+    { selector: (kase) => kase.id, maxLength: 60 },
+  )
   .chain((shapes) =>
     fc.tuple(
       fc.constant(shapes.map((shape) => aCase(shape))),
       fc.array(
         fc.record({
-          caseId: fc.oneof(fc.constantFrom(...(shapes.length > 0 ? shapes.map((shape) => shape.id) : ['999'])), fc.constant('999')),
+          caseId: fc.oneof(
+            fc.constantFrom(...(shapes.length > 0 ? shapes.map((shape) => shape.id) : ['999'])),
+            fc.constant('999'),
+          ),
           pago: fc.integer({ min: 0, max: 3 }),
           readAt: fc.integer({ min: NOW - 2 * PAID_HISTORY_FRESH_MS, max: NOW + 1000 }),
           payments: fc.constant([] as readonly Payment[]),
@@ -59,8 +80,19 @@ describe('planPaymentReads', () => {
   });
 
   it('reads again a case whose charge was settled since (pago then above now), one held a week, and one never read', () => {
-    const cases = [aCase({ id: '1' }), aCase({ id: '2' }), aCase({ id: '3' }), aCase({ id: '4' }), aCase({ id: '5', pago: 1 })];
-    const known = [aRead('1'), aRead('2', { pago: 1 }), aRead('3', { readAt: NOW - PAID_HISTORY_FRESH_MS }), aRead('5', { pago: 1 })];
+    const cases = [
+      aCase({ id: '1' }),
+      aCase({ id: '2' }),
+      aCase({ id: '3' }),
+      aCase({ id: '4' }),
+      aCase({ id: '5', pago: 1 }),
+    ];
+    const known = [
+      aRead('1'),
+      aRead('2', { pago: 1 }),
+      aRead('3', { readAt: NOW - PAID_HISTORY_FRESH_MS }),
+      aRead('5', { pago: 1 }),
+    ];
     const plan = planPaymentReads({ cases, known, now: NOW });
     expect(plan.owed.map((kase) => kase.id)).toEqual(['5']);
     expect(plan.history.map((kase) => kase.id)).toEqual(['2', '3', '4']);
@@ -84,8 +116,15 @@ describe('knownPayments and withCasePayments', () => {
   });
 
   it('lists what the device holds of the cases still listed, owed first; a case gone is left out', () => {
-    const known = [aRead('1', { payments: [payment('11', '1', 'paid')] }), aRead('2', { payments: [payment('21', '2', 'owed')] }), aRead('9', { payments: [payment('91', '9', 'owed')] })];
-    expect(knownPayments({ cases: [{ id: '1' }, { id: '2' }], known }).map((listed) => listed.movementId)).toEqual(['21', '11']);
+    const known = [
+      aRead('1', { payments: [payment('11', '1', 'paid')] }),
+      aRead('2', { payments: [payment('21', '2', 'owed')] }),
+      aRead('9', { payments: [payment('91', '9', 'owed')] }),
+    ];
+    expect(knownPayments({ cases: [{ id: '1' }, { id: '2' }], known }).map((listed) => listed.movementId)).toEqual([
+      '21',
+      '11',
+    ]);
   });
 
   it('replaces what it held of a case read again and keeps the rest', () => {

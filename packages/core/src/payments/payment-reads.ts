@@ -37,7 +37,15 @@ export interface PaymentReadPlan {
 }
 
 /** The reads Pagos needs for `cases`, given what the device holds (`known`) at `now`. */
-export function planPaymentReads({ cases, known, now }: { readonly cases: readonly Case[]; readonly known: readonly CasePayments[]; readonly now: number }): PaymentReadPlan {
+export function planPaymentReads({
+  cases,
+  known,
+  now,
+}: {
+  readonly cases: readonly Case[];
+  readonly known: readonly CasePayments[];
+  readonly now: number;
+}): PaymentReadPlan {
   const held = new Map(known.map((read) => [read.caseId, read]));
   const owed: Case[] = [];
   const history: Case[] = [];
@@ -47,7 +55,13 @@ export function planPaymentReads({ cases, known, now }: { readonly cases: readon
       continue;
     }
     const read = held.get(kase.id);
-    if (read === undefined || read.pago !== kase.pago || now - read.readAt >= PAID_HISTORY_FRESH_MS || read.readAt > now) history.push(kase);
+    if (
+      read === undefined ||
+      read.pago !== kase.pago ||
+      now - read.readAt >= PAID_HISTORY_FRESH_MS ||
+      read.readAt > now
+    )
+      history.push(kase);
   }
   return { owed, history };
 }
@@ -56,7 +70,13 @@ export function planPaymentReads({ cases, known, now }: { readonly cases: readon
  * The payments `known` holds of the cases still listed, owed first then newest (sortPaymentsDueFirst):
  * a case no longer among the client's cases is left out.
  */
-export function knownPayments({ cases, known }: { readonly cases: readonly Pick<Case, 'id'>[]; readonly known: readonly CasePayments[] }): Payment[] {
+export function knownPayments({
+  cases,
+  known,
+}: {
+  readonly cases: readonly Pick<Case, 'id'>[];
+  readonly known: readonly CasePayments[];
+}): Payment[] {
   const listed = new Set(cases.map((kase) => kase.id));
   return sortPaymentsDueFirst(known.filter((read) => listed.has(read.caseId)).flatMap((read) => read.payments));
 }

@@ -38,14 +38,21 @@ export interface Payment {
 }
 
 /** A payment movement of a case as a Payment, its state as at `now`. */
-export function paymentOf(kase: Pick<Case, 'id' | 'case' | 'id_abogado' | 'abogadoEstudio'>, movement: Movement, now: Date | number): Payment {
+export function paymentOf(
+  kase: Pick<Case, 'id' | 'case' | 'id_abogado' | 'abogadoEstudio'>,
+  movement: Movement,
+  now: Date | number,
+): Payment {
   return {
     movementId: movement.id_movimiento,
     caseId: kase.id,
     caseName: kase.case,
     lawyerId: kase.id_abogado,
     lawyer: kase.abogadoEstudio,
-    concept: presentText(movement.concepto) ?? presentText(movement.descripcion_movimiento) ?? MOVEMENT_TYPE_NAMES[MOVEMENT_TYPE.payment],
+    concept:
+      presentText(movement.concepto) ??
+      presentText(movement.descripcion_movimiento) ??
+      MOVEMENT_TYPE_NAMES[MOVEMENT_TYPE.payment],
     amount: movement.monto,
     paid: movement.pagado,
     state: paymentState(movement, now),
@@ -73,8 +80,16 @@ const STATE_ORDER: Readonly<Record<PaymentState['kind'], number>> = { owed: 0, '
  * were charged (SPEC §9's order for dated lists), undated ones last. Does not mutate.
  */
 export function sortPaymentsDueFirst(payments: readonly Payment[]): Payment[] {
-  const keyed = payments.map((payment, index) => ({ payment, index, at: payment.createdAt?.epochMs ?? Number.NEGATIVE_INFINITY }));
-  keyed.sort((a, b) => STATE_ORDER[a.payment.state.kind] - STATE_ORDER[b.payment.state.kind] || (a.at === b.at ? a.index - b.index : b.at - a.at));
+  const keyed = payments.map((payment, index) => ({
+    payment,
+    index,
+    at: payment.createdAt?.epochMs ?? Number.NEGATIVE_INFINITY,
+  }));
+  keyed.sort(
+    (a, b) =>
+      STATE_ORDER[a.payment.state.kind] - STATE_ORDER[b.payment.state.kind] ||
+      (a.at === b.at ? a.index - b.index : b.at - a.at),
+  );
   return keyed.map(({ payment }) => payment);
 }
 

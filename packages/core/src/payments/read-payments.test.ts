@@ -33,7 +33,13 @@ function watched(repository: Reads) {
 }
 
 const payment = (overrides: Parameters<typeof aMovement>[0]) =>
-  aMovement({ id_tipo: MOVEMENT_TYPE.payment, nombre_tipo: 'Pago', acto_procesal: null, comentarios: null, ...overrides });
+  aMovement({
+    id_tipo: MOVEMENT_TYPE.payment,
+    nombre_tipo: 'Pago',
+    acto_procesal: null,
+    comentarios: null,
+    ...overrides,
+  });
 
 /** The demo client with `count` more cases, every tenth owing a payment and every seventh holding a paid one. */
 function aLargeAccount(count: number) {
@@ -42,9 +48,21 @@ function aLargeAccount(count: number) {
   for (let index = 0; index < count; index++) {
     const caseId = String(10_000 + index);
     const owes = index % 10 === 0;
-    ports.world.addCase(aCase({ id: caseId, case: `Asunto n.º ${index}`, pago: owes ? 1 : 0, fecha: new Date(Date.parse('2025-01-01T00:00:00Z') - index * 60_000).toISOString() }), { ownerId: demo.client.userId });
-    if (owes) ports.world.addMovement(payment({ id_movimiento: String(50_000 + index), id_case: caseId, monto: 1000 + index }));
-    else if (index % 7 === 0) ports.world.addMovement(payment({ id_movimiento: String(50_000 + index), id_case: caseId, monto: 500, pagado: true }));
+    ports.world.addCase(
+      aCase({
+        id: caseId,
+        case: `Asunto n.º ${index}`,
+        pago: owes ? 1 : 0,
+        fecha: new Date(Date.parse('2025-01-01T00:00:00Z') - index * 60_000).toISOString(),
+      }),
+      { ownerId: demo.client.userId },
+    );
+    if (owes)
+      ports.world.addMovement(payment({ id_movimiento: String(50_000 + index), id_case: caseId, monto: 1000 + index }));
+    else if (index % 7 === 0)
+      ports.world.addMovement(
+        payment({ id_movimiento: String(50_000 + index), id_case: caseId, monto: 500, pagado: true }),
+      );
   }
   return fixture;
 }
@@ -55,7 +73,13 @@ describe('readPayments', () => {
     const { cases, seen } = watched(ports.cases);
     const progress: PaymentReadProgress[] = [];
 
-    const read = expectOk(await makeReadPayments({ cases, clock: ports.clock })({ client, concurrency: { owed: PAYMENT_READ_CONCURRENCY }, onProgress: (at) => progress.push(at) }));
+    const read = expectOk(
+      await makeReadPayments({ cases, clock: ports.clock })({
+        client,
+        concurrency: { owed: PAYMENT_READ_CONCURRENCY },
+        onProgress: (at) => progress.push(at),
+      }),
+    );
 
     const owing = read.cases.filter((kase) => kase.pago > 0).map((kase) => kase.id);
     expect(seen.listed).toBe(1);
@@ -63,7 +87,11 @@ describe('readPayments', () => {
     expect(new Set(seen.read).size).toBe(read.cases.length);
     expect(seen.read).toHaveLength(read.cases.length);
     expect(progress[0]).toEqual({ phase: 'owed', done: 0, total: owing.length });
-    expect(progress.at(-1)).toEqual({ phase: 'history', done: read.cases.length - owing.length, total: read.cases.length - owing.length });
+    expect(progress.at(-1)).toEqual({
+      phase: 'history',
+      done: read.cases.length - owing.length,
+      total: read.cases.length - owing.length,
+    });
     expect(read.complete).toBe(true);
     const payments = knownPayments({ cases: read.cases, known: read.known });
     expect(payments.filter((listed) => listed.payable)).toHaveLength(61);
@@ -83,15 +111,32 @@ describe('readPayments', () => {
     const first = expectOk(await makeReadPayments(ports)({ client }));
     const again = watched(ports.cases);
 
-    const second = expectOk(await makeReadPayments({ cases: again.cases, clock: ports.clock })({ client, cases: first.cases, known: first.known }));
+    const second = expectOk(
+      await makeReadPayments({ cases: again.cases, clock: ports.clock })({
+        client,
+        cases: first.cases,
+        known: first.known,
+      }),
+    );
 
     expect(again.seen.listed).toBe(0);
-    expect(again.seen.read.sort()).toEqual(first.cases.filter((kase) => kase.pago > 0).map((kase) => kase.id).sort());
+    expect(again.seen.read.sort()).toEqual(
+      first.cases
+        .filter((kase) => kase.pago > 0)
+        .map((kase) => kase.id)
+        .sort(),
+    );
     expect(knownPayments(second)).toEqual(knownPayments(first));
 
     ports.clock.setTo(new Date(ports.clock.now().getTime() + PAID_HISTORY_FRESH_MS));
     const weekLater = watched(ports.cases);
-    expectOk(await makeReadPayments({ cases: weekLater.cases, clock: ports.clock })({ client, cases: first.cases, known: second.known }));
+    expectOk(
+      await makeReadPayments({ cases: weekLater.cases, clock: ports.clock })({
+        client,
+        cases: first.cases,
+        known: second.known,
+      }),
+    );
     expect(weekLater.seen.read).toHaveLength(first.cases.length);
   });
 
@@ -128,7 +173,10 @@ describe('readPayments', () => {
     const { cases, seen } = watched(ports.cases);
     const handed: string[] = [];
 
-    const failed = expectFailure(await makeReadPayments({ cases, clock: ports.clock })({ client, onRead: (read) => handed.push(read.caseId) }), 'unavailable');
+    const failed = expectFailure(
+      await makeReadPayments({ cases, clock: ports.clock })({ client, onRead: (read) => handed.push(read.caseId) }),
+      'unavailable',
+    );
 
     expect(failed.message).toBe('Error al intentar obtener los pagos');
     expect(handed.length).toBeGreaterThanOrEqual(4);

@@ -69,7 +69,13 @@ export interface PaymentsRead {
  * All or nothing per call: after the first case that cannot be read no other starts, and the
  * answer is that failure; what was read before it has reached `onRead`.
  */
-export function makeReadPayments({ cases, clock }: { readonly cases: Pick<CaseRepository, 'listCases' | 'listMovements'>; readonly clock: Clock }) {
+export function makeReadPayments({
+  cases,
+  clock,
+}: {
+  readonly cases: Pick<CaseRepository, 'listCases' | 'listMovements'>;
+  readonly clock: Clock;
+}) {
   return async function readPayments(request: PaymentReadRequest): Promise<Result<PaymentsRead, PortalError>> {
     const { client, scope = 'all', whenReady, signal, onRead, onProgress } = request;
     let caseList = request.cases;
@@ -81,8 +87,24 @@ export function makeReadPayments({ cases, clock }: { readonly cases: Pick<CaseRe
     let known = [...(request.known ?? [])];
     const plan = planPaymentReads({ cases: caseList, known, now: clock.now().getTime() });
     const phases = [
-      ...(scope !== 'history' ? [{ phase: 'owed' as const, toRead: plan.owed, concurrency: bounded(request.concurrency?.owed, PAYMENT_READ_CONCURRENCY) }] : []),
-      ...(scope !== 'owed' ? [{ phase: 'history' as const, toRead: plan.history, concurrency: bounded(request.concurrency?.history, PAYMENT_HISTORY_CONCURRENCY) }] : []),
+      ...(scope !== 'history'
+        ? [
+            {
+              phase: 'owed' as const,
+              toRead: plan.owed,
+              concurrency: bounded(request.concurrency?.owed, PAYMENT_READ_CONCURRENCY),
+            },
+          ]
+        : []),
+      ...(scope !== 'owed'
+        ? [
+            {
+              phase: 'history' as const,
+              toRead: plan.history,
+              concurrency: bounded(request.concurrency?.history, PAYMENT_HISTORY_CONCURRENCY),
+            },
+          ]
+        : []),
     ];
     for (const { phase, toRead, concurrency } of phases) {
       const read = await readCases(toRead, phase, concurrency);
@@ -92,7 +114,11 @@ export function makeReadPayments({ cases, clock }: { readonly cases: Pick<CaseRe
     }
     return ok({ cases: caseList, known, complete: true });
 
-    async function readCases(toRead: readonly Case[], phase: PaymentReadProgress['phase'], concurrency: number): Promise<Result<CasePayments[], PortalError>> {
+    async function readCases(
+      toRead: readonly Case[],
+      phase: PaymentReadProgress['phase'],
+      concurrency: number,
+    ): Promise<Result<CasePayments[], PortalError>> {
       const found: CasePayments[] = [];
       let next = 0;
       let done = 0;
@@ -114,7 +140,9 @@ export function makeReadPayments({ cases, clock }: { readonly cases: Pick<CaseRe
             caseId: kase.id,
             pago: kase.pago,
             readAt: now.getTime(),
-            payments: movements.value.movements.filter((movement) => movement.id_tipo === MOVEMENT_TYPE.payment).map((movement) => paymentOf(kase, movement, now)),
+            payments: movements.value.movements
+              .filter((movement) => movement.id_tipo === MOVEMENT_TYPE.payment)
+              .map((movement) => paymentOf(kase, movement, now)),
           };
           found.push(read);
           done += 1;

@@ -4,7 +4,20 @@ import { safeFileName, UniqueNames } from './archive-names';
 
 /** The bidi controls (U+202A–U+202E, U+2066–U+2069, U+200E/F, U+061C) and zero-width characters (U+200B–U+200D, U+2060, U+FEFF) of issue 23, row 11. */
 const INVISIBLE = [
-  ...['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'],
+  ...[
+    '\u202A',
+    '\u202B',
+    '\u202C',
+    '\u202D',
+    '\u202E',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200E',
+    '\u200F',
+    '\u061C',
+  ],
   ...['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF'],
 ];
 
@@ -55,15 +68,23 @@ describe('safeFileName', () => {
 
   it('property: no bidi control or zero-width character survives, wherever it stands, and the rest is kept', () => {
     const hidden = fc.constantFrom(...INVISIBLE);
-    const visible = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnñopqrstuvwxyzáéíóú0123456789 -_()'), minLength: 1, maxLength: 40 });
+    const visible = fc.string({
+      unit: fc.constantFrom(...'abcdefghijklmnñopqrstuvwxyzáéíóú0123456789 -_()'),
+      minLength: 1,
+      maxLength: 40,
+    });
     fc.assert(
-      fc.property(fc.array(fc.tuple(visible, fc.array(hidden, { maxLength: 3 })), { minLength: 1, maxLength: 6 }), fc.constantFrom('.pdf', '.exe', ''), (parts, extension) => {
-        const name = `${parts.map(([text, invisible]) => invisible.join('') + text).join('')}${extension}`;
-        const plain = `${parts.map(([text]) => text).join('')}${extension}`;
-        const safe = safeFileName(name, 'Sin nombre');
-        expect([...safe].filter((char) => INVISIBLE.includes(char))).toEqual([]);
-        expect(safe).toBe(safeFileName(plain, 'Sin nombre'));
-      }),
+      fc.property(
+        fc.array(fc.tuple(visible, fc.array(hidden, { maxLength: 3 })), { minLength: 1, maxLength: 6 }),
+        fc.constantFrom('.pdf', '.exe', ''),
+        (parts, extension) => {
+          const name = `${parts.map(([text, invisible]) => invisible.join('') + text).join('')}${extension}`;
+          const plain = `${parts.map(([text]) => text).join('')}${extension}`;
+          const safe = safeFileName(name, 'Sin nombre');
+          expect([...safe].filter((char) => INVISIBLE.includes(char))).toEqual([]);
+          expect(safe).toBe(safeFileName(plain, 'Sin nombre'));
+        },
+      ),
     );
   });
 
@@ -71,7 +92,11 @@ describe('safeFileName', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (name) => {
         const safe = safeFileName(name, 'Sin nombre');
-        expect([...safe].filter((char) => char === '/' || char === '\\' || char.charCodeAt(0) < 0x20 || INVISIBLE.includes(char))).toEqual([]);
+        expect(
+          [...safe].filter(
+            (char) => char === '/' || char === '\\' || char.charCodeAt(0) < 0x20 || INVISIBLE.includes(char),
+          ),
+        ).toEqual([]);
         expect(safe.startsWith('.')).toBe(false);
         expect(safe).not.toBe('');
         expect([...safe].length).toBeLessThanOrEqual(100);

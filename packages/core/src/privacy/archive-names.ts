@@ -21,7 +21,10 @@ const MAX_EXTENSION_LENGTH = 10;
  * most 100 characters with the extension kept. A name with nothing left becomes `fallback`.
  */
 export function safeFileName(name: string, fallback: string): string {
-  let safe = withoutUnsafe(name.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ')).replace(/^[\s.]+|[\s.]+$/g, '');
+  let safe = withoutUnsafe(name.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ')).replace(
+    /^[\s.]+|[\s.]+$/g,
+    '',
+  );
   if (safe === '') return fallback;
   if (RESERVED.test(safe)) safe = `_${safe}`;
   return truncate(safe);
@@ -40,7 +43,10 @@ function truncate(name: string): string {
   const { base, extension } = splitExtension(name);
   const kept = extension.length <= MAX_EXTENSION_LENGTH ? extension : '';
   // Cut where it may, the base must not end in a dot or a space either, which Windows drops.
-  return `${[...base].slice(0, MAX_LENGTH - kept.length).join('').replace(/[\s.]+$/, '')}${kept}`;
+  return `${[...base]
+    .slice(0, MAX_LENGTH - kept.length)
+    .join('')
+    .replace(/[\s.]+$/, '')}${kept}`;
 }
 
 function splitExtension(name: string): { readonly base: string; readonly extension: string } {

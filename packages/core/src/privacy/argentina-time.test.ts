@@ -3,8 +3,22 @@ import { argentinaWallClock, isoDay } from './argentina-time';
 
 describe('argentinaWallClock', () => {
   it('is three hours behind UTC all year, as Argentina keeps no daylight saving', () => {
-    expect(argentinaWallClock(new Date('2025-03-10T13:00:00Z'))).toEqual({ year: 2025, month: 3, day: 10, hour: 10, minute: 0, second: 0 });
-    expect(argentinaWallClock(new Date('2025-07-01T12:34:56Z'))).toEqual({ year: 2025, month: 7, day: 1, hour: 9, minute: 34, second: 56 });
+    expect(argentinaWallClock(new Date('2025-03-10T13:00:00Z'))).toEqual({
+      year: 2025,
+      month: 3,
+      day: 10,
+      hour: 10,
+      minute: 0,
+      second: 0,
+    });
+    expect(argentinaWallClock(new Date('2025-07-01T12:34:56Z'))).toEqual({
+      year: 2025,
+      month: 7,
+      day: 1,
+      hour: 9,
+      minute: 34,
+      second: 56,
+    });
   });
 
   it('keeps the day before until 03:00 UTC, and midnight as hour 0', () => {

@@ -17,7 +17,14 @@ export function argentinaWallClock(moment: Date): ZipTime {
   });
   const parts = format.formatToParts(moment);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
 }
 
 /** yyyy-mm-dd of a wall-clock time. */

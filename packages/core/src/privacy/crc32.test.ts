@@ -22,8 +22,10 @@ describe('crc32', () => {
   });
 
   it('property: agrees with the bitwise definition', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 2000 }), (bytes) => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 2000 }), (bytes) => {
         expect(crc32(bytes)).toBe(bitwiseCrc32(bytes));
-      }));
+      }),
+    );
   });
 });

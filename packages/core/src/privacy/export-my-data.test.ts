@@ -25,16 +25,37 @@ function anExportableWorld() {
   const { world } = portal.ports;
   const { demo, client } = portal;
   world.addNotification(
-    aNotification({ id: '2212', tipo: 'invitacion', id_caso: null, id_invitacion: demo.pendingInvitationId, token_invitacion: world.invitationTokens.get(demo.pendingInvitationId)! }),
+    aNotification({
+      id: '2212',
+      tipo: 'invitacion',
+      id_caso: null,
+      id_invitacion: demo.pendingInvitationId,
+      token_invitacion: world.invitationTokens.get(demo.pendingInvitationId)!,
+    }),
     { clientId: client.id },
   );
   world.addContactRequest(aContactRequest({ id: '403', id_abogado: demo.otherLawyerId }), { clientId: client.id });
-  world.linkLawyer(client.id, aMyLawyer({ id_abogado: demo.otherLawyerId, id_grupo: demo.otherLawyerGroupId, abogadoEstudio: { title: 'Dr. Martín Sosa' } }));
+  world.linkLawyer(
+    client.id,
+    aMyLawyer({
+      id_abogado: demo.otherLawyerId,
+      id_grupo: demo.otherLawyerGroupId,
+      abogadoEstudio: { title: 'Dr. Martín Sosa' },
+    }),
+  );
   const request = world.newMovement(demo.caseId, { id_tipo: 2, descripcion_movimiento: 'Adjuntar el DNI' });
   world.movements.set(request.id_movimiento, request);
-  world.addDocument(aDocument({ id: '31/1024/otra-acta.pdf', name: 'Acta de matrimonio.pdf', size: 5 }), bytesToBase64(Uint8Array.from([1, 2, 3, 4, 5])));
-  world.addCase(aCase({ id: '1030', case: '../Sucesión: "papá"', fecha: '2025-03-01T10:00:00.000Z' }), { ownerId: client.id });
-  world.addDocument(aDocument({ id: '31/1030/testamento.pdf', case_id: '1030', name: 'testamento.pdf', size: 3 }), bytesToBase64(Uint8Array.from([7, 8, 9])));
+  world.addDocument(
+    aDocument({ id: '31/1024/otra-acta.pdf', name: 'Acta de matrimonio.pdf', size: 5 }),
+    bytesToBase64(Uint8Array.from([1, 2, 3, 4, 5])),
+  );
+  world.addCase(aCase({ id: '1030', case: '../Sucesión: "papá"', fecha: '2025-03-01T10:00:00.000Z' }), {
+    ownerId: client.id,
+  });
+  world.addDocument(
+    aDocument({ id: '31/1030/testamento.pdf', case_id: '1030', name: 'testamento.pdf', size: 3 }),
+    bytesToBase64(Uint8Array.from([7, 8, 9])),
+  );
   return { ...portal, request };
 }
 
@@ -82,8 +103,18 @@ describe('exportMyData', () => {
     expect(json('facturacion.json')).toEqual(ports.world.billings.get(record!.userBillingInfoId!));
     expect(json('ubicacion.json')).toEqual(ports.world.locations.get(record!.userLocationId!));
 
-    const cases = json('asuntos.json') as { id: string; case: string; movimientos: { id_movimiento: string }[]; comentarios: { id_movimiento: string }[]; documentos: { archivo: string }[] }[];
-    expect(cases.map((kase) => kase.case)).toEqual(['../Sucesión: "papá"', 'Divorcio de mutuo acuerdo', 'Reclamo por cuota alimentaria']);
+    const cases = json('asuntos.json') as {
+      id: string;
+      case: string;
+      movimientos: { id_movimiento: string }[];
+      comentarios: { id_movimiento: string }[];
+      documentos: { archivo: string }[];
+    }[];
+    expect(cases.map((kase) => kase.case)).toEqual([
+      '../Sucesión: "papá"',
+      'Divorcio de mutuo acuerdo',
+      'Reclamo por cuota alimentaria',
+    ]);
     const divorce = cases.find((kase) => kase.id === demo.caseId)!;
     expect(divorce.movimientos.map((movement) => movement.id_movimiento)).toContain(demo.movementId);
     expect(divorce.comentarios.map((comment) => comment.id_movimiento)).toEqual([demo.movementId]);
@@ -91,25 +122,51 @@ describe('exportMyData', () => {
       'documentos/Divorcio de mutuo acuerdo/Acta de matrimonio.pdf',
       'documentos/Divorcio de mutuo acuerdo/Acta de matrimonio (2).pdf',
     ]);
-    expect(cases.find((kase) => kase.id === demo.pendingPaymentCaseId)?.movimientos.map((movement) => movement.id_movimiento)).toEqual([demo.paymentMovementId]);
-    expect(files['documentos/Divorcio de mutuo acuerdo/Acta de matrimonio (2).pdf']).toEqual(Uint8Array.from([1, 2, 3, 4, 5]));
+    expect(
+      cases
+        .find((kase) => kase.id === demo.pendingPaymentCaseId)
+        ?.movimientos.map((movement) => movement.id_movimiento),
+    ).toEqual([demo.paymentMovementId]);
+    expect(files['documentos/Divorcio de mutuo acuerdo/Acta de matrimonio (2).pdf']).toEqual(
+      Uint8Array.from([1, 2, 3, 4, 5]),
+    );
     expect(files['documentos/-Sucesión- -papá-/testamento.pdf']).toEqual(Uint8Array.from([7, 8, 9]));
 
     expect((json('agenda.json') as { id: string }[]).map((entry) => entry.id)).toEqual([demo.calendarEntryId]);
-    expect((json('notificaciones.json') as { id: string }[]).map((notification) => notification.id).sort()).toEqual([demo.notificationId, '2212']);
+    expect((json('notificaciones.json') as { id: string }[]).map((notification) => notification.id).sort()).toEqual([
+      demo.notificationId,
+      '2212',
+    ]);
     const requests = expectOk(await ports.contactRequests.listRequests(client.id, client.email));
     expect(json('solicitudes-de-contacto.json')).toEqual(requests);
     expect(requests.map((request) => request.id)).toContain('403');
-    expect(json('invitaciones.json')).toMatchObject([{ id: demo.pendingInvitationId, nombre_estudio: 'Estudio Sosa', estado: 'pendiente' }]);
-    expect((json('mis-abogados.json') as { id_abogado: string }[]).map((lawyer) => lawyer.id_abogado)).toEqual([demo.linkedLawyerId, demo.otherLawyerId]);
+    expect(json('invitaciones.json')).toMatchObject([
+      { id: demo.pendingInvitationId, nombre_estudio: 'Estudio Sosa', estado: 'pendiente' },
+    ]);
+    expect((json('mis-abogados.json') as { id_abogado: string }[]).map((lawyer) => lawyer.id_abogado)).toEqual([
+      demo.linkedLawyerId,
+      demo.otherLawyerId,
+    ]);
 
     const readme = text('LEEME.txt');
     expect(readme).toContain('el 10/3/2025 a las 10:00 (hora de Argentina)');
     expect(readme).toContain('Ley 25.326');
-    for (const name of ['perfil.json', 'facturacion.json', 'ubicacion.json', 'agenda.json', 'notificaciones.json', 'solicitudes-de-contacto.json', 'invitaciones.json', 'mis-abogados.json', 'documentos/']) {
+    for (const name of [
+      'perfil.json',
+      'facturacion.json',
+      'ubicacion.json',
+      'agenda.json',
+      'notificaciones.json',
+      'solicitudes-de-contacto.json',
+      'invitaciones.json',
+      'mis-abogados.json',
+      'documentos/',
+    ]) {
       expect(readme).toContain(`- ${name}: `);
     }
-    expect(readme).toContain('- asuntos.json: sus asuntos (3), cada uno con sus movimientos (3 en total), los comentarios sobre ellos (1)');
+    expect(readme).toContain(
+      '- asuntos.json: sus asuntos (3), cada uno con sus movimientos (3 en total), los comentarios sobre ellos (1)',
+    );
     expect(readme).toContain('- documentos/: los documentos de sus asuntos (3)');
     expect(readme).toContain('- agenda.json: las entradas de su agenda (1)');
   });
@@ -117,7 +174,9 @@ describe('exportMyData', () => {
   it("holds nothing of another client's, nor the link tokens that let others answer a request", async () => {
     const { ports, client, demo, request } = anExportableWorld();
     const { files } = unzip(expectOk(await makeExportMyData(ports)({ client })));
-    const everything = Object.values(files).map((bytes) => strFromU8(bytes)).join('\n');
+    const everything = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n');
     expect(everything).not.toContain(demo.otherClient.userId);
     expect(everything).not.toContain(demo.otherClientCaseId);
     expect(everything).not.toContain('Jorge');
@@ -173,27 +232,74 @@ describe('exportMyData', () => {
   const timeout = portalError.unavailable('timeout');
   it.each<[string, (ports: InMemoryPorts, error: PortalError) => void, string, string]>([
     ['the cases', (ports, error) => ports.cases.failNext('listCases', error), 'los asuntos', errorMessages.cases],
-    ['the account', (ports, error) => ports.accounts.failNext('getUser', error), 'los datos de su cuenta', errorMessages.loadUser],
-    ['the agenda', (ports, error) => ports.calendar.failNext('listForClient', error), 'la agenda', errorMessages.calendar],
-    ['the notifications', (ports, error) => ports.notifications.failNext('list', error), 'las notificaciones', errorMessages.notifications],
-    ['an invitation', (ports, error) => ports.invitations.failNext('find', error), 'las invitaciones', errorMessages.findInvitation],
-    ['the contact requests', (ports, error) => ports.contactRequests.failNext('listRequests', error), 'las solicitudes de contacto', errorMessages.contactRequests],
+    [
+      'the account',
+      (ports, error) => ports.accounts.failNext('getUser', error),
+      'los datos de su cuenta',
+      errorMessages.loadUser,
+    ],
+    [
+      'the agenda',
+      (ports, error) => ports.calendar.failNext('listForClient', error),
+      'la agenda',
+      errorMessages.calendar,
+    ],
+    [
+      'the notifications',
+      (ports, error) => ports.notifications.failNext('list', error),
+      'las notificaciones',
+      errorMessages.notifications,
+    ],
+    [
+      'an invitation',
+      (ports, error) => ports.invitations.failNext('find', error),
+      'las invitaciones',
+      errorMessages.findInvitation,
+    ],
+    [
+      'the contact requests',
+      (ports, error) => ports.contactRequests.failNext('listRequests', error),
+      'las solicitudes de contacto',
+      errorMessages.contactRequests,
+    ],
     ['the lawyers', (ports, error) => ports.myLawyers.failNext('list', error), 'sus abogados', errorMessages.myLawyers],
-    ['a case’s movements', (ports, error) => ports.cases.failNext('listMovements', error, { skipCalls: 1 }), 'los movimientos del asunto «Divorcio de mutuo acuerdo»', errorMessages.movements],
-    ['a case’s documents', (ports, error) => ports.documents.failNext('listByCase', error, { skipCalls: 1 }), 'los documentos del asunto «Divorcio de mutuo acuerdo»', errorMessages.documents],
-    ['a document’s bytes', (ports, error) => ports.files.failNext('downloadBytes', error, { skipCalls: 1 }), 'los documentos del asunto «Divorcio de mutuo acuerdo»', errorMessages.downloadFile],
-  ])('fails as a whole when %s cannot be read, naming that part with the catalogue’s text, and gives no archive', async (_area, breakIt, part, message) => {
-    const { ports, client } = anExportableWorld();
-    breakIt(ports, portalError.rejected(400, errorMessages.unexpectedResponse, 'the service refused'));
-    const { result, progress } = await exportOf(ports, client);
-    expect(expectExportFailure(result)).toMatchObject({ kind: 'rejected', part, message });
-    expect(progress.at(-1)!.done).toBeLessThan(progress.at(-1)!.total);
-  });
+    [
+      'a case’s movements',
+      (ports, error) => ports.cases.failNext('listMovements', error, { skipCalls: 1 }),
+      'los movimientos del asunto «Divorcio de mutuo acuerdo»',
+      errorMessages.movements,
+    ],
+    [
+      'a case’s documents',
+      (ports, error) => ports.documents.failNext('listByCase', error, { skipCalls: 1 }),
+      'los documentos del asunto «Divorcio de mutuo acuerdo»',
+      errorMessages.documents,
+    ],
+    [
+      'a document’s bytes',
+      (ports, error) => ports.files.failNext('downloadBytes', error, { skipCalls: 1 }),
+      'los documentos del asunto «Divorcio de mutuo acuerdo»',
+      errorMessages.downloadFile,
+    ],
+  ])(
+    'fails as a whole when %s cannot be read, naming that part with the catalogue’s text, and gives no archive',
+    async (_area, breakIt, part, message) => {
+      const { ports, client } = anExportableWorld();
+      breakIt(ports, portalError.rejected(400, errorMessages.unexpectedResponse, 'the service refused'));
+      const { result, progress } = await exportOf(ports, client);
+      expect(expectExportFailure(result)).toMatchObject({ kind: 'rejected', part, message });
+      expect(progress.at(-1)!.done).toBeLessThan(progress.at(-1)!.total);
+    },
+  );
 
   it('keeps the transport’s own text for a timeout, which says what to do', async () => {
     const { ports, client } = anExportableWorld();
     ports.calendar.failNext('listForClient', timeout);
-    expect(expectExportFailure((await exportOf(ports, client)).result)).toMatchObject({ kind: 'unavailable', part: 'la agenda', message: errorMessages.calendar });
+    expect(expectExportFailure((await exportOf(ports, client)).result)).toMatchObject({
+      kind: 'unavailable',
+      part: 'la agenda',
+      message: errorMessages.calendar,
+    });
   });
 
   it('starts no other part once one has failed', async () => {
@@ -217,9 +323,17 @@ describe('exportMyData', () => {
 
   it('exports a new client with no cases, billing or location: empty lists and null', async () => {
     const { ports } = aSignedInPortal();
-    const newcomer = ports.world.addClient({ userId: 'a7e0c1d2-5b6f-4e8a-9c0d-1e2f3a4b5c6d', name: 'Ana Pérez', email: 'ana.perez@example.com' });
+    const newcomer = ports.world.addClient({
+      userId: 'a7e0c1d2-5b6f-4e8a-9c0d-1e2f3a4b5c6d',
+      name: 'Ana Pérez',
+      email: 'ana.perez@example.com',
+    });
     ports.world.signInAs(newcomer.userId);
-    const archive = expectOk(await makeExportMyData(ports)({ client: { id: newcomer.userId, name: 'Ana Pérez', email: newcomer.email, phone: newcomer.phone } }));
+    const archive = expectOk(
+      await makeExportMyData(ports)({
+        client: { id: newcomer.userId, name: 'Ana Pérez', email: newcomer.email, phone: newcomer.phone },
+      }),
+    );
     const { files, json, text } = unzip(archive);
     expect(Object.keys(files).some((name) => name.startsWith('documentos/'))).toBe(false);
     expect(json('asuntos.json')).toEqual([]);

@@ -76,7 +76,16 @@ interface CaseDocument {
 
 type ExportPorts = Pick<
   PortalPorts,
-  'accounts' | 'cases' | 'calendar' | 'notifications' | 'invitations' | 'contactRequests' | 'myLawyers' | 'documents' | 'files' | 'clock'
+  | 'accounts'
+  | 'cases'
+  | 'calendar'
+  | 'notifications'
+  | 'invitations'
+  | 'contactRequests'
+  | 'myLawyers'
+  | 'documents'
+  | 'files'
+  | 'clock'
 >;
 
 /**
@@ -94,7 +103,10 @@ export function makeExportMyData(ports: ExportPorts) {
   const listMyLawyers = makeListMyLawyers(ports);
   const listCaseDocuments = makeListCaseDocuments(ports);
 
-  return async function exportMyData({ client, ...options }: ExportOptions & { readonly client: SignedInClient }): Promise<Result<ExportArchive, ExportFailure>> {
+  return async function exportMyData({
+    client,
+    ...options
+  }: ExportOptions & { readonly client: SignedInClient }): Promise<Result<ExportArchive, ExportFailure>> {
     const madeAt = argentinaWallClock(ports.clock.now());
     const progress = new ProgressReport(options.onProgress);
 
@@ -152,7 +164,13 @@ export function makeExportMyData(ports: ExportPorts) {
       {
         label: exportParts.contactRequests,
         read: async () =>
-          keep(labelFailure(await ports.contactRequests.listRequests(client.id, client.email), errorMessages.contactRequests), (value) => (collected.contactRequests = value)),
+          keep(
+            labelFailure(
+              await ports.contactRequests.listRequests(client.id, client.email),
+              errorMessages.contactRequests,
+            ),
+            (value) => (collected.contactRequests = value),
+          ),
       },
       {
         label: exportParts.myLawyers,
@@ -161,7 +179,8 @@ export function makeExportMyData(ports: ExportPorts) {
       ...cases.flatMap((kase): Part[] => [
         {
           label: exportParts.movements(caseName(kase)),
-          read: async () => keep(await listMovements({ caseId: kase.id }), (value) => collected.caseFiles.set(kase.id, value)),
+          read: async () =>
+            keep(await listMovements({ caseId: kase.id }), (value) => collected.caseFiles.set(kase.id, value)),
         },
         {
           label: exportParts.documents(caseName(kase)),
@@ -176,7 +195,11 @@ export function makeExportMyData(ports: ExportPorts) {
     progress.started(exportParts.archive);
     const archive = writeZip(archiveEntries(madeAt, cases, collected), madeAt);
     progress.finished(exportParts.archive);
-    return ok({ fileName: `mis-datos-justiciable-${isoDay(madeAt)}.zip`, mediaType: 'application/zip', bytes: archive });
+    return ok({
+      fileName: `mis-datos-justiciable-${isoDay(madeAt)}.zip`,
+      mediaType: 'application/zip',
+      bytes: archive,
+    });
   };
 
   /**
@@ -184,12 +207,15 @@ export function makeExportMyData(ports: ExportPorts) {
    * pending ones, and an answered invitation is part of the client's data too. One the studio
    * withdrew is no longer there, and is left out as the listing of pending ones does.
    */
-  async function invitationsNamedBy(notifications: readonly Notification[] | null): Promise<Result<readonly Invitation[], PortalError>> {
+  async function invitationsNamedBy(
+    notifications: readonly Notification[] | null,
+  ): Promise<Result<readonly Invitation[], PortalError>> {
     // The notifications' own failure is the one the export reports.
     if (notifications === null) return ok([]);
     const links = new Map<string, string | null>();
     for (const notification of notifications) {
-      if (notification.id_invitacion !== null && !links.has(notification.id_invitacion)) links.set(notification.id_invitacion, notification.token_invitacion);
+      if (notification.id_invitacion !== null && !links.has(notification.id_invitacion))
+        links.set(notification.id_invitacion, notification.token_invitacion);
     }
     const found: Invitation[] = [];
     for (const [invitationId, token] of links) {
@@ -207,7 +233,8 @@ export function makeExportMyData(ports: ExportPorts) {
     const read: CaseDocument[] = [];
     for (const document of listed.value) {
       const content = await ports.files.downloadBytes(document.id);
-      if (!content.ok) return err(withDetail(failedTo(errorMessages.downloadFile, content.error), `document ${document.id}`));
+      if (!content.ok)
+        return err(withDetail(failedTo(errorMessages.downloadFile, content.error), `document ${document.id}`));
       read.push({ document, bytes: content.value.bytes });
     }
     return ok(read);
@@ -279,7 +306,6 @@ class ProgressReport {
   }
 }
 
-
 /** The files of the archive: the README first, a JSON per area, then each case's documents in a folder of its own. */
 function archiveEntries(madeAt: ZipTime, caseList: readonly Case[], content: Collected): ZipEntry[] {
   const caseFolders = new UniqueNames();
@@ -294,7 +320,10 @@ function archiveEntries(madeAt: ZipTime, caseList: readonly Case[], content: Col
     movementCount += movements.length;
     commentCount += comments.length;
     const stored = content.documents.get(kase.id) ?? [];
-    const folder = stored.length === 0 ? '' : `${exportFiles.documentsFolder}/${caseFolders.take(safeFileName(kase.case, `Asunto ${kase.id}`))}`;
+    const folder =
+      stored.length === 0
+        ? ''
+        : `${exportFiles.documentsFolder}/${caseFolders.take(safeFileName(kase.case, `Asunto ${kase.id}`))}`;
     const names = new UniqueNames();
     const documents = stored.map(({ document, bytes }) => {
       const path = `${folder}/${names.take(safeFileName(document.name, DOCUMENT_NAME_DEFAULT))}`;

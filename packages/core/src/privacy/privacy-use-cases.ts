@@ -24,11 +24,16 @@ export interface PrivacyUseCases {
    * const archive = valueOrThrow(await portal.exportMyData({ client, onProgress: ({ done, total }) => console.log(`${done}/${total}`) }));
    * await writeFile(archive.fileName, archive.bytes);
    */
-  exportMyData(request: ExportOptions & { readonly client: SignedInClient }): Promise<Result<ExportArchive, ExportFailure>>;
+  exportMyData(
+    request: ExportOptions & { readonly client: SignedInClient },
+  ): Promise<Result<ExportArchive, ExportFailure>>;
 }
 
 export function privacyUseCases(ports: PortalPorts): PrivacyUseCases {
   return {
-    exportMyData: onFirstCall(async () => (await import('./export-my-data')).makeExportMyData(ports), exportUnreachable),
+    exportMyData: onFirstCall(
+      async () => (await import('./export-my-data')).makeExportMyData(ports),
+      exportUnreachable,
+    ),
   };
 }

@@ -39,7 +39,11 @@ function centralRecords(archive: Uint8Array) {
 describe('writeZip', () => {
   it('writes files an independent reader (fflate) opens, folders and Spanish names included', () => {
     const archive = writeZip(
-      [entry('LEEME.txt', 'Sus datos'), entry('asuntos.json', '[]'), entry('documentos/Despido sin causa/Contestación.pdf', '%PDF-1.4')],
+      [
+        entry('LEEME.txt', 'Sus datos'),
+        entry('asuntos.json', '[]'),
+        entry('documentos/Despido sin causa/Contestación.pdf', '%PDF-1.4'),
+      ],
       MODIFIED,
     );
     const files = unzipSync(archive);
@@ -53,7 +57,17 @@ describe('writeZip', () => {
     const nameLength = new DataView(archive.buffer).getUint16(26, true);
     const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
     // 'ó' is C3 B3 and '📄' (a surrogate pair in JavaScript) F0 9F 93 84: the name as the local header holds it.
-    expect([...archive.subarray(30, 30 + nameLength)]).toEqual([...ascii('Contestaci'), 0xc3, 0xb3, ...ascii('n '), 0xf0, 0x9f, 0x93, 0x84, ...ascii('.json')]);
+    expect([...archive.subarray(30, 30 + nameLength)]).toEqual([
+      ...ascii('Contestaci'),
+      0xc3,
+      0xb3,
+      ...ascii('n '),
+      0xf0,
+      0x9f,
+      0x93,
+      0x84,
+      ...ascii('.json'),
+    ]);
     expect(strFromU8(unzipSync(archive)['Contestación 📄.json']!)).toBe(text);
     expect(utf8Bytes('a\ud800b')).toEqual(Uint8Array.from([0x61, 0xef, 0xbf, 0xbd, 0x62]));
   });
@@ -81,13 +95,21 @@ describe('writeZip', () => {
   it('property: any set of files comes back byte for byte', () => {
     const name = fc.stringMatching(/^[a-zA-Z0-9ñáéíóú _-]{1,12}$/).filter((text) => text.trim() === text);
     fc.assert(
-      fc.property(fc.uniqueArray(fc.tuple(name, fc.uint8Array({ maxLength: 500 })), { selector: ([path]) => path.toLowerCase(), maxLength: 8 }), (files) => {
-        const archive = writeZip(
-          files.map(([path, bytes]) => ({ path: `carpeta/${path}.bin`, bytes })),
-          MODIFIED,
-        );
-        expect(unzipSync(archive)).toEqual(Object.fromEntries(files.map(([path, bytes]) => [`carpeta/${path}.bin`, bytes])));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.tuple(name, fc.uint8Array({ maxLength: 500 })), {
+          selector: ([path]) => path.toLowerCase(),
+          maxLength: 8,
+        }),
+        (files) => {
+          const archive = writeZip(
+            files.map(([path, bytes]) => ({ path: `carpeta/${path}.bin`, bytes })),
+            MODIFIED,
+          );
+          expect(unzipSync(archive)).toEqual(
+            Object.fromEntries(files.map(([path, bytes]) => [`carpeta/${path}.bin`, bytes])),
+          );
+        },
+      ),
     );
   });
 

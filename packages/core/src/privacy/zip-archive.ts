@@ -102,7 +102,8 @@ function checkPath(path: string, seen: Set<string>): void {
   if (path.includes('\\') || parts.some((part) => part === '' || part === '.' || part === '..')) {
     throw new RangeError(`Not a safe relative path inside a ZIP: '${path}'`);
   }
-  if (utf8Bytes(path).length > 0xffff) throw new RangeError(`A ZIP file name is at most 65535 bytes: '${path.slice(0, 40)}…'`);
+  if (utf8Bytes(path).length > 0xffff)
+    throw new RangeError(`A ZIP file name is at most 65535 bytes: '${path.slice(0, 40)}…'`);
   // Case-insensitive file systems (Windows, macOS) would write one file over the other.
   const key = path.toLowerCase();
   if (seen.has(key)) throw new RangeError(`Two files of the ZIP are named '${path}'`);
@@ -110,7 +111,10 @@ function checkPath(path: string, seen: Set<string>): void {
 }
 
 /** MS-DOS date and time fields; ZIP cannot say a time before 1980, which becomes its first day. */
-function dosDateTime({ year, month, day, hour, minute, second }: ZipTime): { readonly time: number; readonly date: number } {
+function dosDateTime({ year, month, day, hour, minute, second }: ZipTime): {
+  readonly time: number;
+  readonly date: number;
+} {
   if (year < 1980) return { time: 0, date: (1 << 5) | 1 };
   return {
     time: (hour << 11) | (minute << 5) | Math.floor(second / 2),

@@ -46,7 +46,9 @@ export function base64ToBytes(base64: string): Uint8Array {
   const bytes = new Uint8Array(Math.floor((compact.length * 3) / 4));
   let out = 0;
   for (let i = 0; i < compact.length; i += 4) {
-    const sextets = [0, 1, 2, 3].map((offset) => (i + offset < compact.length ? ALPHABET.indexOf(compact.charAt(i + offset)) : -1));
+    const sextets = [0, 1, 2, 3].map((offset) =>
+      i + offset < compact.length ? ALPHABET.indexOf(compact.charAt(i + offset)) : -1,
+    );
     const [a = 0, b = 0, c = -1, d = -1] = sextets;
     bytes[out++] = (a << 2) | (b >> 4);
     if (c >= 0) bytes[out++] = ((b & 15) << 4) | (c >> 2);

@@ -74,7 +74,8 @@ export const errorMessages = {
   payments: 'Error al intentar obtener los pagos',
   // ours: a payment is never paid twice; createPaymentLink says why it makes no link.
   paymentAlreadyPaid: 'Este pago ya fue realizado.',
-  paymentInProcess: 'Este pago está en proceso: se acreditará cuando el medio de pago lo confirme. No vuelva a pagarlo.',
+  paymentInProcess:
+    'Este pago está en proceso: se acreditará cuando el medio de pago lo confirme. No vuelva a pagarlo.',
   whatNeedsMe: 'Error al intentar obtener lo que necesita su atención',
   // Any service refusing so many requests now (HTTP 429): the identity provider's words, as the remedy is the same.
   throttled: identityMessages.tooManyAttempts,
@@ -102,13 +103,18 @@ export const sessionMessages = {
   endedElsewhere: 'Su sesión terminó. Ingrese nuevamente.',
   // A script with two portals in one process: Amplify keeps one session per process, so a second
   // portal may not sign in while the first holds it (the adapters' detail says which).
-  heldByAnotherPortal: 'Ya hay una sesión iniciada en otro portal de este proceso. Ciérrela antes de ingresar con otra cuenta.',
+  heldByAnotherPortal:
+    'Ya hay una sesión iniciada en otro portal de este proceso. Ciérrela antes de ingresar con otra cuenta.',
   // A sign-out the provider could not hear (offline): the device forgot the session, the provider not yet.
-  signedOutOffline: 'Cerró la sesión en este dispositivo. Sin conexión no pudimos avisarle al servidor: lo haremos apenas vuelva la conexión.',
+  signedOutOffline:
+    'Cerró la sesión en este dispositivo. Sin conexión no pudimos avisarle al servidor: lo haremos apenas vuelva la conexión.',
   signedOutEverywhere: 'Cerró la sesión en todos sus dispositivos.',
-  signOutEverywhereFailed: 'No se pudo cerrar la sesión en todos los dispositivos. Verifique su conexión e intente nuevamente.',
-  passwordResetEndedSessions: 'Su contraseña fue actualizada y cerramos la sesión en todos sus dispositivos. Ya puede ingresar.',
-  passwordResetSessionsKept: 'Su contraseña fue actualizada. Ya puede ingresar. No pudimos cerrar la sesión en sus otros dispositivos: puede hacerlo desde Mi cuenta.',
+  signOutEverywhereFailed:
+    'No se pudo cerrar la sesión en todos los dispositivos. Verifique su conexión e intente nuevamente.',
+  passwordResetEndedSessions:
+    'Su contraseña fue actualizada y cerramos la sesión en todos sus dispositivos. Ya puede ingresar.',
+  passwordResetSessionsKept:
+    'Su contraseña fue actualizada. Ya puede ingresar. No pudimos cerrar la sesión en sus otros dispositivos: puede hacerlo desde Mi cuenta.',
 } as const;
 
 /** ours: the password policy of SPEC §5, one text per unmet rule. */
@@ -198,7 +204,8 @@ export const notificationMessages = {
 /** ours: what a case's payment says once back from the checkout, on the payment itself. */
 export const paymentMessages = {
   approved: 'Pago aprobado: quedó registrado en el asunto.',
-  pending: 'Pago pendiente: el medio de pago todavía no lo confirmó. Lo verá como pagado en el asunto cuando se acredite.',
+  pending:
+    'Pago pendiente: el medio de pago todavía no lo confirmó. Lo verá como pagado en el asunto cuando se acredite.',
   rejected: 'Pago rechazado: no se realizó ningún cobro. El pago sigue pendiente en el asunto.',
   recording: 'Registrando el pago…',
 } as const;
@@ -225,11 +232,14 @@ export const paymentListMessages = {
   receiptNote: 'Comprobante emitido por el portal con los datos del pago registrado en el asunto.',
   print: 'Imprimir',
   /** While the cases that owe some are read, a request each: `done` of `total` cases. */
-  readingOwed: (done: number, total: number) => `Leyendo pagos pendientes: ${formatCount(done)} de ${formatCount(total)} ${total === 1 ? 'asunto' : 'asuntos'}`,
+  readingOwed: (done: number, total: number) =>
+    `Leyendo pagos pendientes: ${formatCount(done)} de ${formatCount(total)} ${total === 1 ? 'asunto' : 'asuntos'}`,
   /** Then the paid history of the other cases, at a slower pace, while the page is shown. */
-  readingHistory: (done: number, total: number) => `Leyendo pagos anteriores: ${formatCount(done)} de ${formatCount(total)} ${total === 1 ? 'asunto' : 'asuntos'}`,
+  readingHistory: (done: number, total: number) =>
+    `Leyendo pagos anteriores: ${formatCount(done)} de ${formatCount(total)} ${total === 1 ? 'asunto' : 'asuntos'}`,
   /** Why the history reads slowly, and when it stops. */
-  readingHistoryDetail: 'Se leen de a poco para cuidar sus datos y su batería, solo mientras esta página está abierta, y quedan guardados en este dispositivo.',
+  readingHistoryDetail:
+    'Se leen de a poco para cuidar sus datos y su batería, solo mientras esta página está abierta, y quedan guardados en este dispositivo.',
   /** A case whose `pago` counts some, not read yet: what the list shows of it meanwhile. */
   owedInCase: (count: number) => (count === 1 ? '1 pago pendiente' : `${formatCount(count)} pagos pendientes`),
   amountReading: 'Leyendo el monto…',
@@ -239,11 +249,13 @@ export const paymentListMessages = {
 
 /** ours: a lawyer's file request answered inside its case, where its link lands the owner. */
 export const fileRequestMessages = {
-  answerHere: 'Su abogado le pidió este documento. Adjunte aquí uno o varios archivos, o sáquele una foto: quedarán entre los documentos del asunto.',
+  answerHere:
+    'Su abogado le pidió este documento. Adjunte aquí uno o varios archivos, o sáquele una foto: quedarán entre los documentos del asunto.',
   sending: 'Enviando el archivo…',
   answered: 'Archivo enviado: su abogado ya lo tiene en el asunto.',
   /** The limits of one answer (documents/request-files.ts), said before picking, with why. */
-  limits: 'Hasta 10 archivos por envío, de hasta 10 MB cada uno: así un teléfono los envía sin cortarse con datos móviles. Si son más, envíe el resto después desde Documentos.',
+  limits:
+    'Hasta 10 archivos por envío, de hasta 10 MB cada uno: así un teléfono los envía sin cortarse con datos móviles. Si son más, envíe el resto después desde Documentos.',
   /** Said while some files of an answer are stored and others failed. */
   someFailed: 'Algunos archivos no se enviaron. Reintente cada uno o quítelo de la lista: los enviados no se repiten.',
 } as const;
@@ -252,7 +264,10 @@ export const fileRequestMessages = {
 export const requestFilesMessages = {
   sendFiles: (count: number) => (count === 1 ? 'Enviar 1 archivo' : `Enviar ${count} archivos`),
   answeredWith: (count: number) => (count === 1 ? 'Respondida con 1 archivo' : `Respondida con ${count} archivos`),
-  sent: (count: number) => (count === 1 ? 'Archivo enviado: su abogado ya lo tiene en el asunto.' : `${count} archivos enviados: su abogado ya los tiene en el asunto.`),
+  sent: (count: number) =>
+    count === 1
+      ? 'Archivo enviado: su abogado ya lo tiene en el asunto.'
+      : `${count} archivos enviados: su abogado ya los tiene en el asunto.`,
   /** The file picker's error when 'Enviar archivos' is pressed before any file is chosen. */
   noFiles: 'Elija los archivos que quiere enviar.',
   /** The file field's error when 'Cargar documento' is pressed before a file is chosen. */
@@ -271,7 +286,8 @@ export const accountDeletionMessages = {
   inProcess: (caseName: string, concept: string, amount: string) =>
     `«${caseName}»: ${concept} (${amount}) está en proceso. Si paga el cupón, el cobro se hace igual, aunque haya eliminado la cuenta.`,
   /** A payment owed to a lawyer: deletion does not cancel it. */
-  owed: (caseName: string, concept: string, amount: string) => `«${caseName}»: ${concept} (${amount}) sigue pendiente. Eliminar la cuenta no lo cancela.`,
+  owed: (caseName: string, concept: string, amount: string) =>
+    `«${caseName}»: ${concept} (${amount}) sigue pendiente. Eliminar la cuenta no lo cancela.`,
   /** An amount the lawyer has not stated yet. */
   amountUnknown: 'monto a definir',
 } as const;
@@ -316,8 +332,10 @@ export const priceMessages = {
   servicesNote:
     'El precio del servicio es lo que se cobra: el pago único, al enviar la consulta, para confirmarla; los honorarios a convenir, los acuerda con el abogado. Los medios del paso siguiente muestran un valor de referencia, que no se cobra.',
   /** The review's 'Valor de referencia del medio', by how the service is charged. */
-  referenceBesideSingleAmount: (amount: string) => `${amount}. No se cobra: esta consulta se paga con el pago único del servicio.`,
-  referenceBesideAgreedFees: (amount: string) => `${amount}. No se cobra al enviar: orienta los honorarios que acuerde con el abogado.`,
+  referenceBesideSingleAmount: (amount: string) =>
+    `${amount}. No se cobra: esta consulta se paga con el pago único del servicio.`,
+  referenceBesideAgreedFees: (amount: string) =>
+    `${amount}. No se cobra al enviar: orienta los honorarios que acuerde con el abogado.`,
   referenceBesideFree: (amount: string) => `${amount}. No se cobra: la consulta es sin cargo.`,
   /** A lawyer's offers: a medium's price, a single-amount service, and what the media's prices mean. */
   referencePrice: (amount: string) => `${amount} de referencia`,
@@ -333,7 +351,8 @@ export const priceMessages = {
 export const consultationMessages = {
   /** What was sent stays on screen after sending, on Back from the checkout and on a reload. */
   alreadySent: 'Esta consulta ya fue enviada: no hace falta enviarla de nuevo.',
-  payFromCase: (amount: string) => `Si todavía no la pagó, puede pagar ${amount} desde el asunto, sin enviar otra consulta.`,
+  payFromCase: (amount: string) =>
+    `Si todavía no la pagó, puede pagar ${amount} desde el asunto, sin enviar otra consulta.`,
   /** Once what needs the client no longer lists the consultation's charge: paid, or in process at the checkout. */
   paymentSettled: 'El pago de esta consulta ya está hecho o en proceso: puede ver su estado en el asunto.',
   leavingToPay: 'Lo llevamos al pago…',
@@ -356,12 +375,16 @@ export const caseNextStepMessages = {
     count === 1
       ? 'Tiene un pago pendiente: puede pagarlo desde los movimientos del asunto.'
       : `Tiene ${formatCount(count)} pagos pendientes: puede pagarlos desde los movimientos del asunto.`,
-  clearsWhenPaid: (count: number) => `${count === 1 ? 'Cuando se acredite' : 'Cuando se acrediten'}, el asunto deja de figurar como pendiente.`,
+  clearsWhenPaid: (count: number) =>
+    `${count === 1 ? 'Cuando se acredite' : 'Cuando se acrediten'}, el asunto deja de figurar como pendiente.`,
   thenAcceptance: 'El abogado todavía no aceptó su consulta; le avisaremos cuando lo haga.',
   awaitingAcceptance: 'El abogado todavía no aceptó su consulta. Le avisaremos cuando lo haga.',
-  pendingAtStudy: 'El abogado aceptó su consulta y el estudio tiene el asunto en espera. Le avisaremos cuando avance; si necesita algo de usted, se lo pedirá aquí.',
-  active: 'Su abogado está trabajando en el asunto. Le avisaremos cada novedad; si necesita algo de usted, se lo pedirá aquí.',
-  archived: 'El asunto está cerrado: no queda nada por hacer de su parte. Puede seguir leyendo sus movimientos y documentos.',
+  pendingAtStudy:
+    'El abogado aceptó su consulta y el estudio tiene el asunto en espera. Le avisaremos cuando avance; si necesita algo de usted, se lo pedirá aquí.',
+  active:
+    'Su abogado está trabajando en el asunto. Le avisaremos cada novedad; si necesita algo de usted, se lo pedirá aquí.',
+  archived:
+    'El asunto está cerrado: no queda nada por hacer de su parte. Puede seguir leyendo sus movimientos y documentos.',
 } as const;
 
 /**
@@ -369,23 +392,30 @@ export const caseNextStepMessages = {
  * sending, and what the medium's reference value is, which is never charged.
  */
 export const priceSentenceMessages = {
-  singleAmount: (amount: string) => `Paga ${amount} al enviar la consulta, para confirmarla; no se le cobra nada más por ella.`,
+  singleAmount: (amount: string) =>
+    `Paga ${amount} al enviar la consulta, para confirmarla; no se le cobra nada más por ella.`,
   agreedFees: 'No paga nada al enviar la consulta: los honorarios los acuerda con el abogado.',
   free: 'La consulta es sin cargo: no paga nada al enviarla ni después.',
-  referenceBesidePayment: (amount: string) => `El valor de referencia de ${amount} es lo que el abogado suele cobrar por este medio: solo orienta y no se cobra.`,
-  referenceBesideAgreedFees: (amount: string) => `El valor de referencia de ${amount} es lo que el abogado suele cobrar por este medio: le sirve para orientarse al acordar y no se cobra al enviar.`,
+  referenceBesidePayment: (amount: string) =>
+    `El valor de referencia de ${amount} es lo que el abogado suele cobrar por este medio: solo orienta y no se cobra.`,
+  referenceBesideAgreedFees: (amount: string) =>
+    `El valor de referencia de ${amount} es lo que el abogado suele cobrar por este medio: le sirve para orientarse al acordar y no se cobra al enviar.`,
 } as const;
 
 /** ours: the agenda's "Próximos" view beside SPEC's list. */
 export const agendaMessages = {
   upcomingLead: (count: number) =>
-    count === 1 ? '1 evento desde ahora, por fecha y hora.' : `${formatCount(count)} eventos desde ahora, por fecha y hora.`,
+    count === 1
+      ? '1 evento desde ahora, por fecha y hora.'
+      : `${formatCount(count)} eventos desde ahora, por fecha y hora.`,
   listLead: 'Por fecha de creación, del evento más reciente al más antiguo.',
   listByEventLead: 'Por fecha y hora del evento, del más antiguo al más lejano; los que no tienen fecha, al final.',
   noUpcoming: 'No tiene eventos próximos',
   noUpcomingDetail: 'Los eventos pasados y los que todavía no tienen fecha están en la lista.',
   undatedNotUpcoming: (count: number) =>
-    count === 1 ? '1 evento no tiene fecha todavía y no aparece aquí.' : `${formatCount(count)} eventos no tienen fecha todavía y no aparecen aquí.`,
+    count === 1
+      ? '1 evento no tiene fecha todavía y no aparece aquí.'
+      : `${formatCount(count)} eventos no tienen fecha todavía y no aparecen aquí.`,
 } as const;
 
 /**
@@ -416,8 +446,12 @@ export const conversationMessages = {
   emptyDetail: 'Escriba abajo: su abogado recibe el mensaje como una novedad del asunto y le responde aquí.',
   noConversations: 'No tiene asuntos con mensajes',
   noConversationsDetail: 'Cuando inicie una consulta, podrá escribirle a su abogado desde aquí.',
-  unreadLead: (count: number) => (count === 1 ? 'Tiene 1 mensaje nuevo de su abogado.' : `Tiene ${formatCount(count)} mensajes nuevos de sus abogados.`),
-  moreCases: (shown: number, total: number) => `Se muestran ${formatCount(shown)} de ${formatCount(total)} asuntos, los de actividad más reciente.`,
+  unreadLead: (count: number) =>
+    count === 1
+      ? 'Tiene 1 mensaje nuevo de su abogado.'
+      : `Tiene ${formatCount(count)} mensajes nuevos de sus abogados.`,
+  moreCases: (shown: number, total: number) =>
+    `Se muestran ${formatCount(shown)} de ${formatCount(total)} asuntos, los de actividad más reciente.`,
   notRead: 'No se pudieron leer los mensajes de este asunto.',
 } as const;
 
@@ -431,7 +465,8 @@ export const offlineMessages = {
   needsNetwork: 'Sin conexión. Esta pantalla necesita conexión la primera vez que la abre.',
   /** A read that got no answer while offline, of a screen the device keeps no copy of: it is read again once the connection is back. */
   readWhenOnline: 'Sin conexión. Esta pantalla se mostrará cuando vuelva la conexión.',
-  changeNotSent: 'Sin conexión: no se envió nada. Lo que escribió sigue aquí; cuando vuelva la conexión podrá enviarlo.',
+  changeNotSent:
+    'Sin conexión: no se envió nada. Lo que escribió sigue aquí; cuando vuelva la conexión podrá enviarlo.',
   backOnline: 'Volvió la conexión. ¿Enviar ahora lo que quedó sin enviar?',
   sendNow: 'Enviar ahora',
 } as const;
@@ -446,9 +481,16 @@ export const deviceDataMessages = {
 
 /** 'de las 14:32' today, 'del 25/11/2026 a las 14:32' on another day. */
 function savedWhen(savedAt: Date, now: Date): string {
-  const time = new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(savedAt);
-  const today = savedAt.getFullYear() === now.getFullYear() && savedAt.getMonth() === now.getMonth() && savedAt.getDate() === now.getDate();
-  return today ? `de las ${time}` : `del ${savedAt.getDate()}/${savedAt.getMonth() + 1}/${savedAt.getFullYear()} a las ${time}`;
+  const time = new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    savedAt,
+  );
+  const today =
+    savedAt.getFullYear() === now.getFullYear() &&
+    savedAt.getMonth() === now.getMonth() &&
+    savedAt.getDate() === now.getDate();
+  return today
+    ? `de las ${time}`
+    : `del ${savedAt.getDate()}/${savedAt.getMonth() + 1}/${savedAt.getFullYear()} a las ${time}`;
 }
 
 /** ours: a new version of the portal is installed and waits to take over the tab. */

@@ -31,9 +31,15 @@ const twoDigitText = (max: number) => fc.integer({ min: 0, max }).map((n) => Str
 const serviceDateText = fc.oneof(
   fc
     .record({
-      date: fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+      date: fc.date({
+        min: new Date('0001-01-01T00:00:00Z'),
+        max: new Date('2099-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      }),
       separator: fc.constantFrom('T', ' '),
-      time: fc.option(fc.tuple(twoDigitText(23), twoDigitText(59), fc.option(twoDigitText(59), { nil: undefined })), { nil: undefined }),
+      time: fc.option(fc.tuple(twoDigitText(23), twoDigitText(59), fc.option(twoDigitText(59), { nil: undefined })), {
+        nil: undefined,
+      }),
       fraction: fc.option(fc.integer({ min: 0, max: 999999 }).map(String), { nil: undefined }),
       offset: fc.constantFrom(undefined, 'Z', '+00:00', '-03:00', '+0530', '-03'),
       padding: fc.constantFrom('', ' '),
@@ -45,7 +51,9 @@ const serviceDateText = fc.oneof(
       const seconds = s === undefined ? '' : `:${s}${fraction === undefined ? '' : `.${fraction}`}`;
       return `${padding}${day}${separator}${h}:${m}${seconds}${offset ?? ''}${padding}`;
     }),
-  fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 1000, max: 2099 })).map(([d, m, y]) => `${d}/${m}/${y}`),
+  fc
+    .tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 1000, max: 2099 }))
+    .map(([d, m, y]) => `${d}/${m}/${y}`),
   fc.tuple(twoDigitText(99), twoDigitText(99), twoDigitText(99)).map(([a, b, c]) => `20${a}-${b}-${c}`),
 );
 
@@ -84,7 +92,19 @@ describe('formatDate', () => {
   });
 
   it("SPEC §9: '-' for a missing or unreadable date, never a throw", () => {
-    for (const missing of ['', '   ', null, undefined, 'mañana', '2026-13-40', '32/1/2026', '10:30', '2026', '2026-03', '20260305']) {
+    for (const missing of [
+      '',
+      '   ',
+      null,
+      undefined,
+      'mañana',
+      '2026-13-40',
+      '32/1/2026',
+      '10:30',
+      '2026',
+      '2026-03',
+      '20260305',
+    ]) {
       expect(formatDate(missing)).toBe(MISSING);
     }
     expect(MISSING).toBe('-');
@@ -111,7 +131,9 @@ describe('formatTime', () => {
 
   it('reads hh:mm:ss by hand exactly as it reads any other shape (property)', () => {
     const digit = fc.constantFrom('0', '1', '2', '3', '5', '6', '9', 'x');
-    const time = fc.tuple(digit, digit, digit, digit, digit, digit).map(([a, b, c, d, e, f]) => `${a}${b}:${c}${d}:${e}${f}`);
+    const time = fc
+      .tuple(digit, digit, digit, digit, digit, digit)
+      .map(([a, b, c, d, e, f]) => `${a}${b}:${c}${d}:${e}${f}`);
     fc.assert(
       fc.property(time, (value) => {
         // With a space around it the text skips the hand-made reader for the general one.
@@ -197,11 +219,27 @@ describe('serviceDateMillis', () => {
 
   it('agrees with luxon on any text of the two shapes api.php writes, digits or not (property)', () => {
     const character = fc.constantFrom('0', '1', '2', '3', '5', '9', 'a', ' ', '-', ':', 'T');
-    const digits = (length: number) => fc.array(fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '9'), { minLength: length, maxLength: length }).map((list) => list.join(''));
+    const digits = (length: number) =>
+      fc
+        .array(fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '9'), { minLength: length, maxLength: length })
+        .map((list) => list.join(''));
     const shaped = fc
-      .tuple(digits(4), digits(2), digits(2), fc.option(fc.tuple(fc.constantFrom(' ', 'T'), digits(2), digits(2), digits(2)), { nil: undefined }))
-      .map(([year, month, day, time]) => `${year}-${month}-${day}${time === undefined ? '' : `${time[0]}${time[1]}:${time[2]}:${time[3]}`}`);
-    const garbled = fc.oneof(fc.array(character, { minLength: 10, maxLength: 10 }), fc.array(character, { minLength: 19, maxLength: 19 })).map((list) => list.join(''));
+      .tuple(
+        digits(4),
+        digits(2),
+        digits(2),
+        fc.option(fc.tuple(fc.constantFrom(' ', 'T'), digits(2), digits(2), digits(2)), { nil: undefined }),
+      )
+      .map(
+        ([year, month, day, time]) =>
+          `${year}-${month}-${day}${time === undefined ? '' : `${time[0]}${time[1]}:${time[2]}:${time[3]}`}`,
+      );
+    const garbled = fc
+      .oneof(
+        fc.array(character, { minLength: 10, maxLength: 10 }),
+        fc.array(character, { minLength: 19, maxLength: 19 }),
+      )
+      .map((list) => list.join(''));
     fc.assert(
       fc.property(fc.oneof(shaped, garbled), (value) => {
         expect(serviceDateMillis(value)).toBe(luxonReading(value)?.toMillis() ?? null);

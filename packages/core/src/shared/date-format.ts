@@ -42,8 +42,24 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 /** The fields, when they name a real calendar day and time of day; NaN (a non-digit) fails every test. */
-function writtenDate(year: number, month: number, day: number, hour: number, minute: number, second: number, millisecond: number, offsetMinutes: number): WrittenDate | null {
-  const real = month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59 && second <= 59;
+function writtenDate(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  millisecond: number,
+  offsetMinutes: number,
+): WrittenDate | null {
+  const real =
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month) &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59;
   return real ? { year, month, day, hour, minute, second, millisecond, offsetMinutes } : null;
 }
 
@@ -71,7 +87,8 @@ function readCommonShape(text: string): WrittenDate | null | undefined {
 }
 
 /** ISO and SQL date-times: a date, then optionally a time with seconds and a fraction, then optionally an offset. */
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
 const DISPLAYED_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
 function offsetMinutes(offset: string | undefined): number {
@@ -94,7 +111,16 @@ function readServiceDate(text: string | null | undefined): WrittenDate | null {
   const dateTime = DATE_TIME.exec(trimmed);
   if (dateTime !== null) {
     const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', offset] = dateTime;
-    return writtenDate(Number(year), Number(month), Number(day), Number(hour), Number(minute), Number(second), Number(fraction.padEnd(3, '0')), offsetMinutes(offset));
+    return writtenDate(
+      Number(year),
+      Number(month),
+      Number(day),
+      Number(hour),
+      Number(minute),
+      Number(second),
+      Number(fraction.padEnd(3, '0')),
+      offsetMinutes(offset),
+    );
   }
   const displayed = DISPLAYED_DATE.exec(trimmed);
   if (displayed !== null) {

@@ -4,7 +4,15 @@ import { compareForDisplay } from './display-order';
 
 describe('compareForDisplay', () => {
   it('orders as Spanish readers expect: accents beside their letter, ñ after n, case aside', () => {
-    expect(['Zárate', 'Ñandú', 'nube', 'Álvarez', 'alvarez', 'Nuñez', 'Ortiz'].sort(compareForDisplay)).toEqual(['alvarez', 'Álvarez', 'nube', 'Nuñez', 'Ñandú', 'Ortiz', 'Zárate']);
+    expect(['Zárate', 'Ñandú', 'nube', 'Álvarez', 'alvarez', 'Nuñez', 'Ortiz'].sort(compareForDisplay)).toEqual([
+      'alvarez',
+      'Álvarez',
+      'nube',
+      'Nuñez',
+      'Ñandú',
+      'Ortiz',
+      'Zárate',
+    ]);
   });
 
   it("agrees with localeCompare in the portal's locale on any two texts (property)", () => {

@@ -7,7 +7,12 @@ import type { CatalogueMessage } from './catalogue';
  */
 export type GuardDecision =
   | { readonly allow: true }
-  | { readonly allow: false; readonly redirectTo: string; readonly message: CatalogueMessage | null; readonly tone?: 'info' };
+  | {
+      readonly allow: false;
+      readonly redirectTo: string;
+      readonly message: CatalogueMessage | null;
+      readonly tone?: 'info';
+    };
 
 export const allowRoute: GuardDecision = { allow: true };
 
@@ -28,5 +33,6 @@ export const guardPaths = {
   movementInCase: (caseId: string, movementId: string) =>
     `/asunto/${encodeURIComponent(caseId)}/${encodeURIComponent(movementId)}/fileRequest`,
   /** A movement shown in its case, which the case page scrolls to and focuses. */
-  caseMovement: (caseId: string, movementId: string) => `/asunto/${encodeURIComponent(caseId)}/${encodeURIComponent(movementId)}`,
+  caseMovement: (caseId: string, movementId: string) =>
+    `/asunto/${encodeURIComponent(caseId)}/${encodeURIComponent(movementId)}`,
 } as const;

@@ -65,13 +65,16 @@ const ENTITY = /&(?:#(\d+)|#[xX]([0-9a-fA-F]+)|([a-zA-Z][a-zA-Z0-9]*));/g;
 class UndecodableText extends Error {}
 
 function decodeEntities(text: string): string {
-  return text.replace(ENTITY, (entity, decimal: string | undefined, hex: string | undefined, name: string | undefined) => {
-    if (name !== undefined) return NAMED_ENTITIES.get(name) ?? entity;
-    const codePoint = decimal !== undefined ? Number.parseInt(decimal, 10) : Number.parseInt(hex ?? '', 16);
-    const isScalarValue = codePoint > 0 && codePoint <= 0x10ffff && (codePoint < 0xd800 || codePoint > 0xdfff);
-    if (!isScalarValue) throw new UndecodableText(entity);
-    return String.fromCodePoint(codePoint);
-  });
+  return text.replace(
+    ENTITY,
+    (entity, decimal: string | undefined, hex: string | undefined, name: string | undefined) => {
+      if (name !== undefined) return NAMED_ENTITIES.get(name) ?? entity;
+      const codePoint = decimal !== undefined ? Number.parseInt(decimal, 10) : Number.parseInt(hex ?? '', 16);
+      const isScalarValue = codePoint > 0 && codePoint <= 0x10ffff && (codePoint < 0xd800 || codePoint > 0xdfff);
+      if (!isScalarValue) throw new UndecodableText(entity);
+      return String.fromCodePoint(codePoint);
+    },
+  );
 }
 
 /**

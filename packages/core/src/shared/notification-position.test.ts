@@ -8,9 +8,17 @@ describe('notifications', () => {
   });
 
   it('SPEC §2: the nine allowed positions', () => {
-    expect([...NOTIFICATION_POSITIONS].sort()).toEqual(
-      ['bottom', 'bottom-left', 'bottom-right', 'center', 'left', 'right', 'top', 'top-left', 'top-right'],
-    );
+    expect([...NOTIFICATION_POSITIONS].sort()).toEqual([
+      'bottom',
+      'bottom-left',
+      'bottom-right',
+      'center',
+      'left',
+      'right',
+      'top',
+      'top-left',
+      'top-right',
+    ]);
     for (const position of NOTIFICATION_POSITIONS) expect(v.is(NotificationPositionSchema, position)).toBe(true);
     expect(v.is(NotificationPositionSchema, 'middle')).toBe(false);
   });

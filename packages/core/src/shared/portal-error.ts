@@ -15,7 +15,12 @@ export type TransportFailure = 'network' | 'timeout' | 'aborted' | 'http' | 'mal
  */
 export type PortalError =
   | { readonly kind: 'unauthenticated'; readonly message: CatalogueMessage; readonly detail?: string }
-  | { readonly kind: 'identity'; readonly reason: IdentityReason; readonly message: CatalogueMessage; readonly detail?: string }
+  | {
+      readonly kind: 'identity';
+      readonly reason: IdentityReason;
+      readonly message: CatalogueMessage;
+      readonly detail?: string;
+    }
   | {
       readonly kind: 'invalid-input';
       /** The first field refused (in the order a person reads the form), with its `message`. */
@@ -28,7 +33,12 @@ export type PortalError =
   | { readonly kind: 'not-found'; readonly message: CatalogueMessage; readonly detail?: string }
   | { readonly kind: 'forbidden'; readonly message: CatalogueMessage; readonly detail?: string }
   | { readonly kind: 'rejected'; readonly status: number; readonly message: CatalogueMessage; readonly detail?: string }
-  | { readonly kind: 'unavailable'; readonly transport: TransportFailure; readonly message: CatalogueMessage; readonly detail?: string }
+  | {
+      readonly kind: 'unavailable';
+      readonly transport: TransportFailure;
+      readonly message: CatalogueMessage;
+      readonly detail?: string;
+    }
   /**
    * The caller stopped the call through its `signal` before it ended: the call answered at once
    * and sent nothing more (a request already on its way may still have been done by the service).
@@ -52,7 +62,9 @@ export const portalError = {
   invalidInput: (field: string, message: CatalogueMessage): PortalError => ({ kind: 'invalid-input', field, message }),
   /** Every problem of a form's fields at once (field → message, in reading order); null when there is none. */
   invalidFields: (problems: Readonly<Partial<Record<string, CatalogueMessage>>>): PortalError | null => {
-    const fields = Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, CatalogueMessage] => entry[1] !== undefined));
+    const fields = Object.fromEntries(
+      Object.entries(problems).filter((entry): entry is [string, CatalogueMessage] => entry[1] !== undefined),
+    );
     const [first] = Object.entries(fields);
     return first === undefined ? null : { kind: 'invalid-input', field: first[0], message: first[1], fields };
   },
@@ -106,7 +118,13 @@ function transportMessage(transport: TransportFailure): CatalogueMessage {
  * (not signed in, refused input, identity refusals, too many requests: wait, stopped by the caller) keep their own text.
  */
 export function failedTo(message: CatalogueMessage, error: PortalError): PortalError {
-  if (error.kind === 'unauthenticated' || error.kind === 'invalid-input' || error.kind === 'identity' || error.kind === 'aborted') return error;
+  if (
+    error.kind === 'unauthenticated' ||
+    error.kind === 'invalid-input' ||
+    error.kind === 'identity' ||
+    error.kind === 'aborted'
+  )
+    return error;
   if (error.kind === 'unavailable' && error.transport === 'throttled') return error;
   return { ...error, message };
 }

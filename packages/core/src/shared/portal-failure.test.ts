@@ -32,7 +32,11 @@ describe('valueOrThrow', () => {
 
 describe('isPortalFailure', () => {
   it('knows a PortalFailure, also one made by another copy of the package, and nothing else', () => {
-    const fromOtherCopy = Object.assign(new Error('Sin conexión'), { name: 'PortalFailure', kind: 'unavailable', error: {} });
+    const fromOtherCopy = Object.assign(new Error('Sin conexión'), {
+      name: 'PortalFailure',
+      kind: 'unavailable',
+      error: {},
+    });
     expect(isPortalFailure(new PortalFailure(portalError.notFound(errorMessages.network)))).toBe(true);
     expect(isPortalFailure(fromOtherCopy)).toBe(true);
     expect(isPortalFailure(new Error('boom'))).toBe(false);

@@ -24,7 +24,10 @@ export class PortalFailure<E extends PortalError = PortalError> extends Error {
 
 /** Whether a thrown value is a `PortalFailure`, across copies of the package (ESM and CommonJS). */
 export function isPortalFailure(thrown: unknown): thrown is PortalFailure {
-  return thrown instanceof PortalFailure || (thrown instanceof Error && thrown.name === 'PortalFailure' && 'error' in thrown && 'kind' in thrown);
+  return (
+    thrown instanceof PortalFailure ||
+    (thrown instanceof Error && thrown.name === 'PortalFailure' && 'error' in thrown && 'kind' in thrown)
+  );
 }
 
 /**

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatTime, MISSING, serviceDateMillis } from './date-format';
-import { formatServiceDay, formatServiceTime, readServiceDateTime, ServiceDateTimeSchema, sortLatestFirst } from './service-date-time';
+import {
+  formatServiceDay,
+  formatServiceTime,
+  readServiceDateTime,
+  ServiceDateTimeSchema,
+  sortLatestFirst,
+} from './service-date-time';
 
 const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
 const day = fc
@@ -13,15 +19,25 @@ const clock = fc.tuple(two(23), two(59), two(59)).map(([hours, minutes, seconds]
 /** Date-times as the services write them: SQL, ISO with or without an offset, or a bare day. */
 const serviceText = fc.oneof(
   fc.tuple(day, clock).map(([date, time]) => `${date} ${time}`),
-  fc.tuple(day, clock, fc.constantFrom('Z', '.000Z', '-03:00', '')).map(([date, time, zone]) => `${date}T${time}${zone}`),
+  fc
+    .tuple(day, clock, fc.constantFrom('Z', '.000Z', '-03:00', ''))
+    .map(([date, time, zone]) => `${date}T${time}${zone}`),
   day,
   fc.string({ maxLength: 20 }),
 );
 
 describe('readServiceDateTime', () => {
   it('reads a date-time as written: its day, its HH:MM and its instant', () => {
-    expect(readServiceDateTime('2025-02-18 09:15:42')).toEqual({ day: '2025-02-18', time: '09:15', epochMs: Date.UTC(2025, 1, 18, 9, 15, 42) });
-    expect(readServiceDateTime('2025-02-18T23:30:00-03:00')).toEqual({ day: '2025-02-18', time: '23:30', epochMs: Date.UTC(2025, 1, 19, 2, 30) });
+    expect(readServiceDateTime('2025-02-18 09:15:42')).toEqual({
+      day: '2025-02-18',
+      time: '09:15',
+      epochMs: Date.UTC(2025, 1, 18, 9, 15, 42),
+    });
+    expect(readServiceDateTime('2025-02-18T23:30:00-03:00')).toEqual({
+      day: '2025-02-18',
+      time: '23:30',
+      epochMs: Date.UTC(2025, 1, 19, 2, 30),
+    });
   });
 
   it('reads a bare day, or a displayed d/m/yyyy, with no time', () => {
@@ -30,9 +46,21 @@ describe('readServiceDateTime', () => {
   });
 
   it('takes the time of a field of its own (hora_inicio_agenda), cut to HH:MM', () => {
-    expect(readServiceDateTime('2026-05-04', '10:30:00')).toEqual({ day: '2026-05-04', time: '10:30', epochMs: Date.UTC(2026, 4, 4, 10, 30) });
-    expect(readServiceDateTime('2026-05-04', null)).toEqual({ day: '2026-05-04', time: null, epochMs: Date.UTC(2026, 4, 4) });
-    expect(readServiceDateTime('2026-05-04', '25:00')).toEqual({ day: '2026-05-04', time: null, epochMs: Date.UTC(2026, 4, 4) });
+    expect(readServiceDateTime('2026-05-04', '10:30:00')).toEqual({
+      day: '2026-05-04',
+      time: '10:30',
+      epochMs: Date.UTC(2026, 4, 4, 10, 30),
+    });
+    expect(readServiceDateTime('2026-05-04', null)).toEqual({
+      day: '2026-05-04',
+      time: null,
+      epochMs: Date.UTC(2026, 4, 4),
+    });
+    expect(readServiceDateTime('2026-05-04', '25:00')).toEqual({
+      day: '2026-05-04',
+      time: null,
+      epochMs: Date.UTC(2026, 4, 4),
+    });
   });
 
   it('is null for a missing date or one that names no real day, whatever the time', () => {
@@ -73,7 +101,11 @@ describe('formatServiceDay and formatServiceTime', () => {
   it("show d/m/yyyy and HH:MM (SPEC §9), '-' for nothing", () => {
     const read = readServiceDateTime('2026-03-05 09:05:00');
     expect([formatServiceDay(read), formatServiceTime(read)]).toEqual(['5/3/2026', '09:05']);
-    expect([formatServiceDay(null), formatServiceTime(null), formatServiceTime(readServiceDateTime('2026-03-05'))]).toEqual(['-', '-', '-']);
+    expect([
+      formatServiceDay(null),
+      formatServiceTime(null),
+      formatServiceTime(readServiceDateTime('2026-03-05')),
+    ]).toEqual(['-', '-', '-']);
   });
 });
 

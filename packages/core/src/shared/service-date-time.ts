@@ -25,12 +25,19 @@ const WRITTEN_TIME = /^\s*\d{4}-\d{2}-\d{2}[T ](\d{2}:\d{2})/;
  * fecha_inicio_agenda), with that time. Null when the date is missing or names no real day; a
  * separate time that is missing or no time of day leaves `time` null.
  */
-export function readServiceDateTime(date: string | null | undefined, separateTime?: string | null): ServiceDateTime | null {
+export function readServiceDateTime(
+  date: string | null | undefined,
+  separateTime?: string | null,
+): ServiceDateTime | null {
   const day = serviceDay(date);
   if (day === null) return null;
   if (separateTime === undefined) {
     const time = WRITTEN_TIME.exec(date ?? '')?.[1] ?? null;
-    return { day, time: time === null || formatTime(time) === MISSING ? null : time, epochMs: serviceDateMillis(date) as number };
+    return {
+      day,
+      time: time === null || formatTime(time) === MISSING ? null : time,
+      epochMs: serviceDateMillis(date) as number,
+    };
   }
   const shown = formatTime(separateTime);
   const time = shown === MISSING ? null : shown;

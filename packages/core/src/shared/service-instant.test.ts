@@ -19,16 +19,24 @@ describe('readServiceInstant', () => {
   });
 
   it('is null for a missing or unreadable date', () => {
-    for (const text of [null, undefined, '', 'ayer', '2026-02-30T10:00:00Z']) expect(readServiceInstant(text)).toBeNull();
+    for (const text of [null, undefined, '', 'ayer', '2026-02-30T10:00:00Z'])
+      expect(readServiceInstant(text)).toBeNull();
   });
 
-  it("reads the day and time luxon reads in America/Argentina/Buenos_Aires, daylight-saving years included (property)", () => {
+  it('reads the day and time luxon reads in America/Argentina/Buenos_Aires, daylight-saving years included (property)', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1960-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }), (moment) => {
-        const text = moment.toISOString();
-        const reference = DateTime.fromISO(text).setZone('America/Argentina/Buenos_Aires');
-        expect(readServiceInstant(text)).toEqual({ day: reference.toISODate(), time: reference.toFormat('HH:mm'), epochMs: moment.getTime() });
-      }),
+      fc.property(
+        fc.date({ min: new Date('1960-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }),
+        (moment) => {
+          const text = moment.toISOString();
+          const reference = DateTime.fromISO(text).setZone('America/Argentina/Buenos_Aires');
+          expect(readServiceInstant(text)).toEqual({
+            day: reference.toISODate(),
+            time: reference.toFormat('HH:mm'),
+            epochMs: moment.getTime(),
+          });
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -55,7 +55,10 @@ export function overLongFields<Field extends string>(
 }
 
 /** The first over-long field as the refusal a use-case answers, or null when every text fits. */
-export function overLongInput<Field extends string>(values: NoInfer<FieldValues<Field>>, fields: TextFields<Field>): PortalError | null {
+export function overLongInput<Field extends string>(
+  values: NoInfer<FieldValues<Field>>,
+  fields: TextFields<Field>,
+): PortalError | null {
   const [refused] = Object.entries(overLongFields(values, fields)) as [Field, TooLongMessage][];
   return refused === undefined ? null : portalError.invalidInput(refused[0], refused[1]);
 }

@@ -35,7 +35,10 @@ class Recorder implements AccountEventsListener {
   readonly changes: AccountRecordChange[] = [];
   readonly states: AccountEventsConnection[] = [];
   readonly endings: PortalError[] = [];
-  private waiters: { readonly matches: (change: AccountRecordChange) => boolean; readonly resolve: (change: AccountRecordChange) => void }[] = [];
+  private waiters: {
+    readonly matches: (change: AccountRecordChange) => boolean;
+    readonly resolve: (change: AccountRecordChange) => void;
+  }[] = [];
 
   change(change: AccountRecordChange): void {
     this.changes.push(change);
@@ -59,7 +62,8 @@ class Recorder implements AccountEventsListener {
   }
 }
 
-const userNamed = (name: string) => (change: AccountRecordChange) => change.kind === 'user' && change.user.name === name;
+const userNamed = (name: string) => (change: AccountRecordChange) =>
+  change.kind === 'user' && change.user.name === name;
 
 /** The account's subscriptions (SPEC §7): the owner's changes, as they happen, and nobody else's. */
 export function describeAccountEventsContract(name: string, factory: () => Promise<AccountEventsWorld>): void {
@@ -88,7 +92,11 @@ export function describeAccountEventsContract(name: string, factory: () => Promi
 
       expectOk(await world.accounts.updateUser({ id: world.userId, name: 'María José Fernández' }));
       const change = await recorder.next(userNamed('María José Fernández'));
-      expect(change.kind === 'user' && expectValid(UserSchema, change.user)).toMatchObject({ id: world.userId, email: before.email, deletedAt: null });
+      expect(change.kind === 'user' && expectValid(UserSchema, change.user)).toMatchObject({
+        id: world.userId,
+        email: before.email,
+        deletedAt: null,
+      });
 
       expectOk(await world.accounts.updateUser({ id: world.userId, name: before.name }));
     });
@@ -98,15 +106,27 @@ export function describeAccountEventsContract(name: string, factory: () => Promi
       const billing = expectOk(await world.accounts.createBilling(BILLING));
       const location = expectOk(await world.accounts.createLocation(LOCATION));
       expectOk(await world.accounts.updateBilling(billing.id, { ...BILLING, condition: 'Monotributista' }));
-      expectOk(await world.accounts.updateLocation(location.id, { ...LOCATION, city: 'Villa Carlos Paz', cityId: 3468 }));
+      expectOk(
+        await world.accounts.updateLocation(location.id, { ...LOCATION, city: 'Villa Carlos Paz', cityId: 3468 }),
+      );
 
       const created = await recorder.next((change) => change.kind === 'billing' && change.billing.id === billing.id);
-      expect(created.kind === 'billing' && expectValid(BillingSchema, created.billing)).toMatchObject({ ...BILLING, owner: world.userId });
-      const updated = await recorder.next((change) => change.kind === 'billing' && change.billing.condition === 'Monotributista');
+      expect(created.kind === 'billing' && expectValid(BillingSchema, created.billing)).toMatchObject({
+        ...BILLING,
+        owner: world.userId,
+      });
+      const updated = await recorder.next(
+        (change) => change.kind === 'billing' && change.billing.condition === 'Monotributista',
+      );
       expect(updated.kind === 'billing' && updated.billing).toMatchObject({ id: billing.id, taxId: BILLING.taxId });
       const placed = await recorder.next((change) => change.kind === 'location' && change.location.id === location.id);
-      expect(placed.kind === 'location' && expectValid(LocationSchema, placed.location)).toMatchObject({ id: location.id, owner: world.userId });
-      const moved = await recorder.next((change) => change.kind === 'location' && change.location.city === 'Villa Carlos Paz');
+      expect(placed.kind === 'location' && expectValid(LocationSchema, placed.location)).toMatchObject({
+        id: location.id,
+        owner: world.userId,
+      });
+      const moved = await recorder.next(
+        (change) => change.kind === 'location' && change.location.city === 'Villa Carlos Paz',
+      );
       expect(moved.kind === 'location' && moved.location).toMatchObject({ id: location.id, cityId: 3468 });
     });
 
@@ -126,7 +146,9 @@ export function describeAccountEventsContract(name: string, factory: () => Promi
       // The owner's own change comes after the other's on the same connection: once it is here, the other's would be too.
       expectOk(await world.accounts.updateUser({ id: world.userId, name: 'Marcador Propio' }));
       await recorder.next(userNamed('Marcador Propio'));
-      expect(recorder.changes.filter((change) => change.kind === 'user' && change.user.id !== world.userId)).toEqual([]);
+      expect(recorder.changes.filter((change) => change.kind === 'user' && change.user.id !== world.userId)).toEqual(
+        [],
+      );
       expect(recorder.changes.some(userNamed('Otra Persona'))).toBe(false);
       expectOk(await world.accounts.updateUser({ id: world.userId, name: before.name }));
     });

@@ -53,12 +53,23 @@ export function describeAccountRepositoryContract(name: string, factory: () => P
     it('updates name and phone, keeps the fields it was not given, and later reads show it', async () => {
       const before = expectOk(await subject.getUser(world.userId)).user;
       expectOk(await subject.updateUser({ id: world.userId, name: 'María Fernández', phone: '+5493515550123' }));
-      const updated = expectValid(UserSchema, expectOk(await subject.updateUser({ id: world.userId, name: 'María José Fernández', phone: '+5493515559999' })));
-      expect(updated).toMatchObject({ id: world.userId, name: 'María José Fernández', phone: '+5493515559999', email: before.email });
+      const updated = expectValid(
+        UserSchema,
+        expectOk(await subject.updateUser({ id: world.userId, name: 'María José Fernández', phone: '+5493515559999' })),
+      );
+      expect(updated).toMatchObject({
+        id: world.userId,
+        name: 'María José Fernández',
+        phone: '+5493515559999',
+        email: before.email,
+      });
 
       const onlyName = expectOk(await subject.updateUser({ id: world.userId, name: 'María Fernández' }));
       expect(onlyName.phone).toBe('+5493515559999');
-      expect(expectOk(await subject.getUser(world.userId)).user).toMatchObject({ name: 'María Fernández', phone: '+5493515559999' });
+      expect(expectOk(await subject.getUser(world.userId)).user).toMatchObject({
+        name: 'María Fernández',
+        phone: '+5493515559999',
+      });
 
       expectOk(await subject.updateUser({ id: world.userId, name: before.name, phone: before.phone }));
     });
@@ -84,7 +95,9 @@ export function describeAccountRepositoryContract(name: string, factory: () => P
       expect(created).toMatchObject(BILLING);
       expectOk(await subject.updateUser({ id: world.userId, userBillingInfoId: created.id }));
 
-      const updated = expectOk(await subject.updateBilling(created.id, { ...BILLING, condition: 'Monotributista', taxId: 0 }));
+      const updated = expectOk(
+        await subject.updateBilling(created.id, { ...BILLING, condition: 'Monotributista', taxId: 0 }),
+      );
       expect(updated).toMatchObject({ id: created.id, condition: 'Monotributista', taxId: 0 });
       const record = expectOk(await subject.getUser(world.userId));
       expect(record.user.userBillingInfoId).toBe(created.id);
@@ -94,7 +107,14 @@ export function describeAccountRepositoryContract(name: string, factory: () => P
     });
 
     it('creates billing with missing texts as null', async () => {
-      const input: BillingInput = { billingName: null, taxId: 0, address: null, phone: null, condition: null, email: null };
+      const input: BillingInput = {
+        billingName: null,
+        taxId: 0,
+        address: null,
+        phone: null,
+        condition: null,
+        email: null,
+      };
       expect(expectOk(await subject.createBilling(input))).toMatchObject(input);
     });
 

@@ -106,6 +106,10 @@ describe('builders', () => {
 
   it('build a movement comment and a comment that agree on the same comment', () => {
     const listed = aMovementComment();
-    expect(aComment()).toMatchObject({ id: listed.id, comentario: listed.comentario, nombres_usuario: listed.nombres_usuario });
+    expect(aComment()).toMatchObject({
+      id: listed.id,
+      comentario: listed.comentario,
+      nombres_usuario: listed.nombres_usuario,
+    });
   });
 });

@@ -32,7 +32,10 @@ export interface CalendarRepositoryWorld {
  * agenda needs their session; a lawyer's is public, so a client can pick a free slot. A slot is
  * named by its agenda entry, also for a date request, whose movement names it (id_agenda).
  */
-export function describeCalendarRepositoryContract(name: string, factory: () => Promise<CalendarRepositoryWorld>): void {
+export function describeCalendarRepositoryContract(
+  name: string,
+  factory: () => Promise<CalendarRepositoryWorld>,
+): void {
   describe(`${name} honours the CalendarRepository contract`, () => {
     let world: CalendarRepositoryWorld;
     let subject: CalendarRepository;
@@ -106,7 +109,8 @@ export function describeCalendarRepositoryContract(name: string, factory: () => 
       const { movementId } = expectOk(added);
       const request = expectOk(await world.cases.getMovement(movementId));
       const { id_agenda: agendaId, link_token: linkToken } = request;
-      if (agendaId === null || linkToken === null) return expect.unreachable(`date request ${movementId} owns no agenda entry or link token`);
+      if (agendaId === null || linkToken === null)
+        return expect.unreachable(`date request ${movementId} owns no agenda entry or link token`);
       expect(expectOk(await subject.listForClient(world.clientId)).map((entry) => entry.id)).toContain(agendaId);
       await world.signOut();
 
@@ -117,18 +121,30 @@ export function describeCalendarRepositoryContract(name: string, factory: () => 
 
       // The link reads as answered, which the /calendarRequest guard turns away; it need not say the date.
       const answered = expectOk(await world.cases.getRequestedMovement({ movementId, token: linkToken }));
-      expect(decideCalendarRequest(answered)).toEqual(decideCalendarRequest({ id_tipo: MOVEMENT_TYPE.calendarRequest, fecha_inicio_agenda: '2031-06-02', hora_inicio_agenda: '11:15' }));
+      expect(decideCalendarRequest(answered)).toEqual(
+        decideCalendarRequest({
+          id_tipo: MOVEMENT_TYPE.calendarRequest,
+          fecha_inicio_agenda: '2031-06-02',
+          hora_inicio_agenda: '11:15',
+        }),
+      );
       expect(decideCalendarRequest(answered)).not.toEqual(decideCalendarRequest(request));
     });
 
     it("marks a meeting cancelled once a novedad of its case names it, and frees the lawyer's slot (cancelMeeting)", async () => {
       const { movementId } = expectOk(
-        await world.cases.addMovement({ caseId: world.ownCaseId, clientId: world.clientId, typeId: MOVEMENT_TYPE.calendarRequest, description: 'Reunión de seguimiento' }),
+        await world.cases.addMovement({
+          caseId: world.ownCaseId,
+          clientId: world.clientId,
+          typeId: MOVEMENT_TYPE.calendarRequest,
+          description: 'Reunión de seguimiento',
+        }),
       );
       const agendaId = expectOk(await world.cases.getMovement(movementId)).id_agenda;
       if (agendaId === null) return expect.unreachable(`date request ${movementId} owns no agenda entry`);
       expectOk(await subject.updateSlot({ calendarId: agendaId, date: '2031-06-04', start: '10:00', end: '11:00' }));
-      const entryOf = async () => expectOk(await subject.listForClient(world.clientId)).find((entry) => entry.id === agendaId);
+      const entryOf = async () =>
+        expectOk(await subject.listForClient(world.clientId)).find((entry) => entry.id === agendaId);
       const before = await entryOf();
       const lawyerId = before?.id_abogado ?? '';
       expect(lawyerId, 'each entry names its lawyer').not.toBe('');
@@ -149,25 +165,50 @@ export function describeCalendarRepositoryContract(name: string, factory: () => 
       expect(expectOk(await subject.listForLawyer(lawyerId)).map((entry) => entry.id)).not.toContain(agendaId);
     });
 
-    it("keeps a video room made for a meeting dated through its date request only where the entry has no place", async () => {
+    it('keeps a video room made for a meeting dated through its date request only where the entry has no place', async () => {
       const { movementId } = expectOk(
-        await world.cases.addMovement({ caseId: world.ownCaseId, clientId: world.clientId, typeId: MOVEMENT_TYPE.calendarRequest, description: 'Videollamada inicial' }),
+        await world.cases.addMovement({
+          caseId: world.ownCaseId,
+          clientId: world.clientId,
+          typeId: MOVEMENT_TYPE.calendarRequest,
+          description: 'Videollamada inicial',
+        }),
       );
       const agendaId = expectOk(await world.cases.getMovement(movementId)).id_agenda;
       if (agendaId === null) return expect.unreachable(`date request ${movementId} owns no agenda entry`);
       const room = 'https://meet.jit.si/justiciable-0f9e8d7c';
-      expectOk(await subject.updateSlot({ calendarId: agendaId, date: '2031-06-05', start: '09:00', end: '10:00', meetingLink: room }));
-      const placeOf = async () => expectOk(await subject.listForClient(world.clientId)).find((entry) => entry.id === agendaId)?.direccion_link;
+      expectOk(
+        await subject.updateSlot({
+          calendarId: agendaId,
+          date: '2031-06-05',
+          start: '09:00',
+          end: '10:00',
+          meetingLink: room,
+        }),
+      );
+      const placeOf = async () =>
+        expectOk(await subject.listForClient(world.clientId)).find((entry) => entry.id === agendaId)?.direccion_link;
       expect(await placeOf()).toBe(room);
       expect(expectOk(await world.cases.getMovement(movementId)).direccion_link).toBe(room);
-      expectOk(await subject.updateSlot({ calendarId: agendaId, date: '2031-06-06', start: '09:00', end: '10:00', meetingLink: 'https://meet.jit.si/justiciable-otra' }));
+      expectOk(
+        await subject.updateSlot({
+          calendarId: agendaId,
+          date: '2031-06-06',
+          start: '09:00',
+          end: '10:00',
+          meetingLink: 'https://meet.jit.si/justiciable-otra',
+        }),
+      );
       expect(await placeOf()).toBe(room);
     });
 
     it("needs a session for the client's agenda, but not for a lawyer's", async () => {
       await world.signOut();
       expectFailure(await subject.listForClient(world.clientId), 'unauthenticated');
-      expectFailure(await subject.updateSlot({ calendarId: world.ownEntryId, date: '2031-05-20', start: '09:30', end: '10:30' }), 'not-found');
+      expectFailure(
+        await subject.updateSlot({ calendarId: world.ownEntryId, date: '2031-05-20', start: '09:30', end: '10:30' }),
+        'not-found',
+      );
       const entries = expectOk(await subject.listForLawyer(world.lawyerId));
       expectAllValid(CalendarEntrySchema, entries);
       expect(entries.map((entry) => entry.id)).toContain(world.ownEntryId);

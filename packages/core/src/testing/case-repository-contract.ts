@@ -29,7 +29,12 @@ export interface CaseRepositoryWorld {
   readonly missingCaseId: string;
   readonly missingMovementId: string;
   /** Uploads a file for a request (through its link when signed out, as the owner when signed in); answers the name to link. */
-  uploadThroughLink(request: { readonly caseId: string; readonly groupId: string; readonly movementId: string; readonly linkToken: string }): Promise<string>;
+  uploadThroughLink(request: {
+    readonly caseId: string;
+    readonly groupId: string;
+    readonly movementId: string;
+    readonly linkToken: string;
+  }): Promise<string>;
   signOut(): Promise<void>;
 }
 
@@ -50,7 +55,12 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
     });
 
     async function newMovement(typeId: number, description: string) {
-      const added = await subject.addMovement({ caseId: world.ownCaseId, clientId: world.clientId, typeId, description });
+      const added = await subject.addMovement({
+        caseId: world.ownCaseId,
+        clientId: world.clientId,
+        typeId,
+        description,
+      });
       return expectOk(added).movementId;
     }
 
@@ -71,7 +81,8 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
       const opened = expectOk(await subject.getCase(world.pendingPaymentCaseId));
       expect(opened.pago).toBeGreaterThan(0);
       expect(opened.estado).toBe('Pendiente');
-      for (const item of cases.filter((other) => other.pago > 0)) expect(item.estado, `case ${item.id}`).toBe('Pendiente');
+      for (const item of cases.filter((other) => other.pago > 0))
+        expect(item.estado, `case ${item.id}`).toBe('Pendiente');
     });
 
     it("refuses to list another client's cases as forbidden", async () => {
@@ -121,7 +132,10 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
     });
 
     it('gives each request (file, date) a link token its owner reads, and other movements none', async () => {
-      const requestIds = [await newMovement(MOVEMENT_TYPE.fileRequest, 'Adjuntar el DNI'), await newMovement(MOVEMENT_TYPE.calendarRequest, 'Elegir fecha')];
+      const requestIds = [
+        await newMovement(MOVEMENT_TYPE.fileRequest, 'Adjuntar el DNI'),
+        await newMovement(MOVEMENT_TYPE.calendarRequest, 'Elegir fecha'),
+      ];
       const noteId = await newMovement(1, 'Nota');
       const { movements } = expectOk(await subject.listMovements(world.ownCaseId));
       const tokens = requestIds.map((id) => movements.find((movement) => movement.id_movimiento === id)?.link_token);
@@ -137,7 +151,10 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
       const token = linkTokenOf(expectOk(await subject.listMovements(world.ownCaseId)).movements, movementId);
       await world.signOut();
 
-      const request = expectValid(RequestedMovementSchema, expectOk(await subject.getRequestedMovement({ movementId, token })));
+      const request = expectValid(
+        RequestedMovementSchema,
+        expectOk(await subject.getRequestedMovement({ movementId, token })),
+      );
       expect(request).toMatchObject({
         id_movimiento: movementId,
         id_case: world.ownCaseId,
@@ -155,7 +172,10 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
       const token = linkTokenOf(expectOk(await subject.listMovements(world.ownCaseId)).movements, movementId);
       await world.signOut();
       expectFailure(await subject.getRequestedMovement({ movementId, token: `${token}x` }), 'not-found');
-      expectFailure(await subject.getRequestedMovement({ movementId: world.foreignRequestMovementId, token }), 'not-found');
+      expectFailure(
+        await subject.getRequestedMovement({ movementId: world.foreignRequestMovementId, token }),
+        'not-found',
+      );
       expectFailure(await subject.getRequestedMovement({ movementId: noteId, token }), 'not-found');
       expectFailure(await subject.getRequestedMovement({ movementId: world.missingMovementId, token }), 'not-found');
     });
@@ -163,8 +183,14 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
     it('adds a movement that later reads show, without a file', async () => {
       const movementId = await newMovement(1, 'Envío de documentación solicitada');
 
-      const listed = expectOk(await subject.listMovements(world.ownCaseId)).movements.find((movement) => movement.id_movimiento === movementId);
-      expect(listed).toMatchObject({ id_case: world.ownCaseId, id_tipo: 1, descripcion_movimiento: 'Envío de documentación solicitada' });
+      const listed = expectOk(await subject.listMovements(world.ownCaseId)).movements.find(
+        (movement) => movement.id_movimiento === movementId,
+      );
+      expect(listed).toMatchObject({
+        id_case: world.ownCaseId,
+        id_tipo: 1,
+        descripcion_movimiento: 'Envío de documentación solicitada',
+      });
       expectValid(MovementSchema, expectOk(await subject.getMovement(movementId)));
       expect(expectOk(await subject.movementHasFile(movementId))).toBe(false);
     });
@@ -173,7 +199,10 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
       const draft = { clientId: world.clientId, typeId: 1, description: 'Movimiento indebido' };
       expectFailure(await subject.addMovement({ ...draft, caseId: world.foreignCaseId }), 'forbidden');
       expectFailure(await subject.addMovement({ ...draft, caseId: world.missingCaseId }), 'not-found');
-      expectFailure(await subject.addMovement({ ...draft, caseId: world.ownCaseId, clientId: world.foreignClientId }), 'forbidden');
+      expectFailure(
+        await subject.addMovement({ ...draft, caseId: world.ownCaseId, clientId: world.foreignClientId }),
+        'forbidden',
+      );
     });
 
     it("links a file of the case to a file request: the movement then has it under the key 'group/case/file'", async () => {
@@ -182,11 +211,21 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
       const linkToken = linkTokenOf(expectOk(await subject.listMovements(world.ownCaseId)).movements, movementId);
       const fileName = await world.uploadThroughLink({ caseId: world.ownCaseId, groupId, movementId, linkToken });
 
-      expectFailure(await subject.attachFileToMovement({ groupId, caseId: world.ownCaseId, fileName: 'no-guardado.pdf', movementId }), 'not-found');
+      expectFailure(
+        await subject.attachFileToMovement({
+          groupId,
+          caseId: world.ownCaseId,
+          fileName: 'no-guardado.pdf',
+          movementId,
+        }),
+        'not-found',
+      );
       expectOk(await subject.attachFileToMovement({ groupId, caseId: world.ownCaseId, fileName, movementId }));
 
       expect(expectOk(await subject.movementHasFile(movementId))).toBe(true);
-      expect(expectOk(await subject.getMovement(movementId)).link_archivo).toBe(`${groupId}/${world.ownCaseId}/${fileName}`);
+      expect(expectOk(await subject.getMovement(movementId)).link_archivo).toBe(
+        `${groupId}/${world.ownCaseId}/${fileName}`,
+      );
     });
 
     it('refuses to check or link a file of an unknown movement as not-found', async () => {
@@ -200,9 +239,23 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
       const groupId = expectOk(await subject.getCase(world.ownCaseId)).id_grupo;
       const token = linkTokenOf(expectOk(await subject.listMovements(world.ownCaseId)).movements, movementId);
       await world.signOut();
-      const fileName = await world.uploadThroughLink({ caseId: world.ownCaseId, groupId, movementId, linkToken: token });
+      const fileName = await world.uploadThroughLink({
+        caseId: world.ownCaseId,
+        groupId,
+        movementId,
+        linkToken: token,
+      });
 
-      expectFailure(await subject.attachFileToMovement({ groupId, caseId: world.ownCaseId, fileName: 'otro-archivo.pdf', movementId, linkToken: token }), 'not-found');
+      expectFailure(
+        await subject.attachFileToMovement({
+          groupId,
+          caseId: world.ownCaseId,
+          fileName: 'otro-archivo.pdf',
+          movementId,
+          linkToken: token,
+        }),
+        'not-found',
+      );
       const attachment = { groupId, caseId: world.ownCaseId, fileName, movementId };
       expectFailure(await subject.attachFileToMovement({ ...attachment, linkToken: `${token}x` }), 'not-found');
       expectFailure(await subject.attachFileToMovement(attachment), 'not-found');
@@ -210,7 +263,10 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
 
       expectOk(await subject.attachFileToMovement({ ...attachment, linkToken: token }));
       expect(expectOk(await subject.getRequestedMovement({ movementId, token })).hasFile).toBe(true);
-      expectFailure(await subject.attachFileToMovement({ ...attachment, fileName: 'otro.pdf', linkToken: token }), 'rejected');
+      expectFailure(
+        await subject.attachFileToMovement({ ...attachment, fileName: 'otro.pdf', linkToken: token }),
+        'rejected',
+      );
     });
 
     it('needs a session for cases and movements', async () => {
@@ -222,7 +278,10 @@ export function describeCaseRepositoryContract(name: string, factory: () => Prom
   });
 }
 
-function linkTokenOf(movements: readonly { readonly id_movimiento: string; readonly link_token: string | null }[], movementId: string): string {
+function linkTokenOf(
+  movements: readonly { readonly id_movimiento: string; readonly link_token: string | null }[],
+  movementId: string,
+): string {
   const token = movements.find((movement) => movement.id_movimiento === movementId)?.link_token ?? null;
   if (token === null) throw new Error(`movement ${movementId} has no link token`);
   return token;

@@ -44,7 +44,9 @@ export function describeClientRegistryContract(name: string, factory: () => Prom
       expect(expectOk(await world.myLawyers.list(world.clientId))).toEqual([]);
       const requests = expectOk(await world.contactRequests.listRequests(world.clientId, world.clientEmail));
       for (const lawyer of linked) {
-        const state = contactStateFromLatestRequest(latestRequestFor(requests, lawyer.id_abogado), { id: world.clientId });
+        const state = contactStateFromLatestRequest(latestRequestFor(requests, lawyer.id_abogado), {
+          id: world.clientId,
+        });
         expect(state, `lawyer ${lawyer.id_abogado}`).not.toBe('CONTACTADO');
       }
     });

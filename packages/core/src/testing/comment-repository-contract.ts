@@ -37,8 +37,14 @@ export function describeCommentRepositoryContract(name: string, factory: () => P
     }
 
     it('adds a comment and answers it with its text and author', async () => {
-      const comment = expectValid(CommentSchema, expectOk(await subject.addComment(draft('¿Cuándo es la próxima audiencia?'))));
-      expect(comment).toMatchObject({ comentario: '¿Cuándo es la próxima audiencia?', nombres_usuario: world.clientName });
+      const comment = expectValid(
+        CommentSchema,
+        expectOk(await subject.addComment(draft('¿Cuándo es la próxima audiencia?'))),
+      );
+      expect(comment).toMatchObject({
+        comentario: '¿Cuándo es la próxima audiencia?',
+        nombres_usuario: world.clientName,
+      });
     });
 
     it("shows the new comment with the case's movements", async () => {
@@ -58,9 +64,15 @@ export function describeCommentRepositoryContract(name: string, factory: () => P
     });
 
     it("refuses a comment on another client's movement as forbidden, on an unknown one as not-found", async () => {
-      expectFailure(await subject.addComment({ ...draft('Intruso'), movementId: world.foreignMovementId }), 'forbidden');
+      expectFailure(
+        await subject.addComment({ ...draft('Intruso'), movementId: world.foreignMovementId }),
+        'forbidden',
+      );
       expectFailure(await subject.addComment({ ...draft('Nada'), movementId: world.missingMovementId }), 'not-found');
-      expectFailure(await subject.addComment({ ...draft('Suplantación'), clientId: world.foreignClientId }), 'forbidden');
+      expectFailure(
+        await subject.addComment({ ...draft('Suplantación'), clientId: world.foreignClientId }),
+        'forbidden',
+      );
     });
 
     it('refuses without a session as unauthenticated', async () => {

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarRepository } from '../calendar/calendar-repository';
 import type { CaseRepository } from '../cases/case-repository';
-import type { ConsultationDesk, ConsultationRequest, LawyerMail, NewCaseNotice } from '../consultations/consultation-ports';
+import type {
+  ConsultationDesk,
+  ConsultationRequest,
+  LawyerMail,
+  NewCaseNotice,
+} from '../consultations/consultation-ports';
 import { lawyerMailSubjects } from '../shared/catalogue';
 import { expectFailure, expectOk } from './contract-expectations';
 
@@ -112,7 +117,11 @@ export function describeConsultationDeskContract(name: string, factory: () => Pr
     });
 
     it('starts a consultation with an attachment, which gets its own file movement', async () => {
-      const started = expectOk(await subject.start(request({ attachment: { fileName: 'Contrato de alquiler.pdf' }, documentName: 'Contrato' })));
+      const started = expectOk(
+        await subject.start(
+          request({ attachment: { fileName: 'Contrato de alquiler.pdf' }, documentName: 'Contrato' }),
+        ),
+      );
       expect(started.fileMovementId).not.toBeNull();
       const { movements } = expectOk(await world.cases.listMovements(started.caseId));
       expect(movements.map((movement) => movement.id_movimiento)).toContain(started.fileMovementId);
@@ -127,7 +136,9 @@ export function describeConsultationDeskContract(name: string, factory: () => Pr
       });
       const started = expectOk(await subject.start(paid));
       expect(expectOk(await world.cases.getCase(started.caseId)).estado).toBe('Pendiente');
-      const busy = expectOk(await world.calendar.listForLawyer(world.lawyerId)).filter((entry) => entry.day === '2031-04-07');
+      const busy = expectOk(await world.calendar.listForLawyer(world.lawyerId)).filter(
+        (entry) => entry.day === '2031-04-07',
+      );
       expect(busy.map((entry) => [entry.startMinutes, entry.endMinutes])).toContainEqual([600, 630]);
     });
 
@@ -138,12 +149,17 @@ export function describeConsultationDeskContract(name: string, factory: () => Pr
 
     it('notifies the lawyer of a started consultation and mails them, and refuses an unknown lawyer as not-found', async () => {
       const started = expectOk(await subject.start(request()));
-      const viaLink = expectOk(await subject.start(request({ viaLink: { groupId: world.groupId, studyId: world.studyId } })));
+      const viaLink = expectOk(
+        await subject.start(request({ viaLink: { groupId: world.groupId, studyId: world.studyId } })),
+      );
 
       expectOk(await subject.notifyNewCase(notice(started.caseId)));
       expectOk(await subject.notifyNewCase(notice(viaLink.caseId, { kind: 'consultation_via_link' })));
       expectOk(await subject.mailLawyer(mail()));
-      expectFailure(await subject.notifyNewCase(notice(started.caseId, { lawyerId: world.missingLawyerId })), 'not-found');
+      expectFailure(
+        await subject.notifyNewCase(notice(started.caseId, { lawyerId: world.missingLawyerId })),
+        'not-found',
+      );
       expectFailure(await subject.mailLawyer(mail({ lawyerId: world.missingLawyerId })), 'not-found');
     });
 

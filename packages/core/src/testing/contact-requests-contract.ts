@@ -78,7 +78,12 @@ export function describeContactRequestsContract(name: string, factory: () => Pro
     });
 
     it('notifies a lawyer, and refuses an unknown lawyer as not-found', async () => {
-      const notice = { clientId: world.client.id, lawyerId: world.lawyerId, groupId: world.groupId, clientName: world.client.name };
+      const notice = {
+        clientId: world.client.id,
+        lawyerId: world.lawyerId,
+        groupId: world.groupId,
+        clientName: world.client.name,
+      };
       expectOk(await subject.notifyLawyer(notice));
       expectFailure(await subject.notifyLawyer({ ...notice, lawyerId: world.missingLawyerId }), 'not-found');
     });

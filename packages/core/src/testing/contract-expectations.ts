@@ -41,7 +41,9 @@ export function expectIdentityRefusal(result: Result<unknown, PortalError>, reas
 export function expectValid<Schema extends v.GenericSchema>(schema: Schema, value: unknown): v.InferOutput<Schema> {
   const parsed = v.safeParse(schema, value);
   if (!parsed.success) {
-    return expect.unreachable(`does not match its schema: ${JSON.stringify(v.flatten(parsed.issues))} in ${JSON.stringify(value)}`);
+    return expect.unreachable(
+      `does not match its schema: ${JSON.stringify(v.flatten(parsed.issues))} in ${JSON.stringify(value)}`,
+    );
   }
   return parsed.output;
 }

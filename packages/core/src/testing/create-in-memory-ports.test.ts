@@ -25,7 +25,12 @@ describe('createInMemoryPorts', () => {
     const demo = seedDemoWorld(ports.world);
     ports.world.signInAs(demo.client.userId);
     ports.comments.failNext('addComment', portalError.unavailable('network'));
-    const draft = { movementId: demo.movementId, text: 'Hola', authorName: demo.client.name, clientId: demo.client.userId };
+    const draft = {
+      movementId: demo.movementId,
+      text: 'Hola',
+      authorName: demo.client.name,
+      clientId: demo.client.userId,
+    };
     expectFailure(await ports.comments.addComment(draft), 'unavailable');
     expectOk(await ports.cases.getCase(demo.caseId));
     expectOk(await ports.comments.addComment(draft));
@@ -36,7 +41,12 @@ describe('createInMemoryPorts', () => {
     const demo = seedDemoWorld(ports.world);
     ports.world.signInAs(demo.client.userId);
     ports.clock.advance(1000);
-    const draft = { movementId: demo.movementId, text: 'Hola', authorName: demo.client.name, clientId: demo.client.userId };
+    const draft = {
+      movementId: demo.movementId,
+      text: 'Hola',
+      authorName: demo.client.name,
+      clientId: demo.client.userId,
+    };
     expect(expectOk(await ports.comments.addComment(draft)).fecha_alta).toBe(ports.clock.now().toISOString());
   });
 

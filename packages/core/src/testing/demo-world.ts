@@ -64,8 +64,17 @@ export function seedDemoWorld(world: InMemoryWorld): DemoWorld {
       userBillingInfoId: 'b1d2c3e4-0000-4000-8000-000000000066',
       userLocationId: 'l1d2c3e4-0000-4000-8000-000000000077',
     }),
-    billingInfo: aBilling({ id: 'b1d2c3e4-0000-4000-8000-000000000066', billingName: otherClient.name, owner: otherClient.userId }),
-    location: aLocation({ id: 'l1d2c3e4-0000-4000-8000-000000000077', city: 'Buenos Aires', region: 'Buenos Aires', owner: otherClient.userId }),
+    billingInfo: aBilling({
+      id: 'b1d2c3e4-0000-4000-8000-000000000066',
+      billingName: otherClient.name,
+      owner: otherClient.userId,
+    }),
+    location: aLocation({
+      id: 'l1d2c3e4-0000-4000-8000-000000000077',
+      city: 'Buenos Aires',
+      region: 'Buenos Aires',
+      owner: otherClient.userId,
+    }),
   });
 
   const lawyer = aDirectoryListing();
@@ -108,10 +117,13 @@ export function seedDemoWorld(world: InMemoryWorld): DemoWorld {
   world.addCase(aCase(), { ownerId: client.userId });
   world.addMovement(aMovement());
   world.addMovementComment(aMovementComment(), { movementId: '5120', authorId: client.userId });
-  world.addCase(aCase({ id: '1025', case: 'Reclamo por cuota alimentaria', estado: 'Pendiente', pago: 1, consulta_aceptada: true }), {
-    ownerId: client.userId,
-    createdBy: lawyer.id,
-  });
+  world.addCase(
+    aCase({ id: '1025', case: 'Reclamo por cuota alimentaria', estado: 'Pendiente', pago: 1, consulta_aceptada: true }),
+    {
+      ownerId: client.userId,
+      createdBy: lawyer.id,
+    },
+  );
   world.addMovement(
     aMovement({
       id_movimiento: '5130',
@@ -123,10 +135,27 @@ export function seedDemoWorld(world: InMemoryWorld): DemoWorld {
       acto_procesal: null,
     }),
   );
-  world.addCase(aCase({ id: '2048', case: 'Despido sin causa', tipo: 'Derecho laboral', id_grupo: '32', id_abogado: otherLawyer.id, abogadoEstudio: 'Dr. Martín Sosa' }), {
-    ownerId: otherClient.userId,
-  });
-  world.addMovement(aMovement({ id_movimiento: '6200', id_case: '2048', descripcion_movimiento: 'Telegrama laboral enviado', nombres: 'Martín Sosa' }));
+  world.addCase(
+    aCase({
+      id: '2048',
+      case: 'Despido sin causa',
+      tipo: 'Derecho laboral',
+      id_grupo: '32',
+      id_abogado: otherLawyer.id,
+      abogadoEstudio: 'Dr. Martín Sosa',
+    }),
+    {
+      ownerId: otherClient.userId,
+    },
+  );
+  world.addMovement(
+    aMovement({
+      id_movimiento: '6200',
+      id_case: '2048',
+      descripcion_movimiento: 'Telegrama laboral enviado',
+      nombres: 'Martín Sosa',
+    }),
+  );
   world.addMovement(
     aMovement({
       id_movimiento: '6201',
@@ -147,9 +176,12 @@ export function seedDemoWorld(world: InMemoryWorld): DemoWorld {
   });
 
   world.addNotification(aNotification(), { clientId: client.userId });
-  world.addNotification(aNotification({ id: '2211', id_caso: '2048', mensaje: 'El Dr. Martín Sosa agregó un movimiento.' }), {
-    clientId: otherClient.userId,
-  });
+  world.addNotification(
+    aNotification({ id: '2211', id_caso: '2048', mensaje: 'El Dr. Martín Sosa agregó un movimiento.' }),
+    {
+      clientId: otherClient.userId,
+    },
+  );
 
   const document = aDocument();
   world.addDocument(document, 'JVBERi0xLjQK');

@@ -9,7 +9,14 @@ export const LAWYER_ID = '4f1c2a9e-8d3b-4e7a-b6c5-0a9d8e7f6b44';
 const GROUP_ID = '31';
 
 export function aLawyerService(overrides: Partial<LawyerService> = {}): LawyerService {
-  return { id: '12', nombre: 'Consulta inicial', descripcion: 'Primera entrevista para analizar el caso y definir los pasos a seguir.', precio: 15000, tipo_cobro: 'monto_unico', ...overrides };
+  return {
+    id: '12',
+    nombre: 'Consulta inicial',
+    descripcion: 'Primera entrevista para analizar el caso y definir los pasos a seguir.',
+    precio: 15000,
+    tipo_cobro: 'monto_unico',
+    ...overrides,
+  };
 }
 
 export function aCommunicationMedium(overrides: Partial<CommunicationMedium> = {}): CommunicationMedium {

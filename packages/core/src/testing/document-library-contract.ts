@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DOCUMENT_CATEGORY_DEFAULT, DocumentCategorySchema, DocumentSchema, DocumentTypeSchema } from '../documents/document';
+import {
+  DOCUMENT_CATEGORY_DEFAULT,
+  DocumentCategorySchema,
+  DocumentSchema,
+  DocumentTypeSchema,
+} from '../documents/document';
 import type { DocumentLibrary, FileStore } from '../documents/document-ports';
 import { expectAllValid, expectFailure, expectOk } from './contract-expectations';
 
@@ -42,30 +47,65 @@ export function describeDocumentLibraryContract(name: string, factory: () => Pro
     it("lists the documents of the client's case, each of that case and group", async () => {
       const documents = expectOk(await subject.listByCase(world.ownCaseId, world.groupId));
       expectAllValid(DocumentSchema, documents);
-      for (const document of documents) expect(document).toMatchObject({ case_id: world.ownCaseId, group_id: world.groupId });
+      for (const document of documents)
+        expect(document).toMatchObject({ case_id: world.ownCaseId, group_id: world.groupId });
     });
 
     it('lists an uploaded file under its key, with its name, type and size', async () => {
-      const upload = { caseId: world.ownCaseId, groupId: world.groupId, uniqueKey: world.uniqueKey(), fileName: 'Constancia de CUIL.pdf' };
+      const upload = {
+        caseId: world.ownCaseId,
+        groupId: world.groupId,
+        uniqueKey: world.uniqueKey(),
+        fileName: 'Constancia de CUIL.pdf',
+      };
       const { key } = expectOk(await world.files.upload({ ...upload, contentBase64: CONTENT.base64 }));
 
-      const listed = expectOk(await subject.listByCase(world.ownCaseId, world.groupId)).find((document) => document.id === key);
-      expect(listed).toMatchObject({ name: 'Constancia de CUIL.pdf', case_id: world.ownCaseId, group_id: world.groupId, size: CONTENT.bytes });
+      const listed = expectOk(await subject.listByCase(world.ownCaseId, world.groupId)).find(
+        (document) => document.id === key,
+      );
+      expect(listed).toMatchObject({
+        name: 'Constancia de CUIL.pdf',
+        case_id: world.ownCaseId,
+        group_id: world.groupId,
+        size: CONTENT.bytes,
+      });
       expect(listed?.type).not.toBe('');
     });
 
     it("lists a file filed under a type and a category with them, and one with no category as 'Sin categoría'", async () => {
       const upload = { caseId: world.ownCaseId, groupId: world.groupId, contentBase64: CONTENT.base64 };
       const classification = { type: 'Recibo de sueldo', category: 'Documentación laboral' };
-      const filed = expectOk(await world.files.upload({ ...upload, uniqueKey: world.uniqueKey(), fileName: 'Recibo marzo.pdf', classification })).key;
-      const unfiled = expectOk(await world.files.upload({ ...upload, uniqueKey: world.uniqueKey(), fileName: 'Nota.pdf' })).key;
+      const filed = expectOk(
+        await world.files.upload({
+          ...upload,
+          uniqueKey: world.uniqueKey(),
+          fileName: 'Recibo marzo.pdf',
+          classification,
+        }),
+      ).key;
+      const unfiled = expectOk(
+        await world.files.upload({ ...upload, uniqueKey: world.uniqueKey(), fileName: 'Nota.pdf' }),
+      ).key;
       const typedOnly = { type: 'Nota', category: null };
-      const typed = expectOk(await world.files.upload({ ...upload, uniqueKey: world.uniqueKey(), fileName: 'Nota 2.pdf', classification: typedOnly })).key;
+      const typed = expectOk(
+        await world.files.upload({
+          ...upload,
+          uniqueKey: world.uniqueKey(),
+          fileName: 'Nota 2.pdf',
+          classification: typedOnly,
+        }),
+      ).key;
 
       const listed = expectOk(await subject.listByCase(world.ownCaseId, world.groupId));
-      expect(listed.find((document) => document.id === filed)).toMatchObject({ type: 'Recibo de sueldo', category: 'Documentación laboral' });
+      expect(listed.find((document) => document.id === filed)).toMatchObject({
+        type: 'Recibo de sueldo',
+        category: 'Documentación laboral',
+      });
       expect(listed.find((document) => document.id === unfiled)?.category).toBe(DOCUMENT_CATEGORY_DEFAULT);
-      expect(listed.find((document) => document.id === typed)).toMatchObject({ type: 'Nota', category: DOCUMENT_CATEGORY_DEFAULT });
+      expect(listed.find((document) => document.id === typed)).toMatchObject({
+        type: 'Nota',
+        category: DOCUMENT_CATEGORY_DEFAULT,
+      });
     });
 
     it("refuses another client's case as forbidden and an unknown case as not-found", async () => {

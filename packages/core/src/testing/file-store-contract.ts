@@ -42,7 +42,13 @@ export function describeFileStoreContract(name: string, factory: () => Promise<F
     });
 
     function upload(fileName: string): FileUpload {
-      return { caseId: world.caseId, groupId: world.groupId, uniqueKey: world.uniqueKey(), fileName, contentBase64: PDF_BASE64 };
+      return {
+        caseId: world.caseId,
+        groupId: world.groupId,
+        uniqueKey: world.uniqueKey(),
+        fileName,
+        contentBase64: PDF_BASE64,
+      };
     }
 
     it("stores a file under a key 'group/case/file' (SPEC §3)", async () => {
@@ -88,7 +94,10 @@ export function describeFileStoreContract(name: string, factory: () => Promise<F
     it('never replaces a stored file: an upload to a key in use is refused and the first file stays', async () => {
       const first = upload('Contrato.pdf');
       const { key } = expectOk(await subject.upload(first));
-      expectFailure(await subject.upload({ ...first, fileName: 'Contrato.pdf', contentBase64: 'b3RybyBjb250ZW5pZG8=' }), 'rejected');
+      expectFailure(
+        await subject.upload({ ...first, fileName: 'Contrato.pdf', contentBase64: 'b3RybyBjb250ZW5pZG8=' }),
+        'rejected',
+      );
       expect(expectOk(await subject.download(key)).fileName).toBe('Contrato.pdf');
     });
 
@@ -96,13 +105,26 @@ export function describeFileStoreContract(name: string, factory: () => Promise<F
       const first = upload('Poder general.pdf');
       const { key } = expectOk(await subject.upload(first));
       expect(expectOk(await subject.upload(first)).key).toBe(key);
-      expect(expectOk(await subject.downloadBytes(key))).toEqual({ fileName: 'Poder general.pdf', bytes: base64ToBytes(PDF_BASE64), contentType: 'application/pdf' });
+      expect(expectOk(await subject.downloadBytes(key))).toEqual({
+        fileName: 'Poder general.pdf',
+        bytes: base64ToBytes(PDF_BASE64),
+        contentType: 'application/pdf',
+      });
     });
 
     it("refuses another client's case, for uploads and downloads", async () => {
-      expectFailure(await subject.upload({ ...upload('Intruso.pdf'), caseId: world.foreignCaseId, groupId: world.foreignGroupId }), 'forbidden');
-      expectFailure(await subject.download(`${world.foreignGroupId}/${world.foreignCaseId}/cualquier-archivo.pdf`), 'forbidden');
-      expectFailure(await subject.downloadBytes(`${world.foreignGroupId}/${world.foreignCaseId}/cualquier-archivo.pdf`), 'forbidden');
+      expectFailure(
+        await subject.upload({ ...upload('Intruso.pdf'), caseId: world.foreignCaseId, groupId: world.foreignGroupId }),
+        'forbidden',
+      );
+      expectFailure(
+        await subject.download(`${world.foreignGroupId}/${world.foreignCaseId}/cualquier-archivo.pdf`),
+        'forbidden',
+      );
+      expectFailure(
+        await subject.downloadBytes(`${world.foreignGroupId}/${world.foreignCaseId}/cualquier-archivo.pdf`),
+        'forbidden',
+      );
     });
 
     it('takes, with guest credentials, only the files (at most 10) a request link opens, and gives guests no download (SPEC §2, §6)', async () => {
@@ -111,8 +133,15 @@ export function describeFileStoreContract(name: string, factory: () => Promise<F
       await world.signOut();
 
       expectFailure(await subject.upload(upload('Sin enlace.pdf')), 'forbidden');
-      expectFailure(await subject.upload({ ...upload('Token falso.pdf'), request: { ...request, linkToken: `${request.linkToken}x` } }), 'forbidden');
-      for (let page = 1; page <= 10; page++) expectOk(await subject.upload({ ...upload(`Recibo ${page}.pdf`), request }));
+      expectFailure(
+        await subject.upload({
+          ...upload('Token falso.pdf'),
+          request: { ...request, linkToken: `${request.linkToken}x` },
+        }),
+        'forbidden',
+      );
+      for (let page = 1; page <= 10; page++)
+        expectOk(await subject.upload({ ...upload(`Recibo ${page}.pdf`), request }));
       expectFailure(await subject.upload({ ...upload('Recibo 11.pdf'), request }), 'forbidden');
       expectFailure(await subject.download(ownersFile), 'forbidden');
       expectFailure(await subject.downloadBytes(ownersFile), 'forbidden');

@@ -76,18 +76,30 @@ export function describeIdentityGatewayContract(name: string, factory: () => Pro
       ['without a number', 'clave-segura'],
       ['without a symbol', 'clavesegura1'],
     ])('refuses a password %s as invalidPassword (SPEC §5)', async (_rule, password) => {
-      expectIdentityRefusal(await subject.signUp({ email: world.uniqueEmail(), password, phone: PHONE, name: NAME }), 'invalidPassword');
+      expectIdentityRefusal(
+        await subject.signUp({ email: world.uniqueEmail(), password, phone: PHONE, name: NAME }),
+        'invalidPassword',
+      );
     });
 
     it('refuses a second account with the same e-mail as emailExists', async () => {
       const email = world.uniqueEmail();
       expectOk(await subject.signUp({ email, password: PASSWORD, phone: PHONE, name: NAME }));
-      expectIdentityRefusal(await subject.signUp({ email, password: PASSWORD, phone: PHONE, name: NAME }), 'emailExists');
+      expectIdentityRefusal(
+        await subject.signUp({ email, password: PASSWORD, phone: PHONE, name: NAME }),
+        'emailExists',
+      );
     });
 
     it('refuses a malformed e-mail as invalidEmail and a phone without its + as invalidPhone', async () => {
-      expectIdentityRefusal(await subject.signUp({ email: 'maria.sin.arroba', password: PASSWORD, phone: PHONE, name: NAME }), 'invalidEmail');
-      expectIdentityRefusal(await subject.signUp({ email: world.uniqueEmail(), password: PASSWORD, phone: '3515550123', name: NAME }), 'invalidPhone');
+      expectIdentityRefusal(
+        await subject.signUp({ email: 'maria.sin.arroba', password: PASSWORD, phone: PHONE, name: NAME }),
+        'invalidEmail',
+      );
+      expectIdentityRefusal(
+        await subject.signUp({ email: world.uniqueEmail(), password: PASSWORD, phone: '3515550123', name: NAME }),
+        'invalidPhone',
+      );
     });
 
     it('refuses a wrong confirmation code as codeMismatch and keeps the account unconfirmed', async () => {
@@ -134,7 +146,8 @@ export function describeIdentityGatewayContract(name: string, factory: () => Pro
     it('locks sign-in after five wrong passwords as accountLocked, even with the right one, for an unknown e-mail alike', async () => {
       const { email, password } = await confirmedAccount();
       for (const address of [email, world.uniqueEmail()]) {
-        for (let attempt = 0; attempt < 5; attempt++) expectIdentityRefusal(await subject.signIn(address, 'otra-clave-2'), 'incorrectCredentials');
+        for (let attempt = 0; attempt < 5; attempt++)
+          expectIdentityRefusal(await subject.signIn(address, 'otra-clave-2'), 'incorrectCredentials');
         expectIdentityRefusal(await subject.signIn(address, password), 'accountLocked');
       }
       expectFailure(await subject.currentSession(), 'unauthenticated');
@@ -148,7 +161,10 @@ export function describeIdentityGatewayContract(name: string, factory: () => Pro
     });
 
     it('refuses a reset code for an unknown e-mail as codeMismatch, as a wrong code', async () => {
-      expectIdentityRefusal(await subject.confirmPasswordReset(world.uniqueEmail(), '123456', 'nueva-clave-7'), 'codeMismatch');
+      expectIdentityRefusal(
+        await subject.confirmPasswordReset(world.uniqueEmail(), '123456', 'nueva-clave-7'),
+        'codeMismatch',
+      );
     });
 
     it('refuses an empty e-mail as emptyUsername and an empty password as emptyPassword', async () => {

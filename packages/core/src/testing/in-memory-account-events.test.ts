@@ -17,7 +17,11 @@ function signedInDemo() {
 }
 
 function recorder() {
-  const heard = { changes: [] as AccountRecordChange[], states: [] as AccountEventsConnection[], endings: [] as PortalError[] };
+  const heard = {
+    changes: [] as AccountRecordChange[],
+    states: [] as AccountEventsConnection[],
+    endings: [] as PortalError[],
+  };
   return {
     heard,
     listener: {
@@ -65,7 +69,10 @@ describe('InMemoryAccountEvents', () => {
     const { demo, events } = signedInDemo();
     const { heard, listener } = recorder();
     expectOk(await events.subscribe(demo.client.userId, listener));
-    events.deliverAsIs({ kind: 'user', user: { ...aUser(), id: demo.otherClient.userId, owner: demo.otherClient.userId } });
+    events.deliverAsIs({
+      kind: 'user',
+      user: { ...aUser(), id: demo.otherClient.userId, owner: demo.otherClient.userId },
+    });
     expect(heard.changes).toHaveLength(1);
     events.endAll(portalError.unauthenticated('revoked'));
     expect(heard.endings.map((error) => error.kind)).toEqual(['unauthenticated']);

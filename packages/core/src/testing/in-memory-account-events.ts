@@ -45,7 +45,8 @@ export class InMemoryAccountEvents extends InMemoryFake<AccountEvents> implement
     world.onAccountChange((change) => {
       if (this.interrupted) return;
       const owner = ownerOf(change);
-      for (const subscription of [...this.active]) if (subscription.ownerId === owner) subscription.listener.change(detached(change));
+      for (const subscription of [...this.active])
+        if (subscription.ownerId === owner) subscription.listener.change(detached(change));
     });
   }
 
@@ -53,7 +54,8 @@ export class InMemoryAccountEvents extends InMemoryFake<AccountEvents> implement
     return this.respond('subscribe', () => {
       const session = this.world.signedIn();
       if (!session.ok) return session;
-      if (session.value.userId !== ownerId) return err(portalError.forbidden(errorMessages.followAccount, `owner ${ownerId} is not the signed-in client`));
+      if (session.value.userId !== ownerId)
+        return err(portalError.forbidden(errorMessages.followAccount, `owner ${ownerId} is not the signed-in client`));
       const subscription: ActiveSubscription = { ownerId, listener };
       this.active.add(subscription);
       listener.connection(this.interrupted ? 'interrupted' : 'connected');

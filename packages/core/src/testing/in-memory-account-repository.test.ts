@@ -50,7 +50,9 @@ describe('InMemoryAccountRepository', () => {
 
   it('fails a later call when told to skip the first ones', async () => {
     const { demo, accounts } = signedInDemo();
-    accounts.failNext('updateUser', portalError.rejected(400, 'Error al intentar guardar los datos personales'), { skipCalls: 1 });
+    accounts.failNext('updateUser', portalError.rejected(400, 'Error al intentar guardar los datos personales'), {
+      skipCalls: 1,
+    });
     expectOk(await accounts.updateUser({ id: demo.client.userId, deletedAt: '2025-03-10T13:00:00.000Z' }));
     expectFailure(await accounts.updateUser({ id: demo.client.userId, deletedAt: null }), 'rejected');
     expectOk(await accounts.updateUser({ id: demo.client.userId, deletedAt: null }));

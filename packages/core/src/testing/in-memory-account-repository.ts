@@ -99,6 +99,11 @@ export class InMemoryAccountRepository extends InMemoryFake<AccountRepository> i
   /** What the database adds to a new record: its id, timestamps and owner. */
   private newRecordStamp() {
     const now = this.world.nowIso();
-    return { id: `registro-${this.world.newId()}`, createdAt: now, updatedAt: now, owner: this.world.session?.userId ?? null };
+    return {
+      id: `registro-${this.world.newId()}`,
+      createdAt: now,
+      updatedAt: now,
+      owner: this.world.session?.userId ?? null,
+    };
   }
 }

@@ -29,35 +29,63 @@ export class InMemoryCalendarRepository extends InMemoryFake<CalendarRepository>
 
   listForLawyer(lawyerId: string): Promise<Result<readonly CalendarEntry[], PortalError>> {
     // A cancelled meeting takes none of the lawyer's time.
-    return this.respond('listForLawyer', () => ok(this.entriesWhere((record) => record.lawyerId === lawyerId && record.row.cancelada !== true)));
+    return this.respond('listForLawyer', () =>
+      ok(this.entriesWhere((record) => record.lawyerId === lawyerId && record.row.cancelada !== true)),
+    );
   }
 
   updateSlot(slot: CalendarSlot): Promise<Result<void, PortalError>> {
     return this.respond('updateSlot', () => {
       const record = this.world.calendar.get(slot.calendarId);
-      if (record === undefined) return err(portalError.notFound(errorMessages.updateCalendar, `agenda entry ${slot.calendarId}`));
+      if (record === undefined)
+        return err(portalError.notFound(errorMessages.updateCalendar, `agenda entry ${slot.calendarId}`));
       const dateRequest = [...this.world.movements.values()].find((movement) => movement.id_agenda === slot.calendarId);
       if (this.world.session?.userId !== record.clientId) {
         // Only an unanswered date request's link token opens someone else's entry, once; without
         // it the entry reads as none, so entries cannot be probed.
         if (dateRequest === undefined || slot.linkToken == null || dateRequest.link_token !== slot.linkToken) {
-          return err(portalError.notFound(errorMessages.updateCalendar, `no date request opens agenda entry ${slot.calendarId} with that token`));
+          return err(
+            portalError.notFound(
+              errorMessages.updateCalendar,
+              `no date request opens agenda entry ${slot.calendarId} with that token`,
+            ),
+          );
         }
-        if (!decideCalendarRequest(dateRequest).allow) return err(portalError.rejected(portalStatus.failed, errorMessages.updateCalendar, 'already dated'));
+        if (!decideCalendarRequest(dateRequest).allow)
+          return err(portalError.rejected(portalStatus.failed, errorMessages.updateCalendar, 'already dated'));
       }
       // A video room made for the meeting is kept only where the entry has no place: the lawyer's stays.
       const room = record.row.direccion_link == null ? (slot.meetingLink ?? null) : null;
-      record.row = { ...record.row, fecha_ini: slot.date, hora_ini: `${slot.start}:00`, hora_fin: `${slot.end}:00`, ...(room === null ? {} : { direccion_link: room }) };
+      record.row = {
+        ...record.row,
+        fecha_ini: slot.date,
+        hora_ini: `${slot.start}:00`,
+        hora_fin: `${slot.end}:00`,
+        ...(room === null ? {} : { direccion_link: room }),
+      };
       if (dateRequest !== undefined) {
         const place = dateRequest.direccion_link ?? room;
-        this.world.movements.set(dateRequest.id_movimiento, { ...dateRequest, fecha_inicio_agenda: slot.date, hora_inicio_agenda: slot.start, direccion_link: place });
+        this.world.movements.set(dateRequest.id_movimiento, {
+          ...dateRequest,
+          fecha_inicio_agenda: slot.date,
+          hora_inicio_agenda: slot.start,
+          direccion_link: place,
+        });
       }
       return ok();
     });
   }
 
-  private entriesWhere(keep: (record: { readonly clientId: string; readonly lawyerId: string; readonly row: { readonly cancelada?: boolean | null } }) => boolean): CalendarEntry[] {
+  private entriesWhere(
+    keep: (record: {
+      readonly clientId: string;
+      readonly lawyerId: string;
+      readonly row: { readonly cancelada?: boolean | null };
+    }) => boolean,
+  ): CalendarEntry[] {
     // Rows carry their lawyer's id, as the service's do (id_abogado).
-    return [...this.world.calendar.values()].filter(keep).map((record) => calendarEntryFromRow({ id_abogado: record.lawyerId, ...record.row }));
+    return [...this.world.calendar.values()]
+      .filter(keep)
+      .map((record) => calendarEntryFromRow({ id_abogado: record.lawyerId, ...record.row }));
   }
 }

@@ -32,7 +32,14 @@ describeCaseRepositoryContract('InMemoryCaseRepository', async () => {
     uploadThroughLink: async (request) => {
       const files = new InMemoryFileStore(world);
       const { caseId, groupId, movementId, linkToken } = request;
-      const upload = { caseId, groupId, uniqueKey: `por-enlace-${movementId}`, fileName: 'recibo.pdf', contentBase64: 'SG9sYQ==', request: { movementId, linkToken } };
+      const upload = {
+        caseId,
+        groupId,
+        uniqueKey: `por-enlace-${movementId}`,
+        fileName: 'recibo.pdf',
+        contentBase64: 'SG9sYQ==',
+        request: { movementId, linkToken },
+      };
       const { key } = expectOk(await files.upload(upload));
       return parseDocumentKey(key).fileName;
     },

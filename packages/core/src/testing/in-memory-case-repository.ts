@@ -20,7 +20,10 @@ export class InMemoryCaseRepository extends InMemoryFake<CaseRepository> impleme
     super();
   }
 
-  listCases(clientId: string, options: { readonly createdBy?: string } = {}): Promise<Result<readonly Case[], PortalError>> {
+  listCases(
+    clientId: string,
+    options: { readonly createdBy?: string } = {},
+  ): Promise<Result<readonly Case[], PortalError>> {
     return this.respond('listCases', () => {
       const acting = this.world.actingFor(clientId, errorMessages.cases);
       if (!acting.ok) return acting;
@@ -56,7 +59,9 @@ export class InMemoryCaseRepository extends InMemoryFake<CaseRepository> impleme
       const owned = this.world.ownMovement(movementId, guardMessages.linkNotLoaded);
       if (owned.ok) return ok(detached(owned.value));
       // Someone else's movement reads as none, as the service answers, so ids cannot be probed.
-      return owned.error.kind === 'forbidden' ? err(portalError.notFound(guardMessages.linkNotLoaded, `movement ${movementId} is not the caller's`)) : owned;
+      return owned.error.kind === 'forbidden'
+        ? err(portalError.notFound(guardMessages.linkNotLoaded, `movement ${movementId} is not the caller's`))
+        : owned;
     });
   }
 
@@ -112,7 +117,8 @@ export class InMemoryCaseRepository extends InMemoryFake<CaseRepository> impleme
         id_agenda: draft.typeId === MOVEMENT_TYPE.calendarRequest ? this.addDateRequestEntry(owned.value, draft) : null,
       });
       this.world.movements.set(movement.id_movimiento, movement);
-      if (draft.cancelledAgendaId != null && draft.typeId === MOVEMENT_TYPE.news) this.cancelAgendaEntry(draft.caseId, draft.cancelledAgendaId);
+      if (draft.cancelledAgendaId != null && draft.typeId === MOVEMENT_TYPE.news)
+        this.cancelAgendaEntry(draft.caseId, draft.cancelledAgendaId);
       return ok({ movementId: movement.id_movimiento });
     });
   }
@@ -133,15 +139,33 @@ export class InMemoryCaseRepository extends InMemoryFake<CaseRepository> impleme
       const movement = owned.ok ? owned : this.linkedRequest(link.movementId, link.linkToken ?? null);
       if (!movement.ok) return movement;
       if (movement.value.id_case !== link.caseId) {
-        return err(portalError.notFound(guardMessages.linkNotLoaded, `movement ${link.movementId} is not in case ${link.caseId}`));
+        return err(
+          portalError.notFound(
+            guardMessages.linkNotLoaded,
+            `movement ${link.movementId} is not in case ${link.caseId}`,
+          ),
+        );
       }
-      if (!owned.ok && !awaitsFile(movement.value)) return err(portalError.rejected(portalStatus.failed, guardMessages.fileAlreadyLoaded));
+      if (!owned.ok && !awaitsFile(movement.value))
+        return err(portalError.rejected(portalStatus.failed, guardMessages.fileAlreadyLoaded));
       // The owner links a file stored in the case; through a link, only a file uploaded through that same link.
       const key = `${link.groupId}/${link.caseId}/${link.fileName}`;
-      if (owned.ok ? !this.world.files.has(key) : !(this.world.uploadsThroughLinks.get(link.movementId) ?? []).includes(key)) {
-        return err(portalError.notFound(errorMessages.uploadFile, `${key} was not uploaded through movement ${link.movementId}'s link`));
+      if (
+        owned.ok
+          ? !this.world.files.has(key)
+          : !(this.world.uploadsThroughLinks.get(link.movementId) ?? []).includes(key)
+      ) {
+        return err(
+          portalError.notFound(
+            errorMessages.uploadFile,
+            `${key} was not uploaded through movement ${link.movementId}'s link`,
+          ),
+        );
       }
-      this.world.movements.set(link.movementId, { ...movement.value, link_archivo: `${link.groupId}/${link.caseId}/${link.fileName}` });
+      this.world.movements.set(link.movementId, {
+        ...movement.value,
+        link_archivo: `${link.groupId}/${link.caseId}/${link.fileName}`,
+      });
       return ok();
     });
   }
@@ -181,5 +205,4 @@ export class InMemoryCaseRepository extends InMemoryFake<CaseRepository> impleme
     }
     return ok(movement);
   }
-
 }

@@ -26,8 +26,13 @@ export class InMemoryClientRegistry extends InMemoryFake<ClientRegistry> impleme
     return this.respond('deleteClientContacts', () => {
       const acting = this.world.actingFor(clientId, errorMessages.deleteAccount);
       if (!acting.ok) return acting;
-      const lawyerIds = new Set(this.world.contactRequests.filter((record) => record.clientId === clientId).map((record) => record.request.id_abogado));
-      for (const record of this.world.myLawyers) if (record.clientId === clientId) lawyerIds.add(record.lawyer.id_abogado);
+      const lawyerIds = new Set(
+        this.world.contactRequests
+          .filter((record) => record.clientId === clientId)
+          .map((record) => record.request.id_abogado),
+      );
+      for (const record of this.world.myLawyers)
+        if (record.clientId === clientId) lawyerIds.add(record.lawyer.id_abogado);
       for (const lawyerId of lawyerIds) this.world.unlinkLawyer(clientId, lawyerId);
       return ok();
     });

@@ -33,14 +33,24 @@ describeCommentRepositoryContract('InMemoryCommentRepository', async () => {
 describe('InMemoryCommentRepository', () => {
   it('dates a comment with the world clock', async () => {
     const { world, demo, comments } = signedInDemo();
-    const draft = { movementId: demo.movementId, text: 'Gracias', authorName: demo.client.name, clientId: demo.client.userId };
+    const draft = {
+      movementId: demo.movementId,
+      text: 'Gracias',
+      authorName: demo.client.name,
+      clientId: demo.client.userId,
+    };
     expect(expectOk(await comments.addComment(draft)).fecha_alta).toBe(world.clock.now().toISOString());
   });
 
   it('adds nothing when the call fails before reaching the service', async () => {
     const { demo, comments, cases } = signedInDemo();
     comments.failNext('addComment', portalError.unavailable('network'));
-    const draft = { movementId: demo.movementId, text: 'Perdido', authorName: demo.client.name, clientId: demo.client.userId };
+    const draft = {
+      movementId: demo.movementId,
+      text: 'Perdido',
+      authorName: demo.client.name,
+      clientId: demo.client.userId,
+    };
     expectFailure(await comments.addComment(draft), 'unavailable');
     expect(expectOk(await cases.listMovements(demo.caseId)).comments).toHaveLength(1);
   });

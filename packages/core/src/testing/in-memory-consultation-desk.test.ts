@@ -58,7 +58,13 @@ describe('InMemoryConsultationDesk', () => {
   it('books the meeting in the agenda, under the service and medium chosen', async () => {
     const { world, demo, desk } = signedInDemo();
     const started = expectOk(
-      await desk.start({ ...booked, clientId: demo.client.userId, lawyerId: demo.otherLawyerId, serviceId: '12', mediumId: '2' }),
+      await desk.start({
+        ...booked,
+        clientId: demo.client.userId,
+        lawyerId: demo.otherLawyerId,
+        serviceId: '12',
+        mediumId: '2',
+      }),
     );
     const agenda = expectOk(await new InMemoryCalendarRepository(world).listForClient(demo.client.userId));
     expect(agenda.find((entry) => entry.id_caso === started.caseId)).toMatchObject({
@@ -93,7 +99,16 @@ describe('InMemoryConsultationDesk', () => {
     const { world, demo, desk } = signedInDemo();
     desk.failNext('start', portalError.unavailable('timeout'));
     const casesBefore = world.cases.size;
-    expectFailure(await desk.start({ ...booked, clientId: demo.client.userId, lawyerId: demo.otherLawyerId, serviceId: '12', mediumId: '2' }), 'unavailable');
+    expectFailure(
+      await desk.start({
+        ...booked,
+        clientId: demo.client.userId,
+        lawyerId: demo.otherLawyerId,
+        serviceId: '12',
+        mediumId: '2',
+      }),
+      'unavailable',
+    );
     expect(world.cases.size).toBe(casesBefore);
   });
 });

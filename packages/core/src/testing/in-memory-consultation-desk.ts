@@ -1,6 +1,12 @@
 import type { Case } from '../cases/case';
 import { MOVEMENT_TYPE, type Movement } from '../cases/movement';
-import type { ConsultationDesk, ConsultationRequest, LawyerMail, NewCaseNotice, StartedConsultation } from '../consultations/consultation-ports';
+import type {
+  ConsultationDesk,
+  ConsultationRequest,
+  LawyerMail,
+  NewCaseNotice,
+  StartedConsultation,
+} from '../consultations/consultation-ports';
 import type { DirectoryListing } from '../directory/directory-ports';
 import { errorMessages } from '../shared/catalogue';
 import { portalError, type PortalError } from '../shared/portal-error';
@@ -60,7 +66,13 @@ export class InMemoryConsultationDesk extends InMemoryFake<ConsultationDesk> imp
           { clientId: request.clientId, lawyerId: request.lawyerId },
         );
       }
-      return ok({ caseId: kase.id, movementId: movement.id_movimiento, fileMovementId: fileMovement?.id_movimiento ?? null, fileLinkToken: fileMovement?.link_token ?? null, contactId: null });
+      return ok({
+        caseId: kase.id,
+        movementId: movement.id_movimiento,
+        fileMovementId: fileMovement?.id_movimiento ?? null,
+        fileLinkToken: fileMovement?.link_token ?? null,
+        contactId: null,
+      });
     });
   }
 
@@ -88,7 +100,9 @@ export class InMemoryConsultationDesk extends InMemoryFake<ConsultationDesk> imp
 
   private lawyer(lawyerId: string): Result<DirectoryListing, PortalError> {
     const lawyer = this.world.lawyers.find((listing) => listing.id === lawyerId);
-    return lawyer === undefined ? err(portalError.notFound(errorMessages.lawyerNotFound, `lawyer ${lawyerId}`)) : ok(lawyer);
+    return lawyer === undefined
+      ? err(portalError.notFound(errorMessages.lawyerNotFound, `lawyer ${lawyerId}`))
+      : ok(lawyer);
   }
 
   private newCase(request: ConsultationRequest, lawyer: DirectoryListing): Case {

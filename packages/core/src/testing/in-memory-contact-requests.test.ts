@@ -15,7 +15,12 @@ function signedInDemo() {
 
 describeContactRequestsContract('InMemoryContactRequests', async () => {
   const { world, demo, requests } = signedInDemo();
-  world.addLawyer({ ...world.lawyers[0]!, id: 'abogada-nueva', id_grupo: '34', abogadoEstudio: { title: 'Dra. Paula Ríos', study: 'Estudio Ríos', description: '' } });
+  world.addLawyer({
+    ...world.lawyers[0]!,
+    id: 'abogada-nueva',
+    id_grupo: '34',
+    abogadoEstudio: { title: 'Dra. Paula Ríos', study: 'Estudio Ríos', description: '' },
+  });
   return {
     subject: requests,
     client: { id: demo.client.userId, name: demo.client.name, email: demo.client.email, phone: demo.client.phone },
@@ -32,12 +37,19 @@ describe('InMemoryContactRequests', () => {
   it("starts the demo client's linked lawyer as CONTACTADO", async () => {
     const { demo, requests } = signedInDemo();
     const listed = expectOk(await requests.listRequests(demo.client.userId, demo.client.email));
-    expect(contactStateFromLatestRequest(latestRequestFor(listed, demo.linkedLawyerId), { id: demo.client.userId })).toBe('CONTACTADO');
+    expect(
+      contactStateFromLatestRequest(latestRequestFor(listed, demo.linkedLawyerId), { id: demo.client.userId }),
+    ).toBe('CONTACTADO');
   });
 
   it('puts the notice to the lawyer in the outbox', async () => {
     const { world, demo, requests } = signedInDemo();
-    const notice = { clientId: demo.client.userId, lawyerId: demo.otherLawyerId, groupId: demo.otherLawyerGroupId, clientName: demo.client.name };
+    const notice = {
+      clientId: demo.client.userId,
+      lawyerId: demo.otherLawyerId,
+      groupId: demo.otherLawyerGroupId,
+      clientName: demo.client.name,
+    };
     expectOk(await requests.notifyLawyer(notice));
     expect(world.outbox).toContainEqual({ kind: 'lawyer-notice', notice });
   });

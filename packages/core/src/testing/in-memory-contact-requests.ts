@@ -17,7 +17,9 @@ export class InMemoryContactRequests extends InMemoryFake<ContactRequests> imple
     return this.respond('listRequests', () => {
       const acting = this.world.actingFor(clientId, errorMessages.directory);
       if (!acting.ok) return acting;
-      const requests = this.world.contactRequests.filter((record) => record.clientId === clientId).map((record) => record.request);
+      const requests = this.world.contactRequests
+        .filter((record) => record.clientId === clientId)
+        .map((record) => record.request);
       return ok(detached(requests));
     });
   }
@@ -28,7 +30,14 @@ export class InMemoryContactRequests extends InMemoryFake<ContactRequests> imple
       if (!session.ok) return session;
       const address = email.trim().toLowerCase();
       const invitations = [...this.world.invitations.values()];
-      return ok(invitations.some((invitation) => invitation.id_abogado === lawyerId && invitation.email.toLowerCase() === address && invitation.estado === 'pendiente'));
+      return ok(
+        invitations.some(
+          (invitation) =>
+            invitation.id_abogado === lawyerId &&
+            invitation.email.toLowerCase() === address &&
+            invitation.estado === 'pendiente',
+        ),
+      );
     });
   }
 
@@ -39,7 +48,13 @@ export class InMemoryContactRequests extends InMemoryFake<ContactRequests> imple
       const known = this.knownLawyer(draft.lawyerId);
       if (!known.ok) return known;
       if (draft.clientName.trim() === '') {
-        return err(portalError.rejected(portalStatus.failed, errorMessages.contactRequest, 'a request names its client (username)'));
+        return err(
+          portalError.rejected(
+            portalStatus.failed,
+            errorMessages.contactRequest,
+            'a request names its client (username)',
+          ),
+        );
       }
       this.world.contactRequests.push({
         clientId: draft.clientId,

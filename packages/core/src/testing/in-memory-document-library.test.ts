@@ -41,7 +41,9 @@ describe('InMemoryDocumentLibrary', () => {
   it("applies the 'Sin nombre' and 'Desconocido' defaults to a file stored without name or type (SPEC §3)", async () => {
     const { world, demo, documents } = signedInDemo();
     world.addDocument(aDocument({ id: '31/1024/sin-datos', name: '', type: '' }));
-    const listed = expectOk(await documents.listByCase(demo.caseId, demo.linkedLawyerGroupId)).find((document) => document.id === '31/1024/sin-datos');
+    const listed = expectOk(await documents.listByCase(demo.caseId, demo.linkedLawyerGroupId)).find(
+      (document) => document.id === '31/1024/sin-datos',
+    );
     expect(listed).toMatchObject({ name: 'Sin nombre', type: 'Desconocido' });
   });
 

@@ -30,7 +30,11 @@ export class InMemoryDocumentLibrary extends InMemoryFake<DocumentLibrary> imple
           documentFromStorageItem({
             Key: file.key,
             ContentType: file.contentType,
-            metadata: { name: file.fileName, type: file.classification?.type ?? null, category: file.classification?.category ?? null },
+            metadata: {
+              name: file.fileName,
+              type: file.classification?.type ?? null,
+              category: file.classification?.category ?? null,
+            },
             LastModified: file.updatedAt,
             Size: file.size,
           }),
@@ -44,6 +48,8 @@ export class InMemoryDocumentLibrary extends InMemoryFake<DocumentLibrary> imple
   }
 
   listCategories(groupId: string): Promise<Result<readonly DocumentCategory[], PortalError>> {
-    return this.respond('listCategories', () => ok(detached(this.world.documentCategories.filter((category) => category.id_grupo === groupId))));
+    return this.respond('listCategories', () =>
+      ok(detached(this.world.documentCategories.filter((category) => category.id_grupo === groupId))),
+    );
   }
 }

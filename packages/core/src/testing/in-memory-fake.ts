@@ -50,7 +50,10 @@ export abstract class InMemoryFake<Port> {
   }
 
   /** Runs one call of `method`, honouring a scheduled failure. */
-  protected respond<T>(method: PortMethod<Port>, operation: () => Result<T, PortalError>): Promise<Result<T, PortalError>> {
+  protected respond<T>(
+    method: PortMethod<Port>,
+    operation: () => Result<T, PortalError>,
+  ): Promise<Result<T, PortalError>> {
     const callNumber = (this.callCounts.get(method) ?? 0) + 1;
     this.callCounts.set(method, callNumber);
     const due = this.scheduled.get(method);

@@ -36,7 +36,13 @@ describeFileStoreContract('InMemoryFileStore', async () => {
 describe('InMemoryFileStore', () => {
   it('keeps the uploaded bytes for tests to check', async () => {
     const { demo, files } = signedInDemo();
-    const upload = { caseId: demo.caseId, groupId: '31', uniqueKey: 'k1', fileName: 'nota.txt', contentBase64: 'SG9sYQ==' };
+    const upload = {
+      caseId: demo.caseId,
+      groupId: '31',
+      uniqueKey: 'k1',
+      fileName: 'nota.txt',
+      contentBase64: 'SG9sYQ==',
+    };
     const { key } = expectOk(await files.upload(upload));
     expect(files.contentOf(key)).toBe('SG9sYQ==');
   });
@@ -49,14 +55,26 @@ describe('InMemoryFileStore', () => {
   it('stores nothing when the upload fails before reaching the function', async () => {
     const { world, demo, files } = signedInDemo();
     files.failNext('upload', portalError.rejected(400, 'Ocurrió un error al intentar cargar el archivo', 'Unhandled'));
-    const upload = { caseId: demo.caseId, groupId: '31', uniqueKey: 'k2', fileName: 'nota.txt', contentBase64: 'SG9sYQ==' };
+    const upload = {
+      caseId: demo.caseId,
+      groupId: '31',
+      uniqueKey: 'k2',
+      fileName: 'nota.txt',
+      contentBase64: 'SG9sYQ==',
+    };
     expectFailure(await files.upload(upload), 'rejected');
     expect(world.files.has('31/1024/k2')).toBe(false);
   });
 
   it("answers only its uploader's repeat, same key, name and bytes: not a new guest's, not another name's, never a seeded file's", async () => {
     const { world, demo, files } = signedInDemo();
-    const upload = { caseId: demo.caseId, groupId: '31', uniqueKey: 'k3', fileName: 'nota.txt', contentBase64: 'SG9sYQ==' };
+    const upload = {
+      caseId: demo.caseId,
+      groupId: '31',
+      uniqueKey: 'k3',
+      fileName: 'nota.txt',
+      contentBase64: 'SG9sYQ==',
+    };
     const { key } = expectOk(await files.upload(upload));
     expect(world.files.get(key)?.uploadedBy).toBe(`cliente-${demo.client.userId}`);
     expect(expectOk(await files.upload({ ...upload, contentBase64: 'SG9s\nYQ==' })).key).toBe(key);
@@ -65,7 +83,11 @@ describe('InMemoryFileStore', () => {
     const request = world.newMovement(demo.caseId, { id_tipo: 2 });
     world.movements.set(request.id_movimiento, request);
     world.signOut();
-    const guests = { ...upload, uniqueKey: 'k4', request: { movementId: request.id_movimiento, linkToken: request.link_token! } };
+    const guests = {
+      ...upload,
+      uniqueKey: 'k4',
+      request: { movementId: request.id_movimiento, linkToken: request.link_token! },
+    };
     expectOk(await files.upload(guests));
     expectOk(await files.upload(guests));
     world.signOut();
@@ -74,7 +96,12 @@ describe('InMemoryFileStore', () => {
 
     world.signInAs(demo.client.userId);
     const seeded = world.files.get(demo.documentKey)!;
-    const sameAsSeeded = { ...upload, uniqueKey: seeded.key.split('/')[2]!, fileName: seeded.fileName, contentBase64: seeded.contentBase64 };
+    const sameAsSeeded = {
+      ...upload,
+      uniqueKey: seeded.key.split('/')[2]!,
+      fileName: seeded.fileName,
+      contentBase64: seeded.contentBase64,
+    };
     expectFailure(await files.upload(sameAsSeeded), 'rejected');
   });
 });

@@ -51,12 +51,17 @@ export class InMemoryFileStore extends InMemoryFake<FileStore> implements FileSt
     return this.respond('upload', () => {
       if (this.isRepeat(file)) return ok({ key: keyOf(file) });
       const allowed = this.ownsCase(file.caseId) || this.opensRequest(file);
-      if (!allowed) return err(portalError.forbidden(errorMessages.uploadFile, `the caller may not upload to case ${file.caseId}`));
+      if (!allowed)
+        return err(portalError.forbidden(errorMessages.uploadFile, `the caller may not upload to case ${file.caseId}`));
       const key = keyOf(file);
-      if (this.world.files.has(key)) return err(portalError.rejected(portalStatus.failed, errorMessages.uploadFile, `${key} exists`));
+      if (this.world.files.has(key))
+        return err(portalError.rejected(portalStatus.failed, errorMessages.uploadFile, `${key} exists`));
       if (!this.ownsCase(file.caseId) && file.request) {
         const { movementId } = file.request;
-        this.world.uploadsThroughLinks.set(movementId, [...(this.world.uploadsThroughLinks.get(movementId) ?? []), key]);
+        this.world.uploadsThroughLinks.set(movementId, [
+          ...(this.world.uploadsThroughLinks.get(movementId) ?? []),
+          key,
+        ]);
       }
       this.world.files.set(key, {
         key,
@@ -88,14 +93,19 @@ export class InMemoryFileStore extends InMemoryFake<FileStore> implements FileSt
     return this.respond('downloadBytes', () => {
       const file = this.readable(fileLink);
       if (!file.ok) return file;
-      return ok({ fileName: file.value.fileName, bytes: base64ToBytes(file.value.contentBase64), contentType: file.value.contentType });
+      return ok({
+        fileName: file.value.fileName,
+        bytes: base64ToBytes(file.value.contentBase64),
+        contentType: file.value.contentType,
+      });
     });
   }
 
   /** The stored file behind a link, to the case's owner only, as the download function has it. */
   private readable(fileLink: string): Result<StoredFile, PortalError> {
     const caseId = fileLink.split('/')[1] ?? '';
-    if (!this.ownsCase(caseId)) return err(portalError.forbidden(errorMessages.downloadFile, `the caller may not read case ${caseId}`));
+    if (!this.ownsCase(caseId))
+      return err(portalError.forbidden(errorMessages.downloadFile, `the caller may not read case ${caseId}`));
     const file = this.world.files.get(fileLink);
     if (file === undefined) return err(portalError.notFound(errorMessages.downloadFile, `file ${fileLink}`));
     return ok(file);
@@ -122,7 +132,13 @@ export class InMemoryFileStore extends InMemoryFake<FileStore> implements FileSt
     const request = file.request ?? null;
     if (request === null) return false;
     const movement = this.world.movements.get(request.movementId);
-    if (movement === undefined || movement.id_case !== file.caseId || movement.link_token !== request.linkToken || !awaitsFile(movement)) return false;
+    if (
+      movement === undefined ||
+      movement.id_case !== file.caseId ||
+      movement.link_token !== request.linkToken ||
+      !awaitsFile(movement)
+    )
+      return false;
     // A file request takes several files; a consultation's attachment the one it named.
     const allowed = movement.id_tipo === MOVEMENT_TYPE.fileRequest ? MAX_FILES_PER_SEND : 1;
     return (this.world.uploadsThroughLinks.get(request.movementId)?.length ?? 0) < allowed;

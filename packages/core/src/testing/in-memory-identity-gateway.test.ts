@@ -25,10 +25,22 @@ describe('InMemoryIdentityGateway', () => {
   it('creates the user record, with the name given at sign-up, when a sign-up is confirmed, as the emulator hook does', async () => {
     const world = new InMemoryWorld();
     const gateway = new InMemoryIdentityGateway(world);
-    const { userId } = expectOk(await gateway.signUp({ email: 'ana@example.com', password: 'clave-segura-1', phone: '+5493515550000', name: 'Ana Pérez' }));
+    const { userId } = expectOk(
+      await gateway.signUp({
+        email: 'ana@example.com',
+        password: 'clave-segura-1',
+        phone: '+5493515550000',
+        name: 'Ana Pérez',
+      }),
+    );
     expect(world.users.has(userId)).toBe(false);
     expectOk(await gateway.confirmSignUp('ana@example.com', gateway.lastCodeFor('ana@example.com') ?? ''));
-    expect(world.users.get(userId)).toMatchObject({ id: userId, name: 'Ana Pérez', email: 'ana@example.com', celphone: '+5493515550000' });
+    expect(world.users.get(userId)).toMatchObject({
+      id: userId,
+      name: 'Ana Pérez',
+      email: 'ana@example.com',
+      celphone: '+5493515550000',
+    });
   });
 
   it('signs in clients the world registered', async () => {
@@ -40,10 +52,19 @@ describe('InMemoryIdentityGateway', () => {
 
   it('only honours the latest confirmation code', async () => {
     const gateway = new InMemoryIdentityGateway(new InMemoryWorld());
-    expectOk(await gateway.signUp({ email: 'ana@example.com', password: 'clave-segura-1', phone: '+5493515550000', name: 'Ana Pérez' }));
+    expectOk(
+      await gateway.signUp({
+        email: 'ana@example.com',
+        password: 'clave-segura-1',
+        phone: '+5493515550000',
+        name: 'Ana Pérez',
+      }),
+    );
     const first = gateway.lastCodeFor('ana@example.com') ?? '';
     expectOk(await gateway.resendSignUpCode('ana@example.com'));
-    expect(expectFailure(await gateway.confirmSignUp('ana@example.com', first), 'identity').reason).toBe('codeMismatch');
+    expect(expectFailure(await gateway.confirmSignUp('ana@example.com', first), 'identity').reason).toBe(
+      'codeMismatch',
+    );
   });
 
   it('fails the next call of a method as told, then works again', async () => {

@@ -1,4 +1,11 @@
-import type { IdentityGateway, IdentitySession, SignOutOutcome, SignOutScope, SignUpOutcome, SignUpRequest } from '../identity/identity-gateway';
+import type {
+  IdentityGateway,
+  IdentitySession,
+  SignOutOutcome,
+  SignOutScope,
+  SignUpOutcome,
+  SignUpRequest,
+} from '../identity/identity-gateway';
 import { validatePassword } from '../identity/password-policy';
 import { portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
@@ -72,7 +79,8 @@ export class InMemoryIdentityGateway extends InMemoryFake<IdentityGateway> imple
       // Cognito's answer for an address without an account.
       if (account.value === undefined) return err(portalError.identity('expiredCode'));
       if (code.trim() === '') return err(portalError.identity('codeMismatch'));
-      if (account.value.confirmed) return err(portalError.identity('alreadyConfirmed', 'User cannot be confirmed. Current status is CONFIRMED'));
+      if (account.value.confirmed)
+        return err(portalError.identity('alreadyConfirmed', 'User cannot be confirmed. Current status is CONFIRMED'));
       if (code.trim() !== account.value.confirmationCode) return err(portalError.identity('codeMismatch'));
 
       account.value.confirmed = true;
@@ -105,7 +113,10 @@ export class InMemoryIdentityGateway extends InMemoryFake<IdentityGateway> imple
       const account = this.world.accounts.get(address);
       // Cognito checks the password before the confirmation, and hides unknown users behind the same refusal.
       if (account === undefined || account.password !== password) {
-        this.wrongPasswords.set(address, [...(this.wrongPasswords.get(address) ?? []), this.world.clock.now().getTime()]);
+        this.wrongPasswords.set(address, [
+          ...(this.wrongPasswords.get(address) ?? []),
+          this.world.clock.now().getTime(),
+        ]);
         return err(portalError.identity('incorrectCredentials'));
       }
       if (!account.confirmed) return err(portalError.identity('userNotConfirmed'));

@@ -18,7 +18,14 @@ function signedInDemo() {
 
 describeInvitationsContract('InMemoryInvitations', async () => {
   const { world, demo, invitations } = signedInDemo();
-  world.addInvitation(anInvitation({ id: '616', email: demo.otherClient.email, id_abogado: demo.otherLawyerId, id_grupo: demo.otherLawyerGroupId }));
+  world.addInvitation(
+    anInvitation({
+      id: '616',
+      email: demo.otherClient.email,
+      id_abogado: demo.otherLawyerId,
+      id_grupo: demo.otherLawyerGroupId,
+    }),
+  );
   return {
     subject: invitations,
     clientId: demo.client.userId,
@@ -45,7 +52,13 @@ describe('InMemoryInvitations', () => {
     const { demo, invitations } = signedInDemo();
     invitations.failNext('accept', portalError.unavailable('timeout'));
     const invitation = expectOk(await invitations.find({ invitationId: demo.pendingInvitationId, token: null }));
-    const answer = { invitationId: invitation.id, contactId: invitation.id_contacto, clientId: demo.client.userId, groupId: invitation.id_grupo, lawyerId: invitation.id_abogado };
+    const answer = {
+      invitationId: invitation.id,
+      contactId: invitation.id_contacto,
+      clientId: demo.client.userId,
+      groupId: invitation.id_grupo,
+      lawyerId: invitation.id_abogado,
+    };
     expectFailure(await invitations.accept(answer), 'unavailable');
     expect(expectOk(await invitations.find({ invitationId: invitation.id, token: null })).estado).toBe('pendiente');
   });

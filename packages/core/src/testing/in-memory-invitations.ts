@@ -27,11 +27,21 @@ export class InMemoryInvitations extends InMemoryFake<Invitations> implements In
         ((link.token !== null && this.world.invitationTokens.get(invitation.id) === link.token) ||
           (session !== null && session.email.toLowerCase() === invitation.email.toLowerCase()));
       // A wrong token reads as no invitation, so ids cannot be tried one after another.
-      return opens ? ok(detached(invitation)) : err(portalError.notFound(errorMessages.findInvitation, `no invitation ${link.invitationId} opens for this caller`));
+      return opens
+        ? ok(detached(invitation))
+        : err(
+            portalError.notFound(
+              errorMessages.findInvitation,
+              `no invitation ${link.invitationId} opens for this caller`,
+            ),
+          );
     });
   }
 
-  listPending(client: { readonly id: string; readonly email: string }): Promise<Result<readonly Invitation[], PortalError>> {
+  listPending(client: {
+    readonly id: string;
+    readonly email: string;
+  }): Promise<Result<readonly Invitation[], PortalError>> {
     return this.respond('listPending', () => {
       const acting = this.world.actingFor(client.id, errorMessages.findInvitation);
       if (!acting.ok) return acting;
@@ -43,7 +53,9 @@ export class InMemoryInvitations extends InMemoryFake<Invitations> implements In
     });
   }
 
-  accept(answer: InvitationAnswer & { readonly clientId: string; readonly groupId: string; readonly lawyerId: string }): Promise<Result<void, PortalError>> {
+  accept(
+    answer: InvitationAnswer & { readonly clientId: string; readonly groupId: string; readonly lawyerId: string },
+  ): Promise<Result<void, PortalError>> {
     return this.respond('accept', () => {
       const acting = this.world.actingFor(answer.clientId, errorMessages.acceptInvitation);
       if (!acting.ok) return acting;
@@ -91,13 +103,21 @@ export class InMemoryInvitations extends InMemoryFake<Invitations> implements In
       return err(portalError.forbidden(message, `invitation ${invitationId} is for another e-mail`));
     }
     if (invitation.estado !== 'pendiente') {
-      return err(portalError.rejected(portalStatus.failed, message, `invitation ${invitationId} is already ${invitation.estado}`));
+      return err(
+        portalError.rejected(
+          portalStatus.failed,
+          message,
+          `invitation ${invitationId} is already ${invitation.estado}`,
+        ),
+      );
     }
     return ok({ invitation, clientId: session.value.userId });
   }
 
   private lawyerOf(invitation: Invitation): MyLawyer {
-    const listing = this.world.lawyers.find((lawyer) => lawyer.id === invitation.id_abogado && lawyer.id_grupo === invitation.id_grupo);
+    const listing = this.world.lawyers.find(
+      (lawyer) => lawyer.id === invitation.id_abogado && lawyer.id_grupo === invitation.id_grupo,
+    );
     const especialidades = listing?.especialidades ?? [];
     return {
       abogadoEstudio: { title: invitation.nombre_abogado },

@@ -28,7 +28,8 @@ export class InMemoryLawyerDirectory extends InMemoryFake<LawyerDirectory> imple
   getStudyPreview(lawyerId: string, groupId: string): Promise<Result<StudyInfo, PortalError>> {
     return this.respond('getStudyPreview', () => {
       const member = this.world.lawyers.some((lawyer) => lawyer.id === lawyerId && lawyer.id_grupo === groupId);
-      if (!member) return err(portalError.notFound(errorMessages.lawyerNotFound, `lawyer ${lawyerId} in group ${groupId}`));
+      if (!member)
+        return err(portalError.notFound(errorMessages.lawyerNotFound, `lawyer ${lawyerId} in group ${groupId}`));
       return this.study(groupId);
     });
   }
@@ -46,11 +47,15 @@ export class InMemoryLawyerDirectory extends InMemoryFake<LawyerDirectory> imple
 
   private study(groupId: string): Result<StudyInfo, PortalError> {
     const study = this.world.studies.get(groupId);
-    return study === undefined ? err(portalError.notFound(errorMessages.studyInfo, `group ${groupId}`)) : ok(detached(study));
+    return study === undefined
+      ? err(portalError.notFound(errorMessages.studyInfo, `group ${groupId}`))
+      : ok(detached(study));
   }
 
   private mediaOf(lawyerId: string): Result<readonly CommunicationMedium[], PortalError> {
     const lawyer = this.world.lawyers.find((listing) => listing.id === lawyerId);
-    return lawyer === undefined ? err(portalError.notFound(errorMessages.lawyerNotFound, `lawyer ${lawyerId}`)) : ok(detached(lawyer.media));
+    return lawyer === undefined
+      ? err(portalError.notFound(errorMessages.lawyerNotFound, `lawyer ${lawyerId}`))
+      : ok(detached(lawyer.media));
   }
 }

@@ -17,7 +17,9 @@ export class InMemoryMyLawyers extends InMemoryFake<MyLawyers> implements MyLawy
     return this.respond('list', () => {
       const acting = this.world.actingFor(clientId, errorMessages.myLawyers);
       if (!acting.ok) return acting;
-      return ok(detached(this.world.myLawyers.filter((record) => record.clientId === clientId).map((record) => record.lawyer)));
+      return ok(
+        detached(this.world.myLawyers.filter((record) => record.clientId === clientId).map((record) => record.lawyer)),
+      );
     });
   }
 
@@ -25,8 +27,13 @@ export class InMemoryMyLawyers extends InMemoryFake<MyLawyers> implements MyLawy
     return this.respond('unlink', () => {
       const acting = this.world.actingFor(clientId, errorMessages.unlinkLawyer);
       if (!acting.ok) return acting;
-      const linked = this.world.myLawyers.some((record) => record.clientId === clientId && record.lawyer.id_abogado === lawyerId);
-      if (!linked) return err(portalError.notFound(errorMessages.lawyerNotFound, `lawyer ${lawyerId} is not linked to ${clientId}`));
+      const linked = this.world.myLawyers.some(
+        (record) => record.clientId === clientId && record.lawyer.id_abogado === lawyerId,
+      );
+      if (!linked)
+        return err(
+          portalError.notFound(errorMessages.lawyerNotFound, `lawyer ${lawyerId} is not linked to ${clientId}`),
+        );
       this.world.unlinkLawyer(clientId, lawyerId);
       return ok();
     });

@@ -27,7 +27,8 @@ export class InMemoryNotificationInbox extends InMemoryFake<NotificationInbox> i
       const session = this.world.signedIn();
       if (!session.ok) return session;
       const record = this.world.notifications.get(notificationId);
-      if (record === undefined) return err(portalError.notFound(errorMessages.readNotification, `notification ${notificationId}`));
+      if (record === undefined)
+        return err(portalError.notFound(errorMessages.readNotification, `notification ${notificationId}`));
       if (record.clientId !== session.value.userId) {
         return err(portalError.forbidden(errorMessages.readNotification, `notification ${notificationId}`));
       }

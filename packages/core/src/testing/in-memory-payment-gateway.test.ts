@@ -17,7 +17,8 @@ function signedInDemo() {
 describePaymentGatewayContract('InMemoryPaymentGateway', async () => {
   const { world, demo, payments } = signedInDemo();
   const price = world.movements.get(demo.paymentMovementId)?.monto;
-  if (price === undefined || price === null) throw new Error(`Payment movement ${demo.paymentMovementId} charges nothing`);
+  if (price === undefined || price === null)
+    throw new Error(`Payment movement ${demo.paymentMovementId} charges nothing`);
   return {
     subject: payments,
     cases: new InMemoryCaseRepository(world),
@@ -37,21 +38,39 @@ describePaymentGatewayContract('InMemoryPaymentGateway', async () => {
 describe('InMemoryPaymentGateway', () => {
   it('puts each checkout link in the outbox with what it charges', async () => {
     const { world, demo, payments } = signedInDemo();
-    const request = { lawyerId: demo.linkedLawyerId, clientGroupId: '31', caseId: demo.pendingPaymentCaseId, movementId: demo.paymentMovementId, price: 15000 };
+    const request = {
+      lawyerId: demo.linkedLawyerId,
+      clientGroupId: '31',
+      caseId: demo.pendingPaymentCaseId,
+      movementId: demo.paymentMovementId,
+      price: 15000,
+    };
     const { redirectUrl } = expectOk(await payments.createPaymentLink(request));
     expect(world.outbox).toContainEqual({ kind: 'payment-link', request, redirectUrl });
   });
 
   it('refuses a link for a movement of another case of the client as not-found', async () => {
     const { demo, payments } = signedInDemo();
-    const request = { lawyerId: demo.linkedLawyerId, clientGroupId: '31', caseId: demo.caseId, movementId: demo.paymentMovementId, price: 15000 };
+    const request = {
+      lawyerId: demo.linkedLawyerId,
+      clientGroupId: '31',
+      caseId: demo.caseId,
+      movementId: demo.paymentMovementId,
+      price: 15000,
+    };
     expectFailure(await payments.createPaymentLink(request), 'not-found');
   });
 
   it('leaves the movement as it was when recording fails before reaching the service', async () => {
     const { world, demo, payments } = signedInDemo();
     payments.failNext('recordPayment', portalError.unavailable('network'));
-    expectFailure(await payments.recordPayment({ movementId: demo.paymentMovementId, paymentId: '1', price: 15000 }), 'unavailable');
-    expect(expectOk(await new InMemoryCaseRepository(world).getMovement(demo.paymentMovementId))).toMatchObject({ pagado: false, link_url: null });
+    expectFailure(
+      await payments.recordPayment({ movementId: demo.paymentMovementId, paymentId: '1', price: 15000 }),
+      'unavailable',
+    );
+    expect(expectOk(await new InMemoryCaseRepository(world).getMovement(demo.paymentMovementId))).toMatchObject({
+      pagado: false,
+      link_url: null,
+    });
   });
 });

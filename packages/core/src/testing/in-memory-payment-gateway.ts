@@ -54,11 +54,19 @@ export class InMemoryPaymentGateway extends InMemoryFake<PaymentGateway> impleme
       const owned = this.world.ownCase(request.caseId, errorMessages.paymentLink);
       if (!owned.ok) return owned;
       if (this.world.movements.get(request.movementId)?.id_case !== request.caseId) {
-        return err(portalError.notFound(errorMessages.paymentLink, `movement ${request.movementId} in case ${request.caseId}`));
+        return err(
+          portalError.notFound(errorMessages.paymentLink, `movement ${request.movementId} in case ${request.caseId}`),
+        );
       }
       // As the legacy API: the payment is owed to the case's lawyer and nobody else.
       if (owned.value.kase.id_abogado !== request.lawyerId) {
-        return err(portalError.rejected(400, errorMessages.paymentLink, `lawyer ${request.lawyerId} is not case ${request.caseId}'s`));
+        return err(
+          portalError.rejected(
+            400,
+            errorMessages.paymentLink,
+            `lawyer ${request.lawyerId} is not case ${request.caseId}'s`,
+          ),
+        );
       }
       const paymentId = this.world.newId();
       const redirectUrl = `${FAKE_CHECKOUT_HOST}/checkout/${paymentId}`;
@@ -83,7 +91,10 @@ export class InMemoryPaymentGateway extends InMemoryFake<PaymentGateway> impleme
    * (the link's returnUrl, else the portal's /asunto/:case/:movement/:status, with `status`,
    * `payment_id` and `external_reference` added to its query), and the payment id it carries.
    */
-  settleCheckout(redirectUrl: string, outcome: CheckoutOutcome): { readonly paymentId: string; readonly returnUrl: string } {
+  settleCheckout(
+    redirectUrl: string,
+    outcome: CheckoutOutcome,
+  ): { readonly paymentId: string; readonly returnUrl: string } {
     const found = [...this.checkouts.entries()].find(([, checkout]) => checkout.redirectUrl === redirectUrl);
     if (found === undefined) throw new Error(`No checkout was handed out at ${redirectUrl}`);
     const [paymentId, checkout] = found;
@@ -92,12 +103,20 @@ export class InMemoryPaymentGateway extends InMemoryFake<PaymentGateway> impleme
     if (movement !== undefined) {
       // As the emulator's listaMovimientos: the latest outcome, and a pending ticket's expiry in Argentina's time.
       const estado_pago = ({ approved: 'aprobado', pending: 'pendiente', rejected: 'rechazado' } as const)[outcome];
-      const vence_pago = outcome === 'pending' ? argentineTimestamp(this.world.clock.now().getTime() + PENDING_PAYMENT_DAYS * DAY_MS) : null;
+      const vence_pago =
+        outcome === 'pending'
+          ? argentineTimestamp(this.world.clock.now().getTime() + PENDING_PAYMENT_DAYS * DAY_MS)
+          : null;
       const paid = outcome === 'approved' ? { pagado: true, link_url: checkout.redirectUrl } : {};
       this.world.movements.set(checkout.movementId, { ...movement, ...paid, estado_pago, vence_pago });
     }
     const back = checkout.returnUrl ?? `${FAKE_PORTAL}/asunto/${checkout.caseId}/${checkout.movementId}/${outcome}`;
-    const query = [`status=${outcome}`, `collection_status=${outcome}`, `payment_id=${paymentId}`, `external_reference=${encodeURIComponent(checkout.movementId)}`].join('&');
+    const query = [
+      `status=${outcome}`,
+      `collection_status=${outcome}`,
+      `payment_id=${paymentId}`,
+      `external_reference=${encodeURIComponent(checkout.movementId)}`,
+    ].join('&');
     return { paymentId, returnUrl: `${back}${back.includes('?') ? '&' : '?'}${query}` };
   }
 
@@ -113,7 +132,15 @@ export class InMemoryPaymentGateway extends InMemoryFake<PaymentGateway> impleme
         checkout.movementId === payment.movementId &&
         checkout.clientId === session.value.userId &&
         checkout.price === payment.price;
-      return approved ? ok() : err(portalError.rejected(400, errorMessages.payment, `payment ${payment.paymentId} was not approved for movement ${payment.movementId}`));
+      return approved
+        ? ok()
+        : err(
+            portalError.rejected(
+              400,
+              errorMessages.payment,
+              `payment ${payment.paymentId} was not approved for movement ${payment.movementId}`,
+            ),
+          );
     });
   }
 }

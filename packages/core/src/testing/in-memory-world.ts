@@ -11,7 +11,13 @@ import type { ContactRequests, DirectoryListing } from '../directory/directory-p
 import type { Invitation } from '../directory/invitation';
 import type { MyLawyer } from '../directory/my-lawyer';
 import type { StudyInfo } from '../directory/study-info';
-import { DOCUMENT_CATEGORY_DEFAULT, type Document, type DocumentCategory, type DocumentClassification, type DocumentType } from '../documents/document';
+import {
+  DOCUMENT_CATEGORY_DEFAULT,
+  type Document,
+  type DocumentCategory,
+  type DocumentClassification,
+  type DocumentType,
+} from '../documents/document';
 import { parseDocumentKey } from '../documents/document-key';
 import type { IdentitySession } from '../identity/identity-gateway';
 import type { Notification } from '../notifications/notification';
@@ -232,7 +238,9 @@ export class InMemoryWorld {
 
   /** A request's public link token, as the service makes one for every request movement. */
   withLinkToken(movement: Movement): Movement {
-    return movement.link_token === null && hasPublicLink(movement) ? { ...movement, link_token: `enlace-${this.newId().padStart(12, '0')}` } : movement;
+    return movement.link_token === null && hasPublicLink(movement)
+      ? { ...movement, link_token: `enlace-${this.newId().padStart(12, '0')}` }
+      : movement;
   }
 
   // The cloud database's subscriptions (SPEC §7): what the account fake writes, the events fake delivers.
@@ -291,7 +299,9 @@ export class InMemoryWorld {
   actingFor(clientId: string, message: CatalogueMessage): Result<IdentitySession, PortalError> {
     const session = this.signedIn();
     if (!session.ok) return session;
-    return session.value.userId === clientId ? session : err(portalError.forbidden(message, `client ${clientId} is not the signed-in client`));
+    return session.value.userId === clientId
+      ? session
+      : err(portalError.forbidden(message, `client ${clientId} is not the signed-in client`));
   }
 
   /** A case of the signed-in client. */
@@ -300,7 +310,8 @@ export class InMemoryWorld {
     if (!session.ok) return session;
     const record = this.cases.get(caseId);
     if (record === undefined) return err(portalError.notFound(notFound, `case ${caseId}`));
-    if (record.ownerId !== session.value.userId) return err(portalError.forbidden(guardMessages.caseNotAuthorized, `case ${caseId}`));
+    if (record.ownerId !== session.value.userId)
+      return err(portalError.forbidden(guardMessages.caseNotAuthorized, `case ${caseId}`));
     return ok(record);
   }
 
@@ -371,26 +382,42 @@ export class InMemoryWorld {
 
   addCase(kase: Case, owner: { readonly ownerId: string; readonly createdBy?: string }): void {
     this.requireAbsent(this.cases, kase.id, 'case');
-    this.cases.set(kase.id, { kase: detached(kase), ownerId: owner.ownerId, createdBy: owner.createdBy ?? owner.ownerId });
+    this.cases.set(kase.id, {
+      kase: detached(kase),
+      ownerId: owner.ownerId,
+      createdBy: owner.createdBy ?? owner.ownerId,
+    });
   }
 
   /** A movement on an existing case (its id_case); a date request's id_agenda names an agenda entry added before. */
   addMovement(movement: Movement): void {
     const { id_movimiento: movementId, id_agenda: agendaId } = movement;
     this.requireAbsent(this.movements, movementId, 'movement');
-    if (!this.cases.has(movement.id_case)) throw new Error(`Movement ${movementId} names unknown case ${movement.id_case}`);
+    if (!this.cases.has(movement.id_case))
+      throw new Error(`Movement ${movementId} names unknown case ${movement.id_case}`);
     if (agendaId !== null && movement.id_tipo !== MOVEMENT_TYPE.calendarRequest) {
-      throw new Error(`Movement ${movementId} of type ${movement.id_tipo} names agenda entry ${agendaId}; only a date request (type 7) owns one`);
+      throw new Error(
+        `Movement ${movementId} of type ${movement.id_tipo} names agenda entry ${agendaId}; only a date request (type 7) owns one`,
+      );
     }
-    if (agendaId !== null && !this.calendar.has(agendaId)) throw new Error(`Movement ${movementId} names unknown agenda entry ${agendaId}`);
+    if (agendaId !== null && !this.calendar.has(agendaId))
+      throw new Error(`Movement ${movementId} names unknown agenda entry ${agendaId}`);
     this.movements.set(movementId, detached(this.withLinkToken(movement)));
   }
 
-  addMovementComment(comment: MovementComment, on: { readonly movementId: string; readonly authorId?: string | null }): void {
+  addMovementComment(
+    comment: MovementComment,
+    on: { readonly movementId: string; readonly authorId?: string | null },
+  ): void {
     this.requireAbsent(this.movementComments, comment.id, 'comment');
-    if (!this.movements.has(on.movementId)) throw new Error(`Comment ${comment.id} names unknown movement ${on.movementId}`);
+    if (!this.movements.has(on.movementId))
+      throw new Error(`Comment ${comment.id} names unknown movement ${on.movementId}`);
     const onMovement = { ...comment, id_movimiento: on.movementId };
-    this.movementComments.set(comment.id, { comment: detached(onMovement), movementId: on.movementId, authorId: on.authorId ?? null });
+    this.movementComments.set(comment.id, {
+      comment: detached(onMovement),
+      movementId: on.movementId,
+      authorId: on.authorId ?? null,
+    });
   }
 
   addCalendarRow(row: CalendarRow, parties: { readonly clientId: string; readonly lawyerId: string }): void {
@@ -419,7 +446,9 @@ export class InMemoryWorld {
 
   /** Makes the lawyer one of the client's, with the accepted, read request that shows CONTACTADO. */
   linkLawyer(clientId: string, lawyer: MyLawyer): void {
-    if (!this.myLawyers.some((record) => record.clientId === clientId && record.lawyer.id_abogado === lawyer.id_abogado)) {
+    if (
+      !this.myLawyers.some((record) => record.clientId === clientId && record.lawyer.id_abogado === lawyer.id_abogado)
+    ) {
       this.myLawyers.push({ clientId, lawyer: detached(lawyer) });
     }
     this.contactRequests.push({
@@ -439,11 +468,18 @@ export class InMemoryWorld {
   /** Ends the client's contact with a lawyer: gone from their lawyers, and the accepted requests get an end date. */
   unlinkLawyer(clientId: string, lawyerId: string): void {
     const endedAt = this.nowIso();
-    const kept = this.myLawyers.filter((record) => record.clientId !== clientId || record.lawyer.id_abogado !== lawyerId);
+    const kept = this.myLawyers.filter(
+      (record) => record.clientId !== clientId || record.lawyer.id_abogado !== lawyerId,
+    );
     this.myLawyers.splice(0, this.myLawyers.length, ...kept);
     for (const record of this.contactRequests) {
       const { request } = record;
-      if (record.clientId === clientId && request.id_abogado === lawyerId && request.estado === 'aceptada' && request.fecha_baja_contacto === null) {
+      if (
+        record.clientId === clientId &&
+        request.id_abogado === lawyerId &&
+        request.estado === 'aceptada' &&
+        request.fecha_baja_contacto === null
+      ) {
         record.request = { ...request, fecha_baja_contacto: endedAt };
       }
     }
@@ -469,7 +505,8 @@ export class InMemoryWorld {
       size: document.size,
       updatedAt: document.updated_at,
       // A filed document lists its type and category as the client chose them.
-      classification: document.category === DOCUMENT_CATEGORY_DEFAULT ? null : { type: document.type, category: document.category },
+      classification:
+        document.category === DOCUMENT_CATEGORY_DEFAULT ? null : { type: document.type, category: document.category },
       uploadedBy: null,
     });
   }

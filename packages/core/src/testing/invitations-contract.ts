@@ -104,30 +104,49 @@ export function describeInvitationsContract(name: string, factory: () => Promise
       const invitation = await pending();
       expectOk(await subject.accept(acceptance(invitation)));
       expectFailure(await subject.accept(acceptance(invitation)), 'rejected');
-      expectFailure(await subject.decline({ invitationId: invitation.id, contactId: invitation.id_contacto }), 'rejected');
+      expectFailure(
+        await subject.decline({ invitationId: invitation.id, contactId: invitation.id_contacto }),
+        'rejected',
+      );
     });
 
     it("refuses to answer another client's invitation as forbidden, an unknown one as not-found", async () => {
-      const foreign = expectOk(await subject.find({ invitationId: world.foreignInvitationId, token: world.foreignInvitationToken }));
+      const foreign = expectOk(
+        await subject.find({ invitationId: world.foreignInvitationId, token: world.foreignInvitationToken }),
+      );
       expectFailure(await subject.accept(acceptance(foreign)), 'forbidden');
       expectFailure(await subject.decline({ invitationId: foreign.id, contactId: foreign.id_contacto }), 'forbidden');
-      expect(expectOk(await subject.find({ invitationId: foreign.id, token: world.foreignInvitationToken })).estado).toBe('pendiente');
+      expect(
+        expectOk(await subject.find({ invitationId: foreign.id, token: world.foreignInvitationToken })).estado,
+      ).toBe('pendiente');
 
       const missing = { ...acceptance(await pending()), invitationId: world.missingInvitationId };
       expectFailure(await subject.accept(missing), 'not-found');
-      expectFailure(await subject.decline({ invitationId: world.missingInvitationId, contactId: missing.contactId }), 'not-found');
+      expectFailure(
+        await subject.decline({ invitationId: world.missingInvitationId, contactId: missing.contactId }),
+        'not-found',
+      );
     });
 
     it('reads an invitation without a session only with its link token (the e-mailed link), and needs a session to answer it', async () => {
       const invitation = await pending();
       await world.signOut();
       expectOk(await subject.find({ invitationId: invitation.id, token: world.pendingInvitationToken }));
-      expectFailure(await subject.find({ invitationId: invitation.id, token: `${world.pendingInvitationToken}x` }), 'not-found');
+      expectFailure(
+        await subject.find({ invitationId: invitation.id, token: `${world.pendingInvitationToken}x` }),
+        'not-found',
+      );
       expectFailure(await subject.find({ invitationId: invitation.id, token: null }), 'not-found');
-      expectFailure(await subject.find({ invitationId: world.foreignInvitationId, token: world.pendingInvitationToken }), 'not-found');
+      expectFailure(
+        await subject.find({ invitationId: world.foreignInvitationId, token: world.pendingInvitationToken }),
+        'not-found',
+      );
       expectFailure(await subject.accept(acceptance(invitation)), 'unauthenticated');
       expectFailure(await subject.listPending({ id: world.clientId, email: world.clientEmail }), 'unauthenticated');
-      expectFailure(await subject.decline({ invitationId: invitation.id, contactId: invitation.id_contacto }), 'unauthenticated');
+      expectFailure(
+        await subject.decline({ invitationId: invitation.id, contactId: invitation.id_contacto }),
+        'unauthenticated',
+      );
     });
   });
 }

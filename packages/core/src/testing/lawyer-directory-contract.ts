@@ -40,7 +40,11 @@ export function describeLawyerDirectoryContract(name: string, factory: () => Pro
       expectAllValid(DirectoryListingSchema, lawyers);
       expect(lawyers.find((lawyer) => lawyer.id === world.lawyerId)?.id_grupo).toBe(world.groupId);
       // What each service covers, which a lawyer's page shows beside its price.
-      expect(lawyers.find((lawyer) => lawyer.id === world.lawyerId)?.services.some((service) => service.descripcion.trim() !== '')).toBe(true);
+      expect(
+        lawyers
+          .find((lawyer) => lawyer.id === world.lawyerId)
+          ?.services.some((service) => service.descripcion.trim() !== ''),
+      ).toBe(true);
     });
 
     it("reads a studio's information with whether it is enabled (SPEC §2)", async () => {
@@ -54,7 +58,10 @@ export function describeLawyerDirectoryContract(name: string, factory: () => Pro
     });
 
     it("previews a lawyer's studio, and refuses a lawyer who is not in it as not-found", async () => {
-      const preview = expectValid(StudyInfoSchema, expectOk(await subject.getStudyPreview(world.lawyerId, world.groupId)));
+      const preview = expectValid(
+        StudyInfoSchema,
+        expectOk(await subject.getStudyPreview(world.lawyerId, world.groupId)),
+      );
       expect(preview.id_grupo).toBe(world.groupId);
       expect(preview.id_estudio).not.toBe('');
       expect(preview.id_estudio).toBe(expectOk(await subject.getStudyInfo(world.groupId)).id_estudio);

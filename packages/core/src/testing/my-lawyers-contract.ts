@@ -49,7 +49,9 @@ export function describeMyLawyersContract(name: string, factory: () => Promise<M
       const ids = expectOk(await subject.list(world.clientId)).map((lawyer) => lawyer.id_abogado);
       expect(ids).not.toContain(world.linkedLawyerId);
       const requests = expectOk(await world.contactRequests.listRequests(world.clientId, world.clientEmail));
-      const state = contactStateFromLatestRequest(latestRequestFor(requests, world.linkedLawyerId), { id: world.clientId });
+      const state = contactStateFromLatestRequest(latestRequestFor(requests, world.linkedLawyerId), {
+        id: world.clientId,
+      });
       expect(state).toBe('CONTACTAR');
     });
 
@@ -59,7 +61,9 @@ export function describeMyLawyersContract(name: string, factory: () => Promise<M
 
     it("refuses to unlink another client's lawyer as forbidden", async () => {
       expectFailure(await subject.unlink(world.foreignClientId, world.linkedLawyerId), 'forbidden');
-      expect(expectOk(await subject.list(world.clientId)).map((lawyer) => lawyer.id_abogado)).toContain(world.linkedLawyerId);
+      expect(expectOk(await subject.list(world.clientId)).map((lawyer) => lawyer.id_abogado)).toContain(
+        world.linkedLawyerId,
+      );
     });
 
     it('refuses without a session as unauthenticated', async () => {

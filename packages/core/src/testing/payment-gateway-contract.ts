@@ -25,7 +25,10 @@ export interface PaymentGatewayWorld {
    * the payment. Answers the address the checkout sent the client back to (`returnUrl`) and the
    * payment id it carries (`payment_id`).
    */
-  checkout(redirectUrl: string, outcome: 'approved' | 'pending' | 'rejected'): Promise<{ readonly paymentId: string; readonly returnUrl: string }>;
+  checkout(
+    redirectUrl: string,
+    outcome: 'approved' | 'pending' | 'rejected',
+  ): Promise<{ readonly paymentId: string; readonly returnUrl: string }>;
   signOut(): Promise<void>;
 }
 
@@ -68,7 +71,12 @@ export function describePaymentGatewayContract(name: string, factory: () => Prom
     });
 
     it("refuses a link for another client's case as forbidden, for an unknown movement as not-found", async () => {
-      expectFailure(await subject.createPaymentLink(linkRequest({ caseId: world.foreignCaseId, movementId: world.foreignMovementId })), 'forbidden');
+      expectFailure(
+        await subject.createPaymentLink(
+          linkRequest({ caseId: world.foreignCaseId, movementId: world.foreignMovementId }),
+        ),
+        'forbidden',
+      );
       expectFailure(await subject.createPaymentLink(linkRequest({ movementId: world.missingMovementId })), 'not-found');
     });
 
@@ -76,7 +84,10 @@ export function describePaymentGatewayContract(name: string, factory: () => Prom
     async function backFromCheckout(outcome: 'approved' | 'pending' | 'rejected') {
       const { redirectUrl } = expectOk(await subject.createPaymentLink(linkRequest()));
       const { paymentId } = await world.checkout(redirectUrl, outcome);
-      return { redirectUrl, report: { movementId: world.paymentMovementId, paymentId, price: world.paymentMovementPrice } };
+      return {
+        redirectUrl,
+        report: { movementId: world.paymentMovementId, paymentId, price: world.paymentMovementPrice },
+      };
     }
 
     it('sends the client back to the return address the link was asked with, its query saying the outcome, the payment id and the movement', async () => {
@@ -84,7 +95,11 @@ export function describePaymentGatewayContract(name: string, factory: () => Prom
       const { redirectUrl } = expectOk(await subject.createPaymentLink(linkRequest({ returnUrl })));
       const back = await world.checkout(redirectUrl, 'pending');
       expect(back.returnUrl.startsWith('http://localhost:4321/pago-terminado?pedido=7&')).toBe(true);
-      expect(readCheckoutReturn(back.returnUrl)).toEqual({ status: 'pending', paymentId: back.paymentId, movementId: world.paymentMovementId });
+      expect(readCheckoutReturn(back.returnUrl)).toEqual({
+        status: 'pending',
+        paymentId: back.paymentId,
+        movementId: world.paymentMovementId,
+      });
     });
 
     async function paid(): Promise<boolean> {
@@ -101,7 +116,14 @@ export function describePaymentGatewayContract(name: string, factory: () => Prom
     });
 
     it('refuses, as rejected, a payment no checkout approved, and the movement stays unpaid (issue 23, row 1)', async () => {
-      expectFailure(await subject.recordPayment({ movementId: world.paymentMovementId, paymentId: 'sin-checkout', price: world.paymentMovementPrice }), 'rejected');
+      expectFailure(
+        await subject.recordPayment({
+          movementId: world.paymentMovementId,
+          paymentId: 'sin-checkout',
+          price: world.paymentMovementPrice,
+        }),
+        'rejected',
+      );
       for (const outcome of ['pending', 'rejected'] as const) {
         const { report } = await backFromCheckout(outcome);
         expectFailure(await subject.recordPayment(report), 'rejected');
@@ -110,15 +132,24 @@ export function describePaymentGatewayContract(name: string, factory: () => Prom
     });
 
     it("reads a payment's latest checkout outcome from the service: left pending, in process until its ticket's expiry; then rejected, owed again (issue 30, section 4)", async () => {
-      expect(expectOk(await world.cases.getMovement(world.paymentMovementId))).toMatchObject({ estado_pago: null, vence_pago: null });
+      expect(expectOk(await world.cases.getMovement(world.paymentMovementId))).toMatchObject({
+        estado_pago: null,
+        vence_pago: null,
+      });
       await backFromCheckout('pending');
       const pending = expectOk(await world.cases.getMovement(world.paymentMovementId));
       expect(pending).toMatchObject({ pagado: false, estado_pago: 'pendiente' });
       expect(pending.vence_pago).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-      const listed = expectOk(await world.cases.listMovements(world.ownCaseId)).movements.find((movement) => movement.id_movimiento === world.paymentMovementId);
+      const listed = expectOk(await world.cases.listMovements(world.ownCaseId)).movements.find(
+        (movement) => movement.id_movimiento === world.paymentMovementId,
+      );
       expect(listed).toMatchObject({ estado_pago: 'pendiente', vence_pago: pending.vence_pago });
       await backFromCheckout('rejected');
-      expect(expectOk(await world.cases.getMovement(world.paymentMovementId))).toMatchObject({ pagado: false, estado_pago: 'rechazado', vence_pago: null });
+      expect(expectOk(await world.cases.getMovement(world.paymentMovementId))).toMatchObject({
+        pagado: false,
+        estado_pago: 'rechazado',
+        vence_pago: null,
+      });
     });
 
     it('refuses, as rejected, an approved payment reported for another amount', async () => {
@@ -135,7 +166,11 @@ export function describePaymentGatewayContract(name: string, factory: () => Prom
     it('refuses without a session as unauthenticated', async () => {
       await world.signOut();
       expectFailure(await subject.createPaymentLink(linkRequest()), 'unauthenticated');
-      const payment = { movementId: world.paymentMovementId, paymentId: 'sin-checkout', price: world.paymentMovementPrice };
+      const payment = {
+        movementId: world.paymentMovementId,
+        paymentId: 'sin-checkout',
+        price: world.paymentMovementPrice,
+      };
       expectFailure(await subject.recordPayment(payment), 'unauthenticated');
     });
   });

@@ -29,7 +29,8 @@ describe('aws-amplify v6 against the emulator', () => {
     globalThis.fetch = async (input, init) => {
       const target = new Headers(init?.headers).get('x-amz-target');
       if (target) {
-        const flow = typeof init?.body === 'string' ? (JSON.parse(init.body) as { AuthFlow?: string }).AuthFlow : undefined;
+        const flow =
+          typeof init?.body === 'string' ? (JSON.parse(init.body) as { AuthFlow?: string }).AuthFlow : undefined;
         calls.push([target.split('.')[1], flow].filter(Boolean).join(' '));
       }
       return originalFetch(input, init);
@@ -82,7 +83,11 @@ describe('aws-amplify v6 against the emulator', () => {
 
     const session = await fetchAuthSession();
     expect(session.tokens?.accessToken.payload).toMatchObject({ sub: signedUp.userId, token_use: 'access' });
-    expect(session.tokens?.idToken?.payload).toMatchObject({ email, phone_number: '+5491155550123', email_verified: true });
+    expect(session.tokens?.idToken?.payload).toMatchObject({
+      email,
+      phone_number: '+5491155550123',
+      email_verified: true,
+    });
     expect(session.identityId).toMatch(/^sa-east-1:[0-9a-f-]{36}$/);
     expect(session.credentials?.accessKeyId).toMatch(/^ASIA[A-Z2-7]{16}$/);
     expect(session.credentials?.expiration?.getTime()).toBeGreaterThan(Date.now());
@@ -126,14 +131,25 @@ describe('aws-amplify v6 against the emulator', () => {
     expect(calls.slice(callsBefore)).toEqual(['GetId', 'GetCredentialsForIdentity']);
     expect(guest.tokens).toBeUndefined();
     expect(guest.identityId).toMatch(/^sa-east-1:[0-9a-f-]{36}$/);
-    expect(emulator.context.findCredentials(guest.credentials?.accessKeyId ?? '')).toMatchObject({ identityId: guest.identityId, sub: null });
+    expect(emulator.context.findCredentials(guest.credentials?.accessKeyId ?? '')).toMatchObject({
+      identityId: guest.identityId,
+      sub: null,
+    });
 
     const visitor = 'visitante@example.com';
-    const { sub } = createConfirmedUser(emulator.context, { email: visitor, password, phone: '+5491155550124', name: 'Visitante' });
+    const { sub } = createConfirmedUser(emulator.context, {
+      email: visitor,
+      password,
+      phone: '+5491155550124',
+      name: 'Visitante',
+    });
     expect((await signIn({ username: visitor, password })).isSignedIn).toBe(true);
     const signedIn = await fetchAuthSession();
     expect(signedIn.identityId).toBe(guest.identityId);
-    expect(emulator.context.findCredentials(signedIn.credentials?.accessKeyId ?? '')).toMatchObject({ identityId: guest.identityId, sub });
+    expect(emulator.context.findCredentials(signedIn.credentials?.accessKeyId ?? '')).toMatchObject({
+      identityId: guest.identityId,
+      sub,
+    });
     await signOut();
   });
 });

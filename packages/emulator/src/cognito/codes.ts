@@ -13,7 +13,8 @@ const attemptAction = { 'sign-up': 'code:sign-up', 'password-reset': 'code:passw
 const attemptLimitExceeded = () =>
   new AwsServiceError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
 
-const codeMismatch = () => new AwsServiceError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+const codeMismatch = () =>
+  new AwsServiceError('CodeMismatchException', 'Invalid verification code provided, please try again.');
 
 /** Cognito throttles code e-mails: a few per window for each account. */
 function allowCodeSend(ctx: EmulatorContext, subject: string): void {
@@ -38,7 +39,12 @@ export function sendCode(ctx: EmulatorContext, user: PoolUser, purpose: CodePurp
       to: user.email,
       subject: 'Su código de verificación de Justiciable',
       body: `${greeting} Su código de verificación es ${code}. Vence en 24 horas.`,
-      data: { code, username: user.email, sub: user.sub, verifyPath: `/verifyAccount/${encodeURIComponent(user.email)}/${code}` },
+      data: {
+        code,
+        username: user.email,
+        sub: user.sub,
+        verifyPath: `/verifyAccount/${encodeURIComponent(user.email)}/${code}`,
+      },
     });
   } else {
     ctx.outbox.add({
@@ -68,7 +74,11 @@ export function simulateCodeDelivery(ctx: EmulatorContext, subject: string, addr
  */
 function emailDelivery(email: string): JsonObject {
   const [local = '', domain = ''] = email.toLowerCase().split('@');
-  return { Destination: `${local.charAt(0)}***@${domain.charAt(0)}***`, DeliveryMedium: 'EMAIL', AttributeName: 'email' };
+  return {
+    Destination: `${local.charAt(0)}***@${domain.charAt(0)}***`,
+    DeliveryMedium: 'EMAIL',
+    AttributeName: 'email',
+  };
 }
 
 /**

@@ -47,8 +47,12 @@ describe('the AWS JSON protocol', () => {
 
   it('refuses a body that is not a JSON object', async () => {
     const target = 'AWSCognitoIdentityProviderService.SignUp';
-    expect(await postAwsJson(`${emulator.url}/cognito`, target, '{"ClientId":')).toMatchObject(error('SerializationException'));
-    expect(await postAwsJson(`${emulator.url}/cognito`, target, '[1, 2]')).toMatchObject(error('SerializationException'));
+    expect(await postAwsJson(`${emulator.url}/cognito`, target, '{"ClientId":')).toMatchObject(
+      error('SerializationException'),
+    );
+    expect(await postAwsJson(`${emulator.url}/cognito`, target, '[1, 2]')).toMatchObject(
+      error('SerializationException'),
+    );
   });
 
   it('names a missing, empty or mistyped member', async () => {
@@ -65,10 +69,19 @@ describe('the AWS JSON protocol', () => {
       error('SerializationException', "Value for 'Username' must be a string."),
     );
     expect(
-      await cognito.call('SignUp', { ClientId: clientId, Username: 'a@example.com', Password: goodPassword, UserAttributes: {} }),
+      await cognito.call('SignUp', {
+        ClientId: clientId,
+        Username: 'a@example.com',
+        Password: goodPassword,
+        UserAttributes: {},
+      }),
     ).toMatchObject(error('SerializationException'));
     expect(
-      await cognito.call('InitiateAuth', { ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 1 } }),
+      await cognito.call('InitiateAuth', {
+        ClientId: clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: 1 },
+      }),
     ).toMatchObject(error('SerializationException'));
   });
 
@@ -81,7 +94,10 @@ describe('the AWS JSON protocol', () => {
   it('answers with the AWS JSON content type and a request id', async () => {
     const response = await fetch(`${emulator.url}/cognito`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser' },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
+      },
       body: '{}',
     });
     expect(response.headers.get('content-type')).toBe('application/x-amz-json-1.1');
@@ -102,7 +118,11 @@ describe('SignUp', () => {
       },
     });
     const [mail] = emulator.context.outbox.list();
-    expect(mail).toMatchObject({ kind: 'confirmation-code', to: email, data: { code: expect.stringMatching(/^\d{6}$/) } });
+    expect(mail).toMatchObject({
+      kind: 'confirmation-code',
+      to: email,
+      data: { code: expect.stringMatching(/^\d{6}$/) },
+    });
     expect(mail?.body).toContain(String(mail?.data.code));
   });
 
@@ -167,9 +187,13 @@ describe('SignUp', () => {
     expect(await cognito.signUp(email, goodPassword, { name: 'N'.repeat(2049) })).toMatchObject(
       constraint('userAttributes.2.member.value', 2048),
     );
-    expect(emulator.context.db.prepare('SELECT COUNT(*) FROM cognito_users WHERE email = ?').pluck().get(email)).toBe(0);
+    expect(emulator.context.db.prepare('SELECT COUNT(*) FROM cognito_users WHERE email = ?').pluck().get(email)).toBe(
+      0,
+    );
     // Within the API validator's 2,048, a name is then held to the schema's 100 (the next test).
-    expect(await cognito.signUp(email, goodPassword, { name: 'N'.repeat(2048) })).toMatchObject(error('InvalidParameterException'));
+    expect(await cognito.signUp(email, goodPassword, { name: 'N'.repeat(2048) })).toMatchObject(
+      error('InvalidParameterException'),
+    );
     expect((await cognito.signUp(email, goodPassword, { name: 'N'.repeat(100) })).status).toBe(200);
   });
 
@@ -188,7 +212,9 @@ describe('SignUp', () => {
       expect(await cognito.signUp(email, goodPassword, { name })).toMatchObject(
         error('InvalidParameterException', `Attributes did not conform to the schema: name: ${rule}`),
       );
-      expect(emulator.context.db.prepare('SELECT COUNT(*) FROM cognito_users WHERE email = ?').pluck().get(email)).toBe(0);
+      expect(emulator.context.db.prepare('SELECT COUNT(*) FROM cognito_users WHERE email = ?').pluck().get(email)).toBe(
+        0,
+      );
       expect(emulator.context.outbox.list().length).toBe(mails);
     }
     // HTML within the limit is text like any other: stored as given, escaped wherever it is shown.
@@ -202,16 +228,18 @@ describe('ConfirmSignUp and ResendConfirmationCode', () => {
     const email = newEmail();
     const { body } = await cognito.signUp(email, goodPassword, { phone_number: '+5491155550123', name: 'Ana' });
     const code = cognito.latestCode(email);
-    expect(await cognito.call('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: code })).toMatchObject({
+    expect(
+      await cognito.call('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: code }),
+    ).toMatchObject({
       status: 200,
       body: {},
     });
     expect(confirmed.filter((user) => user.email === email)).toEqual([
       { sub: body.UserSub, email, phone: '+5491155550123', name: 'Ana' },
     ]);
-    expect(await cognito.call('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: code })).toMatchObject(
-      error('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED'),
-    );
+    expect(
+      await cognito.call('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: code }),
+    ).toMatchObject(error('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED'));
   });
 
   it('refuses a wrong code, then an expired one', async () => {
@@ -219,13 +247,15 @@ describe('ConfirmSignUp and ResendConfirmationCode', () => {
     const { body } = await cognito.signUp(email);
     const code = cognito.latestCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await cognito.call('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: wrong })).toMatchObject(
-      error('CodeMismatchException', 'Invalid verification code provided, please try again.'),
-    );
-    emulator.context.db.prepare('UPDATE cognito_codes SET expires_at = ? WHERE sub = ?').run(Date.now() - 1, body.UserSub);
-    expect(await cognito.call('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: code })).toMatchObject(
-      error('ExpiredCodeException', 'Invalid code provided, please request a code again.'),
-    );
+    expect(
+      await cognito.call('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: wrong }),
+    ).toMatchObject(error('CodeMismatchException', 'Invalid verification code provided, please try again.'));
+    emulator.context.db
+      .prepare('UPDATE cognito_codes SET expires_at = ? WHERE sub = ?')
+      .run(Date.now() - 1, body.UserSub);
+    expect(
+      await cognito.call('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: code }),
+    ).toMatchObject(error('ExpiredCodeException', 'Invalid code provided, please request a code again.'));
   });
 
   it('locks the code out after repeated wrong guesses', async () => {
@@ -234,24 +264,30 @@ describe('ConfirmSignUp and ResendConfirmationCode', () => {
     const code = cognito.latestCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await cognito.call('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: wrong })).errorType).toBe(
-        'CodeMismatchException',
-      );
+      expect(
+        (await cognito.call('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: wrong }))
+          .errorType,
+      ).toBe('CodeMismatchException');
     }
-    expect(await cognito.call('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: code })).toMatchObject(
-      error('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
-    );
+    expect(
+      await cognito.call('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: code }),
+    ).toMatchObject(error('LimitExceededException', 'Attempt limit exceeded, please try after some time.'));
   });
 
   it('answers an address without an account as a pool that prevents user-existence errors does', async () => {
     const nobody = newEmail();
-    expect(await cognito.call('ConfirmSignUp', { ClientId: clientId, Username: nobody, ConfirmationCode: '123456' })).toMatchObject(
-      error('ExpiredCodeException', 'Invalid code provided, please request a code again.'),
-    );
+    expect(
+      await cognito.call('ConfirmSignUp', { ClientId: clientId, Username: nobody, ConfirmationCode: '123456' }),
+    ).toMatchObject(error('ExpiredCodeException', 'Invalid code provided, please request a code again.'));
     const account = newEmail();
     await cognito.signUp(account);
-    const resend = (username: string) => cognito.call('ResendConfirmationCode', { ClientId: clientId, Username: username });
-    const delivery = { status: 200, errorType: null, body: { CodeDeliveryDetails: { Destination: 'c***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' } } };
+    const resend = (username: string) =>
+      cognito.call('ResendConfirmationCode', { ClientId: clientId, Username: username });
+    const delivery = {
+      status: 200,
+      errorType: null,
+      body: { CodeDeliveryDetails: { Destination: 'c***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' } },
+    };
     expect(await resend(account)).toEqual(delivery);
     expect(await resend(nobody)).toEqual(delivery);
     expect(emulator.context.outbox.list().filter((entry) => entry.to === nobody)).toEqual([]);
@@ -271,7 +307,8 @@ describe('ConfirmSignUp and ResendConfirmationCode', () => {
     const second = cognito.latestCode(email);
     if (first !== second) {
       expect(
-        (await cognito.call('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: first })).errorType,
+        (await cognito.call('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: first }))
+          .errorType,
       ).toBe('CodeMismatchException');
     }
     for (let send = 2; send < 5; send++) {
@@ -343,7 +380,9 @@ describe('InitiateAuth with USER_PASSWORD_AUTH', () => {
         AuthFlow: 'USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: username, PASSWORD: password },
       });
-    expect(await attempt(email, 'otra-clave-1')).toMatchObject(error('NotAuthorizedException', 'Incorrect username or password.'));
+    expect(await attempt(email, 'otra-clave-1')).toMatchObject(
+      error('NotAuthorizedException', 'Incorrect username or password.'),
+    );
     expect(await attempt('nadie@example.com', goodPassword)).toMatchObject(
       error('NotAuthorizedException', 'Incorrect username or password.'),
     );
@@ -359,7 +398,9 @@ describe('InitiateAuth with USER_PASSWORD_AUTH', () => {
         AuthParameters: { USERNAME: email, PASSWORD: password },
       });
     expect(await attempt(goodPassword)).toMatchObject(error('UserNotConfirmedException', 'User is not confirmed.'));
-    expect(await attempt('otra-clave-1')).toMatchObject(error('NotAuthorizedException', 'Incorrect username or password.'));
+    expect(await attempt('otra-clave-1')).toMatchObject(
+      error('NotAuthorizedException', 'Incorrect username or password.'),
+    );
   });
 
   it('locks password sign-in after repeated wrong passwords', async () => {
@@ -382,7 +423,11 @@ describe('InitiateAuth with USER_PASSWORD_AUTH', () => {
     const nobody = newEmail();
     await cognito.signUpConfirmed(email);
     const attempt = (username: string, password: string) =>
-      cognito.call('InitiateAuth', { ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: password } });
+      cognito.call('InitiateAuth', {
+        ClientId: clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      });
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const start = Date.now();
@@ -394,11 +439,17 @@ describe('InitiateAuth with USER_PASSWORD_AUTH', () => {
       }
       const fifth = start + 4 * 150_000;
       vi.setSystemTime(fifth + 14 * 60_000);
-      expect(await attempt(email, goodPassword)).toMatchObject(error('NotAuthorizedException', 'Password attempts exceeded'));
-      expect(await attempt(nobody, goodPassword)).toMatchObject(error('NotAuthorizedException', 'Password attempts exceeded'));
+      expect(await attempt(email, goodPassword)).toMatchObject(
+        error('NotAuthorizedException', 'Password attempts exceeded'),
+      );
+      expect(await attempt(nobody, goodPassword)).toMatchObject(
+        error('NotAuthorizedException', 'Password attempts exceeded'),
+      );
       vi.setSystemTime(fifth + 15 * 60_000 + 1_000);
       expect((await attempt(email, goodPassword)).status).toBe(200);
-      expect(await attempt(nobody, goodPassword)).toMatchObject(error('NotAuthorizedException', 'Incorrect username or password.'));
+      expect(await attempt(nobody, goodPassword)).toMatchObject(
+        error('NotAuthorizedException', 'Incorrect username or password.'),
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -467,7 +518,10 @@ describe('USER_SRP_AUTH and RespondToAuthChallenge', () => {
 
     const { challenge, timestamp, signature } = await signedClaim(email, goodPassword);
     const signedIn = await answer(challenge, { TIMESTAMP: timestamp, PASSWORD_CLAIM_SIGNATURE: signature });
-    expect(signedIn).toMatchObject({ status: 200, body: { ChallengeParameters: {}, AuthenticationResult: { TokenType: 'Bearer' } } });
+    expect(signedIn).toMatchObject({
+      status: 200,
+      body: { ChallengeParameters: {}, AuthenticationResult: { TokenType: 'Bearer' } },
+    });
     expect(await answer(challenge, { TIMESTAMP: timestamp, PASSWORD_CLAIM_SIGNATURE: signature })).toMatchObject(
       error('NotAuthorizedException', 'Invalid session for the user, session is expired.'),
     );
@@ -509,14 +563,14 @@ describe('USER_SRP_AUTH and RespondToAuthChallenge', () => {
     const nobody = newEmail();
     for (let failure = 0; failure < 5; failure++) {
       const { challenge } = await startSrp(nobody);
-      expect(await answer(challenge, { TIMESTAMP: srpTimestamp(new Date()), PASSWORD_CLAIM_SIGNATURE: 'AAAA' })).toMatchObject(
-        error('NotAuthorizedException', 'Incorrect username or password.'),
-      );
+      expect(
+        await answer(challenge, { TIMESTAMP: srpTimestamp(new Date()), PASSWORD_CLAIM_SIGNATURE: 'AAAA' }),
+      ).toMatchObject(error('NotAuthorizedException', 'Incorrect username or password.'));
     }
     const { challenge } = await startSrp(nobody);
-    expect(await answer(challenge, { TIMESTAMP: srpTimestamp(new Date()), PASSWORD_CLAIM_SIGNATURE: 'AAAA' })).toMatchObject(
-      error('NotAuthorizedException', 'Password attempts exceeded'),
-    );
+    expect(
+      await answer(challenge, { TIMESTAMP: srpTimestamp(new Date()), PASSWORD_CLAIM_SIGNATURE: 'AAAA' }),
+    ).toMatchObject(error('NotAuthorizedException', 'Password attempts exceeded'));
   });
 
   it('tells an unconfirmed user with the right password that they are not confirmed', async () => {
@@ -539,14 +593,20 @@ describe('USER_SRP_AUTH and RespondToAuthChallenge', () => {
     const email = newEmail();
     await cognito.signUpConfirmed(email);
     const { challenge, signature } = await signedClaim(email, goodPassword);
-    expect(await answer(challenge, { TIMESTAMP: '2025-03-04T09:05:07Z', PASSWORD_CLAIM_SIGNATURE: signature })).toMatchObject(
+    expect(
+      await answer(challenge, { TIMESTAMP: '2025-03-04T09:05:07Z', PASSWORD_CLAIM_SIGNATURE: signature }),
+    ).toMatchObject(
       error('InvalidParameterException', 'TIMESTAMP format should be EEE MMM d HH:mm:ss z yyyy in english.'),
     );
     expect(await answer(challenge, { TIMESTAMP: srpTimestamp(new Date()) })).toMatchObject(
       error('InvalidParameterException', 'Missing required parameter PASSWORD_CLAIM_SIGNATURE'),
     );
     expect(
-      await cognito.call('RespondToAuthChallenge', { ClientId: clientId, ChallengeName: 'SMS_MFA', ChallengeResponses: {} }),
+      await cognito.call('RespondToAuthChallenge', {
+        ClientId: clientId,
+        ChallengeName: 'SMS_MFA',
+        ChallengeResponses: {},
+      }),
     ).toMatchObject(error('InvalidParameterException'));
   });
 });
@@ -584,7 +644,10 @@ describe('tokens: refresh, revocation and refusal', () => {
       AuthFlow: 'REFRESH_TOKEN_AUTH',
       AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken },
     });
-    const viaGetTokens = await cognito.call('GetTokensFromRefreshToken', { ClientId: clientId, RefreshToken: tokens.RefreshToken });
+    const viaGetTokens = await cognito.call('GetTokensFromRefreshToken', {
+      ClientId: clientId,
+      RefreshToken: tokens.RefreshToken,
+    });
     for (const reply of [viaInitiateAuth, viaGetTokens]) {
       expect(reply.status).toBe(200);
       const result = reply.body.AuthenticationResult as { AccessToken: string; RefreshToken?: string };
@@ -599,10 +662,9 @@ describe('tokens: refresh, revocation and refusal', () => {
     expect(await cognito.call('GetTokensFromRefreshToken', { ClientId: clientId, RefreshToken: 'nope' })).toMatchObject(
       error('NotAuthorizedException', 'Invalid Refresh Token'),
     );
-    emulator.context.db.prepare('UPDATE cognito_sessions SET refresh_expires_at = ? WHERE origin_jti = ?').run(
-      Date.now() - 1,
-      decodeJwt(tokens.AccessToken).origin_jti,
-    );
+    emulator.context.db
+      .prepare('UPDATE cognito_sessions SET refresh_expires_at = ? WHERE origin_jti = ?')
+      .run(Date.now() - 1, decodeJwt(tokens.AccessToken).origin_jti);
     expect(
       await cognito.call('GetTokensFromRefreshToken', { ClientId: clientId, RefreshToken: tokens.RefreshToken }),
     ).toMatchObject(error('NotAuthorizedException', 'Refresh Token has expired'));
@@ -613,7 +675,9 @@ describe('tokens: refresh, revocation and refusal', () => {
     const claims = decodeJwt(tokens.AccessToken);
 
     const otherKey = await generateKeyPair('RS256');
-    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'forged' }).sign(otherKey.privateKey);
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'forged' })
+      .sign(otherKey.privateKey);
     expect(await getUser(forged)).toMatchObject(error('NotAuthorizedException', 'Invalid Access Token'));
 
     const [header, , signature] = tokens.AccessToken.split('.');
@@ -636,8 +700,12 @@ describe('tokens: refresh, revocation and refusal', () => {
   it('RevokeToken revokes the refresh token and the access tokens of that sign-in only', async () => {
     const { email, tokens } = await signedInUser();
     const otherSession = await cognito.signIn(email);
-    expect(await cognito.call('RevokeToken', { ClientId: clientId, Token: tokens.RefreshToken })).toMatchObject({ status: 200 });
-    expect(await getUser(tokens.AccessToken)).toMatchObject(error('NotAuthorizedException', 'Access Token has been revoked'));
+    expect(await cognito.call('RevokeToken', { ClientId: clientId, Token: tokens.RefreshToken })).toMatchObject({
+      status: 200,
+    });
+    expect(await getUser(tokens.AccessToken)).toMatchObject(
+      error('NotAuthorizedException', 'Access Token has been revoked'),
+    );
     expect(
       await cognito.call('GetTokensFromRefreshToken', { ClientId: clientId, RefreshToken: tokens.RefreshToken }),
     ).toMatchObject(error('NotAuthorizedException', 'Refresh Token has been revoked'));
@@ -648,19 +716,31 @@ describe('tokens: refresh, revocation and refusal', () => {
   it('GlobalSignOut revokes every session of the user', async () => {
     const { email, tokens } = await signedInUser();
     const otherSession = await cognito.signIn(email);
-    expect(await cognito.call('GlobalSignOut', { AccessToken: tokens.AccessToken })).toMatchObject({ status: 200, body: {} });
+    expect(await cognito.call('GlobalSignOut', { AccessToken: tokens.AccessToken })).toMatchObject({
+      status: 200,
+      body: {},
+    });
     for (const session of [tokens, otherSession]) {
-      expect(await getUser(session.AccessToken)).toMatchObject(error('NotAuthorizedException', 'Access Token has been revoked'));
+      expect(await getUser(session.AccessToken)).toMatchObject(
+        error('NotAuthorizedException', 'Access Token has been revoked'),
+      );
       expect(await emulator.context.verifyAccessToken(`Bearer ${session.AccessToken}`)).toBeNull();
     }
-    expect((await cognito.call('GlobalSignOut', { AccessToken: tokens.AccessToken })).errorType).toBe('NotAuthorizedException');
+    expect((await cognito.call('GlobalSignOut', { AccessToken: tokens.AccessToken })).errorType).toBe(
+      'NotAuthorizedException',
+    );
   });
 
   it('DeleteUser removes the account, fires userDeleted and frees the e-mail', async () => {
     const { email, sub, tokens } = await signedInUser();
-    expect(await cognito.call('DeleteUser', { AccessToken: tokens.AccessToken })).toMatchObject({ status: 200, body: {} });
+    expect(await cognito.call('DeleteUser', { AccessToken: tokens.AccessToken })).toMatchObject({
+      status: 200,
+      body: {},
+    });
     expect(deleted).toContain(sub);
-    expect(await getUser(tokens.AccessToken)).toMatchObject(error('NotAuthorizedException', 'Access Token has been revoked'));
+    expect(await getUser(tokens.AccessToken)).toMatchObject(
+      error('NotAuthorizedException', 'Access Token has been revoked'),
+    );
     expect(
       (
         await cognito.call('InitiateAuth', {
@@ -696,12 +776,19 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
     const confirm = (body: Record<string, string>) =>
       cognito.call('ConfirmForgotPassword', { ClientId: clientId, Username: email, ...body });
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await confirm({ ConfirmationCode: wrong, Password: 'nueva-clave-2' })).toMatchObject(error('CodeMismatchException'));
+    expect(await confirm({ ConfirmationCode: wrong, Password: 'nueva-clave-2' })).toMatchObject(
+      error('CodeMismatchException'),
+    );
     expect(await confirm({ ConfirmationCode: code, Password: 'corta' })).toMatchObject(
       error('InvalidPasswordException', 'Password did not conform with policy: Password not long enough'),
     );
-    expect(await confirm({ ConfirmationCode: code, Password: 'nueva-clave-2' })).toMatchObject({ status: 200, body: {} });
-    expect(await confirm({ ConfirmationCode: code, Password: 'nueva-clave-3' })).toMatchObject(error('CodeMismatchException'));
+    expect(await confirm({ ConfirmationCode: code, Password: 'nueva-clave-2' })).toMatchObject({
+      status: 200,
+      body: {},
+    });
+    expect(await confirm({ ConfirmationCode: code, Password: 'nueva-clave-3' })).toMatchObject(
+      error('CodeMismatchException'),
+    );
 
     await expect(cognito.signIn(email, goodPassword)).rejects.toThrow(/Incorrect username or password/);
     expect((await cognito.signIn(email, 'nueva-clave-2')).AccessToken).toEqual(expect.any(String));
@@ -714,9 +801,14 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
     await cognito.signUp(unverified);
     const nobody = newEmail();
     const forgot = (username: string) => cognito.call('ForgotPassword', { ClientId: clientId, Username: username });
-    const delivery = { status: 200, errorType: null, body: { CodeDeliveryDetails: { Destination: 'c***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' } } };
+    const delivery = {
+      status: 200,
+      errorType: null,
+      body: { CodeDeliveryDetails: { Destination: 'c***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' } },
+    };
     for (const username of [confirmedAccount, unverified, nobody]) expect(await forgot(username)).toEqual(delivery);
-    const resetMails = (to: string) => emulator.context.outbox.list().filter((entry) => entry.kind === 'password-reset-code' && entry.to === to);
+    const resetMails = (to: string) =>
+      emulator.context.outbox.list().filter((entry) => entry.kind === 'password-reset-code' && entry.to === to);
     expect(resetMails(confirmedAccount)).toHaveLength(1);
     expect([...resetMails(unverified), ...resetMails(nobody)]).toEqual([]);
     for (let send = 1; send < 5; send++) expect((await forgot(nobody)).status).toBe(200);
@@ -726,20 +818,38 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
   it('refuses any code for an address without an account as a wrong one, up to the same attempt limit', async () => {
     const nobody = newEmail();
     const confirm = () =>
-      cognito.call('ConfirmForgotPassword', { ClientId: clientId, Username: nobody, ConfirmationCode: '123456', Password: 'nueva-clave-2' });
+      cognito.call('ConfirmForgotPassword', {
+        ClientId: clientId,
+        Username: nobody,
+        ConfirmationCode: '123456',
+        Password: 'nueva-clave-2',
+      });
     for (let guess = 0; guess < 5; guess++) {
-      expect(await confirm()).toMatchObject(error('CodeMismatchException', 'Invalid verification code provided, please try again.'));
+      expect(await confirm()).toMatchObject(
+        error('CodeMismatchException', 'Invalid verification code provided, please try again.'),
+      );
     }
-    expect(await confirm()).toMatchObject(error('LimitExceededException', 'Attempt limit exceeded, please try after some time.'));
+    expect(await confirm()).toMatchObject(
+      error('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
+    );
   });
 });
 
 describe('createConfirmedUser', () => {
   it('creates an account that signs in at once and fires userConfirmed', async () => {
     const email = newEmail();
-    const { sub } = createConfirmedUser(emulator.context, { email, password: goodPassword, phone: '+5491155550199', name: 'Juan' });
+    const { sub } = createConfirmedUser(emulator.context, {
+      email,
+      password: goodPassword,
+      phone: '+5491155550199',
+      name: 'Juan',
+    });
     expect(confirmed).toContainEqual({ sub, email, phone: '+5491155550199', name: 'Juan' });
-    expect(decodeJwt((await cognito.signIn(email)).IdToken)).toMatchObject({ sub, phone_number: '+5491155550199', name: 'Juan' });
+    expect(decodeJwt((await cognito.signIn(email)).IdToken)).toMatchObject({
+      sub,
+      phone_number: '+5491155550199',
+      name: 'Juan',
+    });
     expect(() => createConfirmedUser(emulator.context, { email, password: goodPassword })).toThrow(
       'An account with the given email already exists.',
     );

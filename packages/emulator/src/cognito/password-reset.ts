@@ -15,7 +15,8 @@ export function forgotPassword(pool: UserPool, input: JsonInput): JsonObject {
   readClientId(pool, input);
   const username = readUsername(input);
   const user = findUser(pool.ctx.db, username);
-  if (!user) return { CodeDeliveryDetails: simulateCodeDelivery(pool.ctx, simulatedSubject(pool.ctx.db, username), username) };
+  if (!user)
+    return { CodeDeliveryDetails: simulateCodeDelivery(pool.ctx, simulatedSubject(pool.ctx.db, username), username) };
   if (!user.emailVerified) return { CodeDeliveryDetails: simulateCodeDelivery(pool.ctx, user.sub, user.email) };
   return { CodeDeliveryDetails: inTransaction(pool.ctx.db, () => sendCode(pool.ctx, user, 'password-reset')) };
 }

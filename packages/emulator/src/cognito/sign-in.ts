@@ -3,7 +3,13 @@ import { AwsServiceError, type JsonInput, type JsonObject } from '../aws-json';
 import { clearAttempts, passwordLocked, recordAttempt } from './attempts';
 import { hashPassword, passwordMatches } from './password';
 import { simulatedSrpSalt, simulatedSub, simulatedSubject } from './simulated-users';
-import { createServerEphemeral, createSrpVerifier, isAcceptableClientA, isSrpTimestamp, verifyPasswordClaim } from './srp';
+import {
+  createServerEphemeral,
+  createSrpVerifier,
+  isAcceptableClientA,
+  isSrpTimestamp,
+  verifyPasswordClaim,
+} from './srp';
 import { incorrectCredentials, readClientId, requiredParameter, type UserPool } from './user-pool';
 import { findUser, findUserBySub, srpPoolName, type PoolUser } from './users';
 
@@ -59,7 +65,8 @@ async function signInWithPassword(
     hashPassword(password);
     throw wrongPassword(pool, subject);
   }
-  if (!passwordMatches(password, { salt: user.passwordSalt, hash: user.passwordHash })) throw wrongPassword(pool, user.sub);
+  if (!passwordMatches(password, { salt: user.passwordSalt, hash: user.passwordHash }))
+    throw wrongPassword(pool, user.sub);
   return completeSignIn(pool, user, clientId);
 }
 
@@ -80,17 +87,26 @@ function startPasswordVerifier(pool: UserPool, clientId: string, parameters: Rec
   // No password could match the stand-in's verifier; only its salt is ever shown.
   const secrets = user
     ? { salt: user.srpSalt, verifier: user.srpVerifier }
-    : { salt: simulatedSrpSalt(db, username), verifier: createSrpVerifier(srpPoolName(pool.ctx.settings), srpUsername, randomUUID()).verifier };
+    : {
+        salt: simulatedSrpSalt(db, username),
+        verifier: createSrpVerifier(srpPoolName(pool.ctx.settings), srpUsername, randomUUID()).verifier,
+      };
   const ephemeral = createServerEphemeral(secrets.verifier);
   const secretBlock = randomBytes(96).toString('base64');
   const now = Date.now();
   db.prepare('DELETE FROM cognito_srp_challenges WHERE expires_at <= ?').run(now);
-  db
-    .prepare(
-      `INSERT INTO cognito_srp_challenges (secret_block, sub, client_id, srp_a, srp_b, private_b, expires_at)
+  db.prepare(
+    `INSERT INTO cognito_srp_challenges (secret_block, sub, client_id, srp_a, srp_b, private_b, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(secretBlock, user?.sub ?? null, clientId, clientA, ephemeral.publicB, ephemeral.privateB, now + challengeLifetimeMs);
+  ).run(
+    secretBlock,
+    user?.sub ?? null,
+    clientId,
+    clientA,
+    ephemeral.publicB,
+    ephemeral.privateB,
+    now + challengeLifetimeMs,
+  );
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
     ChallengeParameters: {
@@ -116,7 +132,10 @@ export async function respondToAuthChallenge(pool: UserPool, input: JsonInput): 
   const clientId = readClientId(pool, input);
   const challengeName = input.requiredString('ChallengeName');
   if (challengeName !== 'PASSWORD_VERIFIER') {
-    throw new AwsServiceError('InvalidParameterException', `Challenge ${challengeName} is not expected: this pool only asks for PASSWORD_VERIFIER.`);
+    throw new AwsServiceError(
+      'InvalidParameterException',
+      `Challenge ${challengeName} is not expected: this pool only asks for PASSWORD_VERIFIER.`,
+    );
   }
   const responses = input.optionalStringMap('ChallengeResponses') ?? {};
   const username = requiredParameter(responses, 'USERNAME');
@@ -124,7 +143,10 @@ export async function respondToAuthChallenge(pool: UserPool, input: JsonInput): 
   const signature = requiredParameter(responses, 'PASSWORD_CLAIM_SIGNATURE');
   const timestamp = requiredParameter(responses, 'TIMESTAMP');
   if (!isSrpTimestamp(timestamp)) {
-    throw new AwsServiceError('InvalidParameterException', 'TIMESTAMP format should be EEE MMM d HH:mm:ss z yyyy in english.');
+    throw new AwsServiceError(
+      'InvalidParameterException',
+      'TIMESTAMP format should be EEE MMM d HH:mm:ss z yyyy in english.',
+    );
   }
   const db = pool.ctx.db;
   const challenge = db

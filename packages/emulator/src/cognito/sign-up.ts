@@ -2,7 +2,14 @@ import { AwsServiceError, type JsonInput, type JsonObject } from '../aws-json';
 import { inTransaction } from '../store/database';
 import { sendCode, simulateCodeDelivery, spendCode, verifyCode } from './codes';
 import { simulatedSubject } from './simulated-users';
-import { memberLimits, readClientId, readConfirmationCode, readPassword, readUsername, type UserPool } from './user-pool';
+import {
+  memberLimits,
+  readClientId,
+  readConfirmationCode,
+  readPassword,
+  readUsername,
+  type UserPool,
+} from './user-pool';
 import { assertEmailAddress, confirmUser, findUser, insertUnconfirmedUser } from './users';
 
 /** The attributes this pool's schema holds besides the e-mail, which is the username. */
@@ -62,7 +69,10 @@ const NOT_IN_A_NAME = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u206
 
 function nameAttribute(value: string): string {
   if (value.length > maxNameLength) {
-    throw new AwsServiceError('InvalidParameterException', `Attributes did not conform to the schema: name: String must be no longer than ${maxNameLength} characters`);
+    throw new AwsServiceError(
+      'InvalidParameterException',
+      `Attributes did not conform to the schema: name: String must be no longer than ${maxNameLength} characters`,
+    );
   }
   if (NOT_IN_A_NAME.test(value)) {
     throw new AwsServiceError(
@@ -96,7 +106,8 @@ export function resendConfirmationCode(pool: UserPool, input: JsonInput): JsonOb
   readClientId(pool, input);
   const username = readUsername(input);
   const user = findUser(pool.ctx.db, username);
-  if (!user) return { CodeDeliveryDetails: simulateCodeDelivery(pool.ctx, simulatedSubject(pool.ctx.db, username), username) };
+  if (!user)
+    return { CodeDeliveryDetails: simulateCodeDelivery(pool.ctx, simulatedSubject(pool.ctx.db, username), username) };
   if (user.status === 'CONFIRMED') {
     throw new AwsServiceError('InvalidParameterException', 'User is already confirmed.');
   }

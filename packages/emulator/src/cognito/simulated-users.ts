@@ -12,7 +12,10 @@ const keyName = 'simulated-user-key';
 
 /** A secret kept with the data, so stand-ins are stable across restarts and unguessable. */
 function simulationKey(db: SqlDatabase): Buffer {
-  db.prepare('INSERT OR IGNORE INTO emulator_meta (key, value) VALUES (?, ?)').run(keyName, randomBytes(32).toString('hex'));
+  db.prepare('INSERT OR IGNORE INTO emulator_meta (key, value) VALUES (?, ?)').run(
+    keyName,
+    randomBytes(32).toString('hex'),
+  );
   const row = db.prepare<[string], { value: string }>('SELECT value FROM emulator_meta WHERE key = ?').get(keyName);
   if (!row) throw new Error('The simulated-user key vanished right after being stored');
   return Buffer.from(row.value, 'hex');

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { passwordClaim, srpClientEphemeral, srpTimestamp } from '../testing/srp-client';
-import { createServerEphemeral, createSrpVerifier, isAcceptableClientA, isSrpTimestamp, paddedHex, srpGroup, verifyPasswordClaim } from './srp';
+import {
+  createServerEphemeral,
+  createSrpVerifier,
+  isAcceptableClientA,
+  isSrpTimestamp,
+  paddedHex,
+  srpGroup,
+  verifyPasswordClaim,
+} from './srp';
 
 describe('SRP-6a as Cognito runs it', () => {
   it('pads hex as Java BigInteger.toByteArray does', () => {

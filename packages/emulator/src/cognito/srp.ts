@@ -98,7 +98,13 @@ export function scrambler(clientA: bigint, serverB: bigint): bigint {
 export function authenticationKey(sharedSecret: bigint, u: bigint): Buffer {
   // Amplify computes HMAC(HMAC(u, S), 'Caldera Derived Key' | 0x01): exactly RFC 5869's first block.
   return Buffer.from(
-    hkdfSync('sha256', Buffer.from(paddedHex(sharedSecret), 'hex'), Buffer.from(paddedHex(u), 'hex'), 'Caldera Derived Key', 16),
+    hkdfSync(
+      'sha256',
+      Buffer.from(paddedHex(sharedSecret), 'hex'),
+      Buffer.from(paddedHex(u), 'hex'),
+      'Caldera Derived Key',
+      16,
+    ),
   );
 }
 

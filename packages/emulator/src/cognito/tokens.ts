@@ -223,7 +223,9 @@ export class TokenService {
 
   /** GlobalSignOut: every session of the user. */
   revokeAllSessions(sub: string): void {
-    this.db.prepare('UPDATE cognito_sessions SET revoked_at = ? WHERE sub = ? AND revoked_at IS NULL').run(Date.now(), sub);
+    this.db
+      .prepare('UPDATE cognito_sessions SET revoked_at = ? WHERE sub = ? AND revoked_at IS NULL')
+      .run(Date.now(), sub);
   }
 }
 

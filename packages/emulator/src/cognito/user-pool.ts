@@ -37,7 +37,8 @@ export const memberLimits = { username: 128, password: 256, confirmationCode: 20
 
 export const readUsername = (input: JsonInput) => input.requiredString('Username', memberLimits.username);
 export const readPassword = (input: JsonInput) => input.requiredString('Password', memberLimits.password);
-export const readConfirmationCode = (input: JsonInput) => input.requiredString('ConfirmationCode', memberLimits.confirmationCode);
+export const readConfirmationCode = (input: JsonInput) =>
+  input.requiredString('ConfirmationCode', memberLimits.confirmationCode);
 
 export const incorrectCredentials = () =>
   new AwsServiceError('NotAuthorizedException', 'Incorrect username or password.');

@@ -141,7 +141,14 @@ export function setPassword(ctx: EmulatorContext, sub: string, password: string)
       `UPDATE cognito_users SET srp_salt = ?, srp_verifier = ?, password_salt = ?, password_hash = ?, updated_at = ?
        WHERE sub = ?`,
     )
-    .run(secrets.srpSalt, secrets.srpVerifier, secrets.passwordSalt, secrets.passwordHash, new Date().toISOString(), sub);
+    .run(
+      secrets.srpSalt,
+      secrets.srpVerifier,
+      secrets.passwordSalt,
+      secrets.passwordHash,
+      new Date().toISOString(),
+      sub,
+    );
 }
 
 /** Marks the account confirmed and its e-mail verified, then tells the other protocols (the pool trigger). */
@@ -178,7 +185,10 @@ export function userAttributes(user: PoolUser): { Name: string; Value: string }[
     { Name: 'email_verified', Value: String(user.emailVerified) },
   ];
   if (user.phoneNumber) {
-    attributes.push({ Name: 'phone_number', Value: user.phoneNumber }, { Name: 'phone_number_verified', Value: 'false' });
+    attributes.push(
+      { Name: 'phone_number', Value: user.phoneNumber },
+      { Name: 'phone_number_verified', Value: 'false' },
+    );
   }
   if (user.name) attributes.push({ Name: 'name', Value: user.name });
   return attributes;

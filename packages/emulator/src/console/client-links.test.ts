@@ -19,7 +19,14 @@ describe('the links lawyers send clients, in the console', () => {
   it("lists every request's and invitation's link as the client gets it, those still open first", () => {
     const links = listClientLinks(emulator.context);
     const { db } = emulator.context;
-    const fileRequest = sql<{ id_movimiento: number; id_caso: number; id_grupo: number; link_token: string; descripcion_movimiento: string; email_justiciable: string }>(
+    const fileRequest = sql<{
+      id_movimiento: number;
+      id_caso: number;
+      id_grupo: number;
+      link_token: string;
+      descripcion_movimiento: string;
+      email_justiciable: string;
+    }>(
       db,
       `SELECT m.id_movimiento, m.id_caso, c.id_grupo, m.link_token, m.descripcion_movimiento, c.email_justiciable FROM movimientos m JOIN casos c ON c.id_caso = m.id_caso
         WHERE m.id_tipo = 2 AND m.link_archivo IS NULL ORDER BY m.id_movimiento LIMIT 1`,
@@ -29,8 +36,12 @@ describe('the links lawyers send clients, in the console', () => {
       `SELECT m.id_movimiento, m.id_caso, c.id_abogado, m.link_token FROM movimientos m JOIN casos c ON c.id_caso = m.id_caso
         WHERE m.id_tipo = 7 AND m.fecha_inicio_agenda IS NULL ORDER BY m.id_movimiento LIMIT 1`,
     ).get();
-    const invitation = sql<{ id_invitacion: number; token: string; email: string }>(db, "SELECT id_invitacion, token, email FROM invitaciones WHERE estado = 'pendiente' LIMIT 1").get();
-    if (!fileRequest || !dateRequest || !invitation) throw new Error('The demo seed lacks a pending request or invitation.');
+    const invitation = sql<{ id_invitacion: number; token: string; email: string }>(
+      db,
+      "SELECT id_invitacion, token, email FROM invitaciones WHERE estado = 'pendiente' LIMIT 1",
+    ).get();
+    if (!fileRequest || !dateRequest || !invitation)
+      throw new Error('The demo seed lacks a pending request or invitation.');
 
     expect(links).toContainEqual(
       expect.objectContaining({
@@ -42,9 +53,20 @@ describe('the links lawyers send clients, in the console', () => {
       }),
     );
     expect(links).toContainEqual(
-      expect.objectContaining({ kind: 'date-request', state: 'pendiente', path: `/calendarRequest/${dateRequest.id_caso}/${dateRequest.id_movimiento}/${dateRequest.id_abogado}?token=${dateRequest.link_token}` }),
+      expect.objectContaining({
+        kind: 'date-request',
+        state: 'pendiente',
+        path: `/calendarRequest/${dateRequest.id_caso}/${dateRequest.id_movimiento}/${dateRequest.id_abogado}?token=${dateRequest.link_token}`,
+      }),
     );
-    expect(links).toContainEqual(expect.objectContaining({ kind: 'invitation', state: 'pendiente', to: invitation.email, path: `/vinculateContact/${invitation.id_invitacion}?token=${invitation.token}` }));
+    expect(links).toContainEqual(
+      expect.objectContaining({
+        kind: 'invitation',
+        state: 'pendiente',
+        to: invitation.email,
+        path: `/vinculateContact/${invitation.id_invitacion}?token=${invitation.token}`,
+      }),
+    );
     // Answered requests come after every open one.
     const states = links.map((link) => link.state);
     expect(states.lastIndexOf('pendiente')).toBeLessThan(states.indexOf('respondido'));
@@ -52,10 +74,16 @@ describe('the links lawyers send clients, in the console', () => {
 
   it('says a link whose token outlived its days no longer opens', () => {
     const { db } = emulator.context;
-    const request = sql<{ id_movimiento: number }>(db, 'SELECT id_movimiento FROM movimientos WHERE id_tipo = 2 AND link_archivo IS NULL ORDER BY id_movimiento DESC LIMIT 1').get();
+    const request = sql<{ id_movimiento: number }>(
+      db,
+      'SELECT id_movimiento FROM movimientos WHERE id_tipo = 2 AND link_archivo IS NULL ORDER BY id_movimiento DESC LIMIT 1',
+    ).get();
     if (!request) throw new Error('The demo seed has no pending file request.');
     const longAgo = Date.now() - emulator.context.settings.linkTokenLifetimeMs - 60_000;
-    sql(db, 'UPDATE movimientos SET link_token_emitido = ? WHERE id_movimiento = ?').run(longAgo, request.id_movimiento);
+    sql(db, 'UPDATE movimientos SET link_token_emitido = ? WHERE id_movimiento = ?').run(
+      longAgo,
+      request.id_movimiento,
+    );
     const expired = listClientLinks(emulator.context).find((link) => link.path.includes(`/${request.id_movimiento}/`));
     expect(expired?.state).toBe('vencido');
   });
@@ -79,9 +107,14 @@ describe('the links lawyers send clients, in the console', () => {
     for (const studio of studios) {
       const [, , lawyerId, groupId, studyId] = studio.consultationPath.split('/');
       expect(closed.map((row) => String(row.id_estudio))).not.toContain(studyId);
-      const member = sql<{ visible: number }>(db, 'SELECT visible FROM abogados_grupo WHERE id_abogado = ? AND id_grupo = ?').get(Number(lawyerId), Number(groupId));
+      const member = sql<{ visible: number }>(
+        db,
+        'SELECT visible FROM abogados_grupo WHERE id_abogado = ? AND id_grupo = ?',
+      ).get(Number(lawyerId), Number(groupId));
       expect(member?.visible).toBe(1);
-      expect(studio.previewPath).toBe(`/previewListaEstudios/${lawyerId}/${groupId}/${encodeURIComponent(studio.lawyer)}`);
+      expect(studio.previewPath).toBe(
+        `/previewListaEstudios/${lawyerId}/${groupId}/${encodeURIComponent(studio.lawyer)}`,
+      );
     }
     const html = await (await fetch(`${emulator.url}/__emulator`)).text();
     const section = html.slice(html.indexOf('<h2 id="estudios">'));

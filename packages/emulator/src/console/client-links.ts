@@ -88,19 +88,19 @@ export function listClientLinks(ctx: EmulatorContext, limit = 50, now = Date.now
     });
   const invitations = sql<InvitationRow>(ctx.db, INVITATIONS)
     .all(limit)
-    .map(
-      (row): ClientLink => ({
-        kind: 'invitation',
-        to: row.email,
-        subject: row.nombre_estudio,
-        detail: '',
-        issuedAt: row.fecha_alta,
-        state: row.estado !== 'pendiente' ? 'respondido' : open(row.token_emitido) ? 'pendiente' : 'vencido',
-        path: `/vinculateContact/${row.id_invitacion}?token=${encodeURIComponent(row.token)}`,
-      }),
-    );
+    .map((row): ClientLink => ({
+      kind: 'invitation',
+      to: row.email,
+      subject: row.nombre_estudio,
+      detail: '',
+      issuedAt: row.fecha_alta,
+      state: row.estado !== 'pendiente' ? 'respondido' : open(row.token_emitido) ? 'pendiente' : 'vencido',
+      path: `/vinculateContact/${row.id_invitacion}?token=${encodeURIComponent(row.token)}`,
+    }));
   const order = { pendiente: 0, respondido: 1, vencido: 2 } as const;
-  return [...requests, ...invitations].sort((a, b) => order[a.state] - order[b.state] || b.issuedAt.localeCompare(a.issuedAt));
+  return [...requests, ...invitations].sort(
+    (a, b) => order[a.state] - order[b.state] || b.issuedAt.localeCompare(a.issuedAt),
+  );
 }
 
 /**

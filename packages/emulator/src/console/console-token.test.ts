@@ -22,7 +22,9 @@ describe('on loopback the console stays open', () => {
     expect((await fetch(`${emulator.url}/__emulator/outbox.json`)).status).toBe(200);
   });
 
-  it.each(['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]'])('%s is loopback', (host) => expect(isLoopback(host)).toBe(true));
+  it.each(['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]'])('%s is loopback', (host) =>
+    expect(isLoopback(host)).toBe(true),
+  );
   it.each(['0.0.0.0', '::', '192.168.1.20', '10.0.0.1'])('%s is not', (host) => expect(isLoopback(host)).toBe(false));
 });
 
@@ -49,9 +51,21 @@ describe('bound to every address (HOST=0.0.0.0) the console needs the token prin
     const demo = emulator.demo;
     if (!demo) throw new Error('not seeded');
     const cognito = userPoolClient(emulator);
-    expect((await cognito.call('ForgotPassword', { ClientId: emulator.context.settings.userPoolClientId, Username: demo.email })).status).toBe(200);
+    expect(
+      (
+        await cognito.call('ForgotPassword', {
+          ClientId: emulator.context.settings.userPoolClientId,
+          Username: demo.email,
+        })
+      ).status,
+    ).toBe(200);
 
-    for (const path of ['/__emulator/outbox.json', '/__emulator', '/__emulator/outbox.json?token=', `/__emulator/outbox.json?token=${'x'.repeat(32)}`]) {
+    for (const path of [
+      '/__emulator/outbox.json',
+      '/__emulator',
+      '/__emulator/outbox.json?token=',
+      `/__emulator/outbox.json?token=${'x'.repeat(32)}`,
+    ]) {
       const refused = await fetch(`${origin}${path}`);
       expect(refused.status).toBe(401);
       const text = await refused.text();
@@ -65,9 +79,15 @@ describe('bound to every address (HOST=0.0.0.0) the console needs the token prin
   it('refuses an invitation without the token, and writes nothing', async () => {
     const invitations = () => emulator.context.db.prepare('SELECT COUNT(*) FROM invitaciones').pluck().get();
     const before = invitations();
-    const member = emulator.context.db.prepare('SELECT id_abogado AS lawyerId, id_grupo AS groupId FROM abogados_grupo LIMIT 1').get() as object;
+    const member = emulator.context.db
+      .prepare('SELECT id_abogado AS lawyerId, id_grupo AS groupId FROM abogados_grupo LIMIT 1')
+      .get() as object;
     const body = JSON.stringify({ email: 'blanco@example.com', ...member });
-    const refused = await fetch(`${origin}/__emulator/invitations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const refused = await fetch(`${origin}/__emulator/invitations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(refused.status).toBe(401);
     expect(invitations()).toBe(before);
     const accepted = await fetch(`${origin}/__emulator/invitations`, {
@@ -85,7 +105,9 @@ describe('bound to every address (HOST=0.0.0.0) the console needs the token prin
     expect(await page.text()).toContain(`href="/__emulator/outbox.json?token=${token}"`);
     const outbox = await fetch(`${origin}/__emulator/outbox.json`, { headers: { authorization: `Bearer ${token}` } });
     expect(outbox.status).toBe(200);
-    expect(((await outbox.json()) as { kind: string }[]).some((entry) => entry.kind === 'password-reset-code')).toBe(true);
+    expect(((await outbox.json()) as { kind: string }[]).some((entry) => entry.kind === 'password-reset-code')).toBe(
+      true,
+    );
   });
 
   it('keeps config.json open: the web app boots from it, and all of it is public', async () => {
@@ -93,7 +115,13 @@ describe('bound to every address (HOST=0.0.0.0) the console needs the token prin
   });
 
   it('takes a token given at start (EMULATOR_CONSOLE_TOKEN)', async () => {
-    const given = await startEmulator({ port: 0, host: '0.0.0.0', data: ':memory:', seed: 'none', consoleToken: 'un-token-elegido' });
+    const given = await startEmulator({
+      port: 0,
+      host: '0.0.0.0',
+      data: ':memory:',
+      seed: 'none',
+      consoleToken: 'un-token-elegido',
+    });
     try {
       expect(given.consoleToken).toBe('un-token-elegido');
       expect((await fetch(`${given.url}/__emulator/outbox.json?token=un-token-elegido`)).status).toBe(200);

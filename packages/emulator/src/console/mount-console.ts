@@ -12,7 +12,8 @@ import { inviteByEmail } from './studio-invitation';
  * The outbox shows what callers sent (names, titles), escaped; should an escape ever slip, the
  * page still runs no script, loads nothing and submits nowhere.
  */
-const CONSOLE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+const CONSOLE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
 export function mountConsole(app: Hono, ctx: EmulatorContext): void {
   const token = consoleGuard(ctx.settings.consoleToken);
@@ -21,7 +22,9 @@ export function mountConsole(app: Hono, ctx: EmulatorContext): void {
   app.get('/__emulator', token, (c) => {
     c.header('content-security-policy', CONSOLE_CONTENT_SECURITY_POLICY);
     const links = { links: listClientLinks(ctx), portalOrigin: ctx.settings.webOrigin, studios: listStudioLinks(ctx) };
-    return c.html(renderConsolePage(ctx.baseUrl(), ctx.outbox.list(), readSeededAccounts(ctx.db), ctx.settings.consoleToken, links));
+    return c.html(
+      renderConsolePage(ctx.baseUrl(), ctx.outbox.list(), readSeededAccounts(ctx.db), ctx.settings.consoleToken, links),
+    );
   });
   app.get('/__emulator/outbox.json', token, (c) => c.json(ctx.outbox.list()));
   // Open: what the web app boots from, all of it public (the API key ships inside the app).
@@ -35,7 +38,9 @@ export function mountConsole(app: Hono, ctx: EmulatorContext): void {
       return c.json({ message: 'Se esperaba { email, lawyerId, groupId }' }, 400);
     }
     const invitation = inviteByEmail(ctx, { email, lawyerId: lawyerId as number, groupId: groupId as number });
-    return invitation === null ? c.json({ message: 'No se encontró el abogado en ese grupo' }, 404) : c.json(invitation, 201);
+    return invitation === null
+      ? c.json({ message: 'No se encontró el abogado en ese grupo' }, 404)
+      : c.json(invitation, 201);
   });
 }
 
@@ -57,7 +62,13 @@ function consoleGuard(expected: string | null): MiddlewareHandler {
     if (given !== undefined && sameSecret(given, expected)) return next();
     c.header('www-authenticate', 'Bearer realm="emulator console"');
     c.header('cache-control', 'no-store');
-    return c.json({ message: 'La consola del emulador pide el token que se mostró al iniciarlo (?token=… o Authorization: Bearer …).' }, 401);
+    return c.json(
+      {
+        message:
+          'La consola del emulador pide el token que se mostró al iniciarlo (?token=… o Authorization: Bearer …).',
+      },
+      401,
+    );
   };
 }
 
@@ -80,11 +91,18 @@ function consoleWriteGuard(ctx: EmulatorContext): MiddlewareHandler {
     if (c.req.path.startsWith(CHECKOUT_PATH)) return next();
     const origin = c.req.header('origin');
     // Browsers send Origin with every POST; a script outside a browser sends none and is the developer's own.
-    const fromAnotherSite = origin !== undefined && origin !== new URL(ctx.baseUrl()).origin && !isAllowedOrigin(origin, ctx.settings.webOrigin);
-    if (fromAnotherSite) return c.json({ message: 'La consola del emulador no acepta escrituras desde otro sitio.' }, 403);
+    const fromAnotherSite =
+      origin !== undefined &&
+      origin !== new URL(ctx.baseUrl()).origin &&
+      !isAllowedOrigin(origin, ctx.settings.webOrigin);
+    if (fromAnotherSite)
+      return c.json({ message: 'La consola del emulador no acepta escrituras desde otro sitio.' }, 403);
     const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (mediaType !== 'application/json') {
-      return c.json({ message: 'La consola del emulador acepta escrituras solo con Content-Type: application/json.' }, 415);
+      return c.json(
+        { message: 'La consola del emulador acepta escrituras solo con Content-Type: application/json.' },
+        415,
+      );
     }
     return next();
   };
@@ -95,4 +113,3 @@ function sameSecret(given: string, expected: string): boolean {
   const digest = (text: string) => createHash('sha256').update(text).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }
-

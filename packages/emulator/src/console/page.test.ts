@@ -34,7 +34,10 @@ describe('the console page', () => {
       state: 'pendiente',
       path: '/fileRequest/12/34/5?token=abcdef123456',
     };
-    const html = renderConsolePage('http://127.0.0.1:4010', [], { demo: null, other: null }, null, { links: [link], portalOrigin: 'http://127.0.0.1:5173' });
+    const html = renderConsolePage('http://127.0.0.1:4010', [], { demo: null, other: null }, null, {
+      links: [link],
+      portalOrigin: 'http://127.0.0.1:5173',
+    });
     const entry = html.slice(html.indexOf('<ol class="links">'), html.lastIndexOf('</ol>'));
     expect(entry).toContain('Pedido de archivo · Pendiente');
     expect(entry).toContain('3/6/2030 12:00');

@@ -78,7 +78,10 @@ function renderClientLinks(links: readonly ClientLink[], portalOrigin: string | 
     portalOrigin === null
       ? 'Se abren en el portal: abra esta consola desde el portal (<code>&lt;portal&gt;/__emulator</code>) o inicie el emulador con <code>EMULATOR_WEB_ORIGIN</code>.'
       : `Se abren en el portal, <code>${escapeHtml(portalOrigin)}</code>: ingresado como el cliente, o sin sesión, como lo recibe el cliente.`;
-  const list = links.length === 0 ? '<p class="empty">Todavía no hay pedidos ni invitaciones.</p>' : `<ol class="links">${links.map((link) => renderLink(link, portalOrigin)).join('\n')}</ol>`;
+  const list =
+    links.length === 0
+      ? '<p class="empty">Todavía no hay pedidos ni invitaciones.</p>'
+      : `<ol class="links">${links.map((link) => renderLink(link, portalOrigin)).join('\n')}</ol>`;
   return `<h2 id="enlaces">Enlaces enviados a clientes</h2>
 <p>Los pedidos de archivo y de fecha de los abogados y las invitaciones de los estudios, con el enlace que recibe el cliente por correo; primero los que siguen abiertos. ${where}</p>
 ${list}`;
@@ -123,7 +126,11 @@ export function renderConsolePage(
   entries: readonly OutboxEntry[],
   accounts: SeededAccounts,
   consoleToken: string | null = null,
-  links: { readonly links: readonly ClientLink[]; readonly portalOrigin: string | null; readonly studios?: readonly StudioLink[] } = { links: [], portalOrigin: null },
+  links: {
+    readonly links: readonly ClientLink[];
+    readonly portalOrigin: string | null;
+    readonly studios?: readonly StudioLink[];
+  } = { links: [], portalOrigin: null },
 ): string {
   const query = consoleToken === null ? '' : `?token=${encodeURIComponent(consoleToken)}`;
   const outbox =

@@ -21,18 +21,34 @@ describe('POST /__emulator/invitations: a studio invites an e-mail', () => {
   });
 
   function invite(body: unknown) {
-    return fetch(`${emulator.url}/__emulator/invitations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return fetch(`${emulator.url}/__emulator/invitations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   }
 
   it('leaves a pending invitation its link opens, and a notification naming it for that e-mail', async () => {
-    const response = await invite({ email: 'invitada@example.com', lawyerId: member.id_abogado, groupId: member.id_grupo });
+    const response = await invite({
+      email: 'invitada@example.com',
+      lawyerId: member.id_abogado,
+      groupId: member.id_grupo,
+    });
     expect(response.status).toBe(201);
     const { id_invitacion, token } = (await response.json()) as { id_invitacion: number; token: string };
     expect(token).toMatch(/^[0-9a-f]{32}$/);
 
-    const found = await fetch(`${emulator.url}/justiciable-api/api.php/findInvitation/?${new URLSearchParams({ id_invitation: String(id_invitacion), token })}`);
-    const answer = (await found.json()) as { status: number; res: { estado: string; email: string; id_abogado: number } };
-    expect(answer).toMatchObject({ status: 200, res: { estado: 'pendiente', email: 'invitada@example.com', id_abogado: member.id_abogado } });
+    const found = await fetch(
+      `${emulator.url}/justiciable-api/api.php/findInvitation/?${new URLSearchParams({ id_invitation: String(id_invitacion), token })}`,
+    );
+    const answer = (await found.json()) as {
+      status: number;
+      res: { estado: string; email: string; id_abogado: number };
+    };
+    expect(answer).toMatchObject({
+      status: 200,
+      res: { estado: 'pendiente', email: 'invitada@example.com', id_abogado: member.id_abogado },
+    });
 
     const notice = sql<{ tipo: string; id_justiciable: string | null }>(
       emulator.context.db,
@@ -42,7 +58,9 @@ describe('POST /__emulator/invitations: a studio invites an e-mail', () => {
   });
 
   it('refuses a malformed request with 400 and a lawyer outside the group with 404', async () => {
-    expect((await invite({ email: 'sin-arroba', lawyerId: member.id_abogado, groupId: member.id_grupo })).status).toBe(400);
+    expect((await invite({ email: 'sin-arroba', lawyerId: member.id_abogado, groupId: member.id_grupo })).status).toBe(
+      400,
+    );
     expect((await invite({ email: 'x@example.com', lawyerId: member.id_abogado, groupId: 999_999 })).status).toBe(404);
   });
 });
@@ -54,7 +72,11 @@ describe('POST /__emulator/invitations from another site (issue 31, row 11)', ()
 
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0, data: ':memory:', seed: 'demo', rateLimits: 'off' });
-    const member = emulator.context.db.prepare('SELECT id_abogado AS lawyerId, id_grupo AS groupId FROM abogados_grupo WHERE fecha_baja IS NULL LIMIT 1').get() as object;
+    const member = emulator.context.db
+      .prepare(
+        'SELECT id_abogado AS lawyerId, id_grupo AS groupId FROM abogados_grupo WHERE fecha_baja IS NULL LIMIT 1',
+      )
+      .get() as object;
     body = JSON.stringify({ email: 'desde-otro-sitio@example.com', ...member });
   });
 
@@ -70,23 +92,49 @@ describe('POST /__emulator/invitations from another site (issue 31, row 11)', ()
       body,
     });
     expect(response.status).toBe(403);
-    const plain = await fetch(`${emulator.url}/__emulator/invitations`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body });
+    const plain = await fetch(`${emulator.url}/__emulator/invitations`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body,
+    });
     expect(plain.status).toBe(415);
-    expect(await plain.json()).toEqual({ message: 'La consola del emulador acepta escrituras solo con Content-Type: application/json.' });
+    expect(await plain.json()).toEqual({
+      message: 'La consola del emulador acepta escrituras solo con Content-Type: application/json.',
+    });
     for (const contentType of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      expect((await fetch(`${emulator.url}/__emulator/invitations`, { method: 'POST', headers: { 'content-type': contentType }, body })).status).toBe(415);
+      expect(
+        (
+          await fetch(`${emulator.url}/__emulator/invitations`, {
+            method: 'POST',
+            headers: { 'content-type': contentType },
+            body,
+          })
+        ).status,
+      ).toBe(415);
     }
     expect(invitations()).toBe(before);
   });
 
   it('refuses JSON from a page of another origin with 403, and takes it from the portal and from a script', async () => {
     const before = invitations();
-    const fromEvil = await fetch(`${emulator.url}/__emulator/invitations`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body });
+    const fromEvil = await fetch(`${emulator.url}/__emulator/invitations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body,
+    });
     expect(fromEvil.status).toBe(403);
     expect(invitations()).toBe(before);
-    const fromPortal = await fetch(`${emulator.url}/__emulator/invitations`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:5400' }, body });
+    const fromPortal = await fetch(`${emulator.url}/__emulator/invitations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:5400' },
+      body,
+    });
     expect(fromPortal.status).toBe(201);
-    const fromScript = await fetch(`${emulator.url}/__emulator/invitations`, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body });
+    const fromScript = await fetch(`${emulator.url}/__emulator/invitations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body,
+    });
     expect(fromScript.status).toBe(201);
     expect(invitations()).toBe(before + 2);
   });

@@ -34,19 +34,24 @@ export function inviteByEmail(ctx: EmulatorContext, request: StudioInvitationReq
   const at = argentineTimestamp(new Date());
   return db.transaction(() => {
     const contactId = insertedId(
-      sql(db, `INSERT INTO contactos (id_justiciable, email, id_grupo, id_abogado, estado, fecha_alta) VALUES (NULL, ?, ?, ?, 'pendiente', ?)`).run(
-        request.email,
-        request.groupId,
-        request.lawyerId,
-        at,
-      ),
+      sql(
+        db,
+        `INSERT INTO contactos (id_justiciable, email, id_grupo, id_abogado, estado, fecha_alta) VALUES (NULL, ?, ?, ?, 'pendiente', ?)`,
+      ).run(request.email, request.groupId, request.lawyerId, at),
     );
     const invitationId = insertedId(
       sql(
         db,
         `INSERT INTO invitaciones (id_grupo, id_abogado, id_contacto, email, id_justiciable, mensaje, estado, fecha_alta)
          VALUES (?, ?, ?, ?, NULL, ?, 'pendiente', ?)`,
-      ).run(request.groupId, request.lawyerId, contactId, request.email, 'Le enviamos una invitación para vincularse con nuestro estudio.', at),
+      ).run(
+        request.groupId,
+        request.lawyerId,
+        contactId,
+        request.email,
+        'Le enviamos una invitación para vincularse con nuestro estudio.',
+        at,
+      ),
     );
     sql(
       db,
@@ -60,7 +65,9 @@ export function inviteByEmail(ctx: EmulatorContext, request: StudioInvitationReq
       invitationId,
       at,
     );
-    const { token } = sql<{ token: string }>(db, 'SELECT token FROM invitaciones WHERE id_invitacion = ?').get(invitationId) ?? { token: '' };
+    const { token } = sql<{ token: string }>(db, 'SELECT token FROM invitaciones WHERE id_invitacion = ?').get(
+      invitationId,
+    ) ?? { token: '' };
     return { id_invitacion: invitationId, token };
   })();
 }

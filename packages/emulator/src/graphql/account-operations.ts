@@ -87,19 +87,35 @@ export function updateUser(op: OperationContext, input: UpdateUserInput, info: G
   })();
 }
 
-export function createBilling(op: OperationContext, input: CreateBillingInput, info: GraphQLResolveInfo): BillingRecord {
+export function createBilling(
+  op: OperationContext,
+  input: CreateBillingInput,
+  info: GraphQLResolveInfo,
+): BillingRecord {
   return createOwned(op, billingTable, input, present(input, billingFieldNames), info);
 }
 
-export function updateBilling(op: OperationContext, input: UpdateBillingInput, info: GraphQLResolveInfo): BillingRecord {
+export function updateBilling(
+  op: OperationContext,
+  input: UpdateBillingInput,
+  info: GraphQLResolveInfo,
+): BillingRecord {
   return updateOwned(op, billingTable, input.id, present(input, billingFieldNames), info);
 }
 
-export function createLocation(op: OperationContext, input: CreateLocationInput, info: GraphQLResolveInfo): LocationRecord {
+export function createLocation(
+  op: OperationContext,
+  input: CreateLocationInput,
+  info: GraphQLResolveInfo,
+): LocationRecord {
   return createOwned(op, locationTable, input, present(input, locationFieldNames), info);
 }
 
-export function updateLocation(op: OperationContext, input: UpdateLocationInput, info: GraphQLResolveInfo): LocationRecord {
+export function updateLocation(
+  op: OperationContext,
+  input: UpdateLocationInput,
+  info: GraphQLResolveInfo,
+): LocationRecord {
   return updateOwned(op, locationTable, input.id, present(input, locationFieldNames), info);
 }
 
@@ -211,7 +227,8 @@ function relink<R extends OwnedRecord>(
   const record = findRecord(op.db, table, nextId);
   if (!record) throw mappingTemplate(`${model} '${nextId}' does not exist; create it before linking it to a user.`);
   if (record.owner === userId) return;
-  if (op.caller.kind === 'apiKey' && record.owner === null) patchRecord<OwnedRecord>(op.db, table, nextId, { owner: userId });
+  if (op.caller.kind === 'apiKey' && record.owner === null)
+    patchRecord<OwnedRecord>(op.db, table, nextId, { owner: userId });
   else throw unauthorized(info);
 }
 

@@ -125,7 +125,9 @@ export function findRecord<R>(db: Database.Database, table: Table<R>, id: string
   const select = Object.entries(table.columns)
     .map(([field, column]) => `${column as string} AS ${field}`)
     .join(', ');
-  const row = db.prepare<[string], Record<string, SqlValue>>(`SELECT ${select} FROM ${table.name} WHERE id = ?`).get(id);
+  const row = db
+    .prepare<[string], Record<string, SqlValue>>(`SELECT ${select} FROM ${table.name} WHERE id = ?`)
+    .get(id);
   if (!row) return null;
   return table.fromSql ? table.fromSql(row) : (row as R);
 }
@@ -142,7 +144,9 @@ export function insertRecord<R>(db: Database.Database, table: Table<R>, record: 
 
 /** Sets the fields present in the patch (a null clears one); absent fields keep their value. */
 export function patchRecord<R>(db: Database.Database, table: Table<R>, id: string, patch: Partial<R>): void {
-  const fields = (Object.keys(patch) as (keyof R & string)[]).filter((field) => field !== 'id' && field in table.columns);
+  const fields = (Object.keys(patch) as (keyof R & string)[]).filter(
+    (field) => field !== 'id' && field in table.columns,
+  );
   if (fields.length === 0) return;
   const assignments = fields.map((field) => `${table.columns[field]} = @${field}`).join(', ');
   db.prepare(`UPDATE ${table.name} SET ${assignments} WHERE id = @id`).run({ ...sqlValues(table, patch, fields), id });
@@ -150,11 +154,19 @@ export function patchRecord<R>(db: Database.Database, table: Table<R>, id: strin
 }
 
 /** Every write is published to the subscriptions (graphql/realtime), whichever path made it. */
-function storedRecord<R>(db: Database.Database, table: Table<R>, id: string): { readonly id: string; readonly owner: string | null } | null {
+function storedRecord<R>(
+  db: Database.Database,
+  table: Table<R>,
+  id: string,
+): { readonly id: string; readonly owner: string | null } | null {
   return findRecord(db, table, id) as { readonly id: string; readonly owner: string | null } | null;
 }
 
-function sqlValues<R>(table: Table<R>, record: Partial<R>, fields: readonly (keyof R & string)[]): Record<string, SqlValue> {
+function sqlValues<R>(
+  table: Table<R>,
+  record: Partial<R>,
+  fields: readonly (keyof R & string)[],
+): Record<string, SqlValue> {
   const values: Record<string, SqlValue> = {};
   for (const field of fields) {
     const value: unknown = record[field] ?? null;
@@ -164,7 +176,10 @@ function sqlValues<R>(table: Table<R>, record: Partial<R>, fields: readonly (key
 }
 
 /** The fields among `names` that the caller sent, a null included: absent ones are left alone. */
-export function present<T extends object, K extends keyof T & string>(input: T, names: readonly K[]): Partial<Pick<T, K>> {
+export function present<T extends object, K extends keyof T & string>(
+  input: T,
+  names: readonly K[],
+): Partial<Pick<T, K>> {
   const sent: Partial<Pick<T, K>> = {};
   for (const name of names) if (Object.hasOwn(input, name)) sent[name] = input[name];
   return sent;

@@ -26,7 +26,12 @@ async function signedInClient(on: RunningEmulator = emulator) {
   return { email, sub, accessToken: AccessToken };
 }
 
-async function graphql(headers: Record<string, string>, query: string, variables: Record<string, unknown>, on: RunningEmulator = emulator) {
+async function graphql(
+  headers: Record<string, string>,
+  query: string,
+  variables: Record<string, unknown>,
+  on: RunningEmulator = emulator,
+) {
   const response = await fetch(`${on.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -39,17 +44,26 @@ const withApiKey = (on: RunningEmulator = emulator) => ({ 'x-api-key': on.contex
 
 const getUser =
   'query GetUser($id: ID!) { getUser(id: $id) { id name email celphone owner enabled deletedAt userBillingInfoId userLocationId location { id region owner } billingInfo { id taxId owner } } }';
-const createLocation = 'mutation CreateLocation($input: CreateLocationInput!) { createLocation(input: $input) { id owner } }';
-const updateLocation = 'mutation UpdateLocation($input: UpdateLocationInput!) { updateLocation(input: $input) { id city owner } }';
-const createBilling = 'mutation CreateBilling($input: CreateBillingInput!) { createBilling(input: $input) { id taxId owner } }';
-const updateBilling = 'mutation UpdateBilling($input: UpdateBillingInput!) { updateBilling(input: $input) { id taxId owner } }';
-const updateUser = 'mutation UpdateUser($input: UpdateUserInput!) { updateUser(input: $input) { id name userBillingInfoId userLocationId deletedAt } }';
+const createLocation =
+  'mutation CreateLocation($input: CreateLocationInput!) { createLocation(input: $input) { id owner } }';
+const updateLocation =
+  'mutation UpdateLocation($input: UpdateLocationInput!) { updateLocation(input: $input) { id city owner } }';
+const createBilling =
+  'mutation CreateBilling($input: CreateBillingInput!) { createBilling(input: $input) { id taxId owner } }';
+const updateBilling =
+  'mutation UpdateBilling($input: UpdateBillingInput!) { updateBilling(input: $input) { id taxId owner } }';
+const updateUser =
+  'mutation UpdateUser($input: UpdateUserInput!) { updateUser(input: $input) { id name userBillingInfoId userLocationId deletedAt } }';
 
 function expectUnauthorized(answer: { status: number; body: GraphqlBody }, field: string): void {
   expect(answer.status).toBe(200);
   expect(answer.body.data).toEqual({ [field]: null });
   expect(answer.body.errors).toEqual([
-    expect.objectContaining({ path: [field], errorType: 'Unauthorized', message: `Not Authorized to access ${field} on type Mutation` }),
+    expect.objectContaining({
+      path: [field],
+      errorType: 'Unauthorized',
+      message: `Not Authorized to access ${field} on type Mutation`,
+    }),
   ]);
 }
 
@@ -57,9 +71,16 @@ function expectUnauthorized(answer: { status: number; body: GraphqlBody }, field
 async function clientWithAccount(on: RunningEmulator = emulator) {
   const client = await signedInClient(on);
   const token = { authorization: client.accessToken };
-  const billing = (await graphql(token, createBilling, { input: { taxId: '27-31456789-4' } }, on)).body.data?.createBilling;
-  const location = (await graphql(token, createLocation, { input: { region: 'Córdoba' } }, on)).body.data?.createLocation;
-  const linked = await graphql(token, updateUser, { input: { id: client.sub, userBillingInfoId: billing?.id, userLocationId: location?.id } }, on);
+  const billing = (await graphql(token, createBilling, { input: { taxId: '27-31456789-4' } }, on)).body.data
+    ?.createBilling;
+  const location = (await graphql(token, createLocation, { input: { region: 'Córdoba' } }, on)).body.data
+    ?.createLocation;
+  const linked = await graphql(
+    token,
+    updateUser,
+    { input: { id: client.sub, userBillingInfoId: billing?.id, userLocationId: location?.id } },
+    on,
+  );
   expect(linked.body.errors).toBeUndefined();
   return { ...client, billingId: String(billing?.id), locationId: String(location?.id) };
 }
@@ -73,7 +94,13 @@ describe('GraphQL on the running emulator', () => {
     const ana = await signedInClient();
     const beto = await signedInClient();
     const own = await graphql({ authorization: ana.accessToken }, getUser, { id: ana.sub });
-    expect(own.body.data?.getUser).toMatchObject({ id: ana.sub, email: ana.email, owner: ana.sub, enabled: true, deletedAt: null });
+    expect(own.body.data?.getUser).toMatchObject({
+      id: ana.sub,
+      email: ana.email,
+      owner: ana.sub,
+      enabled: true,
+      deletedAt: null,
+    });
 
     const other = await graphql({ authorization: ana.accessToken }, getUser, { id: beto.sub });
     expect(other.body).toMatchObject({ data: { getUser: null }, errors: [{ errorType: 'Unauthorized' }] });
@@ -90,13 +117,17 @@ describe('GraphQL on the running emulator', () => {
   it('refuses a token after sign-out, and keeps the record marked deleted after the account is gone', async () => {
     const ana = await signedInClient();
     const deletedAt = new Date().toISOString();
-    const marked = await graphql({ authorization: ana.accessToken }, updateUser, { input: { id: ana.sub, deletedAt, updatedAt: deletedAt } });
+    const marked = await graphql({ authorization: ana.accessToken }, updateUser, {
+      input: { id: ana.sub, deletedAt, updatedAt: deletedAt },
+    });
     expect(marked.body.data?.updateUser?.deletedAt).toBe(deletedAt);
 
     expect((await cognito.call('DeleteUser', { AccessToken: ana.accessToken })).status).toBe(200);
     const afterDeletion = await graphql({ authorization: ana.accessToken }, getUser, { id: ana.sub });
     expect(afterDeletion.status).toBe(401);
-    expect(emulator.context.db.prepare('SELECT deleted_at AS deletedAt FROM account_user WHERE id = ?').get(ana.sub)).toEqual({ deletedAt });
+    expect(
+      emulator.context.db.prepare('SELECT deleted_at AS deletedAt FROM account_user WHERE id = ?').get(ana.sub),
+    ).toEqual({ deletedAt });
   });
 });
 
@@ -106,7 +137,8 @@ describe("the probe's account writes, refused", () => {
   let probed: RunningEmulator;
   let victim: Awaited<ReturnType<typeof clientWithAccount>>;
   let attacker: Awaited<ReturnType<typeof signedInClient>>;
-  const send = (headers: Record<string, string>, query: string, input: Record<string, unknown>) => graphql(headers, query, { input }, probed);
+  const send = (headers: Record<string, string>, query: string, input: Record<string, unknown>) =>
+    graphql(headers, query, { input }, probed);
   const expectVictimUntouched = async () =>
     expect(await accountOf(victim, probed)).toMatchObject({
       name: null,
@@ -129,41 +161,75 @@ describe("the probe's account writes, refused", () => {
   });
 
   it("refuses the API key's updateBilling and updateLocation of a user's records", async () => {
-    expectUnauthorized(await send(withApiKey(probed), updateBilling, { id: victim.billingId, taxId: '20-66666666-6' }), 'updateBilling');
-    expectUnauthorized(await send(withApiKey(probed), updateLocation, { id: victim.locationId, city: 'Otra' }), 'updateLocation');
+    expectUnauthorized(
+      await send(withApiKey(probed), updateBilling, { id: victim.billingId, taxId: '20-66666666-6' }),
+      'updateBilling',
+    );
+    expectUnauthorized(
+      await send(withApiKey(probed), updateLocation, { id: victim.locationId, city: 'Otra' }),
+      'updateLocation',
+    );
     await expectVictimUntouched();
   });
 
   it("refuses the API key's createBilling, then its updateUser swapping a record in", async () => {
     expectUnauthorized(await send(withApiKey(probed), createBilling, { taxId: '20-66666666-6' }), 'createBilling');
-    const planted = (await send({ authorization: attacker.accessToken }, createBilling, { taxId: '20-66666666-6' })).body.data?.createBilling;
-    expectUnauthorized(await send(withApiKey(probed), updateUser, { id: victim.sub, userBillingInfoId: planted?.id }), 'updateUser');
+    const planted = (await send({ authorization: attacker.accessToken }, createBilling, { taxId: '20-66666666-6' }))
+      .body.data?.createBilling;
+    expectUnauthorized(
+      await send(withApiKey(probed), updateUser, { id: victim.sub, userBillingInfoId: planted?.id }),
+      'updateUser',
+    );
     await expectVictimUntouched();
   });
 
   it("refuses a user's token updateUser of another id", async () => {
-    expectUnauthorized(await send({ authorization: attacker.accessToken }, updateUser, { id: victim.sub, name: 'Hackeado' }), 'updateUser');
+    expectUnauthorized(
+      await send({ authorization: attacker.accessToken }, updateUser, { id: victim.sub, name: 'Hackeado' }),
+      'updateUser',
+    );
     await expectVictimUntouched();
   });
 
   it("refuses a user's token updateBilling and updateLocation of another user's records", async () => {
     const token = { authorization: attacker.accessToken };
-    expectUnauthorized(await send(token, updateBilling, { id: victim.billingId, taxId: '20-66666666-6' }), 'updateBilling');
+    expectUnauthorized(
+      await send(token, updateBilling, { id: victim.billingId, taxId: '20-66666666-6' }),
+      'updateBilling',
+    );
     expectUnauthorized(await send(token, updateLocation, { id: victim.locationId, city: 'Otra' }), 'updateLocation');
     await expectVictimUntouched();
   });
 
   it("refuses linking another user's billing or location to one's own user", async () => {
     const token = { authorization: attacker.accessToken };
-    expectUnauthorized(await send(token, updateUser, { id: attacker.sub, userBillingInfoId: victim.billingId }), 'updateUser');
-    expectUnauthorized(await send(token, updateUser, { id: attacker.sub, userLocationId: victim.locationId }), 'updateUser');
-    expect(await accountOf(attacker, probed)).toMatchObject({ userBillingInfoId: null, userLocationId: null, billingInfo: null, location: null });
+    expectUnauthorized(
+      await send(token, updateUser, { id: attacker.sub, userBillingInfoId: victim.billingId }),
+      'updateUser',
+    );
+    expectUnauthorized(
+      await send(token, updateUser, { id: attacker.sub, userLocationId: victim.locationId }),
+      'updateUser',
+    );
+    expect(await accountOf(attacker, probed)).toMatchObject({
+      userBillingInfoId: null,
+      userLocationId: null,
+      billingInfo: null,
+      location: null,
+    });
     await expectVictimUntouched();
   });
 
   it("makes what a token creates the caller's, whatever id it is given", async () => {
-    const created = await send({ authorization: attacker.accessToken }, createBilling, { id: `billing-${attacker.sub}`, taxId: '0' });
-    expect(created.body.data?.createBilling).toEqual({ id: `billing-${attacker.sub}`, taxId: '0', owner: attacker.sub });
+    const created = await send({ authorization: attacker.accessToken }, createBilling, {
+      id: `billing-${attacker.sub}`,
+      taxId: '0',
+    });
+    expect(created.body.data?.createBilling).toEqual({
+      id: `billing-${attacker.sub}`,
+      taxId: '0',
+      owner: attacker.sub,
+    });
   });
 });
 
@@ -173,15 +239,28 @@ describe('GraphQL with allowApiKeyWrites (a backend demanding SPEC §6 to the le
     try {
       const ana = await signedInClient(lenient);
       const apiKey = withApiKey(lenient);
-      const created = (await graphql(apiKey, createLocation, { input: { region: 'Mendoza' } }, lenient)).body.data?.createLocation;
+      const created = (await graphql(apiKey, createLocation, { input: { region: 'Mendoza' } }, lenient)).body.data
+        ?.createLocation;
       expect(created?.owner).toBeNull();
-      const linked = await graphql(apiKey, updateUser, { input: { id: ana.sub, userLocationId: created?.id } }, lenient);
+      const linked = await graphql(
+        apiKey,
+        updateUser,
+        { input: { id: ana.sub, userLocationId: created?.id } },
+        lenient,
+      );
       expect(linked.body.data?.updateUser).toMatchObject({ id: ana.sub, userLocationId: null });
       expect((await accountOf(ana, lenient))?.location).toEqual({ id: created?.id, region: 'Mendoza', owner: ana.sub });
 
-      const planted = (await graphql(apiKey, createLocation, { input: { region: 'Salta' } }, lenient)).body.data?.createLocation;
-      expectUnauthorized(await graphql(apiKey, updateUser, { input: { id: ana.sub, userLocationId: planted?.id } }, lenient), 'updateUser');
-      expectUnauthorized(await graphql(apiKey, updateUser, { input: { id: ana.sub, deletedAt: new Date().toISOString() } }, lenient), 'updateUser');
+      const planted = (await graphql(apiKey, createLocation, { input: { region: 'Salta' } }, lenient)).body.data
+        ?.createLocation;
+      expectUnauthorized(
+        await graphql(apiKey, updateUser, { input: { id: ana.sub, userLocationId: planted?.id } }, lenient),
+        'updateUser',
+      );
+      expectUnauthorized(
+        await graphql(apiKey, updateUser, { input: { id: ana.sub, deletedAt: new Date().toISOString() } }, lenient),
+        'updateUser',
+      );
       expect(await accountOf(ana, lenient)).toMatchObject({ userLocationId: created?.id, deletedAt: null });
     } finally {
       await lenient.close();

@@ -101,7 +101,9 @@ describe('request bodies AppSync cannot parse', () => {
   it('answers 400 MalformedHttpRequestException to an empty body', async () => {
     const answer = await post('', { authorization: anaToken });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ errors: [{ message: 'Request body is empty.', errorType: 'MalformedHttpRequestException' }] });
+    expect(answer.body).toEqual({
+      errors: [{ message: 'Request body is empty.', errorType: 'MalformedHttpRequestException' }],
+    });
   });
 
   it.each(['meow', '{}', '[]', '{"query": 42}', '{"query": "{ __typename }", "variables": [1]}'])(
@@ -221,24 +223,51 @@ describe('getUser', () => {
 describe('the account page with the user-pool token (SPEC §4)', () => {
   it('creates a location owned by the caller, links it to the user, and the user then reads it', async () => {
     const created = await asUser(anaToken, createLocationMutation, {
-      input: { countryId: 1, country: 'Argentina', cityId: 0, city: null, regionId: 2, region: 'Córdoba', address: 'Av. Colón 1234' },
+      input: {
+        countryId: 1,
+        country: 'Argentina',
+        cityId: 0,
+        city: null,
+        regionId: 2,
+        region: 'Córdoba',
+        address: 'Av. Colón 1234',
+      },
     });
     expect(created.body.errors).toBeUndefined();
     const location = field(created, 'createLocation');
-    expect(location).toMatchObject({ countryId: 1, country: 'Argentina', cityId: 0, city: null, region: 'Córdoba', owner: ana.sub });
+    expect(location).toMatchObject({
+      countryId: 1,
+      country: 'Argentina',
+      cityId: 0,
+      city: null,
+      region: 'Córdoba',
+      owner: ana.sub,
+    });
 
     const linked = await asUser(anaToken, updateUserMutation, { input: { id: ana.sub, userLocationId: location?.id } });
     expect(linked.body.errors).toBeUndefined();
     expect(field(linked, 'updateUser')?.userLocationId).toBe(location?.id);
 
     const read = await asUser(anaToken, getUserQuery, { id: ana.sub });
-    expect(field(read, 'getUser')?.location).toMatchObject({ id: location?.id, address: 'Av. Colón 1234', owner: ana.sub });
+    expect(field(read, 'getUser')?.location).toMatchObject({
+      id: location?.id,
+      address: 'Av. Colón 1234',
+      owner: ana.sub,
+    });
   });
 
   it('creates billing with missing text as null, then updates only the fields sent', async () => {
-    const created = await asUser(anaToken, createBillingMutation, { input: { billingName: 'Estudio Pérez', taxId: '0' } });
+    const created = await asUser(anaToken, createBillingMutation, {
+      input: { billingName: 'Estudio Pérez', taxId: '0' },
+    });
     const billing = field(created, 'createBilling');
-    expect(billing).toMatchObject({ billingName: 'Estudio Pérez', taxId: '0', address: null, email: null, owner: ana.sub });
+    expect(billing).toMatchObject({
+      billingName: 'Estudio Pérez',
+      taxId: '0',
+      address: null,
+      email: null,
+      owner: ana.sub,
+    });
     await asUser(anaToken, updateUserMutation, { input: { id: ana.sub, userBillingInfoId: billing?.id } });
 
     const updated = await asUser(anaToken, updateBillingMutation, {
@@ -274,7 +303,9 @@ describe('the account page with the user-pool token (SPEC §4)', () => {
   it('refuses to create a record whose id is taken', async () => {
     const first = await asUser(anaToken, createBillingMutation, { input: { id: 'billing-1' } });
     expect(field(first, 'createBilling')?.id).toBe('billing-1');
-    const second = await asUser(betoToken, createBillingMutation, { input: { id: 'billing-1', billingName: 'Pisada' } });
+    const second = await asUser(betoToken, createBillingMutation, {
+      input: { id: 'billing-1', billingName: 'Pisada' },
+    });
     expect(second.body.errors?.[0]?.errorType).toBe('DynamoDB:ConditionalCheckFailedException');
   });
 
@@ -286,7 +317,10 @@ describe('the account page with the user-pool token (SPEC §4)', () => {
   });
 
   it('unlinks a record when the link is set to null', async () => {
-    const location = field(await asUser(anaToken, createLocationMutation, { input: { country: 'Argentina' } }), 'createLocation');
+    const location = field(
+      await asUser(anaToken, createLocationMutation, { input: { country: 'Argentina' } }),
+      'createLocation',
+    );
     await asUser(anaToken, updateUserMutation, { input: { id: ana.sub, userLocationId: location?.id } });
     const unlinked = await asUser(anaToken, updateUserMutation, { input: { id: ana.sub, userLocationId: null } });
     expect(field(unlinked, 'updateUser')).toMatchObject({ userLocationId: null, location: null });
@@ -294,7 +328,10 @@ describe('the account page with the user-pool token (SPEC §4)', () => {
 
   it('refuses to link a record that does not exist', async () => {
     const answer = await asUser(anaToken, updateUserMutation, { input: { id: ana.sub, userBillingInfoId: 'ghost' } });
-    expect(answer.body.errors?.[0]).toMatchObject({ errorType: 'MappingTemplate', message: expect.stringContaining('ghost') });
+    expect(answer.body.errors?.[0]).toMatchObject({
+      errorType: 'MappingTemplate',
+      message: expect.stringContaining('ghost'),
+    });
     expect(field(await asUser(anaToken, getUserQuery, { id: ana.sub }), 'getUser')?.userBillingInfoId).toBeNull();
   });
 });
@@ -315,7 +352,9 @@ describe('writes with the user-pool token', () => {
 
   it('marks the account deleted with the given timestamps', async () => {
     const now = '2025-03-10T12:00:00.000Z';
-    const answer = await asUser(anaToken, updateUserMutation, { input: { id: ana.sub, updatedAt: now, deletedAt: now } });
+    const answer = await asUser(anaToken, updateUserMutation, {
+      input: { id: ana.sub, updatedAt: now, deletedAt: now },
+    });
     expect(field(answer, 'updateUser')).toMatchObject({ updatedAt: now, deletedAt: now });
   });
 
@@ -327,8 +366,14 @@ describe('writes with the user-pool token', () => {
   });
 
   it("answers Unauthorized to a write of another user's billing or location and to linking it", async () => {
-    const betosBilling = field(await asUser(betoToken, createBillingMutation, { input: { billingName: 'De Beto' } }), 'createBilling');
-    const betosLocation = field(await asUser(betoToken, createLocationMutation, { input: { city: 'Rosario' } }), 'createLocation');
+    const betosBilling = field(
+      await asUser(betoToken, createBillingMutation, { input: { billingName: 'De Beto' } }),
+      'createBilling',
+    );
+    const betosLocation = field(
+      await asUser(betoToken, createLocationMutation, { input: { city: 'Rosario' } }),
+      'createLocation',
+    );
     expect([betosBilling?.owner, betosLocation?.owner]).toEqual([beto.sub, beto.sub]);
 
     const writes = [
@@ -345,7 +390,9 @@ describe('writes with the user-pool token', () => {
 
     const anas = field(await asUser(anaToken, getUserQuery, { id: ana.sub }), 'getUser');
     expect(anas).toMatchObject({ userBillingInfoId: null, billingInfo: null, userLocationId: null, location: null });
-    expect(ctx.db.prepare('SELECT billing_name AS name FROM account_billing WHERE id = ?').get(betosBilling?.id)).toEqual({ name: 'De Beto' });
+    expect(
+      ctx.db.prepare('SELECT billing_name AS name FROM account_billing WHERE id = ?').get(betosBilling?.id),
+    ).toEqual({ name: 'De Beto' });
   });
 
   it('keeps the User record when the pool account is deleted', async () => {
@@ -356,7 +403,10 @@ describe('writes with the user-pool token', () => {
 
 describe('API-key writes, refused by default', () => {
   it('refuses every API-key write, answering Unauthorized with HTTP 200, and writes nothing', async () => {
-    const billing = field(await asUser(anaToken, createBillingMutation, { input: { taxId: '27-31456789-4' } }), 'createBilling');
+    const billing = field(
+      await asUser(anaToken, createBillingMutation, { input: { taxId: '27-31456789-4' } }),
+      'createBilling',
+    );
     await asUser(anaToken, updateUserMutation, { input: { id: ana.sub, userBillingInfoId: billing?.id } });
 
     const writes = [
@@ -401,7 +451,12 @@ describe('API-key writes with allowApiKeyWrites (SPEC §6 to the letter; unsafe)
   it("runs the account page's saves: create, link (the user becomes the owner), update in place", async () => {
     const billingId = await billingLinkedWithApiKey(ana.sub, '27-31456789-4');
     const updated = await withApiKey(updateBillingMutation, { input: { id: billingId, condition: 'Monotributo' } });
-    expect(field(updated, 'updateBilling')).toMatchObject({ id: billingId, taxId: '27-31456789-4', condition: 'Monotributo', owner: ana.sub });
+    expect(field(updated, 'updateBilling')).toMatchObject({
+      id: billingId,
+      taxId: '27-31456789-4',
+      condition: 'Monotributo',
+      owner: ana.sub,
+    });
     const renamed = await withApiKey(updateUserMutation, { input: { id: ana.sub, name: 'Ana María' } });
     expect(field(renamed, 'updateUser')?.name).toBe('Ana María');
     expect(field(await asUser(anaToken, getUserQuery, { id: ana.sub }), 'getUser')).toMatchObject({
@@ -412,24 +467,35 @@ describe('API-key writes with allowApiKeyWrites (SPEC §6 to the letter; unsafe)
 
   it("refuses to replace or clear a user's link, so no one swaps in a record of their own", async () => {
     const anasBilling = await billingLinkedWithApiKey(ana.sub, '27-31456789-4');
-    const planted = field(await withApiKey(createBillingMutation, { input: { taxId: '20-66666666-6' } }), 'createBilling');
+    const planted = field(
+      await withApiKey(createBillingMutation, { input: { taxId: '20-66666666-6' } }),
+      'createBilling',
+    );
 
     for (const userBillingInfoId of [planted?.id, null]) {
       const answer = await withApiKey(updateUserMutation, { input: { id: ana.sub, userBillingInfoId } });
       expect(answer.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', path: ['updateUser'] });
     }
-    expect(field(await asUser(anaToken, getUserQuery, { id: ana.sub }), 'getUser')?.userBillingInfoId).toBe(anasBilling);
+    expect(field(await asUser(anaToken, getUserQuery, { id: ana.sub }), 'getUser')?.userBillingInfoId).toBe(
+      anasBilling,
+    );
   });
 
   it('refuses to link a record another user owns, or one already linked to another user', async () => {
-    const betosOwn = field(await asUser(betoToken, createLocationMutation, { input: { city: 'Rosario' } }), 'createLocation');
+    const betosOwn = field(
+      await asUser(betoToken, createLocationMutation, { input: { city: 'Rosario' } }),
+      'createLocation',
+    );
     const betosLinked = await billingLinkedWithApiKey(beto.sub, '20-22222222-2');
     const attempts = [{ userLocationId: betosOwn?.id }, { userBillingInfoId: betosLinked }];
     for (const link of attempts) {
       const answer = await withApiKey(updateUserMutation, { input: { id: ana.sub, ...link } });
       expect(answer.body.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', path: ['updateUser'] });
     }
-    expect(field(await asUser(anaToken, getUserQuery, { id: ana.sub }), 'getUser')).toMatchObject({ userBillingInfoId: null, userLocationId: null });
+    expect(field(await asUser(anaToken, getUserQuery, { id: ana.sub }), 'getUser')).toMatchObject({
+      userBillingInfoId: null,
+      userLocationId: null,
+    });
   });
 
   it('never marks or restores a deletion: SPEC §6 does that with the user-pool token', async () => {
@@ -444,7 +510,13 @@ describe('API-key writes with allowApiKeyWrites (SPEC §6 to the letter; unsafe)
     const billingId = await billingLinkedWithApiKey(ana.sub, '27-31456789-4');
     const answer = await withApiKey(updateUserMutation, { input: { id: ana.sub } });
     expect(answer.body.errors).toBeUndefined();
-    expect(field(answer, 'updateUser')).toMatchObject({ id: ana.sub, userBillingInfoId: null, billingInfo: null, userLocationId: null, location: null });
+    expect(field(answer, 'updateUser')).toMatchObject({
+      id: ana.sub,
+      userBillingInfoId: null,
+      billingInfo: null,
+      userLocationId: null,
+      location: null,
+    });
     expect(field(await asUser(anaToken, getUserQuery, { id: ana.sub }), 'getUser')?.userBillingInfoId).toBe(billingId);
   });
 
@@ -455,10 +527,15 @@ describe('API-key writes with allowApiKeyWrites (SPEC §6 to the letter; unsafe)
   });
 
   it("still rewrites any user's name and any record whose id it knows: why the switch is unsafe", async () => {
-    const betosBilling = field(await asUser(betoToken, createBillingMutation, { input: { taxId: '20-22222222-2' } }), 'createBilling');
+    const betosBilling = field(
+      await asUser(betoToken, createBillingMutation, { input: { taxId: '20-22222222-2' } }),
+      'createBilling',
+    );
     const renamed = await withApiKey(updateUserMutation, { input: { id: beto.sub, name: 'Hackeado' } });
     expect(field(renamed, 'updateUser')?.name).toBe('Hackeado');
-    const rewritten = await withApiKey(updateBillingMutation, { input: { id: betosBilling?.id, taxId: '20-66666666-6' } });
+    const rewritten = await withApiKey(updateBillingMutation, {
+      input: { id: betosBilling?.id, taxId: '20-66666666-6' },
+    });
     expect(field(rewritten, 'updateBilling')).toMatchObject({ taxId: '20-66666666-6', owner: beto.sub });
   });
 });

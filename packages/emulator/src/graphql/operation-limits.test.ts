@@ -13,7 +13,8 @@ const ana = { sub: 'sub-ana', email: 'ana@example.test', phone: '+5491155550001'
 const anaToken = 'token-ana';
 
 /** The portal's operations as packages/adapters/src/appsync/appsync-account-repository.ts sends them (with every field of the schema: the most it could ever select). */
-const userSelection = 'id name phone email owner profileImg enabled createdAt updatedAt deletedAt celphone userBillingInfoId userLocationId';
+const userSelection =
+  'id name phone email owner profileImg enabled createdAt updatedAt deletedAt celphone userBillingInfoId userLocationId';
 const billingSelection = 'id billingName taxId address phone condition email owner createdAt updatedAt';
 const locationSelection = 'id countryId country cityId city regionId region address owner createdAt updatedAt';
 const getUserQuery = `query GetUser($id: ID!) {
@@ -21,9 +22,21 @@ const getUserQuery = `query GetUser($id: ID!) {
 }`;
 const portalOperations: readonly (readonly [string, string, Record<string, unknown>])[] = [
   ['getUser', getUserQuery, { id: ana.sub }],
-  ['updateUser', `mutation UpdateUser($input: UpdateUserInput!) { updateUser(input: $input) { ${userSelection} } }`, { input: { id: ana.sub, name: 'Ana' } }],
-  ['createBilling', `mutation CreateBilling($input: CreateBillingInput!) { createBilling(input: $input) { ${billingSelection} } }`, { input: { billingName: 'Ana' } }],
-  ['createLocation', `mutation CreateLocation($input: CreateLocationInput!) { createLocation(input: $input) { ${locationSelection} } }`, { input: { city: 'Córdoba' } }],
+  [
+    'updateUser',
+    `mutation UpdateUser($input: UpdateUserInput!) { updateUser(input: $input) { ${userSelection} } }`,
+    { input: { id: ana.sub, name: 'Ana' } },
+  ],
+  [
+    'createBilling',
+    `mutation CreateBilling($input: CreateBillingInput!) { createBilling(input: $input) { ${billingSelection} } }`,
+    { input: { billingName: 'Ana' } },
+  ],
+  [
+    'createLocation',
+    `mutation CreateLocation($input: CreateLocationInput!) { createLocation(input: $input) { ${locationSelection} } }`,
+    { input: { city: 'Córdoba' } },
+  ],
 ];
 
 let ctx: FakeEmulatorContext;
@@ -41,10 +54,17 @@ afterEach(() => ctx.close());
 
 interface Answer {
   readonly status: number;
-  readonly body: { data?: Record<string, unknown> | null; errors?: { message: string; path?: unknown; errorType?: string }[] };
+  readonly body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; path?: unknown; errorType?: string }[];
+  };
 }
 
-async function post(query: string, headers: Record<string, string>, variables: Record<string, unknown> = {}): Promise<Answer> {
+async function post(
+  query: string,
+  headers: Record<string, string>,
+  variables: Record<string, unknown> = {},
+): Promise<Answer> {
   const response = await app.request('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -53,7 +73,8 @@ async function post(query: string, headers: Record<string, string>, variables: R
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
 
-const asAna = (query: string, variables?: Record<string, unknown>) => post(query, { authorization: anaToken }, variables);
+const asAna = (query: string, variables?: Record<string, unknown>) =>
+  post(query, { authorization: anaToken }, variables);
 const withApiKey = (query: string) => post(query, { 'x-api-key': ctx.settings.apiKey });
 
 /** `count` aliases of getUser, each selecting `selection`. */
@@ -88,7 +109,10 @@ describe('the portal passes', () => {
 describe('an operation over a limit is refused before it runs', () => {
   it(`aliases: ${OPERATION_LIMITS.aliases} pass, one more is refused`, async () => {
     expect((await asAna(aliases(OPERATION_LIMITS.aliases))).body.errors).toBeUndefined();
-    expectRefused(await asAna(aliases(OPERATION_LIMITS.aliases + 1)), `Aliases limit of ${OPERATION_LIMITS.aliases} exceeded, found ${OPERATION_LIMITS.aliases + 1}.`);
+    expectRefused(
+      await asAna(aliases(OPERATION_LIMITS.aliases + 1)),
+      `Aliases limit of ${OPERATION_LIMITS.aliases} exceeded, found ${OPERATION_LIMITS.aliases + 1}.`,
+    );
   });
 
   it('the alias bomb the probe sent with the API key: 16,000 getUser aliases', async () => {
@@ -105,23 +129,35 @@ describe('an operation over a limit is refused before it runs', () => {
   });
 
   it(`depth: deeper than ${OPERATION_LIMITS.depth}`, async () => {
-    expectRefused(await asAna(`{ getUser(id: "x") { billingInfo { id { a { b { c { d } } } } } } }`), `Query depth limit of ${OPERATION_LIMITS.depth} exceeded, found 7.`);
+    expectRefused(
+      await asAna(`{ getUser(id: "x") { billingInfo { id { a { b { c { d } } } } } } }`),
+      `Query depth limit of ${OPERATION_LIMITS.depth} exceeded, found 7.`,
+    );
   });
 
   it(`directives: more than ${OPERATION_LIMITS.directives}`, async () => {
     const directives = Array.from({ length: OPERATION_LIMITS.directives + 1 }, () => '@include(if: true)').join(' ');
-    expectRefused(await asAna(`{ getUser(id: "${ana.sub}") { id ${directives} } }`), `Directives limit of ${OPERATION_LIMITS.directives} exceeded`);
+    expectRefused(
+      await asAna(`{ getUser(id: "${ana.sub}") { id ${directives} } }`),
+      `Directives limit of ${OPERATION_LIMITS.directives} exceeded`,
+    );
   });
 
   it(`cost: within the aliases and tokens allowed, past a budget of ${OPERATION_LIMITS.cost}`, async () => {
     // A full getUser costs 74.75 (2 + 1.5 × (13 scalars + billingInfo 17 + location 18.5)): six fit, seven do not.
     const full = `${userSelection} billingInfo { ${billingSelection} } location { ${locationSelection} }`;
     expect((await asAna(aliases(6, full))).body.errors).toBeUndefined();
-    expectRefused(await asAna(aliases(7, full)), `Query Cost limit of ${OPERATION_LIMITS.cost} exceeded, found 523.25.`);
+    expectRefused(
+      await asAna(aliases(7, full)),
+      `Query Cost limit of ${OPERATION_LIMITS.cost} exceeded, found 523.25.`,
+    );
   });
 
   it('a refused operation runs nothing: a mutation over a limit writes nothing', async () => {
-    const renames = Array.from({ length: OPERATION_LIMITS.aliases + 1 }, (_, index) => `r${index}: updateUser(input: { id: "${ana.sub}", name: "Bot ${index}" }) { id }`);
+    const renames = Array.from(
+      { length: OPERATION_LIMITS.aliases + 1 },
+      (_, index) => `r${index}: updateUser(input: { id: "${ana.sub}", name: "Bot ${index}" }) { id }`,
+    );
     expectRefused(await asAna(`mutation { ${renames.join(' ')} }`), /Aliases limit/);
     const after = await asAna(getUserQuery, { id: ana.sub });
     expect((after.body.data?.['getUser'] as Record<string, unknown>)['name']).toBe(ana.name);
@@ -138,7 +174,10 @@ describe('introspection (issue 23, row 10)', () => {
     ['a signed-in user too', () => asAna(schemaQuery)],
     ['a signed-in user, __type', () => asAna(typeQuery)],
   ])('is refused to %s', async (_who, send) => {
-    expectRefused(await send(), /GraphQL introspection has been disabled, but the requested query contained the field "__(schema|type)"/);
+    expectRefused(
+      await send(),
+      /GraphQL introspection has been disabled, but the requested query contained the field "__(schema|type)"/,
+    );
   });
 
   it('and without credentials nothing is read at all', async () => {
@@ -148,7 +187,10 @@ describe('introspection (issue 23, row 10)', () => {
   });
 
   it('hidden in a fragment or under an alias', async () => {
-    expectRefused(await withApiKey('query { ...F } fragment F on Query { s: __schema { queryType { name } } }'), /introspection has been disabled/);
+    expectRefused(
+      await withApiKey('query { ...F } fragment F on Query { s: __schema { queryType { name } } }'),
+      /introspection has been disabled/,
+    );
   });
 
   it('__typename stays, as every GraphQL client may ask it', async () => {

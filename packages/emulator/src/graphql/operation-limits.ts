@@ -67,7 +67,12 @@ const noIntrospectionRule: ValidationRule = (context) => ({
   Field(node) {
     const name = node.name.value;
     if (name === '__schema' || name === '__type') {
-      context.reportError(new GraphQLError(`GraphQL introspection has been disabled, but the requested query contained the field "${name}".`, { nodes: node }));
+      context.reportError(
+        new GraphQLError(
+          `GraphQL introspection has been disabled, but the requested query contained the field "${name}".`,
+          { nodes: node },
+        ),
+      );
     }
   },
 });

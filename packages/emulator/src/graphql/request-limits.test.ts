@@ -58,7 +58,9 @@ describe('input text limits', () => {
 
   it('stores a name of exactly 100 characters', async () => {
     const name = 'x'.repeat(100);
-    expect((await asAna(updateUser, { id: ana.sub, name })).data).toEqual({ updateUser: { id: ana.sub, name, phone: ana.phone } });
+    expect((await asAna(updateUser, { id: ana.sub, name })).data).toEqual({
+      updateUser: { id: ana.sub, name, phone: ana.phone },
+    });
     expect(storedName()).toBe(name);
   });
 
@@ -75,10 +77,21 @@ describe('input text limits', () => {
     [createLocation, 'city', 100, {}],
     [createLocation, 'address', 200, {}],
   ])('caps %#: %s at %i characters', async (mutation, field, limit, base) => {
-    const before = ctx.db.prepare('SELECT (SELECT COUNT(*) FROM account_billing) + (SELECT COUNT(*) FROM account_location)').pluck().get();
+    const before = ctx.db
+      .prepare('SELECT (SELECT COUNT(*) FROM account_billing) + (SELECT COUNT(*) FROM account_location)')
+      .pluck()
+      .get();
     const answer = await asAna(mutation, { ...base, [field]: 'x'.repeat(limit + 1) });
-    expect(answer.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: expect.stringContaining(`at most ${limit}`) });
-    expect(ctx.db.prepare('SELECT (SELECT COUNT(*) FROM account_billing) + (SELECT COUNT(*) FROM account_location)').pluck().get()).toBe(before);
+    expect(answer.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message: expect.stringContaining(`at most ${limit}`),
+    });
+    expect(
+      ctx.db
+        .prepare('SELECT (SELECT COUNT(*) FROM account_billing) + (SELECT COUNT(*) FROM account_location)')
+        .pluck()
+        .get(),
+    ).toBe(before);
     expect((await asAna(mutation, { ...base, [field]: 'x'.repeat(limit) })).errors).toBeUndefined();
   });
 });
@@ -91,14 +104,25 @@ describe('input texts are one line (issue 23, row 3)', () => {
     [createBilling, 'billingName', {}, 'Ana\u2028Pérez'],
     [createLocation, 'city', {}, 'Córdoba\t'],
     [createLocation, 'address', {}, 'Calle\u0085Falsa'],
-  ])('refuses %#: %s holding a line break or a control character, and stores nothing', async (mutation, field, base, value) => {
-    const before = ctx.db.prepare('SELECT (SELECT COUNT(*) FROM account_billing) + (SELECT COUNT(*) FROM account_location)').pluck().get();
-    const answer = await asAna(mutation, { ...base, [field]: value });
-    expect(answer.errors?.[0]).toMatchObject({
-      errorType: 'ValidationError',
-      message: `The value of ${field} holds a line break or a control character; they are not accepted.`,
-    });
-    expect(ctx.db.prepare('SELECT (SELECT COUNT(*) FROM account_billing) + (SELECT COUNT(*) FROM account_location)').pluck().get()).toBe(before);
-    expect(storedName()).toBe(ana.name);
-  });
+  ])(
+    'refuses %#: %s holding a line break or a control character, and stores nothing',
+    async (mutation, field, base, value) => {
+      const before = ctx.db
+        .prepare('SELECT (SELECT COUNT(*) FROM account_billing) + (SELECT COUNT(*) FROM account_location)')
+        .pluck()
+        .get();
+      const answer = await asAna(mutation, { ...base, [field]: value });
+      expect(answer.errors?.[0]).toMatchObject({
+        errorType: 'ValidationError',
+        message: `The value of ${field} holds a line break or a control character; they are not accepted.`,
+      });
+      expect(
+        ctx.db
+          .prepare('SELECT (SELECT COUNT(*) FROM account_billing) + (SELECT COUNT(*) FROM account_location)')
+          .pluck()
+          .get(),
+      ).toBe(before);
+      expect(storedName()).toBe(ana.name);
+    },
+  );
 });

@@ -20,7 +20,12 @@ export const appSyncBodyLimit: MiddlewareHandler = bodyLimit({
     c.header('x-amzn-errortype', errorType);
     c.header('content-type', 'application/json; charset=UTF-8');
     c.header('connection', 'close');
-    return c.body(JSON.stringify({ errors: [{ errorType, message: `Request body must be at most ${maxGraphqlRequestBytes} bytes.` }] }), 413);
+    return c.body(
+      JSON.stringify({
+        errors: [{ errorType, message: `Request body must be at most ${maxGraphqlRequestBytes} bytes.` }],
+      }),
+      413,
+    );
   },
 });
 
@@ -69,10 +74,16 @@ function assertTextLimits(input: unknown): void {
     const limit = inputTextLimits.get(field);
     if (limit === undefined || typeof value !== 'string') continue;
     if (value.length > limit) {
-      throw appSyncError('ValidationError', `The value of ${field} has ${value.length} characters; at most ${limit} are accepted.`);
+      throw appSyncError(
+        'ValidationError',
+        `The value of ${field} has ${value.length} characters; at most ${limit} are accepted.`,
+      );
     }
     if (ONE_LINE_FORBIDDEN.test(value)) {
-      throw appSyncError('ValidationError', `The value of ${field} holds a line break or a control character; they are not accepted.`);
+      throw appSyncError(
+        'ValidationError',
+        `The value of ${field} holds a line break or a control character; they are not accepted.`,
+      );
     }
   }
 }

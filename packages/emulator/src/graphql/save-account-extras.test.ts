@@ -9,7 +9,11 @@ const sub = 'sub-demo';
 
 beforeEach(() => {
   ctx = createFakeContext();
-  createConfirmedUser(ctx.db, { sub, email: 'demo@justiciable.test', phone: '+5491100000000', name: 'Demo' }, '2025-01-01T00:00:00.000Z');
+  createConfirmedUser(
+    ctx.db,
+    { sub, email: 'demo@justiciable.test', phone: '+5491100000000', name: 'Demo' },
+    '2025-01-01T00:00:00.000Z',
+  );
 });
 
 afterEach(() => ctx.close());
@@ -27,12 +31,19 @@ describe('saveAccountExtras', () => {
       address: null,
       owner: sub,
     });
-    expect(findRecord(ctx.db, locationTable, saved.locationId ?? '')).toMatchObject({ region: 'Buenos Aires', cityId: null, owner: sub });
+    expect(findRecord(ctx.db, locationTable, saved.locationId ?? '')).toMatchObject({
+      region: 'Buenos Aires',
+      cityId: null,
+      owner: sub,
+    });
   });
 
   it('updates the linked records in place when run again', () => {
     const first = saveAccountExtras(ctx, sub, { billing: { billingName: 'Primera' } });
-    const second = saveAccountExtras(ctx, sub, { billing: { billingName: 'Segunda' }, location: { country: 'Uruguay' } });
+    const second = saveAccountExtras(ctx, sub, {
+      billing: { billingName: 'Segunda' },
+      location: { country: 'Uruguay' },
+    });
     expect(second.billingId).toBe(first.billingId);
     expect(first.locationId).toBeNull();
     expect(findRecord(ctx.db, billingTable, second.billingId ?? '')?.billingName).toBe('Segunda');

@@ -142,9 +142,12 @@ const accountTypeDefs = /* GraphQL */ `
     updateLocation(input: UpdateLocationInput!): Location
   }
   type Subscription {
-    onUpdateUser(filter: ModelSubscriptionUserFilterInput, owner: String): User @aws_subscribe(mutations: ["updateUser"])
-    onCreateBilling(filter: ModelSubscriptionBillingFilterInput, owner: String): Billing @aws_subscribe(mutations: ["createBilling"])
-    onUpdateBilling(filter: ModelSubscriptionBillingFilterInput, owner: String): Billing @aws_subscribe(mutations: ["updateBilling"])
+    onUpdateUser(filter: ModelSubscriptionUserFilterInput, owner: String): User
+      @aws_subscribe(mutations: ["updateUser"])
+    onCreateBilling(filter: ModelSubscriptionBillingFilterInput, owner: String): Billing
+      @aws_subscribe(mutations: ["createBilling"])
+    onUpdateBilling(filter: ModelSubscriptionBillingFilterInput, owner: String): Billing
+      @aws_subscribe(mutations: ["updateBilling"])
     onCreateLocation(filter: ModelSubscriptionLocationFilterInput, owner: String): Location
       @aws_subscribe(mutations: ["createLocation"])
     onUpdateLocation(filter: ModelSubscriptionLocationFilterInput, owner: String): Location
@@ -283,15 +286,20 @@ export function createAccountSchema() {
   } = {
     userBillingInfoId: (parent, _, { operation }) => visibleLinkId(operation, parent.userBillingInfoId),
     userLocationId: (parent, _, { operation }) => visibleLinkId(operation, parent.userLocationId),
-    billingInfo: (parent, _, { operation }) => linkedRecord(operation, billingTable, parent.userBillingInfoId, parent.id),
+    billingInfo: (parent, _, { operation }) =>
+      linkedRecord(operation, billingTable, parent.userBillingInfoId, parent.id),
     location: (parent, _, { operation }) => linkedRecord(operation, locationTable, parent.userLocationId, parent.id),
   };
   const subscription = Object.fromEntries(
     Object.keys(accountSubscriptions).map((name) => [
       name,
       {
-        subscribe: (_: unknown, args: AccountSubscriptionArgs, { operation }: GraphqlRequestContext, info: GraphQLResolveInfo) =>
-          accountEvents(operation, name as AccountSubscriptionName, args, info),
+        subscribe: (
+          _: unknown,
+          args: AccountSubscriptionArgs,
+          { operation }: GraphqlRequestContext,
+          info: GraphQLResolveInfo,
+        ) => accountEvents(operation, name as AccountSubscriptionName, args, info),
         // Each event is the record as stored; the subscriber's selection set picks its fields.
         resolve: (record: unknown) => record,
       },

@@ -7,7 +7,9 @@ const keyIdAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** The identity of a user: '<region>:<uuid>', created on first request and stable afterwards. */
 export function identityIdFor(db: SqlDatabase, region: string, sub: string): string {
-  const existing = db.prepare<[string], { identity_id: string }>('SELECT identity_id FROM identity_ids WHERE sub = ?').get(sub);
+  const existing = db
+    .prepare<[string], { identity_id: string }>('SELECT identity_id FROM identity_ids WHERE sub = ?')
+    .get(sub);
   if (existing) return existing.identity_id;
   const identityId = `${region}:${randomUUID()}`;
   db.prepare('INSERT INTO identity_ids (identity_id, sub, created_at) VALUES (?, ?, ?)').run(
@@ -21,7 +23,10 @@ export function identityIdFor(db: SqlDatabase, region: string, sub: string): str
 /** An unauthenticated identity: a new one each time, with no user behind it. */
 export function guestIdentityId(db: SqlDatabase, region: string): string {
   const identityId = `${region}:${randomUUID()}`;
-  db.prepare('INSERT INTO identity_ids (identity_id, sub, created_at) VALUES (?, NULL, ?)').run(identityId, new Date().toISOString());
+  db.prepare('INSERT INTO identity_ids (identity_id, sub, created_at) VALUES (?, NULL, ?)').run(
+    identityId,
+    new Date().toISOString(),
+  );
   return identityId;
 }
 
@@ -30,7 +35,9 @@ export function guestIdentityId(db: SqlDatabase, region: string): string {
  * user already has one, that one is answered instead, as the service merges the two.
  */
 export function signInGuestIdentity(db: SqlDatabase, guestId: string, sub: string): string {
-  const existing = db.prepare<[string], { identity_id: string }>('SELECT identity_id FROM identity_ids WHERE sub = ?').get(sub);
+  const existing = db
+    .prepare<[string], { identity_id: string }>('SELECT identity_id FROM identity_ids WHERE sub = ?')
+    .get(sub);
   if (existing) return existing.identity_id;
   // What the guest was issued stays a guest's: it ends here instead of acting for the user.
   db.prepare('DELETE FROM identity_credentials WHERE identity_id = ?').run(guestId);
@@ -40,7 +47,11 @@ export function signInGuestIdentity(db: SqlDatabase, guestId: string, sub: strin
 
 /** An identity and its user; sub is null for a guest. Null when the pool never issued it. */
 export function findIdentity(db: SqlDatabase, identityId: string): { readonly sub: string | null } | null {
-  return db.prepare<[string], { sub: string | null }>('SELECT sub FROM identity_ids WHERE identity_id = ?').get(identityId) ?? null;
+  return (
+    db
+      .prepare<[string], { sub: string | null }>('SELECT sub FROM identity_ids WHERE identity_id = ?')
+      .get(identityId) ?? null
+  );
 }
 
 /** Temporary credentials shaped as STS issues them: an ASIA key id, a secret and a session token. */
@@ -59,7 +70,13 @@ export function issueCredentials(db: SqlDatabase, identityId: string, sub: strin
   db.prepare(
     `INSERT INTO identity_credentials (access_key_id, secret_access_key, session_token, identity_id, expires_at)
      VALUES (?, ?, ?, ?, ?)`,
-  ).run(credentials.accessKeyId, credentials.secretAccessKey, credentials.sessionToken, identityId, credentials.expiresAt);
+  ).run(
+    credentials.accessKeyId,
+    credentials.secretAccessKey,
+    credentials.sessionToken,
+    identityId,
+    credentials.expiresAt,
+  );
   return credentials;
 }
 
@@ -68,7 +85,14 @@ export function findCredentials(db: SqlDatabase, accessKeyId: string): IssuedCre
   const row = db
     .prepare<
       [string, number],
-      { access_key_id: string; secret_access_key: string; session_token: string; identity_id: string; sub: string | null; expires_at: number }
+      {
+        access_key_id: string;
+        secret_access_key: string;
+        session_token: string;
+        identity_id: string;
+        sub: string | null;
+        expires_at: number;
+      }
     >(
       `SELECT c.access_key_id, c.secret_access_key, c.session_token, c.identity_id, i.sub, c.expires_at
        FROM identity_credentials c JOIN identity_ids i ON i.identity_id = c.identity_id

@@ -42,26 +42,39 @@ describe('GetId', () => {
   it('gives each user one stable identity, whichever provider name the client uses', async () => {
     const { tokens } = await signedInUser();
     const first = await identity('GetId', { IdentityPoolId: identityPoolId, Logins: { [provider]: tokens.IdToken } });
-    expect(first).toMatchObject({ status: 200, body: { IdentityId: expect.stringMatching(/^sa-east-1:[0-9a-f-]{36}$/) } });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { IdentityId: expect.stringMatching(/^sa-east-1:[0-9a-f-]{36}$/) },
+    });
     // Amplify names the provider after the token's issuer, without its scheme.
     const issuerName = String(decodeJwt(tokens.IdToken).iss).replace('http://', '');
     const again = await identity('GetId', { IdentityPoolId: identityPoolId, Logins: { [issuerName]: tokens.IdToken } });
     expect(identityIdOf(again)).toBe(identityIdOf(first));
 
     const other = await signedInUser();
-    const otherId = await identity('GetId', { IdentityPoolId: identityPoolId, Logins: { [provider]: other.tokens.IdToken } });
+    const otherId = await identity('GetId', {
+      IdentityPoolId: identityPoolId,
+      Logins: { [provider]: other.tokens.IdToken },
+    });
     expect(identityIdOf(otherId)).not.toBe(identityIdOf(first));
   });
 
   it('answers on /cognito too, told apart by X-Amz-Target', async () => {
     const { tokens } = await signedInUser();
-    const reply = await identity('GetId', { IdentityPoolId: identityPoolId, Logins: { [provider]: tokens.IdToken } }, '/cognito');
+    const reply = await identity(
+      'GetId',
+      { IdentityPoolId: identityPoolId, Logins: { [provider]: tokens.IdToken } },
+      '/cognito',
+    );
     expect(reply.status).toBe(200);
   });
 
   it('gives a guest (no Logins) a new identity of its own on every call', async () => {
     const first = await identity('GetId', { IdentityPoolId: identityPoolId });
-    expect(first).toMatchObject({ status: 200, body: { IdentityId: expect.stringMatching(/^sa-east-1:[0-9a-f-]{36}$/) } });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { IdentityId: expect.stringMatching(/^sa-east-1:[0-9a-f-]{36}$/) },
+    });
     const second = await identity('GetId', { IdentityPoolId: identityPoolId, Logins: {} });
     expect(identityIdOf(second)).not.toBe(identityIdOf(first));
     const { tokens } = await signedInUser();
@@ -71,18 +84,24 @@ describe('GetId', () => {
 
   it('refuses another pool, foreign providers and tokens that are not valid id tokens', async () => {
     const { tokens } = await signedInUser();
-    expect(await identity('GetId', { IdentityPoolId: 'sa-east-1:other', Logins: { [provider]: tokens.IdToken } })).toMatchObject(
-      error('ResourceNotFoundException', "IdentityPool 'sa-east-1:other' not found."),
+    expect(
+      await identity('GetId', { IdentityPoolId: 'sa-east-1:other', Logins: { [provider]: tokens.IdToken } }),
+    ).toMatchObject(error('ResourceNotFoundException', "IdentityPool 'sa-east-1:other' not found."));
+    expect(await identity('GetId', { IdentityPoolId: 'sa-east-1:other' })).toMatchObject(
+      error('ResourceNotFoundException'),
     );
-    expect(await identity('GetId', { IdentityPoolId: 'sa-east-1:other' })).toMatchObject(error('ResourceNotFoundException'));
     expect(
       await identity('GetId', { IdentityPoolId: identityPoolId, Logins: { 'accounts.google.com': tokens.IdToken } }),
     ).toMatchObject(error('NotAuthorizedException', 'Token is not from a supported provider of this identity pool.'));
-    expect(await identity('GetId', { IdentityPoolId: identityPoolId, Logins: { [provider]: tokens.AccessToken } })).toMatchObject(
-      error('NotAuthorizedException', "Invalid login token. Couldn't verify signed token."),
-    );
+    expect(
+      await identity('GetId', { IdentityPoolId: identityPoolId, Logins: { [provider]: tokens.AccessToken } }),
+    ).toMatchObject(error('NotAuthorizedException', "Invalid login token. Couldn't verify signed token."));
     const now = Math.floor(Date.now() / 1000);
-    const expired = await signWithPoolKey(emulator.context, { ...decodeJwt(tokens.IdToken), iat: now - 7200, exp: now - 3600 });
+    const expired = await signWithPoolKey(emulator.context, {
+      ...decodeJwt(tokens.IdToken),
+      iat: now - 7200,
+      exp: now - 3600,
+    });
     expect(await identity('GetId', { IdentityPoolId: identityPoolId, Logins: { [provider]: expired } })).toMatchObject(
       error('NotAuthorizedException', 'Invalid login token. Token expired.'),
     );
@@ -94,9 +113,9 @@ describe('GetId', () => {
   it('refuses the id token of a signed-out session', async () => {
     const { tokens } = await signedInUser();
     await cognito.call('GlobalSignOut', { AccessToken: tokens.AccessToken });
-    expect(await identity('GetId', { IdentityPoolId: identityPoolId, Logins: { [provider]: tokens.IdToken } })).toMatchObject(
-      error('NotAuthorizedException', 'Invalid login token. Token has been revoked.'),
-    );
+    expect(
+      await identity('GetId', { IdentityPoolId: identityPoolId, Logins: { [provider]: tokens.IdToken } }),
+    ).toMatchObject(error('NotAuthorizedException', 'Invalid login token. Token has been revoked.'));
   });
 });
 
@@ -108,7 +127,10 @@ describe('GetCredentialsForIdentity', () => {
   it('issues temporary credentials, Expiration in epoch seconds, that findCredentials knows', async () => {
     const { sub, tokens } = await signedInUser();
     const identityId = await identityOf(tokens.IdToken);
-    const reply = await identity('GetCredentialsForIdentity', { IdentityId: identityId, Logins: { [provider]: tokens.IdToken } });
+    const reply = await identity('GetCredentialsForIdentity', {
+      IdentityId: identityId,
+      Logins: { [provider]: tokens.IdToken },
+    });
     expect(reply).toMatchObject({
       status: 200,
       body: {
@@ -121,7 +143,12 @@ describe('GetCredentialsForIdentity', () => {
         },
       },
     });
-    const credentials = reply.body.Credentials as { AccessKeyId: string; SecretKey: string; SessionToken: string; Expiration: number };
+    const credentials = reply.body.Credentials as {
+      AccessKeyId: string;
+      SecretKey: string;
+      SessionToken: string;
+      Expiration: number;
+    };
     const inAnHour = Date.now() / 1000 + 3600;
     expect(Math.abs(credentials.Expiration - inAnHour)).toBeLessThan(60);
     expect(emulator.context.findCredentials(credentials.AccessKeyId)).toEqual({
@@ -137,7 +164,10 @@ describe('GetCredentialsForIdentity', () => {
   it('issues guest credentials, with no user behind them, to a guest identity without Logins', async () => {
     const guestId = identityIdOf(await identity('GetId', { IdentityPoolId: identityPoolId }));
     const reply = await identity('GetCredentialsForIdentity', { IdentityId: guestId });
-    expect(reply).toMatchObject({ status: 200, body: { IdentityId: guestId, Credentials: { AccessKeyId: expect.stringMatching(/^ASIA/) } } });
+    expect(reply).toMatchObject({
+      status: 200,
+      body: { IdentityId: guestId, Credentials: { AccessKeyId: expect.stringMatching(/^ASIA/) } },
+    });
     const credentials = reply.body.Credentials as { AccessKeyId: string };
     expect(emulator.context.findCredentials(credentials.AccessKeyId)).toMatchObject({ identityId: guestId, sub: null });
   });
@@ -152,10 +182,14 @@ describe('GetCredentialsForIdentity', () => {
 
   it("makes a guest's identity the user's when the guest signs in, ending the guest's credentials", async () => {
     const guestId = identityIdOf(await identity('GetId', { IdentityPoolId: identityPoolId }));
-    const guestKey = ((await identity('GetCredentialsForIdentity', { IdentityId: guestId })).body.Credentials as { AccessKeyId: string })
-      .AccessKeyId;
+    const guestKey = (
+      (await identity('GetCredentialsForIdentity', { IdentityId: guestId })).body.Credentials as { AccessKeyId: string }
+    ).AccessKeyId;
     const { sub, tokens } = await signedInUser();
-    const reply = await identity('GetCredentialsForIdentity', { IdentityId: guestId, Logins: { [provider]: tokens.IdToken } });
+    const reply = await identity('GetCredentialsForIdentity', {
+      IdentityId: guestId,
+      Logins: { [provider]: tokens.IdToken },
+    });
     expect(reply).toMatchObject({ status: 200, body: { IdentityId: guestId } });
     const credentials = reply.body.Credentials as { AccessKeyId: string };
     expect(emulator.context.findCredentials(credentials.AccessKeyId)).toMatchObject({ identityId: guestId, sub });
@@ -170,7 +204,10 @@ describe('GetCredentialsForIdentity', () => {
     const { sub, tokens } = await signedInUser();
     const own = await identityOf(tokens.IdToken);
     const guestId = identityIdOf(await identity('GetId', { IdentityPoolId: identityPoolId }));
-    const reply = await identity('GetCredentialsForIdentity', { IdentityId: guestId, Logins: { [provider]: tokens.IdToken } });
+    const reply = await identity('GetCredentialsForIdentity', {
+      IdentityId: guestId,
+      Logins: { [provider]: tokens.IdToken },
+    });
     expect(reply).toMatchObject({ status: 200, body: { IdentityId: own } });
     const credentials = reply.body.Credentials as { AccessKeyId: string };
     expect(emulator.context.findCredentials(credentials.AccessKeyId)).toMatchObject({ identityId: own, sub });
@@ -181,13 +218,21 @@ describe('GetCredentialsForIdentity', () => {
     const intruder = await signedInUser();
     const identityId = await identityOf(owner.tokens.IdToken);
     expect(
-      await identity('GetCredentialsForIdentity', { IdentityId: identityId, Logins: { [provider]: intruder.tokens.IdToken } }),
+      await identity('GetCredentialsForIdentity', {
+        IdentityId: identityId,
+        Logins: { [provider]: intruder.tokens.IdToken },
+      }),
     ).toMatchObject(error('NotAuthorizedException', /^Logins don't match/));
     const unknown = 'sa-east-1:00000000-0000-4000-8000-000000000000';
     expect(
-      await identity('GetCredentialsForIdentity', { IdentityId: unknown, Logins: { [provider]: owner.tokens.IdToken } }),
+      await identity('GetCredentialsForIdentity', {
+        IdentityId: unknown,
+        Logins: { [provider]: owner.tokens.IdToken },
+      }),
     ).toMatchObject(error('ResourceNotFoundException', `Identity '${unknown}' not found.`));
-    expect(await identity('GetCredentialsForIdentity', { IdentityId: unknown })).toMatchObject(error('ResourceNotFoundException'));
+    expect(await identity('GetCredentialsForIdentity', { IdentityId: unknown })).toMatchObject(
+      error('ResourceNotFoundException'),
+    );
     expect(await identity('GetCredentialsForIdentity', { IdentityId: 'no es un id' })).toMatchObject(
       error('InvalidParameterException', /at 'identityId' failed to satisfy constraint/),
     );
@@ -199,11 +244,17 @@ describe('GetCredentialsForIdentity', () => {
     const identityId = await identityOf(tokens.IdToken);
     const issue = async () =>
       (
-        (await identity('GetCredentialsForIdentity', { IdentityId: identityId, Logins: { [provider]: tokens.IdToken } })).body
-          .Credentials as { AccessKeyId: string }
+        (
+          await identity('GetCredentialsForIdentity', {
+            IdentityId: identityId,
+            Logins: { [provider]: tokens.IdToken },
+          })
+        ).body.Credentials as { AccessKeyId: string }
       ).AccessKeyId;
     const expiring = await issue();
-    emulator.context.db.prepare('UPDATE identity_credentials SET expires_at = ? WHERE access_key_id = ?').run(Date.now() - 1, expiring);
+    emulator.context.db
+      .prepare('UPDATE identity_credentials SET expires_at = ? WHERE access_key_id = ?')
+      .run(Date.now() - 1, expiring);
     expect(emulator.context.findCredentials(expiring)).toBeNull();
 
     const live = await issue();

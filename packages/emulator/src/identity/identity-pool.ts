@@ -33,7 +33,11 @@ async function getId(ctx: EmulatorContext, tokens: TokenService, input: JsonInpu
   return { IdentityId: identityId };
 }
 
-async function getCredentialsForIdentity(ctx: EmulatorContext, tokens: TokenService, input: JsonInput): Promise<JsonObject> {
+async function getCredentialsForIdentity(
+  ctx: EmulatorContext,
+  tokens: TokenService,
+  input: JsonInput,
+): Promise<JsonObject> {
   const identityId = input.requiredString('IdentityId');
   if (!/^[\w-]+:[0-9a-f-]+$/.test(identityId)) {
     throw new AwsServiceError(
@@ -83,7 +87,10 @@ async function loggedInUser(ctx: EmulatorContext, tokens: TokenService, input: J
   ]);
   const [provider, idToken] = logins[0] ?? [];
   if (logins.length > 1 || !provider || !idToken || !providers.has(provider)) {
-    throw new AwsServiceError('NotAuthorizedException', 'Token is not from a supported provider of this identity pool.');
+    throw new AwsServiceError(
+      'NotAuthorizedException',
+      'Token is not from a supported provider of this identity pool.',
+    );
   }
   const check = await tokens.verify(idToken, 'id');
   if (!check.ok) {

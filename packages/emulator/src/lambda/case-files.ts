@@ -129,9 +129,15 @@ function writeNewFile(path: string, bytes: Uint8Array): void {
 }
 
 /** A case's files, oldest first, in the shape of the legacy API's S3 listing. */
-export function listCaseFiles(ctx: EmulatorContext, groupId: string | number, caseId: string | number): CaseFileListing[] {
+export function listCaseFiles(
+  ctx: EmulatorContext,
+  groupId: string | number,
+  caseId: string | number,
+): CaseFileListing[] {
   return ctx.db
-    .prepare<[string, string], StoredCaseFile>(`${selectFiles} WHERE group_id = ? AND case_id = ? ORDER BY uploaded_at, key`)
+    .prepare<[string, string], StoredCaseFile>(
+      `${selectFiles} WHERE group_id = ? AND case_id = ? ORDER BY uploaded_at, key`,
+    )
     .all(String(groupId), String(caseId))
     .map((file) => ({
       Key: file.key,
@@ -168,8 +174,12 @@ export function repeatedUpload(
     readonly identityId: string;
   },
 ): StoredCaseFile | null {
-  const stored = findCaseFile(ctx, `${upload.groupId}/${upload.caseId}/${upload.uniqueKey}-${displayFileName(upload.fileName)}`);
-  if (stored === null || stored.ownerIdentityId !== upload.identityId || stored.size !== upload.bytes.byteLength) return null;
+  const stored = findCaseFile(
+    ctx,
+    `${upload.groupId}/${upload.caseId}/${upload.uniqueKey}-${displayFileName(upload.fileName)}`,
+  );
+  if (stored === null || stored.ownerIdentityId !== upload.identityId || stored.size !== upload.bytes.byteLength)
+    return null;
   const bytes = readCaseFile(ctx, stored);
   return bytes !== null && bytes.equals(upload.bytes) ? stored : null;
 }
@@ -203,7 +213,8 @@ export function keySegment(field: string, value: string | number): string {
 function displayFileName(fileName: string): string {
   const lastComponent = fileName.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const name = lastComponent.normalize('NFC').replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_').trim();
+  const unsafeCharacters = /[\u0000-\u001f\u007f<>:"|?*]/g;
+  const name = lastComponent.normalize('NFC').replace(unsafeCharacters, '_').trim();
   if (name === '' || /^\.+$/.test(name)) {
     throw new CaseFileError('ValidationError', 'El nombre del archivo no es válido');
   }

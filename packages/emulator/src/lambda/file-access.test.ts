@@ -35,11 +35,17 @@ interface FileFunctions {
 }
 
 /** The functions as the portal calls them: with the identity pool's credentials of a signed-in account, or of a guest (no account). */
-async function fileFunctionsOf(account: { readonly email: string; readonly password: string } | null): Promise<FileFunctions> {
+async function fileFunctionsOf(
+  account: { readonly email: string; readonly password: string } | null,
+): Promise<FileFunctions> {
   const { emulator } = kit;
   const { region, userPoolId, identityPoolId, uploadFunctionName, downloadFunctionName } = emulator.context.settings;
   const logins = account
-    ? { [`cognito-idp.${region}.amazonaws.com/${userPoolId}`]: (await userPoolClient(emulator).signIn(account.email, account.password)).IdToken }
+    ? {
+        [`cognito-idp.${region}.amazonaws.com/${userPoolId}`]: (
+          await userPoolClient(emulator).signIn(account.email, account.password)
+        ).IdToken,
+      }
     : undefined;
   const identity = (operation: string, body: Record<string, unknown>) =>
     postAwsJson(`${emulator.url}/cognito-identity`, `AWSCognitoIdentityService.${operation}`, body);
@@ -49,23 +55,42 @@ async function fileFunctionsOf(account: { readonly email: string; readonly passw
   const client = new LambdaClient({
     region,
     endpoint: `${emulator.url}/lambda`,
-    credentials: { accessKeyId: credentials.AccessKeyId, secretAccessKey: credentials.SecretKey, sessionToken: credentials.SessionToken },
+    credentials: {
+      accessKeyId: credentials.AccessKeyId,
+      secretAccessKey: credentials.SecretKey,
+      sessionToken: credentials.SessionToken,
+    },
     maxAttempts: 1,
   });
   const invoke = async (functionName: string, event: unknown): Promise<FunctionReply> => {
-    const output = await client.send(new InvokeCommand({ FunctionName: functionName, Payload: new TextEncoder().encode(JSON.stringify(event)) }));
-    return { error: output.FunctionError, payload: JSON.parse(new TextDecoder().decode(output.Payload)) as Record<string, unknown> };
+    const output = await client.send(
+      new InvokeCommand({ FunctionName: functionName, Payload: new TextEncoder().encode(JSON.stringify(event)) }),
+    );
+    return {
+      error: output.FunctionError,
+      payload: JSON.parse(new TextDecoder().decode(output.Payload)) as Record<string, unknown>,
+    };
   };
-  return { upload: (event) => invoke(uploadFunctionName, event), download: (fileLink) => invoke(downloadFunctionName, { fileLink }) };
+  return {
+    upload: (event) => invoke(uploadFunctionName, event),
+    download: (fileLink) => invoke(downloadFunctionName, { fileLink }),
+  };
 }
 
-const uploadRefused = { errorType: 'AccessDeniedError', errorMessage: 'No tiene autorización para cargar archivos en este asunto' };
-const downloadRefused = { errorType: 'AccessDeniedError', errorMessage: 'No tiene autorización para descargar este archivo' };
+const uploadRefused = {
+  errorType: 'AccessDeniedError',
+  errorMessage: 'No tiene autorización para cargar archivos en este asunto',
+};
+const downloadRefused = {
+  errorType: 'AccessDeniedError',
+  errorMessage: 'No tiene autorización para descargar este archivo',
+};
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
 /** A stored file of the case, by name, as the seed left it. */
 function storedKey(caseId: number, name: string): string {
-  const row = kit.db.prepare('SELECT key FROM case_file WHERE case_id = ? AND name = ?').get(String(caseId), name) as { key: string } | undefined;
+  const row = kit.db.prepare('SELECT key FROM case_file WHERE case_id = ? AND name = ?').get(String(caseId), name) as
+    { key: string } | undefined;
   if (!row) throw new Error(`the seed stored no ${name} in case ${caseId}`);
   return row.key;
 }
@@ -96,13 +121,21 @@ describe('downloads (findings 1 and 5)', () => {
 
   it('the public views of every request movement carry no storage key', async () => {
     const requests = kit.db
-      .prepare('SELECT id_movimiento AS id, id_caso AS caseId, link_token AS token FROM movimientos WHERE id_tipo IN (2, 3, 7)')
+      .prepare(
+        'SELECT id_movimiento AS id, id_caso AS caseId, link_token AS token FROM movimientos WHERE id_tipo IN (2, 3, 7)',
+      )
       .all() as { id: number; caseId: number; token: string }[];
-    const keys = (kit.db.prepare('SELECT key FROM case_file').all() as { key: string }[]).map((row) => row.key.split('/').pop() ?? '');
+    const keys = (kit.db.prepare('SELECT key FROM case_file').all() as { key: string }[]).map(
+      (row) => row.key.split('/').pop() ?? '',
+    );
     expect(keys.length).toBeGreaterThan(0);
     for (const request of requests) {
       const single = await kit.call('getSpecificCalendarMovement', { id_movement: request.id, token: request.token });
-      const listed = await kit.call('listaMovimientos', { id_asunto: request.caseId, fileRequest: 1, token: request.token });
+      const listed = await kit.call('listaMovimientos', {
+        id_asunto: request.caseId,
+        fileRequest: 1,
+        token: request.token,
+      });
       for (const reply of [single, listed]) {
         expect(reply.body.status).toBe(200);
         const text = JSON.stringify(reply.body);
@@ -130,8 +163,16 @@ describe('uploads through a file request link (findings 2, 5 and 6)', () => {
         { uniqueKey: 'sin-token' },
         { uniqueKey: 'sin-token', movementId: demoFileRequest.movement },
         { uniqueKey: 'sin-token', movementId: demoFileRequest.movement, linkToken: '0'.repeat(32) },
-        { uniqueKey: 'sin-token', movementId: kit.fx.otherFileRequest.movement, linkToken: kit.fx.otherFileRequest.token },
-        { uniqueKey: 'sin-token', movementId: kit.fx.demoCalendarRequest.movement, linkToken: kit.fx.demoCalendarRequest.token },
+        {
+          uniqueKey: 'sin-token',
+          movementId: kit.fx.otherFileRequest.movement,
+          linkToken: kit.fx.otherFileRequest.token,
+        },
+        {
+          uniqueKey: 'sin-token',
+          movementId: kit.fx.demoCalendarRequest.movement,
+          linkToken: kit.fx.demoCalendarRequest.token,
+        },
       ]) {
         expect((await stranger.upload(demoCaseEvent(extra))).payload).toMatchObject(uploadRefused);
       }
@@ -169,16 +210,30 @@ describe('uploads through a file request link (findings 2, 5 and 6)', () => {
     const key = `${demoCase.group}/${demoCase.id}/por-link-recibos.pdf`;
     expect(first.payload).toMatchObject({ statusCode: 200, key });
     // A file request takes several files through its link before it is linked.
-    expect((await guest.upload(demoCaseEvent({ uniqueKey: 'otra-vez', ...withToken }))).payload).toMatchObject({ statusCode: 200 });
-    expect((await other.upload(demoCaseEvent({ uniqueKey: 'otra-vez', ...withToken }))).payload).toMatchObject({ errorType: 'FileExistsError' });
+    expect((await guest.upload(demoCaseEvent({ uniqueKey: 'otra-vez', ...withToken }))).payload).toMatchObject({
+      statusCode: 200,
+    });
+    expect((await other.upload(demoCaseEvent({ uniqueKey: 'otra-vez', ...withToken }))).payload).toMatchObject({
+      errorType: 'FileExistsError',
+    });
 
-    const link = { group_id: demoCase.group, case_id: demoCase.id, file_name: 'por-link-recibos.pdf', movent_id: demoFileRequest.movement };
-    expect((await kit.call('updateMovementFileLink', link)).body).toEqual({ status: 400, message: 'No se encontró el movimiento' });
+    const link = {
+      group_id: demoCase.group,
+      case_id: demoCase.id,
+      file_name: 'por-link-recibos.pdf',
+      movent_id: demoFileRequest.movement,
+    };
+    expect((await kit.call('updateMovementFileLink', link)).body).toEqual({
+      status: 400,
+      message: 'No se encontró el movimiento',
+    });
     expect((await kit.call('updateMovementFileLink', { ...link, token: demoFileRequest.token })).body).toMatchObject({
       status: 200,
       datos: { link_archivo: key },
     });
-    expect((await guest.upload(demoCaseEvent({ uniqueKey: 'despues', ...withToken }))).payload).toMatchObject(uploadRefused);
+    expect((await guest.upload(demoCaseEvent({ uniqueKey: 'despues', ...withToken }))).payload).toMatchObject(
+      uploadRefused,
+    );
 
     expect(await bytesAt(await demo.download(key))).toBe('%PDF-1.4 recibos');
     expect((await guest.download(key)).payload).toMatchObject(downloadRefused);
@@ -187,12 +242,19 @@ describe('uploads through a file request link (findings 2, 5 and 6)', () => {
 
   it('let the owner upload to their own case without a token, and nobody else plant a file in it', async () => {
     const { otherCase } = kit.fx;
-    const event = { caseId: otherCase.id, groupId: otherCase.group, fileName: 'escrito.txt', fileContent: base64('escrito') };
+    const event = {
+      caseId: otherCase.id,
+      groupId: otherCase.group,
+      fileName: 'escrito.txt',
+      fileContent: base64('escrito'),
+    };
     expect((await demo.upload({ ...event, uniqueKey: 'plantado' })).payload).toMatchObject(uploadRefused);
     expect((await other.upload({ ...event, uniqueKey: 'propio' })).payload).toMatchObject({ statusCode: 200 });
-    expect(rowsOf(await kit.call('getDocumentsByCase', { case_id: otherCase.id, group_id: otherCase.group }, kit.other.token)).map((file) => file.Key)).toContain(
-      `${otherCase.group}/${otherCase.id}/propio-escrito.txt`,
-    );
+    expect(
+      rowsOf(
+        await kit.call('getDocumentsByCase', { case_id: otherCase.id, group_id: otherCase.group }, kit.other.token),
+      ).map((file) => file.Key),
+    ).toContain(`${otherCase.group}/${otherCase.id}/propio-escrito.txt`);
   });
 });
 
@@ -206,17 +268,25 @@ describe('a repeated upload: the same key again after its answer was lost', () =
     ...extra,
   });
   const keyOf = (uniqueKey: string) => `${kit.fx.demoCase.group}/${kit.fx.demoCase.id}/${uniqueKey}-poder.pdf`;
-  const rowsUnder = (uniqueKey: string) => (kit.db.prepare('SELECT key FROM case_file WHERE key = ?').all(keyOf(uniqueKey)) as { key: string }[]).length;
+  const rowsUnder = (uniqueKey: string) =>
+    (kit.db.prepare('SELECT key FROM case_file WHERE key = ?').all(keyOf(uniqueKey)) as { key: string }[]).length;
 
   /** A new file request of the demo case, awaiting its file, with its link's token. */
   async function newFileRequest(): Promise<{ movementId: number; linkToken: string }> {
     const reply = await kit.call(
       'addNewMovent',
-      { id_case: kit.fx.demoCase.id, id_justiciable: kit.demo.sub, id_tipo: 2, descripcion_movimiento: 'Adjuntar el poder' },
+      {
+        id_case: kit.fx.demoCase.id,
+        id_justiciable: kit.demo.sub,
+        id_tipo: 2,
+        descripcion_movimiento: 'Adjuntar el poder',
+      },
       kit.demo.token,
     );
     const { res } = JSON.parse(String(reply.body.datos)) as { res: { id_movimiento: number } };
-    const { token } = kit.db.prepare('SELECT link_token AS token FROM movimientos WHERE id_movimiento = ?').get(res.id_movimiento) as { token: string };
+    const { token } = kit.db
+      .prepare('SELECT link_token AS token FROM movimientos WHERE id_movimiento = ?')
+      .get(res.id_movimiento) as { token: string };
     return { movementId: res.id_movimiento, linkToken: token };
   }
 
@@ -234,7 +304,9 @@ describe('a repeated upload: the same key again after its answer was lost', () =
   it('still refuses the same key with other bytes, and the first bytes stay', async () => {
     const first = await demo.upload(event('otros-bytes', '%PDF-1.4 primero'));
     expect(first.error).toBeUndefined();
-    expect((await demo.upload(event('otros-bytes', '%PDF-1.4 segundo'))).payload).toMatchObject({ errorType: 'FileExistsError' });
+    expect((await demo.upload(event('otros-bytes', '%PDF-1.4 segundo'))).payload).toMatchObject({
+      errorType: 'FileExistsError',
+    });
     expect(rowsUnder('otros-bytes')).toBe(1);
     expect(await bytesAt(await demo.download(String(first.payload.key)))).toBe('%PDF-1.4 primero');
   });
@@ -266,12 +338,21 @@ describe('a repeated upload: the same key again after its answer was lost', () =
     expect(again.payload).toEqual(first.payload);
     expect(rowsUnder('por-link-repetido')).toBe(1);
 
-    expect((await guest.upload(event('por-link-repetido', '%PDF-1.4 otra acta', request))).payload).toMatchObject({ errorType: 'FileExistsError' });
-    expect((await (await fileFunctionsOf(null)).upload(upload)).payload).toMatchObject({ errorType: 'FileExistsError' });
-    for (let page = 2; page <= 10; page++) expect((await guest.upload(event(`por-link-${page}`, '%PDF-1.4 acta', request))).payload).toMatchObject({ statusCode: 200 });
+    expect((await guest.upload(event('por-link-repetido', '%PDF-1.4 otra acta', request))).payload).toMatchObject({
+      errorType: 'FileExistsError',
+    });
+    expect((await (await fileFunctionsOf(null)).upload(upload)).payload).toMatchObject({
+      errorType: 'FileExistsError',
+    });
+    for (let page = 2; page <= 10; page++)
+      expect((await guest.upload(event(`por-link-${page}`, '%PDF-1.4 acta', request))).payload).toMatchObject({
+        statusCode: 200,
+      });
     expect((await guest.upload(event('por-link-11', '%PDF-1.4 acta', request))).payload).toMatchObject(uploadRefused);
     expect(rowsUnder('por-link-11')).toBe(0);
-    expect(kit.db.prepare('SELECT COUNT(*) AS n FROM case_file WHERE movement_id = ?').get(request.movementId)).toEqual({ n: 10 });
+    expect(kit.db.prepare('SELECT COUNT(*) AS n FROM case_file WHERE movement_id = ?').get(request.movementId)).toEqual(
+      { n: 10 },
+    );
   });
 });
 
@@ -287,20 +368,45 @@ describe('a consultation through the public link with an attachment', () => {
       groupIdViaLink: freeLawyer.group,
       studyIdViaLink: freeLawyer.study,
     };
-    expect((await kit.call('nuevaConsulta', consultation)).body).toMatchObject({ status: 200, id_movent_file: null, file_token: null });
+    expect((await kit.call('nuevaConsulta', consultation)).body).toMatchObject({
+      status: 200,
+      id_movent_file: null,
+      file_token: null,
+    });
     const reply = await kit.call('nuevaConsulta', { ...consultation, hasFile: 1, fileName: 'dni.jpg' });
     const caseId = Number(reply.body.id_case);
     const movementId = Number(reply.body.id_movent_file);
     const fileToken = String(reply.body.file_token);
-    const event = { caseId, groupId: freeLawyer.group, uniqueKey: 'adjunto', fileName: 'dni.jpg', fileContent: base64('jpg'), movementId, linkToken: fileToken };
+    const event = {
+      caseId,
+      groupId: freeLawyer.group,
+      uniqueKey: 'adjunto',
+      fileName: 'dni.jpg',
+      fileContent: base64('jpg'),
+      movementId,
+      linkToken: fileToken,
+    };
 
     expect((await guest.upload({ ...event, linkToken: undefined })).payload).toMatchObject(uploadRefused);
-    expect((await guest.upload(event)).payload).toMatchObject({ statusCode: 200, key: `${freeLawyer.group}/${caseId}/adjunto-dni.jpg` });
+    expect((await guest.upload(event)).payload).toMatchObject({
+      statusCode: 200,
+      key: `${freeLawyer.group}/${caseId}/adjunto-dni.jpg`,
+    });
     expect((await guest.upload({ ...event, uniqueKey: 'segundo' })).payload).toMatchObject(uploadRefused);
-    const link = { group_id: freeLawyer.group, case_id: caseId, file_name: 'adjunto-dni.jpg', movent_id: movementId, token: fileToken };
+    const link = {
+      group_id: freeLawyer.group,
+      case_id: caseId,
+      file_name: 'adjunto-dni.jpg',
+      movent_id: movementId,
+      token: fileToken,
+    };
     expect((await kit.call('updateMovementFileLink', link)).body).toMatchObject({ status: 200 });
-    expect(rowOf(await kit.call('movementHasFile', { id_movimiento: movementId, token: fileToken }))).toMatchObject({ hasFile: true });
-    expect((await guest.download(`${freeLawyer.group}/${caseId}/adjunto-dni.jpg`)).payload).toMatchObject(downloadRefused);
+    expect(rowOf(await kit.call('movementHasFile', { id_movimiento: movementId, token: fileToken }))).toMatchObject({
+      hasFile: true,
+    });
+    expect((await guest.download(`${freeLawyer.group}/${caseId}/adjunto-dni.jpg`)).payload).toMatchObject(
+      downloadRefused,
+    );
   });
 });
 
@@ -308,14 +414,33 @@ describe('an expired link token uploads nothing (issue 23, row 7)', () => {
   it('refuses the upload of a token past its lifetime, and takes it again once it is fresh', async () => {
     const reply = await kit.call(
       'addNewMovent',
-      { id_case: kit.fx.demoCase.id, id_justiciable: kit.demo.sub, id_tipo: 2, descripcion_movimiento: 'Adjuntar el recibo' },
+      {
+        id_case: kit.fx.demoCase.id,
+        id_justiciable: kit.demo.sub,
+        id_tipo: 2,
+        descripcion_movimiento: 'Adjuntar el recibo',
+      },
       kit.demo.token,
     );
     const movementId = (JSON.parse(String(reply.body.datos)) as { res: { id_movimiento: number } }).res.id_movimiento;
-    const linkToken = kit.db.prepare('SELECT link_token FROM movimientos WHERE id_movimiento = ?').pluck().get(movementId) as string;
-    const issuedAgo = (ms: number) => kit.db.prepare('UPDATE movimientos SET link_token_emitido = ? WHERE id_movimiento = ?').run(Date.now() - ms, movementId);
+    const linkToken = kit.db
+      .prepare('SELECT link_token FROM movimientos WHERE id_movimiento = ?')
+      .pluck()
+      .get(movementId) as string;
+    const issuedAgo = (ms: number) =>
+      kit.db
+        .prepare('UPDATE movimientos SET link_token_emitido = ? WHERE id_movimiento = ?')
+        .run(Date.now() - ms, movementId);
     const guest = await fileFunctionsOf(null);
-    const event = { caseId: kit.fx.demoCase.id, groupId: kit.fx.demoCase.group, uniqueKey: 'vencido', fileName: 'recibo.pdf', fileContent: base64('%PDF'), movementId, linkToken };
+    const event = {
+      caseId: kit.fx.demoCase.id,
+      groupId: kit.fx.demoCase.group,
+      uniqueKey: 'vencido',
+      fileName: 'recibo.pdf',
+      fileContent: base64('%PDF'),
+      movementId,
+      linkToken,
+    };
 
     issuedAgo(kit.emulator.context.settings.linkTokenLifetimeMs + 1000);
     expect((await guest.upload(event)).payload).toMatchObject(uploadRefused);

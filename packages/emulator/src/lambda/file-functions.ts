@@ -1,6 +1,14 @@
 import type { EmulatorContext, IssuedCredentials } from '../context';
 import { ownsCase, opensPendingFileRequest } from './case-access';
-import { CaseFileError, fileTooLarge, findCaseFile, keySegment, maxFileBytes, repeatedUpload, storeCaseFile } from './case-files';
+import {
+  CaseFileError,
+  fileTooLarge,
+  findCaseFile,
+  keySegment,
+  maxFileBytes,
+  repeatedUpload,
+  storeCaseFile,
+} from './case-files';
 import type { FileUrlSigner } from './file-url-signer';
 import { assertUploadQuota, UploadQuotaError } from './upload-quota';
 
@@ -53,11 +61,22 @@ export function createFileFunctions(ctx: EmulatorContext, signer: FileUrlSigner)
     const documentType = optionalLabel(payload, 'documentType');
     const documentCategory = optionalLabel(payload, 'documentCategory');
     // Before the access rules: a guest's repeat of its one upload would read as a second upload.
-    const repeated = repeatedUpload(ctx, { groupId, caseId, uniqueKey, fileName, bytes, identityId: credentials.identityId });
-    if (repeated !== null) return { statusCode: 200, key: repeated.key, fileName: repeated.name, message: 'Archivo cargado correctamente' };
+    const repeated = repeatedUpload(ctx, {
+      groupId,
+      caseId,
+      uniqueKey,
+      fileName,
+      bytes,
+      identityId: credentials.identityId,
+    });
+    if (repeated !== null)
+      return { statusCode: 200, key: repeated.key, fileName: repeated.name, message: 'Archivo cargado correctamente' };
     const owner = ownsCase(ctx, credentials.sub, groupId, caseId);
     const opensRequest =
-      !owner && movementId !== null && linkToken !== null && opensPendingFileRequest(ctx, { groupId, caseId, movementId, linkToken });
+      !owner &&
+      movementId !== null &&
+      linkToken !== null &&
+      opensPendingFileRequest(ctx, { groupId, caseId, movementId, linkToken });
     if (!owner && !opensRequest) {
       throw new FunctionError('AccessDeniedError', 'No tiene autorización para cargar archivos en este asunto');
     }
@@ -91,7 +110,11 @@ export function createFileFunctions(ctx: EmulatorContext, signer: FileUrlSigner)
     if (!file) throw new FunctionError('FileNotFoundError', `No se encontró el archivo '${fileLink}'`);
     // ownsCase settled that the caller is the case's client: the link is theirs.
     const ownerSub = credentials.sub ?? '';
-    return { fileName: file.name, message: 'Link de descarga generado correctamente', url: signer.urlFor(file.key, ownerSub, now) };
+    return {
+      fileName: file.name,
+      message: 'Link de descarga generado correctamente',
+      url: signer.urlFor(file.key, ownerSub, now),
+    };
   };
 
   return new Map<string, FileFunction>([
@@ -151,7 +174,10 @@ function optionalLabel(payload: EventObject, field: string): string | null {
   const value = optionalTextField(payload, field);
   if (value === null) return null;
   if (value.length > 200 || /[\r\n]/.test(value)) {
-    throw new FunctionError('ValidationError', `El campo '${field}' debe ser un texto de una línea de hasta 200 caracteres`);
+    throw new FunctionError(
+      'ValidationError',
+      `El campo '${field}' debe ser un texto de una línea de hasta 200 caracteres`,
+    );
   }
   return value.trim() === '' ? null : value.trim();
 }

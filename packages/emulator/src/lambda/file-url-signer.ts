@@ -16,13 +16,20 @@ export type UrlVerdict = 'valid' | 'expired' | 'forged' | 'revoked';
 export interface FileUrlSigner {
   urlFor(key: string, ownerSub: string, now: number): string;
   /** ownerSub: the client of the key's case now, or null when it has none. */
-  verify(key: string, expires: string | undefined, signature: string | undefined, ownerSub: string | null, now: number): UrlVerdict;
+  verify(
+    key: string,
+    expires: string | undefined,
+    signature: string | undefined,
+    ownerSub: string | null,
+    now: number,
+  ): UrlVerdict;
   /** Every link issued to this owner stops opening (the account was deleted). */
   revokeOwner(ownerSub: string): void;
 }
 
 export function createFileUrlSigner(baseUrl: () => string, secret: Buffer = randomBytes(32)): FileUrlSigner {
-  const sign = (key: string, expires: string, ownerSub: string) => createHmac('sha256', secret).update(`${key}\n${expires}\n${ownerSub}`).digest('hex');
+  const sign = (key: string, expires: string, ownerSub: string) =>
+    createHmac('sha256', secret).update(`${key}\n${expires}\n${ownerSub}`).digest('hex');
   // As long as the secret lives: links from an earlier process fail their signature anyway.
   const revoked = new Set<string>();
   return {

@@ -22,7 +22,11 @@ async function identityPoolCredentials(email: string) {
   const sub = await cognito.signUpConfirmed(email);
   const tokens = await cognito.signIn(email);
   const { region, userPoolId } = emulator.context.settings;
-  return { sub, tokens, client: await lambdaClientFor({ [`cognito-idp.${region}.amazonaws.com/${userPoolId}`]: tokens.IdToken }) };
+  return {
+    sub,
+    tokens,
+    client: await lambdaClientFor({ [`cognito-idp.${region}.amazonaws.com/${userPoolId}`]: tokens.IdToken }),
+  };
 }
 
 /** A Lambda client with the identity pool's credentials for these Logins; none makes a guest's. */
@@ -46,7 +50,8 @@ async function lambdaClientFor(logins: Record<string, string> | undefined): Prom
 }
 
 const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
-const parse = (payload: Uint8Array | undefined) => JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>;
+const parse = (payload: Uint8Array | undefined) =>
+  JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>;
 
 describe('the Lambda file functions on the running emulator', () => {
   it('uploads and downloads the files of the client’s own case with @aws-sdk/client-lambda and identity-pool credentials', async () => {
@@ -57,14 +62,22 @@ describe('the Lambda file functions on the running emulator', () => {
     const uploaded = await client.send(
       new InvokeCommand({
         FunctionName: uploadFunctionName,
-        Payload: json({ caseId: 5, groupId: 2, uniqueKey: 'e2e', fileName: 'acta.txt', fileContent: content.toString('base64') }),
+        Payload: json({
+          caseId: 5,
+          groupId: 2,
+          uniqueKey: 'e2e',
+          fileName: 'acta.txt',
+          fileContent: content.toString('base64'),
+        }),
       }),
     );
     expect(uploaded.FunctionError).toBeUndefined();
     const { key } = parse(uploaded.Payload);
     expect(key).toBe('2/5/e2e-acta.txt');
 
-    const downloaded = await client.send(new InvokeCommand({ FunctionName: downloadFunctionName, Payload: json({ fileLink: key }) }));
+    const downloaded = await client.send(
+      new InvokeCommand({ FunctionName: downloadFunctionName, Payload: json({ fileLink: key }) }),
+    );
     const { url, fileName } = parse(downloaded.Payload);
     expect(fileName).toBe('acta.txt');
     expect(String(url).startsWith(`${emulator.url}/__emulator/files/2/5/`)).toBe(true);
@@ -78,12 +91,20 @@ describe('the Lambda file functions on the running emulator', () => {
     const uploaded = await client.send(
       new InvokeCommand({
         FunctionName: uploadFunctionName,
-        Payload: json({ caseId: 5, groupId: 2, uniqueKey: 'invitado', fileName: 'dni.txt', fileContent: Buffer.from('DNI').toString('base64') }),
+        Payload: json({
+          caseId: 5,
+          groupId: 2,
+          uniqueKey: 'invitado',
+          fileName: 'dni.txt',
+          fileContent: Buffer.from('DNI').toString('base64'),
+        }),
       }),
     );
     expect(uploaded.FunctionError).toBe('Unhandled');
     expect(parse(uploaded.Payload)).toMatchObject({ errorType: 'AccessDeniedError' });
-    const downloaded = await client.send(new InvokeCommand({ FunctionName: downloadFunctionName, Payload: json({ fileLink: '2/5/e2e-acta.txt' }) }));
+    const downloaded = await client.send(
+      new InvokeCommand({ FunctionName: downloadFunctionName, Payload: json({ fileLink: '2/5/e2e-acta.txt' }) }),
+    );
     expect(parse(downloaded.Payload)).toMatchObject({ errorType: 'AccessDeniedError' });
   });
 
@@ -91,7 +112,10 @@ describe('the Lambda file functions on the running emulator', () => {
     const { client, tokens } = await identityPoolCredentials('borrada@example.com');
     expect((await cognito.call('DeleteUser', { AccessToken: tokens.AccessToken })).status).toBe(200);
     const invoking = client.send(
-      new InvokeCommand({ FunctionName: emulator.context.settings.downloadFunctionName, Payload: json({ fileLink: '2/5/x' }) }),
+      new InvokeCommand({
+        FunctionName: emulator.context.settings.downloadFunctionName,
+        Payload: json({ fileLink: '2/5/x' }),
+      }),
     );
     await expect(invoking).rejects.toMatchObject({ name: 'UnrecognizedClientException' });
   });

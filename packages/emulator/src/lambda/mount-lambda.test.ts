@@ -68,7 +68,10 @@ afterEach(() => vi.useRealTimers());
 
 type ClientOptions = Partial<ConstructorParameters<typeof LambdaClient>[0]>;
 
-function lambdaClient(credentials: Pick<IssuedCredentials, 'accessKeyId' | 'secretAccessKey' | 'sessionToken'>, options: ClientOptions = {}) {
+function lambdaClient(
+  credentials: Pick<IssuedCredentials, 'accessKeyId' | 'secretAccessKey' | 'sessionToken'>,
+  options: ClientOptions = {},
+) {
   return new LambdaClient({
     region: 'sa-east-1',
     endpoint: `${baseUrl}/lambda`,
@@ -93,7 +96,9 @@ function payloadOf(output: InvokeCommandOutput): Record<string, unknown> {
 }
 
 /** The service error the SDK raised, by the name it parsed from x-amzn-errortype. */
-async function serviceError(sending: Promise<unknown>): Promise<{ name: string; message: string; status: number | undefined }> {
+async function serviceError(
+  sending: Promise<unknown>,
+): Promise<{ name: string; message: string; status: number | undefined }> {
   const error = await sending.then(
     () => {
       throw new Error('the call was expected to fail');
@@ -139,7 +144,9 @@ describe('the upload and download functions through @aws-sdk/client-lambda', () 
       },
     ]);
 
-    const downloaded = payloadOf(await invoke(client, download(), { fileLink: '7/42/k7f3a9-Contestación demanda.pdf' }));
+    const downloaded = payloadOf(
+      await invoke(client, download(), { fileLink: '7/42/k7f3a9-Contestación demanda.pdf' }),
+    );
     expect(downloaded).toMatchObject({ fileName: 'Contestación demanda.pdf', message: expect.any(String) });
     const url = String(downloaded.url);
     expect(url.startsWith(`${baseUrl}/__emulator/files/7/42/`)).toBe(true);
@@ -157,13 +164,18 @@ describe('the upload and download functions through @aws-sdk/client-lambda', () 
     const uploaded = await invoke(lambdaClient(anaCredentials), arn, uploadEvent({ uniqueKey: 'por-arn' }));
     expect(payloadOf(uploaded).key).toBe('7/42/por-arn-Contestación demanda.pdf');
   });
-
 });
 
 describe('who may touch a case’s files', () => {
   const key = '7/42/propio-Contestación demanda.pdf';
-  const uploadRefused = { errorType: 'AccessDeniedError', errorMessage: 'No tiene autorización para cargar archivos en este asunto' };
-  const downloadRefused = { errorType: 'AccessDeniedError', errorMessage: 'No tiene autorización para descargar este archivo' };
+  const uploadRefused = {
+    errorType: 'AccessDeniedError',
+    errorMessage: 'No tiene autorización para cargar archivos en este asunto',
+  };
+  const downloadRefused = {
+    errorType: 'AccessDeniedError',
+    errorMessage: 'No tiene autorización para descargar este archivo',
+  };
 
   beforeAll(async () => {
     await invoke(lambdaClient(anaCredentials), upload(), uploadEvent({ uniqueKey: 'propio' }));
@@ -182,28 +194,49 @@ describe('who may touch a case’s files', () => {
   });
 
   it('refuses a stranger an unknown key as it refuses a known one, so keys cannot be probed', async () => {
-    for (const fileLink of ['7/42/nada.pdf', '7/999/nada.pdf', '8/42/propio-Contestación demanda.pdf', 'sin-barras', '../42/x']) {
+    for (const fileLink of [
+      '7/42/nada.pdf',
+      '7/999/nada.pdf',
+      '8/42/propio-Contestación demanda.pdf',
+      'sin-barras',
+      '../42/x',
+    ]) {
       expect(await functionErrorOf(beaCredentials, download(), { fileLink })).toMatchObject(downloadRefused);
     }
   });
 
   it('refuses the owner a key whose group is not the case’s', async () => {
-    expect(await functionErrorOf(anaCredentials, download(), { fileLink: '8/42/propio-Contestación demanda.pdf' })).toMatchObject(downloadRefused);
+    expect(
+      await functionErrorOf(anaCredentials, download(), { fileLink: '8/42/propio-Contestación demanda.pdf' }),
+    ).toMatchObject(downloadRefused);
   });
 
   it('refuses an upload by a guest or by another client without a link token, and stores nothing', async () => {
     for (const credentials of [guestCredentials, beaCredentials]) {
-      expect(await functionErrorOf(credentials, upload(), uploadEvent({ uniqueKey: 'intruso' }))).toMatchObject(uploadRefused);
+      expect(await functionErrorOf(credentials, upload(), uploadEvent({ uniqueKey: 'intruso' }))).toMatchObject(
+        uploadRefused,
+      );
     }
-    expect(await functionErrorOf(anaCredentials, upload(), uploadEvent({ caseId: 43, uniqueKey: 'intruso' }))).toMatchObject(uploadRefused);
-    expect(await functionErrorOf(anaCredentials, upload(), uploadEvent({ groupId: 8, uniqueKey: 'intruso' }))).toMatchObject(uploadRefused);
+    expect(
+      await functionErrorOf(anaCredentials, upload(), uploadEvent({ caseId: 43, uniqueKey: 'intruso' })),
+    ).toMatchObject(uploadRefused);
+    expect(
+      await functionErrorOf(anaCredentials, upload(), uploadEvent({ groupId: 8, uniqueKey: 'intruso' })),
+    ).toMatchObject(uploadRefused);
     expect(existsSync(join(ctx.filesDir, '7', '42', 'intruso-Contestación demanda.pdf'))).toBe(false);
     expect(existsSync(join(ctx.filesDir, '7', '43'))).toBe(false);
   });
 
   it('refuses an upload to a key that exists, even by the owner, and keeps the original bytes', async () => {
-    const again = await functionErrorOf(anaCredentials, upload(), uploadEvent({ uniqueKey: 'propio', fileContent: Buffer.from('pisado').toString('base64') }));
-    expect(again).toMatchObject({ errorType: 'FileExistsError', errorMessage: 'Ya existe un archivo con ese nombre. Vuelva a intentarlo.' });
+    const again = await functionErrorOf(
+      anaCredentials,
+      upload(),
+      uploadEvent({ uniqueKey: 'propio', fileContent: Buffer.from('pisado').toString('base64') }),
+    );
+    expect(again).toMatchObject({
+      errorType: 'FileExistsError',
+      errorMessage: 'Ya existe un archivo con ese nombre. Vuelva a intentarlo.',
+    });
     expect(readFileSync(join(ctx.filesDir, '7', '42', 'propio-Contestación demanda.pdf'))).toEqual(pdfBytes);
   });
 });
@@ -287,7 +320,11 @@ describe('SigV4 verification', () => {
     expect(unsigned.headers.get('x-amzn-requestid')).toMatch(/^[0-9a-f-]{36}$/);
     expect(unsigned.headers.get('x-amz-executed-version')).toBe('$LATEST');
 
-    for (const authorization of ['Basic YWxhZGRpbjpvcGVuc2VzYW1l', 'AWS4-HMAC-SHA256 Credential=only/three/parts', 'AWS4-HMAC-SHA256 Signature=abc']) {
+    for (const authorization of [
+      'Basic YWxhZGRpbjpvcGVuc2VzYW1l',
+      'AWS4-HMAC-SHA256 Credential=only/three/parts',
+      'AWS4-HMAC-SHA256 Signature=abc',
+    ]) {
       const malformed = await fetch(url, { method: 'POST', body: '{}', headers: { authorization } });
       expect(malformed.status).toBe(400);
       expect(malformed.headers.get('x-amzn-errortype')).toBe('IncompleteSignatureException');
@@ -304,7 +341,9 @@ describe('service errors', () => {
       status: 404,
       message: 'Function not found: arn:aws:lambda:sa-east-1:000000000000:function:justiciable-delete-everything-dev',
     });
-    const qualified = client.send(new InvokeCommand({ FunctionName: upload(), Qualifier: '3', Payload: new Uint8Array() }));
+    const qualified = client.send(
+      new InvokeCommand({ FunctionName: upload(), Qualifier: '3', Payload: new Uint8Array() }),
+    );
     expect((await serviceError(qualified)).name).toBe('ResourceNotFoundException');
   });
 
@@ -327,14 +366,20 @@ describe('service errors', () => {
   it('honours the DryRun and Event invocation types and returns the tail of the log', async () => {
     const client = lambdaClient(anaCredentials);
     const payload = new TextEncoder().encode(JSON.stringify(uploadEvent({ uniqueKey: 'evento' })));
-    const dryRun = await client.send(new InvokeCommand({ FunctionName: upload(), InvocationType: 'DryRun', Payload: payload }));
+    const dryRun = await client.send(
+      new InvokeCommand({ FunctionName: upload(), InvocationType: 'DryRun', Payload: payload }),
+    );
     expect(dryRun.StatusCode).toBe(204);
     expect(existsSync(join(ctx.filesDir, '7', '42', 'evento-Contestación demanda.pdf'))).toBe(false);
-    const event = await client.send(new InvokeCommand({ FunctionName: upload(), InvocationType: 'Event', Payload: payload }));
+    const event = await client.send(
+      new InvokeCommand({ FunctionName: upload(), InvocationType: 'Event', Payload: payload }),
+    );
     expect(event.StatusCode).toBe(202);
     expect(existsSync(join(ctx.filesDir, '7', '42', 'evento-Contestación demanda.pdf'))).toBe(true);
     const tailedPayload = new TextEncoder().encode(JSON.stringify(uploadEvent({ uniqueKey: 'cola' })));
-    const tailed = await client.send(new InvokeCommand({ FunctionName: upload(), LogType: 'Tail', Payload: tailedPayload }));
+    const tailed = await client.send(
+      new InvokeCommand({ FunctionName: upload(), LogType: 'Tail', Payload: tailedPayload }),
+    );
     expect(Buffer.from(tailed.LogResult ?? '', 'base64').toString()).toMatch(/^START RequestId: /);
   });
 });
@@ -352,8 +397,16 @@ describe('function errors', () => {
     ['a missing fileContent', uploadEvent({ fileContent: '' }), "Falta el campo 'fileContent'"],
     ['a fileName that is not text', uploadEvent({ fileName: 12 }), "El campo 'fileName' debe ser texto"],
     ['a groupId that is an object', uploadEvent({ groupId: { $gt: 0 } }), "El campo 'groupId' debe ser texto o número"],
-    ['a caseId that climbs out of the group', uploadEvent({ caseId: '..' }), "El campo 'caseId' debe ser un identificador"],
-    ['a uniqueKey with a slash', uploadEvent({ uniqueKey: 'a/../../b' }), "El campo 'uniqueKey' debe ser un identificador"],
+    [
+      'a caseId that climbs out of the group',
+      uploadEvent({ caseId: '..' }),
+      "El campo 'caseId' debe ser un identificador",
+    ],
+    [
+      'a uniqueKey with a slash',
+      uploadEvent({ uniqueKey: 'a/../../b' }),
+      "El campo 'uniqueKey' debe ser un identificador",
+    ],
     ['a fileContent that is not base64', uploadEvent({ fileContent: 'esto no es base64!' }), 'no es base64 válido'],
     ['an event that is not an object', ['caseId', 42], 'El evento debe ser un objeto JSON'],
   ])('refuses an upload with %s', async (_, event, message) => {
@@ -364,14 +417,20 @@ describe('function errors', () => {
 
   it('keeps only the last component of a file name that carries a path', async () => {
     const uploaded = payloadOf(
-      await invoke(lambdaClient(anaCredentials), upload(), uploadEvent({ uniqueKey: 'ruta', fileName: '../../../etc/passwd' })),
+      await invoke(
+        lambdaClient(anaCredentials),
+        upload(),
+        uploadEvent({ uniqueKey: 'ruta', fileName: '../../../etc/passwd' }),
+      ),
     );
     expect(uploaded).toMatchObject({ key: '7/42/ruta-passwd', fileName: 'passwd' });
     expect(existsSync(join(ctx.filesDir, '7', '42', 'ruta-passwd'))).toBe(true);
   });
 
   it('answers a download of an unknown file link with FileNotFoundError', async () => {
-    expect(await functionError(download(), { fileLink: '7/42/nada.pdf' })).toMatchObject({ errorType: 'FileNotFoundError' });
+    expect(await functionError(download(), { fileLink: '7/42/nada.pdf' })).toMatchObject({
+      errorType: 'FileNotFoundError',
+    });
     expect(await functionError(download(), {})).toMatchObject({ errorMessage: "Falta el campo 'fileLink'" });
   });
 });
@@ -381,7 +440,15 @@ describe('download links', () => {
 
   beforeAll(async () => {
     const client = lambdaClient(anaCredentials);
-    await invoke(client, upload(), uploadEvent({ uniqueKey: 'link', fileName: 'poder.txt', fileContent: Buffer.from('Poder general').toString('base64') }));
+    await invoke(
+      client,
+      upload(),
+      uploadEvent({
+        uniqueKey: 'link',
+        fileName: 'poder.txt',
+        fileContent: Buffer.from('Poder general').toString('base64'),
+      }),
+    );
     url = new URL(String(payloadOf(await invoke(client, download(), { fileLink: '7/42/link-poder.txt' })).url));
   });
 

@@ -123,7 +123,9 @@ function findFunction(
     // An undecodable name matches no function and is reported as sent.
   }
   const functionMarker = ':function:';
-  const unqualified = name.includes(functionMarker) ? name.slice(name.indexOf(functionMarker) + functionMarker.length) : name;
+  const unqualified = name.includes(functionMarker)
+    ? name.slice(name.indexOf(functionMarker) + functionMarker.length)
+    : name;
   const [functionName = '', nameQualifier] = unqualified.split(':');
   const qualifier = nameQualifier ?? queryQualifier;
   const handler = functions.get(functionName);
@@ -160,11 +162,22 @@ function serveFile(c: Context, ctx: EmulatorContext, signer: FileUrlSigner): Res
   const verdict =
     key === null
       ? 'forged'
-      : signer.verify(key, url.searchParams.get('expires') ?? undefined, url.searchParams.get('signature') ?? undefined, caseOwnerOfKey(ctx, key), Date.now());
+      : signer.verify(
+          key,
+          url.searchParams.get('expires') ?? undefined,
+          url.searchParams.get('signature') ?? undefined,
+          caseOwnerOfKey(ctx, key),
+          Date.now(),
+        );
   if (verdict === 'expired') return s3Error(c, 403, 'AccessDenied', 'Request has expired');
   if (verdict === 'revoked') return s3Error(c, 403, 'AccessDenied', 'Access Denied');
   if (verdict === 'forged' || key === null) {
-    return s3Error(c, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+    return s3Error(
+      c,
+      403,
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided.',
+    );
   }
   const file = findCaseFile(ctx, key);
   const bytes = file && readCaseFile(ctx, file);

@@ -46,7 +46,10 @@ describe('verifySigV4 against the AWS test suite', () => {
   });
 
   it('accepts get-vanilla-query-order-key-case', () => {
-    const request = suiteRequest('Param2=value2&Param1=value1', 'b97d918cfa904a5beff61c982a1b6f458b799221646efd99d3219ec94cdf2500');
+    const request = suiteRequest(
+      'Param2=value2&Param1=value1',
+      'b97d918cfa904a5beff61c982a1b6f458b799221646efd99d3219ec94cdf2500',
+    );
     expect(verifySigV4(request, suiteExpectations)).toBe(suiteCredentials);
   });
 
@@ -80,16 +83,18 @@ describe('verifySigV4 against the AWS test suite', () => {
   });
 
   it('refuses a request without X-Amz-Date', () => {
-    const request = suiteRequest('', '5fa00fa31553b73ebf1942676e86291e8372ff2a2260956d9b8aae1d763fbf31', { 'x-amz-date': 'yesterday' });
+    const request = suiteRequest('', '5fa00fa31553b73ebf1942676e86291e8372ff2a2260956d9b8aae1d763fbf31', {
+      'x-amz-date': 'yesterday',
+    });
     expect(refusal(request)).toMatchObject({ type: 'IncompleteSignatureException', status: 400 });
   });
 });
 
 describe('canonical request parts', () => {
   it('encodes an already encoded path label a second time, as the SDK signs it', () => {
-    expect(canonicalPath('/lambda/2015-03-31/functions/arn%3Aaws%3Alambda%3Asa-east-1%3A1%3Afunction%3Af/invocations')).toBe(
-      '/lambda/2015-03-31/functions/arn%253Aaws%253Alambda%253Asa-east-1%253A1%253Afunction%253Af/invocations',
-    );
+    expect(
+      canonicalPath('/lambda/2015-03-31/functions/arn%3Aaws%3Alambda%3Asa-east-1%3A1%3Afunction%3Af/invocations'),
+    ).toBe('/lambda/2015-03-31/functions/arn%253Aaws%253Alambda%253Asa-east-1%253A1%253Afunction%253Af/invocations');
   });
 
   it('resolves dot segments and empty segments and keeps a trailing slash', () => {

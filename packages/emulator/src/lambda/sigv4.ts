@@ -40,7 +40,8 @@ const allowedSkewMs = 15 * 60 * 1000;
  */
 export function verifySigV4(request: SignedRequest, expected: SigV4Expectations): IssuedCredentials {
   const authorization = request.header('authorization');
-  if (!authorization) throw new AwsRequestError(403, 'MissingAuthenticationTokenException', 'Missing Authentication Token');
+  if (!authorization)
+    throw new AwsRequestError(403, 'MissingAuthenticationTokenException', 'Missing Authentication Token');
   const { accessKeyId, scope, signedHeaders, signature } = parseAuthorization(authorization);
   const { date: scopeDate, region, service, terminator } = scope;
 
@@ -51,7 +52,9 @@ export function verifySigV4(request: SignedRequest, expected: SigV4Expectations)
     throw invalidSignature(`Credential should be scoped to correct service: '${expected.service}'. `);
   }
   if (terminator !== 'aws4_request') {
-    throw invalidSignature(`Credential should be scoped with a valid terminator: 'aws4_request', not '${terminator}'. `);
+    throw invalidSignature(
+      `Credential should be scoped with a valid terminator: 'aws4_request', not '${terminator}'. `,
+    );
   }
   const amzDate = request.header('x-amz-date');
   const signedAt = amzDate === undefined ? null : parseAmzDate(amzDate);
@@ -83,7 +86,11 @@ export function verifySigV4(request: SignedRequest, expected: SigV4Expectations)
 
   const credentials = expected.findCredentials(accessKeyId);
   if (!credentials || !sameText(request.header('x-amz-security-token') ?? '', credentials.sessionToken)) {
-    throw new AwsRequestError(403, 'UnrecognizedClientException', 'The security token included in the request is invalid.');
+    throw new AwsRequestError(
+      403,
+      'UnrecognizedClientException',
+      'The security token included in the request is invalid.',
+    );
   }
   if (credentials.expiresAt <= expected.now) {
     throw new AwsRequestError(403, 'ExpiredTokenException', 'The security token included in the request is expired');
@@ -119,7 +126,13 @@ export function verifySigV4(request: SignedRequest, expected: SigV4Expectations)
 
 interface ParsedAuthorization {
   readonly accessKeyId: string;
-  readonly scope: { readonly text: string; readonly date: string; readonly region: string; readonly service: string; readonly terminator: string };
+  readonly scope: {
+    readonly text: string;
+    readonly date: string;
+    readonly region: string;
+    readonly service: string;
+    readonly terminator: string;
+  };
   readonly signedHeaders: readonly string[];
   readonly signature: string;
 }
@@ -207,7 +220,10 @@ function decodeQueryComponent(text: string): string {
 }
 
 function canonicalHeaderValue(value: string): string {
-  return value.replace(/[\r\n]/g, ' ').replace(/[ \t]+/g, ' ').trim();
+  return value
+    .replace(/[\r\n]/g, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
 }
 
 function parseAmzDate(text: string): number | null {
@@ -218,7 +234,10 @@ function parseAmzDate(text: string): number | null {
 }
 
 function toAmzDate(time: number): string {
-  return new Date(time).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  return new Date(time)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 function invalidSignature(message: string): AwsRequestError {

@@ -63,7 +63,11 @@ function upload(lambda: Lambda, credentials: IssuedCredentials, bytes = 16): Pro
   const client = new LambdaClient({
     region: 'sa-east-1',
     endpoint: `${lambda.url}/lambda`,
-    credentials: { accessKeyId: credentials.accessKeyId, secretAccessKey: credentials.secretAccessKey, sessionToken: credentials.sessionToken },
+    credentials: {
+      accessKeyId: credentials.accessKeyId,
+      secretAccessKey: credentials.secretAccessKey,
+      sessionToken: credentials.sessionToken,
+    },
     maxAttempts: 1,
   });
   const event = {
@@ -73,7 +77,10 @@ function upload(lambda: Lambda, credentials: IssuedCredentials, bytes = 16): Pro
     fileName: 'prueba.pdf',
     fileContent: Buffer.alloc(bytes, 0x25).toString('base64'),
   };
-  const invocation = new InvokeCommand({ FunctionName: lambda.ctx.settings.uploadFunctionName, Payload: new TextEncoder().encode(JSON.stringify(event)) });
+  const invocation = new InvokeCommand({
+    FunctionName: lambda.ctx.settings.uploadFunctionName,
+    Payload: new TextEncoder().encode(JSON.stringify(event)),
+  });
   return client.send(invocation).finally(() => client.destroy());
 }
 
@@ -135,17 +142,29 @@ describe('bytes per account and window', () => {
 
 describe('configuration', () => {
   it("takes the defaults, 'off', or limits to change; 'off' rate limits lift them unless they are given", () => {
-    expect(defaultUploadLimits).toEqual({ files: 30, filesWindowMs: 60_000, bytes: 200 * 1024 * 1024, bytesWindowMs: 24 * hour });
+    expect(defaultUploadLimits).toEqual({
+      files: 30,
+      filesWindowMs: 60_000,
+      bytes: 200 * 1024 * 1024,
+      bytesWindowMs: 24 * hour,
+    });
     expect(resolveUploadLimits(undefined, false)).toEqual(defaultUploadLimits);
     expect(resolveUploadLimits(undefined, true)).toBe('off');
     expect(resolveUploadLimits({ files: 5 }, true)).toEqual({ ...defaultUploadLimits, files: 5 });
-    expect(() => resolveUploadLimits({ files: 0 }, false)).toThrow('uploadLimits.files must be a positive integer, not 0');
+    expect(() => resolveUploadLimits({ files: 0 }, false)).toThrow(
+      'uploadLimits.files must be a positive integer, not 0',
+    );
   });
 
   it('reads EMULATOR_UPLOAD_LIMITS', () => {
     expect(uploadLimitsFromEnv(undefined)).toBeUndefined();
     expect(uploadLimitsFromEnv(' off ')).toBe('off');
-    expect(uploadLimitsFromEnv('files=100/1m, mib=1024/1d')).toEqual({ files: 100, filesWindowMs: 60_000, bytes: 1024 * 1024 * 1024, bytesWindowMs: 24 * hour });
+    expect(uploadLimitsFromEnv('files=100/1m, mib=1024/1d')).toEqual({
+      files: 100,
+      filesWindowMs: 60_000,
+      bytes: 1024 * 1024 * 1024,
+      bytesWindowMs: 24 * hour,
+    });
     expect(uploadLimitsFromEnv('mib=10/1h')).toEqual({ bytes: 10 * 1024 * 1024, bytesWindowMs: hour });
     expect(() => uploadLimitsFromEnv('files=0/1m')).toThrow("cannot read 'files=0/1m'");
     expect(() => uploadLimitsFromEnv('gb=1/1d')).toThrow("cannot read 'gb=1/1d'");

@@ -25,21 +25,33 @@ export const UPLOAD_QUOTA_ERROR = 'UploadQuotaExceededError';
  * error (UploadQuotaExceededError), before anything is stored. The account is the signed-in
  * client (the token's sub); a guest answering a request link counts by its identity.
  */
-export function assertUploadQuota(ctx: EmulatorContext, credentials: IssuedCredentials, size: number, now: number): void {
+export function assertUploadQuota(
+  ctx: EmulatorContext,
+  credentials: IssuedCredentials,
+  size: number,
+  now: number,
+): void {
   const limits = ctx.settings.uploadLimits;
   if (limits === 'off') return;
-  const [column, owner] = credentials.sub === null ? ['owner_identity_id', credentials.identityId] : ['owner_sub', credentials.sub];
+  const [column, owner] =
+    credentials.sub === null ? ['owner_identity_id', credentials.identityId] : ['owner_sub', credentials.sub];
   const since = (windowMs: number) => new Date(now - windowMs).toISOString();
   const files = ctx.db
-    .prepare<[string, string], number>(`SELECT COUNT(*) FROM case_file WHERE ${column} = ? AND ${THROUGH_THE_FUNCTION} AND uploaded_at > ?`)
+    .prepare<[string, string], number>(
+      `SELECT COUNT(*) FROM case_file WHERE ${column} = ? AND ${THROUGH_THE_FUNCTION} AND uploaded_at > ?`,
+    )
     .pluck()
     .get(owner, since(limits.filesWindowMs));
-  if ((files ?? 0) >= limits.files) throw quotaExceeded(`at most ${limits.files} files every ${describeWindow(limits.filesWindowMs)}`);
+  if ((files ?? 0) >= limits.files)
+    throw quotaExceeded(`at most ${limits.files} files every ${describeWindow(limits.filesWindowMs)}`);
   const bytes = ctx.db
-    .prepare<[string, string], number>(`SELECT COALESCE(SUM(size), 0) FROM case_file WHERE ${column} = ? AND ${THROUGH_THE_FUNCTION} AND uploaded_at > ?`)
+    .prepare<[string, string], number>(
+      `SELECT COALESCE(SUM(size), 0) FROM case_file WHERE ${column} = ? AND ${THROUGH_THE_FUNCTION} AND uploaded_at > ?`,
+    )
     .pluck()
     .get(owner, since(limits.bytesWindowMs));
-  if ((bytes ?? 0) + size > limits.bytes) throw quotaExceeded(`at most ${limits.bytes} bytes every ${describeWindow(limits.bytesWindowMs)}`);
+  if ((bytes ?? 0) + size > limits.bytes)
+    throw quotaExceeded(`at most ${limits.bytes} bytes every ${describeWindow(limits.bytesWindowMs)}`);
 }
 
 /** An upload past the account's limits; its name becomes the Lambda errorType. */
@@ -66,12 +78,16 @@ const UNIT_MS: Readonly<Record<string, number>> = { s: 1000, m: MINUTE, h: 60 * 
  * startEmulator's uploadLimits option with the rate limits': given, it is taken ('off', or the
  * limits to change); left out, the defaults, or 'off' when every rate limit is off.
  */
-export function resolveUploadLimits(option: 'off' | Partial<UploadLimits> | undefined, rateLimitsOff: boolean): UploadLimitSettings {
+export function resolveUploadLimits(
+  option: 'off' | Partial<UploadLimits> | undefined,
+  rateLimitsOff: boolean,
+): UploadLimitSettings {
   if (option === 'off') return 'off';
   if (option === undefined) return rateLimitsOff ? 'off' : defaultUploadLimits;
   const limits = { ...defaultUploadLimits, ...option };
   for (const [name, value] of Object.entries(limits)) {
-    if (!Number.isSafeInteger(value) || value < 1) throw new Error(`uploadLimits.${name} must be a positive integer, not ${value}`);
+    if (!Number.isSafeInteger(value) || value < 1)
+      throw new Error(`uploadLimits.${name} must be a positive integer, not ${value}`);
   }
   return limits;
 }
@@ -90,7 +106,9 @@ export function uploadLimitsFromEnv(value: string | undefined): 'off' | Partial<
     const amount = Number(match?.[2]);
     const windowMs = Number(match?.[3]) * (UNIT_MS[match?.[4] ?? ''] ?? 0);
     if (!match || amount < 1 || windowMs < 1) {
-      throw new Error(`cannot read '${part}': expected off, or files=<count>/<window> and mib=<MiB>/<window>, windows such as 1m or 1d`);
+      throw new Error(
+        `cannot read '${part}': expected off, or files=<count>/<window> and mib=<MiB>/<window>, windows such as 1m or 1d`,
+      );
     }
     if (match[1] === 'files') Object.assign(limits, { files: amount, filesWindowMs: windowMs });
     else Object.assign(limits, { bytes: amount * MIB, bytesWindowMs: windowMs });

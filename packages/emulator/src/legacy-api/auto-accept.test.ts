@@ -28,12 +28,25 @@ describe('the emulated lawyers', () => {
       const accepted = rowOf(await kit.call('getSpecificCase', { id_case: caseId }, kit.demo.token));
       expect(accepted).toMatchObject({ estado: 'Activo', consulta_aceptada: 't' });
     }, settled);
-    const notifications = rowsOf(await kit.call('getNotifications', { id_justiciable: kit.demo.sub, email_justiciable: kit.demo.email }, kit.demo.token));
-    expect(notifications[0]).toMatchObject({ tipo: 'consulta_aceptada', titulo: 'Consulta aceptada', id_caso: caseId, leido: 'f' });
+    const notifications = rowsOf(
+      await kit.call(
+        'getNotifications',
+        { id_justiciable: kit.demo.sub, email_justiciable: kit.demo.email },
+        kit.demo.token,
+      ),
+    );
+    expect(notifications[0]).toMatchObject({
+      tipo: 'consulta_aceptada',
+      titulo: 'Consulta aceptada',
+      id_caso: caseId,
+      leido: 'f',
+    });
     const movements = rowsOf(await kit.call('listaMovimientos', { id_asunto: caseId }, kit.demo.token));
     expect(movements[0]).toMatchObject({ id_tipo: 5, descripcion_movimiento: 'Consulta aceptada', origen: 'abogado' });
     const lawyers = rowsOf(await kit.call('listaMisAbogados', { id_justiciable: kit.demo.sub }, kit.demo.token));
-    expect(lawyers.find((lawyer) => lawyer.id_contacto === reply.body.idContactAse)).toMatchObject({ id_abogado: freeLawyer.id });
+    expect(lawyers.find((lawyer) => lawyer.id_contacto === reply.body.idContactAse)).toMatchObject({
+      id_abogado: freeLawyer.id,
+    });
     expect(kit.lastMail()).toMatchObject({ kind: 'notification', to: kit.demo.email, subject: 'Consulta aceptada' });
   });
 
@@ -41,12 +54,24 @@ describe('the emulated lawyers', () => {
     const { freeLawyer } = kit.fx;
     const sent = await kit.call(
       'sendRequestToAbogado',
-      { id_abogado: freeLawyer.id, id_justiciable: kit.other.sub, username_justiciable: 'Martín Ocampo', id_grupo: freeLawyer.group, email_justiciable: kit.other.email },
+      {
+        id_abogado: freeLawyer.id,
+        id_justiciable: kit.other.sub,
+        username_justiciable: 'Martín Ocampo',
+        id_grupo: freeLawyer.group,
+        email_justiciable: kit.other.email,
+      },
       kit.other.token,
     );
     expect(sent.body.status).toBe(200);
     await vi.waitFor(async () => {
-      const requests = rowsOf(await kit.call('getRequestsToAbogado', { id_justiciable: kit.other.sub, email: kit.other.email }, kit.other.token));
+      const requests = rowsOf(
+        await kit.call(
+          'getRequestsToAbogado',
+          { id_justiciable: kit.other.sub, email: kit.other.email },
+          kit.other.token,
+        ),
+      );
       expect(requests[0]).toMatchObject({
         id_abogado: freeLawyer.id,
         estado: 'aceptada',
@@ -60,7 +85,9 @@ describe('the emulated lawyers', () => {
   });
 
   it('leave the seeded pending consultation alone', () => {
-    expect(kit.db.prepare('SELECT estado, aceptar_en FROM casos WHERE id_caso = ?').get(kit.fx.demoPendingCase.id)).toEqual({
+    expect(
+      kit.db.prepare('SELECT estado, aceptar_en FROM casos WHERE id_caso = ?').get(kit.fx.demoPendingCase.id),
+    ).toEqual({
       estado: 'Pendiente',
       aceptar_en: null,
     });
@@ -71,7 +98,9 @@ describe('the emulated lawyers', () => {
     kit.db.prepare('UPDATE casos SET aceptar_en = ? WHERE id_caso = ?').run(Date.now() - 1000, caseId);
     const acceptance = startAutoAcceptance(kit.emulator.context);
     acceptance.close();
-    expect(kit.db.prepare('SELECT estado, consulta_aceptada, aceptar_en FROM casos WHERE id_caso = ?').get(caseId)).toEqual({
+    expect(
+      kit.db.prepare('SELECT estado, consulta_aceptada, aceptar_en FROM casos WHERE id_caso = ?').get(caseId),
+    ).toEqual({
       estado: 'Activo',
       consulta_aceptada: 1,
       aceptar_en: null,

@@ -51,10 +51,13 @@ export function startAutoAcceptance(ctx: EmulatorContext): AutoAcceptance {
 
   const wakeAt = (dueAt: number) => {
     if (closed) return;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      sweep();
-    }, Math.min(Math.max(0, dueAt - Date.now()), LONGEST_TIMER_MS));
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        sweep();
+      },
+      Math.min(Math.max(0, dueAt - Date.now()), LONGEST_TIMER_MS),
+    );
     timer.unref();
     timers.add(timer);
   };
@@ -128,7 +131,10 @@ function acceptDue(ctx: EmulatorContext, now: number): void {
 function acceptConsultation(ctx: EmulatorContext, due: DueCase, at: string): void {
   const db = ctx.db;
   const lawyerName = fullName({ nombre: due.abogado_nombre, apellido: due.abogado_apellido });
-  sql(db, `UPDATE casos SET estado = 'Activo', consulta_aceptada = 1, fecha_modificacion = ? WHERE id_caso = ?`).run(at, due.id_caso);
+  sql(db, `UPDATE casos SET estado = 'Activo', consulta_aceptada = 1, fecha_modificacion = ? WHERE id_caso = ?`).run(
+    at,
+    due.id_caso,
+  );
   insertMovement(db, {
     id_caso: due.id_caso,
     id_tipo: MOVEMENT_TYPE.novedad,

@@ -51,10 +51,15 @@ const CHECKOUT = `SELECT pc.token, pc.id_movimiento, pc.id_caso, pc.id_justiciab
 export function mountCheckout(app: Hono, ctx: EmulatorContext): void {
   app.get('/__emulator/checkout/:token', (c) => {
     const checkout = sql<CheckoutRow>(ctx.db, CHECKOUT).get(c.req.param('token'));
-    if (!checkout) return c.html(page('Link de pago inválido', '<p>Este link de pago no existe o ya no es válido.</p>'), 404);
+    if (!checkout)
+      return c.html(page('Link de pago inválido', '<p>Este link de pago no existe o ya no es válido.</p>'), 404);
     const portal = portalReturns(ctx);
     // A return address the link was asked with (back_url) is the script's or page's own choice: it comes before the Referer.
-    const back = portal.url(c.req.query('back')) ?? portal.chosen(checkout.volver_a) ?? portal.refererOrigin(c.req.header('referer')) ?? portal.origin(checkout.volver_a);
+    const back =
+      portal.url(c.req.query('back')) ??
+      portal.chosen(checkout.volver_a) ??
+      portal.refererOrigin(c.req.header('referer')) ??
+      portal.origin(checkout.volver_a);
     if (checkout.pagado) {
       return c.html(page('Pago acreditado', `<p>Este pago ya fue acreditado.</p>${backLink(back)}`));
     }
@@ -63,18 +68,24 @@ export function mountCheckout(app: Hono, ctx: EmulatorContext): void {
 
   const formLimit = bodyLimit({
     maxSize: MAX_FORM_BYTES,
-    onError: (c) => c.html(page('Solicitud demasiado grande', '<p>El formulario enviado es demasiado grande.</p>'), 413),
+    onError: (c) =>
+      c.html(page('Solicitud demasiado grande', '<p>El formulario enviado es demasiado grande.</p>'), 413),
   });
   app.post('/__emulator/checkout/:token', formLimit, async (c) => {
     const form = await c.req.parseBody();
     const result = RESULTS.find((candidate) => candidate === form['resultado']);
     const checkout = sql<CheckoutRow>(ctx.db, CHECKOUT).get(c.req.param('token'));
-    if (!checkout) return c.html(page('Link de pago inválido', '<p>Este link de pago no existe o ya no es válido.</p>'), 404);
-    if (!result) return c.html(page('Resultado inválido', '<p>Elija aprobar, dejar pendiente o rechazar el pago.</p>'), 400);
+    if (!checkout)
+      return c.html(page('Link de pago inválido', '<p>Este link de pago no existe o ya no es válido.</p>'), 404);
+    if (!result)
+      return c.html(page('Resultado inválido', '<p>Elija aprobar, dejar pendiente o rechazar el pago.</p>'), 400);
     const settled = checkout.pagado ? 'approved' : settle(ctx, checkout, result);
     // A back URL outside the portal is ignored: the portal the link was asked from takes its place.
     const portal = portalReturns(ctx);
-    const back = portal.url(typeof form['back'] === 'string' ? form['back'] : undefined) ?? portal.chosen(checkout.volver_a) ?? portal.origin(checkout.volver_a);
+    const back =
+      portal.url(typeof form['back'] === 'string' ? form['back'] : undefined) ??
+      portal.chosen(checkout.volver_a) ??
+      portal.origin(checkout.volver_a);
     const target = back ? returnUrl(back, checkout, settled) : null;
     if (target) return c.redirect(target, 303);
     return c.html(page(RESULT_TITLES[settled], `<p>${RESULT_TITLES[settled]}. Ya puede cerrar esta ventana.</p>`));
@@ -112,7 +123,13 @@ function settle(ctx: EmulatorContext, checkout: CheckoutRow, result: CheckoutRes
       to: checkout.email_justiciable ?? checkout.id_justiciable,
       subject: approved ? 'Su pago fue aprobado' : 'Su pago fue rechazado',
       body: `${checkout.concepto}: $ ${pesos(checkout.monto)} (${checkout.nombre_asunto}).`,
-      data: { token: checkout.token, id_movimiento: checkout.id_movimiento, id_caso: checkout.id_caso, monto: checkout.monto, status: result },
+      data: {
+        token: checkout.token,
+        id_movimiento: checkout.id_movimiento,
+        id_caso: checkout.id_caso,
+        monto: checkout.monto,
+        status: result,
+      },
     });
   });
   return result;
@@ -124,7 +141,8 @@ function settle(ctx: EmulatorContext, checkout: CheckoutRow, result: CheckoutRes
  */
 function returnUrl(back: string, checkout: CheckoutRow, result: CheckoutResult): string {
   const url = new URL(back);
-  if (url.pathname === '/' && url.search === '') url.pathname = `/asunto/${checkout.id_caso}/${checkout.id_movimiento}/${result}`;
+  if (url.pathname === '/' && url.search === '')
+    url.pathname = `/asunto/${checkout.id_caso}/${checkout.id_movimiento}/${result}`;
   url.searchParams.set('status', result);
   url.searchParams.set('collection_status', result);
   url.searchParams.set('payment_id', checkout.token);
@@ -167,7 +185,10 @@ function backLink(back: string | null): string {
 }
 
 function checkoutPage(checkout: CheckoutRow, back: string | null): string {
-  const rejectedBefore = checkout.estado === 'rechazado' ? '<p class="aviso">El intento anterior fue rechazado. Podés volver a intentar.</p>' : '';
+  const rejectedBefore =
+    checkout.estado === 'rechazado'
+      ? '<p class="aviso">El intento anterior fue rechazado. Podés volver a intentar.</p>'
+      : '';
   return page(
     'Pagar con Mercado Pago',
     `${rejectedBefore}

@@ -33,14 +33,19 @@ describe('sendMailToLawyer', () => {
     const sent = mailed();
     const reply = await kit.call('sendMailToLawyer', newCase({ email_justiciable: kit.other.email }), kit.demo.token);
     expect(reply.http).toBe(403);
-    expect(reply.body).toEqual({ status: 403, message: 'No tiene autorización para acceder a los datos de otro usuario' });
+    expect(reply.body).toEqual({
+      status: 403,
+      message: 'No tiene autorización para acceder a los datos de otro usuario',
+    });
     expect(mailed()).toBe(sent);
   });
 
   it("gives the caller's own address from the token, whether the query names it (in any case) or not", async () => {
     for (const query of [newCase({ email_justiciable: kit.demo.email.toUpperCase() }), newCase()]) {
       expect((await kit.call('sendMailToLawyer', query, kit.demo.token)).body.status).toBe(200);
-      expect(kit.lastMail()?.body).toBe(`Lucía Fernández creó el caso "Despido". Correo de contacto: ${inMail(kit.demo.email)}.`);
+      expect(kit.lastMail()?.body).toBe(
+        `Lucía Fernández creó el caso "Despido". Correo de contacto: ${inMail(kit.demo.email)}.`,
+      );
       expect(kit.lastMail()?.data['email']).toBe(kit.demo.email);
     }
   });
@@ -74,13 +79,18 @@ describe('notificationNewCaseCreated', () => {
 
   it("refuses another client's address, and notifies nothing", async () => {
     const sent = mailed();
-    expect((await kit.call('notificationNewCaseCreated', notice({ email_justiciable: kit.other.email }), kit.demo.token)).http).toBe(403);
+    expect(
+      (await kit.call('notificationNewCaseCreated', notice({ email_justiciable: kit.other.email }), kit.demo.token))
+        .http,
+    ).toBe(403);
     expect(mailed()).toBe(sent);
   });
 
   it("gives the caller's own address when the query gives none", async () => {
     expect((await kit.call('notificationNewCaseCreated', notice({}), kit.demo.token)).body.status).toBe(200);
-    expect(kit.lastMail()?.body).toBe(`Lucía Fernández inició la consulta "Despido". Correo: ${inMail(kit.demo.email)}.`);
+    expect(kit.lastMail()?.body).toBe(
+      `Lucía Fernández inició la consulta "Despido". Correo: ${inMail(kit.demo.email)}.`,
+    );
   });
 });
 

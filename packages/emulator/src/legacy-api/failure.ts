@@ -33,4 +33,7 @@ export function forbidden(message: string): LegacyFailure {
 }
 
 /** A client over its address's limit of calls without a token (HTTP 429, with Retry-After). */
-export const TOO_MANY_REQUESTS = { status: 429, message: 'Demasiadas solicitudes. Espere unos minutos e intente nuevamente.' } as const;
+export const TOO_MANY_REQUESTS = {
+  status: 429,
+  message: 'Demasiadas solicitudes. Espere unos minutos e intente nuevamente.',
+} as const;

@@ -15,12 +15,21 @@ function refusal(read: () => unknown): string {
 describe('QueryFields', () => {
   it('treats empty, "undefined" and "null" as absent', () => {
     const fields = new QueryFields({ nombres: '', comentarios: 'undefined', cuenta: 'null', concepto: '  x  ' });
-    expect((['nombres', 'comentarios', 'cuenta', 'concepto', 'prueba'] as const).map((name) => fields.optionalText(name))).toEqual([null, null, null, 'x', null]);
+    expect(
+      (['nombres', 'comentarios', 'cuenta', 'concepto', 'prueba'] as const).map((name) => fields.optionalText(name)),
+    ).toEqual([null, null, null, 'x', null]);
     expect(refusal(() => fields.text('comentarios'))).toBe('400 Falta el campo obligatorio comentarios');
   });
 
   it('reads ids as positive integers only', () => {
-    const fields = new QueryFields({ ok: '42', zero: '0', negative: '-1', decimal: '1.5', text: 'abc', huge: '99999999999999999' });
+    const fields = new QueryFields({
+      ok: '42',
+      zero: '0',
+      negative: '-1',
+      decimal: '1.5',
+      text: 'abc',
+      huge: '99999999999999999',
+    });
     expect(fields.id('ok')).toBe(42);
     for (const name of ['zero', 'negative', 'decimal', 'text', 'huge']) {
       expect(refusal(() => fields.id(name))).toBe(`400 El campo ${name} debe ser un número entero positivo`);
@@ -36,7 +45,14 @@ describe('QueryFields', () => {
   });
 
   it('reads real dates and times only', () => {
-    const fields = new QueryFields({ date: '2024-02-29', bad: '2023-02-29', time: '9:05', hhmm: '09:05', iso: '2030-06-03T15:00:00.000Z', plain: '2030-06-03 08:30' });
+    const fields = new QueryFields({
+      date: '2024-02-29',
+      bad: '2023-02-29',
+      time: '9:05',
+      hhmm: '09:05',
+      iso: '2030-06-03T15:00:00.000Z',
+      plain: '2030-06-03 08:30',
+    });
     expect(fields.date('date')).toBe('2024-02-29');
     expect(refusal(() => fields.date('bad'))).toBe('400 El campo bad debe ser una fecha AAAA-MM-DD');
     expect(refusal(() => fields.time('time'))).toBe('400 El campo time debe ser una hora HH:MM');
@@ -47,7 +63,15 @@ describe('QueryFields', () => {
   });
 
   it('reads flags, choices, e-mails and JSON', () => {
-    const fields = new QueryFields({ yes: 'true', no: '0', maybe: 'quizás', type: 'b', mail: 'a@b.ar', notMail: 'a@b', formattedValuesParts: '{"a":1}' });
+    const fields = new QueryFields({
+      yes: 'true',
+      no: '0',
+      maybe: 'quizás',
+      type: 'b',
+      mail: 'a@b.ar',
+      notMail: 'a@b',
+      formattedValuesParts: '{"a":1}',
+    });
     expect([fields.flag('yes'), fields.flag('no'), fields.flag('missing')]).toEqual([true, false, false]);
     expect(refusal(() => fields.flag('maybe'))).toBe('400 El campo maybe debe ser verdadero o falso (1 o 0)');
     expect(fields.oneOf('type', ['a', 'b'])).toBe('b');
@@ -80,11 +104,21 @@ describe('QueryFields', () => {
     expect(fields.text('new_comment')).toHaveLength(2000);
     // Measured as it is kept: trimmed.
     expect(fields.text('title_consulta')).toHaveLength(200);
-    expect(refusal(() => fields.text('nombre_usuario'))).toBe('400 El campo nombre_usuario debe tener como máximo 100 caracteres');
-    expect(refusal(() => fields.text('descripcion_movimiento'))).toBe('400 El campo descripcion_movimiento debe tener como máximo 200 caracteres');
-    expect(refusal(() => fields.optionalText('comentarios'))).toBe('400 El campo comentarios debe tener como máximo 2000 caracteres');
-    expect(refusal(() => fields.email('email_justiciable'))).toBe('400 El campo email_justiciable debe tener como máximo 254 caracteres');
-    expect(refusal(() => fields.optionalJson('formattedValuesParts'))).toBe('400 El campo formattedValuesParts debe tener como máximo 8000 caracteres');
+    expect(refusal(() => fields.text('nombre_usuario'))).toBe(
+      '400 El campo nombre_usuario debe tener como máximo 100 caracteres',
+    );
+    expect(refusal(() => fields.text('descripcion_movimiento'))).toBe(
+      '400 El campo descripcion_movimiento debe tener como máximo 200 caracteres',
+    );
+    expect(refusal(() => fields.optionalText('comentarios'))).toBe(
+      '400 El campo comentarios debe tener como máximo 2000 caracteres',
+    );
+    expect(refusal(() => fields.email('email_justiciable'))).toBe(
+      '400 El campo email_justiciable debe tener como máximo 254 caracteres',
+    );
+    expect(refusal(() => fields.optionalJson('formattedValuesParts'))).toBe(
+      '400 El campo formattedValuesParts debe tener como máximo 8000 caracteres',
+    );
   });
 
   it('reads a link token of any length as a token, to compare: a long one is wrong, never refused', () => {
@@ -94,15 +128,39 @@ describe('QueryFields', () => {
 
   describe('control characters and links (issue 23, rows 3 and 9)', () => {
     it('refuses a line break or any control character in a one-line field, naming it', () => {
-      for (const value of ['Av. Colón 123\r\nBEGIN:VALARM', 'a\nb', 'a\rb', 'a\tb', 'a\u0000b', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'a\u2028b', 'a\u2029b']) {
-        for (const name of ['direccion_link', 'nombres', 'descripcion_movimiento', 'tipo_reunion', 'file_name'] as const) {
-          expect(refusal(() => new QueryFields({ [name]: value }).text(name))).toBe(`400 El campo ${name} debe ser una sola línea, sin caracteres de control`);
+      for (const value of [
+        'Av. Colón 123\r\nBEGIN:VALARM',
+        'a\nb',
+        'a\rb',
+        'a\tb',
+        'a\u0000b',
+        'a\u001bb',
+        'a\u007fb',
+        'a\u0085b',
+        'a\u2028b',
+        'a\u2029b',
+      ]) {
+        for (const name of [
+          'direccion_link',
+          'nombres',
+          'descripcion_movimiento',
+          'tipo_reunion',
+          'file_name',
+        ] as const) {
+          expect(refusal(() => new QueryFields({ [name]: value }).text(name))).toBe(
+            `400 El campo ${name} debe ser una sola línea, sin caracteres de control`,
+          );
         }
       }
     });
 
     it('keeps line breaks and tabs in what a person writes, a CRLF as LF, and refuses the other controls', () => {
-      const fields = new QueryFields({ new_comment: 'Hola,\r\nadjunto:\n\t- el DNI', comentarios: 'a\rb', acto_procesal: 'a\u0007b', conexidad: 'a\u009bb' });
+      const fields = new QueryFields({
+        new_comment: 'Hola,\r\nadjunto:\n\t- el DNI',
+        comentarios: 'a\rb',
+        acto_procesal: 'a\u0007b',
+        conexidad: 'a\u009bb',
+      });
       expect(fields.text('new_comment')).toBe('Hola,\nadjunto:\n\t- el DNI');
       for (const name of ['comentarios', 'acto_procesal', 'conexidad'] as const) {
         expect(refusal(() => fields.text(name))).toBe(`400 El campo ${name} no puede contener caracteres de control`);
@@ -110,25 +168,58 @@ describe('QueryFields', () => {
     });
 
     it('takes an e-mail without controls only', () => {
-      expect(refusal(() => new QueryFields({ email: 'a\u0001@b.ar' }).email('email'))).toBe('400 El campo email no es un correo electrónico válido');
+      expect(refusal(() => new QueryFields({ email: 'a\u0001@b.ar' }).email('email'))).toBe(
+        '400 El campo email no es un correo electrónico válido',
+      );
     });
 
     it('takes only absolute http(s) links as link_url', () => {
-      for (const link of ['https://www.mercadopago.com.ar/activities/1', 'http://127.0.0.1:4010/__emulator/checkout/x']) {
+      for (const link of [
+        'https://www.mercadopago.com.ar/activities/1',
+        'http://127.0.0.1:4010/__emulator/checkout/x',
+      ]) {
         expect(new QueryFields({ link_url: link }).text('link_url')).toBe(link);
       }
-      for (const link of ['javascript:alert(document.cookie)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'file:///etc/passwd', 'mailto:a@b.ar', 'ftp://x.test/a', '//evil.example/a', '/relativo', 'pagado', 'https://']) {
-        expect(refusal(() => new QueryFields({ link_url: link }).text('link_url'))).toBe('400 El campo link_url debe ser un enlace http o https');
+      for (const link of [
+        'javascript:alert(document.cookie)',
+        'JavaScript:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'vbscript:x',
+        'file:///etc/passwd',
+        'mailto:a@b.ar',
+        'ftp://x.test/a',
+        '//evil.example/a',
+        '/relativo',
+        'pagado',
+        'https://',
+      ]) {
+        expect(refusal(() => new QueryFields({ link_url: link }).text('link_url'))).toBe(
+          '400 El campo link_url debe ser un enlace http o https',
+        );
       }
     });
 
     it('takes a place or an http(s) link as direccion_link and direction_link, nothing a browser would run', () => {
-      for (const place of ['Av. Colón 123, Córdoba', 'Sede: Av. Colón 123', 'Oficina 4 - 10:30', 'https://meet.jit.si/consulta', 'http://zoom.example/j/1']) {
+      for (const place of [
+        'Av. Colón 123, Córdoba',
+        'Sede: Av. Colón 123',
+        'Oficina 4 - 10:30',
+        'https://meet.jit.si/consulta',
+        'http://zoom.example/j/1',
+      ]) {
         expect(new QueryFields({ direccion_link: place }).text('direccion_link')).toBe(place);
       }
-      for (const link of ['javascript:alert(1)', 'javascript: alert(1)', 'data: text/html,x', 'tel:+5493515550100', 'ftp://x.test/a']) {
+      for (const link of [
+        'javascript:alert(1)',
+        'javascript: alert(1)',
+        'data: text/html,x',
+        'tel:+5493515550100',
+        'ftp://x.test/a',
+      ]) {
         for (const name of ['direccion_link', 'direction_link'] as const) {
-          expect(refusal(() => new QueryFields({ [name]: link }).text(name))).toBe(`400 El campo ${name} debe ser una dirección o un enlace http o https`);
+          expect(refusal(() => new QueryFields({ [name]: link }).text(name))).toBe(
+            `400 El campo ${name} debe ser una dirección o un enlace http o https`,
+          );
         }
       }
     });

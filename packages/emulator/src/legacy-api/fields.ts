@@ -202,7 +202,8 @@ export class QueryFields {
 
   email(name: string): string {
     const value = withinLimit(name, TEXT_LIMITS.email, this.required(name));
-    if (!EMAIL_PATTERN.test(value) || ONE_LINE_FORBIDDEN.test(value)) throw rejected(`El campo ${name} no es un correo electrónico válido`);
+    if (!EMAIL_PATTERN.test(value) || ONE_LINE_FORBIDDEN.test(value))
+      throw rejected(`El campo ${name} no es un correo electrónico válido`);
     return value;
   }
 
@@ -249,7 +250,8 @@ function checkedText(name: string, kind: TextKind, raw: string): string {
     if (CONTROL_CHARACTERS.test(value)) throw rejected(`El campo ${name} no puede contener caracteres de control`);
     return value;
   }
-  if (ONE_LINE_FORBIDDEN.test(value)) throw rejected(`El campo ${name} debe ser una sola línea, sin caracteres de control`);
+  if (ONE_LINE_FORBIDDEN.test(value))
+    throw rejected(`El campo ${name} debe ser una sola línea, sin caracteres de control`);
   // A receipt or a link: absolute and http(s), nothing a browser or a calendar would run.
   if (kind === 'url' && !isWebLink(value)) throw rejected(`El campo ${name} debe ser un enlace http o https`);
   // A place or a meeting link: a link in it must be http(s); words are a place.

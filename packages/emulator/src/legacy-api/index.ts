@@ -78,7 +78,14 @@ export function mountLegacyApi(app: Hono, ctx: EmulatorContext, limiter: RateLim
     try {
       // A token that is sent is checked everywhere: a public action never runs under a refused one.
       if (authorization && !principal) throw unauthenticated();
-      const call: ActionCall = { ctx, fields: new QueryFields(c.req.query()), principal, portalOrigin: portalOrigin(c), acceptance, lawyerReplies };
+      const call: ActionCall = {
+        ctx,
+        fields: new QueryFields(c.req.query()),
+        principal,
+        portalOrigin: portalOrigin(c),
+        acceptance,
+        lawyerReplies,
+      };
       return c.json(await run(ctx, action, call), 200);
     } catch (error) {
       if (error instanceof LegacyFailure) return c.json(error.answer, error.httpStatus);

@@ -18,20 +18,51 @@ const settled = { timeout: 5000, interval: 20 };
 describe("the emulated lawyer's answer", () => {
   const caseId = () => kit.fx.demoCase.id;
   const lawyerNews = async () =>
-    rowsOf(await kit.call('listaMovimientos', { id_asunto: caseId() }, kit.demo.token)).filter((movement) => movement.id_tipo === 5 && movement.origen === 'abogado' && movement.comentarios === LAWYER_REPLY_TEXT);
+    rowsOf(await kit.call('listaMovimientos', { id_asunto: caseId() }, kit.demo.token)).filter(
+      (movement) =>
+        movement.id_tipo === 5 && movement.origen === 'abogado' && movement.comentarios === LAWYER_REPLY_TEXT,
+    );
   const notices = async () =>
-    rowsOf(await kit.call('getNotifications', { id_justiciable: kit.demo.sub, email_justiciable: kit.demo.email }, kit.demo.token)).filter((notice) => notice.tipo === LAWYER_NEWS_NOTICE && notice.id_caso === caseId());
+    rowsOf(
+      await kit.call(
+        'getNotifications',
+        { id_justiciable: kit.demo.sub, email_justiciable: kit.demo.email },
+        kit.demo.token,
+      ),
+    ).filter((notice) => notice.tipo === LAWYER_NEWS_NOTICE && notice.id_caso === caseId());
 
   it("answers a client's news with a news of its own and a 'mensaje_abogado' notification; another type gets none", async () => {
     const answersBefore = (await lawyerNews()).length;
     const noticesBefore = (await notices()).length;
-    const note = await kit.call('addNewMovent', { id_case: caseId(), id_justiciable: kit.demo.sub, id_tipo: 3, descripcion_movimiento: 'Documento enviado: nota.pdf' }, kit.demo.token);
+    const note = await kit.call(
+      'addNewMovent',
+      {
+        id_case: caseId(),
+        id_justiciable: kit.demo.sub,
+        id_tipo: 3,
+        descripcion_movimiento: 'Documento enviado: nota.pdf',
+      },
+      kit.demo.token,
+    );
     expect(note.body.status).toBe(200);
-    const sent = await kit.call('addNewMovent', { id_case: caseId(), id_justiciable: kit.demo.sub, id_tipo: 5, descripcion_movimiento: '¿Novedades?', comentarios: '¿Novedades del expediente?' }, kit.demo.token);
+    const sent = await kit.call(
+      'addNewMovent',
+      {
+        id_case: caseId(),
+        id_justiciable: kit.demo.sub,
+        id_tipo: 5,
+        descripcion_movimiento: '¿Novedades?',
+        comentarios: '¿Novedades del expediente?',
+      },
+      kit.demo.token,
+    );
     expect(sent.body.status).toBe(200);
 
     await vi.waitFor(async () => expect(await lawyerNews()).toHaveLength(answersBefore + 1), settled);
-    expect((await lawyerNews()).at(-1)).toMatchObject({ descripcion_movimiento: 'Respuesta a su mensaje', nombres: expect.any(String) });
+    expect((await lawyerNews()).at(-1)).toMatchObject({
+      descripcion_movimiento: 'Respuesta a su mensaje',
+      nombres: expect.any(String),
+    });
     const after = await notices();
     expect(after).toHaveLength(noticesBefore + 1);
     expect(after[0]).toMatchObject({ leido: 'f', titulo: expect.stringMatching(/^Nuevo mensaje de /) });

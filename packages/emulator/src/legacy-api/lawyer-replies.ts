@@ -13,7 +13,8 @@ import { argentineTimestamp } from './wire';
 export const LAWYER_NEWS_NOTICE = 'mensaje_abogado';
 
 /** The emulated lawyer's answer to a client's news: what the demo and the tests read back. */
-export const LAWYER_REPLY_TEXT = 'Recibí su mensaje y ya lo estoy revisando. Le escribo por aquí con novedades a la brevedad.';
+export const LAWYER_REPLY_TEXT =
+  'Recibí su mensaje y ya lo estoy revisando. Le escribo por aquí con novedades a la brevedad.';
 
 export interface LawyerReplies {
   /** The client added a news movement (type 5) to the case: its lawyer answers it after the emulated lawyers' delay. */

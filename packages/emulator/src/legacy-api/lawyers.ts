@@ -78,7 +78,10 @@ export interface MediumView {
 
 type ByLawyer<T> = Map<number, T[]>;
 
-function groupByLawyer<Row extends { readonly id_abogado: number }, T>(rows: Row[], view: (row: Row) => T): ByLawyer<T> {
+function groupByLawyer<Row extends { readonly id_abogado: number }, T>(
+  rows: Row[],
+  view: (row: Row) => T,
+): ByLawyer<T> {
   const grouped: ByLawyer<T> = new Map();
   for (const row of rows) {
     const list = grouped.get(row.id_abogado);
@@ -91,12 +94,25 @@ function groupByLawyer<Row extends { readonly id_abogado: number }, T>(rows: Row
 /** Services, media and specialities of many lawyers in three queries (the directory lists thousands). */
 export function lawyerOfferings(db: Database.Database, lawyerIds: readonly number[]) {
   const ids = JSON.stringify(lawyerIds);
-  const services = sql<{ id_abogado: number; id_servicio: number; nombre: string; descripcion: string; tipo_cobro: string; precio: number }>(
+  const services = sql<{
+    id_abogado: number;
+    id_servicio: number;
+    nombre: string;
+    descripcion: string;
+    tipo_cobro: string;
+    precio: number;
+  }>(
     db,
     `SELECT id_abogado, id_servicio, nombre, descripcion, tipo_cobro, precio FROM servicios
       WHERE id_abogado IN (SELECT value FROM json_each(?)) ORDER BY id_servicio`,
   ).all(ids);
-  const media = sql<{ id_abogado: number; id_tipo_medio_comunicacion: number; nombre: string; precio: number; direccion_link: string | null }>(
+  const media = sql<{
+    id_abogado: number;
+    id_tipo_medio_comunicacion: number;
+    nombre: string;
+    precio: number;
+    direccion_link: string | null;
+  }>(
     db,
     `SELECT am.id_abogado, am.id_tipo_medio_comunicacion, mc.nombre, am.precio, am.direccion_link
        FROM abogado_medios am JOIN medios_comunicacion mc USING (id_tipo_medio_comunicacion)
@@ -108,25 +124,19 @@ export function lawyerOfferings(db: Database.Database, lawyerIds: readonly numbe
       WHERE ae.id_abogado IN (SELECT value FROM json_each(?)) ORDER BY e.nombre`,
   ).all(ids);
   return {
-    services: groupByLawyer(
-      services,
-      (service): ServiceView => ({
-        id_servicio: service.id_servicio,
-        nombre: service.nombre,
-        descripcion: service.descripcion,
-        tipo_cobro: service.tipo_cobro,
-        precio: pesos(service.precio),
-      }),
-    ),
-    media: groupByLawyer(
-      media,
-      (medium): MediumView => ({
-        id_tipo_medio_comunicacion: medium.id_tipo_medio_comunicacion,
-        medio_comunicacion: medium.nombre,
-        precio: pesos(medium.precio),
-        direccion_link: medium.direccion_link,
-      }),
-    ),
+    services: groupByLawyer(services, (service): ServiceView => ({
+      id_servicio: service.id_servicio,
+      nombre: service.nombre,
+      descripcion: service.descripcion,
+      tipo_cobro: service.tipo_cobro,
+      precio: pesos(service.precio),
+    })),
+    media: groupByLawyer(media, (medium): MediumView => ({
+      id_tipo_medio_comunicacion: medium.id_tipo_medio_comunicacion,
+      medio_comunicacion: medium.nombre,
+      precio: pesos(medium.precio),
+      direccion_link: medium.direccion_link,
+    })),
     specialities: groupByLawyer(specialities, (speciality) => speciality.nombre),
   };
 }

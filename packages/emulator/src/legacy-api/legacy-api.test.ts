@@ -28,21 +28,55 @@ const ACTIONS: readonly ActionCase[] = [
     required: ['newName', 'id_justiciable'],
     ids: [],
   },
-  { name: 'justiciableContactDeleted', access: 'token', query: (_, demo) => ({ id_justiciable: demo.sub }), required: ['id_justiciable'], ids: [] },
-  { name: 'listaAgendas', access: 'token', query: (_, demo) => ({ id_justiciable: demo.sub }), required: ['id_justiciable'], ids: [] },
-  { name: 'listaAgendasDelAbogado', access: 'public', query: (fx) => ({ id_lawyer: fx.demoCase.lawyer }), required: ['id_lawyer'], ids: ['id_lawyer'] },
+  {
+    name: 'justiciableContactDeleted',
+    access: 'token',
+    query: (_, demo) => ({ id_justiciable: demo.sub }),
+    required: ['id_justiciable'],
+    ids: [],
+  },
+  {
+    name: 'listaAgendas',
+    access: 'token',
+    query: (_, demo) => ({ id_justiciable: demo.sub }),
+    required: ['id_justiciable'],
+    ids: [],
+  },
+  {
+    name: 'listaAgendasDelAbogado',
+    access: 'public',
+    query: (fx) => ({ id_lawyer: fx.demoCase.lawyer }),
+    required: ['id_lawyer'],
+    ids: ['id_lawyer'],
+  },
   {
     name: 'updateCalendar',
     access: 'public-write',
-    query: (fx) => ({ id_calendar: fx.demoCalendarRequest.agenda, fecha_ini: '2030-05-10', hora_ini: '10:00', hora_fin: '11:00' }),
+    query: (fx) => ({
+      id_calendar: fx.demoCalendarRequest.agenda,
+      fecha_ini: '2030-05-10',
+      hora_ini: '10:00',
+      hora_fin: '11:00',
+    }),
     required: ['id_calendar', 'fecha_ini', 'hora_ini', 'hora_fin'],
     ids: ['id_calendar'],
   },
-  { name: 'listaMovimientos', access: 'token', query: (fx) => ({ id_asunto: fx.demoCase.id, fileRequest: 0 }), required: ['id_asunto'], ids: ['id_asunto'] },
+  {
+    name: 'listaMovimientos',
+    access: 'token',
+    query: (fx) => ({ id_asunto: fx.demoCase.id, fileRequest: 0 }),
+    required: ['id_asunto'],
+    ids: ['id_asunto'],
+  },
   {
     name: 'addNewMovent',
     access: 'token',
-    query: (fx, demo) => ({ id_case: fx.demoCase.id, id_justiciable: demo.sub, id_tipo: 5, descripcion_movimiento: 'Aporto datos' }),
+    query: (fx, demo) => ({
+      id_case: fx.demoCase.id,
+      id_justiciable: demo.sub,
+      id_tipo: 5,
+      descripcion_movimiento: 'Aporto datos',
+    }),
     required: ['id_case', 'id_justiciable', 'id_tipo', 'descripcion_movimiento'],
     ids: ['id_case', 'id_tipo'],
   },
@@ -60,12 +94,28 @@ const ACTIONS: readonly ActionCase[] = [
     required: ['id_movement'],
     ids: ['id_movement'],
   },
-  { name: 'listaAsuntos', access: 'token', query: (_, demo) => ({ id_usuario: demo.sub }), required: ['id_usuario'], ids: [] },
-  { name: 'getSpecificCase', access: 'token', query: (fx) => ({ id_case: fx.demoCase.id }), required: ['id_case'], ids: ['id_case'] },
+  {
+    name: 'listaAsuntos',
+    access: 'token',
+    query: (_, demo) => ({ id_usuario: demo.sub }),
+    required: ['id_usuario'],
+    ids: [],
+  },
+  {
+    name: 'getSpecificCase',
+    access: 'token',
+    query: (fx) => ({ id_case: fx.demoCase.id }),
+    required: ['id_case'],
+    ids: ['id_case'],
+  },
   {
     name: 'nuevaConsulta',
     access: 'token',
-    query: (fx, demo) => ({ id_justiciable: demo.sub, id_lawyer: fx.freeLawyer.id, title_consulta: 'Consulta de prueba' }),
+    query: (fx, demo) => ({
+      id_justiciable: demo.sub,
+      id_lawyer: fx.freeLawyer.id,
+      title_consulta: 'Consulta de prueba',
+    }),
     required: ['id_justiciable', 'id_lawyer', 'title_consulta'],
     ids: ['id_lawyer'],
   },
@@ -81,27 +131,51 @@ const ACTIONS: readonly ActionCase[] = [
       consultation_title: 'Despido',
       notification_type: 'new_case',
     }),
-    required: ['id_justiciable', 'id_lawyer', 'id_group', 'client_name', 'id_case', 'consultation_title', 'notification_type'],
+    required: [
+      'id_justiciable',
+      'id_lawyer',
+      'id_group',
+      'client_name',
+      'id_case',
+      'consultation_title',
+      'notification_type',
+    ],
     ids: ['id_lawyer', 'id_group', 'id_case'],
   },
   {
     name: 'sendMailToLawyer',
     access: 'token',
-    query: (fx) => ({ client_name: 'Lucía Fernández', lawyer_id: fx.demoCase.lawyer, title_mail: 'Nuevo caso', type: 'nuevo_caso', consultation_title: 'Despido' }),
+    query: (fx) => ({
+      client_name: 'Lucía Fernández',
+      lawyer_id: fx.demoCase.lawyer,
+      title_mail: 'Nuevo caso',
+      type: 'nuevo_caso',
+      consultation_title: 'Despido',
+    }),
     required: ['client_name', 'lawyer_id', 'title_mail', 'type'],
     ids: ['lawyer_id'],
   },
   {
     name: 'updateMovementFileLink',
     access: 'public-write',
-    query: (fx) => ({ group_id: fx.demoCase.group, case_id: fx.demoCase.id, file_name: 'recibos.pdf', movent_id: fx.demoFileRequest.movement }),
+    query: (fx) => ({
+      group_id: fx.demoCase.group,
+      case_id: fx.demoCase.id,
+      file_name: 'recibos.pdf',
+      movent_id: fx.demoFileRequest.movement,
+    }),
     required: ['group_id', 'case_id', 'file_name', 'movent_id'],
     ids: ['group_id', 'case_id', 'movent_id'],
   },
   {
     name: 'getPaymentLinkMP',
     access: 'token',
-    query: (fx) => ({ id_lawyer: fx.demoPaymentCase.lawyer, id_case: fx.demoPaymentCase.id, id_movent: fx.demoPayment.movement, price: fx.demoPayment.monto }),
+    query: (fx) => ({
+      id_lawyer: fx.demoPaymentCase.lawyer,
+      id_case: fx.demoPaymentCase.id,
+      id_movent: fx.demoPayment.movement,
+      price: fx.demoPayment.monto,
+    }),
     required: ['id_lawyer', 'id_case', 'id_movent', 'price'],
     ids: ['id_lawyer', 'id_case', 'id_movent'],
   },
@@ -115,7 +189,12 @@ const ACTIONS: readonly ActionCase[] = [
   {
     name: 'addNewComment',
     access: 'token',
-    query: (fx, demo) => ({ new_comment: 'Gracias', id_movimiento: fx.demoFileRequest.movement, nombre_usuario: 'Lucía Fernández', id_justiciable: demo.sub }),
+    query: (fx, demo) => ({
+      new_comment: 'Gracias',
+      id_movimiento: fx.demoFileRequest.movement,
+      nombre_usuario: 'Lucía Fernández',
+      id_justiciable: demo.sub,
+    }),
     required: ['new_comment', 'id_movimiento', 'nombre_usuario', 'id_justiciable'],
     ids: ['id_movimiento'],
   },
@@ -149,7 +228,12 @@ const ACTIONS: readonly ActionCase[] = [
   {
     name: 'notifyTheLawyer',
     access: 'token',
-    query: (fx, demo) => ({ id_justiciable: demo.sub, id_lawyer: fx.demoCase.lawyer, id_group: fx.demoCase.group, client_name: 'Lucía Fernández' }),
+    query: (fx, demo) => ({
+      id_justiciable: demo.sub,
+      id_lawyer: fx.demoCase.lawyer,
+      id_group: fx.demoCase.group,
+      client_name: 'Lucía Fernández',
+    }),
     required: ['id_justiciable', 'id_lawyer', 'id_group', 'client_name'],
     ids: ['id_lawyer', 'id_group'],
   },
@@ -203,9 +287,21 @@ const ACTIONS: readonly ActionCase[] = [
     required: ['id_lawyer', 'id_group'],
     ids: ['id_lawyer', 'id_group'],
   },
-  { name: 'getStudyInfo', access: 'public', query: (fx) => ({ id_grupo: fx.freeLawyer.group }), required: ['id_grupo'], ids: ['id_grupo'] },
+  {
+    name: 'getStudyInfo',
+    access: 'public',
+    query: (fx) => ({ id_grupo: fx.freeLawyer.group }),
+    required: ['id_grupo'],
+    ids: ['id_grupo'],
+  },
   { name: 'getDocumentTypes', access: 'public', query: () => ({}), required: [], ids: [] },
-  { name: 'getDocumentCategories', access: 'public', query: (fx) => ({ groupId: fx.demoCase.group }), required: ['groupId'], ids: ['groupId'] },
+  {
+    name: 'getDocumentCategories',
+    access: 'public',
+    query: (fx) => ({ groupId: fx.demoCase.group }),
+    required: ['groupId'],
+    ids: ['groupId'],
+  },
   {
     name: 'getDocumentsByCase',
     access: 'token',
@@ -213,7 +309,13 @@ const ACTIONS: readonly ActionCase[] = [
     required: ['case_id', 'group_id'],
     ids: ['case_id', 'group_id'],
   },
-  { name: 'listaMisAbogados', access: 'token', query: (_, demo) => ({ id_justiciable: demo.sub }), required: ['id_justiciable'], ids: [] },
+  {
+    name: 'listaMisAbogados',
+    access: 'token',
+    query: (_, demo) => ({ id_justiciable: demo.sub }),
+    required: ['id_justiciable'],
+    ids: [],
+  },
   {
     name: 'getGroupInformation',
     access: 'public',
@@ -221,7 +323,13 @@ const ACTIONS: readonly ActionCase[] = [
     required: ['id_lawyer'],
     ids: ['id_lawyer'],
   },
-  { name: 'getLawyerMedia', access: 'public', query: (fx) => ({ id_lawyer: fx.freeLawyer.id }), required: ['id_lawyer'], ids: ['id_lawyer'] },
+  {
+    name: 'getLawyerMedia',
+    access: 'public',
+    query: (fx) => ({ id_lawyer: fx.freeLawyer.id }),
+    required: ['id_lawyer'],
+    ids: ['id_lawyer'],
+  },
   {
     name: 'unlinkLawyer',
     access: 'token',
@@ -289,7 +397,9 @@ describe('the api.php route', () => {
   });
 
   it('survives malformed percent-encoding and repeated fields', async () => {
-    const response = await fetch(`${kit.emulator.url}/justiciable-api/api.php/getStudyInfo/?id_grupo=%E0%A4%A&id_grupo=2`);
+    const response = await fetch(
+      `${kit.emulator.url}/justiciable-api/api.php/getStudyInfo/?id_grupo=%E0%A4%A&id_grupo=2`,
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 400 });
   });
@@ -310,27 +420,78 @@ describe('the public links: a missing or wrong token reads exactly as a row that
   }
 
   const wrongToken = '0'.repeat(32);
-  const probes: readonly (readonly [string, string, string, string, (id: number) => Record<string, string | number>])[] = [
+  const probes: readonly (readonly [
+    string,
+    string,
+    string,
+    string,
+    (id: number) => Record<string, string | number>,
+  ])[] = [
     ['listaMovimientos', 'without a token', 'casos', 'id_caso', (id) => ({ id_asunto: id, fileRequest: 1 })],
-    ['listaMovimientos', 'with a wrong token', 'casos', 'id_caso', (id) => ({ id_asunto: id, fileRequest: 1, token: wrongToken })],
+    [
+      'listaMovimientos',
+      'with a wrong token',
+      'casos',
+      'id_caso',
+      (id) => ({ id_asunto: id, fileRequest: 1, token: wrongToken }),
+    ],
     ['listaMovimientos', 'without a session', 'casos', 'id_caso', (id) => ({ id_asunto: id })],
     ['getSpecificCalendarMovement', 'without a token', 'movimientos', 'id_movimiento', (id) => ({ id_movement: id })],
-    ['getSpecificCalendarMovement', 'with a wrong token', 'movimientos', 'id_movimiento', (id) => ({ id_movement: id, token: wrongToken })],
-    ['movementHasFile', 'with a wrong token', 'movimientos', 'id_movimiento', (id) => ({ id_movimiento: id, token: wrongToken })],
-    ['updateCalendar', 'with a wrong token', 'agendas', 'id_agenda', (id) => ({ id_calendar: id, fecha_ini: '2030-05-10', hora_ini: '10:00', hora_fin: '11:00', token: wrongToken })],
-    ['updateCalendar', 'without a token and a date that is not one', 'agendas', 'id_agenda', (id) => ({ id_calendar: id, fecha_ini: 'mañana', hora_ini: '25:00', hora_fin: '09:00' })],
-    ['updateMovementFileLink', 'without a token', 'movimientos', 'id_movimiento', (id) => ({ group_id: 101, case_id: 1, file_name: 'recibos.pdf', movent_id: id })],
-    ['findInvitation', 'with a wrong token', 'invitaciones', 'id_invitacion', (id) => ({ id_invitation: id, token: wrongToken })],
+    [
+      'getSpecificCalendarMovement',
+      'with a wrong token',
+      'movimientos',
+      'id_movimiento',
+      (id) => ({ id_movement: id, token: wrongToken }),
+    ],
+    [
+      'movementHasFile',
+      'with a wrong token',
+      'movimientos',
+      'id_movimiento',
+      (id) => ({ id_movimiento: id, token: wrongToken }),
+    ],
+    [
+      'updateCalendar',
+      'with a wrong token',
+      'agendas',
+      'id_agenda',
+      (id) => ({ id_calendar: id, fecha_ini: '2030-05-10', hora_ini: '10:00', hora_fin: '11:00', token: wrongToken }),
+    ],
+    [
+      'updateCalendar',
+      'without a token and a date that is not one',
+      'agendas',
+      'id_agenda',
+      (id) => ({ id_calendar: id, fecha_ini: 'mañana', hora_ini: '25:00', hora_fin: '09:00' }),
+    ],
+    [
+      'updateMovementFileLink',
+      'without a token',
+      'movimientos',
+      'id_movimiento',
+      (id) => ({ group_id: 101, case_id: 1, file_name: 'recibos.pdf', movent_id: id }),
+    ],
+    [
+      'findInvitation',
+      'with a wrong token',
+      'invitaciones',
+      'id_invitacion',
+      (id) => ({ id_invitation: id, token: wrongToken }),
+    ],
   ];
 
-  it.each(probes)('%s %s: every id, existing or not, gets the same status and body', async (action, _how, table, column, query) => {
-    const before = kit.snapshot();
-    const ids = idsOf(table, column);
-    const missing = await rawAnswer(action, query(999_999));
-    expect(missing).toMatch(/^(200 \{"status":400,"message":"No se encontró|401 )/);
-    for (const id of ids) expect(`${id}: ${await rawAnswer(action, query(id))}`).toBe(`${id}: ${missing}`);
-    expect(kit.snapshot()).toBe(before);
-  });
+  it.each(probes)(
+    '%s %s: every id, existing or not, gets the same status and body',
+    async (action, _how, table, column, query) => {
+      const before = kit.snapshot();
+      const ids = idsOf(table, column);
+      const missing = await rawAnswer(action, query(999_999));
+      expect(missing).toMatch(/^(200 \{"status":400,"message":"No se encontró|401 )/);
+      for (const id of ids) expect(`${id}: ${await rawAnswer(action, query(id))}`).toBe(`${id}: ${missing}`);
+      expect(kit.snapshot()).toBe(before);
+    },
+  );
 });
 
 describe.each(ACTIONS)('$name', (action) => {
@@ -363,7 +524,13 @@ describe.each(ACTIONS)('$name', (action) => {
     expect(kit.snapshot()).toBe(before);
   });
 
-  it.each(action.ids.flatMap((field) => [[field, 'abc'], [field, '12.5'], [field, '-3']]))('refuses %s=%s', async (field, value) => {
+  it.each(
+    action.ids.flatMap((field) => [
+      [field, 'abc'],
+      [field, '12.5'],
+      [field, '-3'],
+    ]),
+  )('refuses %s=%s', async (field, value) => {
     const before = kit.snapshot();
     const reply = await kit.call(action.name, { ...query(), [field]: value }, kit.demo.token);
     expect(reply.http).toBe(200);

@@ -23,7 +23,13 @@ const DOMAIN_DOT = /(?<=[\p{L}\p{N}_-])\.(?=\p{L}{2})/gu;
 function plainValue(value: string | number): string {
   const oneLine = String(value).replace(INVISIBLE, '').replace(LINE_BREAKING, ' ').replace(/\s+/g, ' ').trim();
   const characters = [...oneLine];
-  const capped = characters.length > MAX_MAIL_VALUE_LENGTH ? `${characters.slice(0, MAX_MAIL_VALUE_LENGTH - 1).join('').trimEnd()}…` : oneLine;
+  const capped =
+    characters.length > MAX_MAIL_VALUE_LENGTH
+      ? `${characters
+          .slice(0, MAX_MAIL_VALUE_LENGTH - 1)
+          .join('')
+          .trimEnd()}…`
+      : oneLine;
   return capped.replace(SCHEME_SEPARATOR, '[:]//').replace(DOMAIN_DOT, '[.]');
 }
 
@@ -42,6 +48,11 @@ type MailValue = string | number | MailText | null;
  * nothing and a MailText (an optional sentence composed the same way) goes in as it is.
  */
 export function mailText(template: TemplateStringsArray, ...values: readonly MailValue[]): MailText {
-  const inserted = values.map((value) => (value === null ? '' : typeof value === 'object' ? value.text : plainValue(value)));
-  return { text: template.reduce((text, part, index) => text + part + (inserted[index] ?? ''), ''), [composedBySystem]: true };
+  const inserted = values.map((value) =>
+    value === null ? '' : typeof value === 'object' ? value.text : plainValue(value),
+  );
+  return {
+    text: template.reduce((text, part, index) => text + part + (inserted[index] ?? ''), ''),
+    [composedBySystem]: true,
+  };
 }

@@ -55,7 +55,11 @@ export interface MovementRow {
 export const PENDING_PAYMENT_DAYS = 3;
 
 /** Movements a public link opens with their token: a file request, a consultation's attachment, a date to pick. */
-export const LINK_REQUEST_TYPES: readonly number[] = [MOVEMENT_TYPE.solicitudArchivo, MOVEMENT_TYPE.archivoAdjunto, MOVEMENT_TYPE.agenda];
+export const LINK_REQUEST_TYPES: readonly number[] = [
+  MOVEMENT_TYPE.solicitudArchivo,
+  MOVEMENT_TYPE.archivoAdjunto,
+  MOVEMENT_TYPE.agenda,
+];
 
 const MOVEMENT_VIEW = `SELECT m.id_movimiento, m.fecha_alta, m.nombres, m.descripcion_movimiento, m.comentarios, m.id_tipo,
     t.nombre_tipo, m.fecha_inicio_agenda, m.hora_inicio_agenda, m.todo_el_dia_agenda, m.link_archivo, m.link_url, m.monto,
@@ -75,7 +79,10 @@ const MOVEMENT_VIEW = `SELECT m.id_movimiento, m.fecha_alta, m.nombres, m.descri
 
 /** A case's movements, newest first. */
 export function movementsOfCase(db: Database.Database, caseId: number): MovementRow[] {
-  return sql<MovementRow>(db, `${MOVEMENT_VIEW} WHERE m.id_caso = ? ORDER BY m.fecha_alta DESC, m.id_movimiento DESC`).all(caseId);
+  return sql<MovementRow>(
+    db,
+    `${MOVEMENT_VIEW} WHERE m.id_caso = ? ORDER BY m.fecha_alta DESC, m.id_movimiento DESC`,
+  ).all(caseId);
 }
 
 export function movementById(db: Database.Database, movementId: number): MovementRow | undefined {
@@ -85,7 +92,12 @@ export function movementById(db: Database.Database, movementId: number): Movemen
 /** A movement on the wire, its flags as the PHP rendered Postgres booleans. */
 export function movementView(row: MovementRow) {
   const { link_token_emitido: _issued, ...shown } = row;
-  return { ...shown, todo_el_dia_agenda: pgBoolean(row.todo_el_dia_agenda), pagado: pgBoolean(row.pagado), agenda_cancelada: pgBoolean(row.agenda_cancelada) };
+  return {
+    ...shown,
+    todo_el_dia_agenda: pgBoolean(row.todo_el_dia_agenda),
+    pagado: pgBoolean(row.pagado),
+    agenda_cancelada: pgBoolean(row.agenda_cancelada),
+  };
 }
 
 interface RequestRow {
@@ -150,7 +162,12 @@ export function requestView(db: Database.Database, movementId: number) {
   const row = sql<RequestRow>(db, REQUEST_VIEW).get(movementId);
   if (!row) throw new Error(`Movement ${movementId} vanished while its link was being answered`);
   if (!row.respondida) {
-    return { ...row, todo_el_dia_agenda: pgBoolean(row.todo_el_dia_agenda), tiene_archivo: pgBoolean(row.tiene_archivo), respondida: pgBoolean(false) };
+    return {
+      ...row,
+      todo_el_dia_agenda: pgBoolean(row.todo_el_dia_agenda),
+      tiene_archivo: pgBoolean(row.tiene_archivo),
+      respondida: pgBoolean(false),
+    };
   }
   const dated = row.id_tipo === MOVEMENT_TYPE.agenda;
   return {
@@ -176,5 +193,8 @@ export function requestView(db: Database.Database, movementId: number) {
 
 /** The token a new type-2, 3 or 7 movement was given on insert (by the link-token trigger). */
 export function linkTokenOf(db: Database.Database, movementId: number): string | null {
-  return sql<{ link_token: string | null }>(db, 'SELECT link_token FROM movimientos WHERE id_movimiento = ?').get(movementId)?.link_token ?? null;
+  return (
+    sql<{ link_token: string | null }>(db, 'SELECT link_token FROM movimientos WHERE id_movimiento = ?').get(movementId)
+      ?.link_token ?? null
+  );
 }

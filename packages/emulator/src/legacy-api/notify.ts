@@ -73,10 +73,22 @@ export interface LawyerMail {
 
 /** The e-mail the PHP backend sends a lawyer; the emulator delivers it to the outbox. */
 export function mailLawyer(ctx: EmulatorContext, lawyer: { readonly email: string }, mail: LawyerMail): void {
-  ctx.outbox.add({ kind: 'mail-to-lawyer', to: lawyer.email, subject: mail.subject, body: mail.body.text, data: mail.data });
+  ctx.outbox.add({
+    kind: 'mail-to-lawyer',
+    to: lawyer.email,
+    subject: mail.subject,
+    body: mail.body.text,
+    data: mail.data,
+  });
 }
 
 /** A notice for the lawyer's side of the system (outbox kind 'notification'), composed the same way. */
 export function notifyLawyer(ctx: EmulatorContext, lawyer: { readonly email: string }, notice: LawyerMail): void {
-  ctx.outbox.add({ kind: 'notification', to: lawyer.email, subject: notice.subject, body: notice.body.text, data: notice.data });
+  ctx.outbox.add({
+    kind: 'notification',
+    to: lawyer.email,
+    subject: notice.subject,
+    body: notice.body.text,
+    data: notice.data,
+  });
 }

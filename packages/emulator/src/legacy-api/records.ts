@@ -224,7 +224,12 @@ export function touchCase(db: Database.Database, caseId: number, at: string): vo
 /** The client's open link with a group and lawyer, created pending when there is none. */
 export function ensureContact(
   db: Database.Database,
-  link: { readonly id_justiciable: string; readonly email: string; readonly id_grupo: number; readonly id_abogado: number },
+  link: {
+    readonly id_justiciable: string;
+    readonly email: string;
+    readonly id_grupo: number;
+    readonly id_abogado: number;
+  },
   at: string,
 ): { readonly id_contacto: number; readonly estado: 'pendiente' | 'activo' } {
   const open = sql<{ id_contacto: number; estado: 'pendiente' | 'activo' }>(

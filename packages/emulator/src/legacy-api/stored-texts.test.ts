@@ -19,7 +19,13 @@ afterAll(async () => {
 function newMovement(extra: Record<string, string>) {
   return kit.call(
     'addNewMovent',
-    { id_case: kit.fx.demoCase.id, id_justiciable: kit.demo.sub, id_tipo: 7, descripcion_movimiento: 'Reunión', ...extra },
+    {
+      id_case: kit.fx.demoCase.id,
+      id_justiciable: kit.demo.sub,
+      id_tipo: 7,
+      descripcion_movimiento: 'Reunión',
+      ...extra,
+    },
     kit.demo.token,
   );
 }
@@ -27,8 +33,14 @@ function newMovement(extra: Record<string, string>) {
 describe('addNewMovent', () => {
   it('refuses a type-7 direccion_link carrying CR/LF and iCalendar lines, and stores nothing', async () => {
     const before = kit.snapshot();
-    const reply = await newMovement({ direccion_link: 'https://meet.example/x\r\nBEGIN:VALARM\r\nTRIGGER:-PT5M\r\nATTENDEE:mailto:a@evil.example\r\nEND:VALARM' });
-    expect(reply.body).toEqual({ status: 400, message: 'El campo direccion_link debe ser una sola línea, sin caracteres de control' });
+    const reply = await newMovement({
+      direccion_link:
+        'https://meet.example/x\r\nBEGIN:VALARM\r\nTRIGGER:-PT5M\r\nATTENDEE:mailto:a@evil.example\r\nEND:VALARM',
+    });
+    expect(reply.body).toEqual({
+      status: 400,
+      message: 'El campo direccion_link debe ser una sola línea, sin caracteres de control',
+    });
     expect(kit.snapshot()).toBe(before);
   });
 
@@ -38,13 +50,19 @@ describe('addNewMovent', () => {
     ['nombres', 'Lucía\u0000'],
   ])('refuses a line break or a control character in %s', async (field, value) => {
     const before = kit.snapshot();
-    expect((await newMovement({ [field]: value })).body).toEqual({ status: 400, message: `El campo ${field} debe ser una sola línea, sin caracteres de control` });
+    expect((await newMovement({ [field]: value })).body).toEqual({
+      status: 400,
+      message: `El campo ${field} debe ser una sola línea, sin caracteres de control`,
+    });
     expect(kit.snapshot()).toBe(before);
   });
 
   it('refuses a javascript: link_url or direccion_link', async () => {
     const before = kit.snapshot();
-    expect((await newMovement({ link_url: 'javascript:alert(document.cookie)' })).body).toEqual({ status: 400, message: 'El campo link_url debe ser un enlace http o https' });
+    expect((await newMovement({ link_url: 'javascript:alert(document.cookie)' })).body).toEqual({
+      status: 400,
+      message: 'El campo link_url debe ser un enlace http o https',
+    });
     expect((await newMovement({ direccion_link: 'javascript:alert(document.cookie)' })).body).toEqual({
       status: 400,
       message: 'El campo direccion_link debe ser una dirección o un enlace http o https',
@@ -57,10 +75,16 @@ describe('addNewMovent', () => {
       ['Av. Colón 123, Córdoba', 'https://www.example.com/recibo'],
       ['https://meet.jit.si/consulta', null],
     ] as const) {
-      const reply = await newMovement({ direccion_link: place, comentarios: 'Llevar:\r\n- DNI\n- recibos', ...(link ? { link_url: link } : {}) });
+      const reply = await newMovement({
+        direccion_link: place,
+        comentarios: 'Llevar:\r\n- DNI\n- recibos',
+        ...(link ? { link_url: link } : {}),
+      });
       expect(reply.body.status).toBe(200);
       const id = (JSON.parse(String(reply.body['datos'])) as { res: { id_movimiento: number } }).res.id_movimiento;
-      expect(kit.db.prepare('SELECT direccion_link, link_url, comentarios FROM movimientos WHERE id_movimiento = ?').get(id)).toEqual({
+      expect(
+        kit.db.prepare('SELECT direccion_link, link_url, comentarios FROM movimientos WHERE id_movimiento = ?').get(id),
+      ).toEqual({
         direccion_link: place,
         link_url: link,
         comentarios: 'Llevar:\n- DNI\n- recibos',
@@ -94,15 +118,27 @@ describe('nuevaConsulta', () => {
 
   it('refuses a title with a line break, a javascript: meeting link and a control character in the description', async () => {
     const before = kit.snapshot();
-    expect((await kit.call('nuevaConsulta', consultation({ title_consulta: 'Consulta\r\nBcc: todos@example.com' }), kit.demo.token)).body).toEqual({
+    expect(
+      (
+        await kit.call(
+          'nuevaConsulta',
+          consultation({ title_consulta: 'Consulta\r\nBcc: todos@example.com' }),
+          kit.demo.token,
+        )
+      ).body,
+    ).toEqual({
       status: 400,
       message: 'El campo title_consulta debe ser una sola línea, sin caracteres de control',
     });
-    expect((await kit.call('nuevaConsulta', consultation({ direction_link: 'javascript:alert(1)' }), kit.demo.token)).body).toEqual({
+    expect(
+      (await kit.call('nuevaConsulta', consultation({ direction_link: 'javascript:alert(1)' }), kit.demo.token)).body,
+    ).toEqual({
       status: 400,
       message: 'El campo direction_link debe ser una dirección o un enlace http o https',
     });
-    expect((await kit.call('nuevaConsulta', consultation({ title_movent_consulta: 'Hola\u001b[31m' }), kit.demo.token)).body).toEqual({
+    expect(
+      (await kit.call('nuevaConsulta', consultation({ title_movent_consulta: 'Hola\u001b[31m' }), kit.demo.token)).body,
+    ).toEqual({
       status: 400,
       message: 'El campo title_movent_consulta no puede contener caracteres de control',
     });

@@ -64,7 +64,12 @@ export interface LegacyKit {
   readonly demo: Session;
   readonly other: Session;
   readonly fx: Fixtures;
-  call(action: string, query?: Record<string, string | number>, token?: string | null, headers?: Record<string, string>): Promise<LegacyReply>;
+  call(
+    action: string,
+    query?: Record<string, string | number>,
+    token?: string | null,
+    headers?: Record<string, string>,
+  ): Promise<LegacyReply>;
   /** The newest outbox entry. */
   lastMail(): OutboxEntry | undefined;
   /** Every legacy table's rows, to prove a refused call changed nothing. */
@@ -74,7 +79,13 @@ export interface LegacyKit {
 
 export async function startLegacyKit(options: { autoAcceptMs?: number } = {}): Promise<LegacyKit> {
   // Every test signs in and calls from 127.0.0.1; the limits have their own tests (src/rate-limit).
-  const emulator = await startEmulator({ port: 0, data: ':memory:', seed: 'demo', autoAcceptMs: options.autoAcceptMs ?? 600_000, rateLimits: 'off' });
+  const emulator = await startEmulator({
+    port: 0,
+    data: ':memory:',
+    seed: 'demo',
+    autoAcceptMs: options.autoAcceptMs ?? 600_000,
+    rateLimits: 'off',
+  });
   const db = emulator.context.db;
   const demo = await signIn(emulator, DEMO_ACCOUNT);
   const other = await signIn(emulator, OTHER_ACCOUNT);
@@ -94,15 +105,26 @@ export async function startLegacyKit(options: { autoAcceptMs?: number } = {}): P
     lastMail: () => emulator.context.outbox.list()[0],
     snapshot: () =>
       JSON.stringify(
-        ['casos', 'movimientos', 'comentarios', 'agendas', 'notificaciones', 'invitaciones', 'solicitudes', 'contactos', 'pagos_checkout'].map(
-          (table) => db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(),
-        ),
+        [
+          'casos',
+          'movimientos',
+          'comentarios',
+          'agendas',
+          'notificaciones',
+          'invitaciones',
+          'solicitudes',
+          'contactos',
+          'pagos_checkout',
+        ].map((table) => db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()),
       ),
     close: () => emulator.close(),
   };
 }
 
-export async function signIn(emulator: RunningEmulator, account: Pick<SeedAccount, 'email' | 'password'>): Promise<Session> {
+export async function signIn(
+  emulator: RunningEmulator,
+  account: Pick<SeedAccount, 'email' | 'password'>,
+): Promise<Session> {
   const response = await fetch(`${emulator.url}/cognito`, {
     method: 'POST',
     headers: {
@@ -189,9 +211,17 @@ function fixtures(db: Database.Database, demo: Session, other: Session): Fixture
     return row;
   };
   const caseNamed = (sub: string, name: string): CaseFixture =>
-    one('SELECT id_caso AS id, id_grupo AS "group", id_abogado AS lawyer FROM casos WHERE id_justiciable = ? AND nombre = ?', sub, name);
+    one(
+      'SELECT id_caso AS id, id_grupo AS "group", id_abogado AS lawyer FROM casos WHERE id_justiciable = ? AND nombre = ?',
+      sub,
+      name,
+    );
   const movementOf = (caseId: number, type: number, extra = '') =>
-    one<{ id: number }>(`SELECT id_movimiento AS id FROM movimientos WHERE id_caso = ? AND id_tipo = ? ${extra} ORDER BY id_movimiento`, caseId, type).id;
+    one<{ id: number }>(
+      `SELECT id_movimiento AS id FROM movimientos WHERE id_caso = ? AND id_tipo = ? ${extra} ORDER BY id_movimiento`,
+      caseId,
+      type,
+    ).id;
   const fileRequestOf = (caseId: number): FileRequestFixture =>
     one(
       'SELECT id_movimiento AS movement, link_token AS token FROM movimientos WHERE id_caso = ? AND id_tipo = 2 AND link_archivo IS NULL',
@@ -205,7 +235,10 @@ function fixtures(db: Database.Database, demo: Session, other: Session): Fixture
       caseId,
     );
   const paymentOf = (caseId: number) =>
-    one<{ movement: number; monto: number }>('SELECT id_movimiento AS movement, monto FROM movimientos WHERE id_caso = ? AND id_tipo = 4 AND pagado = 0', caseId);
+    one<{ movement: number; monto: number }>(
+      'SELECT id_movimiento AS movement, monto FROM movimientos WHERE id_caso = ? AND id_tipo = 4 AND pagado = 0',
+      caseId,
+    );
   const invitationOf = (email: string): InvitationFixture =>
     one(
       `SELECT id_invitacion AS id, id_contacto AS contact, id_grupo AS "group", id_abogado AS lawyer, token FROM invitaciones
@@ -230,17 +263,32 @@ function fixtures(db: Database.Database, demo: Session, other: Session): Fixture
     demoFileRequest: fileRequestOf(demoCase.id),
     demoCalendarRequest: calendarRequestOf(demoCase.id),
     demoPayment: paymentOf(demoPaymentCase.id),
-    demoAgenda: one<{ id: number }>('SELECT id_agenda AS id FROM agendas WHERE id_justiciable = ? AND id_movimiento IS NULL ORDER BY id_agenda', demo.sub).id,
-    demoUnreadNotification: one<{ id: number }>('SELECT id_notificacion AS id FROM notificaciones WHERE id_justiciable = ? AND leido = 0', demo.sub).id,
-    demoEmailNotification: one<{ id: number }>('SELECT id_notificacion AS id FROM notificaciones WHERE id_justiciable IS NULL AND email = ?', demo.email).id,
+    demoAgenda: one<{ id: number }>(
+      'SELECT id_agenda AS id FROM agendas WHERE id_justiciable = ? AND id_movimiento IS NULL ORDER BY id_agenda',
+      demo.sub,
+    ).id,
+    demoUnreadNotification: one<{ id: number }>(
+      'SELECT id_notificacion AS id FROM notificaciones WHERE id_justiciable = ? AND leido = 0',
+      demo.sub,
+    ).id,
+    demoEmailNotification: one<{ id: number }>(
+      'SELECT id_notificacion AS id FROM notificaciones WHERE id_justiciable IS NULL AND email = ?',
+      demo.email,
+    ).id,
     demoInvitation: invitationOf(demo.email),
     otherCase,
     otherFileRequest: fileRequestOf(otherCase.id),
     otherCalendarRequest: calendarRequestOf(otherCase.id),
     otherPayment: paymentOf(otherCase.id),
     otherMovement: movementOf(otherCase.id, 5),
-    otherAgenda: one<{ id: number }>('SELECT id_agenda AS id FROM agendas WHERE id_justiciable = ? AND id_movimiento IS NULL ORDER BY id_agenda', other.sub).id,
-    otherNotification: one<{ id: number }>('SELECT id_notificacion AS id FROM notificaciones WHERE id_justiciable = ?', other.sub).id,
+    otherAgenda: one<{ id: number }>(
+      'SELECT id_agenda AS id FROM agendas WHERE id_justiciable = ? AND id_movimiento IS NULL ORDER BY id_agenda',
+      other.sub,
+    ).id,
+    otherNotification: one<{ id: number }>(
+      'SELECT id_notificacion AS id FROM notificaciones WHERE id_justiciable = ?',
+      other.sub,
+    ).id,
     otherInvitation: invitationOf(other.email),
     freeLawyer: lawyerRow(
       `e.habilitado = 1 AND ag.visible = 1 AND ag.id_grupo NOT IN (SELECT id_grupo FROM invitaciones)

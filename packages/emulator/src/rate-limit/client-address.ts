@@ -37,7 +37,11 @@ export function trustForwardedFor(trustedProxies: readonly string[]): Middleware
 }
 
 /** The key of a request from `peer` that carried `forwardedFor`, believing the header only from a trusted peer. */
-export function clientKey(peer: string | undefined, forwardedFor: string | undefined, trusted: BlockList | null): string {
+export function clientKey(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  trusted: BlockList | null,
+): string {
   if (peer === undefined) return NO_SOCKET;
   if (trusted === null || forwardedFor === undefined || !isTrusted(trusted, peer)) return addressKey(peer);
   const written = forwardedFor.split(',').at(-1)?.trim() ?? '';
@@ -53,8 +57,14 @@ export function proxyList(entries: readonly string[]): BlockList {
     const family = isIP(address);
     const bits = prefix === undefined ? null : Number(prefix);
     const maxBits = family === 6 ? 128 : 32;
-    if (family === 0 || extra !== undefined || (bits !== null && (!Number.isInteger(bits) || bits < 0 || bits > maxBits))) {
-      throw new Error(`cannot read trusted proxy '${entry}': expected an IPv4 or IPv6 address, or a CIDR block such as 10.0.0.0/8`);
+    if (
+      family === 0 ||
+      extra !== undefined ||
+      (bits !== null && (!Number.isInteger(bits) || bits < 0 || bits > maxBits))
+    ) {
+      throw new Error(
+        `cannot read trusted proxy '${entry}': expected an IPv4 or IPv6 address, or a CIDR block such as 10.0.0.0/8`,
+      );
     }
     const type = family === 6 ? 'ipv6' : 'ipv4';
     if (bits === null) list.addAddress(address, type);
@@ -65,7 +75,10 @@ export function proxyList(entries: readonly string[]): BlockList {
 
 /** The EMULATOR_TRUSTED_PROXIES variable: a comma-separated list; unset or empty trusts no proxy. */
 export function trustedProxiesFromEnv(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   proxyList(entries);
   return entries;
 }
@@ -92,7 +105,8 @@ export function addressKey(address: string): string {
   const [head = '', tail] = address.split('%')[0]?.toLowerCase().split('::') ?? [];
   const headGroups = head === '' ? [] : head.split(':');
   const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
-  const missing = tail === undefined ? [] : Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0');
+  const missing =
+    tail === undefined ? [] : Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0');
   const groups = [...headGroups, ...missing, ...tailGroups].map((group) => group.replace(/^0+(?=.)/, ''));
   return `${groups.slice(0, 4).join(':')}::/64`;
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { RateLimiter } from './rate-limiter';
 import { defaultRateLimits, type RateLimits } from './rate-limits';
 
-const limits: RateLimits = { ...defaultRateLimits, 'sign-up': { requests: 3, windowMs: 60_000 }, identity: { requests: 1, windowMs: 1_000 } };
+const limits: RateLimits = {
+  ...defaultRateLimits,
+  'sign-up': { requests: 3, windowMs: 60_000 },
+  identity: { requests: 1, windowMs: 1_000 },
+};
 
 function limiterAt(start = 1_000_000, maxTrackedWindows?: number) {
   const clock = { now: start };
@@ -12,7 +16,8 @@ function limiterAt(start = 1_000_000, maxTrackedWindows?: number) {
 describe('RateLimiter', () => {
   it('allows N requests per window and refuses the next, saying how long to wait', () => {
     const { clock, limiter } = limiterAt();
-    for (let request = 0; request < 3; request++) expect(limiter.take('sign-up', '10.0.0.1')).toEqual({ allowed: true });
+    for (let request = 0; request < 3; request++)
+      expect(limiter.take('sign-up', '10.0.0.1')).toEqual({ allowed: true });
     clock.now += 20_500;
     expect(limiter.take('sign-up', '10.0.0.1')).toEqual({ allowed: false, retryAfterSeconds: 40 });
   });
@@ -54,7 +59,11 @@ describe('RateLimiter', () => {
   it('counts one request against a per-minute and a per-day class only when both allow it', () => {
     const clock = { now: 1_000_000 };
     const limiter = new RateLimiter(
-      { ...defaultRateLimits, 'account-mail': { requests: 2, windowMs: 60_000 }, 'account-mail-day': { requests: 3, windowMs: 86_400_000 } },
+      {
+        ...defaultRateLimits,
+        'account-mail': { requests: 2, windowMs: 60_000 },
+        'account-mail-day': { requests: 3, windowMs: 86_400_000 },
+      },
       () => clock.now,
     );
     const mail = () => limiter.takeAll(['account-mail', 'account-mail-day'], 'account sub-1');
@@ -69,4 +78,3 @@ describe('RateLimiter', () => {
     expect(limiter.takeAll(['account-mail', 'account-mail-day'], 'account sub-2')).toEqual({ allowed: true });
   });
 });
-

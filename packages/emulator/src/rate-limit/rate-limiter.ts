@@ -38,7 +38,10 @@ export class RateLimiter {
     const limits = this.limits;
     if (limits === 'off') return ALLOWED;
     const at = this.now();
-    const windows = rateClasses.map((rateClass) => ({ requests: limits[rateClass].requests, window: this.current(`${rateClass} ${address}`, limits[rateClass].windowMs, at) }));
+    const windows = rateClasses.map((rateClass) => ({
+      requests: limits[rateClass].requests,
+      window: this.current(`${rateClass} ${address}`, limits[rateClass].windowMs, at),
+    }));
     const full = windows.filter(({ requests, window }) => window.count >= requests);
     if (full.length > 0) {
       const endsAt = Math.max(...full.map(({ window }) => window.endsAt));

@@ -33,24 +33,51 @@ interface Reply {
 }
 
 /** One request from `from`, on a connection of its own so the source address applies. */
-function send(path: string, from: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
+function send(
+  path: string,
+  from: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(`${emulator.url}${path}`, { method: init.method ?? 'GET', headers: init.headers, localAddress: from, agent: false }, (incoming) => {
-      let text = '';
-      incoming.setEncoding('utf8');
-      incoming.on('data', (chunk: string) => (text += chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: JSON.parse(text) as Record<string, unknown> }));
-    });
+    const outgoing = request(
+      `${emulator.url}${path}`,
+      { method: init.method ?? 'GET', headers: init.headers, localAddress: from, agent: false },
+      (incoming) => {
+        let text = '';
+        incoming.setEncoding('utf8');
+        incoming.on('data', (chunk: string) => (text += chunk));
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            headers: incoming.headers,
+            body: JSON.parse(text) as Record<string, unknown>,
+          }),
+        );
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(init.body);
   });
 }
 
-const legacy = (action: string, query: Record<string, string | number>, from: string, headers: Record<string, string> = {}) =>
-  send(`/justiciable-api/api.php/${action}/?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`, from, { headers });
+const legacy = (
+  action: string,
+  query: Record<string, string | number>,
+  from: string,
+  headers: Record<string, string> = {},
+) =>
+  send(
+    `/justiciable-api/api.php/${action}/?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`,
+    from,
+    { headers },
+  );
 
 const aws = (path: string, target: string, body: Record<string, unknown>, from: string) =>
-  send(path, from, { method: 'POST', headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target }, body: JSON.stringify(body) });
+  send(path, from, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target },
+    body: JSON.stringify(body),
+  });
 
 const userPool = (operation: string, body: Record<string, unknown>, from: string) =>
   aws('/cognito', `AWSCognitoIdentityProviderService.${operation}`, body, from);
@@ -74,7 +101,9 @@ describe('api.php without a token', () => {
   const { requests, windowMs } = defaultRateLimits['anonymous-write'];
 
   const mailFromLink = async () => {
-    const { id_abogado } = emulator.context.db.prepare('SELECT id_abogado FROM abogados ORDER BY id_abogado LIMIT 1').get() as { id_abogado: number };
+    const { id_abogado } = emulator.context.db
+      .prepare('SELECT id_abogado FROM abogados ORDER BY id_abogado LIMIT 1')
+      .get() as { id_abogado: number };
     return {
       client_name: 'Rodrigo Paz',
       lawyer_id: id_abogado,
@@ -88,7 +117,8 @@ describe('api.php without a token', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const query = await mailFromLink();
     const mailsBefore = emulator.context.outbox.list().length;
-    for (let call = 0; call < requests; call++) expect((await legacy('sendMailToLawyer', query, '127.0.0.10')).body.status).toBe(200);
+    for (let call = 0; call < requests; call++)
+      expect((await legacy('sendMailToLawyer', query, '127.0.0.10')).body.status).toBe(200);
 
     const refused = await legacy('sendMailToLawyer', query, '127.0.0.10');
     expect(refused.status).toBe(429);
@@ -97,7 +127,9 @@ describe('api.php without a token', () => {
     expect(emulator.context.outbox.list().length - mailsBefore).toBe(requests);
 
     // X-Forwarded-For is not believed: the caller cannot pick another address.
-    expect((await legacy('sendMailToLawyer', query, '127.0.0.10', { 'x-forwarded-for': '198.51.100.7' })).status).toBe(429);
+    expect((await legacy('sendMailToLawyer', query, '127.0.0.10', { 'x-forwarded-for': '198.51.100.7' })).status).toBe(
+      429,
+    );
     expect((await legacy('sendMailToLawyer', query, '127.0.0.11')).body.status).toBe(200);
 
     waitOut(windowMs);
@@ -109,16 +141,20 @@ describe('api.php without a token', () => {
     if (demo === null) throw new Error('the emulator seeded no demo account');
     const { AccessToken } = await userPoolClient(emulator).signIn(demo.email, demo.password);
     const query = await mailFromLink();
-    for (let call = 0; call < requests; call++) expect((await legacy('sendMailToLawyer', query, '127.0.0.12')).body.status).toBe(200);
+    for (let call = 0; call < requests; call++)
+      expect((await legacy('sendMailToLawyer', query, '127.0.0.12')).body.status).toBe(200);
     expect((await legacy('sendMailToLawyer', query, '127.0.0.12')).status).toBe(429);
     const signedIn = { ...query, type: 'nuevo_caso', title_mail: 'Nuevo caso' };
-    expect((await legacy('sendMailToLawyer', signedIn, '127.0.0.12', { authorization: AccessToken })).body.status).toBe(200);
+    expect((await legacy('sendMailToLawyer', signedIn, '127.0.0.12', { authorization: AccessToken })).body.status).toBe(
+      200,
+    );
   });
 
   it('counts reads apart from writes, with a larger allowance', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const reads = defaultRateLimits['anonymous-read'];
-    for (let call = 0; call < reads.requests; call++) expect((await legacy('getDocumentTypes', {}, '127.0.0.13')).status).toBe(200);
+    for (let call = 0; call < reads.requests; call++)
+      expect((await legacy('getDocumentTypes', {}, '127.0.0.13')).status).toBe(200);
     const refused = await legacy('getDocumentTypes', {}, '127.0.0.13');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual(TOO_MANY_REQUESTS);
@@ -160,28 +196,39 @@ describe('api.php with a token: per account (issue 23, row 4)', () => {
     const from = '127.0.0.30';
     const [lawyer] = lawyers();
     if (!lawyer) throw new Error('no lawyer seeded');
-    const mail = { client_name: 'Rodrigo Paz', lawyer_id: lawyer.id, title_mail: 'Nueva consulta a través de su link', type: 'consulta_via_link', consultation_title: 'Despido' };
+    const mail = {
+      client_name: 'Rodrigo Paz',
+      lawyer_id: lawyer.id,
+      title_mail: 'Nueva consulta a través de su link',
+      type: 'consulta_via_link',
+      consultation_title: 'Despido',
+    };
     // The anonymous limit first, as the probe met it.
-    for (let call = 0; call < defaultRateLimits['anonymous-write'].requests; call++) await legacy('sendMailToLawyer', mail, from);
+    for (let call = 0; call < defaultRateLimits['anonymous-write'].requests; call++)
+      await legacy('sendMailToLawyer', mail, from);
     expect((await legacy('sendMailToLawyer', mail, from)).status).toBe(429);
 
     const client = await newAccount();
     const mails = mailsToLawyers();
     const mailReplies = [];
-    for (let call = 0; call < 30; call++) mailReplies.push(await legacy('sendMailToLawyer', mail, from, client.headers));
+    for (let call = 0; call < 30; call++)
+      mailReplies.push(await legacy('sendMailToLawyer', mail, from, client.headers));
     const perMinute = defaultRateLimits['account-mail'].requests;
     expect(mailReplies.filter((reply) => reply.body.status === 200)).toHaveLength(perMinute);
     for (const reply of mailReplies.slice(perMinute)) expectThrottled(reply, 60);
 
     const consultation = { id_lawyer: lawyer.id, id_justiciable: client.sub, title_consulta: 'Consulta' };
     const consultationReplies = [];
-    for (let call = 0; call < 30; call++) consultationReplies.push(await legacy('nuevaConsulta', consultation, from, client.headers));
+    for (let call = 0; call < 30; call++)
+      consultationReplies.push(await legacy('nuevaConsulta', consultation, from, client.headers));
     const consultations = defaultRateLimits['account-consultation'].requests;
     expect(consultationReplies.filter((reply) => reply.body.status === 200)).toHaveLength(consultations);
     for (const reply of consultationReplies.slice(consultations)) expectThrottled(reply, 60);
     // What reached the lawyers: the mails allowed and one per consultation allowed, nothing more.
     expect(mailsToLawyers() - mails).toBe(perMinute + consultations);
-    expect(emulator.context.db.prepare('SELECT COUNT(*) FROM casos WHERE id_justiciable = ?').pluck().get(client.sub)).toBe(consultations);
+    expect(
+      emulator.context.db.prepare('SELECT COUNT(*) FROM casos WHERE id_justiciable = ?').pluck().get(client.sub),
+    ).toBe(consultations);
 
     // Another account is not held by this one, from the same address.
     const other = await newAccount();
@@ -205,7 +252,20 @@ describe('api.php with a token: per account (issue 23, row 4)', () => {
     }
     waitOut(60_000);
     expectThrottled(await legacy('sendMailToLawyer', mail, '127.0.0.31', client.headers), 24 * 3600);
-    expectThrottled(await legacy('notifyTheLawyer', { id_justiciable: client.sub, id_lawyer: lawyer?.id ?? 0, id_group: lawyer?.grupo ?? 0, client_name: 'Cliente' }, '127.0.0.31', client.headers), 24 * 3600);
+    expectThrottled(
+      await legacy(
+        'notifyTheLawyer',
+        {
+          id_justiciable: client.sub,
+          id_lawyer: lawyer?.id ?? 0,
+          id_group: lawyer?.grupo ?? 0,
+          client_name: 'Cliente',
+        },
+        '127.0.0.31',
+        client.headers,
+      ),
+      24 * 3600,
+    );
   });
 
   it('limits contact requests and comments per account', async () => {
@@ -217,7 +277,13 @@ describe('api.php with a token: per account (issue 23, row 4)', () => {
       replies.push(
         await legacy(
           'sendRequestToAbogado',
-          { id_abogado: lawyer.id, id_justiciable: client.sub, username_justiciable: 'Cliente', id_grupo: lawyer.grupo, email_justiciable: client.email },
+          {
+            id_abogado: lawyer.id,
+            id_justiciable: client.sub,
+            username_justiciable: 'Cliente',
+            id_grupo: lawyer.grupo,
+            email_justiciable: client.email,
+          },
           '127.0.0.32',
           client.headers,
         ),
@@ -227,13 +293,26 @@ describe('api.php with a token: per account (issue 23, row 4)', () => {
     expectThrottled(replies[requests] as Reply, 60);
 
     const [lawyer] = lawyers();
-    const created = await legacy('nuevaConsulta', { id_lawyer: lawyer?.id ?? 0, id_justiciable: client.sub, title_consulta: 'Consulta' }, '127.0.0.32', client.headers);
-    const comment = { id_movimiento: Number(created.body.id_movent), id_justiciable: client.sub, nombre_usuario: 'Cliente', new_comment: 'Hola' };
+    const created = await legacy(
+      'nuevaConsulta',
+      { id_lawyer: lawyer?.id ?? 0, id_justiciable: client.sub, title_consulta: 'Consulta' },
+      '127.0.0.32',
+      client.headers,
+    );
+    const comment = {
+      id_movimiento: Number(created.body.id_movent),
+      id_justiciable: client.sub,
+      nombre_usuario: 'Cliente',
+      new_comment: 'Hola',
+    };
     const { requests: comments } = defaultRateLimits['account-comment'];
-    for (let call = 0; call < comments; call++) expect((await legacy('addNewComment', comment, '127.0.0.32', client.headers)).body.status).toBe(200);
+    for (let call = 0; call < comments; call++)
+      expect((await legacy('addNewComment', comment, '127.0.0.32', client.headers)).body.status).toBe(200);
     expectThrottled(await legacy('addNewComment', comment, '127.0.0.32', client.headers), 60);
     // A read is never held.
-    expect((await legacy('listaAsuntos', { id_usuario: client.sub }, '127.0.0.32', client.headers)).body.status).toBe(200);
+    expect((await legacy('listaAsuntos', { id_usuario: client.sub }, '127.0.0.32', client.headers)).body.status).toBe(
+      200,
+    );
   });
 });
 
@@ -246,7 +325,16 @@ describe('Cognito', () => {
     let counter = 0;
     const signUp = (from: string) => {
       const email = `limite${++counter}@example.com`;
-      return userPool('SignUp', { ClientId: clientId, Username: email, Password: 'clave-segura-1', UserAttributes: [{ Name: 'email', Value: email }] }, from);
+      return userPool(
+        'SignUp',
+        {
+          ClientId: clientId,
+          Username: email,
+          Password: 'clave-segura-1',
+          UserAttributes: [{ Name: 'email', Value: email }],
+        },
+        from,
+      );
     };
     for (let call = 0; call < requests; call++) expect((await signUp('127.0.0.20')).status).toBe(200);
     const refused = await signUp('127.0.0.20');
@@ -262,7 +350,9 @@ describe('Cognito', () => {
     const body = { ClientId: clientId, Username: 'nadie@example.com' };
     for (let call = 0; call < requests; call++) {
       // Whatever the pool answers an unknown e-mail, the call counts.
-      expect((await userPool(call % 2 === 0 ? 'ForgotPassword' : 'ResendConfirmationCode', body, '127.0.0.22')).status).not.toBe(429);
+      expect(
+        (await userPool(call % 2 === 0 ? 'ForgotPassword' : 'ResendConfirmationCode', body, '127.0.0.22')).status,
+      ).not.toBe(429);
     }
     expectThrottledByCognito(await userPool('ForgotPassword', body, '127.0.0.22'), windowMs);
     expectThrottledByCognito(await userPool('ResendConfirmationCode', body, '127.0.0.22'), windowMs);
@@ -271,14 +361,23 @@ describe('Cognito', () => {
   it('limits sign-in attempts per address, across accounts', async () => {
     const { requests, windowMs } = defaultRateLimits['sign-in'];
     const attempt = (n: number) =>
-      userPool('InitiateAuth', { ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: `otro${n}@example.com`, PASSWORD: 'x' } }, '127.0.0.23');
+      userPool(
+        'InitiateAuth',
+        {
+          ClientId: clientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: `otro${n}@example.com`, PASSWORD: 'x' },
+        },
+        '127.0.0.23',
+      );
     for (let call = 0; call < requests; call++) expect((await attempt(call)).status).toBe(400);
     expectThrottledByCognito(await attempt(requests), windowMs);
   });
 
   it('limits guest identities per address, on both identity endpoints', async () => {
     const { requests, windowMs } = defaultRateLimits.identity;
-    const getId = (path: string) => aws(path, 'AWSCognitoIdentityService.GetId', { IdentityPoolId: defaultSettings.identityPoolId }, '127.0.0.24');
+    const getId = (path: string) =>
+      aws(path, 'AWSCognitoIdentityService.GetId', { IdentityPoolId: defaultSettings.identityPoolId }, '127.0.0.24');
     for (let call = 0; call < requests; call++) {
       expect((await getId(call % 2 === 0 ? '/cognito-identity' : '/cognito')).body.IdentityId).toMatch(/^sa-east-1:/);
     }

@@ -26,9 +26,12 @@ describe('EMULATOR_RATE_LIMITS', () => {
     expect(resolveRateLimits('off')).toBe('off');
   });
 
-  it.each(['on', 'sign-up=5', 'sign-up=5/10w', 'signup=5/10m', 'sign-up=0/10m', 'sign-up=5/0m'])('refuses %s, naming it', (text) => {
-    expect(() => parseRateLimits(text)).toThrow(`cannot read '${text}'`);
-  });
+  it.each(['on', 'sign-up=5', 'sign-up=5/10w', 'signup=5/10m', 'sign-up=0/10m', 'sign-up=5/0m'])(
+    'refuses %s, naming it',
+    (text) => {
+      expect(() => parseRateLimits(text)).toThrow(`cannot read '${text}'`);
+    },
+  );
 });
 
 describe('addressKey', () => {

@@ -87,7 +87,9 @@ export function parseRateLimits(text: string): 'off' | Partial<RateLimits> {
     const match = /^([a-z-]+)=(\d+)\/(\d+)([smhd])$/.exec(part);
     const name = match?.[1] as RateLimitClass | undefined;
     if (!match || name === undefined || !RATE_LIMIT_CLASSES.includes(name)) {
-      throw new Error(`cannot read '${part}': expected off, or class=requests/window with a class among ${RATE_LIMIT_CLASSES.join(', ')} and a window such as 30s, 10m, 1h or 1d`);
+      throw new Error(
+        `cannot read '${part}': expected off, or class=requests/window with a class among ${RATE_LIMIT_CLASSES.join(', ')} and a window such as 30s, 10m, 1h or 1d`,
+      );
     }
     const requests = Number(match[2]);
     const windowMs = Number(match[3]) * (UNIT_MS[match[4] ?? ''] ?? 0);

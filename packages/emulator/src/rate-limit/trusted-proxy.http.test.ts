@@ -33,14 +33,25 @@ afterAll(async () => {
 });
 
 /** One request from `from`, on a connection of its own so the source address applies. */
-function send(path: string, from: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: Record<string, unknown> }> {
+function send(
+  path: string,
+  from: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(`${emulator.url}${path}`, { method: 'POST', headers, localAddress: from, agent: false }, (incoming) => {
-      let text = '';
-      incoming.setEncoding('utf8');
-      incoming.on('data', (chunk: string) => (text += chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
-    });
+    const outgoing = request(
+      `${emulator.url}${path}`,
+      { method: 'POST', headers, localAddress: from, agent: false },
+      (incoming) => {
+        let text = '';
+        incoming.setEncoding('utf8');
+        incoming.on('data', (chunk: string) => (text += chunk));
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }),
+        );
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });
@@ -53,13 +64,18 @@ function signIn(from: string, forwardedFor: string | null, username: string, pas
     'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
     ...(forwardedFor === null ? {} : { 'x-forwarded-for': forwardedFor }),
   };
-  const body = { ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: password } };
+  const body = {
+    ClientId: clientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: username, PASSWORD: password },
+  };
   return send('/cognito', from, headers, JSON.stringify(body));
 }
 
 let attempts = 0;
 /** A failed sign-in, each for an address of its own so no account lock answers in the limit's place. */
-const failedSignIn = (from: string, forwardedFor: string | null) => signIn(from, forwardedFor, `intruso${++attempts}@example.com`, 'x');
+const failedSignIn = (from: string, forwardedFor: string | null) =>
+  signIn(from, forwardedFor, `intruso${++attempts}@example.com`, 'x');
 
 const { requests } = SIGN_IN;
 
@@ -79,15 +95,17 @@ describe('behind a trusted proxy, each client keeps its own limit', () => {
     expect((await signIn('127.0.0.52', null, demo.email, demo.password)).status).toBe(200);
   });
 
-  it("counts the entry the proxy wrote, the rightmost: client A naming client C to its left is still A", async () => {
-    for (let call = 0; call < requests; call++) expect((await failedSignIn('127.0.1.7', '198.51.100.20')).status).toBe(400);
+  it('counts the entry the proxy wrote, the rightmost: client A naming client C to its left is still A', async () => {
+    for (let call = 0; call < requests; call++)
+      expect((await failedSignIn('127.0.1.7', '198.51.100.20')).status).toBe(400);
     expect((await failedSignIn('127.0.1.7', '198.51.100.21, 198.51.100.20')).status).toBe(429);
     expect((await failedSignIn('127.0.1.7', '198.51.100.20, 198.51.100.21')).status).toBe(400);
   });
 
   it("ignores a direct caller's forged X-Forwarded-For: its own address is counted, whatever the header names", async () => {
     const direct = '127.0.0.51';
-    for (let call = 0; call < requests; call++) expect((await failedSignIn(direct, `192.0.2.${call}`)).status).toBe(400);
+    for (let call = 0; call < requests; call++)
+      expect((await failedSignIn(direct, `192.0.2.${call}`)).status).toBe(400);
     expect((await failedSignIn(direct, '192.0.2.200')).status).toBe(429);
     expect((await failedSignIn(direct, null)).status).toBe(429);
   });

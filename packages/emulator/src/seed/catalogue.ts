@@ -57,7 +57,8 @@ export const STUDIES: readonly StudySeed[] = [
     provincia: 'Buenos Aires',
     direccion: 'Av. Corrientes 1847, piso 5 "B"',
     areaCode: '11',
-    descripcion: 'Familia, sucesiones y derecho civil, con atención presencial en el centro porteño y por videollamada.',
+    descripcion:
+      'Familia, sucesiones y derecho civil, con atención presencial en el centro porteño y por videollamada.',
     focus: ['Derecho de Familia', 'Sucesiones', 'Derecho Civil'],
     habilitado: true,
   },
@@ -285,50 +286,160 @@ export interface ServiceSeed {
 
 export const SERVICES_BY_SPECIALITY: Readonly<Record<Speciality, readonly ServiceSeed[]>> = {
   'Derecho Laboral': [
-    { nombre: 'Despido y liquidación final', descripcion: 'Cálculo de indemnización, intimaciones y reclamo judicial.', tipo_cobro: 'a_convenir', precio: 0 },
-    { nombre: 'Revisión de recibos de sueldo', descripcion: 'Control de categoría, horas extra y aportes.', tipo_cobro: 'monto_unico', precio: 18000 },
-    { nombre: 'Reclamo a la ART', descripcion: 'Accidentes de trabajo y enfermedades profesionales.', tipo_cobro: 'a_convenir', precio: 0 },
+    {
+      nombre: 'Despido y liquidación final',
+      descripcion: 'Cálculo de indemnización, intimaciones y reclamo judicial.',
+      tipo_cobro: 'a_convenir',
+      precio: 0,
+    },
+    {
+      nombre: 'Revisión de recibos de sueldo',
+      descripcion: 'Control de categoría, horas extra y aportes.',
+      tipo_cobro: 'monto_unico',
+      precio: 18000,
+    },
+    {
+      nombre: 'Reclamo a la ART',
+      descripcion: 'Accidentes de trabajo y enfermedades profesionales.',
+      tipo_cobro: 'a_convenir',
+      precio: 0,
+    },
   ],
   'Derecho de Familia': [
-    { nombre: 'Divorcio de común acuerdo', descripcion: 'Convenio regulador y presentación conjunta.', tipo_cobro: 'monto_unico', precio: 250000 },
-    { nombre: 'Cuota alimentaria', descripcion: 'Fijación, aumento o reclamo de cuotas adeudadas.', tipo_cobro: 'a_convenir', precio: 0 },
-    { nombre: 'Régimen de comunicación', descripcion: 'Acuerdos y reclamos de cuidado personal.', tipo_cobro: 'a_convenir', precio: 0 },
+    {
+      nombre: 'Divorcio de común acuerdo',
+      descripcion: 'Convenio regulador y presentación conjunta.',
+      tipo_cobro: 'monto_unico',
+      precio: 250000,
+    },
+    {
+      nombre: 'Cuota alimentaria',
+      descripcion: 'Fijación, aumento o reclamo de cuotas adeudadas.',
+      tipo_cobro: 'a_convenir',
+      precio: 0,
+    },
+    {
+      nombre: 'Régimen de comunicación',
+      descripcion: 'Acuerdos y reclamos de cuidado personal.',
+      tipo_cobro: 'a_convenir',
+      precio: 0,
+    },
   ],
   'Derecho Penal': [
-    { nombre: 'Defensa penal', descripcion: 'Asistencia desde la primera declaración.', tipo_cobro: 'a_convenir', precio: 0 },
-    { nombre: 'Denuncia penal', descripcion: 'Redacción y presentación de la denuncia.', tipo_cobro: 'monto_unico', precio: 60000 },
+    {
+      nombre: 'Defensa penal',
+      descripcion: 'Asistencia desde la primera declaración.',
+      tipo_cobro: 'a_convenir',
+      precio: 0,
+    },
+    {
+      nombre: 'Denuncia penal',
+      descripcion: 'Redacción y presentación de la denuncia.',
+      tipo_cobro: 'monto_unico',
+      precio: 60000,
+    },
   ],
   'Derecho Civil': [
-    { nombre: 'Redacción de contratos', descripcion: 'Contratos civiles a medida.', tipo_cobro: 'monto_unico', precio: 45000 },
-    { nombre: 'Cobro de deudas', descripcion: 'Intimación, mediación y ejecución.', tipo_cobro: 'a_convenir', precio: 0 },
+    {
+      nombre: 'Redacción de contratos',
+      descripcion: 'Contratos civiles a medida.',
+      tipo_cobro: 'monto_unico',
+      precio: 45000,
+    },
+    {
+      nombre: 'Cobro de deudas',
+      descripcion: 'Intimación, mediación y ejecución.',
+      tipo_cobro: 'a_convenir',
+      precio: 0,
+    },
   ],
   'Derecho Comercial': [
-    { nombre: 'Constitución de sociedades', descripcion: 'SAS y SRL: estatuto, inscripción y libros.', tipo_cobro: 'monto_unico', precio: 180000 },
-    { nombre: 'Revisión de contratos comerciales', descripcion: 'Franquicias, distribución y proveedores.', tipo_cobro: 'monto_unico', precio: 70000 },
+    {
+      nombre: 'Constitución de sociedades',
+      descripcion: 'SAS y SRL: estatuto, inscripción y libros.',
+      tipo_cobro: 'monto_unico',
+      precio: 180000,
+    },
+    {
+      nombre: 'Revisión de contratos comerciales',
+      descripcion: 'Franquicias, distribución y proveedores.',
+      tipo_cobro: 'monto_unico',
+      precio: 70000,
+    },
   ],
   'Derecho Previsional': [
-    { nombre: 'Trámite jubilatorio', descripcion: 'Jubilación ordinaria, moratorias y pensiones ante ANSES.', tipo_cobro: 'a_convenir', precio: 0 },
-    { nombre: 'Reajuste de haberes', descripcion: 'Reclamo por movilidad y retroactivos.', tipo_cobro: 'a_convenir', precio: 0 },
+    {
+      nombre: 'Trámite jubilatorio',
+      descripcion: 'Jubilación ordinaria, moratorias y pensiones ante ANSES.',
+      tipo_cobro: 'a_convenir',
+      precio: 0,
+    },
+    {
+      nombre: 'Reajuste de haberes',
+      descripcion: 'Reclamo por movilidad y retroactivos.',
+      tipo_cobro: 'a_convenir',
+      precio: 0,
+    },
   ],
   Sucesiones: [
-    { nombre: 'Declaratoria de herederos', descripcion: 'Sucesión ab intestato de principio a fin.', tipo_cobro: 'a_convenir', precio: 0 },
-    { nombre: 'Testamento', descripcion: 'Asesoramiento y redacción de testamento.', tipo_cobro: 'monto_unico', precio: 90000 },
+    {
+      nombre: 'Declaratoria de herederos',
+      descripcion: 'Sucesión ab intestato de principio a fin.',
+      tipo_cobro: 'a_convenir',
+      precio: 0,
+    },
+    {
+      nombre: 'Testamento',
+      descripcion: 'Asesoramiento y redacción de testamento.',
+      tipo_cobro: 'monto_unico',
+      precio: 90000,
+    },
   ],
   'Daños y Perjuicios': [
-    { nombre: 'Reclamo por daños y perjuicios', descripcion: 'Daño material y moral, mediación y juicio.', tipo_cobro: 'a_convenir', precio: 0 },
+    {
+      nombre: 'Reclamo por daños y perjuicios',
+      descripcion: 'Daño material y moral, mediación y juicio.',
+      tipo_cobro: 'a_convenir',
+      precio: 0,
+    },
   ],
   'Accidentes de Tránsito': [
-    { nombre: 'Reclamo a aseguradoras', descripcion: 'Accidentes de tránsito: lesiones y daños al vehículo.', tipo_cobro: 'a_convenir', precio: 0 },
+    {
+      nombre: 'Reclamo a aseguradoras',
+      descripcion: 'Accidentes de tránsito: lesiones y daños al vehículo.',
+      tipo_cobro: 'a_convenir',
+      precio: 0,
+    },
   ],
   'Derecho del Consumidor': [
-    { nombre: 'Reclamo ante Defensa del Consumidor', descripcion: 'Bancos, prepagas, telefonía y comercios.', tipo_cobro: 'monto_unico', precio: 30000 },
+    {
+      nombre: 'Reclamo ante Defensa del Consumidor',
+      descripcion: 'Bancos, prepagas, telefonía y comercios.',
+      tipo_cobro: 'monto_unico',
+      precio: 30000,
+    },
   ],
   'Derecho Inmobiliario': [
-    { nombre: 'Revisión de boleto de compraventa', descripcion: 'Antes de firmar: títulos, deudas y cláusulas.', tipo_cobro: 'monto_unico', precio: 55000 },
-    { nombre: 'Contrato de locación', descripcion: 'Redacción o revisión de alquileres.', tipo_cobro: 'monto_unico', precio: 35000 },
+    {
+      nombre: 'Revisión de boleto de compraventa',
+      descripcion: 'Antes de firmar: títulos, deudas y cláusulas.',
+      tipo_cobro: 'monto_unico',
+      precio: 55000,
+    },
+    {
+      nombre: 'Contrato de locación',
+      descripcion: 'Redacción o revisión de alquileres.',
+      tipo_cobro: 'monto_unico',
+      precio: 35000,
+    },
   ],
   'Derecho Tributario': [
-    { nombre: 'Defensa ante ARCA', descripcion: 'Intimaciones, determinaciones de oficio y planes de pago.', tipo_cobro: 'a_convenir', precio: 0 },
+    {
+      nombre: 'Defensa ante ARCA',
+      descripcion: 'Intimaciones, determinaciones de oficio y planes de pago.',
+      tipo_cobro: 'a_convenir',
+      precio: 0,
+    },
   ],
 };
 
@@ -340,4 +451,9 @@ export const FIRST_CONSULTATION: ServiceSeed = {
   precio: 25000,
 };
 
-export const DOCUMENT_CATEGORIES = ['Documentación personal', 'Prueba documental', 'Escritos judiciales', 'Comprobantes de pago'];
+export const DOCUMENT_CATEGORIES = [
+  'Documentación personal',
+  'Prueba documental',
+  'Escritos judiciales',
+  'Comprobantes de pago',
+];

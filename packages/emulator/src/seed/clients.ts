@@ -100,7 +100,17 @@ export class ClientSeeder {
   /** An appointment of the client's agenda; text as stored, percent-encoded or with HTML entities in old rows. */
   agenda(
     lawyer: SeededLawyer,
-    entry: { titulo: string; texto: string; caseId?: number; on?: When; until?: string; medium?: Medium; place?: string; allDay?: boolean; createdDaysAgo: number },
+    entry: {
+      titulo: string;
+      texto: string;
+      caseId?: number;
+      on?: When;
+      until?: string;
+      medium?: Medium;
+      place?: string;
+      allDay?: boolean;
+      createdDaysAgo: number;
+    },
   ): number {
     return insertAgenda(this.ctx.db, {
       id_justiciable: this.client.sub,
@@ -152,7 +162,12 @@ export class ClientSeeder {
   }
 
   /** A study's invitation to the client's e-mail, with the pending link it creates. */
-  invitation(lawyer: SeededLawyer, estado: 'pendiente' | 'aceptada' | 'rechazada', daysAgo: number, mensaje: string): number {
+  invitation(
+    lawyer: SeededLawyer,
+    estado: 'pendiente' | 'aceptada' | 'rechazada',
+    daysAgo: number,
+    mensaje: string,
+  ): number {
     const answered = estado !== 'pendiente';
     const contactId = insertedId(
       sql(
@@ -188,7 +203,12 @@ export class ClientSeeder {
   }
 
   /** A contact request from the directory, in the state the lawyer left it. */
-  request(lawyer: SeededLawyer, estado: 'pendiente' | 'aceptada' | 'rechazada', daysAgo: number, unlinkedDaysAgo?: number): number {
+  request(
+    lawyer: SeededLawyer,
+    estado: 'pendiente' | 'aceptada' | 'rechazada',
+    daysAgo: number,
+    unlinkedDaysAgo?: number,
+  ): number {
     const contactId = estado === 'aceptada' ? this.link(lawyer, 'activo', -daysAgo + 1, unlinkedDaysAgo) : null;
     return insertedId(
       sql(
@@ -226,11 +246,22 @@ export class SeededCase {
   }
 
   private byClient(at: When): Pick<NewMovement, 'id_caso' | 'fecha_alta' | 'nombres' | 'origen' | 'id_justiciable'> {
-    return { id_caso: this.id, fecha_alta: this.calendar.stamp(...at), nombres: this.client.name, origen: 'justiciable', id_justiciable: this.client.sub };
+    return {
+      id_caso: this.id,
+      fecha_alta: this.calendar.stamp(...at),
+      nombres: this.client.name,
+      origen: 'justiciable',
+      id_justiciable: this.client.sub,
+    };
   }
 
   private byLawyer(at: When): Pick<NewMovement, 'id_caso' | 'fecha_alta' | 'nombres' | 'origen'> {
-    return { id_caso: this.id, fecha_alta: this.calendar.stamp(...at), nombres: this.spec.lawyer.fullName, origen: 'abogado' };
+    return {
+      id_caso: this.id,
+      fecha_alta: this.calendar.stamp(...at),
+      nombres: this.spec.lawyer.fullName,
+      origen: 'abogado',
+    };
   }
 
   consultation(at: When, descripcion: string, comentarios: string): number {
@@ -245,12 +276,22 @@ export class SeededCase {
 
   /** A news movement (type 5) the client wrote to the lawyer, as the case's conversation sends it. */
   clientNews(at: When, descripcion: string, comentarios: string): number {
-    return insertMovement(this.ctx.db, { ...this.byClient(at), id_tipo: MOVEMENT_TYPE.novedad, descripcion_movimiento: descripcion, comentarios });
+    return insertMovement(this.ctx.db, {
+      ...this.byClient(at),
+      id_tipo: MOVEMENT_TYPE.novedad,
+      descripcion_movimiento: descripcion,
+      comentarios,
+    });
   }
 
   /** A lawyer's movement of any other type: novedad, escrito judicial, audiencia, file request. */
   lawyerMovement(at: When, id_tipo: number, descripcion: string, details: Partial<NewMovement> = {}): number {
-    return insertMovement(this.ctx.db, { ...this.byLawyer(at), ...details, id_tipo, descripcion_movimiento: descripcion });
+    return insertMovement(this.ctx.db, {
+      ...this.byLawyer(at),
+      ...details,
+      id_tipo,
+      descripcion_movimiento: descripcion,
+    });
   }
 
   payment(at: When, descripcion: string, monto: number, paid: boolean): number {
@@ -295,7 +336,12 @@ export class SeededCase {
   }
 
   private store(file: SeedFile): string {
-    return storeCaseFile(this.ctx, { groupId: this.spec.lawyer.id_grupo, caseId: this.id, ...file, ownerSub: this.client.sub }).key;
+    return storeCaseFile(this.ctx, {
+      groupId: this.spec.lawyer.id_grupo,
+      caseId: this.id,
+      ...file,
+      ownerSub: this.client.sub,
+    }).key;
   }
 
   /** A type-2 request the client already answered with a real file. */
@@ -325,7 +371,12 @@ export function lawyerOf(studies: readonly SeededStudy[], studyIndex: number, la
 const text = (content: string) => new Uint8Array(Buffer.from(content, 'utf8'));
 
 /** The demo client's whole history: every case state, movement type, agenda, notification, invitation and request state. */
-export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, client: SeedClient, studies: readonly SeededStudy[]): void {
+export function seedDemoClient(
+  ctx: EmulatorContext,
+  calendar: SeedCalendar,
+  client: SeedClient,
+  studies: readonly SeededStudy[],
+): void {
   const seeder = new ClientSeeder(ctx, calendar, client);
   const laboral = lawyerOf(studies, 0);
   const consumo = lawyerOf(studies, 1);
@@ -343,25 +394,49 @@ export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, cli
     medium: 1,
     daysAgo: 120,
   });
-  despido.consultation([-120, '09:30'], 'Consulta por despido sin causa', 'Me despidieron después de 8 años sin pagarme la indemnización ni el preaviso.');
+  despido.consultation(
+    [-120, '09:30'],
+    'Consulta por despido sin causa',
+    'Me despidieron después de 8 años sin pagarme la indemnización ni el preaviso.',
+  );
   despido.payment([-119, '10:05'], 'Honorarios de la consulta inicial', 25000, true);
-  const carta = despido.lawyerMovement([-115, '12:40'], MOVEMENT_TYPE.novedad, 'Se envió carta documento intimando el pago de la liquidación final');
+  const carta = despido.lawyerMovement(
+    [-115, '12:40'],
+    MOVEMENT_TYPE.novedad,
+    'Se envió carta documento intimando el pago de la liquidación final',
+  );
   despido.comment(carta, [-114, '09:12'], true, 'Si la empresa no responde en 48 horas avanzamos con la demanda.');
   despido.comment(carta, [-114, '10:03'], false, 'Perfecto, quedo atenta. Gracias.');
-  despido.document([-113, '19:25'], 'seed-telegrama', 'telegrama-de-despido.pdf', onePagePdf([
-    'TELEGRAMA LEY 23.789',
-    'Metalurgica Rio Segundo S.A.',
-    'Comunicamos a Ud. que prescindimos de sus servicios a partir del dia de la fecha.',
-    'Liquidacion final y certificados de trabajo a su disposicion.',
-  ]), 'Telegrama de despido');
-  const demanda = despido.lawyerMovement([-90, '11:00'], MOVEMENT_TYPE.escritoJudicial, 'Demanda laboral presentada ante la Cámara del Trabajo', {
-    acto_procesal: 'Demanda',
-    diligencia: 'Presentación electrónica',
-    prueba: 'Documental, testimonial y pericial contable',
-    conexidad: 'Sin conexidad',
-  });
+  despido.document(
+    [-113, '19:25'],
+    'seed-telegrama',
+    'telegrama-de-despido.pdf',
+    onePagePdf([
+      'TELEGRAMA LEY 23.789',
+      'Metalurgica Rio Segundo S.A.',
+      'Comunicamos a Ud. que prescindimos de sus servicios a partir del dia de la fecha.',
+      'Liquidacion final y certificados de trabajo a su disposicion.',
+    ]),
+    'Telegrama de despido',
+  );
+  const demanda = despido.lawyerMovement(
+    [-90, '11:00'],
+    MOVEMENT_TYPE.escritoJudicial,
+    'Demanda laboral presentada ante la Cámara del Trabajo',
+    {
+      acto_procesal: 'Demanda',
+      diligencia: 'Presentación electrónica',
+      prueba: 'Documental, testimonial y pericial contable',
+      conexidad: 'Sin conexidad',
+    },
+  );
   despido.comment(demanda, [-89, '08:30'], false, '¿Cuánto tiempo suele tardar la primera audiencia?');
-  despido.comment(demanda, [-89, '13:15'], true, 'Entre 30 y 60 días. Le vamos a avisar por acá apenas tengamos fecha.');
+  despido.comment(
+    demanda,
+    [-89, '13:15'],
+    true,
+    'Entre 30 y 60 días. Le vamos a avisar por acá apenas tengamos fecha.',
+  );
   despido.lawyerMovement([-60, '09:00'], MOVEMENT_TYPE.audiencia, 'Audiencia de conciliación', {
     fecha_inicio_agenda: calendar.date(-45),
     hora_inicio_agenda: '10:30:00',
@@ -369,13 +444,29 @@ export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, cli
     direccion_link: 'Tribunales III, Bv. Illia 590, Córdoba',
     diligencia: 'Sin acuerdo; se abre a prueba',
   });
-  despido.lawyerMovement([-20, '17:45'], MOVEMENT_TYPE.solicitudArchivo, 'Necesitamos copia de los últimos 6 recibos de sueldo');
+  despido.lawyerMovement(
+    [-20, '17:45'],
+    MOVEMENT_TYPE.solicitudArchivo,
+    'Necesitamos copia de los últimos 6 recibos de sueldo',
+  );
   despido.meeting([-10, '12:00'], 'Reunión para preparar la audiencia de vista de causa', 2, null);
-  despido.meeting([-5, '15:20'], 'Reunión de seguimiento del juicio', 2, `https://meet.jit.si/justiciable-${laboral.id_abogado}-seguimiento`, [7, '17:00'], '17:45');
+  despido.meeting(
+    [-5, '15:20'],
+    'Reunión de seguimiento del juicio',
+    2,
+    `https://meet.jit.si/justiciable-${laboral.id_abogado}-seguimiento`,
+    [7, '17:00'],
+    '17:45',
+  );
   // A conversation with the lawyer whose last reply the client has not read yet (its notice below).
-  despido.clientNews([-2, '10:15'], '¿Hay fecha para la audiencia de vista de causa?', '¿Hay fecha para la audiencia de vista de causa? Necesito pedir el día en el trabajo nuevo.');
+  despido.clientNews(
+    [-2, '10:15'],
+    '¿Hay fecha para la audiencia de vista de causa?',
+    '¿Hay fecha para la audiencia de vista de causa? Necesito pedir el día en el trabajo nuevo.',
+  );
   despido.lawyerMovement([-1, '18:05'], MOVEMENT_TYPE.novedad, 'Fecha de la vista de causa', {
-    comentarios: 'Todavía no, el juzgado la fija en las próximas semanas. Apenas la tengamos se la paso por acá, con al menos 15 días de aviso.',
+    comentarios:
+      'Todavía no, el juzgado la fija en las próximas semanas. Apenas la tengamos se la paso por acá, con al menos 15 días de aviso.',
   });
 
   const divorcio = seeder.openCase({
@@ -386,12 +477,32 @@ export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, cli
     medium: 2,
     daysAgo: 45,
   });
-  divorcio.consultation([-45, '21:10'], 'Consulta por divorcio', 'Queremos divorciarnos de común acuerdo; tenemos dos hijos menores.');
+  divorcio.consultation(
+    [-45, '21:10'],
+    'Consulta por divorcio',
+    'Queremos divorciarnos de común acuerdo; tenemos dos hijos menores.',
+  );
   divorcio.payment([-44, '09:00'], 'Honorarios de la consulta inicial', 28000, true);
-  const convenio = divorcio.lawyerMovement([-30, '16:30'], MOVEMENT_TYPE.novedad, 'Se redactó el borrador del convenio regulador');
-  divorcio.comment(convenio, [-29, '22:05'], false, 'Lo leímos con mi ex pareja y estamos de acuerdo con la cuota propuesta.');
+  const convenio = divorcio.lawyerMovement(
+    [-30, '16:30'],
+    MOVEMENT_TYPE.novedad,
+    'Se redactó el borrador del convenio regulador',
+  );
+  divorcio.comment(
+    convenio,
+    [-29, '22:05'],
+    false,
+    'Lo leímos con mi ex pareja y estamos de acuerdo con la cuota propuesta.',
+  );
   divorcio.payment([-28, '10:00'], 'Anticipo de honorarios por el divorcio', 85000, false);
-  divorcio.meeting([-3, '11:30'], 'Firma del convenio regulador', 1, 'Av. Corrientes 1847, piso 5 "B", CABA', [4, '10:00'], '11:00');
+  divorcio.meeting(
+    [-3, '11:30'],
+    'Firma del convenio regulador',
+    1,
+    'Av. Corrientes 1847, piso 5 "B", CABA',
+    [4, '10:00'],
+    '11:00',
+  );
 
   const sucesion = seeder.openCase({
     lawyer: sucesiones,
@@ -401,10 +512,20 @@ export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, cli
     medium: 1,
     daysAgo: 420,
   });
-  sucesion.consultation([-420, '10:00'], 'Consulta por la sucesión de mi abuela', 'Falleció mi abuela y dejó un departamento en Godoy Cruz.');
+  sucesion.consultation(
+    [-420, '10:00'],
+    'Consulta por la sucesión de mi abuela',
+    'Falleció mi abuela y dejó un departamento en Godoy Cruz.',
+  );
   sucesion.payment([-418, '12:00'], 'Honorarios de la sucesión', 350000, true);
-  sucesion.lawyerMovement([-300, '09:40'], MOVEMENT_TYPE.escritoJudicial, 'Se dictó la declaratoria de herederos', { acto_procesal: 'Declaratoria de herederos' });
-  sucesion.lawyerMovement([-250, '13:00'], MOVEMENT_TYPE.novedad, 'Se inscribió el inmueble a nombre de los herederos y se archivó el expediente');
+  sucesion.lawyerMovement([-300, '09:40'], MOVEMENT_TYPE.escritoJudicial, 'Se dictó la declaratoria de herederos', {
+    acto_procesal: 'Declaratoria de herederos',
+  });
+  sucesion.lawyerMovement(
+    [-250, '13:00'],
+    MOVEMENT_TYPE.novedad,
+    'Se inscribió el inmueble a nombre de los herederos y se archivó el expediente',
+  );
 
   const choque = seeder.openCase({
     lawyer: transito,
@@ -414,9 +535,20 @@ export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, cli
     medium: 2,
     daysAgo: 2,
   });
-  choque.consultation([-2, '19:40'], 'Consulta por accidente de tránsito', 'Me chocaron de atrás; el seguro del otro conductor no responde.');
+  choque.consultation(
+    [-2, '19:40'],
+    'Consulta por accidente de tránsito',
+    'Me chocaron de atrás; el seguro del otro conductor no responde.',
+  );
   choque.payment([-2, '19:41'], 'Pago de la consulta: Consulta inicial', 22000, false);
-  choque.meeting([-2, '19:41'], 'Reunión: Choque en Av. Circunvalación', 2, `https://meet.jit.si/justiciable-${transito.id_abogado}-consulta`, [3, '18:00'], '18:30');
+  choque.meeting(
+    [-2, '19:41'],
+    'Reunión: Choque en Av. Circunvalación',
+    2,
+    `https://meet.jit.si/justiciable-${transito.id_abogado}-consulta`,
+    [3, '18:00'],
+    '18:30',
+  );
 
   const prepaga = seeder.openCase({
     lawyer: consumo,
@@ -426,21 +558,44 @@ export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, cli
     medium: 2,
     daysAgo: 60,
   });
-  prepaga.consultation([-60, '08:50'], 'Consulta por negativa de cobertura', 'La prepaga rechazó cubrir una cirugía de rodilla indicada por el traumatólogo.');
+  prepaga.consultation(
+    [-60, '08:50'],
+    'Consulta por negativa de cobertura',
+    'La prepaga rechazó cubrir una cirugía de rodilla indicada por el traumatólogo.',
+  );
   prepaga.payment([-59, '09:30'], 'Honorarios del reclamo', 30000, true);
-  prepaga.document([-58, '20:15'], 'seed-poder', 'poder-general-judicial.pdf', onePagePdf([
-    'PODER GENERAL JUDICIAL',
-    'Escritura numero ciento doce.',
-    'Lucia Fernandez otorga poder general judicial a favor de los letrados del estudio.',
-  ]), 'Poder general judicial');
-  prepaga.document([-58, '20:17'], 'seed-reclamo', 'detalle-del-reclamo.txt', text(
-    'Detalle del reclamo\n\n- Orden médica del 12/03: artroscopía de rodilla derecha.\n- Rechazo de la prepaga por "preexistencia".\n- Carta documento enviada sin respuesta.\n',
-  ), 'Detalle del reclamo');
-  prepaga.lawyerMovement([-40, '11:10'], MOVEMENT_TYPE.escritoJudicial, 'Denuncia presentada ante Defensa del Consumidor', { acto_procesal: 'Denuncia administrativa' });
+  prepaga.document(
+    [-58, '20:15'],
+    'seed-poder',
+    'poder-general-judicial.pdf',
+    onePagePdf([
+      'PODER GENERAL JUDICIAL',
+      'Escritura numero ciento doce.',
+      'Lucia Fernandez otorga poder general judicial a favor de los letrados del estudio.',
+    ]),
+    'Poder general judicial',
+  );
+  prepaga.document(
+    [-58, '20:17'],
+    'seed-reclamo',
+    'detalle-del-reclamo.txt',
+    text(
+      'Detalle del reclamo\n\n- Orden médica del 12/03: artroscopía de rodilla derecha.\n- Rechazo de la prepaga por "preexistencia".\n- Carta documento enviada sin respuesta.\n',
+    ),
+    'Detalle del reclamo',
+  );
+  prepaga.lawyerMovement(
+    [-40, '11:10'],
+    MOVEMENT_TYPE.escritoJudicial,
+    'Denuncia presentada ante Defensa del Consumidor',
+    { acto_procesal: 'Denuncia administrativa' },
+  );
   prepaga.answeredFileRequest([-15, '10:00'], 'Envíenos la historia clínica completa', {
     uniqueKey: 'seed-historia',
     fileName: 'historia-clinica.txt',
-    bytes: text('Historia clínica\nPaciente: Lucía Fernández\nDiagnóstico: lesión de menisco interno, rodilla derecha.\n'),
+    bytes: text(
+      'Historia clínica\nPaciente: Lucía Fernández\nDiagnóstico: lesión de menisco interno, rodilla derecha.\n',
+    ),
   });
 
   const haberes = seeder.openCase({
@@ -451,7 +606,11 @@ export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, cli
     medium: 3,
     daysAgo: 700,
   });
-  haberes.consultation([-700, '11:00'], 'Consulta por reajuste jubilatorio', 'Mi padre cobra la mínima y trabajó 35 años con aportes.');
+  haberes.consultation(
+    [-700, '11:00'],
+    'Consulta por reajuste jubilatorio',
+    'Mi padre cobra la mínima y trabajó 35 años con aportes.',
+  );
   haberes.payment([-650, '11:00'], 'Honorarios del reajuste', 120000, true);
   haberes.lawyerMovement([-400, '09:00'], MOVEMENT_TYPE.novedad, 'ANSES liquidó el retroactivo; se archiva el caso');
 
@@ -463,7 +622,11 @@ export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, cli
     medium: 1,
     daysAgo: 300,
   });
-  alquileres.consultation([-300, '17:00'], 'Consulta por alquileres impagos', 'El inquilino dejó de pagar hace cuatro meses.');
+  alquileres.consultation(
+    [-300, '17:00'],
+    'Consulta por alquileres impagos',
+    'El inquilino dejó de pagar hace cuatro meses.',
+  );
   alquileres.lawyerMovement([-200, '10:00'], MOVEMENT_TYPE.novedad, 'Se firmó un acuerdo de pago; se archiva el caso');
 
   seeder.agenda(laboral, {
@@ -531,9 +694,24 @@ export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, cli
 
   seeder.link(previsional, 'activo', -700);
   const invitedBy = lawyerOf(studies, 5);
-  const pendingInvitation = seeder.invitation(invitedBy, 'pendiente', 3, 'Hola, Lucía. La invitamos a sumarse a nuestro estudio en Justiciable para seguir su causa.');
-  seeder.invitation(lawyerOf(studies, 6), 'aceptada', 90, 'Le enviamos una invitación para vincularse con nuestro estudio.');
-  seeder.invitation(lawyerOf(studies, 8), 'rechazada', 150, 'Le enviamos una invitación para vincularse con nuestro estudio.');
+  const pendingInvitation = seeder.invitation(
+    invitedBy,
+    'pendiente',
+    3,
+    'Hola, Lucía. La invitamos a sumarse a nuestro estudio en Justiciable para seguir su causa.',
+  );
+  seeder.invitation(
+    lawyerOf(studies, 6),
+    'aceptada',
+    90,
+    'Le enviamos una invitación para vincularse con nuestro estudio.',
+  );
+  seeder.invitation(
+    lawyerOf(studies, 8),
+    'rechazada',
+    150,
+    'Le enviamos una invitación para vincularse con nuestro estudio.',
+  );
   seeder.request(lawyerOf(studies, 9), 'pendiente', 4);
   seeder.request(lawyerOf(studies, 10), 'aceptada', 30);
   seeder.request(lawyerOf(studies, 8, 1), 'rechazada', 40);
@@ -606,7 +784,12 @@ export function seedDemoClient(ctx: EmulatorContext, calendar: SeedCalendar, cli
 }
 
 /** The second client, whose data the demo client must never see. */
-export function seedOtherClient(ctx: EmulatorContext, calendar: SeedCalendar, client: SeedClient, studies: readonly SeededStudy[]): void {
+export function seedOtherClient(
+  ctx: EmulatorContext,
+  calendar: SeedCalendar,
+  client: SeedClient,
+  studies: readonly SeededStudy[],
+): void {
   const seeder = new ClientSeeder(ctx, calendar, client);
   const inmobiliario = lawyerOf(studies, 1, 1);
   const familia = lawyerOf(studies, 2, 1);
@@ -619,12 +802,26 @@ export function seedOtherClient(ctx: EmulatorContext, calendar: SeedCalendar, cl
     medium: 1,
     daysAgo: 75,
   });
-  desalojo.consultation([-75, '10:20'], 'Consulta por desalojo', 'El inquilino del local no paga desde hace seis meses.');
+  desalojo.consultation(
+    [-75, '10:20'],
+    'Consulta por desalojo',
+    'El inquilino del local no paga desde hace seis meses.',
+  );
   desalojo.payment([-70, '10:00'], 'Anticipo de honorarios del desalojo', 150000, false);
   desalojo.lawyerMovement([-30, '09:30'], MOVEMENT_TYPE.solicitudArchivo, 'Envíenos el contrato de locación firmado');
   desalojo.meeting([-8, '14:00'], 'Reunión para revisar la estrategia', 1, null);
-  desalojo.document([-74, '18:00'], 'seed-contrato', 'contrato-de-locacion.txt', text('Contrato de locación comercial\nLocal en calle Pellegrini 1234, Rosario.\n'), 'Contrato de locación');
-  const nota = desalojo.lawyerMovement([-40, '12:00'], MOVEMENT_TYPE.novedad, 'Se intimó al inquilino por carta documento');
+  desalojo.document(
+    [-74, '18:00'],
+    'seed-contrato',
+    'contrato-de-locacion.txt',
+    text('Contrato de locación comercial\nLocal en calle Pellegrini 1234, Rosario.\n'),
+    'Contrato de locación',
+  );
+  const nota = desalojo.lawyerMovement(
+    [-40, '12:00'],
+    MOVEMENT_TYPE.novedad,
+    'Se intimó al inquilino por carta documento',
+  );
   desalojo.comment(nota, [-39, '09:00'], false, '¿Hay novedades del inquilino?');
 
   const cuota = seeder.openCase({
@@ -635,14 +832,45 @@ export function seedOtherClient(ctx: EmulatorContext, calendar: SeedCalendar, cl
     medium: 2,
     daysAgo: 1,
   });
-  cuota.consultation([-1, '22:30'], 'Consulta por cuota alimentaria', 'La cuota quedó desactualizada con la inflación.');
+  cuota.consultation(
+    [-1, '22:30'],
+    'Consulta por cuota alimentaria',
+    'La cuota quedó desactualizada con la inflación.',
+  );
 
-  seeder.agenda(inmobiliario, { titulo: 'Reunión en el estudio', texto: 'Traer el contrato original', caseId: desalojo.id, on: [2, '09:30'], until: '10:15', medium: 1, createdDaysAgo: 4 });
-  seeder.agenda(familia, { titulo: 'Videollamada inicial', texto: '', caseId: cuota.id, on: [5, '19:00'], medium: 2, createdDaysAgo: 1 });
-  seeder.agenda(inmobiliario, { titulo: 'Mediaci%C3%B3n%20obligatoria', texto: '', caseId: desalojo.id, on: [20, '11:00'], medium: 1, createdDaysAgo: 10 });
+  seeder.agenda(inmobiliario, {
+    titulo: 'Reunión en el estudio',
+    texto: 'Traer el contrato original',
+    caseId: desalojo.id,
+    on: [2, '09:30'],
+    until: '10:15',
+    medium: 1,
+    createdDaysAgo: 4,
+  });
+  seeder.agenda(familia, {
+    titulo: 'Videollamada inicial',
+    texto: '',
+    caseId: cuota.id,
+    on: [5, '19:00'],
+    medium: 2,
+    createdDaysAgo: 1,
+  });
+  seeder.agenda(inmobiliario, {
+    titulo: 'Mediaci%C3%B3n%20obligatoria',
+    texto: '',
+    caseId: desalojo.id,
+    on: [20, '11:00'],
+    medium: 1,
+    createdDaysAgo: 10,
+  });
 
   const invitedBy = lawyerOf(studies, 8);
-  const invitation = seeder.invitation(invitedBy, 'pendiente', 5, 'Le enviamos una invitación para vincularse con nuestro estudio.');
+  const invitation = seeder.invitation(
+    invitedBy,
+    'pendiente',
+    5,
+    'Le enviamos una invitación para vincularse con nuestro estudio.',
+  );
   seeder.request(lawyerOf(studies, 0), 'pendiente', 6);
   seeder.notification({
     tipo: 'invitacion',

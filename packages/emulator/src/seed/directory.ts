@@ -121,11 +121,21 @@ export class DirectorySeeder {
       study.habilitado ? 1 : 0,
       since,
     );
-    sql(this.db, 'INSERT INTO grupos (id_grupo, id_estudio, nombre) VALUES (?, ?, ?)').run(groupId, studyId, `${study.nombre} - ${study.localidad}`);
+    sql(this.db, 'INSERT INTO grupos (id_grupo, id_estudio, nombre) VALUES (?, ?, ?)').run(
+      groupId,
+      studyId,
+      `${study.nombre} - ${study.localidad}`,
+    );
     for (const categoria of DOCUMENT_CATEGORIES) {
       sql(this.db, 'INSERT INTO categorias_documento (id_grupo, nombre) VALUES (?, ?)').run(groupId, categoria);
     }
-    const seeded: SeededStudy = { id_estudio: studyId, id_grupo: groupId, nombre: study.nombre, habilitado: study.habilitado, lawyers: [] };
+    const seeded: SeededStudy = {
+      id_estudio: studyId,
+      id_grupo: groupId,
+      nombre: study.nombre,
+      habilitado: study.habilitado,
+      lawyers: [],
+    };
     for (let i = 0; i < lawyerCount; i++) seeded.lawyers.push(this.seedLawyer(study, groupId, domain));
     this.studies.push(seeded);
   }
@@ -134,7 +144,10 @@ export class DirectorySeeder {
     for (;;) {
       const female = this.random.chance(0.5);
       const nombre = this.random.pick(female ? FEMALE_NAMES : MALE_NAMES);
-      const apellido = this.usedNames.size < 600 ? this.random.pick(SURNAMES) : `${this.random.pick(SURNAMES)} ${this.random.pick(SURNAMES)}`;
+      const apellido =
+        this.usedNames.size < 600
+          ? this.random.pick(SURNAMES)
+          : `${this.random.pick(SURNAMES)} ${this.random.pick(SURNAMES)}`;
       const key = `${nombre} ${apellido}`;
       if (this.usedNames.has(key)) continue;
       this.usedNames.add(key);
@@ -146,7 +159,10 @@ export class DirectorySeeder {
     const lawyerId = this.nextLawyerId++;
     const { nombre, apellido, female } = this.uniqueName();
     const specialities = [
-      ...new Set<Speciality>([this.random.pick(study.focus), ...this.random.sample(SPECIALITIES, this.random.int(0, 2))]),
+      ...new Set<Speciality>([
+        this.random.pick(study.focus),
+        ...this.random.sample(SPECIALITIES, this.random.int(0, 2)),
+      ]),
     ];
     const title = female ? 'Abogada' : 'Abogado';
     const descripcion = `${title} especialista en ${specialities.join(', ')}. ${this.random.int(3, 30)} años de ejercicio profesional.`;
@@ -167,9 +183,15 @@ export class DirectorySeeder {
         SPECIALITIES.indexOf(speciality) + 1,
       );
     }
-    const services = [FIRST_CONSULTATION, ...specialities.flatMap((speciality) => this.random.sample(SERVICES_BY_SPECIALITY[speciality], 1))];
+    const services = [
+      FIRST_CONSULTATION,
+      ...specialities.flatMap((speciality) => this.random.sample(SERVICES_BY_SPECIALITY[speciality], 1)),
+    ];
     for (const service of services) {
-      sql(this.db, 'INSERT INTO servicios (id_abogado, nombre, descripcion, tipo_cobro, precio) VALUES (?, ?, ?, ?, ?)').run(
+      sql(
+        this.db,
+        'INSERT INTO servicios (id_abogado, nombre, descripcion, tipo_cobro, precio) VALUES (?, ?, ?, ?, ?)',
+      ).run(
         lawyerId,
         service.nombre,
         service.descripcion,
@@ -178,22 +200,27 @@ export class DirectorySeeder {
       );
     }
     if (this.random.chance(0.25)) {
-      sql(this.db, `INSERT INTO servicios (id_abogado, nombre, descripcion, tipo_cobro, precio) VALUES (?, ?, ?, 'sin_cargo', 0)`).run(
-        lawyerId,
-        'Orientación telefónica sin cargo',
-        'Quince minutos para saber si su caso tiene solución legal.',
-      );
+      sql(
+        this.db,
+        `INSERT INTO servicios (id_abogado, nombre, descripcion, tipo_cobro, precio) VALUES (?, ?, ?, 'sin_cargo', 0)`,
+      ).run(lawyerId, 'Orientación telefónica sin cargo', 'Quince minutos para saber si su caso tiene solución legal.');
     }
     const addMedium = (medium: number, price: number, place: string) =>
-      sql(this.db, 'INSERT INTO abogado_medios (id_abogado, id_tipo_medio_comunicacion, precio, direccion_link) VALUES (?, ?, ?, ?)').run(
-        lawyerId,
-        medium,
-        this.random.pesosAround(price),
-        place,
-      );
+      sql(
+        this.db,
+        'INSERT INTO abogado_medios (id_abogado, id_tipo_medio_comunicacion, precio, direccion_link) VALUES (?, ?, ?, ?)',
+      ).run(lawyerId, medium, this.random.pesosAround(price), place);
     addMedium(MEDIUM.presencial, 30000, `${study.direccion}, ${study.localidad}`);
     addMedium(MEDIUM.videollamada, 25000, `https://meet.jit.si/justiciable-${lawyerId}-${slug(apellido)}`);
     if (this.random.chance(0.6)) addMedium(MEDIUM.telefonica, 15000, phone);
-    return { id_abogado: lawyerId, id_grupo: groupId, nombre, apellido, fullName: `${nombre} ${apellido}`, specialities, study: study.nombre };
+    return {
+      id_abogado: lawyerId,
+      id_grupo: groupId,
+      nombre,
+      apellido,
+      fullName: `${nombre} ${apellido}`,
+      specialities,
+      study: study.nombre,
+    };
   }
 }

@@ -36,7 +36,8 @@ function count(emulator: RunningEmulator, query: string, ...params: (string | nu
 }
 
 function subOf(emulator: RunningEmulator, email: string): string {
-  return (emulator.context.db.prepare('SELECT sub FROM cognito_users WHERE email = ?').get(email) as { sub: string }).sub;
+  return (emulator.context.db.prepare('SELECT sub FROM cognito_users WHERE email = ?').get(email) as { sub: string })
+    .sub;
 }
 
 describe('the demo seed', () => {
@@ -59,9 +60,13 @@ describe('the demo seed', () => {
     expect(count(emulator, 'SELECT COUNT(*) AS n FROM estudios WHERE habilitado = 0')).toBe(1);
     expect(count(emulator, 'SELECT COUNT(*) AS n FROM abogados')).toBe(48);
     for (const table of ['abogado_especialidades', 'servicios', 'abogado_medios']) {
-      expect(count(emulator, `SELECT COUNT(*) AS n FROM abogados WHERE id_abogado NOT IN (SELECT id_abogado FROM ${table})`)).toBe(0);
+      expect(
+        count(emulator, `SELECT COUNT(*) AS n FROM abogados WHERE id_abogado NOT IN (SELECT id_abogado FROM ${table})`),
+      ).toBe(0);
     }
-    expect(count(emulator, `SELECT COUNT(*) AS n FROM servicios WHERE tipo_cobro = 'monto_unico' AND precio < 1000`)).toBe(0);
+    expect(
+      count(emulator, `SELECT COUNT(*) AS n FROM servicios WHERE tipo_cobro = 'monto_unico' AND precio < 1000`),
+    ).toBe(0);
     expect(count(emulator, 'SELECT COUNT(DISTINCT id_tipo_medio_comunicacion) AS n FROM abogado_medios')).toBe(3);
     expect(count(emulator, 'SELECT COUNT(DISTINCT localidad) AS n FROM estudios')).toBeGreaterThanOrEqual(10);
   });
@@ -70,19 +75,52 @@ describe('the demo seed', () => {
     expect(count(emulator, 'SELECT COUNT(DISTINCT estado) AS n FROM casos WHERE id_justiciable = ?', demo)).toBe(3);
     const movementsOf = `FROM movimientos m JOIN casos c ON c.id_caso = m.id_caso WHERE c.id_justiciable = ?`;
     expect(count(emulator, `SELECT COUNT(DISTINCT m.id_tipo) AS n ${movementsOf}`, demo)).toBe(8);
-    expect(count(emulator, `SELECT COUNT(*) AS n ${movementsOf} AND m.id_tipo = 4 AND m.pagado = 0`, demo)).toBeGreaterThanOrEqual(2);
-    expect(count(emulator, `SELECT COUNT(*) AS n ${movementsOf} AND m.id_tipo = 4 AND m.pagado = 1`, demo)).toBeGreaterThanOrEqual(2);
-    expect(count(emulator, `SELECT COUNT(*) AS n ${movementsOf} AND m.id_tipo = 2 AND m.link_archivo IS NULL`, demo)).toBe(1);
-    expect(count(emulator, `SELECT COUNT(*) AS n FROM comentarios WHERE id_justiciable = ?`, demo)).toBeGreaterThanOrEqual(2);
-    expect(count(emulator, 'SELECT COUNT(DISTINCT leido) AS n FROM notificaciones WHERE id_justiciable = ? OR email = ?', demo, DEMO_ACCOUNT.email)).toBe(2);
-    expect(count(emulator, `SELECT COUNT(*) AS n FROM invitaciones WHERE email = ? AND estado = 'pendiente'`, DEMO_ACCOUNT.email)).toBe(1);
-    expect(count(emulator, 'SELECT COUNT(DISTINCT estado) AS n FROM solicitudes WHERE id_justiciable = ?', demo)).toBe(3);
-    expect(count(emulator, `SELECT COUNT(*) AS n FROM contactos WHERE id_justiciable = ? AND estado = 'activo' AND fecha_baja IS NULL`, demo)).toBeGreaterThanOrEqual(5);
-    expect(count(emulator, 'SELECT COUNT(*) AS n FROM agendas WHERE id_justiciable = ?', demo)).toBeGreaterThanOrEqual(10);
+    expect(
+      count(emulator, `SELECT COUNT(*) AS n ${movementsOf} AND m.id_tipo = 4 AND m.pagado = 0`, demo),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      count(emulator, `SELECT COUNT(*) AS n ${movementsOf} AND m.id_tipo = 4 AND m.pagado = 1`, demo),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      count(emulator, `SELECT COUNT(*) AS n ${movementsOf} AND m.id_tipo = 2 AND m.link_archivo IS NULL`, demo),
+    ).toBe(1);
+    expect(
+      count(emulator, `SELECT COUNT(*) AS n FROM comentarios WHERE id_justiciable = ?`, demo),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      count(
+        emulator,
+        'SELECT COUNT(DISTINCT leido) AS n FROM notificaciones WHERE id_justiciable = ? OR email = ?',
+        demo,
+        DEMO_ACCOUNT.email,
+      ),
+    ).toBe(2);
+    expect(
+      count(
+        emulator,
+        `SELECT COUNT(*) AS n FROM invitaciones WHERE email = ? AND estado = 'pendiente'`,
+        DEMO_ACCOUNT.email,
+      ),
+    ).toBe(1);
+    expect(count(emulator, 'SELECT COUNT(DISTINCT estado) AS n FROM solicitudes WHERE id_justiciable = ?', demo)).toBe(
+      3,
+    );
+    expect(
+      count(
+        emulator,
+        `SELECT COUNT(*) AS n FROM contactos WHERE id_justiciable = ? AND estado = 'activo' AND fecha_baja IS NULL`,
+        demo,
+      ),
+    ).toBeGreaterThanOrEqual(5);
+    expect(count(emulator, 'SELECT COUNT(*) AS n FROM agendas WHERE id_justiciable = ?', demo)).toBeGreaterThanOrEqual(
+      10,
+    );
   });
 
   it('stores real files: a PDF and text files', async () => {
-    const files = emulator.context.db.prepare('SELECT key, content_type FROM case_file WHERE owner_sub = ?').all(demo) as { key: string; content_type: string }[];
+    const files = emulator.context.db
+      .prepare('SELECT key, content_type FROM case_file WHERE owner_sub = ?')
+      .all(demo) as { key: string; content_type: string }[];
     expect(files.map((file) => file.content_type)).toEqual(expect.arrayContaining(['application/pdf', 'text/plain']));
     const { readFileSync } = await import('node:fs');
     const pdf = files.find((file) => file.content_type === 'application/pdf');
@@ -93,17 +131,30 @@ describe('the demo seed', () => {
 
   it('gives every request movement (types 2, 3, 7) and every invitation its own link token, and nothing else one', () => {
     const tokens = emulator.context.db
-      .prepare('SELECT link_token AS token FROM movimientos WHERE id_tipo IN (2, 3, 7) UNION ALL SELECT token FROM invitaciones')
+      .prepare(
+        'SELECT link_token AS token FROM movimientos WHERE id_tipo IN (2, 3, 7) UNION ALL SELECT token FROM invitaciones',
+      )
       .all() as { token: string | null }[];
     expect(tokens.length).toBeGreaterThanOrEqual(10);
     expect(tokens.every(({ token }) => token !== null && /^[0-9a-f]{32}$/.test(token))).toBe(true);
     expect(new Set(tokens.map(({ token }) => token)).size).toBe(tokens.length);
-    expect(count(emulator, 'SELECT COUNT(*) AS n FROM movimientos WHERE id_tipo NOT IN (2, 3, 7) AND link_token IS NOT NULL')).toBe(0);
+    expect(
+      count(
+        emulator,
+        'SELECT COUNT(*) AS n FROM movimientos WHERE id_tipo NOT IN (2, 3, 7) AND link_token IS NOT NULL',
+      ),
+    ).toBe(0);
   });
 
   it('keeps the second client apart', () => {
     expect(count(emulator, 'SELECT COUNT(*) AS n FROM casos WHERE id_justiciable = ?', other)).toBe(2);
-    expect(count(emulator, `SELECT COUNT(*) AS n FROM invitaciones WHERE email = ? AND estado = 'pendiente'`, OTHER_ACCOUNT.email)).toBe(1);
+    expect(
+      count(
+        emulator,
+        `SELECT COUNT(*) AS n FROM invitaciones WHERE email = ? AND estado = 'pendiente'`,
+        OTHER_ACCOUNT.email,
+      ),
+    ).toBe(1);
   });
 
   it('lets the demo client sign in and load the profile with billing and location', async () => {
@@ -112,7 +163,8 @@ describe('the demo seed', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: session.token },
       body: JSON.stringify({
-        query: 'query ($id: ID!) { getUser(id: $id) { email celphone billingInfo { taxId condition } location { city region } } }',
+        query:
+          'query ($id: ID!) { getUser(id: $id) { email celphone billingInfo { taxId condition } location { city region } } }',
         variables: { id: session.sub },
       }),
     });
@@ -135,7 +187,9 @@ describe('the demo seed', () => {
         [subOf(target, DEMO_ACCOUNT.email), '<demo>'],
         [subOf(target, OTHER_ACCOUNT.email), '<otra>'],
       ];
-      const dump = JSON.stringify(LEGACY_TABLES.map((table) => target.context.db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all()));
+      const dump = JSON.stringify(
+        LEGACY_TABLES.map((table) => target.context.db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all()),
+      );
       // Link tokens are random by design, and dated when written; every other value must repeat.
       const tokensHidden = dump
         .replace(/"(link_token|token)":"[0-9a-f]{32}"/g, '"$1":"<token>"')
@@ -157,8 +211,16 @@ describe('the large seed', () => {
       const demo = subOf(emulator, DEMO_ACCOUNT.email);
       expect(count(emulator, 'SELECT COUNT(*) AS n FROM abogados')).toBe(2000);
       expect(count(emulator, 'SELECT COUNT(*) AS n FROM casos WHERE id_justiciable = ?', demo)).toBe(5007);
-      expect(count(emulator, 'SELECT COUNT(*) AS n FROM agendas WHERE id_justiciable = ?', demo)).toBeGreaterThanOrEqual(50_000);
-      expect(count(emulator, 'SELECT COUNT(*) AS n FROM casos WHERE id_justiciable = ?', subOf(emulator, OTHER_ACCOUNT.email))).toBe(2);
+      expect(
+        count(emulator, 'SELECT COUNT(*) AS n FROM agendas WHERE id_justiciable = ?', demo),
+      ).toBeGreaterThanOrEqual(50_000);
+      expect(
+        count(
+          emulator,
+          'SELECT COUNT(*) AS n FROM casos WHERE id_justiciable = ?',
+          subOf(emulator, OTHER_ACCOUNT.email),
+        ),
+      ).toBe(2);
     } finally {
       await emulator.close();
     }

@@ -54,7 +54,10 @@ describe('the store', () => {
   });
 
   it('rolls a failing migration back whole and records nothing of it', () => {
-    writeFileSync(join(directory, '003_broken.sql'), 'CREATE TABLE third (id INTEGER); INSERT INTO missing VALUES (1);');
+    writeFileSync(
+      join(directory, '003_broken.sql'),
+      'CREATE TABLE third (id INTEGER); INSERT INTO missing VALUES (1);',
+    );
     expect(() => open(':memory:')).toThrow(/no such table: missing/);
     const db = open(':memory:', mkdtempSync(join(directory, 'empty-')));
     expect(tables(db)).toEqual(['schema_migrations']);
@@ -97,28 +100,42 @@ describe('the guest identities migration (005)', () => {
     copyMigrations(migrations, before, (name) => name < '005');
     const location = join(directory, 'data.sqlite');
     const old = openDatabase(location, before);
-    old.prepare(
-      `INSERT INTO cognito_users (sub, email, status, srp_salt, srp_verifier, password_salt, password_hash, created_at, updated_at)
+    old
+      .prepare(
+        `INSERT INTO cognito_users (sub, email, status, srp_salt, srp_verifier, password_salt, password_hash, created_at, updated_at)
        VALUES ('sub-ana', 'ana@example.test', 'CONFIRMED', 's', 'v', 's', 'h', 'now', 'now')`,
-    ).run();
-    old.prepare(`INSERT INTO identity_ids (identity_id, sub, created_at) VALUES ('sa-east-1:ana', 'sub-ana', 'now')`).run();
-    old.prepare(
-      `INSERT INTO identity_credentials (access_key_id, secret_access_key, session_token, identity_id, expires_at)
+      )
+      .run();
+    old
+      .prepare(`INSERT INTO identity_ids (identity_id, sub, created_at) VALUES ('sa-east-1:ana', 'sub-ana', 'now')`)
+      .run();
+    old
+      .prepare(
+        `INSERT INTO identity_credentials (access_key_id, secret_access_key, session_token, identity_id, expires_at)
        VALUES ('ASIAANA', 'secret', 'token', 'sa-east-1:ana', 1)`,
-    ).run();
-    expect(() => old.prepare(`INSERT INTO identity_ids (identity_id, sub, created_at) VALUES ('sa-east-1:guest', NULL, 'now')`).run()).toThrow(
-      /NOT NULL/,
-    );
+      )
+      .run();
+    expect(() =>
+      old
+        .prepare(`INSERT INTO identity_ids (identity_id, sub, created_at) VALUES ('sa-east-1:guest', NULL, 'now')`)
+        .run(),
+    ).toThrow(/NOT NULL/);
     old.close();
 
     const db = openDatabase(location, migrations);
     try {
-      expect(db.prepare('SELECT identity_id, sub FROM identity_ids').all()).toEqual([{ identity_id: 'sa-east-1:ana', sub: 'sub-ana' }]);
+      expect(db.prepare('SELECT identity_id, sub FROM identity_ids').all()).toEqual([
+        { identity_id: 'sa-east-1:ana', sub: 'sub-ana' },
+      ]);
       expect(db.prepare('SELECT access_key_id, identity_id FROM identity_credentials').all()).toEqual([
         { access_key_id: 'ASIAANA', identity_id: 'sa-east-1:ana' },
       ]);
-      db.prepare(`INSERT INTO identity_ids (identity_id, sub, created_at) VALUES ('sa-east-1:guest-1', NULL, 'now')`).run();
-      db.prepare(`INSERT INTO identity_ids (identity_id, sub, created_at) VALUES ('sa-east-1:guest-2', NULL, 'now')`).run();
+      db.prepare(
+        `INSERT INTO identity_ids (identity_id, sub, created_at) VALUES ('sa-east-1:guest-1', NULL, 'now')`,
+      ).run();
+      db.prepare(
+        `INSERT INTO identity_ids (identity_id, sub, created_at) VALUES ('sa-east-1:guest-2', NULL, 'now')`,
+      ).run();
       // Deleting the user still takes its identity and credentials with it.
       db.prepare(`DELETE FROM cognito_users WHERE sub = 'sub-ana'`).run();
       expect(db.prepare('SELECT COUNT(*) AS count FROM identity_credentials').get()).toEqual({ count: 0 });

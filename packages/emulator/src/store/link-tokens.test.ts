@@ -15,12 +15,18 @@ describe('the link tokens migration', () => {
   let db: SqlDatabase;
 
   const tokenOf = (movementId: number) =>
-    (db.prepare('SELECT link_token FROM movimientos WHERE id_movimiento = ?').get(movementId) as { link_token: string | null }).link_token;
+    (
+      db.prepare('SELECT link_token FROM movimientos WHERE id_movimiento = ?').get(movementId) as {
+        link_token: string | null;
+      }
+    ).link_token;
 
   function insertMovement(type: number): number {
     return Number(
       db
-        .prepare(`INSERT INTO movimientos (id_caso, id_tipo, fecha_alta, origen) VALUES (1, ?, '2025-06-02 10:00:00', 'abogado')`)
+        .prepare(
+          `INSERT INTO movimientos (id_caso, id_tipo, fecha_alta, origen) VALUES (1, ?, '2025-06-02 10:00:00', 'abogado')`,
+        )
         .run(type).lastInsertRowid,
     );
   }
@@ -28,8 +34,10 @@ describe('the link tokens migration', () => {
   function insertInvitation(): number {
     return Number(
       db
-        .prepare(`INSERT INTO invitaciones (id_grupo, id_abogado, id_contacto, email, estado, fecha_alta)
-                  VALUES (1, 1, 1, 'cliente@example.com', 'pendiente', '2025-06-02 10:00:00')`)
+        .prepare(
+          `INSERT INTO invitaciones (id_grupo, id_abogado, id_contacto, email, estado, fecha_alta)
+                  VALUES (1, 1, 1, 'cliente@example.com', 'pendiente', '2025-06-02 10:00:00')`,
+        )
         .run().lastInsertRowid,
     );
   }
@@ -41,10 +49,16 @@ describe('the link tokens migration', () => {
     }
     db = openDatabase(':memory:', directory);
     const at = '2025-06-02 10:00:00';
-    db.prepare(`INSERT INTO estudios (id_estudio, nombre_estudio, localidad, provincia, fecha_alta) VALUES (1, 'Estudio', 'Córdoba', 'Córdoba', ?)`).run(at);
+    db.prepare(
+      `INSERT INTO estudios (id_estudio, nombre_estudio, localidad, provincia, fecha_alta) VALUES (1, 'Estudio', 'Córdoba', 'Córdoba', ?)`,
+    ).run(at);
     db.prepare(`INSERT INTO grupos (id_grupo, id_estudio, nombre) VALUES (1, 1, 'Grupo')`).run();
-    db.prepare(`INSERT INTO abogados (id_abogado, nombre, apellido, email, fecha_alta) VALUES (1, 'Ana', 'Abogada', 'ana@estudio.test', ?)`).run(at);
-    db.prepare(`INSERT INTO contactos (id_contacto, id_grupo, id_abogado, estado, fecha_alta) VALUES (1, 1, 1, 'pendiente', ?)`).run(at);
+    db.prepare(
+      `INSERT INTO abogados (id_abogado, nombre, apellido, email, fecha_alta) VALUES (1, 'Ana', 'Abogada', 'ana@estudio.test', ?)`,
+    ).run(at);
+    db.prepare(
+      `INSERT INTO contactos (id_contacto, id_grupo, id_abogado, estado, fecha_alta) VALUES (1, 1, 1, 'pendiente', ?)`,
+    ).run(at);
     db.prepare(
       `INSERT INTO casos (id_caso, nombre, tipo, id_abogado, id_grupo, estado, origen, fecha_alta, fecha_modificacion)
        VALUES (1, 'Caso', 'Consulta', 1, 1, 'Activo', 'portal', ?, ?)`,
@@ -72,7 +86,10 @@ describe('the link tokens migration', () => {
     const invitationTokens = db
       .prepare('SELECT token FROM invitaciones WHERE id_invitacion IN (?, ?)')
       .all(invitationBefore, insertInvitation()) as { token: string }[];
-    expect(invitationTokens.map((row) => row.token)).toEqual([expect.stringMatching(token), expect.stringMatching(token)]);
+    expect(invitationTokens.map((row) => row.token)).toEqual([
+      expect.stringMatching(token),
+      expect.stringMatching(token),
+    ]);
     const all = [...before, ...after].map(tokenOf).filter((value) => value !== null);
     expect(new Set(all).size).toBe(all.length);
   });

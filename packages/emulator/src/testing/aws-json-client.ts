@@ -59,7 +59,11 @@ export function userPoolClient(emulator: RunningEmulator) {
   const signUpConfirmed = async (email: string, password = goodPassword): Promise<string> => {
     const reply = await signUp(email, password);
     if (reply.status !== 200) throw new Error(`SignUp failed: ${JSON.stringify(reply.body)}`);
-    const confirmed = await call('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: latestCode(email) });
+    const confirmed = await call('ConfirmSignUp', {
+      ClientId: clientId,
+      Username: email,
+      ConfirmationCode: latestCode(email),
+    });
     if (confirmed.status !== 200) throw new Error(`ConfirmSignUp failed: ${JSON.stringify(confirmed.body)}`);
     return reply.body.UserSub as string;
   };

@@ -41,7 +41,9 @@ export function useBrowser() {
 
   beforeAll(async () => {
     if (!existsSync(CHROMIUM)) {
-      throw new Error(`Chromium is not installed at ${CHROMIUM}: run \`npm test\`, which installs it, or \`apt-get install -y chromium\`.`);
+      throw new Error(
+        `Chromium is not installed at ${CHROMIUM}: run \`npm test\`, which installs it, or \`apt-get install -y chromium\`.`,
+      );
     }
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   });
@@ -61,10 +63,19 @@ export function useBrowser() {
      * first page loads. The portal's service worker is blocked unless `options.serviceWorkers` is
      * WITH_SERVICE_WORKER (see there).
      */
-    async open(path: string, prepare?: (context: BrowserContext) => Promise<void>, options: OpenOptions = {}): Promise<Page> {
+    async open(
+      path: string,
+      prepare?: (context: BrowserContext) => Promise<void>,
+      options: OpenOptions = {},
+    ): Promise<Page> {
       if (browser === null) throw new Error('The browser is not running.');
       const serviceWorkers = options.serviceWorkers ?? 'block';
-      const context = await browser.newContext({ locale: 'es-AR', timezoneId: 'America/Argentina/Cordoba', viewport: VIEWPORTS[1], serviceWorkers });
+      const context = await browser.newContext({
+        locale: 'es-AR',
+        timezoneId: 'America/Argentina/Cordoba',
+        viewport: VIEWPORTS[1],
+        serviceWorkers,
+      });
       // Generous, for a loaded machine: every wait ends as soon as what it waits for shows.
       context.setDefaultTimeout(60_000);
       // Playwright's block answers a registration with a console warning of its own, which tests
@@ -74,7 +85,8 @@ export function useBrowser() {
         await context.addInitScript(() => {
           // Not every document has service workers to block (about:blank before the first load).
           if (typeof ServiceWorkerContainer === 'undefined') return;
-          ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('Service workers are blocked in this test.', 'SecurityError'));
+          ServiceWorkerContainer.prototype.register = () =>
+            Promise.reject(new DOMException('Service workers are blocked in this test.', 'SecurityError'));
         });
       }
       contexts.push(context);
@@ -98,7 +110,8 @@ function keepConsole(page: Page): void {
     if (lines.length > 20) lines.shift();
   };
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') keep(`${message.type()}: ${message.text().slice(0, 300)}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      keep(`${message.type()}: ${message.text().slice(0, 300)}`);
   });
   page.on('pageerror', (error) => keep(`uncaught: ${error.message.slice(0, 300)}`));
   page.on('framenavigated', (frame) => {
@@ -120,7 +133,12 @@ async function reportPages(test: TestContext, contexts: readonly BrowserContext[
         mkdirSync(FAILURES_DIR, { recursive: true });
         const file = join(FAILURES_DIR, `${test.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}-${index}.png`);
         await page.screenshot({ path: file });
-        return [`page ${index}: ${page.url()}`, `  reads: ${text}`, ...(consoleLines.get(page) ?? []).map((line) => `  ${line}`), `  screenshot: ${file}`].join('\n');
+        return [
+          `page ${index}: ${page.url()}`,
+          `  reads: ${text}`,
+          ...(consoleLines.get(page) ?? []).map((line) => `  ${line}`),
+          `  screenshot: ${file}`,
+        ].join('\n');
       } catch (error) {
         return `page ${index}: ${page.url()} (not readable: ${String(error).slice(0, 200)})`;
       }
@@ -164,13 +182,19 @@ export async function checkPage(page: Page, name: string): Promise<void> {
     await page.setViewportSize(viewport);
     await settle(page);
     for (const violation of await seriousViolations(page)) {
-      found.push(`${viewport.width} px · ${violation.impact} · ${violation.id}: ${violation.help}\n    ${violation.nodes.join('\n    ')}`);
+      found.push(
+        `${viewport.width} px · ${violation.impact} · ${violation.id}: ${violation.help}\n    ${violation.nodes.join('\n    ')}`,
+      );
     }
     const focus = await focusProblem(page, { scrollFirst: true });
     if (focus !== null) found.push(`${viewport.width} px · focus · ${focus} (WCAG 2.4.7, 2.4.11)`);
     // A modal's overlay covers the viewport, not the page: a full-page picture would cut it off.
     const modalOpen = (await page.locator('[role="dialog"], [role="alertdialog"]').count()) > 0;
-    await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${viewport.width}.png`), fullPage: !modalOpen, animations: 'disabled' });
+    await page.screenshot({
+      path: join(SCREENSHOTS_DIR, `${name}-${viewport.width}.png`),
+      fullPage: !modalOpen,
+      animations: 'disabled',
+    });
     if (viewport.width === VIEWPORTS[0].width) {
       // At the phone's width, before the desktop's: the page is left as the test knows it.
       // Not while offline: changing the font sizes makes Chromium forget Playwright's offline
@@ -178,7 +202,8 @@ export async function checkPage(page: Page, name: string): Promise<void> {
       // rest of the test would meet the online failure's messages. The same pages are checked online.
       if (await page.evaluate(() => navigator.onLine)) {
         const wideWithLargeText = await withLargeText(page, () => sidewaysScroll(page));
-        if (wideWithLargeText !== null) found.push(`${viewport.width} px, text at 200 % · scrolls sideways: ${wideWithLargeText} (WCAG 1.4.4)`);
+        if (wideWithLargeText !== null)
+          found.push(`${viewport.width} px, text at 200 % · scrolls sideways: ${wideWithLargeText} (WCAG 1.4.4)`);
       }
       await page.setViewportSize(NARROW);
       await settle(page);
@@ -233,8 +258,13 @@ export function sidewaysScroll(page: Page): Promise<string | null> {
         // The deepest element that still overflows names the cause better than its parents.
         const deeper = Array.from(element.children).filter((child) => child.getBoundingClientRect().right > limit);
         if (deeper.length === 0) {
-          const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-          culprits.push(`${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} "${label}" reaches ${Math.round(box.right)} px`);
+          const label = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 40);
+          culprits.push(
+            `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} "${label}" reaches ${Math.round(box.right)} px`,
+          );
           return;
         }
       }
@@ -246,8 +276,15 @@ export function sidewaysScroll(page: Page): Promise<string | null> {
       for (const element of Array.from(document.body.querySelectorAll('*'))) {
         if (culprits.length >= 4) break;
         const box = element.getBoundingClientRect();
-        if (box.width > 0 && element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible' && box.left + element.scrollWidth > limit) {
-          culprits.push(`${element.tagName.toLowerCase()}.${String(element.className).trim().split(/\s+/).join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}" overflows to ${Math.round(box.left + element.scrollWidth)} px`);
+        if (
+          box.width > 0 &&
+          element.scrollWidth > element.clientWidth + 1 &&
+          getComputedStyle(element).overflowX === 'visible' &&
+          box.left + element.scrollWidth > limit
+        ) {
+          culprits.push(
+            `${element.tagName.toLowerCase()}.${String(element.className).trim().split(/\s+/).join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}" overflows to ${Math.round(box.left + element.scrollWidth)} px`,
+          );
         }
       }
     }
@@ -264,13 +301,19 @@ export function sidewaysScroll(page: Page): Promise<string | null> {
  * only what stays over it, a toast or a panel, counts. Without it (a Tab just pressed, the
  * browser has scrolled), it is judged where it is.
  */
-export function focusProblem(page: Page, { scrollFirst = false }: { readonly scrollFirst?: boolean } = {}): Promise<string | null> {
+export function focusProblem(
+  page: Page,
+  { scrollFirst = false }: { readonly scrollFirst?: boolean } = {},
+): Promise<string | null> {
   return page.evaluate((scrollFirst) => {
     const focused = document.activeElement;
     if (focused === null || focused === document.body || focused === document.documentElement) return null;
     const describe = (element: Element | null) => {
       if (element === null) return 'nothing';
-      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 40);
       return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}> "${label}"`;
     };
     if (getComputedStyle(focused).visibility === 'hidden') return `the focused ${describe(focused)} is hidden`;
@@ -289,10 +332,16 @@ export function focusProblem(page: Page, { scrollFirst = false }: { readonly scr
         if (right <= left || bottom <= top) continue;
         inView = true;
         const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-        if (hit !== null && (hit === focused || focused.contains(hit) || labels.some((label) => label === hit || label.contains(hit)))) return null;
+        if (
+          hit !== null &&
+          (hit === focused || focused.contains(hit) || labels.some((label) => label === hit || label.contains(hit)))
+        )
+          return null;
         cover = hit;
       }
-      return inView ? `the focused ${describe(focused)} is covered by ${describe(cover)}` : `the focused ${describe(focused)} is out of view`;
+      return inView
+        ? `the focused ${describe(focused)} is covered by ${describe(cover)}`
+        : `the focused ${describe(focused)} is out of view`;
     };
     const first = seenAt();
     if (first === null || !scrollFirst) return first;
@@ -300,7 +349,6 @@ export function focusProblem(page: Page, { scrollFirst = false }: { readonly scr
     return seenAt();
   }, scrollFirst);
 }
-
 
 /**
  * Web fonts loaded, transitions at their end, and two frames painted since the last change of
@@ -331,7 +379,10 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
     // (WCAG 2.2's 2.5.8), which axe leaves off by default. React Aria's live announcer is no page
     // content: after a pending button's form is replaced, it keeps for a few seconds an
     // announcement pointing at the button that is gone.
-    const results = await axe.run({ exclude: [['[data-live-announcer]']] }, { resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } });
+    const results = await axe.run(
+      { exclude: [['[data-live-announcer]']] },
+      { resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } },
+    );
     // A target that the fixed header or bottom bar overlaps only where the page is scrolled to is
     // whole a scroll away; axe's target-size would judge the scroll position, not the target.
     const underFixedBar = (node: Axe.NodeResult) => {
@@ -339,7 +390,11 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
       return (
         covering.length > 0 &&
         covering.every((related) => {
-          for (let element = document.querySelector(related.target.join(' ')); element !== null; element = element.parentElement) {
+          for (
+            let element = document.querySelector(related.target.join(' '));
+            element !== null;
+            element = element.parentElement
+          ) {
             if (['fixed', 'sticky'].includes(getComputedStyle(element).position)) return true;
           }
           return false;
@@ -347,13 +402,22 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
       );
     };
     return results.violations
-      .map((violation) => (violation.id === 'target-size' ? { ...violation, nodes: violation.nodes.filter((node) => !underFixedBar(node)) } : violation))
-      .filter((violation) => (violation.impact === 'serious' || violation.impact === 'critical') && violation.nodes.length > 0)
+      .map((violation) =>
+        violation.id === 'target-size'
+          ? { ...violation, nodes: violation.nodes.filter((node) => !underFixedBar(node)) }
+          : violation,
+      )
+      .filter(
+        (violation) =>
+          (violation.impact === 'serious' || violation.impact === 'critical') && violation.nodes.length > 0,
+      )
       .map((violation) => ({
         id: violation.id,
         impact: violation.impact ?? '',
         help: violation.help,
-        nodes: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}: ${node.failureSummary ?? ''}`.replace(/\s+/g, ' ')),
+        nodes: violation.nodes.map((node) =>
+          `${node.target.join(' ')} ${node.html.slice(0, 160)}: ${node.failureSummary ?? ''}`.replace(/\s+/g, ' '),
+        ),
       }));
   });
 }

@@ -32,7 +32,10 @@ function clientId(): Promise<string> {
 async function cognito<T>(operation: string, body: Record<string, unknown>): Promise<T> {
   const response = await fetch(`${emulatorUrl()}/cognito`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
     body: JSON.stringify({ ClientId: await clientId(), ...body }),
   });
   const answer = (await response.json()) as T & { __type?: string; message?: string };
@@ -43,7 +46,12 @@ async function cognito<T>(operation: string, body: Record<string, unknown>): Pro
 /** A new client's details, unique within the run: a name, +54 9 351 phone, a password the policy accepts (the fixed digits matter: a UUID slice can be letters only). */
 export function newClient(label: string): Credentials & { readonly phone: string; readonly name: string } {
   const id = randomUUID().slice(0, 8);
-  return { email: `${label}-${id}@e2e.justiciable.test`, password: `clave-${id}-2026!`, phone: '+5493515550177', name: `Ana Prueba ${id}` };
+  return {
+    email: `${label}-${id}@e2e.justiciable.test`,
+    password: `clave-${id}-2026!`,
+    phone: '+5493515550177',
+    name: `Ana Prueba ${id}`,
+  };
 }
 
 /**
@@ -71,7 +79,10 @@ interface OutboxMail {
 }
 
 /** The newest mail of this kind the emulator "e-mailed" to this address. */
-async function newestMail(email: string, kind: 'confirmation-code' | 'password-reset-code'): Promise<OutboxMail['data']> {
+async function newestMail(
+  email: string,
+  kind: 'confirmation-code' | 'password-reset-code',
+): Promise<OutboxMail['data']> {
   const outbox = (await (await fetch(`${emulatorUrl()}/__emulator/outbox.json`)).json()) as OutboxMail[];
   const mail = outbox.find((entry) => entry.kind === kind && entry.to === email);
   if (!mail?.data.code) throw new Error(`No ${kind} was sent to ${email}.`);
@@ -178,7 +189,11 @@ export async function findCase(session: SignedIn, name: string): Promise<WireCas
   return found;
 }
 
-export async function findMovement(session: SignedIn, caseId: number, matches: (movement: WireMovement) => boolean): Promise<WireMovement> {
+export async function findMovement(
+  session: SignedIn,
+  caseId: number,
+  matches: (movement: WireMovement) => boolean,
+): Promise<WireMovement> {
   const found = (await listMovements(session, caseId)).find(matches);
   if (!found) throw new Error(`Case ${caseId} has no movement the test needs.`);
   return found;
@@ -186,7 +201,11 @@ export async function findMovement(session: SignedIn, caseId: number, matches: (
 
 /** Adds a news movement (id_tipo 5) to one of the client's cases, as the portal's addMovement does. */
 export async function addMovement(session: SignedIn, caseId: number, description: string): Promise<void> {
-  await legacy('addNewMovent', { id_case: String(caseId), id_justiciable: session.sub, id_tipo: '5', descripcion_movimiento: description }, session);
+  await legacy(
+    'addNewMovent',
+    { id_case: String(caseId), id_justiciable: session.sub, id_tipo: '5', descripcion_movimiento: description },
+    session,
+  );
 }
 
 /**
@@ -204,21 +223,43 @@ export async function newRequest(
 ): Promise<WireMovement & { readonly id_agenda: string | null }> {
   const added = await legacy<string>(
     'addNewMovent',
-    { ...fields, id_case: String(theCase.id), id_justiciable: session.sub, id_tipo: String(typeId), descripcion_movimiento: description, nombres: 'Dr. Martín Ortiz' },
+    {
+      ...fields,
+      id_case: String(theCase.id),
+      id_justiciable: session.sub,
+      id_tipo: String(typeId),
+      descripcion_movimiento: description,
+      nombres: 'Dr. Martín Ortiz',
+    },
     session,
   );
   const { res } = JSON.parse(added) as { res: { id_movimiento: number } };
-  return findMovement(session, theCase.id, (movement) => movement.id_movimiento === res.id_movimiento) as Promise<WireMovement & { readonly id_agenda: string | null }>;
+  return findMovement(session, theCase.id, (movement) => movement.id_movimiento === res.id_movimiento) as Promise<
+    WireMovement & { readonly id_agenda: string | null }
+  >;
 }
 
 /**
  * A fresh unpaid payment (type 4) of one of the client's cases, as a lawyer's charge would be, so
  * no other test has paid it or left it pending; its id.
  */
-export async function newPayment(session: SignedIn, theCase: WireCase, concept: string, amount: number): Promise<number> {
+export async function newPayment(
+  session: SignedIn,
+  theCase: WireCase,
+  concept: string,
+  amount: number,
+): Promise<number> {
   const added = await legacy<string>(
     'addNewMovent',
-    { id_case: String(theCase.id), id_justiciable: session.sub, id_tipo: '4', descripcion_movimiento: concept, concepto: concept, monto: String(amount), nombres: 'Dr. Martín Ortiz' },
+    {
+      id_case: String(theCase.id),
+      id_justiciable: session.sub,
+      id_tipo: '4',
+      descripcion_movimiento: concept,
+      concepto: concept,
+      monto: String(amount),
+      nombres: 'Dr. Martín Ortiz',
+    },
     session,
   );
   return (JSON.parse(added) as { res: { id_movimiento: number } }).res.id_movimiento;
@@ -234,8 +275,12 @@ export async function renameUser(session: SignedIn, name: string): Promise<void>
       variables: { input: { id: session.sub, name } },
     }),
   });
-  const answer = (await response.json()) as { data: { updateUser: { name: string } | null } | null; errors?: { message: string }[] };
-  if (answer.data?.updateUser?.name !== name) throw new Error(`GraphQL updateUser failed: ${JSON.stringify(answer.errors)}`);
+  const answer = (await response.json()) as {
+    data: { updateUser: { name: string } | null } | null;
+    errors?: { message: string }[];
+  };
+  if (answer.data?.updateUser?.name !== name)
+    throw new Error(`GraphQL updateUser failed: ${JSON.stringify(answer.errors)}`);
 }
 
 export interface WireUser {
@@ -244,8 +289,18 @@ export interface WireUser {
   readonly deletedAt: string | null;
   readonly userBillingInfoId: string | null;
   readonly userLocationId: string | null;
-  readonly billingInfo: { readonly id: string; readonly billingName: string | null; readonly taxId: number | string | null; readonly phone: string | null } | null;
-  readonly location: { readonly id: string; readonly country: string | null; readonly region: string | null; readonly city: string | null } | null;
+  readonly billingInfo: {
+    readonly id: string;
+    readonly billingName: string | null;
+    readonly taxId: number | string | null;
+    readonly phone: string | null;
+  } | null;
+  readonly location: {
+    readonly id: string;
+    readonly country: string | null;
+    readonly region: string | null;
+    readonly city: string | null;
+  } | null;
 }
 
 /** The client's user record with its linked billing and location, as the GraphQL API keeps them. */
@@ -262,7 +317,10 @@ export async function getUser(session: SignedIn): Promise<WireUser> {
       variables: { id: session.sub },
     }),
   });
-  const answer = (await response.json()) as { data: { getUser: WireUser | null } | null; errors?: { message: string }[] };
+  const answer = (await response.json()) as {
+    data: { getUser: WireUser | null } | null;
+    errors?: { message: string }[];
+  };
   const user = answer.data?.getUser;
   if (!user) throw new Error(`GraphQL getUser failed: ${JSON.stringify(answer.errors)}`);
   return user;
@@ -292,7 +350,10 @@ export interface WireInvitation {
 }
 
 /** A studio's lawyer invites this e-mail, as they would from their own app. */
-export async function inviteFromStudio(email: string, lawyer: Pick<WireLawyer, 'id' | 'id_grupo'>): Promise<WireInvitation> {
+export async function inviteFromStudio(
+  email: string,
+  lawyer: Pick<WireLawyer, 'id' | 'id_grupo'>,
+): Promise<WireInvitation> {
   const response = await fetch(`${emulatorUrl()}/__emulator/invitations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

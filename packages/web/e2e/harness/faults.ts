@@ -12,21 +12,31 @@ export interface ServiceCall {
 
 /** A legacy API action, as the portal calls it (GET api.php/{action}/ with the query string). */
 export function legacyAction(action: string): ServiceCall {
-  const url = (address: URL) => address.pathname.endsWith(`/api.php/${action}/`) || address.pathname.endsWith(`/api.php/${action}`);
+  const url = (address: URL) =>
+    address.pathname.endsWith(`/api.php/${action}/`) || address.pathname.endsWith(`/api.php/${action}`);
   return { name: action, url, matches: (request) => request.method() === 'GET' && url(new URL(request.url())) };
 }
 
 /** An invocation of one of the Lambda file functions, told apart by the function's name ('upload' or 'download'). */
 export function fileFunction(kind: 'upload' | 'download'): ServiceCall {
-  const url = (address: URL) => /\/lambda\/2015-03-31\/functions\/[^/]+\/invocations$/.test(address.pathname) && address.pathname.includes(`-${kind}-`);
-  return { name: `${kind} function`, url, matches: (request) => request.method() === 'POST' && url(new URL(request.url())) };
+  const url = (address: URL) =>
+    /\/lambda\/2015-03-31\/functions\/[^/]+\/invocations$/.test(address.pathname) &&
+    address.pathname.includes(`-${kind}-`);
+  return {
+    name: `${kind} function`,
+    url,
+    matches: (request) => request.method() === 'POST' && url(new URL(request.url())),
+  };
 }
 
 /**
  * One GraphQL operation, by the name its document gives it (`mutation UpdateUser(…)`), and, when
  * one operation serves several intents, by its variables.
  */
-export function graphqlOperation(operation: string, variables: (values: Record<string, unknown>) => boolean = () => true): ServiceCall {
+export function graphqlOperation(
+  operation: string,
+  variables: (values: Record<string, unknown>) => boolean = () => true,
+): ServiceCall {
   const url = (address: URL) => address.pathname.endsWith('/graphql');
   const named = new RegExp(`^\\s*(query|mutation)\\s+${operation}\\b`);
   return {
@@ -46,7 +56,10 @@ export function cognitoOperation(operation: string): ServiceCall {
   return {
     name: operation,
     url,
-    matches: (request) => request.method() === 'POST' && url(new URL(request.url())) && request.headers()['x-amz-target'] === `AWSCognitoIdentityProviderService.${operation}`,
+    matches: (request) =>
+      request.method() === 'POST' &&
+      url(new URL(request.url())) &&
+      request.headers()['x-amz-target'] === `AWSCognitoIdentityProviderService.${operation}`,
   };
 }
 
@@ -59,14 +72,20 @@ export const FAULTS = {
   // Held, unanswered, for as long as the page lives: the service never sees it (the pages under
   // this fault run with SHORT_TIMEOUTS).
   timeout: () => new Promise<void>(() => undefined),
-  serverError: (route: Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
-  malformed: (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status": 200, "datos": [' }),
+  serverError: (route: Route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+  malformed: (route: Route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"status": 200, "datos": [' }),
 } as const;
 
 export type FaultName = keyof typeof FAULTS;
 
 /** Makes every `call` fail with `fault` until the returned function lifts it; other calls to the same address go through. */
-export async function breakService(page: Page, call: ServiceCall, fault: (route: Route) => Promise<void>): Promise<() => Promise<void>> {
+export async function breakService(
+  page: Page,
+  call: ServiceCall,
+  fault: (route: Route) => Promise<void>,
+): Promise<() => Promise<void>> {
   let active = true;
   let holding = 0;
   const handler = async (route: Route) => {

@@ -55,16 +55,22 @@ function buildApp(outDir: string): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NODE_ENV;
   const vite = join(webRoot, 'node_modules', '.bin', 'vite');
-  const child = spawn(vite, ['build', '--mode', 'emulator', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: webRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    vite,
+    ['build', '--mode', 'emulator', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: webRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The e2e build of the web app failed:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`The e2e build of the web app failed:\n${output}`)),
+    );
   });
 }

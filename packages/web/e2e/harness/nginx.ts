@@ -30,7 +30,14 @@ export interface NginxSite {
   readonly trustedProxies?: readonly string[];
   readonly proxy:
     | { readonly kind: 'none' }
-    | { readonly kind: 'cloud'; readonly cognito: string; readonly cognitoIdentity: string; readonly graphql: string; readonly legacyApi: string; readonly trustedCertificate?: string }
+    | {
+        readonly kind: 'cloud';
+        readonly cognito: string;
+        readonly cognitoIdentity: string;
+        readonly graphql: string;
+        readonly legacyApi: string;
+        readonly trustedCertificate?: string;
+      }
     | { readonly kind: 'emulator'; readonly upstream: string; readonly sameOrigin: boolean };
 }
 
@@ -47,7 +54,10 @@ function renderStandaloneConfig(site: NginxSite, listen: string): string {
     proxy.kind === 'none'
       ? { JUSTICIABLE_PROXY: 'none' }
       : proxy.kind === 'emulator'
-        ? { JUSTICIABLE_PROXY: proxy.sameOrigin ? 'emulator-same-origin' : 'emulator', JUSTICIABLE_EMULATOR_UPSTREAM: proxy.upstream }
+        ? {
+            JUSTICIABLE_PROXY: proxy.sameOrigin ? 'emulator-same-origin' : 'emulator',
+            JUSTICIABLE_EMULATOR_UPSTREAM: proxy.upstream,
+          }
         : {
             JUSTICIABLE_PROXY: 'cloud',
             JUSTICIABLE_COGNITO_UPSTREAM: proxy.cognito,
@@ -84,7 +94,10 @@ function renderStandaloneConfig(site: NginxSite, listen: string): string {
  * read or written under /etc/nginx or /var.
  */
 export async function startNginx(site: NginxSite): Promise<RunningNginx> {
-  if (!existsSync(NGINX)) throw new Error(`nginx is not installed at ${NGINX}: run \`npm test\`, which installs it, or \`node scripts/ensure-nginx.mjs\`.`);
+  if (!existsSync(NGINX))
+    throw new Error(
+      `nginx is not installed at ${NGINX}: run \`npm test\`, which installs it, or \`node scripts/ensure-nginx.mjs\`.`,
+    );
   const asRoot = process.getuid?.() === 0;
   // The build's folder is the harness's private temporary one (0700): nginx's user must read it.
   if (asRoot) chmodSync(site.buildRoot, 0o755);
@@ -96,10 +109,14 @@ export async function startNginx(site: NginxSite): Promise<RunningNginx> {
     const config = join(prefix, 'nginx.conf');
     const listen = `127.0.0.1:${port}`;
     writeFileSync(config, renderStandaloneConfig(site, listen));
-    const child = spawn(NGINX, ['-p', `${prefix}/`, '-c', config, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
-    });
+    const child = spawn(
+      NGINX,
+      ['-p', `${prefix}/`, '-c', config, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
+      },
+    );
     let output = '';
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const url = `http://127.0.0.1:${port}`;
@@ -110,7 +127,9 @@ export async function startNginx(site: NginxSite): Promise<RunningNginx> {
         url,
         requests: () =>
           // The site's format, "combined" without queries: … "GET /path HTTP/1.1" 200 …
-          [...read('access.log').matchAll(/"([A-Z]+) (\S+) HTTP\/[\d.]+" (\d{3})/g)].map(([, method = '', path = '', status = '']) => ({ method, path, status: Number(status) })),
+          [...read('access.log').matchAll(/"([A-Z]+) (\S+) HTTP\/[\d.]+" (\d{3})/g)].map(
+            ([, method = '', path = '', status = '']) => ({ method, path, status: Number(status) }),
+          ),
         logs: () => ({ access: read('access.log'), error: read('error.log') }),
         close: async () => {
           await stop(child);
@@ -120,7 +139,8 @@ export async function startNginx(site: NginxSite): Promise<RunningNginx> {
     }
     const log = existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : '';
     rmSync(prefix, { recursive: true, force: true });
-    if (!/Address already in use/.test(output + log) || attempt === 3) throw new Error(`nginx did not start:\n${output}${log}`);
+    if (!/Address already in use/.test(output + log) || attempt === 3)
+      throw new Error(`nginx did not start:\n${output}${log}`);
   }
 }
 
@@ -130,7 +150,9 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('No free port.'))));
+      server.close(() =>
+        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('No free port.')),
+      );
     });
   });
 }

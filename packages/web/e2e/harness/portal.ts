@@ -52,14 +52,19 @@ export async function signInThroughWelcome(page: Page, credentials: Credentials)
 
 /** The account menu in the header, then one of its actions. */
 export async function useAccountMenu(page: Page, action: 'Mi cuenta' | 'Cerrar sesión'): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: /^Cuenta de / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cuenta de / })
+    .click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 
 /** The user-pool access token Amplify keeps for the signed-in client in this tab's localStorage. */
 export async function storedAccessToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.accessToken'));
+    const key = Object.keys(localStorage).find(
+      (name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.accessToken'),
+    );
     return key === undefined ? null : localStorage.getItem(key);
   });
   if (token === null) throw new Error('No access token is stored: nobody is signed in on this tab.');
@@ -71,7 +76,10 @@ export async function storedAccessToken(page: Page): Promise<string> {
  * catalogue's words, whatever the time of the data (today's).
  */
 export function deviceDataState(page: Page, state: keyof typeof deviceDataMessages): Locator {
-  const [before = '', after = ''] = deviceDataMessages[state](new Date(2026, 0, 1, 12, 0), new Date(2026, 0, 1, 13, 0)).split('12:00');
+  const [before = '', after = ''] = deviceDataMessages[state](
+    new Date(2026, 0, 1, 12, 0),
+    new Date(2026, 0, 1, 13, 0),
+  ).split('12:00');
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return page.getByText(new RegExp(`^${escape(before)}\\d{2}:\\d{2}${escape(after)}$`));
 }
@@ -123,7 +131,11 @@ export async function scrollToListItem(page: Page, list: Locator, item: (items: 
   const placeOfList = () =>
     list.evaluate((element) => {
       const box = element.getBoundingClientRect();
-      return { top: box.top + window.scrollY, bottom: box.bottom + window.scrollY, step: Math.floor(window.innerHeight * 0.6) };
+      return {
+        top: box.top + window.scrollY,
+        bottom: box.bottom + window.scrollY,
+        step: Math.floor(window.innerHeight * 0.6),
+      };
     });
   let at = Math.max(0, (await placeOfList()).top - 100);
   for (;;) {

@@ -13,7 +13,10 @@ const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'input'] as const
  */
 export function appPortal(env: ImportMetaEnv, origin: string): Portal {
   const hasStoredSession = () => hasStoredCognitoSession(window.localStorage);
-  const { portal, preload } = lazyPortal(() => import('./build-portal').then(({ buildPortal }) => buildPortal(env, origin)), hasStoredSession);
+  const { portal, preload } = lazyPortal(
+    () => import('./build-portal').then(({ buildPortal }) => buildPortal(env, origin)),
+    hasStoredSession,
+  );
   // With a session stored, the guards need it first thing: fetched now, beside the page's chunks
   // (start.tsx), rather than once the first render reaches a guard.
   if (hasStoredSession()) preload();

@@ -17,7 +17,9 @@ export function registerServiceWorkerAfterLoad(): void {
     whenIdle(() => {
       // A registration that fails (a private window that refuses workers, a network error) leaves
       // the portal as it was without a worker: nothing to tell the person.
-      import('./service-worker-registration').then(({ registerServiceWorker }) => registerServiceWorker(appUpdate.offer)).catch(() => undefined);
+      import('./service-worker-registration')
+        .then(({ registerServiceWorker }) => registerServiceWorker(appUpdate.offer))
+        .catch(() => undefined);
     });
   };
   if (document.readyState === 'complete') register();
@@ -40,7 +42,10 @@ const RELOADED_FOR_MISSING_CHUNK = 'justiciable:reloaded-for-missing-chunk';
  * Offline, a chunk that fails is no deployment: a reload would only trade the page, and what was
  * typed in it, for the browser's own offline error, so the failure stays the page's to tell.
  */
-export function reloadOnceOnMissingChunk(reload: () => void = () => window.location.reload(), isOnline: () => boolean = () => navigator.onLine): void {
+export function reloadOnceOnMissingChunk(
+  reload: () => void = () => window.location.reload(),
+  isOnline: () => boolean = () => navigator.onLine,
+): void {
   const storage = sessionStorageOrNull();
   // Without session storage, a reload could not be told from the next: better none than a loop.
   if (storage === null) return;

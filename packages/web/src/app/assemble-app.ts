@@ -25,7 +25,8 @@ export interface AssembleOptions {
 export function assembleApp(portal: Portal, { isSignedInUserKey, storedUserId, history }: AssembleOptions) {
   const store = createStoreHolder();
   const toasts = createToastSystem();
-  const goToWelcome = () => void router.navigate({ to: '/welcome/{-$verified}', params: { verified: undefined }, replace: true });
+  const goToWelcome = () =>
+    void router.navigate({ to: '/welcome/{-$verified}', params: { verified: undefined }, replace: true });
   const watchedPortal = endSessionWhenRevoked(portal, { store, toaster: toasts.toaster, goToWelcome });
   const device = createDeviceData({
     cache: openDeviceCache(),
@@ -36,7 +37,10 @@ export function assembleApp(portal: Portal, { isSignedInUserKey, storedUserId, h
     refreshRoute: (routeId) => void router.invalidate({ filter: (match) => match.routeId === routeId }),
     ...(storedUserId ? { storedUserId } : {}),
   });
-  const router = createAppRouter({ portal: watchedPortal, store, toaster: toasts.toaster, device }, history ? { history } : {});
+  const router = createAppRouter(
+    { portal: watchedPortal, store, toaster: toasts.toaster, device },
+    history ? { history } : {},
+  );
   const stopWatchingOtherTabs = endSessionWhenOtherTabsSignOut(window, { store, isSignedInUserKey, goToWelcome });
   const stopWatching = () => {
     stopWatchingOtherTabs();

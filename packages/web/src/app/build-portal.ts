@@ -1,4 +1,10 @@
-import { configFromEnv, createAdapters, emulatorConfig, hasStoredCognitoSession, preloadAmplify } from '@justiciable/adapters';
+import {
+  configFromEnv,
+  createAdapters,
+  emulatorConfig,
+  hasStoredCognitoSession,
+  preloadAmplify,
+} from '@justiciable/adapters';
 import { createPortal, type Portal } from '@justiciable/core';
 
 /**

@@ -15,7 +15,10 @@ import { userAtom } from '../session/user-atoms';
 
 /** The whole app over `ports`, at `path`: a page of its own, as a new visit is, over the browser's one IndexedDB. */
 async function visit(ports: InMemoryPorts, path: string) {
-  const app = assembleApp(createPortal(ports), { isSignedInUserKey: () => false, history: createMemoryHistory({ initialEntries: [path] }) });
+  const app = assembleApp(createPortal(ports), {
+    isSignedInUserKey: () => false,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   onTestFinished(app.stopWatchingOtherTabs);
   await act(async () => {
     render(<App router={app.router} store={app.store} toasts={app.toasts} />);
@@ -27,7 +30,9 @@ async function visit(ports: InMemoryPorts, path: string) {
 const device = () => openDeviceCache();
 
 async function sessionKeptFor(userId: string): Promise<void> {
-  await waitFor(async () => expect((await device().readEveryUser('sesion')).map((kept) => kept.userId)).toEqual([userId]));
+  await waitFor(async () =>
+    expect((await device().readEveryUser('sesion')).map((kept) => kept.userId)).toEqual([userId]),
+  );
 }
 
 afterEach(async () => {
@@ -35,7 +40,7 @@ afterEach(async () => {
 });
 
 describe('the session kept on the device', () => {
-  it("opens a later visit from it without waiting for the user record, which it reads behind the page, and a visit offline keeps it", async () => {
+  it('opens a later visit from it without waiting for the user record, which it reads behind the page, and a visit offline keeps it', async () => {
     const ports = createInMemoryPorts({ seed: (world) => void signedInClient(world) });
     await visit(ports, '/asuntos');
     await findPage('Asuntos');
@@ -78,7 +83,11 @@ describe('the session kept on the device', () => {
     };
     const userReads = ports.accounts.callsOf('getUser');
     // Rendered without waiting for the router's load, which that check would hold.
-    const next = assembleApp(loading, { isSignedInUserKey: () => false, storedUserId: () => userId, history: createMemoryHistory({ initialEntries: ['/asuntos'] }) });
+    const next = assembleApp(loading, {
+      isSignedInUserKey: () => false,
+      storedUserId: () => userId,
+      history: createMemoryHistory({ initialEntries: ['/asuntos'] }),
+    });
     onTestFinished(next.stopWatchingOtherTabs);
     render(<App router={next.router} store={next.store} toasts={next.toasts} />);
     await findPage('Asuntos');
@@ -121,7 +130,11 @@ describe('the session kept on the device', () => {
 
     // Left behind by a session that was never ended here: the next client's sign-in deletes it.
     await device().write(firstId, 'asuntos', ['del primer cliente']);
-    const second = ports.world.addClient({ userId: 'b0b0b0b0-1111-4222-8333-444455556666', email: 'beto.gomez@example.com', name: 'Beto Gómez' });
+    const second = ports.world.addClient({
+      userId: 'b0b0b0b0-1111-4222-8333-444455556666',
+      email: 'beto.gomez@example.com',
+      name: 'Beto Gómez',
+    });
     ports.world.signInAs(second.userId);
     const next = await visit(ports, '/asuntos');
     await findPage('Asuntos');
@@ -155,7 +168,15 @@ describe('the session kept on the device', () => {
     expect(reads).toHaveBeenCalledTimes(2);
 
     // A session ended before the first guard asked: what was read at the start is not used.
-    const other = createDeviceData({ cache, portal: createPortal(ports), store, toaster: createToastSystem().toaster, goToWelcome: () => undefined, refreshRoute: () => undefined, storedUserId: () => 'ana' });
+    const other = createDeviceData({
+      cache,
+      portal: createPortal(ports),
+      store,
+      toaster: createToastSystem().toaster,
+      goToWelcome: () => undefined,
+      refreshRoute: () => undefined,
+      storedUserId: () => 'ana',
+    });
     onTestFinished(other.stop);
     expect(reads).toHaveBeenCalledTimes(3);
     store.replace();

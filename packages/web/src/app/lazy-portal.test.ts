@@ -43,7 +43,10 @@ describe('the lazily loaded portal', () => {
 
   it('answers a call whose adapters cannot be fetched as a network failure, and fetches them again at the next call', async () => {
     const real = createPortal(createInMemoryPorts());
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(real);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(real);
     const { portal } = lazyPortal(load, () => true);
 
     const offline = await portal.loadSession();

@@ -1,4 +1,12 @@
-import { deferPortal, err, portalError, type DeferredPortal, type Portal, type PortalError, type Result } from '@justiciable/core';
+import {
+  deferPortal,
+  err,
+  portalError,
+  type DeferredPortal,
+  type Portal,
+  type PortalError,
+  type Result,
+} from '@justiciable/core';
 
 /**
  * The portal, loaded on first use (core's `deferPortal`). The adapters (Amplify, the API clients,
@@ -14,7 +22,8 @@ export function lazyPortal(load: () => Promise<Portal>, hasStoredSession: () => 
     portal: {
       ...portal,
       loadSession: () => (hasStoredSession() ? portal.loadSession() : nobodySignedIn()),
-      resumeSession: (...args: Parameters<Portal['resumeSession']>) => (hasStoredSession() ? portal.resumeSession(...args) : nobodySignedIn()),
+      resumeSession: (...args: Parameters<Portal['resumeSession']>) =>
+        hasStoredSession() ? portal.resumeSession(...args) : nobodySignedIn(),
     },
     preload,
   };

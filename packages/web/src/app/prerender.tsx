@@ -36,22 +36,38 @@ export interface PrerenderedPage {
  * which is all a public page's guard asks.
  */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
-  const { portal: signedOut } = lazyPortal(() => Promise.reject(new Error('not loaded at build time')), () => false);
+  const { portal: signedOut } = lazyPortal(
+    () => Promise.reject(new Error('not loaded at build time')),
+    () => false,
+  );
   // A public page's guard only asks whether someone is signed in; anything else fails the build.
   const portal = aroundUseCases(signedOut, (name, useCase) => async (...args) => {
     const result = await useCase(...args);
-    if (!result.ok && result.error.kind !== 'unauthenticated') throw new Error(`Prerendering ${path} asked the portal for more than a session check (${name}).`);
+    if (!result.ok && result.error.kind !== 'unauthenticated')
+      throw new Error(`Prerendering ${path} asked the portal for more than a session check (${name}).`);
     return result;
   });
   const store = createStoreHolder();
   const toasts = createToastSystem();
   // No device's data at build time: no IndexedDB, and no signed-in page is prerendered with data.
-  const device = createDeviceData({ cache: openDeviceCache(null), portal, store, toaster: toasts.toaster, goToWelcome: () => undefined, refreshRoute: () => undefined });
-  const router = createAppRouter({ portal, store, toaster: toasts.toaster, device }, { history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });
+  const device = createDeviceData({
+    cache: openDeviceCache(null),
+    portal,
+    store,
+    toaster: toasts.toaster,
+    goToWelcome: () => undefined,
+    refreshRoute: () => undefined,
+  });
+  const router = createAppRouter(
+    { portal, store, toaster: toasts.toaster, device },
+    { history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false },
+  );
   await router.load();
   const failed = router.state.matches.find((match) => match.status !== 'success');
   if (failed !== undefined || router.state.location.pathname !== path) {
-    throw new Error(`Prerendering ${path} ended at ${router.state.location.pathname} with ${failed?.routeId ?? 'no route'} ${failed?.status ?? ''}.`);
+    throw new Error(
+      `Prerendering ${path} ended at ${router.state.location.pathname} with ${failed?.routeId ?? 'no route'} ${failed?.status ?? ''}.`,
+    );
   }
   return {
     html: renderToString(<App router={router} store={store} toasts={toasts} />),
@@ -79,10 +95,30 @@ interface LinkPageShell {
  * study previews' is the lawyer's or the studio's name) and a pending status.
  */
 const LINK_PAGE_SHELLS = {
-  fileRequest: { Frame: BasicFrame, heading: <FileRequestHeader />, preloadsData: false, title: pageTitle('Enviar documento') },
-  calendarRequest: { Frame: BasicFrame, heading: <CalendarRequestHeader />, preloadsData: false, title: pageTitle('Elegir fecha y hora') },
-  consultationViaLink: { Frame: BasicFrame, heading: <ViaLinkHeader studyName={null} />, preloadsData: false, title: pageTitle('Consulta por enlace') },
-  calendarNewConsultation: { Frame: BasicFrame, heading: <CalendarLinkHeader studyName={null} />, preloadsData: false, title: pageTitle('Reservar una consulta') },
+  fileRequest: {
+    Frame: BasicFrame,
+    heading: <FileRequestHeader />,
+    preloadsData: false,
+    title: pageTitle('Enviar documento'),
+  },
+  calendarRequest: {
+    Frame: BasicFrame,
+    heading: <CalendarRequestHeader />,
+    preloadsData: false,
+    title: pageTitle('Elegir fecha y hora'),
+  },
+  consultationViaLink: {
+    Frame: BasicFrame,
+    heading: <ViaLinkHeader studyName={null} />,
+    preloadsData: false,
+    title: pageTitle('Consulta por enlace'),
+  },
+  calendarNewConsultation: {
+    Frame: BasicFrame,
+    heading: <CalendarLinkHeader studyName={null} />,
+    preloadsData: false,
+    title: pageTitle('Reservar una consulta'),
+  },
   previewInfoEstudio: { Frame: PreviewFrame, heading: null, preloadsData: true, title: pageTitle() },
   previewListaEstudios: { Frame: PreviewFrame, heading: null, preloadsData: true, title: pageTitle() },
 } as const satisfies Record<string, LinkPageShell>;

@@ -34,7 +34,12 @@ export const parseSearch: SearchParser = (searchText) => {
   for (const [key, text] of new URLSearchParams(searchText.startsWith('?') ? searchText.slice(1) : searchText)) {
     const value = parseValue(text);
     const previous = search[key];
-    search[key] = previous === undefined ? value : Array.isArray(previous) ? [...(previous as unknown[]), value] : [previous, value];
+    search[key] =
+      previous === undefined
+        ? value
+        : Array.isArray(previous)
+          ? [...(previous as unknown[]), value]
+          : [previous, value];
   }
   return search;
 };

@@ -20,7 +20,10 @@ export async function startApp(portal: Portal, container: HTMLElement): Promise<
   // them rather than after one long block of script.
   await nextTask();
   const storedUserId = () => storedCognitoUserId(window.localStorage);
-  const { router, store, toasts, deviceReads } = assembleApp(portal, { isSignedInUserKey: isStoredCognitoUserKey, storedUserId });
+  const { router, store, toasts, deviceReads } = assembleApp(portal, {
+    isSignedInUserKey: isStoredCognitoUserKey,
+    storedUserId,
+  });
   preloadMatchedRouteChunks(router);
   prefetchDeviceCopies(router, deviceReads, storedUserId());
   await nextTask();
@@ -29,15 +32,17 @@ export async function startApp(portal: Portal, container: HTMLElement): Promise<
   // The open portal follows the account saved elsewhere (session/live-account.ts), fetched once the
   // page has loaded and the browser is idle: never part of the first load.
   afterLoadWhenIdle(() => {
-    void import('../session/live-account').then(({ followAccountWhileSignedIn }) =>
-      followAccountWhileSignedIn(window, {
-        portal: router.options.context.portal,
-        store,
-        toaster: toasts.toaster,
-        router,
-        goToWelcome: () => void router.navigate({ to: '/welcome/{-$verified}', params: { verified: undefined }, replace: true }),
-      }),
-    )
+    void import('../session/live-account')
+      .then(({ followAccountWhileSignedIn }) =>
+        followAccountWhileSignedIn(window, {
+          portal: router.options.context.portal,
+          store,
+          toaster: toasts.toaster,
+          router,
+          goToWelcome: () =>
+            void router.navigate({ to: '/welcome/{-$verified}', params: { verified: undefined }, replace: true }),
+        }),
+      )
       // Code that cannot be fetched now (offline) leaves the portal as it was, reading on request.
       .catch(() => undefined);
   });
@@ -52,7 +57,10 @@ export async function startApp(portal: Portal, container: HTMLElement): Promise<
 /** Runs `task` once the page has loaded and the browser is idle, at the latest a few seconds later. */
 function afterLoadWhenIdle(task: () => void): void {
   // Safari has no requestIdleCallback.
-  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 3_000 }) : window.setTimeout(task, 1_000));
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(task, { timeout: 3_000 })
+      : window.setTimeout(task, 1_000);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

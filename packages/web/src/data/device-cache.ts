@@ -54,7 +54,11 @@ export function openDeviceCache(factory: IDBFactory | null = globalThis.indexedD
   const database = () => (opening ??= factory === null ? Promise.resolve(null) : openDatabase(factory));
 
   /** Runs `work` in one transaction; resolves with its answer once committed, or with `fallback` on any failure. */
-  async function inTransaction<R>(mode: IDBTransactionMode, fallback: R, work: (records: IDBObjectStore) => IDBRequest | void): Promise<R> {
+  async function inTransaction<R>(
+    mode: IDBTransactionMode,
+    fallback: R,
+    work: (records: IDBObjectStore) => IDBRequest | void,
+  ): Promise<R> {
     const db = await database();
     if (db === null) return fallback;
     return new Promise<R>((resolve) => {
@@ -72,7 +76,9 @@ export function openDeviceCache(factory: IDBFactory | null = globalThis.indexedD
 
   return {
     async read<T>(userId: string, key: string) {
-      const record = await inTransaction<DeviceRecord | undefined>('readonly', undefined, (records) => records.get([userId, key]));
+      const record = await inTransaction<DeviceRecord | undefined>('readonly', undefined, (records) =>
+        records.get([userId, key]),
+      );
       return record === undefined ? null : { value: valueOf(record) as T, savedAt: record.savedAt };
     },
     async readEveryUser<T>(key: string) {
@@ -81,7 +87,10 @@ export function openDeviceCache(factory: IDBFactory | null = globalThis.indexedD
     },
     write: (userId, key, value) => {
       const table = toDeviceTable(value);
-      const record: DeviceRecord = table === null ? { userId, key, value, savedAt: new Date() } : { userId, key, value: table, tabla: true, savedAt: new Date() };
+      const record: DeviceRecord =
+        table === null
+          ? { userId, key, value, savedAt: new Date() }
+          : { userId, key, value: table, tabla: true, savedAt: new Date() };
       return inTransaction('readwrite', undefined, (records) => {
         records.put(record);
       });

@@ -8,7 +8,11 @@ import { createDeviceReads, type DeviceReadsOptions } from './device-reads';
 type Answer = Result<readonly string[], PortalError>;
 
 /** The reads over a fresh device, with the network's answers given by the test, one per read. */
-function setUp({ online = true, signedIn = 'ana', page = null }: { online?: boolean; signedIn?: string | null; page?: DeviceReadsOptions['page'] } = {}) {
+function setUp({
+  online = true,
+  signedIn = 'ana',
+  page = null,
+}: { online?: boolean; signedIn?: string | null; page?: DeviceReadsOptions['page'] } = {}) {
   const cache = openDeviceCache(new IDBFactory());
   const refreshed: string[] = [];
   const network = { online, signedIn };
@@ -69,7 +73,9 @@ describe('reads through the device', () => {
     // The reload's loader takes the answer read behind the copy, without reading again.
     await expect(readCases()).resolves.toEqual({ ok: true, value: ['Sucesión Gómez', 'Despido López'] });
     expect(read).toHaveBeenCalledTimes(1);
-    await vi.waitFor(async () => expect((await cache.read('ana', 'asuntos'))?.value).toEqual(['Sucesión Gómez', 'Despido López']));
+    await vi.waitFor(async () =>
+      expect((await cache.read('ana', 'asuntos'))?.value).toEqual(['Sucesión Gómez', 'Despido López']),
+    );
 
     // Later reads of the visit go to the network.
     answers.push(ok(['Despido López']));
@@ -115,7 +121,7 @@ describe('reads through the device', () => {
     await vi.waitFor(() => expect(refreshed).toEqual(['/_main/_cases']));
   });
 
-  it('without a copy, offline, says the screen needs the network; online, the service\'s own message', async () => {
+  it("without a copy, offline, says the screen needs the network; online, the service's own message", async () => {
     const offline = setUp({ online: false });
     await expect(offline.readCases()).resolves.toEqual({ ok: false, message: offlineMessages.needsNetwork });
     const online = setUp();
@@ -123,7 +129,7 @@ describe('reads through the device', () => {
     await expect(online.readCases()).resolves.toEqual({ ok: false, message: errorMessages.timeout });
   });
 
-  it("a refusal (not a missing answer) is told as is, never hidden behind the copy", async () => {
+  it('a refusal (not a missing answer) is told as is, never hidden behind the copy', async () => {
     const { cache, answers, readCases } = setUp();
     await cache.write('ana', 'asuntos', ['Sucesión Gómez']);
     answers.push(ok(['Sucesión Gómez']));
@@ -139,7 +145,10 @@ describe('reads through the device', () => {
     vi.stubGlobal('requestIdleCallback', () => 0);
     try {
       const listeners: (() => void)[] = [];
-      const page = { visibilityState: 'visible' as DocumentVisibilityState, addEventListener: (_type: 'visibilitychange', listener: () => void) => void listeners.push(listener) };
+      const page = {
+        visibilityState: 'visible' as DocumentVisibilityState,
+        addEventListener: (_type: 'visibilitychange', listener: () => void) => void listeners.push(listener),
+      };
       const { cache, answers, readCases } = setUp({ page });
       answers.push(ok(['Sucesión Gómez']));
       await readCases();
@@ -166,7 +175,7 @@ describe('reads through the device', () => {
     await expect(cache.read('ana', 'asuntos')).resolves.toBeNull();
   });
 
-  it("takes the copy a prefetch started reading, not reading the device again, and only for that client and key", async () => {
+  it('takes the copy a prefetch started reading, not reading the device again, and only for that client and key', async () => {
     const { cache, readCases, reads, answers } = setUp();
     answers.push(ok(['Sucesión Gómez', 'Otro']));
     await cache.write('ana', 'asuntos', ['Sucesión Gómez']);
@@ -186,7 +195,12 @@ describe('reads through the device', () => {
     // Another client's read is never answered from a prefetch made for the first.
     reads.prefetch('ana', ['abogados']);
     await cache.write('beto', 'abogados', ['Dra. Pérez']);
-    const beto = await reads.read({ userId: 'beto', key: 'abogados', routeId: '/_main/abogados', read: async () => ok(['Dra. Pérez']) });
+    const beto = await reads.read({
+      userId: 'beto',
+      key: 'abogados',
+      routeId: '/_main/abogados',
+      read: async () => ok(['Dra. Pérez']),
+    });
     expect(beto).toMatchObject({ ok: true, value: ['Dra. Pérez'], freshness: 'refreshing' });
     expect(deviceReads).toHaveBeenLastCalledWith('beto', 'abogados');
   });
@@ -194,13 +208,23 @@ describe('reads through the device', () => {
   it("hands another page's answer to the next read of its key within the minute after it came, fresh and kept on the device, once, and drops it when a change was made", async () => {
     let clock = 1_000;
     const cache = openDeviceCache(new IDBFactory());
-    const reads = createDeviceReads({ cache, isSignedIn: (userId) => userId === 'ana', refreshRoute: () => undefined, isOnline: () => true, now: () => clock, page: null });
+    const reads = createDeviceReads({
+      cache,
+      isSignedIn: (userId) => userId === 'ana',
+      refreshRoute: () => undefined,
+      isOnline: () => true,
+      now: () => clock,
+      page: null,
+    });
     const read = vi.fn(async (): Promise<Answer> => ok(['Audiencia (red)']));
     const readAgenda = () => reads.read({ userId: 'ana', key: 'agenda', routeId: '/_main/agenda', read });
     const panelRead = (): Promise<Answer> => Promise.resolve(ok(['Audiencia']));
 
     reads.handOver('ana', 'agenda', panelRead());
-    await expect(reads.read({ userId: 'otra', key: 'agenda', routeId: '/_main/agenda', read })).resolves.toEqual({ ok: true, value: ['Audiencia (red)'] });
+    await expect(reads.read({ userId: 'otra', key: 'agenda', routeId: '/_main/agenda', read })).resolves.toEqual({
+      ok: true,
+      value: ['Audiencia (red)'],
+    });
     await settled();
     await expect(readAgenda()).resolves.toEqual({ ok: true, value: ['Audiencia'] });
     expect(read).toHaveBeenCalledTimes(1);
@@ -224,7 +248,7 @@ describe('reads through the device', () => {
     expect(read).toHaveBeenCalledTimes(5);
   });
 
-  it("waits for an answer handed over while it is still read, rather than reading twice at once; with a copy on the device, shows the copy meanwhile", async () => {
+  it('waits for an answer handed over while it is still read, rather than reading twice at once; with a copy on the device, shows the copy meanwhile', async () => {
     const { cache, reads, read, refreshed } = setUp();
     const readAgenda = () => reads.read({ userId: 'ana', key: 'agenda', routeId: '/_main/agenda', read });
     let answer: (value: Answer) => void = () => undefined;
@@ -234,13 +258,25 @@ describe('reads through the device', () => {
     await expect(first).resolves.toEqual({ ok: true, value: ['Audiencia'] });
     expect(read).not.toHaveBeenCalled();
 
-    const later = createDeviceReads({ cache, isSignedIn: () => true, refreshRoute: (routeId) => void refreshed.push(routeId), isOnline: () => true, page: null });
+    const later = createDeviceReads({
+      cache,
+      isSignedIn: () => true,
+      refreshRoute: (routeId) => void refreshed.push(routeId),
+      isOnline: () => true,
+      page: null,
+    });
     await vi.waitFor(async () => expect((await cache.read('ana', 'agenda'))?.value).toEqual(['Audiencia']));
     later.handOver('ana', 'agenda', new Promise<Answer>((resolve) => (answer = resolve)));
-    await expect(later.read({ userId: 'ana', key: 'agenda', routeId: '/_main/agenda', read })).resolves.toMatchObject({ value: ['Audiencia'], freshness: 'refreshing' });
+    await expect(later.read({ userId: 'ana', key: 'agenda', routeId: '/_main/agenda', read })).resolves.toMatchObject({
+      value: ['Audiencia'],
+      freshness: 'refreshing',
+    });
     answer(ok(['Audiencia', 'Mediación']));
     await vi.waitFor(() => expect(refreshed).toEqual(['/_main/agenda']));
-    await expect(later.read({ userId: 'ana', key: 'agenda', routeId: '/_main/agenda', read })).resolves.toEqual({ ok: true, value: ['Audiencia', 'Mediación'] });
+    await expect(later.read({ userId: 'ana', key: 'agenda', routeId: '/_main/agenda', read })).resolves.toEqual({
+      ok: true,
+      value: ['Audiencia', 'Mediación'],
+    });
     expect(read).not.toHaveBeenCalled();
   });
 });

@@ -142,14 +142,16 @@ export function createDeviceReads({
     const given = handed === undefined ? undefined : await handed;
     const result = given?.ok === true ? given : await request.read();
     if (result.ok) {
-      if (request.keepInMemory === true) inMemory.set(idOf(request.userId, request.key), { value: result.value, savedAt: new Date(now()) });
+      if (request.keepInMemory === true)
+        inMemory.set(idOf(request.userId, request.key), { value: result.value, savedAt: new Date(now()) });
       // handOver keeps what it hands over.
       if (result !== given) keepOnDevice(request.userId, request.key, result.value);
       return loaded(result);
     }
     if (result.error.kind !== 'unavailable') return loaded(result);
     const saved = await cache.read<T>(request.userId, request.key);
-    if (saved !== null) return { ok: true, value: saved.value, savedAt: saved.savedAt, freshness: isOnline() ? 'unanswered' : 'offline' };
+    if (saved !== null)
+      return { ok: true, value: saved.value, savedAt: saved.savedAt, freshness: isOnline() ? 'unanswered' : 'offline' };
     return { ok: false, message: isOnline() ? result.error.message : offlineMessages.needsNetwork };
   }
 
@@ -158,7 +160,10 @@ export function createDeviceReads({
       const id = idOf(request.userId, request.key);
       const handed = handedOver.get(id);
       handedOver.delete(id);
-      const usable = handed !== undefined && (handed.settledAt === null || now() - handed.settledAt < REFRESHED_KEPT_MS) ? handed : undefined;
+      const usable =
+        handed !== undefined && (handed.settledAt === null || now() - handed.settledAt < REFRESHED_KEPT_MS)
+          ? handed
+          : undefined;
       if (usable?.value !== undefined) {
         seen.add(id);
         prefetched.delete(id);

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE_DATABASE, openDeviceCache } from './device-cache';
 import { fromDeviceTable, toDeviceTable } from './device-table';
 
-const scalar = fc.oneof(fc.string(), fc.double(), fc.integer(), fc.boolean(), fc.constant(null), fc.constantFrom('-', '2026-11-27', 'Audiencia'));
+const scalar = fc.oneof(
+  fc.string(),
+  fc.double(),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom('-', '2026-11-27', 'Audiencia'),
+);
 
 /** A long list of flat records of one shape: each field's values drawn from a few, or from many. */
 const flatRecords = fc
@@ -17,7 +24,13 @@ const flatRecords = fc
         fc.integer({ min: 500, max: 900 }),
         fc.array(fc.nat(), { minLength: fields.length * 900, maxLength: fields.length * 900 }),
       )
-      .map(([pool, length, picks]) => Array.from({ length }, (_, row) => Object.fromEntries(fields.map((field, at) => [field, pool[(picks[row * fields.length + at] as number) % pool.length] ?? null])))),
+      .map(([pool, length, picks]) =>
+        Array.from({ length }, (_, row) =>
+          Object.fromEntries(
+            fields.map((field, at) => [field, pool[(picks[row * fields.length + at] as number) % pool.length] ?? null]),
+          ),
+        ),
+      ),
   );
 
 describe('the device table: a long list of flat records, kept as columns', () => {
@@ -36,12 +49,15 @@ describe('the device table: a long list of flat records, kept as columns', () =>
 
   it('gives back texts that mostly differ, empty ones and any character included (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'binary', maxLength: 12 }), { minLength: 500, maxLength: 700 }), (texts) => {
-        const items = texts.map((texto, row) => ({ id: `${row}-${texto.length}`, texto }));
-        const table = toDeviceTable(items)!;
-        expect(table.columns[0]).toHaveProperty('joined');
-        expect(fromDeviceTable(table)).toEqual(items);
-      }),
+      fc.property(
+        fc.array(fc.string({ unit: 'binary', maxLength: 12 }), { minLength: 500, maxLength: 700 }),
+        (texts) => {
+          const items = texts.map((texto, row) => ({ id: `${row}-${texto.length}`, texto }));
+          const table = toDeviceTable(items)!;
+          expect(table.columns[0]).toHaveProperty('joined');
+          expect(fromDeviceTable(table)).toEqual(items);
+        },
+      ),
       { numRuns: 20 },
     );
   });
@@ -53,7 +69,10 @@ describe('the device table: a long list of flat records, kept as columns', () =>
   });
 
   it('stores repeated values once: a column of few values keeps a byte per row', () => {
-    const items = Array.from({ length: 1000 }, (_, row) => ({ id: String(row), tipo: row % 2 === 0 ? 'Presencial' : 'Virtual' }));
+    const items = Array.from({ length: 1000 }, (_, row) => ({
+      id: String(row),
+      tipo: row % 2 === 0 ? 'Presencial' : 'Virtual',
+    }));
     const table = toDeviceTable(items)!;
     // Texts that mostly differ are one string and where each ends.
     expect(table.columns[0]).toMatchObject({ joined: items.map((item) => item.id).join('') });
@@ -76,7 +95,11 @@ describe('the device table: a long list of flat records, kept as columns', () =>
   it('is how the device cache writes such a list, and reads it back as the list', async () => {
     const factory = new IDBFactory();
     const cache = openDeviceCache(factory);
-    const agenda = Array.from({ length: 800 }, (_, row) => ({ id: String(row), fecha_ini: `2026-11-${String((row % 28) + 1).padStart(2, '0')}`, startMinutes: row % 5 === 0 ? null : 600 }));
+    const agenda = Array.from({ length: 800 }, (_, row) => ({
+      id: String(row),
+      fecha_ini: `2026-11-${String((row % 28) + 1).padStart(2, '0')}`,
+      startMinutes: row % 5 === 0 ? null : 600,
+    }));
     await cache.write('ana', 'agenda', agenda);
     await expect(cache.read('ana', 'agenda')).resolves.toMatchObject({ value: agenda });
 

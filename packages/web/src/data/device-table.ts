@@ -53,7 +53,8 @@ export function toDeviceTable(value: unknown): DeviceTable | null {
   if (fields === null) return null;
   for (const item of value) {
     const own = flatFields(item);
-    if (own === null || own.length !== fields.length || own.some((field, index) => field !== fields[index])) return null;
+    if (own === null || own.length !== fields.length || own.some((field, index) => field !== fields[index]))
+      return null;
   }
   const items = value as readonly Record<string, Scalar>[];
   return { length: items.length, fields, columns: fields.map((field) => columnOf(items, field)) };
@@ -76,8 +77,14 @@ function columnOf(items: readonly Record<string, Scalar>[], field: string): Colu
     rows[index] = place;
   }
   // Mostly distinct values (ids, notes) gain nothing from a dictionary.
-  if (distinct.length > items.length / 2) return distinct.every((value) => typeof value === 'string') ? joinedColumn(items, field) : { values: items.map((item) => item[field] as Scalar) };
-  return { distinct, rows: distinct.length <= 0xff ? Uint8Array.from(rows) : distinct.length <= 0xffff ? Uint16Array.from(rows) : rows };
+  if (distinct.length > items.length / 2)
+    return distinct.every((value) => typeof value === 'string')
+      ? joinedColumn(items, field)
+      : { values: items.map((item) => item[field] as Scalar) };
+  return {
+    distinct,
+    rows: distinct.length <= 0xff ? Uint8Array.from(rows) : distinct.length <= 0xffff ? Uint16Array.from(rows) : rows,
+  };
 }
 
 function joinedColumn(items: readonly Record<string, Scalar>[], field: string): Column {

@@ -1,4 +1,12 @@
-import { newsNeedsCases, type Case, type Notification, type Portal, type PortalError, type Result, type SignedInClient } from '@justiciable/core';
+import {
+  newsNeedsCases,
+  type Case,
+  type Notification,
+  type Portal,
+  type PortalError,
+  type Result,
+  type SignedInClient,
+} from '@justiciable/core';
 import { loaded, type Loaded } from './loaded';
 
 // The inbox is read by the signed-in layout (its unread counts) and by the notifications page's
@@ -28,7 +36,8 @@ export async function inboxOf(
   knownCases: readonly Case[] | null,
 ): Promise<Loaded<Inbox>> {
   if (!listed.ok) return loaded(listed);
-  if (knownCases !== null || !newsNeedsCases(listed.value)) return { ok: true, value: { notifications: listed.value, cases: knownCases } };
+  if (knownCases !== null || !newsNeedsCases(listed.value))
+    return { ok: true, value: { notifications: listed.value, cases: knownCases } };
   const cases = await portal.listCases({ client });
   return { ok: true, value: { notifications: listed.value, cases: cases.ok ? cases.value : null } };
 }

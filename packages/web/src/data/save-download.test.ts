@@ -23,9 +23,12 @@ describe('saveDownload', () => {
     ['\u202Efdp.exe', 'fdp.exe'],
     ['factura\u202Efdp.exe', 'facturafdp.exe'],
     ['agenda\u200B\u2060\uFEFF\u200E.ics', 'agenda.ics'],
-  ])("saves '%s' as '%s': no bidi control or zero-width character names a download (issue 23, row 11)", (given, saved) => {
-    expect(savedName(given)).toBe(saved);
-  });
+  ])(
+    "saves '%s' as '%s': no bidi control or zero-width character names a download (issue 23, row 11)",
+    (given, saved) => {
+      expect(savedName(given)).toBe(saved);
+    },
+  );
 
   it("saves a name with nothing visible left as 'descarga'", () => {
     expect(savedName('\u202E\u200B')).toBe('descarga');

@@ -1,4 +1,13 @@
-import { createPortal, err, errorMessages, offlineMessages, ok, portalError, type PortalError, type Result } from '@justiciable/core';
+import {
+  createPortal,
+  err,
+  errorMessages,
+  offlineMessages,
+  ok,
+  portalError,
+  type PortalError,
+  type Result,
+} from '@justiciable/core';
 import { createInMemoryPorts } from '@justiciable/core/testing';
 import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
@@ -36,13 +45,26 @@ async function renderAction(change: Change, failure?: 'toast' | 'inline') {
   const root = createRootRouteWithContext<DataContext>()({ component: Page });
   const portal = createPortal(createInMemoryPorts());
   // Nobody is signed in, as in a store of the app's that no sign-in has filled.
-  const reads = createDeviceReads({ cache: openDeviceCache(null), isSignedIn: () => false, refreshRoute: () => undefined });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory(), context: { portal, toaster, device: { reads } } });
+  const reads = createDeviceReads({
+    cache: openDeviceCache(null),
+    isSignedIn: () => false,
+    refreshRoute: () => undefined,
+  });
+  const router = createRouter({
+    routeTree: root,
+    history: createMemoryHistory(),
+    context: { portal, toaster, device: { reads } },
+  });
   await act(async () => {
     render(<RouterProvider router={router} />);
     await router.load();
   });
-  return { run: (input: { readonly text: string }) => action!.run(input), toasts, offers, reads: router.options.context.device.reads };
+  return {
+    run: (input: { readonly text: string }) => action!.run(input),
+    toasts,
+    offers,
+    reads: router.options.context.device.reads,
+  };
 }
 
 /** A change the test settles by hand, to see the action while it is pending. */
@@ -152,7 +174,7 @@ describe('useAction', () => {
       expect(offers).toHaveLength(1);
     });
 
-    it('keeps the service\'s own message when the browser is online (a 5xx, a timeout)', async () => {
+    it("keeps the service's own message when the browser is online (a 5xx, a timeout)", async () => {
       const { run, toasts, offers } = await renderAction(async () => err(portalError.unavailable('http')));
       await act(async () => void (await run({ text: 'hola' })));
       expect(toasts).toEqual([`error: ${errorMessages.unexpectedResponse}`]);
@@ -161,10 +183,13 @@ describe('useAction', () => {
     });
   });
 
-  it("drops what a page read for another once a change succeeds, and keeps it when the change failed", async () => {
+  it('drops what a page read for another once a change succeeds, and keeps it when the change failed', async () => {
     const network = vi.fn(async () => ok(['de la red']));
-    const readAgenda = (reads: DeviceReads) => reads.read({ userId: 'ana', key: 'agenda', routeId: '/_main/agenda', read: network });
-    const { run, reads } = await renderAction(async ({ text }) => (text === 'falla' ? err(portalError.unavailable('http')) : ok('Guardado')));
+    const readAgenda = (reads: DeviceReads) =>
+      reads.read({ userId: 'ana', key: 'agenda', routeId: '/_main/agenda', read: network });
+    const { run, reads } = await renderAction(async ({ text }) =>
+      text === 'falla' ? err(portalError.unavailable('http')) : ok('Guardado'),
+    );
 
     reads.handOver('ana', 'agenda', Promise.resolve(ok(['del panel'])));
     await act(() => run({ text: 'falla' }));

@@ -14,7 +14,9 @@ describe('route guards (SPEC §2)', () => {
   });
 
   it('logs out and goes to /welcome when the user record cannot be loaded at sign-in', async () => {
-    const { router, world, ports } = await renderApp('/terminosCondiciones', { seed: (world) => void signedInClient(world) });
+    const { router, world, ports } = await renderApp('/terminosCondiciones', {
+      seed: (world) => void signedInClient(world),
+    });
     ports.accounts.failNext('getUser', portalError.unavailable('network'));
     await router.navigate({ to: '/agenda' });
     await findPage('Su consulta legal, clara y en orden');
@@ -74,7 +76,16 @@ describe('route guards (SPEC §2)', () => {
     const { router } = await renderApp('/calendarRequest/1/m1/7?token=enlace-m1-secreto', {
       seed: (world) => {
         world.addCase(aCase({ id: '1' }), { ownerId: 'someone-else' });
-        world.addMovement(aMovement({ id_movimiento: 'm1', id_case: '1', id_tipo: 7, fecha_inicio_agenda: '2026-05-04', hora_inicio_agenda: '10:00', link_token: 'enlace-m1-secreto' }));
+        world.addMovement(
+          aMovement({
+            id_movimiento: 'm1',
+            id_case: '1',
+            id_tipo: 7,
+            fecha_inicio_agenda: '2026-05-04',
+            hora_inicio_agenda: '10:00',
+            link_token: 'enlace-m1-secreto',
+          }),
+        );
       },
     });
     await findPage('Su consulta legal, clara y en orden');
@@ -94,7 +105,16 @@ describe('route guards (SPEC §2)', () => {
       const client = signedInClient(world);
       if (!owner) world.signOut();
       world.addCase(aCase({ id: '1', case: 'Sucesión' }), { ownerId: client.userId });
-      world.addMovement(aMovement({ id_movimiento: 'm1', id_case: '1', id_tipo: 7, fecha_inicio_agenda: null, hora_inicio_agenda: null, link_token: 'enlace-m1-secreto' }));
+      world.addMovement(
+        aMovement({
+          id_movimiento: 'm1',
+          id_case: '1',
+          id_tipo: 7,
+          fecha_inicio_agenda: null,
+          hora_inicio_agenda: null,
+          link_token: 'enlace-m1-secreto',
+        }),
+      );
     };
     const visitor = await renderApp('/calendarRequest/1/m1/7?token=enlace-m1-secreto', { seed: seed(false) });
     await findPage('Elegir fecha y hora');
@@ -114,7 +134,16 @@ describe('route guards (SPEC §2)', () => {
           const client = signedInClient(world);
           world.signOut();
           world.addCase(aCase({ id: '1', case: 'Sucesión' }), { ownerId: client.userId });
-          world.addMovement(aMovement({ id_movimiento: 'm1', id_case: '1', id_tipo: 7, fecha_inicio_agenda: null, hora_inicio_agenda: null, link_token: 'enlace-m1-secreto' }));
+          world.addMovement(
+            aMovement({
+              id_movimiento: 'm1',
+              id_case: '1',
+              id_tipo: 7,
+              fecha_inicio_agenda: null,
+              hora_inicio_agenda: null,
+              link_token: 'enlace-m1-secreto',
+            }),
+          );
         },
       });
       expect(await screen.findByText(guardMessages.linkNotLoaded)).toBeDefined();
@@ -127,7 +156,16 @@ describe('route guards (SPEC §2)', () => {
     const { router, user, ports } = await renderApp('/terminosCondiciones', {
       seed: (world) => {
         world.addCase(aCase({ id: '1' }), { ownerId: 'someone-else' });
-        world.addMovement(aMovement({ id_movimiento: 'm2', id_case: '1', id_tipo: 2, descripcion_movimiento: 'Adjuntar el recibo', link_archivo: null, link_token: 'enlace-m2-secreto' }));
+        world.addMovement(
+          aMovement({
+            id_movimiento: 'm2',
+            id_case: '1',
+            id_tipo: 2,
+            descripcion_movimiento: 'Adjuntar el recibo',
+            link_archivo: null,
+            link_token: 'enlace-m2-secreto',
+          }),
+        );
       },
     });
     ports.cases.failNext('getRequestedMovement', portalError.unavailable('network'));
@@ -161,7 +199,15 @@ describe('route guards (SPEC §2)', () => {
     const { router } = await renderApp('/fileRequest/1/m2/g1?token=enlace-m2-secreto', {
       seed: (world) => {
         world.addCase(aCase({ id: '1' }), { ownerId: 'someone-else' });
-        world.addMovement(aMovement({ id_movimiento: 'm2', id_case: '1', id_tipo: 2, link_archivo: 'g1/1/escrito.pdf', link_token: 'enlace-m2-secreto' }));
+        world.addMovement(
+          aMovement({
+            id_movimiento: 'm2',
+            id_case: '1',
+            id_tipo: 2,
+            link_archivo: 'g1/1/escrito.pdf',
+            link_token: 'enlace-m2-secreto',
+          }),
+        );
       },
     });
     await findPage('Su consulta legal, clara y en orden');

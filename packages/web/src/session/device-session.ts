@@ -28,9 +28,21 @@ export interface DeviceDataOptions {
  * session ends here (logout, another tab's, a revocation: each replaces the store), and signing in
  * deletes every other client's. Answers the data and a function that stops watching the store.
  */
-export function createDeviceData({ cache, portal, store, toaster, goToWelcome, refreshRoute, storedUserId = () => null }: DeviceDataOptions): DeviceData & { readonly stop: () => void } {
+export function createDeviceData({
+  cache,
+  portal,
+  store,
+  toaster,
+  goToWelcome,
+  refreshRoute,
+  storedUserId = () => null,
+}: DeviceDataOptions): DeviceData & { readonly stop: () => void } {
   const signedInId = (of: AppStore) => of.get(userAtom)?.session.userId ?? null;
-  const reads = createDeviceReads({ cache, refreshRoute, isSignedIn: (userId) => signedInId(store.current()) === userId });
+  const reads = createDeviceReads({
+    cache,
+    refreshRoute,
+    isSignedIn: (userId) => signedInId(store.current()) === userId,
+  });
 
   async function readKnown(): Promise<LoadedSession | null> {
     const kept = await cache.readEveryUser<LoadedSession>(SESSION_KEY);

@@ -7,7 +7,11 @@ import type { RouterContext } from './router-context';
  * as the person asked to leave; a provider that could not hear it (offline) is told once the
  * network is back, and the person is told so meanwhile (by `toaster`, where the person asked to leave).
  */
-export async function endSession({ portal, store, toaster }: Pick<RouterContext, 'portal' | 'store'> & Partial<Pick<RouterContext, 'toaster'>>): Promise<void> {
+export async function endSession({
+  portal,
+  store,
+  toaster,
+}: Pick<RouterContext, 'portal' | 'store'> & Partial<Pick<RouterContext, 'toaster'>>): Promise<void> {
   const signedOut = await portal.signOut();
   store.replace();
   if (signedOut.ok && !signedOut.value.endedAtProvider) toaster?.info(sessionMessages.signedOutOffline);

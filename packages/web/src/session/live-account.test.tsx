@@ -12,7 +12,8 @@ async function followingAt(path: string, { withPhone = true }: { readonly withPh
     seed: (world) => {
       const client = signedInClient(world);
       // An account created without a phone: its record holds neither the sign-up celphone nor a saved phone.
-      if (!withPhone) world.users.set(client.userId, { ...world.users.get(client.userId)!, celphone: null, phone: null });
+      if (!withPhone)
+        world.users.set(client.userId, { ...world.users.get(client.userId)!, celphone: null, phone: null });
     },
   });
   const { router, store, toasts, ports } = app;
@@ -21,7 +22,8 @@ async function followingAt(path: string, { withPhone = true }: { readonly withPh
     store,
     toaster: toasts.toaster,
     router,
-    goToWelcome: () => void router.navigate({ to: '/welcome/{-$verified}', params: { verified: undefined }, replace: true }),
+    goToWelcome: () =>
+      void router.navigate({ to: '/welcome/{-$verified}', params: { verified: undefined }, replace: true }),
   });
   onTestFinished(stop);
   await vi.waitFor(() => expect(ports.accountEvents.activeCount).toBe(1), { timeout: 5_000 });
@@ -67,7 +69,9 @@ describe('the open portal follows the account (issue 25)', () => {
     const { ports, router, world, store, clientId } = await followingAt('/asuntos');
     await findPage('Asuntos');
 
-    await act(async () => void (await ports.accounts.updateUser({ id: clientId, deletedAt: '2026-11-27T12:00:00.000Z' })));
+    await act(
+      async () => void (await ports.accounts.updateUser({ id: clientId, deletedAt: '2026-11-27T12:00:00.000Z' })),
+    );
     await findPage('Su consulta legal, clara y en orden');
     expect(currentPath(router)).toBe('/welcome');
     expect(await screen.findByText(errorMessages.loadUser)).toBeDefined();

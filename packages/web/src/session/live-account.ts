@@ -1,4 +1,13 @@
-import { errorMessages, loadedSessionOf, sessionMessages, type AccountChange, type AccountEventsConnection, type LoadedSession, type Portal, type UserRecord } from '@justiciable/core';
+import {
+  errorMessages,
+  loadedSessionOf,
+  sessionMessages,
+  type AccountChange,
+  type AccountEventsConnection,
+  type LoadedSession,
+  type Portal,
+  type UserRecord,
+} from '@justiciable/core';
 import type { Toaster } from '../data/toaster';
 import { endSessionSaying } from './revoked-session';
 import type { AppStore, StoreHolder } from './store-holder';
@@ -30,11 +39,15 @@ function sameRecord(a: UserRecord, b: UserRecord): boolean {
 }
 
 /** The signed-in record with one change applied, or null when the change links a record this tab does not hold: read it then. */
-function recordWith(record: UserRecord, change: Exclude<AccountChange, { readonly kind: 'reconnected' }>): UserRecord | null {
+function recordWith(
+  record: UserRecord,
+  change: Exclude<AccountChange, { readonly kind: 'reconnected' }>,
+): UserRecord | null {
   switch (change.kind) {
     case 'user': {
       const { userBillingInfoId, userLocationId } = change.user;
-      const sameLinks = userBillingInfoId === record.user.userBillingInfoId && userLocationId === record.user.userLocationId;
+      const sameLinks =
+        userBillingInfoId === record.user.userBillingInfoId && userLocationId === record.user.userLocationId;
       return sameLinks ? { ...record, user: change.user } : null;
     }
     case 'billing':
@@ -56,7 +69,10 @@ function recordWith(record: UserRecord, change: Exclude<AccountChange, { readonl
  * when the tab stays hidden for FOLLOW_WHILE_HIDDEN_MS, following again and reading everything
  * again when the tab is seen. Answers a function that stops it all.
  */
-export function followAccountWhileSignedIn(target: Window, { portal, store, toaster, router, goToWelcome }: LiveAccountWatch): () => void {
+export function followAccountWhileSignedIn(
+  target: Window,
+  { portal, store, toaster, router, goToWelcome }: LiveAccountWatch,
+): () => void {
   const { document } = target;
   let following: { readonly clientId: string; readonly store: AppStore; stop(): void } | null = null;
   /** Bumped at every start and stop, so a start that answers late is undone. */
@@ -84,7 +100,8 @@ export function followAccountWhileSignedIn(target: Window, { portal, store, toas
 
   const readAgain = async (signedIn: AppStore) => {
     const loaded = await portal.loadSession();
-    if (loaded.ok && store.current() === signedIn && signedIn.get(userAtom)?.client.id === loaded.value.client.id) apply(signedIn, loaded.value.user);
+    if (loaded.ok && store.current() === signedIn && signedIn.get(userAtom)?.client.id === loaded.value.client.id)
+      apply(signedIn, loaded.value.user);
   };
 
   const start = (signedIn: AppStore, loaded: LoadedSession) => {
@@ -105,8 +122,10 @@ export function followAccountWhileSignedIn(target: Window, { portal, store, toas
     const onEnded = (error: { readonly kind: string; readonly message: string }) => {
       if (thisAttempt !== attempt || store.current() !== signedIn || signedIn.get(userAtom) === null) return;
       following = null;
-      if (error.message === errorMessages.loadUser) void endSessionSaying(errorMessages.loadUser, { portal, store, toaster, goToWelcome });
-      else if (error.kind === 'unauthenticated') void endSessionSaying(sessionMessages.endedElsewhere, { portal, store, toaster, goToWelcome });
+      if (error.message === errorMessages.loadUser)
+        void endSessionSaying(errorMessages.loadUser, { portal, store, toaster, goToWelcome });
+      else if (error.kind === 'unauthenticated')
+        void endSessionSaying(sessionMessages.endedElsewhere, { portal, store, toaster, goToWelcome });
       // Any other end (the connection could not be kept) leaves the portal as it was before following: the next visit to the tab tries again.
       else paused = true;
     };

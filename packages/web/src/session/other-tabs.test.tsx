@@ -12,7 +12,9 @@ async function otherTabChanged(key: string | null, oldValue: string | null, newV
 
 describe('a session ended in another tab of the portal', () => {
   it('ends here too when another tab signs out: the store is replaced, the tab goes to /welcome, the provider is not asked again', async () => {
-    const { ports, router, store, world } = await renderApp('/asuntos', { seed: (world) => void signedInClient(world) });
+    const { ports, router, store, world } = await renderApp('/asuntos', {
+      seed: (world) => void signedInClient(world),
+    });
     await findPage('Asuntos');
     const client = world.session!;
 
@@ -31,7 +33,11 @@ describe('a session ended in another tab of the portal', () => {
     const first = world.session!;
     expect(screen.getByRole('button', { name: 'Cuenta de Ana Pérez' })).toBeDefined();
 
-    const second = world.addClient({ userId: 'b7e0c4d2-5a1f-4e3b-8c9d-0f1e2a3b4c5d', email: 'bruno.diaz@example.com', name: 'Bruno Díaz' });
+    const second = world.addClient({
+      userId: 'b7e0c4d2-5a1f-4e3b-8c9d-0f1e2a3b4c5d',
+      email: 'bruno.diaz@example.com',
+      name: 'Bruno Díaz',
+    });
     world.signInAs(second.userId);
     await otherTabChanged(SIGNED_IN_USER_KEY, first.userId, second.userId);
     // /welcome sends the one now signed in on to the portal, as them.

@@ -15,11 +15,15 @@ export interface OtherTabsWatch {
  * goes to /welcome. The provider is not asked to sign out again: the other tab already removed
  * the session from the storage this tab's provider reads. Answers a function that stops watching.
  */
-export function endSessionWhenOtherTabsSignOut(target: Window, { store, isSignedInUserKey, goToWelcome }: OtherTabsWatch): () => void {
+export function endSessionWhenOtherTabsSignOut(
+  target: Window,
+  { store, isSignedInUserKey, goToWelcome }: OtherTabsWatch,
+): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== target.localStorage) return;
     // A null key is the whole storage cleared.
-    const signedInUserChanged = event.key === null || (isSignedInUserKey(event.key) && event.newValue !== event.oldValue);
+    const signedInUserChanged =
+      event.key === null || (isSignedInUserKey(event.key) && event.newValue !== event.oldValue);
     if (!signedInUserChanged || store.current().get(userAtom) === null) return;
     store.replace();
     goToWelcome();

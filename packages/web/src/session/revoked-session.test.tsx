@@ -6,7 +6,9 @@ import { userAtom } from './user-atoms';
 
 describe('a session revoked elsewhere (signed out of every device)', () => {
   it("ends at the next request a service refuses: logs out, goes to /welcome and says 'Su sesión terminó. Ingrese nuevamente.'", async () => {
-    const { ports, router, store, world, user } = await renderApp('/nuevaConsulta', { seed: (world) => void signedInClient(world) });
+    const { ports, router, store, world, user } = await renderApp('/nuevaConsulta', {
+      seed: (world) => void signedInClient(world),
+    });
     await findPage('Nueva consulta');
     // The provider still vouches for its local tokens; the service refuses them (HTTP 401).
     ports.cases.failNext('listCases', portalError.unauthenticated('listaAsuntos: HTTP 401'));
@@ -22,7 +24,9 @@ describe('a session revoked elsewhere (signed out of every device)', () => {
   });
 
   it('ends once when several loads are refused together', async () => {
-    const { ports, router, world } = await renderApp('/terminosCondiciones', { seed: (world) => void signedInClient(world) });
+    const { ports, router, world } = await renderApp('/terminosCondiciones', {
+      seed: (world) => void signedInClient(world),
+    });
     // The frame's unread count and the page's list are read side by side.
     ports.notifications.failNext('list', portalError.unauthenticated('getNotifications: HTTP 401'));
     ports.notifications.failNext('list', portalError.unauthenticated('getNotifications: HTTP 401'));
@@ -36,7 +40,9 @@ describe('a session revoked elsewhere (signed out of every device)', () => {
   });
 
   it('ends at a change a service refuses too, saying only why the session ended', async () => {
-    const { ports, router, world, user } = await renderApp('/miCuenta', { seed: (world) => void signedInClient(world) });
+    const { ports, router, world, user } = await renderApp('/miCuenta', {
+      seed: (world) => void signedInClient(world),
+    });
     await findPage('Mi cuenta');
     ports.accounts.failNext('updateUser', portalError.unauthenticated('updateUser: HTTP 401'));
     const profile = screen.getByRole('form', { name: 'Datos personales' });
@@ -51,7 +57,9 @@ describe('a session revoked elsewhere (signed out of every device)', () => {
   });
 
   it('keeps the session when a load fails for any other reason', async () => {
-    const { ports, router, world, user } = await renderApp('/nuevaConsulta', { seed: (world) => void signedInClient(world) });
+    const { ports, router, world, user } = await renderApp('/nuevaConsulta', {
+      seed: (world) => void signedInClient(world),
+    });
     await findPage('Nueva consulta');
     ports.cases.failNext('listCases', portalError.unavailable('network'));
 

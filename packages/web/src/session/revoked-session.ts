@@ -1,4 +1,10 @@
-import { aroundUseCases, sessionMessages, type CatalogueMessage, type Portal, type UseCaseName } from '@justiciable/core';
+import {
+  aroundUseCases,
+  sessionMessages,
+  type CatalogueMessage,
+  type Portal,
+  type UseCaseName,
+} from '@justiciable/core';
 import type { Toaster } from '../data/toaster';
 import { endSession } from './end-session';
 import type { AppStore, StoreHolder } from './store-holder';
@@ -15,7 +21,12 @@ export interface RevokedSessionWatch {
  * and the session checks of the guards, which end a session the identity provider no longer
  * vouches for without a message (SPEC §2, src/session/signed-in.ts).
  */
-const SESSION_USE_CASES: ReadonlySet<UseCaseName> = new Set<UseCaseName>(['signIn', 'signOut', 'loadSession', 'resumeSession']);
+const SESSION_USE_CASES: ReadonlySet<UseCaseName> = new Set<UseCaseName>([
+  'signIn',
+  'signOut',
+  'loadSession',
+  'resumeSession',
+]);
 
 /**
  * The portal, watched for sessions ended elsewhere. The identity provider vouches for a session
@@ -64,7 +75,10 @@ export async function endingOnPurpose<T>(store: StoreHolder, run: () => Promise<
  * says why, once however many find it over: the session ends at the provider and in the store,
  * the reason shows, and the client is at /welcome.
  */
-export async function endSessionSaying(reason: CatalogueMessage, { portal, store, toaster, goToWelcome }: RevokedSessionWatch & { readonly portal: Portal }): Promise<void> {
+export async function endSessionSaying(
+  reason: CatalogueMessage,
+  { portal, store, toaster, goToWelcome }: RevokedSessionWatch & { readonly portal: Portal },
+): Promise<void> {
   const signedIn = store.current();
   if (endingStores.has(signedIn)) return;
   endingStores.add(signedIn);

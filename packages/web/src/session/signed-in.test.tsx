@@ -39,7 +39,10 @@ describe('the signed-in session (SPEC §2), loaded once per sign-in', () => {
   it('reads the user record again when the app regains focus after a long idle', async () => {
     const { ports, store, world } = await renderApp('/asuntos', { seed: (world) => void signedInClient(world) });
     await findPage('Asuntos');
-    world.users.set(world.session!.userId, aUser({ ...store.current().get(userAtom)!.user.user, name: 'Ana María Pérez' }));
+    world.users.set(
+      world.session!.userId,
+      aUser({ ...store.current().get(userAtom)!.user.user, name: 'Ana María Pérez' }),
+    );
 
     await returnAfterIdle(store);
     await waitFor(() => expect(ports.accounts.callsOf('getUser')).toBe(2));
@@ -56,7 +59,9 @@ describe('the signed-in session (SPEC §2), loaded once per sign-in', () => {
   });
 
   it("keeps the session and says 'Error al obtener el usuario' when that revalidation times out", async () => {
-    const { ports, store, router, world } = await renderApp('/asuntos', { seed: (world) => void signedInClient(world) });
+    const { ports, store, router, world } = await renderApp('/asuntos', {
+      seed: (world) => void signedInClient(world),
+    });
     await findPage('Asuntos');
     ports.accounts.failNext('getUser', portalError.unavailable('timeout'));
 

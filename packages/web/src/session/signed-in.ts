@@ -39,13 +39,19 @@ export async function requireSignedInClient(context: RouterContext, requested = 
   let resumed = await context.portal.resumeSession({ known, revalidate: store.get(revalidationDueAtom) });
   // The portal's own code could not be fetched (offline, before the service worker kept it): as
   // core does when the services cannot be reached, a known session goes on, with the warning.
-  if (!resumed.ok && resumed.error.kind === 'unavailable' && known !== null) resumed = ok({ loaded: known, fetched: false, warning: resumed.error });
+  if (!resumed.ok && resumed.error.kind === 'unavailable' && known !== null)
+    resumed = ok({ loaded: known, fetched: false, warning: resumed.error });
   // The device's session is another client's than the provider's tokens: load the one signed in.
   else if (!resumed.ok && fromDevice !== null) resumed = await context.portal.resumeSession({ known: null });
   if (!resumed.ok) {
     await endSession(context);
     if (resumed.error.message !== identityMessages.notAuthenticated) context.toaster.error(resumed.error.message);
-    throw redirect({ to: '/welcome/{-$verified}', params: { verified: undefined }, search: returningTo(requested), replace: true });
+    throw redirect({
+      to: '/welcome/{-$verified}',
+      params: { verified: undefined },
+      search: returningTo(requested),
+      replace: true,
+    });
   }
   const { loaded, fetched, warning } = resumed.value;
   if (fetched) {

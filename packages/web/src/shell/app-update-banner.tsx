@@ -5,7 +5,9 @@ import './app-update-banner.css';
 
 // React Aria's button is no part of the entry (issue 24's first-load budget): fetched, precached
 // by the service worker like every chunk, when a new version first waits.
-const AppUpdateButton = lazy(() => import('./app-update-button').then(({ AppUpdateButton: button }) => ({ default: button })));
+const AppUpdateButton = lazy(() =>
+  import('./app-update-button').then(({ AppUpdateButton: button }) => ({ default: button })),
+);
 
 /**
  * "Hay una versión nueva del portal." with Actualizar, at the foot of the window, once a new

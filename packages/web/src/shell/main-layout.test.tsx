@@ -78,7 +78,9 @@ describe('the signed-in frame', () => {
       return listForClient(clientId);
     });
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Secciones' })).getByRole('link', { name: 'Agenda' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Secciones' })).getByRole('link', { name: 'Agenda' }),
+    );
     expect(await screen.findByRole('progressbar', { name: 'Cargando Agenda…' })).toBeDefined();
     expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('true');
     // Told to screen readers once the page is slow to come; a quick one is announced by its heading taking the focus.
@@ -107,7 +109,11 @@ describe('the signed-in frame', () => {
     await user.click(more);
     expect(more.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(more.getAttribute('aria-controls') ?? '')!;
-    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Mensajes', 'Pagos', 'Directorio', 'Mis abogados']);
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Mensajes', 'Pagos', 'Directorio', 'Mis abogados']);
     expect(within(panel).getByRole('link', { name: 'Directorio' }).getAttribute('aria-current')).toBe('page');
 
     await user.keyboard('{Escape}');

@@ -37,7 +37,8 @@ export function MainLayout() {
   // page's data; a short look elsewhere asks nothing.
   useEffect(() => {
     const regainFocus = () => {
-      if (document.visibilityState === 'visible' && scheduleRevalidationAfterIdle(context, Date.now())) void router.invalidate();
+      if (document.visibilityState === 'visible' && scheduleRevalidationAfterIdle(context, Date.now()))
+        void router.invalidate();
     };
     document.addEventListener('visibilitychange', regainFocus);
     window.addEventListener('focus', regainFocus);
@@ -140,7 +141,8 @@ function useNotificationsWatch(notifications: Promise<Loaded<Inbox>>) {
   useEffect(() => {
     let current = true;
     void notifications.then((listed) => {
-      if (current && listed.ok) known.current = new Set(listed.value.notifications.map((notification) => notification.id));
+      if (current && listed.ok)
+        known.current = new Set(listed.value.notifications.map((notification) => notification.id));
     });
     return () => {
       current = false;
@@ -160,7 +162,11 @@ function useNotificationsWatch(notifications: Promise<Loaded<Inbox>>) {
       for (const notification of listed.value) seen.add(notification.id);
       if (fresh.length === 0) return;
       const [first] = fresh;
-      toaster.info(fresh.length === 1 && first !== undefined ? `Nueva notificación: ${first.titulo}` : `Tiene ${fresh.length} notificaciones nuevas`);
+      toaster.info(
+        fresh.length === 1 && first !== undefined
+          ? `Nueva notificación: ${first.titulo}`
+          : `Tiene ${fresh.length} notificaciones nuevas`,
+      );
       // A lawyer's message also reloads the conversations on screen; a contact request accepted
       // (or an invitation) the pages that show the contact button, which would say Pendiente until a reload.
       const reloaded: readonly string[] = [

@@ -37,7 +37,8 @@ export interface TitledMatch {
  */
 export function titleOfMatches(matches: readonly TitledMatch[]): string {
   if (matches.some((match) => match.status === 'error')) return pageTitle(STATUS_PAGE_TITLES.error);
-  if (matches.some((match) => match.status === 'notFound' || match.globalNotFound === true || match._notFound === true)) return pageTitle(STATUS_PAGE_TITLES.notFound);
+  if (matches.some((match) => match.status === 'notFound' || match.globalNotFound === true || match._notFound === true))
+    return pageTitle(STATUS_PAGE_TITLES.notFound);
   for (const match of [...matches].reverse()) {
     const title = titleOfMeta(match.meta);
     if (title !== null) return title;
@@ -48,7 +49,14 @@ export function titleOfMatches(matches: readonly TitledMatch[]): string {
 function titleOfMeta(meta: unknown): string | null {
   if (!Array.isArray(meta)) return null;
   for (const entry of meta as unknown[]) {
-    if (typeof entry === 'object' && entry !== null && 'title' in entry && typeof entry.title === 'string' && entry.title !== '') return entry.title;
+    if (
+      typeof entry === 'object' &&
+      entry !== null &&
+      'title' in entry &&
+      typeof entry.title === 'string' &&
+      entry.title !== ''
+    )
+      return entry.title;
   }
   return null;
 }

@@ -30,7 +30,12 @@ export function PublicFrame({
           {actions ? <div className="app-header-actions">{actions}</div> : null}
         </div>
       </header>
-      <main id="contenido" className={narrow ? 'app-main app-main--narrow' : 'app-main'} tabIndex={-1} aria-busy={loading || undefined}>
+      <main
+        id="contenido"
+        className={narrow ? 'app-main app-main--narrow' : 'app-main'}
+        tabIndex={-1}
+        aria-busy={loading || undefined}
+      >
         {children ?? <Outlet />}
       </main>
       {footer ? <Footer /> : null}

@@ -89,11 +89,18 @@ describe('the focus after navigation', { timeout: 30_000 }, () => {
       seed: (world) => {
         const client = signedInClient(world);
         world.addCase(aCase({ id: '7', case: 'Despido sin causa' }), { ownerId: client.userId });
-        world.addMovement(aMovement({ id_movimiento: '71', id_case: '7', descripcion_movimiento: 'Telegrama de intimación enviado' }));
+        world.addMovement(
+          aMovement({ id_movimiento: '71', id_case: '7', descripcion_movimiento: 'Telegrama de intimación enviado' }),
+        );
       },
     });
     await arrive('Asuntos');
-    await act(() => router.navigate({ to: '/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}', params: { id: '7', id_movent: '71' } }));
+    await act(() =>
+      router.navigate({
+        to: '/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}',
+        params: { id: '7', id_movent: '71' },
+      }),
+    );
     const heading = await arrive('Despido sin causa');
     expect(currentPath(router)).toBe('/asunto/7/71');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -119,8 +126,12 @@ describe('the focus after navigation', { timeout: 30_000 }, () => {
 
 describe('a heading still to come', () => {
   function frame() {
-    document.body.innerHTML = '<header><button type="button">Cuenta</button></header><main id="contenido" tabindex="-1"></main>';
-    return { main: document.getElementById('contenido') as HTMLElement, account: document.querySelector('button') as HTMLElement };
+    document.body.innerHTML =
+      '<header><button type="button">Cuenta</button></header><main id="contenido" tabindex="-1"></main>';
+    return {
+      main: document.getElementById('contenido') as HTMLElement,
+      account: document.querySelector('button') as HTMLElement,
+    };
   }
 
   it('takes the focus once the page shows it', async () => {

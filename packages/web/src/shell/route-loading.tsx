@@ -11,7 +11,10 @@ import { sectionTitle } from './sections';
  */
 export function useLoadingPath(): string | null {
   return useRouterState({
-    select: (state) => (state.status === 'pending' && state.location.pathname !== state.resolvedLocation?.pathname ? state.location.pathname : null),
+    select: (state) =>
+      state.status === 'pending' && state.location.pathname !== state.resolvedLocation?.pathname
+        ? state.location.pathname
+        : null,
   });
 }
 

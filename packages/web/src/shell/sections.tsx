@@ -1,7 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 
-type IconName = 'consultation' | 'cases' | 'messages' | 'agenda' | 'payments' | 'directory' | 'lawyers' | 'notifications' | 'more';
+type IconName =
+  'consultation' | 'cases' | 'messages' | 'agenda' | 'payments' | 'directory' | 'lawyers' | 'notifications' | 'more';
 
 interface Section {
   readonly to: '/nuevaConsulta' | '/asuntos' | '/mensajes' | '/agenda' | '/pagos' | '/directorio' | '/abogados';
@@ -52,7 +53,13 @@ export function listSectionTitle(path: string): string | null {
  * most used sections, Notificaciones with its count, and 'Más', which opens the others above the
  * bar. Nothing scrolls sideways, so nothing hides.
  */
-export function SectionsNav({ unread, unreadMessages }: { readonly unread?: React.ReactNode; readonly unreadMessages?: React.ReactNode }) {
+export function SectionsNav({
+  unread,
+  unreadMessages,
+}: {
+  readonly unread?: React.ReactNode;
+  readonly unreadMessages?: React.ReactNode;
+}) {
   const [moreOpen, setMoreOpen] = useState(false);
   const moreButton = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
@@ -161,7 +168,9 @@ const ICON_PATHS: Record<IconName, React.ReactNode> = {
       <path d="M12 8v8M8 12h8" />
     </>
   ),
-  cases: <path d="M3 7.5A1.5 1.5 0 0 1 4.5 6h4l2 2h9A1.5 1.5 0 0 1 21 9.5v8a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5z" />,
+  cases: (
+    <path d="M3 7.5A1.5 1.5 0 0 1 4.5 6h4l2 2h9A1.5 1.5 0 0 1 21 9.5v8a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5z" />
+  ),
   agenda: (
     <>
       <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
@@ -186,14 +195,26 @@ const ICON_PATHS: Record<IconName, React.ReactNode> = {
       <path d="M2.5 20a6.5 6.5 0 0 1 13 0M15.5 4.7a3.5 3.5 0 0 1 0 6.6M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
     </>
   ),
-  messages: <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 4v-4h0A1.5 1.5 0 0 1 4 14.5z" />,
+  messages: (
+    <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 4v-4h0A1.5 1.5 0 0 1 4 14.5z" />
+  ),
   notifications: <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15zM10 20.5a2 2 0 0 0 4 0" />,
   more: <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth="3.2" />,
 };
 
 function SectionIcon({ name }: { readonly name: IconName }) {
   return (
-    <svg className="main-nav-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="main-nav-icon"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {ICON_PATHS[name]}
     </svg>
   );

@@ -38,7 +38,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <div className="page-stack" role="alert">
       <h1>{STATUS_PAGE_TITLES.error}</h1>
-      <p>No pudimos mostrar esta página. Intente nuevamente en unos instantes; si el problema sigue, vuelva al inicio.</p>
+      <p>
+        No pudimos mostrar esta página. Intente nuevamente en unos instantes; si el problema sigue, vuelva al inicio.
+      </p>
       <div className="ui-card-actions ui-card-actions--start">
         <Button
           onPress={() => {

@@ -20,7 +20,9 @@ describe('the root error page offline', () => {
     const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeDefined();
-    expect(screen.getByRole('alert').textContent).toBe('Algo salió malNo pudimos mostrar esta página. Revise su conexión a internet y vuelva a cargarla.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Algo salió malNo pudimos mostrar esta página. Revise su conexión a internet y vuelva a cargarla.',
+    );
     expect(screen.queryByText('Something went wrong!')).toBeNull();
     vi.mocked(console.error).mockRestore();
   });

@@ -10,8 +10,18 @@ const views = () => import('./status-page-views');
 const NotFoundView = lazy(() => views().then(({ NotFoundPage: page }) => ({ default: page })));
 // Offline without a service worker, a failing page's chunk fails and so does this one: the error
 // pages then say it in Spanish from the entry, rather than the router's English default.
-const RouteErrorView = lazy(() => views().then(({ RouteError: page }) => ({ default: page }), () => ({ default: ErrorOffline })));
-const RootErrorView = lazy(() => views().then(({ RootError: page }) => ({ default: page }), () => ({ default: ErrorOffline })));
+const RouteErrorView = lazy(() =>
+  views().then(
+    ({ RouteError: page }) => ({ default: page }),
+    () => ({ default: ErrorOffline }),
+  ),
+);
+const RootErrorView = lazy(() =>
+  views().then(
+    ({ RootError: page }) => ({ default: page }),
+    () => ({ default: ErrorOffline }),
+  ),
+);
 
 /** An error page when its own view cannot be fetched: plain words, no frame, nothing more to load. */
 function ErrorOffline() {

@@ -14,7 +14,8 @@ export function keepAnnouncementsAsText(document: Document): () => void {
     if (announcers.has(announcer)) return;
     for (const node of announcer.querySelectorAll('[role="img"][aria-labelledby]')) spell(document, node);
     const observer = new MutationObserver((changes) => {
-      for (const change of changes) for (const node of change.addedNodes) if (node instanceof Element) spell(document, node);
+      for (const change of changes)
+        for (const node of change.addedNodes) if (node instanceof Element) spell(document, node);
     });
     observer.observe(announcer, { childList: true, subtree: true });
     announcers.set(announcer, observer);
@@ -22,7 +23,8 @@ export function keepAnnouncementsAsText(document: Document): () => void {
   for (const announcer of document.body.querySelectorAll(':scope > [data-live-announcer]')) watch(announcer);
   const body = new MutationObserver((changes) => {
     for (const change of changes) {
-      for (const node of change.addedNodes) if (node instanceof Element && node.hasAttribute('data-live-announcer')) watch(node);
+      for (const node of change.addedNodes)
+        if (node instanceof Element && node.hasAttribute('data-live-announcer')) watch(node);
       for (const node of change.removedNodes) {
         announcers.get(node as Element)?.disconnect();
         announcers.delete(node as Element);
@@ -43,7 +45,9 @@ function spell(document: Document, node: Element): void {
   const ids = (node.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
   const words = ids
     .map((id) => document.getElementById(id))
-    .map((element) => (element === null ? '' : (element.getAttribute('aria-label') ?? element.textContent ?? '').trim()))
+    .map((element) =>
+      element === null ? '' : (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+    )
     .filter(Boolean)
     .join(' ');
   node.removeAttribute('role');

@@ -1,6 +1,14 @@
 /** Small presentational pieces shared by every page. */
 
-export function PageHeader({ title, lead, actions }: { readonly title: string; readonly lead?: string; readonly actions?: React.ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  actions,
+}: {
+  readonly title: string;
+  readonly lead?: string;
+  readonly actions?: React.ReactNode;
+}) {
   return (
     <header className="page-header">
       <div>
@@ -12,7 +20,17 @@ export function PageHeader({ title, lead, actions }: { readonly title: string; r
   );
 }
 
-export function Card({ title, lead, children, labelledBy }: { readonly title?: string; readonly lead?: string; readonly children: React.ReactNode; readonly labelledBy?: string }) {
+export function Card({
+  title,
+  lead,
+  children,
+  labelledBy,
+}: {
+  readonly title?: string;
+  readonly lead?: string;
+  readonly children: React.ReactNode;
+  readonly labelledBy?: string;
+}) {
   return (
     <section className="ui-card" aria-labelledby={labelledBy}>
       {title ? (
@@ -26,7 +44,15 @@ export function Card({ title, lead, children, labelledBy }: { readonly title?: s
   );
 }
 
-export function EmptyState({ title, children, action }: { readonly title: string; readonly children: React.ReactNode; readonly action?: React.ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  readonly title: string;
+  readonly children: React.ReactNode;
+  readonly action?: React.ReactNode;
+}) {
   return (
     <div className="ui-empty">
       <h2>{title}</h2>
@@ -37,7 +63,13 @@ export function EmptyState({ title, children, action }: { readonly title: string
 }
 
 /** A message about the form as a whole; announced as soon as it appears. */
-export function FormAlert({ tone = 'error', children }: { readonly tone?: 'error' | 'success' | 'info'; readonly children: React.ReactNode }) {
+export function FormAlert({
+  tone = 'error',
+  children,
+}: {
+  readonly tone?: 'error' | 'success' | 'info';
+  readonly children: React.ReactNode;
+}) {
   return (
     <div className={`ui-alert ui-alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       {children}

@@ -18,7 +18,13 @@ export function CheckboxField({
   const id = useId();
   return (
     <div className="ui-checkbox">
-      <input id={id} name={name} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );

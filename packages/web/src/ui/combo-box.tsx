@@ -14,7 +14,10 @@ export function ComboBox(props: ComboBoxProps) {
   const { controls, takeover, events } = useLookAlike();
   const [typed, setTyped] = useState<string | null>(null);
   const id = useId();
-  if (controls !== null) return <controls.ComboBoxControl {...props} defaultInputValue={typed ?? props.defaultInputValue} takeover={takeover} />;
+  if (controls !== null)
+    return (
+      <controls.ComboBoxControl {...props} defaultInputValue={typed ?? props.defaultInputValue} takeover={takeover} />
+    );
   const { label, options, selectedId, description, optional, isDisabled } = props;
   const chosen = options.find((option) => option.id === selectedId);
   const ids = lookAlikeIds(id);
@@ -39,7 +42,14 @@ export function ComboBox(props: ComboBoxProps) {
           }}
           onBlur={events.onBlur}
         />
-        <button type="button" className="ui-button ui-button--quiet" aria-label="Mostrar opciones" tabIndex={-1} disabled={isDisabled} onClick={events.press}>
+        <button
+          type="button"
+          className="ui-button ui-button--quiet"
+          aria-label="Mostrar opciones"
+          tabIndex={-1}
+          disabled={isDisabled}
+          onClick={events.press}
+        >
           <span className="ui-chevron" aria-hidden="true" />
         </button>
       </div>

@@ -11,9 +11,16 @@ import './data-freshness.css';
  * of rows is the one the page's own status says).
  */
 export function DataFreshness({ of }: { readonly of: Loaded<unknown> }) {
-  const text = of.ok && of.savedAt !== undefined && of.freshness !== undefined ? deviceDataMessages[of.freshness](of.savedAt, new Date()) : null;
+  const text =
+    of.ok && of.savedAt !== undefined && of.freshness !== undefined
+      ? deviceDataMessages[of.freshness](of.savedAt, new Date())
+      : null;
   return (
-    <p aria-live="polite" className="data-freshness" data-freshness={text === null ? undefined : of.ok ? of.freshness : undefined}>
+    <p
+      aria-live="polite"
+      className="data-freshness"
+      data-freshness={text === null ? undefined : of.ok ? of.freshness : undefined}
+    >
       {text}
     </p>
   );

@@ -17,7 +17,9 @@ export function DateField<T extends DateValue>({ label, description, ...props }:
   return (
     <AriaDateField {...props} hourCycle={24} className="ui-field">
       <FieldFrame label={label} description={description}>
-        <DateInput className="ui-date-input">{(segment) => <DateSegment segment={segment} className="ui-date-segment" />}</DateInput>
+        <DateInput className="ui-date-input">
+          {(segment) => <DateSegment segment={segment} className="ui-date-segment" />}
+        </DateInput>
       </FieldFrame>
     </AriaDateField>
   );

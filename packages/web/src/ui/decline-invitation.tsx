@@ -21,7 +21,15 @@ export interface DeclineInvitationProps {
  * 'Rechazar' for a studio's invitation, asked first: the invitation cannot be answered again once
  * declined, so one press by mistake must not end it. The dialog says what declining means.
  */
-export function DeclineInvitation({ invitation, decline, pending, isDisabled = false, label = 'Rechazar', describedBy, error = null }: DeclineInvitationProps) {
+export function DeclineInvitation({
+  invitation,
+  decline,
+  pending,
+  isDisabled = false,
+  label = 'Rechazar',
+  describedBy,
+  error = null,
+}: DeclineInvitationProps) {
   return (
     <Dialog
       role="alertdialog"
@@ -35,8 +43,9 @@ export function DeclineInvitation({ invitation, decline, pending, isDisabled = f
       {(close) => (
         <>
           <p>
-            {invitation.nombre_abogado} no figurará entre sus abogados y la invitación ya no podrá aceptarse. Si más adelante quiere trabajar con{' '}
-            {invitation.nombre_estudio}, podrá enviarle una solicitud de contacto desde el directorio.
+            {invitation.nombre_abogado} no figurará entre sus abogados y la invitación ya no podrá aceptarse. Si más
+            adelante quiere trabajar con {invitation.nombre_estudio}, podrá enviarle una solicitud de contacto desde el
+            directorio.
           </p>
           {error !== null ? <FormAlert>{error}</FormAlert> : null}
           <DialogActions>

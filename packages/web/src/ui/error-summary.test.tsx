@@ -17,7 +17,9 @@ const refusals: readonly ErrorSummaryItem[] = [
 function RefusedForm({ problems }: { readonly problems: readonly ErrorSummaryItem[] }) {
   const [attempt, setAttempt] = useState(0);
   const shown = attempt === 0 ? [] : problems;
-  const fieldErrors = Object.fromEntries(shown.filter((item) => item.field !== undefined).map((item) => [item.field, item.message]));
+  const fieldErrors = Object.fromEntries(
+    shown.filter((item) => item.field !== undefined).map((item) => [item.field, item.message]),
+  );
   return (
     <Form
       validationBehavior="aria"
@@ -56,7 +58,11 @@ describe('the error summary of a refused form', () => {
 
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('heading', { level: 2 }).textContent).toBe('Hay un problema');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(refusals.map((item) => item.message));
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(refusals.map((item) => item.message));
     // Focus left the button for the summary, so it is read out and seen whatever the scroll.
     expect(document.activeElement).toBe(alert.parentElement);
     expect(alert.parentElement?.getAttribute('tabindex')).toBe('-1');

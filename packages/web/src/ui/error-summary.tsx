@@ -95,7 +95,10 @@ export function ErrorSummary({ errors, attempt, headingLevel = 2, children }: Er
               {error.field === undefined ? (
                 error.message
               ) : (
-                <a href={`#${controlIds[error.field] ?? ''}`} onClick={(event) => goToField(event, error.field as string)}>
+                <a
+                  href={`#${controlIds[error.field] ?? ''}`}
+                  onClick={(event) => goToField(event, error.field as string)}
+                >
                   {error.message}
                 </a>
               )}
@@ -112,7 +115,9 @@ export function ErrorSummary({ errors, attempt, headingLevel = 2, children }: Er
 function controlOf(summary: HTMLElement | null, field: string): HTMLElement | null {
   if (summary === null) return null;
   const scope: ParentNode = summary.closest('form') ?? summary.ownerDocument;
-  const named = [...scope.querySelectorAll<HTMLElement>('[name]')].filter((element) => element.getAttribute('name') === field);
+  const named = [...scope.querySelectorAll<HTMLElement>('[name]')].filter(
+    (element) => element.getAttribute('name') === field,
+  );
   // A select's hidden native twin carries the name; its visible button is the field a person uses.
   return named.find((element) => !element.closest('[aria-hidden="true"]')) ?? named[0] ?? null;
 }

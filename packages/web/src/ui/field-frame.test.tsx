@@ -37,7 +37,17 @@ const cases: readonly Case[] = [
   },
   {
     component: 'Select',
-    field: <Select name="field" label="País" optional description="Donde vive" options={options} value={null} onChange={noop} />,
+    field: (
+      <Select
+        name="field"
+        label="País"
+        optional
+        description="Donde vive"
+        options={options}
+        value={null}
+        onChange={noop}
+      />
+    ),
     label: 'País',
     optional: true,
     description: 'Donde vive',
@@ -46,7 +56,17 @@ const cases: readonly Case[] = [
   },
   {
     component: 'ComboBox',
-    field: <ComboBox name="field" label="Provincia" optional description="Escriba para buscar" options={options} selectedId={null} onSelectedIdChange={noop} />,
+    field: (
+      <ComboBox
+        name="field"
+        label="Provincia"
+        optional
+        description="Escriba para buscar"
+        options={options}
+        selectedId={null}
+        onSelectedIdChange={noop}
+      />
+    ),
     label: 'Provincia',
     optional: true,
     description: 'Escriba para buscar',
@@ -87,23 +107,26 @@ function describedBy(element: HTMLElement): string[] {
 }
 
 describe('the frame around every form field', () => {
-  it.each(cases)('$component shows its label, marker, description and error, and describes the control with them', (testCase) => {
-    // The form reports an error for the field, as the app's forms do with the server's refusals.
-    render(
-      <I18nProvider locale="es-AR">
-        <Form validationErrors={{ field: error }}>{testCase.field}</Form>
-      </I18nProvider>,
-    );
-    const control = testCase.control();
+  it.each(cases)(
+    '$component shows its label, marker, description and error, and describes the control with them',
+    (testCase) => {
+      // The form reports an error for the field, as the app's forms do with the server's refusals.
+      render(
+        <I18nProvider locale="es-AR">
+          <Form validationErrors={{ field: error }}>{testCase.field}</Form>
+        </I18nProvider>,
+      );
+      const control = testCase.control();
 
-    expect(screen.getByText(testCase.label).className).toBe('ui-label');
-    if (testCase.optional) expect(screen.getByText('(opcional)').className).toBe('ui-optional');
-    else expect(screen.queryByText('(opcional)')).toBeNull();
-    expect(screen.getByText(testCase.description)).toBeDefined();
-    expect(screen.getByText(error).className).toBe('ui-field-error');
-    // The message is read as an error, not a hint: GOV.UK's visually hidden prefix.
-    expect(describedBy(control)).toEqual([testCase.description, `Error: ${error}`]);
-  });
+      expect(screen.getByText(testCase.label).className).toBe('ui-label');
+      if (testCase.optional) expect(screen.getByText('(opcional)').className).toBe('ui-optional');
+      else expect(screen.queryByText('(opcional)')).toBeNull();
+      expect(screen.getByText(testCase.description)).toBeDefined();
+      expect(screen.getByText(error).className).toBe('ui-field-error');
+      // The message is read as an error, not a hint: GOV.UK's visually hidden prefix.
+      expect(describedBy(control)).toEqual([testCase.description, `Error: ${error}`]);
+    },
+  );
 
   it('leaves out the marker, the description and the error when there are none', () => {
     render(<TextField label="Nombre" />);
@@ -134,19 +157,22 @@ describe("a form's refusal under its field", () => {
   it.each([
     ['TextField', 'code', () => screen.getByRole('textbox', { name: 'Código' })],
     ['PasswordField', 'password', () => screen.getByLabelText('Contraseña')],
-  ])('%s keeps it, and its place, while the person fixes the value and leaves the field, until the form is sent again', async (_component, field, control) => {
-    const user = userEvent.setup();
-    render(<RefusingForm refusals={[{ [field]: error }, {}]} />);
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(screen.getByText(error)).toBeDefined();
+  ])(
+    '%s keeps it, and its place, while the person fixes the value and leaves the field, until the form is sent again',
+    async (_component, field, control) => {
+      const user = userEvent.setup();
+      render(<RefusingForm refusals={[{ [field]: error }, {}]} />);
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      expect(screen.getByText(error)).toBeDefined();
 
-    await user.type(control(), 'otro valor');
-    // Leaving the field is what made React Aria drop it, moving the button from under the pointer.
-    await user.tab();
-    expect(screen.getByText(error).className).toBe('ui-field-error');
-    expect(describedBy(control())).toContain(`Error: ${error}`);
+      await user.type(control(), 'otro valor');
+      // Leaving the field is what made React Aria drop it, moving the button from under the pointer.
+      await user.tab();
+      expect(screen.getByText(error).className).toBe('ui-field-error');
+      expect(describedBy(control())).toContain(`Error: ${error}`);
 
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(screen.queryByText(error)).toBeNull();
-  });
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      expect(screen.queryByText(error)).toBeNull();
+    },
+  );
 });

@@ -24,7 +24,16 @@ export interface FilePickerProps {
  * control is where the button is, so its ring shows there and a screen magnifier following the
  * focus goes to it, not to a 1 px box elsewhere.
  */
-export function FilePicker({ label, description, file, onChoose, isDisabled = false, isInvalid = false, errorMessage = null, inputRef }: FilePickerProps) {
+export function FilePicker({
+  label,
+  description,
+  file,
+  onChoose,
+  isDisabled = false,
+  isInvalid = false,
+  errorMessage = null,
+  inputRef,
+}: FilePickerProps) {
   const inputId = useId();
   const invalid = isInvalid || errorMessage !== null;
   return (
@@ -91,12 +100,42 @@ export function FilesPicker({ onAdd, describedBy, isDisabled = false }: FilesPic
   };
   return (
     <div className="ui-files-picker">
-      <input ref={files} type="file" multiple accept="image/*,application/pdf" hidden tabIndex={-1} aria-hidden="true" disabled={isDisabled} onChange={(event) => take(event.currentTarget)} />
-      <input ref={camera} type="file" accept="image/*" capture="environment" hidden tabIndex={-1} aria-hidden="true" disabled={isDisabled} onChange={(event) => take(event.currentTarget)} />
-      <Button variant="secondary" isDisabled={isDisabled} aria-describedby={describedBy} onPress={() => files.current?.click()}>
+      <input
+        ref={files}
+        type="file"
+        multiple
+        accept="image/*,application/pdf"
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        disabled={isDisabled}
+        onChange={(event) => take(event.currentTarget)}
+      />
+      <input
+        ref={camera}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        disabled={isDisabled}
+        onChange={(event) => take(event.currentTarget)}
+      />
+      <Button
+        variant="secondary"
+        isDisabled={isDisabled}
+        aria-describedby={describedBy}
+        onPress={() => files.current?.click()}
+      >
         Elegir archivos
       </Button>
-      <Button variant="secondary" isDisabled={isDisabled} aria-describedby={describedBy} onPress={() => camera.current?.click()}>
+      <Button
+        variant="secondary"
+        isDisabled={isDisabled}
+        aria-describedby={describedBy}
+        onPress={() => camera.current?.click()}
+      >
         Sacar foto
       </Button>
     </div>

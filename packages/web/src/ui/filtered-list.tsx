@@ -28,7 +28,18 @@ interface FilteredListProps {
  * each change, and in the list's place, when nothing matches, 'Sin resultados' with a way back to
  * the whole list. The caller gives the count and the list from the same slice, so they agree.
  */
-export function FilteredList({ searchLabel, searchClassName, filters, countClassName, filtered, shown, total, noResults, onClearFilters, children }: FilteredListProps) {
+export function FilteredList({
+  searchLabel,
+  searchClassName,
+  filters,
+  countClassName,
+  filtered,
+  shown,
+  total,
+  noResults,
+  onClearFilters,
+  children,
+}: FilteredListProps) {
   return (
     <>
       <div role="search" className={searchClassName} aria-label={searchLabel}>

@@ -14,7 +14,10 @@ const lookClass: Record<Look, string> = {
   'button-secondary': 'ui-button ui-button--secondary',
 };
 
-const StyledLink = forwardRef<HTMLAnchorElement, StyledLinkProps>(function StyledLink({ look = 'text', ...props }, ref) {
+const StyledLink = forwardRef<HTMLAnchorElement, StyledLinkProps>(function StyledLink(
+  { look = 'text', ...props },
+  ref,
+) {
   return <AriaLink {...props} ref={ref} className={lookClass[look]} />;
 });
 

@@ -8,7 +8,11 @@ import './list-skeleton.css';
 export function PageSkeleton({ title }: { readonly title?: string }) {
   return (
     <div className="page-skeleton" aria-hidden="true">
-      {title === undefined ? <span className="skeleton-bar skeleton-bar--title" /> : <p className="page-skeleton-title">{title}</p>}
+      {title === undefined ? (
+        <span className="skeleton-bar skeleton-bar--title" />
+      ) : (
+        <p className="page-skeleton-title">{title}</p>
+      )}
       <span className="skeleton-bar skeleton-bar--lead" />
     </div>
   );

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 
 /** The ids a look-alike's parts take from its field's `id`. */
-export const lookAlikeIds = (id: string) => ({ label: `${id}-label`, control: `${id}-control`, description: `${id}-description` });
+export const lookAlikeIds = (id: string) => ({
+  label: `${id}-label`,
+  control: `${id}-control`,
+  description: `${id}-description`,
+});
 
 /**
  * What a closed look-alike (select.tsx, combo-box.tsx) draws around its control, as FieldFrame

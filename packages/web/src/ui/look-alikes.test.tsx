@@ -106,7 +106,15 @@ describe('a combo box before its list has come', () => {
     const ui = await freshUi();
     cleanupFresh = ui.cleanup;
     const { ComboBox } = await import('./combo-box');
-    ui.render(<ComboBox label="Localidad" options={COUNTRIES} selectedId={null} onSelectedIdChange={() => undefined} allowsCustomValue />);
+    ui.render(
+      <ComboBox
+        label="Localidad"
+        options={COUNTRIES}
+        selectedId={null}
+        onSelectedIdChange={() => undefined}
+        allowsCustomValue
+      />,
+    );
     const lookAlike = ui.screen.getByRole('combobox', { name: 'Localidad' });
     // Typed before the controls arrive: focusing asks for them, the keys land in the look-alike.
     ui.fireEvent.change(lookAlike, { target: { value: 'Urug' } });

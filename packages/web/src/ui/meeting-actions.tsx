@@ -52,7 +52,11 @@ export function AddToCalendar({ entry, title }: { readonly entry: CalendarEntry;
  * its end (core's canJoinMeeting), before that when it opens; a presencial meeting's place.
  * Nothing for a video call with no link yet, nor for one that is over.
  */
-export function MeetingPlace({ meeting }: { readonly meeting: Pick<Meeting, 'day' | 'startMinutes' | 'endMinutes' | 'medium' | 'place'> }) {
+export function MeetingPlace({
+  meeting,
+}: {
+  readonly meeting: Pick<Meeting, 'day' | 'startMinutes' | 'endMinutes' | 'medium' | 'place'>;
+}) {
   useRenderAt([meetingStart(meeting) - MEETING_JOIN_OPENS_MS, meetingFinish(meeting)]);
   const link = meeting.place === null ? null : webLink(meeting.place);
   if (isVideoMeeting(meeting.medium) || link !== null) {
@@ -83,7 +87,10 @@ function useRenderAt(moments: readonly number[]): void {
   const next = moments.filter((moment) => moment > Date.now()).sort((a, b) => a - b)[0];
   useEffect(() => {
     if (next === undefined) return undefined;
-    const timer = setTimeout(() => setRendered((count) => count + 1), Math.min(next - Date.now() + 1, LONGEST_TIMER_MS));
+    const timer = setTimeout(
+      () => setRendered((count) => count + 1),
+      Math.min(next - Date.now() + 1, LONGEST_TIMER_MS),
+    );
     return () => clearTimeout(timer);
   }, [next]);
 }
@@ -107,14 +114,23 @@ export function MeetingChanges({
   const portal = usePortal();
   const [moving, setMoving] = useState(false);
   const policy = meetingChangePolicy(meeting, Date.now());
-  const cancel = useAction(portal.cancelMeeting, { invalidates, success: meetingMessages.cancelled, failure: 'inline' });
+  const cancel = useAction(portal.cancelMeeting, {
+    invalidates,
+    success: meetingMessages.cancelled,
+    failure: 'inline',
+  });
   const when = formatMeetingMoment(meeting.day, meeting.startMinutes);
 
   if (!policy.changeable) {
     return (
       <div className="meeting-changes">
         <p className="meeting-note">{meetingMessages.tooLate}</p>
-        <Link to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}" params={{ id: meeting.caseId }} hash="new-movement-title" look="button-secondary">
+        <Link
+          to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}"
+          params={{ id: meeting.caseId }}
+          hash="new-movement-title"
+          look="button-secondary"
+        >
           Escribir a mi abogado<span className="visually-hidden">: {meeting.title}</span>
         </Link>
       </div>
@@ -184,7 +200,11 @@ function Reschedule({
   const portal = usePortal();
   const [busySlots, setBusySlots] = useState<Loaded<readonly CalendarEntry[]> | null>(null);
   const [choice, setChoice] = useState<SlotChoice>(NO_SLOT_CHOICE);
-  const move = useAction(portal.rescheduleMeeting, { invalidates, success: meetingMessages.rescheduled, failure: 'inline' });
+  const move = useAction(portal.rescheduleMeeting, {
+    invalidates,
+    success: meetingMessages.rescheduled,
+    failure: 'inline',
+  });
 
   // The lawyer's agenda is read only when the client asks to move a meeting: a page of meetings does not read every lawyer's.
   useEffect(() => {

@@ -10,7 +10,15 @@ export function MenuButton(props: MenuButtonProps) {
   if (controls !== null) return <controls.MenuControl {...props} takeover={takeover} />;
   const { label, ariaLabel, variant = 'secondary' } = props;
   return (
-    <Button variant={variant} aria-label={ariaLabel} aria-haspopup="true" aria-expanded="false" onPress={events.press} onFocus={events.onFocus} onBlur={events.onBlur}>
+    <Button
+      variant={variant}
+      aria-label={ariaLabel}
+      aria-haspopup="true"
+      aria-expanded="false"
+      onPress={events.press}
+      onFocus={events.onFocus}
+      onBlur={events.onBlur}
+    >
       {label}
       <span className="ui-chevron" aria-hidden="true" />
     </Button>

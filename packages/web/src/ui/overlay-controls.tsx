@@ -37,7 +37,17 @@ export interface Takeover {
   readonly focus: boolean;
 }
 
-export function SelectControl({ label, options, value, onChange, description, optional, placeholder, takeover, ...props }: SelectProps & { readonly takeover: Takeover }) {
+export function SelectControl({
+  label,
+  options,
+  value,
+  onChange,
+  description,
+  optional,
+  placeholder,
+  takeover,
+  ...props
+}: SelectProps & { readonly takeover: Takeover }) {
   return (
     <AriaSelect
       {...props}
@@ -117,7 +127,13 @@ export function ComboBoxControl({
   );
 }
 
-export function MenuControl({ label, ariaLabel, actions, variant = 'secondary', takeover }: MenuButtonProps & { readonly takeover: Takeover }) {
+export function MenuControl({
+  label,
+  ariaLabel,
+  actions,
+  variant = 'secondary',
+  takeover,
+}: MenuButtonProps & { readonly takeover: Takeover }) {
   return (
     <MenuTrigger defaultOpen={takeover.open}>
       <Button variant={variant} aria-label={ariaLabel} autoFocus={takeover.focus}>
@@ -125,7 +141,11 @@ export function MenuControl({ label, ariaLabel, actions, variant = 'secondary', 
         <span className="ui-chevron" aria-hidden="true" />
       </Button>
       <Popover className="ui-popover" placement="bottom end">
-        <AriaMenu className="ui-menu" items={actions} onAction={(key) => actions.find((action) => action.id === key)?.onAction()}>
+        <AriaMenu
+          className="ui-menu"
+          items={actions}
+          onAction={(key) => actions.find((action) => action.id === key)?.onAction()}
+        >
           {(action) => (
             <MenuItem id={action.id} className="ui-menu-item">
               {action.label}
@@ -137,7 +157,14 @@ export function MenuControl({ label, ariaLabel, actions, variant = 'secondary', 
   );
 }
 
-export function DialogControl({ trigger, title, children, role = 'dialog', isDismissable = true, takeover }: DialogProps & { readonly takeover: Takeover }) {
+export function DialogControl({
+  trigger,
+  title,
+  children,
+  role = 'dialog',
+  isDismissable = true,
+  takeover,
+}: DialogProps & { readonly takeover: Takeover }) {
   return (
     <DialogTrigger defaultOpen={takeover.open}>
       {trigger}
@@ -158,9 +185,22 @@ export function DialogControl({ trigger, title, children, role = 'dialog', isDis
 }
 
 /** A dialog the page opens itself (an answer that asks for a decision), closed through onClose. */
-export function OpenDialogControl({ title, onClose, children }: { readonly title: string; readonly onClose: () => void; readonly children: React.ReactNode }) {
+export function OpenDialogControl({
+  title,
+  onClose,
+  children,
+}: {
+  readonly title: string;
+  readonly onClose: () => void;
+  readonly children: React.ReactNode;
+}) {
   return (
-    <ModalOverlay className="ui-modal-overlay" isDismissable isOpen onOpenChange={(open) => (open ? undefined : onClose())}>
+    <ModalOverlay
+      className="ui-modal-overlay"
+      isDismissable
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+    >
       <Modal className="ui-modal">
         <AriaDialog className="ui-dialog">
           <Heading slot="title">{title}</Heading>

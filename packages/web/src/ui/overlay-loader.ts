@@ -43,7 +43,11 @@ function whenIdle(task: () => void): () => void {
  * Asks for them once the page is idle, so they are there before a person reaches for one.
  */
 export function useOverlayControls(): OverlayControls | null {
-  const loaded = useSyncExternalStore(subscribe, () => controls, () => controls);
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => controls,
+    () => controls,
+  );
   useEffect(() => {
     if (loaded !== null) return undefined;
     return whenIdle(() => void loadOverlayControls().catch(() => undefined));

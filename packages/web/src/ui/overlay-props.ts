@@ -19,8 +19,10 @@ export interface SelectProps extends Omit<AriaSelectProps<Option>, 'className' |
   readonly optional?: boolean;
 }
 
-export interface ComboBoxProps
-  extends Omit<AriaComboBoxProps<Option>, 'className' | 'children' | 'selectedKey' | 'onSelectionChange' | 'items' | 'defaultItems'> {
+export interface ComboBoxProps extends Omit<
+  AriaComboBoxProps<Option>,
+  'className' | 'children' | 'selectedKey' | 'onSelectionChange' | 'items' | 'defaultItems'
+> {
   readonly label: string;
   readonly options: readonly Option[];
   readonly selectedId: string | null;
@@ -47,7 +49,11 @@ export interface MenuButtonProps {
 
 export interface DialogProps {
   /** The control that opens the dialog: the portal's Button, without an onPress of its own. */
-  readonly trigger: ReactElement<{ readonly onPress?: () => void; readonly onFocus?: () => void; readonly onBlur?: () => void }>;
+  readonly trigger: ReactElement<{
+    readonly onPress?: () => void;
+    readonly onFocus?: () => void;
+    readonly onBlur?: () => void;
+  }>;
   readonly title: string;
   /** The body; receives `close` so actions can dismiss the dialog. */
   readonly children: (close: () => void) => ReactNode;

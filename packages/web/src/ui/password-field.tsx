@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { Group, Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  Group,
+  Input,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import { Button } from './button';
 import { FieldFrame, useKeptFormError } from './field-frame';
 

@@ -1,4 +1,11 @@
-import { formatPesos, formatServiceDay, formatServiceTime, paymentInProcessMessage, type PaymentLinkOrder, type PaymentState } from '@justiciable/core';
+import {
+  formatPesos,
+  formatServiceDay,
+  formatServiceTime,
+  paymentInProcessMessage,
+  type PaymentLinkOrder,
+  type PaymentState,
+} from '@justiciable/core';
 import { useState } from 'react';
 import { rememberCheckoutOrigin } from '../data/checkout-origin';
 import { leaveFor } from '../data/leave-for';
@@ -40,14 +47,35 @@ interface PaymentActionProps {
  * while it is owed; while it is in process (left pending at the checkout: a Rapipago ticket, say)
  * no button at all but what happens and until when, so it is never paid twice; nothing once paid.
  */
-export function PaymentAction({ state, amount, facts, order, returnsTo, describedBy, comesBackTo }: PaymentActionProps) {
+export function PaymentAction({
+  state,
+  amount,
+  facts,
+  order,
+  returnsTo,
+  describedBy,
+  comesBackTo,
+}: PaymentActionProps) {
   if (state.kind === 'in-process') return <PaymentInProcess until={state.until} />;
   if (state.kind === 'paid' || amount === null || amount <= 0) return null;
-  return <PayDialog amount={amount} facts={facts} order={order} returnsTo={returnsTo} describedBy={describedBy} comesBackTo={comesBackTo} />;
+  return (
+    <PayDialog
+      amount={amount}
+      facts={facts}
+      order={order}
+      returnsTo={returnsTo}
+      describedBy={describedBy}
+      comesBackTo={comesBackTo}
+    />
+  );
 }
 
 /** A payment left pending: it will be credited when the provider confirms it, or owed again once its ticket expires. */
-export function PaymentInProcess({ until }: { readonly until: Extract<PaymentState, { kind: 'in-process' }>['until'] }) {
+export function PaymentInProcess({
+  until,
+}: {
+  readonly until: Extract<PaymentState, { kind: 'in-process' }>['until'];
+}) {
   return (
     <p className="pay-in-process">
       {paymentInProcessMessage(`${formatServiceDay(until)} a las ${formatServiceTime(until)}`)}
@@ -60,7 +88,14 @@ export function PaymentInProcess({ until }: { readonly until: Extract<PaymentSta
  * leaves for the checkout (core's createPaymentLink, which refuses a payment paid or in process),
  * which sends it back to the payment's case, /asunto/:case/:movement/:paid.
  */
-function PayDialog({ amount, facts, order, returnsTo, describedBy, comesBackTo }: Omit<PaymentActionProps, 'state' | 'amount'> & { readonly amount: number }) {
+function PayDialog({
+  amount,
+  facts,
+  order,
+  returnsTo,
+  describedBy,
+  comesBackTo,
+}: Omit<PaymentActionProps, 'state' | 'amount'> & { readonly amount: number }) {
   const portal = usePortal();
   const [leaving, setLeaving] = useState(false);
   const createLink = useAction(portal.createPaymentLink, {
@@ -79,7 +114,11 @@ function PayDialog({ amount, facts, order, returnsTo, describedBy, comesBackTo }
   ];
 
   return (
-    <Dialog title="Pagar" isDismissable={!createLink.pending && !leaving} trigger={<Button aria-describedby={describedBy}>Pagar {formatPesos(amount)}</Button>}>
+    <Dialog
+      title="Pagar"
+      isDismissable={!createLink.pending && !leaving}
+      trigger={<Button aria-describedby={describedBy}>Pagar {formatPesos(amount)}</Button>}
+    >
       {(close) => (
         <>
           <dl className="pay-facts">
@@ -99,7 +138,10 @@ function PayDialog({ amount, facts, order, returnsTo, describedBy, comesBackTo }
             <Button variant="secondary" onPress={close} isDisabled={createLink.pending || leaving}>
               Cancelar
             </Button>
-            <Button onPress={() => void createLink.run({ ...order, price: amount })} isPending={createLink.pending || leaving}>
+            <Button
+              onPress={() => void createLink.run({ ...order, price: amount })}
+              isPending={createLink.pending || leaving}
+            >
               Ir a pagar
             </Button>
           </DialogActions>

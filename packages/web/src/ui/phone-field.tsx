@@ -21,7 +21,15 @@ export interface PhoneFieldProps {
  * (Argentina first) and the number as people write it; core's cellphoneE164 joins them, so
  * '011 15 2345-6789' under Argentina is saved as +5491123456789.
  */
-export function PhoneField({ legend, name, country, onCountryChange, number, onNumberChange, optional }: PhoneFieldProps) {
+export function PhoneField({
+  legend,
+  name,
+  country,
+  onCountryChange,
+  number,
+  onNumberChange,
+  optional,
+}: PhoneFieldProps) {
   return (
     <fieldset className="ui-fieldset">
       <legend className="ui-label">

@@ -19,7 +19,15 @@ export function ProgressBar({ label, percent }: ProgressBarProps) {
   const shown = Math.min(100, Math.max(0, Math.round(percent)));
   const valueText = `${shown} %`;
   return (
-    <div className="ui-progress" role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={shown} aria-valuetext={valueText}>
+    <div
+      className="ui-progress"
+      role="progressbar"
+      aria-labelledby={labelId}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={shown}
+      aria-valuetext={valueText}
+    >
       <div className="ui-progress-header">
         <span id={labelId}>{label}</span>
         <span className="ui-progress-value">{valueText}</span>

@@ -26,7 +26,10 @@ export interface RequestFilesFormProps {
   /** The form's accessible name. */
   readonly label: string;
   /** Stores one file (core's storeRequestFile); the same key for the same chosen file on every try. */
-  readonly store: (file: { readonly name: string; readonly bytes: Uint8Array }, uploadKey: string) => Promise<Result<StoredRequestFile, PortalError>>;
+  readonly store: (
+    file: { readonly name: string; readonly bytes: Uint8Array },
+    uploadKey: string,
+  ) => Promise<Result<StoredRequestFile, PortalError>>;
   /** Marks the request answered by all the stored files (core's completeFileRequest). */
   readonly complete: (files: readonly StoredRequestFile[]) => Promise<Result<unknown, PortalError>>;
   /** The completion's failure, told by the form. */
@@ -74,7 +77,8 @@ function previewOf(file: File): string | null {
   return isImage(file) && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
 }
 
-const sameFile = (left: File, right: File) => left.name === right.name && left.size === right.size && left.lastModified === right.lastModified;
+const sameFile = (left: File, right: File) =>
+  left.name === right.name && left.size === right.size && left.lastModified === right.lastModified;
 
 /**
  * The files answering a lawyer's request: chosen or photographed, each previewed, then sent one
@@ -105,7 +109,8 @@ export function RequestFilesForm({ label, store, complete, completeError }: Requ
     [],
   );
 
-  const update = (id: string, stage: Stage) => setChosen((list) => list.map((item) => (item.id === id ? { ...item, stage } : item)));
+  const update = (id: string, stage: Stage) =>
+    setChosen((list) => list.map((item) => (item.id === id ? { ...item, stage } : item)));
 
   function add(files: readonly File[]) {
     const list = current.current;
@@ -118,7 +123,10 @@ export function RequestFilesForm({ label, store, complete, completeError }: Requ
       file,
       uploadKey: newKey(),
       preview: previewOf(file),
-      stage: file.size > MAX_UPLOAD_BYTES ? { kind: 'refused', message: validationMessages.fileTooLarge } : { kind: 'waiting' },
+      stage:
+        file.size > MAX_UPLOAD_BYTES
+          ? { kind: 'refused', message: validationMessages.fileTooLarge }
+          : { kind: 'waiting' },
     }));
     if (added.length > 0) setChosen([...list, ...added]);
   }
@@ -131,7 +139,9 @@ export function RequestFilesForm({ label, store, complete, completeError }: Requ
     setChosen(left);
     if (item) setAnnouncement(`Se quitó ${item.file.name} de la lista.`);
     // The row and its button leave: the focus goes to what is left of the list, or to the way to choose files again.
-    requestAnimationFrame(() => (left.length > 0 ? listRef.current?.focus() : firstButtonOf(pickerRef.current)?.focus()));
+    requestAnimationFrame(() =>
+      left.length > 0 ? listRef.current?.focus() : firstButtonOf(pickerRef.current)?.focus(),
+    );
   }
 
   /** Reads and stores one file; true when it is stored. */
@@ -237,7 +247,13 @@ export function RequestFilesForm({ label, store, complete, completeError }: Requ
         // Focused by script when a row leaves or a refused file keeps the list from going; never a stop for Tab.
         <ul ref={listRef} className="request-files-list" aria-label="Archivos elegidos" tabIndex={-1}>
           {chosen.map((item) => (
-            <ChosenFileRow key={item.id} item={item} busy={busy} onRemove={() => remove(item.id)} onRetry={() => void retry(item.id)} />
+            <ChosenFileRow
+              key={item.id}
+              item={item}
+              busy={busy}
+              onRemove={() => remove(item.id)}
+              onRetry={() => void retry(item.id)}
+            />
           ))}
         </ul>
       ) : null}
@@ -277,7 +293,17 @@ function stageText(stage: Stage): string {
   }
 }
 
-function ChosenFileRow({ item, busy, onRemove, onRetry }: { readonly item: ChosenFile; readonly busy: boolean; readonly onRemove: () => void; readonly onRetry: () => void }) {
+function ChosenFileRow({
+  item,
+  busy,
+  onRemove,
+  onRetry,
+}: {
+  readonly item: ChosenFile;
+  readonly busy: boolean;
+  readonly onRemove: () => void;
+  readonly onRetry: () => void;
+}) {
   const { file, stage } = item;
   const nameId = useId();
   const canRemove = !busy && (stage.kind === 'waiting' || stage.kind === 'failed' || stage.kind === 'refused');
@@ -319,7 +345,14 @@ function ChosenFileRow({ item, busy, onRemove, onRetry }: { readonly item: Chose
 
 /** The file's own bar: read share while reading, moving without a value while the upload function has it, full once stored. */
 function FileProgress({ name, stage }: { readonly name: string; readonly stage: Stage }) {
-  const value = stage.kind === 'reading' ? Math.round(stage.share * 100) : stage.kind === 'stored' ? 100 : stage.kind === 'sending' ? null : 0;
+  const value =
+    stage.kind === 'reading'
+      ? Math.round(stage.share * 100)
+      : stage.kind === 'stored'
+        ? 100
+        : stage.kind === 'sending'
+          ? null
+          : 0;
   return (
     <div
       className="request-file-progress"
@@ -338,12 +371,17 @@ function FileProgress({ name, stage }: { readonly name: string; readonly stage: 
 
 function FilePreview({ item }: { readonly item: ChosenFile }) {
   const { file, preview } = item;
-  if (preview !== null) return <img className="request-file-preview" src={preview} alt={`Vista previa de ${file.name}`} />;
+  if (preview !== null)
+    return <img className="request-file-preview" src={preview} alt={`Vista previa de ${file.name}`} />;
   return <FileIcon file={file} />;
 }
 
 function FileIcon({ file }: { readonly file: File }) {
-  const extension = isPdf(file) ? 'PDF' : file.name.includes('.') ? (file.name.split('.').pop() ?? '').slice(0, 4).toUpperCase() : '';
+  const extension = isPdf(file)
+    ? 'PDF'
+    : file.name.includes('.')
+      ? (file.name.split('.').pop() ?? '').slice(0, 4).toUpperCase()
+      : '';
   return (
     <span className="request-file-preview request-file-icon" aria-hidden="true">
       {extension || 'ARCH'}

@@ -6,9 +6,16 @@ import './request-summary.css';
  * What a lawyer asked for, as the public request pages show it (/fileRequest, /calendarRequest):
  * the request, who asked and when, the case and the studio, and the kind of meeting if any.
  */
-export function RequestSummary({ request, fallback }: { readonly request: RequestedMovement; readonly fallback: string }) {
+export function RequestSummary({
+  request,
+  fallback,
+}: {
+  readonly request: RequestedMovement;
+  readonly fallback: string;
+}) {
   const titleId = useId();
-  const askedBy = [request.nombres, request.lawyerName].find((name) => name !== null && name.trim() !== '') ?? 'Su abogado';
+  const askedBy =
+    [request.nombres, request.lawyerName].find((name) => name !== null && name.trim() !== '') ?? 'Su abogado';
   const facts: readonly (readonly [string, string | null])[] = [
     ['Pedido por', askedBy],
     ['Fecha del pedido', formatDate(request.fecha_alta)],

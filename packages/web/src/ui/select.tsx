@@ -16,7 +16,16 @@ export function Select(props: SelectProps) {
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
 /** The select as React Aria draws it closed: its label, its button with the chosen option, its description. */
-function SelectLookAlike({ label, options, value, description, optional, placeholder, isDisabled, events }: SelectProps & { readonly events: LookAlikeEvents }) {
+function SelectLookAlike({
+  label,
+  options,
+  value,
+  description,
+  optional,
+  placeholder,
+  isDisabled,
+  events,
+}: SelectProps & { readonly events: LookAlikeEvents }) {
   const id = useId();
   const ids = lookAlikeIds(id);
   const chosen = options.find((option) => option.id === value);

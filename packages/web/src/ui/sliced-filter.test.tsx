@@ -17,7 +17,9 @@ function slowlyEndingIn(items: readonly number[], digit: number): readonly numbe
 describe('useSlicedFilter', () => {
   it('answers the first search at once, then each new one whole, keeping the one before until then', async () => {
     const keep = vi.fn(slowlyEndingIn);
-    const { result, rerender } = renderHook(({ digit }) => useSlicedFilter(numbers, digit, keep), { initialProps: { digit: 3 } });
+    const { result, rerender } = renderHook(({ digit }) => useSlicedFilter(numbers, digit, keep), {
+      initialProps: { digit: 3 },
+    });
     expect(result.current).toEqual({ shown: endingIn(numbers, 3), shownSearch: 3 });
 
     rerender({ digit: 7 });
@@ -30,7 +32,9 @@ describe('useSlicedFilter', () => {
   it('drops a search overtaken before its answer is whole, and answers the latest', async () => {
     // The first search is still being filtered when the next one comes.
     const keep = vi.fn(slowlyEndingIn);
-    const { result, rerender } = renderHook(({ digit }) => useSlicedFilter(numbers, digit, keep), { initialProps: { digit: 1 } });
+    const { result, rerender } = renderHook(({ digit }) => useSlicedFilter(numbers, digit, keep), {
+      initialProps: { digit: 1 },
+    });
     rerender({ digit: 2 });
     await new Promise((resolve) => setTimeout(resolve, 0));
     rerender({ digit: 5 });
@@ -43,7 +47,9 @@ describe('useSlicedFilter', () => {
 
   it('shows a search made before again without filtering anew', async () => {
     const keep = vi.fn(endingIn);
-    const { result, rerender } = renderHook(({ digit }) => useSlicedFilter(numbers, digit, keep), { initialProps: { digit: 0 } });
+    const { result, rerender } = renderHook(({ digit }) => useSlicedFilter(numbers, digit, keep), {
+      initialProps: { digit: 0 },
+    });
     rerender({ digit: 4 });
     await waitFor(() => expect(result.current.shownSearch).toBe(4));
     rerender({ digit: 0 });
@@ -62,7 +68,9 @@ describe('useSlicedFilter', () => {
   it('filters new items whole, showing the answer for the old ones until then', async () => {
     const keep = vi.fn(endingIn);
     const more = [...numbers, 1003, 2003];
-    const { result, rerender } = renderHook(({ items }) => useSlicedFilter(items, 3, keep), { initialProps: { items: numbers as readonly number[] } });
+    const { result, rerender } = renderHook(({ items }) => useSlicedFilter(items, 3, keep), {
+      initialProps: { items: numbers as readonly number[] },
+    });
     rerender({ items: more });
     await waitFor(() => expect(result.current.shown).toEqual(endingIn(more, 3)));
   });

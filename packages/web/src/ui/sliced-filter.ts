@@ -34,7 +34,11 @@ function nextTask(): Promise<void> {
  * of a part is the part of what it keeps of the whole) and be the same function from render to
  * render.
  */
-export function useSlicedFilter<T, S>(items: readonly T[], search: S, keep: (items: readonly T[], search: S) => readonly T[]): SlicedFilter<T, S> {
+export function useSlicedFilter<T, S>(
+  items: readonly T[],
+  search: S,
+  keep: (items: readonly T[], search: S) => readonly T[],
+): SlicedFilter<T, S> {
   const [answer, setAnswer] = useState<Answer<T, S>>(() => ({ items, search, shown: keep(items, search) }));
   // Answers by search, for these items only.
   const [kept] = useState(() => ({ items, bySearch: new Map<string, readonly T[]>() }));

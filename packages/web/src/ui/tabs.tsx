@@ -68,7 +68,13 @@ export function Tabs({ label, items, selectedId, onSelectedIdChange }: TabsProps
         ))}
       </div>
       {selected === undefined ? null : (
-        <div role="tabpanel" id={panelId(selected.id)} aria-labelledby={tabId(selected.id)} tabIndex={0} className="ui-tab-panel">
+        <div
+          role="tabpanel"
+          id={panelId(selected.id)}
+          aria-labelledby={tabId(selected.id)}
+          tabIndex={0}
+          className="ui-tab-panel"
+        >
           {selected.content}
         </div>
       )}

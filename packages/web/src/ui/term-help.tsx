@@ -29,7 +29,14 @@ export function TermHelp({ term, named = false }: { readonly term: string; reado
 
   return (
     <span className="term-help" onKeyDown={onKeyDown}>
-      <button ref={button} type="button" className="term-help-button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="term-help-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         {named ? (
           `¿Qué significa «${term}»?`
         ) : (

@@ -24,10 +24,12 @@ export function createToastSystem(): ToastSystem {
   const queues = Object.fromEntries(
     NOTIFICATION_POSITIONS.map((position) => [position, new ToastQueue<ToastMessage>({ maxVisibleToasts: 3 })]),
   ) as unknown as Queues;
-  const show = (tone: ToastTone) => (text: string, options: ToastOptions = {}) => {
-    const position = options.position ?? NOTIFICATION_DEFAULTS.position;
-    if (options.action !== undefined) queues[position].add({ text, tone, action: options.action });
-    else queues[position].add({ text, tone }, { timeout: options.durationMs ?? NOTIFICATION_DEFAULTS.durationMs });
-  };
+  const show =
+    (tone: ToastTone) =>
+    (text: string, options: ToastOptions = {}) => {
+      const position = options.position ?? NOTIFICATION_DEFAULTS.position;
+      if (options.action !== undefined) queues[position].add({ text, tone, action: options.action });
+      else queues[position].add({ text, tone }, { timeout: options.durationMs ?? NOTIFICATION_DEFAULTS.durationMs });
+    };
   return { toaster: { success: show('success'), error: show('error'), info: show('info') }, queues };
 }

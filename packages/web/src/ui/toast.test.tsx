@@ -31,10 +31,13 @@ describe('toasts', () => {
   it('places a message at any of the nine positions, for as long as asked', () => {
     const { toaster, queues } = createToastSystem();
     render(<ToastRegions queues={queues} />);
-    for (const position of NOTIFICATION_POSITIONS) act(() => toaster.info(`Aviso ${position}`, { position, durationMs: 8000 }));
+    for (const position of NOTIFICATION_POSITIONS)
+      act(() => toaster.info(`Aviso ${position}`, { position, durationMs: 8000 }));
 
     for (const position of NOTIFICATION_POSITIONS) {
-      expect(screen.getByText(`Aviso ${position}`).closest('[data-position]')?.getAttribute('data-position')).toBe(position);
+      expect(screen.getByText(`Aviso ${position}`).closest('[data-position]')?.getAttribute('data-position')).toBe(
+        position,
+      );
     }
     act(() => vi.advanceTimersByTime(6000));
     expect(screen.getAllByRole('alertdialog')).toHaveLength(NOTIFICATION_POSITIONS.length);

@@ -1,5 +1,10 @@
 import { NOTIFICATION_POSITIONS, type NotificationPosition } from '@justiciable/core';
-import { Text, UNSTABLE_Toast as AriaToast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components';
+import {
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from 'react-aria-components';
 import { useEffect, useLayoutEffect } from 'react';
 import { Button } from './button';
 import type { ToastAction } from '../data/toaster';
@@ -44,7 +49,9 @@ export function ToastRegions({ queues }: { readonly queues: Queues }) {
                   <span className="visually-hidden">{toneLabel[toast.content.tone]}: </span>
                   {toast.content.text}
                 </Text>
-                {toast.content.action !== undefined ? <ToastActionButton action={toast.content.action} close={() => queues[position].close(toast.key)} /> : null}
+                {toast.content.action !== undefined ? (
+                  <ToastActionButton action={toast.content.action} close={() => queues[position].close(toast.key)} />
+                ) : null}
               </ToastContent>
               <Button slot="close" variant="quiet" aria-label="Cerrar aviso">
                 ✕
@@ -87,7 +94,12 @@ export function placeToastsClearOfFocus(page: Document): void {
   for (const region of page.querySelectorAll<HTMLElement>('.ui-toast-region')) {
     delete region.dataset['clearOfFocus'];
     const box = region.getBoundingClientRect();
-    if (focused instanceof HTMLElement && focused !== page.body && !region.contains(focused) && overlap(box, focused.getBoundingClientRect())) {
+    if (
+      focused instanceof HTMLElement &&
+      focused !== page.body &&
+      !region.contains(focused) &&
+      overlap(box, focused.getBoundingClientRect())
+    ) {
       region.dataset['clearOfFocus'] = '';
     } else if (box.height > 0 && box.top < (page.defaultView?.innerHeight ?? 0) / 2) {
       topEdge = Math.max(topEdge, box.bottom);
@@ -129,5 +141,14 @@ function PlacedClearOfFocus() {
 }
 
 function overlap(a: DOMRect, b: DOMRect): boolean {
-  return a.width > 0 && a.height > 0 && b.width > 0 && b.height > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  return (
+    a.width > 0 &&
+    a.height > 0 &&
+    b.width > 0 &&
+    b.height > 0 &&
+    a.left < b.right &&
+    b.left < a.right &&
+    a.top < b.bottom &&
+    b.top < a.bottom
+  );
 }

@@ -28,12 +28,21 @@ import './week-slot-picker.css';
 
 const PROBLEMS = { past: validationMessages.slotPast, busy: validationMessages.slotBusy } as const;
 
-const LENGTH_LABELS: Record<MeetingLength, string> = { 30: '30 minutos', 60: '1 hora', 90: '1 hora y media', 120: '2 horas' };
+const LENGTH_LABELS: Record<MeetingLength, string> = {
+  30: '30 minutos',
+  60: '1 hora',
+  90: '1 hora y media',
+  120: '2 horas',
+};
 
 export { NO_SLOT_CHOICE, type SlotChoice } from './slot-choice';
 
 /** The meeting a choice stands for, when it is complete and free against the lawyer's agenda (core's freeSlotAt); null otherwise. */
-export function chosenSlot(choice: SlotChoice, busySlots: Loaded<readonly CalendarEntry[]>, now: number = Date.now()): FreeSlot | null {
+export function chosenSlot(
+  choice: SlotChoice,
+  busySlots: Loaded<readonly CalendarEntry[]>,
+  now: number = Date.now(),
+): FreeSlot | null {
   if (choice.day === null || choice.start === '') return null;
   const busy = busySlots.ok ? busySlotsOf(busySlots.value) : [];
   return freeSlotAt(busy, { date: choice.day, start: choice.start, minutes: choice.minutes }, now);
@@ -62,7 +71,9 @@ export function WeekSlotPicker({
   const busy = useMemo(() => (busySlots.ok ? busySlotsOf(busySlots.value) : []), [busySlots]);
   // Opens on the week of the day already chosen, so coming back to the picker shows it; else on
   // the first week with a free start (core's slotPickerWeek), never on seven days that are over.
-  const [monday, setMonday] = useState(() => (value.day === null ? slotPickerWeek(busy, minutes, now) : mondayOf(value.day)));
+  const [monday, setMonday] = useState(() =>
+    value.day === null ? slotPickerWeek(busy, minutes, now) : mondayOf(value.day),
+  );
   // What core computes of each day shown, and of the day chosen (which may be in another week).
   const week = Array.from({ length: 7 }, (_, index) => slotDay(busy, addDays(monday, index), minutes, now));
   const chosenDay = day === null ? null : slotDay(busy, day, minutes, now);
@@ -91,7 +102,10 @@ export function WeekSlotPicker({
                 <span className="week-slot-weekday-short">{weekdayName(iso, 'short')}</span> {formatDayMonth(iso)}
               </h3>
               {dayBusy.length > 0 ? (
-                <ul className="week-slot-busy" aria-label={`Horarios ocupados del ${weekdayName(iso)} ${formatDayMonth(iso)}`}>
+                <ul
+                  className="week-slot-busy"
+                  aria-label={`Horarios ocupados del ${weekdayName(iso)} ${formatDayMonth(iso)}`}
+                >
                   {dayBusy.map((slot) => (
                     <li key={slot.id}>
                       Ocupado {slot.start}–{slot.end}
@@ -118,26 +132,41 @@ export function WeekSlotPicker({
       </section>
       <section className="ui-card ui-form" aria-labelledby={`${ids}-time`}>
         <h2 id={`${ids}-time`}>Horario</h2>
-        <p role="status">{day === null ? 'Elija un día libre de la semana.' : `Día elegido: ${weekdayName(day)} ${formatDate(day)}.`}</p>
+        <p role="status">
+          {day === null ? 'Elija un día libre de la semana.' : `Día elegido: ${weekdayName(day)} ${formatDate(day)}.`}
+        </p>
         <div className="ui-form-grid">
           <div className="ui-field">
             <label className="ui-label" htmlFor={`${ids}-start`}>
               Hora de inicio
             </label>
-            <select id={`${ids}-start`} className="ui-input" value={start} disabled={day === null} onChange={(event) => onChange({ ...value, start: event.currentTarget.value })}>
+            <select
+              id={`${ids}-start`}
+              className="ui-input"
+              value={start}
+              disabled={day === null}
+              onChange={(event) => onChange({ ...value, start: event.currentTarget.value })}
+            >
               <option value="">Elija una hora</option>
-              {(chosenDay?.starts ?? workingDayStarts().map((time) => ({ start: time, problem: null }))).map(({ start: time, problem: taken }) => (
-                <option key={time} value={time} disabled={taken !== null}>
-                  {taken === 'busy' ? `${time} (ocupado)` : time}
-                </option>
-              ))}
+              {(chosenDay?.starts ?? workingDayStarts().map((time) => ({ start: time, problem: null }))).map(
+                ({ start: time, problem: taken }) => (
+                  <option key={time} value={time} disabled={taken !== null}>
+                    {taken === 'busy' ? `${time} (ocupado)` : time}
+                  </option>
+                ),
+              )}
             </select>
           </div>
           <div className="ui-field">
             <label className="ui-label" htmlFor={`${ids}-duration`}>
               Duración
             </label>
-            <select id={`${ids}-duration`} className="ui-input" value={minutes} onChange={(event) => onChange({ ...value, minutes: Number(event.currentTarget.value) })}>
+            <select
+              id={`${ids}-duration`}
+              className="ui-input"
+              value={minutes}
+              onChange={(event) => onChange({ ...value, minutes: Number(event.currentTarget.value) })}
+            >
               {MEETING_LENGTHS.map((length) => (
                 <option key={length} value={length}>
                   {LENGTH_LABELS[length]}
@@ -146,7 +175,9 @@ export function WeekSlotPicker({
             </select>
           </div>
         </div>
-        {start !== '' && problem === null ? <p className="ui-description">Termina a las {meetingEnd(start, minutes)}.</p> : null}
+        {start !== '' && problem === null ? (
+          <p className="ui-description">Termina a las {meetingEnd(start, minutes)}.</p>
+        ) : null}
         {problem !== null ? <FormAlert>{PROBLEMS[problem]}</FormAlert> : null}
         {children}
       </section>

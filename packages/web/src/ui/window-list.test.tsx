@@ -27,7 +27,12 @@ class ManualResizeObserver {
 }
 
 function resized(targets: Element[]) {
-  act(() => observed?.callback(targets.map((target) => ({ target }) as ResizeObserverEntry), observed as unknown as ResizeObserver));
+  act(() =>
+    observed?.callback(
+      targets.map((target) => ({ target }) as ResizeObserverEntry),
+      observed as unknown as ResizeObserver,
+    ),
+  );
 }
 
 function scrollTo(top: number) {
@@ -46,13 +51,24 @@ const rows: Row[] = Array.from({ length: 1000 }, (_, index) => ({ id: `r${index}
 
 function renderList(items: readonly Row[] = rows) {
   return render(
-    <WindowList items={items} label="Filas" className="rows" itemClassName="row" keyOf={(row) => row.id} estimateSize={100} overscan={2}>
+    <WindowList
+      items={items}
+      label="Filas"
+      className="rows"
+      itemClassName="row"
+      keyOf={(row) => row.id}
+      estimateSize={100}
+      overscan={2}
+    >
       {(row) => <span data-id={row.id}>{row.title}</span>}
     </WindowList>,
   );
 }
 
-const shownTitles = () => within(screen.getByRole('list', { name: 'Filas' })).getAllByRole('listitem').map((item) => item.textContent);
+const shownTitles = () =>
+  within(screen.getByRole('list', { name: 'Filas' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 const itemTitled = (title: string) => screen.getByText(title).closest('li') as HTMLElement;
 const offsetOf = (title: string) => itemTitled(title).style.transform;
 
@@ -115,7 +131,15 @@ describe('WindowList', () => {
 
   it('keeps in the page an item whose dialog is open, or that holds the focus, once it leaves the view, and lets it go after', () => {
     render(
-      <WindowList items={rows} label="Filas" className="rows" itemClassName="row" keyOf={(row) => row.id} estimateSize={100} overscan={2}>
+      <WindowList
+        items={rows}
+        label="Filas"
+        className="rows"
+        itemClassName="row"
+        keyOf={(row) => row.id}
+        estimateSize={100}
+        overscan={2}
+      >
         {(row) => (
           <span data-id={row.id}>
             {row.title}
@@ -184,7 +208,15 @@ describe('WindowList', () => {
   it('shows a filtered list’s own items at their own places', () => {
     const { rerender } = renderList();
     rerender(
-      <WindowList items={[rows[500] as Row, rows[1] as Row]} label="Filas" className="rows" itemClassName="row" keyOf={(row) => row.id} estimateSize={100} overscan={2}>
+      <WindowList
+        items={[rows[500] as Row, rows[1] as Row]}
+        label="Filas"
+        className="rows"
+        itemClassName="row"
+        keyOf={(row) => row.id}
+        estimateSize={100}
+        overscan={2}
+      >
         {(row) => <span data-id={row.id}>{row.title}</span>}
       </WindowList>,
     );

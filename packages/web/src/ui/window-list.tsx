@@ -31,7 +31,16 @@ function bandOf(list: HTMLElement): Band {
  * the page; each item says its place in the whole list to screen readers. Items are placed at
  * the sum of the heights before them: measured once shown, guessed until then.
  */
-export function WindowList<T>({ items, label, className, itemClassName, keyOf, estimateSize, overscan, children }: WindowListProps<T>) {
+export function WindowList<T>({
+  items,
+  label,
+  className,
+  itemClassName,
+  keyOf,
+  estimateSize,
+  overscan,
+  children,
+}: WindowListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   // Measured heights by item key, kept while the list lives (a filter brings items back
   // measured); a new holder object makes the starts be summed again.
@@ -52,7 +61,9 @@ export function WindowList<T>({ items, label, className, itemClassName, keyOf, e
   const [observer] = useState(() =>
     typeof ResizeObserver === 'undefined'
       ? null
-      : new ResizeObserver((entries) => measureShown.current(entries.some((entry) => entry.target === listRef.current))),
+      : new ResizeObserver((entries) =>
+          measureShown.current(entries.some((entry) => entry.target === listRef.current)),
+        ),
   );
   useEffect(() => () => observer?.disconnect(), [observer]);
   const observeItem = useCallback(
@@ -154,7 +165,11 @@ export function WindowList<T>({ items, label, className, itemClassName, keyOf, e
  * says aria-expanded) or that holds the focus. Taking it out would close what the person is using,
  * as when the list measures its items again at another width (a phone turned, the window resized).
  */
-function heldIndices(list: HTMLUListElement | null, keys: readonly string[], range: { readonly first: number; readonly last: number }): number[] {
+function heldIndices(
+  list: HTMLUListElement | null,
+  keys: readonly string[],
+  range: { readonly first: number; readonly last: number },
+): number[] {
   if (list === null) return [];
   const held: number[] = [];
   for (const element of list.children) {

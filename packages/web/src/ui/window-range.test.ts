@@ -4,7 +4,15 @@ import { itemsInBand, itemStarts, placesOf } from './window-range';
 
 describe('itemStarts', () => {
   it('places each item after the heights before it: measured ones as measured, the rest at the guess', () => {
-    const starts = itemStarts(placesOf(['a', 'b', 'c', 'd']), new Map([['b', 30], ['d', 5], ['gone', 999]]), 100);
+    const starts = itemStarts(
+      placesOf(['a', 'b', 'c', 'd']),
+      new Map([
+        ['b', 30],
+        ['d', 5],
+        ['gone', 999],
+      ]),
+      100,
+    );
     expect([...starts]).toEqual([0, 100, 130, 230, 235]);
   });
 
@@ -14,20 +22,35 @@ describe('itemStarts', () => {
 
   it('sums, for any measured few among many, each item as measured or at the guess', () => {
     fc.assert(
-      fc.property(fc.array(fc.option(fc.integer({ min: 1, max: 400 }), { nil: undefined }), { maxLength: 300 }), fc.integer({ min: 1, max: 300 }), (heights, estimate) => {
-        const keys = heights.map((_, index) => `k${index}`);
-        const measured = new Map(keys.flatMap((key, index) => (heights[index] === undefined ? [] : [[key, heights[index]] as const])));
-        let sum = 0;
-        const expected = [0, ...heights.map((height) => (sum += height ?? estimate))];
-        expect([...itemStarts(placesOf(keys), measured, estimate)]).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(fc.option(fc.integer({ min: 1, max: 400 }), { nil: undefined }), { maxLength: 300 }),
+        fc.integer({ min: 1, max: 300 }),
+        (heights, estimate) => {
+          const keys = heights.map((_, index) => `k${index}`);
+          const measured = new Map(
+            keys.flatMap((key, index) => (heights[index] === undefined ? [] : [[key, heights[index]] as const])),
+          );
+          let sum = 0;
+          const expected = [0, ...heights.map((height) => (sum += height ?? estimate))];
+          expect([...itemStarts(placesOf(keys), measured, estimate)]).toEqual(expected);
+        },
+      ),
     );
   });
 });
 
 describe('itemsInBand', () => {
   // Four items of 100, 50, 200 and 10 px: they start at 0, 100, 150 and 350; the list is 360 high.
-  const starts = itemStarts(placesOf(['a', 'b', 'c', 'd']), new Map([['a', 100], ['b', 50], ['c', 200], ['d', 10]]), 0);
+  const starts = itemStarts(
+    placesOf(['a', 'b', 'c', 'd']),
+    new Map([
+      ['a', 100],
+      ['b', 50],
+      ['c', 200],
+      ['d', 10],
+    ]),
+    0,
+  );
 
   it('takes the items the band crosses, even by one pixel, and not the ones that only touch it', () => {
     expect(itemsInBand(starts, 99, 101, 0)).toEqual({ first: 0, last: 2 });
@@ -54,7 +77,11 @@ describe('itemsInBand', () => {
         fc.integer({ min: 0, max: 8 }),
         (heights, top, bandHeight, overscan) => {
           const keys = heights.map((_, index) => String(index));
-          const placed = itemStarts(placesOf(keys), new Map(keys.map((key, index) => [key, heights[index] as number])), 0);
+          const placed = itemStarts(
+            placesOf(keys),
+            new Map(keys.map((key, index) => [key, heights[index] as number])),
+            0,
+          );
           const crossing = heights.flatMap((height, index) => {
             const start = placed[index] as number;
             return start + height > top && start < top + bandHeight ? [index] : [];

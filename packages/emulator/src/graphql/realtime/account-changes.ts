@@ -108,7 +108,11 @@ function flush(db: Database.Database, feed: Feed): void {
   for (const change of changes) {
     const record = change.read();
     if (!record || JSON.stringify(record) !== change.written) continue;
-    feed.deliveries.push({ change: { model: change.model, kind: change.kind, record }, listeners: [...feed.listeners], next: 0 });
+    feed.deliveries.push({
+      change: { model: change.model, kind: change.kind, record },
+      listeners: [...feed.listeners],
+      next: 0,
+    });
   }
   if (!feed.delivering) deliver(feed);
 }

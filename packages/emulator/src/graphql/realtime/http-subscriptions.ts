@@ -17,9 +17,12 @@ const noHttpSubscriptionRule: ValidationRule = (context) => ({
   OperationDefinition(node) {
     if (node.operation !== 'subscription') return;
     context.reportError(
-      new GraphQLError('Subscriptions are served over the realtime WebSocket endpoint (<graphql endpoint>/realtime), not over HTTP.', {
-        nodes: node,
-      }),
+      new GraphQLError(
+        'Subscriptions are served over the realtime WebSocket endpoint (<graphql endpoint>/realtime), not over HTTP.',
+        {
+          nodes: node,
+        },
+      ),
     );
   },
 });

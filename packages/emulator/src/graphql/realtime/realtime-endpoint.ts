@@ -60,7 +60,10 @@ export interface RealtimeEndpoint {
  * `ka`, start/start_ack/data/error, stop/complete, authorized with the user pool's access token
  * or the API key, for the account subscriptions of the GraphQL schema.
  */
-export function createRealtimeEndpoint(ctx: EmulatorContext, options: RealtimeOptions = defaultRealtimeOptions): RealtimeEndpoint {
+export function createRealtimeEndpoint(
+  ctx: EmulatorContext,
+  options: RealtimeOptions = defaultRealtimeOptions,
+): RealtimeEndpoint {
   // Built on the first socket: most emulators (every test that opens none) never pay for it.
   let yoga: Yoga | null = null;
   const subscriptionServer = (): Yoga =>
@@ -81,7 +84,8 @@ export function createRealtimeEndpoint(ctx: EmulatorContext, options: RealtimeOp
   /** How many other open sockets hold a token of this account: a connection asks before it takes one more. */
   const accountConnections = (sub: string, asking: RealtimeConnection): number => {
     let count = 0;
-    for (const connection of connections) if (connection !== asking && connection.isOpen() && connection.holdsTokenOf(sub)) count++;
+    for (const connection of connections)
+      if (connection !== asking && connection.isOpen() && connection.holdsTokenOf(sub)) count++;
     return count;
   };
 
@@ -92,21 +96,30 @@ export function createRealtimeEndpoint(ctx: EmulatorContext, options: RealtimeOp
   // Account deletion ends the account's tokens at once; the sockets holding them go with it.
   ctx.hooks.onUserDeleted((sub) => {
     queueMicrotask(() => {
-      for (const connection of connections) if (connection.holdsTokenOf(sub)) connection.revoke((caller) => caller.sub === sub);
+      for (const connection of connections)
+        if (connection.holdsTokenOf(sub)) connection.revoke((caller) => caller.sub === sub);
     });
   });
 
   return {
     handleUpgrade(request, socket, head) {
       const path = new URL(request.url ?? '/', 'http://emulator').pathname;
-      if (path !== realtimePath) return refuseUpgrade(socket, 404, `No WebSocket endpoint at ${path}; the realtime one is ${realtimePath}.`);
+      if (path !== realtimePath)
+        return refuseUpgrade(socket, 404, `No WebSocket endpoint at ${path}; the realtime one is ${realtimePath}.`);
       const offered = (request.headers['sec-websocket-protocol'] ?? '').split(',').map((protocol) => protocol.trim());
       if (!offered.includes(realtimeSubprotocol)) {
         return refuseUpgrade(socket, 400, `The realtime endpoint speaks the ${realtimeSubprotocol} subprotocol only.`);
       }
       const authorization = readConnectionAuthorization(request.url ?? '', offered);
       server.handleUpgrade(request, socket, head, (ws) => {
-        const connection = new RealtimeConnection(ws, ctx, subscriptionServer(), options, authorization, accountConnections);
+        const connection = new RealtimeConnection(
+          ws,
+          ctx,
+          subscriptionServer(),
+          options,
+          authorization,
+          accountConnections,
+        );
         connections.add(connection);
         ws.once('close', () => {
           connection.dispose();
@@ -155,7 +168,10 @@ class RealtimeConnection {
     private readonly authorization: Record<string, unknown> | null,
     private readonly accountConnections: (sub: string, asking: RealtimeConnection) => number,
   ) {
-    this.initTimer = setTimeout(() => this.close(4408, 'connection_init was not received in time.'), options.connectionInitTimeoutMs);
+    this.initTimer = setTimeout(
+      () => this.close(4408, 'connection_init was not received in time.'),
+      options.connectionInitTimeoutMs,
+    );
     ws.on('message', (data, isBinary) => this.receive(data, isBinary));
     // A socket error (a reset, a frame over the limit) ends this connection only.
     ws.on('error', () => this.close(1011, 'Socket error.'));
@@ -174,7 +190,8 @@ class RealtimeConnection {
     if (bytes.length > maxMessageBytes) {
       return this.sendError(null, socketErrors.badRequest(`A message must be at most ${maxMessageBytes} bytes.`));
     }
-    if (isBinary) return this.sendError(null, socketErrors.badRequest('Messages are JSON text; a binary message is not accepted.'));
+    if (isBinary)
+      return this.sendError(null, socketErrors.badRequest('Messages are JSON text; a binary message is not accepted.'));
     let message: unknown;
     try {
       message = JSON.parse(bytes.toString('utf8'));
@@ -192,7 +209,8 @@ class RealtimeConnection {
           this.close(1011, 'The emulator failed to initialize the connection.');
         });
       case 'start':
-        if (this.state !== 'ready') return this.sendError(id, socketErrors.badRequest('connection_init must be acknowledged before start.'));
+        if (this.state !== 'ready')
+          return this.sendError(id, socketErrors.badRequest('connection_init must be acknowledged before start.'));
         return void this.start(id, message.payload).catch((error: unknown) => this.failStart(id, error));
       case 'stop':
         return this.stop(id);
@@ -216,7 +234,10 @@ class RealtimeConnection {
     }
     // Checked with nothing awaited before the caller is kept, so sockets initializing at once cannot all pass.
     if (caller.kind === 'user' && this.accountConnections(caller.sub, this) >= this.options.maxConnectionsPerAccount) {
-      this.send({ type: 'connection_error', payload: { errors: socketErrors.tooManyConnections(this.options.maxConnectionsPerAccount) } });
+      this.send({
+        type: 'connection_error',
+        payload: { errors: socketErrors.tooManyConnections(this.options.maxConnectionsPerAccount) },
+      });
       return this.close(4429, 'Too many connections for this account.');
     }
     this.caller = caller;
@@ -228,7 +249,10 @@ class RealtimeConnection {
 
   private async start(id: string | null, payload: unknown): Promise<void> {
     if (id === null || id === '' || id.length > maxSubscriptionIdLength) {
-      return this.sendError(null, socketErrors.badRequest(`A start needs an id of 1 to ${maxSubscriptionIdLength} characters.`));
+      return this.sendError(
+        null,
+        socketErrors.badRequest(`A start needs an id of 1 to ${maxSubscriptionIdLength} characters.`),
+      );
     }
     if (this.subscriptions.has(id) || this.starting.has(id)) {
       return this.sendError(id, socketErrors.badRequest(`A subscription with id ${id} is already running.`));
@@ -282,9 +306,12 @@ class RealtimeConnection {
     }
     const invalid = enveloped.validate(enveloped.schema, document);
     if (invalid.length > 0) return { ok: false, errors: socketErrors.fromGraphql(invalid) };
-    const operations = document.definitions.flatMap((definition) => (definition.kind === 'OperationDefinition' ? [definition] : []));
+    const operations = document.definitions.flatMap((definition) =>
+      definition.kind === 'OperationDefinition' ? [definition] : [],
+    );
     const other = operations.find((definition) => definition.operation !== 'subscription');
-    if (other || operations.length !== 1) return { ok: false, errors: socketErrors.unsupported(other?.operation ?? 'several operations') };
+    if (other || operations.length !== 1)
+      return { ok: false, errors: socketErrors.unsupported(other?.operation ?? 'several operations') };
     const result = (await enveloped.subscribe({
       schema: enveloped.schema,
       document,
@@ -337,7 +364,8 @@ class RealtimeConnection {
 
   private stop(id: string | null): void {
     const subscription = id === null ? undefined : this.subscriptions.get(id);
-    if (id === null || !subscription) return this.sendError(id, socketErrors.badRequest('stop names no running subscription.'));
+    if (id === null || !subscription)
+      return this.sendError(id, socketErrors.badRequest('stop names no running subscription.'));
     this.subscriptions.delete(id);
     void subscription.events.return?.();
     this.send({ type: 'complete', id });
@@ -421,7 +449,8 @@ interface StartRequest {
 
 /** A start's payload: data (JSON text of { query, variables }) and extensions.authorization; a string says what is wrong. */
 function readStartPayload(payload: unknown): StartRequest | string {
-  if (!isObject(payload) || typeof payload.data !== 'string') return 'A start payload needs data: the JSON text of { query, variables }.';
+  if (!isObject(payload) || typeof payload.data !== 'string')
+    return 'A start payload needs data: the JSON text of { query, variables }.';
   let data: unknown;
   try {
     data = JSON.parse(payload.data);
@@ -430,8 +459,12 @@ function readStartPayload(payload: unknown): StartRequest | string {
   }
   if (!isObject(data) || typeof data.query !== 'string') return 'The start payload data needs a query string.';
   const { variables } = data;
-  if (variables !== undefined && variables !== null && !isObject(variables)) return 'The start payload variables must be an object.';
-  const authorization = isObject(payload.extensions) && isObject(payload.extensions.authorization) ? payload.extensions.authorization : null;
+  if (variables !== undefined && variables !== null && !isObject(variables))
+    return 'The start payload variables must be an object.';
+  const authorization =
+    isObject(payload.extensions) && isObject(payload.extensions.authorization)
+      ? payload.extensions.authorization
+      : null;
   return { query: data.query, variables: variables ?? null, authorization };
 }
 

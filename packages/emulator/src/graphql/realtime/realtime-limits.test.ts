@@ -4,7 +4,14 @@ import { startEmulator, type RunningEmulator } from '../../index';
 import { clientId, userPoolClient } from '../../testing/aws-json-client';
 import { accountWritten, listenersPerTurn, onAccountChange, type AccountChange } from './account-changes';
 import { defaultRealtimeOptions } from './realtime-endpoint';
-import { apiKeyHeader, connectedClient, openRealtime, startMessage, tokenHeader, type RawRealtimeClient } from './realtime-test-client';
+import {
+  apiKeyHeader,
+  connectedClient,
+  openRealtime,
+  startMessage,
+  tokenHeader,
+  type RawRealtimeClient,
+} from './realtime-test-client';
 
 /*
  * Replayed on the wire: one account held 20,000 subscriptions (200
@@ -21,7 +28,13 @@ let cognito: ReturnType<typeof userPoolClient>;
 let counter = 0;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, data: ':memory:', seed: 'none', rateLimits: 'off', realtime: { revocationCheckMs: 3_600_000 } });
+  emulator = await startEmulator({
+    port: 0,
+    data: ':memory:',
+    seed: 'none',
+    rateLimits: 'off',
+    realtime: { revocationCheckMs: 3_600_000 },
+  });
   cognito = userPoolClient(emulator);
 });
 
@@ -44,13 +57,18 @@ async function started(client: RawRealtimeClient, id: string, token: string) {
 }
 
 const tooManyConnections = [
-  { errorType: 'LimitExceededError', message: `An account may hold at most ${maxConnectionsPerAccount} connections at once; close another first.` },
+  {
+    errorType: 'LimitExceededError',
+    message: `An account may hold at most ${maxConnectionsPerAccount} connections at once; close another first.`,
+  },
 ];
 
 describe('sockets and subscriptions per account', { timeout: SIGNED_IN_TEST_MS }, () => {
   it(`takes ${maxConnectionsPerAccount} sockets of one account and refuses the next at connection_init (4429), until one closes`, async () => {
     const { token } = await signedInClient();
-    const held = await Promise.all(Array.from({ length: maxConnectionsPerAccount }, () => connectedClient(emulator, tokenHeader(emulator, token))));
+    const held = await Promise.all(
+      Array.from({ length: maxConnectionsPerAccount }, () => connectedClient(emulator, tokenHeader(emulator, token))),
+    );
 
     const refused = await openRealtime(emulator, tokenHeader(emulator, token));
     refused.send({ type: 'connection_init' });
@@ -85,13 +103,22 @@ describe('sockets and subscriptions per account', { timeout: SIGNED_IN_TEST_MS }
   it(`refuses a socket's subscription past ${maxSubscriptionsPerConnection} with MaxSubscriptionsReachedError`, async () => {
     const { token } = await signedInClient();
     const client = await connectedClient(emulator, tokenHeader(emulator, token));
-    for (let index = 0; index < maxSubscriptionsPerConnection; index++) client.send(startMessage(`s${index}`, onUpdateUser, tokenHeader(emulator, token)));
-    for (let index = 0; index < maxSubscriptionsPerConnection; index++) expect((await client.next()).type).toBe('start_ack');
+    for (let index = 0; index < maxSubscriptionsPerConnection; index++)
+      client.send(startMessage(`s${index}`, onUpdateUser, tokenHeader(emulator, token)));
+    for (let index = 0; index < maxSubscriptionsPerConnection; index++)
+      expect((await client.next()).type).toBe('start_ack');
     client.send(startMessage('one-too-many', onUpdateUser, tokenHeader(emulator, token)));
     expect(await client.next()).toEqual({
       type: 'error',
       id: 'one-too-many',
-      payload: { errors: [{ errorType: 'MaxSubscriptionsReachedError', message: `A connection may hold at most ${maxSubscriptionsPerConnection} subscriptions.` }] },
+      payload: {
+        errors: [
+          {
+            errorType: 'MaxSubscriptionsReachedError',
+            message: `A connection may hold at most ${maxSubscriptionsPerConnection} subscriptions.`,
+          },
+        ],
+      },
     });
     client.close();
   });
@@ -115,12 +142,16 @@ describe('revocation at delivery', { timeout: SIGNED_IN_TEST_MS }, () => {
         variables: { input: { id: revokedSession.sub, name: 'Nombre privado' } },
       }),
     });
-    expect(((await saved.json()) as { data?: unknown }).data).toEqual({ updateUser: { id: revokedSession.sub, name: 'Nombre privado' } });
+    expect(((await saved.json()) as { data?: unknown }).data).toEqual({
+      updateUser: { id: revokedSession.sub, name: 'Nombre privado' },
+    });
 
     expect(await client.next()).toEqual({
       type: 'error',
       id: 'profile',
-      payload: { errors: [{ errorType: 'UnauthorizedException', message: 'You are not authorized to make this call.' }] },
+      payload: {
+        errors: [{ errorType: 'UnauthorizedException', message: 'You are not authorized to make this call.' }],
+      },
     });
     expect(await client.closed).toEqual({ code: 4401, reason: 'A token this connection holds is no longer valid.' });
     await expect(client.next()).rejects.toThrow('The socket is closed and holds no more messages');
@@ -143,7 +174,9 @@ describe('fan-out', () => {
     // The first turn: only the first batch has the first write.
     expect(received.filter((ids) => ids.length > 0)).toHaveLength(listenersPerTurn);
     // Others' work (a timer, an answer) runs between batches, before the fan-out ends.
-    const interleaved = await new Promise<number>((resolve) => setImmediate(() => resolve(received.filter((ids) => ids.length === 2).length)));
+    const interleaved = await new Promise<number>((resolve) =>
+      setImmediate(() => resolve(received.filter((ids) => ids.length === 2).length)),
+    );
     expect(interleaved).toBeLessThan(listeners);
     await vi.waitFor(() => expect(received.every((ids) => ids.length === 2)).toBe(true));
     expect(received.every((ids) => ids[0] === 'first' && ids[1] === 'second')).toBe(true);

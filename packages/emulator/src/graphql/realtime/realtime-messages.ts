@@ -11,7 +11,9 @@ const notAuthorized = 'You are not authorized to make this call.';
 /** The errors the realtime endpoint answers, worded as AppSync words them where it has a word. */
 export const socketErrors = {
   /** connection_error: the connection's header holds no valid token or API key. */
-  unauthorizedConnection: (): SocketError[] => [{ errorType: 'UnauthorizedException', message: notAuthorized, errorCode: 401 }],
+  unauthorizedConnection: (): SocketError[] => [
+    { errorType: 'UnauthorizedException', message: notAuthorized, errorCode: 401 },
+  ],
   /** A start without a valid authorization, or a token revoked while its subscription ran. */
   unauthorized: (): SocketError[] => [{ errorType: 'UnauthorizedException', message: notAuthorized }],
   /** A message the protocol does not have, or an operation other than one subscription. */
@@ -24,9 +26,14 @@ export const socketErrors = {
   ],
   /** A connection_init or a start that would make one socket more than its account may hold (RealtimeOptions). */
   tooManyConnections: (limit: number): SocketError[] => [
-    { errorType: 'LimitExceededError', message: `An account may hold at most ${limit} connections at once; close another first.` },
+    {
+      errorType: 'LimitExceededError',
+      message: `An account may hold at most ${limit} connections at once; close another first.`,
+    },
   ],
-  internal: (): SocketError[] => [{ errorType: 'InternalFailure', message: 'The subscription failed in the emulator; see its log.' }],
+  internal: (): SocketError[] => [
+    { errorType: 'InternalFailure', message: 'The subscription failed in the emulator; see its log.' },
+  ],
   /**
    * GraphQL errors of a start (syntax, validation, the operation limits, variables) or of a
    * resolver (an owner rule's 'Unauthorized'): the resolver's errorType, else 'ValidationError'.

@@ -58,7 +58,10 @@ async function graphql(token: string, query: string, variables: Record<string, u
     headers: { 'content-type': 'application/json', authorization: token },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: Record<string, Record<string, unknown> | null> | null; errors?: unknown[] };
+  return (await response.json()) as {
+    data?: Record<string, Record<string, unknown> | null> | null;
+    errors?: unknown[];
+  };
 }
 
 const updateUser = 'mutation UpdateUser($input: UpdateUserInput!) { updateUser(input: $input) { id name } }';
@@ -68,11 +71,22 @@ const onUpdateUser = 'subscription OnUpdateUser { onUpdateUser { id name } }';
 function expectError(message: ServerMessage, id: string | undefined, errorType: string, text?: string | RegExp): void {
   expect(message.type).toBe('error');
   expect(message.id).toBe(id);
-  expect(message.payload?.errors).toEqual([{ errorType, message: text === undefined ? expect.any(String) : text instanceof RegExp ? expect.stringMatching(text) : text }]);
+  expect(message.payload?.errors).toEqual([
+    {
+      errorType,
+      message: text === undefined ? expect.any(String) : text instanceof RegExp ? expect.stringMatching(text) : text,
+    },
+  ]);
 }
 
 /** Starts a subscription and checks its acknowledgement. */
-async function started(client: RawRealtimeClient, id: string, query: string, token: string, variables: Record<string, unknown> = {}) {
+async function started(
+  client: RawRealtimeClient,
+  id: string,
+  query: string,
+  token: string,
+  variables: Record<string, unknown> = {},
+) {
   client.send(startMessage(id, query, tokenHeader(emulator, token), variables));
   expect(await client.next()).toEqual({ type: 'start_ack', id });
 }
@@ -82,7 +96,10 @@ describe('the connection', { timeout: SIGNED_IN_TEST_MS }, () => {
     const { token } = await signedInClient();
     const client = await openRealtime(emulator, tokenHeader(emulator, token));
     client.send({ type: 'connection_init' });
-    expect(await client.next({ keepAlives: true })).toEqual({ type: 'connection_ack', payload: { connectionTimeoutMs: 300_000 } });
+    expect(await client.next({ keepAlives: true })).toEqual({
+      type: 'connection_ack',
+      payload: { connectionTimeoutMs: 300_000 },
+    });
     expect(await client.next({ keepAlives: true })).toEqual({ type: 'ka' });
     expect(await client.next({ keepAlives: true })).toEqual({ type: 'ka' });
     client.close();
@@ -92,7 +109,9 @@ describe('the connection', { timeout: SIGNED_IN_TEST_MS }, () => {
     const { token } = await signedInClient();
     const encoded = Buffer.from(JSON.stringify(tokenHeader(emulator, token))).toString('base64url');
     const ws = new WebSocket(realtimeUrl(emulator, null), ['graphql-ws', `header-${encoded}`]);
-    const first = new Promise<ServerMessage>((resolve) => ws.once('message', (data: Buffer) => resolve(JSON.parse(data.toString()) as ServerMessage)));
+    const first = new Promise<ServerMessage>((resolve) =>
+      ws.once('message', (data: Buffer) => resolve(JSON.parse(data.toString()) as ServerMessage)),
+    );
     await new Promise((resolve) => ws.once('open', resolve));
     expect(ws.protocol).toBe('graphql-ws');
     ws.send(JSON.stringify({ type: 'connection_init' }));
@@ -114,7 +133,11 @@ describe('the connection', { timeout: SIGNED_IN_TEST_MS }, () => {
     client.send({ type: 'connection_init' });
     expect(await client.next()).toEqual({
       type: 'connection_error',
-      payload: { errors: [{ errorType: 'UnauthorizedException', message: 'You are not authorized to make this call.', errorCode: 401 }] },
+      payload: {
+        errors: [
+          { errorType: 'UnauthorizedException', message: 'You are not authorized to make this call.', errorCode: 401 },
+        ],
+      },
     });
     expect((await client.closed).code).toBe(4401);
   });
@@ -150,7 +173,12 @@ describe('subscriptions', { timeout: SIGNED_IN_TEST_MS }, () => {
   it('sends start_ack, then a data message per write with the fields the selection set names, until stop answers complete', async () => {
     const { sub, token } = await signedInClient();
     const client = await connectedClient(emulator, tokenHeader(emulator, token));
-    await started(client, 'profile', 'subscription { onUpdateUser { id name deletedAt billingInfo { taxId } } }', token);
+    await started(
+      client,
+      'profile',
+      'subscription { onUpdateUser { id name deletedAt billingInfo { taxId } } }',
+      token,
+    );
     await graphql(token, updateUser, { input: { id: sub, name: 'Ana Pérez' } });
     expect(await client.next()).toEqual({
       id: 'profile',
@@ -183,7 +211,13 @@ describe('subscriptions', { timeout: SIGNED_IN_TEST_MS }, () => {
   });
 
   it('follows API-key writes where they are allowed: nothing while a billing is nobody’s, onUpdateBilling once linked to the client', async () => {
-    const keyWrites = await startEmulator({ port: 0, data: ':memory:', seed: 'none', rateLimits: 'off', allowApiKeyWrites: true });
+    const keyWrites = await startEmulator({
+      port: 0,
+      data: ':memory:',
+      seed: 'none',
+      rateLimits: 'off',
+      allowApiKeyWrites: true,
+    });
     try {
       const keyCognito = userPoolClient(keyWrites);
       const sub = await keyCognito.signUpConfirmed('key-writes@example.com');
@@ -197,13 +231,19 @@ describe('subscriptions', { timeout: SIGNED_IN_TEST_MS }, () => {
       const client = await connectedClient(keyWrites, tokenHeader(keyWrites, token));
       client.send(startMessage('created', 'subscription { onCreateBilling { id } }', tokenHeader(keyWrites, token)));
       expect(await client.next()).toEqual({ type: 'start_ack', id: 'created' });
-      client.send(startMessage('claimed', 'subscription { onUpdateBilling { id owner } }', tokenHeader(keyWrites, token)));
+      client.send(
+        startMessage('claimed', 'subscription { onUpdateBilling { id owner } }', tokenHeader(keyWrites, token)),
+      );
       expect(await client.next()).toEqual({ type: 'start_ack', id: 'claimed' });
 
       const billingId = (await asKey(createBilling, { input: { taxId: '20123456786' } })).data.createBilling?.id;
       await asKey(updateUser, { input: { id: sub, userBillingInfoId: billingId } });
       // The create was nobody's: only the link, which makes the record the client's, reaches it.
-      expect(await client.next()).toEqual({ id: 'claimed', type: 'data', payload: { data: { onUpdateBilling: { id: billingId, owner: sub } } } });
+      expect(await client.next()).toEqual({
+        id: 'claimed',
+        type: 'data',
+        payload: { data: { onUpdateBilling: { id: billingId, owner: sub } } },
+      });
       client.close();
     } finally {
       await keyWrites.close();
@@ -215,21 +255,37 @@ describe('subscriptions', { timeout: SIGNED_IN_TEST_MS }, () => {
     const client = await connectedClient(emulator, tokenHeader(emulator, token));
     await started(client, 'status', 'subscription { onUpdateUser { id enabled deletedAt } }', token);
     setUserEnabled(emulator.context, sub, false);
-    expect(await client.next()).toEqual({ id: 'status', type: 'data', payload: { data: { onUpdateUser: { id: sub, enabled: false, deletedAt: null } } } });
+    expect(await client.next()).toEqual({
+      id: 'status',
+      type: 'data',
+      payload: { data: { onUpdateUser: { id: sub, enabled: false, deletedAt: null } } },
+    });
     client.close();
   });
 
   it('publishes nothing of a refused write, and applies the filter within the caller’s own records', async () => {
     const { sub, token } = await signedInClient();
     const client = await connectedClient(emulator, tokenHeader(emulator, token));
-    await started(client, 'named', 'subscription Named($filter: ModelSubscriptionUserFilterInput) { onUpdateUser(filter: $filter) { name } }', token, {
-      filter: { name: { beginsWith: 'Ana' } },
-    });
+    await started(
+      client,
+      'named',
+      'subscription Named($filter: ModelSubscriptionUserFilterInput) { onUpdateUser(filter: $filter) { name } }',
+      token,
+      {
+        filter: { name: { beginsWith: 'Ana' } },
+      },
+    );
     expect((await graphql(token, updateUser, { input: { id: sub, name: 'x'.repeat(101) } })).errors).toHaveLength(1);
-    expect((await graphql(token, updateUser, { input: { id: sub, userBillingInfoId: 'missing' } })).errors).toHaveLength(1);
+    expect(
+      (await graphql(token, updateUser, { input: { id: sub, userBillingInfoId: 'missing' } })).errors,
+    ).toHaveLength(1);
     await graphql(token, updateUser, { input: { id: sub, name: 'Beatriz' } });
     await graphql(token, updateUser, { input: { id: sub, name: 'Ana María' } });
-    expect(await client.next()).toEqual({ id: 'named', type: 'data', payload: { data: { onUpdateUser: { name: 'Ana María' } } } });
+    expect(await client.next()).toEqual({
+      id: 'named',
+      type: 'data',
+      payload: { data: { onUpdateUser: { name: 'Ana María' } } },
+    });
     client.close();
   });
 
@@ -237,17 +293,42 @@ describe('subscriptions', { timeout: SIGNED_IN_TEST_MS }, () => {
     const first = await signedInClient();
     const second = await signedInClient();
     const spy = await connectedClient(emulator, tokenHeader(emulator, second.token));
-    spy.send(startMessage('owner', `subscription { onUpdateUser(owner: "${first.sub}") { id name } }`, tokenHeader(emulator, second.token)));
-    expectError(await spy.next(), 'owner', 'Unauthorized', 'Not Authorized to access onUpdateUser on type Subscription');
-    await started(spy, 'filter', `subscription { onUpdateUser(filter: { id: { eq: "${first.sub}" } }) { id name } }`, second.token);
-    await started(spy, 'billing', `subscription { onCreateBilling(filter: { owner: { eq: "${first.sub}" } }) { id } }`, second.token);
+    spy.send(
+      startMessage(
+        'owner',
+        `subscription { onUpdateUser(owner: "${first.sub}") { id name } }`,
+        tokenHeader(emulator, second.token),
+      ),
+    );
+    expectError(
+      await spy.next(),
+      'owner',
+      'Unauthorized',
+      'Not Authorized to access onUpdateUser on type Subscription',
+    );
+    await started(
+      spy,
+      'filter',
+      `subscription { onUpdateUser(filter: { id: { eq: "${first.sub}" } }) { id name } }`,
+      second.token,
+    );
+    await started(
+      spy,
+      'billing',
+      `subscription { onCreateBilling(filter: { owner: { eq: "${first.sub}" } }) { id } }`,
+      second.token,
+    );
     await started(spy, 'own', onUpdateUser, second.token);
 
     await graphql(first.token, updateUser, { input: { id: first.sub, name: 'Primera' } });
     await graphql(first.token, createBilling, { input: { taxId: '20123456786' } });
     await graphql(second.token, updateUser, { input: { id: second.sub, name: 'Segunda' } });
     // Events are sent in the order of the writes: the second's own comes after anything of the first's.
-    expect(await spy.next()).toEqual({ id: 'own', type: 'data', payload: { data: { onUpdateUser: { id: second.sub, name: 'Segunda' } } } });
+    expect(await spy.next()).toEqual({
+      id: 'own',
+      type: 'data',
+      payload: { data: { onUpdateUser: { id: second.sub, name: 'Segunda' } } },
+    });
     spy.close();
   });
 
@@ -255,7 +336,12 @@ describe('subscriptions', { timeout: SIGNED_IN_TEST_MS }, () => {
     const { sub, token } = await signedInClient();
     const client = await connectedClient(emulator, apiKeyHeader(emulator));
     client.send(startMessage('key', onUpdateUser, apiKeyHeader(emulator)));
-    expectError(await client.next(), 'key', 'Unauthorized', 'Not Authorized to access onUpdateUser on type Subscription');
+    expectError(
+      await client.next(),
+      'key',
+      'Unauthorized',
+      'Not Authorized to access onUpdateUser on type Subscription',
+    );
     await started(client, 'token', onUpdateUser, token);
     await graphql(token, updateUser, { input: { id: sub, name: 'Con clave' } });
     expect(await client.next()).toMatchObject({ id: 'token', type: 'data' });
@@ -263,26 +349,36 @@ describe('subscriptions', { timeout: SIGNED_IN_TEST_MS }, () => {
   });
 });
 
-it('leaves subscriptions out of POST /graphql: refused as a validation error naming the socket', { timeout: SIGNED_IN_TEST_MS }, async () => {
-  const { token } = await signedInClient();
-  expect(await graphql(token, onUpdateUser, {})).toEqual({
-    data: null,
-    errors: [
-      {
-        path: null,
-        locations: [{ line: 1, column: 1, sourceName: null }],
-        message: 'Subscriptions are served over the realtime WebSocket endpoint (<graphql endpoint>/realtime), not over HTTP.',
-      },
-    ],
-  });
-});
+it(
+  'leaves subscriptions out of POST /graphql: refused as a validation error naming the socket',
+  { timeout: SIGNED_IN_TEST_MS },
+  async () => {
+    const { token } = await signedInClient();
+    expect(await graphql(token, onUpdateUser, {})).toEqual({
+      data: null,
+      errors: [
+        {
+          path: null,
+          locations: [{ line: 1, column: 1, sourceName: null }],
+          message:
+            'Subscriptions are served over the realtime WebSocket endpoint (<graphql endpoint>/realtime), not over HTTP.',
+        },
+      ],
+    });
+  },
+);
 
 describe('bad messages are answered with errors, never a crash', { timeout: SIGNED_IN_TEST_MS }, () => {
   it('answers each bad message with an error and keeps serving the connection', async () => {
     const { sub, token } = await signedInClient();
     const client = await openRealtime(emulator, tokenHeader(emulator, token));
     client.send(startMessage('early', onUpdateUser, tokenHeader(emulator, token)));
-    expectError(await client.next(), 'early', 'BadRequestException', 'connection_init must be acknowledged before start.');
+    expectError(
+      await client.next(),
+      'early',
+      'BadRequestException',
+      'connection_init must be acknowledged before start.',
+    );
     client.send({ type: 'connection_init' });
     expect((await client.next()).type).toBe('connection_ack');
 
@@ -290,30 +386,84 @@ describe('bad messages are answered with errors, never a crash', { timeout: SIGN
     const cases: [unknown, string | undefined, string, string | RegExp][] = [
       ['not json', undefined, 'BadRequestException', 'The message is not JSON.'],
       [[1, 2], undefined, 'BadRequestException', 'A message is a JSON object with a string type.'],
-      [{ type: 'subscribe', id: 'x' }, 'x', 'UnsupportedOperation', 'subscribe not supported through the realtime channel'],
+      [
+        { type: 'subscribe', id: 'x' },
+        'x',
+        'UnsupportedOperation',
+        'subscribe not supported through the realtime channel',
+      ],
       [{ type: 'connection_init' }, undefined, 'BadRequestException', 'The connection is already initialized.'],
-      [startMessage('noauth', onUpdateUser, null), 'noauth', 'UnauthorizedException', 'You are not authorized to make this call.'],
+      [
+        startMessage('noauth', onUpdateUser, null),
+        'noauth',
+        'UnauthorizedException',
+        'You are not authorized to make this call.',
+      ],
       [{ type: 'start', payload: {} }, undefined, 'BadRequestException', /needs an id/],
-      [{ id: 'nodata', type: 'start', payload: { extensions: { authorization: auth } } }, 'nodata', 'BadRequestException', /needs data/],
-      [{ id: 'badjson', type: 'start', payload: { data: '{', extensions: { authorization: auth } } }, 'badjson', 'BadRequestException', 'The start payload data is not JSON.'],
-      [startMessage('query', `query { getUser(id: "${sub}") { id } }`, auth), 'query', 'UnsupportedOperation', 'query not supported through the realtime channel'],
+      [
+        { id: 'nodata', type: 'start', payload: { extensions: { authorization: auth } } },
+        'nodata',
+        'BadRequestException',
+        /needs data/,
+      ],
+      [
+        { id: 'badjson', type: 'start', payload: { data: '{', extensions: { authorization: auth } } },
+        'badjson',
+        'BadRequestException',
+        'The start payload data is not JSON.',
+      ],
+      [
+        startMessage('query', `query { getUser(id: "${sub}") { id } }`, auth),
+        'query',
+        'UnsupportedOperation',
+        'query not supported through the realtime channel',
+      ],
       [startMessage('syntax', 'subscription {', auth), 'syntax', 'ValidationError', /^Syntax Error/],
-      [startMessage('unknown', 'subscription { onDeleteUser { id } }', auth), 'unknown', 'ValidationError', /Cannot query field "onDeleteUser"/],
-      [startMessage('two', 'subscription { onUpdateUser { id } onCreateBilling { id } }', auth), 'two', 'ValidationError', /must select only one top level field/],
-      [startMessage('tokens', `subscription { onUpdateUser { ${'id '.repeat(1000)}} }`, auth), 'tokens', 'ValidationError', /Token limit of 1000 exceeded/],
+      [
+        startMessage('unknown', 'subscription { onDeleteUser { id } }', auth),
+        'unknown',
+        'ValidationError',
+        /Cannot query field "onDeleteUser"/,
+      ],
+      [
+        startMessage('two', 'subscription { onUpdateUser { id } onCreateBilling { id } }', auth),
+        'two',
+        'ValidationError',
+        /must select only one top level field/,
+      ],
+      [
+        startMessage('tokens', `subscription { onUpdateUser { ${'id '.repeat(1000)}} }`, auth),
+        'tokens',
+        'ValidationError',
+        /Token limit of 1000 exceeded/,
+      ],
       [{ id: 'nothing', type: 'stop' }, 'nothing', 'BadRequestException', 'stop names no running subscription.'],
-      [{ type: 'start', id: 'big', payload: { data: 'x'.repeat(maxMessageBytes) } }, undefined, 'BadRequestException', `A message must be at most ${maxMessageBytes} bytes.`],
+      [
+        { type: 'start', id: 'big', payload: { data: 'x'.repeat(maxMessageBytes) } },
+        undefined,
+        'BadRequestException',
+        `A message must be at most ${maxMessageBytes} bytes.`,
+      ],
     ];
     for (const [message, id, errorType, text] of cases) {
       client.send(message);
       expectError(await client.next(), id, errorType, text);
     }
     client.sendBinary(new TextEncoder().encode(JSON.stringify({ type: 'connection_init' })));
-    expectError(await client.next(), undefined, 'BadRequestException', 'Messages are JSON text; a binary message is not accepted.');
+    expectError(
+      await client.next(),
+      undefined,
+      'BadRequestException',
+      'Messages are JSON text; a binary message is not accepted.',
+    );
     // Still serving: a good start after all of them.
     await started(client, 'good', onUpdateUser, token);
     await graphql(token, updateUser, { input: { id: sub, name: 'Sigue' } });
-    expect(await client.next()).toEqual({ id: 'good', type: 'data', payload: { data: { onUpdateUser: { id: sub, name: 'Sigue' } } } });
+    expect(await client.next()).toEqual({
+      id: 'good',
+      type: 'data',
+      payload: { data: { onUpdateUser: { id: sub, name: 'Sigue' } } },
+    });
     client.close();
   });
 
@@ -341,14 +491,17 @@ describe('revocation', { timeout: SIGNED_IN_TEST_MS }, () => {
   it.each([
     ['GlobalSignOut', (token: string) => cognito.call('GlobalSignOut', { AccessToken: token })],
     ['DeleteUser', (token: string) => cognito.call('DeleteUser', { AccessToken: token })],
-  ])('%s ends the socket: each subscription gets UnauthorizedException, then the socket closes (4401)', async (_, revoke) => {
-    const { token } = await signedInClient();
-    const client = await connectedClient(emulator, apiKeyHeader(emulator));
-    await started(client, 'held', onUpdateUser, token);
-    expect((await revoke(token)).status).toBe(200);
-    expectError(await client.next(), 'held', 'UnauthorizedException', 'You are not authorized to make this call.');
-    expect(await client.closed).toEqual({ code: 4401, reason: 'A token this connection holds is no longer valid.' });
-  });
+  ])(
+    '%s ends the socket: each subscription gets UnauthorizedException, then the socket closes (4401)',
+    async (_, revoke) => {
+      const { token } = await signedInClient();
+      const client = await connectedClient(emulator, apiKeyHeader(emulator));
+      await started(client, 'held', onUpdateUser, token);
+      expect((await revoke(token)).status).toBe(200);
+      expectError(await client.next(), 'held', 'UnauthorizedException', 'You are not authorized to make this call.');
+      expect(await client.closed).toEqual({ code: 4401, reason: 'A token this connection holds is no longer valid.' });
+    },
+  );
 
   it("tells only the revoked session's subscriptions: another client's on the same socket sees it close, with no error, to start again", async () => {
     const previous = await signedInClient();

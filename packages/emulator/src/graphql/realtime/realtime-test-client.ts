@@ -40,15 +40,20 @@ export function apiKeyHeader(emulator: RunningEmulator): Record<string, string> 
 }
 
 /** Opens a socket with the graphql-ws subprotocol and the header query parameter. */
-export async function openRealtime(emulator: RunningEmulator, header: Record<string, unknown> | null): Promise<RawRealtimeClient> {
+export async function openRealtime(
+  emulator: RunningEmulator,
+  header: Record<string, unknown> | null,
+): Promise<RawRealtimeClient> {
   const ws = new WebSocket(realtimeUrl(emulator, header), ['graphql-ws']);
   const received: ServerMessage[] = [];
-  const waiting: { keepAlives: boolean; resolve: (message: ServerMessage) => void; reject: (error: Error) => void }[] = [];
+  const waiting: { keepAlives: boolean; resolve: (message: ServerMessage) => void; reject: (error: Error) => void }[] =
+    [];
   let isClosed = false;
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
     ws.on('close', (code, reason) => {
       isClosed = true;
-      for (const reader of waiting.splice(0)) reader.reject(new Error(`The socket closed (${code}) before the next message`));
+      for (const reader of waiting.splice(0))
+        reader.reject(new Error(`The socket closed (${code}) before the next message`));
       resolve({ code, reason: reason.toString() });
     });
   });
@@ -90,12 +95,18 @@ export function startMessage(
   return {
     id,
     type: 'start',
-    payload: { data: JSON.stringify({ query, variables }), ...(authorization ? { extensions: { authorization } } : {}) },
+    payload: {
+      data: JSON.stringify({ query, variables }),
+      ...(authorization ? { extensions: { authorization } } : {}),
+    },
   };
 }
 
 /** Opens, initializes and checks the acknowledgement; answers the client ready for starts. */
-export async function connectedClient(emulator: RunningEmulator, header: Record<string, unknown>): Promise<RawRealtimeClient> {
+export async function connectedClient(
+  emulator: RunningEmulator,
+  header: Record<string, unknown>,
+): Promise<RawRealtimeClient> {
   const client = await openRealtime(emulator, header);
   client.send({ type: 'connection_init' });
   const ack = await client.next();

@@ -64,7 +64,13 @@ let counter = 0;
 
 beforeAll(async () => {
   (globalThis as { WebSocket?: unknown }).WebSocket = EmulatorWebSocket;
-  emulator = await startEmulator({ port: 0, data: ':memory:', seed: 'none', rateLimits: 'off', realtime: { keepAliveMs: 200 } });
+  emulator = await startEmulator({
+    port: 0,
+    data: ':memory:',
+    seed: 'none',
+    rateLimits: 'off',
+    realtime: { keepAliveMs: 200 },
+  });
   cognito = userPoolClient(emulator);
   const config = (await (await fetch(`${emulator.url}/__emulator/config.json`)).json()) as ClientConfig;
   Amplify.configure({
@@ -77,7 +83,12 @@ beforeAll(async () => {
       },
     },
     API: {
-      GraphQL: { endpoint: config.graphqlEndpoint, region: config.region, defaultAuthMode: 'userPool', apiKey: config.apiKey },
+      GraphQL: {
+        endpoint: config.graphqlEndpoint,
+        region: config.region,
+        defaultAuthMode: 'userPool',
+        apiKey: config.apiKey,
+      },
     },
   });
 });
@@ -116,7 +127,10 @@ async function saveName(token: string, id: string, name: string): Promise<void> 
   const response = await fetch(`${emulator.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify({ query: 'mutation Save($input: UpdateUserInput!) { updateUser(input: $input) { id } }', variables: { input: { id, name } } }),
+    body: JSON.stringify({
+      query: 'mutation Save($input: UpdateUserInput!) { updateUser(input: $input) { id } }',
+      variables: { input: { id, name } },
+    }),
   });
   expect(response.status).toBe(200);
 }
@@ -137,7 +151,11 @@ interface Follower {
  * Subscribes through Amplify's client. The operation name tells its acknowledgement apart:
  * Amplify reports each start_ack on the api Hub channel with the subscription's query.
  */
-function follow(query: string, operationName: string, options: { authMode?: 'lambda'; authToken?: string } = {}): Follower {
+function follow(
+  query: string,
+  operationName: string,
+  options: { authMode?: 'lambda'; authToken?: string } = {},
+): Follower {
   const values: unknown[] = [];
   const readers: ((value: unknown) => void)[] = [];
   let fail: (error: unknown) => void = () => undefined;
@@ -177,7 +195,8 @@ describe("Amplify's realtime client against the emulator", { timeout: 30_000 }, 
     await signInWithAmplify(email);
     const states: string[] = [];
     const stopListening = Hub.listen('api', ({ payload }) => {
-      if (payload.event === CONNECTION_STATE_CHANGE) states.push((payload.data as { connectionState: string }).connectionState);
+      if (payload.event === CONNECTION_STATE_CHANGE)
+        states.push((payload.data as { connectionState: string }).connectionState);
     });
 
     const profile = follow('subscription FollowProfile { onUpdateUser { id name } }', 'FollowProfile');
@@ -221,7 +240,11 @@ describe("Amplify's realtime client against the emulator", { timeout: 30_000 }, 
     expect(filtering.values).toEqual([]);
 
     // Naming the first as owner is refused outright (Amplify then reconnects its socket, so last).
-    const naming = follow(`subscription SecondNamesOwner { onUpdateUser(owner: "${first.sub}") { id name } }`, 'SecondNamesOwner', asSecond);
+    const naming = follow(
+      `subscription SecondNamesOwner { onUpdateUser(owner: "${first.sub}") { id name } }`,
+      'SecondNamesOwner',
+      asSecond,
+    );
     expect(JSON.stringify(await naming.failed)).toContain('Not Authorized to access onUpdateUser on type Subscription');
     for (const follower of [firstFollows, filtering, own]) follower.stop();
   });
@@ -251,7 +274,10 @@ describe("Amplify's realtime client against the emulator", { timeout: 30_000 }, 
     expect(JSON.stringify(await profile.failed)).toContain('UnauthorizedException');
     await socketsShow(() => closes.length > closedBefore);
     expect(received.slice(receivedBefore)).toContainEqual(
-      expect.objectContaining({ type: 'error', payload: { errors: [expect.objectContaining({ errorType: 'UnauthorizedException' })] } }),
+      expect.objectContaining({
+        type: 'error',
+        payload: { errors: [expect.objectContaining({ errorType: 'UnauthorizedException' })] },
+      }),
     );
   });
 });

@@ -60,14 +60,19 @@ describe('listaAgendasDelAbogado', () => {
     const lawyer = kit.fx.demoCase.lawyer;
     const anonymous = rowsOf(await kit.call('listaAgendasDelAbogado', { id_lawyer: lawyer }));
     expect(anonymous.length).toBeGreaterThan(0);
-    expect(anonymous.every((entry) => entry.titulo === 'Ocupado' && entry.nombre_asunto === null && entry.texto === '')).toBe(true);
+    expect(
+      anonymous.every((entry) => entry.titulo === 'Ocupado' && entry.nombre_asunto === null && entry.texto === ''),
+    ).toBe(true);
     expect(anonymous.every((entry) => entry.fecha_ini !== null)).toBe(true);
     const own = rowsOf(await kit.call('listaAgendasDelAbogado', { id_lawyer: lawyer }, kit.demo.token));
     expect(own.some((entry) => entry.titulo === 'Audiencia%20de%20conciliaci%C3%B3n')).toBe(true);
   });
 
   it('answers an empty list for a lawyer it does not know', async () => {
-    expect(await kit.call('listaAgendasDelAbogado', { id_lawyer: 999_999 })).toEqual({ http: 200, body: { status: 200, datos: [] } });
+    expect(await kit.call('listaAgendasDelAbogado', { id_lawyer: 999_999 })).toEqual({
+      http: 200,
+      body: { status: 200, datos: [] },
+    });
   });
 });
 
@@ -75,7 +80,9 @@ describe('getSpecificCalendarMovement', () => {
   const notFound = { http: 200, body: { status: 400, message: 'No se encontró el movimiento' } };
 
   async function listedMovement(caseId: number, movementId: number, token: string): Promise<Row | undefined> {
-    return rowsOf(await kit.call('listaMovimientos', { id_asunto: caseId }, token)).find((movement) => movement.id_movimiento === movementId);
+    return rowsOf(await kit.call('listaMovimientos', { id_asunto: caseId }, token)).find(
+      (movement) => movement.id_movimiento === movementId,
+    );
   }
 
   it('shows the owner the whole movement as listaMovimientos lists it, with its link token', async () => {
@@ -93,7 +100,9 @@ describe('getSpecificCalendarMovement', () => {
       link_token: token,
     });
     expect(datos).toEqual(await listedMovement(kit.fx.demoCase.id, movement, kit.demo.token));
-    const own = rowOf(await kit.call('getSpecificCalendarMovement', { id_movement: kit.fx.otherMovement }, kit.other.token));
+    const own = rowOf(
+      await kit.call('getSpecificCalendarMovement', { id_movement: kit.fx.otherMovement }, kit.other.token),
+    );
     expect(own).toMatchObject({ id_movimiento: kit.fx.otherMovement, id_tipo: 5, id_agenda: null, link_token: null });
   });
 
@@ -101,10 +110,27 @@ describe('getSpecificCalendarMovement', () => {
     const { movement, agenda, token } = kit.fx.demoCalendarRequest;
     const datos = rowOf(await kit.call('getSpecificCalendarMovement', { id_movement: movement, token }));
     expect(Object.keys(datos).sort()).toEqual([...REQUEST_VIEW_FIELDS].sort());
-    expect(datos).toMatchObject({ id_movimiento: movement, id_tipo: 7, id_agenda: agenda, tiene_archivo: 'f', todo_el_dia_agenda: 'f' });
+    expect(datos).toMatchObject({
+      id_movimiento: movement,
+      id_tipo: 7,
+      id_agenda: agenda,
+      tiene_archivo: 'f',
+      todo_el_dia_agenda: 'f',
+    });
 
-    const file = rowOf(await kit.call('getSpecificCalendarMovement', { id_movement: kit.fx.otherFileRequest.movement, token: kit.fx.otherFileRequest.token }, kit.demo.token));
-    expect(file).toMatchObject({ id_movimiento: kit.fx.otherFileRequest.movement, id_tipo: 2, id_case: kit.fx.otherCase.id, id_agenda: null });
+    const file = rowOf(
+      await kit.call(
+        'getSpecificCalendarMovement',
+        { id_movement: kit.fx.otherFileRequest.movement, token: kit.fx.otherFileRequest.token },
+        kit.demo.token,
+      ),
+    );
+    expect(file).toMatchObject({
+      id_movimiento: kit.fx.otherFileRequest.movement,
+      id_tipo: 2,
+      id_case: kit.fx.otherCase.id,
+      id_agenda: null,
+    });
     expect(JSON.stringify(file)).not.toContain(kit.other.sub);
   });
 
@@ -116,7 +142,10 @@ describe('getSpecificCalendarMovement', () => {
       .get(kit.fx.demoDocumentsCase.id);
     if (!attachment) throw new Error('the seed has no delivered attachment');
     expect(attachment.token).toMatch(LINK_TOKEN);
-    const reply = await kit.call('getSpecificCalendarMovement', { id_movement: attachment.id, token: attachment.token });
+    const reply = await kit.call('getSpecificCalendarMovement', {
+      id_movement: attachment.id,
+      token: attachment.token,
+    });
     expect(rowOf(reply)).toMatchObject({ id_tipo: 3, tiene_archivo: 't' });
     expect(JSON.stringify(reply.body)).not.toContain(attachment.key.split('/').pop());
   });
@@ -149,7 +178,12 @@ describe('updateCalendar', () => {
 
   it('refuses the calendar request link without its token, or with a wrong one, and changes nothing', async () => {
     const { otherCalendarRequest, demoCalendarRequest } = kit.fx;
-    const query = { id_calendar: otherCalendarRequest.agenda, fecha_ini: '2030-05-10', hora_ini: '10:00', hora_fin: '10:45' };
+    const query = {
+      id_calendar: otherCalendarRequest.agenda,
+      fecha_ini: '2030-05-10',
+      hora_ini: '10:00',
+      hora_fin: '10:45',
+    };
     const before = kit.snapshot();
     for (const [extra, session] of [
       [{}, null],
@@ -189,7 +223,11 @@ describe('updateCalendar', () => {
 
   it("answers another client's agenda entry as one that does not exist, and changes nothing", async () => {
     const before = kit.snapshot();
-    const reply = await kit.call('updateCalendar', { id_calendar: kit.fx.otherAgenda, fecha_ini: '2030-01-02', hora_ini: '08:00', hora_fin: '09:00' }, kit.demo.token);
+    const reply = await kit.call(
+      'updateCalendar',
+      { id_calendar: kit.fx.otherAgenda, fecha_ini: '2030-01-02', hora_ini: '08:00', hora_fin: '09:00' },
+      kit.demo.token,
+    );
     expect(reply).toEqual(notFound);
     expect(kit.snapshot()).toBe(before);
   });
@@ -198,7 +236,11 @@ describe('updateCalendar', () => {
     const query = { id_calendar: kit.fx.demoAgenda, fecha_ini: '2030-01-02', hora_ini: '08:00', hora_fin: '09:00' };
     expect(await kit.call('updateCalendar', query)).toEqual(notFound);
     const reply = await kit.call('updateCalendar', query, kit.demo.token);
-    expect(rowOf(reply)).toMatchObject({ id_agenda: kit.fx.demoAgenda, fecha_ini: '2030-01-02', id_justiciable: kit.demo.sub });
+    expect(rowOf(reply)).toMatchObject({
+      id_agenda: kit.fx.demoAgenda,
+      fecha_ini: '2030-01-02',
+      id_justiciable: kit.demo.sub,
+    });
   });
 
   it.each([
@@ -209,7 +251,13 @@ describe('updateCalendar', () => {
   ])('refuses %o', async (change, message) => {
     const reply = await kit.call(
       'updateCalendar',
-      { id_calendar: kit.fx.demoCalendarRequest.agenda, fecha_ini: '2030-01-02', hora_ini: '10:00', hora_fin: '11:00', ...change },
+      {
+        id_calendar: kit.fx.demoCalendarRequest.agenda,
+        fecha_ini: '2030-01-02',
+        hora_ini: '10:00',
+        hora_fin: '11:00',
+        ...change,
+      },
       kit.demo.token,
     );
     expect(reply.body).toEqual({ status: 400, message });

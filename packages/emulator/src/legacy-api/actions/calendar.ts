@@ -89,14 +89,19 @@ function opensEntryByLink(call: ActionCall, entry: CalendarRow): boolean {
     call.ctx.db,
     'SELECT id_tipo, link_token, link_token_emitido FROM movimientos WHERE id_movimiento = ?',
   ).get(entry.id_movimiento);
-  return movement?.id_tipo === MOVEMENT_TYPE.agenda && opensByLink(call, movement.link_token, movement.link_token_emitido);
+  return (
+    movement?.id_tipo === MOVEMENT_TYPE.agenda && opensByLink(call, movement.link_token, movement.link_token_emitido)
+  );
 }
 
 export const calendarActions: ActionTable = {
   /** The caller's agenda as an object keyed by id_agenda (the PHP encoded an associative array). */
   listaAgendas: clientRead((call) => {
     const clientId = ownClientId(call);
-    const rows = sql<CalendarRow>(call.ctx.db, `${CALENDAR_VIEW} WHERE ag.id_justiciable = ? ORDER BY ag.fecha_alta DESC`).all(clientId);
+    const rows = sql<CalendarRow>(
+      call.ctx.db,
+      `${CALENDAR_VIEW} WHERE ag.id_justiciable = ? ORDER BY ag.fecha_alta DESC`,
+    ).all(clientId);
     return { status: 200, datos: Object.fromEntries(rows.map((row) => [String(row.id_agenda), calendarView(row)])) };
   }),
 
@@ -111,7 +116,10 @@ export const calendarActions: ActionTable = {
       call.ctx.db,
       `${CALENDAR_VIEW} WHERE ag.id_abogado = ? AND ag.fecha_ini IS NOT NULL AND ag.cancelada = 0 ORDER BY ag.fecha_ini, ag.hora_ini, ag.id_agenda`,
     ).all(call.fields.id('id_lawyer'));
-    return { status: 200, datos: rows.map((row) => (isOwner(call.principal, row) ? calendarView(row) : busySlotView(row))) };
+    return {
+      status: 200,
+      datos: rows.map((row) => (isOwner(call.principal, row) ? calendarView(row) : busySlotView(row))),
+    };
   }),
 
   /**
@@ -137,27 +145,28 @@ export const calendarActions: ActionTable = {
     if (horaFin <= horaIni) throw rejected('La hora de fin debe ser posterior a la hora de inicio');
     // A video room the portal made for a meeting dated here; a place the lawyer gave is kept.
     const room = entry.direccion_link === null ? fields.optionalText('direccion_link') : null;
-    sql(ctx.db, 'UPDATE agendas SET fecha_ini = ?, hora_ini = ?, hora_fin = ?, direccion_link = COALESCE(direccion_link, ?) WHERE id_agenda = ?').run(
-      fecha,
-      horaIni,
-      horaFin,
-      room,
-      entry.id_agenda,
-    );
+    sql(
+      ctx.db,
+      'UPDATE agendas SET fecha_ini = ?, hora_ini = ?, hora_fin = ?, direccion_link = COALESCE(direccion_link, ?) WHERE id_agenda = ?',
+    ).run(fecha, horaIni, horaFin, room, entry.id_agenda);
     if (entry.id_movimiento !== null) {
-      sql(ctx.db, 'UPDATE movimientos SET fecha_inicio_agenda = ?, hora_inicio_agenda = ?, direccion_link = COALESCE(direccion_link, ?) WHERE id_movimiento = ?').run(
-        fecha,
-        horaIni,
-        room,
-        entry.id_movimiento,
-      );
+      sql(
+        ctx.db,
+        'UPDATE movimientos SET fecha_inicio_agenda = ?, hora_inicio_agenda = ?, direccion_link = COALESCE(direccion_link, ?) WHERE id_movimiento = ?',
+      ).run(fecha, horaIni, room, entry.id_movimiento);
     }
     if (entry.id_caso !== null) touchCase(ctx.db, entry.id_caso, argentineTimestamp(new Date()));
     const lawyer = findLawyer(call, entry.id_abogado);
     mailLawyer(ctx, lawyer, {
       subject: LAWYER_MAIL_SUBJECTS.meetingScheduled,
       body: mailText`Se fijó la reunión "${entry.titulo}"${entry.nombre_asunto && mailText` del asunto "${entry.nombre_asunto}"`} para el ${fecha} de ${horaIni.slice(0, 5)} a ${horaFin.slice(0, 5)}.`,
-      data: { id_agenda: entry.id_agenda, id_caso: entry.id_caso, fecha_ini: fecha, hora_ini: horaIni, hora_fin: horaFin },
+      data: {
+        id_agenda: entry.id_agenda,
+        id_caso: entry.id_caso,
+        fecha_ini: fecha,
+        hora_ini: horaIni,
+        hora_fin: horaFin,
+      },
     });
     const datos = owner
       ? calendarView(calendarEntry(ctx.db, entry.id_agenda))
@@ -175,8 +184,13 @@ export const calendarActions: ActionTable = {
     if (!movement) throw rejected(MOVEMENT_NOT_FOUND);
     // Asked through a link (a token is given), it answers as the link shows it, to the owner too;
     // without one, the whole row, to its owner only.
-    if (!call.fields.has('token') && isOwner(call.principal, findCase(call, movement.id_case))) return { status: 200, datos: movementView(movement) };
-    if (!LINK_REQUEST_TYPES.includes(movement.id_tipo) || !opensByLink(call, movement.link_token, movement.link_token_emitido)) throw rejected(MOVEMENT_NOT_FOUND);
+    if (!call.fields.has('token') && isOwner(call.principal, findCase(call, movement.id_case)))
+      return { status: 200, datos: movementView(movement) };
+    if (
+      !LINK_REQUEST_TYPES.includes(movement.id_tipo) ||
+      !opensByLink(call, movement.link_token, movement.link_token_emitido)
+    )
+      throw rejected(MOVEMENT_NOT_FOUND);
     return { status: 200, datos: requestView(call.ctx.db, movement.id_movimiento) };
   }),
 };

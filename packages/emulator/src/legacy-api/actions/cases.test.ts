@@ -64,8 +64,15 @@ describe('listaAsuntos', () => {
     expect(new Set(cases.map((row) => row.estado))).toEqual(new Set(['Pendiente', 'Activo', 'Archivado']));
     const dates = cases.map((row) => String(row.fecha));
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(cases.find((row) => row.id === kit.fx.demoPaymentCase.id)).toMatchObject({ estado: 'Activo', pago: 1, consulta_aceptada: 't' });
-    expect(cases.find((row) => row.id === kit.fx.demoPendingCase.id)).toMatchObject({ estado: 'Pendiente', consulta_aceptada: 'f' });
+    expect(cases.find((row) => row.id === kit.fx.demoPaymentCase.id)).toMatchObject({
+      estado: 'Activo',
+      pago: 1,
+      consulta_aceptada: 't',
+    });
+    expect(cases.find((row) => row.id === kit.fx.demoPendingCase.id)).toMatchObject({
+      estado: 'Pendiente',
+      consulta_aceptada: 'f',
+    });
     expect(cases.map((row) => row.id)).not.toContain(kit.fx.otherCase.id);
   });
 
@@ -79,7 +86,11 @@ describe('listaAsuntos', () => {
 describe('getSpecificCase', () => {
   it('answers one of the caller’s cases', async () => {
     const reply = await kit.call('getSpecificCase', { id_case: kit.fx.demoCase.id }, kit.demo.token);
-    expect(rowOf(reply)).toMatchObject({ id: kit.fx.demoCase.id, case: 'Despido sin causa - Metalúrgica Río Segundo S.A.', estado: 'Activo' });
+    expect(rowOf(reply)).toMatchObject({
+      id: kit.fx.demoCase.id,
+      case: 'Despido sin causa - Metalúrgica Río Segundo S.A.',
+      estado: 'Activo',
+    });
   });
 
   it("refuses another client's case with 403 and says so in Spanish", async () => {
@@ -104,7 +115,9 @@ describe('listaMovimientos', () => {
       id_agenda: kit.fx.demoCalendarRequest.agenda,
     });
     const agendaIds = kit.db
-      .prepare<[number], { id_movimiento: number; id_agenda: number }>('SELECT id_movimiento, id_agenda FROM agendas WHERE id_caso = ? AND id_movimiento IS NOT NULL')
+      .prepare<[number], { id_movimiento: number; id_agenda: number }>(
+        'SELECT id_movimiento, id_agenda FROM agendas WHERE id_caso = ? AND id_movimiento IS NOT NULL',
+      )
       .all(kit.fx.demoCase.id);
     for (const movement of movements) {
       const owned = agendaIds.find((entry) => entry.id_movimiento === movement.id_movimiento);
@@ -114,7 +127,9 @@ describe('listaMovimientos', () => {
       if ([2, 3, 7].includes(Number(movement.id_tipo))) expect(movement.link_token).toMatch(LINK_TOKEN);
       else expect(movement.link_token).toBeNull();
     }
-    expect(movements.find((movement) => movement.id_movimiento === kit.fx.demoFileRequest.movement)?.link_token).toBe(kit.fx.demoFileRequest.token);
+    expect(movements.find((movement) => movement.id_movimiento === kit.fx.demoFileRequest.movement)?.link_token).toBe(
+      kit.fx.demoFileRequest.token,
+    );
     expect(rowOf(reply, 'case_data')).toMatchObject({ id: kit.fx.demoCase.id, estado: 'Activo' });
     const comments = reply.body.comentarios as Record<string, unknown>[];
     expect(comments.length).toBeGreaterThanOrEqual(4);
@@ -123,7 +138,11 @@ describe('listaMovimientos', () => {
   });
 
   it("refuses another client's case with 403", async () => {
-    const reply = await kit.call('listaMovimientos', { id_asunto: kit.fx.otherCase.id, fileRequest: 0 }, kit.demo.token);
+    const reply = await kit.call(
+      'listaMovimientos',
+      { id_asunto: kit.fx.otherCase.id, fileRequest: 0 },
+      kit.demo.token,
+    );
     expect(reply.http).toBe(403);
   });
 
@@ -145,7 +164,11 @@ describe('listaMovimientos', () => {
 
   it('gives a link token only the request view of its movement and the case’s name and lawyer', async () => {
     const { demoCase, demoFileRequest, demoCalendarRequest } = kit.fx;
-    const reply = await kit.call('listaMovimientos', { id_asunto: demoCase.id, fileRequest: 1, token: demoFileRequest.token }, kit.other.token);
+    const reply = await kit.call(
+      'listaMovimientos',
+      { id_asunto: demoCase.id, fileRequest: 1, token: demoFileRequest.token },
+      kit.other.token,
+    );
     expect(reply.http).toBe(200);
     const [request, ...more] = rowsOf(reply);
     expect(more).toEqual([]);
@@ -162,8 +185,18 @@ describe('listaMovimientos', () => {
     expect(reply.body).not.toHaveProperty('comentarios');
     expect(JSON.stringify(reply.body)).not.toContain(kit.demo.sub);
 
-    const calendar = await kit.call('listaMovimientos', { id_asunto: demoCase.id, fileRequest: 1, token: demoCalendarRequest.token });
-    expect(rowsOf(calendar)).toEqual([expect.objectContaining({ id_movimiento: demoCalendarRequest.movement, id_tipo: 7, id_agenda: demoCalendarRequest.agenda })]);
+    const calendar = await kit.call('listaMovimientos', {
+      id_asunto: demoCase.id,
+      fileRequest: 1,
+      token: demoCalendarRequest.token,
+    });
+    expect(rowsOf(calendar)).toEqual([
+      expect.objectContaining({
+        id_movimiento: demoCalendarRequest.movement,
+        id_tipo: 7,
+        id_agenda: demoCalendarRequest.agenda,
+      }),
+    ]);
   });
 });
 
@@ -206,7 +239,9 @@ describe('addNewMovent', () => {
     );
     const { res } = JSON.parse(String(reply.body.datos)) as { res: { id_movimiento: number } };
     const agenda = rowOf(await kit.call('listaAgendas', { id_justiciable: kit.demo.sub }, kit.demo.token));
-    expect(Object.values(agenda)).toContainEqual(expect.objectContaining({ id_movimiento: res.id_movimiento, fecha_ini: '2031-03-04', hora_ini: '09:15:00' }));
+    expect(Object.values(agenda)).toContainEqual(
+      expect.objectContaining({ id_movimiento: res.id_movimiento, fecha_ini: '2031-03-04', hora_ini: '09:15:00' }),
+    );
   });
 
   it("refuses another client's case, or naming another client, with 403 and changes nothing", async () => {
@@ -248,12 +283,22 @@ describe('addNewMovent', () => {
     ['diligencia', 2000],
     ['direccion_link', 200],
   ])('caps %s at %i characters: one more is refused naming the field, and nothing changes', async (field, limit) => {
-    const query = { id_case: kit.fx.demoCase.id, id_justiciable: kit.demo.sub, id_tipo: 5, descripcion_movimiento: 'Novedad' };
+    const query = {
+      id_case: kit.fx.demoCase.id,
+      id_justiciable: kit.demo.sub,
+      id_tipo: 5,
+      descripcion_movimiento: 'Novedad',
+    };
     const before = kit.snapshot();
     const reply = await kit.call('addNewMovent', { ...query, [field]: 'x'.repeat(limit + 1) }, kit.demo.token);
-    expect(reply).toEqual({ http: 200, body: { status: 400, message: `El campo ${field} debe tener como máximo ${limit} caracteres` } });
+    expect(reply).toEqual({
+      http: 200,
+      body: { status: 400, message: `El campo ${field} debe tener como máximo ${limit} caracteres` },
+    });
     expect(kit.snapshot()).toBe(before);
-    expect((await kit.call('addNewMovent', { ...query, [field]: 'x'.repeat(limit) }, kit.demo.token)).body.status).toBe(200);
+    expect((await kit.call('addNewMovent', { ...query, [field]: 'x'.repeat(limit) }, kit.demo.token)).body.status).toBe(
+      200,
+    );
   });
 });
 
@@ -261,12 +306,21 @@ describe('addNewComment', () => {
   it('comments a movement of the caller’s case; datos[0].id and a message', async () => {
     const reply = await kit.call(
       'addNewComment',
-      { new_comment: 'Los mando esta semana', id_movimiento: kit.fx.demoFileRequest.movement, nombre_usuario: 'Lucía Fernández', id_justiciable: kit.demo.sub },
+      {
+        new_comment: 'Los mando esta semana',
+        id_movimiento: kit.fx.demoFileRequest.movement,
+        nombre_usuario: 'Lucía Fernández',
+        id_justiciable: kit.demo.sub,
+      },
       kit.demo.token,
     );
     expect(reply.body).toMatchObject({ status: 200, message: 'Comentario agregado correctamente' });
     const [comment] = rowsOf(reply);
-    expect(comment).toMatchObject({ comentario: 'Los mando esta semana', nombres_usuario: 'Lucía Fernández', id_movimiento: kit.fx.demoFileRequest.movement });
+    expect(comment).toMatchObject({
+      comentario: 'Los mando esta semana',
+      nombres_usuario: 'Lucía Fernández',
+      id_movimiento: kit.fx.demoFileRequest.movement,
+    });
     expect(typeof comment?.id).toBe('number');
   });
 
@@ -274,7 +328,12 @@ describe('addNewComment', () => {
     const before = kit.snapshot();
     const reply = await kit.call(
       'addNewComment',
-      { new_comment: 'hola', id_movimiento: kit.fx.otherMovement, nombre_usuario: 'Lucía', id_justiciable: kit.demo.sub },
+      {
+        new_comment: 'hola',
+        id_movimiento: kit.fx.otherMovement,
+        nombre_usuario: 'Lucía',
+        id_justiciable: kit.demo.sub,
+      },
       kit.demo.token,
     );
     expect(reply.http).toBe(403);
@@ -285,12 +344,22 @@ describe('addNewComment', () => {
     ['new_comment', 2000],
     ['nombre_usuario', 100],
   ])('caps %s at %i characters: one more is refused naming the field, and nothing changes', async (field, limit) => {
-    const query = { new_comment: 'Los mando esta semana', id_movimiento: kit.fx.demoFileRequest.movement, nombre_usuario: 'Lucía Fernández', id_justiciable: kit.demo.sub };
+    const query = {
+      new_comment: 'Los mando esta semana',
+      id_movimiento: kit.fx.demoFileRequest.movement,
+      nombre_usuario: 'Lucía Fernández',
+      id_justiciable: kit.demo.sub,
+    };
     const before = kit.snapshot();
     const reply = await kit.call('addNewComment', { ...query, [field]: 'x'.repeat(limit + 1) }, kit.demo.token);
-    expect(reply).toEqual({ http: 200, body: { status: 400, message: `El campo ${field} debe tener como máximo ${limit} caracteres` } });
+    expect(reply).toEqual({
+      http: 200,
+      body: { status: 400, message: `El campo ${field} debe tener como máximo ${limit} caracteres` },
+    });
     expect(kit.snapshot()).toBe(before);
-    expect((await kit.call('addNewComment', { ...query, [field]: 'x'.repeat(limit) }, kit.demo.token)).body.status).toBe(200);
+    expect(
+      (await kit.call('addNewComment', { ...query, [field]: 'x'.repeat(limit) }, kit.demo.token)).body.status,
+    ).toBe(200);
   });
 });
 
@@ -298,8 +367,14 @@ describe('movementHasFile', () => {
   it('answers the owner, and anyone with the link token; everyone else reads that the movement does not exist', async () => {
     const { otherFileRequest, otherMovement } = kit.fx;
     const expected = { id_movimiento: otherFileRequest.movement, id_tipo: 2, hasFile: false };
-    expect(rowOf(await kit.call('movementHasFile', { id_movimiento: otherFileRequest.movement }, kit.other.token))).toEqual(expected);
-    expect(rowOf(await kit.call('movementHasFile', { id_movimiento: otherFileRequest.movement, token: otherFileRequest.token }))).toEqual(expected);
+    expect(
+      rowOf(await kit.call('movementHasFile', { id_movimiento: otherFileRequest.movement }, kit.other.token)),
+    ).toEqual(expected);
+    expect(
+      rowOf(
+        await kit.call('movementHasFile', { id_movimiento: otherFileRequest.movement, token: otherFileRequest.token }),
+      ),
+    ).toEqual(expected);
     const notFound = { http: 200, body: { status: 400, message: 'No se encontró el movimiento' } };
     for (const [query, token] of [
       [{ id_movimiento: otherFileRequest.movement }, null],
@@ -315,7 +390,11 @@ describe('movementHasFile', () => {
 
 describe('updateMovementFileLink', () => {
   /** A file stored in the case as the upload function stores it; for a movement when a link token let it in. */
-  function storedFile(target: { readonly group: number; readonly id: number }, uniqueKey: string, movementId: number | null = null): string {
+  function storedFile(
+    target: { readonly group: number; readonly id: number },
+    uniqueKey: string,
+    movementId: number | null = null,
+  ): string {
     return storeCaseFile(kit.emulator.context, {
       groupId: target.group,
       caseId: target.id,
@@ -328,7 +407,12 @@ describe('updateMovementFileLink', () => {
 
   it('refuses the public link without its token, or with a wrong one, and changes nothing', async () => {
     const { otherCase, otherFileRequest, demoFileRequest } = kit.fx;
-    const query = { group_id: otherCase.group, case_id: otherCase.id, file_name: 'abc-contrato.pdf', movent_id: otherFileRequest.movement };
+    const query = {
+      group_id: otherCase.group,
+      case_id: otherCase.id,
+      file_name: 'abc-contrato.pdf',
+      movent_id: otherFileRequest.movement,
+    };
     const before = kit.snapshot();
     for (const [extra, session] of [
       [{}, null],
@@ -364,13 +448,29 @@ describe('updateMovementFileLink', () => {
   it('lets the link token deliver the file uploaded through it, once', async () => {
     const { otherCase, otherFileRequest } = kit.fx;
     const key = storedFile(otherCase, 'abc123', otherFileRequest.movement);
-    const query = { group_id: otherCase.group, case_id: otherCase.id, file_name: 'abc123-contrato.pdf', movent_id: otherFileRequest.movement, token: otherFileRequest.token };
+    const query = {
+      group_id: otherCase.group,
+      case_id: otherCase.id,
+      file_name: 'abc123-contrato.pdf',
+      movent_id: otherFileRequest.movement,
+      token: otherFileRequest.token,
+    };
     const first = await kit.call('updateMovementFileLink', query);
     expect(first.body).toMatchObject({ status: 200, datos: { link_archivo: key } });
-    expect(rowOf(await kit.call('movementHasFile', { id_movimiento: otherFileRequest.movement, token: otherFileRequest.token }))).toMatchObject({ hasFile: true });
+    expect(
+      rowOf(
+        await kit.call('movementHasFile', { id_movimiento: otherFileRequest.movement, token: otherFileRequest.token }),
+      ),
+    ).toMatchObject({ hasFile: true });
     const before = kit.snapshot();
-    expect((await kit.call('updateMovementFileLink', query)).body).toEqual({ status: 400, message: 'El archivo ya fue cargado' });
-    expect((await kit.call('updateMovementFileLink', query, kit.demo.token)).body).toEqual({ status: 400, message: 'El archivo ya fue cargado' });
+    expect((await kit.call('updateMovementFileLink', query)).body).toEqual({
+      status: 400,
+      message: 'El archivo ya fue cargado',
+    });
+    expect((await kit.call('updateMovementFileLink', query, kit.demo.token)).body).toEqual({
+      status: 400,
+      message: 'El archivo ya fue cargado',
+    });
     expect(kit.snapshot()).toBe(before);
   });
 
@@ -378,12 +478,17 @@ describe('updateMovementFileLink', () => {
     const { otherCase, otherMovement } = kit.fx;
     const key = storedFile(otherCase, 'del-duenio');
     const query = { group_id: otherCase.group, case_id: otherCase.id, movent_id: otherMovement };
-    expect((await kit.call('updateMovementFileLink', { ...query, file_name: key })).body).toEqual({ status: 400, message: 'No se encontró el movimiento' });
+    expect((await kit.call('updateMovementFileLink', { ...query, file_name: key })).body).toEqual({
+      status: 400,
+      message: 'No se encontró el movimiento',
+    });
     expect((await kit.call('updateMovementFileLink', { ...query, file_name: 'x.pdf' }, kit.other.token)).body).toEqual({
       status: 400,
       message: 'No se encontró el archivo en el asunto',
     });
-    expect((await kit.call('updateMovementFileLink', { ...query, file_name: key }, kit.other.token)).body).toMatchObject({
+    expect(
+      (await kit.call('updateMovementFileLink', { ...query, file_name: key }, kit.other.token)).body,
+    ).toMatchObject({
       status: 200,
       datos: { id_movimiento: otherMovement, link_archivo: key },
     });
@@ -397,7 +502,13 @@ describe('updateMovementFileLink', () => {
     const { demoCase, demoFileRequest } = kit.fx;
     const reply = await kit.call(
       'updateMovementFileLink',
-      { group_id: demoCase.group, case_id: demoCase.id, file_name: 'recibos.pdf', movent_id: demoFileRequest.movement, ...change },
+      {
+        group_id: demoCase.group,
+        case_id: demoCase.id,
+        file_name: 'recibos.pdf',
+        movent_id: demoFileRequest.movement,
+        ...change,
+      },
       kit.demo.token,
     );
     expect(reply.body).toEqual({ status: 400, message });

@@ -156,9 +156,10 @@ export const caseActions: ActionTable = {
   /** The caller's cases, newest first. id_usuario is the client's own id. */
   listaAsuntos: clientRead((call) => {
     ownClientId(call, 'id_usuario');
-    const rows = sql<CaseRow>(call.ctx.db, `${CASE_VIEW} WHERE c.id_justiciable = ? ORDER BY c.fecha_alta DESC, c.id_caso DESC`).all(
-      call.principal.sub,
-    );
+    const rows = sql<CaseRow>(
+      call.ctx.db,
+      `${CASE_VIEW} WHERE c.id_justiciable = ? ORDER BY c.fecha_alta DESC, c.id_caso DESC`,
+    ).all(call.principal.sub);
     return { status: 200, datos: rows.map(caseView) };
   }),
 
@@ -194,7 +195,11 @@ export const caseActions: ActionTable = {
     }
     if (!fileRequest) throw forbidden('No tiene autorización para ver este asunto');
     // Every request movement of the case is compared, so no lookup by token is ever made.
-    const opened = movementsOfCase(db, caseId).find((movement) => LINK_REQUEST_TYPES.includes(movement.id_tipo) && opensByLink(call, movement.link_token, movement.link_token_emitido));
+    const opened = movementsOfCase(db, caseId).find(
+      (movement) =>
+        LINK_REQUEST_TYPES.includes(movement.id_tipo) &&
+        opensByLink(call, movement.link_token, movement.link_token_emitido),
+    );
     if (!opened) throw rejected(CASE_NOT_FOUND);
     const request = requestView(db, opened.id_movimiento);
     // An answered request's link reads only that: nothing of the case either.
@@ -202,7 +207,12 @@ export const caseActions: ActionTable = {
     return {
       status: 200,
       datos: [request],
-      case_data: { id: caseId, case: view?.case ?? null, nombre_abogado: view?.nombre_abogado ?? null, nombre_estudio: view?.nombre_estudio ?? null },
+      case_data: {
+        id: caseId,
+        case: view?.case ?? null,
+        nombre_abogado: view?.nombre_abogado ?? null,
+        nombre_estudio: view?.nombre_estudio ?? null,
+      },
     };
   }),
 
@@ -215,7 +225,8 @@ export const caseActions: ActionTable = {
     if (!sql(call.ctx.db, 'SELECT 1 FROM tipos_movimiento WHERE id_tipo = ?').get(typeId)) {
       throw rejected('El campo id_tipo no corresponde a un tipo de movimiento');
     }
-    if ((fields.optionalText('origen') ?? 'justiciable') !== 'justiciable') throw rejected('El campo origen debe ser justiciable');
+    if ((fields.optionalText('origen') ?? 'justiciable') !== 'justiciable')
+      throw rejected('El campo origen debe ser justiciable');
     const at = argentineTimestamp(new Date());
     const movement = {
       ...optionalMovementText(fields),
@@ -233,7 +244,14 @@ export const caseActions: ActionTable = {
     };
     // A novedad naming one of the case's meetings (id_agenda) cancels it: the portal's cancelMeeting.
     const cancelled = typeId === MOVEMENT_TYPE.novedad ? fields.optionalId('id_agenda') : null;
-    if (cancelled !== null && !sql(call.ctx.db, 'SELECT 1 FROM agendas WHERE id_agenda = ? AND id_caso = ? AND id_justiciable = ?').get(cancelled, owned.id_caso, principal.sub)) {
+    if (
+      cancelled !== null &&
+      !sql(call.ctx.db, 'SELECT 1 FROM agendas WHERE id_agenda = ? AND id_caso = ? AND id_justiciable = ?').get(
+        cancelled,
+        owned.id_caso,
+        principal.sub,
+      )
+    ) {
       throw rejected('No se encontró la agenda');
     }
     const movementId =
@@ -244,7 +262,8 @@ export const caseActions: ActionTable = {
     touchCase(call.ctx.db, owned.id_caso, at);
     // The emulated lawyer answers a client's news (lawyer-replies.ts), once the write is in; not
     // the portal's own notice of a meeting moved or cancelled, which asks for no answer.
-    if (typeId === MOVEMENT_TYPE.novedad && !isMeetingNotice(movement.descripcion_movimiento)) call.lawyerReplies?.answer(owned.id_caso, movementId);
+    if (typeId === MOVEMENT_TYPE.novedad && !isMeetingNotice(movement.descripcion_movimiento))
+      call.lawyerReplies?.answer(owned.id_caso, movementId);
     return {
       status: 200,
       message: 'Movimiento agregado correctamente',
@@ -273,10 +292,15 @@ export const caseActions: ActionTable = {
   /** Whether a movement already has its file: to its owner, or to the page its link token opens. */
   movementHasFile: publicRead((call) => {
     const movement = findMovement(call, call.fields.id('id_movimiento'));
-    if (!isOwner(call.principal, movement.case) && !opensByLink(call, movement.link_token, movement.link_token_emitido)) throw rejected(MOVEMENT_NOT_FOUND);
+    if (!isOwner(call.principal, movement.case) && !opensByLink(call, movement.link_token, movement.link_token_emitido))
+      throw rejected(MOVEMENT_NOT_FOUND);
     return {
       status: 200,
-      datos: { id_movimiento: movement.id_movimiento, id_tipo: movement.id_tipo, hasFile: movement.link_archivo !== null },
+      datos: {
+        id_movimiento: movement.id_movimiento,
+        id_tipo: movement.id_tipo,
+        hasFile: movement.link_archivo !== null,
+      },
     };
   }),
 
@@ -302,11 +326,19 @@ export const caseActions: ActionTable = {
     if (movement.case.id_caso !== caseId) throw rejected('El movimiento no pertenece al asunto indicado');
     if (movement.case.id_grupo !== groupId) throw rejected('El asunto no pertenece al grupo indicado');
     const stored = findCaseFile(call.ctx, link);
-    if (!stored || (!owner && stored.movementId !== movement.id_movimiento)) throw rejected('No se encontró el archivo en el asunto');
+    if (!stored || (!owner && stored.movementId !== movement.id_movimiento))
+      throw rejected('No se encontró el archivo en el asunto');
     const at = argentineTimestamp(new Date());
-    sql(call.ctx.db, 'UPDATE movimientos SET link_archivo = ? WHERE id_movimiento = ?').run(link, movement.id_movimiento);
+    sql(call.ctx.db, 'UPDATE movimientos SET link_archivo = ? WHERE id_movimiento = ?').run(
+      link,
+      movement.id_movimiento,
+    );
     touchCase(call.ctx.db, caseId, at);
-    return { status: 200, message: 'Archivo cargado correctamente', datos: { id_movimiento: movement.id_movimiento, link_archivo: link } };
+    return {
+      status: 200,
+      message: 'Archivo cargado correctamente',
+      datos: { id_movimiento: movement.id_movimiento, link_archivo: link },
+    };
   }),
 };
 

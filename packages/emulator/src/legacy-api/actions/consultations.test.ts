@@ -52,16 +52,37 @@ describe('nuevaConsulta', () => {
     );
     expect(reply.body).toMatchObject({ status: 200, message: CONSULTATION_CREATED });
     const { id_case: caseId, id_movent, id_movent_file, id_movent_payment, idContactAse } = reply.body;
-    expect([caseId, id_movent, id_movent_file, id_movent_payment, idContactAse].every((id) => typeof id === 'number')).toBe(true);
+    expect(
+      [caseId, id_movent, id_movent_file, id_movent_payment, idContactAse].every((id) => typeof id === 'number'),
+    ).toBe(true);
     expect(reply.body.file_token).toMatch(LINK_TOKEN);
 
     const created = rowOf(await kit.call('getSpecificCase', { id_case: Number(caseId) }, kit.demo.token));
-    expect(created).toMatchObject({ estado: 'Pendiente', consulta_aceptada: 'f', pago: 1, id_abogado: kit.fx.freeLawyer.id, medio_comunicacion: 'Videollamada' });
+    expect(created).toMatchObject({
+      estado: 'Pendiente',
+      consulta_aceptada: 'f',
+      pago: 1,
+      id_abogado: kit.fx.freeLawyer.id,
+      medio_comunicacion: 'Videollamada',
+    });
     const movements = rowsOf(await kit.call('listaMovimientos', { id_asunto: Number(caseId) }, kit.demo.token));
-    expect(movements.find((movement) => movement.id_movimiento === id_movent)).toMatchObject({ id_tipo: 1, descripcion_movimiento: 'Consulta por horas extra impagas' });
-    expect(movements.find((movement) => movement.id_movimiento === id_movent_payment)).toMatchObject({ id_tipo: 4, monto: 25000, pagado: 'f' });
-    expect(movements.find((movement) => movement.id_movimiento === id_movent_file)).toMatchObject({ id_tipo: 3, link_archivo: null });
-    expect(movements.find((movement) => movement.id_tipo === 7)).toMatchObject({ fecha_inicio_agenda: '2030-06-03', hora_inicio_agenda: '15:00:00' });
+    expect(movements.find((movement) => movement.id_movimiento === id_movent)).toMatchObject({
+      id_tipo: 1,
+      descripcion_movimiento: 'Consulta por horas extra impagas',
+    });
+    expect(movements.find((movement) => movement.id_movimiento === id_movent_payment)).toMatchObject({
+      id_tipo: 4,
+      monto: 25000,
+      pagado: 'f',
+    });
+    expect(movements.find((movement) => movement.id_movimiento === id_movent_file)).toMatchObject({
+      id_tipo: 3,
+      link_archivo: null,
+    });
+    expect(movements.find((movement) => movement.id_tipo === 7)).toMatchObject({
+      fecha_inicio_agenda: '2030-06-03',
+      hora_inicio_agenda: '15:00:00',
+    });
     expect(kit.lastMail()).toMatchObject({
       kind: 'mail-to-lawyer',
       to: lawyerEmail(kit.fx.freeLawyer.id),
@@ -69,17 +90,31 @@ describe('nuevaConsulta', () => {
       body: 'Lucía Fernández le envió la consulta "Reclamo por horas extra" (Consulta inicial, Videollamada). Ingrese al sistema para aceptarla.',
       data: { id_case: caseId, monto: 25000 },
     });
-    expect(kit.db.prepare('SELECT aceptar_en FROM casos WHERE id_caso = ?').get(Number(caseId))).toEqual({ aceptar_en: expect.any(Number) });
+    expect(kit.db.prepare('SELECT aceptar_en FROM casos WHERE id_caso = ?').get(Number(caseId))).toEqual({
+      aceptar_en: expect.any(Number),
+    });
   });
 
   it('books no meeting for a consultation whose time is to be agreed: its date is when it was made, not a meeting', async () => {
-    const reply = await kit.call('nuevaConsulta', consultation({ calendar: 'false', date_consulta: '2030-06-01' }), kit.demo.token);
-    const movements = rowsOf(await kit.call('listaMovimientos', { id_asunto: Number(reply.body.id_case) }, kit.demo.token));
+    const reply = await kit.call(
+      'nuevaConsulta',
+      consultation({ calendar: 'false', date_consulta: '2030-06-01' }),
+      kit.demo.token,
+    );
+    const movements = rowsOf(
+      await kit.call('listaMovimientos', { id_asunto: Number(reply.body.id_case) }, kit.demo.token),
+    );
     expect(movements.map((movement) => movement.id_tipo)).toEqual([1]);
     expect(reply.body).toMatchObject({ id_movent_calendar: null, id_agenda: null });
 
-    const asked = await kit.call('nuevaConsulta', consultation({ calendar: 'true', date_consulta: '2030-06-01' }), kit.demo.token);
-    const withMeeting = rowsOf(await kit.call('listaMovimientos', { id_asunto: Number(asked.body.id_case) }, kit.demo.token));
+    const asked = await kit.call(
+      'nuevaConsulta',
+      consultation({ calendar: 'true', date_consulta: '2030-06-01' }),
+      kit.demo.token,
+    );
+    const withMeeting = rowsOf(
+      await kit.call('listaMovimientos', { id_asunto: Number(asked.body.id_case) }, kit.demo.token),
+    );
     expect(withMeeting.find((movement) => movement.id_tipo === 7)).toMatchObject({ fecha_inicio_agenda: '2030-06-01' });
   });
 
@@ -97,16 +132,35 @@ describe('nuevaConsulta', () => {
       formattedValuesParts: JSON.stringify({ email: 'rodrigo@example.com', telefono: '+5493415551234' }),
     });
     expect(reply.body).toMatchObject({ status: 200, idContactAse: null });
-    const row = kit.db.prepare('SELECT id_justiciable, origen, estado, datos_formulario FROM casos WHERE id_caso = ?').get(Number(reply.body.id_case));
-    expect(row).toEqual({ id_justiciable: null, origen: 'link', estado: 'Pendiente', datos_formulario: '{"email":"rodrigo@example.com","telefono":"+5493415551234"}' });
+    const row = kit.db
+      .prepare('SELECT id_justiciable, origen, estado, datos_formulario FROM casos WHERE id_caso = ?')
+      .get(Number(reply.body.id_case));
+    expect(row).toEqual({
+      id_justiciable: null,
+      origen: 'link',
+      estado: 'Pendiente',
+      datos_formulario: '{"email":"rodrigo@example.com","telefono":"+5493415551234"}',
+    });
 
     // The attachment is uploaded through the file token (the upload function records it so) and then linked with it.
     const caseId = Number(reply.body.id_case);
     const movementId = Number(reply.body.id_movent_file);
-    storeCaseFile(kit.emulator.context, { groupId: freeLawyer.group, caseId, uniqueKey: 'k1', fileName: 'dni.jpg', bytes: Buffer.from('jpg'), movementId });
+    storeCaseFile(kit.emulator.context, {
+      groupId: freeLawyer.group,
+      caseId,
+      uniqueKey: 'k1',
+      fileName: 'dni.jpg',
+      bytes: Buffer.from('jpg'),
+      movementId,
+    });
     const link = { group_id: freeLawyer.group, case_id: caseId, file_name: 'k1-dni.jpg', movent_id: movementId };
-    expect((await kit.call('updateMovementFileLink', link)).body).toEqual({ status: 400, message: 'No se encontró el movimiento' });
-    expect((await kit.call('updateMovementFileLink', { ...link, token: String(reply.body.file_token) })).body.status).toBe(200);
+    expect((await kit.call('updateMovementFileLink', link)).body).toEqual({
+      status: 400,
+      message: 'No se encontró el movimiento',
+    });
+    expect(
+      (await kit.call('updateMovementFileLink', { ...link, token: String(reply.body.file_token) })).body.status,
+    ).toBe(200);
     const notified = await kit.call('notificationNewCaseCreated', {
       id_lawyer: freeLawyer.id,
       id_group: freeLawyer.group,
@@ -143,7 +197,11 @@ describe('nuevaConsulta', () => {
   });
 
   it('refuses a lawyer of a disabled study', async () => {
-    const reply = await kit.call('nuevaConsulta', consultation({ id_lawyer: kit.fx.disabledLawyer.id }), kit.demo.token);
+    const reply = await kit.call(
+      'nuevaConsulta',
+      consultation({ id_lawyer: kit.fx.disabledLawyer.id }),
+      kit.demo.token,
+    );
     expect(reply.body).toEqual({ status: 400, message: 'El Estudio no está disponible' });
   });
 
@@ -157,7 +215,10 @@ describe('nuevaConsulta', () => {
   it.each([
     [{ typeOfCharge: 'monto_unico' }, 'Falta el campo obligatorio mediaPrice'],
     [{ typeOfCharge: 'monto_unico', mediaPrice: 'gratis' }, 'El campo mediaPrice debe ser un importe en pesos'],
-    [{ typeOfCharge: 'monto_unico', mediaPrice: '0' }, 'El campo mediaPrice debe ser mayor que cero para una consulta con monto único'],
+    [
+      { typeOfCharge: 'monto_unico', mediaPrice: '0' },
+      'El campo mediaPrice debe ser mayor que cero para una consulta con monto único',
+    ],
     [{ formattedValuesParts: '{roto' }, 'El campo formattedValuesParts no contiene un JSON válido'],
     [{ fecha_ini: 'mañana' }, 'El campo fecha_ini debe ser una fecha AAAA-MM-DD'],
     [{ hasFile: 'true' }, 'Falta el campo obligatorio fileName'],
@@ -184,19 +245,34 @@ describe('nuevaConsulta: text caps', () => {
   ])('caps %s at %i characters: one more is refused naming the field, and nothing changes', async (field, limit) => {
     const before = kit.snapshot();
     const reply = await kit.call('nuevaConsulta', consultation({ [field]: 'x'.repeat(limit + 1) }), kit.demo.token);
-    expect(reply.body).toEqual({ status: 400, message: `El campo ${field} debe tener como máximo ${limit} caracteres` });
+    expect(reply.body).toEqual({
+      status: 400,
+      message: `El campo ${field} debe tener como máximo ${limit} caracteres`,
+    });
     expect(kit.snapshot()).toBe(before);
-    expect((await kit.call('nuevaConsulta', consultation({ [field]: 'x'.repeat(limit) }), kit.demo.token)).body.status).toBe(200);
+    expect(
+      (await kit.call('nuevaConsulta', consultation({ [field]: 'x'.repeat(limit) }), kit.demo.token)).body.status,
+    ).toBe(200);
   });
 
   it("caps the form's answers (formattedValuesParts) at 8000 characters of JSON, and the attachment's name at 400", async () => {
     const before = kit.snapshot();
     const answers = JSON.stringify({ descripcion: 'x'.repeat(8000) });
-    expect((await kit.call('nuevaConsulta', consultation({ formattedValuesParts: answers }), kit.demo.token)).body).toEqual({
+    expect(
+      (await kit.call('nuevaConsulta', consultation({ formattedValuesParts: answers }), kit.demo.token)).body,
+    ).toEqual({
       status: 400,
       message: 'El campo formattedValuesParts debe tener como máximo 8000 caracteres',
     });
-    expect((await kit.call('nuevaConsulta', consultation({ hasFile: 1, fileName: `${'x'.repeat(397)}.pdf` }), kit.demo.token)).body).toEqual({
+    expect(
+      (
+        await kit.call(
+          'nuevaConsulta',
+          consultation({ hasFile: 1, fileName: `${'x'.repeat(397)}.pdf` }),
+          kit.demo.token,
+        )
+      ).body,
+    ).toEqual({
       status: 400,
       message: 'El campo fileName debe tener como máximo 400 caracteres',
     });
@@ -215,7 +291,10 @@ describe("the public views of a consultation's requests never say who the client
   }
 
   async function publicViews(caseId: number, request: { movement: number; token: string }) {
-    const single = await kit.call('getSpecificCalendarMovement', { id_movement: request.movement, token: request.token });
+    const single = await kit.call('getSpecificCalendarMovement', {
+      id_movement: request.movement,
+      token: request.token,
+    });
     const listed = await kit.call('listaMovimientos', { id_asunto: caseId, fileRequest: 1, token: request.token });
     return { single, listed };
   }
@@ -237,27 +316,38 @@ describe("the public views of a consultation's requests never say who the client
     const caseId = Number(reply.body.id_case);
     for (const request of linkRequests(reply)) {
       // Stored under the client's name: the views must leave it out, not find it missing.
-      expect(kit.db.prepare('SELECT nombres, origen FROM movimientos WHERE id_movimiento = ?').get(request.movement)).toEqual({ nombres: 'Rodrigo Paz Ibáñez', origen: 'justiciable' });
+      expect(
+        kit.db.prepare('SELECT nombres, origen FROM movimientos WHERE id_movimiento = ?').get(request.movement),
+      ).toEqual({ nombres: 'Rodrigo Paz Ibáñez', origen: 'justiciable' });
       const { single, listed } = await publicViews(caseId, request);
       expect(rowOf(single)).toMatchObject({ id_movimiento: request.movement, id_tipo: request.type, nombres: '' });
       expect(rowsOf(listed)).toEqual([rowOf(single)]);
       for (const text of [JSON.stringify(single.body), JSON.stringify(listed.body)]) {
-        for (const secret of ['Rodrigo', 'Paz Ibáñez', 'rodrigo.paz@example.com', '+5493415551234']) expect(text).not.toContain(secret);
+        for (const secret of ['Rodrigo', 'Paz Ibáñez', 'rodrigo.paz@example.com', '+5493415551234'])
+          expect(text).not.toContain(secret);
       }
     }
   });
 
   it("with a session: nombres is empty and neither view holds the client's name, e-mail or id, which the owner's own view shows", async () => {
-    const reply = await kit.call('nuevaConsulta', consultation({ calendar: 1, hasFile: 1, fileName: 'recibos.pdf', nombre_cliente: 'Lucía Fernández Ortiz' }), kit.demo.token);
+    const reply = await kit.call(
+      'nuevaConsulta',
+      consultation({ calendar: 1, hasFile: 1, fileName: 'recibos.pdf', nombre_cliente: 'Lucía Fernández Ortiz' }),
+      kit.demo.token,
+    );
     const caseId = Number(reply.body.id_case);
     const own = rowsOf(await kit.call('listaMovimientos', { id_asunto: caseId }, kit.demo.token));
     for (const request of linkRequests(reply)) {
-      expect(own.find((movement) => movement.id_movimiento === request.movement)).toMatchObject({ nombres: 'Lucía Fernández Ortiz', id_justiciable: kit.demo.sub });
+      expect(own.find((movement) => movement.id_movimiento === request.movement)).toMatchObject({
+        nombres: 'Lucía Fernández Ortiz',
+        id_justiciable: kit.demo.sub,
+      });
       const { single, listed } = await publicViews(caseId, request);
       expect(rowOf(single)).toMatchObject({ id_movimiento: request.movement, id_tipo: request.type, nombres: '' });
       expect(rowsOf(listed)).toEqual([rowOf(single)]);
       for (const text of [JSON.stringify(single.body), JSON.stringify(listed.body)]) {
-        for (const secret of ['Lucía', 'Fernández Ortiz', kit.demo.email, kit.demo.sub]) expect(text).not.toContain(secret);
+        for (const secret of ['Lucía', 'Fernández Ortiz', kit.demo.email, kit.demo.sub])
+          expect(text).not.toContain(secret);
       }
     }
   });
@@ -298,15 +388,27 @@ describe('notificationNewCaseCreated', () => {
     ['phone_justiciable', 20],
   ])('caps %s at %i characters, and mails nothing over it', async (field, limit) => {
     const sent = kit.emulator.context.outbox.list().length;
-    const reply = await kit.call('notificationNewCaseCreated', { ...newCase(), [field]: '1'.repeat(limit + 1) }, kit.demo.token);
-    expect(reply.body).toEqual({ status: 400, message: `El campo ${field} debe tener como máximo ${limit} caracteres` });
+    const reply = await kit.call(
+      'notificationNewCaseCreated',
+      { ...newCase(), [field]: '1'.repeat(limit + 1) },
+      kit.demo.token,
+    );
+    expect(reply.body).toEqual({
+      status: 400,
+      message: `El campo ${field} debe tener como máximo ${limit} caracteres`,
+    });
     expect(kit.emulator.context.outbox.list()).toHaveLength(sent);
   });
 
   it("refuses another client's case with 403", async () => {
     const reply = await kit.call(
       'notificationNewCaseCreated',
-      { ...newCase(), id_case: kit.fx.otherCase.id, id_lawyer: kit.fx.otherCase.lawyer, id_group: kit.fx.otherCase.group },
+      {
+        ...newCase(),
+        id_case: kit.fx.otherCase.id,
+        id_lawyer: kit.fx.otherCase.lawyer,
+        id_group: kit.fx.otherCase.group,
+      },
       kit.demo.token,
     );
     expect(reply.http).toBe(403);
@@ -325,17 +427,35 @@ describe('notificationNewCaseCreated', () => {
 
 describe('sendMailToLawyer', () => {
   it.each([
-    ['nuevo_caso', 'Nuevo caso', 'Lucía Fernández creó el caso "Despido" (Consulta inicial). Correo de contacto: demo@justiciable[.]test.'],
-    ['invitacion_aceptada', 'Invitación aceptada', 'Lucía Fernández aceptó la invitación de su Estudio. Correo de contacto: demo@justiciable[.]test.'],
-  ])('mails the lawyer for %s, with the subject of the type and the caller\'s own address', async (type, subject, body) => {
-    const reply = await kit.call(
-      'sendMailToLawyer',
-      { client_name: 'Lucía Fernández', lawyer_id: kit.fx.demoCase.lawyer, title_mail: subject, type, consultation_title: 'Despido', consultation_type: 'Consulta inicial' },
-      kit.demo.token,
-    );
-    expect(reply.body).toEqual({ status: 200, message: 'Correo enviado al Abogado' });
-    expect(kit.lastMail()).toMatchObject({ kind: 'mail-to-lawyer', subject, body, data: { type } });
-  });
+    [
+      'nuevo_caso',
+      'Nuevo caso',
+      'Lucía Fernández creó el caso "Despido" (Consulta inicial). Correo de contacto: demo@justiciable[.]test.',
+    ],
+    [
+      'invitacion_aceptada',
+      'Invitación aceptada',
+      'Lucía Fernández aceptó la invitación de su Estudio. Correo de contacto: demo@justiciable[.]test.',
+    ],
+  ])(
+    "mails the lawyer for %s, with the subject of the type and the caller's own address",
+    async (type, subject, body) => {
+      const reply = await kit.call(
+        'sendMailToLawyer',
+        {
+          client_name: 'Lucía Fernández',
+          lawyer_id: kit.fx.demoCase.lawyer,
+          title_mail: subject,
+          type,
+          consultation_title: 'Despido',
+          consultation_type: 'Consulta inicial',
+        },
+        kit.demo.token,
+      );
+      expect(reply.body).toEqual({ status: 200, message: 'Correo enviado al Abogado' });
+      expect(kit.lastMail()).toMatchObject({ kind: 'mail-to-lawyer', subject, body, data: { type } });
+    },
+  );
 
   const viaLink = () => ({
     client_name: 'Rodrigo Paz',
@@ -357,12 +477,16 @@ describe('sendMailToLawyer', () => {
     });
   });
 
-  it('refuses a subject of the caller\'s own, and sends nothing', async () => {
+  it("refuses a subject of the caller's own, and sends nothing", async () => {
     const sent = kit.emulator.context.outbox.list().length;
-    const reply = await kit.call('sendMailToLawyer', { ...viaLink(), title_mail: 'Su cuenta fue suspendida: ingrese a https://banco-falso.example' });
+    const reply = await kit.call('sendMailToLawyer', {
+      ...viaLink(),
+      title_mail: 'Su cuenta fue suspendida: ingrese a https://banco-falso.example',
+    });
     expect(reply.body).toEqual({
       status: 400,
-      message: "El campo title_mail debe ser el asunto del tipo consulta_via_link: 'Nueva consulta a través de su link'",
+      message:
+        "El campo title_mail debe ser el asunto del tipo consulta_via_link: 'Nueva consulta a través de su link'",
     });
     expect(kit.emulator.context.outbox.list()).toHaveLength(sent);
   });
@@ -377,7 +501,9 @@ describe('sendMailToLawyer', () => {
     expect(reply.body.status).toBe(200);
     const { subject, body } = kit.lastMail() ?? { subject: '', body: '' };
     expect(subject).toBe('Nueva consulta a través de su link');
-    expect(body).toMatch(/^Soporte Bcc: todos@example\[\.\]commoc\[\.\]elgoog le envió una consulta desde su link: "Urgente: verifique su cuenta en https\[:\]\/\/banco-falso\[\.\]example\/login o www\[\.\]otro\[\.\]example x+…" \(Consulta inicial\)\.$/u);
+    expect(body).toMatch(
+      /^Soporte Bcc: todos@example\[\.\]commoc\[\.\]elgoog le envió una consulta desde su link: "Urgente: verifique su cuenta en https\[:\]\/\/banco-falso\[\.\]example\/login o www\[\.\]otro\[\.\]example x+…" \(Consulta inicial\)\.$/u,
+    );
     expect(body).not.toMatch(/[\p{Cc}\p{Cf}]|https?:\/\/|www\./u);
     // 120 characters of the caller's, before the brackets that unlink it.
     const title = /"(.*)"/u.exec(body)?.[1]?.replaceAll('[.]', '.').replaceAll('[:]', ':') ?? '';
@@ -391,28 +517,47 @@ describe('sendMailToLawyer', () => {
   ])('caps %s at %i characters, and mails nothing over it', async (field, limit) => {
     const sent = kit.emulator.context.outbox.list().length;
     const reply = await kit.call('sendMailToLawyer', { ...viaLink(), [field]: 'x'.repeat(limit + 1) });
-    expect(reply.body).toEqual({ status: 400, message: `El campo ${field} debe tener como máximo ${limit} caracteres` });
+    expect(reply.body).toEqual({
+      status: 400,
+      message: `El campo ${field} debe tener como máximo ${limit} caracteres`,
+    });
     expect(kit.emulator.context.outbox.list()).toHaveLength(sent);
   });
 
   it('refuses an unknown type', async () => {
-    const reply = await kit.call('sendMailToLawyer', { client_name: 'x', lawyer_id: 1, title_mail: 'x', type: 'spam' }, kit.demo.token);
+    const reply = await kit.call(
+      'sendMailToLawyer',
+      { client_name: 'x', lawyer_id: 1, title_mail: 'x', type: 'spam' },
+      kit.demo.token,
+    );
     expect(reply.body).toEqual({
       status: 400,
-      message: 'El campo type debe ser uno de: nuevo_caso, consulta_via_link, invitacion_aceptada, reunion_reprogramada, reunion_cancelada',
+      message:
+        'El campo type debe ser uno de: nuevo_caso, consulta_via_link, invitacion_aceptada, reunion_reprogramada, reunion_cancelada',
     });
   });
 
   it("tells the lawyer of a meeting the client moved or cancelled, under the type's own subject", async () => {
     const moved = await kit.call(
       'sendMailToLawyer',
-      { client_name: 'Lucía Fernández', lawyer_id: kit.fx.demoCase.lawyer, title_mail: 'Reunión reprogramada', type: 'reunion_reprogramada', consultation_title: 'Firma del convenio' },
+      {
+        client_name: 'Lucía Fernández',
+        lawyer_id: kit.fx.demoCase.lawyer,
+        title_mail: 'Reunión reprogramada',
+        type: 'reunion_reprogramada',
+        consultation_title: 'Firma del convenio',
+      },
       kit.demo.token,
     );
     expect(moved.body).toMatchObject({ status: 200 });
     const spoofed = await kit.call(
       'sendMailToLawyer',
-      { client_name: 'Lucía Fernández', lawyer_id: kit.fx.demoCase.lawyer, title_mail: 'Nuevo caso', type: 'reunion_cancelada' },
+      {
+        client_name: 'Lucía Fernández',
+        lawyer_id: kit.fx.demoCase.lawyer,
+        title_mail: 'Nuevo caso',
+        type: 'reunion_cancelada',
+      },
       kit.demo.token,
     );
     expect(spoofed.body).toMatchObject({ status: 400 });
@@ -423,7 +568,12 @@ describe('notifyTheLawyer', () => {
   it('mails the lawyer that the client wants to be in touch', async () => {
     const reply = await kit.call(
       'notifyTheLawyer',
-      { id_justiciable: kit.demo.sub, id_lawyer: kit.fx.demoCase.lawyer, id_group: kit.fx.demoCase.group, client_name: 'Lucía Fernández' },
+      {
+        id_justiciable: kit.demo.sub,
+        id_lawyer: kit.fx.demoCase.lawyer,
+        id_group: kit.fx.demoCase.group,
+        client_name: 'Lucía Fernández',
+      },
       kit.demo.token,
     );
     expect(reply.body).toEqual({ status: 200, message: 'Se notificó al Abogado' });
@@ -436,14 +586,32 @@ describe('notifyTheLawyer', () => {
 
   it('caps client_name at 100 characters, and mails nothing over it', async () => {
     const sent = kit.emulator.context.outbox.list().length;
-    const query = { id_justiciable: kit.demo.sub, id_lawyer: kit.fx.demoCase.lawyer, id_group: kit.fx.demoCase.group, client_name: 'L'.repeat(101) };
-    expect((await kit.call('notifyTheLawyer', query, kit.demo.token)).body).toEqual({ status: 400, message: 'El campo client_name debe tener como máximo 100 caracteres' });
+    const query = {
+      id_justiciable: kit.demo.sub,
+      id_lawyer: kit.fx.demoCase.lawyer,
+      id_group: kit.fx.demoCase.group,
+      client_name: 'L'.repeat(101),
+    };
+    expect((await kit.call('notifyTheLawyer', query, kit.demo.token)).body).toEqual({
+      status: 400,
+      message: 'El campo client_name debe tener como máximo 100 caracteres',
+    });
     expect(kit.emulator.context.outbox.list()).toHaveLength(sent);
   });
 
   it('refuses a lawyer outside the group, and another client id with 403', async () => {
-    const query = { id_justiciable: kit.demo.sub, id_lawyer: kit.fx.demoCase.lawyer, id_group: kit.fx.otherCase.group, client_name: 'Lucía' };
-    expect((await kit.call('notifyTheLawyer', query, kit.demo.token)).body).toEqual({ status: 400, message: 'No se encontró el abogado' });
-    expect((await kit.call('notifyTheLawyer', { ...query, id_justiciable: kit.other.sub }, kit.demo.token)).http).toBe(403);
+    const query = {
+      id_justiciable: kit.demo.sub,
+      id_lawyer: kit.fx.demoCase.lawyer,
+      id_group: kit.fx.otherCase.group,
+      client_name: 'Lucía',
+    };
+    expect((await kit.call('notifyTheLawyer', query, kit.demo.token)).body).toEqual({
+      status: 400,
+      message: 'No se encontró el abogado',
+    });
+    expect((await kit.call('notifyTheLawyer', { ...query, id_justiciable: kit.other.sub }, kit.demo.token)).http).toBe(
+      403,
+    );
   });
 });

@@ -1,5 +1,13 @@
 import type { Principal } from '../../context';
-import { type CaseOwnership, contactEmail, findCase, isOwner, ownClientId, ownedCase, requirePrincipal } from '../access';
+import {
+  type CaseOwnership,
+  contactEmail,
+  findCase,
+  isOwner,
+  ownClientId,
+  ownedCase,
+  requirePrincipal,
+} from '../access';
 import { type ActionCall, type ActionTable, clientWrite, publicWrite } from '../action';
 import { forbidden, rejected, unauthenticated } from '../failure';
 import { findLawyer, findMembership, fullName, type Lawyer, type Membership, requireEnabledStudy } from '../lawyers';
@@ -94,7 +102,9 @@ export const consultationActions: ActionTable = {
     // for (calendar) without a booked start; a consultation to coordinate later has no meeting.
     const booked = fields.optionalDateTime('fecha_ini');
     const withCalendar = fields.flag('calendar') || booked !== null;
-    const start = booked ?? (withCalendar && fields.has('date_consulta') ? { fecha: fields.date('date_consulta'), hora: null } : null);
+    const start =
+      booked ??
+      (withCalendar && fields.has('date_consulta') ? { fecha: fields.date('date_consulta'), hora: null } : null);
     const end = fields.optionalDateTime('fecha_fin');
     const price = consultationPrice(call);
     const fileName = fields.flag('hasFile') ? fields.text('fileName') : null;
@@ -125,7 +135,13 @@ export const consultationActions: ActionTable = {
       aceptar_en: call.acceptance.schedule(),
       fecha_alta: at,
     });
-    const byClient = { id_caso: caseId, fecha_alta: at, nombres: clientName, origen: 'justiciable', id_justiciable: owner.id_justiciable } as const;
+    const byClient = {
+      id_caso: caseId,
+      fecha_alta: at,
+      nombres: clientName,
+      origen: 'justiciable',
+      id_justiciable: owner.id_justiciable,
+    } as const;
     const consultationMovement = insertMovement(db, {
       ...byClient,
       id_tipo: MOVEMENT_TYPE.consulta,
@@ -173,12 +189,27 @@ export const consultationActions: ActionTable = {
             comentarios: fileName,
           });
     const contact = client
-      ? ensureContact(db, { id_justiciable: client.sub, email: client.email, id_grupo: membership.id_grupo, id_abogado: lawyer.id_abogado }, at)
+      ? ensureContact(
+          db,
+          {
+            id_justiciable: client.sub,
+            email: client.email,
+            id_grupo: membership.id_grupo,
+            id_abogado: lawyer.id_abogado,
+          },
+          at,
+        )
       : null;
     mailLawyer(ctx, lawyer, {
       subject: viaLink ? LAWYER_MAIL_SUBJECTS.consultationViaLink : LAWYER_MAIL_SUBJECTS.newConsultation,
       body: mailText`${clientName} le envió la consulta "${title}" (${consultType}${medium && mailText`, ${medium.nombre}`}). Ingrese al sistema para aceptarla.`,
-      data: { id_case: caseId, id_lawyer: lawyer.id_abogado, id_grupo: membership.id_grupo, via_link: viaLink, monto: price },
+      data: {
+        id_case: caseId,
+        id_lawyer: lawyer.id_abogado,
+        id_grupo: membership.id_grupo,
+        via_link: viaLink,
+        monto: price,
+      },
     });
     return {
       status: 200,
@@ -228,11 +259,19 @@ export const consultationActions: ActionTable = {
     const email = contactEmail(call, 'email_justiciable');
     const phone = fields.optionalText('phone_justiciable');
     notifyLawyer(ctx, lawyer, {
-      subject: notificationType === 'new_case' ? LAWYER_MAIL_SUBJECTS.newCase : LAWYER_MAIL_SUBJECTS.consultationViaLink,
+      subject:
+        notificationType === 'new_case' ? LAWYER_MAIL_SUBJECTS.newCase : LAWYER_MAIL_SUBJECTS.consultationViaLink,
       body: mailText`${clientName} inició la consulta "${title}".${consultationType && mailText` Tipo: ${consultationType}.`}${
         media && mailText` Medio: ${media}.`
       }${email && mailText` Correo: ${email}.`}${phone && mailText` Teléfono: ${phone}.`}`,
-      data: { notification_type: notificationType, id_case: caseId, id_lawyer: lawyer.id_abogado, id_group: groupId, email, phone },
+      data: {
+        notification_type: notificationType,
+        id_case: caseId,
+        id_lawyer: lawyer.id_abogado,
+        id_group: groupId,
+        email,
+        phone,
+      },
     });
     return { status: 200, message: 'Notificación enviada al Abogado' };
   }),
@@ -244,10 +283,17 @@ export const consultationActions: ActionTable = {
    */
   sendMailToLawyer: publicWrite((call) => {
     const { fields, ctx } = call;
-    const type = fields.oneOf('type', ['nuevo_caso', 'consulta_via_link', 'invitacion_aceptada', 'reunion_reprogramada', 'reunion_cancelada']);
+    const type = fields.oneOf('type', [
+      'nuevo_caso',
+      'consulta_via_link',
+      'invitacion_aceptada',
+      'reunion_reprogramada',
+      'reunion_cancelada',
+    ]);
     if (type !== 'consulta_via_link') requirePrincipal(call);
     const subject = MAIL_SUBJECT_BY_TYPE[type];
-    if (fields.text('title_mail') !== subject) throw rejected(`El campo title_mail debe ser el asunto del tipo ${type}: '${subject}'`);
+    if (fields.text('title_mail') !== subject)
+      throw rejected(`El campo title_mail debe ser el asunto del tipo ${type}: '${subject}'`);
     const lawyer = findLawyer(call, fields.id('lawyer_id'));
     const clientName = fields.text('client_name');
     const title = fields.optionalText('consultation_title');
@@ -264,7 +310,13 @@ export const consultationActions: ActionTable = {
     mailLawyer(ctx, lawyer, {
       subject,
       body: mailText`${body}${email && mailText` Correo de contacto: ${email}.`}`,
-      data: { type, lawyer_id: lawyer.id_abogado, consultation_title: title, consultation_type: consultationType, email },
+      data: {
+        type,
+        lawyer_id: lawyer.id_abogado,
+        consultation_title: title,
+        consultation_type: consultationType,
+        email,
+      },
     });
     return { status: 200, message: 'Correo enviado al Abogado' };
   }),

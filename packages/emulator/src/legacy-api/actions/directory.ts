@@ -112,14 +112,19 @@ export const directoryActions: ActionTable = {
     const email = call.principal.email;
     const phone = fields.optionalText('phone_justiciable');
     const db = ctx.db;
-    if (sql(db, `SELECT 1 FROM solicitudes WHERE id_justiciable = ? AND id_abogado = ? AND estado = 'pendiente'`).get(clientId, lawyer.id_abogado)) {
-      throw rejected('Ya tiene una solicitud pendiente con este Abogado');
-    }
     if (
-      sql(db, `SELECT 1 FROM contactos WHERE id_justiciable = ? AND id_abogado = ? AND estado = 'activo' AND fecha_baja IS NULL`).get(
+      sql(db, `SELECT 1 FROM solicitudes WHERE id_justiciable = ? AND id_abogado = ? AND estado = 'pendiente'`).get(
         clientId,
         lawyer.id_abogado,
       )
+    ) {
+      throw rejected('Ya tiene una solicitud pendiente con este Abogado');
+    }
+    if (
+      sql(
+        db,
+        `SELECT 1 FROM contactos WHERE id_justiciable = ? AND id_abogado = ? AND estado = 'activo' AND fecha_baja IS NULL`,
+      ).get(clientId, lawyer.id_abogado)
     ) {
       throw rejected('Ya está vinculado con este Abogado');
     }
@@ -128,7 +133,16 @@ export const directoryActions: ActionTable = {
         db,
         `INSERT INTO solicitudes (id_abogado, id_grupo, id_justiciable, username, email, telefono, leido, estado, aceptar_en, fecha_alta)
          VALUES (?, ?, ?, ?, ?, ?, 0, 'pendiente', ?, ?)`,
-      ).run(lawyer.id_abogado, membership.id_grupo, clientId, username, email, phone, call.acceptance.schedule(), argentineTimestamp(new Date())),
+      ).run(
+        lawyer.id_abogado,
+        membership.id_grupo,
+        clientId,
+        username,
+        email,
+        phone,
+        call.acceptance.schedule(),
+        argentineTimestamp(new Date()),
+      ),
     );
     mailLawyer(ctx, lawyer, {
       subject: LAWYER_MAIL_SUBJECTS.contactRequest,
@@ -172,7 +186,8 @@ export const directoryActions: ActionTable = {
           AND i.id_grupo IN (SELECT id_grupo FROM abogados_grupo WHERE id_abogado = ? AND fecha_baja IS NULL)
         ORDER BY i.id_invitacion DESC LIMIT 1`,
     ).get(email, lawyer.id_abogado);
-    if (invitation) return { status: 201, message: 'Tiene una invitación pendiente de este Estudio', datos: invitation };
+    if (invitation)
+      return { status: 201, message: 'Tiene una invitación pendiente de este Estudio', datos: invitation };
     return { status: 200, message: 'No tiene invitaciones pendientes de este Estudio', datos: null };
   }),
 
@@ -197,7 +212,10 @@ export const directoryActions: ActionTable = {
       `SELECT id_caso AS id, nombre AS "case", estado, fecha_alta, fecha_modificacion, id_abogado, id_grupo
          FROM casos WHERE id_justiciable = ? ORDER BY fecha_alta DESC`,
     ).all(clientId);
-    const offerings = lawyerOfferings(db, lawyers.map((lawyer) => lawyer.id_abogado));
+    const offerings = lawyerOfferings(
+      db,
+      lawyers.map((lawyer) => lawyer.id_abogado),
+    );
     return {
       status: 200,
       datos: lawyers.map((lawyer) => ({
@@ -207,7 +225,13 @@ export const directoryActions: ActionTable = {
         especialidades: offerings.specialities.get(lawyer.id_abogado) ?? [],
         asuntos: cases
           .filter((each) => each.id_abogado === lawyer.id_abogado && each.id_grupo === lawyer.id_grupo)
-          .map(({ id, case: name, estado, fecha_alta, fecha_modificacion }) => ({ id, case: name, estado, fecha_alta, fecha_modificacion })),
+          .map(({ id, case: name, estado, fecha_alta, fecha_modificacion }) => ({
+            id,
+            case: name,
+            estado,
+            fecha_alta,
+            fecha_modificacion,
+          })),
       })),
     };
   }),

@@ -14,10 +14,14 @@ export const documentActions: ActionTable = {
   /** The document categories a group files its documents under; public, study configuration only. */
   getDocumentCategories: publicRead((call) => {
     const groupId = call.fields.id('groupId');
-    if (!sql(call.ctx.db, 'SELECT 1 FROM grupos WHERE id_grupo = ?').get(groupId)) throw rejected('No se encontró el grupo');
+    if (!sql(call.ctx.db, 'SELECT 1 FROM grupos WHERE id_grupo = ?').get(groupId))
+      throw rejected('No se encontró el grupo');
     return {
       status: 200,
-      datos: sql(call.ctx.db, 'SELECT id_categoria, id_grupo, nombre FROM categorias_documento WHERE id_grupo = ? ORDER BY nombre').all(groupId),
+      datos: sql(
+        call.ctx.db,
+        'SELECT id_categoria, id_grupo, nombre FROM categorias_documento WHERE id_grupo = ? ORDER BY nombre',
+      ).all(groupId),
     };
   }),
 

@@ -57,17 +57,25 @@ function isInvitee(principal: Principal | null, invitation: InvitationRow): bool
 /** Only the invitee answers an invitation. */
 function ownedInvitation(call: ActionCall, invitationId: number): InvitationRow {
   const invitation = invitationById(call, invitationId);
-  if (!isInvitee(requirePrincipal(call), invitation)) throw forbidden('No tiene autorización para responder esta invitación');
+  if (!isInvitee(requirePrincipal(call), invitation))
+    throw forbidden('No tiene autorización para responder esta invitación');
   return invitation;
 }
 
 /** The invitation may be answered once, naming the link it created. */
 function answerable(call: ActionCall, invitation: InvitationRow): void {
   if (invitation.estado !== 'pendiente') throw rejected('La invitación ya fue respondida');
-  if (call.fields.id('id_contact') !== invitation.id_contacto) throw rejected('El contacto no corresponde a la invitación');
+  if (call.fields.id('id_contact') !== invitation.id_contacto)
+    throw rejected('El contacto no corresponde a la invitación');
 }
 
-function answer(db: Database.Database, invitation: InvitationRow, estado: 'aceptada' | 'rechazada', clientId: string, at: string): void {
+function answer(
+  db: Database.Database,
+  invitation: InvitationRow,
+  estado: 'aceptada' | 'rechazada',
+  clientId: string,
+  at: string,
+): void {
   sql(db, 'UPDATE invitaciones SET estado = ?, id_justiciable = ?, fecha_respuesta = ? WHERE id_invitacion = ?').run(
     estado,
     clientId,
@@ -104,7 +112,8 @@ export const invitationActions: ActionTable = {
    */
   findInvitation: publicRead((call) => {
     const invitation = invitationById(call, call.fields.id('id_invitation'));
-    if (!isInvitee(call.principal, invitation) && !opensByLink(call, invitation.token, invitation.token_emitido)) throw rejected(INVITATION_NOT_FOUND);
+    if (!isInvitee(call.principal, invitation) && !opensByLink(call, invitation.token, invitation.token_emitido))
+      throw rejected(INVITATION_NOT_FOUND);
     const { id_justiciable: _client, token: _token, token_emitido: _issued, ...shown } = invitation;
     return { status: 200, res: { ...shown, habilitado: pgBoolean(invitation.habilitado) } };
   }),
@@ -120,12 +129,10 @@ export const invitationActions: ActionTable = {
     }
     const at = argentineTimestamp(new Date());
     answer(ctx.db, invitation, 'aceptada', clientId, at);
-    sql(ctx.db, `UPDATE contactos SET estado = 'activo', id_justiciable = ?, email = ?, fecha_alta = ? WHERE id_contacto = ?`).run(
-      clientId,
-      principal.email,
-      at,
-      invitation.id_contacto,
-    );
+    sql(
+      ctx.db,
+      `UPDATE contactos SET estado = 'activo', id_justiciable = ?, email = ?, fecha_alta = ? WHERE id_contacto = ?`,
+    ).run(clientId, principal.email, at, invitation.id_contacto);
     // With no request to settle, the acceptance is recorded as one, read and accepted with the
     // invitation's link, so the button shows CONTACTADO (the invitation names the client by e-mail).
     if (settlePendingRequest(ctx.db, invitation, clientId, 'aceptada', invitation.id_contacto) === 0) {
@@ -133,9 +140,21 @@ export const invitationActions: ActionTable = {
         ctx.db,
         `INSERT INTO solicitudes (id_abogado, id_grupo, id_justiciable, username, email, leido, estado, id_contacto, fecha_alta)
          VALUES (?, ?, ?, ?, ?, 1, 'aceptada', ?, ?)`,
-      ).run(invitation.id_abogado, invitation.id_grupo, clientId, principal.email, principal.email, invitation.id_contacto, at);
+      ).run(
+        invitation.id_abogado,
+        invitation.id_grupo,
+        clientId,
+        principal.email,
+        principal.email,
+        invitation.id_contacto,
+        at,
+      );
     }
-    return { status: 200, message: 'Invitación aceptada correctamente', datos: { id_contacto: invitation.id_contacto } };
+    return {
+      status: 200,
+      message: 'Invitación aceptada correctamente',
+      datos: { id_contacto: invitation.id_contacto },
+    };
   }),
 
   declineInvitation: clientWrite((call) => {
@@ -144,7 +163,10 @@ export const invitationActions: ActionTable = {
     answerable(call, invitation);
     const at = argentineTimestamp(new Date());
     answer(ctx.db, invitation, 'rechazada', principal.sub, at);
-    sql(ctx.db, `UPDATE contactos SET estado = 'rechazado', fecha_baja = ? WHERE id_contacto = ?`).run(at, invitation.id_contacto);
+    sql(ctx.db, `UPDATE contactos SET estado = 'rechazado', fecha_baja = ? WHERE id_contacto = ?`).run(
+      at,
+      invitation.id_contacto,
+    );
     settlePendingRequest(ctx.db, invitation, principal.sub, 'rechazada', null);
     return { status: 200, message: 'Invitación rechazada correctamente' };
   }),

@@ -12,7 +12,13 @@ afterAll(async () => {
 });
 
 async function notifications(): Promise<Row[]> {
-  return rowsOf(await kit.call('getNotifications', { id_justiciable: kit.demo.sub, email_justiciable: kit.demo.email }, kit.demo.token));
+  return rowsOf(
+    await kit.call(
+      'getNotifications',
+      { id_justiciable: kit.demo.sub, email_justiciable: kit.demo.email },
+      kit.demo.token,
+    ),
+  );
 }
 
 describe('getNotifications', () => {
@@ -22,14 +28,39 @@ describe('getNotifications', () => {
     expect(new Set(list.map((notification) => notification.leido))).toEqual(new Set(['t', 'f']));
     const dates = list.map((notification) => String(notification.fecha_alta));
     expect(dates).toEqual([...dates].sort().reverse());
-    for (const field of ['id_notificacion', 'tipo', 'titulo', 'descripcion', 'id_caso', 'id_invitacion', 'nombre_estudio']) expect(list[0]).toHaveProperty(field);
+    for (const field of [
+      'id_notificacion',
+      'tipo',
+      'titulo',
+      'descripcion',
+      'id_caso',
+      'id_invitacion',
+      'nombre_estudio',
+    ])
+      expect(list[0]).toHaveProperty(field);
     expect(list.map((notification) => notification.id_notificacion)).toContain(kit.fx.demoEmailNotification);
     expect(list.map((notification) => notification.id_notificacion)).not.toContain(kit.fx.otherNotification);
   });
 
   it("refuses another client's notifications with 403, by id or by e-mail", async () => {
-    expect((await kit.call('getNotifications', { id_justiciable: kit.other.sub, email_justiciable: kit.other.email }, kit.demo.token)).http).toBe(403);
-    expect((await kit.call('getNotifications', { id_justiciable: kit.demo.sub, email_justiciable: kit.other.email }, kit.demo.token)).http).toBe(403);
+    expect(
+      (
+        await kit.call(
+          'getNotifications',
+          { id_justiciable: kit.other.sub, email_justiciable: kit.other.email },
+          kit.demo.token,
+        )
+      ).http,
+    ).toBe(403);
+    expect(
+      (
+        await kit.call(
+          'getNotifications',
+          { id_justiciable: kit.demo.sub, email_justiciable: kit.other.email },
+          kit.demo.token,
+        )
+      ).http,
+    ).toBe(403);
   });
 });
 
@@ -38,7 +69,9 @@ describe('readNotification', () => {
     for (const id of [kit.fx.demoUnreadNotification, kit.fx.demoEmailNotification]) {
       const reply = await kit.call('readNotification', { id_notification: id }, kit.demo.token);
       expect(reply.body).toEqual({ status: 200, message: 'Notificación marcada como leída' });
-      expect((await notifications()).find((notification) => notification.id_notificacion === id)).toMatchObject({ leido: 't' });
+      expect((await notifications()).find((notification) => notification.id_notificacion === id)).toMatchObject({
+        leido: 't',
+      });
     }
   });
 

@@ -24,9 +24,10 @@ interface PaymentRow {
 function paymentFor(db: Database.Database, movement: MovementOwnership): PaymentRow {
   const payment =
     movement.id_tipo === MOVEMENT_TYPE.pago
-      ? sql<PaymentRow>(db, 'SELECT id_movimiento, id_caso, monto, pagado FROM movimientos WHERE id_movimiento = ?').get(
-          movement.id_movimiento,
-        )
+      ? sql<PaymentRow>(
+          db,
+          'SELECT id_movimiento, id_caso, monto, pagado FROM movimientos WHERE id_movimiento = ?',
+        ).get(movement.id_movimiento)
       : sql<PaymentRow>(
           db,
           `SELECT id_movimiento, id_caso, monto, pagado FROM movimientos WHERE id_caso = ? AND id_tipo = ?
@@ -43,8 +44,15 @@ function requireMatchingPrice(call: ActionCall, payment: PaymentRow): number {
 }
 
 /** What an approved checkout does: the movement is paid, link_url the receipt. */
-export function markMovementPaid(db: Database.Database, payment: { readonly id_movimiento: number; readonly id_caso: number }, linkUrl: string): void {
-  sql(db, 'UPDATE movimientos SET pagado = 1, link_url = ? WHERE id_movimiento = ?').run(linkUrl, payment.id_movimiento);
+export function markMovementPaid(
+  db: Database.Database,
+  payment: { readonly id_movimiento: number; readonly id_caso: number },
+  linkUrl: string,
+): void {
+  sql(db, 'UPDATE movimientos SET pagado = 1, link_url = ? WHERE id_movimiento = ?').run(
+    linkUrl,
+    payment.id_movimiento,
+  );
   touchCase(db, payment.id_caso, argentineTimestamp(new Date()));
 }
 
@@ -79,7 +87,8 @@ export const paymentActions: ActionTable = {
   getPaymentLinkMP: clientWrite((call) => {
     const { fields, ctx } = call;
     const backUrl = fields.optionalText('back_url');
-    if (backUrl !== null && !isAllowedOrigin(new URL(backUrl).origin, ctx.settings.webOrigin)) throw rejected('La dirección de retorno no es del portal');
+    if (backUrl !== null && !isAllowedOrigin(new URL(backUrl).origin, ctx.settings.webOrigin))
+      throw rejected('La dirección de retorno no es del portal');
     const owned = ownedCase(call, fields.id('id_case'));
     const movement = ownedMovement(call, fields.id('id_movent'));
     if (movement.case.id_caso !== owned.id_caso) throw rejected('El movimiento no pertenece al asunto indicado');
@@ -87,9 +96,13 @@ export const paymentActions: ActionTable = {
     if (owned.id_abogado !== lawyerId) throw rejected('El pago no corresponde al Abogado indicado');
     const contactId = fields.optionalId('id_grupo_justiciable');
     if (contactId !== null) {
-      const contact = sql<{ id_justiciable: string | null }>(ctx.db, 'SELECT id_justiciable FROM contactos WHERE id_contacto = ?').get(contactId);
+      const contact = sql<{ id_justiciable: string | null }>(
+        ctx.db,
+        'SELECT id_justiciable FROM contactos WHERE id_contacto = ?',
+      ).get(contactId);
       if (!contact) throw rejected('No se encontró el contacto con el Estudio');
-      if (contact.id_justiciable !== call.principal.sub) throw forbidden('No tiene autorización para acceder a los datos de otro usuario');
+      if (contact.id_justiciable !== call.principal.sub)
+        throw forbidden('No tiene autorización para acceder a los datos de otro usuario');
     }
     const payment = paymentFor(ctx.db, movement);
     if (payment.pagado) throw rejected('El pago ya fue realizado');
@@ -99,7 +112,17 @@ export const paymentActions: ActionTable = {
       ctx.db,
       `INSERT INTO pagos_checkout (token, id_movimiento, id_caso, id_justiciable, id_abogado, id_grupo_justiciable, monto, estado, volver_a, fecha_alta)
        VALUES (?, ?, ?, ?, ?, ?, ?, 'pendiente', ?, ?)`,
-    ).run(token, payment.id_movimiento, payment.id_caso, call.principal.sub, lawyerId, contactId, price, backUrl ?? call.portalOrigin, argentineTimestamp(new Date()));
+    ).run(
+      token,
+      payment.id_movimiento,
+      payment.id_caso,
+      call.principal.sub,
+      lawyerId,
+      contactId,
+      price,
+      backUrl ?? call.portalOrigin,
+      argentineTimestamp(new Date()),
+    );
     return {
       status: 200,
       message: 'Link de pago generado',
@@ -124,7 +147,11 @@ export const paymentActions: ActionTable = {
     return {
       status: 200,
       message: 'Pago registrado correctamente',
-      datos: { id_movimiento: payment.id_movimiento, pagado: pgBoolean(true), link_url: checkoutUrl(ctx.baseUrl(), approved) },
+      datos: {
+        id_movimiento: payment.id_movimiento,
+        pagado: pgBoolean(true),
+        link_url: checkoutUrl(ctx.baseUrl(), approved),
+      },
     };
   }),
 };

@@ -38,7 +38,10 @@ export const studyActions: ActionTable = {
       `SELECT a.id_abogado, ag.id_abogado_grupo, a.nombre, a.apellido FROM abogados_grupo ag JOIN abogados a USING (id_abogado)
         WHERE ag.id_grupo = ? AND ag.visible = 1 AND ag.fecha_baja IS NULL ORDER BY a.apellido, a.nombre`,
     ).all(study.id_grupo);
-    const specialities = lawyerOfferings(db, lawyers.map((lawyer) => lawyer.id_abogado)).specialities;
+    const specialities = lawyerOfferings(
+      db,
+      lawyers.map((lawyer) => lawyer.id_abogado),
+    ).specialities;
     return {
       status: 200,
       datos: {

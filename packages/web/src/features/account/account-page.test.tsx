@@ -1,4 +1,11 @@
-import { errorMessages, identityMessages, portalError, sessionMessages, successMessages, validationMessages } from '@justiciable/core';
+import {
+  errorMessages,
+  identityMessages,
+  portalError,
+  sessionMessages,
+  successMessages,
+  validationMessages,
+} from '@justiciable/core';
 import { aCase, aMovement } from '@justiciable/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -18,8 +25,26 @@ async function openAccount({ paidConsultationAwaitingLawyer = false } = {}) {
     seed: (world) => {
       userId = signedInClient(world).userId;
       if (!paidConsultationAwaitingLawyer) return;
-      world.addCase(aCase({ id: '3001', case: 'Consulta por despido', estado: 'Pendiente', consulta_aceptada: false, abogadoEstudio: 'Dra. Laura Gómez' }), { ownerId: userId });
-      world.addMovement(aMovement({ id_movimiento: '9001', id_case: '3001', id_tipo: 4, monto: 21500, pagado: true, concepto: 'Consulta inicial' }));
+      world.addCase(
+        aCase({
+          id: '3001',
+          case: 'Consulta por despido',
+          estado: 'Pendiente',
+          consulta_aceptada: false,
+          abogadoEstudio: 'Dra. Laura Gómez',
+        }),
+        { ownerId: userId },
+      );
+      world.addMovement(
+        aMovement({
+          id_movimiento: '9001',
+          id_case: '3001',
+          id_tipo: 4,
+          monto: 21500,
+          pagado: true,
+          concepto: 'Consulta inicial',
+        }),
+      );
     },
   });
   await findPage('Mi cuenta');
@@ -67,7 +92,9 @@ describe('Mi cuenta', () => {
 
     const message = await fieldError(profile, 'Máximo 100 caracteres');
     // The summary above the form takes the focus and links to the field.
-    const summary = within(profile).getByRole('heading', { name: 'Hay un problema' }).closest<HTMLElement>('.ui-error-summary');
+    const summary = within(profile)
+      .getByRole('heading', { name: 'Hay un problema' })
+      .closest<HTMLElement>('.ui-error-summary');
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(within(profile).getByRole('link', { name: 'Máximo 100 caracteres' })).toBeDefined();
     expect(name.getAttribute('aria-invalid')).toBe('true');
@@ -94,7 +121,11 @@ describe('Mi cuenta', () => {
     await user.click(within(profile).getByRole('button', { name: 'Guardar datos personales' }));
     await fieldError(profile, validationMessages.required);
     await fieldError(profile, identityMessages.invalidPhone);
-    expect(within(profile).getAllByRole('link').map((link) => link.textContent)).toEqual([validationMessages.required, identityMessages.invalidPhone]);
+    expect(
+      within(profile)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([validationMessages.required, identityMessages.invalidPhone]);
     expect(ports.accounts.callsOf('updateUser')).toBe(0);
 
     await user.type(name, 'Ana Pérez');
@@ -124,7 +155,11 @@ describe('Mi cuenta', () => {
     await user.paste('Río Cuarto '.repeat(10));
     await user.click(within(location).getByRole('button', { name: 'Guardar ubicación' }));
     await fieldError(location, 'Máximo 100 caracteres');
-    expect(ports.accounts.callsOf('createBilling') + ports.accounts.callsOf('updateBilling') + ports.accounts.callsOf('createLocation')).toBe(0);
+    expect(
+      ports.accounts.callsOf('createBilling') +
+        ports.accounts.callsOf('updateBilling') +
+        ports.accounts.callsOf('createLocation'),
+    ).toBe(0);
   });
 
   it('creates and links the billing record on the first save; a failure keeps the form', async () => {
@@ -196,7 +231,14 @@ describe('Mi cuenta', () => {
 
     expect(await screen.findByText('Su ubicación fue guardada')).toBeDefined();
     const locationId = world.users.get(userId)?.userLocationId ?? '';
-    expect(world.locations.get(locationId)).toMatchObject({ countryId: 32, country: 'Argentina', regionId: 14, region: 'Córdoba', cityId: 14004, city: 'Río Cuarto' });
+    expect(world.locations.get(locationId)).toMatchObject({
+      countryId: 32,
+      country: 'Argentina',
+      regionId: 14,
+      region: 'Córdoba',
+      cityId: 14004,
+      city: 'Río Cuarto',
+    });
   });
 
   it('says in plain words what deletion does and what it leaves in money, can be cancelled, and on confirmation deletes, logs out and empties the store', async () => {
@@ -260,14 +302,20 @@ describe('Mi cuenta', () => {
     // Held by the question, the navigation's promise waits for the answer.
     void router.navigate({ to: '/agenda' });
     const dialog = await screen.findByRole('dialog', { name: '¿Salir sin guardar?' });
-    expect(within(dialog).getByText('Hay cambios sin guardar en «Ubicación». Si sale ahora, se pierden.')).toBeDefined();
+    expect(
+      within(dialog).getByText('Hay cambios sin guardar en «Ubicación». Si sale ahora, se pierden.'),
+    ).toBeDefined();
     await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '¿Salir sin guardar?' })).toBeNull());
     expect(currentPath(router)).toBe('/miCuenta');
     expect(within(location).getByRole<HTMLInputElement>('textbox', { name: /Domicilio/ }).value).toBe('San Martín 50');
 
     void router.navigate({ to: '/agenda' });
-    await user.click(within(await screen.findByRole('dialog', { name: '¿Salir sin guardar?' })).getByRole('button', { name: 'Salir sin guardar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '¿Salir sin guardar?' })).getByRole('button', {
+        name: 'Salir sin guardar',
+      }),
+    );
     await waitFor(() => expect(currentPath(router)).toBe('/agenda'));
   });
 });

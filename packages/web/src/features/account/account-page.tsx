@@ -19,10 +19,15 @@ export function AccountPage() {
   const loaded = useAtomValue(userAtom);
   // A record saved elsewhere (another tab or device) starts the forms again from it; this page's own saves do not.
   const changedElsewhere = useAtomValue(accountChangedElsewhereAtom);
-  const [dirty, setDirty] = useState<Readonly<Record<FormName, boolean>>>({ profile: false, billing: false, location: false });
+  const [dirty, setDirty] = useState<Readonly<Record<FormName, boolean>>>({
+    profile: false,
+    billing: false,
+    location: false,
+  });
   // One stable callback per form, so a form's effect reports only when its own state changes.
   const reportDirty = useMemo(() => {
-    const report = (form: FormName) => (isDirty: boolean) => setDirty((current) => (current[form] === isDirty ? current : { ...current, [form]: isDirty }));
+    const report = (form: FormName) => (isDirty: boolean) =>
+      setDirty((current) => (current[form] === isDirty ? current : { ...current, [form]: isDirty }));
     return { profile: report('profile'), billing: report('billing'), location: report('location') };
   }, []);
   const exportSection = useRef<HTMLDivElement>(null);

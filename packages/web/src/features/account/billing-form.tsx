@@ -1,4 +1,10 @@
-import { billingFieldProblems, billingTextFields, TAX_CONDITIONS, type BillingField, type LoadedSession } from '@justiciable/core';
+import {
+  billingFieldProblems,
+  billingTextFields,
+  TAX_CONDITIONS,
+  type BillingField,
+  type LoadedSession,
+} from '@justiciable/core';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
@@ -13,7 +19,13 @@ import { useAccountSave } from './use-save';
 
 const BILLING_FIELDS = Object.keys(billingTextFields) as BillingField[];
 
-export function BillingForm({ loaded, onDirtyChange }: { readonly loaded: LoadedSession; readonly onDirtyChange: (dirty: boolean) => void }) {
+export function BillingForm({
+  loaded,
+  onDirtyChange,
+}: {
+  readonly loaded: LoadedSession;
+  readonly onDirtyChange: (dirty: boolean) => void;
+}) {
   const portal = usePortal();
   const { profile } = loaded;
   const [companyName, setCompanyName] = useState(profile.billingCompanyName ?? '');
@@ -34,7 +46,11 @@ export function BillingForm({ loaded, onDirtyChange }: { readonly loaded: Loaded
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   return (
-    <Card title="Datos de facturación" lead="Los usan sus abogados para emitir las facturas de sus consultas. Todos los campos son opcionales." labelledBy="billing-title">
+    <Card
+      title="Datos de facturación"
+      lead="Los usan sus abogados para emitir las facturas de sus consultas. Todos los campos son opcionales."
+      labelledBy="billing-title"
+    >
       <Form
         className="ui-form"
         aria-labelledby="billing-title"
@@ -44,7 +60,14 @@ export function BillingForm({ loaded, onDirtyChange }: { readonly loaded: Loaded
           event.preventDefault();
           // As typed: core reads the CUIT (dashes and all) and says on each field what is wrong, and
           // what was typed stays for the person to correct; nothing is sent until all is right.
-          const billing = { billingCompanyName: companyName, taxId, billingAddress: address, billingTelephone: telephone, billingTaxCondition: condition, billingEmail: email };
+          const billing = {
+            billingCompanyName: companyName,
+            taxId,
+            billingAddress: address,
+            billingTelephone: telephone,
+            billingTaxCondition: condition,
+            billingEmail: email,
+          };
           if (!refusal.accept(billingFieldProblems(billing))) return;
           void save((current) => portal.saveBilling({ current, billing }));
         }}
@@ -57,7 +80,13 @@ export function BillingForm({ loaded, onDirtyChange }: { readonly loaded: Loaded
           {condition ? <TermHelp term={condition} named /> : null}
         </p>
         <div className="ui-form-grid">
-          <TextField name="billingCompanyName" label="Razón social o nombre" autoComplete="billing organization" value={companyName} onChange={setCompanyName} />
+          <TextField
+            name="billingCompanyName"
+            label="Razón social o nombre"
+            autoComplete="billing organization"
+            value={companyName}
+            onChange={setCompanyName}
+          />
           <TextField
             name="taxId"
             label="CUIT / CUIL"
@@ -67,9 +96,29 @@ export function BillingForm({ loaded, onDirtyChange }: { readonly loaded: Loaded
             onChange={setTaxId}
           />
           <Select label="Condición frente al IVA" options={TAX_CONDITIONS} value={condition} onChange={setCondition} />
-          <TextField name="billingAddress" label="Domicilio fiscal" autoComplete="billing street-address" value={address} onChange={setAddress} />
-          <TextField name="billingTelephone" type="tel" label="Teléfono de facturación" autoComplete="billing tel" value={telephone} onChange={setTelephone} />
-          <TextField name="billingEmail" type="email" label="Correo para facturas" autoComplete="billing email" value={email} onChange={setEmail} />
+          <TextField
+            name="billingAddress"
+            label="Domicilio fiscal"
+            autoComplete="billing street-address"
+            value={address}
+            onChange={setAddress}
+          />
+          <TextField
+            name="billingTelephone"
+            type="tel"
+            label="Teléfono de facturación"
+            autoComplete="billing tel"
+            value={telephone}
+            onChange={setTelephone}
+          />
+          <TextField
+            name="billingEmail"
+            type="email"
+            label="Correo para facturas"
+            autoComplete="billing email"
+            value={email}
+            onChange={setEmail}
+          />
         </div>
         <div className="ui-card-actions">
           <Button type="submit" isPending={pending}>

@@ -1,4 +1,11 @@
-import { accountDeletionMessages, formatPesos, nothingToReview, type DeletionReview, type LoadedSession, type Payment } from '@justiciable/core';
+import {
+  accountDeletionMessages,
+  formatPesos,
+  nothingToReview,
+  type DeletionReview,
+  type LoadedSession,
+  type Payment,
+} from '@justiciable/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { endSession } from '../../session/end-session';
@@ -8,7 +15,10 @@ import { Card, FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
 
-type ReviewState = { readonly step: 'reading' } | { readonly step: 'read'; readonly review: DeletionReview } | { readonly step: 'failed' };
+type ReviewState =
+  | { readonly step: 'reading' }
+  | { readonly step: 'read'; readonly review: DeletionReview }
+  | { readonly step: 'failed' };
 
 function amountOf(payment: Payment): string {
   return payment.amount === null ? accountDeletionMessages.amountUnknown : formatPesos(payment.amount);
@@ -40,13 +50,19 @@ function PaymentsReview({ loaded }: { readonly loaded: LoadedSession }) {
     <div role="status" className="delete-account-review">
       <ul>
         {review.paidAwaitingLawyer.map((payment) => (
-          <li key={payment.movementId}>{accountDeletionMessages.paidAwaitingLawyer(payment.caseName, payment.lawyer, amountOf(payment))}</li>
+          <li key={payment.movementId}>
+            {accountDeletionMessages.paidAwaitingLawyer(payment.caseName, payment.lawyer, amountOf(payment))}
+          </li>
         ))}
         {review.inProcess.map((payment) => (
-          <li key={payment.movementId}>{accountDeletionMessages.inProcess(payment.caseName, payment.concept, amountOf(payment))}</li>
+          <li key={payment.movementId}>
+            {accountDeletionMessages.inProcess(payment.caseName, payment.concept, amountOf(payment))}
+          </li>
         ))}
         {review.owed.map((payment) => (
-          <li key={payment.movementId}>{accountDeletionMessages.owed(payment.caseName, payment.concept, amountOf(payment))}</li>
+          <li key={payment.movementId}>
+            {accountDeletionMessages.owed(payment.caseName, payment.concept, amountOf(payment))}
+          </li>
         ))}
       </ul>
     </div>
@@ -67,7 +83,10 @@ function whenReady(ready: () => boolean, then: () => void) {
  * a frame after), so moving the focus elsewhere is not undone by it.
  */
 function onceFocusReturned(then: () => void) {
-  whenReady(() => document.querySelector('[role="alertdialog"]') === null && document.activeElement !== document.body, then);
+  whenReady(
+    () => document.querySelector('[role="alertdialog"]') === null && document.activeElement !== document.body,
+    then,
+  );
 }
 
 /**
@@ -76,7 +95,13 @@ function onceFocusReturned(then: () => void) {
  * reads SPEC §8's 'Usuario eliminado correctamente' once (the calls the deleted identity refuses
  * meanwhile say nothing: endingOnPurpose) and lands on /welcome with the focus on its heading.
  */
-export function DeleteAccountSection({ loaded, onExportFirst }: { readonly loaded: LoadedSession; readonly onExportFirst: () => void }) {
+export function DeleteAccountSection({
+  loaded,
+  onExportFirst,
+}: {
+  readonly loaded: LoadedSession;
+  readonly onExportFirst: () => void;
+}) {
   const context = useRouterContext();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -111,7 +136,11 @@ export function DeleteAccountSection({ loaded, onExportFirst }: { readonly loade
   }
 
   return (
-    <Card title="Eliminar cuenta" lead="Si ya no va a usar Justiciable, puede eliminar su cuenta." labelledBy="delete-title">
+    <Card
+      title="Eliminar cuenta"
+      lead="Si ya no va a usar Justiciable, puede eliminar su cuenta."
+      labelledBy="delete-title"
+    >
       {loaded.deletionPending ? (
         <FormAlert tone="info">
           La eliminación de su cuenta empezó pero no terminó. Confírmela de nuevo para completarla.
@@ -145,7 +174,10 @@ export function DeleteAccountSection({ loaded, onExportFirst }: { readonly loade
                   Ya no podrá ingresar con <strong>{loaded.session.email}</strong> ni con su contraseña.
                 </li>
                 <li>Sus abogados y estudios dejarán de tenerlo como cliente, y usted ya no verá sus asuntos aquí.</li>
-                <li>Su perfil (nombre, teléfono, datos de facturación y ubicación) se da de baja: deja de mostrarse a sus abogados y en Justiciable.</li>
+                <li>
+                  Su perfil (nombre, teléfono, datos de facturación y ubicación) se da de baja: deja de mostrarse a sus
+                  abogados y en Justiciable.
+                </li>
               </ul>
               <h3 className="delete-account-subtitle">Sus pagos</h3>
               <PaymentsReview loaded={loaded} />

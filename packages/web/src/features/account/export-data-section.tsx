@@ -51,7 +51,11 @@ export function ExportDataSection({ loaded }: { readonly loaded: LoadedSession }
     if (!onPage.current) return;
     if (!exported.ok) {
       // A session a service refused is ended, and said why, by the session watch (session/revoked-session.ts).
-      setState(exported.error.kind === 'unauthenticated' ? { step: 'idle' } : { step: 'failed', part: exported.error.part, message: exported.error.message });
+      setState(
+        exported.error.kind === 'unauthenticated'
+          ? { step: 'idle' }
+          : { step: 'failed', part: exported.error.part, message: exported.error.message },
+      );
       return;
     }
     saveArchive(exported.value);
@@ -61,20 +65,29 @@ export function ExportDataSection({ loaded }: { readonly loaded: LoadedSession }
   const working = state.step === 'working';
   const percent = working ? percentOf(state.progress) : 0;
   return (
-    <Card title="Descargar mis datos" lead="Una copia de todo lo que Justiciable guarda sobre usted, en un archivo ZIP." labelledBy="export-title">
+    <Card
+      title="Descargar mis datos"
+      lead="Una copia de todo lo que Justiciable guarda sobre usted, en un archivo ZIP."
+      labelledBy="export-title"
+    >
       <div className="export-data">
         <p>El archivo contiene:</p>
         <ul>
           <li>Sus datos personales, de facturación y de ubicación.</li>
           <li>Sus asuntos, con sus movimientos, los comentarios y los documentos guardados en cada uno.</li>
-          <li>Su agenda, sus notificaciones, las solicitudes de contacto que envió, las invitaciones de estudios y sus abogados.</li>
+          <li>
+            Su agenda, sus notificaciones, las solicitudes de contacto que envió, las invitaciones de estudios y sus
+            abogados.
+          </li>
           <li>Un archivo LEEME.txt que explica qué hay en cada parte.</li>
         </ul>
         <p>Los datos van en archivos de texto (JSON) que se abren con cualquier editor. No incluye su contraseña.</p>
         {working ? (
           <div className="export-progress">
             <ProgressBar label="Preparando sus datos" percent={percent} />
-            <p className="export-progress-part">{state.progress === null ? 'Empezando…' : `En curso: ${state.progress.part}`}</p>
+            <p className="export-progress-part">
+              {state.progress === null ? 'Empezando…' : `En curso: ${state.progress.part}`}
+            </p>
           </div>
         ) : null}
         {/* Told as it goes in steps of a tenth, so a large account does not flood the screen reader. */}
@@ -92,7 +105,11 @@ export function ExportDataSection({ loaded }: { readonly loaded: LoadedSession }
         ) : null}
         {state.step === 'done' ? <FormAlert tone="success">Listo: se descargó {state.fileName}.</FormAlert> : null}
         <div className="ui-card-actions ui-card-actions--start">
-          <Button variant={state.step === 'failed' ? 'primary' : 'secondary'} isPending={working} onPress={() => void exportData()}>
+          <Button
+            variant={state.step === 'failed' ? 'primary' : 'secondary'}
+            isPending={working}
+            onPress={() => void exportData()}
+          >
             {state.step === 'failed' ? 'Reintentar' : 'Descargar mis datos'}
           </Button>
         </div>

@@ -71,7 +71,9 @@ function holdTheAgenda(ports: InMemoryPorts): () => void {
 describe('Descargar mis datos (/miCuenta)', () => {
   it('says what the file holds, shows the progress while it works, and saves one ZIP with every area', async () => {
     const { section, user, ports } = await openExport();
-    expect(within(section).getByText(/Sus asuntos, con sus movimientos, los comentarios y los documentos/)).toBeDefined();
+    expect(
+      within(section).getByText(/Sus asuntos, con sus movimientos, los comentarios y los documentos/),
+    ).toBeDefined();
     const release = holdTheAgenda(ports);
 
     await user.click(within(section).getByRole('button', { name: 'Descargar mis datos' }));
@@ -82,45 +84,73 @@ describe('Descargar mis datos (/miCuenta)', () => {
     expect(percent).toBeLessThan(100);
     expect(within(section).getByText(`${percent} %`)).toBeDefined();
     expect(within(section).getByText(/^En curso: /)).toBeDefined();
-    expect(within(section).getByRole('status').textContent).toBe(`Preparando sus datos: ${Math.floor(percent / 10) * 10} %`);
-    expect(within(section).getByRole('button', { name: 'Descargar mis datos' }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(section).getByRole('status').textContent).toBe(
+      `Preparando sus datos: ${Math.floor(percent / 10) * 10} %`,
+    );
+    expect(within(section).getByRole('button', { name: 'Descargar mis datos' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
     expect(saved).toEqual([]);
 
     release();
     expect(await within(section).findByText('Listo: se descargó mis-datos-justiciable-2025-03-10.zip.')).toBeDefined();
     expect(within(section).queryByRole('progressbar')).toBeNull();
-    expect(saved.map(({ fileName, blob }) => ({ fileName, type: blob.type }))).toEqual([{ fileName: 'mis-datos-justiciable-2025-03-10.zip', type: 'application/zip' }]);
+    expect(saved.map(({ fileName, blob }) => ({ fileName, type: blob.type }))).toEqual([
+      { fileName: 'mis-datos-justiciable-2025-03-10.zip', type: 'application/zip' },
+    ]);
     const files = unzipSync(await bytesOf(saved[0]!.blob));
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['LEEME.txt', 'perfil.json', 'asuntos.json', 'agenda.json', 'notificaciones.json', 'documentos/Divorcio de mutuo acuerdo/Acta de matrimonio.pdf']));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        'LEEME.txt',
+        'perfil.json',
+        'asuntos.json',
+        'agenda.json',
+        'notificaciones.json',
+        'documentos/Divorcio de mutuo acuerdo/Acta de matrimonio.pdf',
+      ]),
+    );
     const cases = JSON.parse(strFromU8(files['asuntos.json']!)) as { case: string }[];
-    expect(cases.map((kase) => kase.case).sort()).toEqual(['Divorcio de mutuo acuerdo', 'Reclamo por cuota alimentaria']);
+    expect(cases.map((kase) => kase.case).sort()).toEqual([
+      'Divorcio de mutuo acuerdo',
+      'Reclamo por cuota alimentaria',
+    ]);
     expect(URL.revokeObjectURL).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['the agenda', (ports: InMemoryPorts) => ports.calendar.failNext('listForClient', portalError.unavailable('timeout')), 'la agenda', errorMessages.calendar],
+    [
+      'the agenda',
+      (ports: InMemoryPorts) => ports.calendar.failNext('listForClient', portalError.unavailable('timeout')),
+      'la agenda',
+      errorMessages.calendar,
+    ],
     [
       "a case's document",
       (ports: InMemoryPorts) => ports.files.failNext('downloadBytes', portalError.unavailable('network')),
       'los documentos del asunto «Divorcio de mutuo acuerdo»',
       errorMessages.downloadFile,
     ],
-  ])('names the part that failed (%s), saves nothing, and a retry saves the whole file', async (_area, breakIt, part, message) => {
-    const { section, user, ports } = await openExport();
-    breakIt(ports);
+  ])(
+    'names the part that failed (%s), saves nothing, and a retry saves the whole file',
+    async (_area, breakIt, part, message) => {
+      const { section, user, ports } = await openExport();
+      breakIt(ports);
 
-    await user.click(within(section).getByRole('button', { name: 'Descargar mis datos' }));
-    const alert = await within(section).findByRole('alert');
-    expect(alert.textContent).toContain(`No se pudo preparar el archivo porque falló la lectura de ${part}.`);
-    expect(alert.textContent).toContain(message);
-    expect(alert.textContent).toContain('No se descargó ningún archivo.');
-    expect(within(section).queryByRole('progressbar')).toBeNull();
-    expect(saved).toEqual([]);
+      await user.click(within(section).getByRole('button', { name: 'Descargar mis datos' }));
+      const alert = await within(section).findByRole('alert');
+      expect(alert.textContent).toContain(`No se pudo preparar el archivo porque falló la lectura de ${part}.`);
+      expect(alert.textContent).toContain(message);
+      expect(alert.textContent).toContain('No se descargó ningún archivo.');
+      expect(within(section).queryByRole('progressbar')).toBeNull();
+      expect(saved).toEqual([]);
 
-    await user.click(within(section).getByRole('button', { name: 'Reintentar' }));
-    expect(await within(section).findByText('Listo: se descargó mis-datos-justiciable-2025-03-10.zip.')).toBeDefined();
-    await waitFor(() => expect(within(section).queryByRole('alert')).toBeNull());
-    expect(saved.map(({ fileName }) => fileName)).toEqual(['mis-datos-justiciable-2025-03-10.zip']);
-    expect(within(section).getByRole('button', { name: 'Descargar mis datos' })).toBeDefined();
-  });
+      await user.click(within(section).getByRole('button', { name: 'Reintentar' }));
+      expect(
+        await within(section).findByText('Listo: se descargó mis-datos-justiciable-2025-03-10.zip.'),
+      ).toBeDefined();
+      await waitFor(() => expect(within(section).queryByRole('alert')).toBeNull());
+      expect(saved.map(({ fileName }) => fileName)).toEqual(['mis-datos-justiciable-2025-03-10.zip']);
+      expect(within(section).getByRole('button', { name: 'Descargar mis datos' })).toBeDefined();
+    },
+  );
 });

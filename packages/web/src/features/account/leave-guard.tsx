@@ -27,9 +27,7 @@ export function LeaveGuard({ unsaved }: { readonly unsaved: readonly string[] })
   if (!blocked || controls === null) return null;
   return (
     <controls.OpenDialogControl title="¿Salir sin guardar?" onClose={() => blocker.reset?.()}>
-      <p>
-        Hay cambios sin guardar en {listed(unsaved)}. Si sale ahora, se pierden.
-      </p>
+      <p>Hay cambios sin guardar en {listed(unsaved)}. Si sale ahora, se pierden.</p>
       <DialogActions>
         <Button variant="secondary" onPress={() => blocker.proceed?.()}>
           Salir sin guardar

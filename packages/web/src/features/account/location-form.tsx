@@ -28,17 +28,32 @@ const LOCATION_FIELDS = Object.keys(locationTextFields) as LocationField[];
  * another catalogue), the list's id for a place of core's lists, and none (saved as 0,
  * SPEC §5) for a place typed by hand (another country's province, a town not on the list).
  */
-function placeId(name: string, stored: { readonly name: string | null; readonly id: number | null }, places: readonly Place[]): number | null {
+function placeId(
+  name: string,
+  stored: { readonly name: string | null; readonly id: number | null },
+  places: readonly Place[],
+): number | null {
   if (name === stored.name) return stored.id;
   const place = placeNamed(places, name);
   return place === undefined ? null : Number(place.id);
 }
 
 /** What each place holds for the browser's autofill (WCAG 1.3.5): it fills the name, which the list then finds. */
-const PLACE_PURPOSE: Partial<Record<LocationField, string>> = { country: 'country-name', state: 'address-level1', city: 'address-level2' };
+const PLACE_PURPOSE: Partial<Record<LocationField, string>> = {
+  country: 'country-name',
+  state: 'address-level1',
+  city: 'address-level2',
+};
 
 /** A combo box over one of core's lists: picking an option sets its name; typing keeps the text, which core checks on save. */
-function PlaceComboBox({ name, label, places, value, onChange, description }: {
+function PlaceComboBox({
+  name,
+  label,
+  places,
+  value,
+  onChange,
+  description,
+}: {
   readonly name: LocationField;
   readonly label: string;
   readonly places: readonly Place[];
@@ -65,7 +80,13 @@ function PlaceComboBox({ name, label, places, value, onChange, description }: {
   );
 }
 
-export function LocationForm({ loaded, onDirtyChange }: { readonly loaded: LoadedSession; readonly onDirtyChange: (dirty: boolean) => void }) {
+export function LocationForm({
+  loaded,
+  onDirtyChange,
+}: {
+  readonly loaded: LoadedSession;
+  readonly onDirtyChange: (dirty: boolean) => void;
+}) {
   const portal = usePortal();
   const { profile } = loaded;
   const [country, setCountry] = useState(profile.country ?? '');
@@ -74,7 +95,11 @@ export function LocationForm({ loaded, onDirtyChange }: { readonly loaded: Loade
   const [address, setAddress] = useState(profile.address ?? '');
   const refusal = useFieldRefusal(LOCATION_FIELDS);
   const { save, pending, error } = useAccountSave('Su ubicación fue guardada');
-  const dirty = country !== (profile.country ?? '') || state !== (profile.state ?? '') || city !== (profile.city ?? '') || address !== (profile.address ?? '');
+  const dirty =
+    country !== (profile.country ?? '') ||
+    state !== (profile.state ?? '') ||
+    city !== (profile.city ?? '') ||
+    address !== (profile.address ?? '');
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const provinces = provincesOfCountry(country);
   const cities = citiesOf(state);
@@ -94,7 +119,11 @@ export function LocationForm({ loaded, onDirtyChange }: { readonly loaded: Loade
   }
 
   return (
-    <Card title="Ubicación" lead="Ayuda a encontrar abogados que trabajen en su jurisdicción. Todos los campos son opcionales." labelledBy="location-title">
+    <Card
+      title="Ubicación"
+      lead="Ayuda a encontrar abogados que trabajen en su jurisdicción. Todos los campos son opcionales."
+      labelledBy="location-title"
+    >
       <Form
         className="ui-form"
         aria-labelledby="location-title"
@@ -125,7 +154,13 @@ export function LocationForm({ loaded, onDirtyChange }: { readonly loaded: Loade
           {country === ARGENTINA ? (
             <PlaceComboBox name="state" label="Provincia" places={provinces} value={state} onChange={chooseProvince} />
           ) : (
-            <TextField name="state" label="Provincia, estado o región" autoComplete="address-level1" value={state} onChange={setState} />
+            <TextField
+              name="state"
+              label="Provincia, estado o región"
+              autoComplete="address-level1"
+              value={state}
+              onChange={setState}
+            />
           )}
           {cities.length > 0 ? (
             <PlaceComboBox
@@ -137,9 +172,21 @@ export function LocationForm({ loaded, onDirtyChange }: { readonly loaded: Loade
               description="Elija de la lista o, si su localidad no está, escríbala."
             />
           ) : (
-            <TextField name="city" label="Ciudad o localidad" autoComplete="address-level2" value={city} onChange={setCity} />
+            <TextField
+              name="city"
+              label="Ciudad o localidad"
+              autoComplete="address-level2"
+              value={city}
+              onChange={setCity}
+            />
           )}
-          <TextField name="address" label="Domicilio" autoComplete="street-address" value={address} onChange={setAddress} />
+          <TextField
+            name="address"
+            label="Domicilio"
+            autoComplete="street-address"
+            value={address}
+            onChange={setAddress}
+          />
         </div>
         <div className="ui-card-actions">
           <Button type="submit" isPending={pending}>

@@ -1,4 +1,10 @@
-import { cellphoneE164, phoneParts, profileFieldProblems, type CallingCountry, type LoadedSession } from '@justiciable/core';
+import {
+  cellphoneE164,
+  phoneParts,
+  profileFieldProblems,
+  type CallingCountry,
+  type LoadedSession,
+} from '@justiciable/core';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
@@ -12,7 +18,13 @@ import { useAccountSave } from './use-save';
 
 const PROFILE_FIELDS = ['name', 'phone'] as const;
 
-export function ProfileForm({ loaded, onDirtyChange }: { readonly loaded: LoadedSession; readonly onDirtyChange: (dirty: boolean) => void }) {
+export function ProfileForm({
+  loaded,
+  onDirtyChange,
+}: {
+  readonly loaded: LoadedSession;
+  readonly onDirtyChange: (dirty: boolean) => void;
+}) {
   const portal = usePortal();
   const stored = phoneParts(loaded.profile.phone);
   const [name, setName] = useState(loaded.user.user.name ?? '');
@@ -26,11 +38,17 @@ export function ProfileForm({ loaded, onDirtyChange }: { readonly loaded: Loaded
     setPhone(parts.number);
   });
   // Unsaved while what would be saved differs from the record: a phone written another way that means the same number is no edit.
-  const dirty = name !== (loaded.user.user.name ?? '') || cellphoneE164(phone, phoneCountry) !== cellphoneE164(loaded.profile.phone ?? '');
+  const dirty =
+    name !== (loaded.user.user.name ?? '') ||
+    cellphoneE164(phone, phoneCountry) !== cellphoneE164(loaded.profile.phone ?? '');
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   return (
-    <Card title="Datos personales" lead="Su nombre es el que ven sus abogados en los asuntos y comentarios." labelledBy="profile-title">
+    <Card
+      title="Datos personales"
+      lead="Su nombre es el que ven sus abogados en los asuntos y comentarios."
+      labelledBy="profile-title"
+    >
       <Form
         className="ui-form"
         aria-labelledby="profile-title"
@@ -48,9 +66,24 @@ export function ProfileForm({ loaded, onDirtyChange }: { readonly loaded: Loaded
         {error ? <FormAlert>{error}</FormAlert> : null}
         <div className="ui-form-grid">
           <TextField name="name" label="Nombre y apellido" autoComplete="name" value={name} onChange={setName} />
-          <TextField name="email" type="email" label="Correo electrónico" value={loaded.session.email} isReadOnly description="Es su usuario; no se puede cambiar." />
+          <TextField
+            name="email"
+            type="email"
+            label="Correo electrónico"
+            value={loaded.session.email}
+            isReadOnly
+            description="Es su usuario; no se puede cambiar."
+          />
         </div>
-        <PhoneField legend="Teléfono celular" name="phone" country={phoneCountry} onCountryChange={setPhoneCountry} number={phone} onNumberChange={setPhone} optional />
+        <PhoneField
+          legend="Teléfono celular"
+          name="phone"
+          country={phoneCountry}
+          onCountryChange={setPhoneCountry}
+          number={phone}
+          onNumberChange={setPhone}
+          optional
+        />
         <div className="ui-card-actions">
           <Button type="submit" isPending={pending}>
             Guardar datos personales

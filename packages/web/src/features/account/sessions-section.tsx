@@ -48,8 +48,8 @@ export function SessionsSection() {
           {(close) => (
             <>
               <p>
-                Se cerrará la sesión en cada teléfono, tableta o computadora donde haya ingresado, también en este. Para volver a
-                ingresar necesitará su correo y su contraseña.
+                Se cerrará la sesión en cada teléfono, tableta o computadora donde haya ingresado, también en este. Para
+                volver a ingresar necesitará su correo y su contraseña.
               </p>
               {error ? <FormAlert>{error}</FormAlert> : null}
               <DialogActions>

@@ -1,4 +1,10 @@
-import { userProfileFromRecord, type LoadedSession, type PortalError, type Result, type UserRecord } from '@justiciable/core';
+import {
+  userProfileFromRecord,
+  type LoadedSession,
+  type PortalError,
+  type Result,
+  type UserRecord,
+} from '@justiciable/core';
 import { useAtom, useSetAtom } from 'jotai';
 import { useAction } from '../../data/use-action';
 import { accountSavesUnderWayAtom, userAtom } from '../../session/user-atoms';

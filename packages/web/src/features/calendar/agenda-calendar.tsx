@@ -103,16 +103,28 @@ export function MonthGrid({ month, byDay, onShowDay, today }: DayProps & { reado
               const entries = byDay.get(iso) ?? [];
               const outside = iso.slice(0, 7) !== month.slice(0, 7);
               return (
-                <td key={iso} className="agenda-month-day" data-outside={outside ? '' : undefined} data-today={iso === today ? '' : undefined}>
+                <td
+                  key={iso}
+                  className="agenda-month-day"
+                  data-outside={outside ? '' : undefined}
+                  data-today={iso === today ? '' : undefined}
+                >
                   <span className="agenda-month-date">
                     <span aria-hidden="true">{dateOf(iso)}</span>
                     <span className="visually-hidden">
                       {weekdayName(iso)} {formatDate(iso)}
-                      {iso === today ? ', hoy' : ''}: {entries.length === 0 ? 'sin eventos' : plural(entries.length, 'evento', 'eventos')}
+                      {iso === today ? ', hoy' : ''}:{' '}
+                      {entries.length === 0 ? 'sin eventos' : plural(entries.length, 'evento', 'eventos')}
                     </span>
                   </span>
                   <div className="agenda-month-entries">
-                    <DayEntries entries={entries} limit={SHOWN_PER_MONTH_DAY} day={iso} onShowDay={onShowDay} time={startTime} />
+                    <DayEntries
+                      entries={entries}
+                      limit={SHOWN_PER_MONTH_DAY}
+                      day={iso}
+                      onShowDay={onShowDay}
+                      time={startTime}
+                    />
                   </div>
                   {/* A phone's cell is a seventh of its width: it shows how many events the day has, one tap from them. */}
                   {entries.length > 0 ? (

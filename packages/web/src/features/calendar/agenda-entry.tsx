@@ -1,4 +1,14 @@
-import { formatDate, isVideoMeeting, localToday, meetingMessages, meetingOfEntry, meetingStart, MISSING, needsMeetingPlace, type CalendarEntry } from '@justiciable/core';
+import {
+  formatDate,
+  isVideoMeeting,
+  localToday,
+  meetingMessages,
+  meetingOfEntry,
+  meetingStart,
+  MISSING,
+  needsMeetingPlace,
+  type CalendarEntry,
+} from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { Link } from '../../ui/link';
 import { AddToCalendar, MeetingChanges, MeetingPlace } from '../../ui/meeting-actions';
@@ -35,7 +45,8 @@ export function AgendaEntry({ entry }: { readonly entry: CalendarEntry }) {
   const place = entry.direccion_link;
   // A date request answered for an in-person meeting carries no place: until the day has passed,
   // say it is still to come, and where to ask.
-  const placeMissing = !cancelled && entry.day !== null && entry.day >= localToday() && needsMeetingPlace(entry.tipo_reunion, place);
+  const placeMissing =
+    !cancelled && entry.day !== null && entry.day >= localToday() && needsMeetingPlace(entry.tipo_reunion, place);
   return (
     <article className="agenda-entry" aria-label={title} data-cancelled={cancelled || undefined}>
       <p className="agenda-entry-title">
@@ -94,7 +105,13 @@ export function AgendaEntry({ entry }: { readonly entry: CalendarEntry }) {
       </dl>
       {video && !cancelled && entry.day !== null && entry.startMinutes !== null ? (
         <MeetingPlace
-          meeting={{ day: entry.day, startMinutes: entry.startMinutes, endMinutes: entry.endMinutes, medium: entry.tipo_reunion, place: place === MISSING ? null : place }}
+          meeting={{
+            day: entry.day,
+            startMinutes: entry.startMinutes,
+            endMinutes: entry.endMinutes,
+            medium: entry.tipo_reunion,
+            place: place === MISSING ? null : place,
+          }}
         />
       ) : null}
       {placeMissing ? (
@@ -103,14 +120,20 @@ export function AgendaEntry({ entry }: { readonly entry: CalendarEntry }) {
           {entry.id_caso !== '' ? (
             <Link
               to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}"
-              params={entry.id_movimiento === null ? { id: entry.id_caso } : { id: entry.id_caso, id_movent: entry.id_movimiento }}
+              params={
+                entry.id_movimiento === null
+                  ? { id: entry.id_caso }
+                  : { id: entry.id_caso, id_movent: entry.id_movimiento }
+              }
             >
               {meetingMessages.askPlace}
             </Link>
           ) : null}
         </p>
       ) : null}
-      {ahead && meeting !== null ? <MeetingChanges client={client} meeting={meeting} invalidates={SHOWING_MEETINGS} /> : null}
+      {ahead && meeting !== null ? (
+        <MeetingChanges client={client} meeting={meeting} invalidates={SHOWING_MEETINGS} />
+      ) : null}
       <div className="agenda-entry-actions">
         {dated && !cancelled ? <AddToCalendar entry={entry} title={title} /> : null}
         {!dated && entry.id_caso !== '' && entry.id_movimiento !== null ? (

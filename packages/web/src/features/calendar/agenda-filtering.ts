@@ -11,7 +11,10 @@ const NO_FILTERS: CalendarFilters = { dates: [], subjects: [], firms: [], meetin
  * agenda's order. With no value chosen there is no filter: SPEC §4's empty filtered list means
  * the whole agenda is shown.
  */
-export function filterAgenda(entries: readonly CalendarEntry[], search: Pick<AgendaSearch, 'filtro' | 'valores'>): readonly CalendarEntry[] {
+export function filterAgenda(
+  entries: readonly CalendarEntry[],
+  search: Pick<AgendaSearch, 'filtro' | 'valores'>,
+): readonly CalendarEntry[] {
   const { filtro, valores = [] } = search;
   if (filtro === undefined || valores.length === 0) return entries;
   const { name } = AGENDA_FILTERS[filtro];

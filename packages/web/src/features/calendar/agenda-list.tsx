@@ -9,9 +9,23 @@ const entryKey = (entry: CalendarEntry) => entry.id;
  * next), whose items exist only while near the window's view, so 50,000 entries keep a few dozen
  * in the page.
  */
-export function AgendaList({ entries, label = 'Eventos de su agenda' }: { readonly entries: readonly CalendarEntry[]; readonly label?: string }) {
+export function AgendaList({
+  entries,
+  label = 'Eventos de su agenda',
+}: {
+  readonly entries: readonly CalendarEntry[];
+  readonly label?: string;
+}) {
   return (
-    <WindowList items={entries} label={label} className="agenda-list" itemClassName="agenda-list-item" keyOf={entryKey} estimateSize={260} overscan={4}>
+    <WindowList
+      items={entries}
+      label={label}
+      className="agenda-list"
+      itemClassName="agenda-list-item"
+      keyOf={entryKey}
+      estimateSize={260}
+      overscan={4}
+    >
       {(entry) => <AgendaEntry entry={entry} />}
     </WindowList>
   );

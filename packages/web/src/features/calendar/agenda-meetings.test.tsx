@@ -10,8 +10,18 @@ const TOO_LATE = 'Faltan menos de 24 horas: ya no puede cancelarla sin cargo. Es
 function seedMeetings(world: InMemoryWorld) {
   const client = signedInClient(world);
   world.addCase(aCase({ id: '1024', id_abogado: 'l1' }), { ownerId: client.userId });
-  const add = (row: Parameters<InMemoryWorld['addCalendarRow']>[0]) => world.addCalendarRow(row, { clientId: client.userId, lawyerId: 'l1' });
-  add(aCalendarRow({ id_agenda: '1', titulo: 'Revisi%C3%B3n%20del%20convenio', fecha_ini: '2025-04-09', hora_ini: '10:00:00', hora_fin: '11:00:00', fecha_alta: '2025-03-03T12:00:00.000Z' }));
+  const add = (row: Parameters<InMemoryWorld['addCalendarRow']>[0]) =>
+    world.addCalendarRow(row, { clientId: client.userId, lawyerId: 'l1' });
+  add(
+    aCalendarRow({
+      id_agenda: '1',
+      titulo: 'Revisi%C3%B3n%20del%20convenio',
+      fecha_ini: '2025-04-09',
+      hora_ini: '10:00:00',
+      hora_fin: '11:00:00',
+      fecha_alta: '2025-03-03T12:00:00.000Z',
+    }),
+  );
   add(
     aCalendarRow({
       id_agenda: '2',
@@ -24,7 +34,19 @@ function seedMeetings(world: InMemoryWorld) {
       fecha_alta: '2025-03-02T12:00:00.000Z',
     }),
   );
-  add(aCalendarRow({ id_agenda: '3', titulo: 'Vencimiento%20del%20plazo', fecha_ini: '2025-04-12', hora_ini: '00:00:00', hora_fin: null, tipo_reunion: null, direccion_link: null, todo_el_dia: true, fecha_alta: '2025-03-01T12:00:00.000Z' }));
+  add(
+    aCalendarRow({
+      id_agenda: '3',
+      titulo: 'Vencimiento%20del%20plazo',
+      fecha_ini: '2025-04-12',
+      hora_ini: '00:00:00',
+      hora_fin: null,
+      tipo_reunion: null,
+      direccion_link: null,
+      todo_el_dia: true,
+      fecha_alta: '2025-03-01T12:00:00.000Z',
+    }),
+  );
 }
 
 function entry(title: string) {
@@ -53,13 +75,19 @@ describe('/agenda: meetings that can be kept or moved', () => {
 
     await user.click(within(call).getByRole('button', { name: /^Cancelar reunión/ }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Cancelar la reunión?' });
-    within(dialog).getByText('¿Cancelar «Revisión del convenio» del 9/4/2025 a las 10:00? Su abogado recibirá el aviso.');
+    within(dialog).getByText(
+      '¿Cancelar «Revisión del convenio» del 9/4/2025 a las 10:00? Su abogado recibirá el aviso.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar la reunión' }));
 
     await screen.findByText('Reunión cancelada. Su abogado recibió el aviso.');
     await within(entry('Revisión del convenio')).findByText('Cancelada');
-    expect(within(entry('Revisión del convenio')).queryByRole('button', { name: /Cancelar reunión|Reprogramar/ })).toBeNull();
-    const cancellation = [...world.movements.values()].find((movement) => movement.descripcion_movimiento === 'Reunión cancelada: Revisión del convenio');
+    expect(
+      within(entry('Revisión del convenio')).queryByRole('button', { name: /Cancelar reunión|Reprogramar/ }),
+    ).toBeNull();
+    const cancellation = [...world.movements.values()].find(
+      (movement) => movement.descripcion_movimiento === 'Reunión cancelada: Revisión del convenio',
+    );
     expect(cancellation).toMatchObject({ id_tipo: MOVEMENT_TYPE.news, id_case: '1024' });
     expect(world.calendar.get('1')?.row.cancelada).toBe(true);
   });
@@ -70,9 +98,18 @@ describe('/agenda: meetings that can be kept or moved', () => {
     const tomorrow = entry('Firma del poder');
     within(tomorrow).getByText(TOO_LATE);
     expect(within(tomorrow).queryByRole('button', { name: /Cancelar reunión|Reprogramar/ })).toBeNull();
-    expect(within(tomorrow).getByRole('link', { name: /^Escribir a mi abogado/ }).getAttribute('href')).toBe('/asunto/1024#new-movement-title');
+    expect(
+      within(tomorrow)
+        .getByRole('link', { name: /^Escribir a mi abogado/ })
+        .getAttribute('href'),
+    ).toBe('/asunto/1024#new-movement-title');
     within(tomorrow).getByText('Av. Colón 1234');
     const deadline = entry('Vencimiento del plazo');
-    expect(within(deadline).getAllByRole('definition').map((value) => value.textContent).slice(0, 2)).toEqual(['12/4/2025', 'Todo el día']);
+    expect(
+      within(deadline)
+        .getAllByRole('definition')
+        .map((value) => value.textContent)
+        .slice(0, 2),
+    ).toEqual(['12/4/2025', 'Todo el día']);
   });
 });

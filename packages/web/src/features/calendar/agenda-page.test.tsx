@@ -9,14 +9,20 @@ function listedEntries(): string[][] {
   const list = screen.getByRole('list', { name: 'Eventos de su agenda' });
   return within(list)
     .getAllByRole('article')
-    .map((entry) => [entry.querySelector('.agenda-entry-title')?.textContent ?? '', ...within(entry).getAllByRole('definition').map((value) => value.textContent ?? '')]);
+    .map((entry) => [
+      entry.querySelector('.agenda-entry-title')?.textContent ?? '',
+      ...within(entry)
+        .getAllByRole('definition')
+        .map((value) => value.textContent ?? ''),
+    ]);
 }
 
 const titles = () => listedEntries().map(([title]) => title);
 
 function seedAgenda(world: InMemoryWorld) {
   const client = signedInClient(world);
-  const add = (row: Parameters<InMemoryWorld['addCalendarRow']>[0]) => world.addCalendarRow(row, { clientId: client.userId, lawyerId: 'l1' });
+  const add = (row: Parameters<InMemoryWorld['addCalendarRow']>[0]) =>
+    world.addCalendarRow(row, { clientId: client.userId, lawyerId: 'l1' });
   add(
     aCalendarRow({
       id_agenda: '1',
@@ -60,7 +66,7 @@ function seedAgenda(world: InMemoryWorld) {
 }
 
 describe('/agenda', () => {
-  it("opened after Nueva consulta, whose panel read the agenda, shows that answer without reading the agenda again", async () => {
+  it('opened after Nueva consulta, whose panel read the agenda, shows that answer without reading the agenda again', async () => {
     const { ports, router } = await renderApp('/nuevaConsulta', { seed: seedAgenda });
     const panel = await screen.findByRole('region', { name: /^Lo que necesita su atención/ }, { timeout: 5_000 });
     await waitFor(() => expect(panel.getAttribute('aria-busy')).toBeNull(), { timeout: 5_000 });
@@ -76,10 +82,36 @@ describe('/agenda', () => {
     await renderApp('/agenda?vista=lista', { seed: seedAgenda });
     await findPage('Agenda');
     expect(listedEntries()).toEqual([
-      ['Firma del convenio', '-', '-', 'Divorcio de mutuo acuerdo', 'Dra. Laura Gómez, Estudio Gómez & Asociados', '-', '-', 'Traer DNI y libreta de matrimonio.'],
-      ['Audiencia de conciliación', '2/4/2025', '09:00 a 10:30', 'Divorcio de mutuo acuerdo', 'Dra. Laura Gómez, Estudio Gómez & Asociados', 'Presencial', 'Tribunales III', 'Traer DNI y libreta de matrimonio.'],
+      [
+        'Firma del convenio',
+        '-',
+        '-',
+        'Divorcio de mutuo acuerdo',
+        'Dra. Laura Gómez, Estudio Gómez & Asociados',
+        '-',
+        '-',
+        'Traer DNI y libreta de matrimonio.',
+      ],
+      [
+        'Audiencia de conciliación',
+        '2/4/2025',
+        '09:00 a 10:30',
+        'Divorcio de mutuo acuerdo',
+        'Dra. Laura Gómez, Estudio Gómez & Asociados',
+        'Presencial',
+        'Tribunales III',
+        'Traer DNI y libreta de matrimonio.',
+      ],
       // A video call has no "Dirección": its link to join shows from 15 minutes before its start until its end, and this one is over.
-      ['Videollamada con el perito', '4/4/2025', '18:00', 'Choque en la ruta', 'Dr. Pablo Ruiz, Estudio Ruiz', 'Videollamada', 'Traer DNI y libreta de matrimonio.'],
+      [
+        'Videollamada con el perito',
+        '4/4/2025',
+        '18:00',
+        'Choque en la ruta',
+        'Dr. Pablo Ruiz, Estudio Ruiz',
+        'Videollamada',
+        'Traer DNI y libreta de matrimonio.',
+      ],
     ]);
     expect(screen.getByRole('link', { name: 'Choque en la ruta' }).getAttribute('href')).toBe('/asunto/2048');
     expect(screen.queryByRole('link', { name: /Unirse a la reunión/ })).toBeNull();
@@ -93,11 +125,13 @@ describe('/agenda', () => {
     const choose = screen.getByRole('link', { name: /^Elegir fecha\s*: Firma del convenio$/ });
     expect(choose.getAttribute('href')).toBe('/asunto/1024/77');
     expect(screen.queryByRole('button', { name: /^Agregar a mi calendario\s*: Firma del convenio$/ })).toBeNull();
-    expect(screen.getByRole('button', { name: /^Agregar a mi calendario\s*: Audiencia de conciliación$/ })).toBeDefined();
+    expect(
+      screen.getByRole('button', { name: /^Agregar a mi calendario\s*: Audiencia de conciliación$/ }),
+    ).toBeDefined();
     expect(screen.queryByRole('link', { name: /Elegir fecha: Audiencia/ })).toBeNull();
   });
 
-  it("saves the agenda and one meeting as .ics files core writes, each event reminding the day before and an hour before, without reading the agenda again", async () => {
+  it('saves the agenda and one meeting as .ics files core writes, each event reminding the day before and an hour before, without reading the agenda again', async () => {
     const saved: { readonly name: string; readonly text: Promise<string> }[] = [];
     const blobs = new Map<string, Blob>();
     // jsdom has no object URLs and does not download: the test keeps what a browser would have saved.
@@ -127,7 +161,9 @@ describe('/agenda', () => {
       await waitFor(() => expect(saved).toHaveLength(1));
       await user.click(screen.getByRole('button', { name: /^Agregar a mi calendario\s*: Audiencia de conciliación$/ }));
       await waitFor(() => expect(saved).toHaveLength(2));
-      const [agenda, hearing] = await Promise.all(saved.map(async ({ name, text }) => ({ name, text: (await text).replace(/\r\n /g, '') })));
+      const [agenda, hearing] = await Promise.all(
+        saved.map(async ({ name, text }) => ({ name, text: (await text).replace(/\r\n /g, '') })),
+      );
       expect(agenda?.name).toBe('agenda-justiciable.ics');
       expect(agenda?.text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
       expect(agenda?.text.match(/TRIGGER:-P1D\r\n/g)).toHaveLength(2);
@@ -148,8 +184,14 @@ describe('/agenda', () => {
     expect(screen.getByRole('button', { name: 'Mes' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('heading', { name: 'Abril 2025' })).toBeDefined();
     const grid = screen.getByRole('table');
-    expect(within(grid).getAllByRole('columnheader').map((header) => header.getAttribute('abbr'))).toEqual(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']);
-    const april2 = within(grid).getByText(/miércoles 2\/4\/2025/).closest('td');
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.getAttribute('abbr')),
+    ).toEqual(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']);
+    const april2 = within(grid)
+      .getByText(/miércoles 2\/4\/2025/)
+      .closest('td');
     expect(april2?.textContent).toContain('09:00 Audiencia de conciliación · Presencial');
     expect(screen.getByText(/1 evento no tiene fecha todavía y no aparece en este mes\./)).toBeDefined();
   });
@@ -158,7 +200,9 @@ describe('/agenda', () => {
     const { router, user } = await renderApp('/agenda?vista=semana&dia=2025-04-02', { seed: seedAgenda });
     await findPage('Agenda');
     const week = screen.getByRole('list', { name: 'Semana del 31/3/2025 al 6/4/2025' });
-    const days = within(week).getAllByRole('heading', { level: 3 }).map((day) => day.textContent);
+    const days = within(week)
+      .getAllByRole('heading', { level: 3 })
+      .map((day) => day.textContent);
     expect(days[0]).toBe('lunes 31/3');
     expect(week.textContent).toContain('18:00 Videollamada con el perito');
     expect(screen.getByText(/1 evento no tiene fecha todavía y no aparece en esta semana\./)).toBeDefined();
@@ -189,7 +233,9 @@ describe('/agenda', () => {
     await user.click(await screen.findByRole('combobox', { name: /Asunto: agregar un valor/ }));
     // The list open leaves the page readable: nothing focusable is hidden from screen readers, and the count is heard.
     await screen.findByRole('option', { name: 'Choque en la ruta' });
-    await waitFor(() => expect(document.querySelector('main [aria-hidden="true"] a, main [aria-hidden="true"] button')).toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('main [aria-hidden="true"] a, main [aria-hidden="true"] button')).toBeNull(),
+    );
     expect(screen.getByText('3 eventos').closest('[aria-hidden="true"]')).toBeNull();
     await user.click(await screen.findByRole('option', { name: 'Choque en la ruta' }));
     // The list stays open for another value; Escape closes it.
@@ -235,11 +281,39 @@ describe('/agenda', () => {
 
     function seedAhead(world: InMemoryWorld) {
       const client = seedAgenda(world);
-      const add = (row: Parameters<InMemoryWorld['addCalendarRow']>[0]) => world.addCalendarRow(row, { clientId: client.userId, lawyerId: 'l1' });
+      const add = (row: Parameters<InMemoryWorld['addCalendarRow']>[0]) =>
+        world.addCalendarRow(row, { clientId: client.userId, lawyerId: 'l1' });
       // Created last, so SPEC's order lists it first; it is the latest of all in time.
-      add(aCalendarRow({ id_agenda: '4', titulo: 'Mediaci%C3%B3n', fecha_ini: '2025-05-20', hora_ini: '09:00:00', hora_fin: null, fecha_alta: '2025-03-20T12:00:00.000Z' }));
-      add(aCalendarRow({ id_agenda: '5', titulo: 'Vencimiento%20del%20plazo', fecha_ini: '2025-04-04', hora_ini: null, hora_fin: null, fecha_alta: '2025-01-05T12:00:00.000Z' }));
-      add(aCalendarRow({ id_agenda: '6', titulo: 'Llamado%20temprano', fecha_ini: '2025-04-04', hora_ini: '08:00:00', hora_fin: '09:00:00', fecha_alta: '2025-03-15T12:00:00.000Z' }));
+      add(
+        aCalendarRow({
+          id_agenda: '4',
+          titulo: 'Mediaci%C3%B3n',
+          fecha_ini: '2025-05-20',
+          hora_ini: '09:00:00',
+          hora_fin: null,
+          fecha_alta: '2025-03-20T12:00:00.000Z',
+        }),
+      );
+      add(
+        aCalendarRow({
+          id_agenda: '5',
+          titulo: 'Vencimiento%20del%20plazo',
+          fecha_ini: '2025-04-04',
+          hora_ini: null,
+          hora_fin: null,
+          fecha_alta: '2025-01-05T12:00:00.000Z',
+        }),
+      );
+      add(
+        aCalendarRow({
+          id_agenda: '6',
+          titulo: 'Llamado%20temprano',
+          fecha_ini: '2025-04-04',
+          hora_ini: '08:00:00',
+          hora_fin: '09:00:00',
+          fecha_alta: '2025-03-15T12:00:00.000Z',
+        }),
+      );
     }
 
     it('lists what has not ended from now on, by date and time, and says which entries have no date yet', async () => {
@@ -249,7 +323,17 @@ describe('/agenda', () => {
       expect(screen.getByRole('button', { name: 'Próximos' }).getAttribute('aria-pressed')).toBe('true');
       expect(screen.getByText('3 eventos desde ahora, por fecha y hora.')).toBeDefined();
       const upcoming = screen.getByRole('list', { name: 'Próximos eventos' });
-      expect(within(upcoming).getAllByRole('article').map((entry) => [entry.querySelector('.agenda-entry-title')?.textContent, ...within(entry).getAllByRole('definition').slice(0, 2).map((value) => value.textContent)])).toEqual([
+      expect(
+        within(upcoming)
+          .getAllByRole('article')
+          .map((entry) => [
+            entry.querySelector('.agenda-entry-title')?.textContent,
+            ...within(entry)
+              .getAllByRole('definition')
+              .slice(0, 2)
+              .map((value) => value.textContent),
+          ]),
+      ).toEqual([
         ['Vencimiento del plazo', '4/4/2025', '-'],
         ['Videollamada con el perito', '4/4/2025', '18:00'],
         ['Mediación', '20/5/2025', '09:00'],
@@ -259,7 +343,14 @@ describe('/agenda', () => {
       await screen.findByRole('list', { name: 'Eventos de su agenda' });
       expect(router.state.location.search).toEqual({ vista: 'lista' });
       expect(screen.getByText('Por fecha de creación, del evento más reciente al más antiguo.')).toBeDefined();
-      expect(titles()).toEqual(['Mediación', 'Llamado temprano', 'Firma del convenio', 'Audiencia de conciliación', 'Videollamada con el perito', 'Vencimiento del plazo']);
+      expect(titles()).toEqual([
+        'Mediación',
+        'Llamado temprano',
+        'Firma del convenio',
+        'Audiencia de conciliación',
+        'Videollamada con el perito',
+        'Vencimiento del plazo',
+      ]);
     });
 
     it('opens on it on a phone, and keeps the month on a desktop', async () => {

@@ -35,7 +35,14 @@ import { MonthGrid, WeekView } from './agenda-calendar';
 import { AgendaList } from './agenda-list';
 import { UpcomingAgenda } from './agenda-upcoming';
 import { filterAgenda } from './agenda-filtering';
-import { AGENDA_FILTER_IDS, AGENDA_FILTERS, type AgendaFilter, type AgendaOrder, type AgendaSearch, type AgendaView } from './agenda-search';
+import {
+  AGENDA_FILTER_IDS,
+  AGENDA_FILTERS,
+  type AgendaFilter,
+  type AgendaOrder,
+  type AgendaSearch,
+  type AgendaView,
+} from './agenda-search';
 import './agenda-page.css';
 
 const agendaRoute = getRouteApi('/_main/agenda');
@@ -48,7 +55,10 @@ const NO_VALUES: string[] = [];
 const VIEW_LABELS: Record<AgendaView, string> = { proximos: 'Próximos', lista: 'Lista', mes: 'Mes', semana: 'Semana' };
 
 const ORDER_LABELS: Record<AgendaOrder, string> = { creacion: 'Creación', evento: 'Fecha del evento' };
-const ORDER_LEADS: Record<AgendaOrder, string> = { creacion: agendaMessages.listLead, evento: agendaMessages.listByEventLead };
+const ORDER_LEADS: Record<AgendaOrder, string> = {
+  creacion: agendaMessages.listLead,
+  evento: agendaMessages.listByEventLead,
+};
 
 /** Below this width the agenda opens on what comes next, as a list of cards: a month's grid does not fit a phone. */
 const PHONE_QUERY = '(max-width: 47.99rem)';
@@ -131,13 +141,19 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
   // of thousands of entries filtered, sorted or grouped, and a list laid out) follows in a render
   // of its own, which React sets aside for a press that comes meanwhile.
   const listed = useDeferredValue(search);
-  const shown = useMemo(() => filterAgenda(entries, { filtro: listed.filtro, valores: listed.valores }), [entries, listed.filtro, listed.valores]);
+  const shown = useMemo(
+    () => filterAgenda(entries, { filtro: listed.filtro, valores: listed.valores }),
+    [entries, listed.filtro, listed.valores],
+  );
   const views = useMemo(() => shownViewsOf(shown), [shown]);
   const today = localToday();
   const filtered = listed.filtro !== undefined && (listed.valores?.length ?? 0) > 0;
   const calendarFile = useCalendarDownload();
 
-  const go: Go = useCallback((change, replace = false) => void navigate({ search: (previous) => ({ ...previous, ...change }), replace }), [navigate]);
+  const go: Go = useCallback(
+    (change, replace = false) => void navigate({ search: (previous) => ({ ...previous, ...change }), replace }),
+    [navigate],
+  );
 
   // A day's detail is the list filtered by that date; the month and the week place every event by
   // its date already, so going back to them leaves that filter (which would empty every other day)
@@ -155,7 +171,13 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
       <div className="agenda-toolbar">
         <div role="group" aria-label="Vista de la agenda" className="agenda-views">
           {(Object.keys(VIEW_LABELS) as AgendaView[]).map((id) => (
-            <button key={id} type="button" className="agenda-view" aria-pressed={view === id} onClick={() => chooseView(id)}>
+            <button
+              key={id}
+              type="button"
+              className="agenda-view"
+              aria-pressed={view === id}
+              onClick={() => chooseView(id)}
+            >
               {VIEW_LABELS[id]}
             </button>
           ))}
@@ -164,7 +186,9 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
           variant="secondary"
           isDisabled={!shown.some((entry) => entry.day !== null)}
           isPending={calendarFile.pending}
-          onPress={() => void calendarFile.save(shown, filtered ? 'agenda-justiciable-filtrada.ics' : AGENDA_ICS_FILE_NAME)}
+          onPress={() =>
+            void calendarFile.save(shown, filtered ? 'agenda-justiciable-filtrada.ics' : AGENDA_ICS_FILE_NAME)
+          }
         >
           {filtered ? 'Descargar los eventos filtrados (.ics)' : 'Descargar la agenda (.ics)'}
         </Button>
@@ -225,7 +249,13 @@ const ShownAgenda = memo(function ShownAgenda({ shown, views, view, day, order, 
           </span>
           <div className="agenda-views">
             {(Object.keys(ORDER_LABELS) as AgendaOrder[]).map((id) => (
-              <button key={id} type="button" className="agenda-view" aria-pressed={order === id} onClick={() => go({ orden: id === 'creacion' ? undefined : id }, true)}>
+              <button
+                key={id}
+                type="button"
+                className="agenda-view"
+                aria-pressed={order === id}
+                onClick={() => go({ orden: id === 'creacion' ? undefined : id }, true)}
+              >
                 {ORDER_LABELS[id]}
               </button>
             ))}
@@ -267,7 +297,8 @@ function AgendaCalendar({ view, views, day, today, onDay, onShowDay, onList }: A
   const first = view === 'mes' ? mondayOf(firstOfMonth(day)) : weekStart;
   const last = view === 'mes' ? addDays(mondayOf(lastOfMonth(day)), 6) : addDays(weekStart, 6);
   const { byDay, undated } = views.days(first, last);
-  const title = view === 'mes' ? monthTitle(day) : `Semana del ${formatDate(weekStart)} al ${formatDate(addDays(weekStart, 6))}`;
+  const title =
+    view === 'mes' ? monthTitle(day) : `Semana del ${formatDate(weekStart)} al ${formatDate(addDays(weekStart, 6))}`;
   const step = (amount: number) => onDay(view === 'mes' ? addMonths(day, amount) : addDays(day, 7 * amount));
   const period = view === 'mes' ? 'este mes' : 'esta semana';
   return (
@@ -290,13 +321,19 @@ function AgendaCalendar({ view, views, day, today, onDay, onShowDay, onList }: A
       </div>
       {undated > 0 ? (
         <p className="agenda-undated">
-          {undated === 1 ? `1 evento no tiene fecha todavía y no aparece en ${period}.` : `${undated} eventos no tienen fecha todavía y no aparecen en ${period}.`}{' '}
+          {undated === 1
+            ? `1 evento no tiene fecha todavía y no aparece en ${period}.`
+            : `${undated} eventos no tienen fecha todavía y no aparecen en ${period}.`}{' '}
           <button type="button" className="ui-link agenda-link-button" onClick={onList}>
             {undated === 1 ? 'Verlo en la lista' : 'Verlos en la lista'}
           </button>
         </p>
       ) : null}
-      {view === 'mes' ? <MonthGrid month={day} byDay={byDay} onShowDay={onShowDay} today={today} /> : <WeekView week={day} byDay={byDay} onShowDay={onShowDay} today={today} />}
+      {view === 'mes' ? (
+        <MonthGrid month={day} byDay={byDay} onShowDay={onShowDay} today={today} />
+      ) : (
+        <WeekView week={day} byDay={byDay} onShowDay={onShowDay} today={today} />
+      )}
     </section>
   );
 }
@@ -312,7 +349,12 @@ interface AgendaFiltersProps {
  * SPEC §5's four filters. Only the last one applied takes effect, so the interface offers one
  * at a time: choosing another field says that the previous filter was removed.
  */
-const AgendaFilters = memo(function AgendaFilters({ entries, filtro, valores = NO_VALUES, onChange }: AgendaFiltersProps) {
+const AgendaFilters = memo(function AgendaFilters({
+  entries,
+  filtro,
+  valores = NO_VALUES,
+  onChange,
+}: AgendaFiltersProps) {
   const [removed, setRemoved] = useState<AgendaFilter | null>(null);
   const [typed, setTyped] = useState('');
   // After a choice the field is made anew, closed, and the focus goes to the values chosen: kept
@@ -335,9 +377,17 @@ const AgendaFilters = memo(function AgendaFilters({ entries, filtro, valores = N
       filtersTitle.current?.focus();
     }
   }, [choicesMade, valores]);
-  const choices = useMemo(() => (filtro === undefined ? [] : calendarFilterChoices(entries, AGENDA_FILTERS[filtro].name)), [entries, filtro]);
+  const choices = useMemo(
+    () => (filtro === undefined ? [] : calendarFilterChoices(entries, AGENDA_FILTERS[filtro].name)),
+    [entries, filtro],
+  );
   const options = useMemo(
-    () => (filtro === undefined ? [] : choices.filter((value) => !valores.includes(value)).map((value) => ({ id: value, label: valueLabel(filtro, value) }))),
+    () =>
+      filtro === undefined
+        ? []
+        : choices
+            .filter((value) => !valores.includes(value))
+            .map((value) => ({ id: value, label: valueLabel(filtro, value) })),
     [choices, filtro, valores],
   );
 
@@ -371,11 +421,16 @@ const AgendaFilters = memo(function AgendaFilters({ entries, filtro, valores = N
       <h2 id="agenda-filters-title" className="agenda-filters-title" ref={filtersTitle} tabIndex={-1}>
         Filtrar
       </h2>
-      <p className="agenda-filters-rule">Se aplica un filtro a la vez: al filtrar por otro campo, el filtro anterior se quita.</p>
+      <p className="agenda-filters-rule">
+        Se aplica un filtro a la vez: al filtrar por otro campo, el filtro anterior se quita.
+      </p>
       <div className="agenda-filters-fields">
         <Select
           label="Filtrar por"
-          options={[{ id: NO_FILTER, label: 'Sin filtro' }, ...AGENDA_FILTER_IDS.map((id) => ({ id, label: AGENDA_FILTERS[id].label }))]}
+          options={[
+            { id: NO_FILTER, label: 'Sin filtro' },
+            ...AGENDA_FILTER_IDS.map((id) => ({ id, label: AGENDA_FILTERS[id].label })),
+          ]}
           value={filtro ?? NO_FILTER}
           onChange={chooseField}
         />
@@ -398,11 +453,21 @@ const AgendaFilters = memo(function AgendaFilters({ entries, filtro, valores = N
         </p>
       ) : null}
       {filtro !== undefined && valores.length > 0 ? (
-        <ul ref={chosenList} tabIndex={-1} className="agenda-filter-values" aria-label={`Filtro por ${AGENDA_FILTERS[filtro].label.toLowerCase()}`}>
+        <ul
+          ref={chosenList}
+          tabIndex={-1}
+          className="agenda-filter-values"
+          aria-label={`Filtro por ${AGENDA_FILTERS[filtro].label.toLowerCase()}`}
+        >
           {valores.map((value) => (
             <li key={value} className="agenda-filter-value">
               <span>{valueLabel(filtro, value)}</span>
-              <button type="button" className="agenda-filter-remove" aria-label={`Quitar ${valueLabel(filtro, value)}`} onClick={() => remove(value)}>
+              <button
+                type="button"
+                className="agenda-filter-remove"
+                aria-label={`Quitar ${valueLabel(filtro, value)}`}
+                onClick={() => remove(value)}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>

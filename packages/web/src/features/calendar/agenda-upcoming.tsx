@@ -8,7 +8,13 @@ import { AgendaList } from './agenda-list';
  * upcomingCalendar gives it (the page works it out once for the entries it shows). The entries
  * without a date are counted, and one tap from the list.
  */
-export function UpcomingAgenda({ upcoming, onList }: { readonly upcoming: UpcomingCalendar; readonly onList: () => void }) {
+export function UpcomingAgenda({
+  upcoming,
+  onList,
+}: {
+  readonly upcoming: UpcomingCalendar;
+  readonly onList: () => void;
+}) {
   return (
     <>
       <p className="agenda-view-lead">{agendaMessages.upcomingLead(upcoming.entries.length)}</p>

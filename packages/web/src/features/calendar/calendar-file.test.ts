@@ -1,4 +1,11 @@
-import { AGENDA_TIME_ZONE, calendarToIcs as agendaToIcs, createPortal, escapeIcsText as escapeText, foldIcsLine as foldLine, meetingToIcs } from '@justiciable/core';
+import {
+  AGENDA_TIME_ZONE,
+  calendarToIcs as agendaToIcs,
+  createPortal,
+  escapeIcsText as escapeText,
+  foldIcsLine as foldLine,
+  meetingToIcs,
+} from '@justiciable/core';
 import { aCalendarEntry, createInMemoryPorts } from '@justiciable/core/testing';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
@@ -16,11 +23,15 @@ function parse(ics: string) {
 // Core's .ics writer (calendarToIcs, meetingToIcs) read back by ical.js, a full RFC 5545 parser the web's tests have.
 describe('meetingToIcs', () => {
   it('is one event that reminds the day before and an hour before, and an all-day deadline is a date', () => {
-    const { events } = parse(meetingToIcs(aCalendarEntry({ fecha_ini: '2026-12-09', hora_ini: '10:00', hora_fin: '11:00' }), now));
+    const { events } = parse(
+      meetingToIcs(aCalendarEntry({ fecha_ini: '2026-12-09', hora_ini: '10:00', hora_fin: '11:00' }), now),
+    );
     expect(events).toHaveLength(1);
     const alarms = events[0]?.component.getAllSubcomponents('valarm') ?? [];
     expect(alarms.map((alarm) => String(alarm.getFirstPropertyValue('trigger')))).toEqual(['-P1D', '-PT1H']);
-    const { events: allDay } = parse(meetingToIcs(aCalendarEntry({ fecha_ini: '2026-12-31', hora_ini: '-', hora_fin: '-', todo_el_dia: true }), now));
+    const { events: allDay } = parse(
+      meetingToIcs(aCalendarEntry({ fecha_ini: '2026-12-31', hora_ini: '-', hora_fin: '-', todo_el_dia: true }), now),
+    );
     expect(allDay[0]?.startDate.isDate).toBe(true);
     expect(allDay[0]?.startDate.toString()).toBe('2026-12-31');
     expect(allDay[0]?.endDate.toString()).toBe('2027-01-01');
@@ -40,7 +51,10 @@ describe('exportCalendarIcs', () => {
     if (!file.ok) throw new Error(file.error.message);
     expect(file.value.fileName).toBe('agenda-justiciable.ics');
     const [meeting, deadline] = parse(file.value.text).events;
-    const triggers = (event: typeof meeting) => (event?.component.getAllSubcomponents('valarm') ?? []).map((alarm) => String(alarm.getFirstPropertyValue('trigger')));
+    const triggers = (event: typeof meeting) =>
+      (event?.component.getAllSubcomponents('valarm') ?? []).map((alarm) =>
+        String(alarm.getFirstPropertyValue('trigger')),
+      );
     expect(triggers(meeting)).toEqual(['-P1D', '-PT1H']);
     expect(deadline?.startDate.isDate).toBe(true);
     expect(triggers(deadline)).toEqual(['-PT15H', 'PT8H']);
@@ -52,7 +66,13 @@ describe('agendaToIcs', () => {
     const { calendar, events } = parse(
       agendaToIcs(
         [
-          aCalendarEntry({ id: '1', fecha_ini: '2026-03-20', hora_ini: '10:30', hora_fin: '11:45', calendar_title: 'Audiencia de conciliación' }),
+          aCalendarEntry({
+            id: '1',
+            fecha_ini: '2026-03-20',
+            hora_ini: '10:30',
+            hora_fin: '11:45',
+            calendar_title: 'Audiencia de conciliación',
+          }),
           aCalendarEntry({ id: '2', fecha_ini: '-', hora_ini: '-', calendar_title: 'Sin fecha' }),
         ],
         now,
@@ -68,7 +88,9 @@ describe('agendaToIcs', () => {
     // 10:30 in Buenos Aires (UTC-3) is 13:30 UTC.
     expect(event?.startDate.toJSDate().toISOString()).toBe('2026-03-20T13:30:00.000Z');
     expect(event?.endDate.toJSDate().toISOString()).toBe('2026-03-20T14:45:00.000Z');
-    expect(event?.description).toBe('Asunto: Divorcio de mutuo acuerdo\nAbogado o estudio: Dra. Laura Gómez, Estudio Gómez & Asociados\nTipo de reunión: Videollamada\nTraer DNI y libreta de matrimonio.');
+    expect(event?.description).toBe(
+      'Asunto: Divorcio de mutuo acuerdo\nAbogado o estudio: Dra. Laura Gómez, Estudio Gómez & Asociados\nTipo de reunión: Videollamada\nTraer DNI y libreta de matrimonio.',
+    );
     expect(event?.location).toBe('https://meet.example.com/gomez-fernandez');
     expect(event?.component.getFirstPropertyValue('url')).toBe('https://meet.example.com/gomez-fernandez');
   });
@@ -78,7 +100,13 @@ describe('agendaToIcs', () => {
       agendaToIcs(
         [
           aCalendarEntry({ id: '1', fecha_ini: '2026-03-20 00:00:00', hora_ini: '23:30', hora_fin: '-' }),
-          aCalendarEntry({ id: '2', fecha_ini: '2026-04-02', hora_ini: '-', hora_fin: '-', direccion_link: 'Tribunales III, Bv. Illia 590' }),
+          aCalendarEntry({
+            id: '2',
+            fecha_ini: '2026-04-02',
+            hora_ini: '-',
+            hora_fin: '-',
+            direccion_link: 'Tribunales III, Bv. Illia 590',
+          }),
         ],
         now,
       ),
@@ -102,7 +130,8 @@ describe('agendaToIcs', () => {
   });
 
   describe('a stored text that tries to write lines of its own (issue 23, row 3)', () => {
-    const injection = '\r\nBEGIN:VALARM\r\nACTION:AUDIO\r\nTRIGGER:-PT5M\r\nEND:VALARM\r\nATTENDEE:mailto:ataque@example.com';
+    const injection =
+      '\r\nBEGIN:VALARM\r\nACTION:AUDIO\r\nTRIGGER:-PT5M\r\nEND:VALARM\r\nATTENDEE:mailto:ataque@example.com';
     /** The names of the file's properties, as a calendar application reads its lines (folds joined). */
     const propertyNames = (ics: string) =>
       ics
@@ -137,14 +166,36 @@ describe('agendaToIcs', () => {
     it('writes no control character into any property, from any field of the entry', () => {
       const dirty = `a\u0000b\u0007c\u001bd\u007fe${injection}`;
       const ics = agendaToIcs(
-        [aCalendarEntry({ id: `7${injection}`, calendar_title: dirty, asunto: dirty, abogadoEstudio: dirty, nombre_estudio: dirty, tipo_reunion: dirty, texto: dirty, direccion_link: dirty })],
+        [
+          aCalendarEntry({
+            id: `7${injection}`,
+            calendar_title: dirty,
+            asunto: dirty,
+            abogadoEstudio: dirty,
+            nombre_estudio: dirty,
+            tipo_reunion: dirty,
+            texto: dirty,
+            direccion_link: dirty,
+          }),
+        ],
         now,
       );
       const unfolded = ics.replace(/\r\n[ \t]/g, '');
       expect([...unfolded.replace(/\r\n/g, '')].filter((char) => char < ' ' || char === '\u007f')).toEqual([]);
-      expect(propertyNames(ics).filter((name) => name === 'BEGIN' || name === 'END')).toEqual(['BEGIN', 'BEGIN', 'BEGIN', 'END', 'END', 'BEGIN', 'END', 'END']);
+      expect(propertyNames(ics).filter((name) => name === 'BEGIN' || name === 'END')).toEqual([
+        'BEGIN',
+        'BEGIN',
+        'BEGIN',
+        'END',
+        'END',
+        'BEGIN',
+        'END',
+        'END',
+      ]);
       const [event] = parse(ics).events;
-      expect(event?.uid).toBe('agenda-7\nBEGIN:VALARM\nACTION:AUDIO\nTRIGGER:-PT5M\nEND:VALARM\nATTENDEE:mailto:ataque@example.com@justiciable');
+      expect(event?.uid).toBe(
+        'agenda-7\nBEGIN:VALARM\nACTION:AUDIO\nTRIGGER:-PT5M\nEND:VALARM\nATTENDEE:mailto:ataque@example.com@justiciable',
+      );
       expect(event?.summary).toBe(`abcde${injection.replace(/\r\n/g, '\n')}`);
     });
 

@@ -14,8 +14,20 @@ const WEDNESDAY_CHOSEN = `Elegido el miércoles ${WEDNESDAY.toFormat('d/M/yyyy')
 
 function seedDateRequest(world: InMemoryWorld) {
   world.addCase(aCase({ id: '1', case: 'Sucesión de Juan Pérez', id_grupo: 'g1' }), { ownerId: 'client-1' });
-  world.addCalendarRow(aCalendarRow({ id_agenda: 'a7', fecha_ini: null, hora_ini: null, id_caso: '1' }), { clientId: 'client-1', lawyerId: '7' });
-  world.addCalendarRow(aCalendarRow({ id_agenda: 'a8', fecha_ini: WEDNESDAY_ISO, hora_ini: '10:00:00', hora_fin: '11:30:00', id_caso: '2' }), { clientId: 'client-2', lawyerId: '7' });
+  world.addCalendarRow(aCalendarRow({ id_agenda: 'a7', fecha_ini: null, hora_ini: null, id_caso: '1' }), {
+    clientId: 'client-1',
+    lawyerId: '7',
+  });
+  world.addCalendarRow(
+    aCalendarRow({
+      id_agenda: 'a8',
+      fecha_ini: WEDNESDAY_ISO,
+      hora_ini: '10:00:00',
+      hora_fin: '11:30:00',
+      id_caso: '2',
+    }),
+    { clientId: 'client-2', lawyerId: '7' },
+  );
   world.addMovement(
     aMovement({
       id_movimiento: 'm7',
@@ -33,12 +45,15 @@ async function openNextWeek() {
   const app = await renderApp(LINK, { seed: seedDateRequest });
   await findPage('Elegir fecha y hora');
   // The picker opens on the first week with a free start: this one, or next week's late on a Sunday.
-  if (screen.queryByRole('button', { name: WEDNESDAY_LABEL }) === null) await app.user.click(screen.getByRole('button', { name: 'Semana siguiente' }));
+  if (screen.queryByRole('button', { name: WEDNESDAY_LABEL }) === null)
+    await app.user.click(screen.getByRole('button', { name: 'Semana siguiente' }));
   return app;
 }
 
 function startOption(time: string) {
-  return within(screen.getByLabelText('Hora de inicio')).getByRole<HTMLOptionElement>('option', { name: new RegExp(`^${time}`) });
+  return within(screen.getByLabelText('Hora de inicio')).getByRole<HTMLOptionElement>('option', {
+    name: new RegExp(`^${time}`),
+  });
 }
 
 describe('/calendarRequest: a guest picks the date a lawyer asked for', () => {
@@ -46,11 +61,15 @@ describe('/calendarRequest: a guest picks the date a lawyer asked for', () => {
     await openNextWeek();
     expect(screen.getByText('Elegir fecha para la firma del convenio')).toBeDefined();
     expect(screen.getByText('Dra. Laura Gómez')).toBeDefined();
-    expect(screen.getByRole('heading', { level: 2, name: /^Semana del / }).textContent).toContain(WEDNESDAY.startOf('week').toFormat('d/M/yyyy'));
+    expect(screen.getByRole('heading', { level: 2, name: /^Semana del / }).textContent).toContain(
+      WEDNESDAY.startOf('week').toFormat('d/M/yyyy'),
+    );
     const days = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(days[0]).toMatch(/^lunes/);
     expect(days[6]).toMatch(/^domingo/);
-    expect(screen.getByRole('list', { name: `Horarios ocupados del miércoles ${WEDNESDAY.toFormat('d/M')}` }).textContent).toBe('Ocupado 10:00–11:30');
+    expect(
+      screen.getByRole('list', { name: `Horarios ocupados del miércoles ${WEDNESDAY.toFormat('d/M')}` }).textContent,
+    ).toBe('Ocupado 10:00–11:30');
   });
 
   it("answers with a free day and time: the lawyer's agenda entry gets that date, and the page confirms it", async () => {
@@ -63,7 +82,10 @@ describe('/calendarRequest: a guest picks the date a lawyer asked for', () => {
     const confirmation = await screen.findByText(/Quedó agendada la reunión/);
     expect(confirmation.textContent).toContain(`del ${WEDNESDAY.toFormat('d/M/yyyy')} a las 15:00 (hasta las 16:00)`);
     expect(world.calendar.get('a7')?.row).toMatchObject({ fecha_ini: WEDNESDAY_ISO, hora_ini: '15:00:00' });
-    expect(world.movements.get('m7')).toMatchObject({ fecha_inicio_agenda: WEDNESDAY_ISO, hora_inicio_agenda: '15:00' });
+    expect(world.movements.get('m7')).toMatchObject({
+      fecha_inicio_agenda: WEDNESDAY_ISO,
+      hora_inicio_agenda: '15:00',
+    });
     expect(screen.queryByRole('button', { name: 'Confirmar fecha y hora' })).toBeNull();
     // The form the focus was in gave way to the confirmation, which has the focus.
     expect(document.activeElement?.contains(confirmation)).toBe(true);
@@ -81,7 +103,9 @@ describe('/calendarRequest: a guest picks the date a lawyer asked for', () => {
 
     await user.selectOptions(screen.getByLabelText('Hora de inicio'), '09:00');
     await user.selectOptions(screen.getByLabelText('Duración'), '120');
-    expect(screen.getByRole('alert').textContent).toBe('Ese horario se superpone con otro compromiso del abogado. Elija otro.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Ese horario se superpone con otro compromiso del abogado. Elija otro.',
+    );
     // The button stays enabled (GOV.UK): pressed, it sends nothing and takes the person to the time to change.
     await user.click(screen.getByRole('button', { name: 'Confirmar fecha y hora' }));
     expect(document.activeElement).toBe(screen.getByLabelText('Hora de inicio'));
@@ -113,7 +137,9 @@ describe("the date request's week picker", () => {
       await renderApp(LINK, { seed: seedDateRequest });
       await findPage('Elegir fecha y hora');
       const monday = WEDNESDAY.minus({ days: 2 });
-      expect(screen.getByRole('heading', { level: 2, name: new RegExp(`^Semana del ${monday.toFormat('d/M/yyyy')} al `) })).toBeDefined();
+      expect(
+        screen.getByRole('heading', { level: 2, name: new RegExp(`^Semana del ${monday.toFormat('d/M/yyyy')} al `) }),
+      ).toBeDefined();
       expect(screen.queryByText('Ya pasó')).toBeNull();
     } finally {
       vi.useRealTimers();

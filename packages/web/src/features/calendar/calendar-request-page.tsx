@@ -14,7 +14,12 @@ const calendarRequestRoute = getRouteApi('/_basic/calendarRequest/$id_case/$id_m
 
 /** The page's heading, also painted by its prerendered shell before the request is read (src/app/prerender.tsx). */
 export function CalendarRequestHeader() {
-  return <PageHeader title="Elegir fecha y hora" lead="Su abogado le pidió que elija cuándo reunirse. Elija un día y un horario libres de su agenda." />;
+  return (
+    <PageHeader
+      title="Elegir fecha y hora"
+      lead="Su abogado le pidió que elija cuándo reunirse. Elija un día y un horario libres de su agenda."
+    />
+  );
 }
 
 /** /calendarRequest: a lawyer asks for a date; whoever holds the link picks a free one without signing in (SPEC §2). */
@@ -23,12 +28,22 @@ export function CalendarRequestPage() {
   return (
     <>
       <CalendarRequestHeader />
-      {request.ok ? <DateRequestForm request={request.value} busySlots={busySlots} /> : <LoadFailure message={request.message} />}
+      {request.ok ? (
+        <DateRequestForm request={request.value} busySlots={busySlots} />
+      ) : (
+        <LoadFailure message={request.message} />
+      )}
     </>
   );
 }
 
-function DateRequestForm({ request, busySlots }: { readonly request: RequestedMovement; readonly busySlots: Loaded<readonly CalendarEntry[]> }) {
+function DateRequestForm({
+  request,
+  busySlots,
+}: {
+  readonly request: RequestedMovement;
+  readonly busySlots: Loaded<readonly CalendarEntry[]>;
+}) {
   const portal = usePortal();
   const params = calendarRequestRoute.useParams();
   const { token } = calendarRequestRoute.useSearch();
@@ -52,7 +67,8 @@ function DateRequestForm({ request, busySlots }: { readonly request: RequestedMo
         <div ref={done} tabIndex={-1}>
           <FormAlert tone="success">
             <span>
-              <strong>Fecha elegida.</strong> Quedó agendada la reunión del {formatDate(answered.date)} a las {answered.start} (hasta las {answered.end}). Su abogado ya tiene la fecha en su agenda.
+              <strong>Fecha elegida.</strong> Quedó agendada la reunión del {formatDate(answered.date)} a las{' '}
+              {answered.start} (hasta las {answered.end}). Su abogado ya tiene la fecha en su agenda.
             </span>
           </FormAlert>
         </div>
@@ -73,7 +89,12 @@ function DateRequestForm({ request, busySlots }: { readonly request: RequestedMo
       return;
     }
     setIncomplete(false);
-    const result = await answer.run({ caseId: params.id_case, movementId: params.id_movement, token: token ?? null, ...chosen });
+    const result = await answer.run({
+      caseId: params.id_case,
+      movementId: params.id_movement,
+      token: token ?? null,
+      ...chosen,
+    });
     if (result.ok) setAnswered(chosen);
   }
 
@@ -82,7 +103,9 @@ function DateRequestForm({ request, busySlots }: { readonly request: RequestedMo
       <RequestSummary request={request} fallback="Elegir la fecha de una reunión" />
       <form ref={form} aria-label="Fecha y hora de la reunión" onSubmit={(event) => void send(event)}>
         <WeekSlotPicker busySlots={busySlots} value={choice} onChange={setChoice}>
-          {incomplete && chosen === null ? <FormAlert>Elija un día y un horario libres de la agenda del abogado.</FormAlert> : null}
+          {incomplete && chosen === null ? (
+            <FormAlert>Elija un día y un horario libres de la agenda del abogado.</FormAlert>
+          ) : null}
           {answer.error !== null ? <FormAlert>{answer.error}</FormAlert> : null}
           <div className="ui-card-actions ui-card-actions--start">
             <Button type="submit" isPending={answer.pending}>

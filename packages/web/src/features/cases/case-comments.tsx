@@ -39,7 +39,8 @@ export function MovementComments({
               data-origen={comment.origen ?? undefined}
             >
               <p className="comment-meta">
-                <strong>{comment.nombres_usuario ?? 'Sin nombre'}</strong> · <time>{formatServiceDay(comment.createdAt)}</time>
+                <strong>{comment.nombres_usuario ?? 'Sin nombre'}</strong> ·{' '}
+                <time>{formatServiceDay(comment.createdAt)}</time>
               </p>
               <p className="comment-text">{comment.comentario}</p>
             </li>
@@ -56,7 +57,11 @@ function CommentForm({ movementId }: { readonly movementId: string }) {
   const client = useSignedInClient();
   const [text, setText] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof typeof commentTextFields, string>>>({});
-  const add = useAction(portal.addComment, { invalidates: [caseRouteId], onSuccess: () => setText(''), failure: 'inline' });
+  const add = useAction(portal.addComment, {
+    invalidates: [caseRouteId],
+    onSuccess: () => setText(''),
+    failure: 'inline',
+  });
   const form = useRef<HTMLFormElement>(null);
   return (
     <Form

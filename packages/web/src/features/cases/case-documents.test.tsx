@@ -8,9 +8,25 @@ import { documentKind, formatFileSize } from '../../ui/file-format';
 function caseWithDocuments(world: InMemoryWorld) {
   const client = signedInClient(world);
   world.addCase(aCase({ id: '1024', case: 'Divorcio vincular', id_grupo: '31' }), { ownerId: client.userId });
-  world.addDocument(aDocument({ id: '31/1024/acta.pdf', name: 'Acta de matrimonio.pdf', type: 'application/pdf', updated_at: '2025-02-20T15:02:00.000Z', size: 482133 }));
+  world.addDocument(
+    aDocument({
+      id: '31/1024/acta.pdf',
+      name: 'Acta de matrimonio.pdf',
+      type: 'application/pdf',
+      updated_at: '2025-02-20T15:02:00.000Z',
+      size: 482133,
+    }),
+  );
   // Stored without a name or a content type: core's defaults name it.
-  world.addDocument(aDocument({ id: '31/1024/sin-datos', name: '', type: '', updated_at: '2025-03-01T10:00:00.000Z', size: 3 * 1024 * 1024 }));
+  world.addDocument(
+    aDocument({
+      id: '31/1024/sin-datos',
+      name: '',
+      type: '',
+      updated_at: '2025-03-01T10:00:00.000Z',
+      size: 3 * 1024 * 1024,
+    }),
+  );
   // Another case's file never shows here.
   world.addDocument(aDocument({ id: '31/2048/ajeno.pdf', case_id: '2048', name: 'Ajeno.pdf' }));
   world.addDocumentType(aDocumentType({ id: '1', nombre: 'Recibo de sueldo' }));
@@ -44,7 +60,9 @@ describe('formatFileSize and documentKind', () => {
 
   it('names a content type as people know it, and leaves a type the client chose as it is', () => {
     expect(documentKind('application/pdf')).toBe('PDF');
-    expect(documentKind('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('Documento de Word');
+    expect(documentKind('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe(
+      'Documento de Word',
+    );
     expect(documentKind('application/x-unknown')).toBe('Archivo');
     expect(documentKind('Recibo de sueldo')).toBe('Recibo de sueldo');
     expect(documentKind('Desconocido')).toBe('Desconocido');
@@ -57,8 +75,12 @@ describe('/asunto/:id documents', () => {
     const items = within(documents).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const texts = items.map((item) => item.textContent ?? '');
-    expect(texts.find((text) => text.includes('Acta de matrimonio.pdf'))).toContain('PDF · Sin categoría · 20/2/2025 · 470,8 KB');
-    expect(texts.find((text) => text.includes('Sin nombre'))).toContain('Desconocido · Sin categoría · 1/3/2025 · 3 MB');
+    expect(texts.find((text) => text.includes('Acta de matrimonio.pdf'))).toContain(
+      'PDF · Sin categoría · 20/2/2025 · 470,8 KB',
+    );
+    expect(texts.find((text) => text.includes('Sin nombre'))).toContain(
+      'Desconocido · Sin categoría · 1/3/2025 · 3 MB',
+    );
     expect(documents.textContent).not.toContain('Ajeno.pdf');
   });
 
@@ -96,7 +118,9 @@ describe('/asunto/:id documents', () => {
     const field = within(documents).getByLabelText('Archivo');
     expect(document.activeElement).toBe(field);
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    const said = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const said = (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(said).toContain('Error: Elija el archivo que quiere cargar.');
     expect(ports.files.callsOf('upload')).toBe(0);
     await user.upload(field, pick('recibo.txt', 'hola'));
@@ -111,7 +135,11 @@ describe('/asunto/:id documents', () => {
 
     // The picker already shows the file's name: the upload is done once the list holds it.
     await waitFor(() => expect(within(documents).getAllByRole('listitem')).toHaveLength(3));
-    expect(within(documents).getAllByRole('listitem').some((item) => item.textContent?.includes('recibo de sueldo.txt'))).toBe(true);
+    expect(
+      within(documents)
+        .getAllByRole('listitem')
+        .some((item) => item.textContent?.includes('recibo de sueldo.txt')),
+    ).toBe(true);
     expect(ports.files.callsOf('upload')).toBe(1);
     const stored = [...world.files.values()].find((file) => file.fileName === 'recibo de sueldo.txt');
     expect(stored?.key.startsWith('31/1024/')).toBe(true);
@@ -127,7 +155,9 @@ describe('/asunto/:id documents', () => {
     await user.click(within(documents).getByRole('button', { name: /Tipo de documento/ }));
     await user.click(await screen.findByRole('option', { name: 'Recibo de sueldo' }));
     await user.click(within(documents).getByRole('button', { name: /Categoría/ }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Documentación personal']);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Documentación personal',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Documentación personal' }));
     await user.click(within(documents).getByRole('button', { name: 'Cargar documento' }));
 
@@ -148,15 +178,25 @@ describe('/asunto/:id documents', () => {
     await user.click(within(documents).getByRole('button', { name: 'Cargar documento' }));
 
     expect((await within(documents).findByRole('alert')).textContent).toBe(errorMessages.uploadFile);
-    expect(within(documents).getByRole('button', { name: /Tipo de documento/ }).textContent).toContain('Recibo de sueldo');
-    expect(within(documents).getByRole('button', { name: /Categoría/ }).textContent).toContain('Documentación personal');
+    expect(within(documents).getByRole('button', { name: /Tipo de documento/ }).textContent).toContain(
+      'Recibo de sueldo',
+    );
+    expect(within(documents).getByRole('button', { name: /Categoría/ }).textContent).toContain(
+      'Documentación personal',
+    );
 
     await user.click(within(documents).getByRole('button', { name: 'Cargar documento' }));
     const item = (await within(documents).findByText('recibo abril.txt')).closest('li');
     expect(item?.textContent).toContain('Recibo de sueldo · Documentación personal ·');
     const stored = [...world.files.values()].filter((file) => file.fileName === 'recibo abril.txt');
-    expect(stored.map((file) => file.classification)).toEqual([{ type: 'Recibo de sueldo', category: 'Documentación personal' }]);
-    expect([...world.movements.values()].filter((movement) => movement.descripcion_movimiento === 'Documento enviado: recibo abril.txt')).toHaveLength(1);
+    expect(stored.map((file) => file.classification)).toEqual([
+      { type: 'Recibo de sueldo', category: 'Documentación personal' },
+    ]);
+    expect(
+      [...world.movements.values()].filter(
+        (movement) => movement.descripcion_movimiento === 'Documento enviado: recibo abril.txt',
+      ),
+    ).toHaveLength(1);
   });
 
   it("refuses a file over 10 MB with core's message before sending anything", async () => {
@@ -188,7 +228,9 @@ describe('/asunto/:id documents', () => {
     const stored = [...world.files.values()].filter((file) => file.fileName === 'poder.txt');
     expect(stored).toHaveLength(1);
     // One movement tells the lawyer, made on the first attempt and filled by the retry.
-    const announcements = [...world.movements.values()].filter((movement) => movement.descripcion_movimiento === 'Documento enviado: poder.txt');
+    const announcements = [...world.movements.values()].filter(
+      (movement) => movement.descripcion_movimiento === 'Documento enviado: poder.txt',
+    );
     expect(announcements).toHaveLength(1);
     expect(announcements[0]).toMatchObject({ id_tipo: 3, link_archivo: stored[0]?.key });
     expect(screen.getByRole('heading', { level: 3, name: 'Documento enviado: poder.txt' })).toBeDefined();

@@ -53,7 +53,8 @@ function DocumentItem({ document }: { readonly document: Document }) {
       <div className="case-document-body">
         <span className="case-document-name">{document.name}</span>
         <p className="case-document-meta">
-          {documentKind(document.type)} · {document.category} · {formatServiceDay(document.updatedAt)} · {formatFileSize(document.size)}
+          {documentKind(document.type)} · {document.category} · {formatServiceDay(document.updatedAt)} ·{' '}
+          {formatFileSize(document.size)}
         </p>
       </div>
       <DownloadButton fileKey={document.id} name={document.name} />
@@ -61,11 +62,16 @@ function DocumentItem({ document }: { readonly document: Document }) {
   );
 }
 
-type Stage = { readonly kind: 'idle' } | { readonly kind: 'reading'; readonly share: number } | { readonly kind: 'sending' };
+type Stage =
+  { readonly kind: 'idle' } | { readonly kind: 'reading'; readonly share: number } | { readonly kind: 'sending' };
 
 /** The file requests of the case still awaiting their file, which an upload here can answer. */
 function pendingFileRequests(movements: ReturnType<typeof useOpenedCase>['movements']): readonly CaseMovement[] {
-  return movements.ok ? movements.value.movements.filter((movement) => movement.id_tipo === MOVEMENT_TYPE.fileRequest && awaitsFile(movement)) : [];
+  return movements.ok
+    ? movements.value.movements.filter(
+        (movement) => movement.id_tipo === MOVEMENT_TYPE.fileRequest && awaitsFile(movement),
+      )
+    : [];
 }
 
 function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly groupId: string }) {
@@ -74,7 +80,9 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
   // The types and categories only classify a document: one not read is said, and the upload goes on.
   const documentTypes = typesRead.ok ? typesRead.value : [];
   const documentCategories = categoriesRead.ok ? categoriesRead.value : [];
-  const classificationFailures = [...new Set([typesRead, categoriesRead].flatMap((read) => (read.ok ? [] : [read.message])))];
+  const classificationFailures = [
+    ...new Set([typesRead, categoriesRead].flatMap((read) => (read.ok ? [] : [read.message]))),
+  ];
   const requests = pendingFileRequests(movements);
   const [typeId, setTypeId] = useState<string | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -98,7 +106,11 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
     setRequestId(null);
     if (input.current) input.current.value = '';
   };
-  const upload = useAction(portal.uploadCaseDocument, { invalidates: [caseRouteId], failure: 'inline', onSuccess: reset });
+  const upload = useAction(portal.uploadCaseDocument, {
+    invalidates: [caseRouteId],
+    failure: 'inline',
+    onSuccess: reset,
+  });
   const storeRequestFile = useAction(portal.storeRequestFile, { failure: 'inline' });
   const completeRequest = useAction(portal.completeFileRequest, {
     invalidates: [caseRouteId],
@@ -144,7 +156,10 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
         label="Responde al pedido de su abogado"
         description="Si son los archivos que le pidió, elija el pedido: quedará respondido."
         optional
-        options={requests.map((request) => ({ id: request.id_movimiento, label: request.descripcion_movimiento ?? request.typeName }))}
+        options={requests.map((request) => ({
+          id: request.id_movimiento,
+          label: request.descripcion_movimiento ?? request.typeName,
+        }))}
         value={requestId}
         onChange={setRequestId}
         isDisabled={busy}
@@ -163,7 +178,9 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
         <RequestFilesForm
           key={answering.id_movimiento}
           label={`Archivos para «${answering.descripcion_movimiento ?? answering.typeName}»`}
-          store={(file, uploadKey) => storeRequestFile.run({ ...theRequest, file, uploadKey, classification: classification() })}
+          store={(file, uploadKey) =>
+            storeRequestFile.run({ ...theRequest, file, uploadKey, classification: classification() })
+          }
           complete={async (files) => {
             const done = await completeRequest.run({ ...theRequest, files });
             // The request's form gives way to the one for a new document: the focus goes to its title, not to the page.
@@ -194,7 +211,9 @@ function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly gro
       <h3 id={`${inputId}-title`} tabIndex={-1}>
         Cargar documento
       </h3>
-      <p className="ui-description">Queda entre los documentos del asunto, y su abogado lo ve llegar en los movimientos.</p>
+      <p className="ui-description">
+        Queda entre los documentos del asunto, y su abogado lo ve llegar en los movimientos.
+      </p>
       {requestChoice}
       <FilePicker
         label="Archivo"

@@ -9,7 +9,12 @@ export function DownloadButton({ fileKey, name }: { readonly fileKey: string; re
     onSuccess: ({ url }) => void window.open(url, '_blank', 'noopener'),
   });
   return (
-    <Button variant="secondary" aria-label={`Descargar ${name}`} isPending={download.pending} onPress={() => void download.run({ fileKey })}>
+    <Button
+      variant="secondary"
+      aria-label={`Descargar ${name}`}
+      isPending={download.pending}
+      onPress={() => void download.run({ fileKey })}
+    >
       Descargar
     </Button>
   );

@@ -7,8 +7,24 @@ import { findPage, renderApp, signedInClient } from '../../testing/render-app';
 function caseWithRequests(world: InMemoryWorld) {
   const client = signedInClient(world);
   world.addCase(aCase({ id: '1024', case: 'Despido sin causa', id_grupo: '31' }), { ownerId: client.userId });
-  world.addMovement(aMovement({ id_movimiento: '71', id_case: '1024', id_tipo: MOVEMENT_TYPE.fileRequest, descripcion_movimiento: 'Adjuntar el telegrama', link_archivo: null }));
-  world.addMovement(aMovement({ id_movimiento: '72', id_case: '1024', id_tipo: MOVEMENT_TYPE.fileRequest, descripcion_movimiento: 'Adjuntar los recibos', link_archivo: null }));
+  world.addMovement(
+    aMovement({
+      id_movimiento: '71',
+      id_case: '1024',
+      id_tipo: MOVEMENT_TYPE.fileRequest,
+      descripcion_movimiento: 'Adjuntar el telegrama',
+      link_archivo: null,
+    }),
+  );
+  world.addMovement(
+    aMovement({
+      id_movimiento: '72',
+      id_case: '1024',
+      id_tipo: MOVEMENT_TYPE.fileRequest,
+      descripcion_movimiento: 'Adjuntar los recibos',
+      link_archivo: null,
+    }),
+  );
 }
 
 /** The client lands where the request's link sends its owner: /asunto/:case/:movement/fileRequest. */
@@ -42,18 +58,33 @@ describe('a file request answered by its owner inside the case', () => {
     await user.click(waiting);
     const picker = within(form).getByRole('button', { name: 'Elegir archivos' });
     expect(document.activeElement).toBe(picker);
-    expect(document.getElementById((picker.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '')?.textContent).toBe(`Error: ${requestFilesMessages.noFiles}`);
+    expect(
+      document.getElementById((picker.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '')?.textContent,
+    ).toBe(`Error: ${requestFilesMessages.noFiles}`);
     expect(upload).not.toHaveBeenCalled();
     await choose(user, form, pick('telegrama.pdf', '%PDF-1.4 telegrama'), pick('sobre.pdf', '%PDF-1.4 sobre'));
     expect(within(form).queryByText(requestFilesMessages.noFiles)).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Enviar 2 archivos' }));
 
     // Generous: the first upload also reads the files and fetches the write's code.
-    expect(await screen.findByText('2 archivos enviados: su abogado ya los tiene en el asunto.', undefined, { timeout: 5000 })).toBeDefined();
+    expect(
+      await screen.findByText('2 archivos enviados: su abogado ya los tiene en el asunto.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeDefined();
     expect(upload).toHaveBeenCalledTimes(2);
-    expect(upload.mock.calls[0]?.[0]).toMatchObject({ caseId: '1024', groupId: '31', fileName: 'telegrama.pdf', request: null });
+    expect(upload.mock.calls[0]?.[0]).toMatchObject({
+      caseId: '1024',
+      groupId: '31',
+      fileName: 'telegrama.pdf',
+      request: null,
+    });
     expect(world.movements.get('71')?.link_archivo).toMatch(/^31\/1024\/pedido71_/);
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Adjuntar el telegrama' })).queryByText('Pendiente de envío')).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Adjuntar el telegrama' })).queryByText('Pendiente de envío'),
+      ).toBeNull(),
+    );
     const answered = screen.getByRole('article', { name: 'Adjuntar el telegrama' });
     expect(within(answered).getByText('Respondida con 2 archivos')).toBeDefined();
     // The form the focus was in is gone: the request that replaced it has the focus.
@@ -92,10 +123,18 @@ describe('a file request answered by its owner inside the case', () => {
     expect(await screen.findByText(fileRequestMessages.answered, undefined, { timeout: 5000 })).toBeDefined();
     expect(world.movements.get('72')?.link_archivo).toMatch(/^31\/1024\/pedido72_/);
     expect(world.movements.get('71')?.link_archivo).toBeNull();
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Adjuntar los recibos' })).queryByText('Pendiente de envío')).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Adjuntar los recibos' })).queryByText('Pendiente de envío'),
+      ).toBeNull(),
+    );
     // Answered, it is no longer offered.
-    await waitFor(() => expect(within(documents).getByRole('button', { name: /Responde al pedido de su abogado/ })).toBeDefined());
+    await waitFor(() =>
+      expect(within(documents).getByRole('button', { name: /Responde al pedido de su abogado/ })).toBeDefined(),
+    );
     await user.click(within(documents).getByRole('button', { name: /Responde al pedido de su abogado/ }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Adjuntar el telegrama']);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Adjuntar el telegrama',
+    ]);
   });
 });

@@ -1,11 +1,26 @@
-import { awaitsPayment, caseNextStep, MOVEMENT_TYPE, paymentState, pendingPaymentTotal, type Case, type Movement, formatPesos } from '@justiciable/core';
+import {
+  awaitsPayment,
+  caseNextStep,
+  MOVEMENT_TYPE,
+  paymentState,
+  pendingPaymentTotal,
+  type Case,
+  type Movement,
+  formatPesos,
+} from '@justiciable/core';
 import { PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
 import { PaymentAction } from '../../ui/pay-dialog';
 import { TermHelp } from '../../ui/term-help';
 
 /** The case's title and what the client needs to know about it at a glance. */
-export function CaseHeader({ opened, movements }: { readonly opened: Case; readonly movements: readonly Movement[] | null }) {
+export function CaseHeader({
+  opened,
+  movements,
+}: {
+  readonly opened: Case;
+  readonly movements: readonly Movement[] | null;
+}) {
   const next = caseNextStep(opened);
   return (
     <>
@@ -77,12 +92,18 @@ export function CaseHeader({ opened, movements }: { readonly opened: Case; reado
  */
 function pendingPayments(count: number, movements: readonly Movement[] | null): string {
   const now = Date.now();
-  const inProcess = (movements ?? []).filter((movement) => movement.id_tipo === MOVEMENT_TYPE.payment && paymentState(movement, now).kind === 'in-process').length;
+  const inProcess = (movements ?? []).filter(
+    (movement) => movement.id_tipo === MOVEMENT_TYPE.payment && paymentState(movement, now).kind === 'in-process',
+  ).length;
   const owed = Math.max(count - inProcess, 0);
   if (owed === 0 && inProcess === 0) return 'Sin pagos pendientes';
   const total = pendingPaymentTotal(movements ?? [], now);
-  const owedLabel = owed === 0 ? null : `${owed === 1 ? '1 pago pendiente' : `${owed} pagos pendientes`}${total === null ? '' : ` · ${formatPesos(total)}`}`;
-  const inProcessLabel = inProcess === 0 ? null : inProcess === 1 ? '1 pago en proceso' : `${inProcess} pagos en proceso`;
+  const owedLabel =
+    owed === 0
+      ? null
+      : `${owed === 1 ? '1 pago pendiente' : `${owed} pagos pendientes`}${total === null ? '' : ` · ${formatPesos(total)}`}`;
+  const inProcessLabel =
+    inProcess === 0 ? null : inProcess === 1 ? '1 pago en proceso' : `${inProcess} pagos en proceso`;
   return [owedLabel, inProcessLabel].filter((label) => label !== null).join(' · ');
 }
 

@@ -1,4 +1,13 @@
-import { calendarEntryFromMovement, isVideoMeeting, localToday, meetingMessages, meetingOfMovement, meetingStart, needsMeetingPlace, type CaseMovement } from '@justiciable/core';
+import {
+  calendarEntryFromMovement,
+  isVideoMeeting,
+  localToday,
+  meetingMessages,
+  meetingOfMovement,
+  meetingStart,
+  needsMeetingPlace,
+  type CaseMovement,
+} from '@justiciable/core';
 import { AddToCalendar, MeetingChanges, MeetingPlace } from '../../ui/meeting-actions';
 import { caseRouteId, useOpenedCase, useSignedInClient } from './case-movement-route';
 
@@ -29,16 +38,32 @@ export function CaseMeetingActions({ movement }: { readonly movement: CaseMoveme
   }
   const start = movement.agendaStart;
   if (start === null) return null;
-  const entry = calendarEntryFromMovement(movement, { case: opened.case, abogadoEstudio: opened.abogadoEstudio, nombre_estudio: '' });
+  const entry = calendarEntryFromMovement(movement, {
+    case: opened.case,
+    abogadoEstudio: opened.abogadoEstudio,
+    nombre_estudio: '',
+  });
   const meeting = meetingOfMovement(movement, opened.id_abogado);
   const ahead = meeting !== null && meetingStart(meeting) > Date.now();
   return (
     <div className="case-meeting">
       {isVideoMovement(movement) && entry.day !== null && entry.startMinutes !== null ? (
-        <MeetingPlace meeting={{ day: entry.day, startMinutes: entry.startMinutes, endMinutes: null, medium: movement.tipo_reunion ?? '', place: movement.direccion_link }} />
+        <MeetingPlace
+          meeting={{
+            day: entry.day,
+            startMinutes: entry.startMinutes,
+            endMinutes: null,
+            medium: movement.tipo_reunion ?? '',
+            place: movement.direccion_link,
+          }}
+        />
       ) : null}
       {/* A date request answered for an in-person meeting carries no place: the client asks for it in the comments below. */}
-      {entry.day !== null && entry.day >= localToday() && needsMeetingPlace(movement.tipo_reunion ?? '', movement.direccion_link) ? <p className="meeting-note">{meetingMessages.placeToConfirm}</p> : null}
+      {entry.day !== null &&
+      entry.day >= localToday() &&
+      needsMeetingPlace(movement.tipo_reunion ?? '', movement.direccion_link) ? (
+        <p className="meeting-note">{meetingMessages.placeToConfirm}</p>
+      ) : null}
       {ahead ? <MeetingChanges client={client} meeting={meeting} invalidates={SHOWING_MEETINGS} /> : null}
       <div className="ui-card-actions ui-card-actions--start">
         <AddToCalendar entry={entry} title={entry.calendar_title || opened.case} />

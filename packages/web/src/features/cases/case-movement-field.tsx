@@ -7,7 +7,11 @@ export function MovementTextArea({
   optional,
   rows = 2,
   ...props
-}: Omit<TextFieldProps, 'className' | 'children'> & { readonly label: string; readonly optional?: boolean; readonly rows?: number }) {
+}: Omit<TextFieldProps, 'className' | 'children'> & {
+  readonly label: string;
+  readonly optional?: boolean;
+  readonly rows?: number;
+}) {
   return (
     <AriaTextField {...props} className="ui-field">
       <FieldFrame label={label} optional={optional}>

@@ -1,5 +1,18 @@
 import { answeredFileCount, filesAnsweringRequest, requestFilesMessages } from '@justiciable/core';
-import { awaitsDate, awaitsFile, DOCUMENT_NAME_DEFAULT, paymentListMessages, paymentState, fileRequestMessages, formatServiceDay, formatServiceTime, MOVEMENT_TYPE, parseDocumentKey, type CaseMovement, formatPesos } from '@justiciable/core';
+import {
+  awaitsDate,
+  awaitsFile,
+  DOCUMENT_NAME_DEFAULT,
+  paymentListMessages,
+  paymentState,
+  fileRequestMessages,
+  formatServiceDay,
+  formatServiceTime,
+  MOVEMENT_TYPE,
+  parseDocumentKey,
+  type CaseMovement,
+  formatPesos,
+} from '@justiciable/core';
 import { AnswerDateRequest } from './case-date-request';
 import { AnswerFileRequest } from './case-file-request';
 import { CaseMeetingActions, isVideoMovement } from './case-meeting';
@@ -86,7 +99,10 @@ function RequestAnswer({ movement }: { readonly movement: CaseMovement }) {
       </p>
       {files.length > 1 ? (
         // A list, so a screen reader says how many; spaced as the movement's other blocks are.
-        <ul aria-label="Archivos enviados" style={{ display: 'grid', gap: 'var(--space-4)', margin: 0, padding: 0, listStyle: 'none' }}>
+        <ul
+          aria-label="Archivos enviados"
+          style={{ display: 'grid', gap: 'var(--space-4)', margin: 0, padding: 0, listStyle: 'none' }}
+        >
           {files.map((file, index) => (
             <li key={file.id}>
               <MovementFile label={`Archivo ${index + 1}`} link={file.id} />
@@ -137,7 +153,12 @@ function Payment({ movement }: { readonly movement: CaseMovement }) {
 /** Paid, in process (left pending at the checkout) or owed, as core's paymentState reads the movement now. */
 function PaymentStateBadge({ movement }: { readonly movement: CaseMovement }) {
   const state = paymentState(movement, Date.now()).kind;
-  const text = state === 'paid' ? paymentListMessages.paid : state === 'in-process' ? paymentListMessages.inProcess : paymentListMessages.due;
+  const text =
+    state === 'paid'
+      ? paymentListMessages.paid
+      : state === 'in-process'
+        ? paymentListMessages.inProcess
+        : paymentListMessages.due;
   return (
     <span className="ui-status movement-state" data-state={state === 'paid' ? 'done' : 'pending'}>
       {text}
@@ -177,7 +198,12 @@ function Meeting({ movement }: { readonly movement: CaseMovement }) {
           ['Hora', movement.agendaStart === null ? null : agendaTime(movement)],
           ['Tipo de reunión', movement.tipo_reunion],
           // A video call shows its join link (CaseMeetingActions), not its address.
-          ['Lugar', movement.direccion_link === null || isVideoMovement(movement) ? null : <Place text={movement.direccion_link} />],
+          [
+            'Lugar',
+            movement.direccion_link === null || isVideoMovement(movement) ? null : (
+              <Place text={movement.direccion_link} />
+            ),
+          ],
         ]}
       />
       <CaseMeetingActions movement={movement} />

@@ -25,7 +25,11 @@ export function NewMovementForm({ caseId }: { readonly caseId: string }) {
     },
   });
   return (
-    <Card title="Enviar una novedad a su abogado" lead="Queda en los movimientos del asunto y su abogado la ve." labelledBy="new-movement-title">
+    <Card
+      title="Enviar una novedad a su abogado"
+      lead="Queda en los movimientos del asunto y su abogado la ve."
+      labelledBy="new-movement-title"
+    >
       <Form
         className="ui-form"
         aria-labelledby="new-movement-title"
@@ -39,7 +43,13 @@ export function NewMovementForm({ caseId }: { readonly caseId: string }) {
           const refused = title === '' ? { ...tooLong, description: validationMessages.required } : tooLong;
           setFieldErrors(refused);
           if (Object.keys(refused).length > 0) return;
-          void add.run({ client, caseId, typeId: MOVEMENT_TYPE.news, description: title, ...(note === '' ? {} : { comments: note }) });
+          void add.run({
+            client,
+            caseId,
+            typeId: MOVEMENT_TYPE.news,
+            description: title,
+            ...(note === '' ? {} : { comments: note }),
+          });
         }}
       >
         {add.error ? <FormAlert>{add.error}</FormAlert> : null}

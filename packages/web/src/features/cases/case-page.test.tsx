@@ -6,9 +6,19 @@ import { currentPath, findPage, renderApp, signedInClient } from '../../testing/
 
 function twoCases(world: InMemoryWorld) {
   const client = signedInClient(world);
-  world.addCase(aCase({ id: '1', case: 'Despido sin causa', tipo: 'Laboral', abogadoEstudio: 'Dr. Pablo Ruiz' }), { ownerId: client.userId });
+  world.addCase(aCase({ id: '1', case: 'Despido sin causa', tipo: 'Laboral', abogadoEstudio: 'Dr. Pablo Ruiz' }), {
+    ownerId: client.userId,
+  });
   world.addCase(aCase({ id: '2', case: 'Sucesión de Juan Pérez', tipo: 'Sucesiones' }), { ownerId: client.userId });
-  world.addMovement(aMovement({ id_movimiento: '11', id_case: '1', fecha_alta: '2025-02-18T09:15:00.000Z', nombre_tipo: 'Nota', descripcion_movimiento: 'Telegrama de intimación enviado' }));
+  world.addMovement(
+    aMovement({
+      id_movimiento: '11',
+      id_case: '1',
+      fecha_alta: '2025-02-18T09:15:00.000Z',
+      nombre_tipo: 'Nota',
+      descripcion_movimiento: 'Telegrama de intimación enviado',
+    }),
+  );
   return client;
 }
 
@@ -20,7 +30,11 @@ describe('/asunto/:id', () => {
     await renderApp('/asunto/1', { seed: (world) => void twoCases(world) });
     await findPage('Despido sin causa');
     expect(screen.getByText('Laboral · Dr. Pablo Ruiz')).toBeDefined();
-    expect(within(screen.getByRole('region', { name: 'Resumen del asunto' })).getByText('Activo', { selector: '.case-estado' })).toBeDefined();
+    expect(
+      within(screen.getByRole('region', { name: 'Resumen del asunto' })).getByText('Activo', {
+        selector: '.case-estado',
+      }),
+    ).toBeDefined();
     const movements = screen.getByRole('region', { name: 'Movimientos' });
     expect(movements.textContent).toContain('18/2/2025 · Nota');
     expect(movements.textContent).toContain('Telegrama de intimación enviado');
@@ -43,7 +57,10 @@ describe('/asunto/:id', () => {
     // The parent's list and openCase's reading of it again, both unanswered.
     ports.cases.failNext('listCases', portalError.unavailable('network'));
     ports.cases.failNext('listCases', portalError.unavailable('network'));
-    await router.navigate({ to: '/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}', params: { id: '1', id_movent: '11' } });
+    await router.navigate({
+      to: '/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}',
+      params: { id: '1', id_movent: '11' },
+    });
     const failure = await screen.findByRole('alert');
     expect(failure.textContent).toContain(errorMessages.cases);
     expect(currentPath(router)).toBe('/asunto/1/11');
@@ -79,7 +96,9 @@ describe('/asunto/:id', () => {
       seed: (world) => {
         const client = signedInClient(world);
         world.addCase(aCase({ id: '1', case: `Asunto ${MARKUP}`, tipo: 'Laboral' }), { ownerId: client.userId });
-        world.addMovement(aMovement({ id_movimiento: '11', id_case: '1', nombre_tipo: 'Nota', descripcion_movimiento: MARKUP }));
+        world.addMovement(
+          aMovement({ id_movimiento: '11', id_case: '1', nombre_tipo: 'Nota', descripcion_movimiento: MARKUP }),
+        );
       },
     });
     await findPage(`Asunto ${MARKUP}`);

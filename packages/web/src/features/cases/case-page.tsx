@@ -47,7 +47,11 @@ function OpenedCase() {
         <>
           <CaseConversationCard caseId={opened.id} lawyer={opened.abogadoEstudio} movements={movements.value} />
           <NewMovementForm caseId={opened.id} />
-          <CaseTimeline movements={movements.value.movements} comments={movements.value.comments} deepLink={{ movementId: id_movent, commentId: id_comment }} />
+          <CaseTimeline
+            movements={movements.value.movements}
+            comments={movements.value.comments}
+            deepLink={{ movementId: id_movent, commentId: id_comment }}
+          />
         </>
       ) : (
         <LoadFailure message={movements.message} />
@@ -64,15 +68,34 @@ const mainRoute = getRouteApi('/_main');
  * the newest message and how many of the lawyer's are unread (the layout's notifications), leading
  * to /mensajes/:id, where the whole thread and the reply box are.
  */
-function CaseConversationCard({ caseId, lawyer, movements }: { readonly caseId: string; readonly lawyer: string; readonly movements: CaseMovements }) {
+function CaseConversationCard({
+  caseId,
+  lawyer,
+  movements,
+}: {
+  readonly caseId: string;
+  readonly lawyer: string;
+  readonly movements: CaseMovements;
+}) {
   const { notifications } = mainRoute.useLoaderData();
-  const { messages } = conversationOf({ caseId, movements: movements.movements, comments: movements.comments, notifications: null, lawyerName: lawyer });
+  const { messages } = conversationOf({
+    caseId,
+    movements: movements.movements,
+    comments: movements.comments,
+    notifications: null,
+    lawyerName: lawyer,
+  });
   const newest = messages.at(-1);
   return (
-    <Card title="Conversación" lead={`Lo que se escriben con ${lawyer}, en orden, y dónde responderle.`} labelledBy="case-conversation-title">
+    <Card
+      title="Conversación"
+      lead={`Lo que se escriben con ${lawyer}, en orden, y dónde responderle.`}
+      labelledBy="case-conversation-title"
+    >
       {newest === undefined ? null : (
         <p className="case-conversation-last">
-          <strong>{newest.author === 'client' ? 'Usted' : newest.authorName}:</strong> {newest.text.length > 140 ? `${newest.text.slice(0, 139)}…` : newest.text}
+          <strong>{newest.author === 'client' ? 'Usted' : newest.authorName}:</strong>{' '}
+          {newest.text.length > 140 ? `${newest.text.slice(0, 139)}…` : newest.text}
         </p>
       )}
       <div className="ui-card-actions ui-card-actions--start">
@@ -82,7 +105,9 @@ function CaseConversationCard({ caseId, lawyer, movements }: { readonly caseId: 
             <Await promise={notifications}>
               {(inbox) => {
                 const unread = inbox.ok ? unreadMessageCount(inbox.value.notifications, caseId) : 0;
-                return unread === 0 ? null : <span className="ui-badge">{unread === 1 ? '1 nuevo' : `${unread} nuevos`}</span>;
+                return unread === 0 ? null : (
+                  <span className="ui-badge">{unread === 1 ? '1 nuevo' : `${unread} nuevos`}</span>
+                );
               }}
             </Await>
           </Suspense>

@@ -19,7 +19,11 @@ export function CasePayment({ payment }: { readonly payment: Movement }) {
     <PaymentAction
       state={state}
       amount={payment.monto}
-      facts={{ concept: payment.concepto ?? payment.descripcion_movimiento ?? 'Pago', caseName: opened.case, lawyer: opened.abogadoEstudio }}
+      facts={{
+        concept: payment.concepto ?? payment.descripcion_movimiento ?? 'Pago',
+        caseName: opened.case,
+        lawyer: opened.abogadoEstudio,
+      }}
       order={{ lawyerId: opened.id_abogado, caseId: opened.id, movementId: payment.id_movimiento }}
       returnsTo="a este asunto"
     />

@@ -10,10 +10,26 @@ function caseWithPayments(world: InMemoryWorld) {
   const client = signedInClient(world);
   world.addCase(aCase({ id: '1', case: 'Despido sin causa' }), { ownerId: client.userId });
   world.addMovement(
-    aMovement({ id_movimiento: '41', id_case: '1', id_tipo: MOVEMENT_TYPE.payment, descripcion_movimiento: 'Honorarios', monto: 25000, pagado: false, concepto: 'Honorarios' }),
+    aMovement({
+      id_movimiento: '41',
+      id_case: '1',
+      id_tipo: MOVEMENT_TYPE.payment,
+      descripcion_movimiento: 'Honorarios',
+      monto: 25000,
+      pagado: false,
+      concepto: 'Honorarios',
+    }),
   );
   world.addMovement(
-    aMovement({ id_movimiento: '42', id_case: '1', id_tipo: MOVEMENT_TYPE.payment, descripcion_movimiento: 'Consulta inicial', monto: 18000, pagado: true, concepto: 'Consulta' }),
+    aMovement({
+      id_movimiento: '42',
+      id_case: '1',
+      id_tipo: MOVEMENT_TYPE.payment,
+      descripcion_movimiento: 'Consulta inicial',
+      monto: 18000,
+      pagado: true,
+      concepto: 'Consulta',
+    }),
   );
   world.addMovement(aMovement({ id_movimiento: '43', id_case: '1', id_tipo: 5, descripcion_movimiento: 'Novedad' }));
 }
@@ -28,10 +44,19 @@ type App = Awaited<ReturnType<typeof openCase>>;
 
 /** The client pays movement 41 at the checkout and comes back as the checkout sends them: /asunto/1/41/<outcome>?payment_id=… */
 async function backFromCheckout(app: App, outcome: CheckoutOutcome): Promise<string> {
-  const link = await app.portal.createPaymentLink({ lawyerId: aCase().id_abogado, caseId: '1', movementId: '41', price: 25000 });
+  const link = await app.portal.createPaymentLink({
+    lawyerId: aCase().id_abogado,
+    caseId: '1',
+    movementId: '41',
+    price: 25000,
+  });
   if (!link.ok) throw new Error(link.error.message);
   const { paymentId } = app.ports.payments.settleCheckout(link.value.redirectUrl, outcome);
-  await app.router.navigate({ to: CASE_ROUTE, params: { id: '1', id_movent: '41', paid: outcome }, search: { payment_id: paymentId } });
+  await app.router.navigate({
+    to: CASE_ROUTE,
+    params: { id: '1', id_movent: '41', paid: outcome },
+    search: { payment_id: paymentId },
+  });
   return paymentId;
 }
 
@@ -71,7 +96,8 @@ describe('/asunto/:case/:movement/:paid, back from the checkout: said on the pay
 
     await backFromCheckout(app, 'pending');
     // Said once, as the result where the page lands: in process, until when.
-    const inProcess = /^Pago en proceso: quedó pendiente en el medio de pago y se acreditará cuando el medio de pago lo confirme \(vence el \d+\/\d+\/\d{4} a las \d{2}:\d{2}\)\.$/;
+    const inProcess =
+      /^Pago en proceso: quedó pendiente en el medio de pago y se acreditará cuando el medio de pago lo confirme \(vence el \d+\/\d+\/\d{4} a las \d{2}:\d{2}\)\.$/;
     expect((await within(card('Honorarios')).findByText(inProcess)).getAttribute('role')).toBe('status');
     expect(within(card('Honorarios')).getAllByText(inProcess)).toHaveLength(1);
     expect(screen.queryByText(paymentMessages.rejected)).toBeNull();
@@ -79,7 +105,11 @@ describe('/asunto/:case/:movement/:paid, back from the checkout: said on the pay
     expect(within(card('Honorarios')).queryByRole('button', { name: /^Pagar \$/ })).toBeNull();
     // The case alone, no checkout return: still in process, said on the payment.
     // (In the browser the checkout's return is a new page load; here the case's first read is still kept, so it is read again.)
-    await app.router.navigate({ to: CASE_ROUTE, params: { id: '1', id_movent: undefined, paid: undefined }, search: {} });
+    await app.router.navigate({
+      to: CASE_ROUTE,
+      params: { id: '1', id_movent: undefined, paid: undefined },
+      search: {},
+    });
     await app.router.invalidate();
     await waitFor(() => expect(within(card('Honorarios')).getByText(inProcess).getAttribute('role')).toBeNull());
     expect(within(card('Honorarios')).queryByRole('button', { name: /^Pagar \$/ })).toBeNull();
@@ -89,7 +119,11 @@ describe('/asunto/:case/:movement/:paid, back from the checkout: said on the pay
 
   it("says 'Error al intentar realizar pago' on the card when the cloud refuses a payment id the checkout did not approve, and it stays unpaid", async () => {
     const app = await openCase();
-    await app.router.navigate({ to: CASE_ROUTE, params: { id: '1', id_movent: '41', paid: 'approved' }, search: { payment_id: 'inventado' } });
+    await app.router.navigate({
+      to: CASE_ROUTE,
+      params: { id: '1', id_movent: '41', paid: 'approved' },
+      search: { payment_id: 'inventado' },
+    });
     expect((await within(card('Honorarios')).findByText(errorMessages.payment)).getAttribute('role')).toBe('alert');
     expect(app.ports.payments.callsOf('recordPayment')).toBe(1);
     expect(app.world.movements.get('41')?.pagado).toBe(false);
@@ -117,7 +151,11 @@ describe('/asunto/:case/:movement/:paid, back from the checkout: said on the pay
     await app.router.navigate({ to: CASE_ROUTE, params: { id: '1', id_movent: '41', paid: 'pagado' } });
     expect(screen.queryByText(/^Pago /)).toBeNull();
 
-    await app.router.navigate({ to: CASE_ROUTE, params: { id: '1', id_movent: '43', paid: 'approved' }, search: { payment_id: '1234' } });
+    await app.router.navigate({
+      to: CASE_ROUTE,
+      params: { id: '1', id_movent: '43', paid: 'approved' },
+      search: { payment_id: '1234' },
+    });
     await waitFor(() => expect(screen.getAllByText(errorMessages.payment).length).toBeGreaterThan(0));
     expect(within(card('Novedad')).queryByText(errorMessages.payment)).toBeNull();
     expect(app.ports.payments.callsOf('recordPayment')).toBe(0);

@@ -1,4 +1,13 @@
-import { errorMessages, formatServiceDay, formatServiceTime, MOVEMENT_TYPE, paymentInProcessMessage, paymentMessages, paymentState, type Movement } from '@justiciable/core';
+import {
+  errorMessages,
+  formatServiceDay,
+  formatServiceTime,
+  MOVEMENT_TYPE,
+  paymentInProcessMessage,
+  paymentMessages,
+  paymentState,
+  type Movement,
+} from '@justiciable/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -35,13 +44,17 @@ export function checkoutResultId(movementId: string): string {
 /** The id of the result the payment movement shows, when the page is its checkout return; its article is described by it. */
 export function useCheckoutResultOf(movement: Pick<Movement, 'id_movimiento' | 'id_tipo'>): string | undefined {
   const checkout = useCheckoutReturn();
-  return checkout?.movementId === movement.id_movimiento && movement.id_tipo === MOVEMENT_TYPE.payment ? checkoutResultId(movement.id_movimiento) : undefined;
+  return checkout?.movementId === movement.id_movimiento && movement.id_tipo === MOVEMENT_TYPE.payment
+    ? checkoutResultId(movement.id_movimiento)
+    : undefined;
 }
 
 /** What the checkout said of this payment, when the page is its return; null otherwise. */
 export function useCheckoutOutcomeOf(movement: Pick<Movement, 'id_movimiento' | 'id_tipo'>): CheckoutOutcome | null {
   const checkout = useCheckoutReturn();
-  return checkout?.movementId === movement.id_movimiento && movement.id_tipo === MOVEMENT_TYPE.payment ? checkout.outcome : null;
+  return checkout?.movementId === movement.id_movimiento && movement.id_tipo === MOVEMENT_TYPE.payment
+    ? checkout.outcome
+    : null;
 }
 
 /**
@@ -52,7 +65,9 @@ export function CasePaymentResult() {
   const checkout = useCheckoutReturn();
   const { movements } = useOpenedCase();
   if (checkout === null || !movements.ok) return null;
-  const payment = movements.value.movements.find((movement) => movement.id_movimiento === checkout.movementId && movement.id_tipo === MOVEMENT_TYPE.payment);
+  const payment = movements.value.movements.find(
+    (movement) => movement.id_movimiento === checkout.movementId && movement.id_tipo === MOVEMENT_TYPE.payment,
+  );
   return payment === undefined ? <FormAlert>{errorMessages.payment}</FormAlert> : null;
 }
 
@@ -67,16 +82,25 @@ export function CheckoutResult({ payment }: { readonly payment: Movement }) {
   const checkout = useCheckoutReturn();
   if (checkout === null || checkout.movementId !== payment.id_movimiento) return null;
   // Keyed, so another return (outcome or payment id) starts over with its own report.
-  return <PaymentOutcome key={`${checkout.outcome}/${checkout.paymentId ?? ''}`} checkout={checkout} payment={payment} />;
+  return (
+    <PaymentOutcome key={`${checkout.outcome}/${checkout.paymentId ?? ''}`} checkout={checkout} payment={payment} />
+  );
 }
 
 function PaymentOutcome({ checkout, payment }: { readonly checkout: CheckoutReturn; readonly payment: Movement }) {
   const portal = usePortal();
   const [recorded, setRecorded] = useState(false);
-  const record = useAction(portal.recordPayment, { invalidates: [caseRouteId], failure: 'inline', onSuccess: () => setRecorded(true) });
+  const record = useAction(portal.recordPayment, {
+    invalidates: [caseRouteId],
+    failure: 'inline',
+    onSuccess: () => setRecorded(true),
+  });
   const started = useRef(false);
   const { outcome, paymentId } = checkout;
-  const toReport = outcome === 'approved' && paymentId !== undefined && payment.monto !== null ? { paymentId, price: payment.monto } : null;
+  const toReport =
+    outcome === 'approved' && paymentId !== undefined && payment.monto !== null
+      ? { paymentId, price: payment.monto }
+      : null;
 
   useEffect(() => {
     // Once per return, even when React runs effects twice; the case's reload then shows it paid.
@@ -91,18 +115,34 @@ function PaymentOutcome({ checkout, payment }: { readonly checkout: CheckoutRetu
   if (outcome === 'pending') {
     // Left pending and in process as the service says: when it will be credited and until when, said once (CasePayment says nothing more).
     const state = paymentState(payment, Date.now());
-    const text = state.kind === 'in-process' ? paymentInProcessMessage(`${formatServiceDay(state.until)} a las ${formatServiceTime(state.until)}`) : paymentMessages.pending;
+    const text =
+      state.kind === 'in-process'
+        ? paymentInProcessMessage(`${formatServiceDay(state.until)} a las ${formatServiceTime(state.until)}`)
+        : paymentMessages.pending;
     return <Outcome id={id} tone="info" text={text} />;
   }
   if (outcome === 'rejected') return <Outcome id={id} tone="error" text={paymentMessages.rejected} />;
-  if (toReport === null) return payment.pagado ? <Outcome id={id} tone="success" text={paymentMessages.approved} /> : <Outcome id={id} tone="error" text={errorMessages.payment} />;
+  if (toReport === null)
+    return payment.pagado ? (
+      <Outcome id={id} tone="success" text={paymentMessages.approved} />
+    ) : (
+      <Outcome id={id} tone="error" text={errorMessages.payment} />
+    );
   if (record.error !== null) return <Outcome id={id} tone="error" text={record.error} />;
   if (!recorded) return <Outcome id={id} tone="info" text={paymentMessages.recording} />;
   return <Outcome id={id} tone="success" text={paymentMessages.approved} />;
 }
 
 /** The result, as an alert when it went wrong and a status otherwise; its id describes the payment's card. */
-function Outcome({ id, tone, text }: { readonly id: string; readonly tone: 'error' | 'success' | 'info'; readonly text: string }) {
+function Outcome({
+  id,
+  tone,
+  text,
+}: {
+  readonly id: string;
+  readonly tone: 'error' | 'success' | 'info';
+  readonly text: string;
+}) {
   return (
     <div id={id} className="movement-checkout-result">
       <FormAlert tone={tone}>{text}</FormAlert>
@@ -120,7 +160,13 @@ function settledOutcome(
 ): { readonly tone: 'info' | 'error' | 'success'; readonly text: string } | null {
   if (checkout.outcome === 'pending') {
     const state = paymentState(payment, Date.now());
-    return { tone: 'info', text: state.kind === 'in-process' ? paymentInProcessMessage(`${formatServiceDay(state.until)} a las ${formatServiceTime(state.until)}`) : paymentMessages.pending };
+    return {
+      tone: 'info',
+      text:
+        state.kind === 'in-process'
+          ? paymentInProcessMessage(`${formatServiceDay(state.until)} a las ${formatServiceTime(state.until)}`)
+          : paymentMessages.pending,
+    };
   }
   if (checkout.outcome === 'rejected') return { tone: 'error', text: paymentMessages.rejected };
   if (!reported) return payment.pagado ? { tone: 'success', text: paymentMessages.approved } : null;
@@ -132,7 +178,10 @@ function settledOutcome(
  * once its outcome is settled, the client is taken back where they paid from, the outcome said in
  * a toast there. A failure to record stays on the case, where it is said and can be seen.
  */
-function useBackToOrigin(movementId: string, settled: { readonly tone: 'info' | 'error' | 'success'; readonly text: string } | null): void {
+function useBackToOrigin(
+  movementId: string,
+  settled: { readonly tone: 'info' | 'error' | 'success'; readonly text: string } | null,
+): void {
   const router = useRouter();
   const { toaster } = useRouterContext();
   const [origin] = useState(() => checkoutOriginOf(movementId));

@@ -4,7 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findPage, renderApp, signedInClient } from '../../testing/render-app';
 
-const CASE = aCase({ id: '1', case: 'Despido sin causa', tipo: 'Laboral', abogadoEstudio: 'Dr. Pablo Ruiz - Estudio Ruiz', medio_comunicacion: 'Presencial' });
+const CASE = aCase({
+  id: '1',
+  case: 'Despido sin causa',
+  tipo: 'Laboral',
+  abogadoEstudio: 'Dr. Pablo Ruiz - Estudio Ruiz',
+  medio_comunicacion: 'Presencial',
+});
 
 /** One movement of every type, on different days, and two comments on the first. */
 function everyType(world: InMemoryWorld) {
@@ -12,19 +18,99 @@ function everyType(world: InMemoryWorld) {
   world.addCase(aCase({ ...CASE, estado: 'Pendiente', pago: 2, consulta_aceptada: false }), { ownerId: client.userId });
   const on = (day: number) => `2025-03-${String(day).padStart(2, '0')}T10:00:00.000Z`;
   world.addMovement(
-    aMovement({ id_movimiento: '11', id_case: '1', id_tipo: 1, nombre_tipo: 'Consulta', fecha_alta: on(1), descripcion_movimiento: 'Consulta por despido', comentarios: 'Me despidieron sin preaviso.' }),
+    aMovement({
+      id_movimiento: '11',
+      id_case: '1',
+      id_tipo: 1,
+      nombre_tipo: 'Consulta',
+      fecha_alta: on(1),
+      descripcion_movimiento: 'Consulta por despido',
+      comentarios: 'Me despidieron sin preaviso.',
+    }),
   );
-  world.addMovement(aMovement({ id_movimiento: '12', id_case: '1', id_tipo: 2, nombre_tipo: 'Solicitud de archivo', fecha_alta: on(2), descripcion_movimiento: 'Envíe sus recibos', comentarios: null }));
   world.addMovement(
-    aMovement({ id_movimiento: '13', id_case: '1', id_tipo: 2, nombre_tipo: 'Solicitud de archivo', fecha_alta: on(3), descripcion_movimiento: 'Envíe el telegrama', link_archivo: '31/1/abc-telegrama.pdf', comentarios: null }),
+    aMovement({
+      id_movimiento: '12',
+      id_case: '1',
+      id_tipo: 2,
+      nombre_tipo: 'Solicitud de archivo',
+      fecha_alta: on(2),
+      descripcion_movimiento: 'Envíe sus recibos',
+      comentarios: null,
+    }),
   );
-  world.addMovement(aMovement({ id_movimiento: '14', id_case: '1', id_tipo: 3, nombre_tipo: 'Archivo adjunto', fecha_alta: on(4), descripcion_movimiento: 'Poder', link_archivo: '31/1/xyz-poder.pdf', comentarios: null }));
   world.addMovement(
-    aMovement({ id_movimiento: '15', id_case: '1', id_tipo: 4, nombre_tipo: 'Pago', fecha_alta: on(5), descripcion_movimiento: 'Honorarios', concepto: 'Consulta inicial', monto: 15000, pagado: false }),
+    aMovement({
+      id_movimiento: '13',
+      id_case: '1',
+      id_tipo: 2,
+      nombre_tipo: 'Solicitud de archivo',
+      fecha_alta: on(3),
+      descripcion_movimiento: 'Envíe el telegrama',
+      link_archivo: '31/1/abc-telegrama.pdf',
+      comentarios: null,
+    }),
   );
-  world.addMovement(aMovement({ id_movimiento: '16', id_case: '1', id_tipo: 4, nombre_tipo: 'Pago', fecha_alta: on(6), descripcion_movimiento: 'Anticipo', monto: 1250.5, pagado: false }));
-  world.addMovement(aMovement({ id_movimiento: '17', id_case: '1', id_tipo: 4, nombre_tipo: 'Pago', fecha_alta: on(7), descripcion_movimiento: 'Tasa de justicia', monto: 9000, pagado: true }));
-  world.addMovement(aMovement({ id_movimiento: '18', id_case: '1', id_tipo: 5, nombre_tipo: 'Novedad', fecha_alta: on(8), descripcion_movimiento: 'Carta documento enviada', comentarios: 'Esperamos respuesta.' }));
+  world.addMovement(
+    aMovement({
+      id_movimiento: '14',
+      id_case: '1',
+      id_tipo: 3,
+      nombre_tipo: 'Archivo adjunto',
+      fecha_alta: on(4),
+      descripcion_movimiento: 'Poder',
+      link_archivo: '31/1/xyz-poder.pdf',
+      comentarios: null,
+    }),
+  );
+  world.addMovement(
+    aMovement({
+      id_movimiento: '15',
+      id_case: '1',
+      id_tipo: 4,
+      nombre_tipo: 'Pago',
+      fecha_alta: on(5),
+      descripcion_movimiento: 'Honorarios',
+      concepto: 'Consulta inicial',
+      monto: 15000,
+      pagado: false,
+    }),
+  );
+  world.addMovement(
+    aMovement({
+      id_movimiento: '16',
+      id_case: '1',
+      id_tipo: 4,
+      nombre_tipo: 'Pago',
+      fecha_alta: on(6),
+      descripcion_movimiento: 'Anticipo',
+      monto: 1250.5,
+      pagado: false,
+    }),
+  );
+  world.addMovement(
+    aMovement({
+      id_movimiento: '17',
+      id_case: '1',
+      id_tipo: 4,
+      nombre_tipo: 'Pago',
+      fecha_alta: on(7),
+      descripcion_movimiento: 'Tasa de justicia',
+      monto: 9000,
+      pagado: true,
+    }),
+  );
+  world.addMovement(
+    aMovement({
+      id_movimiento: '18',
+      id_case: '1',
+      id_tipo: 5,
+      nombre_tipo: 'Novedad',
+      fecha_alta: on(8),
+      descripcion_movimiento: 'Carta documento enviada',
+      comentarios: 'Esperamos respuesta.',
+    }),
+  );
   world.addMovement(
     aMovement({
       id_movimiento: '19',
@@ -39,7 +125,18 @@ function everyType(world: InMemoryWorld) {
       prueba: 'Documental',
     }),
   );
-  world.addMovement(aMovement({ id_movimiento: '20', id_case: '1', id_tipo: 7, nombre_tipo: 'Agenda', fecha_alta: on(10), descripcion_movimiento: 'Reunión a coordinar', comentarios: null, link_token: 'secreto' }));
+  world.addMovement(
+    aMovement({
+      id_movimiento: '20',
+      id_case: '1',
+      id_tipo: 7,
+      nombre_tipo: 'Agenda',
+      fecha_alta: on(10),
+      descripcion_movimiento: 'Reunión a coordinar',
+      comentarios: null,
+      link_token: 'secreto',
+    }),
+  );
   world.addMovement(
     aMovement({
       id_movimiento: '21',
@@ -70,14 +167,34 @@ function everyType(world: InMemoryWorld) {
       direccion_link: 'javascript:alert(1)',
     }),
   );
-  world.addMovementComment(aMovementComment({ id: '701', id_movimiento: '11', id_case: '1', nombres_usuario: 'Dr. Pablo Ruiz', fecha_alta: '2025-03-02T09:00:00.000Z', comentario: '¿Tiene el telegrama?' }), {
-    movementId: '11',
-    authorId: client.userId,
-  });
-  world.addMovementComment(aMovementComment({ id: '702', id_movimiento: '11', id_case: '1', nombres_usuario: 'Ana Pérez', fecha_alta: '2025-03-03T09:00:00.000Z', comentario: 'Sí, lo subo hoy.' }), {
-    movementId: '11',
-    authorId: client.userId,
-  });
+  world.addMovementComment(
+    aMovementComment({
+      id: '701',
+      id_movimiento: '11',
+      id_case: '1',
+      nombres_usuario: 'Dr. Pablo Ruiz',
+      fecha_alta: '2025-03-02T09:00:00.000Z',
+      comentario: '¿Tiene el telegrama?',
+    }),
+    {
+      movementId: '11',
+      authorId: client.userId,
+    },
+  );
+  world.addMovementComment(
+    aMovementComment({
+      id: '702',
+      id_movimiento: '11',
+      id_case: '1',
+      nombres_usuario: 'Ana Pérez',
+      fecha_alta: '2025-03-03T09:00:00.000Z',
+      comentario: 'Sí, lo subo hoy.',
+    }),
+    {
+      movementId: '11',
+      authorId: client.userId,
+    },
+  );
   return client;
 }
 
@@ -85,7 +202,14 @@ function everyType(world: InMemoryWorld) {
 function oneNote(world: InMemoryWorld) {
   const client = signedInClient(world);
   world.addCase(CASE, { ownerId: client.userId });
-  world.addMovement(aMovement({ id_movimiento: '11', id_case: '1', nombre_tipo: 'Nota', descripcion_movimiento: 'Telegrama de intimación enviado' }));
+  world.addMovement(
+    aMovement({
+      id_movimiento: '11',
+      id_case: '1',
+      nombre_tipo: 'Nota',
+      descripcion_movimiento: 'Telegrama de intimación enviado',
+    }),
+  );
   return client;
 }
 
@@ -109,11 +233,17 @@ describe('/asunto/:id: the case and its timeline', () => {
     expect(summary.getByText('Dr. Pablo Ruiz - Estudio Ruiz')).toBeDefined();
     // What the state waits for, and what happens next.
     expect(summary.getByText('Pendiente de pago y de aceptación')).toBeDefined();
-    expect(summary.getByText(/^Tiene 2 pagos pendientes: puede pagarlos desde los movimientos del asunto\. El abogado todavía no aceptó su consulta/)).toBeDefined();
+    expect(
+      summary.getByText(
+        /^Tiene 2 pagos pendientes: puede pagarlos desde los movimientos del asunto\. El abogado todavía no aceptó su consulta/,
+      ),
+    ).toBeDefined();
     expect(summary.getByText('Presencial')).toBeDefined();
     expect(summary.getByText('Pendiente de aceptación')).toBeDefined();
     // Two unpaid charges: 15.000 + 1.250,50; the paid one does not count.
-    expect(textOf(screen.getByRole('region', { name: 'Resumen del asunto' }))).toContain('2 pagos pendientes · $ 16.250,5');
+    expect(textOf(screen.getByRole('region', { name: 'Resumen del asunto' }))).toContain(
+      '2 pagos pendientes · $ 16.250,5',
+    );
   });
 
   it('says an accepted consultation and no pending payments', async () => {
@@ -122,7 +252,11 @@ describe('/asunto/:id: the case and its timeline', () => {
     const summary = within(screen.getByRole('region', { name: 'Resumen del asunto' }));
     expect(summary.getByText('Consulta aceptada', { selector: 'dd' })).toBeDefined();
     expect(summary.getByText('Sin pagos pendientes')).toBeDefined();
-    expect(summary.getByText('Su abogado está trabajando en el asunto. Le avisaremos cada novedad; si necesita algo de usted, se lo pedirá aquí.')).toBeDefined();
+    expect(
+      summary.getByText(
+        'Su abogado está trabajando en el asunto. Le avisaremos cada novedad; si necesita algo de usted, se lo pedirá aquí.',
+      ),
+    ).toBeDefined();
   });
 
   it('lists the movements newest first by fecha_alta, each with its date, type and author', async () => {
@@ -146,7 +280,9 @@ describe('/asunto/:id: the case and its timeline', () => {
     const pendingRequest = textOf(movement('Envíe sus recibos'));
     expect(pendingRequest).toContain('Pendiente de envío');
     expect(pendingRequest).toContain(fileRequestMessages.answerHere);
-    expect(within(movement('Envíe sus recibos')).getByRole('form', { name: 'Enviar archivos: Envíe sus recibos' })).toBeDefined();
+    expect(
+      within(movement('Envíe sus recibos')).getByRole('form', { name: 'Enviar archivos: Envíe sus recibos' }),
+    ).toBeDefined();
     const answeredRequest = textOf(movement('Envíe el telegrama'));
     expect(answeredRequest).toContain('abc-telegrama.pdf');
     expect(answeredRequest).not.toContain('Pendiente de envío');
@@ -209,11 +345,21 @@ describe('/asunto/:id: comments', () => {
     await user.click(within(note).getByRole('button', { name: 'Comentar' }));
 
     await within(movement('Telegrama de intimación enviado')).findByText('¿Recibieron respuesta?');
-    expect(within(movement('Telegrama de intimación enviado')).getByRole('heading', { name: 'Comentarios (1)' })).toBeDefined();
+    expect(
+      within(movement('Telegrama de intimación enviado')).getByRole('heading', { name: 'Comentarios (1)' }),
+    ).toBeDefined();
     const saved = [...world.movementComments.values()];
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ movementId: '11', comment: { comentario: '¿Recibieron respuesta?', nombres_usuario: 'Ana Pérez' } });
-    await waitFor(() => expect((within(movement('Telegrama de intimación enviado')).getByLabelText('Nuevo comentario') as HTMLTextAreaElement).value).toBe(''));
+    expect(saved[0]).toMatchObject({
+      movementId: '11',
+      comment: { comentario: '¿Recibieron respuesta?', nombres_usuario: 'Ana Pérez' },
+    });
+    await waitFor(() =>
+      expect(
+        (within(movement('Telegrama de intimación enviado')).getByLabelText('Nuevo comentario') as HTMLTextAreaElement)
+          .value,
+      ).toBe(''),
+    );
   });
 
   it('keeps the text and says why when the comment could not be added', async () => {
@@ -225,7 +371,9 @@ describe('/asunto/:id: comments', () => {
     await user.click(within(note).getByRole('button', { name: 'Comentar' }));
 
     expect((await within(note).findByRole('alert')).textContent).toContain(errorMessages.addComment);
-    expect((within(note).getByLabelText('Nuevo comentario') as HTMLTextAreaElement).value).toBe('Se perdió la conexión');
+    expect((within(note).getByLabelText('Nuevo comentario') as HTMLTextAreaElement).value).toBe(
+      'Se perdió la conexión',
+    );
     expect(world.movementComments.size).toBe(0);
   });
 
@@ -269,7 +417,10 @@ describe('/asunto/:id: a note for the lawyer', () => {
     await user.type(within(form).getByLabelText(/^Detalle/), 'Ofrecen un acuerdo.');
     await user.click(within(form).getByRole('button', { name: 'Enviar novedad' }));
 
-    await within(screen.getByRole('region', { name: 'Movimientos' })).findByRole('heading', { level: 3, name: 'Me llamó la empresa' });
+    await within(screen.getByRole('region', { name: 'Movimientos' })).findByRole('heading', {
+      level: 3,
+      name: 'Me llamó la empresa',
+    });
     const added = [...world.movements.values()].find((item) => item.descripcion_movimiento === 'Me llamó la empresa');
     expect(added).toMatchObject({ id_tipo: 5, id_case: '1', comentarios: 'Ofrecen un acuerdo.' });
     expect(textOf(movement('Me llamó la empresa'))).toContain('Ofrecen un acuerdo.');
@@ -286,10 +437,12 @@ describe('/asunto/:id: a note for the lawyer', () => {
 
     expect((await within(form).findByRole('alert')).textContent).toContain(errorMessages.addMovement);
     expect((within(form).getByLabelText('Título') as HTMLInputElement).value).toBe('Me llamó la empresa');
-    expect([...world.movements.values()].some((item) => item.descripcion_movimiento === 'Me llamó la empresa')).toBe(false);
+    expect([...world.movements.values()].some((item) => item.descripcion_movimiento === 'Me llamó la empresa')).toBe(
+      false,
+    );
   });
 
-  it("says on each field that a title over 200 characters and a note over 2000 are too long, keeps them and sends nothing", async () => {
+  it('says on each field that a title over 200 characters and a note over 2000 are too long, keeps them and sends nothing', async () => {
     const { user, ports, world } = await renderApp('/asunto/1', { seed: (world) => void oneNote(world) });
     await findPage('Despido sin causa');
     const form = screen.getByRole('form', { name: 'Enviar una novedad a su abogado' });

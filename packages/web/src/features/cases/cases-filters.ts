@@ -25,7 +25,9 @@ export interface CaseFilters {
 }
 
 export function hasFilters(filters: CaseFilters): boolean {
-  return Boolean(filters.q) || filters.estado !== undefined || Boolean(filters.abogado) || filters.atencion !== undefined;
+  return (
+    Boolean(filters.q) || filters.estado !== undefined || Boolean(filters.abogado) || filters.atencion !== undefined
+  );
 }
 
 /** The URL's filters as core's search of the cases (filterCases). */

@@ -9,7 +9,12 @@ function caseItems(): string[][] {
   const list = screen.getByRole('list', { name: 'Sus asuntos' });
   return within(list)
     .getAllByRole('listitem')
-    .map((item) => [within(item).getByRole('link').textContent ?? '', ...within(item).getAllByRole('definition').map((value) => value.textContent ?? '')]);
+    .map((item) => [
+      within(item).getByRole('link').textContent ?? '',
+      ...within(item)
+        .getAllByRole('definition')
+        .map((value) => value.textContent ?? ''),
+    ]);
 }
 
 const caseNames = () => caseItems().map(([name]) => name);
@@ -22,9 +27,33 @@ function seedCases(cases: readonly Case[]) {
 }
 
 const threeCases = [
-  aCase({ id: '1', case: 'Despido sin causa', tipo: 'Laboral', fecha: '2025-01-10T10:00:00.000Z', abogadoEstudio: 'Dr. Pablo Ruiz', estado: 'Activo', pago: 0 }),
-  aCase({ id: '2', case: 'Sucesión de Juan Pérez', tipo: 'Sucesiones', fecha: '2025-03-05T10:00:00.000Z', abogadoEstudio: 'Dra. Laura Gómez', estado: 'Pendiente', pago: 2 }),
-  aCase({ id: '3', case: 'Reajuste de haberes', tipo: 'Previsional', fecha: '2024-06-01T10:00:00.000Z', abogadoEstudio: 'Dra. Laura Gómez', estado: 'Archivado', pago: 0 }),
+  aCase({
+    id: '1',
+    case: 'Despido sin causa',
+    tipo: 'Laboral',
+    fecha: '2025-01-10T10:00:00.000Z',
+    abogadoEstudio: 'Dr. Pablo Ruiz',
+    estado: 'Activo',
+    pago: 0,
+  }),
+  aCase({
+    id: '2',
+    case: 'Sucesión de Juan Pérez',
+    tipo: 'Sucesiones',
+    fecha: '2025-03-05T10:00:00.000Z',
+    abogadoEstudio: 'Dra. Laura Gómez',
+    estado: 'Pendiente',
+    pago: 2,
+  }),
+  aCase({
+    id: '3',
+    case: 'Reajuste de haberes',
+    tipo: 'Previsional',
+    fecha: '2024-06-01T10:00:00.000Z',
+    abogadoEstudio: 'Dra. Laura Gómez',
+    estado: 'Archivado',
+    pago: 0,
+  }),
 ];
 
 describe('/asuntos', () => {
@@ -39,7 +68,14 @@ describe('/asuntos', () => {
     await findPage('Asuntos');
     expect(caseItems()).toEqual([
       // The state says what it waits for: the consultation is accepted, two payments are owed.
-      ['Sucesión de Juan Pérez', 'Sucesiones', '5/3/2025', 'Dra. Laura Gómez', 'Pendiente de pago', '2 pagos pendientes'],
+      [
+        'Sucesión de Juan Pérez',
+        'Sucesiones',
+        '5/3/2025',
+        'Dra. Laura Gómez',
+        'Pendiente de pago',
+        '2 pagos pendientes',
+      ],
       ['Despido sin causa', 'Laboral', '10/1/2025', 'Dr. Pablo Ruiz', 'Activo', 'Sin pagos pendientes'],
     ]);
     expect(screen.getByRole('link', { name: 'Sucesión de Juan Pérez' }).getAttribute('href')).toBe('/asunto/2');
@@ -74,13 +110,32 @@ describe('/asuntos', () => {
     const { router, user } = await renderApp('/nuevaConsulta', {
       seed: (world) => {
         seedCases(threeCases)(world);
-        world.addMovement(aMovement({ id_movimiento: '77', id_case: '1', id_tipo: MOVEMENT_TYPE.fileRequest, descripcion_movimiento: 'El telegrama de despido' }));
-        world.addMovement(aMovement({ id_movimiento: '78', id_case: '2', id_tipo: MOVEMENT_TYPE.payment, concepto: 'Honorarios', monto: 30000 }));
+        world.addMovement(
+          aMovement({
+            id_movimiento: '77',
+            id_case: '1',
+            id_tipo: MOVEMENT_TYPE.fileRequest,
+            descripcion_movimiento: 'El telegrama de despido',
+          }),
+        );
+        world.addMovement(
+          aMovement({
+            id_movimiento: '78',
+            id_case: '2',
+            id_tipo: MOVEMENT_TYPE.payment,
+            concepto: 'Honorarios',
+            monto: 30000,
+          }),
+        );
       },
     });
     const attention = await screen.findByRole('region', { name: /^Lo que necesita su atención/ }, { timeout: 5_000 });
     await within(attention).findByText('El telegrama de despido', undefined, { timeout: 5_000 });
-    expect(within(attention).getByRole('link', { name: /Enviar un archivo/ }).getAttribute('href')).toBe('/asunto/1/77');
+    expect(
+      within(attention)
+        .getByRole('link', { name: /Enviar un archivo/ })
+        .getAttribute('href'),
+    ).toBe('/asunto/1/77');
     expect(within(attention).getByRole('link', { name: /Pagar/ }).textContent).toContain('Honorarios');
 
     await act(() => router.navigate({ to: '/asuntos' }));
@@ -94,7 +149,9 @@ describe('/asuntos', () => {
 
     await user.click(screen.getByRole('button', { name: /Atención/ }));
     await user.click(await screen.findByRole('option', { name: 'Requieren mi atención' }));
-    await waitFor(() => expect(caseNames()).toEqual(['Sucesión de Juan Pérez', 'Despido sin causa']), { timeout: 5_000 });
+    await waitFor(() => expect(caseNames()).toEqual(['Sucesión de Juan Pérez', 'Despido sin causa']), {
+      timeout: 5_000,
+    });
     expect(router.state.location.search).toEqual({ atencion: 'si' });
     expect(screen.getByRole('status').textContent).toBe('2 de 3 asuntos');
   });
@@ -103,7 +160,11 @@ describe('/asuntos', () => {
     await renderApp('/asuntos', { seed: seedCases(threeCases) });
     await findPage('Asuntos');
     const item = within(screen.getByRole('list', { name: 'Sus asuntos' })).getAllByRole('listitem');
-    expect(item.map((listed) => within(listed).queryByText('Requiere su atención') !== null)).toEqual([true, false, false]);
+    expect(item.map((listed) => within(listed).queryByText('Requiere su atención') !== null)).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('filters by estado and by lawyer or studio, each kept in the URL, and Back restores the list before', async () => {
@@ -124,7 +185,9 @@ describe('/asuntos', () => {
     expect(router.state.location.search).toEqual({ abogado: 'Dra. Laura Gómez' });
 
     await act(() => router.history.back());
-    await waitFor(() => expect(caseNames()).toEqual(['Sucesión de Juan Pérez', 'Despido sin causa', 'Reajuste de haberes']));
+    await waitFor(() =>
+      expect(caseNames()).toEqual(['Sucesión de Juan Pérez', 'Despido sin causa', 'Reajuste de haberes']),
+    );
     await act(() => router.history.back());
     await waitFor(() => expect(caseNames()).toEqual(['Reajuste de haberes']));
   });
@@ -138,7 +201,9 @@ describe('/asuntos', () => {
   });
 
   it('shows every case when the URL carries filters it does not know', async () => {
-    const { router } = await renderApp('/asuntos?estado=Cerrado&abogado=%7B%22a%22%3A1%7D', { seed: seedCases(threeCases) });
+    const { router } = await renderApp('/asuntos?estado=Cerrado&abogado=%7B%22a%22%3A1%7D', {
+      seed: seedCases(threeCases),
+    });
     await findPage('Asuntos');
     expect(caseNames()).toEqual(['Sucesión de Juan Pérez', 'Despido sin causa', 'Reajuste de haberes']);
     expect(router.state.location.search).toEqual({});
@@ -151,7 +216,9 @@ describe('/asuntos', () => {
     expect(screen.getByRole('status').textContent).toBe('0 de 3 asuntos');
 
     await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
-    await waitFor(() => expect(caseNames()).toEqual(['Sucesión de Juan Pérez', 'Despido sin causa', 'Reajuste de haberes']));
+    await waitFor(() =>
+      expect(caseNames()).toEqual(['Sucesión de Juan Pérez', 'Despido sin causa', 'Reajuste de haberes']),
+    );
     expect(router.state.location.search).toEqual({});
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: /Buscar/ }).value).toBe('');
     expect(screen.getByRole('status').textContent).toBe('3 asuntos');
@@ -165,7 +232,9 @@ describe('/asuntos', () => {
   });
 
   it("says 'Error al intentar obtener los asuntos' when they cannot be read, and shows them on a retry", async () => {
-    const { ports, router, user } = await renderApp('/terminosCondiciones', { seed: seedCases([aCase({ id: '1', case: 'Despido sin causa' })]) });
+    const { ports, router, user } = await renderApp('/terminosCondiciones', {
+      seed: seedCases([aCase({ id: '1', case: 'Despido sin causa' })]),
+    });
     ports.cases.failNext('listCases', portalError.unavailable('timeout'));
     await router.navigate({ to: '/asuntos' });
     expect((await screen.findByRole('alert')).textContent).toContain(errorMessages.cases);
@@ -185,7 +254,11 @@ describe('/asuntos', () => {
       // jsdom lays nothing out: every case gets a card's height, the window a phone's.
       vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
       const many = Array.from({ length: 2000 }, (_, index) =>
-        aCase({ id: String(index + 1), case: `Asunto ${index + 1}`, fecha: new Date(Date.UTC(2020, 0, 1) + index * 3_600_000).toISOString() }),
+        aCase({
+          id: String(index + 1),
+          case: `Asunto ${index + 1}`,
+          fecha: new Date(Date.UTC(2020, 0, 1) + index * 3_600_000).toISOString(),
+        }),
       );
       await renderApp('/asuntos', { seed: seedCases(many) });
       await findPage('Asuntos');
@@ -217,7 +290,11 @@ describe('/asuntos', () => {
       await user.type(field, 'sucesion');
       await waitFor(() => expect(screen.getByRole('status').textContent).toBe('20 de 2.000 asuntos'), FILTERED);
       expect(caseNames()[0]).toBe('Sucesión 1901');
-      expect(within(screen.getByRole('list', { name: 'Sus asuntos' })).getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('20');
+      expect(
+        within(screen.getByRole('list', { name: 'Sus asuntos' }))
+          .getAllByRole('listitem')[0]
+          ?.getAttribute('aria-setsize'),
+      ).toBe('20');
       await waitFor(() => expect(router.state.location.search).toEqual({ q: 'sucesion' }), FILTERED);
 
       await user.type(field, ' 1901');

@@ -1,4 +1,16 @@
-import { attentionMessages, CASE_ESTADOS, caseNextStep, countOf, casesNeedingClient, filterCases, formatDate, lawyersOfCases, type Case, type CaseEstado, type WhatNeedsMe } from '@justiciable/core';
+import {
+  attentionMessages,
+  CASE_ESTADOS,
+  caseNextStep,
+  countOf,
+  casesNeedingClient,
+  filterCases,
+  formatDate,
+  lawyersOfCases,
+  type Case,
+  type CaseEstado,
+  type WhatNeedsMe,
+} from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
@@ -26,7 +38,10 @@ export function CasesPage() {
   const cases = casesRoute.useLoaderData();
   return (
     <>
-      <PageHeader title="Asuntos" lead="Los asuntos que lleva con sus abogados y estudios, del más reciente al más antiguo." />
+      <PageHeader
+        title="Asuntos"
+        lead="Los asuntos que lleva con sus abogados y estudios, del más reciente al más antiguo."
+      />
       <DataFreshness of={cases} />
       {!cases.ok ? <LoadFailure message={cases.message} /> : null}
       {cases.ok && cases.value.length === 0 ? (
@@ -55,15 +70,25 @@ function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
   // read of what needs the client is known (the route's loader).
   const attention = useKnown(listRoute.useLoaderData().attention);
   const needing = useMemo(() => casesNeedingClient(cases, attention), [cases, attention]);
-  const considered = useMemo(() => (filters.atencion === undefined ? cases : cases.filter((kase) => needing.has(kase.id))), [cases, needing, filters.atencion]);
+  const considered = useMemo(
+    () => (filters.atencion === undefined ? cases : cases.filter((kase) => needing.has(kase.id))),
+    [cases, needing, filters.atencion],
+  );
   // Thousands of cases are filtered in slices behind the field, which answers every key at once;
   // the count and the empty state follow the list, so they never disagree with it.
   const { shown, shownSearch } = useSlicedFilter(considered, filters, keepCases);
   const lawyers = useMemo(() => lawyersOfCases(cases), [cases]);
 
-  const search = useUrlSearchText(filters.q, '/asuntos', (q) => void navigate({ search: (previous) => ({ ...previous, q }), replace: true }));
+  const search = useUrlSearchText(
+    filters.q,
+    '/asuntos',
+    (q) => void navigate({ search: (previous) => ({ ...previous, q }), replace: true }),
+  );
 
-  const filter = useCallback((change: Partial<CaseFilters>) => void navigate({ search: (previous) => ({ ...previous, ...change }) }), [navigate]);
+  const filter = useCallback(
+    (change: Partial<CaseFilters>) => void navigate({ search: (previous) => ({ ...previous, ...change }) }),
+    [navigate],
+  );
 
   function clearFilters() {
     search.clear();
@@ -76,9 +101,23 @@ function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
       searchClassName="cases-filters"
       filters={
         <>
-          <TextField label="Buscar" description="Por nombre del asunto, abogado o estudio" type="search" value={search.text} onChange={search.type} />
-          <FiltersDisclosure active={[filters.estado, filters.abogado, filters.atencion].filter((value) => value !== undefined).length}>
-            <CaseChoices estado={filters.estado} abogado={filters.abogado} atencion={filters.atencion} lawyers={lawyers} onFilter={filter} />
+          <TextField
+            label="Buscar"
+            description="Por nombre del asunto, abogado o estudio"
+            type="search"
+            value={search.text}
+            onChange={search.type}
+          />
+          <FiltersDisclosure
+            active={[filters.estado, filters.abogado, filters.atencion].filter((value) => value !== undefined).length}
+          >
+            <CaseChoices
+              estado={filters.estado}
+              abogado={filters.abogado}
+              atencion={filters.atencion}
+              lawyers={lawyers}
+              onFilter={filter}
+            />
           </FiltersDisclosure>
         </>
       }
@@ -132,7 +171,10 @@ const ATTENTION_OPTIONS = [
 
 /** The estado and lawyer selects; a key press in the search leaves them (and the lawyers' long list) as they are. */
 const CaseChoices = memo(function CaseChoices({ estado, abogado, atencion, lawyers, onFilter }: CaseChoicesProps) {
-  const lawyerOptions = useMemo(() => [{ id: ALL, label: 'Todos' }, ...lawyers.map((name) => ({ id: `abogado:${name}`, label: name }))], [lawyers]);
+  const lawyerOptions = useMemo(
+    () => [{ id: ALL, label: 'Todos' }, ...lawyers.map((name) => ({ id: `abogado:${name}`, label: name }))],
+    [lawyers],
+  );
   return (
     <>
       <Select
@@ -145,16 +187,26 @@ const CaseChoices = memo(function CaseChoices({ estado, abogado, atencion, lawye
         label="Abogado o estudio"
         options={lawyerOptions}
         value={abogado ? `abogado:${abogado}` : ALL}
-        onChange={(value) => onFilter({ abogado: value === null || value === ALL ? undefined : value.slice('abogado:'.length) })}
+        onChange={(value) =>
+          onFilter({ abogado: value === null || value === ALL ? undefined : value.slice('abogado:'.length) })
+        }
       />
-      <Select label="Atención" options={ATTENTION_OPTIONS} value={atencion ?? ALL} onChange={(value) => onFilter({ atencion: value === 'si' ? 'si' : undefined })} />
+      <Select
+        label="Atención"
+        options={ATTENTION_OPTIONS}
+        value={atencion ?? ALL}
+        onChange={(value) => onFilter({ atencion: value === 'si' ? 'si' : undefined })}
+      />
     </>
   );
 });
 
 /** What needs the client once the device said what it knows; null until then, or when it knows nothing. */
 function useKnown(known: Promise<WhatNeedsMe | null>): WhatNeedsMe | null {
-  const [answer, setAnswer] = useState<{ readonly of: Promise<WhatNeedsMe | null>; readonly value: WhatNeedsMe | null } | null>(null);
+  const [answer, setAnswer] = useState<{
+    readonly of: Promise<WhatNeedsMe | null>;
+    readonly value: WhatNeedsMe | null;
+  } | null>(null);
   useEffect(() => {
     let current = true;
     void known.then((value) => {
@@ -183,7 +235,13 @@ function pendingPayments(count: number): string {
 const caseKey = (item: Case) => item.id;
 
 // Memoized: the field's own renders, at each key press, leave the list alone.
-const CaseList = memo(function CaseList({ cases, needing }: { readonly cases: readonly Case[]; readonly needing: ReadonlySet<string> }) {
+const CaseList = memo(function CaseList({
+  cases,
+  needing,
+}: {
+  readonly cases: readonly Case[];
+  readonly needing: ReadonlySet<string>;
+}) {
   return (
     <div className="cases-list-frame">
       <div className="cases-list-header" aria-hidden="true">
@@ -194,7 +252,15 @@ const CaseList = memo(function CaseList({ cases, needing }: { readonly cases: re
         <span>Estado</span>
         <span>Pagos</span>
       </div>
-      <WindowList items={cases} label="Sus asuntos" className="cases-list" itemClassName="cases-item" keyOf={caseKey} estimateSize={96} overscan={6}>
+      <WindowList
+        items={cases}
+        label="Sus asuntos"
+        className="cases-list"
+        itemClassName="cases-item"
+        keyOf={caseKey}
+        estimateSize={96}
+        overscan={6}
+      >
         {(shown) => <CaseSummary item={shown} needsClient={needing.has(shown.id)} />}
       </WindowList>
     </div>

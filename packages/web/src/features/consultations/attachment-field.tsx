@@ -87,7 +87,9 @@ export function AttachmentField({ context }: { readonly context: StepContext }) 
       <span id={`${inputId}-limit`} className="ui-description">
         Hasta 10 MB.
       </span>
-      {reading.kind === 'reading' ? <progress className="consultation-progress" aria-label="Leyendo el archivo" max={1} value={reading.share} /> : null}
+      {reading.kind === 'reading' ? (
+        <progress className="consultation-progress" aria-label="Leyendo el archivo" max={1} value={reading.share} />
+      ) : null}
       {problem !== null ? <FormAlert>{problem}</FormAlert> : null}
     </fieldset>
   );

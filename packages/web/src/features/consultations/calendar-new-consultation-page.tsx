@@ -39,7 +39,11 @@ function CalendarLinkFlow({ study }: { readonly study: StudyInfo }) {
   const origin = useLocation({ select: (location) => location.pathname });
   // The link names the medium by its id or its name.
   const medium = study.media.find((each) => each.id === params.media || sameName(each.nombre, params.media));
-  const fresh = { ...emptyDraft(origin, linkLawyer(study, params.lawyerId, params.id_grupo)), schedule: 'now' as const, description: params.comment ?? '' };
+  const fresh = {
+    ...emptyDraft(origin, linkLawyer(study, params.lawyerId, params.id_grupo)),
+    schedule: 'now' as const,
+    description: params.comment ?? '',
+  };
   return (
     <ConsultationFlow
       steps={['how', 'what', 'review']}

@@ -123,7 +123,11 @@ export const draftAttachmentAtom = atom<DraftAttachment | null>(null);
  * The stored draft if it is this page's and this person's to continue: written on this page, by
  * this client or by a visitor before signing in (session storage outlives a sign-out in the tab).
  */
-export function draftFor(stored: ConsultationDraft | null, origin: string, clientId: string | null): ConsultationDraft | null {
+export function draftFor(
+  stored: ConsultationDraft | null,
+  origin: string,
+  clientId: string | null,
+): ConsultationDraft | null {
   if (stored === null || stored.origin !== origin) return null;
   return stored.ownerId === null || stored.ownerId === clientId ? stored : null;
 }

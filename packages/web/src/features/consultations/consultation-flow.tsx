@@ -2,7 +2,13 @@ import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { leaveFor } from '../../data/leave-for';
 import { ErrorSummary, type ErrorSummaryItem } from '../../ui/error-summary';
-import { consultationDraftAtom, draftAttachmentAtom, draftFor, type ConsultationDraft, type SentConsultation } from './consultation-draft';
+import {
+  consultationDraftAtom,
+  draftAttachmentAtom,
+  draftFor,
+  type ConsultationDraft,
+  type SentConsultation,
+} from './consultation-draft';
 import { STEP_TITLES, type ConsultationFlowProps, type StepContext } from './flow-steps';
 import { HowStep } from './how-step';
 import { ReviewStep } from './review-step';
@@ -24,7 +30,10 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
   const [sentHere, setSentHere] = useState(false);
   const [leavingToPay, setLeavingToPay] = useState(false);
   // The last refused 'Continuar': its problems, and a count of refusals that moves the focus to the summary.
-  const [refusal, setRefusal] = useState<{ readonly problems: readonly ErrorSummaryItem[]; readonly attempt: number }>({ problems: [], attempt: 0 });
+  const [refusal, setRefusal] = useState<{ readonly problems: readonly ErrorSummaryItem[]; readonly attempt: number }>({
+    problems: [],
+    attempt: 0,
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ids = useId();
   const clientId = props.client?.id ?? null;
@@ -95,7 +104,11 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
         {allSteps.map((each, index) => {
           const current = sent === null ? index === stepIndex : each === 'sent';
           return (
-            <li key={each} aria-current={current ? 'step' : undefined} data-done={(sent !== null && each !== 'sent') || index < stepIndex || undefined}>
+            <li
+              key={each}
+              aria-current={current ? 'step' : undefined}
+              data-done={(sent !== null && each !== 'sent') || index < stepIndex || undefined}
+            >
               <span className="consultation-step-number" aria-hidden="true">
                 {index + 1}
               </span>
@@ -110,7 +123,14 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
         </h2>
         {sent === null ? <ErrorSummary errors={refusal.problems} attempt={refusal.attempt} headingLevel={3} /> : null}
         {sent !== null ? (
-          <SentStep draft={draft} sent={sent} sentHere={sentHere} leavingToPay={leavingToPay} onStartAnother={startAnother} attention={props.attention} />
+          <SentStep
+            draft={draft}
+            sent={sent}
+            sentHere={sentHere}
+            leavingToPay={leavingToPay}
+            onStartAnother={startAnother}
+            attention={props.attention}
+          />
         ) : step === 'who' ? (
           <WhoStep context={context} stepIndex={stepIndex} />
         ) : step === 'what' ? (

@@ -1,4 +1,10 @@
-import { consultationCharge, consultationPriceSentence, formatDate, type CommunicationMedium, type LawyerService } from '@justiciable/core';
+import {
+  consultationCharge,
+  consultationPriceSentence,
+  formatDate,
+  type CommunicationMedium,
+  type LawyerService,
+} from '@justiciable/core';
 import { TermHelp } from '../../ui/term-help';
 import type { ConsultationDraft, SentConsultation } from './consultation-draft';
 
@@ -18,7 +24,12 @@ export function summaryRows(draft: ConsultationDraft, of: SummaryOf): SummaryRow
     ['Descripción', draft.description.trim()],
     ['Documento', of.attachment ?? 'Sin documento'],
     ['Medio', of.medium],
-    ['Horario', of.slot === null ? 'A coordinar con el abogado' : `${formatDate(of.slot.date)} de ${of.slot.start} a ${of.slot.end}`],
+    [
+      'Horario',
+      of.slot === null
+        ? 'A coordinar con el abogado'
+        : `${formatDate(of.slot.date)} de ${of.slot.start} a ${of.slot.end}`,
+    ],
   ];
 }
 
@@ -26,13 +37,23 @@ export function summaryRows(draft: ConsultationDraft, of: SummaryOf): SummaryRow
  * The consultation's two prices as one sentence (core's consultationPriceSentence): what the
  * service charges on sending, and the chosen medium's reference value, which is not charged.
  */
-export function ConsultationPrice({ service, medium }: { readonly service: Pick<LawyerService, 'tipo_cobro' | 'precio'>; readonly medium: Pick<CommunicationMedium, 'precio'> | null }) {
+export function ConsultationPrice({
+  service,
+  medium,
+}: {
+  readonly service: Pick<LawyerService, 'tipo_cobro' | 'precio'>;
+  readonly medium: Pick<CommunicationMedium, 'precio'> | null;
+}) {
   const charge = consultationCharge(service);
   const reference = charge.type === 'sin_cargo' ? null : (medium?.precio ?? null);
   return (
     <>
       {consultationPriceSentence({ charge, reference })}
-      {reference !== null ? <TermHelp term="Valor de referencia" /> : charge.type === 'a_convenir' ? <TermHelp term="Honorarios" /> : null}
+      {reference !== null ? (
+        <TermHelp term="Valor de referencia" />
+      ) : charge.type === 'a_convenir' ? (
+        <TermHelp term="Honorarios" />
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,9 @@ import { emptyDraft } from './consultation-draft';
 import { ConsultationFlow } from './consultation-flow';
 import { linkLawyer, sameName } from './link-consultation';
 
-const viaLinkRoute = getRouteApi('/_basic/consultationViaLink/$lawyerId/$id_grupo/$id_estudio/{-$service_name}/{-$comment}');
+const viaLinkRoute = getRouteApi(
+  '/_basic/consultationViaLink/$lawyerId/$id_grupo/$id_estudio/{-$service_name}/{-$comment}',
+);
 
 /**
  * The page's heading, also painted by its prerendered shell before the studio is read
@@ -39,7 +41,10 @@ function ViaLinkFlow({ study }: { readonly study: StudyInfo }) {
   const origin = useLocation({ select: (location) => location.pathname });
   const fresh = emptyDraft(origin, linkLawyer(study, params.lawyerId, params.id_grupo));
   // The link's service and comment fill the form; the visitor can change both.
-  const service = params.service_name === undefined ? undefined : study.services.find((each) => sameName(each.nombre, params.service_name ?? ''));
+  const service =
+    params.service_name === undefined
+      ? undefined
+      : study.services.find((each) => sameName(each.nombre, params.service_name ?? ''));
   const prefilled = { ...fresh, serviceId: service?.id ?? null, description: params.comment ?? '' };
   const lawyerName = fresh.lawyer?.name ?? study.nombre;
   return (

@@ -1,4 +1,13 @@
-import { consultationTextFields, overLongFields, type CalendarEntry, type CommunicationMedium, type DocumentType, type LawyerService, type SignedInClient, type WhatNeedsMe } from '@justiciable/core';
+import {
+  consultationTextFields,
+  overLongFields,
+  type CalendarEntry,
+  type CommunicationMedium,
+  type DocumentType,
+  type LawyerService,
+  type SignedInClient,
+  type WhatNeedsMe,
+} from '@justiciable/core';
 import type { ReactNode } from 'react';
 import type { Loaded } from '../../data/loaded';
 import type { ErrorSummaryItem } from '../../ui/error-summary';
@@ -73,7 +82,10 @@ export function problemOn(problems: readonly ErrorSummaryItem[], field: string):
 }
 
 /** The 'what' step's texts, each held to the limit core sets for it. */
-const WHAT_TEXT_FIELDS = { title: consultationTextFields.title, description: consultationTextFields.description } as const;
+const WHAT_TEXT_FIELDS = {
+  title: consultationTextFields.title,
+  description: consultationTextFields.description,
+} as const;
 
 /** The 'what' step's texts that are longer than they may be, each with 'Máximo N caracteres'. */
 export function overLongWhat(draft: ConsultationDraft) {
@@ -103,20 +115,30 @@ export function booksSlot({ props, draft }: StepContext): boolean {
  */
 export function problemsIn(step: FlowStep, context: StepContext): readonly ErrorSummaryItem[] {
   const { draft, props } = context;
-  if (step === 'who') return draft.lawyer === null ? [{ field: STEP_FIELDS.lawyer, message: 'Elija un abogado para continuar.' }] : [];
+  if (step === 'who')
+    return draft.lawyer === null ? [{ field: STEP_FIELDS.lawyer, message: 'Elija un abogado para continuar.' }] : [];
   if (step === 'what') {
     const problems: ErrorSummaryItem[] = [];
     const overLong = overLongWhat(draft);
-    if (draft.serviceId === null || selectedService(context) === null) problems.push({ field: STEP_FIELDS.service, message: 'Elija el servicio que necesita.' });
-    if (draft.title.trim() === '') problems.push({ field: STEP_FIELDS.title, message: 'Escriba un título para su consulta.' });
-    else if (overLong.title !== undefined) problems.push({ field: STEP_FIELDS.title, message: `Título de la consulta: ${overLong.title}` });
-    if (draft.description.trim() === '') problems.push({ field: STEP_FIELDS.description, message: 'Describa su problema para que el abogado pueda entenderlo.' });
-    else if (overLong.description !== undefined) problems.push({ field: STEP_FIELDS.description, message: `Descripción del problema: ${overLong.description}` });
+    if (draft.serviceId === null || selectedService(context) === null)
+      problems.push({ field: STEP_FIELDS.service, message: 'Elija el servicio que necesita.' });
+    if (draft.title.trim() === '')
+      problems.push({ field: STEP_FIELDS.title, message: 'Escriba un título para su consulta.' });
+    else if (overLong.title !== undefined)
+      problems.push({ field: STEP_FIELDS.title, message: `Título de la consulta: ${overLong.title}` });
+    if (draft.description.trim() === '')
+      problems.push({
+        field: STEP_FIELDS.description,
+        message: 'Describa su problema para que el abogado pueda entenderlo.',
+      });
+    else if (overLong.description !== undefined)
+      problems.push({ field: STEP_FIELDS.description, message: `Descripción del problema: ${overLong.description}` });
     return problems;
   }
   if (step === 'how') {
     const problems: ErrorSummaryItem[] = [];
-    if (selectedMedium(context) === null) problems.push({ field: STEP_FIELDS.medium, message: 'Elija cómo quiere hacer la consulta.' });
+    if (selectedMedium(context) === null)
+      problems.push({ field: STEP_FIELDS.medium, message: 'Elija cómo quiere hacer la consulta.' });
     if (booksSlot(context) && props.busySlots !== null && chosenSlot(draft.slot, props.busySlots) === null) {
       // The week's days and the time are several controls, some disabled until a day is chosen: the message stands alone.
       problems.push({ message: 'Elija un día y un horario libres de la agenda del abogado.' });

@@ -43,11 +43,18 @@ export function HowStep({ context, stepIndex }: { readonly context: StepContext;
       ) : props.fixedMediumId !== undefined ? (
         <FormAlert>El medio de este enlace ya no está entre los que ofrece el abogado.</FormAlert>
       ) : props.media?.ok ? (
-        <fieldset className="consultation-options" aria-describedby={mediumError === undefined ? undefined : `${ids}-medium-error`}>
+        <fieldset
+          className="consultation-options"
+          aria-describedby={mediumError === undefined ? undefined : `${ids}-medium-error`}
+        >
           <legend className="ui-label">Medio</legend>
           <ChoiceError id={`${ids}-medium-error`} message={mediumError} />
           {props.media.value.map((medium) => (
-            <label key={medium.id} className="consultation-option" data-chosen={draft.mediumId === medium.id || undefined}>
+            <label
+              key={medium.id}
+              className="consultation-option"
+              data-chosen={draft.mediumId === medium.id || undefined}
+            >
               <input
                 type="radio"
                 name={STEP_FIELDS.medium}
@@ -58,7 +65,9 @@ export function HowStep({ context, stepIndex }: { readonly context: StepContext;
               />
               <span>
                 <strong>{medium.nombre}</strong>
-                {medium.precio !== null ? <span className="consultation-option-detail">{mediumReferenceText(service, medium.precio)}</span> : null}
+                {medium.precio !== null ? (
+                  <span className="consultation-option-detail">{mediumReferenceText(service, medium.precio)}</span>
+                ) : null}
               </span>
             </label>
           ))}
@@ -73,14 +82,26 @@ export function HowStep({ context, stepIndex }: { readonly context: StepContext;
         <fieldset className="consultation-options">
           <legend className="ui-label">Horario</legend>
           <label className="consultation-option" data-chosen={draft.schedule === 'later' || undefined}>
-            <input type="radio" name={`${ids}-schedule`} checked={draft.schedule === 'later'} onChange={() => update({ schedule: 'later' })} />
+            <input
+              type="radio"
+              name={`${ids}-schedule`}
+              checked={draft.schedule === 'later'}
+              onChange={() => update({ schedule: 'later' })}
+            />
             <span>
               <strong>Coordinarlo con el abogado</strong>
-              <span className="consultation-option-detail">El abogado le propondrá una fecha cuando acepte la consulta.</span>
+              <span className="consultation-option-detail">
+                El abogado le propondrá una fecha cuando acepte la consulta.
+              </span>
             </span>
           </label>
           <label className="consultation-option" data-chosen={draft.schedule === 'now' || undefined}>
-            <input type="radio" name={`${ids}-schedule`} checked={draft.schedule === 'now'} onChange={() => update({ schedule: 'now' })} />
+            <input
+              type="radio"
+              name={`${ids}-schedule`}
+              checked={draft.schedule === 'now'}
+              onChange={() => update({ schedule: 'now' })}
+            />
             <span>
               <strong>Elegir ahora un horario libre</strong>
               <span className="consultation-option-detail">De la agenda del abogado.</span>

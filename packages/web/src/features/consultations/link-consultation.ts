@@ -9,6 +9,11 @@ export function linkLawyer(study: StudyInfo, lawyerId: string, groupId: string):
 
 /** Folds case and accents away, so a link's 'consulta inicial' names 'Consulta inicial' and 'videollamada' 'Videollamada'. */
 export function sameName(a: string, b: string): boolean {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('es-AR').trim();
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLocaleLowerCase('es-AR')
+      .trim();
   return fold(a) === fold(b);
 }

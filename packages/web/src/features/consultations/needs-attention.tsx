@@ -1,4 +1,11 @@
-import { attentionMessages, formatDate, formatPesos, weekdayName, type AttentionItem, type WhatNeedsMe } from '@justiciable/core';
+import {
+  attentionMessages,
+  formatDate,
+  formatPesos,
+  weekdayName,
+  type AttentionItem,
+  type WhatNeedsMe,
+} from '@justiciable/core';
 import type { Loaded } from '../../data/loaded';
 import { useSettled } from '../../data/use-settled';
 import { useState } from 'react';
@@ -89,9 +96,11 @@ export function NeedsAttention({ answer }: { readonly answer: Promise<Loaded<Wha
 
 /** The card's text: what to do, what it is about, and its case, amount or time. */
 function CardText({ item }: { readonly item: AttentionItem }) {
-  const details = [item.caseName, item.amount === null ? null : formatPesos(item.amount), item.due === null ? null : whenOf(item.due)].filter(
-    (detail): detail is string => detail !== null && detail !== '',
-  );
+  const details = [
+    item.caseName,
+    item.amount === null ? null : formatPesos(item.amount),
+    item.due === null ? null : whenOf(item.due),
+  ].filter((detail): detail is string => detail !== null && detail !== '');
   return (
     <>
       <span className="attention-label">{item.label}</span>
@@ -127,7 +136,10 @@ function AttentionCard({ item }: { readonly item: AttentionItem }) {
       return item.caseId === null ? (
         <Link to="/asuntos">{text}</Link>
       ) : (
-        <Link to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}" params={{ id: item.caseId, id_movent: item.movementId ?? undefined }}>
+        <Link
+          to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}"
+          params={{ id: item.caseId, id_movent: item.movementId ?? undefined }}
+        >
           {text}
         </Link>
       );

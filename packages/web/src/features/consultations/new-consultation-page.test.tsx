@@ -1,5 +1,23 @@
-import { consultationMessages, errorMessages, guardMessages, MAX_UPLOAD_BYTES, MOVEMENT_TYPE, portalError, priceMessages, successMessages, validationMessages } from '@justiciable/core';
-import { aCommunicationMedium, aDirectoryListing, aDocumentType, aLawyerService, aMyLawyer, aStudyInfo, type InMemoryWorld } from '@justiciable/core/testing';
+import {
+  consultationMessages,
+  errorMessages,
+  guardMessages,
+  MAX_UPLOAD_BYTES,
+  MOVEMENT_TYPE,
+  portalError,
+  priceMessages,
+  successMessages,
+  validationMessages,
+} from '@justiciable/core';
+import {
+  aCommunicationMedium,
+  aDirectoryListing,
+  aDocumentType,
+  aLawyerService,
+  aMyLawyer,
+  aStudyInfo,
+  type InMemoryWorld,
+} from '@justiciable/core/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leaveFor } from '../../data/leave-for';
@@ -25,7 +43,12 @@ function row(term: string): string | null {
 
 function seed(world: InMemoryWorld) {
   const client = signedInClient(world);
-  world.addLawyer(aDirectoryListing({ services: [PAID, FREE], media: [aCommunicationMedium(), aCommunicationMedium({ id: '1', nombre: 'Presencial', precio: 20000 })] }));
+  world.addLawyer(
+    aDirectoryListing({
+      services: [PAID, FREE],
+      media: [aCommunicationMedium(), aCommunicationMedium({ id: '1', nombre: 'Presencial', precio: 20000 })],
+    }),
+  );
   world.addLawyer(
     aDirectoryListing({
       id: OTHER_LAWYER,
@@ -97,8 +120,12 @@ describe('/nuevaConsulta: a guided consultation', () => {
     await screen.findByText(/^Paso 3 de 5/);
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     await screen.findByText(/^Paso 2 de 5/);
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Título de la consulta' }).value).toBe('Despido sin causa');
-    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Describa su problema' }).value).toBe('Me despidieron sin preaviso.');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Título de la consulta' }).value).toBe(
+      'Despido sin causa',
+    );
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Describa su problema' }).value).toBe(
+      'Me despidieron sin preaviso.',
+    );
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Orientación sin cargo/ }).checked).toBe(true);
   });
 
@@ -106,16 +133,31 @@ describe('/nuevaConsulta: a guided consultation', () => {
     const HIDDEN = 'c3d4e5f6-0000-4000-8000-000000000003';
     const seedHidden = (world: InMemoryWorld) => {
       const client = seed(world);
-      world.addLawyer(aDirectoryListing({ id: HIDDEN, id_grupo: '33', visible: 'f', abogadoEstudio: { title: 'Dr. Alejandro Ledesma', study: 'Ledesma Abogados', description: '' } }));
+      world.addLawyer(
+        aDirectoryListing({
+          id: HIDDEN,
+          id_grupo: '33',
+          visible: 'f',
+          abogadoEstudio: { title: 'Dr. Alejandro Ledesma', study: 'Ledesma Abogados', description: '' },
+        }),
+      );
       // A lawyer the client works with through a case: no contact request links them.
-      world.myLawyers.push({ clientId: client.userId, lawyer: aMyLawyer({ id_abogado: HIDDEN, id_grupo: '33', abogadoEstudio: { title: 'Dr. Alejandro Ledesma' } }) });
+      world.myLawyers.push({
+        clientId: client.userId,
+        lawyer: aMyLawyer({ id_abogado: HIDDEN, id_grupo: '33', abogadoEstudio: { title: 'Dr. Alejandro Ledesma' } }),
+      });
       // And one whose studio the directory no longer lists.
-      world.myLawyers.push({ clientId: client.userId, lawyer: aMyLawyer({ id_abogado: 'cerrado', id_grupo: '99', abogadoEstudio: { title: 'Dr. Gonzalo Rojas' } }) });
+      world.myLawyers.push({
+        clientId: client.userId,
+        lawyer: aMyLawyer({ id_abogado: 'cerrado', id_grupo: '99', abogadoEstudio: { title: 'Dr. Gonzalo Rojas' } }),
+      });
     };
     const { user } = await renderApp('/nuevaConsulta', { seed: seedHidden });
     await findPage('Nueva consulta');
     const mine = screen.getByRole('list', { name: 'Mis abogados' });
-    expect(screen.getByText('Dr. Gonzalo Rojas no aparece: su estudio ya no está disponible para consultas.')).toBeDefined();
+    expect(
+      screen.getByText('Dr. Gonzalo Rojas no aparece: su estudio ya no está disponible para consultas.'),
+    ).toBeDefined();
     await user.click(within(mine).getByRole('button', { name: 'Elegir a Dr. Alejandro Ledesma' }));
     await screen.findByText(/^Paso 2 de 5/);
     expect(screen.getByText('Dr. Alejandro Ledesma', { selector: 'strong' })).toBeDefined();
@@ -132,7 +174,14 @@ describe('/nuevaConsulta: a guided consultation', () => {
     const seedMany = (world: InMemoryWorld) => {
       seed(world);
       for (let i = 0; i < 10; i++) {
-        world.addLawyer(aDirectoryListing({ id: `laboral-${i}`, id_grupo: `5${i}`, abogadoEstudio: { title: `Dra. Laboral ${i}`, study: 'Estudio Laboral', description: '' }, especialidades: ['Derecho laboral'] }));
+        world.addLawyer(
+          aDirectoryListing({
+            id: `laboral-${i}`,
+            id_grupo: `5${i}`,
+            abogadoEstudio: { title: `Dra. Laboral ${i}`, study: 'Estudio Laboral', description: '' },
+            especialidades: ['Derecho laboral'],
+          }),
+        );
       }
     };
     const { user } = await renderApp(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`, { seed: seedMany });
@@ -143,13 +192,18 @@ describe('/nuevaConsulta: a guided consultation', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Nombre, estudio, especialidad o localidad' }), 'laboral');
     expect((await screen.findByText(/abogados coinciden/)).textContent).toBe('11 abogados coinciden; se muestran 8.');
     await user.click(screen.getByRole('button', { name: 'Ver 3 más' }));
-    expect(within(screen.getByRole('list', { name: 'Resultados del directorio' })).getAllByRole('listitem')).toHaveLength(11);
+    expect(
+      within(screen.getByRole('list', { name: 'Resultados del directorio' })).getAllByRole('listitem'),
+    ).toHaveLength(11);
     expect(screen.getByText(/abogados coinciden/).textContent).toBe('11 abogados coinciden.');
   });
 
   it('finds any lawyer of the directory by name, accents aside', async () => {
     const { user, router } = await openFlow();
-    await user.type(screen.getByRole('searchbox', { name: 'Nombre, estudio, especialidad o localidad' }), 'rios rosario');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Nombre, estudio, especialidad o localidad' }),
+      'rios rosario',
+    );
     const results = await screen.findByRole('list', { name: 'Resultados del directorio' });
     await user.click(within(results).getByRole('button', { name: 'Elegir a Dr. Martín Ríos' }));
     await screen.findByText(/^Paso 2 de 5/);
@@ -162,7 +216,10 @@ describe('/nuevaConsulta: a guided consultation', () => {
     await router.navigate({ to: '/nuevaConsulta' });
     expect((await screen.findByRole('alert')).textContent).toContain(errorMessages.directory);
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await user.type(await screen.findByRole('searchbox', { name: 'Nombre, estudio, especialidad o localidad' }), 'rios');
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Nombre, estudio, especialidad o localidad' }),
+      'rios',
+    );
     expect(await screen.findByRole('button', { name: 'Elegir a Dr. Martín Ríos' })).toBeDefined();
   });
 
@@ -182,9 +239,16 @@ describe('/nuevaConsulta: a guided consultation', () => {
     const description = screen.getByRole('textbox', { name: 'Describa su problema' });
     for (const field of [title, description]) expect(field.getAttribute('aria-invalid')).toBe('true');
     // Each field's message is read with it, after GOV.UK's hidden 'Error:'.
-    expect(document.getElementById((title.getAttribute('aria-describedby') ?? '').split(' ').at(-1) ?? '')?.textContent).toBe('Error: Escriba un título para su consulta.');
+    expect(
+      document.getElementById((title.getAttribute('aria-describedby') ?? '').split(' ').at(-1) ?? '')?.textContent,
+    ).toBe('Error: Escriba un título para su consulta.');
     const services = screen.getByRole('group', { name: 'Servicio' });
-    expect(services.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('Error: Elija el servicio que necesita.');
+    expect(
+      services
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toContain('Error: Elija el servicio que necesita.');
     for (const radio of within(services).getAllByRole('radio')) expect(radio.getAttribute('aria-invalid')).toBe('true');
     expect(stepTitle()).toBe('Paso 2 de 5: Qué necesita');
 
@@ -193,7 +257,7 @@ describe('/nuevaConsulta: a guided consultation', () => {
     expect(document.activeElement).toBe(title);
   });
 
-  it("says on the fields that a title over 200 characters and a description over 2000 are too long, keeps them and goes no further", async () => {
+  it('says on the fields that a title over 200 characters and a description over 2000 are too long, keeps them and goes no further', async () => {
     const { user, ports } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
     await screen.findByText(/^Paso 2 de 5/);
     await user.click(screen.getByRole('radio', { name: /Orientación sin cargo/ }));
@@ -211,14 +275,17 @@ describe('/nuevaConsulta: a guided consultation', () => {
       [title, 'Máximo 200 caracteres'],
       [description, 'Máximo 2000 caracteres'],
     ] as const) {
-      const message = (await screen.findAllByText(text, { exact: false })).find((each) => each.className === 'ui-field-error');
+      const message = (await screen.findAllByText(text, { exact: false })).find(
+        (each) => each.className === 'ui-field-error',
+      );
       expect(field.getAttribute('aria-invalid')).toBe('true');
       expect((field.getAttribute('aria-describedby') ?? '').split(' ')).toContain(message?.id);
     }
-    expect(within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Título de la consulta: Máximo 200 caracteres',
-      'Descripción del problema: Máximo 2000 caracteres',
-    ]);
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Título de la consulta: Máximo 200 caracteres', 'Descripción del problema: Máximo 2000 caracteres']);
     expect(stepTitle()).toBe('Paso 2 de 5: Qué necesita');
     expect(title.value).toBe(longTitle);
     expect(description.value).toBe(longDescription);
@@ -235,11 +302,17 @@ describe('/nuevaConsulta: a guided consultation', () => {
   it('refuses a document over 10 MB before reading it, and reads a smaller one', async () => {
     const { user } = await openFlow(`/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`);
     await screen.findByText(/^Paso 2 de 5/);
-    await user.upload(screen.getByLabelText('Archivo'), new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'escaneo.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Archivo'),
+      new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'escaneo.pdf', { type: 'application/pdf' }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe(validationMessages.fileTooLarge);
     expect(screen.getByText('Ningún archivo elegido')).toBeDefined();
 
-    await user.upload(screen.getByLabelText('Archivo'), new File(['%PDF-1.4'], 'telegrama.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Archivo'),
+      new File(['%PDF-1.4'], 'telegrama.pdf', { type: 'application/pdf' }),
+    );
     await screen.findByText('telegrama.pdf');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -259,7 +332,9 @@ describe('/nuevaConsulta: a guided consultation', () => {
     expect(created).toHaveLength(1);
     expect(created[0]?.kase).toMatchObject({ estado: 'Pendiente', tipo: 'Orientación sin cargo' });
     expect(screen.getAllByText(successMessages.consultationCreated).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Ver el asunto' }).getAttribute('href')).toBe(`/asunto/${created[0]?.kase.id}`);
+    expect(screen.getByRole('link', { name: 'Ver el asunto' }).getAttribute('href')).toBe(
+      `/asunto/${created[0]?.kase.id}`,
+    );
   });
 
   it("keeps everything and says 'Error al intentar crear la consulta' when the consultation is not created", async () => {
@@ -287,8 +362,12 @@ describe('/nuevaConsulta: a guided consultation', () => {
     await screen.findByRole('heading', { name: 'Consulta enviada' });
     expect(screen.getByText(/no se pudo generar el link de pago \(Error al generar el link de pago\)/)).toBeDefined();
     const created = [...world.cases.values()].find((each) => each.kase.case === 'Despido sin causa');
-    const payment = [...world.movements.values()].find((movement) => movement.id_case === created?.kase.id)?.id_movimiento;
-    expect(screen.getByRole('link', { name: 'Pagar desde el asunto' }).getAttribute('href')).toBe(`/asunto/${created?.kase.id}/${payment}`);
+    const payment = [...world.movements.values()].find(
+      (movement) => movement.id_case === created?.kase.id,
+    )?.id_movimiento;
+    expect(screen.getByRole('link', { name: 'Pagar desde el asunto' }).getAttribute('href')).toBe(
+      `/asunto/${created?.kase.id}/${payment}`,
+    );
     expect(ports.consultations.callsOf('start')).toBe(1);
     expect(leaveFor).not.toHaveBeenCalled();
   });
@@ -302,9 +381,13 @@ describe('/nuevaConsulta: a guided consultation', () => {
     await screen.findByText(/^Paso 3 de 5/);
     const presencial = screen.getByRole('radio', { name: /Presencial/ }).closest('label');
     // Each medium's value says at once why it is not charged, for the service chosen.
-    expect(presencial?.textContent).toMatch(/Valor de referencia: \$\s20\.000\. No se cobra: esta consulta se paga con el pago único del servicio\.$/);
+    expect(presencial?.textContent).toMatch(
+      /Valor de referencia: \$\s20\.000\. No se cobra: esta consulta se paga con el pago único del servicio\.$/,
+    );
     await user.click(screen.getByRole('radio', { name: /Presencial/ }));
-    expect(document.querySelector('.consultation-price')?.textContent).toMatch(/^Paga \$\s15\.000 al enviar la consulta.* El valor de referencia de \$\s20\.000 /);
+    expect(document.querySelector('.consultation-price')?.textContent).toMatch(
+      /^Paga \$\s15\.000 al enviar la consulta.* El valor de referencia de \$\s20\.000 /,
+    );
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByText(/^Paso 4 de 5/);
     // The two prices in one sentence, on the medium's step and in the review, with what the reference value means.
@@ -324,10 +407,14 @@ describe('/nuevaConsulta once sent (issue 22, defect 5)', () => {
     await user.click(screen.getByRole('button', { name: /^Enviar y pagar \$\s15\.000$/ }));
     await screen.findByRole('heading', { name: 'Consulta enviada' });
     await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(leaveFor).mock.calls[0]?.[0]).toBe(world.outbox.findLast((mail) => mail.kind === 'payment-link')?.redirectUrl);
+    expect(vi.mocked(leaveFor).mock.calls[0]?.[0]).toBe(
+      world.outbox.findLast((mail) => mail.kind === 'payment-link')?.redirectUrl,
+    );
     expect(screen.getByText(consultationMessages.leavingToPay)).toBeDefined();
     const created = [...world.cases.values()].find((each) => each.kase.case === 'Despido sin causa');
-    const payment = [...world.movements.values()].find((movement) => movement.id_case === created?.kase.id)?.id_movimiento;
+    const payment = [...world.movements.values()].find(
+      (movement) => movement.id_case === created?.kase.id,
+    )?.id_movimiento;
     expect(ports.consultations.callsOf('start')).toBe(1);
 
     // Back from the checkout loads the page again: the draft in session storage says it was sent.
@@ -336,7 +423,9 @@ describe('/nuevaConsulta once sent (issue 22, defect 5)', () => {
     await findPage('Nueva consulta');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Consulta enviada');
     expect(screen.getByText(consultationMessages.alreadySent)).toBeDefined();
-    expect(screen.getByText(/^Si todavía no la pagó, puede pagar \$\s15\.000 desde el asunto, sin enviar otra consulta\.$/)).toBeDefined();
+    expect(
+      screen.getByText(/^Si todavía no la pagó, puede pagar \$\s15\.000 desde el asunto, sin enviar otra consulta\.$/),
+    ).toBeDefined();
     expect([row('Abogado'), row('Servicio'), row('Título'), row('Descripción'), row('Medio'), row('Horario')]).toEqual([
       'Dra. Laura Gómez · Estudio Gómez & Asociados',
       'Consulta inicial',
@@ -345,7 +434,9 @@ describe('/nuevaConsulta once sent (issue 22, defect 5)', () => {
       'Videollamada',
       'A coordinar con el abogado',
     ]);
-    expect(screen.getByRole('link', { name: 'Pagar desde el asunto' }).getAttribute('href')).toBe(`/asunto/${created?.kase.id}/${payment}`);
+    expect(screen.getByRole('link', { name: 'Pagar desde el asunto' }).getAttribute('href')).toBe(
+      `/asunto/${created?.kase.id}/${payment}`,
+    );
     expect(screen.queryByRole('button', { name: /^Enviar/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Título de la consulta' })).toBeNull();
   });
@@ -360,7 +451,8 @@ describe('/nuevaConsulta once sent (issue 22, defect 5)', () => {
     await waitFor(() => expect(leaveFor).toHaveBeenCalled());
     const created = [...world.cases.values()].find((each) => each.kase.case === 'Despido sin causa');
     const charge = [...world.movements.values()].find((movement) => movement.id_case === created?.kase.id);
-    if (created === undefined || charge === undefined) throw new Error('The consultation created no case with a charge.');
+    if (created === undefined || charge === undefined)
+      throw new Error('The consultation created no case with a charge.');
 
     // Paid at the checkout, then back on Nueva consulta: the case and its payment as the service now says.
     cleanup();
@@ -414,7 +506,9 @@ describe('/nuevaConsulta with a lawyer who cannot be consulted (issue 22, defect
     });
     await findPage('Nueva consulta');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Paso 1 de 5: Abogado');
-    expect(screen.getByRole('alert').textContent).toBe(`${guardMessages.studyUnavailable}. ${consultationMessages.chooseAnotherLawyer}`);
+    expect(screen.getByRole('alert').textContent).toBe(
+      `${guardMessages.studyUnavailable}. ${consultationMessages.chooseAnotherLawyer}`,
+    );
     expect(ports.directory.callsOf('getStudyInfo')).toBe(1);
   });
 
@@ -426,7 +520,9 @@ describe('/nuevaConsulta with a lawyer who cannot be consulted (issue 22, defect
       },
     });
     await findPage('Nueva consulta');
-    expect(screen.getByRole('alert').textContent).toBe(`${errorMessages.lawyerNotFound}. ${consultationMessages.chooseAnotherLawyer}`);
+    expect(screen.getByRole('alert').textContent).toBe(
+      `${errorMessages.lawyerNotFound}. ${consultationMessages.chooseAnotherLawyer}`,
+    );
   });
 
   it('asks nothing about the studio of a lawyer the directory lists', async () => {
@@ -441,7 +537,10 @@ describe('/nuevaConsulta after a link', () => {
     await renderApp('/nuevaConsulta', {
       seed: (world) => {
         seed(world);
-        sessionStorage.setItem('justiciable.consultation-draft', JSON.stringify({ ...storedDraft('/nuevaConsulta'), ownerId: 'someone-else', step: 1 }));
+        sessionStorage.setItem(
+          'justiciable.consultation-draft',
+          JSON.stringify({ ...storedDraft('/nuevaConsulta'), ownerId: 'someone-else', step: 1 }),
+        );
       },
     });
     await findPage('Nueva consulta');

@@ -1,4 +1,10 @@
-import { consultationMessages, provinceOf, provincesOf, startingProvince, type DirectoryEntry } from '@justiciable/core';
+import {
+  consultationMessages,
+  provinceOf,
+  provincesOf,
+  startingProvince,
+  type DirectoryEntry,
+} from '@justiciable/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,7 +16,13 @@ import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { NO_SLOT_CHOICE } from '../../ui/week-slot-picker';
-import { consultationDraftAtom, draftFor, emptyDraft, type ConsultationDraft, type DraftLawyer } from './consultation-draft';
+import {
+  consultationDraftAtom,
+  draftFor,
+  emptyDraft,
+  type ConsultationDraft,
+  type DraftLawyer,
+} from './consultation-draft';
 import { ConsultationFlow } from './consultation-flow';
 import { STEP_FIELDS } from './flow-steps';
 import { NeedsAttention } from './needs-attention';
@@ -23,7 +35,13 @@ const DIRECTORY_RESULTS = 8;
 const ALL_PROVINCES = 'todas';
 
 function lawyerOf(entry: DirectoryEntry): DraftLawyer {
-  return { id: entry.id, groupId: entry.id_grupo, clientGroupId: entry.id_grupo_justiciable ?? '', name: entry.abogadoEstudio.title, study: entry.abogadoEstudio.study };
+  return {
+    id: entry.id,
+    groupId: entry.id_grupo,
+    clientGroupId: entry.id_grupo_justiciable ?? '',
+    name: entry.abogadoEstudio.title,
+    study: entry.abogadoEstudio.study,
+  };
 }
 
 /**
@@ -33,7 +51,9 @@ function lawyerOf(entry: DirectoryEntry): DraftLawyer {
 function withLawyer(draft: ConsultationDraft, lawyer: DraftLawyer, fresh: ConsultationDraft): ConsultationDraft {
   if (draft.sent !== null) return { ...fresh, lawyer, step: 1 };
   const same = draft.lawyer?.id === lawyer.id && draft.lawyer.groupId === lawyer.groupId;
-  return same ? { ...draft, step: 1 } : { ...draft, lawyer, serviceId: null, mediumId: null, slot: NO_SLOT_CHOICE, step: 1 };
+  return same
+    ? { ...draft, step: 1 }
+    : { ...draft, lawyer, serviceId: null, mediumId: null, slot: NO_SLOT_CHOICE, step: 1 };
 }
 
 /** The draft when the lawyer the address names cannot be consulted: back to choosing one, keeping what was written. */
@@ -47,7 +67,9 @@ export function NewConsultationPage() {
   const { attention, lawyers, documentTypes, busySlots } = newConsultationRoute.useLoaderData();
   const search = newConsultationRoute.useSearch();
   const { client, profile } = newConsultationRoute.useRouteContext().session;
-  const directory: Loaded<readonly DirectoryEntry[]> = lawyers.ok ? { ok: true, value: lawyers.value.directory } : lawyers;
+  const directory: Loaded<readonly DirectoryEntry[]> = lawyers.ok
+    ? { ok: true, value: lawyers.value.directory }
+    : lawyers;
   const myLawyers: Loaded<readonly DirectoryEntry[]> = !lawyers.ok
     ? lawyers
     : lawyers.value.mine.ok
@@ -63,7 +85,10 @@ export function NewConsultationPage() {
   const draft = draftFor(stored, ORIGIN, client.id) ?? fresh;
   const entries = directory.ok ? directory.value : [];
   const preselected = entries.find((entry) => entry.id === search.abogado && entry.id_grupo === search.grupo) ?? null;
-  const chosenEntry = draft.lawyer === null ? null : (entries.find((entry) => entry.id === draft.lawyer?.id && entry.id_grupo === draft.lawyer.groupId) ?? null);
+  const chosenEntry =
+    draft.lawyer === null
+      ? null
+      : (entries.find((entry) => entry.id === draft.lawyer?.id && entry.id_grupo === draft.lawyer.groupId) ?? null);
 
   // The URL names the lawyer whose agenda the loader reads: a lawyer page's link changes the
   // draft's lawyer, and a draft's lawyer goes into the URL when the page opens without one.
@@ -72,30 +97,51 @@ export function NewConsultationPage() {
   const unavailable = lawyers.ok ? lawyers.value.unavailable : null;
   useEffect(() => {
     if (preselected !== null) {
-      if (draft.lawyer?.id !== preselected.id || draft.lawyer.groupId !== preselected.id_grupo) setStored(withLawyer(draft, lawyerOf(preselected), fresh));
+      if (draft.lawyer?.id !== preselected.id || draft.lawyer.groupId !== preselected.id_grupo)
+        setStored(withLawyer(draft, lawyerOf(preselected), fresh));
     } else if (unavailable !== null) {
       if (draft.lawyer !== null || draft.step !== 0) setStored(withoutLawyer(draft, fresh));
     } else if (search.abogado === undefined && draft.lawyer !== null) {
-      void navigate({ to: '/nuevaConsulta', search: { abogado: draft.lawyer.id, grupo: draft.lawyer.groupId }, replace: true });
+      void navigate({
+        to: '/nuevaConsulta',
+        search: { abogado: draft.lawyer.id, grupo: draft.lawyer.groupId },
+        replace: true,
+      });
     }
   }, [preselected, unavailable, search.abogado, draft, fresh, setStored, navigate]);
 
   // Another lawyer goes through the URL (the effect above then takes them into the draft); the
   // same one again only moves on.
   function choose(entry: DirectoryEntry) {
-    if (entry.id === search.abogado && entry.id_grupo === search.grupo) setStored(withLawyer(draft, lawyerOf(entry), fresh));
+    if (entry.id === search.abogado && entry.id_grupo === search.grupo)
+      setStored(withLawyer(draft, lawyerOf(entry), fresh));
     else void navigate({ to: '/nuevaConsulta', search: { abogado: entry.id, grupo: entry.id_grupo }, replace: true });
   }
 
-  const services: Loaded<DirectoryEntry['services']> | null = !directory.ok ? directory : chosenEntry === null ? null : { ok: true, value: chosenEntry.services };
-  const media: Loaded<DirectoryEntry['media']> | null = !directory.ok ? directory : chosenEntry === null ? null : { ok: true, value: chosenEntry.media };
+  const services: Loaded<DirectoryEntry['services']> | null = !directory.ok
+    ? directory
+    : chosenEntry === null
+      ? null
+      : { ok: true, value: chosenEntry.services };
+  const media: Loaded<DirectoryEntry['media']> | null = !directory.ok
+    ? directory
+    : chosenEntry === null
+      ? null
+      : { ok: true, value: chosenEntry.media };
 
   return (
     <>
-      <PageHeader title="Nueva consulta" lead="Cuéntele su caso a un abogado o estudio, elija cómo consultarlo y envíelo. Puede volver atrás sin perder nada." />
+      <PageHeader
+        title="Nueva consulta"
+        lead="Cuéntele su caso a un abogado o estudio, elija cómo consultarlo y envíelo. Puede volver atrás sin perder nada."
+      />
       <div className="page-stack">
         <NeedsAttention answer={attention} />
-        {onBoarding ? <FormAlert tone="success">Su cuenta está lista. Le damos la bienvenida a Justiciable: ya puede iniciar su primera consulta.</FormAlert> : null}
+        {onBoarding ? (
+          <FormAlert tone="success">
+            Su cuenta está lista. Le damos la bienvenida a Justiciable: ya puede iniciar su primera consulta.
+          </FormAlert>
+        ) : null}
         <ConsultationFlow
           steps={['who', 'what', 'how', 'review']}
           fresh={fresh}
@@ -125,11 +171,21 @@ export function NewConsultationPage() {
 
 /** Folds case and accents away, so 'gomez' finds 'Gómez'. */
 function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('es-AR');
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es-AR');
 }
 
 function matches(entry: DirectoryEntry, words: readonly string[]): boolean {
-  const text = folded([entry.abogadoEstudio.title, entry.abogadoEstudio.study, entry.nombre_localidad_completo, ...entry.especialidades].join(' '));
+  const text = folded(
+    [
+      entry.abogadoEstudio.title,
+      entry.abogadoEstudio.study,
+      entry.nombre_localidad_completo,
+      ...entry.especialidades,
+    ].join(' '),
+  );
   return words.every((word) => text.includes(word));
 }
 
@@ -162,7 +218,9 @@ function LawyerChooser({
   const mine = myLawyers.ok ? myLawyers.value : [];
   const words = folded(query).split(/\s+/).filter(Boolean);
   const searching = words.length > 0 || province !== null;
-  const found = !searching ? [] : entries.filter((entry) => (province === null || provinceOf(entry) === province) && matches(entry, words));
+  const found = !searching
+    ? []
+    : entries.filter((entry) => (province === null || provinceOf(entry) === province) && matches(entry, words));
   const shown = found.slice(0, shownCount);
   const where = province === null ? '' : ` en ${province}`;
   // A new search starts again from the first results.
@@ -182,8 +240,12 @@ function LawyerChooser({
       <section aria-labelledby="consultation-my-lawyers">
         <h3 id="consultation-my-lawyers">Mis abogados</h3>
         {!myLawyers.ok ? <LoadFailure message={myLawyers.message} /> : null}
-        {myLawyers.ok && mine.length === 0 ? <p className="ui-description">Todavía no trabaja con ningún abogado: búsquelo en el directorio.</p> : null}
-        {mine.length > 0 ? <LawyerList entries={mine} chosen={chosen} onChoose={onChoose} label="Mis abogados" /> : null}
+        {myLawyers.ok && mine.length === 0 ? (
+          <p className="ui-description">Todavía no trabaja con ningún abogado: búsquelo en el directorio.</p>
+        ) : null}
+        {mine.length > 0 ? (
+          <LawyerList entries={mine} chosen={chosen} onChoose={onChoose} label="Mis abogados" />
+        ) : null}
         {mineUnavailable.length > 0 ? (
           <p className="ui-description">
             {mineUnavailable.length === 1
@@ -195,10 +257,20 @@ function LawyerChooser({
       <section aria-labelledby="consultation-directory">
         <h3 id="consultation-directory">Buscar en el directorio</h3>
         <div className="consultation-directory-search">
-          <TextField name={STEP_FIELDS.lawyer} label="Nombre, estudio, especialidad o localidad" type="search" value={query} onChange={(text) => searchFor(() => setQuery(text))} />
+          <TextField
+            name={STEP_FIELDS.lawyer}
+            label="Nombre, estudio, especialidad o localidad"
+            type="search"
+            value={query}
+            onChange={(text) => searchFor(() => setQuery(text))}
+          />
           <Select
             label="Provincia"
-            description={savedProvince !== null && province === startingProvince(savedProvince, provinces) && province !== null ? 'La de su cuenta' : undefined}
+            description={
+              savedProvince !== null && province === startingProvince(savedProvince, provinces) && province !== null
+                ? 'La de su cuenta'
+                : undefined
+            }
             options={[{ id: ALL_PROVINCES, label: 'Todas' }, ...provinces.map((name) => ({ id: name, label: name }))]}
             value={province ?? ALL_PROVINCES}
             onChange={(value) => searchFor(() => setProvince(value === null || value === ALL_PROVINCES ? null : value))}
@@ -218,7 +290,9 @@ function LawyerChooser({
             Buscar en todas las provincias
           </Button>
         ) : null}
-        {shown.length > 0 ? <LawyerList entries={shown} chosen={chosen} onChoose={onChoose} label="Resultados del directorio" /> : null}
+        {shown.length > 0 ? (
+          <LawyerList entries={shown} chosen={chosen} onChoose={onChoose} label="Resultados del directorio" />
+        ) : null}
         {found.length > shown.length ? (
           <Button variant="secondary" onPress={() => setShownCount((count) => count + DIRECTORY_RESULTS)}>
             {`Ver ${Math.min(DIRECTORY_RESULTS, found.length - shown.length)} más`}
@@ -247,9 +321,20 @@ function LawyerList({
         return (
           <li key={`${entry.id}-${entry.id_grupo}`} className="consultation-lawyer" data-chosen={isChosen || undefined}>
             <strong>{entry.abogadoEstudio.title}</strong>
-            <p>{[entry.abogadoEstudio.study, entry.especialidades.join(', '), entry.nombre_localidad_completo].filter(Boolean).join(' · ')}</p>
+            <p>
+              {[entry.abogadoEstudio.study, entry.especialidades.join(', '), entry.nombre_localidad_completo]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
             {/* The visible word starts the accessible name (WCAG 2.5.3): 'Elegido: Alejandro Castro'. */}
-            <Button variant={isChosen ? 'primary' : 'secondary'} aria-label={isChosen ? `Elegido: ${entry.abogadoEstudio.title}` : `Elegir a ${entry.abogadoEstudio.title}`} aria-pressed={isChosen} onPress={() => onChoose(entry)}>
+            <Button
+              variant={isChosen ? 'primary' : 'secondary'}
+              aria-label={
+                isChosen ? `Elegido: ${entry.abogadoEstudio.title}` : `Elegir a ${entry.abogadoEstudio.title}`
+              }
+              aria-pressed={isChosen}
+              onPress={() => onChoose(entry)}
+            >
               {isChosen ? 'Elegido' : 'Elegir'}
             </Button>
           </li>

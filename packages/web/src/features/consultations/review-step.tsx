@@ -36,7 +36,9 @@ export function ReviewStep({
   const service = selectedService(context);
   const medium = selectedMedium(context);
   const slot = booksSlot(context) && props.busySlots !== null ? chosenSlot(draft.slot, props.busySlots) : null;
-  const documentType = props.documentTypes.ok ? (props.documentTypes.value.find((type) => type.id === draft.documentTypeId) ?? null) : null;
+  const documentType = props.documentTypes.ok
+    ? (props.documentTypes.value.find((type) => type.id === draft.documentTypeId) ?? null)
+    : null;
   // What is charged is core's rule; how it reads, the page's.
   const charge = service === null ? null : consultationCharge(service);
   // Every earlier step is complete, or the review sends back to the first one that is not.
@@ -46,7 +48,8 @@ export function ReviewStep({
     service: service?.nombre ?? '-',
     medium: medium?.nombre ?? '-',
     slot: slot === null ? null : { date: slot.date, start: slot.start, end: slot.end },
-    attachment: attachment === null ? null : `${attachment.name}${documentType !== null ? ` (${documentType.nombre})` : ''}`,
+    attachment:
+      attachment === null ? null : `${attachment.name}${documentType !== null ? ` (${documentType.nombre})` : ''}`,
   };
 
   async function send() {
@@ -109,8 +112,8 @@ export function ReviewStep({
       <section className="consultation-next" aria-labelledby="consultation-next-title">
         <h3 id="consultation-next-title">Qué sigue</h3>
         <p>
-          La consulta queda pendiente hasta que su abogado la acepte. La verá en Asuntos enseguida y le avisaremos en Notificaciones
-          cuando la acepte.
+          La consulta queda pendiente hasta que su abogado la acepte. La verá en Asuntos enseguida y le avisaremos en
+          Notificaciones cuando la acepte.
           {paid ? ' Al enviarla lo llevamos a pagar; después vuelve a su asunto con el resultado del pago.' : null}
         </p>
       </section>

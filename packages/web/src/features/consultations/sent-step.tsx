@@ -1,4 +1,10 @@
-import { consultationMessages, sentPaymentState, successMessages, formatPesos, type WhatNeedsMe } from '@justiciable/core';
+import {
+  consultationMessages,
+  sentPaymentState,
+  successMessages,
+  formatPesos,
+  type WhatNeedsMe,
+} from '@justiciable/core';
 import type { Loaded } from '../../data/loaded';
 import { useSettled } from '../../data/use-settled';
 import { FormAlert } from '../../ui/blocks';
@@ -48,17 +54,19 @@ export function SentStep({
       </p>
       {attachmentFailed !== undefined ? (
         <FormAlert>
-          La consulta se creó, pero el documento no se adjuntó ({attachmentFailed.message}). Cárguelo desde el asunto, en Documentos: no hace falta crear
-          otra consulta.
+          La consulta se creó, pero el documento no se adjuntó ({attachmentFailed.message}). Cárguelo desde el asunto,
+          en Documentos: no hace falta crear otra consulta.
         </FormAlert>
       ) : null}
       {paymentFailed !== undefined ? (
         <FormAlert>
-          La consulta se creó, pero no se pudo generar el link de pago ({paymentFailed.message}). Páguela desde el asunto: no hace falta crear otra
-          consulta.
+          La consulta se creó, pero no se pudo generar el link de pago ({paymentFailed.message}). Páguela desde el
+          asunto: no hace falta crear otra consulta.
         </FormAlert>
       ) : null}
-      {sent.chargedNow > 0 && charge === 'settled' ? <p className="ui-alert ui-alert--success">{consultationMessages.paymentSettled}</p> : null}
+      {sent.chargedNow > 0 && charge === 'settled' ? (
+        <p className="ui-alert ui-alert--success">{consultationMessages.paymentSettled}</p>
+      ) : null}
       {toPay && paymentFailed === undefined ? (
         leavingToPay ? (
           <p role="status">{consultationMessages.leavingToPay}</p>

@@ -9,7 +9,10 @@ export function SignInToSend({ context, stepIndex }: { readonly context: StepCon
   const navigate = useNavigate();
   return (
     <>
-      <FormAlert tone="info">Para enviar la consulta, ingrese con su cuenta o cree una. Lo que completó queda guardado y vuelve aquí para enviarlo.</FormAlert>
+      <FormAlert tone="info">
+        Para enviar la consulta, ingrese con su cuenta o cree una. Lo que completó queda guardado y vuelve aquí para
+        enviarlo.
+      </FormAlert>
       <StepNavigation context={context} stepIndex={stepIndex}>
         <Button
           onPress={() => {

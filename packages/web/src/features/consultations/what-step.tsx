@@ -34,9 +34,16 @@ export function WhatStep({ context, stepIndex }: { readonly context: StepContext
         </p>
       ) : null}
       {props.services !== null && !props.services.ok ? <LoadFailure message={props.services.message} /> : null}
-      {props.services?.ok && props.services.value.length === 0 ? <FormAlert>Este abogado todavía no publicó sus servicios.</FormAlert> : null}
+      {props.services?.ok && props.services.value.length === 0 ? (
+        <FormAlert>Este abogado todavía no publicó sus servicios.</FormAlert>
+      ) : null}
       {props.services?.ok && props.services.value.length > 0 ? (
-        <fieldset className="consultation-options" aria-describedby={serviceError === undefined ? `${ids}-services-note` : `${ids}-services-note ${ids}-services-error`}>
+        <fieldset
+          className="consultation-options"
+          aria-describedby={
+            serviceError === undefined ? `${ids}-services-note` : `${ids}-services-note ${ids}-services-error`
+          }
+        >
           <legend className="ui-label">Servicio</legend>
           <p id={`${ids}-services-note`} className="ui-description">
             {priceMessages.servicesNote}
@@ -45,7 +52,11 @@ export function WhatStep({ context, stepIndex }: { readonly context: StepContext
           {props.services.value.map((service) => {
             const { label } = chargeTexts(consultationCharge(service));
             return (
-              <label key={service.id} className="consultation-option" data-chosen={draft.serviceId === service.id || undefined}>
+              <label
+                key={service.id}
+                className="consultation-option"
+                data-chosen={draft.serviceId === service.id || undefined}
+              >
                 <input
                   type="radio"
                   name={STEP_FIELDS.service}
@@ -56,7 +67,9 @@ export function WhatStep({ context, stepIndex }: { readonly context: StepContext
                 />
                 <span>
                   <strong>{service.nombre}</strong>
-                  {service.descripcion.trim() !== '' ? <span className="consultation-option-detail">{service.descripcion}</span> : null}
+                  {service.descripcion.trim() !== '' ? (
+                    <span className="consultation-option-detail">{service.descripcion}</span>
+                  ) : null}
                   <span className="consultation-option-detail">{label}</span>
                 </span>
               </label>
@@ -65,8 +78,20 @@ export function WhatStep({ context, stepIndex }: { readonly context: StepContext
         </fieldset>
       ) : null}
       <FormValidationContext.Provider value={fieldErrors}>
-        <TextField name={STEP_FIELDS.title} label="Título de la consulta" value={draft.title} onChange={(title) => update({ title })} isRequired />
-        <AriaTextField name={STEP_FIELDS.description} className="ui-field" value={draft.description} onChange={(description) => update({ description })} isRequired>
+        <TextField
+          name={STEP_FIELDS.title}
+          label="Título de la consulta"
+          value={draft.title}
+          onChange={(title) => update({ title })}
+          isRequired
+        />
+        <AriaTextField
+          name={STEP_FIELDS.description}
+          className="ui-field"
+          value={draft.description}
+          onChange={(description) => update({ description })}
+          isRequired
+        >
           <FieldFrame label="Describa su problema" formError={fieldErrors.description}>
             <TextArea className="ui-input consultation-description" rows={5} />
           </FieldFrame>

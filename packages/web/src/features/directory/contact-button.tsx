@@ -1,4 +1,10 @@
-import type { ContactRequestOutcome, ContactState, DirectoryEntry, Invitation, SignedInClient } from '@justiciable/core';
+import type {
+  ContactRequestOutcome,
+  ContactState,
+  DirectoryEntry,
+  Invitation,
+  SignedInClient,
+} from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
@@ -46,7 +52,13 @@ export function contactButtonName(state: ContactState, lawyerName: string): stri
  * watch reloads the pages that show this button). When the studio has already invited the client
  * (status 201), nothing is sent and a dialog offers that invitation.
  */
-export function ContactButton({ lawyer, block = false }: { readonly lawyer: DirectoryEntry; readonly block?: boolean }) {
+export function ContactButton({
+  lawyer,
+  block = false,
+}: {
+  readonly lawyer: DirectoryEntry;
+  readonly block?: boolean;
+}) {
   const portal = usePortal();
   const client = useSignedInClient();
   const toaster = useToaster();
@@ -75,13 +87,27 @@ export function ContactButton({ lawyer, block = false }: { readonly lawyer: Dire
     focusById(buttonId);
   }, [state, buttonId]);
   const name = lawyer.abogadoEstudio.title;
-  const className = ['ui-button', 'contact-button', `contact-button--${state.toLowerCase()}`, block ? 'ui-button--block' : ''].filter(Boolean).join(' ');
+  const className = [
+    'ui-button',
+    'contact-button',
+    `contact-button--${state.toLowerCase()}`,
+    block ? 'ui-button--block' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   if (state !== 'CONTACTAR' || lawyer.button.disabled) {
     // Not pressable, yet still reached by Tab and by the focus after a request (aria-disabled, not
     // disabled): the state is told where the person is, and Contactar turning into Pendiente does
     // not drop the focus to the page.
     return (
-      <button type="button" id={buttonId} className={className} aria-disabled="true" data-disabled="" aria-label={contactButtonName(state, name)}>
+      <button
+        type="button"
+        id={buttonId}
+        className={className}
+        aria-disabled="true"
+        data-disabled=""
+        aria-label={contactButtonName(state, name)}
+      >
         {CONTACT_STATE_LABELS[state]}
       </button>
     );
@@ -100,8 +126,9 @@ export function ContactButton({ lawyer, block = false }: { readonly lawyer: Dire
           <>
             <p>{requestContents(lawyer, client)}</p>
             <p>
-              Mientras no la responda, aquí figurará como Pendiente; cuando la acepte, como Contactado, y lo verá en Mis abogados. Una vez
-              enviada no se puede retirar: si la acepta y luego prefiere no trabajar con este abogado, puede desvincularlo desde Mis abogados.
+              Mientras no la responda, aquí figurará como Pendiente; cuando la acepte, como Contactado, y lo verá en Mis
+              abogados. Una vez enviada no se puede retirar: si la acepta y luego prefiere no trabajar con este abogado,
+              puede desvincularlo desde Mis abogados.
             </p>
             <DialogActions>
               <Button variant="quiet" onPress={close} isDisabled={send.pending}>
@@ -121,14 +148,25 @@ export function ContactButton({ lawyer, block = false }: { readonly lawyer: Dire
           </>
         )}
       </Dialog>
-      {invited !== null ? <PendingInvitationDialog lawyer={lawyer} invitation={invited.invitation} client={client} onClose={closeInvitation} /> : null}
+      {invited !== null ? (
+        <PendingInvitationDialog
+          lawyer={lawyer}
+          invitation={invited.invitation}
+          client={client}
+          onClose={closeInvitation}
+        />
+      ) : null}
     </>
   );
 }
 
 /** What sendRequestToAbogado hands the lawyer (SPEC §7): the client's name, e-mail and phone, through the studio. */
 function requestContents(lawyer: DirectoryEntry, client: SignedInClient): string {
-  const who = [client.name && `su nombre (${client.name})`, `su correo (${client.email})`, client.phone && `su teléfono (${client.phone})`].filter(Boolean);
+  const who = [
+    client.name && `su nombre (${client.name})`,
+    `su correo (${client.email})`,
+    client.phone && `su teléfono (${client.phone})`,
+  ].filter(Boolean);
   const through = lawyer.abogadoEstudio.study ? `, de ${lawyer.abogadoEstudio.study},` : '';
   const listed = who.length > 1 ? `${who.slice(0, -1).join(', ')} y ${who.at(-1) ?? ''}` : (who[0] ?? '');
   return `${lawyer.abogadoEstudio.title}${through} recibirá por correo su pedido de contacto con ${listed}, para comunicarse con usted. La solicitud no lleva un mensaje: lo que necesite contarle, cuénteselo en una consulta.`;
@@ -161,8 +199,8 @@ function PendingInvitationDialog({
   return (
     <controls.OpenDialogControl title={PENDING_INVITATION_TITLE} onClose={onClose}>
       <p>
-        {lawyer.abogadoEstudio.study || lawyer.abogadoEstudio.title} ya lo invitó a vincularse. En lugar de enviar una solicitud, responda esa
-        invitación.
+        {lawyer.abogadoEstudio.study || lawyer.abogadoEstudio.title} ya lo invitó a vincularse. En lugar de enviar una
+        solicitud, responda esa invitación.
       </p>
       {invitation !== null ? (
         <InvitationAnswer invitation={invitation} client={client} onAnswered={onClose} />

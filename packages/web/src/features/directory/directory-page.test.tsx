@@ -1,5 +1,12 @@
 import { errorMessages, portalError } from '@justiciable/core';
-import { aCommunicationMedium, aContactRequest, aDirectoryListing, aMyLawyer, anInvitation, type InMemoryWorld } from '@justiciable/core/testing';
+import {
+  aCommunicationMedium,
+  aContactRequest,
+  aDirectoryListing,
+  aMyLawyer,
+  anInvitation,
+  type InMemoryWorld,
+} from '@justiciable/core/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findPage, renderApp, signedInClient } from '../../testing/render-app';
@@ -12,7 +19,9 @@ function lawyerItems(): string[][] {
     .map((item) => [
       within(item).getAllByRole('link')[0]?.textContent ?? '',
       item.querySelector('.directory-card-study')?.textContent ?? '',
-      ...within(item).getAllByRole('definition').map((value) => value.textContent ?? ''),
+      ...within(item)
+        .getAllByRole('definition')
+        .map((value) => value.textContent ?? ''),
       within(item).getByRole('button').textContent ?? '',
     ]);
 }
@@ -28,7 +37,10 @@ function seedDirectory(world: InMemoryWorld) {
       abogadoEstudio: { title: 'Dr. Pablo Ruiz', study: 'Estudio Ruiz', description: '' },
       especialidades: ['Laboral'],
       nombre_localidad_completo: 'Rosario, Santa Fe',
-      media: [aCommunicationMedium({ id: '1', nombre: 'Presencial', precio: 20000 }), aCommunicationMedium({ id: '2', nombre: 'Videollamada', precio: 12000 })],
+      media: [
+        aCommunicationMedium({ id: '1', nombre: 'Presencial', precio: 20000 }),
+        aCommunicationMedium({ id: '2', nombre: 'Videollamada', precio: 12000 }),
+      ],
     }),
   );
   world.addLawyer(
@@ -41,7 +53,14 @@ function seedDirectory(world: InMemoryWorld) {
       media: [],
     }),
   );
-  world.addLawyer(aDirectoryListing({ id: 'l3', id_grupo: 'g3', visible: 'f', abogadoEstudio: { title: 'Dr. Oculto', study: '', description: '' } }));
+  world.addLawyer(
+    aDirectoryListing({
+      id: 'l3',
+      id_grupo: 'g3',
+      visible: 'f',
+      abogadoEstudio: { title: 'Dr. Oculto', study: '', description: '' },
+    }),
+  );
   world.addLawyer(
     aDirectoryListing({
       id: 'l4',
@@ -62,9 +81,20 @@ function seedDirectory(world: InMemoryWorld) {
       nombre_localidad_completo: 'Salta, Salta',
     }),
   );
-  world.addContactRequest(aContactRequest({ id_abogado: 'l2', leido: false, estado: 'pendiente' }), { clientId: client.userId });
+  world.addContactRequest(aContactRequest({ id_abogado: 'l2', leido: false, estado: 'pendiente' }), {
+    clientId: client.userId,
+  });
   world.linkLawyer(client.userId, aMyLawyer({ id_abogado: 'l4', id_grupo: 'g4' }));
-  world.addInvitation(anInvitation({ id: 'inv1', id_abogado: 'l5', id_grupo: 'g5', nombre_estudio: 'Paz Abogados', nombre_abogado: 'Dr. Hugo Paz', email: client.email }));
+  world.addInvitation(
+    anInvitation({
+      id: 'inv1',
+      id_abogado: 'l5',
+      id_grupo: 'g5',
+      nombre_estudio: 'Paz Abogados',
+      nombre_abogado: 'Dr. Hugo Paz',
+      email: client.email,
+    }),
+  );
   return client;
 }
 
@@ -73,15 +103,40 @@ describe('/directorio', () => {
     await renderApp('/directorio', { seed: seedDirectory });
     await findPage('Directorio');
     expect(lawyerItems()).toEqual([
-      ['Dra. Marta Vidal', 'Vidal', 'Laboral', 'Mendoza, Mendoza', 'TelefónicaValor de referencia: sin cargo', 'Contactado'],
+      [
+        'Dra. Marta Vidal',
+        'Vidal',
+        'Laboral',
+        'Mendoza, Mendoza',
+        'TelefónicaValor de referencia: sin cargo',
+        'Contactado',
+      ],
       ['Dra. Laura Gómez', 'Gómez & Asociados', 'Familia, Sucesiones', 'Córdoba, Córdoba', '-', 'Pendiente'],
-      ['Dr. Pablo Ruiz', 'Estudio Ruiz', 'Laboral', 'Rosario, Santa Fe', 'Presencial, VideollamadaValor de referencia desde $\u00a012.000', 'Contactar'],
-      ['Dr. Hugo Paz', 'Paz Abogados', 'Penal', 'Salta, Salta', 'Videollamada, PresencialValor de referencia desde $\u00a015.000', 'Contactar'],
+      [
+        'Dr. Pablo Ruiz',
+        'Estudio Ruiz',
+        'Laboral',
+        'Rosario, Santa Fe',
+        'Presencial, VideollamadaValor de referencia desde $\u00a012.000',
+        'Contactar',
+      ],
+      [
+        'Dr. Hugo Paz',
+        'Paz Abogados',
+        'Penal',
+        'Salta, Salta',
+        'Videollamada, PresencialValor de referencia desde $\u00a015.000',
+        'Contactar',
+      ],
     ]);
     expect(screen.getByRole('link', { name: 'Dr. Pablo Ruiz' }).getAttribute('href')).toBe('/lawyerDetails/l1/g1');
     // States that cannot be pressed say so, and still take the focus (aria-disabled rather than disabled).
-    expect(screen.getByRole('button', { name: 'Contactado: Dra. Marta Vidal' }).getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Pendiente: Dra. Laura Gómez' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Contactado: Dra. Marta Vidal' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Pendiente: Dra. Laura Gómez' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Pendiente: Dra. Laura Gómez' }).hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('button', { name: 'Contactar a Dr. Pablo Ruiz' }).hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('status').textContent).toBe('4 abogados');
@@ -102,21 +157,29 @@ describe('/directorio', () => {
     await findPage('Directorio');
     await user.click(screen.getByRole('button', { name: 'Contactar a Dr. Pablo Ruiz' }));
     // Nothing goes before the client has read what the lawyer receives, and confirmed.
-    const confirm = await screen.findByRole('dialog', { name: '¿Enviar una solicitud de contacto a Dr. Pablo Ruiz?' }, { timeout: 5_000 });
-    expect(confirm.textContent).toContain('Dr. Pablo Ruiz, de Estudio Ruiz, recibirá por correo su pedido de contacto con su nombre');
+    const confirm = await screen.findByRole(
+      'dialog',
+      { name: '¿Enviar una solicitud de contacto a Dr. Pablo Ruiz?' },
+      { timeout: 5_000 },
+    );
+    expect(confirm.textContent).toContain(
+      'Dr. Pablo Ruiz, de Estudio Ruiz, recibirá por correo su pedido de contacto con su nombre',
+    );
     expect(confirm.textContent).toContain('Una vez enviada no se puede retirar');
     expect(world.contactRequests.some((record) => record.request.id_abogado === 'l1')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Enviar solicitud' }));
     expect(await screen.findByRole('button', { name: 'Pendiente: Dr. Pablo Ruiz' }, { timeout: 5_000 })).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
     // The focus follows Contactar into its new state, rather than falling to the page.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pendiente: Dr. Pablo Ruiz' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pendiente: Dr. Pablo Ruiz' })),
+    );
     expect(lawyerNames()).toEqual(['Dra. Marta Vidal', 'Dra. Laura Gómez', 'Dr. Pablo Ruiz', 'Dr. Hugo Paz']);
     expect(world.contactRequests.at(-1)?.request).toMatchObject({ id_abogado: 'l1', estado: 'pendiente' });
     expect(await screen.findByText('Solicitud enviada a Dr. Pablo Ruiz.')).toBeDefined();
   });
 
-  it('shows the request in progress on the dialog\'s button until it is answered', async () => {
+  it("shows the request in progress on the dialog's button until it is answered", async () => {
     const { user, ports } = await renderApp('/directorio', { seed: seedDirectory });
     await findPage('Directorio');
     let release = () => undefined as void;

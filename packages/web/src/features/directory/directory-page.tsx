@@ -1,4 +1,11 @@
-import { countOf, filterDirectory, initialConsultationPrice, provincesOf, specialitiesOf, type DirectoryEntry } from '@justiciable/core';
+import {
+  countOf,
+  filterDirectory,
+  initialConsultationPrice,
+  provincesOf,
+  specialitiesOf,
+  type DirectoryEntry,
+} from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
@@ -30,10 +37,15 @@ export function DirectoryPage() {
   const lawyers = directoryRoute.useLoaderData();
   return (
     <>
-      <PageHeader title="Directorio" lead="Abogados y estudios a los que puede consultar. Busque por nombre o filtre por especialidad y provincia." />
+      <PageHeader
+        title="Directorio"
+        lead="Abogados y estudios a los que puede consultar. Busque por nombre o filtre por especialidad y provincia."
+      />
       {!lawyers.ok ? <LoadFailure message={lawyers.message} /> : null}
       {lawyers.ok && lawyers.value.length === 0 ? (
-        <EmptyState title="No hay abogados para mostrar">Cuando haya abogados y estudios disponibles, los verá aquí para contactarlos.</EmptyState>
+        <EmptyState title="No hay abogados para mostrar">
+          Cuando haya abogados y estudios disponibles, los verá aquí para contactarlos.
+        </EmptyState>
       ) : null}
       {lawyers.ok && lawyers.value.length > 0 ? <FilteredDirectory lawyers={lawyers.value} /> : null}
     </>
@@ -53,7 +65,8 @@ function useOpeningOrder(lawyers: readonly DirectoryEntry[]): readonly Directory
   }, [lawyers, opening]);
 }
 
-const keepLawyers = (lawyers: readonly DirectoryEntry[], filters: DirectoryFilters) => filterDirectory(lawyers, directorySearchOf(filters));
+const keepLawyers = (lawyers: readonly DirectoryEntry[], filters: DirectoryFilters) =>
+  filterDirectory(lawyers, directorySearchOf(filters));
 
 function FilteredDirectory({ lawyers }: { readonly lawyers: readonly DirectoryEntry[] }) {
   const filters = directoryRoute.useSearch();
@@ -65,9 +78,16 @@ function FilteredDirectory({ lawyers }: { readonly lawyers: readonly DirectoryEn
   const specialities = useMemo(() => specialitiesOf(lawyers), [lawyers]);
   const provinces = useMemo(() => provincesOf(lawyers), [lawyers]);
 
-  const search = useUrlSearchText(filters.q, '/directorio', (q) => void navigate({ search: (previous) => ({ ...previous, q }), replace: true }));
+  const search = useUrlSearchText(
+    filters.q,
+    '/directorio',
+    (q) => void navigate({ search: (previous) => ({ ...previous, q }), replace: true }),
+  );
 
-  const filter = useCallback((change: Partial<DirectoryFilters>) => void navigate({ search: (previous) => ({ ...previous, ...change }) }), [navigate]);
+  const filter = useCallback(
+    (change: Partial<DirectoryFilters>) => void navigate({ search: (previous) => ({ ...previous, ...change }) }),
+    [navigate],
+  );
 
   function clearFilters() {
     search.clear();
@@ -80,8 +100,20 @@ function FilteredDirectory({ lawyers }: { readonly lawyers: readonly DirectoryEn
       searchClassName="directory-filters"
       filters={
         <>
-          <TextField label="Buscar" description="Por nombre del abogado o del estudio" type="search" value={search.text} onChange={search.type} />
-          <DirectoryChoices especialidad={filters.especialidad} provincia={filters.provincia} specialities={specialities} provinces={provinces} onFilter={filter} />
+          <TextField
+            label="Buscar"
+            description="Por nombre del abogado o del estudio"
+            type="search"
+            value={search.text}
+            onChange={search.type}
+          />
+          <DirectoryChoices
+            especialidad={filters.especialidad}
+            provincia={filters.provincia}
+            specialities={specialities}
+            provinces={provinces}
+            onFilter={filter}
+          />
         </>
       }
       countClassName="directory-count"
@@ -105,22 +137,38 @@ interface DirectoryChoicesProps {
 }
 
 /** The speciality and province selects; a key press in the search leaves them as they are. */
-const DirectoryChoices = memo(function DirectoryChoices({ especialidad, provincia, specialities, provinces, onFilter }: DirectoryChoicesProps) {
-  const specialityOptions = useMemo(() => [{ id: ALL, label: 'Todas' }, ...specialities.map((name) => ({ id: `especialidad:${name}`, label: name }))], [specialities]);
-  const provinceOptions = useMemo(() => [{ id: ALL, label: 'Todas' }, ...provinces.map((name) => ({ id: `provincia:${name}`, label: name }))], [provinces]);
+const DirectoryChoices = memo(function DirectoryChoices({
+  especialidad,
+  provincia,
+  specialities,
+  provinces,
+  onFilter,
+}: DirectoryChoicesProps) {
+  const specialityOptions = useMemo(
+    () => [{ id: ALL, label: 'Todas' }, ...specialities.map((name) => ({ id: `especialidad:${name}`, label: name }))],
+    [specialities],
+  );
+  const provinceOptions = useMemo(
+    () => [{ id: ALL, label: 'Todas' }, ...provinces.map((name) => ({ id: `provincia:${name}`, label: name }))],
+    [provinces],
+  );
   return (
     <>
       <Select
         label="Especialidad"
         options={specialityOptions}
         value={especialidad ? `especialidad:${especialidad}` : ALL}
-        onChange={(value) => onFilter({ especialidad: value === null || value === ALL ? undefined : value.slice('especialidad:'.length) })}
+        onChange={(value) =>
+          onFilter({ especialidad: value === null || value === ALL ? undefined : value.slice('especialidad:'.length) })
+        }
       />
       <Select
         label="Provincia"
         options={provinceOptions}
         value={provincia ? `provincia:${provincia}` : ALL}
-        onChange={(value) => onFilter({ provincia: value === null || value === ALL ? undefined : value.slice('provincia:'.length) })}
+        onChange={(value) =>
+          onFilter({ provincia: value === null || value === ALL ? undefined : value.slice('provincia:'.length) })
+        }
       />
     </>
   );
@@ -141,7 +189,15 @@ const LawyerList = memo(function LawyerList({ lawyers }: { readonly lawyers: rea
         <span>Consulta</span>
         <span>Contacto</span>
       </div>
-      <WindowList items={lawyers} label="Abogados y estudios" className="directory-list" itemClassName="directory-item" keyOf={keyOf} estimateSize={150} overscan={6}>
+      <WindowList
+        items={lawyers}
+        label="Abogados y estudios"
+        className="directory-list"
+        itemClassName="directory-item"
+        keyOf={keyOf}
+        estimateSize={150}
+        overscan={6}
+      >
         {(lawyer) => <LawyerSummary lawyer={lawyer} />}
       </WindowList>
     </div>

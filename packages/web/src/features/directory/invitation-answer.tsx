@@ -5,7 +5,11 @@ import { Button } from '../../ui/button';
 import { DeclineInvitation } from '../../ui/decline-invitation';
 
 /** What a change of contact (a request, an invitation's answer, unlinking) makes stale: the client's lawyers, the directory's buttons, the lawyer's page. */
-export const contactChanges: readonly RouteId[] = ['/_main/abogados', '/_main/directorio', '/_main/lawyerDetails/$id/$id_grupo/{-$showInfo}'];
+export const contactChanges: readonly RouteId[] = [
+  '/_main/abogados',
+  '/_main/directorio',
+  '/_main/lawyerDetails/$id/$id_grupo/{-$showInfo}',
+];
 
 export interface InvitationAnswerProps {
   readonly invitation: Invitation;
@@ -40,7 +44,12 @@ export function InvitationAnswer({ invitation, client, onAnswered }: InvitationA
         <Button onPress={() => void accept.run({ client, invitation })} isPending={accept.pending} isDisabled={busy}>
           Aceptar invitación
         </Button>
-        <DeclineInvitation invitation={invitation} decline={() => decline.run({ invitation })} pending={decline.pending} isDisabled={busy} />
+        <DeclineInvitation
+          invitation={invitation}
+          decline={() => decline.run({ invitation })}
+          pending={decline.pending}
+          isDisabled={busy}
+        />
       </div>
     </div>
   );

@@ -6,17 +6,36 @@ import { findPage, renderApp, signedInClient } from '../../testing/render-app';
 
 function seedInvitation(world: InMemoryWorld, { signedIn }: { readonly signedIn: boolean }) {
   const client = signedIn ? signedInClient(world) : world.addClient({ name: 'Ana Pérez' });
-  world.addLawyer(aDirectoryListing({ id: 'l5', id_grupo: 'g5', abogadoEstudio: { title: 'Dr. Hugo Paz', study: 'Paz Abogados', description: '' } }));
-  world.addInvitation(anInvitation({ id: 'inv1', id_abogado: 'l5', id_grupo: 'g5', nombre_estudio: 'Paz Abogados', nombre_abogado: 'Dr. Hugo Paz', email: client.email }));
+  world.addLawyer(
+    aDirectoryListing({
+      id: 'l5',
+      id_grupo: 'g5',
+      abogadoEstudio: { title: 'Dr. Hugo Paz', study: 'Paz Abogados', description: '' },
+    }),
+  );
+  world.addInvitation(
+    anInvitation({
+      id: 'inv1',
+      id_abogado: 'l5',
+      id_grupo: 'g5',
+      nombre_estudio: 'Paz Abogados',
+      nombre_abogado: 'Dr. Hugo Paz',
+      email: client.email,
+    }),
+  );
 }
 
 describe('/vinculateContact/:id_invitation', () => {
   it('lets the signed-in invitee accept: the studio becomes one of their lawyers', async () => {
-    const { user, world } = await renderApp('/vinculateContact/inv1', { seed: (world) => seedInvitation(world, { signedIn: true }) });
+    const { user, world } = await renderApp('/vinculateContact/inv1', {
+      seed: (world) => seedInvitation(world, { signedIn: true }),
+    });
     await findPage('Invitación de un estudio');
     expect(screen.getByText('Dr. Hugo Paz, de Paz Abogados, lo invita a ser su cliente en Justiciable.')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Aceptar invitación' }));
-    expect(await screen.findByText('La invitación fue aceptada. El estudio ya figura entre sus abogados.')).toBeDefined();
+    expect(
+      await screen.findByText('La invitación fue aceptada. El estudio ya figura entre sus abogados.'),
+    ).toBeDefined();
     expect(world.invitations.get('inv1')?.estado).toBe('aceptada');
     // Said once, on the page; and the way into the portal from it.
     expect(screen.queryByText('Invitación aceptada correctamente')).toBeNull();
@@ -24,7 +43,9 @@ describe('/vinculateContact/:id_invitation', () => {
   });
 
   it('reads the invitation again when the service refuses an answer because it was answered meanwhile, and says so', async () => {
-    const { user, world, toasts } = await renderApp('/vinculateContact/inv1', { seed: (world) => seedInvitation(world, { signedIn: true }) });
+    const { user, world, toasts } = await renderApp('/vinculateContact/inv1', {
+      seed: (world) => seedInvitation(world, { signedIn: true }),
+    });
     await findPage('Invitación de un estudio');
     // Accepted from another tab while this one still shows the answers.
     const invitation = world.invitations.get('inv1');
@@ -54,7 +75,9 @@ describe('/vinculateContact/:id_invitation', () => {
   });
 
   it("keeps the answers and says 'Error al intentar rechazar invitación' when declining fails", async () => {
-    const { user, ports } = await renderApp('/vinculateContact/inv1', { seed: (world) => seedInvitation(world, { signedIn: true }) });
+    const { user, ports } = await renderApp('/vinculateContact/inv1', {
+      seed: (world) => seedInvitation(world, { signedIn: true }),
+    });
     await findPage('Invitación de un estudio');
     ports.invitations.failNext('decline', portalError.unavailable('network'));
     await user.click(screen.getByRole('button', { name: 'Rechazar' }));
@@ -69,7 +92,9 @@ describe('/vinculateContact/:id_invitation', () => {
   });
 
   it("declines only once asked: 'Rechazar' alone sends nothing, the dialog's 'Rechazar invitación' does", async () => {
-    const { user, world } = await renderApp('/vinculateContact/inv1', { seed: (world) => seedInvitation(world, { signedIn: true }) });
+    const { user, world } = await renderApp('/vinculateContact/inv1', {
+      seed: (world) => seedInvitation(world, { signedIn: true }),
+    });
     await findPage('Invitación de un estudio');
     await user.click(screen.getByRole('button', { name: 'Rechazar' }));
     const asked = await screen.findByRole('alertdialog', { name: '¿Rechazar la invitación de Paz Abogados?' });
@@ -87,25 +112,40 @@ describe('/vinculateContact/:id_invitation', () => {
         token = world.invitationTokens.get('inv1') ?? '';
       },
     });
-    await router.navigate({ to: '/vinculateContact/$id_invitation', params: { id_invitation: 'inv1' }, search: { token } });
+    await router.navigate({
+      to: '/vinculateContact/$id_invitation',
+      params: { id_invitation: 'inv1' },
+      search: { token },
+    });
     await findPage('Invitación de un estudio');
-    expect(screen.getByText(/Para responder la invitación, ingrese con su cuenta o créela con el correo .*Después volverá a esta página\./)).toBeDefined();
+    expect(
+      screen.getByText(
+        /Para responder la invitación, ingrese con su cuenta o créela con el correo .*Después volverá a esta página\./,
+      ),
+    ).toBeDefined();
     // Signing in or registering comes back here, with the link's token.
-    const signIn = new URL(screen.getByRole('link', { name: 'Ingresar o crear cuenta' }).getAttribute('href') ?? '', 'http://portal');
+    const signIn = new URL(
+      screen.getByRole('link', { name: 'Ingresar o crear cuenta' }).getAttribute('href') ?? '',
+      'http://portal',
+    );
     expect(signIn.pathname).toBe('/welcome');
     expect(signIn.searchParams.get('volver')).toBe(`/vinculateContact/inv1?token=${token}`);
     expect(screen.queryByRole('button', { name: 'Aceptar invitación' })).toBeNull();
   });
 
   it("offers 'Reintentar' when the invitation got no answer, and shows it once it does", async () => {
-    const { router, user, ports } = await renderApp('/terminosCondiciones', { seed: (world) => seedInvitation(world, { signedIn: true }) });
+    const { router, user, ports } = await renderApp('/terminosCondiciones', {
+      seed: (world) => seedInvitation(world, { signedIn: true }),
+    });
     ports.invitations.failNext('find', portalError.unavailable('timeout'));
     await router.navigate({ to: '/vinculateContact/$id_invitation', params: { id_invitation: 'inv1' } });
     const failure = await screen.findByRole('alert');
     expect(failure.textContent).toContain(errorMessages.findInvitation);
     expect(screen.queryByRole('heading', { name: 'No encontramos la invitación' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Dr. Hugo Paz, de Paz Abogados, lo invita a ser su cliente en Justiciable.')).toBeDefined();
+    expect(
+      await screen.findByText('Dr. Hugo Paz, de Paz Abogados, lo invita a ser su cliente en Justiciable.'),
+    ).toBeDefined();
   });
 
   it('says the invitation was not found when the link does not open one', async () => {

@@ -32,13 +32,22 @@ export function InvitationPage() {
   const router = useRouter();
   const [answer, setAnswer] = useState<Invitation['estado'] | null>(null);
   // The answer, or why it failed, is said on the page, so it is not also a toast.
-  const accept = useAction(portal.acceptInvitation, { invalidates: answerChanges, failure: 'inline', onSuccess: () => setAnswer('aceptada') });
-  const decline = useAction(portal.declineInvitation, { invalidates: answerChanges, failure: 'inline', onSuccess: () => setAnswer('rechazada') });
+  const accept = useAction(portal.acceptInvitation, {
+    invalidates: answerChanges,
+    failure: 'inline',
+    onSuccess: () => setAnswer('aceptada'),
+  });
+  const decline = useAction(portal.declineInvitation, {
+    invalidates: answerChanges,
+    failure: 'inline',
+    onSuccess: () => setAnswer('rechazada'),
+  });
   // The service's refusal may mean it was answered meanwhile (another tab, Mis abogados): read it
   // again, so the page says calmly how it was answered instead of a failure and the answers again.
   const readAgainIfRefused = async (answered: Promise<Result<unknown, PortalError>>) => {
     const result = await answered;
-    if (!result.ok && result.error.kind === 'rejected') await router.invalidate({ filter: (match) => match.routeId === INVITATION_ROUTE });
+    if (!result.ok && result.error.kind === 'rejected')
+      await router.invalidate({ filter: (match) => match.routeId === INVITATION_ROUTE });
   };
 
   if (!found.ok && unanswered) {
@@ -68,15 +77,21 @@ export function InvitationPage() {
       />
       {pending ? (
         <p>
-          Si acepta, {invitation.nombre_abogado} figurará entre sus abogados: podrá enviarle consultas y seguir con el estudio sus asuntos desde el
-          portal. Si la rechaza, no quedará vinculado con el estudio.
+          Si acepta, {invitation.nombre_abogado} figurará entre sus abogados: podrá enviarle consultas y seguir con el
+          estudio sus asuntos desde el portal. Si la rechaza, no quedará vinculado con el estudio.
         </p>
       ) : null}
       {study !== null ? <StudyFacts study={study} /> : null}
-      {answer === 'aceptada' ? <FormAlert tone="success">La invitación fue aceptada. El estudio ya figura entre sus abogados.</FormAlert> : null}
+      {answer === 'aceptada' ? (
+        <FormAlert tone="success">La invitación fue aceptada. El estudio ya figura entre sus abogados.</FormAlert>
+      ) : null}
       {answer === 'rechazada' ? <FormAlert tone="info">La invitación fue rechazada.</FormAlert> : null}
-      {answer === null && invitation.estado === 'aceptada' ? <FormAlert tone="info">{statusMessages.invitationAlreadyAccepted}</FormAlert> : null}
-      {answer === null && invitation.estado === 'rechazada' ? <FormAlert tone="info">{statusMessages.invitationAlreadyDeclined}</FormAlert> : null}
+      {answer === null && invitation.estado === 'aceptada' ? (
+        <FormAlert tone="info">{statusMessages.invitationAlreadyAccepted}</FormAlert>
+      ) : null}
+      {answer === null && invitation.estado === 'rechazada' ? (
+        <FormAlert tone="info">{statusMessages.invitationAlreadyDeclined}</FormAlert>
+      ) : null}
       {(answer ?? invitation.estado) === 'aceptada' ? (
         <div className="ui-card-actions ui-card-actions--start">
           <Link to="/abogados" look="button-primary">
@@ -93,18 +108,33 @@ export function InvitationPage() {
       ) : null}
       {answer === null && invitation.estado === 'pendiente' && client === null ? (
         <div className="ui-card">
-          <p>Para responder la invitación, ingrese con su cuenta o créela con el correo {invitation.email}. Después volverá a esta página.</p>
-          <Link to="/welcome/{-$verified}" params={{ verified: undefined }} search={returningTo(href, invitation.email)} look="button-primary">
+          <p>
+            Para responder la invitación, ingrese con su cuenta o créela con el correo {invitation.email}. Después
+            volverá a esta página.
+          </p>
+          <Link
+            to="/welcome/{-$verified}"
+            params={{ verified: undefined }}
+            search={returningTo(href, invitation.email)}
+            look="button-primary"
+          >
             Ingresar o crear cuenta
           </Link>
         </div>
       ) : null}
-      {answer === null && invitation.estado === 'pendiente' && client !== null && (accept.error ?? decline.error) !== null ? (
+      {answer === null &&
+      invitation.estado === 'pendiente' &&
+      client !== null &&
+      (accept.error ?? decline.error) !== null ? (
         <FormAlert>{accept.error ?? decline.error}</FormAlert>
       ) : null}
       {answer === null && invitation.estado === 'pendiente' && client !== null ? (
         <div className="ui-card-actions ui-card-actions--start">
-          <Button onPress={() => void readAgainIfRefused(accept.run({ client, invitation }))} isPending={accept.pending} isDisabled={busy}>
+          <Button
+            onPress={() => void readAgainIfRefused(accept.run({ client, invitation }))}
+            isPending={accept.pending}
+            isDisabled={busy}
+          >
             Aceptar invitación
           </Button>
           <DeclineInvitation

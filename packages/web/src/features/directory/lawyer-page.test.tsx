@@ -1,12 +1,28 @@
 import { errorMessages, portalError } from '@justiciable/core';
-import { aCommunicationMedium, aDirectoryListing, aLawyerService, aStudyInfo, type InMemoryWorld } from '@justiciable/core/testing';
+import {
+  aCommunicationMedium,
+  aDirectoryListing,
+  aLawyerService,
+  aStudyInfo,
+  type InMemoryWorld,
+} from '@justiciable/core/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findPage, renderApp, signedInClient } from '../../testing/render-app';
 
 function seedLawyer(world: InMemoryWorld) {
   signedInClient(world);
-  world.addStudy(aStudyInfo({ id_grupo: 'g1', nombre: 'Estudio Ruiz', descripcion: 'Derecho laboral desde 1998.', usuarios: [{ id: 'l1', nombre: 'Pablo Ruiz' }, { id: 'l2', nombre: 'Ana Sosa' }] }));
+  world.addStudy(
+    aStudyInfo({
+      id_grupo: 'g1',
+      nombre: 'Estudio Ruiz',
+      descripcion: 'Derecho laboral desde 1998.',
+      usuarios: [
+        { id: 'l1', nombre: 'Pablo Ruiz' },
+        { id: 'l2', nombre: 'Ana Sosa' },
+      ],
+    }),
+  );
   world.addLawyer(
     aDirectoryListing({
       id: 'l1',
@@ -16,8 +32,14 @@ function seedLawyer(world: InMemoryWorld) {
       abogadoEstudio: { title: 'Dr. Pablo Ruiz', study: 'Estudio Ruiz', description: '' },
       especialidades: ['Laboral'],
       nombre_localidad_completo: 'Rosario, Santa Fe',
-      services: [aLawyerService({ id: 's1', nombre: 'Revisión de recibos', precio: 18000, tipo_cobro: 'monto_unico' }), aLawyerService({ id: 's2', nombre: 'Despido', precio: 0, tipo_cobro: 'a_convenir' })],
-      media: [aCommunicationMedium({ id: '1', nombre: 'Presencial', precio: 20000 }), aCommunicationMedium({ id: '3', nombre: 'Telefónica', precio: null })],
+      services: [
+        aLawyerService({ id: 's1', nombre: 'Revisión de recibos', precio: 18000, tipo_cobro: 'monto_unico' }),
+        aLawyerService({ id: 's2', nombre: 'Despido', precio: 0, tipo_cobro: 'a_convenir' }),
+      ],
+      media: [
+        aCommunicationMedium({ id: '1', nombre: 'Presencial', precio: 20000 }),
+        aCommunicationMedium({ id: '3', nombre: 'Telefónica', precio: null }),
+      ],
     }),
   );
 }
@@ -36,14 +58,21 @@ describe('/lawyerDetails', () => {
       .getAllByRole('definition')
       .map((value) => value.textContent);
     expect(facts).toEqual(['Estudio Ruiz', 'Laboral', 'Rosario, Santa Fe', '12/6/2023']);
-    expect(values('Medios y precios')).toEqual(['Presencial$\u00a020.000 de referencia', 'TelefónicaPrecio a consultar']);
-    expect(screen.getByText(/^Los valores de cada medio son de referencia: no se cobran al enviar una consulta\./)).toBeDefined();
+    expect(values('Medios y precios')).toEqual([
+      'Presencial$\u00a020.000 de referencia',
+      'TelefónicaPrecio a consultar',
+    ]);
+    expect(
+      screen.getByText(/^Los valores de cada medio son de referencia: no se cobran al enviar una consulta\./),
+    ).toBeDefined();
     expect(values('Servicios y precios')).toEqual([
       'Revisión de recibosPrimera entrevista para analizar el caso y definir los pasos a seguir.$\u00a018.000 · Pago único al enviar la consulta',
       'DespidoPrimera entrevista para analizar el caso y definir los pasos a seguir.Honorarios a convenir con el abogado',
     ]);
     expect(screen.getByRole('button', { name: 'Contactar a Dr. Pablo Ruiz' })).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Iniciar consulta' }).getAttribute('href')).toBe('/nuevaConsulta?abogado=l1&grupo=g1');
+    expect(screen.getByRole('link', { name: 'Iniciar consulta' }).getAttribute('href')).toBe(
+      '/nuevaConsulta?abogado=l1&grupo=g1',
+    );
     expect(screen.getByText('Sobre Estudio Ruiz').closest('details')?.open).toBe(false);
     // The studio's other lawyers open their own pages; this one is named, not linked.
     const members = screen.getByRole('list', { name: 'Abogados de Estudio Ruiz' });
@@ -58,7 +87,11 @@ describe('/lawyerDetails', () => {
     await user.click(screen.getByRole('button', { name: 'Contactar a Dr. Pablo Ruiz' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Enviar solicitud' }));
     expect(await screen.findByRole('button', { name: 'Pendiente: Dr. Pablo Ruiz' }, { timeout: 5_000 })).toBeDefined();
-    expect(screen.getByText('Su solicitud de contacto espera la respuesta del abogado. Mientras tanto, puede iniciar una consulta.')).toBeDefined();
+    expect(
+      screen.getByText(
+        'Su solicitud de contacto espera la respuesta del abogado. Mientras tanto, puede iniciar una consulta.',
+      ),
+    ).toBeDefined();
     expect(world.contactRequests.at(-1)?.request).toMatchObject({ id_abogado: 'l1', estado: 'pendiente' });
   });
 

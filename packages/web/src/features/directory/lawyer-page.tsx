@@ -10,7 +10,8 @@ import './directory.css';
 
 /** What the contact button's state means for the client (SPEC §4). */
 const CONTACT_LEAD: Readonly<Record<ContactState, string>> = {
-  CONTACTAR: 'Envíe una solicitud de contacto para que el abogado lo sume a sus clientes, o inicie directamente una consulta.',
+  CONTACTAR:
+    'Envíe una solicitud de contacto para que el abogado lo sume a sus clientes, o inicie directamente una consulta.',
   PENDIENTE: 'Su solicitud de contacto espera la respuesta del abogado. Mientras tanto, puede iniciar una consulta.',
   CONTACTADO: 'Ya es uno de sus abogados. Inicie una consulta cuando la necesite.',
 };
@@ -50,14 +51,26 @@ export function LawyerPage() {
           </div>
           {study !== null ? (
             <>
-              <p className="offer-note">¿Conoce a alguien que necesite a este abogado? Compártale el enlace para que le inicie una consulta, tenga o no una cuenta.</p>
-              <ShareConsultationLink path={consultationLinkPath({ lawyerId: lawyer.id, groupId: lawyer.id_grupo, studyId: study.id_estudio })} name={lawyer.abogadoEstudio.title} />
+              <p className="offer-note">
+                ¿Conoce a alguien que necesite a este abogado? Compártale el enlace para que le inicie una consulta,
+                tenga o no una cuenta.
+              </p>
+              <ShareConsultationLink
+                path={consultationLinkPath({
+                  lawyerId: lawyer.id,
+                  groupId: lawyer.id_grupo,
+                  studyId: study.id_estudio,
+                })}
+                name={lawyer.abogadoEstudio.title}
+              />
             </>
           ) : null}
         </section>
         <section className="ui-card" aria-labelledby="lawyer-about">
           <h2 id="lawyer-about">Perfil</h2>
-          {lawyer.descripcion || lawyer.abogadoEstudio.description ? <p>{lawyer.descripcion || lawyer.abogadoEstudio.description}</p> : null}
+          {lawyer.descripcion || lawyer.abogadoEstudio.description ? (
+            <p>{lawyer.descripcion || lawyer.abogadoEstudio.description}</p>
+          ) : null}
           <dl className="lawyer-facts">
             <div>
               <dt>Estudio</dt>
@@ -85,14 +98,24 @@ export function LawyerPage() {
           <h2 id="lawyer-services">Servicios</h2>
           <ServiceList services={lawyer.services} />
         </section>
-        {study !== null ? <StudyDisclosure study={study} open={showInfo !== undefined} currentLawyerId={lawyer.id} /> : null}
+        {study !== null ? (
+          <StudyDisclosure study={study} open={showInfo !== undefined} currentLawyerId={lawyer.id} />
+        ) : null}
       </div>
     </>
   );
 }
 
 /** The studio's information, open when the address asks for it (showInfo), with a link to each of its lawyers. */
-function StudyDisclosure({ study, open, currentLawyerId }: { readonly study: StudyInfo; readonly open: boolean; readonly currentLawyerId: string }) {
+function StudyDisclosure({
+  study,
+  open,
+  currentLawyerId,
+}: {
+  readonly study: StudyInfo;
+  readonly open: boolean;
+  readonly currentLawyerId: string;
+}) {
   return (
     <details className="ui-card lawyer-study" open={open}>
       <summary>
@@ -121,7 +144,10 @@ function StudyDisclosure({ study, open, currentLawyerId }: { readonly study: Stu
                     {member.id === currentLawyerId ? (
                       <span aria-current="page">{member.nombre}</span>
                     ) : (
-                      <Link to="/lawyerDetails/$id/$id_grupo/{-$showInfo}" params={{ id: member.id, id_grupo: study.id_grupo }}>
+                      <Link
+                        to="/lawyerDetails/$id/$id_grupo/{-$showInfo}"
+                        params={{ id: member.id, id_grupo: study.id_grupo }}
+                      >
                         {member.nombre}
                       </Link>
                     )}

@@ -6,7 +6,13 @@ import { findPage, renderApp, signedInClient } from '../../testing/render-app';
 
 function seedLawyers(world: InMemoryWorld) {
   const client = signedInClient(world);
-  world.addLawyer(aDirectoryListing({ id: 'l1', id_grupo: 'g1', abogadoEstudio: { title: 'Dr. Pablo Ruiz', study: 'Ruiz', description: '' } }));
+  world.addLawyer(
+    aDirectoryListing({
+      id: 'l1',
+      id_grupo: 'g1',
+      abogadoEstudio: { title: 'Dr. Pablo Ruiz', study: 'Ruiz', description: '' },
+    }),
+  );
   world.linkLawyer(
     client.userId,
     aMyLawyer({
@@ -19,8 +25,24 @@ function seedLawyers(world: InMemoryWorld) {
       especialidades: ['Laboral'],
     }),
   );
-  world.addLawyer(aDirectoryListing({ id: 'l5', id_grupo: 'g5', abogadoEstudio: { title: 'Dr. Hugo Paz', study: 'Paz Abogados', description: '' } }));
-  world.addInvitation(anInvitation({ id: 'inv1', id_abogado: 'l5', id_grupo: 'g5', nombre_estudio: 'Paz Abogados', nombre_abogado: 'Dr. Hugo Paz', email: client.email, fecha_alta: '2025-05-02T12:00:00.000Z' }));
+  world.addLawyer(
+    aDirectoryListing({
+      id: 'l5',
+      id_grupo: 'g5',
+      abogadoEstudio: { title: 'Dr. Hugo Paz', study: 'Paz Abogados', description: '' },
+    }),
+  );
+  world.addInvitation(
+    anInvitation({
+      id: 'inv1',
+      id_abogado: 'l5',
+      id_grupo: 'g5',
+      nombre_estudio: 'Paz Abogados',
+      nombre_abogado: 'Dr. Hugo Paz',
+      email: client.email,
+      fecha_alta: '2025-05-02T12:00:00.000Z',
+    }),
+  );
   return client;
 }
 
@@ -33,12 +55,27 @@ describe('/abogados', () => {
     await renderApp('/abogados', { seed: seedLawyers });
     await findPage('Mis abogados');
     const card = lawyerCard('Dr. Pablo Ruiz - Estudio Ruiz');
-    const values = within(card).getAllByRole('definition').map((value) => value.textContent);
-    expect(values).toEqual(['Despido sin causaHoras extra', '20/4/2025', 'Laboral', 'Escríbale en la conversación de cada asunto: le llega como novedad y le responde ahí.']);
-    expect(within(card).getByRole('link', { name: 'Escribir en el asunto a Dr. Pablo Ruiz - Estudio Ruiz' }).getAttribute('href')).toBe('/mensajes');
-    expect(within(card).getByRole('link', { name: 'Despido sin causa' }).getAttribute('href')).toBe('/asuntos?q=Despido+sin+causa');
+    const values = within(card)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(values).toEqual([
+      'Despido sin causaHoras extra',
+      '20/4/2025',
+      'Laboral',
+      'Escríbale en la conversación de cada asunto: le llega como novedad y le responde ahí.',
+    ]);
+    expect(
+      within(card)
+        .getByRole('link', { name: 'Escribir en el asunto a Dr. Pablo Ruiz - Estudio Ruiz' })
+        .getAttribute('href'),
+    ).toBe('/mensajes');
+    expect(within(card).getByRole('link', { name: 'Despido sin causa' }).getAttribute('href')).toBe(
+      '/asuntos?q=Despido+sin+causa',
+    );
     expect(within(card).getByRole('link', { name: 'Horas extra' }).getAttribute('href')).toBe('/asuntos?q=Horas+extra');
-    expect(within(card).getByRole('link', { name: 'Nueva consulta' }).getAttribute('href')).toBe('/nuevaConsulta?abogado=l1&grupo=g1');
+    expect(within(card).getByRole('link', { name: 'Nueva consulta' }).getAttribute('href')).toBe(
+      '/nuevaConsulta?abogado=l1&grupo=g1',
+    );
   });
 
   it('unlinks a lawyer only after the dialog says what it means, and the directory then shows CONTACTAR', async () => {
@@ -83,7 +120,9 @@ describe('/abogados', () => {
     await findPage('Mis abogados');
     await user.click(screen.getByRole('button', { name: 'Rechazar' }));
     // Declining asks first.
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rechazar invitación' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rechazar invitación' }),
+    );
     expect(await screen.findByText('Invitación rechazada correctamente')).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Tiene una invitación pendiente' })).toBeNull());
     expect(world.invitations.get('inv1')?.estado).toBe('rechazada');
@@ -102,7 +141,9 @@ describe('/abogados', () => {
   it('points to the directory when there are none', async () => {
     await renderApp('/abogados', { seed: (world) => void signedInClient(world) });
     expect(await screen.findByRole('heading', { name: 'Todavía no tiene abogados' })).toBeDefined();
-    expect(screen.getAllByRole('link', { name: 'Buscar en el directorio' }).map((link) => link.getAttribute('href'))).toEqual(['/directorio', '/directorio']);
+    expect(
+      screen.getAllByRole('link', { name: 'Buscar en el directorio' }).map((link) => link.getAttribute('href')),
+    ).toEqual(['/directorio', '/directorio']);
   });
 
   it("says 'Error al intentar obtener sus abogados' when they cannot be read", async () => {

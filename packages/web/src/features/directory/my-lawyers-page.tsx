@@ -31,7 +31,9 @@ export function MyLawyersPage() {
       <DataFreshness of={lawyers} />
       <div className="page-stack">
         {/* Both unread for one reason (offline, a service down): said once, by the lawyers' failure. */}
-        {!invitations.ok && (lawyers.ok || lawyers.message !== invitations.message) ? <LoadFailure message={invitations.message} /> : null}
+        {!invitations.ok && (lawyers.ok || lawyers.message !== invitations.message) ? (
+          <LoadFailure message={invitations.message} />
+        ) : null}
         {invitations.ok && invitations.value.length > 0 ? <PendingInvitations invitations={invitations.value} /> : null}
         {!lawyers.ok ? <LoadFailure message={lawyers.message} /> : null}
         {lawyers.ok && lawyers.value.length === 0 ? (
@@ -43,7 +45,8 @@ export function MyLawyersPage() {
               </Link>
             }
           >
-            Cuando un abogado acepte su solicitud de contacto o usted acepte la invitación de un estudio, aparecerá aquí.
+            Cuando un abogado acepte su solicitud de contacto o usted acepte la invitación de un estudio, aparecerá
+            aquí.
           </EmptyState>
         ) : null}
         {lawyers.ok && lawyers.value.length > 0 ? (
@@ -64,7 +67,11 @@ function PendingInvitations({ invitations }: { readonly invitations: readonly In
   const client = useSignedInClient();
   return (
     <section className="ui-card my-lawyers-invitations" aria-labelledby="pending-invitations">
-      <h2 id="pending-invitations">{invitations.length === 1 ? 'Tiene una invitación pendiente' : `Tiene ${invitations.length} invitaciones pendientes`}</h2>
+      <h2 id="pending-invitations">
+        {invitations.length === 1
+          ? 'Tiene una invitación pendiente'
+          : `Tiene ${invitations.length} invitaciones pendientes`}
+      </h2>
       <p>Un estudio lo invitó a vincularse. Al aceptar, el estudio figurará entre sus abogados.</p>
       <ul className="my-lawyers-invitation-list" aria-label="Invitaciones pendientes">
         {invitations.map((invitation) => (
@@ -129,7 +136,11 @@ function MyLawyerCard({ lawyer }: { readonly lawyer: MyLawyer }) {
             Escribir en el asunto
           </Link>
         ) : null}
-        <Link to="/nuevaConsulta" search={{ abogado: lawyer.id_abogado, grupo: lawyer.id_grupo }} look={lawyer.asuntosCurso.length > 0 ? 'button-secondary' : 'button-primary'}>
+        <Link
+          to="/nuevaConsulta"
+          search={{ abogado: lawyer.id_abogado, grupo: lawyer.id_grupo }}
+          look={lawyer.asuntosCurso.length > 0 ? 'button-secondary' : 'button-primary'}
+        >
           Nueva consulta
         </Link>
         <UnlinkLawyer lawyer={lawyer} />
@@ -142,7 +153,10 @@ function UnlinkLawyer({ lawyer }: { readonly lawyer: MyLawyer }) {
   const portal = usePortal();
   const client = useSignedInClient();
   const name = lawyer.abogadoEstudio.title;
-  const unlink = useAction(portal.unlinkLawyer, { success: `${name} ya no figura entre sus abogados.`, invalidates: contactChanges });
+  const unlink = useAction(portal.unlinkLawyer, {
+    success: `${name} ya no figura entre sus abogados.`,
+    invalidates: contactChanges,
+  });
   return (
     <Dialog
       role="alertdialog"
@@ -156,8 +170,8 @@ function UnlinkLawyer({ lawyer }: { readonly lawyer: MyLawyer }) {
       {(close) => (
         <>
           <p>
-            Dejará de figurar entre sus abogados y en el directorio volverá a mostrarse Contactar. Sus asuntos no se borran; para volver a
-            trabajar con este abogado deberá enviarle una nueva solicitud de contacto.
+            Dejará de figurar entre sus abogados y en el directorio volverá a mostrarse Contactar. Sus asuntos no se
+            borran; para volver a trabajar con este abogado deberá enviarle una nueva solicitud de contacto.
           </p>
           <DialogActions>
             <Button variant="quiet" onPress={close} isDisabled={unlink.pending}>

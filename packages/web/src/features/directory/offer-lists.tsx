@@ -2,7 +2,13 @@ import { priceMessages, servicePriceText, type CommunicationMedium, type LawyerS
 import { mediumPriceText } from './offer-format';
 
 /** How a lawyer attends and each medium's reference value, with what those values mean. */
-export function MediaList({ media, empty }: { readonly media: readonly CommunicationMedium[]; readonly empty: string }) {
+export function MediaList({
+  media,
+  empty,
+}: {
+  readonly media: readonly CommunicationMedium[];
+  readonly empty: string;
+}) {
   if (media.length === 0) return <p>{empty}</p>;
   return (
     <>
@@ -14,7 +20,9 @@ export function MediaList({ media, empty }: { readonly media: readonly Communica
           </li>
         ))}
       </ul>
-      {media.some((medium) => medium.precio !== null && medium.precio > 0) ? <p className="offer-note">{priceMessages.mediaNote}</p> : null}
+      {media.some((medium) => medium.precio !== null && medium.precio > 0) ? (
+        <p className="offer-note">{priceMessages.mediaNote}</p>
+      ) : null}
     </>
   );
 }
@@ -28,7 +36,9 @@ export function ServiceList({ services }: { readonly services: readonly LawyerSe
         <li key={service.id}>
           <span className="offer-service">
             <span>{service.nombre}</span>
-            {service.descripcion.trim() !== '' ? <span className="offer-description">{service.descripcion}</span> : null}
+            {service.descripcion.trim() !== '' ? (
+              <span className="offer-description">{service.descripcion}</span>
+            ) : null}
           </span>
           <span className="offer-price">{servicePriceText(service)}</span>
         </li>

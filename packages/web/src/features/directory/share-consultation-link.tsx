@@ -3,7 +3,11 @@ import { useToaster } from '../../session/router-context';
 import { Button } from '../../ui/button';
 
 /** The path of a studio's consultation link (SPEC §2 consultationViaLink), which anyone can open, with or without an account. */
-export function consultationLinkPath(link: { readonly lawyerId: string; readonly groupId: string; readonly studyId: string }): string {
+export function consultationLinkPath(link: {
+  readonly lawyerId: string;
+  readonly groupId: string;
+  readonly studyId: string;
+}): string {
   return `/consultationViaLink/${[link.lawyerId, link.groupId, link.studyId].map(encodeURIComponent).join('/')}`;
 }
 
@@ -39,7 +43,11 @@ export function ShareConsultationLink({ path, name }: { readonly path: string; r
   }
   return (
     <div className="share-link">
-      <Button variant="secondary" onPress={() => void share()} aria-label={`Compartir el enlace para consultar a ${name}`}>
+      <Button
+        variant="secondary"
+        onPress={() => void share()}
+        aria-label={`Compartir el enlace para consultar a ${name}`}
+      >
         Compartir
       </Button>
       {shown ? (

@@ -34,7 +34,15 @@ export function StudyInfoPreviewPage() {
   return <StudyPreview mode="info" link={infoRoute.useParams()} data={infoRoute.useLoaderData()} />;
 }
 
-function StudyPreview({ link, data, mode }: { readonly link: PreviewLink; readonly data: StudyPreviewData; readonly mode: 'lawyers' | 'info' }) {
+function StudyPreview({
+  link,
+  data,
+  mode,
+}: {
+  readonly link: PreviewLink;
+  readonly data: StudyPreviewData;
+  readonly mode: 'lawyers' | 'info';
+}) {
   const { lawyer, study } = data;
   const href = useLocation({ select: (location) => location.href });
   if (!lawyer.ok) {
@@ -55,30 +63,53 @@ function StudyPreview({ link, data, mode }: { readonly link: PreviewLink; readon
       </>
     );
   }
-  const consult = (lawyerId: string) => ({ lawyerId, id_grupo: profile.id_grupo, id_estudio: profile.id_estudio, service_name: undefined, comment: undefined });
+  const consult = (lawyerId: string) => ({
+    lawyerId,
+    id_grupo: profile.id_grupo,
+    id_estudio: profile.id_estudio,
+    service_name: undefined,
+    comment: undefined,
+  });
   return (
     <>
       <PageHeader
         title={mode === 'lawyers' ? profile.nombre : name}
-        lead={mode === 'lawyers' ? `Los abogados de ${profile.nombre}${profile.nombre_localidad_completo ? `, en ${profile.nombre_localidad_completo}` : ''}.` : profile.nombre}
+        lead={
+          mode === 'lawyers'
+            ? `Los abogados de ${profile.nombre}${profile.nombre_localidad_completo ? `, en ${profile.nombre_localidad_completo}` : ''}.`
+            : profile.nombre
+        }
       />
       <div className="study-preview">
         <section className="ui-card study-preview-cta" aria-labelledby="preview-cta">
           <h2 id="preview-cta">Consulte a {mode === 'lawyers' ? profile.nombre : name}</h2>
           <p>
-            Complete su consulta sin ingresar. Para enviarla necesita una cuenta: al final ingresa o crea una, y la consulta se envía con todo lo
-            que completó. Con la cuenta la sigue junto con sus asuntos.
+            Complete su consulta sin ingresar. Para enviarla necesita una cuenta: al final ingresa o crea una, y la
+            consulta se envía con todo lo que completó. Con la cuenta la sigue junto con sus asuntos.
           </p>
           <div className="lawyer-contact-actions">
-            <Link to="/consultationViaLink/$lawyerId/$id_grupo/$id_estudio/{-$service_name}/{-$comment}" params={consult(link.id_lawyer)} look="button-primary">
+            <Link
+              to="/consultationViaLink/$lawyerId/$id_grupo/$id_estudio/{-$service_name}/{-$comment}"
+              params={consult(link.id_lawyer)}
+              look="button-primary"
+            >
               Iniciar una consulta
             </Link>
-            <Link to="/welcome/{-$verified}" params={{ verified: undefined }} search={returningTo(href)} look="button-secondary">
+            <Link
+              to="/welcome/{-$verified}"
+              params={{ verified: undefined }}
+              search={returningTo(href)}
+              look="button-secondary"
+            >
               Ingresar o crear cuenta
             </Link>
           </div>
           <ShareConsultationLink
-            path={consultationLinkPath({ lawyerId: link.id_lawyer, groupId: profile.id_grupo, studyId: profile.id_estudio })}
+            path={consultationLinkPath({
+              lawyerId: link.id_lawyer,
+              groupId: profile.id_grupo,
+              studyId: profile.id_estudio,
+            })}
             name={mode === 'lawyers' ? profile.nombre : name}
           />
         </section>

@@ -1,4 +1,11 @@
-import { bytesToBase64, errorMessages, fileRequestMessages, MAX_UPLOAD_BYTES, portalError, validationMessages } from '@justiciable/core';
+import {
+  bytesToBase64,
+  errorMessages,
+  fileRequestMessages,
+  MAX_UPLOAD_BYTES,
+  portalError,
+  validationMessages,
+} from '@justiciable/core';
 import { aCase, aMovement, type InMemoryWorld } from '@justiciable/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -47,7 +54,9 @@ describe('/fileRequest: a guest sends the files a lawyer asked for', () => {
     // Two real buttons: the device's files (several, images and PDFs) and its camera.
     expect(screen.getByRole('button', { name: 'Elegir archivos' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Sacar foto' })).toBeDefined();
-    expect(document.querySelector('input[type=file][multiple]')?.getAttribute('accept')).toBe('image/*,application/pdf');
+    expect(document.querySelector('input[type=file][multiple]')?.getAttribute('accept')).toBe(
+      'image/*,application/pdf',
+    );
     expect(document.querySelector('input[type=file][capture=environment]')?.getAttribute('accept')).toBe('image/*');
   });
 
@@ -73,7 +82,11 @@ describe('/fileRequest: a guest sends the files a lawyer asked for', () => {
 
   it('refuses a file over 10 MB on its row, sending nothing until it is removed', async () => {
     const { user, ports } = await openRequest();
-    await choose(user, new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'escaneo.pdf', { type: 'application/pdf' }), pdf('ok', 'nota.pdf'));
+    await choose(
+      user,
+      new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'escaneo.pdf', { type: 'application/pdf' }),
+      pdf('ok', 'nota.pdf'),
+    );
     expect(screen.getByText(validationMessages.fileTooLarge)).toBeDefined();
     // The button stays enabled (GOV.UK): pressed, it sends nothing and takes the person to the list, where the file too large says so.
     await user.click(screen.getByRole('button', { name: 'Enviar 2 archivos' }));
@@ -95,7 +108,9 @@ describe('/fileRequest: a guest sends the files a lawyer asked for', () => {
     await screen.findByRole('button', { name: 'Reintentar certificado.pdf' });
     expect(screen.getAllByText(errorMessages.uploadFile).length).toBeGreaterThan(0);
     expect((await screen.findAllByText(fileRequestMessages.someFailed)).length).toBeGreaterThan(0);
-    expect(screen.getByRole('progressbar', { name: 'Envío de factura.pdf' }).getAttribute('aria-valuetext')).toBe('Enviado');
+    expect(screen.getByRole('progressbar', { name: 'Envío de factura.pdf' }).getAttribute('aria-valuetext')).toBe(
+      'Enviado',
+    );
     expect(world.movements.get('m2')?.link_archivo).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Reintentar certificado.pdf' }));

@@ -13,7 +13,12 @@ const fileRequestRoute = getRouteApi('/_basic/fileRequest/$id_case/$id_movement/
 
 /** The page's heading, also painted by its prerendered shell before the request is read (src/app/prerender.tsx). */
 export function FileRequestHeader() {
-  return <PageHeader title="Enviar documento" lead="Su abogado le pidió un documento para su asunto. Desde esta página puede enviárselo sin ingresar al portal." />;
+  return (
+    <PageHeader
+      title="Enviar documento"
+      lead="Su abogado le pidió un documento para su asunto. Desde esta página puede enviárselo sin ingresar al portal."
+    />
+  );
 }
 
 /** /fileRequest: a lawyer asks for a document; whoever holds the link sends it without signing in (SPEC §2). */
@@ -37,10 +42,18 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
   useEffect(() => {
     if (sent !== null) done.current?.focus();
   }, [sent]);
-  const theRequest = { caseId: params.id_case, groupId: params.id_group, movementId: params.id_movement, token: token ?? null };
+  const theRequest = {
+    caseId: params.id_case,
+    groupId: params.id_group,
+    movementId: params.id_movement,
+    token: token ?? null,
+  };
   // Each file's failure is told on its row; the answer, once, on the page.
   const store = useAction(portal.storeRequestFile, { failure: 'inline' });
-  const complete = useAction(portal.completeFileRequest, { failure: 'inline', onSuccess: ({ fileCount }) => setSent(fileCount) });
+  const complete = useAction(portal.completeFileRequest, {
+    failure: 'inline',
+    onSuccess: ({ fileCount }) => setSent(fileCount),
+  });
 
   if (sent !== null) {
     return (
@@ -50,7 +63,8 @@ function FileRequestForm({ request }: { readonly request: RequestedMovement }) {
         <div ref={done} tabIndex={-1}>
           <FormAlert tone="success">
             <span>
-              <strong>{requestFilesMessages.sent(sent)}</strong> No hace falta que {sent === 1 ? 'lo' : 'los'} envíe de nuevo.
+              <strong>{requestFilesMessages.sent(sent)}</strong> No hace falta que {sent === 1 ? 'lo' : 'los'} envíe de
+              nuevo.
             </span>
           </FormAlert>
         </div>

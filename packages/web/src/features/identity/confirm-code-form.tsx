@@ -56,8 +56,8 @@ export function ConfirmCodeForm({ email, onConfirmed, onBack }: ConfirmCodeFormP
     >
       <StepHeading>Confirme su correo electrónico</StepHeading>
       <p>
-        Le enviamos un código de verificación a <strong>{email}</strong>. Escríbalo aquí para activar su cuenta. También puede usar
-        el enlace del correo.
+        Le enviamos un código de verificación a <strong>{email}</strong>. Escríbalo aquí para activar su cuenta. También
+        puede usar el enlace del correo.
       </p>
       <ErrorSummary errors={refusal.items} attempt={refusal.attempt} />
       <TextField

@@ -38,9 +38,14 @@ const IDENTITY_FIELDS: readonly string[] = ['name', 'email', 'password', 'phone'
  * A failure split into the field errors a Form shows and the message for the whole form. Core
  * checks a form's fields together, so a refusal may name several (`fields`), each shown at once.
  */
-export function splitError(error: PortalError): { readonly fields: Partial<Record<IdentityField, string>>; readonly form: string | null } {
+export function splitError(error: PortalError): {
+  readonly fields: Partial<Record<IdentityField, string>>;
+  readonly form: string | null;
+} {
   if (error.kind === 'invalid-input' && error.fields !== undefined) {
-    const fields = Object.fromEntries(Object.entries(error.fields).filter(([field]) => IDENTITY_FIELDS.includes(field)));
+    const fields = Object.fromEntries(
+      Object.entries(error.fields).filter(([field]) => IDENTITY_FIELDS.includes(field)),
+    );
     if (Object.keys(fields).length > 0) return { fields, form: null };
   }
   const field = fieldOf(error);

@@ -70,7 +70,14 @@ export function MissingPhonePage() {
         }}
       >
         <ErrorSummary errors={refusal.items} attempt={refusal.attempt} />
-        <PhoneField legend="Teléfono celular" name="phone" country={country} onCountryChange={setCountry} number={number} onNumberChange={setNumber} />
+        <PhoneField
+          legend="Teléfono celular"
+          name="phone"
+          country={country}
+          onCountryChange={setCountry}
+          number={number}
+          onNumberChange={setNumber}
+        />
         <Button type="submit" block isPending={pending}>
           Guardar y continuar
         </Button>

@@ -30,7 +30,10 @@ describe('forgotten password', () => {
 
     // A pool that does not prevent user-existence errors names the address (UserNotFoundException).
     const named = await requestReset('nadie@example.com', (ports) =>
-      ports.identity.failNext('requestPasswordReset', portalError.identity('incorrectCredentials', 'UserNotFoundException: User does not exist.')),
+      ports.identity.failNext(
+        'requestPasswordReset',
+        portalError.identity('incorrectCredentials', 'UserNotFoundException: User does not exist.'),
+      ),
     );
     expect(named.text).toBe(known.text);
     expect(named.text).not.toMatch(/no existe|no tiene (una )?cuenta|no encontr/i);

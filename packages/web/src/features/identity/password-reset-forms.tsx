@@ -49,7 +49,14 @@ export function RequestResetForm({
       <StepHeading>Recuperar contraseña</StepHeading>
       <p>Escriba el correo electrónico de su cuenta y le enviaremos un código para elegir una contraseña nueva.</p>
       <ErrorSummary errors={refusal.items} attempt={refusal.attempt} />
-      <TextField name="email" type="email" label="Correo electrónico" autoComplete="username" value={email} onChange={onEmailChange} />
+      <TextField
+        name="email"
+        type="email"
+        label="Correo electrónico"
+        autoComplete="username"
+        value={email}
+        onChange={onEmailChange}
+      />
       <Button type="submit" block isPending={pending}>
         Enviar código
       </Button>
@@ -61,7 +68,15 @@ export function RequestResetForm({
 }
 
 /** Step two: the e-mailed code and the new password, which must meet the policy. */
-export function ConfirmResetForm({ email, onReset, onBack }: { readonly email: string; readonly onReset: () => void; readonly onBack: () => void }) {
+export function ConfirmResetForm({
+  email,
+  onReset,
+  onBack,
+}: {
+  readonly email: string;
+  readonly onReset: () => void;
+  readonly onBack: () => void;
+}) {
   const portal = usePortal();
   const toaster = useToaster();
   const [code, setCode] = useState('');
@@ -98,11 +113,18 @@ export function ConfirmResetForm({ email, onReset, onBack }: { readonly email: s
     >
       <StepHeading>Elija una contraseña nueva</StepHeading>
       <p>
-        {successMessages.passwordResetRequested} Correo ingresado: <strong>{email}</strong>. Escriba el código junto con su
-        contraseña nueva.
+        {successMessages.passwordResetRequested} Correo ingresado: <strong>{email}</strong>. Escriba el código junto con
+        su contraseña nueva.
       </p>
       <ErrorSummary errors={refusal.items} attempt={refusal.attempt} />
-      <TextField name="code" label="Código de verificación" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={setCode} />
+      <TextField
+        name="code"
+        label="Código de verificación"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={setCode}
+      />
       <PasswordField
         name="password"
         label="Contraseña nueva"

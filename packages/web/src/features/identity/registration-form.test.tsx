@@ -43,8 +43,17 @@ describe('registration', () => {
 
     const summary = await within(form).findByRole('alert');
     expect(within(summary).getByRole('heading').textContent).toBe('Hay un problema');
-    const problems = [validationMessages.required, identityMessages.invalidEmail, identityMessages.invalidPassword, validationMessages.required];
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(problems);
+    const problems = [
+      validationMessages.required,
+      identityMessages.invalidEmail,
+      identityMessages.invalidPassword,
+      validationMessages.required,
+    ];
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(problems);
     expect(document.activeElement).toBe(summary.parentElement);
     for (const [label, message] of [
       ['Nombre y apellido', validationMessages.required],
@@ -74,7 +83,9 @@ describe('registration', () => {
     await user.type(within(form).getByLabelText('Número'), '1123456789');
     await user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
     await within(form).findByRole('alert');
-    expect(fieldErrorOf(within(form).getByLabelText('Nombre y apellido'))).toBe('Error: Escriba el nombre en una sola línea, sin caracteres especiales');
+    expect(fieldErrorOf(within(form).getByLabelText('Nombre y apellido'))).toBe(
+      'Error: Escriba el nombre en una sola línea, sin caracteres especiales',
+    );
     expect(ports.identity.callsOf('signUp')).toBe(0);
   });
 
@@ -89,7 +100,9 @@ describe('registration', () => {
     await app.user.click(within(form).getByRole('button', { name: 'Crear cuenta' }));
     const summary = await within(form).findByRole('alert');
     expect(summary.textContent).toContain(identityMessages.emailExists);
-    expect(fieldErrorOf(within(form).getByLabelText('Correo electrónico'))).toBe(`Error: ${identityMessages.emailExists}`);
+    expect(fieldErrorOf(within(form).getByLabelText('Correo electrónico'))).toBe(
+      `Error: ${identityMessages.emailExists}`,
+    );
 
     // The ways on for the owner of the address: sign in with it, the address kept.
     await app.user.click(within(form).getByRole('button', { name: 'Ingresar con este correo' }));

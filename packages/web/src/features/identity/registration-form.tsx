@@ -20,7 +20,13 @@ export interface RegistrationFormProps {
   readonly onForgotPassword: () => void;
 }
 
-export function RegistrationForm({ email, onEmailChange, onRegistered, onSignIn, onForgotPassword }: RegistrationFormProps) {
+export function RegistrationForm({
+  email,
+  onEmailChange,
+  onRegistered,
+  onSignIn,
+  onForgotPassword,
+}: RegistrationFormProps) {
   const portal = usePortal();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -66,7 +72,14 @@ export function RegistrationForm({ email, onEmailChange, onRegistered, onSignIn,
           </>
         ) : null}
       </ErrorSummary>
-      <TextField name="name" label="Nombre y apellido" description="Así lo verán sus abogados." autoComplete="name" value={name} onChange={setName} />
+      <TextField
+        name="name"
+        label="Nombre y apellido"
+        description="Así lo verán sus abogados."
+        autoComplete="name"
+        value={name}
+        onChange={setName}
+      />
       <TextField
         name="email"
         type="email"
@@ -84,7 +97,14 @@ export function RegistrationForm({ email, onEmailChange, onRegistered, onSignIn,
         onChange={setPassword}
         help={<PasswordChecklist password={password} />}
       />
-      <PhoneField legend="Teléfono celular" name="phone" country={country} onCountryChange={setCountry} number={phone} onNumberChange={setPhone} />
+      <PhoneField
+        legend="Teléfono celular"
+        name="phone"
+        country={country}
+        onCountryChange={setCountry}
+        number={phone}
+        onNumberChange={setPhone}
+      />
       <Button type="submit" block isPending={pending}>
         Crear cuenta
       </Button>

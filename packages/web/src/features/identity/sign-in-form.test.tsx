@@ -16,7 +16,11 @@ async function signIn(email: string, password: string, seed?: (world: InMemoryWo
 
 describe('sign in', () => {
   it("answers a wrong password with 'Su cuenta o contraseña es incorrecta' and keeps the e-mail", async () => {
-    const { form } = await signIn('ana@example.com', 'otra-clave-9', (world) => void world.addClient({ email: 'ana@example.com' }));
+    const { form } = await signIn(
+      'ana@example.com',
+      'otra-clave-9',
+      (world) => void world.addClient({ email: 'ana@example.com' }),
+    );
     expect(await within(form).findByText(identityMessages.incorrectCredentials)).toBeDefined();
     expect(within(form).getByLabelText<HTMLInputElement>('Correo electrónico').value).toBe('ana@example.com');
   });
@@ -24,7 +28,11 @@ describe('sign in', () => {
   it('asks for both empty fields at once in Spanish, in a summary that takes the focus and under each field', async () => {
     const { form } = await signIn('', '');
     const summary = await within(form).findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([identityMessages.emptyUsername, identityMessages.emptyPassword]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([identityMessages.emptyUsername, identityMessages.emptyPassword]);
     expect(document.activeElement).toBe(summary.parentElement);
     expect(within(form).getAllByText(identityMessages.emptyUsername)).toHaveLength(2);
     expect(within(form).getAllByText(identityMessages.emptyPassword)).toHaveLength(2);
@@ -32,7 +40,11 @@ describe('sign in', () => {
   });
 
   it('says in Spanish that five wrong passwords locked the account, and for how long', async () => {
-    const { form, user } = await signIn('ana@example.com', 'otra-clave-9', (world) => void world.addClient({ email: 'ana@example.com' }));
+    const { form, user } = await signIn(
+      'ana@example.com',
+      'otra-clave-9',
+      (world) => void world.addClient({ email: 'ana@example.com' }),
+    );
     const password = within(form).getByLabelText('Contraseña');
     // The field is disabled while an attempt is on its way; the previous attempt's message can
     // still be on screen then, so each retype waits for the form to take input again.
@@ -48,11 +60,17 @@ describe('sign in', () => {
     await user.clear(password);
     await user.type(password, TEST_PASSWORD);
     await user.click(within(form).getByRole('button', { name: 'Ingresar' }));
-    expect(await within(form).findByText('Demasiados intentos fallidos. Por seguridad, su cuenta quedó bloqueada por 15 minutos.')).toBeDefined();
+    expect(
+      await within(form).findByText(
+        'Demasiados intentos fallidos. Por seguridad, su cuenta quedó bloqueada por 15 minutos.',
+      ),
+    ).toBeDefined();
   });
 
   it("says a throttled sign-in's own Spanish text, to wait, and keeps the e-mail", async () => {
-    const { ports, user } = await renderApp('/welcome', { seed: (world) => void world.addClient({ email: 'ana@example.com' }) });
+    const { ports, user } = await renderApp('/welcome', {
+      seed: (world) => void world.addClient({ email: 'ana@example.com' }),
+    });
     ports.identity.failNext('signIn', portalError.unavailable('throttled', 'TooManyRequestsException'));
     const form = await screen.findByRole('form', { name: 'Ingresar' });
     await user.type(within(form).getByLabelText('Correo electrónico'), 'ana@example.com');
@@ -66,13 +84,20 @@ describe('sign in', () => {
   });
 
   it('offers to enter the code to an account that was never confirmed, and the right code confirms it and signs in', async () => {
-    const { form, user, ports, router } = await signIn('ana@example.com', TEST_PASSWORD, (world) => void world.addClient({ email: 'ana@example.com', confirmed: false }));
+    const { form, user, ports, router } = await signIn(
+      'ana@example.com',
+      TEST_PASSWORD,
+      (world) => void world.addClient({ email: 'ana@example.com', confirmed: false }),
+    );
     expect(await within(form).findByText(identityMessages.userNotConfirmed)).toBeDefined();
     await user.click(within(form).getByRole('button', { name: 'Ingresar el código de confirmación' }));
     const confirm = await screen.findByRole('form', { name: 'Confirmar correo electrónico' });
     await user.click(within(confirm).getByRole('button', { name: 'Reenviar código' }));
     await screen.findByText('Le enviamos un nuevo código a ana@example.com');
-    await user.type(within(confirm).getByLabelText('Código de verificación'), ports.identity.lastCodeFor('ana@example.com') ?? '');
+    await user.type(
+      within(confirm).getByLabelText('Código de verificación'),
+      ports.identity.lastCodeFor('ana@example.com') ?? '',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Confirmar y entrar' }));
 
     // Signed in with the password typed on the sign-in form, as a registration would be (a slow machine may take a while).
@@ -82,7 +107,9 @@ describe('sign in', () => {
   });
 
   it('goes back to the page that sent the person to sign in (?volver=)', async () => {
-    const { user, router } = await renderApp('/welcome?volver=%2Fagenda', { seed: (world) => void world.addClient({ email: 'ana@example.com' }) });
+    const { user, router } = await renderApp('/welcome?volver=%2Fagenda', {
+      seed: (world) => void world.addClient({ email: 'ana@example.com' }),
+    });
     const form = await screen.findByRole('form', { name: 'Ingresar' });
     await user.type(within(form).getByLabelText('Correo electrónico'), 'ana@example.com');
     await user.type(within(form).getByLabelText('Contraseña'), TEST_PASSWORD);
@@ -123,7 +150,11 @@ describe('sign in', () => {
   });
 
   it('lands a confirmed client on Nueva consulta', async () => {
-    const { router } = await signIn('ana@example.com', TEST_PASSWORD, (world) => void world.addClient({ email: 'ana@example.com' }));
+    const { router } = await signIn(
+      'ana@example.com',
+      TEST_PASSWORD,
+      (world) => void world.addClient({ email: 'ana@example.com' }),
+    );
     await findPage('Nueva consulta');
     expect(currentPath(router)).toBe('/nuevaConsulta');
   });

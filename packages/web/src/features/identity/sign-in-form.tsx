@@ -55,8 +55,21 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onForgotPassword,
           </Button>
         ) : null}
       </ErrorSummary>
-      <TextField name="email" type="email" label="Correo electrónico" autoComplete="username" value={email} onChange={onEmailChange} />
-      <PasswordField name="password" label="Contraseña" autoComplete="current-password" value={password} onChange={setPassword} />
+      <TextField
+        name="email"
+        type="email"
+        label="Correo electrónico"
+        autoComplete="username"
+        value={email}
+        onChange={onEmailChange}
+      />
+      <PasswordField
+        name="password"
+        label="Contraseña"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       <Button type="submit" block isPending={pending}>
         Ingresar
       </Button>

@@ -25,7 +25,11 @@ describe('/verifyAccount/:username/:code', () => {
       seed: (world) => void world.addClient({ email: 'ana@example.com', confirmed: false }),
     });
     await findPage('Confirmar su cuenta');
-    ports.identity.failNext('confirmSignUp', { kind: 'identity', reason: 'unknown', message: identityMessages.unknown });
+    ports.identity.failNext('confirmSignUp', {
+      kind: 'identity',
+      reason: 'unknown',
+      message: identityMessages.unknown,
+    });
     await user.click(screen.getByRole('button', { name: 'Confirmar mi cuenta' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Ocurrió un error con su cuenta. Intente nuevamente. Si el enlace ya fue usado o venció, ingrese con su correo y contraseña y pida un código nuevo.',

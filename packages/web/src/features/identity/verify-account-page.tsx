@@ -38,23 +38,37 @@ export function VerifyAccountPage() {
       setOnBoarding(true);
       await navigate({ to: '/nuevaConsulta', replace: true });
     } else {
-      await navigate({ to: '/welcome/{-$verified}', params: { verified: 'verificado' }, search: { correo: username }, replace: true });
+      await navigate({
+        to: '/welcome/{-$verified}',
+        params: { verified: 'verificado' },
+        search: { correo: username },
+        replace: true,
+      });
     }
   }
 
   const alreadyConfirmed = failure?.kind === 'identity' && failure.reason === 'alreadyConfirmed';
   return (
     <div className="page-stack">
-      <PageHeader title="Confirmar su cuenta" lead={`Confirme la cuenta de ${username} para empezar a usar Justiciable.`} />
+      <PageHeader
+        title="Confirmar su cuenta"
+        lead={`Confirme la cuenta de ${username} para empezar a usar Justiciable.`}
+      />
       {alreadyConfirmed ? <FormAlert tone="info">{failure.message}</FormAlert> : null}
       {failure !== null && !alreadyConfirmed ? (
         <FormAlert>
-          {failure.message} Si el enlace ya fue usado o venció, ingrese con su correo y contraseña y pida un código nuevo.
+          {failure.message} Si el enlace ya fue usado o venció, ingrese con su correo y contraseña y pida un código
+          nuevo.
         </FormAlert>
       ) : null}
       <div className="ui-card-actions ui-card-actions--start">
         {alreadyConfirmed ? (
-          <Link to="/welcome/{-$verified}" params={{ verified: undefined }} search={{ correo: username }} look="button-primary">
+          <Link
+            to="/welcome/{-$verified}"
+            params={{ verified: undefined }}
+            search={{ correo: username }}
+            look="button-primary"
+          >
             Ingresar
           </Link>
         ) : (
@@ -62,7 +76,12 @@ export function VerifyAccountPage() {
             <Button onPress={() => void confirm()} isPending={pending}>
               Confirmar mi cuenta
             </Button>
-            <Link to="/welcome/{-$verified}" params={{ verified: undefined }} search={{ correo: username }} look="button-secondary">
+            <Link
+              to="/welcome/{-$verified}"
+              params={{ verified: undefined }}
+              search={{ correo: username }}
+              look="button-secondary"
+            >
               Ir a ingresar
             </Link>
           </>

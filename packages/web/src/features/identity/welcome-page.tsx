@@ -18,7 +18,9 @@ import './welcome.css';
 
 // Most visitors sign in: the registration form and its phone field's list (React Aria's select,
 // popover and list box) are fetched when the 'Crear cuenta' tab is first chosen, not with the page.
-const RegistrationForm = lazy(() => import('./registration-form').then(({ RegistrationForm }) => ({ default: RegistrationForm })));
+const RegistrationForm = lazy(() =>
+  import('./registration-form').then(({ RegistrationForm }) => ({ default: RegistrationForm })),
+);
 
 const welcomeRoute = getRouteApi('/_public/welcome/{-$verified}');
 
@@ -126,7 +128,9 @@ export function WelcomePage() {
     <div className="welcome">
       <section className="welcome-intro" aria-labelledby="welcome-title">
         <h1 id="welcome-title">Su consulta legal, clara y en orden</h1>
-        <p>Justiciable reúne en un solo lugar lo que necesita para resolver un problema legal con su abogado o estudio.</p>
+        <p>
+          Justiciable reúne en un solo lugar lo que necesita para resolver un problema legal con su abogado o estudio.
+        </p>
         <ul>
           <li>Inicie consultas con abogados y estudios de todo el país.</li>
           <li>Siga sus asuntos, movimientos y documentos.</li>
@@ -138,14 +142,30 @@ export function WelcomePage() {
           <FormAlert tone="success">Su correo electrónico fue verificado. Ingrese con su contraseña.</FormAlert>
         ) : null}
         {view === 'signIn' || view === 'register' ? (
-          <Tabs label="Ingresar o crear cuenta" items={tabs} selectedId={view} onSelectedIdChange={(id) => setView(id as View)} />
+          <Tabs
+            label="Ingresar o crear cuenta"
+            items={tabs}
+            selectedId={view}
+            onSelectedIdChange={(id) => setView(id as View)}
+          />
         ) : null}
-        {view === 'confirm' ? <ConfirmCodeForm email={email} onConfirmed={confirmed} onBack={() => setView('signIn')} /> : null}
+        {view === 'confirm' ? (
+          <ConfirmCodeForm email={email} onConfirmed={confirmed} onBack={() => setView('signIn')} />
+        ) : null}
         {view === 'forgot' ? (
-          <RequestResetForm email={email} onEmailChange={setEmail} onRequested={() => setView('reset')} onBack={() => setView('signIn')} />
+          <RequestResetForm
+            email={email}
+            onEmailChange={setEmail}
+            onRequested={() => setView('reset')}
+            onBack={() => setView('signIn')}
+          />
         ) : null}
-        {view === 'reset' ? <ConfirmResetForm email={email} onReset={() => setView('signIn')} onBack={() => setView('signIn')} /> : null}
-        {view === 'onBoarding' && sessionToComplete !== null ? <OnBoardingForm session={sessionToComplete} onCompleted={completed} /> : null}
+        {view === 'reset' ? (
+          <ConfirmResetForm email={email} onReset={() => setView('signIn')} onBack={() => setView('signIn')} />
+        ) : null}
+        {view === 'onBoarding' && sessionToComplete !== null ? (
+          <OnBoardingForm session={sessionToComplete} onCompleted={completed} />
+        ) : null}
       </div>
     </div>
   );

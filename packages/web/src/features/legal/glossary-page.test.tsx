@@ -52,8 +52,19 @@ describe('«¿Qué significa?» in a case', () => {
     const { user } = await renderApp('/asunto/1', {
       seed: (world) => {
         const client = signedInClient(world);
-        world.addCase(aCase({ id: '1', estado: 'Pendiente', pago: 1, consulta_aceptada: true }), { ownerId: client.userId });
-        world.addMovement(aMovement({ id_movimiento: '9', id_case: '1', id_tipo: 6, nombre_tipo: 'Escrito judicial', acto_procesal: 'Demanda', diligencia: 'Presentación electrónica' }));
+        world.addCase(aCase({ id: '1', estado: 'Pendiente', pago: 1, consulta_aceptada: true }), {
+          ownerId: client.userId,
+        });
+        world.addMovement(
+          aMovement({
+            id_movimiento: '9',
+            id_case: '1',
+            id_tipo: 6,
+            nombre_tipo: 'Escrito judicial',
+            acto_procesal: 'Demanda',
+            diligencia: 'Presentación electrónica',
+          }),
+        );
       },
     });
     const toggle = await screen.findByRole('button', { name: '¿Qué significa? Acto procesal' });
@@ -65,7 +76,9 @@ describe('«¿Qué significa?» in a case', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(panel?.getAttribute('aria-live')).toBe('polite');
     expect(panel?.textContent).toContain(glossaryTerm('Acto procesal')?.definition);
-    expect(within(panel!).getByRole('link', { name: 'Ver glosario en «Acto procesal»' }).getAttribute('href')).toBe('/glosario#acto-procesal');
+    expect(within(panel!).getByRole('link', { name: 'Ver glosario en «Acto procesal»' }).getAttribute('href')).toBe(
+      '/glosario#acto-procesal',
+    );
 
     await act(async () => within(panel!).getByRole('link').focus());
     await user.keyboard('{Escape}');
@@ -75,6 +88,8 @@ describe('«¿Qué significa?» in a case', () => {
     // The state says what it waits for, and what happens next.
     const summary = within(screen.getByRole('region', { name: 'Resumen del asunto' }));
     expect(summary.getByText('Pendiente de pago')).toBeDefined();
-    expect(summary.getByText(/^Tiene un pago pendiente: puede pagarlo desde los movimientos del asunto\./)).toBeDefined();
+    expect(
+      summary.getByText(/^Tiene un pago pendiente: puede pagarlo desde los movimientos del asunto\./),
+    ).toBeDefined();
   });
 });

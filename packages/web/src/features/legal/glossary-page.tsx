@@ -65,13 +65,24 @@ export function GlossaryPage() {
 
   return (
     <div className="glossary">
-      <PageHeader title="Glosario" lead="Las palabras legales y del portal que puede encontrar en sus asuntos, explicadas en pocas palabras." />
+      <PageHeader
+        title="Glosario"
+        lead="Las palabras legales y del portal que puede encontrar en sus asuntos, explicadas en pocas palabras."
+      />
       <p className="ui-description">Son explicaciones generales: para su caso, consulte siempre a su abogado.</p>
       <div role="search" aria-label="Buscar en el glosario" className="glossary-search">
-        <TextField label="Buscar una palabra" description="Por ejemplo: ART, audiencia, honorarios" type="search" value={search.text} onChange={search.type} />
+        <TextField
+          label="Buscar una palabra"
+          description="Por ejemplo: ART, audiencia, honorarios"
+          type="search"
+          value={search.text}
+          onChange={search.type}
+        />
       </div>
       <p className="glossary-count" role="status" aria-live="polite">
-        {shown.length === GLOSSARY.length ? countOf(GLOSSARY.length, 'palabra', 'palabras') : `${formatCount(shown.length)} de ${countOf(GLOSSARY.length, 'palabra', 'palabras')}`}
+        {shown.length === GLOSSARY.length
+          ? countOf(GLOSSARY.length, 'palabra', 'palabras')
+          : `${formatCount(shown.length)} de ${countOf(GLOSSARY.length, 'palabra', 'palabras')}`}
       </p>
       {shown.length === 0 ? (
         <EmptyState
@@ -91,11 +102,19 @@ export function GlossaryPage() {
               <h2 id={`glosario-letra-${initial}`}>{initial}</h2>
               <dl className="glossary-list">
                 {entries.map((entry) => (
-                  <div key={entry.slug} id={entry.slug} tabIndex={-1} className="glossary-entry" data-current={entry.slug === hash || undefined}>
+                  <div
+                    key={entry.slug}
+                    id={entry.slug}
+                    tabIndex={-1}
+                    className="glossary-entry"
+                    data-current={entry.slug === hash || undefined}
+                  >
                     <dt>{entry.term}</dt>
                     <dd>
                       {entry.definition}
-                      {otherNames(entry).length > 0 ? <span className="glossary-aliases">También: {asSentence(otherNames(entry))}</span> : null}
+                      {otherNames(entry).length > 0 ? (
+                        <span className="glossary-aliases">También: {asSentence(otherNames(entry))}</span>
+                      ) : null}
                     </dd>
                   </div>
                 ))}

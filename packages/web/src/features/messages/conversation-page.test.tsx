@@ -10,12 +10,33 @@ function seedConversation(world: InMemoryWorld) {
   const client = signedInClient(world);
   world.addCase(aCase({ id: 'c1', case: CASE, abogadoEstudio: 'Dra. Laura Gómez' }), { ownerId: client.userId });
   world.addMovement(
-    aMovement({ id_movimiento: 'm1', id_case: 'c1', id_tipo: 5, origen: 'justiciable', nombres: client.name, fecha_alta: '2025-03-01 10:00:00', descripcion_movimiento: '¿Hay fecha?', comentarios: '¿Hay fecha para la audiencia?' }),
+    aMovement({
+      id_movimiento: 'm1',
+      id_case: 'c1',
+      id_tipo: 5,
+      origen: 'justiciable',
+      nombres: client.name,
+      fecha_alta: '2025-03-01 10:00:00',
+      descripcion_movimiento: '¿Hay fecha?',
+      comentarios: '¿Hay fecha para la audiencia?',
+    }),
   );
   world.addMovement(
-    aMovement({ id_movimiento: 'm2', id_case: 'c1', id_tipo: 5, origen: 'abogado', nombres: 'Laura Gómez', fecha_alta: '2025-03-02 18:00:00', descripcion_movimiento: 'Audiencia', comentarios: 'Todavía no, le aviso apenas la fijen.' }),
+    aMovement({
+      id_movimiento: 'm2',
+      id_case: 'c1',
+      id_tipo: 5,
+      origen: 'abogado',
+      nombres: 'Laura Gómez',
+      fecha_alta: '2025-03-02 18:00:00',
+      descripcion_movimiento: 'Audiencia',
+      comentarios: 'Todavía no, le aviso apenas la fijen.',
+    }),
   );
-  world.addNotification(aNotification({ id: 'n1', tipo: MESSAGE_NOTICE_TYPES.lawyerNews, id_caso: 'c1', leida: false }), { clientId: client.userId });
+  world.addNotification(
+    aNotification({ id: 'n1', tipo: MESSAGE_NOTICE_TYPES.lawyerNews, id_caso: 'c1', leida: false }),
+    { clientId: client.userId },
+  );
   return client;
 }
 
@@ -28,7 +49,9 @@ describe('/mensajes/:id', () => {
     const { world } = await renderApp('/mensajes/c1', { seed: seedConversation });
     await findPage(CASE);
     const items = within(thread()).getAllByRole('listitem');
-    expect(items.map((item) => [item.getAttribute('data-author'), item.querySelector('.message-text')?.textContent])).toEqual([
+    expect(
+      items.map((item) => [item.getAttribute('data-author'), item.querySelector('.message-text')?.textContent]),
+    ).toEqual([
       ['client', '¿Hay fecha para la audiencia?'],
       ['lawyer', 'Todavía no, le aviso apenas la fijen.'],
     ]);
@@ -53,9 +76,14 @@ describe('/mensajes/:id', () => {
     expect((within(reply).getByLabelText('Su mensaje') as HTMLTextAreaElement).value).toBe('Gracias, quedo atenta.');
 
     await user.click(within(reply).getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(within(thread()).getAllByRole('listitem').at(-1)?.textContent).toContain('Gracias, quedo atenta.'));
+    await waitFor(() =>
+      expect(within(thread()).getAllByRole('listitem').at(-1)?.textContent).toContain('Gracias, quedo atenta.'),
+    );
     expect((within(reply).getByLabelText('Su mensaje') as HTMLTextAreaElement).value).toBe('');
-    const sent = [...world.movements.values()].filter((movement) => movement.id_case === 'c1' && movement.id_tipo === 5 && movement.comentarios === 'Gracias, quedo atenta.');
+    const sent = [...world.movements.values()].filter(
+      (movement) =>
+        movement.id_case === 'c1' && movement.id_tipo === 5 && movement.comentarios === 'Gracias, quedo atenta.',
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]?.descripcion_movimiento).toBe('Gracias, quedo atenta.');
   });
@@ -80,6 +108,8 @@ describe('/mensajes', () => {
     expect(within(card).getByRole('link', { name: CASE }).getAttribute('href')).toBe('/mensajes/c1');
     // The navigation counts the lawyer's unread message beside Mensajes.
     const nav = screen.getByRole('navigation', { name: 'Secciones' });
-    await waitFor(() => expect(within(nav).getByRole('link', { name: /^Mensajes/ }).textContent).toBe('Mensajes1 mensaje sin leer'));
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: /^Mensajes/ }).textContent).toBe('Mensajes1 mensaje sin leer'),
+    );
   });
 });

@@ -134,11 +134,18 @@ function MessageItem({ message, isNew }: { readonly message: ConversationMessage
             {author}
             {isNew ? <span className="ui-badge message-new">Nuevo</span> : null}
           </h2>
-          <time className="message-time" dateTime={message.at === null ? undefined : `${message.at.day}T${message.at.time ?? '00:00'}`}>
+          <time
+            className="message-time"
+            dateTime={message.at === null ? undefined : `${message.at.day}T${message.at.time ?? '00:00'}`}
+          >
             {formatServiceDay(message.at)} {formatServiceTime(message.at)}
           </time>
         </header>
-        {message.subject !== null ? <p className="message-subject">{message.kind === 'comment' ? `Sobre «${message.subject}»` : message.subject}</p> : null}
+        {message.subject !== null ? (
+          <p className="message-subject">
+            {message.kind === 'comment' ? `Sobre «${message.subject}»` : message.subject}
+          </p>
+        ) : null}
         {message.text !== '' ? <p className="message-text">{message.text}</p> : null}
         {message.attachments.length > 0 ? (
           <ul className="list-plain message-attachments" aria-label="Archivos adjuntos">
@@ -157,9 +164,16 @@ function MessageItem({ message, isNew }: { readonly message: ConversationMessage
 /** A file the message carries: the download function's short-lived link opens in a tab of its own. */
 function AttachmentLink({ file }: { readonly file: MessageAttachment }) {
   const portal = usePortal();
-  const download = useAction(portal.downloadCaseFile, { onSuccess: ({ url }) => void window.open(url, '_blank', 'noopener') });
+  const download = useAction(portal.downloadCaseFile, {
+    onSuccess: ({ url }) => void window.open(url, '_blank', 'noopener'),
+  });
   return (
-    <Button variant="quiet" aria-label={`Descargar ${file.name}`} isPending={download.pending} onPress={() => void download.run({ fileKey: file.fileKey })}>
+    <Button
+      variant="quiet"
+      aria-label={`Descargar ${file.name}`}
+      isPending={download.pending}
+      onPress={() => void download.run({ fileKey: file.fileKey })}
+    >
       <span className="message-file-name">{file.name}</span>
     </Button>
   );
@@ -174,7 +188,15 @@ async function toUpload(file: File): Promise<FileToUpload> {
  * While it goes it says so; a failure says why beside it and keeps the text and the files, and
  * sending again sends only what did not arrive.
  */
-function ReplyBox({ caseId, groupId, lawyer }: { readonly caseId: string; readonly groupId: string; readonly lawyer: string }) {
+function ReplyBox({
+  caseId,
+  groupId,
+  lawyer,
+}: {
+  readonly caseId: string;
+  readonly groupId: string;
+  readonly lawyer: string;
+}) {
   const portal = usePortal();
   const client = mainRoute.useRouteContext().session.client;
   const [text, setText] = useState('');
@@ -184,7 +206,13 @@ function ReplyBox({ caseId, groupId, lawyer }: { readonly caseId: string; readon
   const filesId = useId();
   const send = useAction(
     async (draft: { readonly text: string; readonly files: readonly File[] }) =>
-      portal.sendMessage({ client, caseId, groupId, text: draft.text, files: await Promise.all(draft.files.map(toUpload)) }),
+      portal.sendMessage({
+        client,
+        caseId,
+        groupId,
+        text: draft.text,
+        files: await Promise.all(draft.files.map(toUpload)),
+      }),
     {
       success: conversationMessages.sent,
       invalidates: ['/_main/mensajes_/$id', '/_main/mensajes'],
@@ -204,14 +232,23 @@ function ReplyBox({ caseId, groupId, lawyer }: { readonly caseId: string; readon
       onSubmit={(event) => {
         event.preventDefault();
         if (send.pending) return;
-        const refused = text.trim() === '' && files.length === 0 ? validationMessages.emptyMessage : (overLongFields({ text: text.trim() }, { text: 'text' }).text ?? null);
+        const refused =
+          text.trim() === '' && files.length === 0
+            ? validationMessages.emptyMessage
+            : (overLongFields({ text: text.trim() }, { text: 'text' }).text ?? null);
         setFieldError(refused);
         if (refused !== null) return;
         void send.run({ text, files });
       }}
     >
       {send.error ? <FormAlert>{send.error}</FormAlert> : null}
-      <AriaTextField name="text" value={text} onChange={setText} className="ui-field reply-field" isDisabled={send.pending}>
+      <AriaTextField
+        name="text"
+        value={text}
+        onChange={setText}
+        className="ui-field reply-field"
+        isDisabled={send.pending}
+      >
         <FieldFrame label="Su mensaje">
           <TextArea className="ui-input reply-input" rows={2} />
         </FieldFrame>
@@ -221,7 +258,12 @@ function ReplyBox({ caseId, groupId, lawyer }: { readonly caseId: string; readon
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="reply-file">
               <span className="message-file-name">{file.name}</span>
-              <Button variant="quiet" aria-label={`Quitar ${file.name}`} isDisabled={send.pending} onPress={() => setFiles((chosen) => chosen.filter((_, at) => at !== index))}>
+              <Button
+                variant="quiet"
+                aria-label={`Quitar ${file.name}`}
+                isDisabled={send.pending}
+                onPress={() => setFiles((chosen) => chosen.filter((_, at) => at !== index))}
+              >
                 Quitar
               </Button>
             </li>

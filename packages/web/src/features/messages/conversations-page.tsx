@@ -28,7 +28,10 @@ export function ConversationsPage() {
   const unread = inbox.ok ? inbox.value.conversations.reduce((sum, summary) => sum + summary.unreadCount, 0) : 0;
   return (
     <>
-      <PageHeader title="Mensajes" lead="Sus conversaciones con sus abogados, asunto por asunto. Lo que le escriben llega aquí y a Notificaciones." />
+      <PageHeader
+        title="Mensajes"
+        lead="Sus conversaciones con sus abogados, asunto por asunto. Lo que le escriben llega aquí y a Notificaciones."
+      />
       {!inbox.ok ? <LoadFailure message={inbox.message} /> : null}
       {inbox.ok && unread > 0 ? <p className="conversation-unread">{conversationMessages.unreadLead(unread)}</p> : null}
       {inbox.ok && inbox.value.conversations.length === 0 ? (
@@ -52,7 +55,9 @@ export function ConversationsPage() {
           </ul>
           {inbox.value.more ? (
             <div className="conversation-more">
-              <p className="ui-description">{conversationMessages.moreCases(inbox.value.conversations.length, inbox.value.caseCount)}</p>
+              <p className="ui-description">
+                {conversationMessages.moreCases(inbox.value.conversations.length, inbox.value.caseCount)}
+              </p>
               {inbox.value.conversations.length < MAX_CONVERSATIONS_SHOWN ? (
                 <Link
                   to="/mensajes"
@@ -75,7 +80,12 @@ function ConversationCard({ summary }: { readonly summary: ConversationSummary }
   const titleId = useId();
   const { case: kase, lastMessage, unreadCount } = summary;
   const author = lastMessage === null ? null : lastMessage.author === 'client' ? 'Usted' : lastMessage.authorName;
-  const text = lastMessage === null ? '' : lastMessage.text !== '' ? lastMessage.text : lastMessage.attachments.map((file) => file.name).join(', ');
+  const text =
+    lastMessage === null
+      ? ''
+      : lastMessage.text !== ''
+        ? lastMessage.text
+        : lastMessage.attachments.map((file) => file.name).join(', ');
   return (
     <li className="ui-card conversation-card" data-unread={unreadCount > 0 ? '' : undefined}>
       <h2 id={titleId} className="conversation-card-title">

@@ -10,7 +10,15 @@ export const MAX_CONVERSATIONS_SHOWN = 200;
  */
 export const MessagesSearchSchema = v.object({
   ver: v.fallback(
-    v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(CONVERSATIONS_PAGE_SIZE), v.maxValue(MAX_CONVERSATIONS_SHOWN))),
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,4}$/),
+        v.transform(Number),
+        v.minValue(CONVERSATIONS_PAGE_SIZE),
+        v.maxValue(MAX_CONVERSATIONS_SHOWN),
+      ),
+    ),
     undefined,
   ),
 });

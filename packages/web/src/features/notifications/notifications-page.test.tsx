@@ -14,16 +14,42 @@ function titlesIn(group: string): string[] {
 
 /** The unread count beside "Notificaciones" in the navigation; null when there is none. */
 function unreadBadge(): string | null {
-  const link = within(screen.getByRole('navigation', { name: 'Secciones' })).getByRole('link', { name: /^Notificaciones/ });
+  const link = within(screen.getByRole('navigation', { name: 'Secciones' })).getByRole('link', {
+    name: /^Notificaciones/,
+  });
   return link.querySelector('.ui-badge')?.textContent ?? null;
 }
 
 function seedInbox(world: InMemoryWorld) {
   const client = signedInClient(world);
-  const add = (overrides: Parameters<typeof aNotification>[0]) => world.addNotification(aNotification(overrides), { clientId: client.userId });
-  add({ id: 'n1', titulo: 'Consulta aceptada', mensaje: 'El Dr. Ruiz aceptó su consulta.', tipo: 'consulta_aceptada', leida: false, id_caso: '1024', fecha_alta: '2025-03-02T10:00:00.000Z' });
-  add({ id: 'n2', titulo: 'Pago acreditado', mensaje: 'Recibimos su pago.', tipo: 'pago_aprobado', leida: true, id_caso: '1024', fecha_alta: '2025-03-05T10:00:00.000Z' });
-  add({ id: 'n3', titulo: 'Reunión agendada', mensaje: 'Reunión por videollamada.', tipo: 'agenda', leida: false, fecha_alta: '2025-02-20T10:00:00.000Z' });
+  const add = (overrides: Parameters<typeof aNotification>[0]) =>
+    world.addNotification(aNotification(overrides), { clientId: client.userId });
+  add({
+    id: 'n1',
+    titulo: 'Consulta aceptada',
+    mensaje: 'El Dr. Ruiz aceptó su consulta.',
+    tipo: 'consulta_aceptada',
+    leida: false,
+    id_caso: '1024',
+    fecha_alta: '2025-03-02T10:00:00.000Z',
+  });
+  add({
+    id: 'n2',
+    titulo: 'Pago acreditado',
+    mensaje: 'Recibimos su pago.',
+    tipo: 'pago_aprobado',
+    leida: true,
+    id_caso: '1024',
+    fecha_alta: '2025-03-05T10:00:00.000Z',
+  });
+  add({
+    id: 'n3',
+    titulo: 'Reunión agendada',
+    mensaje: 'Reunión por videollamada.',
+    tipo: 'agenda',
+    leida: false,
+    fecha_alta: '2025-02-20T10:00:00.000Z',
+  });
   return client;
 }
 
@@ -95,15 +121,30 @@ describe('/notificaciones', () => {
         world.addCase(aCase({ id: '2048', case: 'Divorcio', pago: 0 }), { ownerId: client.userId });
         world.addCase(aCase({ id: '4096', case: 'Sucesión', pago: 1 }), { ownerId: client.userId });
         const due = (id: string, caseId: string, titulo: string) =>
-          world.addNotification(aNotification({ id, titulo, mensaje: 'Anticipo de honorarios.', tipo: 'pago_pendiente', leida: false, id_caso: caseId, fecha_alta: '2025-03-01T10:00:00.000Z' }), {
-            clientId: client.userId,
-          });
+          world.addNotification(
+            aNotification({
+              id,
+              titulo,
+              mensaje: 'Anticipo de honorarios.',
+              tipo: 'pago_pendiente',
+              leida: false,
+              id_caso: caseId,
+              fecha_alta: '2025-03-01T10:00:00.000Z',
+            }),
+            {
+              clientId: client.userId,
+            },
+          );
         due('p1', '2048', 'Pago del divorcio');
         due('p2', '4096', 'Pago de la sucesión');
       },
     });
     await findPage('Notificaciones');
-    expect(titlesIn('Sin leer')).toEqual(['Consulta aceptadaNueva', 'Reunión agendadaNueva', 'Pago de la sucesiónNueva']);
+    expect(titlesIn('Sin leer')).toEqual([
+      'Consulta aceptadaNueva',
+      'Reunión agendadaNueva',
+      'Pago de la sucesiónNueva',
+    ]);
     expect(titlesIn('Leídas')).toEqual(['Pago acreditado', 'Pago del divorcio']);
     const paid = screen.getByRole('heading', { name: 'Pago del divorcio' }).closest('li')!;
     expect(paid.textContent).toContain(notificationMessages.paymentSettled);
@@ -125,7 +166,15 @@ describe('/notificaciones', () => {
         const client = seedInbox(world);
         world.addInvitation(anInvitation({ id: 'inv1', email: client.email, estado: 'pendiente' }));
         world.addNotification(
-          aNotification({ id: 'n4', titulo: 'Invitación de Estudio Sur', tipo: 'invitacion', id_caso: null, id_invitacion: 'inv1', token_invitacion: 'tok-12345678', fecha_alta: '2025-03-06T10:00:00.000Z' }),
+          aNotification({
+            id: 'n4',
+            titulo: 'Invitación de Estudio Sur',
+            tipo: 'invitacion',
+            id_caso: null,
+            id_invitacion: 'inv1',
+            token_invitacion: 'tok-12345678',
+            fecha_alta: '2025-03-06T10:00:00.000Z',
+          }),
           { clientId: client.userId },
         );
       },
@@ -133,13 +182,17 @@ describe('/notificaciones', () => {
     await findPage('Notificaciones');
     const item = screen.getByRole('heading', { name: /Invitación de Estudio Sur/ }).closest('li')!;
     // Beside the answers, the way to its page, which says who the studio is.
-    expect(within(item).getByRole('link', { name: 'Ver la invitación' }).getAttribute('href')).toBe('/vinculateContact/inv1?token=tok-12345678');
+    expect(within(item).getByRole('link', { name: 'Ver la invitación' }).getAttribute('href')).toBe(
+      '/vinculateContact/inv1?token=tok-12345678',
+    );
     await user.click(within(item).getByRole('button', { name: 'Aceptar invitación' }));
     expect(await screen.findByText('Invitación aceptada correctamente')).toBeDefined();
     expect(world.invitations.get('inv1')?.estado).toBe('aceptada');
     // Answered, only the way to the invitation's page stays.
     await waitFor(() => expect(within(item).queryByRole('button', { name: 'Aceptar invitación' })).toBeNull());
-    expect(within(item).getByRole('link', { name: 'Ver la invitación' }).getAttribute('href')).toBe('/vinculateContact/inv1?token=tok-12345678');
+    expect(within(item).getByRole('link', { name: 'Ver la invitación' }).getAttribute('href')).toBe(
+      '/vinculateContact/inv1?token=tok-12345678',
+    );
   });
 
   it("says 'Error al intentar obtener las notificaciones' when they cannot be read", async () => {
@@ -148,7 +201,9 @@ describe('/notificaciones', () => {
     ports.notifications.failNext('list', portalError.unavailable('network'));
     ports.notifications.failNext('list', portalError.unavailable('network'));
     await router.navigate({ to: '/notificaciones' });
-    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toContain(errorMessages.notifications);
+    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toContain(
+      errorMessages.notifications,
+    );
   });
 
   it('shows a notification and a client name with markup as literal text, creating no element from them', async () => {
@@ -157,7 +212,9 @@ describe('/notificaciones', () => {
       seed: (world) => {
         const client = world.addClient({ name: `Ana ${markup}` });
         world.signInAs(client.userId);
-        world.addNotification(aNotification({ id: 'n1', titulo: `Aviso ${markup}`, mensaje: markup, leida: true }), { clientId: client.userId });
+        world.addNotification(aNotification({ id: 'n1', titulo: `Aviso ${markup}`, mensaje: markup, leida: true }), {
+          clientId: client.userId,
+        });
       },
     });
     await findPage('Notificaciones');

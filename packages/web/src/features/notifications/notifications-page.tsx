@@ -63,7 +63,8 @@ export function NotificationsPage() {
   async function readAll() {
     const result = await markAll.run(unread.map((notification) => notification.id));
     // Some may have been marked before one failed: show what the service now holds.
-    if (!result.ok) await router.invalidate({ filter: (match) => (readChanges as readonly string[]).includes(match.routeId) });
+    if (!result.ok)
+      await router.invalidate({ filter: (match) => (readChanges as readonly string[]).includes(match.routeId) });
   }
 
   return (
@@ -82,10 +83,21 @@ export function NotificationsPage() {
       <DataFreshness of={inbox} />
       {!inbox.ok ? <LoadFailure message={inbox.message} /> : null}
       {inbox.ok && all.length === 0 ? (
-        <EmptyState title="No tiene notificaciones">Cuando haya novedades en sus asuntos, se lo avisaremos aquí.</EmptyState>
+        <EmptyState title="No tiene notificaciones">
+          Cuando haya novedades en sus asuntos, se lo avisaremos aquí.
+        </EmptyState>
       ) : null}
-      {news.length > 0 ? <NotificationGroup title={`Sin leer (${news.length})`} notifications={news} cases={cases} invitations={invitations} /> : null}
-      {rest.length > 0 ? <NotificationGroup title="Leídas" notifications={rest} cases={cases} invitations={invitations} /> : null}
+      {news.length > 0 ? (
+        <NotificationGroup
+          title={`Sin leer (${news.length})`}
+          notifications={news}
+          cases={cases}
+          invitations={invitations}
+        />
+      ) : null}
+      {rest.length > 0 ? (
+        <NotificationGroup title="Leídas" notifications={rest} cases={cases} invitations={invitations} />
+      ) : null}
     </>
   );
 }
@@ -143,7 +155,9 @@ function NotificationItem({
     // navigation already under way.
     event.preventDefault();
     const href = event.currentTarget.getAttribute('href');
-    void markRead.run({ notificationId: notification.id }).then(() => (href === null ? undefined : router.navigate({ href })));
+    void markRead
+      .run({ notificationId: notification.id })
+      .then(() => (href === null ? undefined : router.navigate({ href })));
   };
   return (
     <li className="ui-card notification" data-unread={isNew ? '' : undefined}>
@@ -159,7 +173,12 @@ function NotificationItem({
         {invitation !== null ? <InvitationAnswer invitation={invitation} describedBy={titleId} /> : null}
         <Referent notification={notification} describedBy={titleId} onOpen={open} />
         {isNew ? (
-          <Button variant="quiet" onPress={() => void markRead.run({ notificationId: notification.id })} isPending={markRead.pending} aria-describedby={titleId}>
+          <Button
+            variant="quiet"
+            onPress={() => void markRead.run({ notificationId: notification.id })}
+            isPending={markRead.pending}
+            aria-describedby={titleId}
+          >
             Marcar como leída
           </Button>
         ) : null}
@@ -182,7 +201,15 @@ function NoticeTimeLine({ fechaAlta }: { readonly fechaAlta: string }) {
 }
 
 /** What the notification is about, linked there: an invitation, a payment or a case, the agenda, the client's lawyers. */
-function Referent({ notification, describedBy, onOpen }: { readonly notification: Notification; readonly describedBy: string; readonly onOpen: (event: React.MouseEvent<Element>) => void }) {
+function Referent({
+  notification,
+  describedBy,
+  onOpen,
+}: {
+  readonly notification: Notification;
+  readonly describedBy: string;
+  readonly onOpen: (event: React.MouseEvent<Element>) => void;
+}) {
   const { tipo, id_caso, id_invitacion, token_invitacion } = notification;
   if (id_invitacion !== null) {
     return (
@@ -206,7 +233,12 @@ function Referent({ notification, describedBy, onOpen }: { readonly notification
   }
   if (id_caso !== null) {
     return (
-      <Link to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}" params={{ id: id_caso }} onClick={onOpen} aria-describedby={describedBy}>
+      <Link
+        to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}"
+        params={{ id: id_caso }}
+        onClick={onOpen}
+        aria-describedby={describedBy}
+      >
         {tipo.startsWith('pago') ? 'Ver el pago en el asunto' : 'Ver el asunto'}
       </Link>
     );
@@ -222,16 +254,33 @@ function Referent({ notification, describedBy, onOpen }: { readonly notification
 }
 
 /** A studio's pending invitation, answered where its notification is read (the same use-cases as /vinculateContact). */
-function InvitationAnswer({ invitation, describedBy }: { readonly invitation: Invitation; readonly describedBy: string }) {
+function InvitationAnswer({
+  invitation,
+  describedBy,
+}: {
+  readonly invitation: Invitation;
+  readonly describedBy: string;
+}) {
   const portal = usePortal();
   const client = useAtomValue(userAtom)?.client ?? null;
-  const accept = useAction(portal.acceptInvitation, { success: (accepted) => accepted.message, invalidates: answerChanges });
-  const decline = useAction(portal.declineInvitation, { success: (declined) => declined.message, invalidates: answerChanges });
+  const accept = useAction(portal.acceptInvitation, {
+    success: (accepted) => accepted.message,
+    invalidates: answerChanges,
+  });
+  const decline = useAction(portal.declineInvitation, {
+    success: (declined) => declined.message,
+    invalidates: answerChanges,
+  });
   const busy = accept.pending || decline.pending;
   if (client === null) return null;
   return (
     <>
-      <Button onPress={() => void accept.run({ client, invitation })} isPending={accept.pending} isDisabled={busy} aria-describedby={describedBy}>
+      <Button
+        onPress={() => void accept.run({ client, invitation })}
+        isPending={accept.pending}
+        isDisabled={busy}
+        aria-describedby={describedBy}
+      >
         Aceptar invitación
       </Button>
       <DeclineInvitation

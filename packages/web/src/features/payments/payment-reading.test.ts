@@ -49,7 +49,10 @@ describe('PaymentReading', () => {
     const { portal, seen } = portalReading(3);
     const { fake, state, change } = signals();
     const kept: (readonly CasePayments[])[] = [];
-    const reading = new PaymentReading({ portal: portal as never, client: { id: 'c1' } as never, keep: (known) => kept.push(known), signals: fake }, []);
+    const reading = new PaymentReading(
+      { portal: portal as never, client: { id: 'c1' } as never, keep: (known) => kept.push(known), signals: fake },
+      [],
+    );
 
     reading.start([aCase({ id: '0' })]);
     await flush();

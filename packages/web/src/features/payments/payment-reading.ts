@@ -133,7 +133,9 @@ export class PaymentReading {
     });
     this.running = false;
     this.finishedAt = result.ok ? this.now() : null;
-    this.publish(result.ok ? { progress: null, done: true } : { progress: null, failure: readFailureMessage(result.error) });
+    this.publish(
+      result.ok ? { progress: null, done: true } : { progress: null, failure: readFailureMessage(result.error) },
+    );
     this.keep();
   }
 

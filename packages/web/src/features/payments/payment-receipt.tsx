@@ -8,7 +8,15 @@ import { Dialog, DialogActions } from '../../ui/dialog';
  * receipt when the checkout left one. "Imprimir" prints the receipt alone (payments-page.css's
  * print rules hide everything else).
  */
-export function PaymentReceipt({ payment, amount, describedBy }: { readonly payment: Payment; readonly amount: number; readonly describedBy: string }) {
+export function PaymentReceipt({
+  payment,
+  amount,
+  describedBy,
+}: {
+  readonly payment: Payment;
+  readonly amount: number;
+  readonly describedBy: string;
+}) {
   const rows: readonly (readonly [string, string])[] = [
     ['Concepto', payment.concept],
     ['Asunto', payment.caseName],

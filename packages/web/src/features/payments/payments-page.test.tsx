@@ -8,18 +8,68 @@ import { findPage, renderApp, signedInClient } from '../../testing/render-app';
 vi.mock('../../data/leave-for', () => ({ leaveFor: vi.fn() }));
 
 const payment = (overrides: Parameters<typeof aMovement>[0]) =>
-  aMovement({ id_tipo: MOVEMENT_TYPE.payment, nombre_tipo: 'Pago', acto_procesal: null, comentarios: null, ...overrides });
+  aMovement({
+    id_tipo: MOVEMENT_TYPE.payment,
+    nombre_tipo: 'Pago',
+    acto_procesal: null,
+    comentarios: null,
+    ...overrides,
+  });
 
 /** Two cases of the client with payments owed, paid and not yet priced, and another client's payment. */
 function casesWithPayments(world: InMemoryWorld) {
   const client = signedInClient(world);
-  world.addCase(aCase({ id: '1', case: 'Despido sin causa', abogadoEstudio: 'Dra. Laura Gómez - Estudio Gómez', pago: 1 }), { ownerId: client.userId });
-  world.addCase(aCase({ id: '2', case: 'Sucesión de Juan Pérez', abogadoEstudio: 'Dr. Martín Sosa - Estudio Sosa', pago: 1 }), { ownerId: client.userId });
-  world.addCase(aCase({ id: '3', case: 'Divorcio', abogadoEstudio: 'Dra. Laura Gómez - Estudio Gómez' }), { ownerId: client.userId });
-  world.addMovement(payment({ id_movimiento: '41', id_case: '1', fecha_alta: '2025-03-01T10:00:00.000Z', concepto: 'Honorarios de la demanda', monto: 25000 }));
-  world.addMovement(payment({ id_movimiento: '42', id_case: '1', fecha_alta: '2025-01-05T10:00:00.000Z', concepto: 'Consulta inicial', monto: 18000, pagado: true, link_url: 'https://www.mercadopago.com.ar/activities/42' }));
-  world.addMovement(payment({ id_movimiento: '43', id_case: '2', fecha_alta: '2025-04-10T10:00:00.000Z', concepto: 'Tasa de justicia', monto: null }));
-  world.addMovement(payment({ id_movimiento: '44', id_case: '2', fecha_alta: '2025-02-10T10:00:00.000Z', concepto: 'Honorarios de la sucesión', monto: 350000, pagado: true, link_url: 'javascript:alert(1)' }));
+  world.addCase(
+    aCase({ id: '1', case: 'Despido sin causa', abogadoEstudio: 'Dra. Laura Gómez - Estudio Gómez', pago: 1 }),
+    { ownerId: client.userId },
+  );
+  world.addCase(
+    aCase({ id: '2', case: 'Sucesión de Juan Pérez', abogadoEstudio: 'Dr. Martín Sosa - Estudio Sosa', pago: 1 }),
+    { ownerId: client.userId },
+  );
+  world.addCase(aCase({ id: '3', case: 'Divorcio', abogadoEstudio: 'Dra. Laura Gómez - Estudio Gómez' }), {
+    ownerId: client.userId,
+  });
+  world.addMovement(
+    payment({
+      id_movimiento: '41',
+      id_case: '1',
+      fecha_alta: '2025-03-01T10:00:00.000Z',
+      concepto: 'Honorarios de la demanda',
+      monto: 25000,
+    }),
+  );
+  world.addMovement(
+    payment({
+      id_movimiento: '42',
+      id_case: '1',
+      fecha_alta: '2025-01-05T10:00:00.000Z',
+      concepto: 'Consulta inicial',
+      monto: 18000,
+      pagado: true,
+      link_url: 'https://www.mercadopago.com.ar/activities/42',
+    }),
+  );
+  world.addMovement(
+    payment({
+      id_movimiento: '43',
+      id_case: '2',
+      fecha_alta: '2025-04-10T10:00:00.000Z',
+      concepto: 'Tasa de justicia',
+      monto: null,
+    }),
+  );
+  world.addMovement(
+    payment({
+      id_movimiento: '44',
+      id_case: '2',
+      fecha_alta: '2025-02-10T10:00:00.000Z',
+      concepto: 'Honorarios de la sucesión',
+      monto: 350000,
+      pagado: true,
+      link_url: 'javascript:alert(1)',
+    }),
+  );
 }
 
 /** The concepts of a group's payments, in the order shown. */
@@ -50,9 +100,13 @@ describe('/pagos', () => {
     expect(conceptsIn(/^Pendientes \(2\)/)).toEqual(['Tasa de justicia', 'Honorarios de la demanda']);
     expect(conceptsIn(/^Pagados \(2\)/)).toEqual(['Honorarios de la sucesión', 'Consulta inicial']);
     const owed = itemOf('Honorarios de la demanda');
-    expect(owed.textContent?.replace(/\s/g, ' ')).toContain('Despido sin causaAbogado o estudioDra. Laura Gómez - Estudio GómezFecha1/3/2025Monto$ 25.000EstadoPendiente');
+    expect(owed.textContent?.replace(/\s/g, ' ')).toContain(
+      'Despido sin causaAbogado o estudioDra. Laura Gómez - Estudio GómezFecha1/3/2025Monto$ 25.000EstadoPendiente',
+    );
     expect(within(owed).getByRole('link', { name: 'Despido sin causa' }).getAttribute('href')).toBe('/asunto/1/41');
-    expect(within(owed).getByRole('button', PAY_25000).getAttribute('aria-describedby')).toBe(within(owed).getByRole('heading').id);
+    expect(within(owed).getByRole('button', PAY_25000).getAttribute('aria-describedby')).toBe(
+      within(owed).getByRole('heading').id,
+    );
     // Owed, but its amount is not stated yet: nothing to pay.
     const unpriced = itemOf('Tasa de justicia');
     expect(unpriced.textContent).toContain(paymentListMessages.amountPending);
@@ -60,14 +114,28 @@ describe('/pagos', () => {
     // Paid: no pay button, its receipt in the portal.
     const paid = itemOf('Consulta inicial');
     expect(paid.textContent).toContain(paymentListMessages.paid);
-    expect(within(paid).getAllByRole('button').map((button) => button.textContent)).toEqual([paymentListMessages.receipt]);
+    expect(
+      within(paid)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([paymentListMessages.receipt]);
   });
 
   it("adds up what is owed, in process and paid at the top, and lists a payment left pending under 'En proceso' with no pay button", async () => {
     await renderApp('/pagos', {
       seed: (world) => {
         casesWithPayments(world);
-        world.addMovement(payment({ id_movimiento: '45', id_case: '2', fecha_alta: '2025-03-05T10:00:00.000Z', concepto: 'Anticipo de gastos', monto: 21500, estado_pago: 'pendiente', vence_pago: '2099-03-08 10:00:00' }));
+        world.addMovement(
+          payment({
+            id_movimiento: '45',
+            id_case: '2',
+            fecha_alta: '2025-03-05T10:00:00.000Z',
+            concepto: 'Anticipo de gastos',
+            monto: 21500,
+            estado_pago: 'pendiente',
+            vence_pago: '2099-03-08 10:00:00',
+          }),
+        );
       },
     });
     await findPage('Pagos');
@@ -81,7 +149,9 @@ describe('/pagos', () => {
     expect(conceptsIn(/^En proceso \(1\)/)).toEqual(['Anticipo de gastos']);
     const pending = itemOf('Anticipo de gastos');
     expect(within(pending).queryByRole('button')).toBeNull();
-    expect(pending.textContent).toContain('Pago en proceso: quedó pendiente en el medio de pago y se acreditará cuando el medio de pago lo confirme (vence el 8/3/2099 a las 10:00).');
+    expect(pending.textContent).toContain(
+      'Pago en proceso: quedó pendiente en el medio de pago y se acreditará cuando el medio de pago lo confirme (vence el 8/3/2099 a las 10:00).',
+    );
   });
 
   it("'Ver comprobante' shows the paid payment's receipt in the portal, printable, with the provider's one when it is a web address", async () => {
@@ -106,7 +176,9 @@ describe('/pagos', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
 
     // A receipt link that is no web address is not offered.
-    await user.click(within(itemOf('Honorarios de la sucesión')).getByRole('button', { name: paymentListMessages.receipt }));
+    await user.click(
+      within(itemOf('Honorarios de la sucesión')).getByRole('button', { name: paymentListMessages.receipt }),
+    );
     const other = await screen.findByRole('dialog', { name: paymentListMessages.receiptTitle });
     expect(within(other).queryByRole('link')).toBeNull();
     print.mockRestore();
@@ -126,7 +198,9 @@ describe('/pagos', () => {
 
     await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
     const sent = world.outbox.findLast((message) => message.kind === 'payment-link');
-    expect(sent).toMatchObject({ request: { lawyerId: aDirectoryListing().id, caseId: '1', movementId: '41', price: 25000 } });
+    expect(sent).toMatchObject({
+      request: { lawyerId: aDirectoryListing().id, caseId: '1', movementId: '41', price: 25000 },
+    });
     expect(leaveFor).toHaveBeenCalledWith(sent && 'redirectUrl' in sent ? sent.redirectUrl : 'no link');
   });
 
@@ -158,7 +232,9 @@ describe('/pagos', () => {
 
     expect(conceptsIn(/^Pendientes \(2\)/)).toEqual(['Tasa de justicia', 'Honorarios de la demanda']);
     // The history's progress, said in the page's status: the case that owes nothing is being read.
-    expect((await screen.findByText(paymentListMessages.readingHistory(0, 1))).closest('[role="status"]')).not.toBeNull();
+    expect(
+      (await screen.findByText(paymentListMessages.readingHistory(0, 1))).closest('[role="status"]'),
+    ).not.toBeNull();
     // The paid ones of the cases that owe come with them; the totals wait for the whole list.
     expect(conceptsIn(/^Pagados \(2\)/)).toEqual(['Honorarios de la sucesión', 'Consulta inicial']);
     expect(screen.queryByRole('region', { name: paymentListMessages.totalsTitle })).toBeNull();
@@ -177,9 +253,13 @@ describe('/pagos', () => {
   });
 
   it('says when there are no payments', async () => {
-    await renderApp('/pagos', { seed: (world) => world.addCase(aCase({ id: '1' }), { ownerId: signedInClient(world).userId }) });
+    await renderApp('/pagos', {
+      seed: (world) => world.addCase(aCase({ id: '1' }), { ownerId: signedInClient(world).userId }),
+    });
     await findPage('Pagos');
-    expect(screen.getByRole('heading', { name: paymentListMessages.empty }).closest('.ui-empty')?.textContent).toContain(paymentListMessages.emptyDetail);
+    expect(
+      screen.getByRole('heading', { name: paymentListMessages.empty }).closest('.ui-empty')?.textContent,
+    ).toContain(paymentListMessages.emptyDetail);
   });
 
   it("says 'Error al intentar obtener los pagos' when a case's payments cannot be read, keeps what was read, and lists them all on Reintentar", async () => {
@@ -210,9 +290,17 @@ describe('/pagos', () => {
     await findPage('Pagos');
 
     const owed = await screen.findByRole('region', { name: /^Pendientes \(2\)/ });
-    expect(within(owed).getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('li')?.textContent?.replace(/\s/g, ' '))).toEqual([
-      expect.stringContaining('1 pago pendienteAsuntoDespido sin causaAbogado o estudioDra. Laura Gómez - Estudio Gómez'),
-      expect.stringContaining('1 pago pendienteAsuntoSucesión de Juan PérezAbogado o estudioDr. Martín Sosa - Estudio Sosa'),
+    expect(
+      within(owed)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.closest('li')?.textContent?.replace(/\s/g, ' ')),
+    ).toEqual([
+      expect.stringContaining(
+        '1 pago pendienteAsuntoDespido sin causaAbogado o estudioDra. Laura Gómez - Estudio Gómez',
+      ),
+      expect.stringContaining(
+        '1 pago pendienteAsuntoSucesión de Juan PérezAbogado o estudioDr. Martín Sosa - Estudio Sosa',
+      ),
     ]);
     expect(within(owed).getAllByText(paymentListMessages.amountReading)).toHaveLength(2);
     expect(screen.getByText(paymentListMessages.readingOwed(0, 2))).toBeDefined();

@@ -1,4 +1,14 @@
-import { formatServiceDay, knownPayments, paymentListMessages, paymentTotals, type Case, type Payment, type PaymentReadProgress, type PaymentTotals, formatPesos } from '@justiciable/core';
+import {
+  formatServiceDay,
+  knownPayments,
+  paymentListMessages,
+  paymentTotals,
+  type Case,
+  type Payment,
+  type PaymentReadProgress,
+  type PaymentTotals,
+  formatPesos,
+} from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useSyncExternalStore } from 'react';
 import { EmptyState, PageHeader } from '../../ui/blocks';
@@ -28,7 +38,12 @@ type OwedItem = { readonly payment: Payment } | { readonly unread: Case };
  */
 export function PaymentsPage() {
   const { cases, reading } = paymentsRoute.useLoaderData();
-  const header = <PageHeader title="Pagos" lead="Los pagos de todos sus asuntos: primero los pendientes, después los que están en proceso y los ya pagados." />;
+  const header = (
+    <PageHeader
+      title="Pagos"
+      lead="Los pagos de todos sus asuntos: primero los pendientes, después los que están en proceso y los ya pagados."
+    />
+  );
   if (!cases.ok) {
     return (
       <>
@@ -57,9 +72,13 @@ function PaymentLists({ cases, reading }: { readonly cases: readonly Case[]; rea
   }, [cases, state.known]);
 
   if (state.failure !== null && payments.length === 0) return <LoadFailure message={state.failure} />;
-  if (state.done && payments.length === 0) return <EmptyState title={paymentListMessages.empty}>{paymentListMessages.emptyDetail}</EmptyState>;
+  if (state.done && payments.length === 0)
+    return <EmptyState title={paymentListMessages.empty}>{paymentListMessages.emptyDetail}</EmptyState>;
 
-  const owed: OwedItem[] = [...payments.filter((payment) => payment.state.kind === 'owed').map((payment) => ({ payment })), ...unread.map((kase) => ({ unread: kase }))];
+  const owed: OwedItem[] = [
+    ...payments.filter((payment) => payment.state.kind === 'owed').map((payment) => ({ payment })),
+    ...unread.map((kase) => ({ unread: kase })),
+  ];
   const owedCount = owed.reduce((count, item) => count + ('payment' in item ? 1 : item.unread.pago), 0);
   const inProcess = payments.filter((payment) => payment.state.kind === 'in-process');
   const paid = payments.filter((payment) => payment.paid);
@@ -71,7 +90,13 @@ function PaymentLists({ cases, reading }: { readonly cases: readonly Case[]; rea
       {state.done ? <Totals totals={paymentTotals(payments)} /> : null}
       {owed.length > 0 ? (
         <PaymentGroup title={`Pendientes (${owedCount})`} items={owed} keyOf={owedKey}>
-          {(item) => ('payment' in item ? <PaymentSummary payment={item.payment} updating={!readNow.has(item.payment.caseId) && !state.done} /> : <UnreadCase kase={item.unread} />)}
+          {(item) =>
+            'payment' in item ? (
+              <PaymentSummary payment={item.payment} updating={!readNow.has(item.payment.caseId) && !state.done} />
+            ) : (
+              <UnreadCase kase={item.unread} />
+            )
+          }
         </PaymentGroup>
       ) : null}
       {inProcess.length > 0 ? (
@@ -90,14 +115,21 @@ function PaymentLists({ cases, reading }: { readonly cases: readonly Case[]; rea
 
 /** How far the reading came, announced politely, with a bar; nothing once done. */
 function ReadingProgress({ progress }: { readonly progress: PaymentReadProgress | null }) {
-  const text = progress === null ? null : progress.phase === 'owed' ? paymentListMessages.readingOwed(progress.done, progress.total) : paymentListMessages.readingHistory(progress.done, progress.total);
+  const text =
+    progress === null
+      ? null
+      : progress.phase === 'owed'
+        ? paymentListMessages.readingOwed(progress.done, progress.total)
+        : paymentListMessages.readingHistory(progress.done, progress.total);
   return (
     <div className="payment-reading" role="status">
       {progress === null || text === null ? null : (
         <>
           <p>{text}</p>
           <progress value={progress.done} max={Math.max(progress.total, 1)} aria-hidden="true" />
-          {progress.phase === 'history' ? <p className="payment-reading-detail">{paymentListMessages.readingHistoryDetail}</p> : null}
+          {progress.phase === 'history' ? (
+            <p className="payment-reading-detail">{paymentListMessages.readingHistoryDetail}</p>
+          ) : null}
         </>
       )}
     </div>
@@ -139,7 +171,17 @@ const owedKey = (item: OwedItem) => ('payment' in item ? item.payment.movementId
  * One group of payments, a card each on a phone and a row each, under the columns' names, on a
  * wide screen; items exist only while near the view, for an account with hundreds of them.
  */
-function PaymentGroup<T>({ title, items, keyOf, children }: { readonly title: string; readonly items: readonly T[]; readonly keyOf: (item: T) => string; readonly children: (item: T) => React.ReactNode }) {
+function PaymentGroup<T>({
+  title,
+  items,
+  keyOf,
+  children,
+}: {
+  readonly title: string;
+  readonly items: readonly T[];
+  readonly keyOf: (item: T) => string;
+  readonly children: (item: T) => React.ReactNode;
+}) {
   const id = useId();
   return (
     <section className="payment-group" aria-labelledby={id}>
@@ -156,7 +198,15 @@ function PaymentGroup<T>({ title, items, keyOf, children }: { readonly title: st
           <span>Estado</span>
           <span />
         </div>
-        <WindowList items={items} label={title} className="payment-list" itemClassName="payment-item" keyOf={keyOf} estimateSize={170} overscan={6}>
+        <WindowList
+          items={items}
+          label={title}
+          className="payment-list"
+          itemClassName="payment-item"
+          keyOf={keyOf}
+          estimateSize={170}
+          overscan={6}
+        >
           {children}
         </WindowList>
       </div>
@@ -218,7 +268,10 @@ function PaymentSummary({ payment, updating }: { readonly payment: Payment; read
         <div>
           <dt>Asunto</dt>
           <dd>
-            <Link to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}" params={{ id: payment.caseId, id_movent: payment.movementId }}>
+            <Link
+              to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}"
+              params={{ id: payment.caseId, id_movent: payment.movementId }}
+            >
               {payment.caseName}
             </Link>
           </dd>
@@ -233,13 +286,24 @@ function PaymentSummary({ payment, updating }: { readonly payment: Payment; read
         </div>
         <div>
           <dt>Monto</dt>
-          <dd className="payment-amount">{payment.amount === null ? paymentListMessages.amountPending : formatPesos(payment.amount)}</dd>
+          <dd className="payment-amount">
+            {payment.amount === null ? paymentListMessages.amountPending : formatPesos(payment.amount)}
+          </dd>
         </div>
         <div>
           <dt>Estado</dt>
           <dd>
-            <span className="ui-status payment-state" data-state={payment.state.kind === 'paid' ? 'done' : payment.state.kind === 'in-process' ? 'in-process' : 'pending'}>
-              {payment.state.kind === 'paid' ? paymentListMessages.paid : payment.state.kind === 'in-process' ? paymentListMessages.inProcess : paymentListMessages.due}
+            <span
+              className="ui-status payment-state"
+              data-state={
+                payment.state.kind === 'paid' ? 'done' : payment.state.kind === 'in-process' ? 'in-process' : 'pending'
+              }
+            >
+              {payment.state.kind === 'paid'
+                ? paymentListMessages.paid
+                : payment.state.kind === 'in-process'
+                  ? paymentListMessages.inProcess
+                  : paymentListMessages.due}
             </span>
             {/* Kept from an earlier visit, read again now: it may change. */}
             {updating ? <span className="payment-updating"> {paymentListMessages.updating}</span> : null}
@@ -258,7 +322,10 @@ function PaymentSummary({ payment, updating }: { readonly payment: Payment; read
  * the receipt of a paid one.
  */
 function PaymentAction({ payment, describedBy }: { readonly payment: Payment; readonly describedBy: string }) {
-  if (payment.state.kind === 'paid') return payment.amount === null ? null : <PaymentReceipt payment={payment} amount={payment.amount} describedBy={describedBy} />;
+  if (payment.state.kind === 'paid')
+    return payment.amount === null ? null : (
+      <PaymentReceipt payment={payment} amount={payment.amount} describedBy={describedBy} />
+    );
   return (
     <PayOrInProcess
       state={payment.state}

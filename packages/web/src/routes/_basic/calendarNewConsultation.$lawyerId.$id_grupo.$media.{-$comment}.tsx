@@ -18,6 +18,9 @@ export const Route = createFileRoute('/_basic/calendarNewConsultation/$lawyerId/
     ]);
     return { study: loaded(study), busySlots: loaded(busySlots), documentTypes: loaded(documentTypes) };
   },
-  head: ({ loaderData }) => titled(loaderData?.study.ok ? `Reservar una consulta con ${loaderData.study.value.nombre}` : 'Reservar una consulta'),
+  head: ({ loaderData }) =>
+    titled(
+      loaderData?.study.ok ? `Reservar una consulta con ${loaderData.study.value.nombre}` : 'Reservar una consulta',
+    ),
   component: CalendarNewConsultationPage,
 });

@@ -13,7 +13,11 @@ import { titled } from '../../shell/page-title';
 export const Route = createFileRoute('/_basic/calendarRequest/$id_case/$id_movement/$id_lawyer')({
   validateSearch: LinkSearchSchema,
   beforeLoad: async ({ context, params, search }) => {
-    const checked = await context.portal.checkCalendarRequestLink({ caseId: params.id_case, movementId: params.id_movement, token: search.token ?? null });
+    const checked = await context.portal.checkCalendarRequestLink({
+      caseId: params.id_case,
+      movementId: params.id_movement,
+      token: search.token ?? null,
+    });
     if (!checked.ok) return { unchecked: unansweredOrLeave(checked.error, context.toaster, '/welcome') };
     enforce(checked.value, context.toaster);
     return { unchecked: null };

@@ -11,7 +11,9 @@ import { titled } from '../../shell/page-title';
  * visitor may have no account; who is signed in is read on every visit, not cached with the page,
  * so coming back after signing in sends the consultation.
  */
-export const Route = createFileRoute('/_basic/consultationViaLink/$lawyerId/$id_grupo/$id_estudio/{-$service_name}/{-$comment}')({
+export const Route = createFileRoute(
+  '/_basic/consultationViaLink/$lawyerId/$id_grupo/$id_estudio/{-$service_name}/{-$comment}',
+)({
   beforeLoad: async ({ context, params }) => {
     const checked = await context.portal.checkStudyAvailable({ groupId: params.id_grupo });
     if (!checked.ok) return { client: null, unchecked: unansweredOrLeave(checked.error, context.toaster, '/welcome') };
@@ -30,6 +32,7 @@ export const Route = createFileRoute('/_basic/consultationViaLink/$lawyerId/$id_
     ]);
     return { study: loaded(study), busySlots: loaded(busySlots), documentTypes: loaded(documentTypes) };
   },
-  head: ({ loaderData }) => titled(loaderData?.study.ok ? `Consulta con ${loaderData.study.value.nombre}` : 'Consulta por enlace'),
+  head: ({ loaderData }) =>
+    titled(loaderData?.study.ok ? `Consulta con ${loaderData.study.value.nombre}` : 'Consulta por enlace'),
   component: ConsultationViaLinkPage,
 });

@@ -12,7 +12,11 @@ import { titled } from '../../shell/page-title';
 export const Route = createFileRoute('/_basic/fileRequest/$id_case/$id_movement/$id_group')({
   validateSearch: LinkSearchSchema,
   beforeLoad: async ({ context, params, search }) => {
-    const checked = await context.portal.checkFileRequestLink({ caseId: params.id_case, movementId: params.id_movement, token: search.token ?? null });
+    const checked = await context.portal.checkFileRequestLink({
+      caseId: params.id_case,
+      movementId: params.id_movement,
+      token: search.token ?? null,
+    });
     if (!checked.ok) return { unchecked: unansweredOrLeave(checked.error, context.toaster, '/welcome') };
     enforce(checked.value, context.toaster);
     return { unchecked: null };
@@ -20,7 +24,13 @@ export const Route = createFileRoute('/_basic/fileRequest/$id_case/$id_movement/
   loaderDeps: ({ search }) => ({ token: search.token ?? null }),
   loader: async ({ context, params, deps }) =>
     context.unchecked === null
-      ? loaded(await context.portal.readRequestLink({ caseId: params.id_case, movementId: params.id_movement, token: deps.token }))
+      ? loaded(
+          await context.portal.readRequestLink({
+            caseId: params.id_case,
+            movementId: params.id_movement,
+            token: deps.token,
+          }),
+        )
       : ({ ok: false, message: context.unchecked } as const),
   head: () => titled('Enviar documento'),
   component: FileRequestPage,

@@ -11,5 +11,8 @@ const CASES_COPY = 'asuntos';
  */
 export const Route = createFileRoute('/_main/_cases')({
   staticData: { deviceKeys: () => [CASES_COPY] },
-  loader: ({ context, route }) => readThroughDevice(context, route.id, CASES_COPY, () => context.portal.listCases({ client: context.session.client })),
+  loader: ({ context, route }) =>
+    readThroughDevice(context, route.id, CASES_COPY, () =>
+      context.portal.listCases({ client: context.session.client }),
+    ),
 });

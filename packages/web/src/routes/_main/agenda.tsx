@@ -8,7 +8,10 @@ import { titled } from '../../shell/page-title';
 export const Route = createFileRoute('/_main/agenda')({
   validateSearch: AgendaSearchSchema,
   staticData: { deviceKeys: () => [AGENDA_COPY] },
-  loader: ({ context, route }) => readThroughDevice(context, route.id, AGENDA_COPY, () => context.portal.listCalendar({ client: context.session.client })),
+  loader: ({ context, route }) =>
+    readThroughDevice(context, route.id, AGENDA_COPY, () =>
+      context.portal.listCalendar({ client: context.session.client }),
+    ),
   head: () => titled('Agenda'),
   component: AgendaPage,
 });

@@ -19,10 +19,17 @@ export const Route = createFileRoute('/_main/lawyerDetails/$id/$id_grupo/{-$show
   loader: async ({ context, params }) => ({
     details:
       context.unchecked === null
-        ? loaded(await context.portal.getLawyerDetails({ client: context.session.client, lawyerId: params.id, groupId: params.id_grupo }))
+        ? loaded(
+            await context.portal.getLawyerDetails({
+              client: context.session.client,
+              lawyerId: params.id,
+              groupId: params.id_grupo,
+            }),
+          )
         : ({ ok: false, message: context.unchecked } as const),
     study: context.study,
   }),
-  head: ({ loaderData }) => titled(loaderData?.details.ok ? loaderData.details.value.lawyer.abogadoEstudio.title : 'Abogado', 'Directorio'),
+  head: ({ loaderData }) =>
+    titled(loaderData?.details.ok ? loaderData.details.value.lawyer.abogadoEstudio.title : 'Abogado', 'Directorio'),
   component: LawyerPage,
 });

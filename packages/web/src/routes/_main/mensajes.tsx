@@ -12,7 +12,13 @@ import { titled } from '../../shell/page-title';
 export const Route = createFileRoute('/_main/mensajes')({
   validateSearch: MessagesSearchSchema,
   loaderDeps: ({ search }) => ({ limit: search.ver }),
-  loader: async ({ context, deps }) => loaded(await context.portal.listConversations({ client: context.session.client, ...(deps.limit === undefined ? {} : { limit: deps.limit }) })),
+  loader: async ({ context, deps }) =>
+    loaded(
+      await context.portal.listConversations({
+        client: context.session.client,
+        ...(deps.limit === undefined ? {} : { limit: deps.limit }),
+      }),
+    ),
   staleTime: 0,
   head: () => titled('Mensajes'),
   component: ConversationsPage,

@@ -9,7 +9,8 @@ import { titled } from '../../shell/page-title';
  * again on every visit: the lawyer's reply is what the person comes back for.
  */
 export const Route = createFileRoute('/_main/mensajes_/$id')({
-  loader: async ({ context, params }) => loaded(await context.portal.readConversation({ client: context.session.client, caseId: params.id })),
+  loader: async ({ context, params }) =>
+    loaded(await context.portal.readConversation({ client: context.session.client, caseId: params.id })),
   staleTime: 0,
   head: ({ loaderData }) => titled(loaderData?.ok ? loaderData.value.case?.case : 'Conversación', 'Mensajes'),
   component: ConversationPage,

@@ -20,7 +20,9 @@ const attentionOfVisit = new WeakMap<object, Promise<Loaded<WhatNeedsMe>>>();
  * handOver), which a sign-in's next tap often opens: the large account's agenda is not read
  * twice in a minute on a phone's network.
  */
-function readAttention(context: DeviceReadContext & { readonly portal: Portal }): Promise<Result<WhatNeedsMe, PortalError>> {
+function readAttention(
+  context: DeviceReadContext & { readonly portal: Portal },
+): Promise<Result<WhatNeedsMe, PortalError>> {
   const { client } = context.session;
   const agenda = context.portal.listCalendar({ client });
   handOverFor(context, AGENDA_COPY, agenda);
@@ -46,7 +48,8 @@ export const Route = createFileRoute('/_main/nuevaConsulta')({
   loader: async ({ context, deps, route, cause }) => {
     const { client } = context.session;
     const kept = cause === 'stay' ? attentionOfVisit.get(context.session) : undefined;
-    const read = () => readThroughDevice(context, route.id, ATTENTION_COPY, () => readAttention(context), { keepInMemory: true });
+    const read = () =>
+      readThroughDevice(context, route.id, ATTENTION_COPY, () => readAttention(context), { keepInMemory: true });
     // A read that failed is read again (the panel's Reintentar reloads the route).
     const attention = kept === undefined ? read() : kept.then((answer) => (answer.ok ? answer : read()));
     attentionOfVisit.set(context.session, attention);

@@ -22,8 +22,18 @@ export const Route = createFileRoute('/_main/pagos')({
       readThroughDevice(context, route.id, COPIES.cases, () => context.portal.listCases({ client })),
       knownOnDevice<readonly CasePayments[]>(context, COPIES.payments),
     ]);
-    const reading = paymentReadingOf(context.store.current(), () =>
-      new PaymentReading({ portal: context.portal, client, keep: (value) => keepOnDeviceFor(context, COPIES.payments, value), signals: browserSignals() }, known ?? []),
+    const reading = paymentReadingOf(
+      context.store.current(),
+      () =>
+        new PaymentReading(
+          {
+            portal: context.portal,
+            client,
+            keep: (value) => keepOnDeviceFor(context, COPIES.payments, value),
+            signals: browserSignals(),
+          },
+          known ?? [],
+        ),
     );
     if (cases.ok) reading.start(cases.value);
     return { cases, reading };

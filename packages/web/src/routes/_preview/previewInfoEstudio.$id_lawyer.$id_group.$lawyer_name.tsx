@@ -11,6 +11,9 @@ export const Route = createFileRoute('/_preview/previewInfoEstudio/$id_lawyer/$i
     ]);
     return { lawyer: loaded(lawyer), study: loaded(study) };
   },
-  head: ({ loaderData, params }) => titled(loaderData?.lawyer.ok ? (loaderData.lawyer.value.usuarios[0]?.nombre ?? params.lawyer_name) : params.lawyer_name),
+  head: ({ loaderData, params }) =>
+    titled(
+      loaderData?.lawyer.ok ? (loaderData.lawyer.value.usuarios[0]?.nombre ?? params.lawyer_name) : params.lawyer_name,
+    ),
   component: StudyInfoPreviewPage,
 });

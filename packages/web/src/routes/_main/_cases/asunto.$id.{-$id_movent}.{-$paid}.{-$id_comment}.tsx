@@ -23,20 +23,30 @@ export const Route = createFileRoute('/_main/_cases/asunto/$id/{-$id_movent}/{-$
   staticData: { deviceKeys: ({ id }) => (id === undefined ? [] : Object.values(copiesOf(id))) },
   loader: async ({ context, params, parentMatchPromise, route }) => {
     const cases = (await parentMatchPromise).loaderData;
-    const opened = await context.portal.openCase({ client: context.session.client, caseId: params.id, knownCases: cases?.ok ? cases.value : [] });
+    const opened = await context.portal.openCase({
+      client: context.session.client,
+      caseId: params.id,
+      knownCases: cases?.ok ? cases.value : [],
+    });
     if (!opened.ok) return { unchecked: unansweredOrLeave(opened.error, context.toaster, '/asuntos') };
     enforce(opened.value.access, context.toaster);
     const opening = opened.value.cases.find((item) => item.id === params.id);
     if (opening === undefined) throw new Error(`openCase allowed case ${params.id} without answering it.`);
     const [movements, documents, documentTypes, documentCategories] = await Promise.all([
-      readThroughDevice(context, route.id, copiesOf(params.id).movements, () => context.portal.listMovements({ caseId: params.id })),
-      readThroughDevice(context, route.id, copiesOf(params.id).documents, () => context.portal.listCaseDocuments({ caseId: params.id, groupId: opening.id_grupo })),
+      readThroughDevice(context, route.id, copiesOf(params.id).movements, () =>
+        context.portal.listMovements({ caseId: params.id }),
+      ),
+      readThroughDevice(context, route.id, copiesOf(params.id).documents, () =>
+        context.portal.listCaseDocuments({ caseId: params.id, groupId: opening.id_grupo }),
+      ),
       context.portal.listDocumentTypes(),
       context.portal.listDocumentCategories({ groupId: opening.id_grupo }),
     ]);
     // The lawyer's busy slots only when a date request waits for the client's answer.
     const dateAwaited = movements.ok && movements.value.movements.some(awaitsDate);
-    const lawyerCalendar = dateAwaited ? loaded(await context.portal.listLawyerCalendar({ lawyerId: opening.id_abogado })) : null;
+    const lawyerCalendar = dateAwaited
+      ? loaded(await context.portal.listLawyerCalendar({ lawyerId: opening.id_abogado }))
+      : null;
     return {
       unchecked: null,
       case: opening,
