@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * Node process of its own, as a script does, on the adapters' and core's sources (tsx, and the
  * workspace's `@justiciable/source` condition), against an emulator started here. Timings are
  * measured from the line the script prints once it stopped to the process's exit, which must
- * come on its own (no process.exit) with code 0; the issue's bar is 1 s, asserted with a 3 s cap
+ * come on its own (no process.exit) with code 0; the bar is 1 s (a person sees no hang), asserted with a 3 s cap
  * so a loaded machine cannot fail it, and each figure is printed.
  */
 

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNT, OTHER_ACCOUNT } from './seed';
 import { postAwsJson, userPoolClient } from './testing/aws-json-client';
 
 /*
- * Issue 23, rows 5 and 6: after the portal's deletion steps (SPEC §4: mark the user deleted,
+ * A deleted account leaves no door open: after the portal's deletion steps (SPEC §4: mark the user deleted,
  * justiciableContactDeleted, DeleteUser) the deleted client's calendar link, file link, checkout
  * and download URL open nothing, and the calendar link writes nothing. The probe found all four
  * still open.
@@ -164,7 +164,7 @@ describe("the portal's deletion steps void what the account handed out", () => {
     ).toBe(200);
   });
 
-  it('DeleteUser ends the download URL issued before it, within its 5 minutes (row 6)', async () => {
+  it('DeleteUser ends the download URL issued before it, within its 5 minutes', async () => {
     expect((await fetch(downloadUrl)).status).toBe(200);
     const deleted = await userPoolClient(kit.emulator).call('DeleteUser', { AccessToken: kit.demo.token });
     expect(deleted.status).toBe(200);
@@ -174,7 +174,7 @@ describe("the portal's deletion steps void what the account handed out", () => {
   });
 });
 
-describe('a download URL is checked against the case owner when it is served (row 6)', () => {
+describe('a download URL is checked against the case owner when it is served', () => {
   it('stops opening once the case belongs to someone else', async () => {
     const { IdToken } = await userPoolClient(kit.emulator).signIn(OTHER_ACCOUNT.email, OTHER_ACCOUNT.password);
     const { otherCase } = kit.fx;

@@ -144,7 +144,7 @@ describe('request body limits', () => {
   });
 });
 
-describe('no single GraphQL request holds the server (issue 23, row 2)', () => {
+describe('no single GraphQL request holds the server', () => {
   /** As many getUser aliases as fit a body of exactly the 1 MiB the endpoint reads: about 30,000. */
   function aliasBombBody(): string {
     const alias = (index: number) => ` a${index}: getUser(id: "x") { id }`;

@@ -35,7 +35,7 @@ function shouldCompress(request: IncomingMessage, response: ServerResponse): boo
 }
 
 /**
- * Compressed answers, as production servers send them (issue 26): brotli or gzip (or deflate)
+ * Compressed answers, as production servers send them (fewer bytes on a phone's network): brotli or gzip (or deflate)
  * by the request's Accept-Encoding, with Vary: Accept-Encoding, above the threshold; identity
  * for a client that asks for none. Express's `compression` middleware does it on Node's own
  * response, under the Hono app, so every protocol gets it with no route wired by hand; Hono's

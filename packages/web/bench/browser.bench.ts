@@ -4,7 +4,7 @@
 // would: sign in on /welcome, then each section through the header's links, then (on loopback)
 // the interactions people make, then a repeat visit of /asuntos and /agenda with api.php delayed.
 // Every tour runs under one of the profiles of profiles.ts (loopback at CPU 1× and 4×, 4G); the
-// tables read the medians per profile beside the targets of issues 24 and 26, and are written to
+// tables read the medians per profile beside their targets (docs/benchmarks.md), and are written to
 // test-artifacts/bench/browser-<time>.md. BENCH_PROFILES=loopback-1x,4g runs only those;
 // BENCH_TOURS sets every profile's tours; BENCH_LABEL names the run in the file (e.g. 'before');
 // BENCH_SCREENS=/pagos measures only those screens after the sign-in (no interactions, and the
@@ -40,7 +40,7 @@ const SETTLE_QUIET_MS = 1000;
 const SETTLE_LIMIT_MS = 15_000;
 /** A garbage collection and a metrics read; a renderer still busy rendering may hold both. */
 const HEAP_LIMIT_MS = 30_000;
-/** How long api.php's requests are held on the repeat visit (issue 24 measured /asuntos with 3 s); BENCH_API_DELAY_MS overrides it. */
+/** How long api.php's requests are held on the repeat visit (3 s, as the first measure of /asuntos' repeat visit did); BENCH_API_DELAY_MS overrides it. */
 const API_DELAY_MS = Number(process.env['BENCH_API_DELAY_MS'] ?? 3000);
 const LABEL = process.env['BENCH_LABEL'] ?? '';
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -880,7 +880,7 @@ function renderReport({ profiles, tours, skipped, startedAt, startLoad, chromium
     "First rows: from the click on the header's link (sign-in: on Ingresar) to the first frame showing the screen's data rows (or its empty or error state). " +
       "After data: first rows minus the end of the last call to the cloud (Cognito, GraphQL, api.php, Lambda) that had answered when they showed: the page's own work. " +
       'KiB, requests and preflights: every request from the click until the screen settled (1 s with nothing in flight and the rows unchanged); KiB on the wire, headers included, in the encoding the server chose (CDP encodedDataLength). ' +
-      "Preflights: CORS OPTIONS requests. ✓/✗: the median against the issue's target.",
+      'Preflights: CORS OPTIONS requests. ✓/✗: the median against its target.',
     '',
   ];
   for (const profile of profiles) {

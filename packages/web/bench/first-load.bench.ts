@@ -163,7 +163,7 @@ async function main(): Promise<number> {
 
 const FLOOR_NAME = 'React alone (floor)';
 
-/** The first-load budgets issue 24 keeps: JavaScript before load on /welcome, Lighthouse mobile on the public pages. */
+/** The first-load budgets the portal keeps: JavaScript before load on /welcome, Lighthouse mobile on the public pages. */
 const WELCOME_JS_BUDGET_KIB = 130;
 const LIGHTHOUSE_MOBILE_BUDGET = 95;
 
@@ -189,7 +189,7 @@ function printBudgets(rows: readonly (readonly string[])[], lighthouseRows: read
     ]);
   }
   if (budgets.length === 0) return;
-  console.log('\nBudgets (issue 24: the first load of today holds):\n');
+  console.log('\nBudgets (the first load must not grow past them):\n');
   printMarkdown(['route', 'figure', 'measured', 'budget', 'met'], budgets);
 }
 

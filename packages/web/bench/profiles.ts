@@ -5,9 +5,9 @@ import type { CDPSession } from 'playwright-core';
  * the DevTools protocol. The matrix, and why not every combination:
  * - loopback at CPU 1×: the figures every earlier run of this benchmark reported;
  * - loopback at CPU 4× slower (a mid-range phone): the page's own work, without the network's,
- *   against issue 24's targets (first rows ≤ 600 ms after the data, /agenda ≤ 1,000 ms, interaction
+ *   against the page-work targets (first rows ≤ 600 ms after the data, /agenda ≤ 1,000 ms, interaction
  *   latency p98 ≤ 200 ms);
- * - 4G at CPU 1×: what the network costs (bytes, round trips, preflights) against issue 26's
+ * - 4G at CPU 1×: what the network costs (bytes, round trips, preflights) against the 4G
  *   targets, without the CPU's slowdown mixed in, so each figure says which one it measures;
  * - 4G at CPU 1× with the APIs under the portal's own origin (when the local portal offers it):
  *   the same screens without CORS preflights;
@@ -42,7 +42,7 @@ export interface NetworkProfile {
   readonly uploadBitsPerSecond: number;
 }
 
-/** Issue 26's phone network: 9 Mbit/s down, 1.5 Mbit/s up, 170 ms round trip. */
+/** A phone's 4G network: 9 Mbit/s down, 1.5 Mbit/s up, 170 ms round trip. */
 export const FOUR_G: NetworkProfile = {
   name: '4G',
   latencyMs: 170,
@@ -52,16 +52,16 @@ export const FOUR_G: NetworkProfile = {
 
 /** A target in ms, and what it is measured on. */
 export interface Targets {
-  /** First rows after the click (issue 26 on 4G), per screen; none where the issue sets none. */
+  /** First rows after the click (targets on 4G), per screen; none where no target is set. */
   readonly firstShownMs: (screen: string) => number | null;
-  /** First rows after the screen's data arrived (issue 24 at 4× CPU), per screen. */
+  /** First rows after the screen's data arrived (targets at 4× CPU), per screen. */
   readonly afterDataMs: (screen: string) => number | null;
-  /** Interaction latency, p98 across the interactions of a kind (issue 24). */
+  /** Interaction latency, p98 across the interactions of a kind (target at 1× and 4× CPU). */
   readonly interactionP98Ms: number | null;
   /**
    * Cached rows of /asuntos and /agenda on a repeat visit, after the navigation, before the API
-   * answers (issues 24 and 26), at the machine's speed: issue 24 sets it apart from its targets
-   * at 4× CPU (first rows after the data, interaction latency), and issue 26 on the 4G profile.
+   * answers, at the machine's speed: the page-work targets are set at 4× CPU (first rows after
+   * the data, interaction latency), and the network's on the 4G profile; this one is set apart.
    * At 4× the figure is reported without a target.
    */
   readonly repeatVisitMs: number | null;
@@ -70,7 +70,7 @@ export interface Targets {
 const REPEAT_VISIT_MS = 300;
 const none = () => null;
 
-/** Issue 26: sign-in click → first screen ≤ 2.5 s; /agenda ≤ 4 s; the list screens ≤ 1.5 s after navigation. */
+/** On 4G: sign-in click → first screen ≤ 2.5 s; /agenda ≤ 4 s; the list screens ≤ 1.5 s after navigation. */
 function fourGFirstShown(screen: string): number | null {
   if (screen === 'sign-in') return 2500;
   if (screen === '/agenda') return 4000;
@@ -86,7 +86,7 @@ function phoneFirstShown(screen: string): number | null {
   return fourGFirstShown(screen);
 }
 
-/** Issue 24: at 4× CPU, first rows ≤ 600 ms after the data on every screen, /agenda ≤ 1,000 ms. */
+/** The page's own work at 4× CPU: first rows ≤ 600 ms after the data on every screen, /agenda ≤ 1,000 ms. */
 function fourXAfterData(screen: string): number | null {
   if (screen === 'sign-in') return null;
   return screen === '/agenda' ? 1000 : 600;

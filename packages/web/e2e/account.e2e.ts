@@ -97,7 +97,7 @@ describe('the account page (/miCuenta)', () => {
     expect(updated.userBillingInfoId).toBe(created.userBillingInfoId);
   });
 
-  it('marks a CUIT that is not 11 digits, one with a wrong check digit and phones that are not phones on their fields, and sends nothing (issue 22, defect 3)', async () => {
+  it('marks a CUIT that is not 11 digits, one with a wrong check digit and phones that are not phones on their fields, and sends nothing', async () => {
     const { page, client } = await openAccount('validacion');
     const before = await getUser(await signIn(client));
     // Every account write the page sends to the cloud's GraphQL API.

@@ -133,7 +133,7 @@ function wholeInView(page: Page, locator: Locator): Promise<boolean> {
 }
 
 describe('paying from a case, back from the checkout (/asunto/:case/:movement/:paid)', () => {
-  it('says on the payment, where the page lands, that it was rejected, and reports an approved one with its payment id (issue 22 defect 10, issue 23 row 1)', async () => {
+  it('says on the payment, where the page lands, that it was rejected, and reports an approved one with its payment id, recorded only once the checkout approved it', async () => {
     const divorce = await findCase(demo, 'Divorcio de común acuerdo');
     const payment = (await findMovement(
       demo,

@@ -268,7 +268,7 @@ describe('/nuevaConsulta signed in', () => {
   });
 });
 
-describe('/nuevaConsulta from the pages that start it (issue 22)', () => {
+describe('/nuevaConsulta from the pages that start it', () => {
   it("names the lawyer in the address as words, and the lawyer's page and the review say which price is charged and when", async () => {
     const lawyer = lawyerWithSingleAmount();
     const paid = lawyer.servicios.find((service) => service.tipo_cobro === 'monto_unico' && service.precio > 0);

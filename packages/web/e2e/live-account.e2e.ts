@@ -93,7 +93,7 @@ async function saveName(page: Page, name: string): Promise<void> {
   await toast(page, 'Sus datos personales fueron guardados').waitFor();
 }
 
-describe('the open portal follows the account changed elsewhere (issue 25)', () => {
+describe('the open portal follows the account changed elsewhere', () => {
   it('a name saved on one device shows on the other, in its frame and on its open /miCuenta', async () => {
     const client = await createConfirmedClient('en-vivo');
     const phone = await openSignedIn(client);
@@ -144,7 +144,7 @@ describe('the open portal follows the account changed elsewhere (issue 25)', () 
 
     await page.context().setOffline(true);
     socket.cut(true);
-    // Ten seconds without network (the issue's scenario, not a wait for something to happen);
+    // Ten seconds without network (a phone losing its signal for a while, not a wait for something to happen);
     // the name changes elsewhere meanwhile, from the client's phone.
     const waitedOffline = page.waitForTimeout(10_000);
     await renameUser(await signIn(client), 'Ana Belén Sin Conexión');

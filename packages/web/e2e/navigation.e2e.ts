@@ -141,7 +141,7 @@ async function expectToastsCoverNothing(page: Page, actions: Locator): Promise<v
   }
 }
 
-describe('a slow section (issue 22, defect 9)', () => {
+describe('a slow section says at once that it is loading', () => {
   it('says at once that a tapped section is loading, with the page on screen marked busy, then outlines the list, and the list takes its place', async () => {
     const page = await browser.open('/welcome');
     // The landing page reads the agenda for its panel and hands it over to Agenda: held from
@@ -236,7 +236,7 @@ describe('a slow section (issue 22, defect 9)', () => {
   });
 });
 
-describe('the sections on a phone (issue 22, the whole navigation)', () => {
+describe('the sections on a phone, the whole navigation', () => {
   it('reaches every section and the unread count by thumb from the bar at the bottom: nothing scrolls sideways, every target 44 px, the current page marked', async () => {
     const client = await createConfirmedClient('navegacion');
     const [studio] = await listDirectory(await signIn(client));
@@ -307,7 +307,7 @@ describe('the sections on a phone (issue 22, the whole navigation)', () => {
   });
 });
 
-describe('feedback said once, and never over the page (issue 22)', () => {
+describe('feedback said once, and never over the page', () => {
   it('says a failure shown beside the form there alone, with no toast repeating it', async () => {
     const demo = await signIn(inject('demo'));
     const layoff = await findCase(demo, 'Despido sin causa');
@@ -383,7 +383,7 @@ describe('feedback said once, and never over the page (issue 22)', () => {
   });
 });
 
-describe("the links lawyers send clients, in the emulator's console (issue 22, README)", () => {
+describe("the links lawyers send clients, in the emulator's console (docs/local-portal.md)", () => {
   it('lists each request and invitation with the link the client gets, which opens its page in the portal', async () => {
     const demo = await signIn(inject('demo'));
     const layoff = await findCase(demo, 'Despido sin causa');

@@ -739,7 +739,7 @@ function realtimePath(accessToken: string): string {
 const tokenLike = () =>
   `eyJraWQiOiJlMmUifQ.${randomBytes(24).toString('base64url')}.${randomBytes(16).toString('base64url')}`;
 
-describe('nginx’s limits, logs and names (issue 31)', () => {
+describe('nginx’s limits, logs and names', () => {
   /** The emulator-same-origin site in front of the relay, believing X-Forwarded-For from 127.0.0.20 only. */
   let site: RunningNginx;
   let relay: Awaited<ReturnType<typeof emulatorRelay>>;

@@ -123,7 +123,7 @@ beforeAll(async () => {
   demo = await signIn(inject('demo'));
 });
 
-describe('/pagos: the payments of every case in one place (issue 22)', () => {
+describe('/pagos: the payments of every case in one place', () => {
   it("lists every payment of the demo's cases, the owed ones first, with its case, lawyer, amount and state, as cards on a phone", async () => {
     const expected = await wirePayments(demo);
     const owed = expected.filter(({ payment }) => stateOf(payment) === 'owed');
@@ -306,7 +306,7 @@ describe('/pagos: the payments of every case in one place (issue 22)', () => {
   });
 });
 
-describe('a payment left pending cannot be paid twice, and a paid one has its receipt (issue 30, section 4)', () => {
+describe('a payment left pending cannot be paid twice, and a paid one has its receipt', () => {
   it('after "Dejar pendiente" the case and Pagos say it is in process with no pay button, on a reload too; an approved one opens its receipt', async () => {
     const estate = await findCase(demo, 'Sucesión de Rosa Quiroga');
     const ticket = await newPayment(demo, estate, 'Anticipo de gastos de la sucesión', 21500);

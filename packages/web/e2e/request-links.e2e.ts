@@ -150,7 +150,7 @@ async function dismissToasts(page: Page): Promise<void> {
   while ((await close.count()) > 0) await close.first().click();
 }
 
-describe('a file request answered by its owner inside the case (issue 22, defect 4)', () => {
+describe('a file request answered by its owner inside the case, not only from the e-mailed link', () => {
   it("lands the signed-in owner's link on the request with an upload there that answers it; an upload under Documentos chosen for another answers that one", async () => {
     const request = await newRequest(demo, layoffCase, 2, 'Adjuntar el certificado de trabajo');
     const other = await newRequest(demo, layoffCase, 2, 'Adjuntar el recibo de marzo');

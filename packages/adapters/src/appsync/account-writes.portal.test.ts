@@ -10,8 +10,8 @@ import type { PortalConfigInput } from '../portal-config';
 
 /*
  * The whole account page of the portal (SPEC §4) through core's use-cases on the real adapters,
- * against an emulator started here, watching every GraphQL request on the way out. Issue 9: the
- * public API key must not be what writes a user's profile, billing and location.
+ * against an emulator started here, watching every GraphQL request on the way out. The
+ * public API key, which ships inside the web app, must not be what writes a user's profile, billing and location.
  */
 
 // Amplify warns at every configuration that the emulator's endpoints are not AWS's; they are meant not to be.

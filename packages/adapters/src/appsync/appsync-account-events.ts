@@ -79,7 +79,7 @@ export interface RealtimeSource {
 }
 
 /**
- * The account's changes over AppSync's realtime socket (SPEC §7, issue 25) through Amplify's own
+ * The account's changes over AppSync's realtime socket (SPEC §7) through Amplify's own
  * client: `onUpdateUser`, `onCreateBilling`/`onUpdateBilling`, `onCreateLocation`/
  * `onUpdateLocation`, scoped to the owner and authorized with the user pool's token. Amplify
  * keeps one socket per process for every subscription, reconnects it with backoff after a drop

@@ -46,7 +46,7 @@ export type AccountOperationName =
  * How each operation authenticates by default: every one with the user-pool access token, so the
  * backend can check that a write is the caller's own. SPEC §6 writes user, billing and location
  * with the API key instead, but that key ships inside the web app: a backend accepting its writes
- * lets anyone rewrite anyone's profile (issue 9).
+ * lets anyone rewrite anyone's profile.
  */
 export const ACCOUNT_OPERATION_AUTH: Readonly<Record<AccountOperationName, AppSyncAuthMode>> = {
   getUser: 'userPool',

@@ -8,7 +8,7 @@ import { createAdapters, type AdapterPorts } from '../create-adapters';
 /*
  * Two portals in one process, as a script that works for two clients would make them. Amplify
  * keeps one session per process, so the second portal may not sign in while the first holds it,
- * and never reads the first one's client as its own (issue 21: it used to, silently).
+ * and never reads the first one's client as its own (it once did, silently).
  */
 
 ConsoleLogger.LOG_LEVEL = 'ERROR';

@@ -182,7 +182,7 @@ describe('LambdaFileStore on a faulty network', () => {
     });
   });
 
-  it("ends the upload function's quota refusal (issue 31, row 5) in throttled with the catalogue's own text, which the intent's does not replace", async () => {
+  it("ends the upload function's quota refusal (30 files a minute) in throttled with the catalogue's own text, which the intent's does not replace", async () => {
     const calls = answer(() =>
       HttpResponse.json(
         {

@@ -35,7 +35,7 @@ export class LegacyApiPaymentGateway implements PaymentGateway {
     return mapResult(answer, ({ data }) => ({ redirectUrl: data.redirectUrl }));
   }
 
-  /** changePaymentMovement with the checkout's payment id, which the service verifies against the checkout's record (issue 23, row 1). */
+  /** changePaymentMovement with the checkout's payment id, which the service verifies against the checkout's record, so the portal's word alone pays nothing. */
   async recordPayment(payment: PaymentReport): Promise<Result<void, PortalError>> {
     const answer = await this.api.client.call(
       this.api.actions.changePaymentMovement,

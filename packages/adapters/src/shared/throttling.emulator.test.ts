@@ -54,7 +54,7 @@ describe('the portal over an emulator with its default rate limits', () => {
     });
   });
 
-  it('uploads 30 files to a case in a minute, and then tells the client the upload limit is reached (issue 31, row 5)', async () => {
+  it('uploads 30 files to a case in a minute, and then tells the client the upload limit is reached', async () => {
     const demo = emulator.demo;
     if (demo === null) throw new Error('The emulator seeded no demo account');
     expect((await portal.signIn({ email: demo.email, password: demo.password })).ok).toBe(true);

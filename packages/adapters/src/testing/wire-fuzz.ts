@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 
 /*
- * Fuzzing the adapters' valibot boundaries (issue 15): generated wire answers, a fetch that
+ * Fuzzing the adapters' valibot boundaries: generated wire answers, a fetch that
  * answers them at once, and the one thing every answer must lead to, a typed failure or a valid
  * entity. The areas' fuzz files bring the well-formed answers of their own wire.
  */

@@ -107,7 +107,7 @@ export interface AccountUseCases {
   reviewAccountDeletion(request: DeletionReviewRequest): Promise<Result<DeletionReview, PortalError>>;
 
   /**
-   * Follows the signed-in client's account while it runs (SPEC §7's subscriptions, issue 25): a
+   * Follows the signed-in client's account while it runs (SPEC §7's subscriptions): a
    * profile, billing or location saved anywhere else (another tab, another device, a script)
    * reaches `onChange` with the record as it is now, so an open portal shows it without reading
    * again. Answers once the service accepted the subscriptions, so every change made after the

@@ -28,7 +28,7 @@ async function following() {
   return { ...fixture, heard, follow, followAccount };
 }
 
-describe('followAccount (issue 25: the open portal follows changes made elsewhere)', () => {
+describe('followAccount: the open portal follows changes made elsewhere', () => {
   it("hands over the client's user, billing and location as saved elsewhere", async () => {
     const { ports, client, heard } = await following();
     expectOk(await ports.accounts.updateUser({ id: client.id, name: 'María José Fernández' }));

@@ -59,7 +59,7 @@ function isOwnChange(change: AccountRecordChange, clientId: string): boolean {
 }
 
 /**
- * Follows the signed-in client's account (issue 25): the changes to their user, billing and
+ * Follows the signed-in client's account: the changes to their user, billing and
  * location records made anywhere, while this runs. A deleted or disabled user ends it with
  * SPEC §2's 'Error al obtener el usuario'; a change of another owner's record is dropped; a
  * connection back after an interruption asks the caller to read again.

@@ -23,7 +23,7 @@ async function setUp({ linked = true } = {}) {
 const form = aUserProfile({ billingCompanyName: 'Fernández Servicios SRL', taxId: 30712345671 });
 
 describe('saveBilling (SPEC §4 billing save, §5 defaults)', () => {
-  it('takes a patch: a field left out keeps its saved value, null or blank text clears it (issue 34: a tax condition alone erased the rest)', async () => {
+  it('takes a patch: a field left out keeps its saved value, null or blank text clears it (a tax condition alone once erased the rest)', async () => {
     const { current, saveBilling } = await setUp();
     const before = expectOk(
       await saveBilling({
@@ -147,7 +147,7 @@ describe('saveBilling (SPEC §4 billing save, §5 defaults)', () => {
     ['20-1234', 'El CUIT / CUIL debe tener 11 números'],
     ['20-12345678-6x', 'El CUIT / CUIL debe tener 11 números'],
     ['20-12345678-7', 'CUIT / CUIL no válido: revise sus números'],
-  ])("refuses the CUIT %s on taxId ('%s') and sends nothing (issue 22, defect 3)", async (taxId, message) => {
+  ])("refuses the CUIT %s on taxId ('%s') and sends nothing", async (taxId, message) => {
     const { current, calls, saveBilling } = await setUp();
     expect(expectFailure(await saveBilling({ current, billing: { ...form, taxId } }), 'invalid-input')).toEqual({
       kind: 'invalid-input',

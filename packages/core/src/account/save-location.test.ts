@@ -25,7 +25,7 @@ async function setUp({ linked = true } = {}) {
 const form = aUserProfile({ city: 'Villa Carlos Paz', cityId: 3480, address: 'San Martín 50' });
 
 describe('saveLocation (SPEC §4 location save, §5 defaults)', () => {
-  it('takes a patch: a field left out keeps its saved value, null or blank text clears it (issue 34)', async () => {
+  it('takes a patch: a field left out keeps its saved value, null or blank text clears it', async () => {
     const { current, saveLocation } = await setUp();
     const before = expectOk(await saveLocation({ current, location: form }));
 

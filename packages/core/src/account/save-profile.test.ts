@@ -13,7 +13,7 @@ async function setUp() {
 }
 
 describe('saveProfile (SPEC §4 profile save)', () => {
-  it('takes a patch: the name alone keeps the saved phone, the phone alone the saved name (issue 34)', async () => {
+  it('takes a patch: the name alone keeps the saved phone, the phone alone the saved name', async () => {
     const { ports, current, saveProfile } = await setUp();
     const updateUser = vi.spyOn(ports.accounts, 'updateUser');
     const renamed = expectOk(await saveProfile({ current, changes: { name: 'María José Fernández' } }));
@@ -78,7 +78,7 @@ describe('saveProfile (SPEC §4 profile save)', () => {
   });
 
   it.each(['abc', '12', '+54+9351'])(
-    "refuses the phone '%s' with 'Número de teléfono no válido' and sends nothing (issue 22, defect 3)",
+    "refuses the phone '%s' with 'Número de teléfono no válido' and sends nothing",
     async (phone) => {
       const { ports, current, renameClient, saveProfile } = await setUp();
       const updateUser = vi.spyOn(ports.accounts, 'updateUser');

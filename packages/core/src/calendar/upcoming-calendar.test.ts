@@ -21,7 +21,7 @@ function on(id: string, day: string | null, start = '-', end = '-'): CalendarEnt
 const NOW = { day: '2026-03-10', minutes: 14 * 60 + 30 };
 const ids = (entries: readonly CalendarEntry[]) => entries.map((entry) => entry.id);
 
-describe('upcomingCalendar ("Próximos", issue 22)', () => {
+describe('upcomingCalendar ("Próximos")', () => {
   it('keeps what has not ended from now on, by date and time, whole days first on their day, and counts the undated', () => {
     const agenda = [
       on('yesterday', '2026-03-09', '18:00', '19:00'),

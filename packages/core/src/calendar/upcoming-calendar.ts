@@ -30,7 +30,7 @@ export interface UpcomingCalendar {
 }
 
 /**
- * "Próximos" (issue 22): what the client has from `now` on, by date and time, where SPEC §4's
+ * "Próximos": what the client has from `now` on, by date and time, where SPEC §4's
  * order (newest created first) never says what comes next.
  *
  * An entry is upcoming when its day is after `now`'s, or it is `now`'s day and it has not ended:

@@ -27,7 +27,7 @@ function setUp() {
   };
 }
 
-describe('answerFileRequest (issue 22, defect 4)', () => {
+describe('answerFileRequest, from the link or inside the case', () => {
   it("answers the owner's file request from inside the case: the file is stored and the request no longer awaits one", async () => {
     const { ports, request, answerFileRequest } = setUp();
     const answered = expectOk(

@@ -43,8 +43,7 @@ function refusal(request: RequestedMovement | null): PortalError | null {
 
 /**
  * Answers a lawyer's file request with the file it asks for, wherever the client meets it: the
- * public /fileRequest link (with its `token`), or inside the case as its owner (issue 22, defect
- * 4). The request is read again first, so a page left open cannot answer it twice; then the file
+ * public /fileRequest link (with its `token`), or inside the case as its owner. The request is read again first, so a page left open cannot answer it twice; then the file
  * is stored through the upload function and linked to the request, which is then answered.
  */
 export function makeAnswerFileRequest(ports: Pick<PortalPorts, 'files' | 'cases' | 'ids'>) {

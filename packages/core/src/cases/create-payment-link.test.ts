@@ -57,7 +57,7 @@ describe('createPaymentLink', () => {
     expect(ports.payments.callsOf('createPaymentLink')).toBe(0);
   });
 
-  it('refuses a payment left pending at the checkout while its ticket has not expired, asking for no link; owed again once it expired (issue 30, section 4)', async () => {
+  it('refuses a payment left pending at the checkout while its ticket has not expired, asking for no link; owed again once it expired', async () => {
     const { ports, demo } = aSignedInPortal();
     const { redirectUrl } = expectOk(await makeCreatePaymentLink(ports)(order(demo)));
     ports.payments.settleCheckout(redirectUrl, 'pending');

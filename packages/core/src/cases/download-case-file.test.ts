@@ -15,7 +15,7 @@ describe('downloadCaseFile', () => {
     });
   });
 
-  it('names the file without the bidi controls and zero-width characters that would make it read as another (issue 23, row 11)', async () => {
+  it('names the file without the bidi controls and zero-width characters that would make it read as another', async () => {
     const { ports, demo } = aSignedInPortal();
     const { key } = expectOk(
       await makeUploadCaseFile(ports)({

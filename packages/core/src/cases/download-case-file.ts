@@ -17,7 +17,7 @@ export interface CaseFileKey {
 
 /**
  * A short-lived link to a case file's bytes, from the download function (SPEC §7), with the name
- * to save it under, which loses what would make it read as another or a path (issue 23, row 11).
+ * to save it under, which loses what would make it read as another or a path.
  */
 export function makeDownloadCaseFile({ files }: Pick<PortalPorts, 'files'>) {
   return async function downloadCaseFile({ fileKey }: CaseFileKey): Promise<Result<FileDownload, PortalError>> {

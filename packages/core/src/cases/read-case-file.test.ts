@@ -24,7 +24,7 @@ describe('readCaseFile', () => {
     });
   });
 
-  it('names the file without the bidi controls and zero-width characters that would make it read as another (issue 23, row 11)', async () => {
+  it('names the file without the bidi controls and zero-width characters that would make it read as another', async () => {
     const { ports, demo } = aSignedInPortal();
     const { key } = expectOk(
       await makeUploadCaseFile(ports)({

@@ -21,7 +21,7 @@ export interface CaseFileContent {
 
 /**
  * A case file's bytes, name and type: the download function's link, followed by the file store
- * (SPEC §7). The name loses what would make it read as another or a path (issue 23, row 11).
+ * (SPEC §7). The name loses what would make it read as another or a path.
  */
 export function makeReadCaseFile({ files }: Pick<PortalPorts, 'files'>) {
   return async function readCaseFile({ fileKey }: CaseFileKey): Promise<Result<CaseFileContent, PortalError>> {

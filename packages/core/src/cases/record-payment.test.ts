@@ -22,7 +22,7 @@ async function backFromCheckout(outcome: CheckoutOutcome) {
   return { ...fixture, redirectUrl, paymentId, recordPayment: makeRecordPayment(ports) };
 }
 
-describe('recordPayment: a payment is paid only when the checkout approved it (issue 23, row 1)', () => {
+describe('recordPayment: a payment is paid only when the checkout approved it', () => {
   it('confirms the payment the checkout approved for that movement and amount, the price read by SPEC §5; the movement shows it paid', async () => {
     const { ports, demo, paymentId, redirectUrl, recordPayment } = await backFromCheckout('approved');
     const reported = vi.spyOn(ports.payments, 'recordPayment');

@@ -34,7 +34,7 @@ export type PaymentRecord = PaymentIdRecord | CheckoutReturnRecord;
 const PAYMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * Reports a payment back from the checkout (SPEC §7 changePaymentMovement, issue 23 row 1): the
+ * Reports a payment back from the checkout (SPEC §7 changePaymentMovement): the
  * checkout's payment id, the movement and its amount. The service pays nothing on this word: it
  * verifies the checkout approved that payment, for that movement and amount.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPesos } from '../shared/pesos';
 import { chargeTexts, consultationPriceSentence } from './charge-texts';
 
-describe('chargeTexts: which price is charged, and when (issue 22)', () => {
+describe('chargeTexts: which price is charged, and when', () => {
   it('says a single amount is paid when sending, nothing more later, and that a medium’s value is not charged beside it', () => {
     const texts = chargeTexts({ type: 'monto_unico', now: 29000 });
     expect(texts.label).toMatch(/^Pago único de \$\s29\.000 al enviar la consulta$/);

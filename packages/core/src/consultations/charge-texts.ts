@@ -3,7 +3,7 @@ import { priceMessages, priceSentenceMessages } from '../shared/catalogue';
 import { formatPesos } from '../shared/pesos';
 import type { ConsultationCharge } from './consultation-charge';
 
-/** How a consultation's charge (consultationCharge) reads to the client (issue 22: which price is charged, and when). */
+/** How a consultation's charge (consultationCharge) reads to the client: which price is charged, and when. */
 export interface ChargeTexts {
   /** How the service is charged, in a line. */
   readonly label: string;

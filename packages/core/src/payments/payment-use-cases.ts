@@ -6,8 +6,8 @@ import type { Payment } from './payment';
 import { makeReadPayments, type PaymentReadRequest, type PaymentsRead } from './read-payments';
 
 /**
- * The portal's use-cases of payments across the client's cases (issue 22, "their payments in one
- * place"). A payment is paid through `createPaymentLink` and reported back with `recordPayment`
+ * The portal's use-cases of payments across the client's cases, so the
+ * client finds them in one place. A payment is paid through `createPaymentLink` and reported back with `recordPayment`
  * (the cases' use-cases), which a listed payment carries all that is needed for.
  *
  * Every failure is a `PortalError` whose message is the catalogue's Spanish text (SPEC §8): a call

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeFileName, UniqueNames } from './archive-names';
 
-/** The bidi controls (U+202A–U+202E, U+2066–U+2069, U+200E/F, U+061C) and zero-width characters (U+200B–U+200D, U+2060, U+FEFF) of issue 23, row 11. */
+/** The bidi controls (U+202A–U+202E, U+2066–U+2069, U+200E/F, U+061C) and zero-width characters (U+200B–U+200D, U+2060, U+FEFF) that make a name read as another. */
 const INVISIBLE = [
   ...[
     '\u202A',
@@ -62,7 +62,7 @@ describe('safeFileName', () => {
     ['\u200E\u200F\u061C\u202A\u202B\u202C\u202D\u2066\u2068recibo.pdf', 'recibo.pdf'],
     ['\u202E\u200B', 'Sin nombre'],
     ['\u202E.exe', 'exe'],
-  ])("drops the bidi controls and zero-width characters of '%s' (issue 23, row 11): '%s'", (name, safe) => {
+  ])("drops the bidi controls and zero-width characters of '%s': '%s'", (name, safe) => {
     expect(safeFileName(name, 'Sin nombre')).toBe(safe);
   });
 

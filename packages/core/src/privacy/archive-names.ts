@@ -1,7 +1,7 @@
 /** Characters no file system takes in a name, or that would make one a path, beside the control characters. */
 const UNSAFE_SYMBOLS = new Set(['/', '\\', ':', '*', '?', '"', '<', '>', '|']);
 /**
- * Characters a person does not see that change how the rest reads (issue 23, row 11): the bidi
+ * Characters a person does not see that change how the rest reads: the bidi
  * controls (U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates, U+200E/F marks,
  * U+061C the Arabic letter mark) and the zero-width ones (U+200B–U+200D, U+2060, U+FEFF). With
  * them 'factura\u202Efdp.exe' reads as 'facturaexe.pdf'; without, it says what it is.

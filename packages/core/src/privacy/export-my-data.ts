@@ -89,7 +89,7 @@ type ExportPorts = Pick<
 >;
 
 /**
- * "Descargar mis datos" (issue 15; Ley 25.326's right of access): everything the portal keeps
+ * "Descargar mis datos" (Ley 25.326's right of access): everything the portal keeps
  * about the client, read through the same ports as the screens, in one ZIP with a JSON per area,
  * the cases' documents and a README in Spanish. All or nothing: the first part that fails ends
  * the export with its failure and which part it was, and no archive. Calling again reads

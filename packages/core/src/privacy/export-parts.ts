@@ -2,8 +2,8 @@ import { portalError, type PortalError } from '../shared/portal-error';
 import { err, type Result } from '../shared/result';
 
 /**
- * ours: how the data export names its parts to the person, in its progress and when one fails
- * (issue 15). Each reads after 'falló la lectura de …'.
+ * ours: how the data export names its parts to the person, in its progress and when one fails.
+ * Each reads after 'falló la lectura de …'.
  */
 export const exportParts = {
   account: 'los datos de su cuenta',

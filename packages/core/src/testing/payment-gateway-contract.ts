@@ -115,7 +115,7 @@ export function describePaymentGatewayContract(name: string, factory: () => Prom
       expectOk(await subject.recordPayment(report));
     });
 
-    it('refuses, as rejected, a payment no checkout approved, and the movement stays unpaid (issue 23, row 1)', async () => {
+    it('refuses, as rejected, a payment no checkout approved, and the movement stays unpaid', async () => {
       expectFailure(
         await subject.recordPayment({
           movementId: world.paymentMovementId,
@@ -131,7 +131,7 @@ export function describePaymentGatewayContract(name: string, factory: () => Prom
       expect(await paid()).toBe(false);
     });
 
-    it("reads a payment's latest checkout outcome from the service: left pending, in process until its ticket's expiry; then rejected, owed again (issue 30, section 4)", async () => {
+    it("reads a payment's latest checkout outcome from the service: left pending, in process until its ticket's expiry; then rejected, owed again", async () => {
       expect(expectOk(await world.cases.getMovement(world.paymentMovementId))).toMatchObject({
         estado_pago: null,
         vence_pago: null,

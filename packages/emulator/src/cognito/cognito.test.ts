@@ -197,7 +197,7 @@ describe('SignUp', () => {
     expect((await cognito.signUp(email, goodPassword, { name: 'N'.repeat(100) })).status).toBe(200);
   });
 
-  it("holds the name to the profile's rules (issue 31, row 10): the probe's 1,952 characters with HTML, U+202E, a line feed and BEL are refused, and nothing is stored or mailed", async () => {
+  it("holds the name to the profile's rules: a security probe's 1,952 characters with HTML, U+202E, a line feed and BEL are refused, and nothing is stored or mailed", async () => {
     const probe = `<img src=x onerror=alert(1)>\u202Eanitsuj\n\u0007${'A'.repeat(1_952 - 40)}`;
     const refusedNames = [
       [probe, 'String must be no longer than 100 characters'],

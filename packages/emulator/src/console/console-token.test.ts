@@ -4,7 +4,7 @@ import { isLoopback, startEmulator, type RunningEmulator } from '../index';
 import { userPoolClient } from '../testing/aws-json-client';
 
 /*
- * Issue 23, row 12. The probe, against an emulator on HOST=0.0.0.0: ForgotPassword for someone
+ * Why the console asks for a token off loopback. A security probe, against an emulator on HOST=0.0.0.0: ForgotPassword for someone
  * else's address, the code read from /__emulator/outbox.json with no credentials, then
  * ConfirmForgotPassword: the account taken over; POST /__emulator/invitations with nothing either.
  */

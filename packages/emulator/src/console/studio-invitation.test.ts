@@ -65,7 +65,7 @@ describe('POST /__emulator/invitations: a studio invites an e-mail', () => {
   });
 });
 
-describe('POST /__emulator/invitations from another site (issue 31, row 11)', () => {
+describe('POST /__emulator/invitations from another site', () => {
   let emulator: RunningEmulator;
   let body: string;
   const invitations = () => emulator.context.db.prepare('SELECT COUNT(*) FROM invitaciones').pluck().get() as number;

@@ -131,7 +131,7 @@ describe('GraphQL on the running emulator', () => {
   });
 });
 
-// The security probe's finding (issue 9): the public API key rewrote any user's profile and billing.
+// A security probe's finding: the public API key rewrote any user's profile and billing.
 // Every attempt here is refused, so one victim and one attacker serve them all.
 describe("the probe's account writes, refused", () => {
   let probed: RunningEmulator;

@@ -5,7 +5,7 @@ import { mountGraphql } from './mount-graphql';
 import { OPERATION_LIMITS } from './operation-limits';
 
 /*
- * Issue 23, rows 2 and 10: an operation is measured before it runs (tokens, aliases, depth,
+ * No request holds the server: an operation is measured before it runs (tokens, aliases, depth,
  * directives, cost), and nobody reads the schema through introspection.
  */
 
@@ -164,7 +164,7 @@ describe('an operation over a limit is refused before it runs', () => {
   });
 });
 
-describe('introspection (issue 23, row 10)', () => {
+describe('introspection: nobody reads the schema', () => {
   const schemaQuery = '{ __schema { types { name fields { name } } } }';
   const typeQuery = '{ __type(name: "User") { fields { name } } }';
 

@@ -96,7 +96,7 @@ describe('input text limits', () => {
   });
 });
 
-describe('input texts are one line (issue 23, row 3)', () => {
+describe('input texts are one line, so none forges a header or a calendar line', () => {
   it.each([
     [updateUser, 'name', { id: ana.sub }, 'Ana\r\nBEGIN:VALARM'],
     [updateUser, 'phone', { id: ana.sub }, '+549\n351'],

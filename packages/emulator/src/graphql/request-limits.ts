@@ -64,7 +64,7 @@ export function withInputTextLimits<S extends GraphQLSchema>(schema: S): S {
   return schema;
 }
 
-/** C0 and C1 controls, DEL and the Unicode line separators: every account text is one line (issue 23, row 3). */
+/** C0 and C1 controls, DEL and the Unicode line separators: every account text is one line, so none can forge a header or a calendar property. */
 // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const ONE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 

@@ -7,7 +7,7 @@ import { postAwsJson, userPoolClient } from '../testing/aws-json-client';
 /**
  * The file functions and the legacy API's public links together, on the seeded emulator, with
  * identity-pool credentials of the demo client, of the second client and of guests: who may
- * upload a file to a case and who may download one (issue 9's findings 1, 2, 5 and 6).
+ * upload a file to a case and who may download one, as a security probe tried it.
  */
 
 let kit: LegacyKit;
@@ -99,7 +99,7 @@ async function bytesAt(reply: FunctionReply): Promise<string> {
   return (await fetch(String(reply.payload.url))).text();
 }
 
-describe('downloads (findings 1 and 5)', () => {
+describe('downloads: the case owner only, and no storage key in public views', () => {
   it('give the owner a link to a file of their case', async () => {
     const key = storedKey(kit.fx.demoCase.id, 'telegrama-de-despido.pdf');
     const reply = await demo.download(key);
@@ -146,7 +146,7 @@ describe('downloads (findings 1 and 5)', () => {
   });
 });
 
-describe('uploads through a file request link (findings 2, 5 and 6)', () => {
+describe('uploads through a file request link: with its token only, never over a stored file', () => {
   const demoCaseEvent = (extra: Record<string, unknown>) => ({
     caseId: kit.fx.demoCase.id,
     groupId: kit.fx.demoCase.group,
@@ -410,7 +410,7 @@ describe('a consultation through the public link with an attachment', () => {
   });
 });
 
-describe('an expired link token uploads nothing (issue 23, row 7)', () => {
+describe('an expired link token uploads nothing', () => {
   it('refuses the upload of a token past its lifetime, and takes it again once it is fresh', async () => {
     const reply = await kit.call(
       'addNewMovent',

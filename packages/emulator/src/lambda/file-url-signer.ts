@@ -11,7 +11,7 @@ export type UrlVerdict = 'valid' | 'expired' | 'forged' | 'revoked';
  * emulator process: like presigned S3 URLs, they cannot be made up, widened or extended. Each is
  * signed for the owner it was issued to (the case's client), who is not in the URL: a link opens
  * only while the file's case still belongs to that owner and the owner's account still exists, as
- * a presigned URL dies with the credentials that signed it (issue 23, row 6).
+ * a presigned URL dies with the credentials that signed it.
  */
 export interface FileUrlSigner {
   urlFor(key: string, ownerSub: string, now: number): string;

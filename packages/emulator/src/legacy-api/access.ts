@@ -64,7 +64,7 @@ export function ownEmail(call: ActionCall, field: string): string {
 
 /**
  * The address a mail or notice to a lawyer gives as the client's contact: the signed-in caller's
- * own, from the token, never the query's (issue 23, row 8). An address the query names must be
+ * own, from the token, never the query's, so a client cannot give another's address. An address the query names must be
  * the caller's (403 otherwise); without a session there is no address of the caller's to give.
  */
 export function contactEmail(call: ActionCall, field: string): string | null {

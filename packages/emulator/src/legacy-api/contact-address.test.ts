@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LegacyKit, startLegacyKit } from './test-kit';
 
 /*
- * Issue 23, row 8: the contact address a lawyer reads in a mail or notice is the caller's own,
+ * The contact address a lawyer reads in a mail or notice is the caller's own,
  * from the token. The probe mailed a lawyer `nuevo_caso` with another client's address as contact.
  */
 

@@ -126,7 +126,7 @@ describe('QueryFields', () => {
     expect(new QueryFields({ token: 'null' }).linkToken()).toBeNull();
   });
 
-  describe('control characters and links (issue 23, rows 3 and 9)', () => {
+  describe('control characters and links: one-line texts, http(s) links only', () => {
     it('refuses a line break or any control character in a one-line field, naming it', () => {
       for (const value of [
         'Av. Colón 123\r\nBEGIN:VALARM',

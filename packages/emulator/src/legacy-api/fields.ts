@@ -102,7 +102,7 @@ const MULTI_LINE_KINDS: ReadonlySet<TextKind> = new Set(['text', 'form']);
  * Characters no stored text takes (README Legacy API, Text rules): the C0 controls but tab and line
  * feed, DEL, and the C1 controls. In a one-line field tab, line feed and the Unicode line and
  * paragraph separators go too: a line break in a name, a title or a place is how a header or an
- * iCalendar property is forged from a stored text (issue 23, row 3).
+ * iCalendar property is forged from a stored text.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
@@ -114,7 +114,7 @@ const ACTIVE_SCHEMES = /^(javascript|vbscript|data|file|blob|filesystem):/i;
 /** A value that starts as a link does: a scheme, a colon, and no space after it (`Sede: Av. Colón` is a place). */
 const LINK_LIKE = /^[a-z][a-z0-9+.-]*:\S/i;
 
-/** An absolute http(s) link, the only kind of link stored (issue 23, row 9). */
+/** An absolute http(s) link, the only kind of link stored: a javascript: link would run when clicked. */
 function isWebLink(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const { protocol, hostname } = new URL(value);

@@ -6,7 +6,7 @@ import { defaultSettings } from '../settings';
 import { type LegacyKit, REQUEST_VIEW_FIELDS, rowOf, rowsOf, startLegacyKit } from './test-kit';
 
 /*
- * Issue 23, row 7: an answered request's link token reads only "already answered" (no case
+ * A link lives only as long as it must: an answered request's link token reads only "already answered" (no case
  * title, lawyer, study or date), and link tokens expire 30 days after they were issued.
  */
 

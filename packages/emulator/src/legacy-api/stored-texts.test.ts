@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LegacyKit, startLegacyKit } from './test-kit';
 
 /*
- * Issue 23, rows 3 and 9, as the probe sent them: a line break in a one-line text (the .ics
+ * Stored texts, as a security probe sent them: a line break in a one-line text (the .ics
  * injection through direccion_link) and a javascript: link, each refused with nothing stored.
  */
 

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { sql } from './sql';
 
 /**
- * What an account's deletion voids in the legacy tables (issue 23, row 5): the link tokens of the
+ * What an account's deletion voids in the legacy tables: the link tokens of the
  * request movements of its cases (file and date requests, attachments), so those public links
  * open, read and write nothing; and its checkouts not approved yet, so their pages show nothing of
  * the case. Cases, movements and approved payments stay: they are the study's records too. Run by

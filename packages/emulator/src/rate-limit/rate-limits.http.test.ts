@@ -165,7 +165,7 @@ describe('api.php without a token', () => {
   });
 });
 
-describe('api.php with a token: per account (issue 23, row 4)', () => {
+describe('api.php with a token: per account', () => {
   let accounts = 0;
   /** A new account, signed in: each test's windows are its own. */
   const newAccount = async () => {

@@ -1,6 +1,6 @@
 import type { Page, WebSocket } from 'playwright-core';
 
-/** The subscriptions the portal makes after sign-in: the user, billing and location records (issue 25). */
+/** The subscriptions the portal makes after sign-in: the user, billing and location records, so an open portal follows changes made elsewhere. */
 export const ACCOUNT_SUBSCRIPTIONS = 5;
 
 export interface RealtimeWire {

@@ -24,7 +24,7 @@ describe('saveDownload', () => {
     ['factura\u202Efdp.exe', 'facturafdp.exe'],
     ['agenda\u200B\u2060\uFEFF\u200E.ics', 'agenda.ics'],
   ])(
-    "saves '%s' as '%s': no bidi control or zero-width character names a download (issue 23, row 11)",
+    "saves '%s' as '%s': no bidi control or zero-width character names a download, so its name cannot read as another's",
     (given, saved) => {
       expect(savedName(given)).toBe(saved);
     },

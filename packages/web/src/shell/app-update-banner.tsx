@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { appUpdate as pageAppUpdate, type AppUpdate } from './app-update';
 import './app-update-banner.css';
 
-// React Aria's button is no part of the entry (issue 24's first-load budget): fetched, precached
+// React Aria's button is no part of the entry (the first-load budget, docs/benchmarks.md): fetched, precached
 // by the service worker like every chunk, when a new version first waits.
 const AppUpdateButton = lazy(() =>
   import('./app-update-button').then(({ AppUpdateButton: button }) => ({ default: button })),

@@ -5,7 +5,7 @@ import { STATUS_PAGE_TITLES } from './page-title';
 // The router names these from the entry (the root's not-found and error pages, every route's
 // error page), but they are rarely shown: their views, with React Aria's button and link (some
 // 14 KiB of gzip'd JavaScript), are a chunk fetched when one is first shown, so the entry of every
-// first load stays small (issue 24). The service worker precaches that chunk like every other.
+// first load stays small (the first-load budget, docs/benchmarks.md). The service worker precaches that chunk like every other.
 const views = () => import('./status-page-views');
 const NotFoundView = lazy(() => views().then(({ NotFoundPage: page }) => ({ default: page })));
 // Offline without a service worker, a failing page's chunk fails and so does this one: the error

@@ -205,7 +205,7 @@ describe('updateCalendar', () => {
       message: 'Agenda actualizada correctamente',
       datos: { id_agenda: agenda, fecha_ini: '2030-05-10', hora_ini: '10:00:00', hora_fin: '10:45:00' },
     });
-    // Answered, the link reads only that: not the date it set (issue 23, row 7).
+    // Answered, the link reads only that: not the date it set, which is the client's to know.
     expect(rowOf(await kit.call('getSpecificCalendarMovement', { id_movement: movement, token }))).toMatchObject({
       respondida: 't',
       fecha_inicio_agenda: '0000-00-00',

@@ -107,7 +107,7 @@ export const directoryActions: ActionTable = {
     const membership = findMembership(call, lawyer.id_abogado, fields.id('id_grupo'));
     requireEnabledStudy(membership);
     const username = fields.text('username_justiciable');
-    // Stored and mailed as the caller's own address: the query's must be it (issue 23, row 8).
+    // Stored and mailed as the caller's own address: the query's must be it, so no one is given as the contact of another.
     ownEmail(call, 'email_justiciable');
     const email = call.principal.email;
     const phone = fields.optionalText('phone_justiciable');

@@ -340,7 +340,7 @@ describe('getPaymentLinkMP and the checkout page', () => {
   });
 });
 
-describe('changePaymentMovement: paid only by what the checkout approved (issue 23, row 1)', () => {
+describe('changePaymentMovement: paid only by what the checkout approved', () => {
   /** The demo's pending consultation's unpaid payment, and a checkout for it settled as chosen; its payment id as the return URL carries it. */
   async function settledCheckout(
     resultado: 'approved' | 'pending' | 'rejected',

@@ -131,7 +131,7 @@ export const paymentActions: ActionTable = {
   }),
 
   /**
-   * The portal reports a payment back from the checkout (issue 23, row 1): `payment_id` is the
+   * The portal reports a payment back from the checkout: `payment_id` is the
    * checkout's payment id, as its return URL carries it. It is verified against the checkout's
    * record: that checkout approved this payment, for this movement, this client and this amount.
    * The approval itself paid the movement, with the checkout's receipt as link_url, as the
