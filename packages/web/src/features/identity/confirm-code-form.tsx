@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { usePortal, useToaster } from '../../session/router-context';
 import { Button } from '../../ui/button';
-import { ErrorSummary } from '../../ui/error-summary';
 import { TextField } from '../../ui/text-field';
-import { useFormRefusal } from './form-errors';
-import { StepHeading } from './step-heading';
+import { IdentityForm } from './identity-form';
 
 export interface ConfirmCodeFormProps {
   readonly email: string;
@@ -19,21 +16,7 @@ export function ConfirmCodeForm({ email, onConfirmed, onBack }: ConfirmCodeFormP
   const portal = usePortal();
   const toaster = useToaster();
   const [code, setCode] = useState('');
-  const refusal = useFormRefusal();
-  const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
-
-  async function submit() {
-    setPending(true);
-    const confirmed = await portal.confirmRegistration({ email, code });
-    if (confirmed.ok) {
-      await onConfirmed(confirmed.value.signedIn);
-      setPending(false);
-      return;
-    }
-    setPending(false);
-    refusal.refuse(confirmed.error);
-  }
 
   async function resend() {
     setResending(true);
@@ -44,22 +27,29 @@ export function ConfirmCodeForm({ email, onConfirmed, onBack }: ConfirmCodeFormP
   }
 
   return (
-    <Form
-      className="ui-form"
-      validationBehavior="aria"
-      validationErrors={refusal.fieldErrors}
-      aria-label="Confirmar correo electrónico"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <IdentityForm
+      label="Confirmar correo electrónico"
+      heading="Confirme su correo electrónico"
+      lead={
+        <>
+          Le enviamos un código de verificación a <strong>{email}</strong>. Escríbalo aquí para activar su cuenta.
+          También puede usar el enlace del correo.
+        </>
+      }
+      submit="Confirmar y entrar"
+      send={() => portal.confirmRegistration({ email, code })}
+      onAccepted={(confirmed) => onConfirmed(confirmed.signedIn)}
+      footer={
+        <div className="ui-card-actions ui-card-actions--start">
+          <Button variant="secondary" onPress={() => void resend()} isPending={resending}>
+            Reenviar código
+          </Button>
+          <Button variant="quiet" onPress={onBack}>
+            Volver
+          </Button>
+        </div>
+      }
     >
-      <StepHeading>Confirme su correo electrónico</StepHeading>
-      <p>
-        Le enviamos un código de verificación a <strong>{email}</strong>. Escríbalo aquí para activar su cuenta. También
-        puede usar el enlace del correo.
-      </p>
-      <ErrorSummary errors={refusal.items} attempt={refusal.attempt} />
       <TextField
         name="code"
         label="Código de verificación"
@@ -68,17 +58,6 @@ export function ConfirmCodeForm({ email, onConfirmed, onBack }: ConfirmCodeFormP
         value={code}
         onChange={setCode}
       />
-      <Button type="submit" block isPending={pending}>
-        Confirmar y entrar
-      </Button>
-      <div className="ui-card-actions ui-card-actions--start">
-        <Button variant="secondary" onPress={() => void resend()} isPending={resending}>
-          Reenviar código
-        </Button>
-        <Button variant="quiet" onPress={onBack}>
-          Volver
-        </Button>
-      </div>
-    </Form>
+    </IdentityForm>
   );
 }

@@ -1,12 +1,8 @@
 import type { LoadedSession } from '@justiciable/core';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
-import { Button } from '../../ui/button';
-import { ErrorSummary } from '../../ui/error-summary';
 import { TextField } from '../../ui/text-field';
-import { useFormRefusal } from './form-errors';
-import { StepHeading } from './step-heading';
+import { IdentityForm } from './identity-form';
 
 export interface OnBoardingFormProps {
   /** The session just loaded, whose user record has no name (needsOnBoarding). */
@@ -23,34 +19,17 @@ export function OnBoardingForm({ session, onCompleted }: OnBoardingFormProps) {
   const portal = usePortal();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState(session.client.phone);
-  const refusal = useFormRefusal();
-  const [pending, setPending] = useState(false);
-
-  async function submit() {
-    setPending(true);
-    const completed = await portal.completeOnBoarding({ session, name, phone });
-    if (completed.ok) {
-      await onCompleted(completed.value);
-      return;
-    }
-    setPending(false);
-    refusal.refuse(completed.error);
-  }
 
   return (
-    <Form
-      className="ui-form"
-      validationBehavior="aria"
-      validationErrors={refusal.fieldErrors}
-      aria-label="Completar sus datos"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <IdentityForm
+      label="Completar sus datos"
+      heading="Complete sus datos"
+      lead="Sus abogados y estudios lo conocerán por su nombre. Confirme también su teléfono celular."
+      submit="Guardar y continuar"
+      send={() => portal.completeOnBoarding({ session, name, phone })}
+      onAccepted={onCompleted}
+      leaves
     >
-      <StepHeading>Complete sus datos</StepHeading>
-      <p>Sus abogados y estudios lo conocerán por su nombre. Confirme también su teléfono celular.</p>
-      <ErrorSummary errors={refusal.items} attempt={refusal.attempt} />
       <TextField name="name" label="Nombre y apellido" autoComplete="name" value={name} onChange={setName} />
       <TextField
         name="phone"
@@ -62,9 +41,6 @@ export function OnBoardingForm({ session, onCompleted }: OnBoardingFormProps) {
         value={phone}
         onChange={setPhone}
       />
-      <Button type="submit" block isPending={pending}>
-        Guardar y continuar
-      </Button>
-    </Form>
+    </IdentityForm>
   );
 }

@@ -1,15 +1,12 @@
 import { sessionMessages, successMessages } from '@justiciable/core';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { usePortal, useToaster } from '../../session/router-context';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { ErrorSummary } from '../../ui/error-summary';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
-import { useFormRefusal } from './form-errors';
+import { IdentityForm } from './identity-form';
 import { PasswordChecklist } from './password-checklist';
-import { StepHeading } from './step-heading';
 
 /** Step one of a forgotten password: the provider e-mails a code. */
 export function RequestResetForm({
@@ -24,31 +21,17 @@ export function RequestResetForm({
   readonly onBack: () => void;
 }) {
   const portal = usePortal();
-  const refusal = useFormRefusal();
-  const [pending, setPending] = useState(false);
-
-  async function submit() {
-    setPending(true);
-    const requested = await portal.requestPasswordReset({ email });
-    setPending(false);
-    if (requested.ok) onRequested();
-    else refusal.refuse(requested.error);
-  }
 
   return (
-    <Form
-      className="ui-form"
-      validationBehavior="aria"
-      validationErrors={refusal.fieldErrors}
-      aria-label="Recuperar contraseña"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <IdentityForm
+      label="Recuperar contraseña"
+      heading="Recuperar contraseña"
+      lead="Escriba el correo electrónico de su cuenta y le enviaremos un código para elegir una contraseña nueva."
+      submit="Enviar código"
+      send={() => portal.requestPasswordReset({ email })}
+      onAccepted={onRequested}
+      footer={<BackToSignIn onBack={onBack} />}
     >
-      <StepHeading>Recuperar contraseña</StepHeading>
-      <p>Escriba el correo electrónico de su cuenta y le enviaremos un código para elegir una contraseña nueva.</p>
-      <ErrorSummary errors={refusal.items} attempt={refusal.attempt} />
       <TextField
         name="email"
         type="email"
@@ -57,13 +40,7 @@ export function RequestResetForm({
         value={email}
         onChange={onEmailChange}
       />
-      <Button type="submit" block isPending={pending}>
-        Enviar código
-      </Button>
-      <Button variant="quiet" onPress={onBack}>
-        Volver a ingresar
-      </Button>
-    </Form>
+    </IdentityForm>
   );
 }
 
@@ -83,40 +60,27 @@ export function ConfirmResetForm({
   const [password, setPassword] = useState('');
   // Checked from the start: whoever made a reset necessary may hold a session somewhere.
   const [endOtherSessions, setEndOtherSessions] = useState(true);
-  const refusal = useFormRefusal();
-  const [pending, setPending] = useState(false);
-
-  async function submit() {
-    setPending(true);
-    const reset = await portal.confirmPasswordReset({ email, code, newPassword: password, endOtherSessions });
-    setPending(false);
-    if (reset.ok) {
-      if (!endOtherSessions) toaster.success('Su contraseña fue actualizada. Ya puede ingresar.');
-      else if (reset.value.otherSessionsEnded) toaster.success(sessionMessages.passwordResetEndedSessions);
-      else toaster.info(sessionMessages.passwordResetSessionsKept);
-      onReset();
-    } else {
-      refusal.refuse(reset.error);
-    }
-  }
 
   return (
-    <Form
-      className="ui-form"
-      validationBehavior="aria"
-      validationErrors={refusal.fieldErrors}
-      aria-label="Elegir contraseña nueva"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+    <IdentityForm
+      label="Elegir contraseña nueva"
+      heading="Elija una contraseña nueva"
+      lead={
+        <>
+          {successMessages.passwordResetRequested} Correo ingresado: <strong>{email}</strong>. Escriba el código junto
+          con su contraseña nueva.
+        </>
+      }
+      submit="Guardar contraseña"
+      send={() => portal.confirmPasswordReset({ email, code, newPassword: password, endOtherSessions })}
+      onAccepted={({ otherSessionsEnded }) => {
+        if (!endOtherSessions) toaster.success('Su contraseña fue actualizada. Ya puede ingresar.');
+        else if (otherSessionsEnded) toaster.success(sessionMessages.passwordResetEndedSessions);
+        else toaster.info(sessionMessages.passwordResetSessionsKept);
+        onReset();
       }}
+      footer={<BackToSignIn onBack={onBack} />}
     >
-      <StepHeading>Elija una contraseña nueva</StepHeading>
-      <p>
-        {successMessages.passwordResetRequested} Correo ingresado: <strong>{email}</strong>. Escriba el código junto con
-        su contraseña nueva.
-      </p>
-      <ErrorSummary errors={refusal.items} attempt={refusal.attempt} />
       <TextField
         name="code"
         label="Código de verificación"
@@ -139,12 +103,14 @@ export function ConfirmResetForm({
         checked={endOtherSessions}
         onChange={setEndOtherSessions}
       />
-      <Button type="submit" block isPending={pending}>
-        Guardar contraseña
-      </Button>
-      <Button variant="quiet" onPress={onBack}>
-        Volver a ingresar
-      </Button>
-    </Form>
+    </IdentityForm>
+  );
+}
+
+function BackToSignIn({ onBack }: { readonly onBack: () => void }) {
+  return (
+    <Button variant="quiet" onPress={onBack}>
+      Volver a ingresar
+    </Button>
   );
 }

@@ -1,13 +1,11 @@
 import { DEFAULT_CALLING_COUNTRY, type CallingCountry, type RegisteredClient } from '@justiciable/core';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
 import { Button } from '../../ui/button';
-import { ErrorSummary } from '../../ui/error-summary';
 import { PasswordField } from '../../ui/password-field';
 import { PhoneField } from '../../ui/phone-field';
 import { TextField } from '../../ui/text-field';
-import { useFormRefusal } from './form-errors';
+import { IdentityForm } from './identity-form';
 import { PasswordChecklist } from './password-checklist';
 
 export interface RegistrationFormProps {
@@ -32,36 +30,19 @@ export function RegistrationForm({
   const [password, setPassword] = useState('');
   const [country, setCountry] = useState<CallingCountry>(DEFAULT_CALLING_COUNTRY);
   const [phone, setPhone] = useState('');
-  const refusal = useFormRefusal();
   const [accountExists, setAccountExists] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  async function submit() {
-    setPending(true);
-    const registered = await portal.registerClient({ name, email, password, phone, phoneCountry: country });
-    setPending(false);
-    if (registered.ok) {
-      onRegistered(registered.value, password);
-      return;
-    }
-    refusal.refuse(registered.error);
-    const { error } = registered;
-    setAccountExists(error.kind === 'identity' && (error.reason === 'emailExists' || error.reason === 'userExists'));
-  }
 
   return (
-    <Form
-      className="ui-form"
-      validationBehavior="aria"
-      validationErrors={refusal.fieldErrors}
-      aria-label="Crear cuenta"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <ErrorSummary errors={refusal.items} attempt={refusal.attempt}>
-        {accountExists ? (
+    <IdentityForm
+      label="Crear cuenta"
+      submit="Crear cuenta"
+      send={() => portal.registerClient({ name, email, password, phone, phoneCountry: country })}
+      onAccepted={(client) => onRegistered(client, password)}
+      onRefused={(error) =>
+        setAccountExists(error.kind === 'identity' && (error.reason === 'emailExists' || error.reason === 'userExists'))
+      }
+      refusalActions={
+        accountExists ? (
           <>
             <Button variant="secondary" onPress={onSignIn}>
               Ingresar con este correo
@@ -70,8 +51,15 @@ export function RegistrationForm({
               Olvidé mi contraseña
             </Button>
           </>
-        ) : null}
-      </ErrorSummary>
+        ) : null
+      }
+      footer={
+        <p className="ui-description">
+          Al crear su cuenta acepta los <NewTabLink href="/terminosCondiciones">términos y condiciones</NewTabLink> y la{' '}
+          <NewTabLink href="/politicasDePrivacidad">política de privacidad</NewTabLink>.
+        </p>
+      }
+    >
       <TextField
         name="name"
         label="Nombre y apellido"
@@ -105,14 +93,7 @@ export function RegistrationForm({
         number={phone}
         onNumberChange={setPhone}
       />
-      <Button type="submit" block isPending={pending}>
-        Crear cuenta
-      </Button>
-      <p className="ui-description">
-        Al crear su cuenta acepta los <NewTabLink href="/terminosCondiciones">términos y condiciones</NewTabLink> y la{' '}
-        <NewTabLink href="/politicasDePrivacidad">política de privacidad</NewTabLink>.
-      </p>
-    </Form>
+    </IdentityForm>
   );
 }
 

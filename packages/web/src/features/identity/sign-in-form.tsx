@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
 import { Button } from '../../ui/button';
-import { ErrorSummary } from '../../ui/error-summary';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
-import { useFormRefusal } from './form-errors';
+import { IdentityForm } from './identity-form';
 
 export interface SignInFormProps {
   readonly email: string;
@@ -20,41 +18,28 @@ export interface SignInFormProps {
 export function SignInForm({ email, onEmailChange, onSignedIn, onForgotPassword, onUnconfirmed }: SignInFormProps) {
   const portal = usePortal();
   const [password, setPassword] = useState('');
-  const refusal = useFormRefusal();
   const [unconfirmed, setUnconfirmed] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  async function submit() {
-    setPending(true);
-    const signedIn = await portal.signIn({ email, password });
-    if (signedIn.ok) {
-      await onSignedIn();
-      setPending(false);
-      return;
-    }
-    setPending(false);
-    refusal.refuse(signedIn.error);
-    setUnconfirmed(signedIn.error.kind === 'identity' && signedIn.error.reason === 'userNotConfirmed');
-  }
 
   return (
-    <Form
-      className="ui-form"
-      validationBehavior="aria"
-      validationErrors={refusal.fieldErrors}
-      aria-label="Ingresar"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <ErrorSummary errors={refusal.items} attempt={refusal.attempt}>
-        {unconfirmed ? (
+    <IdentityForm
+      label="Ingresar"
+      submit="Ingresar"
+      send={() => portal.signIn({ email, password })}
+      onAccepted={onSignedIn}
+      onRefused={(error) => setUnconfirmed(error.kind === 'identity' && error.reason === 'userNotConfirmed')}
+      refusalActions={
+        unconfirmed ? (
           <Button variant="secondary" onPress={() => onUnconfirmed(password)}>
             Ingresar el código de confirmación
           </Button>
-        ) : null}
-      </ErrorSummary>
+        ) : null
+      }
+      footer={
+        <Button variant="quiet" onPress={onForgotPassword}>
+          Olvidé mi contraseña
+        </Button>
+      }
+    >
       <TextField
         name="email"
         type="email"
@@ -70,12 +55,6 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onForgotPassword,
         value={password}
         onChange={setPassword}
       />
-      <Button type="submit" block isPending={pending}>
-        Ingresar
-      </Button>
-      <Button variant="quiet" onPress={onForgotPassword}>
-        Olvidé mi contraseña
-      </Button>
-    </Form>
+    </IdentityForm>
   );
 }
