@@ -74,7 +74,7 @@ describe('registration', () => {
     expect(ports.identity.callsOf('signUp')).toBe(0);
   });
 
-  it('refuses a pasted name holding a right-to-left override under the name, before any call (issue 31, row 10)', async () => {
+  it('refuses a pasted name holding a right-to-left override under the name, before any call', async () => {
     const { user, form, ports } = await openRegistration();
     await user.click(within(form).getByLabelText('Nombre y apellido'));
     await user.paste('Ana \u202Ezeréip');
