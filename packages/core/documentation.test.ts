@@ -1,20 +1,30 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createPortal, filterCalendar, valueOrThrow } from './src/index';
 import { aCalendarEntry, createInMemoryPorts, DEFAULT_CLIENT, seedDemoWorld, TEST_PASSWORD } from './src/testing/index';
 
-// What the README says of the fakes' seeded world, read against the world itself.
-const readme = readFileSync(fileURLToPath(new URL('README.md', import.meta.url)), 'utf8');
-
-function section(heading: string): string {
-  const start = readme.indexOf(`\n## ${heading}`);
-  if (start < 0) throw new Error(`The README has no section '${heading}'`);
-  const end = readme.indexOf('\n## ', start + 1);
-  return readme.slice(start, end < 0 ? undefined : end).replace(/\s+/g, ' ');
+/** A package's documentation as one text: its README, then the pages of its docs/ folder. */
+function documentationOf(folder: string): string {
+  const read = (path: string) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
+  const pages = readdirSync(fileURLToPath(new URL(`${folder}docs/`, import.meta.url)))
+    .filter((file) => file.endsWith('.md'))
+    .sort();
+  return [read(`${folder}README.md`), ...pages.map((page) => read(`${folder}docs/${page}`))].join('\n');
 }
 
-describe("core's README", () => {
+// What the documentation says of the fakes' seeded world, read against the world itself.
+const readme = documentationOf('./');
+
+/** A section of the documentation: a page's title (`# `) or a section of a page (`## `), to the next of either. */
+function section(heading: string): string {
+  const start = readme.search(new RegExp(`\\n##? ${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  if (start < 0) throw new Error(`The documentation has no section '${heading}'`);
+  const next = readme.slice(start + 1).search(/\n##? /);
+  return readme.slice(start, next < 0 ? undefined : start + 1 + next).replace(/\s+/g, ' ');
+}
+
+describe("core's documentation", () => {
   it('says what seedDemoWorld holds: its client, the cases by name and how many, agenda, notifications and invitations', async () => {
     const testing = section('Testing your code');
     const ports = createInMemoryPorts({ now: '2026-11-21T12:00:00Z', seed: seedDemoWorld });
@@ -33,14 +43,14 @@ describe("core's README", () => {
     expect(testing).toContain(`${notifications.length} notification`);
     expect(invitations.map((invitation) => invitation.nombre_estudio)).toEqual(['Estudio Sosa']);
     expect(testing).toContain('a pending invitation from Estudio Sosa');
-    // Not the emulator's demo account, which the README must not claim it matches.
+    // Not the emulator's demo account, which the documentation must not claim it matches.
     expect(testing).toContain("**not** the emulator's demo account");
     expect(readme).not.toMatch(/matches the demo|like the demo account/);
   });
 
   it('documents the answers a script meets and the helpers, with SPEC §5 rule that the last agenda filter wins, true of filterCalendar', () => {
     const reference = section('Reference: what the use-cases answer, and the helpers');
-    // Each shape as a value of its exported type: the adapters' README test type-checks them, so a field missing or unknown fails there.
+    // Each shape as a value of its exported type: the adapters' documentation test type-checks them, so a field missing or unknown fails there.
     for (const type of ['FileDownload', 'Notification', 'CalendarEntry', 'DirectoryEntry'])
       expect(reference).toMatch(new RegExp(`const \\w+: ${type} = \\{`));
     for (const helper of [
@@ -64,7 +74,7 @@ describe("core's README", () => {
   });
 
   it('says of uploadCaseDocument what its tests show (upload-case-document tests): a failed send retried adds nothing twice, a send after a success sends again', () => {
-    const adaptersReadme = readFileSync(fileURLToPath(new URL('../adapters/README.md', import.meta.url)), 'utf8');
+    const adaptersReadme = documentationOf('../adapters/');
     for (const text of [readme, adaptersReadme]) {
       const line = text.split('\n').find((candidate) => candidate.startsWith('- `uploadCaseDocument(')) ?? '';
       expect(line).toContain('a call that failed can be made again with the same file');

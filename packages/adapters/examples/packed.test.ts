@@ -107,17 +107,24 @@ async function shippedExample(name: 'core' | 'adapters', file: string): Promise<
 
 describe('@justiciable/core and @justiciable/adapters installed from their tarballs', () => {
   it.each(['core', 'adapters'])(
-    '%s ships its build, README and examples: no sources, tests, benchmarks or configs',
+    '%s ships its build, README, docs and examples: no sources, tests, benchmarks or configs',
     async (name) => {
       const files = await filesOf(name);
       const unexpected = files.filter(
         (file) =>
-          !/^(dist\/.+|examples\/[^/]+\.(mjs|cjs|ts)|README\.md|package\.json)$/.test(file) ||
+          !/^(dist\/.+|docs\/[^/]+\.md|examples\/[^/]+\.(mjs|cjs|ts)|README\.md|package\.json)$/.test(file) ||
           file.endsWith('.test.ts'),
       );
       expect(unexpected).toEqual([]);
       expect(files).toEqual(
-        expect.arrayContaining(['README.md', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts']),
+        expect.arrayContaining([
+          'README.md',
+          'docs/use-cases.md',
+          'dist/index.js',
+          'dist/index.cjs',
+          'dist/index.d.ts',
+          'dist/index.d.cts',
+        ]),
       );
       expect(files.filter((file) => file.startsWith('examples/')).length).toBeGreaterThan(0);
     },

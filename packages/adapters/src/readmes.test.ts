@@ -1,13 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PORTAL_USE_CASES } from '@justiciable/core';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /*
- * What a script author reads first, checked as code: every use-case is listed in both package
- * READMEs, and every ```js / ```ts snippet in them type-checks against the packages' sources
+ * What a script author reads, checked as code: every use-case is listed in both packages'
+ * documentation (the README and the pages of docs/ beside it), and every ```js / ```ts snippet
+ * in it type-checks against the packages' sources
  * (strict, as a Node ES module). A snippet that continues an earlier one may use the names below
  * (a signed-in `portal`, its `client`…) without declaring them; everything else it must import
  * or declare, as a script would.
@@ -15,10 +16,27 @@ import { describe, expect, it } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const adaptersRoot = resolve(here, '..');
-const READMES = {
-  core: resolve(adaptersRoot, '../core/README.md'),
-  adapters: resolve(adaptersRoot, 'README.md'),
+const PACKAGES = {
+  core: resolve(adaptersRoot, '../core'),
+  adapters: adaptersRoot,
 } as const;
+
+/** A package's documentation: its README, then the pages of its docs/ folder the README links to. */
+function documentsOf(name: keyof typeof PACKAGES): { readonly path: string; readonly text: string }[] {
+  const root = PACKAGES[name];
+  const pages = readdirSync(join(root, 'docs'))
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .map((file) => join(root, 'docs', file));
+  return [join(root, 'README.md'), ...pages].map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+}
+
+/** The whole documentation of a package as one text. */
+function documentationOf(name: keyof typeof PACKAGES): string {
+  return documentsOf(name)
+    .map((document) => document.text)
+    .join('\n');
+}
 
 /** Names an earlier snippet of the same README made; a snippet that uses one gets it unless it declares it. */
 const CONTEXT: Readonly<Record<string, string>> = {
@@ -36,20 +54,25 @@ const CONTEXT: Readonly<Record<string, string>> = {
 };
 
 interface Snippet {
+  /** The page it is in, relative to the packages' folder (core/README.md, adapters/docs/…). */
   readonly readme: string;
-  /** The README's line where the code starts (1-based). */
+  /** The page's line where the code starts (1-based). */
   readonly line: number;
   readonly code: string;
 }
 
-function snippetsOf(name: keyof typeof READMES): Snippet[] {
-  const lines = readFileSync(READMES[name], 'utf8').split('\n');
+function snippetsOf(name: keyof typeof PACKAGES): Snippet[] {
+  return documentsOf(name).flatMap(({ path, text }) => snippetsIn(relative(resolve(adaptersRoot, '..'), path), text));
+}
+
+function snippetsIn(page: string, text: string): Snippet[] {
+  const lines = text.split('\n');
   const snippets: Snippet[] = [];
   let open: { line: number; code: string[] } | null = null;
   lines.forEach((text, index) => {
     if (open !== null) {
       if (text.trim() === '```') {
-        snippets.push({ readme: name, line: open.line, code: open.code.join('\n') });
+        snippets.push({ readme: page, line: open.line, code: open.code.join('\n') });
         open = null;
       } else open.code.push(text);
       return;
@@ -86,7 +109,7 @@ function withContext(code: string): { readonly text: string; readonly preludeLin
   return { text: [...prelude, code, 'export {};', ''].join('\n'), preludeLines: prelude.length };
 }
 
-/** Type-checks every snippet in one program; answers each snippet's errors, with its README line. */
+/** Type-checks every snippet in one program; answers each snippet's errors, with its page and line. */
 function typeErrors(snippets: readonly Snippet[]): string[] {
   const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
@@ -126,22 +149,22 @@ function typeErrors(snippets: readonly Snippet[]): string[] {
         diagnostic.file && diagnostic.start !== undefined
           ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line
           : 0;
-      return `${snippet.readme} README line ${snippet.line + at - preludeLines}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+      return `${snippet.readme} line ${snippet.line + at - preludeLines}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
     }),
   );
 }
 
-describe('the package READMEs', () => {
-  it.each(Object.keys(READMES) as (keyof typeof READMES)[])('%s lists every use-case of PORTAL_USE_CASES', (name) => {
-    const readme = readFileSync(READMES[name], 'utf8');
+describe("the packages' documentation", () => {
+  it.each(Object.keys(PACKAGES) as (keyof typeof PACKAGES)[])('%s lists every use-case of PORTAL_USE_CASES', (name) => {
+    const readme = documentationOf(name);
     const missing = PORTAL_USE_CASES.filter((useCase) => !new RegExp(`^- .*\`${useCase}\\(`, 'm').test(readme));
     expect(missing).toEqual([]);
   });
 
-  it.each(Object.keys(READMES) as (keyof typeof READMES)[])(
+  it.each(Object.keys(PACKAGES) as (keyof typeof PACKAGES)[])(
     "%s speaks to a script author: the packages' own test suites are in CONTRIBUTING.md, not there",
     (name) => {
-      const readme = readFileSync(READMES[name], 'utf8');
+      const readme = documentationOf(name);
       expect(readme).not.toMatch(/^## Tests/m);
       expect(readme.match(/[\w./*-]+\.test\.ts|e2e\/harness/g) ?? []).toEqual([]);
     },
