@@ -1,6 +1,6 @@
 /**
  * Prints the portal's nginx site (or, with `--standalone`, a whole nginx.conf around it) from the
- * JUSTICIABLE_* environment variables (README, "Production hosting"). The one place that joins the
+ * JUSTICIABLE_* environment variables (deploy/README.md). The one place that joins the
  * two: deploy/nginx/render.ts writes nginx's configuration, packages/web/scripts/security-headers.ts
  * says which headers the app must be served with; neither imports the other.
  *

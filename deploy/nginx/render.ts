@@ -2,8 +2,8 @@
  * Renders deploy/nginx/justiciable.conf: the portal's site for nginx, with the security headers it
  * is handed (NginxSiteOptions.securityHeaders). scripts/render-nginx.ts hands it the very function
  * `npm start` sends them with (packages/web/scripts/security-headers.ts), so the two cannot drift,
- * while this folder and the web import nothing of each other. Run from the repo root (README,
- * "Production hosting"):
+ * while this folder and the web import nothing of each other. Run from the repo root
+ * (deploy/README.md):
  *
  *   JUSTICIABLE_BUILD_ROOT=/srv/justiciable/dist JUSTICIABLE_LISTEN=8080 JUSTICIABLE_SERVER_NAMES=portal.example \
  *   JUSTICIABLE_CONNECT_SRC='https://lambda.sa-east-1.amazonaws.com https://files.example' \
@@ -229,7 +229,7 @@ export function renderStandaloneNginxConfig(site: string, { brotli }: { readonly
   ].join('\n');
 }
 
-/** The options from JUSTICIABLE_* environment variables (README, "Production hosting"); the headers are the caller's. */
+/** The options from JUSTICIABLE_* environment variables (deploy/README.md); the headers are the caller's. */
 export function siteOptionsFromEnv(env: NodeJS.ProcessEnv): Omit<NginxSiteOptions, 'securityHeaders'> {
   const read = (name: string): string => {
     const value = env[name]?.trim();

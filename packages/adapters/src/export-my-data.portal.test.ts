@@ -6,7 +6,7 @@ import { orThrow } from './testing/seed-discovery';
 
 /*
  * "Descargar mis datos" end to end below the UI: core's exportMyData over the real adapters,
- * against an emulator with the demo seed (packages/emulator/README.md, "Seed"). The archive is
+ * against an emulator with the demo seed (packages/emulator/docs/data.md, "Seed"). The archive is
  * opened with fflate, a reader we did not write, and every area is checked against the seed and
  * against the legacy API's own answers read raw.
  */
@@ -65,7 +65,7 @@ describe('exportMyData over the real adapters, against the demo seed', () => {
     const text = (name: string) => strFromU8(files[name] ?? expect.unreachable(`the archive has no ${name}`));
     const json = (name: string): unknown => JSON.parse(text(name));
 
-    // The account: README's "Seed accounts" table.
+    // The account: the emulator's "Seed accounts" table (docs/data.md).
     expect(json('perfil.json')).toMatchObject({
       id: client.id,
       name: 'Lucía Fernández',

@@ -4,7 +4,7 @@ import { closeCloud, freshCloud } from './testing/emulator-cloud';
 import { orThrow } from './testing/seed-discovery';
 
 /*
- * The journey the core README gives a script that takes a payment, on the real
+ * The journey core's docs/use-cases.md gives a script that takes a payment, on the real
  * adapters against the emulator: a link asked with a return address, the checkout's choice, the
  * address it sent the client back to, and the payment recorded from that address.
  */

@@ -129,7 +129,7 @@ describe('the configuration of the web build', () => {
     expect(configFromEnv({ ...env, VITE_ACCOUNT_WRITES_AUTH: 'apiKey' }).accountWritesAuth).toBe('apiKey');
   });
 
-  it("takes every service under the portal's own origin, as a reverse proxy serves them (README, Production hosting)", () => {
+  it("takes every service under the portal's own origin, as a reverse proxy serves them (deploy/README.md)", () => {
     const cloud = 'https://portal.example/__cloud';
     const sameOrigin = {
       ...env,

@@ -54,7 +54,7 @@ export const PortalConfigSchema = v.pipe(
      * The credential of the writes to user, billing and location. 'userPool' (the default, and the
      * production setting) sends the user's access token, so the backend can refuse a write of
      * someone else's record. 'apiKey' follows SPEC §6 to the letter, for a backend that demands
-     * it; unsafe, as the key ships inside the web app (README). The deletion marking always uses
+     * it; unsafe, as the key ships inside the web app (docs/wire.md, Auth modes). The deletion marking always uses
      * the token.
      */
     accountWritesAuth: v.optional(

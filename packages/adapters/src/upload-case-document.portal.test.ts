@@ -4,7 +4,7 @@ import { closeCloud, freshCloud } from './testing/emulator-cloud';
 import { orThrow } from './testing/seed-discovery';
 
 /*
- * What both READMEs and the TSDoc say of uploadCaseDocument, checked on the real adapters against
+ * What both packages' docs and the TSDoc say of uploadCaseDocument, checked on the real adapters against
  * the emulator: a failed call made again with the same file makes no second movement and no
  * second copy; a call made again after a success sends the file again.
  */

@@ -29,19 +29,19 @@ export interface EmulatorSettings {
   readonly uploadFunctionName: string; // dev-suffixed
   readonly downloadFunctionName: string; // dev-suffixed
   readonly autoAcceptMs: number; // EMULATOR_AUTO_ACCEPT_MS
-  readonly allowApiKeyWrites: boolean; // EMULATOR_ALLOW_API_KEY_WRITES=1, unsafe (graphql/ README)
+  readonly allowApiKeyWrites: boolean; // EMULATOR_ALLOW_API_KEY_WRITES=1, unsafe (docs/graphql.md)
   readonly webOrigin: string | null; // extra CORS origin; localhost origins are always allowed
   readonly rateLimits: RateLimitSettings; // per client address; EMULATOR_RATE_LIMITS
   /** How long a link token opens its link after it was issued; EMULATOR_LINK_TOKEN_DAYS (30). */
   readonly linkTokenLifetimeMs: number;
-  /** What the console and its JSON ask for (README Console); null: open, the emulator listens on loopback only. */
+  /** What the console and its JSON ask for (docs/endpoints.md, Console); null: open, the emulator listens on loopback only. */
   readonly consoleToken: string | null;
   /**
    * Reverse proxies (addresses or CIDR blocks) whose X-Forwarded-For names the client a rate limit
-   * counts (README Rate limits); EMULATOR_TRUSTED_PROXIES. Empty: the socket's peer is the client.
+   * counts (docs/endpoints.md, Rate limits); EMULATOR_TRUSTED_PROXIES. Empty: the socket's peer is the client.
    */
   readonly trustedProxies: readonly string[];
-  /** Files and bytes one account may upload per window (README Lambda, Upload limits); EMULATOR_UPLOAD_LIMITS. */
+  /** Files and bytes one account may upload per window (docs/lambda.md, Upload limits); EMULATOR_UPLOAD_LIMITS. */
   readonly uploadLimits: UploadLimitSettings;
 }
 

@@ -11,7 +11,7 @@ import { afterAll, expect, it } from 'vitest';
  * The CLI as a real process on a database file, killed with SIGKILL while api.php comments and
  * movements are being written from a dozen connections at once (a GraphQL and a Lambda write
  * among them), then started again on the same file: every write it answered must be there, and
- * the file must be whole. Only a killed process is tested; README, Durability, says what a power
+ * the file must be whole. Only a killed process is tested; docs/data.md, Durability, says what a power
  * cut may lose.
  */
 

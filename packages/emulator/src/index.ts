@@ -47,17 +47,17 @@ export interface StartEmulatorOptions {
   readonly autoAcceptMs?: number;
   /**
    * Accept GraphQL writes made with the API key, as a backend following SPEC §6 to the letter does.
-   * Unsafe: the key is public, so anyone may then rewrite any user's profile (README, GraphQL).
+   * Unsafe: the key is public, so anyone may then rewrite any user's profile (docs/graphql.md).
    */
   readonly allowApiKeyWrites?: boolean;
   /** An extra origin allowed by CORS besides any http://localhost:* and http://127.0.0.1:*. */
   readonly webOrigin?: string | null;
   /**
-   * Limits per client address (README, Rate limits): 'off', or the classes to change; the rest
+   * Limits per client address (docs/endpoints.md, Rate limits): 'off', or the classes to change; the rest
    * keep their defaults, which are on unless this says otherwise.
    */
   readonly rateLimits?: 'off' | Partial<RateLimits>;
-  /** How many days a link token opens its link after it was issued; default 30 (README Link tokens). */
+  /** How many days a link token opens its link after it was issued; default 30 (docs/legacy-api.md, Link tokens). */
   readonly linkTokenDays?: number;
   /**
    * What the console (/__emulator, outbox.json, invitations) asks for when the emulator listens on
@@ -66,16 +66,16 @@ export interface StartEmulatorOptions {
   readonly consoleToken?: string;
   /**
    * Reverse proxies in front of the emulator (addresses or CIDR blocks): a request from one counts
-   * against the client its X-Forwarded-For names last (README, Rate limits). None by default.
+   * against the client its X-Forwarded-For names last (docs/endpoints.md, Rate limits). None by default.
    */
   readonly trustedProxies?: readonly string[];
   /**
-   * Files and bytes one account may upload per window (README, Lambda file functions): 'off', or
+   * Files and bytes one account may upload per window (docs/lambda.md, Upload limits): 'off', or
    * the limits to change. Left out: the defaults (30 files a minute, 200 MiB a day), or 'off'
    * when rateLimits is 'off'.
    */
   readonly uploadLimits?: 'off' | Partial<UploadLimits>;
-  /** The realtime socket's timing and caps (README, Realtime): keep-alive interval, connection_init timeout, revocation checks, sockets per account, subscriptions per socket. */
+  /** The realtime socket's timing and caps (docs/graphql.md, Realtime): keep-alive interval, connection_init timeout, revocation checks, sockets per account, subscriptions per socket. */
   readonly realtime?: Partial<RealtimeOptions>;
 }
 

@@ -6,7 +6,7 @@ import { heading, pathOf, recordPaths, signInThroughWelcome, toast, waitForPath 
 
 const browser = useBrowser();
 
-/** The seed's second client, whose data the demo client must never see (packages/emulator/README.md, Seed). */
+/** The seed's second client, whose data the demo client must never see (packages/emulator/docs/data.md, Seed). */
 const SECOND_CLIENT = { email: 'otra@justiciable.test', password: 'otra-2025!' };
 
 /** A movement id no case has. */

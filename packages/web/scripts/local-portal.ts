@@ -23,7 +23,7 @@ export interface LocalPortalOptions {
   /**
    * The emulator's protocols under the app's own origin, at /__cloud/…, with config.json naming
    * them there, so the browser sends no CORS preflight: the portal as a host that serves the APIs
-   * through a reverse proxy runs it (README, "Production hosting"; same-origin-apis.ts).
+   * through a reverse proxy runs it (deploy/README.md; same-origin-apis.ts).
    */
   readonly sameOriginApis?: boolean;
 }

@@ -44,7 +44,7 @@ function routeIdsUnder(routesDir: string, folder?: string): string[] {
  * paints before any script runs (the study previews' shells also ask for their page's chunks);
  * and writes each signed-in page's <first segment>/index.html, which asks for its chunks at once.
  * `npm start`'s server sends each for its paths (static-assets.ts); production hosting must do
- * the same (README).
+ * the same (deploy/README.md).
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;

@@ -1,7 +1,7 @@
 /**
  * The response headers the app is served with: by `npm start` and `npm run dev` (local-portal.ts),
  * and so by the end-to-end suite, which asserts them (e2e/security.e2e.ts). Production hosting
- * sends the same with the cloud's endpoints in connect-src (README, "Production hosting").
+ * sends the same with the cloud's endpoints in connect-src (deploy/README.md).
  */
 export interface SecurityHeadersOptions {
   /** Origins the adapters call besides the app's own: the emulator's, or the cloud's endpoints. */

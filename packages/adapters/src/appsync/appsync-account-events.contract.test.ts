@@ -5,7 +5,7 @@ import { WebSocket } from 'ws';
 import { closeCloud, sharedCloud, type Account, type Cloud } from '../testing/emulator-cloud';
 import { demoSession } from '../testing/seed-discovery';
 
-// Node 20 has no global WebSocket, which Amplify's realtime client needs (README, "Realtime").
+// Node 20 has no global WebSocket, which Amplify's realtime client needs (docs/scripts.md, "Realtime").
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 
 afterAll(closeCloud);

@@ -209,7 +209,7 @@ function withoutNodeVersionWarning<T>(make: () => T): T {
   }
 }
 
-/** The upload function's refusal past the account's limits (emulator README, Lambda file functions). */
+/** The upload function's refusal past the account's limits (the emulator's docs/lambda.md, Upload limits). */
 const UPLOAD_QUOTA_ERROR = 'UploadQuotaExceededError';
 
 /** A function's refusal, told apart by the errorType its handler threw. */

@@ -127,7 +127,7 @@ export interface AccountUseCases {
    * Fails `'unauthenticated'` when nobody is signed in, `'forbidden'` when `client` is not the
    * signed-in client, or 'Error al intentar seguir los cambios de la cuenta' when the service or
    * the connection failed (`'unavailable'`…). In Node 20, the adapters need a WebSocket
-   * (`@justiciable/adapters`' README).
+   * (`@justiciable/adapters`' docs/scripts.md).
    *
    * @example
    * const { client } = valueOrThrow(await portal.loadSession());

@@ -26,7 +26,7 @@ export function requiredPassword(password: string): Result<string, PortalError> 
 
 /**
  * What a name may not hold: C0 and C1 controls, DEL, the Unicode line separators (the rule the
- * profile's save applies, emulator README: GraphQL's input limits) and the bidirectional
+ * profile's save applies, the emulator's docs/graphql.md) and the bidirectional
  * embeddings, overrides and isolates, which make a name read backwards in the lawyer's lists and
  * mails.
  */

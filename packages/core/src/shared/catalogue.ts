@@ -19,7 +19,7 @@ export const identityMessages = {
   codeMismatch: 'El código de verificación es incorrecto',
   expiredCode: 'El código de verificación expiró. Solicite uno nuevo',
   tooManyAttempts: 'Demasiados intentos. Espere unos minutos e intente nuevamente',
-  // The pool locks password sign-in for 15 minutes after 5 wrong passwords (emulator README, Cognito).
+  // The pool locks password sign-in for 15 minutes after 5 wrong passwords (the emulator's docs/cognito.md).
   accountLocked: 'Demasiados intentos fallidos. Por seguridad, su cuenta quedó bloqueada por 15 minutos.',
   // A confirmation (the e-mailed link or code) of an account confirmed before: nothing to do but sign in.
   alreadyConfirmed: 'Su cuenta ya está confirmada. Ingrese con su correo y contraseña.',
@@ -83,7 +83,7 @@ export const errorMessages = {
   invalidConfiguration: 'La configuración del portal no es válida',
   // Following the account's changes (followAccount) could not start; the portal then works as before, without them.
   followAccount: 'Error al intentar seguir los cambios de la cuenta',
-  // ours: the upload function's per-account limits (emulator README, Lambda: 30 files a minute, 200 MiB a day).
+  // ours: the upload function's per-account limits (the emulator's docs/lambda.md: 30 files a minute, 200 MiB a day).
   uploadQuota: 'Alcanzó el límite de archivos que puede subir por ahora. Intente nuevamente en unos minutos.',
 } as const;
 

@@ -4,8 +4,8 @@ import { portalError, type PortalError } from './portal-error';
 /**
  * The longest text each kind of field takes, in characters as String.length counts them.
  * The use-cases refuse longer input before any call, and the forms show why on the field; the
- * emulator refuses it too, with the same numbers (its README: GraphQL's input limits and api.php's
- * Text caps), so nothing stores a megabyte-long name.
+ * emulator refuses it too, with the same numbers (its docs/graphql.md and docs/legacy-api.md,
+ * Text rules), so nothing stores a megabyte-long name.
  */
 export const textLimits = {
   /** A person's or a company's name. */

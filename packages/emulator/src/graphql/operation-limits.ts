@@ -8,8 +8,8 @@ import { GraphQLError, type ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 /**
- * What one GraphQL operation may ask for, checked before it runs (GraphQL Armor's rules, README
- * GraphQL, Limits). The schema has no lists and nothing recursive, so the largest operation the
+ * What one GraphQL operation may ask for, checked before it runs (GraphQL Armor's rules,
+ * docs/graphql.md, Limits). The schema has no lists and nothing recursive, so the largest operation the
  * portal could ever need, getUser with every field of User, Billing and Location, is depth 3, about
  * 50 tokens and cost 81; the portal's own operations (packages/adapters/src/appsync) are smaller
  * still and use no aliases or directives. The limits leave ample room for that and none for
@@ -46,7 +46,7 @@ export function operationLimitPlugins(): Plugin[] {
 }
 
 /**
- * No __schema or __type, whoever asks (README GraphQL, Introspection): the API key is public and a
+ * No __schema or __type, whoever asks (docs/graphql.md, Introspection): the API key is public and a
  * user-pool account is anyone's for a sign-up, so no caller is trusted with the schema. __typename
  * stays, as every GraphQL client may ask it.
  */

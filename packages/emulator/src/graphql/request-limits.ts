@@ -32,7 +32,7 @@ export const appSyncBodyLimit: MiddlewareHandler = bodyLimit({
 /**
  * The longest text each input field of the account models takes, by field name (a name means the
  * same in every input: phone and address are alike in User, Billing and Location). The portal
- * checks the same limits before it calls; the README lists them.
+ * checks the same limits before it calls; docs/graphql.md lists them.
  */
 const inputTextLimits: ReadonlyMap<string, number> = new Map([
   ['name', 100],

@@ -2,8 +2,8 @@ import type { RateLimitClass } from '../rate-limit/rate-limits';
 
 /**
  * The api.php writes of a signed-in client that reach other people, with the limits they count
- * against, per account (the token's sub), each a per-minute and a per-day class (README Rate
- * limits). Calls without a token count against the address's anonymous limits instead.
+ * against, per account (the token's sub), each a per-minute and a per-day class (docs/endpoints.md,
+ * Rate limits). Calls without a token count against the address's anonymous limits instead.
  */
 const MAIL: readonly RateLimitClass[] = ['account-mail', 'account-mail-day'];
 const CONSULTATION: readonly RateLimitClass[] = ['account-consultation', 'account-consultation-day'];

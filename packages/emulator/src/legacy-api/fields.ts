@@ -13,7 +13,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * The longest text each kind of field takes, in characters as String.length counts them (after
  * trimming). The kinds core also has carry core's numbers (its textLimits), which the portal checks
- * before it calls; the README lists them.
+ * before it calls; docs/legacy-api.md lists them.
  */
 export const TEXT_LIMITS = {
   /** A person's name. */
@@ -99,7 +99,7 @@ type TextKind = keyof typeof TEXT_LIMITS;
 const MULTI_LINE_KINDS: ReadonlySet<TextKind> = new Set(['text', 'form']);
 
 /**
- * Characters no stored text takes (README Legacy API, Text rules): the C0 controls but tab and line
+ * Characters no stored text takes (docs/legacy-api.md, Text rules): the C0 controls but tab and line
  * feed, DEL, and the C1 controls. In a one-line field tab, line feed and the Unicode line and
  * paragraph separators go too: a line break in a name, a title or a place is how a header or an
  * iCalendar property is forged from a stored text.

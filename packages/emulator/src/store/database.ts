@@ -20,7 +20,7 @@ export function openDatabase(location: string, directory = migrationsDirectory):
   // Set, not left to the build: a commit is written to the WAL before its call returns, so an
   // answered write survives the process being killed; the WAL is synced only at checkpoints, so a
   // power cut or OS crash may lose the last answered writes (never the file's consistency), the
-  // price of not syncing the disk at every comment (README, Durability).
+  // price of not syncing the disk at every comment (docs/data.md, Durability).
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   // Another process (a second CLI, a test) may hold the write lock for a moment.

@@ -41,7 +41,7 @@ export interface NginxSite {
     | { readonly kind: 'emulator'; readonly upstream: string; readonly sameOrigin: boolean };
 }
 
-/** The repo's root, where production renders the site from (README, "Production hosting"). */
+/** The repo's root, where production renders the site from (deploy/README.md). */
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**

@@ -56,7 +56,7 @@ export interface RealtimeEndpoint {
 }
 
 /**
- * AppSync's realtime protocol over WebSocket (README, Realtime): connection_init/connection_ack,
+ * AppSync's realtime protocol over WebSocket (docs/graphql.md, Realtime): connection_init/connection_ack,
  * `ka`, start/start_ack/data/error, stop/complete, authorized with the user pool's access token
  * or the API key, for the account subscriptions of the GraphQL schema.
  */
