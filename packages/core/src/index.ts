@@ -498,6 +498,9 @@ export { safeFileName } from './privacy/archive-names';
 export type { PortalPorts } from './portal-ports';
 export { createPortal } from './create-portal';
 export { DEFAULT_CALL_TIMEOUT_MS, type PortalOptions } from './call-limits';
+// session
+export type { AccountCopy, DeviceCopy, DeviceStore } from './session/device-store';
+
 export type { CallOptions, CallSignal, PortCall } from './shared/call-signal';
 export type { Portal, PortalUseCases, UseCaseName } from './portal';
 export {

@@ -121,14 +121,7 @@ function PayDialog({
     >
       {(close) => (
         <>
-          <dl className="pay-facts">
-            {rows.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <PaymentFacts rows={rows} />
           <p>Va a pagar en Mercado Pago. Al terminar, vuelve {returnsTo} y verá si el pago fue aprobado.</p>
           {createLink.error !== null ? <FormAlert>{createLink.error}</FormAlert> : null}
           <p role="status" className="pay-hint">
@@ -148,5 +141,19 @@ function PayDialog({
         </>
       )}
     </Dialog>
+  );
+}
+
+/** What is known of a payment, each fact under its label: in the pay dialog and in a paid payment's receipt alike. */
+export function PaymentFacts({ rows }: { readonly rows: readonly (readonly [string, string])[] }) {
+  return (
+    <dl className="pay-facts">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,6 +1,7 @@
 import { formatPesos, formatServiceDay, paymentListMessages, type Payment } from '@justiciable/core';
 import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
+import { PaymentFacts } from '../../ui/pay-dialog';
 
 /**
  * "Ver comprobante" on a paid payment: the receipt in the portal, with what the portal knows of the
@@ -37,14 +38,7 @@ export function PaymentReceipt({
     >
       {(close) => (
         <div className="payment-receipt">
-          <dl className="payment-facts">
-            {rows.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <PaymentFacts rows={rows} />
           <p className="payment-receipt-note">{paymentListMessages.receiptNote}</p>
           {payment.receiptUrl === null ? null : (
             <p className="payment-receipt-provider">
