@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEVICE_DATABASE, openDeviceCache } from './device-cache';
+import { DEVICE_DATABASE, openIndexedDbDeviceStore } from './indexeddb-device-store';
 import { fromDeviceTable, toDeviceTable } from './device-table';
 
 const scalar = fc.oneof(
@@ -92,16 +92,16 @@ describe('the device table: a long list of flat records, kept as columns', () =>
     expect(toDeviceTable({ id: 1 })).toBeNull();
   });
 
-  it('is how the device cache writes such a list, and reads it back as the list', async () => {
+  it('is how the device store writes such a list, and reads it back as the list', async () => {
     const factory = new IDBFactory();
-    const cache = openDeviceCache(factory);
+    const cache = openIndexedDbDeviceStore(factory);
     const agenda = Array.from({ length: 800 }, (_, row) => ({
       id: String(row),
       fecha_ini: `2026-11-${String((row % 28) + 1).padStart(2, '0')}`,
       startMinutes: row % 5 === 0 ? null : 600,
     }));
-    await cache.write('ana', 'agenda', agenda);
-    await expect(cache.read('ana', 'agenda')).resolves.toMatchObject({ value: agenda });
+    await cache.put('ana', 'agenda', agenda);
+    await expect(cache.get('ana', 'agenda')).resolves.toMatchObject({ value: agenda });
 
     // What IndexedDB holds is the table, not 800 objects.
     const stored = await new Promise<{ tabla?: boolean; value: unknown }>((resolve, reject) => {

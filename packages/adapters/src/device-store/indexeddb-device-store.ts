@@ -1,12 +1,13 @@
+import type { AccountCopy, DeviceCopy, DeviceStore } from '@justiciable/core';
 import { fromDeviceTable, toDeviceTable, type DeviceTable } from './device-table';
 
 /**
- * What the signed-in client has read, kept on this device (IndexedDB) so the next visit shows it
- * at once and a visited screen reads offline (issue 24). One database, one record per user and
- * key, holding the value as the use-case answered it (structured-cloned: dates stay dates) and
- * when it was saved. Only this module touches it. Any failure of IndexedDB (none in this browser,
- * a private window that refuses it, a full disk) reads as no copy and writes nothing: a page never
- * breaks for want of its copy.
+ * Core's DeviceStore in the browser's IndexedDB: what the signed-in client has read, kept on this
+ * device so the next visit shows it at once and a visited screen reads offline. One database, one
+ * record per user and key, holding the value as the use-case answered it (structured-cloned: dates
+ * stay dates) and when it was saved. Only this module touches it. Any failure of IndexedDB (none in
+ * this browser, a private window that refuses it, a full disk) reads as no copy and writes nothing:
+ * a page never breaks for want of its copy.
  */
 
 export const DEVICE_DATABASE = 'justiciable-datos';
@@ -14,12 +15,6 @@ const RECORDS = 'registros';
 /** The index of records by key alone: the session kept is found before its user is known. */
 const BY_KEY = 'por-clave';
 const VERSION = 1;
-
-/** A value kept on the device, and when. */
-export interface Saved<T> {
-  readonly value: T;
-  readonly savedAt: Date;
-}
 
 interface DeviceRecord {
   readonly userId: string;
@@ -35,21 +30,11 @@ function valueOf(record: DeviceRecord): unknown {
   return record.tabla === true ? fromDeviceTable(record.value as DeviceTable) : record.value;
 }
 
-export interface DeviceCache {
-  read<T>(userId: string, key: string): Promise<Saved<T> | null>;
-  /** Every user's value under `key` (normally one: signing in deletes the others). */
-  readEveryUser<T>(key: string): Promise<readonly (Saved<T> & { readonly userId: string })[]>;
-  write(userId: string, key: string, value: unknown): Promise<void>;
-  deleteUser(userId: string): Promise<void>;
-  deleteAllBut(userId: string): Promise<void>;
-  deleteAll(): Promise<void>;
-}
-
 /**
- * The device's cache in `factory` (the browser's indexedDB; none where there is none, as when
+ * The device's store in `factory` (the browser's indexedDB; none where there is none, as when
  * prerendering). The database opens on first use, once.
  */
-export function openDeviceCache(factory: IDBFactory | null = globalThis.indexedDB ?? null): DeviceCache {
+export function openIndexedDbDeviceStore(factory: IDBFactory | null = globalThis.indexedDB ?? null): DeviceStore {
   let opening: Promise<IDBDatabase | null> | null = null;
   const database = () => (opening ??= factory === null ? Promise.resolve(null) : openDatabase(factory));
 
@@ -75,17 +60,17 @@ export function openDeviceCache(factory: IDBFactory | null = globalThis.indexedD
   }
 
   return {
-    async read<T>(userId: string, key: string) {
+    async get<T>(userId: string, key: string): Promise<DeviceCopy<T> | null> {
       const record = await inTransaction<DeviceRecord | undefined>('readonly', undefined, (records) =>
         records.get([userId, key]),
       );
       return record === undefined ? null : { value: valueOf(record) as T, savedAt: record.savedAt };
     },
-    async readEveryUser<T>(key: string) {
+    async getEveryAccount<T>(key: string): Promise<readonly AccountCopy<T>[]> {
       const found = await inTransaction<DeviceRecord[]>('readonly', [], (records) => records.index(BY_KEY).getAll(key));
       return found.map((record) => ({ userId: record.userId, value: valueOf(record) as T, savedAt: record.savedAt }));
     },
-    write: (userId, key, value) => {
+    put: (userId, key, value) => {
       const table = toDeviceTable(value);
       const record: DeviceRecord =
         table === null
@@ -96,7 +81,7 @@ export function openDeviceCache(factory: IDBFactory | null = globalThis.indexedD
       });
     },
     // Keys are [userId, key]: an array sorts after every string, so [userId, []] bounds one user's records.
-    deleteUser: (userId) =>
+    deleteAccount: (userId) =>
       inTransaction('readwrite', undefined, (records) => {
         records.delete(IDBKeyRange.bound([userId], [userId, []]));
       }),
@@ -105,7 +90,7 @@ export function openDeviceCache(factory: IDBFactory | null = globalThis.indexedD
         records.delete(IDBKeyRange.upperBound([userId], true));
         records.delete(IDBKeyRange.lowerBound([userId, []], true));
       }),
-    deleteAll: () =>
+    clear: () =>
       inTransaction('readwrite', undefined, (records) => {
         records.clear();
       }),

@@ -19,3 +19,4 @@ export { describeDocumentLibraryContract, type DocumentLibraryWorld } from './do
 export { describeFileStoreContract, type FileStoreWorld } from './file-store-contract';
 export { describeConsultationDeskContract, type ConsultationDeskWorld } from './consultation-desk-contract';
 export { describePaymentGatewayContract, type PaymentGatewayWorld } from './payment-gateway-contract';
+export { describeDeviceStoreContract, type DeviceStoreWorld } from './device-store-contract';

@@ -39,6 +39,7 @@ export { InMemoryMyLawyers } from './in-memory-my-lawyers';
 export { InMemoryNotificationInbox } from './in-memory-notification-inbox';
 export { InMemoryDocumentLibrary } from './in-memory-document-library';
 export { InMemoryFileStore } from './in-memory-file-store';
+export { InMemoryDeviceStore } from './in-memory-device-store';
 export { InMemoryConsultationDesk } from './in-memory-consultation-desk';
 export { InMemoryPaymentGateway, type CheckoutOutcome } from './in-memory-payment-gateway';
 

@@ -1,6 +1,6 @@
+import { openIndexedDbDeviceStore } from '@justiciable/adapters';
 import type { Portal } from '@justiciable/core';
 import type { RouterHistory } from '@tanstack/react-router';
-import { openDeviceCache } from '../data/device-cache';
 import { createAppRouter } from './router';
 import { createDeviceData } from '../session/device-session';
 import { endSessionWhenOtherTabsSignOut } from '../session/other-tabs';
@@ -29,7 +29,7 @@ export function assembleApp(portal: Portal, { isSignedInUserKey, storedUserId, h
     void router.navigate({ to: '/welcome/{-$verified}', params: { verified: undefined }, replace: true });
   const watchedPortal = endSessionWhenRevoked(portal, { store, toaster: toasts.toaster, goToWelcome });
   const device = createDeviceData({
-    cache: openDeviceCache(),
+    cache: openIndexedDbDeviceStore(),
     portal,
     store,
     toaster: toasts.toaster,

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { openIndexedDbDeviceStore } from '@justiciable/adapters';
 import { createPortal, errorMessages, portalError, type Portal } from '@justiciable/core';
 import { createInMemoryPorts, type InMemoryPorts } from '@justiciable/core/testing';
 import { createMemoryHistory } from '@tanstack/react-router';
@@ -6,7 +7,6 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { App } from './app';
 import { assembleApp } from './assemble-app';
-import { openDeviceCache } from '../data/device-cache';
 import { currentPath, findPage, signedInClient } from '../testing/render-app';
 import { createToastSystem } from '../ui/toast-system';
 import { createDeviceData } from '../session/device-session';
@@ -27,16 +27,16 @@ async function visit(ports: InMemoryPorts, path: string) {
   return app;
 }
 
-const device = () => openDeviceCache();
+const device = () => openIndexedDbDeviceStore();
 
 async function sessionKeptFor(userId: string): Promise<void> {
   await waitFor(async () =>
-    expect((await device().readEveryUser('sesion')).map((kept) => kept.userId)).toEqual([userId]),
+    expect((await device().getEveryAccount('sesion')).map((kept) => kept.userId)).toEqual([userId]),
   );
 }
 
 afterEach(async () => {
-  await device().deleteAll();
+  await device().clear();
 });
 
 describe('the session kept on the device', () => {
@@ -64,7 +64,7 @@ describe('the session kept on the device', () => {
     await findPage('Asuntos');
     const userId = ports.world.session!.userId;
     await sessionKeptFor(userId);
-    await waitFor(async () => expect(await device().read(userId, 'asuntos')).not.toBeNull());
+    await waitFor(async () => expect(await device().get(userId, 'asuntos')).not.toBeNull());
     cleanup();
 
     // The portal's first session check (the one behind the page) answers only once the page is on
@@ -113,8 +113,8 @@ describe('the session kept on the device', () => {
     await waitFor(() => expect(currentPath(next.router)).toBe('/welcome'));
     expect(await screen.findByText(errorMessages.loadUser)).toBeDefined();
     expect(ports.world.session).toBeNull();
-    await waitFor(async () => expect(await device().readEveryUser('sesion')).toEqual([]));
-    await expect(device().read(userId, 'asuntos')).resolves.toBeNull();
+    await waitFor(async () => expect(await device().getEveryAccount('sesion')).toEqual([]));
+    await expect(device().get(userId, 'asuntos')).resolves.toBeNull();
   });
 
   it("signing in as another client deletes the first one's records; logging out deletes the client's", async () => {
@@ -123,13 +123,13 @@ describe('the session kept on the device', () => {
     await findPage('Asuntos');
     const firstId = ports.world.session!.userId;
     await sessionKeptFor(firstId);
-    await waitFor(async () => expect(await device().read(firstId, 'asuntos')).not.toBeNull());
+    await waitFor(async () => expect(await device().get(firstId, 'asuntos')).not.toBeNull());
     cleanup();
     first.store.replace();
-    await waitFor(async () => expect(await device().read(firstId, 'asuntos')).toBeNull());
+    await waitFor(async () => expect(await device().get(firstId, 'asuntos')).toBeNull());
 
     // Left behind by a session that was never ended here: the next client's sign-in deletes it.
-    await device().write(firstId, 'asuntos', ['del primer cliente']);
+    await device().put(firstId, 'asuntos', ['del primer cliente']);
     const second = ports.world.addClient({
       userId: 'b0b0b0b0-1111-4222-8333-444455556666',
       email: 'beto.gomez@example.com',
@@ -139,16 +139,16 @@ describe('the session kept on the device', () => {
     const next = await visit(ports, '/asuntos');
     await findPage('Asuntos');
     await sessionKeptFor(second.userId);
-    await expect(device().read(firstId, 'asuntos')).resolves.toBeNull();
+    await expect(device().get(firstId, 'asuntos')).resolves.toBeNull();
 
     next.store.replace();
-    await waitFor(async () => expect(await device().readEveryUser('sesion')).toEqual([]));
+    await waitFor(async () => expect(await device().getEveryAccount('sesion')).toEqual([]));
   });
 
   it('reads the kept session once at the start of a page whose client has stored tokens, and again once a sign-in or an ended session changed it', async () => {
     const ports = createInMemoryPorts({ seed: (world) => void signedInClient(world) });
     const cache = device();
-    const reads = vi.spyOn(cache, 'readEveryUser');
+    const reads = vi.spyOn(cache, 'getEveryAccount');
     const store = createStoreHolder();
     const data = createDeviceData({
       cache,

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app';
 import { lazyPortal } from './lazy-portal';
 import { createAppRouter } from './router';
-import { openDeviceCache } from '../data/device-cache';
+import { openIndexedDbDeviceStore } from '@justiciable/adapters';
 import { createDeviceData } from '../session/device-session';
 import { createStoreHolder } from '../session/store-holder';
 import { createToastSystem } from '../ui/toast-system';
@@ -51,7 +51,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const toasts = createToastSystem();
   // No device's data at build time: no IndexedDB, and no signed-in page is prerendered with data.
   const device = createDeviceData({
-    cache: openDeviceCache(null),
+    cache: openIndexedDbDeviceStore(null),
     portal,
     store,
     toaster: toasts.toaster,

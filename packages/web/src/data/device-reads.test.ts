@@ -1,8 +1,6 @@
-import 'fake-indexeddb/auto';
 import { err, errorMessages, offlineMessages, ok, portalError, type PortalError, type Result } from '@justiciable/core';
-import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import { openDeviceCache } from './device-cache';
+import { InMemoryDeviceStore } from '@justiciable/core/testing';
 import { createDeviceReads, type DeviceReadsOptions } from './device-reads';
 
 type Answer = Result<readonly string[], PortalError>;
@@ -13,7 +11,7 @@ function setUp({
   signedIn = 'ana',
   page = null,
 }: { online?: boolean; signedIn?: string | null; page?: DeviceReadsOptions['page'] } = {}) {
-  const cache = openDeviceCache(new IDBFactory());
+  const cache = new InMemoryDeviceStore();
   const refreshed: string[] = [];
   const network = { online, signedIn };
   const options: DeviceReadsOptions = {
@@ -36,7 +34,7 @@ describe('reads through the device', () => {
   it("knows, without the network, the latest answer a read kept in memory, else the device's copy, and nothing of another client", async () => {
     const { cache, reads, answers, read, network } = setUp();
     await expect(reads.known('ana', 'atencion')).resolves.toBeNull();
-    await cache.write('ana', 'atencion', ['copia']);
+    await cache.put('ana', 'atencion', ['copia']);
     await expect(reads.known('ana', 'atencion')).resolves.toMatchObject({ value: ['copia'] });
 
     answers.push(ok(['respuesta']));
@@ -53,13 +51,13 @@ describe('reads through the device', () => {
     const { cache, answers, readCases, refreshed } = setUp();
     answers.push(ok(['Sucesión Gómez']));
     await expect(readCases()).resolves.toEqual({ ok: true, value: ['Sucesión Gómez'] });
-    await vi.waitFor(async () => expect((await cache.read('ana', 'asuntos'))?.value).toEqual(['Sucesión Gómez']));
+    await vi.waitFor(async () => expect((await cache.get('ana', 'asuntos'))?.value).toEqual(['Sucesión Gómez']));
     expect(refreshed).toEqual([]);
   });
 
   it("on a later visit shows the device's copy at once, reads behind it, and reloads the route, whose loader takes the answer", async () => {
     const { cache, answers, readCases, read, refreshed } = setUp();
-    await cache.write('ana', 'asuntos', ['Sucesión Gómez']);
+    await cache.put('ana', 'asuntos', ['Sucesión Gómez']);
     let answer: (value: Answer) => void = () => undefined;
     read.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
 
@@ -74,7 +72,7 @@ describe('reads through the device', () => {
     await expect(readCases()).resolves.toEqual({ ok: true, value: ['Sucesión Gómez', 'Despido López'] });
     expect(read).toHaveBeenCalledTimes(1);
     await vi.waitFor(async () =>
-      expect((await cache.read('ana', 'asuntos'))?.value).toEqual(['Sucesión Gómez', 'Despido López']),
+      expect((await cache.get('ana', 'asuntos'))?.value).toEqual(['Sucesión Gómez', 'Despido López']),
     );
 
     // Later reads of the visit go to the network.
@@ -85,7 +83,7 @@ describe('reads through the device', () => {
 
   it('a loader that runs again before the answer behind the copy comes waits for it, and no second reload follows', async () => {
     const { cache, readCases, read, refreshed } = setUp();
-    await cache.write('ana', 'asuntos', ['Sucesión Gómez']);
+    await cache.put('ana', 'asuntos', ['Sucesión Gómez']);
     let answer: (value: Answer) => void = () => undefined;
     read.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     await readCases();
@@ -101,7 +99,7 @@ describe('reads through the device', () => {
     const { cache, answers, readCases, network, refreshed } = setUp();
     answers.push(ok(['Sucesión Gómez']));
     await readCases();
-    await vi.waitFor(async () => expect(await cache.read('ana', 'asuntos')).not.toBeNull());
+    await vi.waitFor(async () => expect(await cache.get('ana', 'asuntos')).not.toBeNull());
 
     answers.push(err(portalError.unavailable('http')));
     await expect(readCases()).resolves.toMatchObject({ ok: true, value: ['Sucesión Gómez'], freshness: 'unanswered' });
@@ -112,7 +110,7 @@ describe('reads through the device', () => {
 
   it('offline on the first read, shows the copy without asking, and reads behind it once online', async () => {
     const { cache, readCases, read, network, answers, refreshed } = setUp({ online: false });
-    await cache.write('ana', 'asuntos', ['Sucesión Gómez']);
+    await cache.put('ana', 'asuntos', ['Sucesión Gómez']);
     await expect(readCases()).resolves.toMatchObject({ ok: true, value: ['Sucesión Gómez'], freshness: 'offline' });
     expect(read).not.toHaveBeenCalled();
     network.online = true;
@@ -131,7 +129,7 @@ describe('reads through the device', () => {
 
   it('a refusal (not a missing answer) is told as is, never hidden behind the copy', async () => {
     const { cache, answers, readCases } = setUp();
-    await cache.write('ana', 'asuntos', ['Sucesión Gómez']);
+    await cache.put('ana', 'asuntos', ['Sucesión Gómez']);
     answers.push(ok(['Sucesión Gómez']));
     await readCases();
     await settled();
@@ -153,10 +151,10 @@ describe('reads through the device', () => {
       answers.push(ok(['Sucesión Gómez']));
       await readCases();
       await settled();
-      await expect(cache.read('ana', 'asuntos')).resolves.toBeNull();
+      await expect(cache.get('ana', 'asuntos')).resolves.toBeNull();
       page.visibilityState = 'hidden';
       for (const listener of listeners) listener();
-      await vi.waitFor(async () => expect((await cache.read('ana', 'asuntos'))?.value).toEqual(['Sucesión Gómez']));
+      await vi.waitFor(async () => expect((await cache.get('ana', 'asuntos'))?.value).toEqual(['Sucesión Gómez']));
     } finally {
       vi.unstubAllGlobals();
     }
@@ -172,15 +170,15 @@ describe('reads through the device', () => {
     answer(ok(['Sucesión Gómez']));
     await reading;
     await settled();
-    await expect(cache.read('ana', 'asuntos')).resolves.toBeNull();
+    await expect(cache.get('ana', 'asuntos')).resolves.toBeNull();
   });
 
   it('takes the copy a prefetch started reading, not reading the device again, and only for that client and key', async () => {
     const { cache, readCases, reads, answers } = setUp();
     answers.push(ok(['Sucesión Gómez', 'Otro']));
-    await cache.write('ana', 'asuntos', ['Sucesión Gómez']);
-    await cache.write('beto', 'asuntos', ['Despido López']);
-    const deviceReads = vi.spyOn(cache, 'read');
+    await cache.put('ana', 'asuntos', ['Sucesión Gómez']);
+    await cache.put('beto', 'asuntos', ['Despido López']);
+    const deviceReads = vi.spyOn(cache, 'get');
     reads.prefetch('ana', ['asuntos', 'agenda']);
     reads.prefetch('ana', ['asuntos']);
     expect(deviceReads.mock.calls).toEqual([
@@ -188,13 +186,13 @@ describe('reads through the device', () => {
       ['ana', 'agenda'],
     ]);
     // A change written after the prefetch started is the next visit's: this one shows what was read.
-    await cache.write('ana', 'asuntos', ['Sucesión Gómez', 'Otro']);
+    await cache.put('ana', 'asuntos', ['Sucesión Gómez', 'Otro']);
     await expect(readCases()).resolves.toMatchObject({ ok: true, value: ['Sucesión Gómez'], freshness: 'refreshing' });
     expect(deviceReads).toHaveBeenCalledTimes(2);
 
     // Another client's read is never answered from a prefetch made for the first.
     reads.prefetch('ana', ['abogados']);
-    await cache.write('beto', 'abogados', ['Dra. Pérez']);
+    await cache.put('beto', 'abogados', ['Dra. Pérez']);
     const beto = await reads.read({
       userId: 'beto',
       key: 'abogados',
@@ -207,7 +205,7 @@ describe('reads through the device', () => {
 
   it("hands another page's answer to the next read of its key within the minute after it came, fresh and kept on the device, once, and drops it when a change was made", async () => {
     let clock = 1_000;
-    const cache = openDeviceCache(new IDBFactory());
+    const cache = new InMemoryDeviceStore();
     const reads = createDeviceReads({
       cache,
       isSignedIn: (userId) => userId === 'ana',
@@ -228,7 +226,7 @@ describe('reads through the device', () => {
     await settled();
     await expect(readAgenda()).resolves.toEqual({ ok: true, value: ['Audiencia'] });
     expect(read).toHaveBeenCalledTimes(1);
-    await vi.waitFor(async () => expect((await cache.read('ana', 'agenda'))?.value).toEqual(['Audiencia']));
+    await vi.waitFor(async () => expect((await cache.get('ana', 'agenda'))?.value).toEqual(['Audiencia']));
     // Taken once: the next read asks the network.
     await expect(readAgenda()).resolves.toEqual({ ok: true, value: ['Audiencia (red)'] });
 
@@ -265,7 +263,7 @@ describe('reads through the device', () => {
       isOnline: () => true,
       page: null,
     });
-    await vi.waitFor(async () => expect((await cache.read('ana', 'agenda'))?.value).toEqual(['Audiencia']));
+    await vi.waitFor(async () => expect((await cache.get('ana', 'agenda'))?.value).toEqual(['Audiencia']));
     later.handOver('ana', 'agenda', new Promise<Answer>((resolve) => (answer = resolve)));
     await expect(later.read({ userId: 'ana', key: 'agenda', routeId: '/_main/agenda', read })).resolves.toMatchObject({
       value: ['Audiencia'],

@@ -1,5 +1,11 @@
-import { offlineMessages, type LoadedSession, type PortalError, type Result } from '@justiciable/core';
-import type { DeviceCache, Saved } from './device-cache';
+import {
+  offlineMessages,
+  type DeviceCopy as Saved,
+  type DeviceStore,
+  type LoadedSession,
+  type PortalError,
+  type Result,
+} from '@justiciable/core';
 import { loaded, type Loaded } from './loaded';
 
 declare module '@tanstack/react-router' {
@@ -68,7 +74,7 @@ export interface DeviceReads {
 }
 
 export interface DeviceReadsOptions {
-  readonly cache: DeviceCache;
+  readonly cache: DeviceStore;
   /** Whether this user is still the one signed in: an answer that comes after they left is not kept. */
   readonly isSignedIn: (userId: string) => boolean;
   /** Reloads one route's data (router.invalidate), so its loader takes the answer read behind the copy. */
@@ -132,7 +138,7 @@ export function createDeviceReads({
    */
   function keepOnDevice(userId: string, key: string, value: unknown): void {
     whenIdleOrHidden(() => {
-      if (isSignedIn(userId)) void cache.write(userId, key, value);
+      if (isSignedIn(userId)) void cache.put(userId, key, value);
     });
   }
   const refreshes = new Map<string, Refresh>();
@@ -149,7 +155,7 @@ export function createDeviceReads({
       return loaded(result);
     }
     if (result.error.kind !== 'unavailable') return loaded(result);
-    const saved = await cache.read<T>(request.userId, request.key);
+    const saved = await cache.get<T>(request.userId, request.key);
     if (saved !== null)
       return { ok: true, value: saved.value, savedAt: saved.savedAt, freshness: isOnline() ? 'unanswered' : 'offline' };
     return { ok: false, message: isOnline() ? result.error.message : offlineMessages.needsNetwork };
@@ -182,7 +188,7 @@ export function createDeviceReads({
       if (seen.has(id)) return fromNetwork(request, network);
       const early = prefetched.get(id) as Promise<Saved<T> | null> | undefined;
       prefetched.delete(id);
-      const saved = await (early ?? cache.read<T>(request.userId, request.key));
+      const saved = await (early ?? cache.get<T>(request.userId, request.key));
       if (saved === null) {
         seen.add(id);
         return fromNetwork(request, network);
@@ -200,7 +206,7 @@ export function createDeviceReads({
     },
     async known<T>(userId: string, key: string): Promise<Saved<T> | null> {
       if (!isSignedIn(userId)) return null;
-      return (inMemory.get(idOf(userId, key)) as Saved<T> | undefined) ?? cache.read<T>(userId, key);
+      return (inMemory.get(idOf(userId, key)) as Saved<T> | undefined) ?? cache.get<T>(userId, key);
     },
     keep: keepOnDevice,
     handOver(userId, key, answer) {
@@ -223,7 +229,7 @@ export function createDeviceReads({
     prefetch(userId, keys) {
       for (const key of keys) {
         const id = idOf(userId, key);
-        if (!seen.has(id) && !prefetched.has(id)) prefetched.set(id, cache.read(userId, key));
+        if (!seen.has(id) && !prefetched.has(id)) prefetched.set(id, cache.get(userId, key));
       }
     },
   };

@@ -8,11 +8,10 @@ import {
   type PortalError,
   type Result,
 } from '@justiciable/core';
-import { createInMemoryPorts } from '@justiciable/core/testing';
+import { createInMemoryPorts, InMemoryDeviceStore } from '@justiciable/core/testing';
 import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openDeviceCache } from './device-cache';
 import type { DataContext } from './data-context';
 import { createDeviceReads, type DeviceReads } from './device-reads';
 import type { ToastAction, Toaster } from './toaster';
@@ -46,7 +45,7 @@ async function renderAction(change: Change, failure?: 'toast' | 'inline') {
   const portal = createPortal(createInMemoryPorts());
   // Nobody is signed in, as in a store of the app's that no sign-in has filled.
   const reads = createDeviceReads({
-    cache: openDeviceCache(null),
+    cache: new InMemoryDeviceStore(),
     isSignedIn: () => false,
     refreshRoute: () => undefined,
   });

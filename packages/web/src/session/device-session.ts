@@ -1,5 +1,10 @@
-import { identityMessages, type LoadedSession, type Portal, type PortalError } from '@justiciable/core';
-import type { DeviceCache } from '../data/device-cache';
+import {
+  identityMessages,
+  type DeviceStore,
+  type LoadedSession,
+  type Portal,
+  type PortalError,
+} from '@justiciable/core';
 import { createDeviceReads } from '../data/device-reads';
 import type { Toaster } from '../data/toaster';
 import type { DeviceData, DeviceSession } from './device-data';
@@ -12,7 +17,7 @@ import { userAtom } from './user-atoms';
 const SESSION_KEY = 'sesion';
 
 export interface DeviceDataOptions {
-  readonly cache: DeviceCache;
+  readonly cache: DeviceStore;
   readonly portal: Portal;
   readonly store: StoreHolder;
   readonly toaster: Toaster;
@@ -45,7 +50,7 @@ export function createDeviceData({
   });
 
   async function readKnown(): Promise<LoadedSession | null> {
-    const kept = await cache.readEveryUser<LoadedSession>(SESSION_KEY);
+    const kept = await cache.getEveryAccount<LoadedSession>(SESSION_KEY);
     // Signing in deletes the others, so there is one; two (a write the browser lost) trust neither.
     return kept.length === 1 ? (kept[0]?.value ?? null) : null;
   }
@@ -64,13 +69,13 @@ export function createDeviceData({
       const userId = loaded.session.userId;
       if (keptFor !== userId) void cache.deleteAllBut(userId);
       keptFor = userId;
-      void cache.write(userId, SESSION_KEY, loaded);
+      void cache.put(userId, SESSION_KEY, loaded);
     });
   let stopWatchingUser = watchUser(store.current());
   const stopWatchingStore = store.subscribe(() => {
     earlyKnown = null;
     stopWatchingUser();
-    if (keptFor !== null) void cache.deleteUser(keptFor);
+    if (keptFor !== null) void cache.deleteAccount(keptFor);
     keptFor = null;
     stopWatchingUser = watchUser(store.current());
   });
