@@ -503,6 +503,22 @@ export type { AccountCopy, DeviceCopy, DeviceStore } from './session/device-stor
 
 export type { CallOptions, CallSignal, PortCall } from './shared/call-signal';
 export type { Portal, PortalUseCases, UseCaseName } from './portal';
+// session
+export type { AccountCopy, DeviceCopy, DeviceStore } from './session/device-store';
+export {
+  createSessionKeeper,
+  REVALIDATE_AFTER_IDLE_MS,
+  SESSION_COPY,
+  type CheckedSession,
+  type SessionKeeper,
+  type SessionKeeperOptions,
+  type SessionState,
+} from './session/session-keeper';
+export { memorySessionHolder, type HeldSession, type SessionHolder } from './session/session-holder';
+export { defaultSignals, type SessionSignals } from './session/session-signals';
+export { createDeviceReads, type DeviceRead, type DeviceReads, type DeviceReadsOptions } from './session/device-reads';
+export { loadedOf, type Freshness, type Loaded } from './session/loaded';
+
 export {
   PORTAL_USE_CASES,
   aroundUseCases,

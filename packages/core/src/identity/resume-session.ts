@@ -56,6 +56,7 @@ export function makeResumeSession(ports: Pick<PortalPorts, 'identity' | 'account
   };
 }
 
-function keepOnTransportFailure(known: LoadedSession, error: PortalError): Result<ResumedSession, PortalError> {
+/** A failure to reach the services keeps a known session, with the failure as its warning; any other failure ends it. */
+export function keepOnTransportFailure(known: LoadedSession, error: PortalError): Result<ResumedSession, PortalError> {
   return error.kind === 'unavailable' ? ok({ loaded: known, fetched: false, warning: error }) : err(error);
 }
