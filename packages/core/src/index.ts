@@ -41,7 +41,8 @@ export { accountDeletionMessages } from './shared/catalogue';
 export type { Clock, IdGenerator } from './shared/clock';
 export { MISSING, DISPLAY_LOCALE, serviceDay, formatDate, formatTime } from './shared/date-format';
 export { formatServiceDay, formatServiceTime, type ServiceDateTime } from './shared/service-date-time';
-export type { GuardDecision } from './shared/guard-decision';
+export type { GuardDecision, GuardRefusal } from './shared/guard-decision';
+export type { PagePart, PageParts, ReadPart } from './shared/page-parts';
 export { isLegacySuccess } from './shared/http-status';
 export {
   NOTIFICATION_POSITIONS,
@@ -174,6 +175,14 @@ export { awaitsPayment, paymentState, pendingPaymentTotal, type PaymentState } f
 export type { PaymentLinkOrder } from './cases/create-payment-link';
 export type { CaseFileKey } from './cases/download-case-file';
 export type { CaseListOptions, CaseListRequest } from './cases/list-cases';
+export type { CaseDetail, CaseDetailPart, CaseDetailRequest, CasePage, DateRequestPage } from './cases/case-pages';
+export type { LinkConsultation, MyLawyersPage, MyLawyersPart, StudyPreview } from './directory/directory-pages';
+export type { Inbox, InboxRequest, KnownCases, NotificationsPage, NotificationsPart } from './notifications/inbox';
+export type {
+  NewConsultationPart,
+  NewConsultationStart,
+  NewConsultationStartRequest,
+} from './consultations/new-consultation-start';
 export type { CaseMovements } from './cases/list-movements';
 export {
   decideCalendarRequest,

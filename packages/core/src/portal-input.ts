@@ -49,6 +49,18 @@ const lawyerOfGroup = { lawyerId: id, groupId: id };
 const requestLink = { caseId: id, movementId: id, token };
 const slot = v.object({ date: text, start: text, end: text }, validationMessages.invalidValue);
 const cases = v.array(CaseSchema, validationMessages.invalidValue);
+/** Cases another read has at hand: a list, none (null), or a promise of either, awaited by the use-case. */
+const knownCases = v.union(
+  [
+    cases,
+    v.null(),
+    v.custom<PromiseLike<unknown>>(
+      (value) =>
+        typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function',
+    ),
+  ],
+  validationMessages.invalidValue,
+);
 const loadedSession = v.looseObject(
   {
     session: v.looseObject({ userId: id, username: text, email: text }, validationMessages.invalidValue),
@@ -255,6 +267,8 @@ export const PORTAL_INPUT_SCHEMAS = {
   checkFileRequestLink: argument(requestLink),
   answerCalendarRequest: argument({ ...requestLink, date: text, start: text, end: text }),
   readRequestLink: argument(requestLink),
+  openCaseDetail: argument({ client, caseId: id, knownCases: v.optional(cases), through: v.optional(callback) }),
+  readDateRequest: argument({ ...requestLink, lawyerId: id }),
   // payments
   listPayments: argument({ client, concurrency: v.optional(count), owedOnly: flag }),
   readPayments: argument({
@@ -316,9 +330,14 @@ export const PORTAL_INPUT_SCHEMAS = {
   previewStudy: argument(lawyerOfGroup),
   getLawyerDetails: argument({ client, ...lawyerOfGroup }),
   listLawyerMedia: argument({ lawyerId: id }),
+  readStudyPreview: argument(lawyerOfGroup),
+  readLinkConsultation: argument(lawyerOfGroup),
+  readMyLawyers: argument({ client, through: v.optional(callback) }),
   // notifications
   listNotifications: argument({ client }),
   readNotification: argument({ notificationId: id }),
+  readInbox: argument({ client, knownCases: v.optional(knownCases) }),
+  openNotifications: argument({ client, knownCases: v.optional(knownCases), through: v.optional(callback) }),
   // messages
   readConversation: argument({ client, caseId: id }),
   listConversations: argument({ client, limit: v.optional(count) }),
@@ -335,6 +354,13 @@ export const PORTAL_INPUT_SCHEMAS = {
   listDocumentCategories: argument({ groupId: id }),
   listDocumentTypes: noArgument,
   // consultations
+  openNewConsultation: argument({
+    client,
+    lawyerId: v.optional(id),
+    groupId: v.optional(id),
+    through: v.optional(callback),
+    onAgendaRead: v.optional(callback),
+  }),
   startConsultation: argument({
     client,
     ...lawyerOfGroup,

@@ -44,6 +44,8 @@ export const PORTAL_USE_CASES = [
   'checkFileRequestLink',
   'answerCalendarRequest',
   'readRequestLink',
+  'openCaseDetail',
+  'readDateRequest',
   // payments
   'listPayments',
   'readPayments',
@@ -73,9 +75,14 @@ export const PORTAL_USE_CASES = [
   'previewStudy',
   'getLawyerDetails',
   'listLawyerMedia',
+  'readStudyPreview',
+  'readLinkConsultation',
+  'readMyLawyers',
   // notifications
   'listNotifications',
   'readNotification',
+  'readInbox',
+  'openNotifications',
   // messages
   'readConversation',
   'listConversations',
@@ -87,6 +94,7 @@ export const PORTAL_USE_CASES = [
   'listDocumentTypes',
   // consultations
   'startConsultation',
+  'openNewConsultation',
   // privacy
   'exportMyData',
 ] as const satisfies readonly UseCaseName[];

@@ -11,6 +11,13 @@ import type { CalendarRequestAnswer } from './answer-calendar-request';
 import type { FileRequestAnswer } from './answer-file-request';
 import type { CompletedFileRequest, FileRequestCompletion, FileRequestFile } from './answer-file-request-files';
 import type { Case } from './case';
+import {
+  makeOpenCaseDetail,
+  makeReadDateRequest,
+  type CaseDetail,
+  type CaseDetailRequest,
+  type DateRequestPage,
+} from './case-pages';
 import { makeCheckCalendarRequestLink } from './check-calendar-request-link';
 import { makeCheckFileRequestLink } from './check-file-request-link';
 import type { PaymentLinkOrder } from './create-payment-link';
@@ -320,6 +327,33 @@ export interface CaseUseCases {
    * visitor may read (a wrong token, another case).
    */
   readRequestLink(link: RequestLink): Promise<Result<RequestedMovement, PortalError>>;
+
+  /**
+   * The case page (SPEC §2 asunto/:id), guard and all: the guard of `openCase` (on `knownCases`
+   * when the case is among them, else on the list read once), then the case with its movements
+   * (`listMovements`), its documents (`listCaseDocuments`), what a document can be filed under
+   * (`listDocumentTypes`, `listDocumentCategories` of its studio) and, only when a date request
+   * waits for the client's answer, the lawyer's agenda (`listLawyerCalendar`), else null.
+   * `through` reads the parts named 'movements' and 'documents' (the web reads them through the
+   * device's copies). Answers `refusal` (to /asuntos with 'No tiene autorización para ver este
+   * asunto') and no file for a case that is not the client's.
+   *
+   * Each part answers on its own, with its use-case's failure: the page shows the rest. Fails as a
+   * whole as `openCase` does when the list must be read and cannot be ('Error al intentar obtener
+   * los asuntos'), and with `unauthenticated` when a part found the session ended.
+   */
+  openCaseDetail(request: CaseDetailRequest): Promise<Result<CaseDetail, PortalError>>;
+
+  /**
+   * A public date request's page (SPEC §2 calendarRequest, after its guard
+   * `checkCalendarRequestLink`): the request as `readRequestLink` reads it, and the agenda of the
+   * lawyer `lawyerId` (`listLawyerCalendar`), whose busy slots the picker leaves out.
+   *
+   * Each part answers on its own, with its use-case's failure ('No se pudo cargar el link', 'Error
+   * al intentar obtener la agenda'); fails as a whole only with `unauthenticated`, when a part
+   * found the session ended.
+   */
+  readDateRequest(link: RequestLink & { readonly lawyerId: string }): Promise<Result<DateRequestPage, PortalError>>;
 }
 
 export function caseUseCases(ports: PortalPorts): CaseUseCases {
@@ -348,5 +382,7 @@ export function caseUseCases(ports: PortalPorts): CaseUseCases {
       (await import('./answer-calendar-request')).makeAnswerCalendarRequest(ports),
     ),
     readRequestLink: makeReadRequestLink(ports),
+    openCaseDetail: makeOpenCaseDetail(ports),
+    readDateRequest: makeReadDateRequest(ports),
   };
 }

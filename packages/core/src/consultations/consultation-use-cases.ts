@@ -3,6 +3,11 @@ import { onFirstCall } from '../shared/on-first-call';
 import type { PortalError } from '../shared/portal-error';
 import type { Result } from '../shared/result';
 import type { ConsultationStarted, NewConsultation } from './start-consultation';
+import {
+  makeOpenNewConsultation,
+  type NewConsultationStart,
+  type NewConsultationStartRequest,
+} from './new-consultation-start';
 
 /** The portal's use-cases of consultations. */
 export interface ConsultationUseCases {
@@ -43,10 +48,27 @@ export interface ConsultationUseCases {
    * if (started.paymentRedirectUrl !== null) console.log(`Pagar en ${started.paymentRedirectUrl}`);
    */
   startConsultation(consultation: NewConsultation): Promise<Result<ConsultationStarted, PortalError>>;
+
+  /**
+   * What Nueva consulta shows before a consultation is sent (SPEC §2 newConsultation): who can be
+   * chosen (`listConsultationLawyers`: the client's own lawyers among them, and, when `lawyerId`
+   * and `groupId` name a lawyer, why they cannot be consulted, if so), the document types an
+   * attachment can be filed under (`listDocumentTypes`), the named lawyer's agenda for the date
+   * picker (`listLawyerCalendar`; null when `lawyerId` is left out), and what needs the client
+   * (`listWhatNeedsMe`), still being read: a promise, which the form never waits for. Its agenda
+   * (`listCalendar`) is given to `onAgendaRead` while it is read, for a caller that shows the
+   * agenda too; `through` reads the part named 'attention' (the web reads it through the device's
+   * copy).
+   *
+   * Each part answers on its own, with its use-case's failure: the page shows the rest. Fails as
+   * a whole only with `unauthenticated`, when a part found the session ended.
+   */
+  openNewConsultation(request: NewConsultationStartRequest): Promise<Result<NewConsultationStart, PortalError>>;
 }
 
 export function consultationUseCases(ports: PortalPorts): ConsultationUseCases {
   return {
     startConsultation: onFirstCall(async () => (await import('./start-consultation')).makeStartConsultation(ports)),
+    openNewConsultation: makeOpenNewConsultation(ports),
   };
 }

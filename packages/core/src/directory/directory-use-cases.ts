@@ -25,6 +25,15 @@ import { makeListLawyerMedia } from './list-lawyer-media';
 import { makeListMyLawyers } from './list-my-lawyers';
 import { makeListPendingInvitations } from './list-pending-invitations';
 import { makePreviewStudy } from './preview-study';
+import {
+  makeReadLinkConsultation,
+  makeReadMyLawyers,
+  makeReadStudyPreview,
+  type LinkConsultation,
+  type MyLawyersPage,
+  type StudyPreview,
+} from './directory-pages';
+import type { ReadPart } from '../shared/page-parts';
 import { onFirstCall } from '../shared/on-first-call';
 
 /**
@@ -195,6 +204,42 @@ export interface DirectoryUseCases {
    * Fails with 'Error al intentar obtener información del Abogado.'.
    */
   listLawyerMedia(request: { readonly lawyerId: string }): Promise<Result<readonly CommunicationMedium[], PortalError>>;
+
+  /**
+   * What a studio's public preview pages show (previewListaEstudios, previewInfoEstudio): the
+   * studio as `previewStudy` reads it from the lawyer who shared it, and as `getStudyInfo` reads
+   * it. Needs no sign-in.
+   *
+   * Each part answers on its own, with its use-case's failure ('Error al intentar obtener
+   * información del Estudio'): the page shows what came. Fails as a whole only with
+   * `unauthenticated`, when a part found the session ended.
+   */
+  readStudyPreview(lawyer: LawyerOfGroup): Promise<Result<StudyPreview, PortalError>>;
+
+  /**
+   * What a consultation started from a studio's or a calendar's link shows (SPEC §2
+   * consultationViaLink, calendarNewConsultation): the lawyer's studio (`previewStudy`), the
+   * lawyer's agenda for the date picker (`listLawyerCalendar`) and the document types an
+   * attachment can be filed under (`listDocumentTypes`). Needs no sign-in.
+   *
+   * Each part answers on its own, with its use-case's failure; fails as a whole only with
+   * `unauthenticated`, when a part found the session ended.
+   */
+  readLinkConsultation(lawyer: LawyerOfGroup): Promise<Result<LinkConsultation, PortalError>>;
+
+  /**
+   * The client's lawyers page (SPEC §2 abogados): their lawyers (`listMyLawyers`) and the
+   * studios' invitations waiting for an answer (`listPendingInvitations`). `through` reads each
+   * part, named 'lawyers' and 'invitations' (the web reads them through the device's copies).
+   *
+   * Each part answers on its own, with its use-case's failure ('Error al intentar obtener sus
+   * abogados', 'Error al intentar obtener Invitación'); fails as a whole only with
+   * `unauthenticated`, when a part found the session ended.
+   */
+  readMyLawyers(request: {
+    readonly client: SignedInClient;
+    readonly through?: ReadPart;
+  }): Promise<Result<MyLawyersPage, PortalError>>;
 }
 
 export function directoryUseCases(ports: PortalPorts): DirectoryUseCases {
@@ -214,5 +259,8 @@ export function directoryUseCases(ports: PortalPorts): DirectoryUseCases {
     previewStudy: makePreviewStudy(ports),
     getLawyerDetails: makeGetLawyerDetails(ports),
     listLawyerMedia: makeListLawyerMedia(ports),
+    readStudyPreview: makeReadStudyPreview(ports),
+    readLinkConsultation: makeReadLinkConsultation(ports),
+    readMyLawyers: makeReadMyLawyers(ports),
   };
 }

@@ -5,6 +5,8 @@ import type { Result } from '../shared/result';
 import type { Notification } from './notification';
 import type { NotificationRead } from './read-notification';
 import { makeListNotifications } from './list-notifications';
+import { makeOpenNotifications, makeReadInbox, type Inbox, type InboxRequest, type NotificationsPage } from './inbox';
+import type { ReadPart } from '../shared/page-parts';
 import { makeReadNotification } from './read-notification';
 
 /**
@@ -31,11 +33,37 @@ export interface NotificationUseCases {
    * `'forbidden'` for another client's).
    */
   readNotification(request: { readonly notificationId: string }): Promise<Result<NotificationRead, PortalError>>;
+
+  /**
+   * The client's inbox, as the signed-in frame counts it: the notifications (`listNotifications`)
+   * and, only when an unread payment notice needs them to tell a payment already made from news,
+   * the client's cases: `knownCases` when given (another read's, awaited once the notifications
+   * came), else read now. Cases that cannot be read decide nothing: `cases` is then null and the
+   * notices count as they came.
+   *
+   * Fails as `listNotifications`: 'Error al intentar obtener las notificaciones'.
+   */
+  readInbox(request: InboxRequest): Promise<Result<Inbox, PortalError>>;
+
+  /**
+   * The notifications page (SPEC §2 notificaciones): the inbox as `readInbox` reads it, and the
+   * studios' invitations still waiting for an answer (`listPendingInvitations`), so an
+   * invitation's notification can be answered where it is read. `through` reads each part, named
+   * 'inbox' and 'invitations' (the web reads them through the device's copies).
+   *
+   * Each part answers on its own, with its use-case's failure; fails as a whole only with
+   * `unauthenticated`, when a part found the session ended.
+   */
+  openNotifications(
+    request: InboxRequest & { readonly through?: ReadPart },
+  ): Promise<Result<NotificationsPage, PortalError>>;
 }
 
 export function notificationUseCases(ports: PortalPorts): NotificationUseCases {
   return {
     listNotifications: makeListNotifications(ports),
     readNotification: makeReadNotification(ports),
+    readInbox: makeReadInbox(ports),
+    openNotifications: makeOpenNotifications(ports),
   };
 }

@@ -14,6 +14,9 @@ export type GuardDecision =
       readonly tone?: 'info';
     };
 
+/** A guard's refusal: where to go instead, and what to tell. */
+export type GuardRefusal = Extract<GuardDecision, { readonly allow: false }>;
+
 export const allowRoute: GuardDecision = { allow: true };
 
 export function redirectRoute(redirectTo: string, message: CatalogueMessage | null): GuardDecision {
