@@ -33,9 +33,9 @@ export interface IdentityFormProps<T> {
 }
 
 /**
- * What every sign-in, registration and recovery step shares, so each states only its fields and
- * its use-case: the form sends once per press with its button busy meanwhile, and a refusal shows
- * in the error summary (which takes the focus) and under each field it names.
+ * What every sign-in, registration and recovery step (and /celular's phone) shares, so each states
+ * only its fields and its use-case: the form sends once per press with its button busy meanwhile,
+ * and a refusal shows in the error summary (which takes the focus) and under each field it names.
  */
 export function IdentityForm<T>({
   label,

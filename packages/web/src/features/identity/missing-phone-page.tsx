@@ -1,16 +1,14 @@
-import { DEFAULT_CALLING_COUNTRY, type CallingCountry } from '@justiciable/core';
+import { DEFAULT_CALLING_COUNTRY, type CallingCountry, type LoadedSession } from '@justiciable/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { endSession } from '../../session/end-session';
 import { useRouterContext } from '../../session/router-context';
 import { userAtom } from '../../session/user-atoms';
 import { PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
-import { ErrorSummary } from '../../ui/error-summary';
 import { PhoneField } from '../../ui/phone-field';
-import { useFormRefusal } from './form-errors';
+import { IdentityForm } from './identity-form';
 import { focusLandingHeading } from './landing-focus';
 import './welcome.css';
 
@@ -30,18 +28,9 @@ export function MissingPhonePage() {
   const setUser = useSetAtom(userAtom);
   const [country, setCountry] = useState<CallingCountry>(DEFAULT_CALLING_COUNTRY);
   const [number, setNumber] = useState('');
-  const refusal = useFormRefusal();
-  const [pending, setPending] = useState(false);
 
-  async function submit() {
-    setPending(true);
-    const saved = await portal.addMissingPhone({ session, phone: number, country });
-    if (!saved.ok) {
-      setPending(false);
-      refusal.refuse(saved.error);
-      return;
-    }
-    setUser(saved.value);
+  async function saved(withPhone: LoadedSession) {
+    setUser(withPhone);
     toaster.success('Guardamos su teléfono celular.');
     focusLandingHeading();
     await navigate({ href: volver ?? '/', replace: true });
@@ -59,17 +48,19 @@ export function MissingPhonePage() {
         title="Falta su teléfono celular"
         lead={`${name === '' ? 'Su cuenta' : `${name}, su cuenta`} no tiene un teléfono celular. Sus abogados y estudios lo usan para comunicarse con usted: escríbalo para continuar.`}
       />
-      <Form
+      <IdentityForm
         className="ui-form ui-card"
-        validationBehavior="aria"
-        validationErrors={refusal.fieldErrors}
-        aria-label="Teléfono celular"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        label="Teléfono celular"
+        submit="Guardar y continuar"
+        send={() => portal.addMissingPhone({ session, phone: number, country })}
+        onAccepted={saved}
+        leaves
+        footer={
+          <Button variant="quiet" onPress={() => void signOut()}>
+            Cerrar sesión
+          </Button>
+        }
       >
-        <ErrorSummary errors={refusal.items} attempt={refusal.attempt} />
         <PhoneField
           legend="Teléfono celular"
           name="phone"
@@ -78,13 +69,7 @@ export function MissingPhonePage() {
           number={number}
           onNumberChange={setNumber}
         />
-        <Button type="submit" block isPending={pending}>
-          Guardar y continuar
-        </Button>
-        <Button variant="quiet" onPress={() => void signOut()}>
-          Cerrar sesión
-        </Button>
-      </Form>
+      </IdentityForm>
     </div>
   );
 }
