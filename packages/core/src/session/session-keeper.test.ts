@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPortal } from '../create-portal';
+import { deferPortal } from '../portal-use-cases';
 import { errorMessages, sessionMessages } from '../shared/catalogue';
 import { portalError } from '../shared/portal-error';
 import { createInMemoryPorts, type InMemoryPorts } from '../testing/create-in-memory-ports';
@@ -71,6 +72,25 @@ describe('the session keeper', () => {
     expect(ports.identity.callsOf('currentSession')).toBe(0);
     expect(await keeper.portal.loadSession()).toMatchObject({ ok: false, error: { kind: 'unauthenticated' } });
     expect(ports.identity.callsOf('currentSession')).toBe(0);
+  });
+
+  it('answers the session checks without loading a deferred portal while the provider keeps no session, and loads it once one is kept', async () => {
+    const stored = { session: false };
+    const real = createPortal(createInMemoryPorts());
+    const load = vi.fn(() => Promise.resolve(real));
+    const keeper = createSessionKeeper({
+      portal: deferPortal(load).portal,
+      deviceStore: new InMemoryDeviceStore(),
+      hasStoredSession: () => stored.session,
+    });
+    await expect(keeper.check()).resolves.toMatchObject({ ok: false, error: { kind: 'unauthenticated' } });
+    await expect(keeper.ifSignedIn()).resolves.toEqual({ ok: true, value: null });
+    await keeper.portal.resumeSession({ known: null });
+    expect(load).not.toHaveBeenCalled();
+
+    stored.session = true;
+    await keeper.check();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("ends the session with 'Su sesión terminó. Ingrese nuevamente.' when a service refuses its token, and deletes the client's copies", async () => {

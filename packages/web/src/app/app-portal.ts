@@ -1,21 +1,22 @@
 import { hasStoredCognitoSession } from '@justiciable/adapters';
-import type { Portal } from '@justiciable/core';
-import { lazyPortal } from './lazy-portal';
+import { deferPortal, type Portal } from '@justiciable/core';
 
 /** What says a person has started to use the page: the sign-in form is then about to need the portal. */
 const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
 
+/** Whether the identity provider keeps a session in this browser, read without its code. */
+const hasStoredSession = () => hasStoredCognitoSession(window.localStorage);
+
 /**
  * The app's portal: built by ./build-portal (a chunk of its own, most of the app's JavaScript)
- * when first needed. A guard needs it at once when a session is stored. Otherwise it is loaded as
- * soon as the visitor first touches, types or moves focus, so the first sign-in does not wait for
- * it while a visit that only reads a public page never downloads it.
+ * when first needed (core's `deferPortal`). A guard needs it at once when a session is stored;
+ * while none is, the session keeper answers the guards' checks without it. Otherwise it is
+ * loaded as soon as the visitor first touches, types or moves focus, so the first sign-in does not
+ * wait for it while a visit that only reads a public page never downloads it.
  */
 export function appPortal(env: ImportMetaEnv, origin: string): Portal {
-  const hasStoredSession = () => hasStoredCognitoSession(window.localStorage);
-  const { portal, preload } = lazyPortal(
-    () => import('./build-portal').then(({ buildPortal }) => buildPortal(env, origin)),
-    hasStoredSession,
+  const { portal, preload } = deferPortal(() =>
+    import('./build-portal').then(({ buildPortal }) => buildPortal(env, origin)),
   );
   // With a session stored, the guards need it first thing: fetched now, beside the page's chunks
   // (start.tsx), rather than once the first render reaches a guard.

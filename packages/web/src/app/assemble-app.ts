@@ -2,9 +2,7 @@ import { openIndexedDbDeviceStore } from '@justiciable/adapters';
 import type { Portal } from '@justiciable/core';
 import type { RouterHistory } from '@tanstack/react-router';
 import { createAppRouter } from './router';
-import { createDeviceData } from '../session/device-session';
-import { endSessionWhenOtherTabsSignOut } from '../session/other-tabs';
-import { endSessionWhenRevoked } from '../session/revoked-session';
+import { bindSessionKeeper, browserSignals } from '../session/session-binding';
 import { createStoreHolder } from '../session/store-holder';
 import { createToastSystem } from '../ui/toast-system';
 
@@ -13,38 +11,43 @@ export interface AssembleOptions {
   readonly isSignedInUserKey: (key: string) => boolean;
   /** The user id of the session the identity provider stored, read without its code (the adapters know); none in page tests. */
   readonly storedUserId?: () => string | null;
+  /**
+   * Whether the identity provider keeps a session on this device, read without its code (the
+   * adapters know): while none is kept, the session checks answer 'not signed in' without loading
+   * the portal. Page tests leave it out, and always ask.
+   */
+  readonly hasStoredSession?: () => boolean;
   readonly history?: RouterHistory;
 }
 
 /**
- * The app's parts around a portal: the store, the toasts, the device's data (IndexedDB), the
- * router, and the watches that end a session ended elsewhere (another tab, a revocation) and send
- * the client to /welcome.
+ * The app's parts around a portal: the store, the toasts, core's session keeper over the device's
+ * IndexedDB and the browser's signals (which ends a session ended elsewhere, another tab's or a
+ * revocation, and sends the client to /welcome), and the router.
  * startApp renders them in the browser; the page tests render them over core's fakes.
  */
-export function assembleApp(portal: Portal, { isSignedInUserKey, storedUserId, history }: AssembleOptions) {
+export function assembleApp(
+  portal: Portal,
+  { isSignedInUserKey, storedUserId, hasStoredSession, history }: AssembleOptions,
+) {
   const store = createStoreHolder();
   const toasts = createToastSystem();
   const goToWelcome = () =>
     void router.navigate({ to: '/welcome/{-$verified}', params: { verified: undefined }, replace: true });
-  const watchedPortal = endSessionWhenRevoked(portal, { store, toaster: toasts.toaster, goToWelcome });
-  const device = createDeviceData({
-    cache: openIndexedDbDeviceStore(),
+  const device = bindSessionKeeper({
     portal,
+    deviceStore: openIndexedDbDeviceStore(),
     store,
     toaster: toasts.toaster,
     goToWelcome,
     refreshRoute: (routeId) => void router.invalidate({ filter: (match) => match.routeId === routeId }),
+    signals: browserSignals(window, isSignedInUserKey),
     ...(storedUserId ? { storedUserId } : {}),
+    ...(hasStoredSession ? { hasStoredSession } : {}),
   });
   const router = createAppRouter(
-    { portal: watchedPortal, store, toaster: toasts.toaster, device },
+    { portal: device.portal, store, toaster: toasts.toaster, device },
     history ? { history } : {},
   );
-  const stopWatchingOtherTabs = endSessionWhenOtherTabsSignOut(window, { store, isSignedInUserKey, goToWelcome });
-  const stopWatching = () => {
-    stopWatchingOtherTabs();
-    device.stop();
-  };
-  return { store, toasts, router, deviceReads: device.reads, stopWatchingOtherTabs: stopWatching };
+  return { store, toasts, router, deviceReads: device.reads, stopWatchingOtherTabs: device.stop };
 }

@@ -4,13 +4,10 @@ import { createPortal, errorMessages, portalError, type Portal } from '@justicia
 import { createInMemoryPorts, type InMemoryPorts } from '@justiciable/core/testing';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { App } from './app';
 import { assembleApp } from './assemble-app';
 import { currentPath, findPage, signedInClient } from '../testing/render-app';
-import { createToastSystem } from '../ui/toast-system';
-import { createDeviceData } from '../session/device-session';
-import { createStoreHolder } from '../session/store-holder';
 import { userAtom } from '../session/user-atoms';
 
 /** The whole app over `ports`, at `path`: a page of its own, as a new visit is, over the browser's one IndexedDB. */
@@ -143,44 +140,5 @@ describe('the session kept on the device', () => {
 
     next.store.replace();
     await waitFor(async () => expect(await device().getEveryAccount('sesion')).toEqual([]));
-  });
-
-  it('reads the kept session once at the start of a page whose client has stored tokens, and again once a sign-in or an ended session changed it', async () => {
-    const ports = createInMemoryPorts({ seed: (world) => void signedInClient(world) });
-    const cache = device();
-    const reads = vi.spyOn(cache, 'getEveryAccount');
-    const store = createStoreHolder();
-    const data = createDeviceData({
-      cache,
-      portal: createPortal(ports),
-      store,
-      toaster: createToastSystem().toaster,
-      goToWelcome: () => undefined,
-      refreshRoute: () => undefined,
-      storedUserId: () => 'ana',
-    });
-    onTestFinished(data.stop);
-    // Read at once, before any guard asks; the first guard takes that read.
-    expect(reads).toHaveBeenCalledTimes(1);
-    await data.session.known();
-    expect(reads).toHaveBeenCalledTimes(1);
-    await data.session.known();
-    expect(reads).toHaveBeenCalledTimes(2);
-
-    // A session ended before the first guard asked: what was read at the start is not used.
-    const other = createDeviceData({
-      cache,
-      portal: createPortal(ports),
-      store,
-      toaster: createToastSystem().toaster,
-      goToWelcome: () => undefined,
-      refreshRoute: () => undefined,
-      storedUserId: () => 'ana',
-    });
-    onTestFinished(other.stop);
-    expect(reads).toHaveBeenCalledTimes(3);
-    store.replace();
-    await other.session.known();
-    expect(reads).toHaveBeenCalledTimes(4);
   });
 });

@@ -1,11 +1,10 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { aroundUseCases } from '@justiciable/core';
+import { aroundUseCases, deferPortal } from '@justiciable/core';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
-import { lazyPortal } from './lazy-portal';
 import { createAppRouter } from './router';
 import { openIndexedDbDeviceStore } from '@justiciable/adapters';
-import { createDeviceData } from '../session/device-session';
+import { bindSessionKeeper } from '../session/session-binding';
 import { createStoreHolder } from '../session/store-holder';
 import { createToastSystem } from '../ui/toast-system';
 import { CalendarRequestHeader } from '../features/calendar/calendar-request-page';
@@ -32,14 +31,11 @@ export interface PrerenderedPage {
 
 /**
  * A page as a signed-out visitor first sees it, rendered at build time in Node. The portal is
- * never loaded: with no stored session its session checks answer 'not signed in' (lazy-portal.ts),
- * which is all a public page's guard asks.
+ * never loaded: with no stored session, core's session keeper answers its session checks 'not signed
+ * in', which is all a public page's guard asks.
  */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
-  const { portal: signedOut } = lazyPortal(
-    () => Promise.reject(new Error('not loaded at build time')),
-    () => false,
-  );
+  const { portal: signedOut } = deferPortal(() => Promise.reject(new Error('not loaded at build time')));
   // A public page's guard only asks whether someone is signed in; anything else fails the build.
   const portal = aroundUseCases(signedOut, (name, useCase) => async (...args) => {
     const result = await useCase(...args);
@@ -50,16 +46,17 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const store = createStoreHolder();
   const toasts = createToastSystem();
   // No device's data at build time: no IndexedDB, and no signed-in page is prerendered with data.
-  const device = createDeviceData({
-    cache: openIndexedDbDeviceStore(null),
+  const device = bindSessionKeeper({
     portal,
+    deviceStore: openIndexedDbDeviceStore(null),
     store,
     toaster: toasts.toaster,
     goToWelcome: () => undefined,
     refreshRoute: () => undefined,
+    hasStoredSession: () => false,
   });
   const router = createAppRouter(
-    { portal, store, toaster: toasts.toaster, device },
+    { portal: device.portal, store, toaster: toasts.toaster, device },
     { history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false },
   );
   await router.load();

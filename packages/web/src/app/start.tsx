@@ -1,4 +1,4 @@
-import { isStoredCognitoUserKey, storedCognitoUserId } from '@justiciable/adapters';
+import { hasStoredCognitoSession, isStoredCognitoUserKey, storedCognitoUserId } from '@justiciable/adapters';
 import type { Portal } from '@justiciable/core';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -23,6 +23,7 @@ export async function startApp(portal: Portal, container: HTMLElement): Promise<
   const { router, store, toasts, deviceReads } = assembleApp(portal, {
     isSignedInUserKey: isStoredCognitoUserKey,
     storedUserId,
+    hasStoredSession: () => hasStoredCognitoSession(window.localStorage),
   });
   preloadMatchedRouteChunks(router);
   prefetchDeviceCopies(router, deviceReads, storedUserId());
@@ -37,10 +38,7 @@ export async function startApp(portal: Portal, container: HTMLElement): Promise<
         followAccountWhileSignedIn(window, {
           portal: router.options.context.portal,
           store,
-          toaster: toasts.toaster,
           router,
-          goToWelcome: () =>
-            void router.navigate({ to: '/welcome/{-$verified}', params: { verified: undefined }, replace: true }),
         }),
       )
       // Code that cannot be fetched now (offline) leaves the portal as it was, reading on request.

@@ -1,20 +1,11 @@
-import { offlineMessages, type CatalogueMessage, type PortalError, type Result } from '@justiciable/core';
+import { offlineMessages, type CatalogueMessage, type Loaded, type PortalError, type Result } from '@justiciable/core';
 
 /**
- * How fresh data shown from the device's copy is (data/device-reads.ts): shown while it is read
- * again behind it, or kept because the read got no answer, offline or from a service that failed.
+ * What every loader returns (core's read through the device answers the same): the data a page
+ * shows, or the catalogue's message when it could not be read. One shape for every route, so a
+ * page never guesses how its loader answered.
  */
-export type Freshness = 'refreshing' | 'offline' | 'unanswered';
-
-/**
- * What every loader returns: the data a page shows, or the catalogue's message when it could not
- * be read. One shape for every route, so a page never guesses how its loader answered. Data from
- * the device's copy says when it was saved and how fresh it is; fresh data from the network says
- * neither.
- */
-export type Loaded<T> =
-  | { readonly ok: true; readonly value: T; readonly savedAt?: Date; readonly freshness?: Freshness }
-  | { readonly ok: false; readonly message: CatalogueMessage };
+export type { Freshness, Loaded } from '@justiciable/core';
 
 /** A use-case's answer as loader data; the failure keeps only what a person reads. */
 export function loaded<T>(result: Result<T, PortalError>): Loaded<T> {

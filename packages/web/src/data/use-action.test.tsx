@@ -1,10 +1,12 @@
 import {
+  createDeviceReads,
   createPortal,
   err,
   errorMessages,
   offlineMessages,
   ok,
   portalError,
+  type DeviceReads,
   type PortalError,
   type Result,
 } from '@justiciable/core';
@@ -13,7 +15,6 @@ import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterPr
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataContext } from './data-context';
-import { createDeviceReads, type DeviceReads } from './device-reads';
 import type { ToastAction, Toaster } from './toaster';
 import { useAction, type Action } from './use-action';
 
@@ -45,7 +46,7 @@ async function renderAction(change: Change, failure?: 'toast' | 'inline') {
   const portal = createPortal(createInMemoryPorts());
   // Nobody is signed in, as in a store of the app's that no sign-in has filled.
   const reads = createDeviceReads({
-    cache: new InMemoryDeviceStore(),
+    store: new InMemoryDeviceStore(),
     isSignedIn: () => false,
     refreshRoute: () => undefined,
   });

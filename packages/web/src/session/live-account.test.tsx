@@ -16,14 +16,11 @@ async function followingAt(path: string, { withPhone = true }: { readonly withPh
         world.users.set(client.userId, { ...world.users.get(client.userId)!, celphone: null, phone: null });
     },
   });
-  const { router, store, toasts, ports } = app;
+  const { router, store, ports } = app;
   const stop = followAccountWhileSignedIn(window, {
     portal: router.options.context.portal,
     store,
-    toaster: toasts.toaster,
     router,
-    goToWelcome: () =>
-      void router.navigate({ to: '/welcome/{-$verified}', params: { verified: undefined }, replace: true }),
   });
   onTestFinished(stop);
   await vi.waitFor(() => expect(ports.accountEvents.activeCount).toBe(1), { timeout: 5_000 });

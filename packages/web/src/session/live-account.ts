@@ -8,7 +8,6 @@ import {
   type Portal,
   type UserRecord,
 } from '@justiciable/core';
-import type { Toaster } from '../data/toaster';
 import { endSessionSaying } from './revoked-session';
 import type { AppStore, StoreHolder } from './store-holder';
 import { accountChangedElsewhereAtom, accountSavesUnderWayAtom, userAtom } from './user-atoms';
@@ -25,9 +24,7 @@ export interface RoutesToReload {
 export interface LiveAccountWatch {
   readonly portal: Portal;
   readonly store: StoreHolder;
-  readonly toaster: Toaster;
   readonly router: RoutesToReload;
-  readonly goToWelcome: () => void;
 }
 
 /** The routes that show the account's records. */
@@ -69,10 +66,7 @@ function recordWith(
  * when the tab stays hidden for FOLLOW_WHILE_HIDDEN_MS, following again and reading everything
  * again when the tab is seen. Answers a function that stops it all.
  */
-export function followAccountWhileSignedIn(
-  target: Window,
-  { portal, store, toaster, router, goToWelcome }: LiveAccountWatch,
-): () => void {
+export function followAccountWhileSignedIn(target: Window, { portal, store, router }: LiveAccountWatch): () => void {
   const { document } = target;
   let following: { readonly clientId: string; readonly store: AppStore; stop(): void } | null = null;
   /** Bumped at every start and stop, so a start that answers late is undone. */
@@ -122,10 +116,8 @@ export function followAccountWhileSignedIn(
     const onEnded = (error: { readonly kind: string; readonly message: string }) => {
       if (thisAttempt !== attempt || store.current() !== signedIn || signedIn.get(userAtom) === null) return;
       following = null;
-      if (error.message === errorMessages.loadUser)
-        void endSessionSaying(errorMessages.loadUser, { portal, store, toaster, goToWelcome });
-      else if (error.kind === 'unauthenticated')
-        void endSessionSaying(sessionMessages.endedElsewhere, { portal, store, toaster, goToWelcome });
+      if (error.message === errorMessages.loadUser) void endSessionSaying(errorMessages.loadUser, { store });
+      else if (error.kind === 'unauthenticated') void endSessionSaying(sessionMessages.endedElsewhere, { store });
       // Any other end (the connection could not be kept) leaves the portal as it was before following: the next visit to the tab tries again.
       else paused = true;
     };

@@ -1,18 +1,17 @@
-import type { Portal } from '@justiciable/core';
+import type { Portal, SessionKeeper } from '@justiciable/core';
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
 import type { DataContext } from '../data/data-context';
 import type { Toaster } from '../data/toaster';
-import type { DeviceData } from './device-data';
 import type { StoreHolder } from './store-holder';
 
 /**
  * What every route guard, loader and page reaches: the use-cases, the toasts and the device's
- * reads (data's part of it), and the state and the session kept on the device.
+ * reads (data's part of it), and the state and the session (core's session keeper, ./session-binding.ts).
  */
 export interface RouterContext extends DataContext {
   readonly store: StoreHolder;
-  /** The signed-in client's data and session kept on this device (./device-session.ts). */
-  readonly device: DeviceData;
+  /** The signed-in client's session and the data kept on this device. */
+  readonly device: SessionKeeper;
 }
 
 export function usePortal(): Portal {
