@@ -1,4 +1,4 @@
-import type { CatalogueMessage, GuardDecision, PortalError } from '@justiciable/core';
+import type { CatalogueMessage, GuardDecision, GuardRefusal, PortalError } from '@justiciable/core';
 import { redirect } from '@tanstack/react-router';
 import { readFailureMessage } from '../data/loaded';
 import type { Toaster } from '../data/toaster';
@@ -9,9 +9,13 @@ import type { Toaster } from '../data/toaster';
  * the store, so they survive the redirect.
  */
 export function enforce(decision: GuardDecision, toaster: Toaster): void {
-  if (decision.allow) return;
-  if (decision.message !== null) (decision.tone === 'info' ? toaster.info : toaster.error)(decision.message);
-  throw redirect({ href: decision.redirectTo, replace: true });
+  if (!decision.allow) refuse(decision, toaster);
+}
+
+/** Carries out a guard's refusal: its message as a toast and a redirect to where it says. */
+export function refuse(refusal: GuardRefusal, toaster: Toaster): never {
+  if (refusal.message !== null) (refusal.tone === 'info' ? toaster.info : toaster.error)(refusal.message);
+  throw redirect({ href: refusal.redirectTo, replace: true });
 }
 
 /** A guard whose check itself failed: tell why and leave for a safe page. */

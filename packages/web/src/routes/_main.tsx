@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readInbox } from '../data/inbox';
+import { loaded } from '../data/loaded';
 import { askForMissingPhone, requireSignedInClient } from '../session/signed-in';
 import { MainPending } from '../shell/main-frame';
 import { MainLayout } from '../shell/main-layout';
@@ -12,7 +12,9 @@ export const Route = createFileRoute('/_main')({
     return { session };
   },
   // Not awaited: the count fills in the navigation when it arrives instead of holding the page.
-  loader: ({ context }) => ({ notifications: readInbox(context.portal, context.session.client) }),
+  loader: ({ context }) => ({
+    notifications: context.portal.readInbox({ client: context.session.client }).then(loaded),
+  }),
   // While the guard checks the session (a cold load, the moment after signing in) the frame shows
   // at once, and gives way to the page as soon as it can: there is no flash to hold back.
   pendingComponent: MainPending,

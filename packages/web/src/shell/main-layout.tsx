@@ -1,9 +1,8 @@
-import { unreadMessageCount, unreadNews } from '@justiciable/core';
+import { unreadMessageCount, unreadNews, type Inbox } from '@justiciable/core';
 import { Await, getRouteApi, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Fragment, Suspense, useEffect, useRef } from 'react';
 import type { Loaded } from '../data/loaded';
-import type { Inbox } from '../data/inbox';
 import { endSession } from '../session/end-session';
 import { useRouterContext, useToaster } from '../session/router-context';
 import { scheduleRevalidationAfterIdle } from '../session/signed-in';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loaded } from '../../data/loaded';
+import { loadedPage } from '../../data/page-parts';
 import { CalendarNewConsultationPage } from '../../features/consultations/calendar-new-consultation-page';
 import { signedInClientIfAny } from '../../session/signed-in';
 import { titled } from '../../shell/page-title';
@@ -10,14 +10,12 @@ import { titled } from '../../shell/page-title';
  */
 export const Route = createFileRoute('/_basic/calendarNewConsultation/$lawyerId/$id_grupo/$media/{-$comment}')({
   beforeLoad: async ({ context }) => ({ client: (await signedInClientIfAny(context))?.client ?? null }),
-  loader: async ({ context, params }) => {
-    const [study, busySlots, documentTypes] = await Promise.all([
-      context.portal.previewStudy({ lawyerId: params.lawyerId, groupId: params.id_grupo }),
-      context.portal.listLawyerCalendar({ lawyerId: params.lawyerId }),
-      context.portal.listDocumentTypes(),
-    ]);
-    return { study: loaded(study), busySlots: loaded(busySlots), documentTypes: loaded(documentTypes) };
-  },
+  loader: async ({ context, params }) =>
+    loadedPage(await context.portal.readLinkConsultation({ lawyerId: params.lawyerId, groupId: params.id_grupo }), [
+      'study',
+      'busySlots',
+      'documentTypes',
+    ]),
   head: ({ loaderData }) =>
     titled(
       loaderData?.study.ok ? `Reservar una consulta con ${loaderData.study.value.nombre}` : 'Reservar una consulta',

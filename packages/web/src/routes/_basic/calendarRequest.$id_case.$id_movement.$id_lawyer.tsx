@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loaded } from '../../data/loaded';
+import { loadedPage } from '../../data/page-parts';
 import { CalendarRequestPage } from '../../features/calendar/calendar-request-page';
 import { enforce, unansweredOrLeave } from '../-guard';
 import { LinkSearchSchema } from '../-link-search';
@@ -28,11 +28,15 @@ export const Route = createFileRoute('/_basic/calendarRequest/$id_case/$id_movem
       const unchecked = { ok: false, message: context.unchecked } as const;
       return { request: unchecked, busySlots: unchecked };
     }
-    const [request, busySlots] = await Promise.all([
-      context.portal.readRequestLink({ caseId: params.id_case, movementId: params.id_movement, token: deps.token }),
-      context.portal.listLawyerCalendar({ lawyerId: params.id_lawyer }),
-    ]);
-    return { request: loaded(request), busySlots: loaded(busySlots) };
+    return loadedPage(
+      await context.portal.readDateRequest({
+        caseId: params.id_case,
+        movementId: params.id_movement,
+        token: deps.token,
+        lawyerId: params.id_lawyer,
+      }),
+      ['request', 'busySlots'],
+    );
   },
   head: () => titled('Elegir fecha y hora'),
   component: CalendarRequestPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loaded } from '../../data/loaded';
+import { loadedPage } from '../../data/page-parts';
 import { ConsultationViaLinkPage } from '../../features/consultations/consultation-via-link-page';
 import { signedInClientIfAny } from '../../session/signed-in';
 import { enforce, unansweredOrLeave } from '../-guard';
@@ -25,12 +25,10 @@ export const Route = createFileRoute(
       const unchecked = { ok: false, message: context.unchecked } as const;
       return { study: unchecked, busySlots: unchecked, documentTypes: unchecked };
     }
-    const [study, busySlots, documentTypes] = await Promise.all([
-      context.portal.previewStudy({ lawyerId: params.lawyerId, groupId: params.id_grupo }),
-      context.portal.listLawyerCalendar({ lawyerId: params.lawyerId }),
-      context.portal.listDocumentTypes(),
-    ]);
-    return { study: loaded(study), busySlots: loaded(busySlots), documentTypes: loaded(documentTypes) };
+    return loadedPage(
+      await context.portal.readLinkConsultation({ lawyerId: params.lawyerId, groupId: params.id_grupo }),
+      ['study', 'busySlots', 'documentTypes'],
+    );
   },
   head: ({ loaderData }) =>
     titled(loaderData?.study.ok ? `Consulta con ${loaderData.study.value.nombre}` : 'Consulta por enlace'),

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { err, ok, type PortalError, type Result } from '@justiciable/core';
-import { readThroughDevice } from '../../data/device-reads';
-import { inboxOf, type Inbox } from '../../data/inbox';
+import type { NotificationsPart } from '@justiciable/core';
+import { loadedPage, throughDevice } from '../../data/page-parts';
 import { NotificationsPage } from '../../features/notifications/notifications-page';
 import { titled } from '../../shell/page-title';
 
 /** The device's copies this route reads (data/device-reads.ts). */
-const COPIES = { notifications: 'notificaciones', invitations: 'invitaciones' } as const;
+const COPIES = { inbox: 'notificaciones', invitations: 'invitaciones' } as const satisfies Record<
+  NotificationsPart,
+  string
+>;
 
 /**
  * The client's notifications and the studios' invitations still waiting for an answer, so an
@@ -20,20 +22,18 @@ const COPIES = { notifications: 'notificaciones', invitations: 'invitaciones' } 
 export const Route = createFileRoute('/_main/notificaciones')({
   staticData: { deviceKeys: () => Object.values(COPIES) },
   loader: async ({ context, parentMatchPromise, route }) => {
-    const client = context.session.client;
-    const [notifications, invitations] = await Promise.all([
-      readThroughDevice(context, route.id, COPIES.notifications, async (): Promise<Result<Inbox, PortalError>> => {
-        const listed = await context.portal.listNotifications({ client });
-        if (!listed.ok) return err(listed.error);
-        const layoutInbox = await (await parentMatchPromise).loaderData?.notifications;
-        const inbox = await inboxOf(context.portal, client, listed, layoutInbox?.ok ? layoutInbox.value.cases : null);
-        // Cases that cannot be read decide nothing: an inbox listed is always read.
-        if (!inbox.ok) throw new Error('inboxOf failed on notifications already listed.');
-        return ok(inbox.value);
-      }),
-      readThroughDevice(context, route.id, COPIES.invitations, () => context.portal.listPendingInvitations({ client })),
-    ]);
-    return { notifications, invitations: invitations.ok ? invitations.value : [] };
+    const copies = throughDevice(context, route.id, COPIES);
+    const layoutInbox = parentMatchPromise.then(async ({ loaderData }) => {
+      const inbox = await loaderData?.notifications;
+      return inbox?.ok ? inbox.value.cases : null;
+    });
+    const page = await context.portal.openNotifications({
+      client: context.session.client,
+      knownCases: layoutInbox,
+      through: copies.through,
+    });
+    const { inbox, invitations } = loadedPage(page, ['inbox', 'invitations'], copies);
+    return { notifications: inbox, invitations: invitations.ok ? invitations.value : [] };
   },
   staleTime: 0,
   head: () => titled('Notificaciones'),

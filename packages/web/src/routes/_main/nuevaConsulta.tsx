@@ -1,8 +1,9 @@
-import type { Portal, PortalError, Result, WhatNeedsMe } from '@justiciable/core';
+import type { NewConsultationPart } from '@justiciable/core';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AGENDA_COPY, ATTENTION_COPY } from '../../data/device-keys';
-import { handOverFor, readThroughDevice, type DeviceReadContext } from '../../data/device-reads';
-import { loaded, type Loaded } from '../../data/loaded';
+import { handOverFor } from '../../data/device-reads';
+import { readFailureMessage, type Loaded } from '../../data/loaded';
+import { loadedPart, loadedParts, throughDevice } from '../../data/page-parts';
 import { takeReturnAfterSignIn } from '../../features/consultations/consultation-draft';
 import { NewConsultationPage } from '../../features/consultations/new-consultation-page';
 import { NewConsultationSearchSchema } from '../../features/consultations/new-consultation-search';
@@ -13,21 +14,10 @@ import { titled } from '../../shell/page-title';
  * on the form changes the route's deps and runs its loader again, which must not read the whole
  * agenda and the cases again for a panel that did not change.
  */
-const attentionOfVisit = new WeakMap<object, Promise<Loaded<WhatNeedsMe>>>();
+const visits = new WeakMap<object, Map<string, Promise<Loaded<unknown>>>>();
 
-/**
- * The panel's read: the agenda it takes in is read here and handed over to /agenda (DeviceReads'
- * handOver), which a sign-in's next tap often opens: the large account's agenda is not read
- * twice in a minute on a phone's network.
- */
-function readAttention(
-  context: DeviceReadContext & { readonly portal: Portal },
-): Promise<Result<WhatNeedsMe, PortalError>> {
-  const { client } = context.session;
-  const agenda = context.portal.listCalendar({ client });
-  handOverFor(context, AGENDA_COPY, agenda);
-  return context.portal.listWhatNeedsMe({ client, agenda });
-}
+/** The device's copy the route reads (data/device-reads.ts). */
+const COPIES = { attention: ATTENTION_COPY } as const satisfies Record<NewConsultationPart, string>;
 
 /**
  * Nueva consulta (SPEC §2 newConsultation), where sign-in and registration land: a visitor who
@@ -46,27 +36,24 @@ export const Route = createFileRoute('/_main/nuevaConsulta')({
   },
   loaderDeps: ({ search }) => ({ lawyerId: search.abogado, groupId: search.grupo }),
   loader: async ({ context, deps, route, cause }) => {
-    const { client } = context.session;
-    const kept = cause === 'stay' ? attentionOfVisit.get(context.session) : undefined;
-    const read = () =>
-      readThroughDevice(context, route.id, ATTENTION_COPY, () => readAttention(context), { keepInMemory: true });
-    // A read that failed is read again (the panel's Reintentar reloads the route).
-    const attention = kept === undefined ? read() : kept.then((answer) => (answer.ok ? answer : read()));
-    attentionOfVisit.set(context.session, attention);
-    const { lawyerId, groupId } = deps;
-    const named = lawyerId === undefined || groupId === undefined ? undefined : { lawyerId, groupId };
-    const [lawyers, documentTypes, busySlots] = await Promise.all([
-      // Who can be chosen, the client's own lawyers among them, and why the named one cannot be, if so.
-      context.portal.listConsultationLawyers({ client, named }),
-      context.portal.listDocumentTypes(),
-      lawyerId === undefined ? null : context.portal.listLawyerCalendar({ lawyerId }),
-    ]);
-    return {
-      attention,
-      lawyers: loaded(lawyers),
-      documentTypes: loaded(documentTypes),
-      busySlots: busySlots === null ? null : loaded(busySlots),
-    };
+    const visit = (cause === 'stay' ? visits.get(context.session) : undefined) ?? new Map();
+    visits.set(context.session, visit);
+    const copies = throughDevice(context, route.id, COPIES, { keepInMemory: true, visit });
+    const opened = await context.portal.openNewConsultation({
+      client: context.session.client,
+      lawyerId: deps.lawyerId,
+      groupId: deps.groupId,
+      through: copies.through,
+      // The panel's agenda goes to /agenda (DeviceReads' handOver), which a sign-in's next tap
+      // often opens: the large account's agenda is not read twice in a minute on a phone's network.
+      onAgendaRead: (agenda) => handOverFor(context, AGENDA_COPY, agenda),
+    });
+    if (!opened.ok) {
+      const failed = { ok: false, message: readFailureMessage(opened.error) } as const;
+      return { attention: Promise.resolve(failed), lawyers: failed, documentTypes: failed, busySlots: failed };
+    }
+    const { attention, ...parts } = opened.value;
+    return { attention: attention.then((part) => loadedPart('attention', part, copies)), ...loadedParts(parts) };
   },
   head: () => titled('Nueva consulta'),
   component: NewConsultationPage,
