@@ -14,6 +14,7 @@ import { usePortal } from '../session/router-context';
 import { FormAlert } from './blocks';
 import { Button } from './button';
 import { Dialog, DialogActions } from './dialog';
+import { FactList, type Fact } from './fact-list';
 import './pay-dialog.css';
 
 /** What the pay dialog says of a payment before the browser leaves for the checkout. */
@@ -145,15 +146,6 @@ function PayDialog({
 }
 
 /** What is known of a payment, each fact under its label: in the pay dialog and in a paid payment's receipt alike. */
-export function PaymentFacts({ rows }: { readonly rows: readonly (readonly [string, string])[] }) {
-  return (
-    <dl className="pay-facts">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+export function PaymentFacts({ rows }: { readonly rows: readonly Fact[] }) {
+  return <FactList className="pay-facts" rows={rows} />;
 }

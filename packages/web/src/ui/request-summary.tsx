@@ -1,5 +1,6 @@
 import { formatDate, type RequestedMovement } from '@justiciable/core';
 import { useId } from 'react';
+import { FactList } from './fact-list';
 import './request-summary.css';
 
 /**
@@ -27,16 +28,7 @@ export function RequestSummary({
     <section className="ui-card request-summary" aria-labelledby={titleId}>
       <h2 id={titleId}>Qué le pidieron</h2>
       <p className="request-summary-text">{request.descripcion_movimiento ?? request.nombre_tipo ?? fallback}</p>
-      <dl className="request-summary-facts">
-        {facts.map(([term, value]) =>
-          value === null ? null : (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ),
-        )}
-      </dl>
+      <FactList className="request-summary-facts" rows={facts.filter(([, value]) => value !== null)} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import {
   type CommunicationMedium,
   type LawyerService,
 } from '@justiciable/core';
+import { FactList, type Fact } from '../../ui/fact-list';
 import { TermHelp } from '../../ui/term-help';
 import type { ConsultationDraft, SentConsultation } from './consultation-draft';
 
@@ -12,7 +13,7 @@ import type { ConsultationDraft, SentConsultation } from './consultation-draft';
 export type SummaryOf = Pick<SentConsultation, 'service' | 'medium' | 'slot' | 'attachment'>;
 
 /** One row of the summary: its term and what it says. */
-export type SummaryRow = readonly [term: string, value: React.ReactNode];
+export type SummaryRow = Fact;
 
 /** The rows every summary has, from the draft (lawyer, title, description) and the choices it names. */
 export function summaryRows(draft: ConsultationDraft, of: SummaryOf): SummaryRow[] {
@@ -59,14 +60,5 @@ export function ConsultationPrice({
 }
 
 export function ConsultationSummary({ rows }: { readonly rows: readonly SummaryRow[] }) {
-  return (
-    <dl className="consultation-review">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList className="consultation-review" rows={rows} />;
 }
