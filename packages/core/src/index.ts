@@ -503,15 +503,6 @@ export type { ExportProgress, ExportOptions, ExportArchive } from './privacy/exp
 export type { ExportFailure } from './privacy/export-parts';
 export { safeFileName } from './privacy/archive-names';
 
-// portal
-export type { PortalPorts } from './portal-ports';
-export { createPortal } from './create-portal';
-export { DEFAULT_CALL_TIMEOUT_MS, type PortalOptions } from './call-limits';
-// session
-export type { AccountCopy, DeviceCopy, DeviceStore } from './session/device-store';
-
-export type { CallOptions, CallSignal, PortCall } from './shared/call-signal';
-export type { Portal, PortalUseCases, UseCaseName } from './portal';
 // session
 export type { AccountCopy, DeviceCopy, DeviceStore } from './session/device-store';
 export {
@@ -532,9 +523,16 @@ export {
   PORTAL_USE_CASES,
   aroundUseCases,
   deferPortal,
+export { FOLLOW_WHILE_HIDDEN_MS, type AccountFollower } from './session/follow-account-while-signed-in';
   type DeferredPortal,
   type UseCaseCall,
 } from './portal-use-cases';
 export { PORTAL_INPUT_SCHEMAS, inputProblems } from './portal-input';
 export type { ImplicitSession, WithImplicitSession } from './portal';
+// portal
+export type { PortalPorts } from './portal-ports';
+export { createPortal } from './create-portal';
+export { DEFAULT_CALL_TIMEOUT_MS, type PortalOptions } from './call-limits';
+export type { CallOptions, CallSignal, PortCall } from './shared/call-signal';
+export type { Portal, PortalUseCases, UseCaseName } from './portal';
 export { onFirstCall, type Unreachable } from './shared/on-first-call';

@@ -221,3 +221,79 @@ describe('the session keeper', () => {
     expect(ports.accounts.callsOf('getUser')).toBe(1);
   });
 });
+
+describe('the session keeper following the account', () => {
+  /** A signed-in keeper following Ana's account, with a page the test hides and shows. */
+  async function following() {
+    const visibility = new Set<() => void>();
+    const page = { hidden: false, timers: [] as { run: () => void; ms: number }[] };
+    const setUpResult = setUp({
+      signals: {
+        isHidden: () => page.hidden,
+        onVisibilityChange: (listener) => {
+          visibility.add(listener);
+          return () => visibility.delete(listener);
+        },
+        setTimer: (run, ms) => {
+          const timer = { run, ms };
+          page.timers.push(timer);
+          return () => void page.timers.splice(page.timers.indexOf(timer), 1);
+        },
+      },
+    });
+    const { keeper, ports } = setUpResult;
+    await keeper.check();
+    const readAgain: string[] = [];
+    let changedElsewhere = 0;
+    const stop = keeper.followAccount({
+      readPagesAgain: (which) => void readAgain.push(which),
+      changedElsewhere: () => void (changedElsewhere += 1),
+    });
+    await vi.waitFor(() => expect(ports.accountEvents.activeCount).toBe(1));
+    const setHidden = (hidden: boolean) => {
+      page.hidden = hidden;
+      visibility.forEach((listener) => listener());
+    };
+    return { ...setUpResult, stop, readAgain, changedElsewhere: () => changedElsewhere, page, setHidden };
+  }
+
+  it('replaces the record with a name saved elsewhere, and reads the account page again', async () => {
+    const { keeper, ports, readAgain, changedElsewhere, stop, userId } = await following();
+    await ports.accounts.updateUser({ id: userId(), name: 'Ana Desde Otro Equipo' });
+    await vi.waitFor(() =>
+      expect(keeper.getSnapshot()).toMatchObject({
+        status: 'signed-in',
+        loaded: { client: { name: 'Ana Desde Otro Equipo' } },
+      }),
+    );
+    expect(readAgain).toEqual(['account']);
+    expect(changedElsewhere()).toBe(1);
+    stop();
+    expect(ports.accountEvents.activeCount).toBe(0);
+  });
+
+  it("ends the session with 'Error al obtener el usuario' when the account is deleted elsewhere", async () => {
+    const { keeper, ports, world, userId } = await following();
+    await ports.accounts.updateUser({ id: userId(), deletedAt: '2026-11-27T12:00:00.000Z' });
+    await vi.waitFor(() => expect(keeper.getSnapshot()).toEqual({ status: 'ended', reason: errorMessages.loadUser }));
+    expect(world.session).toBeNull();
+    expect(ports.accountEvents.activeCount).toBe(0);
+  });
+
+  it('closes the socket after a minute hidden, and follows and reads everything again when the page is seen', async () => {
+    const { ports, page, setHidden, readAgain } = await following();
+    setHidden(true);
+    expect(page.timers.map((timer) => timer.ms)).toEqual([60_000]);
+    page.timers[0]?.run();
+    expect(ports.accountEvents.activeCount).toBe(0);
+    setHidden(false);
+    await vi.waitFor(() => expect(ports.accountEvents.activeCount).toBe(1));
+    expect(readAgain).toEqual(['all']);
+  });
+
+  it('stops following when the client signs out', async () => {
+    const { keeper, ports } = await following();
+    await keeper.end(null);
+    expect(ports.accountEvents.activeCount).toBe(0);
+  });
+});

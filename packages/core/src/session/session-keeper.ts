@@ -6,6 +6,7 @@ import { identityMessages, sessionMessages, type CatalogueMessage } from '../sha
 import { portalError, type PortalError } from '../shared/portal-error';
 import { err, ok, type Result } from '../shared/result';
 import { createDeviceReads, type DeviceReads, type PageVisibility } from './device-reads';
+import { followAccountWhileSignedIn, type AccountFollower } from './follow-account-while-signed-in';
 import type { DeviceStore } from './device-store';
 import { memorySessionHolder, type SessionHolder } from './session-holder';
 import { defaultSignals, type SessionSignals } from './session-signals';
@@ -111,6 +112,12 @@ export interface SessionKeeper {
    * nothing and say nothing, as the person asked for it. A run that fails leaves the session watched again.
    */
   endingOnPurpose<T>(run: () => Promise<T>): Promise<T>;
+  /**
+   * Follows the signed-in client's account while someone is signed in (followAccountWhileSignedIn):
+   * a record saved elsewhere replaces the session's, an account deleted or disabled elsewhere ends
+   * the session. Answers a function that stops following.
+   */
+  followAccount(follower: AccountFollower): () => void;
   /** Stops every watcher. */
   stop(): void;
 }
@@ -347,6 +354,7 @@ export function createSessionKeeper({
         if (holder.generation() === signedIn) ending.delete(signedIn);
       }
     },
+    followAccount: (follower) => followAccountWhileSignedIn({ portal: watchedPortal, holder, signals, end }, follower),
     stop() {
       stopHolder();
       stopOtherTabs();

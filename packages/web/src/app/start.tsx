@@ -34,13 +34,7 @@ export async function startApp(portal: Portal, container: HTMLElement): Promise<
   // page has loaded and the browser is idle: never part of the first load.
   afterLoadWhenIdle(() => {
     void import('../session/live-account')
-      .then(({ followAccountWhileSignedIn }) =>
-        followAccountWhileSignedIn(window, {
-          portal: router.options.context.portal,
-          store,
-          router,
-        }),
-      )
+      .then(({ followAccountWhileSignedIn }) => followAccountWhileSignedIn({ store, router }))
       // Code that cannot be fetched now (offline) leaves the portal as it was, reading on request.
       .catch(() => undefined);
   });

@@ -17,11 +17,7 @@ async function followingAt(path: string, { withPhone = true }: { readonly withPh
     },
   });
   const { router, store, ports } = app;
-  const stop = followAccountWhileSignedIn(window, {
-    portal: router.options.context.portal,
-    store,
-    router,
-  });
+  const stop = followAccountWhileSignedIn({ store, router });
   onTestFinished(stop);
   await vi.waitFor(() => expect(ports.accountEvents.activeCount).toBe(1), { timeout: 5_000 });
   const clientId = store.current().get(userAtom)?.client.id ?? '';

@@ -1,10 +1,4 @@
-import {
-  userProfileFromRecord,
-  type LoadedSession,
-  type PortalError,
-  type Result,
-  type UserRecord,
-} from '@justiciable/core';
+import { loadedSessionOf, type LoadedSession, type PortalError, type Result, type UserRecord } from '@justiciable/core';
 import { useAtom, useSetAtom } from 'jotai';
 import { useAction } from '../../data/use-action';
 import { accountSavesUnderWayAtom, userAtom } from '../../session/user-atoms';
@@ -13,8 +7,8 @@ type AccountSave = (current: UserRecord) => Promise<Result<UserRecord, PortalErr
 
 /**
  * Runs one of the account saves through the shared action helper and, on success, replaces the
- * stored user with the answer (SPEC §4), then tells `onSaved`. The forms keep their own values, so
- * a failed save loses nothing that was typed.
+ * stored user with the answer (SPEC §4), read as a sign-in reads it (core's loadedSessionOf), then
+ * tells `onSaved`. The forms keep their own values, so a failed save loses nothing that was typed.
  */
 export function useAccountSave(successText: string, onSaved?: (saved: UserRecord) => void) {
   const [loaded, setLoaded] = useAtom(userAtom);
@@ -22,7 +16,7 @@ export function useAccountSave(successText: string, onSaved?: (saved: UserRecord
     success: successText,
     failure: 'inline',
     onSuccess: (saved) => {
-      setLoaded((current) => (current === null ? current : withRecord(current, saved)));
+      setLoaded((current) => (current === null ? current : loadedSessionOf(current.session, saved)));
       onSaved?.(saved);
     },
   });
@@ -39,15 +33,5 @@ export function useAccountSave(successText: string, onSaved?: (saved: UserRecord
     },
     pending: action.pending,
     error: action.error,
-  };
-}
-
-function withRecord(loaded: LoadedSession, saved: UserRecord): LoadedSession {
-  const { user } = saved;
-  return {
-    ...loaded,
-    user: saved,
-    profile: userProfileFromRecord(saved, loaded.session),
-    client: { ...loaded.client, name: user.name ?? loaded.client.name, phone: user.phone ?? loaded.client.phone },
   };
 }
