@@ -211,6 +211,14 @@ export type { CaseFileContent } from './cases/read-case-file';
 export type { RequestLink } from './cases/request-link';
 export type { CheckoutReturnRecord, PaymentIdRecord, PaymentRecord } from './cases/record-payment';
 export { readCheckoutReturn, type CheckoutReturn, type CheckoutStatus } from './cases/checkout-return';
+export {
+  checkoutOutcome,
+  checkoutPaymentOf,
+  paymentToReport,
+  type CheckoutOfPayment,
+  type CheckoutOutcome,
+  type PaymentRecording,
+} from './cases/checkout-outcome';
 export type { CaseDocumentUpload, UploadedCaseDocument } from './cases/upload-case-document';
 export type { CaseFileUpload, UploadedCaseFile } from './cases/upload-case-file';
 

@@ -1,39 +1,44 @@
 import {
+  checkoutOutcome,
+  checkoutPaymentOf,
   errorMessages,
-  formatServiceDay,
-  formatServiceTime,
   MOVEMENT_TYPE,
-  paymentInProcessMessage,
-  paymentMessages,
-  paymentState,
+  paymentToReport,
+  readCheckoutReturn,
+  type CheckoutOutcome,
+  type CheckoutStatus,
   type Movement,
+  type PaymentRecording,
 } from '@justiciable/core';
-import { useRouter } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import * as v from 'valibot';
 import { checkoutOriginOf, forgetCheckoutOrigin } from '../../data/checkout-origin';
 import { useAction } from '../../data/use-action';
 import { usePortal, useRouterContext } from '../../session/router-context';
 import { FormAlert } from '../../ui/blocks';
 import { caseRoute, caseRouteId, useOpenedCase } from './case-movement-route';
 
-/** The outcomes the checkout returns with, in /asunto/:case/:movement/:paid (Mercado Pago's back URLs). */
-const CheckoutOutcomeSchema = v.picklist(['approved', 'pending', 'rejected']);
-type CheckoutOutcome = v.InferOutput<typeof CheckoutOutcomeSchema>;
-
+/** A return from the checkout to this case's page (/asunto/:case/:movement/:paid, Mercado Pago's back URLs), as core reads its address. */
 interface CheckoutReturn {
   readonly movementId: string;
-  readonly outcome: CheckoutOutcome;
-  /** The checkout's payment id from the return URL, which the cloud verifies. */
-  readonly paymentId: string | undefined;
+  readonly status: CheckoutStatus;
+  /** The checkout's payment id from the return URL, which the cloud verifies; null when it carries none. */
+  readonly paymentId: string | null;
+  /** The whole address the checkout returned to, which recordPayment reads. */
+  readonly returnUrl: string;
 }
 
 /** The checkout return the page's URL is, or null: any other `paid` in the path is no return. */
 function useCheckoutReturn(): CheckoutReturn | null {
-  const { id_movent: movementId, paid } = caseRoute.useParams();
-  const { payment_id: paymentId } = caseRoute.useSearch();
-  const outcome = v.safeParse(CheckoutOutcomeSchema, paid);
-  return movementId === undefined || !outcome.success ? null : { movementId, outcome: outcome.output, paymentId };
+  const { id_movent: movementId } = caseRoute.useParams();
+  const href = useLocation({ select: (location) => location.href });
+  if (movementId === undefined) return null;
+  const returnUrl = new URL(href, window.location.origin).href;
+  const back = readCheckoutReturn(returnUrl);
+  // Only the path's own movement: the return is to this page's payment.
+  return back?.status == null || back.movementId !== movementId
+    ? null
+    : { movementId, status: back.status, paymentId: back.paymentId, returnUrl };
 }
 
 /** The DOM id of what became of a payment back from the checkout, which describes its movement. */
@@ -50,10 +55,10 @@ export function useCheckoutResultOf(movement: Pick<Movement, 'id_movimiento' | '
 }
 
 /** What the checkout said of this payment, when the page is its return; null otherwise. */
-export function useCheckoutOutcomeOf(movement: Pick<Movement, 'id_movimiento' | 'id_tipo'>): CheckoutOutcome | null {
+export function useCheckoutOutcomeOf(movement: Pick<Movement, 'id_movimiento' | 'id_tipo'>): CheckoutStatus | null {
   const checkout = useCheckoutReturn();
   return checkout?.movementId === movement.id_movimiento && movement.id_tipo === MOVEMENT_TYPE.payment
-    ? checkout.outcome
+    ? checkout.status
     : null;
 }
 
@@ -65,10 +70,9 @@ export function CasePaymentResult() {
   const checkout = useCheckoutReturn();
   const { movements } = useOpenedCase();
   if (checkout === null || !movements.ok) return null;
-  const payment = movements.value.movements.find(
-    (movement) => movement.id_movimiento === checkout.movementId && movement.id_tipo === MOVEMENT_TYPE.payment,
-  );
-  return payment === undefined ? <FormAlert>{errorMessages.payment}</FormAlert> : null;
+  return checkoutPaymentOf(checkout, movements.value.movements) === null ? (
+    <FormAlert>{errorMessages.payment}</FormAlert>
+  ) : null;
 }
 
 /**
@@ -83,7 +87,7 @@ export function CheckoutResult({ payment }: { readonly payment: Movement }) {
   if (checkout === null || checkout.movementId !== payment.id_movimiento) return null;
   // Keyed, so another return (outcome or payment id) starts over with its own report.
   return (
-    <PaymentOutcome key={`${checkout.outcome}/${checkout.paymentId ?? ''}`} checkout={checkout} payment={payment} />
+    <PaymentOutcome key={`${checkout.status}/${checkout.paymentId ?? ''}`} checkout={checkout} payment={payment} />
   );
 }
 
@@ -96,41 +100,25 @@ function PaymentOutcome({ checkout, payment }: { readonly checkout: CheckoutRetu
     onSuccess: () => setRecorded(true),
   });
   const started = useRef(false);
-  const { outcome, paymentId } = checkout;
-  const toReport =
-    outcome === 'approved' && paymentId !== undefined && payment.monto !== null
-      ? { paymentId, price: payment.monto }
-      : null;
+  const ofPayment = { status: checkout.status, paymentId: checkout.paymentId, payment };
+  const toReport = paymentToReport(ofPayment);
 
   useEffect(() => {
     // Once per return, even when React runs effects twice; the case's reload then shows it paid.
     if (toReport === null || started.current) return;
     started.current = true;
-    void record.run({ movementId: payment.id_movimiento, paymentId: toReport.paymentId, price: toReport.price });
+    void record.run({ returnUrl: checkout.returnUrl, movementId: payment.id_movimiento, price: toReport.price });
   });
 
-  const id = checkoutResultId(payment.id_movimiento);
-  const settled = settledOutcome(checkout, payment, toReport !== null, recorded, record.error);
-  useBackToOrigin(payment.id_movimiento, settled);
-  if (outcome === 'pending') {
-    // Left pending and in process as the service says: when it will be credited and until when, said once (CasePayment says nothing more).
-    const state = paymentState(payment, Date.now());
-    const text =
-      state.kind === 'in-process'
-        ? paymentInProcessMessage(`${formatServiceDay(state.until)} a las ${formatServiceTime(state.until)}`)
-        : paymentMessages.pending;
-    return <Outcome id={id} tone="info" text={text} />;
-  }
-  if (outcome === 'rejected') return <Outcome id={id} tone="error" text={paymentMessages.rejected} />;
-  if (toReport === null)
-    return payment.pagado ? (
-      <Outcome id={id} tone="success" text={paymentMessages.approved} />
-    ) : (
-      <Outcome id={id} tone="error" text={errorMessages.payment} />
-    );
-  if (record.error !== null) return <Outcome id={id} tone="error" text={record.error} />;
-  if (!recorded) return <Outcome id={id} tone="info" text={paymentMessages.recording} />;
-  return <Outcome id={id} tone="success" text={paymentMessages.approved} />;
+  const report: PaymentRecording | null =
+    toReport === null
+      ? null
+      : record.error !== null
+        ? { state: 'failed', message: record.error }
+        : { state: recorded ? 'recorded' : 'recording' };
+  const outcome = checkoutOutcome(ofPayment, report, Date.now());
+  useBackToOrigin(payment.id_movimiento, outcome);
+  return <Outcome id={checkoutResultId(payment.id_movimiento)} tone={outcome.tone} text={outcome.text} />;
 }
 
 /** The result, as an alert when it went wrong and a status otherwise; its id describes the payment's card. */
@@ -150,43 +138,17 @@ function Outcome({
   );
 }
 
-/** What the checkout's return came to once nothing more happens here: null while recording, and for a failure, which stays said on the case. */
-function settledOutcome(
-  checkout: CheckoutReturn,
-  payment: Movement,
-  reported: boolean,
-  recorded: boolean,
-  failure: string | null,
-): { readonly tone: 'info' | 'error' | 'success'; readonly text: string } | null {
-  if (checkout.outcome === 'pending') {
-    const state = paymentState(payment, Date.now());
-    return {
-      tone: 'info',
-      text:
-        state.kind === 'in-process'
-          ? paymentInProcessMessage(`${formatServiceDay(state.until)} a las ${formatServiceTime(state.until)}`)
-          : paymentMessages.pending,
-    };
-  }
-  if (checkout.outcome === 'rejected') return { tone: 'error', text: paymentMessages.rejected };
-  if (!reported) return payment.pagado ? { tone: 'success', text: paymentMessages.approved } : null;
-  return failure === null && recorded ? { tone: 'success', text: paymentMessages.approved } : null;
-}
-
 /**
  * A checkout started from elsewhere (Pagos) comes back to the case, where the payment is recorded;
  * once its outcome is settled, the client is taken back where they paid from, the outcome said in
  * a toast there. A failure to record stays on the case, where it is said and can be seen.
  */
-function useBackToOrigin(
-  movementId: string,
-  settled: { readonly tone: 'info' | 'error' | 'success'; readonly text: string } | null,
-): void {
+function useBackToOrigin(movementId: string, outcome: CheckoutOutcome): void {
   const router = useRouter();
   const { toaster } = useRouterContext();
   const [origin] = useState(() => checkoutOriginOf(movementId));
-  const tone = settled?.tone;
-  const text = settled?.text;
+  const tone = outcome.settled ? outcome.tone : undefined;
+  const text = outcome.settled ? outcome.text : undefined;
   useEffect(() => {
     if (origin === null || tone === undefined || text === undefined) return;
     forgetCheckoutOrigin();
