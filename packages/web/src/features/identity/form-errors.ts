@@ -4,13 +4,15 @@ import type { ErrorSummaryItem } from '../../ui/error-summary';
 
 export type IdentityField = 'name' | 'email' | 'password' | 'phone' | 'code';
 
+const IDENTITY_FIELDS: readonly string[] = ['name', 'email', 'password', 'phone', 'code'];
+
 /**
  * Which field an identity refusal belongs to, so its Spanish text shows under that field;
  * null when it is about the form as a whole (wrong credentials, network, unconfirmed user).
  */
-export function fieldOf(error: PortalError): IdentityField | null {
+function fieldOf(error: PortalError): IdentityField | null {
   if (error.kind === 'invalid-input') {
-    return ['name', 'email', 'password', 'phone', 'code'].includes(error.field) ? (error.field as IdentityField) : null;
+    return IDENTITY_FIELDS.includes(error.field) ? (error.field as IdentityField) : null;
   }
   if (error.kind !== 'identity') return null;
   switch (error.reason) {
@@ -32,13 +34,11 @@ export function fieldOf(error: PortalError): IdentityField | null {
   }
 }
 
-const IDENTITY_FIELDS: readonly string[] = ['name', 'email', 'password', 'phone', 'code'];
-
 /**
  * A failure split into the field errors a Form shows and the message for the whole form. Core
  * checks a form's fields together, so a refusal may name several (`fields`), each shown at once.
  */
-export function splitError(error: PortalError): {
+function splitError(error: PortalError): {
   readonly fields: Partial<Record<IdentityField, string>>;
   readonly form: string | null;
 } {
@@ -72,7 +72,6 @@ export function useFormRefusal() {
   ];
   return {
     fieldErrors: refusal.fields,
-    formError: refusal.form,
     attempt: refusal.attempt,
     items,
     refuse: (error: PortalError) => setRefusal((last) => ({ ...splitError(error), attempt: last.attempt + 1 })),
