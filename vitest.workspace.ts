@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // discovery, so the root scripts pass this file with --config.
 export default defineConfig({
   test: {
+    // Two files at once on the machine's two cores: while one waits on a browser or a server, the
+    // other runs. Every project runs with the same count (Vitest's rule for projects run together).
+    maxWorkers: 2,
     projects: [
       'packages/core',
       'packages/emulator',

@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The end-to-end suite: the emulator build of the app served beside an in-memory emulator,
- * driven by the system Chromium (e2e/harness/global-setup.ts). Files run one after another:
- * each drives a whole browser, and the machine is shared with the other projects.
+ * driven by the system Chromium (e2e/harness/global-setup.ts). Two files run at once, each on
+ * a portal of its own (e2e/harness/target.ts): a file spends much of its time waiting on its
+ * browser and its server, and the other one uses that time.
  */
 export default defineConfig({
   // Core's sources, as the app's build and the unit tests read them: the tests take the
@@ -16,7 +17,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/harness/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
     // Generous: a loaded machine is slow, not wrong; no assertion depends on timing.
     testTimeout: 180_000,
     hookTimeout: 180_000,

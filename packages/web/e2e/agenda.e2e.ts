@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { findCase, newRequest, signIn } from './harness/cloud';
 import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
 import { agendaMessages, meetingMessages } from '@justiciable/core';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -89,7 +90,7 @@ async function openFilteredBySubject(page: Page, subject: string): Promise<void>
   await page.goto(
     new URL(
       `/agenda?vista=lista&filtro=asunto&valores=${encodeURIComponent(JSON.stringify([subject]))}`,
-      inject('appUrl'),
+      servedPortal().appUrl,
     ).href,
   );
   await agendaList(page).waitFor();
@@ -101,7 +102,7 @@ function searchOf(page: Page): Record<string, string> {
 }
 
 async function openAgenda(page: Page): Promise<void> {
-  await signInThroughWelcome(page, inject('demo'));
+  await signInThroughWelcome(page, servedPortal().demo);
   await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Agenda' }).click();
   await waitForPath(page, '/agenda');
   await heading(page, 'Agenda').waitFor();
@@ -130,7 +131,7 @@ function whenOf({ date, time }: ListedEntry): string {
 describe('/agenda', () => {
   it("opens on 'Próximos' on a phone: from today on, by date and time, with SPEC's order one tap away; the view stays in the URL", async () => {
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(new URL('/agenda', page.url()).href);
     const upcoming = page.getByRole('list', { name: 'Próximos eventos' });
@@ -366,7 +367,7 @@ describe('/agenda', () => {
   it("on a phone: the month counts each day, a day's detail goes back to its week unfiltered, the list offers the event's order, a choice closes the filter, and an in-person meeting without a place says so", async () => {
     // A date request the lawyer made for an in-person meeting, dated, with no place: the demo's
     // case gets one of its own, which no other journey reads.
-    const demo = await signIn(inject('demo'));
+    const demo = await signIn(servedPortal().demo);
     const layoff = await findCase(demo, 'Despido sin causa');
     const inTenDays = new Date(Date.now() + 10 * 86_400_000).toLocaleDateString('en-CA', {
       timeZone: 'America/Argentina/Buenos_Aires',
@@ -379,7 +380,7 @@ describe('/agenda', () => {
     });
 
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(new URL('/agenda?vista=mes', page.url()).href);
     const grid = page.getByRole('table');

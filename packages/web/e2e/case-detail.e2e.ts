@@ -1,9 +1,10 @@
 import { meetingMessages } from '@justiciable/core';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { findCase, findMovement, signIn, type SignedIn, type WireCase } from './harness/cloud';
 import { heading, signInThroughWelcome } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -19,7 +20,7 @@ let layoffCase: WireCase;
 /** The case's comments as listaMovimientos answers its owner (beside datos, the movements). */
 async function listComments(session: SignedIn, caseId: number): Promise<WireComment[]> {
   const response = await fetch(
-    `${inject('emulatorUrl')}/justiciable-api/api.php/listaMovimientos/?${new URLSearchParams({ id_asunto: String(caseId) })}`,
+    `${servedPortal().emulatorUrl}/justiciable-api/api.php/listaMovimientos/?${new URLSearchParams({ id_asunto: String(caseId) })}`,
     {
       headers: { authorization: `Bearer ${session.accessToken}` },
     },
@@ -30,14 +31,14 @@ async function listComments(session: SignedIn, caseId: number): Promise<WireComm
 }
 
 beforeAll(async () => {
-  demo = await signIn(inject('demo'));
+  demo = await signIn(servedPortal().demo);
   layoffCase = await findCase(demo, 'Despido sin causa');
 });
 
 /** The demo client signed in, on `path` of the app. */
 async function openAsDemo(path: string): Promise<Page> {
   const page = await browser.open('/welcome');
-  await signInThroughWelcome(page, inject('demo'));
+  await signInThroughWelcome(page, servedPortal().demo);
   await page.goto(new URL(path, page.url()).href);
   await heading(page, layoffCase.case).waitFor();
   await heading(page, 'Movimientos').waitFor();

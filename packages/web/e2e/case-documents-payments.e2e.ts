@@ -1,6 +1,6 @@
 import { errorMessages } from '@justiciable/core';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import {
   findCase,
@@ -12,6 +12,7 @@ import {
   type WireMovement,
 } from './harness/cloud';
 import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -19,14 +20,14 @@ let demo: SignedIn;
 let layoffCase: WireCase;
 
 beforeAll(async () => {
-  demo = await signIn(inject('demo'));
+  demo = await signIn(servedPortal().demo);
   layoffCase = await findCase(demo, 'Despido sin causa');
 });
 
 /** The demo client signed in, on one of their cases. */
 async function openCase(theCase: WireCase, path = `/asunto/${theCase.id}`): Promise<Page> {
   const page = await browser.open('/welcome');
-  await signInThroughWelcome(page, inject('demo'));
+  await signInThroughWelcome(page, servedPortal().demo);
   await page.goto(new URL(path, page.url()).href);
   await heading(page, theCase.case).waitFor();
   return page;

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { listCases, signIn, type WireCase } from './harness/cloud';
 import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -32,12 +33,12 @@ async function caseNames(page: Page, count: number): Promise<string[]> {
 describe('/asuntos: search and filters in the URL', () => {
   it('searches and filters, keeps them in the URL through Back, Forward and a reload, and clears them', async () => {
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Asuntos' }).click();
     await waitForPath(page, '/asuntos');
     await caseList(page).getByRole('link', { name: 'Divorcio de común acuerdo' }).waitFor();
     // Every case the service lists is counted, though the virtualized list keeps only those near the screen.
-    const listed = (await listCases(await signIn(inject('demo')))) as (WireCase & {
+    const listed = (await listCases(await signIn(servedPortal().demo))) as (WireCase & {
       readonly estado: string;
       readonly pago: number;
     })[];
@@ -102,7 +103,7 @@ describe('/asuntos: search and filters in the URL', () => {
 
   it('filters by lawyer or studio from the lawyers of the client’s cases', async () => {
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await page.goto(new URL('/asuntos', page.url()).href);
     await caseList(page).getByRole('link', { name: 'Divorcio de común acuerdo' }).waitFor();
     const total = await caseList(page).getByRole('listitem').count();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import {
   confirmationCode,
@@ -14,6 +14,7 @@ import {
   type WireLawyer,
 } from './harness/cloud';
 import { heading, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -27,7 +28,7 @@ interface OutboxEntry {
 let lawyers: readonly WireLawyer[];
 
 beforeAll(async () => {
-  const demo = await signIn(inject('demo'));
+  const demo = await signIn(servedPortal().demo);
   lawyers = await listDirectory(demo);
 });
 
@@ -125,7 +126,9 @@ describe("a studio's public link (/consultationViaLink)", () => {
     expect(
       movements.some((movement) => movement.descripcion_movimiento === comment && movement.tipo_reunion === medium),
     ).toBe(true);
-    const outbox = (await (await fetch(`${inject('emulatorUrl')}/__emulator/outbox.json`)).json()) as OutboxEntry[];
+    const outbox = (await (
+      await fetch(`${servedPortal().emulatorUrl}/__emulator/outbox.json`)
+    ).json()) as OutboxEntry[];
     expect(
       outbox.some(
         (entry) => entry.kind === 'mail-to-lawyer' && entry.data.id_case === created.id && entry.data.via_link === true,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { consultationMessages, paymentMessages } from '@justiciable/core';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { breakService, fileFunction, FAULTS, legacyAction } from './harness/faults';
 import {
@@ -16,6 +16,7 @@ import {
   type WireLawyer,
 } from './harness/cloud';
 import { heading, pathOf, signInThroughWelcome, toast, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -23,7 +24,7 @@ let demo: SignedIn;
 let lawyers: readonly WireLawyer[];
 
 beforeAll(async () => {
-  demo = await signIn(inject('demo'));
+  demo = await signIn(servedPortal().demo);
   lawyers = (await listDirectory(demo)).filter((lawyer) => lawyer.visible === 't');
 });
 
@@ -50,7 +51,7 @@ function stepHeading(page: Page, step: RegExp) {
 
 async function openFor(lawyer: WireLawyer): Promise<Page> {
   const page = await browser.open('/welcome');
-  await signInThroughWelcome(page, inject('demo'));
+  await signInThroughWelcome(page, servedPortal().demo);
   await page.goto(new URL(`/nuevaConsulta?abogado=${lawyer.id}&grupo=${lawyer.id_grupo}`, page.url()).href);
   await stepHeading(page, /^Paso 2 de 5: Qué necesita/).waitFor();
   return page;
@@ -108,7 +109,7 @@ describe('/nuevaConsulta signed in', () => {
   it('sends a free consultation with a chosen slot and a document: the case is pending at once and holds the document', async () => {
     const lawyer = lawyerWithFreeService();
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await stepHeading(page, /^Paso 1 de 5: Abogado/).waitFor();
     await checkPage(page, 'consulta-1-abogado');
     await page
@@ -273,7 +274,7 @@ describe('/nuevaConsulta from the pages that start it', () => {
     const lawyer = lawyerWithSingleAmount();
     const paid = lawyer.servicios.find((service) => service.tipo_cobro === 'monto_unico' && service.precio > 0);
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await page.goto(new URL(`/lawyerDetails/${lawyer.id}/${lawyer.id_grupo}`, page.url()).href);
     const start = page.getByRole('link', { name: 'Iniciar consulta' });
     const words = `?abogado=${lawyer.id}&grupo=${lawyer.id_grupo}`;
@@ -381,7 +382,7 @@ describe('/nuevaConsulta from the pages that start it', () => {
 
   it("starts a consultation from /abogados with the lawyer of one of the client's cases, whom the directory hides; says 'El Estudio no está disponible' for a lawyer of a disabled studio", async () => {
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Mis abogados' }).click();
     await waitForPath(page, '/abogados');
     await page.locator('article.my-lawyer').first().waitFor();

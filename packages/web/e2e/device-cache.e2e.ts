@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { createConfirmedClient, globalSignOut, signIn } from './harness/cloud';
 import {
@@ -11,6 +11,7 @@ import {
   useAccountMenu,
   waitForPath,
 } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -90,9 +91,9 @@ async function holdLegacyApi(page: Page): Promise<{ release: () => void; held: (
 
 describe("the client's data, kept on the device", () => {
   it("a repeat visit shows /asuntos' and /agenda's rows from the device before the API answers, says of when they are, and then shows the API's", async () => {
-    const demo = await signIn(inject('demo'));
+    const demo = await signIn(servedPortal().demo);
     const first = await browser.open('/welcome');
-    await signInThroughWelcome(first, inject('demo'));
+    await signInThroughWelcome(first, servedPortal().demo);
     await section(first, 'Asuntos').click();
     await first
       .getByRole('list', { name: 'Sus asuntos' })
@@ -130,9 +131,9 @@ describe("the client's data, kept on the device", () => {
   });
 
   it("sign-out leaves nothing on the device, no API answer is in Cache Storage, and the next client sees nothing of the first's, offline either", async () => {
-    const demo = await signIn(inject('demo'));
+    const demo = await signIn(servedPortal().demo);
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await section(page, 'Asuntos').click();
     await page
       .getByRole('list', { name: 'Sus asuntos' })

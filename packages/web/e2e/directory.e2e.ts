@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import {
   createConfirmedClient,
@@ -10,6 +10,7 @@ import {
   type SignedIn,
 } from './harness/cloud';
 import { heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -27,7 +28,7 @@ const nameOf = (lawyer: WireLawyer) => `${lawyer.nombre} ${lawyer.apellido}`.tri
 
 /** The directory as the emulator lists it to this client: visible lawyers, one per studio. */
 async function directoryLawyers(session: SignedIn): Promise<WireLawyer[]> {
-  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/listaAbogadosDirectorio/`, {
+  const response = await fetch(`${servedPortal().emulatorUrl}/justiciable-api/api.php/listaAbogadosDirectorio/`, {
     headers: { authorization: `Bearer ${session.accessToken}` },
   });
   const answer = (await response.json()) as { status: number; datos: WireLawyer[] };
@@ -41,7 +42,7 @@ async function directoryLawyers(session: SignedIn): Promise<WireLawyer[]> {
 /** How many notifications the service holds for the client (getNotifications answers a list or an object of them). */
 async function notificationCount(session: SignedIn, email: string): Promise<number> {
   const query = new URLSearchParams({ id_justiciable: session.sub, email_justiciable: email });
-  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/getNotifications/?${query}`, {
+  const response = await fetch(`${servedPortal().emulatorUrl}/justiciable-api/api.php/getNotifications/?${query}`, {
     headers: { authorization: `Bearer ${session.accessToken}` },
   });
   const answer = (await response.json()) as { status: number; datos: unknown[] | Record<string, unknown> | null };
@@ -115,7 +116,7 @@ async function searchFor(page: Page, name: string): Promise<void> {
 describe('/directorio', () => {
   it('searches by name or studio and filters by speciality and province, all kept in the URL through a reload, with Sin resultados and Limpiar filtros', async () => {
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await openDirectory(page);
     const total = Number((await page.getByRole('status').filter({ hasText: 'abogados' }).textContent())?.split(' ')[0]);
     expect(total).toBeGreaterThan(5);
@@ -288,7 +289,7 @@ describe('/directorio', () => {
 describe('/lawyerDetails', () => {
   it('shows a lawyer from the directory with media and services, and sends a lawyer of a disabled studio to /welcome with the reason', async () => {
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await openDirectory(page);
     const link = lawyerList(page).getByRole('listitem').first().getByRole('link').first();
     const name = (await link.textContent()) ?? '';
@@ -318,7 +319,7 @@ describe('/lawyerDetails', () => {
     await colleague.click();
     await heading(page, colleagueName).waitFor();
 
-    const disabled = await findCase(await signIn(inject('demo')), 'Cobro de alquileres adeudados');
+    const disabled = await findCase(await signIn(servedPortal().demo), 'Cobro de alquileres adeudados');
     await page.goto(new URL(`/lawyerDetails/${disabled.id_abogado}/${disabled.id_grupo}`, page.url()).href);
     await toast(page, 'El Estudio no está disponible').waitFor();
     await waitForPath(page, '/nuevaConsulta');
@@ -327,7 +328,7 @@ describe('/lawyerDetails', () => {
 
 describe('the studio preview pages', () => {
   it('show a studio and its lawyers to a visitor who is not signed in, with a consultation by link', async () => {
-    const lawyers = await directoryLawyers(await signIn(inject('demo')));
+    const lawyers = await directoryLawyers(await signIn(servedPortal().demo));
     const lawyer = lawyers[0];
     if (lawyer === undefined) throw new Error('The seed has no directory lawyers.');
     const name = nameOf(lawyer);

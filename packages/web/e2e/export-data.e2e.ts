@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { getUser, listCases, signIn } from './harness/cloud';
 import { breakService, FAULTS, fileFunction } from './harness/faults';
 import { heading, signInThroughWelcome, useAccountMenu, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -16,7 +17,7 @@ function fileLink(url: URL): boolean {
 
 async function openAccount(): Promise<Page> {
   const page = await browser.open('/welcome');
-  await signInThroughWelcome(page, inject('demo'));
+  await signInThroughWelcome(page, servedPortal().demo);
   await useAccountMenu(page, 'Mi cuenta');
   await waitForPath(page, '/miCuenta');
   await heading(page, 'Mi cuenta').waitFor();
@@ -66,7 +67,7 @@ describe('Descargar mis datos (/miCuenta)', () => {
     const files = unzipSync(new Uint8Array(await readFile(await download.path())));
     const json = (name: string): unknown =>
       JSON.parse(strFromU8(files[name] ?? expect.unreachable(`the ZIP has no ${name}`)));
-    const session = await signIn(inject('demo'));
+    const session = await signIn(servedPortal().demo);
     const user = await getUser(session);
     expect(json('perfil.json')).toMatchObject({ id: session.sub, name: user.name, phone: user.phone });
     expect(json('facturacion.json')).toMatchObject({

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorMessages, guardMessages, successMessages } from '@justiciable/core';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import {
   createConfirmedClient,
@@ -39,6 +39,7 @@ import {
   toast,
   waitForPath,
 } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 /**
  * Every screen under each fault of its main read and of each of its writes: the catalogue's
@@ -351,7 +352,7 @@ let demo: SignedIn;
 let lawyers: WireLawyer[];
 
 beforeAll(async () => {
-  demo = await signIn(inject('demo'));
+  demo = await signIn(servedPortal().demo);
   const byStudy = new Map<number, WireLawyer>();
   for (const lawyer of await listDirectory(demo)) {
     if (
@@ -381,7 +382,7 @@ describe('the fault matrix: every screen under a network error, a timeout, a 5xx
     const crash = await findCase(demo, 'Choque en Av. Circunvalación');
     const dateAsked = `Elegir fecha para la pericia médica ${randomUUID().slice(0, 6)}`;
     const dateRequest = await newRequest(demo, layoff, 7, dateAsked);
-    const page = await signedInPage(inject('demo'));
+    const page = await signedInPage(servedPortal().demo);
 
     await checkRead(
       page,

@@ -1,10 +1,11 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page, Request, Route } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { findCase, findMovement, newRequest, signIn, type SignedIn, type WireCase } from './harness/cloud';
 import { fileFunction, legacyAction } from './harness/faults';
 import { heading, signInThroughWelcome, toast } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -12,7 +13,7 @@ let demo: SignedIn;
 let layoffCase: WireCase;
 
 beforeAll(async () => {
-  demo = await signIn(inject('demo'));
+  demo = await signIn(servedPortal().demo);
   layoffCase = await findCase(demo, 'Despido sin causa');
 });
 
@@ -88,7 +89,7 @@ describe('a file request answered with several files', () => {
   it('inside the case: 3 files previewed, one failing and retried alone, the request answered with 3 and Documentos listing them on the movement’s day', async () => {
     const request = await newRequest(demo, layoffCase, 2, 'Los últimos 3 recibos de sueldo');
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     const wire = recordWire(page);
     await page.goto(new URL(`/asunto/${layoffCase.id}/${request.id_movimiento}`, page.url()).href);
     await heading(page, layoffCase.case).waitFor();

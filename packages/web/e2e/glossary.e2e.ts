@@ -1,6 +1,6 @@
 import { caseNextStep, deriveCaseEstado, GLOSSARY, glossaryTerm } from '@justiciable/core';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import {
   findCase,
@@ -12,13 +12,14 @@ import {
   type WireLawyer,
 } from './harness/cloud';
 import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
 let demo: SignedIn;
 
 beforeAll(async () => {
-  demo = await signIn(inject('demo'));
+  demo = await signIn(servedPortal().demo);
 });
 
 /** The glossary's definition of a word, as core writes it: what the page must show. */
@@ -75,7 +76,7 @@ describe('legal words a person understands', () => {
     const layoff = await findCase(demo, 'Despido sin causa');
     const filing = await findMovement(demo, layoff.id, (movement) => movement.id_tipo === 6);
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     // The deep link focuses the filing: the next Tabs walk its toggles, as a keyboard user's would.
     await page.goto(new URL(`/asunto/${layoff.id}/${filing.id_movimiento}`, page.url()).href);
     await heading(page, layoff.case).waitFor();
@@ -125,7 +126,7 @@ describe('legal words a person understands', () => {
   it('says what a pending case waits for beside «Consulta aceptada», and what happens next', async () => {
     const { wire, step } = await expectedNextStep('Divorcio de común acuerdo');
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await page.goto(new URL(`/asunto/${wire.id}`, page.url()).href);
     await heading(page, wire.case).waitFor();
     const summary = page.getByRole('region', { name: 'Resumen del asunto' });
@@ -192,7 +193,7 @@ describe('legal words a person understands', () => {
     if (lawyer === undefined || paid === undefined)
       throw new Error('The demo directory has no lawyer with a single-amount service.');
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await page.goto(new URL(`/nuevaConsulta?abogado=${lawyer.id}&grupo=${lawyer.id_grupo}`, page.url()).href);
     await page.getByRole('heading', { level: 2, name: /^Paso 2 de 5/ }).waitFor();
     await page
@@ -227,7 +228,7 @@ describe('legal words a person understands', () => {
 
   it('explains the tax condition in Mi cuenta', async () => {
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await page.goto(new URL('/miCuenta', page.url()).href);
     const toggle = page.getByRole('button', { name: '¿Qué significa «Condición frente al IVA»?' });
     await toggle.click();

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { findCase, findMovement, listCases, signIn, type SignedIn, type WireCase } from './harness/cloud';
 import { heading, pathOf, recordPaths, signInThroughWelcome, toast, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -16,7 +17,7 @@ let demo: SignedIn;
 let layoffCase: WireCase;
 
 beforeAll(async () => {
-  demo = await signIn(inject('demo'));
+  demo = await signIn(servedPortal().demo);
   layoffCase = await findCase(demo, 'Despido sin causa');
 });
 
@@ -31,7 +32,7 @@ function notice(page: Page, text: string) {
 /** A tab signed in as the demo client, on Nueva consulta. */
 async function signedInDemo() {
   const page = await browser.open('/welcome');
-  await signInThroughWelcome(page, inject('demo'));
+  await signInThroughWelcome(page, servedPortal().demo);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import { identityMessages, sessionMessages } from '@justiciable/core';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import {
   accessTokenHonoured,
@@ -16,6 +16,7 @@ import {
   verificationPath,
 } from './harness/cloud';
 import { heading, pathOf, submitSignIn, toast, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -177,7 +178,7 @@ describe('registration and sign-in (/welcome)', () => {
 
   it('says in Spanish that the account or password is wrong, and stays on /welcome', async () => {
     const page = await browser.open('/welcome');
-    await submitSignIn(page, { email: inject('demo').email, password: 'no-es-la-clave-1!' });
+    await submitSignIn(page, { email: servedPortal().demo.email, password: 'no-es-la-clave-1!' });
     // SPEC §8's own words for a wrong e-mail or password.
     await page
       .getByRole('form', { name: 'Ingresar' })
@@ -406,7 +407,7 @@ describe('links that ask for a session come back to themselves', () => {
   it('a signed-in page opened without a session comes back after signing in', async () => {
     const page = await browser.open('/agenda');
     await waitForPath(page, '/welcome');
-    await submitSignIn(page, inject('demo'));
+    await submitSignIn(page, servedPortal().demo);
     await waitForPath(page, '/agenda');
     await heading(page, 'Agenda').waitFor();
   });

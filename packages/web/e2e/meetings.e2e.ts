@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { findCase, findMovement, signIn, type SignedIn, type WireCase } from './harness/cloud';
 import { heading, scrollToListItem, signInThroughWelcome, toast } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -39,7 +40,7 @@ async function newMeeting(
     ...details,
   };
   const response = await fetch(
-    `${inject('emulatorUrl')}/justiciable-api/api.php/addNewMovent/?${new URLSearchParams(query)}`,
+    `${servedPortal().emulatorUrl}/justiciable-api/api.php/addNewMovent/?${new URLSearchParams(query)}`,
     {
       headers: { authorization: `Bearer ${demo.accessToken}` },
     },
@@ -60,7 +61,7 @@ const VIDEO_LINK = 'https://meet.jit.si/justiciable-e2e-seguimiento';
 const PLACE = 'Av. Colón 1234, piso 3, Córdoba';
 
 beforeAll(async () => {
-  demo = await signIn(inject('demo'));
+  demo = await signIn(servedPortal().demo);
   layoffCase = await findCase(demo, 'Despido sin causa');
   const now = Date.now();
   await newMeeting(
@@ -98,7 +99,7 @@ async function openCaseAgenda(page: Page): Promise<void> {
   await page.goto(
     new URL(
       `/agenda?vista=lista&filtro=asunto&valores=${encodeURIComponent(JSON.stringify([DESPIDO]))}`,
-      inject('appUrl'),
+      servedPortal().appUrl,
     ).href,
   );
   await heading(page, 'Agenda').waitFor();
@@ -118,7 +119,7 @@ function recordActions(page: Page): string[] {
 describe('meetings that can be kept, joined or moved', () => {
   it('moves a meeting more than 24 hours ahead to a free slot of the lawyer and cancels another, telling the lawyer each time', async () => {
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openCaseAgenda(page);
 
@@ -214,9 +215,9 @@ describe('meetings that can be kept, joined or moved', () => {
 
   it('says what applies within 24 hours, opens a video call 10 minutes ahead, shows a place, adds a meeting to the calendar with reminders, and a deadline takes the whole day', async () => {
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(new URL(`/asunto/${layoffCase.id}`, inject('appUrl')).href);
+    await page.goto(new URL(`/asunto/${layoffCase.id}`, servedPortal().appUrl).href);
     const movement = (title: string) =>
       page.locator('article.movement', { has: page.getByText(title, { exact: true }) });
 

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { addMovement, findCase, signIn, type SignedIn } from './harness/cloud';
 import { legacyAction, recordCalls } from './harness/faults';
 import { heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -20,8 +21,8 @@ interface WireNotice {
 
 /** The demo's unread notices of a lawyer's message, as getNotifications answers them. */
 async function unreadMessageNotices(session: SignedIn, caseId?: number): Promise<WireNotice[]> {
-  const query = new URLSearchParams({ id_justiciable: session.sub, email_justiciable: inject('demo').email });
-  const response = await fetch(`${inject('emulatorUrl')}/justiciable-api/api.php/getNotifications/?${query}`, {
+  const query = new URLSearchParams({ id_justiciable: session.sub, email_justiciable: servedPortal().demo.email });
+  const response = await fetch(`${servedPortal().emulatorUrl}/justiciable-api/api.php/getNotifications/?${query}`, {
     headers: { authorization: `Bearer ${session.accessToken}` },
   });
   const answer = (await response.json()) as { status: number; datos: WireNotice[] | Record<string, WireNotice> };
@@ -63,7 +64,7 @@ function shownMessages(page: Page) {
 
 describe('a conversation with the lawyer (/mensajes)', () => {
   it('shows the unread count, lists the case with the reply, opens the thread in order, marks it read, sends a reply with a file and shows the lawyer’s answer', async () => {
-    const demo = await signIn(inject('demo'));
+    const demo = await signIn(servedPortal().demo);
     const layoff = await findCase(demo, DESPIDO);
     // The seed leaves a reply unread; another file may have read it: then the lawyer answers a news first.
     if ((await unreadMessageNotices(demo, layoff.id)).length === 0) {
@@ -75,7 +76,7 @@ describe('a conversation with the lawyer (/mensajes)', () => {
     const unread = (await unreadMessageNotices(demo)).length;
 
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await expect
       .poll(() => messagesBadge(page), { timeout: 30_000 })
       .toBe(`${unread} ${unread === 1 ? 'mensaje sin leer' : 'mensajes sin leer'}`);

@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { errorMessages } from '@justiciable/core';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { createConfirmedClient, findCase, inviteFromStudio, listDirectory, newRequest, signIn } from './harness/cloud';
 import { breakService, FAULTS, legacyAction, type ServiceCall } from './harness/faults';
 import { SCREENSHOTS_DIR } from './harness/paths';
 import { heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -148,7 +149,7 @@ describe('a slow section says at once that it is loading', () => {
     // before the sign-in, that read is the one the tap on Agenda waits for.
     const releaseAgenda = await holdCalls(page, legacyAction('listaAgendas'));
     await expect(page.title()).resolves.toBe('Ingresar o registrarse · Justiciable');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await expectArrivedAt(page, 'Nueva consulta');
     const slowSections = [
       { link: 'Agenda', title: 'Agenda', path: '/agenda', call: legacyAction('listaAgendas') },
@@ -211,7 +212,7 @@ describe('a slow section says at once that it is loading', () => {
 
   it("opens a signed-in page cold with the frame, the bar and the list's outline at once, never a blank window", async () => {
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     const release = await holdCalls(page, legacyAction('listaAsuntos'));
     await page.goto(new URL('/asuntos', page.url()).href);
     await sections(page).getByRole('link', { name: 'Asuntos' }).waitFor();
@@ -309,10 +310,10 @@ describe('the sections on a phone, the whole navigation', () => {
 
 describe('feedback said once, and never over the page', () => {
   it('says a failure shown beside the form there alone, with no toast repeating it', async () => {
-    const demo = await signIn(inject('demo'));
+    const demo = await signIn(servedPortal().demo);
     const layoff = await findCase(demo, 'Despido sin causa');
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await page.goto(new URL(`/asunto/${layoff.id}`, page.url()).href);
     await heading(page, layoff.case).waitFor();
     const lift = await breakService(page, legacyAction('addNewComment'), FAULTS.network);
@@ -326,13 +327,13 @@ describe('feedback said once, and never over the page', () => {
   });
 
   it("shows a phone's toasts in the header's place: none covers 'Ver el asunto', 'Elegir fecha' or a card", async () => {
-    const demo = await signIn(inject('demo'));
+    const demo = await signIn(servedPortal().demo);
     const layoff = await findCase(demo, 'Despido sin causa');
     const first = await newRequest(demo, layoff, 7, 'Elegir fecha para la audiencia de conciliación');
     await newRequest(demo, layoff, 7, 'Elegir fecha para revisar la prueba');
     const page = await browser.open('/welcome');
     await page.setViewportSize(PHONE);
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
 
     // A toast on a page of cards and links: a notification that cannot be marked read.
     await sections(page)
@@ -385,7 +386,7 @@ describe('feedback said once, and never over the page', () => {
 
 describe("the links lawyers send clients, in the emulator's console (docs/local-portal.md)", () => {
   it('lists each request and invitation with the link the client gets, which opens its page in the portal', async () => {
-    const demo = await signIn(inject('demo'));
+    const demo = await signIn(servedPortal().demo);
     const layoff = await findCase(demo, 'Despido sin causa');
     const asked = 'Adjuntar el certificado de trabajo firmado';
     const request = await newRequest(demo, layoff, 2, asked);
@@ -394,7 +395,7 @@ describe("the links lawyers send clients, in the emulator's console (docs/local-
     const links = page.getByRole('list').filter({ has: page.getByRole('link', { name: /\/fileRequest\// }) });
     const entry = links.getByRole('listitem').filter({ hasText: asked });
     await expect(entry.textContent()).resolves.toContain('Pedido de archivo · Pendiente');
-    await expect(entry.textContent()).resolves.toContain(`Para: ${inject('demo').email}`);
+    await expect(entry.textContent()).resolves.toContain(`Para: ${servedPortal().demo.email}`);
     await expect(entry.textContent()).resolves.toContain(layoff.case);
     await expect(
       links.getByRole('listitem').filter({ hasText: 'Invitación de estudio · Pendiente' }).count(),

@@ -14,6 +14,7 @@ import { checkPage, useBrowser, WITH_SERVICE_WORKER } from './harness/browser';
 import { createConfirmedClient, findCase, signIn } from './harness/cloud';
 import { startNginx, type RunningNginx } from './harness/nginx';
 import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 /**
  * The production smoke: the suite's build served by Debian's nginx from
@@ -37,7 +38,7 @@ let nginx: RunningNginx;
 let sameOrigin: RunningNginx;
 
 beforeAll(async () => {
-  const emulatorUrl = inject('emulatorUrl');
+  const emulatorUrl = servedPortal().emulatorUrl;
   nginx = await startNginx({
     buildRoot: inject('buildDir'),
     connectOrigins: [emulatorUrl],
@@ -58,7 +59,7 @@ afterAll(async () => {
 
 /** The entry's script and style, as index.html names them. */
 async function entryAssets(): Promise<{ script: string; style: string }> {
-  const html = await (await fetch(new URL('/', inject('appUrl')))).text();
+  const html = await (await fetch(new URL('/', servedPortal().appUrl))).text();
   const script = /<script type="module" crossorigin src="(\/assets\/[^"]+)"/.exec(html)?.[1];
   const style = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+)"/.exec(html)?.[1];
   if (script === undefined || style === undefined)
@@ -104,7 +105,7 @@ describe('nginx from deploy/nginx/justiciable.conf', () => {
     ];
     for (const path of paths) {
       const [reference, served] = await Promise.all([
-        fetch(new URL(path, inject('appUrl'))),
+        fetch(new URL(path, servedPortal().appUrl)),
         fetch(new URL(path, nginx.url)),
       ]);
       expect(served.status, path).toBe(200);
@@ -148,13 +149,13 @@ describe('nginx from deploy/nginx/justiciable.conf', () => {
     expect(existsSync(join(inject('buildDir'), `${script}.map`))).toBe(true);
     expect(await (await fetch(new URL(script, nginx.url))).text()).not.toContain('sourceMappingURL');
     expect((await fetch(new URL(`${script}.map`, nginx.url))).status).toBe(404);
-    expect((await fetch(new URL(`${script}.map`, inject('appUrl')))).status).toBe(404);
+    expect((await fetch(new URL(`${script}.map`, servedPortal().appUrl))).status).toBe(404);
 
-    const reference = await fetch(new URL('/', inject('appUrl')));
+    const reference = await fetch(new URL('/', servedPortal().appUrl));
     const missing = await fetch(new URL('/assets/missing.js', nginx.url));
     expect(missing.status).toBe(404);
     // npm start's server answers it the same way, not with the app's index.html.
-    expect((await fetch(new URL('/assets/missing.js', inject('appUrl')))).status).toBe(404);
+    expect((await fetch(new URL('/assets/missing.js', servedPortal().appUrl))).status).toBe(404);
     expect(await missing.text()).not.toContain('<div id="root">');
     expect(missing.headers.get('cache-control')).toBeNull();
     for (const header of SECURITY_HEADERS)
@@ -162,7 +163,7 @@ describe('nginx from deploy/nginx/justiciable.conf', () => {
   });
 
   it('shows the public pages prerendered under the security headers', async () => {
-    const reference = await fetch(new URL('/welcome', inject('appUrl')));
+    const reference = await fetch(new URL('/welcome', servedPortal().appUrl));
     for (const [path, title, name] of [
       ['/welcome', 'Su consulta legal, clara y en orden', 'nginx-welcome'],
       ['/politicasDePrivacidad', 'Política de privacidad', 'nginx-privacidad'],
@@ -213,10 +214,10 @@ describe('nginx with the APIs under the portal’s own origin', () => {
       identityPoolEndpoint: `${sameOrigin.url}/__cloud/cognito-identity`,
       graphqlEndpoint: `${sameOrigin.url}/__cloud/graphql`,
       legacyApiBaseUrl: `${sameOrigin.url}/__cloud/justiciable-api`,
-      lambdaEndpoint: `${inject('emulatorUrl')}/lambda`,
+      lambdaEndpoint: `${servedPortal().emulatorUrl}/lambda`,
     });
 
-    const layoff = await findCase(await signIn(inject('demo')), 'Despido sin causa');
+    const layoff = await findCase(await signIn(servedPortal().demo), 'Despido sin causa');
     const page = await browser.open('about:blank');
     // Every request Chromium sends, CORS preflights included, as the DevTools protocol reports them.
     const cdp = await page.context().newCDPSession(page);
@@ -234,7 +235,7 @@ describe('nginx with the APIs under the portal’s own origin', () => {
     });
 
     await page.goto(new URL('/welcome', sameOrigin.url).href);
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Asuntos' }).click();
     await waitForPath(page, '/asuntos');
     // Searched for: the list, virtualized, keeps only the cases near the window.
@@ -273,10 +274,10 @@ describe('nginx with the APIs under the portal’s own origin', () => {
     });
     await cdp.send('Network.enable');
     await page.goto(new URL('/welcome', nginx.url).href);
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     // What the same-origin test's empty list is measured against: the count sees preflights.
     expect(preflights.length).toBeGreaterThan(0);
-    expect(preflights.every((url) => url.startsWith(inject('emulatorUrl')))).toBe(true);
+    expect(preflights.every((url) => url.startsWith(servedPortal().emulatorUrl))).toBe(true);
     await checkPage(page, 'nginx-nueva-consulta');
   });
 });
@@ -745,10 +746,10 @@ describe('nginx’s limits, logs and names', () => {
   let relay: Awaited<ReturnType<typeof emulatorRelay>>;
 
   beforeAll(async () => {
-    relay = await emulatorRelay(inject('emulatorUrl'));
+    relay = await emulatorRelay(servedPortal().emulatorUrl);
     site = await startNginx({
       buildRoot: inject('buildDir'),
-      connectOrigins: [inject('emulatorUrl')],
+      connectOrigins: [servedPortal().emulatorUrl],
       trustedProxies: ['127.0.0.20'],
       proxy: { kind: 'emulator', upstream: relay.url, sameOrigin: true },
     });
@@ -784,7 +785,9 @@ describe('nginx’s limits, logs and names', () => {
       // Meanwhile, from that address too: the pages and a sign-in through the user pool's proxy.
       for (const path of ['/', '/welcome', '/asuntos'])
         expect((await send(`${site.url}${path}`, { localAddress: '127.0.0.10' })).status, path).toBe(200);
-      const { userPoolClientId } = (await (await fetch(`${inject('emulatorUrl')}/__emulator/config.json`)).json()) as {
+      const { userPoolClientId } = (await (
+        await fetch(`${servedPortal().emulatorUrl}/__emulator/config.json`)
+      ).json()) as {
         userPoolClientId: string;
       };
       const signIn = await send(`${site.url}/__cloud/cognito`, {
@@ -794,7 +797,7 @@ describe('nginx’s limits, logs and names', () => {
         body: JSON.stringify({
           AuthFlow: 'USER_PASSWORD_AUTH',
           ClientId: userPoolClientId,
-          AuthParameters: { USERNAME: inject('demo').email, PASSWORD: inject('demo').password },
+          AuthParameters: { USERNAME: servedPortal().demo.email, PASSWORD: servedPortal().demo.password },
         }),
       });
       expect(signIn.status).toBe(200);

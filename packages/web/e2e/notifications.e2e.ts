@@ -1,16 +1,17 @@
 import { notificationMessages } from '@justiciable/core';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { createConfirmedClient, findCase, signIn, type Credentials, type SignedIn } from './harness/cloud';
 import { heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
 /** One api.php call as the client, as the portal makes it; its `datos`. */
 async function legacy<T>(action: string, query: Record<string, string>, session: SignedIn): Promise<T> {
   const response = await fetch(
-    `${inject('emulatorUrl')}/justiciable-api/api.php/${action}/?${new URLSearchParams(query)}`,
+    `${servedPortal().emulatorUrl}/justiciable-api/api.php/${action}/?${new URLSearchParams(query)}`,
     {
       headers: { authorization: `Bearer ${session.accessToken}` },
     },
@@ -110,7 +111,7 @@ async function openNotifications(page: Page): Promise<void> {
 describe('/notificaciones', () => {
   it('shows the demo client’s unread notifications first, each linked to what it refers to, and an invitation to answer in place', async () => {
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await openNotifications(page);
     const unread = group(page, /^Sin leer/);
     await unread.waitFor();
@@ -217,7 +218,7 @@ describe('/notificaciones', () => {
   });
 
   it("no longer shows a paid payment's 'pago pendiente' notice as news: with the read ones, saying it is paid, and out of the count", async () => {
-    const divorce = await findCase(await signIn(inject('demo')), 'Divorcio de común acuerdo');
+    const divorce = await findCase(await signIn(servedPortal().demo), 'Divorcio de común acuerdo');
     const states = [
       { pago: 1, news: true, shot: 'notificaciones-pago-pendiente' },
       { pago: 0, news: false, shot: 'notificaciones-pago-realizado' },
@@ -225,7 +226,7 @@ describe('/notificaciones', () => {
     for (const { pago, news, shot } of states) {
       const page = await browser.open('/welcome');
       await casesWithPending(page, divorce.id, pago);
-      await signInThroughWelcome(page, inject('demo'));
+      await signInThroughWelcome(page, servedPortal().demo);
       await openNotifications(page);
       const notice = page.getByRole('main').getByRole('listitem').filter({ hasText: PAYMENT_DUE });
       await notice.waitFor();

@@ -1,10 +1,11 @@
 import { offlineMessages } from '@justiciable/core';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser, WITH_SERVICE_WORKER } from './harness/browser';
 import { findCase, listDirectory, listMovements, signIn } from './harness/cloud';
 import { legacyAction, recordCalls } from './harness/faults';
 import { deviceDataState, heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -48,10 +49,10 @@ async function caseInList(page: Page, name: string) {
 
 describe('offline', () => {
   it('a reload offline reads the visited screens from the device, saying so; a screen never opened says it needs the network', async () => {
-    const demo = await signIn(inject('demo'));
+    const demo = await signIn(servedPortal().demo);
     const layoff = await findCase(demo, 'Despido sin causa');
     const page = await browser.open('/welcome', undefined, { serviceWorkers: WITH_SERVICE_WORKER });
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await section(page, 'Asuntos').click();
     await (await caseInList(page, layoff.case)).click();
     await heading(page, 'Movimientos').waitFor();
@@ -127,10 +128,10 @@ describe('offline', () => {
   });
 
   it('a change tried offline says nothing was sent and keeps what was typed; back online, one press sends it, once', async () => {
-    const demo = await signIn(inject('demo'));
+    const demo = await signIn(servedPortal().demo);
     const layoff = await findCase(demo, 'Despido sin causa');
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await page.goto(new URL(`/asunto/${layoff.id}`, page.url()).href);
     await heading(page, 'Movimientos').waitFor();
     const sent = recordCalls(page, legacyAction('addNewMovent'));

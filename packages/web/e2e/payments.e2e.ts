@@ -1,6 +1,6 @@
 import { errorMessages, paymentListMessages, paymentMessages, paymentState } from '@justiciable/core';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import {
   createConfirmedClient,
@@ -24,6 +24,7 @@ import {
   toast,
   waitForPath,
 } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -120,7 +121,7 @@ async function paymentsKeptOnDevice(page: Page): Promise<void> {
 let demo: SignedIn;
 
 beforeAll(async () => {
-  demo = await signIn(inject('demo'));
+  demo = await signIn(servedPortal().demo);
 });
 
 describe('/pagos: the payments of every case in one place', () => {
@@ -138,7 +139,7 @@ describe('/pagos: the payments of every case in one place', () => {
       .map((kase) => String(kase.id));
     expect(owing.length).toBeGreaterThan(0);
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     // Counted once /pagos' document is in: the landing page's own reads (what needs the client) end with it.
     await page.goto(new URL('/pagos', page.url()).href, { waitUntil: 'commit' });
     const reads = recordMovementReads(page);
@@ -216,7 +217,7 @@ describe('/pagos: the payments of every case in one place', () => {
     );
     if (owed === undefined) throw new Error('The demo has no payment left to pay.');
     const { payment, kase } = owed;
-    const page = await openPayments(inject('demo'));
+    const page = await openPayments(servedPortal().demo);
     const links: URL[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api.php/getPaymentLinkMP/')) links.push(new URL(request.url()));
@@ -285,7 +286,7 @@ describe('/pagos: the payments of every case in one place', () => {
   });
 
   it('says when the payments cannot be read and reads them again on Reintentar; a client without payments is told so', async () => {
-    const page = await openPayments(inject('demo'));
+    const page = await openPayments(servedPortal().demo);
     const lift = await breakService(page, legacyAction('listaMovimientos'), FAULTS.serverError);
     // As on a first visit: with the device's copy of the payments, the page would show it instead.
     await forgetDeviceCopies(page);
@@ -312,7 +313,7 @@ describe('a payment left pending cannot be paid twice, and a paid one has its re
     const ticket = await newPayment(demo, estate, 'Anticipo de gastos de la sucesión', 21500);
     const approved = await newPayment(demo, estate, 'Copias certificadas de la partida', 9800);
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     const links: URL[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api.php/getPaymentLinkMP/')) links.push(new URL(request.url()));

@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { findCase, findMovement, getUser, signIn } from './harness/cloud';
 import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -40,12 +41,12 @@ async function bottomBarTop(page: Page): Promise<number> {
 
 describe('a phone (390 px): every main action a thumb can hit, the first screen for what matters', () => {
   it('Asuntos, a case and the agenda: whole cards and 44 px targets, filters folded, the comment box above the bar, the first name in the header', async () => {
-    const demo = await signIn(inject('demo'));
+    const demo = await signIn(servedPortal().demo);
     const firstName = ((await getUser(demo)).name ?? '').trim().split(/\s+/)[0] ?? '';
     const layoff = await findCase(demo, 'Despido sin causa');
     const page = await browser.open('/welcome');
     await page.setViewportSize(PHONE);
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
 
     // The header names the client, not 'Cuenta'.
     const account = page.getByRole('banner').getByRole('button', { name: /^Cuenta de / });

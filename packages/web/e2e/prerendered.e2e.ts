@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { findCase, listDirectory, newRequest, signIn } from './harness/cloud';
 import { SCREENSHOTS_DIR } from './harness/paths';
 import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -53,7 +54,7 @@ async function openCountingShifts(): Promise<Page> {
 describe('the public pages, prerendered', () => {
   it('are served as HTML that already holds their text and styles, inert until the app takes over, with no inline script', async () => {
     for (const { path, title, documentTitle } of PAGES) {
-      const response = await fetch(new URL(path, inject('appUrl')));
+      const response = await fetch(new URL(path, servedPortal().appUrl));
       const html = await response.text();
       // Named before any script runs (WCAG 2.4.2): the tab, the history, a screen reader.
       expect(html.match(/<title>[^<]*<\/title>/g), path).toEqual([`<title>${documentTitle}</title>`]);
@@ -68,14 +69,14 @@ describe('the public pages, prerendered', () => {
     // A signed-in page is the app's own, rendered in the browser, its chunks asked for with the entry
     // (the portal's, the page's); /welcome/:verified is the welcome page's.
     for (const path of ['/asuntos', '/asunto/12/34']) {
-      const signedIn = await (await fetch(new URL(path, inject('appUrl')))).text();
+      const signedIn = await (await fetch(new URL(path, servedPortal().appUrl))).text();
       expect(signedIn, path).toContain('<div id="root"></div>');
       expect(signedIn, path).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/build-portal-[\w-]+\.js">/);
       expect(signedIn, path).toMatch(
         new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${path.split('/')[1]}[.\\w-]*\\.js">`),
       );
     }
-    expect(await (await fetch(new URL('/welcome/verified', inject('appUrl')))).text()).toContain(
+    expect(await (await fetch(new URL('/welcome/verified', servedPortal().appUrl))).text()).toContain(
       'Su consulta legal, clara y en orden',
     );
   });
@@ -85,7 +86,7 @@ describe('the public pages, prerendered', () => {
       const page = await browser.open('about:blank', async (context) => {
         await context.route('**/*.js', (route) => route.abort());
       });
-      await page.goto(new URL(path, inject('appUrl')).href);
+      await page.goto(new URL(path, servedPortal().appUrl).href);
       await heading(page, title).waitFor();
       // The theme's navy header: the page's styles arrived with it.
       const headerColour = await page
@@ -105,43 +106,43 @@ describe('the public pages, prerendered', () => {
   it('become the working app in place: the same page, nothing shifted, and the sign-in goes through', async () => {
     const page = await openCountingShifts();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(new URL('/welcome', inject('appUrl')).href);
+    await page.goto(new URL('/welcome', servedPortal().appUrl).href);
     await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
     await heading(page, 'Su consulta legal, clara y en orden').waitFor();
     expect(await layoutShift(page)).toBe(0);
     await checkPage(page, 'welcome-tras-prerender');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await waitForPath(page, '/nuevaConsulta');
   });
 
   it('hand a signed-in client on to the portal as any page does', async () => {
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
-    await page.goto(new URL('/welcome', inject('appUrl')).href);
+    await signInThroughWelcome(page, servedPortal().demo);
+    await page.goto(new URL('/welcome', servedPortal().appUrl).href);
     await waitForPath(page, '/nuevaConsulta');
     await heading(page, 'Nueva consulta').waitFor();
   });
 
   it("open a lawyer's link on its shell: the page's heading at once, then the request in place, nothing shifted", async () => {
-    const demo = await signIn(inject('demo'));
+    const demo = await signIn(servedPortal().demo);
     const layoff = await findCase(demo, 'Despido sin causa');
     const request = await newRequest(demo, layoff, 2, 'Adjuntar el recibo de sueldo de marzo');
     const link = `/fileRequest/${layoff.id}/${request.id_movimiento}/${layoff.id_grupo}?token=${request.link_token}`;
 
-    const html = await (await fetch(new URL(link, inject('appUrl')))).text();
+    const html = await (await fetch(new URL(link, servedPortal().appUrl))).text();
     expect(html).toContain('<div id="root"><div data-prerendered inert>');
     expect(html).toContain('Enviar documento');
     expect(html).toContain('<title>Enviar documento · Justiciable</title>');
     expect(html).toContain('Cargando…');
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
     // The shell is the request's page, not another link's: the calendar's says what it asks.
-    expect(await (await fetch(new URL('/calendarRequest/1/2/3', inject('appUrl')))).text()).toContain(
+    expect(await (await fetch(new URL('/calendarRequest/1/2/3', servedPortal().appUrl))).text()).toContain(
       'Elegir fecha y hora',
     );
 
     const page = await openCountingShifts();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(new URL(link, inject('appUrl')).href);
+    await page.goto(new URL(link, servedPortal().appUrl).href);
     await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
     await page.getByText('Adjuntar el recibo de sueldo de marzo').waitFor();
     await heading(page, 'Enviar documento').waitFor();
@@ -151,14 +152,14 @@ describe('the public pages, prerendered', () => {
   });
 
   it("open a study preview on its shell: the frame and a pending status at once, the page's chunks asked for with the entry, then the studio in place, nothing shifted", async () => {
-    const lawyer = (await listDirectory(await signIn(inject('demo')))).find((each) => each.visible === 't');
+    const lawyer = (await listDirectory(await signIn(servedPortal().demo))).find((each) => each.visible === 't');
     if (lawyer === undefined) throw new Error('The seed has no visible directory lawyer.');
     const name = `${lawyer.nombre} ${lawyer.apellido}`.trim();
     const info = `/previewInfoEstudio/${lawyer.id}/${lawyer.id_grupo}/${encodeURIComponent(name)}`;
     const lawyers = `/previewListaEstudios/${lawyer.id}/${lawyer.id_grupo}/${encodeURIComponent(name)}`;
 
     for (const path of [info, lawyers]) {
-      const html = await (await fetch(new URL(path, inject('appUrl')))).text();
+      const html = await (await fetch(new URL(path, servedPortal().appUrl))).text();
       expect(html, path).toContain('<div id="root"><div data-prerendered inert>');
       expect(html, path).toContain('Ingresar o registrarse');
       expect(html, path).toContain('Cargando…');
@@ -189,7 +190,7 @@ describe('the public pages, prerendered', () => {
     });
     for (const width of [390, 1280]) {
       await unscripted.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await unscripted.goto(new URL(info, inject('appUrl')).href);
+      await unscripted.goto(new URL(info, servedPortal().appUrl).href);
       await unscripted.getByRole('status').getByText('Cargando…').waitFor();
       await unscripted.getByRole('link', { name: 'Ingresar o registrarse' }).waitFor();
       await unscripted.screenshot({
@@ -217,7 +218,7 @@ describe('the public pages, prerendered', () => {
       page.on('console', (message) => {
         if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
       });
-      await page.goto(new URL(lawyers, inject('appUrl')).href);
+      await page.goto(new URL(lawyers, servedPortal().appUrl).href);
       await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
       await heading(page, lawyer.nombre_estudio).waitFor();
       await page.getByRole('list', { name: 'Abogados del estudio' }).getByText(name, { exact: true }).waitFor();

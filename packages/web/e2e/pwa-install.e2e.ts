@@ -2,9 +2,10 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { appUpdateMessages } from '@justiciable/core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser, WITH_SERVICE_WORKER } from './harness/browser';
 import { heading, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -63,7 +64,7 @@ function cachedAddresses(page: Page): Promise<Record<string, string[]>> {
 
 describe('the portal, installable', () => {
   it('links a web app manifest in Spanish whose icons load as PNGs of their sizes, with the theme colour and the apple-touch-icon', async () => {
-    const appUrl = inject('appUrl');
+    const appUrl = servedPortal().appUrl;
     for (const path of ['/', '/welcome', '/asuntos', '/fileRequest/1/2/3']) {
       const html = await (await fetch(new URL(path, appUrl))).text();
       expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
@@ -142,7 +143,7 @@ describe('the shell, from the device', () => {
     await page.reload();
     await heading(page, WELCOME_TITLE).waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
-      new URL('/sw.js', inject('appUrl')).href,
+      new URL('/sw.js', servedPortal().appUrl).href,
     );
 
     const cached = await cachedAddresses(page);
@@ -165,7 +166,7 @@ describe('the shell, from the device', () => {
     expect(paths.some((path) => /^\/assets\/[\w-]+\.css$/.test(path))).toBe(true);
     // Never the compressed copies, the source maps or anything of another origin (the emulator's services).
     expect(paths.filter((path) => /\.(br|gz|map)$/.test(path))).toEqual([]);
-    const origin = new URL(inject('appUrl')).origin;
+    const origin = new URL(servedPortal().appUrl).origin;
     for (const [name, urls] of Object.entries(cached)) {
       for (const url of urls) {
         expect(new URL(url).origin, `${name}: ${url}`).toBe(origin);
@@ -272,7 +273,7 @@ describe('a new version of the portal', () => {
  * outside of any page, where Playwright's routes do not reach; a server must answer it.
  */
 async function startDeploymentProxy(): Promise<{ readonly url: string; deploy(): void; close(): Promise<void> }> {
-  const app = new URL(inject('appUrl'));
+  const app = new URL(servedPortal().appUrl);
   let deployed = false;
   const server = createServer((request, response) => {
     const upstream = httpRequest(

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { findCase, findMovement, newRequest, signIn, type SignedIn, type WireCase } from './harness/cloud';
 import { heading, signInThroughWelcome, toast, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -10,14 +11,14 @@ let demo: SignedIn;
 let layoffCase: WireCase;
 
 beforeAll(async () => {
-  demo = await signIn(inject('demo'));
+  demo = await signIn(servedPortal().demo);
   layoffCase = await findCase(demo, 'Despido sin causa');
 });
 
 /** One api.php call as the demo client, the case's owner; its `datos` on status 200. */
 async function asOwner<T>(action: string, query: Record<string, string>): Promise<T> {
   const response = await fetch(
-    `${inject('emulatorUrl')}/justiciable-api/api.php/${action}/?${new URLSearchParams(query)}`,
+    `${servedPortal().emulatorUrl}/justiciable-api/api.php/${action}/?${new URLSearchParams(query)}`,
     {
       headers: { authorization: `Bearer ${demo.accessToken}` },
     },
@@ -105,7 +106,7 @@ describe('a date request answered by its owner inside the case', () => {
   it("offers 'Elegir fecha' on the movement; the chosen slot reaches the agenda and the movement shows the date", async () => {
     const request = await newRequest(demo, layoffCase, 7, 'Elegir fecha para la pericia contable');
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await page.goto(new URL(`/asunto/${layoffCase.id}/${request.id_movimiento}`, page.url()).href);
     const movement = page.getByRole('article', { name: 'Elegir fecha para la pericia contable' });
     await movement.getByRole('button', { name: 'Elegir fecha' }).click();
@@ -155,7 +156,7 @@ describe('a file request answered by its owner inside the case, not only from th
     const request = await newRequest(demo, layoffCase, 2, 'Adjuntar el certificado de trabajo');
     const other = await newRequest(demo, layoffCase, 2, 'Adjuntar el recibo de marzo');
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     // The link the lawyer sent, opened by its owner: the guard sends them into the case, to the request.
     await page.goto(
       new URL(

@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from './harness/browser';
 import { SCREENSHOTS_DIR } from './harness/paths';
 import { heading, signInThroughWelcome, submitSignIn, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -89,7 +90,7 @@ describe('what reaches the wire (issue: the session is loaded once per sign-in)'
     await waitForPath(page, '/welcome');
     const calls = recordServiceCalls(page);
 
-    await submitSignIn(page, inject('demo'));
+    await submitSignIn(page, servedPortal().demo);
     await waitForPath(page, '/nuevaConsulta');
     await heading(page, 'Nueva consulta').waitFor();
     // The panel of what needs the client reads beside the form, after its heading shows.
@@ -144,7 +145,7 @@ describe('what reaches the wire (issue: the session is loaded once per sign-in)'
 
   it('signs in again after a logout with the same two SRP calls and one getUser', async () => {
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await page
       .getByRole('banner')
       .getByRole('button', { name: /^Cuenta de / })
@@ -153,7 +154,7 @@ describe('what reaches the wire (issue: the session is loaded once per sign-in)'
     await waitForPath(page, '/welcome');
 
     const calls = recordServiceCalls(page);
-    await submitSignIn(page, inject('demo'));
+    await submitSignIn(page, servedPortal().demo);
     await waitForPath(page, '/nuevaConsulta');
     await heading(page, 'Nueva consulta').waitFor();
     expect(calls.names().filter((name) => isIdentityCall(name) || name.startsWith('GraphQL'))).toEqual([

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { addMovement, createConfirmedClient, findCase, renameUser, signIn } from './harness/cloud';
 import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -37,13 +38,13 @@ async function openWatchingPolicy(path: string): Promise<{ page: Page; violation
     if (/Content Security Policy|Permissions-Policy/i.test(message.text()))
       violations.push(`console: ${message.text()}`);
   });
-  await page.goto(new URL(path, inject('appUrl')).href);
+  await page.goto(new URL(path, servedPortal().appUrl).href);
   return { page, violations };
 }
 
 describe('the app as served', () => {
   it('sends its security headers with the page, on any route, and with its scripts', async () => {
-    const appUrl = inject('appUrl');
+    const appUrl = servedPortal().appUrl;
     const index = await fetch(new URL('/', appUrl));
     const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await index.text())?.[1];
     if (script === undefined) throw new Error('index.html loads no module script.');
@@ -59,7 +60,7 @@ describe('the app as served', () => {
         'img-src': ["'self'", 'blob:'],
         'font-src': ["'self'"],
         // The emulator's realtime socket beside its http origin.
-        'connect-src': ["'self'", inject('emulatorUrl'), inject('emulatorUrl').replace(/^http:/, 'ws:')],
+        'connect-src': ["'self'", servedPortal().emulatorUrl, servedPortal().emulatorUrl.replace(/^http:/, 'ws:')],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
         'object-src': ["'none'"],
@@ -76,14 +77,14 @@ describe('the app as served', () => {
   });
 
   it('serves an index.html with no inline script or style', async () => {
-    const html = await (await fetch(new URL('/', inject('appUrl')))).text();
+    const html = await (await fetch(new URL('/', servedPortal().appUrl))).text();
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
     expect(html).not.toMatch(/<style|\sstyle=/);
   });
 
   it('works under its policy: signing in and visiting every section reports no violation', async () => {
     const { page, violations } = await openWatchingPolicy('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     const navigation = page.getByRole('navigation', { name: 'Secciones' });
     for (const [link, path] of [
       ['Asuntos', '/asuntos'],
@@ -112,12 +113,12 @@ describe('text from the services', () => {
   const MARKUP = `<img src=x onerror="document.title='inyectado'"><b>negrita</b>`;
 
   it("shows a movement's description with markup as literal text, creating no element from it", async () => {
-    const demo = await signIn(inject('demo'));
+    const demo = await signIn(servedPortal().demo);
     const divorce = await findCase(demo, 'Divorcio de común acuerdo');
     await addMovement(demo, divorce.id, MARKUP);
 
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await page.goto(new URL(`/asunto/${divorce.id}`, page.url()).href);
     const movements = page.getByRole('region', { name: 'Movimientos' });
     await movements.getByText(MARKUP, { exact: true }).waitFor();

@@ -1,7 +1,8 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPGRADE_LIMITS } from '../scripts/server-guard';
+import { servedPortal } from './harness/target';
 
 /*
  * `npm start`'s server (scripts/server-guard.ts), as the suite serves the build: what a probe sent
@@ -9,7 +10,7 @@ import { UPGRADE_LIMITS } from '../scripts/server-guard';
  */
 
 function appAddress(): { host: string; port: number } {
-  const url = new URL(inject('appUrl'));
+  const url = new URL(servedPortal().appUrl);
   return { host: url.hostname, port: Number(url.port) };
 }
 

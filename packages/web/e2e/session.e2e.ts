@@ -1,8 +1,9 @@
 import { sessionMessages } from '@justiciable/core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import { accessTokenHonoured, createConfirmedClient, signIn } from './harness/cloud';
 import { heading, pathOf, signInThroughWelcome, toast, useAccountMenu, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -16,7 +17,7 @@ describe('the session guards and logout', () => {
 
   it('takes a signed-in client who opens /welcome to Nueva consulta', async () => {
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     await page.goto(new URL('/welcome', page.url()).href);
     await waitForPath(page, '/nuevaConsulta');
     await heading(page, 'Nueva consulta').waitFor();
@@ -25,7 +26,7 @@ describe('the session guards and logout', () => {
 
   it('opens every section of the signed-in navigation', async () => {
     const page = await browser.open('/welcome');
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
     const navigation = page.getByRole('navigation', { name: 'Secciones' });
     const sections = [
       { link: 'Asuntos', path: '/asuntos', title: 'Asuntos', shot: 'asuntos' },
@@ -69,7 +70,7 @@ describe('the session guards and logout', () => {
   });
 
   it('logs out leaving nothing of the client: back and the main routes show /welcome', async () => {
-    const demo = inject('demo');
+    const demo = servedPortal().demo;
     const page = await browser.open('/welcome');
     await signInThroughWelcome(page, demo);
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Asuntos' }).click();

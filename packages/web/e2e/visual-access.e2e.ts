@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Locator, Page, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sidewaysScroll, useBrowser } from './harness/browser';
 import { findCase, signIn } from './harness/cloud';
 import { SCREENSHOTS_DIR } from './harness/paths';
 import { signInThroughWelcome, toast } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
@@ -183,7 +184,7 @@ async function tabAndLocate(page: Page) {
 
 describe('the portal for low vision: 320 px, 200 % text, 400 % zoom, forced colours, focus, input purpose', () => {
   it('fits every page at 320 px and at 200 % text, lets short windows scroll the bars, keeps marks in forced colours and focus in view', async () => {
-    const demo = await signIn(inject('demo'));
+    const demo = await signIn(servedPortal().demo);
     const layoff = await findCase(demo, 'Despido sin causa');
     const page = await browser.open('/welcome');
     const cdp = await page.context().newCDPSession(page);
@@ -214,7 +215,7 @@ describe('the portal for low vision: 320 px, 200 % text, 400 % zoom, forced colo
     await reflows(page, cdp, 'terminos', wide, 'main a[href^="mailto:"]');
     await visit(page, '/welcome', (p) => p.getByRole('form', { name: 'Ingresar' }));
     await page.setViewportSize(DESKTOP);
-    await signInThroughWelcome(page, inject('demo'));
+    await signInThroughWelcome(page, servedPortal().demo);
 
     // 1.3.5: the billing and location fields say what they hold.
     await visit(page, '/miCuenta');

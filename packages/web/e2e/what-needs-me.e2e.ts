@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { attentionMessages, errorMessages } from '@justiciable/core';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPage, useBrowser } from './harness/browser';
 import {
   createConfirmedClient,
@@ -15,13 +15,14 @@ import {
 } from './harness/cloud';
 import { breakService, FAULTS, legacyAction } from './harness/faults';
 import { heading, signInThroughWelcome, waitForPath } from './harness/portal';
+import { servedPortal } from './harness/target';
 
 const browser = useBrowser();
 
 /** One api.php call as the client, as the portal makes it; its `datos`. */
 async function legacy<T>(action: string, query: Record<string, string>, session: SignedIn): Promise<T> {
   const response = await fetch(
-    `${inject('emulatorUrl')}/justiciable-api/api.php/${action}/?${new URLSearchParams(query)}`,
+    `${servedPortal().emulatorUrl}/justiciable-api/api.php/${action}/?${new URLSearchParams(query)}`,
     {
       headers: { authorization: `Bearer ${session.accessToken}` },
     },
@@ -96,7 +97,7 @@ function caseList(page: Page): Locator {
 
 describe('Lo que necesita su atención', () => {
   it('greets the demo client with what needs them, one tap from each, and marks those cases in Asuntos', async () => {
-    const demo = inject('demo');
+    const demo = servedPortal().demo;
     const session = await signIn(demo);
     const suffix = randomUUID().slice(0, 6);
     const target = await caseReadFirst(session, demo.email);

@@ -3,9 +3,10 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type * as Axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
+import { afterAll, afterEach, beforeAll, type TestContext } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium';
 import { FAILURES_DIR, SCREENSHOTS_DIR } from './paths';
+import { servedPortal } from './target';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -93,7 +94,7 @@ export function useBrowser() {
       context.on('page', keepConsole);
       await prepare?.(context);
       const page = await context.newPage();
-      await page.goto(new URL(path, inject('appUrl')).href);
+      await page.goto(new URL(path, servedPortal().appUrl).href);
       return page;
     },
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+import { servedPortal } from './target';
 
 /**
  * What a test prepares or reads behind the browser's back, through the emulator's public wire
@@ -17,7 +17,7 @@ export interface SignedIn {
   readonly sub: string;
 }
 
-const emulatorUrl = () => inject('emulatorUrl');
+const emulatorUrl = () => servedPortal().emulatorUrl;
 
 let appClientId: Promise<string> | null = null;
 

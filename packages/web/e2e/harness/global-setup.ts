@@ -3,51 +3,66 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalPortal, webRoot } from '../../scripts/local-portal';
+import { startLocalPortal, webRoot, type LocalPortal } from '../../scripts/local-portal';
+import type { ServedPortal } from './target';
 import { SCREENSHOTS_DIR } from './paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The app under test, http://127.0.0.1:PORT. */
-    appUrl: string;
-    /** Its in-memory emulator, for what a test prepares or reads through the wire. */
-    emulatorUrl: string;
-    /** The seeded demo client. */
-    demo: { email: string; password: string };
-    /** The build the app is served from, for a test that serves it another way (e2e/nginx.e2e.ts). */
+    /** One portal per worker (harness/target.ts's servedPortal picks a file's). */
+    portals: ServedPortal[];
+    /** The build the portals serve, for a test that serves it another way (e2e/nginx.e2e.ts). */
     buildDir: string;
   }
 }
 
 /**
  * Once per run: the app built for the emulator into a directory of its own (so a running
- * `npm start` keeps its dist/), served on a free port beside an in-memory, demo-seeded emulator
- * on another. The build reads the emulator's address at run time, so one build serves any port.
+ * `npm start` keeps its dist/), then, for each worker the suite runs files on, that build served
+ * on a free port beside an in-memory, demo-seeded emulator on another. The build reads the
+ * emulator's address at run time, so one build serves every port.
  */
 export default async function setup(project: TestProject) {
   const outDir = mkdtempSync(join(tmpdir(), 'justiciable-e2e-web-'));
   rmSync(SCREENSHOTS_DIR, { recursive: true, force: true });
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   await buildApp(outDir);
-  const portal = await startLocalPortal({
-    mode: 'preview',
-    port: 0,
-    outDir,
-    logLevel: 'warn',
-    // Rate limits off: every browser the suite opens calls from 127.0.0.1, each one a new guest
-    // identity and many sign-ins; the emulator's and the adapters' tests run the defaults.
-    emulator: { port: 0, data: ':memory:', seed: 'demo', rateLimits: 'off' },
-  });
-  const { demo } = portal.emulator;
-  if (demo === null) throw new Error('The e2e emulator was started without its demo seed.');
-  project.provide('appUrl', portal.appUrl);
-  project.provide('emulatorUrl', portal.emulator.url);
-  project.provide('demo', { email: demo.email, password: demo.password });
-  project.provide('buildDir', outDir);
-  return async () => {
-    await portal.close();
+  const running: LocalPortal[] = [];
+  const close = async () => {
+    await Promise.all(running.map((portal) => portal.close()));
     rmSync(outDir, { recursive: true, force: true });
   };
+  try {
+    for (let worker = 0; worker < project.config.maxWorkers; worker++) {
+      running.push(
+        await startLocalPortal({
+          mode: 'preview',
+          port: 0,
+          outDir,
+          logLevel: 'warn',
+          // Rate limits off: every browser the suite opens calls from 127.0.0.1, each one a new guest
+          // identity and many sign-ins; the emulator's and the adapters' tests run the defaults.
+          emulator: { port: 0, data: ':memory:', seed: 'demo', rateLimits: 'off' },
+        }),
+      );
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  project.provide(
+    'portals',
+    running.map(({ appUrl, emulator }) => {
+      if (emulator.demo === null) throw new Error('The e2e emulator was started without its demo seed.');
+      return {
+        appUrl,
+        emulatorUrl: emulator.url,
+        demo: { email: emulator.demo.email, password: emulator.demo.password },
+      };
+    }),
+  );
+  project.provide('buildDir', outDir);
+  return close;
 }
 
 /** `vite build --mode emulator` in a process of its own: vitest's NODE_ENV=test would make Vite bundle React's development build. */

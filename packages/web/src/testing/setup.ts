@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadOverlayControls } from '../ui/overlay-loader';
 
@@ -6,6 +6,11 @@ import { loadOverlayControls } from '../ui/overlay-loader';
 afterEach(() => {
   cleanup();
 });
+
+// Testing Library waits 1 s by default for what a test expects to show. The suite runs two files
+// at once beside browsers on a shared machine, where a render can take longer: what never shows
+// still fails, after 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout, so it does not implement scrolling; the router restores scroll on
 // every navigation.
