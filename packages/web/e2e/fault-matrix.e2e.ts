@@ -275,7 +275,7 @@ async function goTo(page: Page, path: string): Promise<void> {
   await page.goto(new URL(path, page.url()).href);
 }
 
-/** Deletes the portal's records of `key` on the device (data/device-cache.ts), for every client. */
+/** Deletes the portal's records of `key` on the device (the adapters' IndexedDB device store), for every client. */
 function forgetKept(page: Page, key: string): Promise<void> {
   return page.evaluate(
     (forgotten) =>
@@ -302,7 +302,7 @@ function forgetKept(page: Page, key: string): Promise<void> {
   );
 }
 
-/** The portal's records of the client's reads on the device (data/device-cache.ts), by key; the session's is 'sesion'. */
+/** The portal's records of the client's reads on the device (the adapters' IndexedDB device store), by key; the session's is 'sesion'. */
 function keptKeys(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
