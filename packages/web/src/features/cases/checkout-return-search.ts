@@ -2,8 +2,9 @@ import * as v from 'valibot';
 
 /**
  * What the checkout's return URL (Mercado Pago's back URLs) adds to /asunto/:case/:movement/:paid:
- * `payment_id`, the payment the portal reports so the cloud can verify it (issue 23, row 1).
- * Mercado Pago's are digits, which the router reads as a number; any other value reads as none.
+ * `payment_id`, the payment the portal reports so the cloud can verify it (the report reads it
+ * from the whole address, with core's readCheckoutReturn). Mercado Pago's are digits, which the
+ * router reads as a number; any other value reads as none.
  */
 export const CheckoutReturnSearchSchema = v.object({
   payment_id: v.fallback(
