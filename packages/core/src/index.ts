@@ -523,24 +523,24 @@ export {
   type SessionState,
 } from './session/session-keeper';
 export { memorySessionHolder, type HeldSession, type SessionHolder } from './session/session-holder';
+export { FOLLOW_WHILE_HIDDEN_MS, type AccountFollower } from './session/follow-account-while-signed-in';
 export { defaultSignals, type SessionSignals } from './session/session-signals';
 export { createDeviceReads, type DeviceRead, type DeviceReads, type DeviceReadsOptions } from './session/device-reads';
 export { loadedOf, type Freshness, type Loaded } from './session/loaded';
 
-export {
-  PORTAL_USE_CASES,
-  aroundUseCases,
-  deferPortal,
-export { FOLLOW_WHILE_HIDDEN_MS, type AccountFollower } from './session/follow-account-while-signed-in';
-  type DeferredPortal,
-  type UseCaseCall,
-} from './portal-use-cases';
-export { PORTAL_INPUT_SCHEMAS, inputProblems } from './portal-input';
-export type { ImplicitSession, WithImplicitSession } from './portal';
 // portal
 export type { PortalPorts } from './portal-ports';
 export { createPortal } from './create-portal';
 export { DEFAULT_CALL_TIMEOUT_MS, type PortalOptions } from './call-limits';
 export type { CallOptions, CallSignal, PortCall } from './shared/call-signal';
 export type { Portal, PortalUseCases, UseCaseName } from './portal';
+export {
+  PORTAL_USE_CASES,
+  aroundUseCases,
+  deferPortal,
+  type DeferredPortal,
+  type UseCaseCall,
+} from './portal-use-cases';
+export { PORTAL_INPUT_SCHEMAS, inputProblems } from './portal-input';
+export type { ImplicitSession, WithImplicitSession } from './portal';
 export { onFirstCall, type Unreachable } from './shared/on-first-call';
