@@ -38,4 +38,8 @@ export { LegacyApiMyLawyers } from './legacy-api/legacy-api-my-lawyers';
 export { LegacyApiNotificationInbox } from './legacy-api/legacy-api-notification-inbox';
 export { LegacyApiPaymentGateway } from './legacy-api/legacy-api-payment-gateway';
 export type { AccessTokenSource, AwsCredentials, CredentialsSource } from './shared/session-sources';
-export { DEVICE_DATABASE, openIndexedDbDeviceStore } from './device-store/indexeddb-device-store';
+export {
+  DEVICE_DATABASE,
+  openIndexedDbDeviceStore,
+  type IndexedDbFactory,
+} from './device-store/indexeddb-device-store';

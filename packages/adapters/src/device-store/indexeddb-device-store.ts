@@ -31,12 +31,23 @@ function valueOf(record: DeviceRecord): unknown {
 }
 
 /**
+ * The browser's `indexedDB` (or fake-indexeddb's in Node), named by the one method the store calls
+ * rather than by the DOM library's IDBFactory: a script compiled without that library still
+ * type-checks against the adapters' declarations.
+ */
+export interface IndexedDbFactory {
+  open(name: string, version?: number): object;
+}
+
+/**
  * The device's store in `factory` (the browser's indexedDB; none where there is none, as when
  * prerendering). The database opens on first use, once.
  */
-export function openIndexedDbDeviceStore(factory: IDBFactory | null = globalThis.indexedDB ?? null): DeviceStore {
+export function openIndexedDbDeviceStore(factory: IndexedDbFactory | null = globalThis.indexedDB ?? null): DeviceStore {
   let opening: Promise<IDBDatabase | null> | null = null;
-  const database = () => (opening ??= factory === null ? Promise.resolve(null) : openDatabase(factory));
+  // Only the browser's IndexedDB (or a faithful copy of it) is ever passed: the narrow type above
+  // is for the declarations alone.
+  const database = () => (opening ??= factory === null ? Promise.resolve(null) : openDatabase(factory as IDBFactory));
 
   /** Runs `work` in one transaction; resolves with its answer once committed, or with `fallback` on any failure. */
   async function inTransaction<R>(
