@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSearch, stringifySearch } from './search-params';
 
-describe('search params as words (issue 22)', () => {
+describe('search params as words', () => {
   it('writes ids and texts as they are, never JSON-quoted', () => {
     expect(stringifySearch({ abogado: '23', grupo: '106' })).toBe('?abogado=23&grupo=106');
     expect(stringifySearch({ q: 'Despido sin causa', vista: 'proximos', token: 'true' })).toBe(

@@ -34,7 +34,7 @@ afterEach(() => {
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
 });
 
-describe('the open portal follows the account (issue 25)', () => {
+describe('the open portal follows the account', () => {
   it("shows a name saved elsewhere in the frame and in /miCuenta's form, without a reload", async () => {
     const { ports, clientId } = await followingAt('/miCuenta');
     await findPage('Mi cuenta');

@@ -180,7 +180,7 @@ describe('Mi cuenta', () => {
     expect(world.billings.get(billingId)).toMatchObject({ billingName: 'Pérez SRL', taxId: 30712345671 });
   });
 
-  it('marks a CUIT that is not 11 digits, one with a wrong check digit and a phone that is no phone on their fields, keeps them, and sends nothing (issue 22, defect 3)', async () => {
+  it('marks a CUIT that is not 11 digits, one with a wrong check digit and a phone that is no phone on their fields, keeps them, and sends nothing', async () => {
     const { user, form, ports } = await openAccount();
     const billing = form('Datos de facturación');
     const taxId = within(billing).getByLabelText<HTMLInputElement>(/CUIT/);

@@ -24,7 +24,7 @@ function saveArchive({ bytes, fileName, mediaType }: ExportArchive): void {
 }
 
 /**
- * "Descargar mis datos" (issue 15, Ley 25.326's right of access): everything the portal keeps
+ * "Descargar mis datos" (Ley 25.326's right of access): everything the portal keeps
  * about the client in one ZIP, built by core's exportMyData with its progress shown. It is all
  * or nothing: a part that fails is named, with a retry, and no file is saved.
  */

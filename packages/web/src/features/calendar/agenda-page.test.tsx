@@ -268,7 +268,7 @@ describe('/agenda', () => {
     expect(screen.getByRole('list', { name: 'Filtro por fecha' }).textContent).toContain('4/4/2025');
   });
 
-  describe("'Próximos' (issue 22)", () => {
+  describe("'Próximos'", () => {
     afterEach(() => {
       vi.useRealTimers();
     });

@@ -1,7 +1,7 @@
 import type { CalendarEntry, CalendarFilterName } from '@justiciable/core';
 import * as v from 'valibot';
 
-/** 'proximos': what comes next, by date and time (issue 22); 'lista': SPEC §4's order, newest created first. */
+/** 'proximos': what comes next, by date and time; 'lista': SPEC §4's order, newest created first. */
 export const AGENDA_VIEWS = ['proximos', 'lista', 'mes', 'semana'] as const;
 export type AgendaView = (typeof AGENDA_VIEWS)[number];
 

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button';
 import { AgendaList } from './agenda-list';
 
 /**
- * "Próximos" (issue 22): what the client has from now on, by date and time, as core's
+ * "Próximos": what the client has from now on, by date and time, as core's
  * upcomingCalendar gives it (the page works it out once for the entries it shows). The entries
  * without a date are counted, and one tap from the list.
  */

@@ -129,7 +129,7 @@ describe('agendaToIcs', () => {
     expect(event?.description).toContain('Línea uno\nLínea dos');
   });
 
-  describe('a stored text that tries to write lines of its own (issue 23, row 3)', () => {
+  describe('a stored text that tries to write lines of its own', () => {
     const injection =
       '\r\nBEGIN:VALARM\r\nACTION:AUDIO\r\nTRIGGER:-PT5M\r\nEND:VALARM\r\nATTENDEE:mailto:ataque@example.com';
     /** The names of the file's properties, as a calendar application reads its lines (folds joined). */

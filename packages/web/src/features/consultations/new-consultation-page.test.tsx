@@ -398,7 +398,7 @@ describe('/nuevaConsulta: a guided consultation', () => {
   });
 });
 
-describe('/nuevaConsulta once sent (issue 22, defect 5)', () => {
+describe('/nuevaConsulta once sent', () => {
   it('keeps the consultation sent with its case: Back from the checkout shows what was sent and how to pay it from the case, never a form to send it again', async () => {
     const path = `/nuevaConsulta?abogado=${LAWYER_ID}&grupo=31`;
     const { user, world, ports } = await openFlow(path);
@@ -496,7 +496,7 @@ describe('/nuevaConsulta once sent (issue 22, defect 5)', () => {
   });
 });
 
-describe('/nuevaConsulta with a lawyer who cannot be consulted (issue 22, defect 7)', () => {
+describe('/nuevaConsulta with a lawyer who cannot be consulted', () => {
   it("says 'El Estudio no está disponible' on the first step when the address names a lawyer of a disabled studio", async () => {
     const { ports } = await renderApp('/nuevaConsulta?abogado=l9&grupo=99', {
       seed: (world) => {
