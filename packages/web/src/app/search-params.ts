@@ -2,12 +2,13 @@ import type { SearchParser, SearchSerializer } from '@tanstack/react-router';
 
 /*
  * Search params that read as words in a link a person shares:
- * `/nuevaConsulta?abogado=23&grupo=106`, where the router's default JSON-encodes every string
- * JSON could read as something else (`?abogado=%2223%22`) and reads `23` back as a number.
- * Here a plain value is a string, always ('23', 'true' and 'null' included), which is what every route's schema takes. Lists and objects
- * (an agenda filter's values) still travel as JSON, and a string that would read as one (it
- * starts with '[', '{' or '"') is written as a JSON string, so every value comes back as it was
- * written. The router's own encoding is kept: URLSearchParams, '+' for a space.
+ * `/nuevaConsulta?abogado=23&grupo=106`, where the router's default JSON-encodes every string JSON
+ * could read as something else (`?abogado=%2223%22`) and reads `23` back as a number. Here a plain
+ * value is a string, always ('23', 'true' and 'null' included), which is what every route's schema
+ * takes. Lists and objects (an agenda filter's values) still travel as JSON, and a string that
+ * would read as one (it starts with '[', '{' or '"') is written as a JSON string, so every value
+ * comes back as it was written. The router's own encoding is kept: URLSearchParams, '+' for a
+ * space.
  */
 
 /** The first character of the values that travel as JSON: a list, an object, or a string that looks like one of them. */
