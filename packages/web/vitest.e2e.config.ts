@@ -18,7 +18,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/harness/global-setup.ts'],
     // The root's count (vitest.workspace.ts): projects that run together must have the same.
-    maxWorkers: 3,
+    maxWorkers: 2,
     // Generous: a loaded machine is slow, not wrong; no assertion depends on timing.
     testTimeout: 180_000,
     hookTimeout: 180_000,
