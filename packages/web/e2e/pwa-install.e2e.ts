@@ -214,57 +214,47 @@ describe('the shell, from the device', () => {
 });
 
 describe('a new version of the portal', () => {
-  // One retry, from a fresh browser and deployment: on this shared 2-core machine under load,
-  // Chromium sometimes keeps the new worker waiting after SKIP_WAITING for longer than the test
-  // waits (1 full run in 3 this week, never on a quiet machine). The cause is not found yet;
-  // every assertion below still has to hold in the run that passes.
-  it(
-    'waits, says so calmly with Actualizar, and Actualizar reloads the page into it, whose files replace the previous ones',
-    { retry: 1 },
-    async () => {
-      const server = await startDeploymentProxy();
-      try {
-        const page = await openWithWorker(`${server.url}/welcome`);
-        await heading(page, WELCOME_TITLE).waitFor();
-        await workerActive(page);
-        const previousRevision = await indexRevision(page);
-        await page.reload();
-        await heading(page, WELCOME_TITLE).waitFor();
-        const banner = page.locator('[aria-live="polite"]').filter({ hasText: appUpdateMessages.available });
-        await expect(banner.count()).resolves.toBe(0);
+  it('waits, says so calmly with Actualizar, and Actualizar reloads the page into it, whose files replace the previous ones', async () => {
+    const server = await startDeploymentProxy();
+    try {
+      const page = await openWithWorker(`${server.url}/welcome`);
+      await heading(page, WELCOME_TITLE).waitFor();
+      await workerActive(page);
+      const previousRevision = await indexRevision(page);
+      await page.reload();
+      await heading(page, WELCOME_TITLE).waitFor();
+      const banner = page.locator('[aria-live="polite"]').filter({ hasText: appUpdateMessages.available });
+      await expect(banner.count()).resolves.toBe(0);
 
-        // The next deployment; the browser finds it when it next checks for a new worker, as it
-        // does on a navigation, and as the portal asks whenever the tab is shown again.
-        server.deploy();
-        await page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          await registration.update();
-        });
-        await banner.waitFor();
-        await checkPage(page, 'pwa-version-nueva');
+      // The next deployment; the browser finds it when it next checks for a new worker, as it
+      // does on a navigation, and as the portal asks whenever the tab is shown again.
+      server.deploy();
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        await registration.update();
+      });
+      await banner.waitFor();
+      await checkPage(page, 'pwa-version-nueva');
 
-        // Actualizar: the waiting worker takes over, and the page reloads under it, once. Pressed
-        // once the page's own reads are done, as a person who reads the banner does: Chromium holds a
-        // worker's activation behind the running worker's fetches, and one that came just as that
-        // worker stopped (the portal's config.json, fetched on the page's first idle moment) left the
-        // new version waiting for more than 30 s in one run of five under load.
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
-        const reloaded = page.waitForEvent('load');
-        await banner.getByRole('button', { name: appUpdateMessages.update }).click();
-        await reloaded;
-        await heading(page, WELCOME_TITLE).waitFor();
-        expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
-        await expect(banner.count()).resolves.toBe(0);
-        expect(
-          await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
-        ).toBeNull();
-        expect(await indexRevision(page)).toBe(`${previousRevision}-next`);
-      } finally {
-        await server.close();
-      }
-    },
-  );
+      // Actualizar: the waiting worker takes over, and the page reloads under it, once. Chromium
+      // holds a worker's activation behind the running worker's fetches; pressing Actualizar is no
+      // first use of the page, so it starts none (the portal's, with its config.json).
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+      const reloaded = page.waitForEvent('load');
+      await banner.getByRole('button', { name: appUpdateMessages.update }).click();
+      await reloaded;
+      await heading(page, WELCOME_TITLE).waitFor();
+      expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
+      await expect(banner.count()).resolves.toBe(0);
+      expect(
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+      ).toBeNull();
+      expect(await indexRevision(page)).toBe(`${previousRevision}-next`);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 /**

@@ -1,5 +1,6 @@
 import { hasStoredCognitoSession } from '@justiciable/adapters';
 import { deferPortal, type Portal } from '@justiciable/core';
+import { REPLACES_PAGE_ATTRIBUTE } from '../shell/app-update';
 
 /** What says a person has started to use the page: the sign-in form is then about to need the portal. */
 const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
@@ -21,11 +22,22 @@ export function appPortal(env: ImportMetaEnv, origin: string): Portal {
   // With a session stored, the guards need it first thing: fetched now, beside the page's chunks
   // (start.tsx), rather than once the first render reaches a guard.
   if (hasStoredSession()) preload();
-  const onFirstUse = () => {
-    for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onFirstUse, true);
+  onFirstUse(window, () => {
     preload();
     void import('./build-portal').then(({ preloadIdentityProvider }) => preloadIdentityProvider());
-  };
-  for (const type of FIRST_USE_EVENTS) window.addEventListener(type, onFirstUse, { capture: true, passive: true });
+  });
   return portal;
+}
+
+/**
+ * Runs `load` once, on the first touch, key, focus or input in `page`, except on a control that
+ * replaces the page (REPLACES_PAGE_ATTRIBUTE): what it would load is for a page about to go.
+ */
+export function onFirstUse(page: Window, load: () => void): void {
+  const listener = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(`[${REPLACES_PAGE_ATTRIBUTE}]`) !== null) return;
+    for (const type of FIRST_USE_EVENTS) page.removeEventListener(type, listener, true);
+    load();
+  };
+  for (const type of FIRST_USE_EVENTS) page.addEventListener(type, listener, { capture: true, passive: true });
 }

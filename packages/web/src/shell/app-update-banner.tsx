@@ -1,6 +1,6 @@
 import { appUpdateMessages } from '@justiciable/core';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { appUpdate as pageAppUpdate, type AppUpdate } from './app-update';
+import { appUpdate as pageAppUpdate, REPLACES_PAGE_ATTRIBUTE, type AppUpdate } from './app-update';
 import './app-update-banner.css';
 
 // React Aria's button is no part of the entry (the first-load budget, docs/benchmarks.md): fetched, precached
@@ -22,7 +22,7 @@ export function AppUpdateBanner({ update = pageAppUpdate }: { readonly update?: 
   return (
     <div className="app-update" aria-live="polite">
       {waiting ? (
-        <div className="app-update-banner">
+        <div className="app-update-banner" {...{ [REPLACES_PAGE_ATTRIBUTE]: '' }}>
           <p>{appUpdateMessages.available}</p>
           <Suspense fallback={null}>
             <AppUpdateButton

@@ -2,6 +2,14 @@
 // app, which registers the service worker, tells it. Here in the shell, so the banner needs
 // nothing of the app.
 
+/**
+ * Marks the controls that replace the page with the new version (the banner's Actualizar). Using
+ * one is no first use of the page (app/app-portal.ts): a fetch started then would reach the
+ * leaving service worker as it is told to make way, and Chromium then holds the new version
+ * waiting until that worker next falls idle, half a minute or more, with Actualizar spinning.
+ */
+export const REPLACES_PAGE_ATTRIBUTE = 'data-replaces-page';
+
 /** A new version installed and waiting, and what switches the tab to it. */
 export interface AppUpdate {
   subscribe(listener: () => void): () => void;
