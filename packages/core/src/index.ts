@@ -176,6 +176,14 @@ export type { PaymentLinkOrder } from './cases/create-payment-link';
 export type { CaseFileKey } from './cases/download-case-file';
 export type { CaseListOptions, CaseListRequest } from './cases/list-cases';
 export type { CaseDetail, CaseDetailPart, CaseDetailRequest, CasePage, DateRequestPage } from './cases/case-pages';
+export type {
+  CaseFileName,
+  CaseFileView,
+  CaseMovementView,
+  MovementKind,
+  MovementPayment,
+  PendingPayments,
+} from './cases/case-file-view';
 export type { LinkConsultation, MyLawyersPage, MyLawyersPart, StudyPreview } from './directory/directory-pages';
 export type { Inbox, InboxRequest, KnownCases, NotificationsPage, NotificationsPart } from './notifications/inbox';
 export type {

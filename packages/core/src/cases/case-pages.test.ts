@@ -36,6 +36,25 @@ describe('openCaseDetail (SPEC §2 asunto/:id)', () => {
     expect(ports.calendar.callsOf('listForLawyer')).toBe(0);
   });
 
+  it("answers the page's view at the clock's time: each movement with its kind and what it awaits", async () => {
+    const { ports, demo, client } = withDateAwaited(aSignedInPortal());
+    ports.world.addMovement(
+      aMovement({
+        id_movimiento: '5150',
+        id_tipo: 4,
+        monto: 1200,
+        pagado: false,
+        estado_pago: 'pendiente',
+        vence_pago: '2999-01-01 10:00:00',
+      }),
+    );
+    const { view } = expectOk(await makeOpenCaseDetail(ports)({ client, caseId: demo.caseId })).file!;
+    const byId = new Map(view.movements.map((movement) => [movement.id_movimiento, movement]));
+    expect(byId.get('5140')).toMatchObject({ kind: 'date-request', awaitsDate: true });
+    expect(byId.get('5150')?.payment?.state.kind).toBe('in-process');
+    expect(view.pendingPayments.inProcess).toBe(1);
+  });
+
   it("reads the lawyer's agenda, for its busy slots, when a date request waits for the client's answer", async () => {
     const { ports, demo, client } = withDateAwaited(aSignedInPortal());
     const detail = expectOk(await makeOpenCaseDetail(ports)({ client, caseId: demo.caseId }));

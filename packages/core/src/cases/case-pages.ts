@@ -12,6 +12,7 @@ import type { PortalError } from '../shared/portal-error';
 import { ok, type Result } from '../shared/result';
 import type { Case } from './case';
 import { caseRefusal } from './case-access';
+import { caseFileView, type CaseFileView } from './case-file-view';
 import { makeListMovements, type CaseMovements } from './list-movements';
 import { awaitsDate } from './movement-links';
 import type { RequestedMovement } from './movement';
@@ -41,6 +42,11 @@ export interface CasePage {
   readonly documentCategories: PagePart<readonly DocumentCategory[]>;
   /** The lawyer's agenda, for its busy slots: only when a date request waits for the client's answer; null otherwise. */
   readonly lawyerCalendar: PagePart<readonly CalendarEntry[]> | null;
+  /**
+   * What the page shows of the case, computed at the read's time from the case and the parts
+   * read: its next step, its payments, each movement's kind and state, its latest message.
+   */
+  readonly view: CaseFileView;
 }
 
 /** The case guard's answer: the case page, or the refusal (SPEC §2: to /asuntos, saying why). */
@@ -57,7 +63,8 @@ export function makeOpenCaseDetail({
   cases,
   documents,
   calendar,
-}: Pick<PortalPorts, 'cases' | 'documents' | 'calendar'>) {
+  clock,
+}: Pick<PortalPorts, 'cases' | 'documents' | 'calendar' | 'clock'>) {
   const openCase = makeOpenCase({ cases });
   const listMovements = makeListMovements({ cases });
   const listCaseDocuments = makeListCaseDocuments({ documents });
@@ -87,7 +94,13 @@ export function makeOpenCaseDetail({
     const lawyerCalendar = dateAwaited ? await listLawyerCalendar({ lawyerId: theCase.id_abogado }) : null;
     const parts = pageOf({ movements, documents: caseDocuments, documentTypes, documentCategories, lawyerCalendar });
     if (!parts.ok) return parts;
-    return ok({ refusal: null, file: { case: theCase, ...parts.value } });
+    const view = caseFileView({
+      case: theCase,
+      movements: movements.ok ? movements.value : null,
+      documents: caseDocuments.ok ? caseDocuments.value : null,
+      now: clock.now(),
+    });
+    return ok({ refusal: null, file: { case: theCase, ...parts.value, view } });
   };
 }
 

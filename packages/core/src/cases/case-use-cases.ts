@@ -338,6 +338,12 @@ export interface CaseUseCases {
    * device's copies). Answers `refusal` (to /asuntos with 'No tiene autorización para ver este
    * asunto') and no file for a case that is not the client's.
    *
+   * `view` is what the page shows, computed at the clock's time: the case's next step
+   * (`caseNextStep`), its pending payments (owed, in process and the owed total), the payments
+   * payable now with the pay dialog's inputs, each movement with its `kind`, whether it awaits a
+   * file, a date or a payment (and until when a payment stays in process), the file it links by
+   * name, the files answering a file request, and the conversation's latest message.
+   *
    * Each part answers on its own, with its use-case's failure: the page shows the rest. Fails as a
    * whole as `openCase` does when the list must be read and cannot be ('Error al intentar obtener
    * los asuntos'), and with `unauthenticated` when a part found the session ended.

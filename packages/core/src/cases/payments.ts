@@ -26,8 +26,18 @@ export function paymentState(movement: PaymentFields, now: Date | number): Payme
   if (movement.pagado) return { kind: 'paid' };
   if (movement.estado_pago !== 'pendiente') return { kind: 'owed' };
   const until = readServiceDateTime(movement.vence_pago);
-  if (until === null || expiresAt(movement.vence_pago ?? '', until) <= +now) return { kind: 'owed' };
+  const endsAt = ticketExpiry(movement);
+  if (until === null || endsAt === null || endsAt <= +now) return { kind: 'owed' };
   return { kind: 'in-process', until };
+}
+
+/**
+ * The instant (epoch ms) a payment left pending at the checkout stops being in process, its
+ * ticket's expiry (vence_pago); null when it was not left pending or states no expiry.
+ */
+export function ticketExpiry(movement: Pick<Movement, 'estado_pago' | 'vence_pago'>): number | null {
+  const until = readServiceDateTime(movement.vence_pago);
+  return movement.estado_pago !== 'pendiente' || until === null ? null : expiresAt(movement.vence_pago ?? '', until);
 }
 
 const NAMED_OFFSET = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
