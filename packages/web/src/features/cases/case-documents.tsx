@@ -1,13 +1,10 @@
 import {
-  awaitsFile,
   errorMessages,
   formatServiceDay,
   MAX_UPLOAD_BYTES,
-  MOVEMENT_TYPE,
   requestFilesMessages,
   validationMessages,
   type CompletedFileRequest,
-  type CaseMovement,
   type Document,
 } from '@justiciable/core';
 import { useId, useRef, useState } from 'react';
@@ -65,25 +62,17 @@ function DocumentItem({ document }: { readonly document: Document }) {
 type Stage =
   { readonly kind: 'idle' } | { readonly kind: 'reading'; readonly share: number } | { readonly kind: 'sending' };
 
-/** The file requests of the case still awaiting their file, which an upload here can answer. */
-function pendingFileRequests(movements: ReturnType<typeof useOpenedCase>['movements']): readonly CaseMovement[] {
-  return movements.ok
-    ? movements.value.movements.filter(
-        (movement) => movement.id_tipo === MOVEMENT_TYPE.fileRequest && awaitsFile(movement),
-      )
-    : [];
-}
-
 function UploadForm({ caseId, groupId }: { readonly caseId: string; readonly groupId: string }) {
   const portal = usePortal();
-  const { documentTypes: typesRead, documentCategories: categoriesRead, movements } = useOpenedCase();
+  const { documentTypes: typesRead, documentCategories: categoriesRead, view } = useOpenedCase();
   // The types and categories only classify a document: one not read is said, and the upload goes on.
   const documentTypes = typesRead.ok ? typesRead.value : [];
   const documentCategories = categoriesRead.ok ? categoriesRead.value : [];
   const classificationFailures = [
     ...new Set([typesRead, categoriesRead].flatMap((read) => (read.ok ? [] : [read.message]))),
   ];
-  const requests = pendingFileRequests(movements);
+  // The file requests still awaiting their file, which an upload here can answer.
+  const requests = view.pendingFileRequests;
   const [typeId, setTypeId] = useState<string | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   // The lawyer's request this file answers, when the person says so; none sends a new document.

@@ -1,27 +1,12 @@
-import {
-  awaitsPayment,
-  caseNextStep,
-  MOVEMENT_TYPE,
-  paymentState,
-  pendingPaymentTotal,
-  type Case,
-  type Movement,
-  formatPesos,
-} from '@justiciable/core';
+import { formatPesos, type Case, type CaseFileView, type PendingPayments } from '@justiciable/core';
 import { PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
-import { PaymentAction } from '../../ui/pay-dialog';
 import { TermHelp } from '../../ui/term-help';
+import { CasePayAction } from './case-pay-button';
 
 /** The case's title and what the client needs to know about it at a glance. */
-export function CaseHeader({
-  opened,
-  movements,
-}: {
-  readonly opened: Case;
-  readonly movements: readonly Movement[] | null;
-}) {
-  const next = caseNextStep(opened);
+export function CaseHeader({ opened, view }: { readonly opened: Case; readonly view: CaseFileView }) {
+  const next = view.nextStep;
   return (
     <>
       <PageHeader
@@ -76,8 +61,8 @@ export function CaseHeader({
           <div>
             <dt>Pagos pendientes</dt>
             <dd>
-              {pendingPayments(opened.pago, movements)}
-              <PayOwed opened={opened} movements={movements} />
+              {pendingPaymentsText(view.pendingPayments)}
+              <PayOwed view={view} />
             </dd>
           </div>
         </dl>
@@ -86,22 +71,13 @@ export function CaseHeader({
   );
 }
 
-/**
- * The case's count of unpaid charges and, when the movements say, what the owed ones add up to;
- * those left pending at the checkout (core's paymentState) are counted apart, in process, not owed.
- */
-function pendingPayments(count: number, movements: readonly Movement[] | null): string {
-  const now = Date.now();
-  const inProcess = (movements ?? []).filter(
-    (movement) => movement.id_tipo === MOVEMENT_TYPE.payment && paymentState(movement, now).kind === 'in-process',
-  ).length;
-  const owed = Math.max(count - inProcess, 0);
+/** The case's unpaid charges as core counted them: the owed ones with what they add up to, and those in process apart. */
+function pendingPaymentsText({ owed, inProcess, owedTotal }: PendingPayments): string {
   if (owed === 0 && inProcess === 0) return 'Sin pagos pendientes';
-  const total = pendingPaymentTotal(movements ?? [], now);
   const owedLabel =
     owed === 0
       ? null
-      : `${owed === 1 ? '1 pago pendiente' : `${owed} pagos pendientes`}${total === null ? '' : ` · ${formatPesos(total)}`}`;
+      : `${owed === 1 ? '1 pago pendiente' : `${owed} pagos pendientes`}${owedTotal === null ? '' : ` · ${formatPesos(owedTotal)}`}`;
   const inProcessLabel =
     inProcess === 0 ? null : inProcess === 1 ? '1 pago en proceso' : `${inProcess} pagos en proceso`;
   return [owedLabel, inProcessLabel].filter((label) => label !== null).join(' · ');
@@ -111,26 +87,17 @@ function pendingPayments(count: number, movements: readonly Movement[] | null): 
  * The way to pay what the summary says is owed, where it says it: "Pagar $ …" for each payment
  * owed now (the same dialog as the payment's own card and Pagos), each named by its concept.
  */
-function PayOwed({ opened, movements }: { readonly opened: Case; readonly movements: readonly Movement[] | null }) {
-  const now = Date.now();
-  const owed = (movements ?? []).filter((movement) => awaitsPayment(movement, now));
+function PayOwed({ view }: { readonly view: CaseFileView }) {
+  const owed = view.owedPayments;
   if (owed.length === 0) return null;
   return (
     <ul className="case-summary-pay">
       {owed.map((payment) => {
-        const concept = payment.concepto ?? payment.descripcion_movimiento ?? 'Pago';
-        const conceptId = `resumen-pago-${payment.id_movimiento}`;
+        const conceptId = `resumen-pago-${payment.order.movementId}`;
         return (
-          <li key={payment.id_movimiento}>
-            {owed.length > 1 ? <span id={conceptId}>{concept}</span> : null}
-            <PaymentAction
-              state={paymentState(payment, now)}
-              amount={payment.monto}
-              facts={{ concept, caseName: opened.case, lawyer: opened.abogadoEstudio }}
-              order={{ lawyerId: opened.id_abogado, caseId: opened.id, movementId: payment.id_movimiento }}
-              returnsTo="a este asunto"
-              {...(owed.length > 1 ? { describedBy: conceptId } : {})}
-            />
+          <li key={payment.order.movementId}>
+            {owed.length > 1 ? <span id={conceptId}>{payment.facts.concept}</span> : null}
+            <CasePayAction payment={payment} {...(owed.length > 1 ? { describedBy: conceptId } : {})} />
           </li>
         );
       })}

@@ -1,69 +1,62 @@
-import { answeredFileCount, filesAnsweringRequest, requestFilesMessages } from '@justiciable/core';
 import {
-  awaitsDate,
-  awaitsFile,
-  DOCUMENT_NAME_DEFAULT,
-  paymentListMessages,
-  paymentState,
   fileRequestMessages,
+  formatPesos,
   formatServiceDay,
   formatServiceTime,
-  MOVEMENT_TYPE,
-  parseDocumentKey,
-  type CaseMovement,
-  formatPesos,
+  paymentListMessages,
+  requestFilesMessages,
+  type CaseFileName,
+  type CaseMovementView,
+  type MovementPayment,
 } from '@justiciable/core';
 import { AnswerDateRequest } from './case-date-request';
 import { AnswerFileRequest } from './case-file-request';
 import { CaseMeetingActions, isVideoMovement } from './case-meeting';
 import { DownloadButton } from './case-download-button';
-import { useOpenedCase } from './case-movement-route';
 import { Facts } from './case-facts';
-import { CasePayment } from './case-pay-button';
+import { CasePayment, paymentStateNow } from './case-pay-button';
 import { CheckoutResult } from './case-payment-result';
 
-/** The part of a movement that depends on its type: a file, an amount, a date, a place. */
-export function MovementDetails({ movement }: { readonly movement: CaseMovement }) {
-  switch (movement.id_tipo) {
-    case MOVEMENT_TYPE.fileRequest:
+/** The part of a movement that depends on its kind: a file, an amount, a date, a place. */
+export function MovementDetails({ movement }: { readonly movement: CaseMovementView }) {
+  switch (movement.kind) {
+    case 'file-request':
       return <FileRequest movement={movement} />;
-    case MOVEMENT_TYPE.attachment:
+    case 'attachment':
       return <Attachment movement={movement} />;
-    case MOVEMENT_TYPE.payment:
-      return <Payment movement={movement} />;
-    case MOVEMENT_TYPE.calendarRequest:
+    case 'payment':
+      return movement.payment === null ? (
+        <Notes movement={movement} />
+      ) : (
+        <Payment movement={movement} payment={movement.payment} />
+      );
+    case 'date-request':
       return <DateRequest movement={movement} />;
-    case MOVEMENT_TYPE.hearing:
+    case 'hearing':
       return <Meeting movement={movement} />;
-    case MOVEMENT_TYPE.courtFiling:
+    case 'court-filing':
       return <CourtFiling movement={movement} />;
     default:
       return <Notes movement={movement} />;
   }
 }
 
-function Notes({ movement }: { readonly movement: CaseMovement }) {
+function Notes({ movement }: { readonly movement: CaseMovementView }) {
   return movement.comentarios ? <p className="movement-notes">{movement.comentarios}</p> : null;
 }
 
-/**
- * A movement's stored file, by the name it was given (the case's documents know it; the storage
- * key prefixes it with its unique key), with its download.
- */
-function MovementFile({ label, link }: { readonly label: string; readonly link: string }) {
-  const { documents } = useOpenedCase();
-  const listed = documents.ok ? documents.value.find((document) => document.id === link) : undefined;
-  const name = listed?.name ?? (parseDocumentKey(link).fileName || DOCUMENT_NAME_DEFAULT);
+/** A movement's stored file, by the name core gave it (the case's documents know it), with its download. */
+function MovementFile({ label, file }: { readonly label: string; readonly file: CaseFileName }) {
   return (
     <div className="movement-file">
-      <Facts rows={[[label, name]]} />
-      <DownloadButton fileKey={link} name={name} />
+      <Facts rows={[[label, file.name]]} />
+      <DownloadButton fileKey={file.key} name={file.name} />
     </div>
   );
 }
 
-function FileRequest({ movement }: { readonly movement: CaseMovement }) {
-  if (awaitsFile(movement)) {
+function FileRequest({ movement }: { readonly movement: CaseMovementView }) {
+  if (movement.awaitsFile) {
     return (
       <>
         <Notes movement={movement} />
@@ -80,44 +73,49 @@ function FileRequest({ movement }: { readonly movement: CaseMovement }) {
   return (
     <>
       <Notes movement={movement} />
-      {movement.link_archivo === null ? null : <RequestAnswer movement={movement} />}
-    </>
-  );
-}
-
-/** An answered file request: how many files answered it (core counts them among the case's documents), each downloadable. */
-function RequestAnswer({ movement }: { readonly movement: CaseMovement }) {
-  const { documents } = useOpenedCase();
-  const listed = documents.ok ? documents.value : [];
-  const files = filesAnsweringRequest(movement, listed);
-  return (
-    <>
-      <p>
-        <span className="ui-status movement-state" data-state="done">
-          {requestFilesMessages.answeredWith(answeredFileCount(movement, listed))}
-        </span>
-      </p>
-      {files.length > 1 ? (
-        // A list, so a screen reader says how many; spaced as the movement's other blocks are.
-        <ul
-          aria-label="Archivos enviados"
-          style={{ display: 'grid', gap: 'var(--space-4)', margin: 0, padding: 0, listStyle: 'none' }}
-        >
-          {files.map((file, index) => (
-            <li key={file.id}>
-              <MovementFile label={`Archivo ${index + 1}`} link={file.id} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <MovementFile label="Archivo enviado" link={movement.link_archivo ?? ''} />
+      {movement.file === null || movement.answer === null ? null : (
+        <RequestAnswer file={movement.file} answer={movement.answer} />
       )}
     </>
   );
 }
 
-function Attachment({ movement }: { readonly movement: CaseMovement }) {
-  if (awaitsFile(movement)) {
+/** An answered file request: how many files answered it (core counts them among the case's documents), each downloadable. */
+function RequestAnswer({
+  file,
+  answer,
+}: {
+  readonly file: CaseFileName;
+  readonly answer: NonNullable<CaseMovementView['answer']>;
+}) {
+  return (
+    <>
+      <p>
+        <span className="ui-status movement-state" data-state="done">
+          {requestFilesMessages.answeredWith(answer.count)}
+        </span>
+      </p>
+      {answer.files.length > 1 ? (
+        // A list, so a screen reader says how many; spaced as the movement's other blocks are.
+        <ul
+          aria-label="Archivos enviados"
+          style={{ display: 'grid', gap: 'var(--space-4)', margin: 0, padding: 0, listStyle: 'none' }}
+        >
+          {answer.files.map((answering, index) => (
+            <li key={answering.key}>
+              <MovementFile label={`Archivo ${index + 1}`} file={answering} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <MovementFile label="Archivo enviado" file={file} />
+      )}
+    </>
+  );
+}
+
+function Attachment({ movement }: { readonly movement: CaseMovementView }) {
+  if (movement.awaitsFile) {
     return (
       <>
         <p>
@@ -129,10 +127,10 @@ function Attachment({ movement }: { readonly movement: CaseMovement }) {
       </>
     );
   }
-  return movement.link_archivo === null ? null : <MovementFile label="Archivo" link={movement.link_archivo} />;
+  return movement.file === null ? null : <MovementFile label="Archivo" file={movement.file} />;
 }
 
-function Payment({ movement }: { readonly movement: CaseMovement }) {
+function Payment({ movement, payment }: { readonly movement: CaseMovementView; readonly payment: MovementPayment }) {
   return (
     <>
       <Facts
@@ -142,17 +140,17 @@ function Payment({ movement }: { readonly movement: CaseMovement }) {
         ]}
       />
       <p>
-        <PaymentStateBadge movement={movement} />
+        <PaymentStateBadge payment={payment} />
       </p>
       <CheckoutResult payment={movement} />
-      <CasePayment payment={movement} />
+      <CasePayment payment={payment} />
     </>
   );
 }
 
-/** Paid, in process (left pending at the checkout) or owed, as core's paymentState reads the movement now. */
-function PaymentStateBadge({ movement }: { readonly movement: CaseMovement }) {
-  const state = paymentState(movement, Date.now()).kind;
+/** Paid, in process (left pending at the checkout) or owed, as core read it, and owed again once its ticket expired. */
+function PaymentStateBadge({ payment }: { readonly payment: MovementPayment }) {
+  const state = paymentStateNow(payment).kind;
   const text =
     state === 'paid'
       ? paymentListMessages.paid
@@ -166,12 +164,12 @@ function PaymentStateBadge({ movement }: { readonly movement: CaseMovement }) {
   );
 }
 
-function agendaTime(movement: CaseMovement): string {
+function agendaTime(movement: CaseMovementView): string {
   return movement.todo_el_dia_agenda ? 'Todo el día' : formatServiceTime(movement.agendaStart);
 }
 
-function DateRequest({ movement }: { readonly movement: CaseMovement }) {
-  if (awaitsDate(movement)) {
+function DateRequest({ movement }: { readonly movement: CaseMovementView }) {
+  if (movement.awaitsDate) {
     return (
       <>
         <Notes movement={movement} />
@@ -188,7 +186,7 @@ function DateRequest({ movement }: { readonly movement: CaseMovement }) {
   return <Meeting movement={movement} />;
 }
 
-function Meeting({ movement }: { readonly movement: CaseMovement }) {
+function Meeting({ movement }: { readonly movement: CaseMovementView }) {
   return (
     <>
       <Notes movement={movement} />
@@ -211,7 +209,7 @@ function Meeting({ movement }: { readonly movement: CaseMovement }) {
   );
 }
 
-function CourtFiling({ movement }: { readonly movement: CaseMovement }) {
+function CourtFiling({ movement }: { readonly movement: CaseMovementView }) {
   return (
     <>
       <Notes movement={movement} />

@@ -1,4 +1,4 @@
-import { conversationOf, unreadMessageCount, type CaseMovements } from '@justiciable/core';
+import { unreadMessageCount, type ConversationMessage } from '@justiciable/core';
 import { Await, getRouteApi } from '@tanstack/react-router';
 import { Suspense, useDeferredValue } from 'react';
 import { CaseHeader } from './case-header';
@@ -32,7 +32,7 @@ export function CasePage() {
 }
 
 function OpenedCase() {
-  const { case: opened, movements } = useOpenedCase();
+  const { case: opened, movements, view } = useOpenedCase();
   const { id_movent, id_comment } = caseRoute.useParams();
   // The documents, with their upload form's selects, cost about as much to build as the rest of
   // the page: they come in a render of their own right after the first paint, so the press that
@@ -40,15 +40,15 @@ function OpenedCase() {
   const withDocuments = useDeferredValue(true, false);
   return (
     <div className="case-page">
-      <CaseHeader opened={opened} movements={movements.ok ? movements.value.movements : null} />
+      <CaseHeader opened={opened} view={view} />
       <CasePaymentResult />
       <DataFreshness of={movements} />
       {movements.ok ? (
         <>
-          <CaseConversationCard caseId={opened.id} lawyer={opened.abogadoEstudio} movements={movements.value} />
+          <CaseConversationCard caseId={opened.id} lawyer={opened.abogadoEstudio} newest={view.latestMessage} />
           <NewMovementForm caseId={opened.id} />
           <CaseTimeline
-            movements={movements.value.movements}
+            movements={view.movements}
             comments={movements.value.comments}
             deepLink={{ movementId: id_movent, commentId: id_comment }}
           />
@@ -64,35 +64,26 @@ function OpenedCase() {
 const mainRoute = getRouteApi('/_main');
 
 /**
- * The case's conversation with the lawyer (core's conversationOf over the movements on screen):
- * the newest message and how many of the lawyer's are unread (the layout's notifications), leading
+ * The case's conversation with the lawyer: the newest message (core's view of the case) and how many of the lawyer's are unread (the layout's notifications), leading
  * to /mensajes/:id, where the whole thread and the reply box are.
  */
 function CaseConversationCard({
   caseId,
   lawyer,
-  movements,
+  newest,
 }: {
   readonly caseId: string;
   readonly lawyer: string;
-  readonly movements: CaseMovements;
+  readonly newest: ConversationMessage | null;
 }) {
   const { notifications } = mainRoute.useLoaderData();
-  const { messages } = conversationOf({
-    caseId,
-    movements: movements.movements,
-    comments: movements.comments,
-    notifications: null,
-    lawyerName: lawyer,
-  });
-  const newest = messages.at(-1);
   return (
     <Card
       title="Conversación"
       lead={`Lo que se escriben con ${lawyer}, en orden, y dónde responderle.`}
       labelledBy="case-conversation-title"
     >
-      {newest === undefined ? null : (
+      {newest === null ? null : (
         <p className="case-conversation-last">
           <strong>{newest.author === 'client' ? 'Usted' : newest.authorName}:</strong>{' '}
           {newest.text.length > 140 ? `${newest.text.slice(0, 139)}…` : newest.text}

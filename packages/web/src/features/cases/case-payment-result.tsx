@@ -2,10 +2,10 @@ import {
   checkoutOutcome,
   checkoutPaymentOf,
   errorMessages,
-  MOVEMENT_TYPE,
   paymentToReport,
   readCheckoutReturn,
   type CheckoutOutcome,
+  type CaseMovementView,
   type CheckoutStatus,
   type Movement,
   type PaymentRecording,
@@ -47,19 +47,17 @@ export function checkoutResultId(movementId: string): string {
 }
 
 /** The id of the result the payment movement shows, when the page is its checkout return; its article is described by it. */
-export function useCheckoutResultOf(movement: Pick<Movement, 'id_movimiento' | 'id_tipo'>): string | undefined {
+export function useCheckoutResultOf(movement: Pick<CaseMovementView, 'id_movimiento' | 'kind'>): string | undefined {
   const checkout = useCheckoutReturn();
-  return checkout?.movementId === movement.id_movimiento && movement.id_tipo === MOVEMENT_TYPE.payment
+  return checkout?.movementId === movement.id_movimiento && movement.kind === 'payment'
     ? checkoutResultId(movement.id_movimiento)
     : undefined;
 }
 
-/** What the checkout said of this payment, when the page is its return; null otherwise. */
-export function useCheckoutOutcomeOf(movement: Pick<Movement, 'id_movimiento' | 'id_tipo'>): CheckoutStatus | null {
+/** What the checkout said of the payment movement `movementId`, when the page is its return; null otherwise. */
+export function useCheckoutOutcomeOf(movementId: string): CheckoutStatus | null {
   const checkout = useCheckoutReturn();
-  return checkout?.movementId === movement.id_movimiento && movement.id_tipo === MOVEMENT_TYPE.payment
-    ? checkout.status
-    : null;
+  return checkout?.movementId === movementId ? checkout.status : null;
 }
 
 /**

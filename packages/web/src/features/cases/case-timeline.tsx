@@ -1,4 +1,4 @@
-import { formatServiceDay, type CaseMovement, type CaseMovementComment } from '@justiciable/core';
+import { formatServiceDay, type CaseMovementComment, type CaseMovementView } from '@justiciable/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { EmptyState } from '../../ui/blocks';
@@ -37,7 +37,7 @@ export function CaseTimeline({
   comments,
   deepLink,
 }: {
-  readonly movements: readonly CaseMovement[];
+  readonly movements: readonly CaseMovementView[];
   readonly comments: readonly CaseMovementComment[];
   readonly deepLink: DeepLink;
 }) {
@@ -87,7 +87,7 @@ function MovementCard({
   comments,
   deepLink,
 }: {
-  readonly movement: CaseMovement;
+  readonly movement: CaseMovementView;
   readonly comments: readonly CaseMovementComment[];
   readonly deepLink: DeepLink;
 }) {

@@ -1,4 +1,4 @@
-import { errorMessages, MESSAGE_NOTICE_TYPES, portalError } from '@justiciable/core';
+import { errorMessages, MESSAGE_NOTICE_TYPES, MOVEMENT_TYPE, portalError } from '@justiciable/core';
 import { aCase, aMovement, aNotification, type InMemoryWorld } from '@justiciable/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -82,7 +82,9 @@ describe('/mensajes/:id', () => {
     expect((within(reply).getByLabelText('Su mensaje') as HTMLTextAreaElement).value).toBe('');
     const sent = [...world.movements.values()].filter(
       (movement) =>
-        movement.id_case === 'c1' && movement.id_tipo === 5 && movement.comentarios === 'Gracias, quedo atenta.',
+        movement.id_case === 'c1' &&
+        movement.id_tipo === MOVEMENT_TYPE.news &&
+        movement.comentarios === 'Gracias, quedo atenta.',
     );
     expect(sent).toHaveLength(1);
     expect(sent[0]?.descripcion_movimiento).toBe('Gracias, quedo atenta.');

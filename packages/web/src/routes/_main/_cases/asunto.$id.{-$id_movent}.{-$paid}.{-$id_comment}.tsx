@@ -35,9 +35,9 @@ export const Route = createFileRoute('/_main/_cases/asunto/$id/{-$id_movent}/{-$
     if (!opened.ok) return { unchecked: unansweredOrLeave(opened.error, context.toaster, '/asuntos') };
     const { refusal, file } = opened.value;
     if (refusal !== null) refuse(refusal, context.toaster);
-    const { case: opening, ...parts } = file;
+    const { case: opening, view, ...parts } = file;
     // What a document can be filed under on upload: a failed read is said there, with 'Reintentar'.
-    return { unchecked: null, case: opening, ...loadedParts(parts, copies) };
+    return { unchecked: null, case: opening, view, ...loadedParts(parts, copies) };
   },
   // The case's name, under its section: 'Despido sin causa · Asuntos · Justiciable'.
   head: ({ loaderData }) => titled(loaderData?.unchecked === null ? loaderData.case.case : 'Asunto', 'Asuntos'),
