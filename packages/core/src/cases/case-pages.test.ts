@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aSignedInPortal } from '../portal-fixture';
-import type { ReadPart } from '../shared/page-parts';
+import { recordReadParts } from '../testing/read-part-recorder';
 import { portalError } from '../shared/portal-error';
 import { err } from '../shared/result';
 import { aCalendarRow } from '../testing/calendar-builders';
@@ -116,13 +116,11 @@ describe('openCaseDetail (SPEC §2 asunto/:id)', () => {
 
   it('reads the movements and the documents through `through`, taking what it answers (a copy kept elsewhere)', async () => {
     const { ports, demo, client } = aSignedInPortal();
-    const asked: string[] = [];
-    const through: ReadPart = async (part, read) => {
-      asked.push(part);
-      return part === 'documents' ? err(portalError.unavailable('network')) : read();
-    };
+    const { asked, through } = recordReadParts(async (part, read) =>
+      part === 'documents' ? err(portalError.unavailable('network')) : read(),
+    );
     const file = expectOk(await makeOpenCaseDetail(ports)({ client, caseId: demo.caseId, through })).file!;
-    expect(asked.sort()).toEqual(['documents', 'movements']);
+    expect([...asked].sort()).toEqual(['documents', 'movements']);
     expect(file.movements.ok).toBe(true);
     expect(file.documents.ok).toBe(false);
     expect(ports.documents.callsOf('listByCase')).toBe(0);

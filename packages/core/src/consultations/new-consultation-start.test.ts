@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aSignedInPortal } from '../portal-fixture';
-import type { ReadPart } from '../shared/page-parts';
+import { recordReadParts } from '../testing/read-part-recorder';
 import { portalError, type PortalError } from '../shared/portal-error';
 import type { Result } from '../shared/result';
 import type { CalendarEntry } from '../calendar/calendar-entry';
@@ -77,11 +77,7 @@ describe('openNewConsultation (SPEC §2 newConsultation)', () => {
 
   it('reads what needs the client through `through`, as the part named attention', async () => {
     const { ports, client } = aSignedInPortal();
-    const asked: string[] = [];
-    const through: ReadPart = (part, read) => {
-      asked.push(part);
-      return read();
-    };
+    const { asked, through } = recordReadParts();
     const start = expectOk(await makeOpenNewConsultation(ports)({ client, through }));
     await start.attention;
     expect(asked).toEqual(['attention']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aSignedInPortal } from '../portal-fixture';
-import type { ReadPart } from '../shared/page-parts';
+import { recordReadParts } from '../testing/read-part-recorder';
 import { portalError } from '../shared/portal-error';
 import { expectFailure, expectOk } from '../testing/contract-expectations';
 import { makeReadLinkConsultation, makeReadMyLawyers, makeReadStudyPreview } from './directory-pages';
@@ -81,12 +81,8 @@ describe('readMyLawyers (SPEC §2 abogados)', () => {
 
   it('reads each part through `through`, by its name', async () => {
     const { ports, client } = aSignedInPortal();
-    const asked: string[] = [];
-    const through: ReadPart = (part, read) => {
-      asked.push(part);
-      return read();
-    };
+    const { asked, through } = recordReadParts();
     expectOk(await makeReadMyLawyers(ports)({ client, through }));
-    expect(asked.sort()).toEqual(['invitations', 'lawyers']);
+    expect([...asked].sort()).toEqual(['invitations', 'lawyers']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aSignedInPortal } from '../portal-fixture';
-import type { ReadPart } from '../shared/page-parts';
+import { recordReadParts } from '../testing/read-part-recorder';
 import { portalError } from '../shared/portal-error';
 import { aCase } from '../testing/case-builders';
 import { expectFailure, expectOk } from '../testing/contract-expectations';
@@ -91,12 +91,8 @@ describe('openNotifications (SPEC §2 notificaciones)', () => {
 
   it('reads each part through `through`, by its name', async () => {
     const { ports, client } = aSignedInPortal();
-    const asked: string[] = [];
-    const through: ReadPart = (part, read) => {
-      asked.push(part);
-      return read();
-    };
+    const { asked, through } = recordReadParts();
     expectOk(await makeOpenNotifications(ports)({ client, through }));
-    expect(asked.sort()).toEqual(['inbox', 'invitations']);
+    expect([...asked].sort()).toEqual(['inbox', 'invitations']);
   });
 });
