@@ -1,6 +1,7 @@
 import { accountUseCases } from './account/account-use-cases';
 import { attentionUseCases } from './attention/attention-use-cases';
 import { calendarUseCases } from './calendar/calendar-use-cases';
+import { calendarViews } from './calendar/calendar-views';
 import { caseUseCases } from './cases/case-use-cases';
 import { consultationUseCases } from './consultations/consultation-use-cases';
 import { directoryUseCases } from './directory/directory-use-cases';
@@ -38,7 +39,7 @@ export function createPortal(ports: PortalPorts, options: PortalOptions = {}): P
   // use-cases again on each call's own view of the ports. guardPortal wraps it once, as it holds
   // the portal's session (the signed-in client) across calls; its schemas let `signal` through,
   // and the loadSession it may make is limited like any call.
-  return guardPortal(withCallLimits(ports, options, useCasesOn));
+  return { ...guardPortal(withCallLimits(ports, options, useCasesOn)), ...calendarViews };
 }
 
 /** Every use-case on one set of ports: made once, and again for each call with a signal or time limit. */

@@ -329,6 +329,25 @@ export {
 } from './calendar/meeting-policy';
 export { videoMeetingLink, bookedMeetingLink, DEFAULT_VIDEO_MEETING_BASE_URL } from './calendar/video-meeting-link';
 export type { MeetingCancellation, MeetingRescheduling, MeetingChange } from './calendar/change-meeting';
+export { calendarViews, type CalendarViews } from './calendar/calendar-views';
+export type { MeetingView, CaseMeetingView, AgendaEntryViewing, CaseMeetingViewing } from './calendar/meeting-view';
+export { weekSlots, type SlotWeek, type SlotWeekRequest, type SlotPick } from './calendar/slot-week';
+export type {
+  AgendaView,
+  AgendaDay,
+  AgendaPeriod,
+  AgendaPeriodRequest,
+  AgendaViewRequest,
+  AppliedCalendarFilter,
+  AgendaFilterChoicesRequest,
+} from './calendar/agenda-view';
+export {
+  formatEntryTime,
+  formatEntryLawyer,
+  formatEntrySubject,
+  formatEntryMeetingType,
+  formatMeetingInstant,
+} from './calendar/entry-format';
 
 // directory
 export type { InvitationAcceptance, InvitationAccepted } from './directory/accept-invitation';
@@ -541,9 +560,10 @@ export type { PortalPorts } from './portal-ports';
 export { createPortal } from './create-portal';
 export { DEFAULT_CALL_TIMEOUT_MS, type PortalOptions } from './call-limits';
 export type { CallOptions, CallSignal, PortCall } from './shared/call-signal';
-export type { Portal, PortalUseCases, UseCaseName } from './portal';
+export type { Portal, PortalUseCases, PortalViews, UseCaseName } from './portal';
 export {
   PORTAL_USE_CASES,
+  PORTAL_VIEWS,
   aroundUseCases,
   deferPortal,
   type DeferredPortal,

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPortal } from './create-portal';
-import { aroundUseCases, deferPortal, PORTAL_USE_CASES } from './portal-use-cases';
+import { aroundUseCases, deferPortal, PORTAL_USE_CASES, PORTAL_VIEWS } from './portal-use-cases';
 import { createInMemoryPorts } from './testing/create-in-memory-ports';
 
 describe('PORTAL_USE_CASES', () => {
   it('names every use-case createPortal makes, once', () => {
     const made = Object.keys(createPortal(createInMemoryPorts())).sort();
-    expect([...PORTAL_USE_CASES].sort()).toEqual(made);
+    expect([...PORTAL_USE_CASES, ...PORTAL_VIEWS].sort()).toEqual(made);
     expect(new Set(PORTAL_USE_CASES).size).toBe(PORTAL_USE_CASES.length);
   });
 });
@@ -23,7 +23,7 @@ describe('aroundUseCases', () => {
 
     expect(types.ok).toBe(true);
     expect(seen).toEqual(['listDocumentTypes']);
-    expect(Object.keys(portal).sort()).toEqual([...PORTAL_USE_CASES].sort());
+    expect(Object.keys(portal).sort()).toEqual([...PORTAL_USE_CASES, ...PORTAL_VIEWS].sort());
   });
 });
 
@@ -39,6 +39,20 @@ describe('deferPortal', () => {
     expect(types.ok).toBe(true);
     expect(signedOut.ok).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers its views at once, without loading the portal', () => {
+    const load = vi.fn(() => Promise.resolve(createPortal(createInMemoryPorts())));
+    const { portal } = deferPortal(load);
+
+    const week = portal.weekSlots({
+      entries: [],
+      pick: { day: null, start: '', minutes: 60 },
+      now: Date.parse('2031-05-19T12:00:00Z'),
+    });
+
+    expect(week.monday).toBe('2031-05-19');
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('answers a load that fails as a network failure (the export’s as one of its archive) and loads again at the next call', async () => {

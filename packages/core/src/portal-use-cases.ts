@@ -1,8 +1,9 @@
-import type { Portal, UseCaseName } from './portal';
+import type { Portal, PortalViews, UseCaseName } from './portal';
 import { onFirstCall, unreachable, type Unreachable } from './shared/on-first-call';
 import type { PortalError } from './shared/portal-error';
 import type { Result } from './shared/result';
 import { exportUnreachable } from './privacy/export-parts';
+import { calendarViews } from './calendar/calendar-views';
 
 /** The name of every use-case of the portal, in the order of `Portal`'s areas. */
 export const PORTAL_USE_CASES = [
@@ -99,6 +100,15 @@ export const PORTAL_USE_CASES = [
   'exportMyData',
 ] as const satisfies readonly UseCaseName[];
 
+/** The name of every pure view of the portal (PortalViews), beside its use-cases. */
+export const PORTAL_VIEWS = [
+  'viewAgendaEntry',
+  'viewCaseMeeting',
+  'weekSlots',
+  'viewAgenda',
+  'agendaFilterChoices',
+] as const satisfies readonly (keyof PortalViews)[];
+
 // A use-case added to Portal and not to the list fails to compile here, naming it.
 type Unlisted = Exclude<UseCaseName, (typeof PORTAL_USE_CASES)[number]>;
 const everyUseCaseListed: [Unlisted] extends [never] ? true : Unlisted = true;
@@ -123,7 +133,15 @@ export function aroundUseCases(
   const wrapped: Record<string, unknown> = {};
   for (const name of PORTAL_USE_CASES)
     wrapped[name] = wrap(name, portal[name] as UseCaseCall<unknown[], Result<unknown, PortalError>>);
-  return wrapped as unknown as Portal;
+  // The views are pure and answer no Result: there is nothing of theirs to watch or wrap.
+  return { ...wrapped, ...viewsOf(portal) } as unknown as Portal;
+}
+
+/** A portal's pure views (PortalViews), as they are. */
+function viewsOf(portal: Portal): PortalViews {
+  const views: Record<string, unknown> = {};
+  for (const name of PORTAL_VIEWS) views[name] = portal[name];
+  return views as unknown as PortalViews;
 }
 
 /** A portal fetched at its first use, and the way to fetch it ahead of use. */
@@ -156,7 +174,8 @@ export function deferPortal(load: () => Promise<Portal>): DeferredPortal {
     );
   }
   return {
-    portal: deferred as unknown as Portal,
+    // The views need no ports: they answer at once, before the portal's code is fetched.
+    portal: { ...deferred, ...calendarViews } as unknown as Portal,
     preload: () => {
       // A preload that fails is tried again by the next call, which answers the failure.
       loaded().catch(() => undefined);

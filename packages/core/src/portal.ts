@@ -1,6 +1,7 @@
 import type { AccountUseCases } from './account/account-use-cases';
 import type { AttentionUseCases } from './attention/attention-use-cases';
 import type { CalendarUseCases } from './calendar/calendar-use-cases';
+import type { CalendarViews } from './calendar/calendar-views';
 import type { CaseUseCases } from './cases/case-use-cases';
 import type { ConsultationUseCases } from './consultations/consultation-use-cases';
 import type { DirectoryUseCases } from './directory/directory-use-cases';
@@ -84,8 +85,13 @@ export type ImplicitSession<T> = { [K in keyof T]: ImplicitSessionCall<T[K]> };
  * await portal.saveBilling({ billing: { billingTaxCondition: 'Exento' } }); // the rest is kept
  */
 // An interface rather than a type alias, so editors and compiler errors name `Portal` instead of spelling out its mapped type.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Portal extends WithCallLimits<ImplicitSession<PortalUseCases>> {}
+export interface Portal extends WithCallLimits<ImplicitSession<PortalUseCases>>, PortalViews {}
+
+/**
+ * What the portal works out from what its use-cases read, without asking a service: pure and
+ * synchronous members beside the use-cases (not in PORTAL_USE_CASES), the same on every portal.
+ */
+export type PortalViews = CalendarViews;
 
 /**
  * Every use-case with `CallOptions` in its argument: a `signal` that stops the call. Every call

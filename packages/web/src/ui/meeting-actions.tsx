@@ -1,18 +1,12 @@
 import {
-  canJoinMeeting,
   formatDate,
+  formatMeetingInstant,
   formatMeetingMoment,
   formatTime,
-  isVideoMeeting,
-  meetingChangePolicy,
-  meetingFinish,
   meetingMessages,
-  meetingStart,
-  MEETING_JOIN_OPENS_MS,
-  agendaMoment,
-  webLink,
   type CalendarEntry,
   type Meeting,
+  type MeetingView,
   type SignedInClient,
 } from '@justiciable/core';
 import { useEffect, useState } from 'react';
@@ -28,12 +22,6 @@ import { LoadFailure } from './load-failure';
 import { chosenSlot, NO_SLOT_CHOICE, WeekSlotPicker, type SlotChoice } from './week-slot-picker';
 import './meeting-actions.css';
 
-/** '9/12/2026 a las 10:30' of an instant, in the agenda's zone (Buenos Aires). */
-function momentText(at: number): string {
-  const { day, minutes } = agendaMoment(at);
-  return formatMeetingMoment(day, minutes);
-}
-
 /**
  * "Agregar a mi calendario": one event with its reminders, written by core (exportCalendarIcs) and
  * named after the entry, for the phone's or the computer's calendar.
@@ -48,33 +36,21 @@ export function AddToCalendar({ entry, title }: { readonly entry: CalendarEntry;
 }
 
 /**
- * Where a meeting happens: a video call's join link, open from 15 minutes before its start until
- * its end (core's canJoinMeeting), before that when it opens; a presencial meeting's place.
- * Nothing for a video call with no link yet, nor for one that is over.
+ * A video call's join link, open from when core says joining opens (15 minutes before the start)
+ * until its end; before that, when it opens. Nothing for one that cannot be joined (no link yet,
+ * cancelled) nor for one that is over.
  */
-export function MeetingPlace({
-  meeting,
-}: {
-  readonly meeting: Pick<Meeting, 'day' | 'startMinutes' | 'endMinutes' | 'medium' | 'place'>;
-}) {
-  useRenderAt([meetingStart(meeting) - MEETING_JOIN_OPENS_MS, meetingFinish(meeting)]);
-  const link = meeting.place === null ? null : webLink(meeting.place);
-  if (isVideoMeeting(meeting.medium) || link !== null) {
-    if (link === null) return null;
-    const state = canJoinMeeting(meeting, Date.now());
-    if (state === 'over') return null;
-    if (state === 'not-yet') return <p className="meeting-note">{meetingMessages.joinOpensSoon}</p>;
-    return (
-      <a className="ui-button ui-button--primary meeting-join" href={link} target="_blank" rel="noopener noreferrer">
-        Unirse a la reunión<span className="visually-hidden"> (se abre en otra pestaña)</span>
-      </a>
-    );
-  }
-  return meeting.place === null ? null : (
-    <p className="meeting-note">
-      <span className="meeting-place-label">Lugar: </span>
-      {meeting.place}
-    </p>
+export function JoinMeeting({ view }: { readonly view: Pick<MeetingView, 'joinOpensAt' | 'endsAt' | 'link'> }) {
+  const { joinOpensAt, endsAt, link } = view;
+  useRenderAt(joinOpensAt === null || endsAt === null ? [] : [joinOpensAt, endsAt]);
+  if (joinOpensAt === null || endsAt === null || link === null) return null;
+  const now = Date.now();
+  if (now >= endsAt) return null;
+  if (now < joinOpensAt) return <p className="meeting-note">{meetingMessages.joinOpensSoon}</p>;
+  return (
+    <a className="ui-button ui-button--primary meeting-join" href={link} target="_blank" rel="noopener noreferrer">
+      Unirse a la reunión<span className="visually-hidden"> (se abre en otra pestaña)</span>
+    </a>
   );
 }
 
@@ -97,7 +73,7 @@ function useRenderAt(moments: readonly number[]): void {
 
 /**
  * What a client can do with a meeting of theirs before it happens, with the terms' 24-hour rule
- * said before acting (core's meetingChangePolicy): until 24 hours before, "Reprogramar" to one of
+ * said before acting (until `changeableUntil`, which core's view of the meeting gives): until then, "Reprogramar" to one of
  * the lawyer's free slots and "Cancelar reunión" after confirming; after that, what applies
  * instead, with the way to write to the lawyer from the case. `invalidates` are the routes that
  * show the meeting.
@@ -105,15 +81,17 @@ function useRenderAt(moments: readonly number[]): void {
 export function MeetingChanges({
   client,
   meeting,
+  changeableUntil,
   invalidates,
 }: {
   readonly client: SignedInClient;
   readonly meeting: Meeting;
+  /** The last instant the client may change it themselves (epoch milliseconds). */
+  readonly changeableUntil: number;
   readonly invalidates: readonly RouteId[];
 }) {
   const portal = usePortal();
   const [moving, setMoving] = useState(false);
-  const policy = meetingChangePolicy(meeting, Date.now());
   const cancel = useAction(portal.cancelMeeting, {
     invalidates,
     success: meetingMessages.cancelled,
@@ -121,7 +99,7 @@ export function MeetingChanges({
   });
   const when = formatMeetingMoment(meeting.day, meeting.startMinutes);
 
-  if (!policy.changeable) {
+  if (Date.now() > changeableUntil) {
     return (
       <div className="meeting-changes">
         <p className="meeting-note">{meetingMessages.tooLate}</p>
@@ -138,7 +116,7 @@ export function MeetingChanges({
   }
   return (
     <div className="meeting-changes">
-      <p className="meeting-note">{meetingMessages.changeUntil(momentText(policy.until))}</p>
+      <p className="meeting-note">{meetingMessages.changeUntil(formatMeetingInstant(changeableUntil))}</p>
       {moving ? (
         <Reschedule client={client} meeting={meeting} invalidates={invalidates} onClose={() => setMoving(false)} />
       ) : (

@@ -1,24 +1,16 @@
 import {
-  addDays,
-  busySlotsOf,
   formatDate,
   formatDayMonth,
-  freeSlotAt,
-  localToday,
   MEETING_LENGTHS,
-  meetingEnd,
-  mondayOf,
-  slotDay,
-  slotPickerWeek,
-  slotProblem,
   validationMessages,
   weekdayName,
-  workingDayStarts,
+  weekSlots,
   type CalendarEntry,
   type FreeSlot,
   type MeetingLength,
 } from '@justiciable/core';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
+import { usePortal } from '../session/router-context';
 import type { Loaded } from '../data/loaded';
 import { FormAlert } from './blocks';
 import { Button } from './button';
@@ -37,16 +29,20 @@ const LENGTH_LABELS: Record<MeetingLength, string> = {
 
 export { NO_SLOT_CHOICE, type SlotChoice } from './slot-choice';
 
-/** The meeting a choice stands for, when it is complete and free against the lawyer's agenda (core's freeSlotAt); null otherwise. */
+/**
+ * The meeting a choice stands for, when it is complete and free against the lawyer's agenda
+ * (core's weekSlots); null otherwise. A plain function, for the consultation's steps, which check
+ * the choice outside a component.
+ */
 export function chosenSlot(
   choice: SlotChoice,
   busySlots: Loaded<readonly CalendarEntry[]>,
   now: number = Date.now(),
 ): FreeSlot | null {
-  if (choice.day === null || choice.start === '') return null;
-  const busy = busySlots.ok ? busySlotsOf(busySlots.value) : [];
-  return freeSlotAt(busy, { date: choice.day, start: choice.start, minutes: choice.minutes }, now);
+  return weekSlots({ entries: busySlots.ok ? busySlots.value : [], pick: choice, now }).chosen;
 }
+
+const NO_ENTRIES: readonly CalendarEntry[] = [];
 
 /**
  * A lawyer's week from Monday with their busy slots, where a person picks a free day, then a start
@@ -65,37 +61,34 @@ export function WeekSlotPicker({
   readonly children?: React.ReactNode;
 }) {
   const ids = useId();
-  const now = Date.now();
-  const thisMonday = mondayOf(localToday());
+  const portal = usePortal();
   const { day, start, minutes } = value;
-  const busy = useMemo(() => (busySlots.ok ? busySlotsOf(busySlots.value) : []), [busySlots]);
+  const entries = busySlots.ok ? busySlots.value : NO_ENTRIES;
   // Opens on the week of the day already chosen, so coming back to the picker shows it; else on
-  // the first week with a free start (core's slotPickerWeek), never on seven days that are over.
-  const [monday, setMonday] = useState(() =>
-    value.day === null ? slotPickerWeek(busy, minutes, now) : mondayOf(value.day),
-  );
-  // What core computes of each day shown, and of the day chosen (which may be in another week).
-  const week = Array.from({ length: 7 }, (_, index) => slotDay(busy, addDays(monday, index), minutes, now));
-  const chosenDay = day === null ? null : slotDay(busy, day, minutes, now);
-  const problem = day !== null && start !== '' ? slotProblem(busy, { date: day, start, minutes }, now) : null;
-
+  // the first week with a free start, never on seven days that are over (core's weekSlots).
+  const [shownWeek, setShownWeek] = useState(() => portal.weekSlots({ entries, pick: value, now: Date.now() }).monday);
+  const week = portal.weekSlots({ entries, pick: value, week: shownWeek, now: Date.now() });
   return (
     <>
       <section className="ui-card week-slot-week-card" aria-labelledby={`${ids}-week`}>
         <div className="week-slot-week-bar">
-          <Button variant="secondary" onPress={() => setMonday(addDays(monday, -7))} isDisabled={monday <= thisMonday}>
+          <Button
+            variant="secondary"
+            onPress={() => week.previousWeek !== null && setShownWeek(week.previousWeek)}
+            isDisabled={week.previousWeek === null}
+          >
             Semana anterior
           </Button>
           <h2 id={`${ids}-week`} aria-live="polite">
-            Semana del {formatDate(monday)} al {formatDate(addDays(monday, 6))}
+            Semana del {formatDate(week.monday)} al {formatDate(week.sunday)}
           </h2>
-          <Button variant="secondary" onPress={() => setMonday(addDays(monday, 7))}>
+          <Button variant="secondary" onPress={() => setShownWeek(week.nextWeek)}>
             Semana siguiente
           </Button>
         </div>
         {!busySlots.ok ? <LoadFailure message={busySlots.message} /> : null}
         <ol className="week-slot-week">
-          {week.map(({ day: iso, busy: dayBusy, hasFree, over }) => (
+          {week.days.map(({ day: iso, busy: dayBusy, hasFree, over }) => (
             <li key={iso} className="week-slot-day" data-chosen={day === iso || undefined}>
               <h3 id={`${ids}-${iso}`}>
                 <span className="week-slot-weekday">{weekdayName(iso)}</span>
@@ -148,13 +141,11 @@ export function WeekSlotPicker({
               onChange={(event) => onChange({ ...value, start: event.currentTarget.value })}
             >
               <option value="">Elija una hora</option>
-              {(chosenDay?.starts ?? workingDayStarts().map((time) => ({ start: time, problem: null }))).map(
-                ({ start: time, problem: taken }) => (
-                  <option key={time} value={time} disabled={taken !== null}>
-                    {taken === 'busy' ? `${time} (ocupado)` : time}
-                  </option>
-                ),
-              )}
+              {week.starts.map(({ start: time, problem: taken }) => (
+                <option key={time} value={time} disabled={taken !== null}>
+                  {taken === 'busy' ? `${time} (ocupado)` : time}
+                </option>
+              ))}
             </select>
           </div>
           <div className="ui-field">
@@ -175,10 +166,8 @@ export function WeekSlotPicker({
             </select>
           </div>
         </div>
-        {start !== '' && problem === null ? (
-          <p className="ui-description">Termina a las {meetingEnd(start, minutes)}.</p>
-        ) : null}
-        {problem !== null ? <FormAlert>{PROBLEMS[problem]}</FormAlert> : null}
+        {week.chosen !== null ? <p className="ui-description">Termina a las {week.chosen.end}.</p> : null}
+        {week.problem !== null ? <FormAlert>{PROBLEMS[week.problem]}</FormAlert> : null}
         {children}
       </section>
     </>

@@ -1,17 +1,15 @@
 import {
   formatDate,
-  isVideoMeeting,
-  localToday,
+  formatEntryLawyer,
+  formatEntrySubject,
+  formatEntryTime,
   meetingMessages,
-  meetingOfEntry,
-  meetingStart,
-  MISSING,
-  needsMeetingPlace,
   type CalendarEntry,
 } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { Link } from '../../ui/link';
-import { AddToCalendar, MeetingChanges, MeetingPlace } from '../../ui/meeting-actions';
+import { usePortal } from '../../session/router-context';
+import { AddToCalendar, JoinMeeting, MeetingChanges } from '../../ui/meeting-actions';
 import { entryTitle } from './entry-title';
 
 const mainRoute = getRouteApi('/_main');
@@ -19,34 +17,19 @@ const mainRoute = getRouteApi('/_main');
 /** The routes that show an agenda entry: the agenda, and the case it belongs to. */
 const SHOWING_MEETINGS = ['/_main/agenda', '/_main/_cases/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}'] as const;
 
-/** '10:30 a 11:30', '10:30' without an end (or one not after the start), '-' without a start (SPEC §3). */
-export function timeRange(entry: CalendarEntry): string {
-  if (entry.todo_el_dia === true) return meetingMessages.allDay;
-  if (entry.startMinutes === null) return MISSING;
-  return entry.endMinutes !== null ? `${entry.hora_ini} a ${entry.hora_fin}` : entry.hora_ini;
-}
-
-/** Who the entry is with: the lawyer and, when it says, the studio. */
-export function lawyerOrStudio(entry: CalendarEntry): string {
-  const names = [entry.abogadoEstudio, entry.nombre_estudio].map((name) => name.trim()).filter(Boolean);
-  return names.length === 0 ? MISSING : [...new Set(names)].join(', ');
-}
-
 /** An agenda entry with every field SPEC §3 lists, and what can be done with it. */
 export function AgendaEntry({ entry }: { readonly entry: CalendarEntry }) {
   const client = mainRoute.useRouteContext().session.client;
   const title = entryTitle(entry);
   const dated = entry.day !== null;
   const cancelled = entry.cancelada === true;
-  const meeting = meetingOfEntry(entry);
-  // Only a meeting still ahead can be joined, moved or cancelled.
-  const ahead = meeting !== null && meetingStart(meeting) > Date.now();
-  const video = isVideoMeeting(entry.tipo_reunion);
-  const place = entry.direccion_link;
+  const view = usePortal().viewAgendaEntry({ entry });
+  const now = Date.now();
+  // Only a meeting still ahead can be moved or cancelled.
+  const ahead = view.meeting !== null && view.startsAt !== null && view.startsAt > now;
   // A date request answered for an in-person meeting carries no place: until the day has passed,
   // say it is still to come, and where to ask.
-  const placeMissing =
-    !cancelled && entry.day !== null && entry.day >= localToday() && needsMeetingPlace(entry.tipo_reunion, place);
+  const placeMissing = view.placeToConfirmUntil !== null && now < view.placeToConfirmUntil;
   return (
     <article className="agenda-entry" aria-label={title} data-cancelled={cancelled || undefined}>
       <p className="agenda-entry-title">
@@ -67,7 +50,7 @@ export function AgendaEntry({ entry }: { readonly entry: CalendarEntry }) {
         </div>
         <div>
           <dt>Hora</dt>
-          <dd>{timeRange(entry)}</dd>
+          <dd>{formatEntryTime(entry)}</dd>
         </div>
         <div>
           <dt>Asunto</dt>
@@ -77,23 +60,23 @@ export function AgendaEntry({ entry }: { readonly entry: CalendarEntry }) {
                 {entry.asunto}
               </Link>
             ) : (
-              entry.asunto || MISSING
+              formatEntrySubject(entry)
             )}
           </dd>
         </div>
         <div>
           <dt>Abogado o estudio</dt>
-          <dd>{lawyerOrStudio(entry)}</dd>
+          <dd>{formatEntryLawyer(entry)}</dd>
         </div>
         <div>
           <dt>Tipo de reunión</dt>
           <dd>{entry.tipo_reunion}</dd>
         </div>
         {/* A video call shows its join link below, never "Dirección: -". */}
-        {video ? null : (
+        {view.video ? null : (
           <div>
             <dt>Dirección</dt>
-            <dd>{placeMissing ? 'A confirmar' : place}</dd>
+            <dd>{placeMissing ? 'A confirmar' : entry.direccion_link}</dd>
           </div>
         )}
         {entry.texto.trim() !== '' ? (
@@ -103,17 +86,7 @@ export function AgendaEntry({ entry }: { readonly entry: CalendarEntry }) {
           </div>
         ) : null}
       </dl>
-      {video && !cancelled && entry.day !== null && entry.startMinutes !== null ? (
-        <MeetingPlace
-          meeting={{
-            day: entry.day,
-            startMinutes: entry.startMinutes,
-            endMinutes: entry.endMinutes,
-            medium: entry.tipo_reunion,
-            place: place === MISSING ? null : place,
-          }}
-        />
-      ) : null}
+      <JoinMeeting view={view} />
       {placeMissing ? (
         <p className="meeting-note agenda-place-note">
           {meetingMessages.placeToConfirm}{' '}
@@ -131,8 +104,13 @@ export function AgendaEntry({ entry }: { readonly entry: CalendarEntry }) {
           ) : null}
         </p>
       ) : null}
-      {ahead && meeting !== null ? (
-        <MeetingChanges client={client} meeting={meeting} invalidates={SHOWING_MEETINGS} />
+      {ahead && view.meeting !== null && view.changeableUntil !== null ? (
+        <MeetingChanges
+          client={client}
+          meeting={view.meeting}
+          changeableUntil={view.changeableUntil}
+          invalidates={SHOWING_MEETINGS}
+        />
       ) : null}
       <div className="agenda-entry-actions">
         {dated && !cancelled ? <AddToCalendar entry={entry} title={title} /> : null}

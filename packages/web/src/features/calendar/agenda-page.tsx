@@ -1,26 +1,13 @@
 import {
   AGENDA_ICS_FILE_NAME,
-  addDays,
-  addMonths,
   agendaMessages,
-  agendaMoment,
-  calendarFilterChoices,
   countOf,
-  firstOfMonth,
   formatCount,
   formatDate,
-  groupCalendarByDay,
-  isCalendarDay,
-  lastOfMonth,
-  localToday,
-  mondayOf,
   monthTitle,
-  sortCalendarByDateAndTime,
-  upcomingCalendar,
-  weekToOpen,
-  type CalendarDays,
+  type AgendaPeriod,
+  type AgendaView as AgendaViews,
   type CalendarEntry,
-  type UpcomingCalendar,
 } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -30,14 +17,15 @@ import { DataFreshness } from '../../ui/data-freshness';
 import { Button } from '../../ui/button';
 import { ComboBox } from '../../ui/combo-box';
 import { LoadFailure } from '../../ui/load-failure';
+import { usePortal } from '../../session/router-context';
 import { Select } from '../../ui/select';
 import { MonthGrid, WeekView } from './agenda-calendar';
 import { AgendaList } from './agenda-list';
 import { UpcomingAgenda } from './agenda-upcoming';
-import { filterAgenda } from './agenda-filtering';
 import {
   AGENDA_FILTER_IDS,
   AGENDA_FILTERS,
+  ISO_DAY,
   type AgendaFilter,
   type AgendaOrder,
   type AgendaSearch,
@@ -95,41 +83,6 @@ function valueLabel(filtro: AgendaFilter, value: string): string {
   return filtro === 'fecha' ? formatDate(value) : value;
 }
 
-/** A month's or a week's days grouped, kept for the periods seen last. */
-const KEPT_PERIODS = 24;
-
-/**
- * What the views show of the entries, each worked out once for them and only when a view asks
- * (what comes next sorts tens of thousands of entries; a month groups them by day): switching
- * back and forth between views, or months, does not work them out again.
- */
-interface ShownViews {
-  readonly upcoming: () => UpcomingCalendar;
-  /** The list by the event's date and time, undated last. */
-  readonly byEvent: () => readonly CalendarEntry[];
-  readonly days: (first: string, last: string) => CalendarDays;
-}
-
-function shownViewsOf(shown: readonly CalendarEntry[]): ShownViews {
-  let upcoming: UpcomingCalendar | undefined;
-  let byEvent: readonly CalendarEntry[] | undefined;
-  const periods = new Map<string, CalendarDays>();
-  return {
-    // 'Now' is when the agenda was read or filtered: the list does not reorder under the reader.
-    upcoming: () => (upcoming ??= upcomingCalendar(shown, agendaMoment(Date.now()))),
-    byEvent: () => (byEvent ??= sortCalendarByDateAndTime(shown)),
-    days: (first, last) => {
-      const key = `${first}/${last}`;
-      const known = periods.get(key);
-      if (known !== undefined) return known;
-      if (periods.size >= KEPT_PERIODS) periods.delete(periods.keys().next().value as string);
-      const grouped = groupCalendarByDay(shown, first, last);
-      periods.set(key, grouped);
-      return grouped;
-    },
-  };
-}
-
 type Go = (change: Partial<AgendaSearch>, replace?: boolean) => void;
 
 function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
@@ -141,13 +94,23 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
   // of thousands of entries filtered, sorted or grouped, and a list laid out) follows in a render
   // of its own, which React sets aside for a press that comes meanwhile.
   const listed = useDeferredValue(search);
-  const shown = useMemo(
-    () => filterAgenda(entries, { filtro: listed.filtro, valores: listed.valores }),
-    [entries, listed.filtro, listed.valores],
+  const portal = usePortal();
+  // Core works out what the views show from the entries loaded once: a filter change makes a new
+  // view without reading the agenda again. 'Now' is when the agenda was read or filtered: the
+  // list does not reorder under the reader.
+  const views = useMemo(
+    () =>
+      portal.viewAgenda({
+        entries,
+        filter:
+          listed.filtro === undefined
+            ? null
+            : { name: AGENDA_FILTERS[listed.filtro].name, values: listed.valores ?? [] },
+        now: Date.now(),
+      }),
+    [portal, entries, listed.filtro, listed.valores],
   );
-  const views = useMemo(() => shownViewsOf(shown), [shown]);
-  const today = localToday();
-  const filtered = listed.filtro !== undefined && (listed.valores?.length ?? 0) > 0;
+  const { shown, filtered } = views;
   const calendarFile = useCalendarDownload();
 
   const go: Go = useCallback(
@@ -161,7 +124,8 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
   function chooseView(id: AgendaView) {
     const dates = search.filtro === 'fecha' ? (search.valores ?? []) : [];
     if ((id === 'mes' || id === 'semana') && dates.length > 0) {
-      const first = dates.find(isCalendarDay);
+      // A day the URL spells wrongly is no day: core's period then opens on today's.
+      const first = dates.find((date) => ISO_DAY.test(date));
       go({ vista: id, filtro: undefined, valores: undefined, ...(first === undefined ? {} : { dia: first }) });
     } else go({ vista: id });
   }
@@ -184,7 +148,7 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
         </div>
         <Button
           variant="secondary"
-          isDisabled={!shown.some((entry) => entry.day !== null)}
+          isDisabled={!views.hasDated}
           isPending={calendarFile.pending}
           onPress={() =>
             void calendarFile.save(shown, filtered ? 'agenda-justiciable-filtrada.ics' : AGENDA_ICS_FILE_NAME)
@@ -200,12 +164,10 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
           : countOf(entries.length, 'evento', 'eventos')}
       </p>
       <ShownAgenda
-        shown={shown}
         views={views}
         view={listed.vista ?? (phone ? 'proximos' : 'mes')}
-        day={listed.dia !== undefined && isCalendarDay(listed.dia) ? listed.dia : null}
+        day={listed.dia ?? null}
         order={listed.orden ?? 'creacion'}
-        today={today}
         go={go}
       />
     </>
@@ -213,19 +175,17 @@ function Agenda({ entries }: { readonly entries: readonly CalendarEntry[] }) {
 }
 
 interface ShownAgendaProps {
-  readonly shown: readonly CalendarEntry[];
-  readonly views: ShownViews;
+  readonly views: AgendaViews;
   readonly view: AgendaView;
   /** yyyy-mm-dd: a day of the month or the week shown; null when none was asked for. */
   readonly day: string | null;
   readonly order: AgendaOrder;
-  readonly today: string;
   readonly go: Go;
 }
 
 /** The view chosen of the entries the filter keeps; memoized, so a render for the buttons alone leaves it. */
-const ShownAgenda = memo(function ShownAgenda({ shown, views, view, day, order, today, go }: ShownAgendaProps) {
-  if (shown.length === 0) {
+const ShownAgenda = memo(function ShownAgenda({ views, view, day, order, go }: ShownAgendaProps) {
+  if (views.shown.length === 0) {
     return (
       <EmptyState
         title="Sin resultados"
@@ -262,17 +222,16 @@ const ShownAgenda = memo(function ShownAgenda({ shown, views, view, day, order, 
           </div>
         </div>
         <p className="agenda-view-lead">{ORDER_LEADS[order]}</p>
-        <AgendaList entries={order === 'evento' ? views.byEvent() : shown} />
+        <AgendaList entries={order === 'evento' ? views.byEvent() : views.shown} />
       </>
     );
   }
   return (
     <AgendaCalendar
       view={view}
-      views={views}
-      // The week opens where the next event is (core's weekToOpen), not on days that are over.
-      day={day ?? (view === 'semana' ? weekToOpen(views.upcoming(), agendaMoment(Date.now())) : today)}
-      today={today}
+      // Without a day asked for, core opens the month on today and the week where the next event is.
+      period={views.period({ unit: view === 'mes' ? 'month' : 'week', day })}
+      today={views.today}
       onDay={(dia) => go({ dia }, true)}
       onShowDay={(dia) => go({ vista: 'lista', filtro: 'fecha', valores: [dia], orden: 'evento', dia })}
       onList={() => go({ vista: 'lista' })}
@@ -282,25 +241,18 @@ const ShownAgenda = memo(function ShownAgenda({ shown, views, view, day, order, 
 
 interface AgendaCalendarProps {
   readonly view: 'mes' | 'semana';
-  readonly views: ShownViews;
-  /** yyyy-mm-dd: a day of the month or the week shown. */
-  readonly day: string;
+  readonly period: AgendaPeriod;
   readonly today: string;
   readonly onDay: (day: string) => void;
   readonly onShowDay: (day: string) => void;
   readonly onList: () => void;
 }
 
-function AgendaCalendar({ view, views, day, today, onDay, onShowDay, onList }: AgendaCalendarProps) {
-  const weekStart = mondayOf(day);
-  // The days on screen: a month's grid runs from the Monday of its first week to the Sunday of its last.
-  const first = view === 'mes' ? mondayOf(firstOfMonth(day)) : weekStart;
-  const last = view === 'mes' ? addDays(mondayOf(lastOfMonth(day)), 6) : addDays(weekStart, 6);
-  const { byDay, undated } = views.days(first, last);
+function AgendaCalendar({ view, period, today, onDay, onShowDay, onList }: AgendaCalendarProps) {
+  const { undated } = period;
   const title =
-    view === 'mes' ? monthTitle(day) : `Semana del ${formatDate(weekStart)} al ${formatDate(addDays(weekStart, 6))}`;
-  const step = (amount: number) => onDay(view === 'mes' ? addMonths(day, amount) : addDays(day, 7 * amount));
-  const period = view === 'mes' ? 'este mes' : 'esta semana';
+    view === 'mes' ? monthTitle(period.day) : `Semana del ${formatDate(period.first)} al ${formatDate(period.last)}`;
+  const periodName = view === 'mes' ? 'este mes' : 'esta semana';
   return (
     <section className="agenda-calendar" aria-labelledby="agenda-period">
       <div className="agenda-period-bar">
@@ -308,13 +260,13 @@ function AgendaCalendar({ view, views, day, today, onDay, onShowDay, onList }: A
           {title.charAt(0).toUpperCase() + title.slice(1)}
         </h2>
         <div className="agenda-period-steps">
-          <Button variant="secondary" onPress={() => step(-1)}>
+          <Button variant="secondary" onPress={() => onDay(period.previous)}>
             {view === 'mes' ? 'Mes anterior' : 'Semana anterior'}
           </Button>
           <Button variant="secondary" onPress={() => onDay(today)}>
             Hoy
           </Button>
-          <Button variant="secondary" onPress={() => step(1)}>
+          <Button variant="secondary" onPress={() => onDay(period.next)}>
             {view === 'mes' ? 'Mes siguiente' : 'Semana siguiente'}
           </Button>
         </div>
@@ -322,17 +274,17 @@ function AgendaCalendar({ view, views, day, today, onDay, onShowDay, onList }: A
       {undated > 0 ? (
         <p className="agenda-undated">
           {undated === 1
-            ? `1 evento no tiene fecha todavía y no aparece en ${period}.`
-            : `${undated} eventos no tienen fecha todavía y no aparecen en ${period}.`}{' '}
+            ? `1 evento no tiene fecha todavía y no aparece en ${periodName}.`
+            : `${undated} eventos no tienen fecha todavía y no aparecen en ${periodName}.`}{' '}
           <button type="button" className="ui-link agenda-link-button" onClick={onList}>
             {undated === 1 ? 'Verlo en la lista' : 'Verlos en la lista'}
           </button>
         </p>
       ) : null}
       {view === 'mes' ? (
-        <MonthGrid month={day} byDay={byDay} onShowDay={onShowDay} today={today} />
+        <MonthGrid period={period} onShowDay={onShowDay} />
       ) : (
-        <WeekView week={day} byDay={byDay} onShowDay={onShowDay} today={today} />
+        <WeekView period={period} onShowDay={onShowDay} />
       )}
     </section>
   );
@@ -355,6 +307,7 @@ const AgendaFilters = memo(function AgendaFilters({
   valores = NO_VALUES,
   onChange,
 }: AgendaFiltersProps) {
+  const portal = usePortal();
   const [removed, setRemoved] = useState<AgendaFilter | null>(null);
   const [typed, setTyped] = useState('');
   // After a choice the field is made anew, closed, and the focus goes to the values chosen: kept
@@ -378,8 +331,8 @@ const AgendaFilters = memo(function AgendaFilters({
     }
   }, [choicesMade, valores]);
   const choices = useMemo(
-    () => (filtro === undefined ? [] : calendarFilterChoices(entries, AGENDA_FILTERS[filtro].name)),
-    [entries, filtro],
+    () => (filtro === undefined ? [] : portal.agendaFilterChoices({ entries, name: AGENDA_FILTERS[filtro].name })),
+    [portal, entries, filtro],
   );
   const options = useMemo(
     () =>

@@ -4,8 +4,8 @@ import { Button } from '../../ui/button';
 import { AgendaList } from './agenda-list';
 
 /**
- * "Próximos": what the client has from now on, by date and time, as core's
- * upcomingCalendar gives it (the page works it out once for the entries it shows). The entries
+ * "Próximos": what the client has from now on, by date and time, as core's agenda view gives it
+ * (worked out once for the entries the page shows). The entries
  * without a date are counted, and one tap from the list.
  */
 export function UpcomingAgenda({

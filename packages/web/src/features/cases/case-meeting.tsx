@@ -1,14 +1,6 @@
-import {
-  calendarEntryFromMovement,
-  isVideoMeeting,
-  localToday,
-  meetingMessages,
-  meetingOfMovement,
-  meetingStart,
-  needsMeetingPlace,
-  type CaseMovement,
-} from '@justiciable/core';
-import { AddToCalendar, MeetingChanges, MeetingPlace } from '../../ui/meeting-actions';
+import { isVideoMeeting, meetingMessages, type CaseMovement } from '@justiciable/core';
+import { usePortal } from '../../session/router-context';
+import { AddToCalendar, JoinMeeting, MeetingChanges } from '../../ui/meeting-actions';
 import { caseRouteId, useOpenedCase, useSignedInClient } from './case-movement-route';
 
 /** The routes that show a case's meeting: the case, and the agenda. */
@@ -27,6 +19,7 @@ export function isVideoMovement(movement: CaseMovement): boolean {
 export function CaseMeetingActions({ movement }: { readonly movement: CaseMovement }) {
   const { case: opened } = useOpenedCase();
   const client = useSignedInClient();
+  const portal = usePortal();
   if (movement.agenda_cancelada === true) {
     return (
       <p>
@@ -36,35 +29,29 @@ export function CaseMeetingActions({ movement }: { readonly movement: CaseMoveme
       </p>
     );
   }
-  const start = movement.agendaStart;
-  if (start === null) return null;
-  const entry = calendarEntryFromMovement(movement, {
-    case: opened.case,
-    abogadoEstudio: opened.abogadoEstudio,
-    nombre_estudio: '',
+  if (movement.agendaStart === null) return null;
+  const { entry, ...view } = portal.viewCaseMeeting({
+    movement,
+    lawyerId: opened.id_abogado,
+    caseInfo: { case: opened.case, abogadoEstudio: opened.abogadoEstudio, nombre_estudio: '' },
   });
-  const meeting = meetingOfMovement(movement, opened.id_abogado);
-  const ahead = meeting !== null && meetingStart(meeting) > Date.now();
+  const now = Date.now();
+  const ahead = view.meeting !== null && view.startsAt !== null && view.startsAt > now;
   return (
     <div className="case-meeting">
-      {isVideoMovement(movement) && entry.day !== null && entry.startMinutes !== null ? (
-        <MeetingPlace
-          meeting={{
-            day: entry.day,
-            startMinutes: entry.startMinutes,
-            endMinutes: null,
-            medium: movement.tipo_reunion ?? '',
-            place: movement.direccion_link,
-          }}
-        />
-      ) : null}
+      <JoinMeeting view={view} />
       {/* A date request answered for an in-person meeting carries no place: the client asks for it in the comments below. */}
-      {entry.day !== null &&
-      entry.day >= localToday() &&
-      needsMeetingPlace(movement.tipo_reunion ?? '', movement.direccion_link) ? (
+      {view.placeToConfirmUntil !== null && now < view.placeToConfirmUntil ? (
         <p className="meeting-note">{meetingMessages.placeToConfirm}</p>
       ) : null}
-      {ahead ? <MeetingChanges client={client} meeting={meeting} invalidates={SHOWING_MEETINGS} /> : null}
+      {ahead && view.meeting !== null && view.changeableUntil !== null ? (
+        <MeetingChanges
+          client={client}
+          meeting={view.meeting}
+          changeableUntil={view.changeableUntil}
+          invalidates={SHOWING_MEETINGS}
+        />
+      ) : null}
       <div className="ui-card-actions ui-card-actions--start">
         <AddToCalendar entry={entry} title={entry.calendar_title || opened.case} />
       </div>
