@@ -175,7 +175,14 @@ export { awaitsPayment, paymentState, pendingPaymentTotal, type PaymentState } f
 export type { PaymentLinkOrder } from './cases/create-payment-link';
 export type { CaseFileKey } from './cases/download-case-file';
 export type { CaseListOptions, CaseListRequest } from './cases/list-cases';
-export type { CaseDetail, CaseDetailPart, CaseDetailRequest, CasePage, DateRequestPage } from './cases/case-pages';
+export type {
+  CaseDetail,
+  CaseDetailPart,
+  CaseDetailRequest,
+  CasePage,
+  CheckoutReturnView,
+  DateRequestPage,
+} from './cases/case-pages';
 export type {
   CaseFileName,
   CaseFileView,
@@ -329,25 +336,6 @@ export {
 } from './calendar/meeting-policy';
 export { videoMeetingLink, bookedMeetingLink, DEFAULT_VIDEO_MEETING_BASE_URL } from './calendar/video-meeting-link';
 export type { MeetingCancellation, MeetingRescheduling, MeetingChange } from './calendar/change-meeting';
-export { calendarViews, type CalendarViews } from './calendar/calendar-views';
-export type { MeetingView, CaseMeetingView, AgendaEntryViewing, CaseMeetingViewing } from './calendar/meeting-view';
-export { weekSlots, type SlotWeek, type SlotWeekRequest, type SlotPick } from './calendar/slot-week';
-export type {
-  AgendaView,
-  AgendaDay,
-  AgendaPeriod,
-  AgendaPeriodRequest,
-  AgendaViewRequest,
-  AppliedCalendarFilter,
-  AgendaFilterChoicesRequest,
-} from './calendar/agenda-view';
-export {
-  formatEntryTime,
-  formatEntryLawyer,
-  formatEntrySubject,
-  formatEntryMeetingType,
-  formatMeetingInstant,
-} from './calendar/entry-format';
 
 // directory
 export type { InvitationAcceptance, InvitationAccepted } from './directory/accept-invitation';
@@ -560,10 +548,9 @@ export type { PortalPorts } from './portal-ports';
 export { createPortal } from './create-portal';
 export { DEFAULT_CALL_TIMEOUT_MS, type PortalOptions } from './call-limits';
 export type { CallOptions, CallSignal, PortCall } from './shared/call-signal';
-export type { Portal, PortalUseCases, PortalViews, UseCaseName } from './portal';
+export type { Portal, PortalUseCases, UseCaseName } from './portal';
 export {
   PORTAL_USE_CASES,
-  PORTAL_VIEWS,
   aroundUseCases,
   deferPortal,
   type DeferredPortal,

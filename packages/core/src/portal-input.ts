@@ -267,7 +267,13 @@ export const PORTAL_INPUT_SCHEMAS = {
   checkFileRequestLink: argument(requestLink),
   answerCalendarRequest: argument({ ...requestLink, date: text, start: text, end: text }),
   readRequestLink: argument(requestLink),
-  openCaseDetail: argument({ client, caseId: id, knownCases: v.optional(cases), through: v.optional(callback) }),
+  openCaseDetail: argument({
+    client,
+    caseId: id,
+    knownCases: v.optional(cases),
+    through: v.optional(callback),
+    checkoutReturn: v.optional(text),
+  }),
   readDateRequest: argument({ ...requestLink, lawyerId: id }),
   // payments
   listPayments: argument({ client, concurrency: v.optional(count), owedOnly: flag }),

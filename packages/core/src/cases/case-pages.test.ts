@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aSignedInPortal } from '../portal-fixture';
 import { recordReadParts } from '../testing/read-part-recorder';
+import { errorMessages, paymentMessages } from '../shared/catalogue';
 import { portalError } from '../shared/portal-error';
 import { err } from '../shared/result';
 import { aCalendarRow } from '../testing/calendar-builders';
 import { aMovement } from '../testing/case-builders';
 import { expectFailure, expectOk } from '../testing/contract-expectations';
 import { makeOpenCaseDetail, makeReadDateRequest } from './case-pages';
+import { makeCreatePaymentLink } from './create-payment-link';
 
 /** A date request of the demo case still waiting for the client's date. */
 function withDateAwaited(fixture: ReturnType<typeof aSignedInPortal>) {
@@ -170,5 +172,100 @@ describe('readDateRequest (SPEC §2 calendarRequest)', () => {
     );
     expect(expectFailure(page.request, 'not-found').message).toBe('No se pudo cargar el link');
     expect(page.busySlots.ok).toBe(true);
+  });
+});
+
+describe('openCaseDetail back from the checkout (SPEC §7 changePaymentMovement)', () => {
+  /** The demo's owed payment, paid at the checkout with `outcome`: the page's address the checkout sends the client back to. */
+  async function backFromCheckout(
+    fixture: ReturnType<typeof aSignedInPortal>,
+    outcome: 'approved' | 'pending' | 'rejected',
+  ) {
+    const { ports, demo } = fixture;
+    const order = {
+      lawyerId: demo.linkedLawyerId,
+      caseId: demo.pendingPaymentCaseId,
+      movementId: demo.paymentMovementId,
+      price: expectOk(await ports.cases.getMovement(demo.paymentMovementId)).monto ?? 0,
+    };
+    const { redirectUrl } = expectOk(await makeCreatePaymentLink(ports)(order));
+    const { paymentId } = ports.payments.settleCheckout(redirectUrl, outcome);
+    return `https://portal.example/asunto/${demo.pendingPaymentCaseId}/${demo.paymentMovementId}/${outcome}?payment_id=${paymentId}`;
+  }
+
+  it('reports an approved payment once, says it approved and shows it paid; reading the page again reports nothing', async () => {
+    const fixture = aSignedInPortal();
+    const { ports, demo, client } = fixture;
+    const checkoutReturn = await backFromCheckout(fixture, 'approved');
+    const reported = vi.spyOn(ports.payments, 'recordPayment');
+    const openCaseDetail = makeOpenCaseDetail(ports);
+    const open = () => openCaseDetail({ client, caseId: demo.pendingPaymentCaseId, checkoutReturn }).then(expectOk);
+    const { file } = await open();
+    expect(file?.checkout).toEqual({
+      movementId: demo.paymentMovementId,
+      status: 'approved',
+      tone: 'success',
+      text: paymentMessages.approved,
+      settled: true,
+    });
+    const paid = file?.view.movements.find((movement) => movement.id_movimiento === demo.paymentMovementId);
+    expect(paid?.payment?.state.kind).toBe('paid');
+    expect((await open()).file?.checkout?.text).toBe(paymentMessages.approved);
+    expect(reported).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a failed report on the payment, not settled', async () => {
+    const fixture = aSignedInPortal();
+    const { ports, demo, client } = fixture;
+    const checkoutReturn = await backFromCheckout(fixture, 'approved');
+    ports.payments.failNext('recordPayment', portalError.unavailable('network'));
+    const { file } = expectOk(
+      await makeOpenCaseDetail(ports)({ client, caseId: demo.pendingPaymentCaseId, checkoutReturn }),
+    );
+    expect(file?.checkout).toMatchObject({ movementId: demo.paymentMovementId, tone: 'error', settled: false });
+    expect(file?.checkout?.text).toBe(errorMessages.payment);
+  });
+
+  it('reports nothing for a payment left pending or rejected, and says what the checkout said', async () => {
+    for (const [outcome, tone] of [
+      ['pending', 'info'],
+      ['rejected', 'error'],
+    ] as const) {
+      const fixture = aSignedInPortal();
+      const { ports, demo, client } = fixture;
+      const checkoutReturn = await backFromCheckout(fixture, outcome);
+      const reported = vi.spyOn(ports.payments, 'recordPayment');
+      const { file } = expectOk(
+        await makeOpenCaseDetail(ports)({ client, caseId: demo.pendingPaymentCaseId, checkoutReturn }),
+      );
+      expect(file?.checkout).toMatchObject({
+        movementId: demo.paymentMovementId,
+        status: outcome,
+        tone,
+        settled: true,
+      });
+      expect(reported).not.toHaveBeenCalled();
+    }
+  });
+
+  it("says 'Error al intentar realizar pago' at the top for a return naming no payment of the case, and nothing for no return", async () => {
+    const { ports, demo, client } = aSignedInPortal();
+    const open = (checkoutReturn?: string) =>
+      makeOpenCaseDetail(ports)({
+        client,
+        caseId: demo.caseId,
+        ...(checkoutReturn === undefined ? {} : { checkoutReturn }),
+      }).then(expectOk);
+    expect(
+      (await open(`https://portal.example/asunto/${demo.caseId}/999/approved?payment_id=7`)).file?.checkout,
+    ).toEqual({
+      movementId: null,
+      status: 'approved',
+      tone: 'error',
+      text: errorMessages.payment,
+      settled: false,
+    });
+    expect((await open(`https://portal.example/asunto/${demo.caseId}/${demo.movementId}`)).file?.checkout).toBeNull();
+    expect((await open()).file?.checkout).toBeNull();
   });
 });

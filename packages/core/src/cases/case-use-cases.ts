@@ -344,6 +344,13 @@ export interface CaseUseCases {
    * file, a date or a payment (and until when a payment stays in process), the file it links by
    * name, the files answering a file request, and the conversation's latest message.
    *
+   * With `checkoutReturn`, the page's address back from the checkout
+   * (/asunto/:case/:movement/:status?payment_id=…), `checkout` says what became of the payment it
+   * names: an approved one is reported once (`recordPayment`, whose failure is said there, not
+   * settled) and its movements read again; one left pending says until when it is in process; a
+   * return naming no payment of the case says 'Error al intentar realizar pago' with no movement.
+   * Null otherwise.
+   *
    * Each part answers on its own, with its use-case's failure: the page shows the rest. Fails as a
    * whole as `openCase` does when the list must be read and cannot be ('Error al intentar obtener
    * los asuntos'), and with `unauthenticated` when a part found the session ended.
