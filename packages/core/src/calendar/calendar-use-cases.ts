@@ -18,8 +18,8 @@ export interface CalendarUseCases {
    * The signed-in client's agenda: hearings, meetings, deadlines and the date requests still to
    * answer, newest first by creation date (SPEC §4, §9). Each entry has SPEC §3's fields as
    * displayed ('-' for a missing value, times HH:MM, texts decoded) and, beside them, its day and
-   * times as values (`day`, `startMinutes`, `endMinutes`, null when unknown). What comes next, by
-   * date and time, is `upcomingCalendar(entries, agendaMoment(Date.now()))`.
+   * times as values (`day`, `startMinutes`, `endMinutes`, null when unknown). What the agenda page
+   * shows of them (what comes next, a month, the filters) is `viewAgenda({ entries, now })`.
    *
    * Fails with 'Error al intentar obtener la agenda' (kind `unavailable`, `unauthenticated` or
    * `rejected`, as the service answered).
@@ -27,7 +27,7 @@ export interface CalendarUseCases {
    * @example
    * const agenda = valueOrThrow(await portal.listCalendar({ client }));
    * const dated = agenda.filter((entry) => entry.day !== null);
-   * const { entries: next } = upcomingCalendar(agenda, agendaMoment(Date.now()));
+   * const { entries: next } = portal.viewAgenda({ entries: agenda, now: Date.now() }).upcoming();
    */
   listCalendar(listing: CalendarListing): Promise<Result<readonly CalendarEntry[], PortalError>>;
 
@@ -70,7 +70,7 @@ export interface CalendarUseCases {
   updateCalendarSlot(slot: CalendarSlot): Promise<Result<{ readonly status: typeof portalStatus.ok }, PortalError>>;
 
   /**
-   * The client cancels a meeting (a `Meeting`: meetingOfEntry from the agenda, meetingOfMovement
+   * The client cancels a meeting (a `Meeting`: viewAgendaEntry's from the agenda, viewCaseMeeting's
    * from the case) while the terms allow it at no charge: until 24 hours before its start
    * (meetingChangePolicy, against the portal's clock). The cancellation is a novedad (type 5) in
    * the meeting's case, "Reunión cancelada: <title>", that names the agenda entry (addNewMovent's
@@ -83,8 +83,8 @@ export interface CalendarUseCases {
    * failed movement with 'Error al intentar cancelar la reunión'.
    *
    * @example
-   * const meeting = meetingOfEntry(entry);
-   * if (meeting && meetingChangePolicy(meeting, Date.now()).changeable) await portal.cancelMeeting({ client, meeting });
+   * const { meeting, changeableUntil } = portal.viewAgendaEntry({ entry });
+   * if (meeting && changeableUntil !== null && Date.now() <= changeableUntil) await portal.cancelMeeting({ client, meeting });
    */
   cancelMeeting(cancellation: MeetingCancellation): Promise<Result<MeetingChange, PortalError>>;
 
@@ -128,7 +128,7 @@ export interface CalendarUseCases {
    * await writeFile(file.fileName, file.text); // 'agenda-justiciable.ics', file.events events
    * // Only what comes next:
    * const agenda = valueOrThrow(await portal.listCalendar({ client }));
-   * const { entries } = upcomingCalendar(agenda, agendaMoment(Date.now()));
+   * const { entries } = portal.viewAgenda({ entries: agenda, now: Date.now() }).upcoming();
    * const next = valueOrThrow(await portal.exportCalendarIcs({ entries }));
    */
   exportCalendarIcs(request: CalendarExport): Promise<Result<CalendarFile, PortalError>>;
