@@ -241,7 +241,6 @@ export type { CaseFileUpload, UploadedCaseFile } from './cases/upload-case-file'
 export { AGENDA_TIME_ZONE, agendaMoment, type AgendaMoment } from './calendar/agenda-clock';
 export {
   isCalendarDay,
-  localToday,
   addDays,
   addMonths,
   mondayOf,

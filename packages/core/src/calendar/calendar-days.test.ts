@@ -9,7 +9,6 @@ import {
   formatDayMonth,
   isCalendarDay,
   lastOfMonth,
-  localToday,
   mondayOf,
   monthTitle,
   weekdayName,
@@ -84,10 +83,6 @@ describe('calendar days, held to luxon', () => {
       ),
       { numRuns: 5_000 },
     );
-  });
-
-  it('read today where the code runs', () => {
-    expect(localToday(new Date(2026, 10, 26, 23, 59))).toBe('2026-11-26');
   });
 });
 

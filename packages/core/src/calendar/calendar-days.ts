@@ -45,11 +45,6 @@ export function isCalendarDay(text: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
-/** Today where the code runs (the browser's zone), yyyy-mm-dd. */
-export function localToday(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /** The day `count` days later (earlier when negative). */
 export function addDays(day: string, count: number): string {
   return utcDay(utcMidnight(day) + count * DAY_MS);
