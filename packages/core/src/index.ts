@@ -335,6 +335,25 @@ export {
 } from './calendar/meeting-policy';
 export { videoMeetingLink, bookedMeetingLink, DEFAULT_VIDEO_MEETING_BASE_URL } from './calendar/video-meeting-link';
 export type { MeetingCancellation, MeetingRescheduling, MeetingChange } from './calendar/change-meeting';
+export { calendarViews, type CalendarViews } from './calendar/calendar-views';
+export type { MeetingView, CaseMeetingView, AgendaEntryViewing, CaseMeetingViewing } from './calendar/meeting-view';
+export { weekSlots, type SlotWeek, type SlotWeekRequest, type SlotPick } from './calendar/slot-week';
+export type {
+  AgendaView,
+  AgendaDay,
+  AgendaPeriod,
+  AgendaPeriodRequest,
+  AgendaViewRequest,
+  AppliedCalendarFilter,
+  AgendaFilterChoicesRequest,
+} from './calendar/agenda-view';
+export {
+  formatEntryTime,
+  formatEntryLawyer,
+  formatEntrySubject,
+  formatEntryMeetingType,
+  formatMeetingInstant,
+} from './calendar/entry-format';
 
 // directory
 export type { InvitationAcceptance, InvitationAccepted } from './directory/accept-invitation';
@@ -424,6 +443,7 @@ export { StorageItemSchema, type StorageItem } from './documents/storage-item';
 export type { NotificationInbox } from './notifications/notification-inbox';
 export { NotificationSchema, type Notification } from './notifications/notification';
 export { isSettledPaymentNotice, unreadNews, newsNeedsCases } from './notifications/payment-notice';
+export { newNotificationsNotice } from './notifications/new-notifications-notice';
 export { noticeTime, timeAgo, type NoticeTime } from './notifications/notice-time';
 export type { NotificationRead } from './notifications/read-notification';
 
@@ -536,7 +556,12 @@ export {
   type SessionKeeperOptions,
   type SessionState,
 } from './session/session-keeper';
-export { memorySessionHolder, type HeldSession, type SessionHolder } from './session/session-holder';
+export {
+  NOTIFICATIONS_LOOK_MS,
+  NOTIFICATIONS_RECHECK_MS,
+  type NotificationsState,
+  type NotificationsWatchRequest,
+} from './session/watch-notifications';
 export { FOLLOW_WHILE_HIDDEN_MS, type AccountFollower } from './session/follow-account-while-signed-in';
 export { defaultSignals, type SessionSignals } from './session/session-signals';
 export { createDeviceReads, type DeviceRead, type DeviceReads, type DeviceReadsOptions } from './session/device-reads';
@@ -547,9 +572,10 @@ export type { PortalPorts } from './portal-ports';
 export { createPortal } from './create-portal';
 export { DEFAULT_CALL_TIMEOUT_MS, type PortalOptions } from './call-limits';
 export type { CallOptions, CallSignal, PortCall } from './shared/call-signal';
-export type { Portal, PortalUseCases, UseCaseName } from './portal';
+export type { Portal, PortalUseCases, PortalViews, UseCaseName } from './portal';
 export {
   PORTAL_USE_CASES,
+  PORTAL_VIEWS,
   aroundUseCases,
   deferPortal,
   type DeferredPortal,

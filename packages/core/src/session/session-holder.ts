@@ -11,8 +11,8 @@ export interface HeldSession {
 }
 
 /**
- * Where the session keeper holds the sign-in state. A script holds it in memory; the web holds it
- * in its UI store, which a sign-out replaces whole so that nothing of the client survives it.
+ * Where the session keeper holds the sign-in state, inside the keeper: whoever shows it (the web's
+ * React binding, a script) subscribes to the keeper rather than holding a copy of its own.
  */
 export interface SessionHolder {
   read(): HeldSession;
@@ -27,7 +27,7 @@ export interface SessionHolder {
 
 const NOBODY: HeldSession = { loaded: null, checkedAt: 0, revalidationDue: false };
 
-/** The sign-in state in memory (a script, a test). */
+/** The sign-in state in memory. */
 export function memorySessionHolder(): SessionHolder {
   let held = NOBODY;
   let generation = {};

@@ -62,6 +62,23 @@ describe('the session keeper', () => {
     );
   });
 
+  it('holds the session a sign-in loaded, and forgets it at sign-out without a word, deleting its copies', async () => {
+    const { keeper, world, deviceStore, userId, states } = setUp({ signedIn: false });
+    world.signInAs(userId());
+    const loaded = await keeper.portal.loadSession();
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    keeper.hold(loaded.value);
+    expect(keeper.getSnapshot()).toEqual({ status: 'signed-in', loaded: loaded.value });
+    await vi.waitFor(async () =>
+      expect(await deviceStore.getEveryAccount(SESSION_COPY)).toMatchObject([{ userId: userId() }]),
+    );
+
+    keeper.forget();
+    expect(keeper.getSnapshot()).toEqual({ status: 'signed-out' });
+    expect(states).toEqual(['signed-in', 'signed-out']);
+    await vi.waitFor(async () => expect(await deviceStore.getEveryAccount(SESSION_COPY)).toEqual([]));
+  });
+
   it("answers 'El usuario no está autenticado' without asking the provider while it keeps no session here", async () => {
     const { keeper, ports } = setUp({ hasStoredSession: () => false });
     const checked = await keeper.check();

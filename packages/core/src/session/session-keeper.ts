@@ -8,8 +8,15 @@ import { err, ok, type Result } from '../shared/result';
 import { createDeviceReads, type DeviceReads, type PageVisibility } from './device-reads';
 import { followAccountWhileSignedIn, type AccountFollower } from './follow-account-while-signed-in';
 import type { DeviceStore } from './device-store';
-import { memorySessionHolder, type SessionHolder } from './session-holder';
+import { memorySessionHolder } from './session-holder';
 import { defaultSignals, type SessionSignals } from './session-signals';
+import {
+  NO_NOTIFICATIONS,
+  watchNotifications,
+  type NotificationsState,
+  type NotificationsWatchRequest,
+  type SeenNotifications,
+} from './watch-notifications';
 
 /** The key of the loaded session among an account's copies on the device. */
 export const SESSION_COPY = 'sesion';
@@ -41,8 +48,6 @@ export interface SessionKeeperOptions {
   readonly deviceStore: DeviceStore;
   /** What the keeper hears of the page (visibility, network, other tabs, timers); a script's defaults when left out. */
   readonly signals?: Partial<SessionSignals>;
-  /** Where the sign-in state lives: in memory by default; the web's UI store (a sign-out replaces it). */
-  readonly holder?: SessionHolder;
   /**
    * Whether the identity provider keeps any session on this device, read without its code: while
    * none is kept, nobody is signed in, and the session checks answer so without loading the portal.
@@ -56,14 +61,39 @@ export interface SessionKeeperOptions {
 }
 
 /**
- * The session of one portal, framework-free, as TanStack Query's QueryClient is: the web binds it
- * to React (`subscribe` and `getSnapshot` suit useSyncExternalStore), a script holds it as is.
+ * The session of one portal, framework-free, as TanStack Query's QueryClient is: it alone holds
+ * who is signed in; the web binds it to React (`subscribe` with `getSnapshot` or
+ * `getNotifications` suit useSyncExternalStore), a script holds it as is.
  */
 export interface SessionKeeper {
   /** The state now; the same object until it changes. */
   getSnapshot(): SessionState;
-  /** Calls `listener` whenever the state changes; answers a function that stops it. */
+  /**
+   * The signed-in client's unread notifications as `watchNotifications` last read them; the same
+   * object until they change, and none again once the session ends.
+   */
+  getNotifications(): NotificationsState;
+  /** Calls `listener` whenever the state or the notifications change; answers a function that stops it. */
   subscribe(listener: () => void): () => void;
+  /**
+   * Holds `loaded` as the signed-in client's session: after signing in (the portal's signIn or
+   * registration answers it), or a save that changed the client's record. A sign-in of another
+   * client deletes every other client's copies on the device.
+   */
+  hold(loaded: LoadedSession): void;
+  /**
+   * Drops the session here because the person signed out (after the portal's signOut, whatever it
+   * answered): the state is 'signed-out', nothing is said, and the client's copies are deleted.
+   */
+  forget(): void;
+  /**
+   * Looks for the signed-in client's new notifications while the page is in front and the device
+   * online (SPEC §7 has no subscription): every NOTIFICATIONS_LOOK_MS, and at once when the page
+   * is shown again or the network comes back after NOTIFICATIONS_RECHECK_MS without a look. Each
+   * look updates `getNotifications()`; new unread notifications reach `onNew`. Answers a function
+   * that stops watching.
+   */
+  watchNotifications(request: NotificationsWatchRequest): () => void;
   /**
    * The portal, watched: a use-case that answers 'unauthenticated' while a client is signed in
    * (a session revoked or signed out of every device elsewhere) ends the session with 'Su sesión
@@ -136,29 +166,34 @@ const SESSION_USE_CASES: ReadonlySet<UseCaseName> = new Set<UseCaseName>([
 const nobodySignedIn = (): Promise<Result<never, PortalError>> => Promise.resolve(err(portalError.unauthenticated()));
 
 /**
- * The session keeper: sign-in state, the session and data the device keeps for the next visit,
- * revalidation, and the watchers that end a session elsewhere ended (a revoked session, another
- * tab signing out). Nothing is left for the next person: a client's copies are deleted when their
+ * The session keeper, the only holder of who is signed in: sign-in state, the session and data
+ * the device keeps for the next visit, revalidation, the watchers that end a session elsewhere
+ * ended (a revoked session, another tab signing out), and the watch on new notifications. Nothing is left for the next person: a client's copies are deleted when their
  * session ends here, and a sign-in deletes every other client's.
  *
  * @example
  * ```ts
  * const keeper = createSessionKeeper({ portal, deviceStore: new InMemoryDeviceStore() });
- * keeper.subscribe(() => console.log(keeper.getSnapshot().status));
+ * keeper.subscribe(() => console.log(keeper.getSnapshot().status, keeper.getNotifications().unreadNews));
  * const checked = await keeper.check();
+ * if (checked.ok) keeper.watchNotifications({ client: checked.value.loaded.client });
  * ```
  */
 export function createSessionKeeper({
   portal: rawPortal,
   deviceStore,
   signals: givenSignals = {},
-  holder = memorySessionHolder(),
   hasStoredSession = () => true,
   storedUserId = () => null,
   refreshPage = () => undefined,
 }: SessionKeeperOptions): SessionKeeper {
   const signals: SessionSignals = { ...defaultSignals, ...givenSignals };
+  // The keeper alone holds who is signed in: what binds it to a UI subscribes to it.
+  const holder = memorySessionHolder();
   const listeners = new Set<() => void>();
+  const tell = () => {
+    for (const listener of [...listeners]) listener();
+  };
 
   // The session checks, asked of the provider only while it keeps a session on this device.
   const resume = (request: SessionResume): Promise<Result<ResumedSession, PortalError>> =>
@@ -195,6 +230,8 @@ export function createSessionKeeper({
   /** The reason the last session ended without being asked to; undefined while none did. */
   let endedReason: CatalogueMessage | null | undefined;
   let snapshot: SessionState = { status: 'signed-out' };
+  let notifications: NotificationsState = NO_NOTIFICATIONS;
+  let seenNotifications: SeenNotifications = { ids: null };
   let generation = holder.generation();
   let seenLoaded: LoadedSession | null = null;
   /** The client whose copies this page may keep; null before the first sign-in seen. */
@@ -219,6 +256,8 @@ export function createSessionKeeper({
       if (keptFor !== null) void deviceStore.deleteAccount(keptFor);
       keptFor = null;
       seenLoaded = null;
+      notifications = NO_NOTIFICATIONS;
+      seenNotifications = { ids: null };
     }
     const loaded = holder.read().loaded;
     if (loaded !== null && loaded !== seenLoaded) {
@@ -233,11 +272,9 @@ export function createSessionKeeper({
     const next = stateOf(loaded);
     if (next === snapshot) return;
     snapshot = next;
-    for (const listener of [...listeners]) listener();
+    tell();
   }
   const stopHolder = holder.subscribe(onHolderChange);
-  snapshot = stateOf(holder.read().loaded);
-  seenLoaded = holder.read().loaded;
 
   async function end(reason: CatalogueMessage | null, { atProvider = true } = {}): Promise<void> {
     const signedIn = holder.generation();
@@ -270,10 +307,35 @@ export function createSessionKeeper({
 
   const keeper: SessionKeeper = {
     getSnapshot: () => snapshot,
+    getNotifications: () => notifications,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    hold(loaded) {
+      holder.write({ loaded, checkedAt: signals.now() });
+    },
+    forget() {
+      if (holder.read().loaded === null) return;
+      endedReason = undefined;
+      holder.clear();
+    },
+    watchNotifications: (request) =>
+      watchNotifications(
+        {
+          portal: watchedPortal,
+          signals,
+          isSignedIn: (client) => holder.read().loaded?.client.id === client.id,
+          seen: () => seenNotifications,
+          publish(read) {
+            if (read.unreadNews === notifications.unreadNews && read.unreadMessages === notifications.unreadMessages)
+              return;
+            notifications = read;
+            tell();
+          },
+        },
+        request,
+      ),
     portal: watchedPortal,
     reads,
     known() {

@@ -116,8 +116,8 @@ describe('the open portal follows the account', () => {
   });
 
   it('stops following when the client signs out', async () => {
-    const { ports, router, store } = await followingAt('/asuntos');
-    await act(async () => endSession({ portal: router.options.context.portal, store }));
+    const { ports, router } = await followingAt('/asuntos');
+    await act(async () => endSession(router.options.context));
     expect(ports.accountEvents.activeCount).toBe(0);
   });
 });

@@ -8,7 +8,3 @@ import { atom } from 'jotai';
  * signing in, keeps no state of its own: core's needsOnBoarding reads it from the user record.
  */
 export const onBoardingAtom = atom(false);
-/** When the user record was last read from the service (ms since the epoch); 0 before it. */
-export const userCheckedAtAtom = atom(0);
-/** Set when the app regains focus after a long idle: the next check reads the user record again. */
-export const revalidationDueAtom = atom(false);

@@ -1,53 +1,13 @@
 import {
   createSessionKeeper,
   type DeviceStore,
-  type HeldSession,
   type Portal,
-  type SessionHolder,
   type SessionKeeper,
   type SessionSignals,
 } from '@justiciable/core';
 import type { Toaster } from '../data/toaster';
-import { revalidationDueAtom, userCheckedAtAtom } from './session-atoms';
 import type { StoreHolder } from './store-holder';
-import { userAtom } from './user-atoms';
-
-/**
- * The session keeper's state in the app's jotai store, so components read it as atoms and a
- * sign-out that replaces the store drops it with everything else the client saw.
- */
-export function storeSessionHolder(store: StoreHolder): SessionHolder {
-  return {
-    read(): HeldSession {
-      const current = store.current();
-      return {
-        loaded: current.get(userAtom),
-        checkedAt: current.get(userCheckedAtAtom),
-        revalidationDue: current.get(revalidationDueAtom),
-      };
-    },
-    write({ loaded, checkedAt, revalidationDue }) {
-      const current = store.current();
-      if (loaded !== undefined) current.set(userAtom, loaded);
-      if (checkedAt !== undefined) current.set(userCheckedAtAtom, checkedAt);
-      if (revalidationDue !== undefined) current.set(revalidationDueAtom, revalidationDue);
-    },
-    clear: () => void store.replace(),
-    generation: () => store.current(),
-    subscribe(listener) {
-      let stopUser = store.current().sub(userAtom, listener);
-      const stopStore = store.subscribe(() => {
-        stopUser();
-        stopUser = store.current().sub(userAtom, listener);
-        listener();
-      });
-      return () => {
-        stopUser();
-        stopStore();
-      };
-    },
-  };
-}
+import { sessionKeeperAtom, sessionStateAtom } from './user-atoms';
 
 /**
  * The browser's signals: the document's visibility, the network's return, idle callbacks, and
@@ -92,13 +52,13 @@ export interface SessionBinding {
   readonly storedUserId?: () => string | null;
 }
 
-/** The keeper of each app's store, for the bindings that reach the session through the store alone. */
-const keepers = new WeakMap<StoreHolder, SessionKeeper>();
-
 /**
- * Core's session keeper bound to the app: its state in the store's atoms, and a session that
- * ended without the person asking (revoked, another tab's sign-out, the account gone) tells its
- * reason, if any, and goes to /welcome. Answers the keeper; its `stop` stops watching too.
+ * Core's session keeper bound to the app. The keeper alone holds who is signed in; the store only
+ * shows it (userAtom reads the state the keeper last told), and is replaced whole when the session
+ * ends, so nothing the client saw survives it. A store replaced by hand (signing out everywhere)
+ * signs out here too. A session that ended without the person asking (revoked, another tab's
+ * sign-out, the account gone) tells its reason, if any, and goes to /welcome. Answers the keeper;
+ * its `stop` stops watching too.
  */
 export function bindSessionKeeper({
   portal,
@@ -114,29 +74,45 @@ export function bindSessionKeeper({
   const keeper = createSessionKeeper({
     portal,
     deviceStore,
-    holder: storeSessionHolder(store),
     signals,
     refreshPage: refreshRoute,
     ...(hasStoredSession ? { hasStoredSession } : {}),
     ...(storedUserId ? { storedUserId } : {}),
   });
+  const show = () => {
+    const current = store.current();
+    current.set(sessionKeeperAtom, keeper);
+    current.set(sessionStateAtom, keeper.getSnapshot());
+  };
+  show();
+  /** Set while the store is being replaced by hand: the sign-out that follows need not replace it again. */
+  let replacedByHand = false;
+  const stopStore = store.subscribe(() => {
+    replacedByHand = true;
+    keeper.forget();
+    replacedByHand = false;
+    show();
+  });
   let last = keeper.getSnapshot();
   const stopListening = keeper.subscribe(() => {
     const state = keeper.getSnapshot();
-    const ended = state !== last && state.status === 'ended';
+    if (state === last) return;
+    const left = last.status === 'signed-in' && state.status !== 'signed-in';
     last = state;
-    if (!ended) return;
+    if (left && !replacedByHand) store.replace();
+    else show();
+    if (state.status !== 'ended') return;
     // Once the store's replacement has reached every watcher (the router drops the client's pages).
     queueMicrotask(() => {
       if (state.reason !== null) toaster.error(state.reason);
       goToWelcome();
     });
   });
-  keepers.set(store, keeper);
   return {
     ...keeper,
     stop() {
       stopListening();
+      stopStore();
       keeper.stop();
     },
   };
@@ -144,7 +120,7 @@ export function bindSessionKeeper({
 
 /** The keeper bound to `store` (bindSessionKeeper). */
 export function keeperOf(store: StoreHolder): SessionKeeper {
-  const keeper = keepers.get(store);
-  if (keeper === undefined) throw new Error('No session keeper is bound to this store');
+  const keeper = store.current().get(sessionKeeperAtom);
+  if (keeper === null) throw new Error('No session keeper is bound to this store');
   return keeper;
 }

@@ -1,10 +1,9 @@
 import { errorMessages, portalError } from '@justiciable/core';
 import { aUser } from '@justiciable/core/testing';
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentPath, findPage, renderApp, signedInClient } from '../testing/render-app';
 import { REVALIDATE_AFTER_IDLE_MS } from './signed-in';
-import { userCheckedAtAtom } from './session-atoms';
 import { userAtom } from './user-atoms';
 
 const sections = [
@@ -16,12 +15,14 @@ const sections = [
   { link: 'Nueva consulta', heading: 'Nueva consulta' },
 ] as const;
 
-/** The app as it is after a long idle, brought back to the front. */
-async function returnAfterIdle(store: { current(): { set(atom: typeof userCheckedAtAtom, value: number): void } }) {
-  store.current().set(userCheckedAtAtom, Date.now() - REVALIDATE_AFTER_IDLE_MS - 1);
+/** The app brought back to the front after a long idle: the clock moved past the wait, the window focused. */
+async function returnAfterIdle() {
+  const later = Date.now() + REVALIDATE_AFTER_IDLE_MS + 1;
+  const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
   await act(async () => {
     window.dispatchEvent(new Event('focus'));
   });
+  clock.mockRestore();
 }
 
 describe('the signed-in session (SPEC §2), loaded once per sign-in', () => {
@@ -44,7 +45,7 @@ describe('the signed-in session (SPEC §2), loaded once per sign-in', () => {
       aUser({ ...store.current().get(userAtom)!.user.user, name: 'Ana María Pérez' }),
     );
 
-    await returnAfterIdle(store);
+    await returnAfterIdle();
     await waitFor(() => expect(ports.accounts.callsOf('getUser')).toBe(2));
     expect(await screen.findByRole('button', { name: /Cuenta de Ana María Pérez/ })).toBeDefined();
   });
@@ -65,7 +66,7 @@ describe('the signed-in session (SPEC §2), loaded once per sign-in', () => {
     await findPage('Asuntos');
     ports.accounts.failNext('getUser', portalError.unavailable('timeout'));
 
-    await returnAfterIdle(store);
+    await returnAfterIdle();
     expect(await screen.findByText(errorMessages.loadUser)).toBeDefined();
     expect(currentPath(router)).toBe('/asuntos');
     expect(world.session).not.toBeNull();
@@ -73,11 +74,11 @@ describe('the signed-in session (SPEC §2), loaded once per sign-in', () => {
   });
 
   it('ends the session when that revalidation finds the user record gone (SPEC §5)', async () => {
-    const { store, router, world } = await renderApp('/asuntos', { seed: (world) => void signedInClient(world) });
+    const { router, world } = await renderApp('/asuntos', { seed: (world) => void signedInClient(world) });
     await findPage('Asuntos');
     world.users.delete(world.session!.userId);
 
-    await returnAfterIdle(store);
+    await returnAfterIdle();
     await findPage('Su consulta legal, clara y en orden');
     expect(currentPath(router)).toBe('/welcome');
     expect(world.session).toBeNull();

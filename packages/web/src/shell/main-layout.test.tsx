@@ -37,7 +37,7 @@ describe('the signed-in frame', () => {
   });
 
   it('looks for new notifications each minute while the tab is visible, never while hidden, and announces a new one', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     const { ports, world } = await renderApp('/nuevaConsulta', {
       seed: (world) => {
         const client = signedInClient(world);

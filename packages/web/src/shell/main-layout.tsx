@@ -1,7 +1,7 @@
-import { unreadMessageCount, unreadNews, type Inbox } from '@justiciable/core';
-import { Await, getRouteApi, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { newNotificationsNotice, type Inbox } from '@justiciable/core';
+import { getRouteApi, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { Fragment, Suspense, useEffect, useRef } from 'react';
+import { Fragment, useEffect, useSyncExternalStore } from 'react';
 import type { Loaded } from '../data/loaded';
 import { endSession } from '../session/end-session';
 import { useRouterContext, useToaster } from '../session/router-context';
@@ -13,12 +13,18 @@ import { MainFrame } from './main-frame';
 const mainRoute = getRouteApi('/_main');
 
 /**
- * How often new notifications are looked for while the tab is visible: SPEC §7 has no
- * subscription, so the portal asks getNotifications. Coming back to the tab asks at once when
- * the last look is older than the shorter wait.
+ * The routes that show notifications or what one announces: the inbox; a lawyer's message, the
+ * conversations on screen; a contact request accepted (or an invitation), the pages that show the
+ * contact button, which would say Pendiente until a reload.
  */
-const NOTIFICATIONS_POLL_MS = 60_000;
-const NOTIFICATIONS_RECHECK_MS = 15_000;
+const ROUTES_SHOWING_NOTIFICATIONS: ReadonlySet<string> = new Set([
+  '/_main/notificaciones',
+  '/_main/mensajes',
+  '/_main/mensajes_/$id',
+  '/_main/directorio',
+  '/_main/abogados',
+  '/_main/lawyerDetails/$id/$id_grupo/{-$showInfo}',
+]);
 
 /** The signed-in frame: the sections of the portal, the account menu, the page. */
 export function MainLayout() {
@@ -48,6 +54,7 @@ export function MainLayout() {
   }, [context, router]);
 
   useNotificationsWatch(notifications);
+  const unread = useSyncExternalStore(context.device.subscribe, context.device.getNotifications);
 
   async function logout() {
     await endSession(context);
@@ -71,16 +78,8 @@ export function MainLayout() {
           ]}
         />
       }
-      unread={
-        <Suspense fallback={null}>
-          <Await promise={notifications}>{(inbox) => <UnreadBadge inbox={inbox} />}</Await>
-        </Suspense>
-      }
-      unreadMessages={
-        <Suspense fallback={null}>
-          <Await promise={notifications}>{(inbox) => <UnreadMessagesBadge inbox={inbox} />}</Await>
-        </Suspense>
-      }
+      unread={<UnreadBadge count={unread.unreadNews} />}
+      unreadMessages={<UnreadMessagesBadge count={unread.unreadMessages} />}
     >
       <PageOutlet />
     </MainFrame>
@@ -101,9 +100,8 @@ function PageOutlet() {
   );
 }
 
-/** The count of unread news (core's unreadNews: a payment already made is none); nothing when there is none or it could not be read. */
-function UnreadBadge({ inbox }: { readonly inbox: Loaded<Inbox> }) {
-  const count = inbox.ok ? unreadNews(inbox.value.notifications, inbox.value.cases).length : 0;
+/** The count of unread news (the session keeper's, core's unreadNews); nothing when there is none or it could not be read. */
+function UnreadBadge({ count }: { readonly count: number }) {
   if (count === 0) return null;
   return (
     <span className="ui-badge">
@@ -113,9 +111,8 @@ function UnreadBadge({ inbox }: { readonly inbox: Loaded<Inbox> }) {
   );
 }
 
-/** The count of the lawyers' unread messages (core's unreadMessageCount), from the same notifications and as often read. */
-function UnreadMessagesBadge({ inbox }: { readonly inbox: Loaded<Inbox> }) {
-  const count = inbox.ok ? unreadMessageCount(inbox.value.notifications) : 0;
+/** The count of the lawyers' unread messages (the session keeper's), from the same notifications and as often read. */
+function UnreadMessagesBadge({ count }: { readonly count: number }) {
   if (count === 0) return null;
   return (
     <span className="ui-badge">
@@ -126,67 +123,25 @@ function UnreadMessagesBadge({ inbox }: { readonly inbox: Loaded<Inbox> }) {
 }
 
 /**
- * Looks for new notifications while the tab is visible, never while it is hidden. New unread
- * ones are announced (the toast region speaks to screen readers), and the unread count and
- * /notificaciones reload to show them.
+ * Has the session keeper look for new notifications (when and what is unread are its rules),
+ * starting from the frame's own read. New unread ones are announced (the toast region speaks to
+ * screen readers), and the pages that show them read again.
  */
 function useNotificationsWatch(notifications: Promise<Loaded<Inbox>>) {
   const context = useRouterContext();
   const router = useRouter();
   const toaster = useToaster();
   const client = useAtomValue(userAtom)?.client ?? null;
-  const known = useRef<Set<string> | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void notifications.then((listed) => {
-      if (current && listed.ok)
-        known.current = new Set(listed.value.notifications.map((notification) => notification.id));
-    });
-    return () => {
-      current = false;
-    };
-  }, [notifications]);
 
   useEffect(() => {
     if (client === null) return;
-    let lastLook = Date.now();
-    async function look() {
-      if (document.visibilityState !== 'visible' || client === null) return;
-      lastLook = Date.now();
-      const listed = await context.portal.listNotifications({ client });
-      const seen = known.current;
-      if (!listed.ok || seen === null) return;
-      const fresh = listed.value.filter((notification) => !seen.has(notification.id) && !notification.leida);
-      for (const notification of listed.value) seen.add(notification.id);
-      if (fresh.length === 0) return;
-      const [first] = fresh;
-      toaster.info(
-        fresh.length === 1 && first !== undefined
-          ? `Nueva notificación: ${first.titulo}`
-          : `Tiene ${fresh.length} notificaciones nuevas`,
-      );
-      // A lawyer's message also reloads the conversations on screen; a contact request accepted
-      // (or an invitation) the pages that show the contact button, which would say Pendiente until a reload.
-      const reloaded: readonly string[] = [
-        '/_main',
-        '/_main/notificaciones',
-        '/_main/mensajes',
-        '/_main/mensajes_/$id',
-        '/_main/directorio',
-        '/_main/abogados',
-        '/_main/lawyerDetails/$id/$id_grupo/{-$showInfo}',
-      ];
-      await router.invalidate({ filter: (match) => reloaded.includes(match.routeId) });
-    }
-    const timer = setInterval(() => void look(), NOTIFICATIONS_POLL_MS);
-    const comeBack = () => {
-      if (Date.now() - lastLook >= NOTIFICATIONS_RECHECK_MS) void look();
-    };
-    document.addEventListener('visibilitychange', comeBack);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', comeBack);
-    };
-  }, [client, context, router, toaster]);
+    return context.device.watchNotifications({
+      client,
+      inbox: notifications,
+      onNew(fresh) {
+        toaster.info(newNotificationsNotice(fresh));
+        void router.invalidate({ filter: (match) => ROUTES_SHOWING_NOTIFICATIONS.has(match.routeId) });
+      },
+    });
+  }, [client, context, notifications, router, toaster]);
 }
