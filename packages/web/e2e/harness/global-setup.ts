@@ -32,23 +32,25 @@ export default async function setup(project: TestProject) {
     await Promise.all(running.map((portal) => portal.close()));
     rmSync(outDir, { recursive: true, force: true });
   };
-  try {
-    for (let worker = 0; worker < project.config.maxWorkers; worker++) {
-      running.push(
-        await startLocalPortal({
-          mode: 'preview',
-          port: 0,
-          outDir,
-          logLevel: 'warn',
-          // Rate limits off: every browser the suite opens calls from 127.0.0.1, each one a new guest
-          // identity and many sign-ins; the emulator's and the adapters' tests run the defaults.
-          emulator: { port: 0, data: ':memory:', seed: 'demo', rateLimits: 'off' },
-        }),
-      );
-    }
-  } catch (error) {
+  // The workers' portals start together; any that started is closed if another fails.
+  const started = await Promise.allSettled(
+    Array.from({ length: project.config.maxWorkers }, () =>
+      startLocalPortal({
+        mode: 'preview',
+        port: 0,
+        outDir,
+        logLevel: 'warn',
+        // Rate limits off: every browser the suite opens calls from 127.0.0.1, each one a new guest
+        // identity and many sign-ins; the emulator's and the adapters' tests run the defaults.
+        emulator: { port: 0, data: ':memory:', seed: 'demo', rateLimits: 'off' },
+      }),
+    ),
+  );
+  for (const outcome of started) if (outcome.status === 'fulfilled') running.push(outcome.value);
+  const failure = started.find((outcome) => outcome.status === 'rejected');
+  if (failure !== undefined) {
     await close();
-    throw error;
+    throw failure.reason;
   }
   project.provide(
     'portals',
