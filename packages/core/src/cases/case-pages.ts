@@ -101,7 +101,7 @@ export function makeOpenCaseDetail({
   // Loaded on a checkout's return only, as the portal loads it.
   const recordPayment = async (record: CheckoutReturnRecord) =>
     (await import('./record-payment')).makeRecordPayment({ payments })(record);
-  const reported = new Set<string>();
+  const reports = new Map<string, Promise<Result<void, PortalError>>>();
   return async function openCaseDetail({
     client,
     caseId,
@@ -128,7 +128,7 @@ export function makeOpenCaseDetail({
             address: checkoutReturn,
             movements: read,
             now: clock.now(),
-            reported,
+            reports,
             recordPayment,
           });
     if (returned !== null && returned.ended !== null) return err(returned.ended);
@@ -160,8 +160,8 @@ interface CheckoutReturnSources {
   readonly address: string;
   readonly movements: PagePart<CaseMovements>;
   readonly now: Date;
-  /** The returns already reported ('movement/payment id'), which reading the page again does not report twice. */
-  readonly reported: Set<string>;
+  /** The reports of the returns read ('movement/payment id'), which reading the page again does not make twice. */
+  readonly reports: Map<string, Promise<Result<void, PortalError>>>;
   readonly recordPayment: (record: CheckoutReturnRecord) => Promise<Result<void, PortalError>>;
 }
 
@@ -175,7 +175,7 @@ async function settleCheckoutReturn({
   address,
   movements,
   now,
-  reported,
+  reports,
   recordPayment,
 }: CheckoutReturnSources): Promise<SettledReturn | null> {
   const back = readCheckoutReturn(address);
@@ -188,19 +188,21 @@ async function settleCheckoutReturn({
   }
   const ofPayment = { status, paymentId: back.paymentId, payment };
   const toReport = paymentToReport(ofPayment);
-  const key = `${payment.id_movimiento}/${toReport?.paymentId ?? ''}`;
   let report: PaymentRecording | null = null;
   let recorded = false;
-  if (toReport !== null && reported.has(key)) report = { state: 'recorded' };
-  else if (toReport !== null) {
-    const answer = await recordPayment({
-      returnUrl: address,
-      movementId: payment.id_movimiento,
-      price: toReport.price,
-    });
-    if (!answer.ok && answer.error.kind === 'unauthenticated') return { ended: answer.error };
-    if (answer.ok) reported.add(key);
-    recorded = answer.ok;
+  if (toReport !== null) {
+    const key = `${payment.id_movimiento}/${toReport.paymentId}`;
+    // A read of the page while the first still reports (the router may load it twice) waits for that report.
+    const reporting =
+      reports.get(key) ??
+      recordPayment({ returnUrl: address, movementId: payment.id_movimiento, price: toReport.price });
+    reports.set(key, reporting);
+    const answer = await reporting;
+    if (!answer.ok && answer.error.kind === 'unauthenticated') {
+      reports.delete(key);
+      return { ended: answer.error };
+    }
+    recorded = answer.ok && !payment.pagado;
     report = answer.ok ? { state: 'recorded' } : { state: 'failed', message: answer.error.message };
   }
   const outcome = checkoutOutcome(ofPayment, report, now);
