@@ -183,6 +183,7 @@ export type {
   CheckoutReturnView,
   DateRequestPage,
 } from './cases/case-pages';
+export type { CaseListItem, CaseListPage, CaseListPageRequest } from './cases/case-list-page';
 export type {
   CaseFileName,
   CaseFileView,

@@ -274,6 +274,11 @@ export const PORTAL_INPUT_SCHEMAS = {
     through: v.optional(callback),
     checkoutReturn: v.optional(text),
   }),
+  openCaseList: argument({
+    client,
+    knownCases: v.optional(cases),
+    whatNeedsMe: v.optional(v.nullable(v.object({ caseIds: v.array(v.string()) }))),
+  }),
   readDateRequest: argument({ ...requestLink, lawyerId: id }),
   // payments
   listPayments: argument({ client, concurrency: v.optional(count), owedOnly: flag }),

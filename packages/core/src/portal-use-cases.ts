@@ -46,6 +46,7 @@ export const PORTAL_USE_CASES = [
   'answerCalendarRequest',
   'readRequestLink',
   'openCaseDetail',
+  'openCaseList',
   'readDateRequest',
   // payments
   'listPayments',

@@ -20,6 +20,7 @@ import {
 } from './case-pages';
 import { makeCheckCalendarRequestLink } from './check-calendar-request-link';
 import { makeCheckFileRequestLink } from './check-file-request-link';
+import { makeOpenCaseList, type CaseListPage, type CaseListPageRequest } from './case-list-page';
 import type { PaymentLinkOrder } from './create-payment-link';
 import { makeDownloadCaseFile, type CaseFileKey } from './download-case-file';
 import { makeListCases, type CaseListRequest } from './list-cases';
@@ -358,6 +359,20 @@ export interface CaseUseCases {
   openCaseDetail(request: CaseDetailRequest): Promise<Result<CaseDetail, PortalError>>;
 
   /**
+   * The case list (SPEC §2 asuntos): the client's cases (`knownCases` when at hand, else
+   * `listCases`), newest first, each with what its state waits for (`caseNextStep`'s label and
+   * text) and whether it needs the client: among `whatNeedsMe`'s cases (what `listWhatNeedsMe`
+   * last answered) or, that not known, owing a payment. With them, the lawyers and studios to
+   * filter by, each once, in display order. Fails as `listCases` does when it must read them
+   * ('Error al intentar obtener los asuntos').
+   *
+   * @example
+   * const { cases } = valueOrThrow(await portal.openCaseList({ client }));
+   * cases.filter((kase) => kase.needsClient).map((kase) => kase.nextStep.text);
+   */
+  openCaseList(request: CaseListPageRequest): Promise<Result<CaseListPage, PortalError>>;
+
+  /**
    * A public date request's page (SPEC §2 calendarRequest, after its guard
    * `checkCalendarRequestLink`): the request as `readRequestLink` reads it, and the agenda of the
    * lawyer `lawyerId` (`listLawyerCalendar`), whose busy slots the picker leaves out.
@@ -396,6 +411,7 @@ export function caseUseCases(ports: PortalPorts): CaseUseCases {
     ),
     readRequestLink: makeReadRequestLink(ports),
     openCaseDetail: makeOpenCaseDetail(ports),
+    openCaseList: makeOpenCaseList(ports),
     readDateRequest: makeReadDateRequest(ports),
   };
 }
