@@ -1,18 +1,15 @@
 import {
   attentionMessages,
   CASE_ESTADOS,
-  caseNextStep,
   countOf,
-  casesNeedingClient,
   filterCases,
   formatDate,
-  lawyersOfCases,
-  type Case,
   type CaseEstado,
-  type WhatNeedsMe,
+  type CaseListItem,
+  type CaseListPage,
 } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
@@ -36,6 +33,7 @@ const ALL = 'todos';
 /** /asuntos: the client's cases, newest first, searched and filtered through the URL. */
 export function CasesPage() {
   const cases = casesRoute.useLoaderData();
+  const { list } = listRoute.useLoaderData();
   return (
     <>
       <PageHeader
@@ -56,28 +54,25 @@ export function CasesPage() {
           Cuando un abogado acepte una de sus consultas, el asunto aparecerá aquí con su estado y sus movimientos.
         </EmptyState>
       ) : null}
-      {cases.ok && cases.value.length > 0 ? <FilteredCases cases={cases.value} /> : null}
+      {list !== null && list.cases.length > 0 ? <FilteredCases list={list} /> : null}
     </>
   );
 }
 
-const keepCases = (cases: readonly Case[], filters: CaseFilters) => filterCases(cases, caseSearchOf(filters));
+// Filtered here, not by the loader: each key press would otherwise read thousands of cases again.
+const keepCases = (cases: readonly CaseListItem[], filters: CaseFilters) => filterCases(cases, caseSearchOf(filters));
 
-function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
+function FilteredCases({ list }: { readonly list: CaseListPage }) {
+  const { cases, lawyers } = list;
   const filters = listRoute.useSearch();
   const navigate = listRoute.useNavigate();
-  // Which cases need the client: what the list says (payments owed) until what /nuevaConsulta
-  // read of what needs the client is known (the route's loader).
-  const attention = useKnown(listRoute.useLoaderData().attention);
-  const needing = useMemo(() => casesNeedingClient(cases, attention), [cases, attention]);
   const considered = useMemo(
-    () => (filters.atencion === undefined ? cases : cases.filter((kase) => needing.has(kase.id))),
-    [cases, needing, filters.atencion],
+    () => (filters.atencion === undefined ? cases : cases.filter((kase) => kase.needsClient)),
+    [cases, filters.atencion],
   );
   // Thousands of cases are filtered in slices behind the field, which answers every key at once;
   // the count and the empty state follow the list, so they never disagree with it.
   const { shown, shownSearch } = useSlicedFilter(considered, filters, keepCases);
-  const lawyers = useMemo(() => lawyersOfCases(cases), [cases]);
 
   const search = useUrlSearchText(
     filters.q,
@@ -128,7 +123,7 @@ function FilteredCases({ cases }: { readonly cases: readonly Case[] }) {
       noResults="Ningún asunto coincide con la búsqueda y los filtros elegidos."
       onClearFilters={clearFilters}
     >
-      <CaseList cases={shown} needing={needing} />
+      <CaseList cases={shown} />
     </FilteredList>
   );
 }
@@ -201,24 +196,6 @@ const CaseChoices = memo(function CaseChoices({ estado, abogado, atencion, lawye
   );
 });
 
-/** What needs the client once the device said what it knows; null until then, or when it knows nothing. */
-function useKnown(known: Promise<WhatNeedsMe | null>): WhatNeedsMe | null {
-  const [answer, setAnswer] = useState<{
-    readonly of: Promise<WhatNeedsMe | null>;
-    readonly value: WhatNeedsMe | null;
-  } | null>(null);
-  useEffect(() => {
-    let current = true;
-    void known.then((value) => {
-      if (current) setAnswer({ of: known, value });
-    });
-    return () => {
-      current = false;
-    };
-  }, [known]);
-  return answer?.of === known ? answer.value : null;
-}
-
 function casesCount(total: number): string {
   return countOf(total, 'asunto', 'asuntos');
 }
@@ -232,16 +209,10 @@ function pendingPayments(count: number): string {
  * The cases as a list whose items only exist while near the window's view, so thousands of cases
  * keep a few dozen in the page. Each item says its place in the whole list to screen readers.
  */
-const caseKey = (item: Case) => item.id;
+const caseKey = (item: CaseListItem) => item.id;
 
 // Memoized: the field's own renders, at each key press, leave the list alone.
-const CaseList = memo(function CaseList({
-  cases,
-  needing,
-}: {
-  readonly cases: readonly Case[];
-  readonly needing: ReadonlySet<string>;
-}) {
+const CaseList = memo(function CaseList({ cases }: { readonly cases: readonly CaseListItem[] }) {
   return (
     <div className="cases-list-frame">
       <div className="cases-list-header" aria-hidden="true">
@@ -261,20 +232,22 @@ const CaseList = memo(function CaseList({
         estimateSize={96}
         overscan={6}
       >
-        {(shown) => <CaseSummary item={shown} needsClient={needing.has(shown.id)} />}
+        {(shown) => <CaseSummary item={shown} />}
       </WindowList>
     </div>
   );
 });
 
-function CaseSummary({ item, needsClient }: { readonly item: Case; readonly needsClient: boolean }) {
+function CaseSummary({ item }: { readonly item: CaseListItem }) {
   return (
     <>
       <p className="cases-item-name">
         <Link to="/asunto/$id/{-$id_movent}/{-$paid}/{-$id_comment}" params={{ id: item.id }}>
           {item.case}
         </Link>
-        {needsClient ? <span className="ui-status cases-attention">{attentionMessages.caseNeedsClient}</span> : null}
+        {item.needsClient ? (
+          <span className="ui-status cases-attention">{attentionMessages.caseNeedsClient}</span>
+        ) : null}
       </p>
       <dl className="cases-item-fields">
         <div className="cases-item-tipo">
@@ -293,7 +266,7 @@ function CaseSummary({ item, needsClient }: { readonly item: Case; readonly need
           <dt>Estado</dt>
           <dd>
             {/* What the state waits for ('Pendiente de pago'), as the case's page says it. */}
-            <span className={`ui-status cases-estado--${item.estado.toLowerCase()}`}>{caseNextStep(item).label}</span>
+            <span className={`ui-status cases-estado--${item.estado.toLowerCase()}`}>{item.nextStep.label}</span>
           </dd>
         </div>
         <div className="cases-item-pagos" data-pending={item.pago > 0 ? '' : undefined}>
