@@ -220,7 +220,7 @@ export const PORTAL_INPUT_SCHEMAS = {
   addMovement: argument({
     client,
     caseId: id,
-    typeId: count,
+    typeId: v.optional(count),
     description: text,
     comments: optionalText,
     fileLink: nullableText,

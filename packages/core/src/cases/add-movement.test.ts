@@ -3,6 +3,7 @@ import { aSignedInPortal } from '../portal-fixture';
 import { portalError } from '../shared/portal-error';
 import { expectFailure, expectOk } from '../testing/contract-expectations';
 import { makeAddMovement } from './add-movement';
+import { MOVEMENT_TYPE } from './movement';
 
 describe('addMovement', () => {
   it('adds a movement to the case for the client and answers its id', async () => {
@@ -19,6 +20,17 @@ describe('addMovement', () => {
       id_case: demo.caseId,
       id_justiciable: client.id,
       descripcion_movimiento: 'Adjunto el acta solicitada',
+    });
+  });
+
+  it("adds a news movement ('Novedad') when no type is given", async () => {
+    const { ports, demo, client } = aSignedInPortal();
+    const added = expectOk(
+      await makeAddMovement(ports)({ client, caseId: demo.caseId, description: 'Quedo a la espera' }),
+    );
+    expect(ports.world.movements.get(added.movementId)).toMatchObject({
+      id_tipo: MOVEMENT_TYPE.news,
+      descripcion_movimiento: 'Quedo a la espera',
     });
   });
 

@@ -6,15 +6,20 @@ import type { PortalError } from '../shared/portal-error';
 import { err, type Result } from '../shared/result';
 import { overLongInput, type TextFields } from '../shared/text-limits';
 import type { NewMovement } from './case-repository';
+import { MOVEMENT_TYPE } from './movement';
 
 /** The kind of text each free-text field of a movement holds, for its length limit. */
 export const movementTextFields = { description: 'title', comments: 'text' } as const satisfies TextFields<
   'description' | 'comments'
 >;
 
-/** A movement the client adds: the fields of NewMovement, with the acting client instead of its id. */
-export interface MovementDraft extends Omit<NewMovement, 'clientId'> {
+/**
+ * A movement the client adds: the fields of NewMovement, with the acting client instead of its
+ * id; left out, its type is a news movement (MOVEMENT_TYPE.news), the one the client writes.
+ */
+export interface MovementDraft extends Omit<NewMovement, 'clientId' | 'typeId'> {
   readonly client: SignedInClient;
+  readonly typeId?: NewMovement['typeId'];
 }
 
 /**
@@ -24,8 +29,10 @@ export interface MovementDraft extends Omit<NewMovement, 'clientId'> {
 export function makeAddMovement({ cases }: Pick<PortalPorts, 'cases'>) {
   return async function addMovement({
     client,
-    ...movement
+    typeId = MOVEMENT_TYPE.news,
+    ...rest
   }: MovementDraft): Promise<Result<{ readonly movementId: string }, PortalError>> {
+    const movement = { ...rest, typeId };
     const tooLong = overLongInput(movement, movementTextFields);
     if (tooLong) return err(tooLong);
     return labelFailure(await cases.addMovement({ ...movement, clientId: client.id }), errorMessages.addMovement);

@@ -79,8 +79,9 @@ export interface CaseUseCases {
   listMovements(request: { readonly caseId: string }): Promise<Result<CaseMovements, PortalError>>;
 
   /**
-   * The client adds a movement to a case (SPEC §7 addNewMovent), of any type of MOVEMENT_TYPE;
-   * answers the new movement's id.
+   * The client adds a movement to a case (SPEC §7 addNewMovent), of any type of MOVEMENT_TYPE
+   * (`typeId`; a news movement, the one the client writes, when left out); answers the new
+   * movement's id.
    *
    * Fails with `invalid-input` on `description` (over 200 characters) or `comments` (over 2000):
    * 'Máximo N caracteres', before sending; otherwise with 'Error al intentar agregar nuevo

@@ -1,4 +1,4 @@
-import { MOVEMENT_TYPE, movementTextFields, overLongFields, validationMessages } from '@justiciable/core';
+import { movementTextFields, overLongFields, validationMessages } from '@justiciable/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useAction } from '../../data/use-action';
@@ -46,7 +46,7 @@ export function NewMovementForm({ caseId }: { readonly caseId: string }) {
           void add.run({
             client,
             caseId,
-            typeId: MOVEMENT_TYPE.news,
+            // Left out, core adds a news movement ('Novedad'), the one the client writes.
             description: title,
             ...(note === '' ? {} : { comments: note }),
           });
