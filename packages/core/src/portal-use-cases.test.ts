@@ -41,18 +41,21 @@ describe('deferPortal', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('answers its views at once, without loading the portal', () => {
+  it('answers its views once the portal is loaded, and before that says a use-case must load it first', async () => {
     const load = vi.fn(() => Promise.resolve(createPortal(createInMemoryPorts())));
-    const { portal } = deferPortal(load);
+    const { portal, preload } = deferPortal(load);
+    const pick = { day: null, start: '', minutes: 60 };
+    const now = Date.parse('2031-05-19T12:00:00Z');
 
-    const week = portal.weekSlots({
-      entries: [],
-      pick: { day: null, start: '', minutes: 60 },
-      now: Date.parse('2031-05-19T12:00:00Z'),
-    });
-
-    expect(week.monday).toBe('2031-05-19');
+    expect(() => portal.weekSlots({ entries: [], pick, now })).toThrow(
+      "The portal's weekSlots answers once the portal is loaded: call one of its use-cases, or preload() it, and wait for it first.",
+    );
     expect(load).not.toHaveBeenCalled();
+    preload();
+    await portal.listDocumentTypes();
+
+    expect(portal.weekSlots({ entries: [], pick, now }).monday).toBe('2031-05-19');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('answers a load that fails as a network failure (the export’s as one of its archive) and loads again at the next call', async () => {

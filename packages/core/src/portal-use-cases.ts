@@ -3,7 +3,6 @@ import { onFirstCall, unreachable, type Unreachable } from './shared/on-first-ca
 import type { PortalError } from './shared/portal-error';
 import type { Result } from './shared/result';
 import { exportUnreachable } from './privacy/export-parts';
-import { calendarViews } from './calendar/calendar-views';
 
 /** The name of every use-case of the portal, in the order of `Portal`'s areas. */
 export const PORTAL_USE_CASES = [
@@ -157,15 +156,19 @@ export interface DeferredPortal {
  * made with `onFirstCall`: the web app builds its adapters this way, so a page that calls nothing
  * never downloads them. Calls made while it comes wait for the same load; a load that fails
  * answers the call as a network failure (the export's as a failure of its archive) and the next
- * call loads again.
+ * call loads again. Its views (PORTAL_VIEWS) answer once it is loaded: called before, they throw.
  */
 export function deferPortal(load: () => Promise<Portal>): DeferredPortal {
   let loading: Promise<Portal> | null = null;
+  let current: Portal | null = null;
   const loaded = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
+    (loading ??= load().then(
+      (portal) => (current = portal),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   const deferred: Record<string, unknown> = {};
   for (const name of PORTAL_USE_CASES) {
     const whenUnreachable: Unreachable<unknown> = name === 'exportMyData' ? exportUnreachable : unreachable;
@@ -174,9 +177,19 @@ export function deferPortal(load: () => Promise<Portal>): DeferredPortal {
       whenUnreachable,
     );
   }
+  // The views need no ports, but their code is no part of a first load: they come with the
+  // portal's, which a page that shows one has loaded already (its loader called a use-case).
+  for (const name of PORTAL_VIEWS) {
+    deferred[name] = (...args: unknown[]) => {
+      if (current === null)
+        throw new Error(
+          `The portal's ${name} answers once the portal is loaded: call one of its use-cases, or preload() it, and wait for it first.`,
+        );
+      return (current[name] as (...viewArgs: unknown[]) => unknown)(...args);
+    };
+  }
   return {
-    // The views need no ports: they answer at once, before the portal's code is fetched.
-    portal: { ...deferred, ...calendarViews } as unknown as Portal,
+    portal: deferred as unknown as Portal,
     preload: () => {
       // A preload that fails is tried again by the next call, which answers the failure.
       loaded().catch(() => undefined);
