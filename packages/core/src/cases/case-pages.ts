@@ -98,7 +98,7 @@ export function makeOpenCaseDetail({
   const listDocumentTypes = makeListDocumentTypes({ documents });
   const listDocumentCategories = makeListDocumentCategories({ documents });
   const listLawyerCalendar = makeListLawyerCalendar({ calendar });
-  // Loaded on a checkout's return only, as the portal loads it.
+  // Its module loads on a checkout's return only, as the portal's own recordPayment loads on first call.
   const recordPayment = async (record: CheckoutReturnRecord) =>
     (await import('./record-payment')).makeRecordPayment({ payments })(record);
   const reports = new Map<string, Promise<Result<void, PortalError>>>();

@@ -64,8 +64,9 @@ function OpenedCase() {
 const mainRoute = getRouteApi('/_main');
 
 /**
- * The case's conversation with the lawyer: the newest message (core's view of the case) and how many of the lawyer's are unread (the layout's notifications), leading
- * to /mensajes/:id, where the whole thread and the reply box are.
+ * The case's conversation with the lawyer: the newest message (core's view of the case) and how
+ * many of the lawyer's are unread (the layout's notifications), leading to /mensajes/:id, where
+ * the whole thread and the reply box are.
  */
 function CaseConversationCard({
   caseId,

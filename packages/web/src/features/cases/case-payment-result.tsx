@@ -7,7 +7,7 @@ import { FormAlert } from '../../ui/blocks';
 import { useOpenedCase } from './case-movement-route';
 
 /** The DOM id of what became of a payment back from the checkout, which describes its movement. */
-export function checkoutResultId(movementId: string): string {
+function checkoutResultId(movementId: string): string {
   return `pago-resultado-${movementId}`;
 }
 
