@@ -25,7 +25,7 @@ export interface PayFacts {
 }
 
 interface PaymentActionProps {
-  /** The payment's state (core's paymentState): the one rule of whether it may be paid now. */
+  /** The payment's state as core read it (paid, in process at the checkout, owed): whether it may be paid now. */
   readonly state: PaymentState;
   /** In pesos; null while the lawyer has not stated it, when there is nothing to pay yet. */
   readonly amount: number | null;
