@@ -1,4 +1,5 @@
 import { accountUseCases } from './account/account-use-cases';
+import { accountViews } from './account/account-views';
 import { attentionUseCases } from './attention/attention-use-cases';
 import { calendarUseCases } from './calendar/calendar-use-cases';
 import { calendarViews } from './calendar/calendar-views';
@@ -15,6 +16,7 @@ import { paymentUseCases } from './payments/payment-use-cases';
 import { guardPortal } from './portal-boundary';
 import type { PortalPorts } from './portal-ports';
 import { privacyUseCases } from './privacy/privacy-use-cases';
+import { textViews } from './shared/text-views';
 
 /**
  * Every use-case of the portal, wired to one set of ports: `createAdapters(config)` from
@@ -39,7 +41,12 @@ export function createPortal(ports: PortalPorts, options: PortalOptions = {}): P
   // use-cases again on each call's own view of the ports. guardPortal wraps it once, as it holds
   // the portal's session (the signed-in client) across calls; its schemas let `signal` through,
   // and the loadSession it may make is limited like any call.
-  return { ...guardPortal(withCallLimits(ports, options, useCasesOn)), ...calendarViews };
+  return {
+    ...guardPortal(withCallLimits(ports, options, useCasesOn)),
+    ...calendarViews,
+    ...accountViews,
+    ...textViews,
+  };
 }
 
 /** Every use-case on one set of ports: made once, and again for each call with a signal or time limit. */

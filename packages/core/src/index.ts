@@ -337,6 +337,19 @@ export {
 export { videoMeetingLink, bookedMeetingLink, DEFAULT_VIDEO_MEETING_BASE_URL } from './calendar/video-meeting-link';
 export type { MeetingCancellation, MeetingRescheduling, MeetingChange } from './calendar/change-meeting';
 export { calendarViews, type CalendarViews } from './calendar/calendar-views';
+export {
+  accountViews,
+  type AccountViews,
+  type LocationDraft,
+  type LocationDraftCheck,
+  type LocationDraftView,
+  type PhoneFieldParts,
+  type ProfileDraft,
+  type ProfileDraftCheck,
+  type ProfileDraftView,
+  type SavedRecordRequest,
+} from './account/account-views';
+export { textViews, type TextLengthCheck, type TextViews } from './shared/text-views';
 export type { MeetingView, CaseMeetingView, AgendaEntryViewing, CaseMeetingViewing } from './calendar/meeting-view';
 export { weekSlots, type SlotWeek, type SlotWeekRequest, type SlotPick } from './calendar/slot-week';
 export type {
@@ -410,7 +423,7 @@ export { initialConsultationPrice } from './directory/initial-consultation-price
 export { InvitationSchema, type Invitation } from './directory/invitation';
 export type { OpenedInvitation } from './directory/open-invitation';
 export type { DirectoryOptions } from './directory/list-directory';
-export { MyLawyerSchema, latestModification, type MyLawyer } from './directory/my-lawyer';
+export { MyLawyerSchema, latestModification, type MyLawyer, type MyLawyerView } from './directory/my-lawyer';
 export type { ContactRequestOutcome } from './directory/send-contact-request';
 export { StudyInfoSchema, type StudyInfo } from './directory/study-info';
 

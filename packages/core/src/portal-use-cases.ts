@@ -107,6 +107,12 @@ export const PORTAL_VIEWS = [
   'weekSlots',
   'viewAgenda',
   'agendaFilterChoices',
+  'checkProfileDraft',
+  'phoneFieldParts',
+  'checkBillingDraft',
+  'viewLocationDraft',
+  'sessionWithSavedRecord',
+  'checkTextLengths',
 ] as const satisfies readonly (keyof PortalViews)[];
 
 // A use-case added to Portal and not to the list fails to compile here, naming it.

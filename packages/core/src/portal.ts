@@ -1,4 +1,5 @@
 import type { AccountUseCases } from './account/account-use-cases';
+import type { AccountViews } from './account/account-views';
 import type { AttentionUseCases } from './attention/attention-use-cases';
 import type { CalendarUseCases } from './calendar/calendar-use-cases';
 import type { CalendarViews } from './calendar/calendar-views';
@@ -12,6 +13,7 @@ import type { NotificationUseCases } from './notifications/notification-use-case
 import type { PaymentUseCases } from './payments/payment-use-cases';
 import type { PrivacyUseCases } from './privacy/privacy-use-cases';
 import type { CallOptions } from './shared/call-signal';
+import type { TextViews } from './shared/text-views';
 
 /**
  * Every use-case as its area's interface declares it, each argument with its `client` (and a
@@ -91,7 +93,7 @@ export interface Portal extends WithCallLimits<ImplicitSession<PortalUseCases>>,
  * What the portal works out from what its use-cases read, without asking a service: pure and
  * synchronous members beside the use-cases (not in PORTAL_USE_CASES), the same on every portal.
  */
-export type PortalViews = CalendarViews;
+export type PortalViews = CalendarViews & AccountViews & TextViews;
 
 /**
  * Every use-case with `CallOptions` in its argument: a `signal` that stops the call. Every call

@@ -16,6 +16,12 @@ export const MyLawyerSchema = v.object({
 });
 export type MyLawyer = v.InferOutput<typeof MyLawyerSchema>;
 
+/** A lawyer as /abogados shows it: with the date its cases with the client last changed (latestModification). */
+export interface MyLawyerView extends MyLawyer {
+  /** The newest of `modificaciones` as the service wrote it (format it with `formatDate`); null when none can be read. */
+  readonly lastModified: string | null;
+}
+
 /**
  * The newest of the dates the client's cases with this lawyer were last modified, as the service
  * wrote it (format it with `formatDate`); null when there are no cases or no date can be read.
