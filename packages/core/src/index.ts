@@ -337,18 +337,7 @@ export {
 export { videoMeetingLink, bookedMeetingLink, DEFAULT_VIDEO_MEETING_BASE_URL } from './calendar/video-meeting-link';
 export type { MeetingCancellation, MeetingRescheduling, MeetingChange } from './calendar/change-meeting';
 export { calendarViews, type CalendarViews } from './calendar/calendar-views';
-export {
-  accountViews,
-  type AccountViews,
-  type LocationDraft,
-  type LocationDraftCheck,
-  type LocationDraftView,
-  type PhoneFieldParts,
-  type ProfileDraft,
-  type ProfileDraftCheck,
-  type ProfileDraftView,
-  type SavedRecordRequest,
-} from './account/account-views';
+export { accountViews, type AccountViews, type SavedRecordRequest } from './account/account-views';
 export { textViews, type TextLengthCheck, type TextViews } from './shared/text-views';
 export type { MeetingView, CaseMeetingView, AgendaEntryViewing, CaseMeetingViewing } from './calendar/meeting-view';
 export { weekSlots, type SlotWeek, type SlotWeekRequest, type SlotPick } from './calendar/slot-week';

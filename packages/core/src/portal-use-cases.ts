@@ -107,10 +107,6 @@ export const PORTAL_VIEWS = [
   'weekSlots',
   'viewAgenda',
   'agendaFilterChoices',
-  'checkProfileDraft',
-  'phoneFieldParts',
-  'checkBillingDraft',
-  'viewLocationDraft',
   'sessionWithSavedRecord',
   'checkTextLengths',
 ] as const satisfies readonly (keyof PortalViews)[];
