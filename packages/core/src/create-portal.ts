@@ -3,6 +3,10 @@ import { accountViews } from './account/account-views';
 import { attentionUseCases } from './attention/attention-use-cases';
 import { calendarUseCases } from './calendar/calendar-use-cases';
 import { calendarViews } from './calendar/calendar-views';
+import { consultationViews } from './consultations/consultation-views';
+import { directoryViews } from './directory/directory-views';
+import { notificationViews } from './notifications/notification-views';
+import { paymentViews } from './payments/payment-views';
 import { caseUseCases } from './cases/case-use-cases';
 import { consultationUseCases } from './consultations/consultation-use-cases';
 import { directoryUseCases } from './directory/directory-use-cases';
@@ -46,6 +50,10 @@ export function createPortal(ports: PortalPorts, options: PortalOptions = {}): P
     ...calendarViews,
     ...accountViews,
     ...textViews,
+    ...paymentViews,
+    ...consultationViews,
+    ...notificationViews,
+    ...directoryViews,
   };
 }
 

@@ -339,6 +339,30 @@ export type { MeetingCancellation, MeetingRescheduling, MeetingChange } from './
 export { calendarViews, type CalendarViews } from './calendar/calendar-views';
 export { accountViews, type AccountViews, type SavedRecordRequest } from './account/account-views';
 export { textViews, type TextLengthCheck, type TextViews } from './shared/text-views';
+export { paymentViews, type PaymentViews, type PaymentsView, type PaymentsViewing } from './payments/payment-views';
+export {
+  consultationViews,
+  type ConsultationChargeViewing,
+  type ConsultationViews,
+  type SentPaymentViewing,
+} from './consultations/consultation-views';
+export {
+  notificationViews,
+  type CaseUnreadMessagesViewing,
+  type InboxItem,
+  type InboxView,
+  type NotificationViews,
+} from './notifications/notification-views';
+export {
+  directoryViews,
+  type ConsultationLawyerSearch,
+  type ConsultationLawyerSearching,
+  type ConsultationProvinces,
+  type ConsultationProvincesViewing,
+  type DirectoryChoices,
+  type DirectorySearching,
+  type DirectoryViews,
+} from './directory/directory-views';
 export type { MeetingView, CaseMeetingView, AgendaEntryViewing, CaseMeetingViewing } from './calendar/meeting-view';
 export { weekSlots, type SlotWeek, type SlotWeekRequest, type SlotPick } from './calendar/slot-week';
 export type {

@@ -109,6 +109,16 @@ export const PORTAL_VIEWS = [
   'agendaFilterChoices',
   'sessionWithSavedRecord',
   'checkTextLengths',
+  'viewPayments',
+  'viewConsultationCharge',
+  'viewSentPayment',
+  'viewInbox',
+  'caseUnreadMessages',
+  'searchDirectory',
+  'directoryChoices',
+  'lowestConsultationPrice',
+  'consultationLawyerProvinces',
+  'searchConsultationLawyers',
 ] as const satisfies readonly (keyof PortalViews)[];
 
 // A use-case added to Portal and not to the list fails to compile here, naming it.

@@ -3,6 +3,10 @@ import type { AccountViews } from './account/account-views';
 import type { AttentionUseCases } from './attention/attention-use-cases';
 import type { CalendarUseCases } from './calendar/calendar-use-cases';
 import type { CalendarViews } from './calendar/calendar-views';
+import type { ConsultationViews } from './consultations/consultation-views';
+import type { DirectoryViews } from './directory/directory-views';
+import type { NotificationViews } from './notifications/notification-views';
+import type { PaymentViews } from './payments/payment-views';
 import type { CaseUseCases } from './cases/case-use-cases';
 import type { ConsultationUseCases } from './consultations/consultation-use-cases';
 import type { DirectoryUseCases } from './directory/directory-use-cases';
@@ -93,7 +97,13 @@ export interface Portal extends WithCallLimits<ImplicitSession<PortalUseCases>>,
  * What the portal works out from what its use-cases read, without asking a service: pure and
  * synchronous members beside the use-cases (not in PORTAL_USE_CASES), the same on every portal.
  */
-export type PortalViews = CalendarViews & AccountViews & TextViews;
+export type PortalViews = CalendarViews &
+  AccountViews &
+  TextViews &
+  PaymentViews &
+  ConsultationViews &
+  NotificationViews &
+  DirectoryViews;
 
 /**
  * Every use-case with `CallOptions` in its argument: a `signal` that stops the call. Every call

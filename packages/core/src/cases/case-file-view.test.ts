@@ -62,6 +62,16 @@ describe('caseFileView', () => {
     expect(view.pendingFileRequests.map((movement) => movement.id_movimiento)).toEqual(['r1']);
   });
 
+  it('says which meetings are held by video call, by their meeting type', () => {
+    const view = viewOf([
+      { id_movimiento: 'v1', id_tipo: 7, tipo_reunion: 'Videollamada' },
+      { id_movimiento: 'p1', id_tipo: 7, tipo_reunion: 'Presencial' },
+      { id_movimiento: 'n1', id_tipo: 5, tipo_reunion: null },
+    ]);
+    const video = new Map(view.movements.map((movement) => [movement.id_movimiento, movement.video]));
+    expect(Object.fromEntries(video)).toEqual({ v1: true, p1: false, n1: false });
+  });
+
   it("names a linked file by the case's documents, else by its key's file name, else 'Sin nombre'", () => {
     const view = viewOf(
       [

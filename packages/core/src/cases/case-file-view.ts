@@ -1,3 +1,4 @@
+import { isVideoMeeting } from '../calendar/meeting';
 import type { Document } from '../documents/document';
 import { DOCUMENT_NAME_DEFAULT } from '../documents/document';
 import { parseDocumentKey } from '../documents/document-key';
@@ -75,6 +76,8 @@ export interface CaseMovementView extends CaseMovement {
   readonly awaitsFile: boolean;
   /** A date request still waiting for the client's date (awaitsDate). */
   readonly awaitsDate: boolean;
+  /** A meeting held by video call (its tipo_reunion): the page shows its join link, not its address. */
+  readonly video: boolean;
   /** The payment's state and pay inputs; null for other kinds. */
   readonly payment: MovementPayment | null;
   /**
@@ -142,6 +145,7 @@ export function caseFileView({ case: kase, movements: read, documents, now }: Ca
       kind,
       awaitsFile: awaitsFile(movement),
       awaitsDate: awaitsDate(movement),
+      video: isVideoMeeting(movement.tipo_reunion ?? ''),
       payment: kind === 'payment' ? paymentOf(kase, movement, now) : null,
       file: link === null ? null : nameOf(link),
       answer:

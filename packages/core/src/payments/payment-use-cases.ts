@@ -64,7 +64,7 @@ export interface PaymentUseCases {
    * @example
    * // A script that keeps what it read in a file between runs.
    * const { cases, known } = valueOrThrow(await portal.readPayments({ client, known: JSON.parse(saved), onProgress: ({ phase, done, total }) => console.log(phase, done, total) }));
-   * const owed = knownPayments({ cases, known }).filter((payment) => payment.payable);
+   * const owed = portal.viewPayments({ cases, known }).owed.filter((payment) => payment.payable);
    */
   readPayments(request: PaymentReadRequest): Promise<Result<PaymentsRead, PortalError>>;
 }
