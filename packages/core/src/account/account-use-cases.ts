@@ -69,7 +69,9 @@ export interface AccountUseCases {
    * Saves the location (SPEC §4): updates the linked location record, or creates one and links it
    * to the user. The form's state is the location's region. `location` is a patch: a field it
    * leaves out keeps its value in `current`; null or blank text clears it (saved as null, a cleared
-   * numeric id as 0: SPEC §5).
+   * numeric id as 0: SPEC §5). A place whose id it leaves out while its name changes takes the id
+   * of the list it is named on (`COUNTRIES`, an Argentine province, `citiesOf` the province), or
+   * none when typed by hand; while the name is the record's, its id is kept.
    *
    * Fails with 'Error al intentar guardar los datos de ubicación' (created but not linked: as
    * saveBilling), or `'invalid-input'` before any call (`locationFieldProblems`): a text too long,
@@ -95,14 +97,15 @@ export interface AccountUseCases {
    * What deleting the account would leave behind in money, for the confirmation to say first:
    * consultations paid that the lawyer has not accepted yet (`paidAwaitingLawyer`: ask the lawyer
    * for a refund before deleting), payments in process at a checkout (`inProcess`: a ticket paid
-   * still charges) and payments owed (`owed`: deletion does not cancel them). Reads the cases and
+   * still charges) and payments owed (`owed`: deletion does not cancel them); `nothingPending`
+   * when there is none of them. Reads the cases and
    * the movements of those not accepted or with a payment pending (`casesToReview`).
    *
    * Fails with 'Error al intentar obtener los pagos'.
    *
    * @example
    * const review = valueOrThrow(await portal.reviewAccountDeletion({ client }));
-   * if (!nothingToReview(review)) console.log(review.paidAwaitingLawyer.map((payment) => payment.caseName));
+   * if (!review.nothingPending) console.log(review.paidAwaitingLawyer.map((payment) => payment.caseName));
    */
   reviewAccountDeletion(request: DeletionReviewRequest): Promise<Result<DeletionReview, PortalError>>;
 

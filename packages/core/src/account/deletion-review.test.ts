@@ -37,12 +37,14 @@ describe('deletionReview (what deleting the account leaves behind in money)', ()
     expect(review.inProcess.map((p) => p.movementId)).toEqual(['m2']);
     expect(review.owed.map((p) => p.movementId)).toEqual(['m3']);
     expect(nothingToReview(review)).toBe(false);
+    expect(review.nothingPending).toBe(false);
   });
 
   it('has nothing to say of paid payments of accepted consultations, nor of a ticket past its expiry (owed again)', () => {
     const accepted = aCase({ id: '1', consulta_aceptada: true });
     const review = deletionReview([{ kase: accepted, movements: [payment({ pagado: true })] }], NOW);
     expect(nothingToReview(review)).toBe(true);
+    expect(review.nothingPending).toBe(true);
     const expired = deletionReview(
       [{ kase: accepted, movements: [payment({ estado_pago: 'pendiente', vence_pago: '2025-03-01 10:00:00' })] }],
       NOW,

@@ -23,10 +23,12 @@ export interface DeletionReview {
   readonly inProcess: readonly Payment[];
   /** Payments still owed to a lawyer: deleting the account does not cancel them. */
   readonly owed: readonly Payment[];
+  /** Whether none of the above holds anything, so the confirmation says there is nothing pending (nothingToReview). */
+  readonly nothingPending: boolean;
 }
 
 /** Whether nothing of the review needs saying: no paid consultation awaiting its lawyer, no payment in process or owed. */
-export function nothingToReview(review: DeletionReview): boolean {
+export function nothingToReview(review: Omit<DeletionReview, 'nothingPending'>): boolean {
   return review.paidAwaitingLawyer.length === 0 && review.inProcess.length === 0 && review.owed.length === 0;
 }
 
@@ -61,7 +63,8 @@ export function deletionReview(
       else owed.push(payment);
     }
   }
-  return { paidAwaitingLawyer, inProcess, owed };
+  const found = { paidAwaitingLawyer, inProcess, owed };
+  return { ...found, nothingPending: nothingToReview(found) };
 }
 
 export interface DeletionReviewRequest {

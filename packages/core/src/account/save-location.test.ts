@@ -44,6 +44,34 @@ describe('saveLocation (SPEC §4 location save, §5 defaults)', () => {
     expect(cleared.location).toMatchObject({ city: 'Villa Carlos Paz', region: 'Córdoba', address: null });
   });
 
+  it("gives a place named anew the id of the list it is on, none when typed by hand, and keeps the record's while its name stays", async () => {
+    const { current, calls, saveLocation } = await setUp();
+    const before = expectOk(await saveLocation({ current, location: form }));
+    const rioCuarto = citiesOf('Córdoba').find((place) => place.label === 'Río Cuarto');
+    const chile = COUNTRIES.find((place) => place.label === 'Chile');
+
+    const moved = expectOk(await saveLocation({ current: before, location: { city: 'Río Cuarto' } }));
+    expect(moved.location).toMatchObject({
+      countryId: 10,
+      regionId: 6,
+      cityId: Number(rioCuarto?.id),
+      city: 'Río Cuarto',
+    });
+
+    const typed = expectOk(await saveLocation({ current: moved, location: { city: 'Paraje La Estancia' } }));
+    expect(calls.updateLocation).toHaveBeenLastCalledWith(before.location?.id, expect.objectContaining({ cityId: 0 }));
+    expect(typed.location).toMatchObject({ regionId: 6, city: 'Paraje La Estancia' });
+
+    const abroad = expectOk(
+      await saveLocation({ current: typed, location: { country: 'Chile', state: 'Valparaíso', city: 'Viña del Mar' } }),
+    );
+    expect(calls.updateLocation).toHaveBeenLastCalledWith(
+      before.location?.id,
+      expect.objectContaining({ countryId: Number(chile?.id), regionId: 0, cityId: 0 }),
+    );
+    expect(abroad.location).toMatchObject({ country: 'Chile', region: 'Valparaíso', city: 'Viña del Mar' });
+  });
+
   it('updates the linked location when the user has one; the profile state is the region', async () => {
     const { current, calls, saveLocation } = await setUp();
     const saved = expectOk(await saveLocation({ current, location: form }));
@@ -80,15 +108,15 @@ describe('saveLocation (SPEC §4 location save, §5 defaults)', () => {
 
   it('sends missing numeric ids as 0 and missing text as null (SPEC §5)', async () => {
     const { current, calls, saveLocation } = await setUp({ linked: false });
-    expectOk(await saveLocation({ current, location: { country: 'Argentina' } }));
+    expectOk(await saveLocation({ current, location: { address: 'San Martín 50' } }));
     expect(calls.createLocation).toHaveBeenCalledExactlyOnceWith({
       countryId: 0,
-      country: 'Argentina',
+      country: null,
       cityId: 0,
       city: null,
       regionId: 0,
       region: null,
-      address: null,
+      address: 'San Martín 50',
     });
   });
 

@@ -4,7 +4,15 @@ import { portalError, type PortalError } from '../shared/portal-error';
 import { err, type Result } from '../shared/result';
 import { overLongFields, type TextFields } from '../shared/text-limits';
 import type { LocationInput } from './location';
-import { ARGENTINA, ARGENTINE_PROVINCES, COUNTRIES, placeNamed } from './places';
+import {
+  ARGENTINA,
+  ARGENTINE_PROVINCES,
+  citiesOf,
+  COUNTRIES,
+  placeNamed,
+  provincesOfCountry,
+  type Place,
+} from './places';
 import { locationInputFromProfile, patched } from './profile-mapping';
 import { makeSaveLinkedRecord } from './save-linked-record';
 import type { UserRecord } from './user';
@@ -57,16 +65,51 @@ export function locationFieldProblems(location: LocationForm): Partial<Record<Lo
   return problems;
 }
 
-/** A location save's patch over the record's location: what it leaves out keeps its saved value. */
+/**
+ * A place's id in a location save: as given; left out, the record's while the name is the
+ * record's (it may come from another catalogue), else the list's place of that name, or none
+ * (saved as 0, SPEC §5) for a name typed by hand. So a form sends the names a person chose.
+ */
+function placeIdFor(
+  given: number | null | undefined,
+  name: string | null,
+  held: { readonly name: string | null; readonly id: number | null },
+  places: readonly Place[],
+): number | null {
+  if (given !== undefined) return given;
+  if (name === held.name) return held.id;
+  const place = name === null ? undefined : placeNamed(places, name);
+  return place === undefined ? null : Number(place.id);
+}
+
+/** A location save's patch over the record's location: what it leaves out keeps its saved value, and a place named anew its id. */
 function locationOverRecord(record: UserRecord, patch: LocationForm): LocationForm {
   const location = record.location;
+  const country = patched(patch.country, location?.country ?? null);
+  const state = patched(patch.state, location?.region ?? null);
+  const city = patched(patch.city, location?.city ?? null);
   return {
-    countryId: patched(patch.countryId, location?.countryId ?? null),
-    country: patched(patch.country, location?.country ?? null),
-    cityId: patched(patch.cityId, location?.cityId ?? null),
-    city: patched(patch.city, location?.city ?? null),
-    stateId: patched(patch.stateId, location?.regionId ?? null),
-    state: patched(patch.state, location?.region ?? null),
+    countryId: placeIdFor(
+      patch.countryId,
+      country,
+      { name: location?.country ?? null, id: location?.countryId ?? null },
+      COUNTRIES,
+    ),
+    country,
+    cityId: placeIdFor(
+      patch.cityId,
+      city,
+      { name: location?.city ?? null, id: location?.cityId ?? null },
+      citiesOf(state ?? ''),
+    ),
+    city,
+    stateId: placeIdFor(
+      patch.stateId,
+      state,
+      { name: location?.region ?? null, id: location?.regionId ?? null },
+      provincesOfCountry(country ?? ''),
+    ),
+    state,
     address: patched(patch.address, location?.address ?? null),
   };
 }
@@ -74,8 +117,10 @@ function locationOverRecord(record: UserRecord, patch: LocationForm): LocationFo
 /**
  * Saves the location (SPEC §4, §5): updates the linked record when the user has one, otherwise
  * creates one and then links it to the user. Answers the record with the saved data, which
- * replaces the stored one. The fields locationFieldProblems finds wrong are refused first, all of
- * them in one `'invalid-input'` (its `fields`), and nothing is sent.
+ * replaces the stored one. A place whose id is left out while its name changes takes the id of
+ * core's list it is named on (a country, an Argentine province, one of its cities) or none. The
+ * fields locationFieldProblems finds wrong are refused first, all of them in one `'invalid-input'`
+ * (its `fields`), and nothing is sent.
  */
 export function makeSaveLocation({ accounts, clock }: Pick<PortalPorts, 'accounts' | 'clock'>) {
   const saveLinkedLocation = makeSaveLinkedRecord(

@@ -4,6 +4,7 @@ import { recordReadParts } from '../testing/read-part-recorder';
 import { portalError } from '../shared/portal-error';
 import { expectFailure, expectOk } from '../testing/contract-expectations';
 import { makeReadLinkConsultation, makeReadMyLawyers, makeReadStudyPreview } from './directory-pages';
+import { latestModification } from './my-lawyer';
 
 describe('readStudyPreview (previewListaEstudios, previewInfoEstudio)', () => {
   it('answers the studio from the lawyer who shared it and its own information, without a session', async () => {
@@ -60,6 +61,7 @@ describe('readMyLawyers (SPEC §2 abogados)', () => {
     const { ports, demo, client } = aSignedInPortal();
     const page = expectOk(await makeReadMyLawyers(ports)({ client }));
     expect(expectOk(page.lawyers).length).toBeGreaterThan(0);
+    for (const lawyer of expectOk(page.lawyers)) expect(lawyer.lastModified).toBe(latestModification(lawyer));
     expect(expectOk(page.invitations).map((invitation) => invitation.id)).toEqual([demo.pendingInvitationId]);
   });
 

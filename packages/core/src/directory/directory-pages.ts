@@ -6,13 +6,13 @@ import type { SignedInClient } from '../identity/signed-in-client';
 import type { PortalPorts } from '../portal-ports';
 import { pageOf, readAsItIs, type PagePart, type ReadPart } from '../shared/page-parts';
 import type { PortalError } from '../shared/portal-error';
-import type { Result } from '../shared/result';
+import { ok, type Result } from '../shared/result';
 import type { LawyerOfGroup } from './directory-ports';
 import { makeGetStudyInfo } from './get-study-info';
 import type { Invitation } from './invitation';
 import { makeListMyLawyers } from './list-my-lawyers';
 import { makeListPendingInvitations } from './list-pending-invitations';
-import type { MyLawyer } from './my-lawyer';
+import { latestModification, type MyLawyer, type MyLawyerView } from './my-lawyer';
 import { makePreviewStudy } from './preview-study';
 import type { StudyInfo } from './study-info';
 
@@ -36,7 +36,7 @@ export interface LinkConsultation {
 
 /** /abogados: the client's lawyers and the studios' invitations waiting for an answer, each shown or failed on its own. */
 export interface MyLawyersPage {
-  readonly lawyers: PagePart<readonly MyLawyer[]>;
+  readonly lawyers: PagePart<readonly MyLawyerView[]>;
   readonly invitations: PagePart<readonly Invitation[]>;
 }
 
@@ -84,6 +84,10 @@ export function makeReadMyLawyers({ myLawyers, invitations }: Pick<PortalPorts, 
       through<readonly MyLawyer[]>('lawyers', () => listMyLawyers({ client })),
       through<readonly Invitation[]>('invitations', () => listPendingInvitations({ client })),
     ]);
-    return pageOf({ lawyers, invitations: pending });
+    // The date is worked out after the read, so a device's copy of the list keeps only what the service said.
+    const shown = lawyers.ok
+      ? ok(lawyers.value.map((lawyer) => ({ ...lawyer, lastModified: latestModification(lawyer) })))
+      : lawyers;
+    return pageOf({ lawyers: shown, invitations: pending });
   };
 }

@@ -228,8 +228,8 @@ export interface DirectoryUseCases {
   readLinkConsultation(lawyer: LawyerOfGroup): Promise<Result<LinkConsultation, PortalError>>;
 
   /**
-   * The client's lawyers page (SPEC §2 abogados): their lawyers (`listMyLawyers`) and the
-   * studios' invitations waiting for an answer (`listPendingInvitations`). `through` reads each
+   * The client's lawyers page (SPEC §2 abogados): their lawyers (`listMyLawyers`), each with the
+   * date its cases with the client last changed (`lastModified`), and the studios' invitations waiting for an answer (`listPendingInvitations`). `through` reads each
    * part, named 'lawyers' and 'invitations' (the web reads them through the device's copies).
    *
    * Each part answers on its own, with its use-case's failure ('Error al intentar obtener sus
