@@ -1,15 +1,10 @@
-import { isVideoMeeting, meetingMessages, type CaseMovement } from '@justiciable/core';
+import { meetingMessages, type CaseMovement } from '@justiciable/core';
 import { usePortal } from '../../session/router-context';
 import { AddToCalendar, JoinMeeting, MeetingChanges } from '../../ui/meeting-actions';
 import { caseRouteId, useOpenedCase, useSignedInClient } from './case-movement-route';
 
 /** The routes that show a case's meeting: the case, and the agenda. */
 const SHOWING_MEETINGS = [caseRouteId, '/_main/agenda'] as const;
-
-/** Whether a movement's meeting is a video call, which shows its join link instead of a place. */
-export function isVideoMovement(movement: CaseMovement): boolean {
-  return isVideoMeeting(movement.tipo_reunion ?? '');
-}
 
 /**
  * What a case's meeting offers beside its facts: marked cancelled when the client cancelled it;

@@ -11,7 +11,7 @@ import {
 } from '@justiciable/core';
 import { AnswerDateRequest } from './case-date-request';
 import { AnswerFileRequest } from './case-file-request';
-import { CaseMeetingActions, isVideoMovement } from './case-meeting';
+import { CaseMeetingActions } from './case-meeting';
 import { DownloadButton } from './case-download-button';
 import { Facts } from './case-facts';
 import { CasePayment, paymentStateNow } from './case-pay-button';
@@ -198,9 +198,7 @@ function Meeting({ movement }: { readonly movement: CaseMovementView }) {
           // A video call shows its join link (CaseMeetingActions), not its address.
           [
             'Lugar',
-            movement.direccion_link === null || isVideoMovement(movement) ? null : (
-              <Place text={movement.direccion_link} />
-            ),
+            movement.direccion_link === null || movement.video ? null : <Place text={movement.direccion_link} />,
           ],
         ]}
       />

@@ -1,4 +1,4 @@
-import { unreadMessageCount, type ConversationMessage } from '@justiciable/core';
+import type { ConversationMessage } from '@justiciable/core';
 import { Await, getRouteApi } from '@tanstack/react-router';
 import { Suspense, useDeferredValue } from 'react';
 import { CaseHeader } from './case-header';
@@ -7,6 +7,7 @@ import { NewMovementForm } from './case-new-movement';
 import { CaseDocuments } from './case-documents';
 import { CasePaymentResult } from './case-payment-result';
 import { CaseTimeline } from './case-timeline';
+import { usePortal } from '../../session/router-context';
 import { Card, PageHeader } from '../../ui/blocks';
 import { DataFreshness } from '../../ui/data-freshness';
 import { Link } from '../../ui/link';
@@ -78,6 +79,7 @@ function CaseConversationCard({
   readonly newest: ConversationMessage | null;
 }) {
   const { notifications } = mainRoute.useLoaderData();
+  const portal = usePortal();
   return (
     <Card
       title="Conversación"
@@ -96,7 +98,9 @@ function CaseConversationCard({
           <Suspense fallback={null}>
             <Await promise={notifications}>
               {(inbox) => {
-                const unread = inbox.ok ? unreadMessageCount(inbox.value.notifications, caseId) : 0;
+                const unread = inbox.ok
+                  ? portal.caseUnreadMessages({ notifications: inbox.value.notifications, caseId })
+                  : 0;
                 return unread === 0 ? null : (
                   <span className="ui-badge">{unread === 1 ? '1 nuevo' : `${unread} nuevos`}</span>
                 );

@@ -1,12 +1,11 @@
 import {
   formatDate,
-  isSettledPaymentNotice,
   noticeTime,
   notificationMessages,
   ok,
   successMessages,
-  unreadNews,
-  type Case,
+  type InboxItem,
+  type InboxView,
   type Invitation,
   type Notification,
   type NotificationRead,
@@ -36,8 +35,11 @@ const answerChanges: readonly RouteId[] = [...readChanges, '/_main/abogados', '/
 
 type Read = Result<NotificationRead, PortalError>;
 
+/** Nothing to show: the inbox could not be read. */
+const NO_INBOX: InboxView = { news: [], earlier: [], unreadIds: [] };
+
 /**
- * /notificaciones: the news first (core's unreadNews), then the rest, each linked to what it is
+ * /notificaciones: the news first (core's viewInbox), then the rest, each linked to what it is
  * about. A payment-due notice of a payment already made is no news, read or not: it goes with the
  * rest and says the payment is made.
  */
@@ -53,15 +55,12 @@ export function NotificationsPage() {
     { success: (read) => read.message, invalidates: readChanges },
   );
 
-  const cases = inbox.ok ? inbox.value.cases : null;
   const all = inbox.ok ? inbox.value.notifications : [];
-  const news = unreadNews(all, cases);
-  const rest = all.filter((notification) => !news.includes(notification));
-  // Every one the service holds unread, settled payments too, so none is left behind.
-  const unread = all.filter((notification) => !notification.leida);
+  // Every one the service holds unread (unreadIds), settled payments too, so none is left behind.
+  const { news, earlier, unreadIds } = inbox.ok ? portal.viewInbox({ inbox: inbox.value }) : NO_INBOX;
 
   async function readAll() {
-    const result = await markAll.run(unread.map((notification) => notification.id));
+    const result = await markAll.run(unreadIds);
     // Some may have been marked before one failed: show what the service now holds.
     if (!result.ok)
       await router.invalidate({ filter: (match) => (readChanges as readonly string[]).includes(match.routeId) });
@@ -88,15 +87,10 @@ export function NotificationsPage() {
         </EmptyState>
       ) : null}
       {news.length > 0 ? (
-        <NotificationGroup
-          title={`Sin leer (${news.length})`}
-          notifications={news}
-          cases={cases}
-          invitations={invitations}
-        />
+        <NotificationGroup title={`Sin leer (${news.length})`} items={news} areNews invitations={invitations} />
       ) : null}
-      {rest.length > 0 ? (
-        <NotificationGroup title="Leídas" notifications={rest} cases={cases} invitations={invitations} />
+      {earlier.length > 0 ? (
+        <NotificationGroup title="Leídas" items={earlier} areNews={false} invitations={invitations} />
       ) : null}
     </>
   );
@@ -104,13 +98,14 @@ export function NotificationsPage() {
 
 function NotificationGroup({
   title,
-  notifications,
-  cases,
+  items,
+  areNews,
   invitations,
 }: {
   readonly title: string;
-  readonly notifications: readonly Notification[];
-  readonly cases: readonly Case[] | null;
+  readonly items: readonly InboxItem[];
+  /** The news' group ('Sin leer'), whose notifications are new; the rest are not, read or not. */
+  readonly areNews: boolean;
   readonly invitations: readonly Invitation[];
 }) {
   const id = useId();
@@ -120,11 +115,12 @@ function NotificationGroup({
         {title}
       </h2>
       <ul className="list-plain notification-list">
-        {notifications.map((notification) => (
+        {items.map(({ notification, settledPayment }) => (
           <NotificationItem
             key={notification.id}
             notification={notification}
-            settled={isSettledPaymentNotice(notification, cases)}
+            isNew={areNews}
+            settled={settledPayment}
             invitation={invitations.find((invitation) => invitation.id === notification.id_invitacion) ?? null}
           />
         ))}
@@ -135,10 +131,13 @@ function NotificationGroup({
 
 function NotificationItem({
   notification,
+  isNew,
   settled,
   invitation,
 }: {
   readonly notification: Notification;
+  /** News: unread, and not a notice of a payment already made. */
+  readonly isNew: boolean;
   /** A payment-due notice of a payment already made: no news, whether read or not. */
   readonly settled: boolean;
   readonly invitation: Invitation | null;
@@ -147,7 +146,6 @@ function NotificationItem({
   const titleId = useId();
   const markRead = useAction(portal.readNotification, { success: (read) => read.message, invalidates: readChanges });
   const router = useRouter();
-  const isNew = !notification.leida && !settled;
   const open = (event: React.MouseEvent<Element>) => {
     // A new tab or window is left to the browser; it is not this one's to read.
     if (!isNew || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

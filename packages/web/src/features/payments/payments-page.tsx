@@ -1,8 +1,6 @@
 import {
   formatServiceDay,
-  knownPayments,
   paymentListMessages,
-  paymentTotals,
   type Case,
   type Payment,
   type PaymentReadProgress,
@@ -11,6 +9,7 @@ import {
 } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useSyncExternalStore } from 'react';
+import { usePortal } from '../../session/router-context';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Link } from '../../ui/link';
 import { DataFreshness } from '../../ui/data-freshness';
@@ -62,32 +61,35 @@ export function PaymentsPage() {
 }
 
 function PaymentLists({ cases, reading }: { readonly cases: readonly Case[]; readonly reading: PaymentReading }) {
+  const portal = usePortal();
   const state = useSyncExternalStore(reading.subscribe, reading.getState);
   // The reading goes on only while this page is on screen.
   useEffect(() => reading.view(), [reading]);
-  const payments = useMemo(() => knownPayments({ cases, known: state.known }), [cases, state.known]);
-  const unread = useMemo(() => {
-    const held = new Set(state.known.map((read) => read.caseId));
-    return cases.filter((kase) => kase.pago > 0 && !held.has(kase.id));
-  }, [cases, state.known]);
+  // The groups and their totals are core's, made anew each time the reading brings more.
+  const {
+    payments,
+    owed: owedNow,
+    unreadOwing,
+    owedCount,
+    inProcess,
+    paid,
+    totals,
+  } = useMemo(() => portal.viewPayments({ cases, known: state.known }), [portal, cases, state.known]);
 
   if (state.failure !== null && payments.length === 0) return <LoadFailure message={state.failure} />;
   if (state.done && payments.length === 0)
     return <EmptyState title={paymentListMessages.empty}>{paymentListMessages.emptyDetail}</EmptyState>;
 
   const owed: OwedItem[] = [
-    ...payments.filter((payment) => payment.state.kind === 'owed').map((payment) => ({ payment })),
-    ...unread.map((kase) => ({ unread: kase })),
+    ...owedNow.map((payment) => ({ payment })),
+    ...unreadOwing.map((kase) => ({ unread: kase })),
   ];
-  const owedCount = owed.reduce((count, item) => count + ('payment' in item ? 1 : item.unread.pago), 0);
-  const inProcess = payments.filter((payment) => payment.state.kind === 'in-process');
-  const paid = payments.filter((payment) => payment.paid);
   const readNow = state.readNow;
   return (
     <>
       {state.failure !== null ? <LoadFailure message={state.failure} /> : null}
       <ReadingProgress progress={state.progress} />
-      {state.done ? <Totals totals={paymentTotals(payments)} /> : null}
+      {state.done ? <Totals totals={totals} /> : null}
       {owed.length > 0 ? (
         <PaymentGroup title={`Pendientes (${owedCount})`} items={owed} keyOf={owedKey}>
           {(item) =>
