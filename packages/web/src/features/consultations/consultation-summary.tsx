@@ -1,9 +1,8 @@
 import {
-  consultationCharge,
   consultationPriceSentence,
   formatDate,
   type CommunicationMedium,
-  type LawyerService,
+  type ConsultationCharge,
 } from '@justiciable/core';
 import { FactList, type Fact } from '../../ui/fact-list';
 import { TermHelp } from '../../ui/term-help';
@@ -39,13 +38,13 @@ export function summaryRows(draft: ConsultationDraft, of: SummaryOf): SummaryRow
  * service charges on sending, and the chosen medium's reference value, which is not charged.
  */
 export function ConsultationPrice({
-  service,
+  charge,
   medium,
 }: {
-  readonly service: Pick<LawyerService, 'tipo_cobro' | 'precio'>;
+  /** The chosen service's charge (core's viewConsultationCharge). */
+  readonly charge: ConsultationCharge;
   readonly medium: Pick<CommunicationMedium, 'precio'> | null;
 }) {
-  const charge = consultationCharge(service);
   const reference = charge.type === 'sin_cargo' ? null : (medium?.precio ?? null);
   return (
     <>

@@ -1,5 +1,6 @@
-import { chargeTexts, consultationCharge, formatPesos, priceMessages, type LawyerService } from '@justiciable/core';
+import { chargeTexts, formatPesos, priceMessages, type ConsultationCharge } from '@justiciable/core';
 import { useId } from 'react';
+import { usePortal } from '../../session/router-context';
 import { FormAlert } from '../../ui/blocks';
 import { LoadFailure } from '../../ui/load-failure';
 import { WeekSlotPicker } from '../../ui/week-slot-picker';
@@ -13,18 +14,20 @@ import { StepNavigation } from './step-navigation';
  * chosen ('Valor de referencia: $ 27.000. No se cobra: esta consulta se paga con el pago único del
  * servicio.'), so the two prices never stand side by side unexplained.
  */
-function mediumReferenceText(service: Pick<LawyerService, 'tipo_cobro' | 'precio'> | null, amount: number): string {
-  if (service === null) return priceMessages.mediumReference(formatPesos(amount));
-  return priceMessages.mediumReferenceExplained(chargeTexts(consultationCharge(service)).reference(amount));
+function mediumReferenceText(charge: ConsultationCharge | null, amount: number): string {
+  if (charge === null) return priceMessages.mediumReference(formatPesos(amount));
+  return priceMessages.mediumReferenceExplained(chargeTexts(charge).reference(amount));
 }
 
 /** 'Cómo y cuándo': the medium, and a free slot of the lawyer's agenda or a time to agree. */
 export function HowStep({ context, stepIndex }: { readonly context: StepContext; readonly stepIndex: number }) {
   const { draft, update, props } = context;
   const ids = useId();
+  const portal = usePortal();
   const fixed = props.fixedMediumId !== undefined ? selectedMedium(context) : null;
   const booking = booksSlot(context);
   const service = selectedService(context);
+  const charge = service === null ? null : portal.viewConsultationCharge({ service });
   const medium = selectedMedium(context);
   const mediumError = problemOn(context.refusal, STEP_FIELDS.medium);
   return (
@@ -36,7 +39,7 @@ export function HowStep({ context, stepIndex }: { readonly context: StepContext;
           {fixed.precio !== null ? (
             <>
               {' · '}
-              <span className="consultation-option-detail">{mediumReferenceText(service, fixed.precio)}</span>
+              <span className="consultation-option-detail">{mediumReferenceText(charge, fixed.precio)}</span>
             </>
           ) : null}
         </p>
@@ -66,16 +69,16 @@ export function HowStep({ context, stepIndex }: { readonly context: StepContext;
               <span>
                 <strong>{medium.nombre}</strong>
                 {medium.precio !== null ? (
-                  <span className="consultation-option-detail">{mediumReferenceText(service, medium.precio)}</span>
+                  <span className="consultation-option-detail">{mediumReferenceText(charge, medium.precio)}</span>
                 ) : null}
               </span>
             </label>
           ))}
         </fieldset>
       ) : null}
-      {service !== null && medium !== null ? (
+      {charge !== null && medium !== null ? (
         <p className="consultation-price" aria-live="polite">
-          <ConsultationPrice service={service} medium={medium} />
+          <ConsultationPrice charge={charge} medium={medium} />
         </p>
       ) : null}
       {props.slotRequired === true ? null : (

@@ -1,14 +1,9 @@
-import {
-  consultationMessages,
-  provinceOf,
-  provincesOf,
-  startingProvince,
-  type DirectoryEntry,
-} from '@justiciable/core';
+import { consultationMessages, type DirectoryEntry } from '@justiciable/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import type { Loaded } from '../../data/loaded';
+import { usePortal } from '../../session/router-context';
 import { onBoardingAtom } from '../../session/session-atoms';
 import { FormAlert, PageHeader } from '../../ui/blocks';
 import { LoadFailure } from '../../ui/load-failure';
@@ -169,26 +164,6 @@ export function NewConsultationPage() {
   );
 }
 
-/** Folds case and accents away, so 'gomez' finds 'Gómez'. */
-function folded(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('es-AR');
-}
-
-function matches(entry: DirectoryEntry, words: readonly string[]): boolean {
-  const text = folded(
-    [
-      entry.abogadoEstudio.title,
-      entry.abogadoEstudio.study,
-      entry.nombre_localidad_completo,
-      ...entry.especialidades,
-    ].join(' '),
-  );
-  return words.every((word) => text.includes(word));
-}
-
 function LawyerChooser({
   myLawyers,
   mineUnavailable,
@@ -209,18 +184,22 @@ function LawyerChooser({
   /** The province saved in Mi cuenta, where the search starts. */
   readonly savedProvince: string | null;
 }) {
+  const portal = usePortal();
   const [query, setQuery] = useState('');
   const entries = useMemo(() => (directory.ok ? directory.value : []), [directory]);
-  const provinces = useMemo(() => provincesOf(entries), [entries]);
-  const [province, setProvince] = useState<string | null>(() => startingProvince(savedProvince, provinces));
+  // Only a directory that was read asks the portal's views: a failed read may mean its code never came.
+  const { provinces, starting } = useMemo(
+    () =>
+      directory.ok
+        ? portal.consultationLawyerProvinces({ entries, saved: savedProvince })
+        : { provinces: [], starting: null },
+    [portal, directory.ok, entries, savedProvince],
+  );
+  const [province, setProvince] = useState<string | null>(starting);
   const [shownCount, setShownCount] = useState(DIRECTORY_RESULTS);
   if (!directory.ok) return <LoadFailure message={directory.message} />;
   const mine = myLawyers.ok ? myLawyers.value : [];
-  const words = folded(query).split(/\s+/).filter(Boolean);
-  const searching = words.length > 0 || province !== null;
-  const found = !searching
-    ? []
-    : entries.filter((entry) => (province === null || provinceOf(entry) === province) && matches(entry, words));
+  const { typed, searching, found } = portal.searchConsultationLawyers({ entries, text: query, province });
   const shown = found.slice(0, shownCount);
   const where = province === null ? '' : ` en ${province}`;
   // A new search starts again from the first results.
@@ -266,11 +245,7 @@ function LawyerChooser({
           />
           <Select
             label="Provincia"
-            description={
-              savedProvince !== null && province === startingProvince(savedProvince, provinces) && province !== null
-                ? 'La de su cuenta'
-                : undefined
-            }
+            description={province !== null && province === starting ? 'La de su cuenta' : undefined}
             options={[{ id: ALL_PROVINCES, label: 'Todas' }, ...provinces.map((name) => ({ id: name, label: name }))]}
             value={province ?? ALL_PROVINCES}
             onChange={(value) => searchFor(() => setProvince(value === null || value === ALL_PROVINCES ? null : value))}
@@ -285,7 +260,7 @@ function LawyerChooser({
                 ? `${found.length} abogados${where} coinciden; se muestran ${shown.length}.`
                 : `${found.length} ${found.length === 1 ? 'abogado' : 'abogados'}${where} ${found.length === 1 ? 'coincide' : 'coinciden'}.`}
         </p>
-        {found.length === 0 && province !== null && words.length > 0 ? (
+        {found.length === 0 && province !== null && typed ? (
           <Button variant="secondary" onPress={() => searchFor(() => setProvince(null))}>
             Buscar en todas las provincias
           </Button>

@@ -1,4 +1,4 @@
-import { consultationCharge, formatPesos } from '@justiciable/core';
+import { formatPesos } from '@justiciable/core';
 import { useRef } from 'react';
 import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
@@ -40,7 +40,7 @@ export function ReviewStep({
     ? (props.documentTypes.value.find((type) => type.id === draft.documentTypeId) ?? null)
     : null;
   // What is charged is core's rule; how it reads, the page's.
-  const charge = service === null ? null : consultationCharge(service);
+  const charge = service === null ? null : portal.viewConsultationCharge({ service });
   // Every earlier step is complete, or the review sends back to the first one that is not.
   const incomplete = props.steps.findIndex((step) => missingIn(step, context) !== null);
   const paid = charge !== null && charge.now > 0;
@@ -103,7 +103,7 @@ export function ReviewStep({
   const rows: SummaryRow[] = [
     ...summaryRows(draft, summary),
     // What is paid now, later, and what the medium's reference value means, in one sentence.
-    ['Precio', service === null ? '-' : <ConsultationPrice service={service} medium={medium} />],
+    ['Precio', charge === null ? '-' : <ConsultationPrice charge={charge} medium={medium} />],
   ];
 
   return (

@@ -1,12 +1,7 @@
-import {
-  consultationMessages,
-  sentPaymentState,
-  successMessages,
-  formatPesos,
-  type WhatNeedsMe,
-} from '@justiciable/core';
+import { consultationMessages, successMessages, formatPesos, type WhatNeedsMe } from '@justiciable/core';
 import type { Loaded } from '../../data/loaded';
 import { useSettled } from '../../data/use-settled';
+import { usePortal } from '../../session/router-context';
 import { FormAlert } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
@@ -36,14 +31,19 @@ export function SentStep({
   readonly sentHere: boolean;
   readonly leavingToPay: boolean;
   readonly onStartAnother: () => void;
-  /** What needs the client, when the page reads it: whether the charge is still owed (core's sentPaymentState). */
+  /** What needs the client, when the page reads it: whether the charge is still owed (core's viewSentPayment). */
   readonly attention?: Promise<Loaded<WhatNeedsMe>> | undefined;
 }) {
   const attachmentFailed = sent.unfinished.find((step) => step.step === 'attachment');
   const paymentFailed = sent.unfinished.find((step) => step.step === 'payment-link');
+  const portal = usePortal();
   const settledAttention = useSettled(attention ?? NOTHING_READ);
-  // Paid (or in process at the checkout) since it was sent: nothing more to pay from here.
-  const charge = settledAttention?.ok === true ? sentPaymentState(settledAttention.value, sent.caseId) : 'unknown';
+  // Paid (or in process at the checkout) since it was sent: nothing more to pay from here. What
+  // needs the client came from a use-case, so the portal's views are loaded once it is here.
+  const charge =
+    settledAttention?.ok === true
+      ? portal.viewSentPayment({ attention: settledAttention.value, caseId: sent.caseId })
+      : 'unknown';
   const toPay = sent.chargedNow > 0 && charge !== 'settled';
   const payment = { id: sent.caseId, id_movent: sent.movementId };
   return (

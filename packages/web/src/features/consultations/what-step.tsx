@@ -1,6 +1,7 @@
-import { chargeTexts, consultationCharge, priceMessages } from '@justiciable/core';
+import { chargeTexts, priceMessages } from '@justiciable/core';
 import { useId, useMemo, useState } from 'react';
 import { FormValidationContext, TextArea, TextField as AriaTextField } from 'react-aria-components';
+import { usePortal } from '../../session/router-context';
 import { FormAlert } from '../../ui/blocks';
 import { FieldFrame } from '../../ui/field-frame';
 import { LoadFailure } from '../../ui/load-failure';
@@ -14,6 +15,7 @@ import { StepNavigation } from './step-navigation';
 export function WhatStep({ context, stepIndex }: { readonly context: StepContext; readonly stepIndex: number }) {
   const { draft, update, props, refusal } = context;
   const ids = useId();
+  const portal = usePortal();
   // A draft that arrives over-long (a link's comment) says so on its field at once; what was typed stays to shorten.
   const [arrivedOverLong] = useState(() => overLongWhat(draft));
   // Once 'Continuar' is refused, each field says its own problem, as the summary does, until the next press.
@@ -50,7 +52,7 @@ export function WhatStep({ context, stepIndex }: { readonly context: StepContext
           </p>
           <ChoiceError id={`${ids}-services-error`} message={serviceError} />
           {props.services.value.map((service) => {
-            const { label } = chargeTexts(consultationCharge(service));
+            const { label } = chargeTexts(portal.viewConsultationCharge({ service }));
             return (
               <label
                 key={service.id}
