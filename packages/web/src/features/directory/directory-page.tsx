@@ -1,14 +1,8 @@
-import {
-  countOf,
-  filterDirectory,
-  initialConsultationPrice,
-  provincesOf,
-  specialitiesOf,
-  type DirectoryEntry,
-} from '@justiciable/core';
+import { countOf, type DirectoryEntry } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
+import { usePortal } from '../../session/router-context';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { FilteredList } from '../../ui/filtered-list';
 import { Link } from '../../ui/link';
@@ -65,18 +59,21 @@ function useOpeningOrder(lawyers: readonly DirectoryEntry[]): readonly Directory
   }, [lawyers, opening]);
 }
 
-const keepLawyers = (lawyers: readonly DirectoryEntry[], filters: DirectoryFilters) =>
-  filterDirectory(lawyers, directorySearchOf(filters));
-
 function FilteredDirectory({ lawyers }: { readonly lawyers: readonly DirectoryEntry[] }) {
   const filters = directoryRoute.useSearch();
   const navigate = directoryRoute.useNavigate();
+  const portal = usePortal();
   const ordered = useOpeningOrder(lawyers);
-  // The lawyers are filtered in slices behind the field, which answers every key at once; the
-  // count and the empty state follow the list, so they never disagree with it.
+  // Core's search over the list the loader read, never read again per key; the lawyers are
+  // filtered in slices behind the field, which answers every key at once; the count and the empty
+  // state follow the list, so they never disagree with it.
+  const keepLawyers = useCallback(
+    (entries: readonly DirectoryEntry[], search: DirectoryFilters) =>
+      portal.searchDirectory({ entries, search: directorySearchOf(search) }),
+    [portal],
+  );
   const { shown, shownSearch } = useSlicedFilter(ordered, filters, keepLawyers);
-  const specialities = useMemo(() => specialitiesOf(lawyers), [lawyers]);
-  const provinces = useMemo(() => provincesOf(lawyers), [lawyers]);
+  const { specialities, provinces } = useMemo(() => portal.directoryChoices({ entries: lawyers }), [portal, lawyers]);
 
   const search = useUrlSearchText(
     filters.q,
@@ -205,7 +202,8 @@ const LawyerList = memo(function LawyerList({ lawyers }: { readonly lawyers: rea
 });
 
 function LawyerSummary({ lawyer }: { readonly lawyer: DirectoryEntry }) {
-  const price = initialConsultationPrice(lawyer.media);
+  const portal = usePortal();
+  const price = portal.lowestConsultationPrice({ media: lawyer.media });
   return (
     <div className="directory-card">
       <div className="directory-card-name">
