@@ -12,7 +12,7 @@ import { makeGetStudyInfo } from './get-study-info';
 import type { Invitation } from './invitation';
 import { makeListMyLawyers } from './list-my-lawyers';
 import { makeListPendingInvitations } from './list-pending-invitations';
-import { latestModification, type MyLawyer, type MyLawyerView } from './my-lawyer';
+import { latestModification, type MyLawyerView } from './my-lawyer';
 import { makePreviewStudy } from './preview-study';
 import type { StudyInfo } from './study-info';
 
@@ -81,13 +81,15 @@ export function makeReadMyLawyers({ myLawyers, invitations }: Pick<PortalPorts, 
     readonly through?: ReadPart;
   }): Promise<Result<MyLawyersPage, PortalError>> {
     const [lawyers, pending] = await Promise.all([
-      through<readonly MyLawyer[]>('lawyers', () => listMyLawyers({ client })),
+      // The date is part of what the part reads, so a caller that shows its own copy of it shows it too.
+      through<readonly MyLawyerView[]>('lawyers', async () => {
+        const listed = await listMyLawyers({ client });
+        return listed.ok
+          ? ok(listed.value.map((lawyer) => ({ ...lawyer, lastModified: latestModification(lawyer) })))
+          : listed;
+      }),
       through<readonly Invitation[]>('invitations', () => listPendingInvitations({ client })),
     ]);
-    // The date is worked out after the read, so a device's copy of the list keeps only what the service said.
-    const shown = lawyers.ok
-      ? ok(lawyers.value.map((lawyer) => ({ ...lawyer, lastModified: latestModification(lawyer) })))
-      : lawyers;
-    return pageOf({ lawyers: shown, invitations: pending });
+    return pageOf({ lawyers, invitations: pending });
   };
 }

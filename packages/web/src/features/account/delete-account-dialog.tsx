@@ -1,7 +1,6 @@
 import {
   accountDeletionMessages,
   formatPesos,
-  nothingToReview,
   type DeletionReview,
   type LoadedSession,
   type Payment,
@@ -45,7 +44,7 @@ function PaymentsReview({ loaded }: { readonly loaded: LoadedSession }) {
   if (state.step === 'reading') return <p role="status">{accountDeletionMessages.reviewing}</p>;
   if (state.step === 'failed') return <FormAlert tone="info">{accountDeletionMessages.reviewFailed}</FormAlert>;
   const { review } = state;
-  if (nothingToReview(review)) return <p role="status">{accountDeletionMessages.nothingPending}</p>;
+  if (review.nothingPending) return <p role="status">{accountDeletionMessages.nothingPending}</p>;
   return (
     <div role="status" className="delete-account-review">
       <ul>

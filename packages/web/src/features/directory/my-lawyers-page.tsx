@@ -1,4 +1,4 @@
-import { formatDate, latestModification, type Invitation, type MyLawyer } from '@justiciable/core';
+import { formatDate, type Invitation, type MyLawyer, type MyLawyerView } from '@justiciable/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAction } from '../../data/use-action';
 import { usePortal } from '../../session/router-context';
@@ -84,7 +84,7 @@ function PendingInvitations({ invitations }: { readonly invitations: readonly In
   );
 }
 
-function MyLawyerCard({ lawyer }: { readonly lawyer: MyLawyer }) {
+function MyLawyerCard({ lawyer }: { readonly lawyer: MyLawyerView }) {
   const name = lawyer.abogadoEstudio.title;
   const specialities = lawyer.especialidades.join(', ') || lawyer.specialities || '-';
   return (
@@ -114,7 +114,7 @@ function MyLawyerCard({ lawyer }: { readonly lawyer: MyLawyer }) {
         </div>
         <div>
           <dt>Última modificación</dt>
-          <dd>{formatDate(latestModification(lawyer))}</dd>
+          <dd>{formatDate(lawyer.lastModified)}</dd>
         </div>
         <div>
           <dt>Especialidades</dt>
