@@ -1,10 +1,4 @@
-import {
-  billingFieldProblems,
-  billingTextFields,
-  TAX_CONDITIONS,
-  type BillingField,
-  type LoadedSession,
-} from '@justiciable/core';
+import { billingTextFields, TAX_CONDITIONS, type BillingField, type LoadedSession } from '@justiciable/core';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
@@ -14,7 +8,6 @@ import { ErrorSummary } from '../../ui/error-summary';
 import { Select } from '../../ui/select';
 import { TermHelp } from '../../ui/term-help';
 import { TextField } from '../../ui/text-field';
-import { useFieldRefusal } from './field-refusal';
 import { useAccountSave } from './use-save';
 
 const BILLING_FIELDS = Object.keys(billingTextFields) as BillingField[];
@@ -34,8 +27,7 @@ export function BillingForm({
   const [telephone, setTelephone] = useState(profile.billingTelephone ?? '');
   const [condition, setCondition] = useState<string | null>(profile.billingTaxCondition);
   const [email, setEmail] = useState(profile.billingEmail ?? '');
-  const refusal = useFieldRefusal(BILLING_FIELDS);
-  const { save, pending, error } = useAccountSave('Sus datos de facturación fueron guardados');
+  const { save, refusal, pending, error } = useAccountSave('Sus datos de facturación fueron guardados', BILLING_FIELDS);
   const dirty =
     companyName !== (profile.billingCompanyName ?? '') ||
     taxId !== (profile.taxId ? String(profile.taxId) : '') ||
@@ -58,8 +50,8 @@ export function BillingForm({
         validationErrors={refusal.fieldErrors}
         onSubmit={(event) => {
           event.preventDefault();
-          // As typed: core reads the CUIT (dashes and all) and says on each field what is wrong, and
-          // what was typed stays for the person to correct; nothing is sent until all is right.
+          // As typed: core's save reads the CUIT (dashes and all) and says on each field what is wrong,
+          // and what was typed stays for the person to correct; nothing is sent until all is right.
           const billing = {
             billingCompanyName: companyName,
             taxId,
@@ -68,7 +60,6 @@ export function BillingForm({
             billingTaxCondition: condition,
             billingEmail: email,
           };
-          if (!refusal.accept(billingFieldProblems(billing))) return;
           void save((current) => portal.saveBilling({ current, billing }));
         }}
       >

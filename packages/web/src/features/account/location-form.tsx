@@ -2,7 +2,6 @@ import {
   ARGENTINA,
   citiesOf,
   COUNTRIES,
-  locationFieldProblems,
   locationTextFields,
   placeNamed,
   provincesOfCountry,
@@ -18,25 +17,9 @@ import { Button } from '../../ui/button';
 import { ComboBox } from '../../ui/combo-box';
 import { ErrorSummary } from '../../ui/error-summary';
 import { TextField } from '../../ui/text-field';
-import { useFieldRefusal } from './field-refusal';
 import { useAccountSave } from './use-save';
 
 const LOCATION_FIELDS = Object.keys(locationTextFields) as LocationField[];
-
-/**
- * The id saved with a place: the stored one while the name is unchanged (it may come from
- * another catalogue), the list's id for a place of core's lists, and none (saved as 0,
- * SPEC §5) for a place typed by hand (another country's province, a town not on the list).
- */
-function placeId(
-  name: string,
-  stored: { readonly name: string | null; readonly id: number | null },
-  places: readonly Place[],
-): number | null {
-  if (name === stored.name) return stored.id;
-  const place = placeNamed(places, name);
-  return place === undefined ? null : Number(place.id);
-}
 
 /** What each place holds for the browser's autofill (WCAG 1.3.5): it fills the name, which the list then finds. */
 const PLACE_PURPOSE: Partial<Record<LocationField, string>> = {
@@ -93,14 +76,15 @@ export function LocationForm({
   const [state, setState] = useState(profile.state ?? '');
   const [city, setCity] = useState(profile.city ?? '');
   const [address, setAddress] = useState(profile.address ?? '');
-  const refusal = useFieldRefusal(LOCATION_FIELDS);
-  const { save, pending, error } = useAccountSave('Su ubicación fue guardada');
+  const { save, refusal, pending, error } = useAccountSave('Su ubicación fue guardada', LOCATION_FIELDS);
   const dirty =
     country !== (profile.country ?? '') ||
     state !== (profile.state ?? '') ||
     city !== (profile.city ?? '') ||
     address !== (profile.address ?? '');
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // Core's lists, not the portal's views: on a return visit /miCuenta renders from the session the
+  // device kept, before the portal's code has loaded (its views throw until then).
   const provinces = provincesOfCountry(country);
   const cities = citiesOf(state);
 
@@ -131,20 +115,9 @@ export function LocationForm({
         validationErrors={refusal.fieldErrors}
         onSubmit={(event) => {
           event.preventDefault();
-          const location = { country, state, city, address };
-          // Core's lists decide: a country and an Argentine province not on them are said on their field, all at once.
-          if (!refusal.accept(locationFieldProblems(location))) return;
-          void save((current) =>
-            portal.saveLocation({
-              current,
-              location: {
-                ...location,
-                countryId: placeId(country, { name: profile.country, id: profile.countryId }, COUNTRIES),
-                stateId: placeId(state, { name: profile.state, id: profile.stateId }, provinces),
-                cityId: placeId(city, { name: profile.city, id: profile.cityId }, cities),
-              },
-            }),
-          );
+          // The names only: core's save finds each place's id on its lists (or keeps the stored one),
+          // and says at once on their fields a country and an Argentine province not on them.
+          void save((current) => portal.saveLocation({ current, location: { country, state, city, address } }));
         }}
       >
         <ErrorSummary errors={refusal.items} attempt={refusal.attempt} headingLevel={3} />

@@ -1,10 +1,4 @@
-import {
-  cellphoneE164,
-  phoneParts,
-  profileFieldProblems,
-  type CallingCountry,
-  type LoadedSession,
-} from '@justiciable/core';
+import { cellphoneE164, phoneParts, type CallingCountry, type LoadedSession } from '@justiciable/core';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
@@ -13,7 +7,6 @@ import { Button } from '../../ui/button';
 import { ErrorSummary } from '../../ui/error-summary';
 import { PhoneField } from '../../ui/phone-field';
 import { TextField } from '../../ui/text-field';
-import { useFieldRefusal } from './field-refusal';
 import { useAccountSave } from './use-save';
 
 const PROFILE_FIELDS = ['name', 'phone'] as const;
@@ -26,17 +19,22 @@ export function ProfileForm({
   readonly onDirtyChange: (dirty: boolean) => void;
 }) {
   const portal = usePortal();
+  // Core's functions, not the portal's views: on a return visit /miCuenta renders from the session
+  // the device kept, before the portal's code has loaded (its views throw until then).
   const stored = phoneParts(loaded.profile.phone);
   const [name, setName] = useState(loaded.user.user.name ?? '');
   const [phoneCountry, setPhoneCountry] = useState<CallingCountry>(stored.country);
   const [phone, setPhone] = useState(stored.number);
-  const refusal = useFieldRefusal(PROFILE_FIELDS);
-  const { save, pending, error } = useAccountSave('Sus datos personales fueron guardados', (saved) => {
-    // The phone as it was saved, written back the way people read it ('011 15 2345-6789' shows as '11 2345-6789').
-    const parts = phoneParts(saved.user.phone);
-    setPhoneCountry(parts.country);
-    setPhone(parts.number);
-  });
+  const { save, refusal, pending, error } = useAccountSave(
+    'Sus datos personales fueron guardados',
+    PROFILE_FIELDS,
+    (saved) => {
+      // The phone as it was saved, written back the way people read it ('011 15 2345-6789' shows as '11 2345-6789').
+      const parts = phoneParts(saved.user.phone);
+      setPhoneCountry(parts.country);
+      setPhone(parts.number);
+    },
+  );
   // Unsaved while what would be saved differs from the record: a phone written another way that means the same number is no edit.
   const dirty =
     name !== (loaded.user.user.name ?? '') ||
@@ -56,10 +54,8 @@ export function ProfileForm({
         validationErrors={refusal.fieldErrors}
         onSubmit={(event) => {
           event.preventDefault();
-          const changes = { name, phone, phoneCountry };
-          // Every problem at once, on its field and in the summary (core's rules); what was typed stays to be corrected.
-          if (!refusal.accept(profileFieldProblems(changes))) return;
-          void save((current) => portal.saveProfile({ current, changes }));
+          // Core's save says every problem at once, on its field and in the summary; what was typed stays to be corrected.
+          void save((current) => portal.saveProfile({ current, changes: { name, phone, phoneCountry } }));
         }}
       >
         <ErrorSummary errors={refusal.items} attempt={refusal.attempt} headingLevel={3} />
