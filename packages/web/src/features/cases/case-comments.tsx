@@ -1,4 +1,4 @@
-import { commentTextFields, formatServiceDay, overLongFields, type CaseMovementComment } from '@justiciable/core';
+import { commentTextFields, formatServiceDay, type CaseMovementComment } from '@justiciable/core';
 import { useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useAction } from '../../data/use-action';
@@ -71,7 +71,7 @@ function CommentForm({ movementId }: { readonly movementId: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         // An over-long comment is said on its field; what was typed stays for the person to shorten.
-        const tooLong = overLongFields({ text: text.trim() }, commentTextFields);
+        const tooLong = portal.checkTextLengths({ texts: { text: text.trim() }, fields: commentTextFields });
         setFieldErrors(tooLong);
         if (Object.keys(tooLong).length > 0) return;
         void add.run({ client, movementId, text });

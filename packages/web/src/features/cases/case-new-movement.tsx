@@ -1,4 +1,4 @@
-import { movementTextFields, overLongFields, validationMessages } from '@justiciable/core';
+import { movementTextFields, validationMessages } from '@justiciable/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useAction } from '../../data/use-action';
@@ -39,7 +39,10 @@ export function NewMovementForm({ caseId }: { readonly caseId: string }) {
           const title = description.trim();
           const note = details.trim();
           // A missing title or an over-long text is said on its field; what was typed stays.
-          const tooLong = overLongFields({ description: title, comments: note }, movementTextFields);
+          const tooLong = portal.checkTextLengths({
+            texts: { description: title, comments: note },
+            fields: movementTextFields,
+          });
           const refused = title === '' ? { ...tooLong, description: validationMessages.required } : tooLong;
           setFieldErrors(refused);
           if (Object.keys(refused).length > 0) return;

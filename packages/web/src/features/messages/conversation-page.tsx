@@ -2,7 +2,6 @@ import {
   conversationMessages,
   formatServiceDay,
   formatServiceTime,
-  overLongFields,
   validationMessages,
   type CaseConversation,
   type ConversationMessage,
@@ -235,7 +234,7 @@ function ReplyBox({
         const refused =
           text.trim() === '' && files.length === 0
             ? validationMessages.emptyMessage
-            : (overLongFields({ text: text.trim() }, { text: 'text' }).text ?? null);
+            : (portal.checkTextLengths({ texts: { text: text.trim() }, fields: { text: 'text' } }).text ?? null);
         setFieldError(refused);
         if (refused !== null) return;
         void send.run({ text, files });
