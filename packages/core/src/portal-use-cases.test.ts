@@ -43,7 +43,7 @@ describe('deferPortal', () => {
 
   it('answers its views once the portal is loaded, and before that says a use-case must load it first', async () => {
     const load = vi.fn(() => Promise.resolve(createPortal(createInMemoryPorts())));
-    const { portal, preload } = deferPortal(load);
+    const { portal, loaded } = deferPortal(load);
     const pick = { day: null, start: '', minutes: 60 };
     const now = Date.parse('2031-05-19T12:00:00Z');
 
@@ -51,11 +51,22 @@ describe('deferPortal', () => {
       "The portal's weekSlots answers once the portal is loaded: call one of its use-cases, or preload() it, and wait for it first.",
     );
     expect(load).not.toHaveBeenCalled();
-    preload();
-    await portal.listDocumentTypes();
+    await loaded();
 
     expect(portal.weekSlots({ entries: [], pick, now }).monday).toBe('2031-05-19');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when its code cannot be fetched to whoever waits for it to load, and fetches it again when next asked', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(createPortal(createInMemoryPorts()));
+    const { loaded } = deferPortal(load);
+
+    await expect(loaded()).rejects.toThrow('Failed to fetch dynamically imported module');
+    await expect(loaded()).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('answers a load that fails as a network failure (the export’s as one of its archive) and loads again at the next call', async () => {

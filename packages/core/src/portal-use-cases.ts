@@ -161,6 +161,11 @@ export interface DeferredPortal {
   readonly portal: Portal;
   /** Starts fetching the portal now (when it is known to be needed soon); calls then wait less. */
   readonly preload: () => void;
+  /**
+   * Fetches the portal if it is not yet, and settles once it is loaded (rejects if it cannot be
+   * fetched): what a page that shows the views waits for before it renders.
+   */
+  readonly loaded: () => Promise<void>;
 }
 
 /**
@@ -206,5 +211,6 @@ export function deferPortal(load: () => Promise<Portal>): DeferredPortal {
       // A preload that fails is tried again by the next call, which answers the failure.
       loaded().catch(() => undefined);
     },
+    loaded: () => loaded().then(() => undefined),
   };
 }

@@ -10,5 +10,6 @@ if (container === null) throw new Error('index.html has no #root element.');
 
 reloadOnceOnMissingChunk();
 keepAnnouncementsAsText(document);
-void startApp(appPortal(import.meta.env, window.location.origin), container);
+const { portal, loaded } = appPortal(import.meta.env, window.location.origin);
+void startApp(portal, container, loaded);
 registerServiceWorkerAfterLoad();

@@ -1,5 +1,5 @@
 import { hasStoredCognitoSession } from '@justiciable/adapters';
-import { deferPortal, type Portal } from '@justiciable/core';
+import { deferPortal, type DeferredPortal } from '@justiciable/core';
 import { REPLACES_PAGE_ATTRIBUTE } from '../shell/app-update';
 
 /** What says a person has started to use the page: the sign-in form is then about to need the portal. */
@@ -15,18 +15,16 @@ const hasStoredSession = () => hasStoredCognitoSession(window.localStorage);
  * loaded as soon as the visitor first touches, types or moves focus, so the first sign-in does not
  * wait for it while a visit that only reads a public page never downloads it.
  */
-export function appPortal(env: ImportMetaEnv, origin: string): Portal {
-  const { portal, preload } = deferPortal(() =>
-    import('./build-portal').then(({ buildPortal }) => buildPortal(env, origin)),
-  );
+export function appPortal(env: ImportMetaEnv, origin: string): DeferredPortal {
+  const deferred = deferPortal(() => import('./build-portal').then(({ buildPortal }) => buildPortal(env, origin)));
   // With a session stored, the guards need it first thing: fetched now, beside the page's chunks
   // (start.tsx), rather than once the first render reaches a guard.
-  if (hasStoredSession()) preload();
+  if (hasStoredSession()) deferred.preload();
   onFirstUse(window, () => {
-    preload();
+    deferred.preload();
     void import('./build-portal').then(({ preloadIdentityProvider }) => preloadIdentityProvider());
   });
-  return portal;
+  return deferred;
 }
 
 /**

@@ -17,6 +17,8 @@ export interface AssembleOptions {
    * the portal. Page tests leave it out, and always ask.
    */
   readonly hasStoredSession?: () => boolean;
+  /** Settles once the portal's code is loaded (a deferred portal's `loaded`); page tests' portals are loaded from the start. */
+  readonly portalLoaded?: () => Promise<void>;
   readonly history?: RouterHistory;
 }
 
@@ -28,7 +30,7 @@ export interface AssembleOptions {
  */
 export function assembleApp(
   portal: Portal,
-  { isSignedInUserKey, storedUserId, hasStoredSession, history }: AssembleOptions,
+  { isSignedInUserKey, storedUserId, hasStoredSession, portalLoaded, history }: AssembleOptions,
 ) {
   const store = createStoreHolder();
   const toasts = createToastSystem();
@@ -46,7 +48,7 @@ export function assembleApp(
     ...(hasStoredSession ? { hasStoredSession } : {}),
   });
   const router = createAppRouter(
-    { portal: device.portal, store, toaster: toasts.toaster, device },
+    { portal: device.portal, store, toaster: toasts.toaster, device, ...(portalLoaded ? { portalLoaded } : {}) },
     history ? { history } : {},
   );
   return { store, toasts, router, deviceReads: device.reads, stopWatchingOtherTabs: device.stop };

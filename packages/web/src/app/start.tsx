@@ -15,7 +15,11 @@ import type { AppRouter } from './router';
  * transition, which React does in slices that let the browser answer input in between: the page
  * is on screen already, so nothing waits on it.
  */
-export async function startApp(portal: Portal, container: HTMLElement): Promise<void> {
+export async function startApp(
+  portal: Portal,
+  container: HTMLElement,
+  portalLoaded: () => Promise<void>,
+): Promise<void> {
   // Each step of the start is a task of its own, so a phone's browser can answer a tap between
   // them rather than after one long block of script.
   await nextTask();
@@ -24,6 +28,7 @@ export async function startApp(portal: Portal, container: HTMLElement): Promise<
     isSignedInUserKey: isStoredCognitoUserKey,
     storedUserId,
     hasStoredSession: () => hasStoredCognitoSession(window.localStorage),
+    portalLoaded,
   });
   preloadMatchedRouteChunks(router);
   prefetchDeviceCopies(router, deviceReads, storedUserId());

@@ -9,6 +9,10 @@ export const Route = createFileRoute('/_main')({
   beforeLoad: async ({ context, location }) => {
     const session = await requireSignedInClient(context, location.href);
     askForMissingPhone(session, location.href);
+    // A signed-in page may render from the device's copies before any use-case answered, and
+    // its views come with the portal's code. Code that cannot be fetched (offline, never cached)
+    // is no guard's failure: the page's reads say so.
+    await context.portalLoaded?.().catch(() => undefined);
     return { session };
   },
   // Not awaited: the count fills in the navigation when it arrives instead of holding the page.

@@ -12,6 +12,12 @@ export interface RouterContext extends DataContext {
   readonly store: StoreHolder;
   /** The signed-in client's session and the data kept on this device. */
   readonly device: SessionKeeper;
+  /**
+   * Settles once the portal's code is loaded: the app's portal comes after the first load, and its
+   * views (what a page works out as the person types or filters) answer only then. Absent where
+   * the portal is loaded from the start (page tests).
+   */
+  readonly portalLoaded?: () => Promise<void>;
 }
 
 export function usePortal(): Portal {
