@@ -83,8 +83,8 @@ export function LocationForm({
     city !== (profile.city ?? '') ||
     address !== (profile.address ?? '');
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  // Core's lists, not the portal's views: on a return visit /miCuenta renders from the session the
-  // device kept, before the portal's code has loaded (its views throw until then).
+  // Core's lists, not the portal's views: /miCuenta renders from the session the device kept even
+  // when the portal's code could not be fetched (offline, never cached), and its views throw then.
   const provinces = provincesOfCountry(country);
   const cities = citiesOf(state);
 

@@ -19,8 +19,8 @@ export function ProfileForm({
   readonly onDirtyChange: (dirty: boolean) => void;
 }) {
   const portal = usePortal();
-  // Core's functions, not the portal's views: on a return visit /miCuenta renders from the session
-  // the device kept, before the portal's code has loaded (its views throw until then).
+  // Core's functions, not the portal's views: /miCuenta renders from the session the device kept
+  // even when the portal's code could not be fetched (offline, never cached), and its views throw then.
   const stored = phoneParts(loaded.profile.phone);
   const [name, setName] = useState(loaded.user.user.name ?? '');
   const [phoneCountry, setPhoneCountry] = useState<CallingCountry>(stored.country);
