@@ -75,10 +75,31 @@ function useRenderAt(moments: readonly number[]): void {
  * What a client can do with a meeting of theirs before it happens, with the terms' 24-hour rule
  * said before acting (until `changeableUntil`, which core's view of the meeting gives): until then, "Reprogramar" to one of
  * the lawyer's free slots and "Cancelar reunión" after confirming; after that, what applies
- * instead, with the way to write to the lawyer from the case. `invalidates` are the routes that
- * show the meeting.
+ * instead, with the way to write to the lawyer from the case. Nothing for an entry that is no
+ * meeting of theirs or one already started. `invalidates` are the routes that show the meeting.
  */
 export function MeetingChanges({
+  client,
+  view,
+  invalidates,
+}: {
+  readonly client: SignedInClient;
+  readonly view: MeetingView;
+  readonly invalidates: readonly RouteId[];
+}) {
+  const { meeting, startsAt, changeableUntil } = view;
+  if (meeting === null || changeableUntil === null || startsAt === null || startsAt <= Date.now()) return null;
+  return (
+    <MeetingChangesAhead
+      client={client}
+      meeting={meeting}
+      changeableUntil={changeableUntil}
+      invalidates={invalidates}
+    />
+  );
+}
+
+function MeetingChangesAhead({
   client,
   meeting,
   changeableUntil,

@@ -25,8 +25,6 @@ export function AgendaEntry({ entry }: { readonly entry: CalendarEntry }) {
   const cancelled = entry.cancelada === true;
   const view = usePortal().viewAgendaEntry({ entry });
   const now = Date.now();
-  // Only a meeting still ahead can be moved or cancelled.
-  const ahead = view.meeting !== null && view.startsAt !== null && view.startsAt > now;
   // A date request answered for an in-person meeting carries no place: until the day has passed,
   // say it is still to come, and where to ask.
   const placeMissing = view.placeToConfirmUntil !== null && now < view.placeToConfirmUntil;
@@ -104,14 +102,7 @@ export function AgendaEntry({ entry }: { readonly entry: CalendarEntry }) {
           ) : null}
         </p>
       ) : null}
-      {ahead && view.meeting !== null && view.changeableUntil !== null ? (
-        <MeetingChanges
-          client={client}
-          meeting={view.meeting}
-          changeableUntil={view.changeableUntil}
-          invalidates={SHOWING_MEETINGS}
-        />
-      ) : null}
+      <MeetingChanges client={client} view={view} invalidates={SHOWING_MEETINGS} />
       <div className="agenda-entry-actions">
         {dated && !cancelled ? <AddToCalendar entry={entry} title={title} /> : null}
         {!dated && entry.id_caso !== '' && entry.id_movimiento !== null ? (

@@ -31,7 +31,6 @@ export function CaseMeetingActions({ movement }: { readonly movement: CaseMoveme
     caseInfo: { case: opened.case, abogadoEstudio: opened.abogadoEstudio, nombre_estudio: '' },
   });
   const now = Date.now();
-  const ahead = view.meeting !== null && view.startsAt !== null && view.startsAt > now;
   return (
     <div className="case-meeting">
       <JoinMeeting view={view} />
@@ -39,14 +38,7 @@ export function CaseMeetingActions({ movement }: { readonly movement: CaseMoveme
       {view.placeToConfirmUntil !== null && now < view.placeToConfirmUntil ? (
         <p className="meeting-note">{meetingMessages.placeToConfirm}</p>
       ) : null}
-      {ahead && view.meeting !== null && view.changeableUntil !== null ? (
-        <MeetingChanges
-          client={client}
-          meeting={view.meeting}
-          changeableUntil={view.changeableUntil}
-          invalidates={SHOWING_MEETINGS}
-        />
-      ) : null}
+      <MeetingChanges client={client} view={view} invalidates={SHOWING_MEETINGS} />
       <div className="ui-card-actions ui-card-actions--start">
         <AddToCalendar entry={entry} title={entry.calendar_title || opened.case} />
       </div>
