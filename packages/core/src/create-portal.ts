@@ -3,6 +3,7 @@ import { accountViews } from './account/account-views';
 import { attentionUseCases } from './attention/attention-use-cases';
 import { calendarUseCases } from './calendar/calendar-use-cases';
 import { calendarViews } from './calendar/calendar-views';
+import { caseViews } from './cases/case-views';
 import { consultationViews } from './consultations/consultation-views';
 import { directoryViews } from './directory/directory-views';
 import { notificationViews } from './notifications/notification-views';
@@ -17,10 +18,10 @@ import { notificationUseCases } from './notifications/notification-use-cases';
 import { withCallLimits, type PortalOptions } from './call-limits';
 import type { Portal, PortalUseCases } from './portal';
 import { paymentUseCases } from './payments/payment-use-cases';
+import { instantViews } from './instant-views';
 import { guardPortal } from './portal-boundary';
 import type { PortalPorts } from './portal-ports';
 import { privacyUseCases } from './privacy/privacy-use-cases';
-import { textViews } from './shared/text-views';
 
 /**
  * Every use-case of the portal, wired to one set of ports: `createAdapters(config)` from
@@ -47,9 +48,10 @@ export function createPortal(ports: PortalPorts, options: PortalOptions = {}): P
   // and the loadSession it may make is limited like any call.
   return {
     ...guardPortal(withCallLimits(ports, options, useCasesOn)),
+    ...instantViews,
     ...calendarViews,
+    ...caseViews,
     ...accountViews,
-    ...textViews,
     ...paymentViews,
     ...consultationViews,
     ...notificationViews,

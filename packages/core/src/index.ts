@@ -61,7 +61,7 @@ export { ok, err, mapResult, type Result, type Ok, type Err } from './shared/res
 export { PortalFailure, isPortalFailure, valueOrThrow } from './shared/portal-failure';
 export { formatPesos } from './shared/pesos';
 export { countOf, formatCount } from './shared/count-format';
-export { overLongFields, type TextKind, type TextFields } from './shared/text-limits';
+export type { TextKind, TextFields } from './shared/text-limits';
 
 // identity
 export { identityReasonFromError, type IdentityProviderError } from './identity/identity-error-message';
@@ -76,10 +76,9 @@ export type {
 export type { PasswordReset, PasswordResetOutcome } from './identity/confirm-password-reset';
 export type { MissingPhone } from './identity/add-missing-phone';
 export { loadedSessionOf, type LoadedSession } from './identity/load-session';
-export { needsOnBoarding, type OnBoardingCompletion } from './identity/on-boarding';
+export type { OnBoardingCompletion } from './identity/on-boarding';
 export {
   PASSWORD_MIN_LENGTH,
-  passwordChecklist,
   validatePassword,
   type PasswordRule,
   type PasswordRuleMessage,
@@ -142,10 +141,8 @@ export {
   CALLING_CODES,
   DEFAULT_CALLING_COUNTRY,
   callingCode,
-  cellphoneE164,
   isCellphone,
   isPhoneNumber,
-  phoneParts,
   type CallingCountry,
 } from './account/phone-number';
 export { UserProfileSchema, type UserProfile } from './account/user-profile';
@@ -170,7 +167,7 @@ export type {
 } from './cases/case-repository';
 export { CASE_ESTADOS, CaseSchema, type CaseEstado, type Case } from './cases/case';
 export type { CaseMovement, CaseMovementComment } from './cases/case-movement';
-export { filterCases, lawyersOfCases, type CaseSearch } from './cases/case-search';
+export { lawyersOfCases, type CaseSearch } from './cases/case-search';
 export { awaitsPayment, paymentState, pendingPaymentTotal, type PaymentState } from './cases/payments';
 export type { PaymentLinkOrder } from './cases/create-payment-link';
 export type { CaseFileKey } from './cases/download-case-file';
@@ -339,6 +336,10 @@ export type { MeetingCancellation, MeetingRescheduling, MeetingChange } from './
 export { calendarViews, type CalendarViews } from './calendar/calendar-views';
 export { accountViews, type AccountViews, type SavedRecordRequest } from './account/account-views';
 export { textViews, type TextLengthCheck, type TextViews } from './shared/text-views';
+export { identityViews, type IdentityViews, type PasswordChecklistRequest } from './identity/identity-views';
+export { phoneViews, type PhoneViews, type PhoneParts, type StoredPhone, type TypedPhone } from './account/phone-views';
+export { caseViews, type CaseViews, type CaseFilterRequest } from './cases/case-views';
+export type { InstantViews } from './instant-views';
 export { paymentViews, type PaymentViews, type PaymentsView, type PaymentsViewing } from './payments/payment-views';
 export {
   consultationViews,
@@ -364,7 +365,7 @@ export {
   type DirectoryViews,
 } from './directory/directory-views';
 export type { MeetingView, CaseMeetingView, AgendaEntryViewing, CaseMeetingViewing } from './calendar/meeting-view';
-export { weekSlots, type SlotWeek, type SlotWeekRequest, type SlotPick } from './calendar/slot-week';
+export type { SlotWeek, SlotWeekRequest, SlotPick } from './calendar/slot-week';
 export type {
   AgendaView,
   AgendaDay,

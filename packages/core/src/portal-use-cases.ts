@@ -1,3 +1,4 @@
+import { instantViews } from './instant-views';
 import type { Portal, PortalViews, UseCaseName } from './portal';
 import { onFirstCall, unreachable, type Unreachable } from './shared/on-first-call';
 import type { PortalError } from './shared/portal-error';
@@ -102,13 +103,21 @@ export const PORTAL_USE_CASES = [
 
 /** The name of every pure view of the portal (PortalViews), beside its use-cases. */
 export const PORTAL_VIEWS = [
+  'passwordChecklist',
+  'needsOnBoarding',
+  'cellphoneE164',
+  'phoneParts',
+  'checkTextLengths',
+  'filterCases',
   'viewAgendaEntry',
   'viewCaseMeeting',
   'weekSlots',
   'viewAgenda',
   'agendaFilterChoices',
   'sessionWithSavedRecord',
-  'checkTextLengths',
+  'provincesOfCountry',
+  'citiesOf',
+  'placeNamed',
   'viewPayments',
   'viewConsultationCharge',
   'viewSentPayment',
@@ -173,7 +182,8 @@ export interface DeferredPortal {
  * made with `onFirstCall`: the web app builds its adapters this way, so a page that calls nothing
  * never downloads them. Calls made while it comes wait for the same load; a load that fails
  * answers the call as a network failure (the export's as a failure of its archive) and the next
- * call loads again. Its views (PORTAL_VIEWS) answer once it is loaded: called before, they throw.
+ * call loads again. Its instant views (instant-views.ts) answer at once; its other views (PORTAL_VIEWS)
+ * answer once it is loaded: called before, they throw.
  */
 export function deferPortal(load: () => Promise<Portal>): DeferredPortal {
   let loading: Promise<Portal> | null = null;
@@ -194,9 +204,14 @@ export function deferPortal(load: () => Promise<Portal>): DeferredPortal {
       whenUnreachable,
     );
   }
-  // The views need no ports, but their code is no part of a first load: they come with the
-  // portal's, which a page that shows one has loaded already (its loader called a use-case).
+  // The views need no ports. The instant ones answer at once (a sign-up form shows its password
+  // checklist before anything is called); the others' code is no part of a first load: it comes
+  // with the portal's, which a page that shows one has loaded already (its loader called a use-case).
   for (const name of PORTAL_VIEWS) {
+    if (name in instantViews) {
+      deferred[name] = instantViews[name as keyof typeof instantViews];
+      continue;
+    }
     deferred[name] = (...args: unknown[]) => {
       if (current === null)
         throw new Error(

@@ -3,6 +3,7 @@ import type { AccountViews } from './account/account-views';
 import type { AttentionUseCases } from './attention/attention-use-cases';
 import type { CalendarUseCases } from './calendar/calendar-use-cases';
 import type { CalendarViews } from './calendar/calendar-views';
+import type { CaseViews } from './cases/case-views';
 import type { ConsultationViews } from './consultations/consultation-views';
 import type { DirectoryViews } from './directory/directory-views';
 import type { NotificationViews } from './notifications/notification-views';
@@ -17,7 +18,7 @@ import type { NotificationUseCases } from './notifications/notification-use-case
 import type { PaymentUseCases } from './payments/payment-use-cases';
 import type { PrivacyUseCases } from './privacy/privacy-use-cases';
 import type { CallOptions } from './shared/call-signal';
-import type { TextViews } from './shared/text-views';
+import type { InstantViews } from './instant-views';
 
 /**
  * Every use-case as its area's interface declares it, each argument with its `client` (and a
@@ -97,9 +98,10 @@ export interface Portal extends WithCallLimits<ImplicitSession<PortalUseCases>>,
  * What the portal works out from what its use-cases read, without asking a service: pure and
  * synchronous members beside the use-cases (not in PORTAL_USE_CASES), the same on every portal.
  */
-export type PortalViews = CalendarViews &
+export type PortalViews = InstantViews &
+  CalendarViews &
+  CaseViews &
   AccountViews &
-  TextViews &
   PaymentViews &
   ConsultationViews &
   NotificationViews &

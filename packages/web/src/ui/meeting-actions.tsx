@@ -218,7 +218,7 @@ function Reschedule({
 
   if (busySlots === null) return <p role="status">Cargando los horarios libres de su abogado…</p>;
   if (!busySlots.ok) return <LoadFailure message={busySlots.message} />;
-  const chosen = chosenSlot(choice, busySlots);
+  const chosen = chosenSlot(portal, choice, busySlots);
   return (
     <form
       className="meeting-reschedule"

@@ -4,10 +4,10 @@ import {
   MEETING_LENGTHS,
   validationMessages,
   weekdayName,
-  weekSlots,
   type CalendarEntry,
   type FreeSlot,
   type MeetingLength,
+  type PortalViews,
 } from '@justiciable/core';
 import { useId, useState } from 'react';
 import { usePortal } from '../session/router-context';
@@ -31,15 +31,15 @@ export { NO_SLOT_CHOICE, type SlotChoice } from './slot-choice';
 
 /**
  * The meeting a choice stands for, when it is complete and free against the lawyer's agenda
- * (core's weekSlots); null otherwise. A plain function, for the consultation's steps, which check
- * the choice outside a component.
+ * (the portal's weekSlots); null otherwise. A plain function, for the consultation's steps, which
+ * check the choice outside a component.
  */
 export function chosenSlot(
+  views: Pick<PortalViews, 'weekSlots'>,
   choice: SlotChoice,
   busySlots: Loaded<readonly CalendarEntry[]>,
-  now: number = Date.now(),
 ): FreeSlot | null {
-  return weekSlots({ entries: busySlots.ok ? busySlots.value : [], pick: choice, now }).chosen;
+  return views.weekSlots({ entries: busySlots.ok ? busySlots.value : [], pick: choice, now: Date.now() }).chosen;
 }
 
 const NO_ENTRIES: readonly CalendarEntry[] = [];
@@ -65,7 +65,7 @@ export function WeekSlotPicker({
   const { day, start, minutes } = value;
   const entries = busySlots.ok ? busySlots.value : NO_ENTRIES;
   // Opens on the week of the day already chosen, so coming back to the picker shows it; else on
-  // the first week with a free start, never on seven days that are over (core's weekSlots).
+  // the first week with a free start, never on seven days that are over (the portal's weekSlots).
   const [shownWeek, setShownWeek] = useState(() => portal.weekSlots({ entries, pick: value, now: Date.now() }).monday);
   const week = portal.weekSlots({ entries, pick: value, week: shownWeek, now: Date.now() });
   return (

@@ -1,10 +1,7 @@
 import {
   ARGENTINA,
-  citiesOf,
   COUNTRIES,
   locationTextFields,
-  placeNamed,
-  provincesOfCountry,
   type LoadedSession,
   type LocationField,
   type Place,
@@ -44,6 +41,7 @@ function PlaceComboBox({
   readonly onChange: (name: string) => void;
   readonly description?: string;
 }) {
+  const portal = usePortal();
   return (
     <ComboBox
       name={name}
@@ -51,7 +49,7 @@ function PlaceComboBox({
       description={description}
       autoComplete={PLACE_PURPOSE[name]}
       options={places}
-      selectedId={placeNamed(places, value)?.id ?? null}
+      selectedId={portal.placeNamed({ places, name: value })?.id ?? null}
       onSelectedIdChange={(id) => {
         const picked = places.find((place) => place.id === id);
         if (picked) onChange(picked.label);
@@ -83,10 +81,8 @@ export function LocationForm({
     city !== (profile.city ?? '') ||
     address !== (profile.address ?? '');
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  // Core's lists, not the portal's views: /miCuenta renders from the session the device kept even
-  // when the portal's code could not be fetched (offline, never cached), and its views throw then.
-  const provinces = provincesOfCountry(country);
-  const cities = citiesOf(state);
+  const provinces = portal.provincesOfCountry({ country });
+  const cities = portal.citiesOf({ province: state });
 
   function chooseCountry(name: string) {
     // A province belongs to its country, and a city to its province: another country clears both.

@@ -1,4 +1,4 @@
-import { cellphoneE164, phoneParts, type CallingCountry, type LoadedSession } from '@justiciable/core';
+import type { CallingCountry, LoadedSession } from '@justiciable/core';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { usePortal } from '../../session/router-context';
@@ -19,9 +19,7 @@ export function ProfileForm({
   readonly onDirtyChange: (dirty: boolean) => void;
 }) {
   const portal = usePortal();
-  // Core's functions, not the portal's views: /miCuenta renders from the session the device kept
-  // even when the portal's code could not be fetched (offline, never cached), and its views throw then.
-  const stored = phoneParts(loaded.profile.phone);
+  const stored = portal.phoneParts({ stored: loaded.profile.phone });
   const [name, setName] = useState(loaded.user.user.name ?? '');
   const [phoneCountry, setPhoneCountry] = useState<CallingCountry>(stored.country);
   const [phone, setPhone] = useState(stored.number);
@@ -30,7 +28,7 @@ export function ProfileForm({
     PROFILE_FIELDS,
     (saved) => {
       // The phone as it was saved, written back the way people read it ('011 15 2345-6789' shows as '11 2345-6789').
-      const parts = phoneParts(saved.user.phone);
+      const parts = portal.phoneParts({ stored: saved.user.phone });
       setPhoneCountry(parts.country);
       setPhone(parts.number);
     },
@@ -38,7 +36,8 @@ export function ProfileForm({
   // Unsaved while what would be saved differs from the record: a phone written another way that means the same number is no edit.
   const dirty =
     name !== (loaded.user.user.name ?? '') ||
-    cellphoneE164(phone, phoneCountry) !== cellphoneE164(loaded.profile.phone ?? '');
+    portal.cellphoneE164({ typed: phone, country: phoneCountry }) !==
+      portal.cellphoneE164({ typed: loaded.profile.phone ?? '' });
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   return (

@@ -76,7 +76,7 @@ function DateRequestForm({
     );
   }
 
-  const chosen = chosenSlot(choice, busySlots);
+  const chosen = chosenSlot(portal, choice, busySlots);
 
   async function send(event: React.FormEvent) {
     event.preventDefault();

@@ -66,7 +66,7 @@ export function AnswerDateRequest({ request }: { readonly request: Movement }) {
   if (lawyerCalendar === null) return null;
   if (!lawyerCalendar.ok) return <LoadFailure message={lawyerCalendar.message} />;
 
-  const chosen = chosenSlot(choice, lawyerCalendar);
+  const chosen = chosenSlot(portal, choice, lawyerCalendar);
   return (
     <form
       ref={form}

@@ -2,7 +2,6 @@ import {
   attentionMessages,
   CASE_ESTADOS,
   countOf,
-  filterCases,
   formatDate,
   type CaseEstado,
   type CaseListItem,
@@ -11,6 +10,7 @@ import {
 import { getRouteApi } from '@tanstack/react-router';
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
+import { usePortal } from '../../session/router-context';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';
@@ -59,11 +59,15 @@ export function CasesPage() {
   );
 }
 
-// Filtered here, not by the loader: each key press would otherwise read thousands of cases again.
-const keepCases = (cases: readonly CaseListItem[], filters: CaseFilters) => filterCases(cases, caseSearchOf(filters));
-
 function FilteredCases({ list }: { readonly list: CaseListPage }) {
   const { cases, lawyers } = list;
+  const portal = usePortal();
+  // Filtered here, not by the loader: each key press would otherwise read thousands of cases again.
+  const keepCases = useCallback(
+    (items: readonly CaseListItem[], shownFilters: CaseFilters) =>
+      portal.filterCases({ cases: items, search: caseSearchOf(shownFilters) }),
+    [portal],
+  );
   const filters = listRoute.useSearch();
   const navigate = listRoute.useNavigate();
   const considered = useMemo(

@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { leaveFor } from '../../data/leave-for';
+import { usePortal } from '../../session/router-context';
 import { ErrorSummary, type ErrorSummaryItem } from '../../ui/error-summary';
 import {
   consultationDraftAtom,
@@ -25,6 +26,7 @@ import './consultation.css';
  */
 export function ConsultationFlow(props: ConsultationFlowProps) {
   const { steps, fresh } = props;
+  const portal = usePortal();
   const [stored, setStored] = useAtom(consultationDraftAtom);
   const [attachment, setAttachment] = useAtom(draftAttachmentAtom);
   const [sentHere, setSentHere] = useState(false);
@@ -83,6 +85,7 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
   }
 
   const context: StepContext = {
+    views: portal,
     props,
     draft,
     update,

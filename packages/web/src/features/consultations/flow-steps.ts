@@ -1,10 +1,10 @@
 import {
   consultationTextFields,
-  overLongFields,
   type CalendarEntry,
   type CommunicationMedium,
   type DocumentType,
   type LawyerService,
+  type PortalViews,
   type SignedInClient,
   type WhatNeedsMe,
 } from '@justiciable/core';
@@ -52,6 +52,8 @@ export interface ConsultationFlowProps {
 
 /** What every step reads and changes: the page's props, the draft and its attachment, and the way between steps. */
 export interface StepContext {
+  /** The portal's views the steps check the draft with (text lengths, the chosen slot). */
+  readonly views: Pick<PortalViews, 'checkTextLengths' | 'weekSlots'>;
   readonly props: ConsultationFlowProps;
   readonly draft: ConsultationDraft;
   readonly update: (patch: Partial<ConsultationDraft>) => void;
@@ -88,8 +90,11 @@ const WHAT_TEXT_FIELDS = {
 } as const;
 
 /** The 'what' step's texts that are longer than they may be, each with 'Máximo N caracteres'. */
-export function overLongWhat(draft: ConsultationDraft) {
-  return overLongFields({ title: draft.title.trim(), description: draft.description.trim() }, WHAT_TEXT_FIELDS);
+export function overLongWhat({ views, draft }: Pick<StepContext, 'views' | 'draft'>) {
+  return views.checkTextLengths({
+    texts: { title: draft.title.trim(), description: draft.description.trim() },
+    fields: WHAT_TEXT_FIELDS,
+  });
 }
 
 export function selectedService({ props, draft }: StepContext): LawyerService | null {
@@ -119,7 +124,7 @@ export function problemsIn(step: FlowStep, context: StepContext): readonly Error
     return draft.lawyer === null ? [{ field: STEP_FIELDS.lawyer, message: 'Elija un abogado para continuar.' }] : [];
   if (step === 'what') {
     const problems: ErrorSummaryItem[] = [];
-    const overLong = overLongWhat(draft);
+    const overLong = overLongWhat(context);
     if (draft.serviceId === null || selectedService(context) === null)
       problems.push({ field: STEP_FIELDS.service, message: 'Elija el servicio que necesita.' });
     if (draft.title.trim() === '')
@@ -139,7 +144,11 @@ export function problemsIn(step: FlowStep, context: StepContext): readonly Error
     const problems: ErrorSummaryItem[] = [];
     if (selectedMedium(context) === null)
       problems.push({ field: STEP_FIELDS.medium, message: 'Elija cómo quiere hacer la consulta.' });
-    if (booksSlot(context) && props.busySlots !== null && chosenSlot(draft.slot, props.busySlots) === null) {
+    if (
+      booksSlot(context) &&
+      props.busySlots !== null &&
+      chosenSlot(context.views, draft.slot, props.busySlots) === null
+    ) {
       // The week's days and the time are several controls, some disabled until a day is chosen: the message stands alone.
       problems.push({ message: 'Elija un día y un horario libres de la agenda del abogado.' });
     }

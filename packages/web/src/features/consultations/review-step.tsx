@@ -35,7 +35,7 @@ export function ReviewStep({
 
   const service = selectedService(context);
   const medium = selectedMedium(context);
-  const slot = booksSlot(context) && props.busySlots !== null ? chosenSlot(draft.slot, props.busySlots) : null;
+  const slot = booksSlot(context) && props.busySlots !== null ? chosenSlot(portal, draft.slot, props.busySlots) : null;
   const documentType = props.documentTypes.ok
     ? (props.documentTypes.value.find((type) => type.id === draft.documentTypeId) ?? null)
     : null;

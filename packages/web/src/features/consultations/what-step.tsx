@@ -17,7 +17,7 @@ export function WhatStep({ context, stepIndex }: { readonly context: StepContext
   const ids = useId();
   const portal = usePortal();
   // A draft that arrives over-long (a link's comment) says so on its field at once; what was typed stays to shorten.
-  const [arrivedOverLong] = useState(() => overLongWhat(draft));
+  const [arrivedOverLong] = useState(() => overLongWhat(context));
   // Once 'Continuar' is refused, each field says its own problem, as the summary does, until the next press.
   // One object per refusal: React Aria marks a field invalid again whenever the context's object changes.
   const fieldErrors = useMemo((): Partial<Record<'title' | 'description', string>> => {

@@ -5,7 +5,7 @@ import { TextField } from '../../ui/text-field';
 import { IdentityForm } from './identity-form';
 
 export interface OnBoardingFormProps {
-  /** The session just loaded, whose user record has no name (needsOnBoarding). */
+  /** The session just loaded, whose user record has no name (the portal's needsOnBoarding). */
   readonly session: LoadedSession;
   /** Saved: the session with the saved record, to keep and go on with. */
   readonly onCompleted: (session: LoadedSession) => Promise<void>;

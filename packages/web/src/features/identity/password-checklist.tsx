@@ -1,4 +1,4 @@
-import { passwordChecklist } from '@justiciable/core';
+import { usePortal } from '../../session/router-context';
 
 /**
  * The password policy (SPEC §5) as a list that ticks itself off while the person types. It is
@@ -6,9 +6,10 @@ import { passwordChecklist } from '@justiciable/core';
  * announcing every keystroke.
  */
 export function PasswordChecklist({ password }: { readonly password: string }) {
+  const portal = usePortal();
   return (
     <ul className="ui-checklist" aria-label="Requisitos de la contraseña">
-      {passwordChecklist(password).map((check) => (
+      {portal.passwordChecklist({ password }).map((check) => (
         <li key={check.rule} data-met={check.met || undefined}>
           <span className="ui-checklist-mark" aria-hidden="true">
             {check.met ? '✓' : '○'}

@@ -1,4 +1,4 @@
-import { needsOnBoarding, type LoadedSession, type RegisteredClient } from '@justiciable/core';
+import type { LoadedSession, RegisteredClient } from '@justiciable/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
@@ -75,7 +75,7 @@ export function WelcomePage() {
   /** Signed in: the session is loaded once here (the signed-in area then reads it), and an account without a name completes it first. */
   async function enter() {
     const loaded = await signedInClientIfAny(context);
-    if (loaded !== null && needsOnBoarding(loaded)) {
+    if (loaded !== null && portal.needsOnBoarding(loaded)) {
       setSessionToComplete(loaded);
       setView('onBoarding');
       return;
