@@ -12,6 +12,10 @@ import { PNPM } from './pnpm.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const reportFile = join(root, 'test-artifacts', 'vitest-report.json');
+// The app as the e2e suite serves it, built beside the type checks rather than by the suite's
+// global setup (e2e/harness/global-setup.ts), which would hold every test file back while it builds.
+const e2eWebBuild = join(root, 'test-artifacts', 'e2e-web');
+const E2E_WEB_BUILD_STEP = 'tests web build';
 
 const stages = [
   [['install', 'npx', ['-y', PNPM, 'install', '--frozen-lockfile', '--prefer-offline']]],
@@ -24,6 +28,13 @@ const stages = [
     ],
     // The slowest first, so the two lanes end together.
     ['types web', bin('tsc'), ['-p', 'packages/web']],
+    [
+      E2E_WEB_BUILD_STEP,
+      join(root, 'packages', 'web', 'node_modules', '.bin', 'vite'),
+      ['build', '--mode', 'emulator', '--outDir', e2eWebBuild, '--emptyOutDir', '--logLevel', 'warn'],
+      // Vite bundles React's development build under NODE_ENV=test; the suite serves the production one.
+      { cwd: join(root, 'packages', 'web'), env: { NODE_ENV: undefined } },
+    ],
     // One formatter for the whole tree (.prettierrc.json); `npx prettier --write .` applies it.
     ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
     ['lint', bin('eslint'), ['.', '--max-warnings=0']],
@@ -73,16 +84,18 @@ for (const stage of stages) {
     summarize();
     process.exit(1);
   }
+  // Built in this run, so it is the sources' own: the e2e suite serves it instead of building again.
+  if (steps.some(([name]) => name === E2E_WEB_BUILD_STEP)) env.E2E_WEB_BUILD = e2eWebBuild;
 }
 console.log(`\n✔ every step (${seconds(started)}s)`);
 summarize();
 
 /** One step with the terminal to itself (the tests' progress shows as it happens); true if it failed. */
-async function runInherited([name, command, args]) {
+async function runInherited([name, command, args, options]) {
   const began = Date.now();
   console.log(`\n▶ ${name}`);
   const status = await new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+    const child = spawn(command, args, { ...spawnOptions(options), stdio: 'inherit' });
     child.on('error', () => resolve(1));
     child.on('exit', (code) => resolve(code ?? 1));
   });
@@ -95,11 +108,11 @@ async function runTwoAtATime(steps) {
   const failures = [];
   const lane = async () => {
     for (let step = queue.shift(); step !== undefined; step = queue.shift()) {
-      const [name, command, args] = step;
+      const [name, command, args, options] = step;
       const began = Date.now();
       const { status, output } = await new Promise((resolve) => {
         const chunks = [];
-        const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
+        const child = spawn(command, args, { ...spawnOptions(options), stdio: ['ignore', 'pipe', 'pipe'] });
         child.stdout.on('data', (chunk) => chunks.push(chunk));
         child.stderr.on('data', (chunk) => chunks.push(chunk));
         child.on('error', (error) => resolve({ status: 1, output: String(error) }));
@@ -112,6 +125,16 @@ async function runTwoAtATime(steps) {
   };
   await Promise.all(Array.from({ length: lanes }, lane));
   return failures;
+}
+
+/** Where a step runs and its environment: the run's, with what the step sets (undefined unsets). */
+function spawnOptions({ cwd = root, env: changes = {} } = {}) {
+  const stepEnv = { ...env };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) delete stepEnv[key];
+    else stepEnv[key] = value;
+  }
+  return { cwd, env: stepEnv };
 }
 
 function reportEnd(name, status, began) {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -18,19 +18,24 @@ declare module 'vitest' {
 
 /**
  * Once per run: the app built for the emulator into a directory of its own (so a running
- * `npm start` keeps its dist/), then, for each worker the suite runs files on, that build served
- * on a free port beside an in-memory, demo-seeded emulator on another. The build reads the
+ * `npm start` keeps its dist/), unless `npm test` built it already (E2E_WEB_BUILD); then, for
+ * each worker the suite runs files on, that build served on a free port beside an in-memory,
+ * demo-seeded emulator on another. The build reads the
  * emulator's address at run time, so one build serves every port.
  */
 export default async function setup(project: TestProject) {
-  const outDir = mkdtempSync(join(tmpdir(), 'justiciable-e2e-web-'));
+  // `npm test` builds the app beside its type checks and says where (scripts/test.mjs).
+  const prebuilt = process.env.E2E_WEB_BUILD;
+  const outDir = prebuilt ?? mkdtempSync(join(tmpdir(), 'justiciable-e2e-web-'));
   rmSync(SCREENSHOTS_DIR, { recursive: true, force: true });
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await buildApp(outDir);
+  if (prebuilt === undefined) await buildApp(outDir);
+  else if (!existsSync(join(outDir, 'index.html')))
+    throw new Error(`E2E_WEB_BUILD names ${outDir}, which holds no build of the web app.`);
   const running: LocalPortal[] = [];
   const close = async () => {
     await Promise.all(running.map((portal) => portal.close()));
-    rmSync(outDir, { recursive: true, force: true });
+    if (prebuilt === undefined) rmSync(outDir, { recursive: true, force: true });
   };
   // The workers' portals start together; any that started is closed if another fails.
   const started = await Promise.allSettled(
