@@ -1,10 +1,10 @@
-import 'fake-indexeddb/auto';
 import { openIndexedDbDeviceStore } from '@justiciable/adapters';
 import { createPortal, errorMessages, portalError, type Portal } from '@justiciable/core';
 import { createInMemoryPorts, type InMemoryPorts } from '@justiciable/core/testing';
 import { createMemoryHistory } from '@tanstack/react-router';
+import * as fakeIndexedDb from 'fake-indexeddb';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { App } from './app';
 import { assembleApp } from './assemble-app';
 import { currentPath, findPage, signedInClient } from '../testing/render-app';
@@ -23,6 +23,16 @@ async function visit(ports: InMemoryPorts, path: string) {
   });
   return app;
 }
+
+// An IndexedDB for this file alone, as fake-indexeddb/auto would install for good: the other page
+// tests run without one, so the app keeps no copies on the device from one of their tests to the next.
+beforeAll(() => {
+  for (const [name, value] of Object.entries(fakeIndexedDb)) if (name !== 'default') vi.stubGlobal(name, value);
+  vi.stubGlobal('indexedDB', new fakeIndexedDb.IDBFactory());
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
 
 const device = () => openIndexedDbDeviceStore();
 

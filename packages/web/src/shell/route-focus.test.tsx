@@ -1,6 +1,6 @@
 import { aCase, aMovement } from '@justiciable/core/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { currentPath, renderApp, signedInClient } from '../testing/render-app';
 import { ErrorSummary } from '../ui/error-summary';
 import { pageTitle, titleOfMatches } from './page-title';
@@ -125,6 +125,12 @@ describe('the focus after navigation', { timeout: 30_000 }, () => {
 });
 
 describe('a heading still to come', () => {
+  // The frame is written into the document by hand, so Testing Library's cleanup does not remove
+  // it: the next file's pages would find this heading beside their own.
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
   function frame() {
     document.body.innerHTML =
       '<header><button type="button">Cuenta</button></header><main id="contenido" tabindex="-1"></main>';

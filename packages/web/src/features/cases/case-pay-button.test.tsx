@@ -2,10 +2,10 @@ import { errorMessages, MOVEMENT_TYPE, portalError } from '@justiciable/core';
 import { aCase, aDirectoryListing, aMovement, type InMemoryWorld } from '@justiciable/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { leaveFor } from '../../data/leave-for';
+import { spyOnLeaving } from '../../testing/leave-for';
 import { findPage, renderApp, signedInClient } from '../../testing/render-app';
 
-vi.mock('../../data/leave-for', () => ({ leaveFor: vi.fn() }));
+const leaveFor = spyOnLeaving();
 
 function caseOwingAPayment(world: InMemoryWorld) {
   const client = signedInClient(world);

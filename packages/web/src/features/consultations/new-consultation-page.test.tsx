@@ -20,10 +20,10 @@ import {
 } from '@justiciable/core/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leaveFor } from '../../data/leave-for';
+import { spyOnLeaving } from '../../testing/leave-for';
 import { currentPath, findPage, renderApp, signedInClient } from '../../testing/render-app';
 
-vi.mock('../../data/leave-for', () => ({ leaveFor: vi.fn() }));
+const leaveFor = spyOnLeaving();
 
 const FREE = aLawyerService({ id: '40', nombre: 'Orientación sin cargo', precio: 0, tipo_cobro: 'sin_cargo' });
 const PAID = aLawyerService({ id: '12', nombre: 'Consulta inicial', precio: 15000, tipo_cobro: 'monto_unico' });

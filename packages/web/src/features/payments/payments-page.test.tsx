@@ -2,10 +2,10 @@ import { errorMessages, MOVEMENT_TYPE, paymentListMessages, portalError } from '
 import { aCase, aDirectoryListing, aMovement, type InMemoryWorld } from '@justiciable/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { leaveFor } from '../../data/leave-for';
+import { spyOnLeaving } from '../../testing/leave-for';
 import { findPage, renderApp, signedInClient } from '../../testing/render-app';
 
-vi.mock('../../data/leave-for', () => ({ leaveFor: vi.fn() }));
+const leaveFor = spyOnLeaving();
 
 const payment = (overrides: Parameters<typeof aMovement>[0]) =>
   aMovement({
