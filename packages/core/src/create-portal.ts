@@ -6,6 +6,7 @@ import { calendarViews } from './calendar/calendar-views';
 import { caseViews } from './cases/case-views';
 import { consultationViews } from './consultations/consultation-views';
 import { directoryViews } from './directory/directory-views';
+import { glossaryViews } from './glossary/glossary-views';
 import { notificationViews } from './notifications/notification-views';
 import { paymentViews } from './payments/payment-views';
 import { caseUseCases } from './cases/case-use-cases';
@@ -56,6 +57,7 @@ export function createPortal(ports: PortalPorts, options: PortalOptions = {}): P
     ...consultationViews,
     ...notificationViews,
     ...directoryViews,
+    ...glossaryViews,
   };
 }
 

@@ -157,6 +157,7 @@ export type { FileRequestFile, FileRequestCompletion, CompletedFileRequest } fro
 export { deriveCaseEstado, sortCasesNewestFirst } from './cases/case-estado';
 export { caseNextStep, type CaseActor, type CaseNextStep } from './cases/case-next-step';
 export { GLOSSARY, glossarySlug, glossaryTerm, searchGlossary, type GlossaryTerm } from './glossary/glossary';
+export { glossaryViews, type GlossaryViews } from './glossary/glossary-views';
 export type {
   CaseFile,
   NewMovement,

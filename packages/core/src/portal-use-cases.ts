@@ -128,6 +128,8 @@ export const PORTAL_VIEWS = [
   'lowestConsultationPrice',
   'consultationLawyerProvinces',
   'searchConsultationLawyers',
+  'glossaryTerm',
+  'searchGlossary',
 ] as const satisfies readonly (keyof PortalViews)[];
 
 // A use-case added to Portal and not to the list fails to compile here, naming it.

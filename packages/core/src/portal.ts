@@ -6,6 +6,7 @@ import type { CalendarViews } from './calendar/calendar-views';
 import type { CaseViews } from './cases/case-views';
 import type { ConsultationViews } from './consultations/consultation-views';
 import type { DirectoryViews } from './directory/directory-views';
+import type { GlossaryViews } from './glossary/glossary-views';
 import type { NotificationViews } from './notifications/notification-views';
 import type { PaymentViews } from './payments/payment-views';
 import type { CaseUseCases } from './cases/case-use-cases';
@@ -105,7 +106,8 @@ export type PortalViews = InstantViews &
   PaymentViews &
   ConsultationViews &
   NotificationViews &
-  DirectoryViews;
+  DirectoryViews &
+  GlossaryViews;
 
 /**
  * Every use-case with `CallOptions` in its argument: a `signal` that stops the call. Every call

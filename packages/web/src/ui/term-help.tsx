@@ -1,11 +1,11 @@
-import { glossaryTerm } from '@justiciable/core';
 import { useId, useRef, useState } from 'react';
+import { usePortal } from '../session/router-context';
 import { Link } from './link';
 import './term-help.css';
 
 /**
  * «¿Qué significa?» beside a word a client may not know: a button that shows, just below, the
- * glossary's definition (core's `glossaryTerm`) and a link to the glossary page at that term.
+ * glossary's definition (the portal's `glossaryTerm`) and a link to the glossary page at that term.
  * The button says whether it is open (aria-expanded); the definition arrives in a polite live
  * region, so a screen reader reads it out where a sighted person sees it appear; Escape, on the
  * button or in the definition, closes it and leaves the focus on the button. A word the glossary
@@ -13,7 +13,7 @@ import './term-help.css';
  * where several toggles sit together away from their words.
  */
 export function TermHelp({ term, named = false }: { readonly term: string; readonly named?: boolean }) {
-  const entry = glossaryTerm(term);
+  const entry = usePortal().glossaryTerm({ word: term });
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();

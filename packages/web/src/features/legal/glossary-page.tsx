@@ -1,7 +1,8 @@
-import { countOf, formatCount, GLOSSARY, searchGlossary, type GlossaryTerm } from '@justiciable/core';
+import { countOf, formatCount, GLOSSARY, type GlossaryTerm } from '@justiciable/core';
 import { getRouteApi, useLocation } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useUrlSearchText } from '../../data/use-url-search-text';
+import { usePortal } from '../../session/router-context';
 import { EmptyState, PageHeader } from '../../ui/blocks';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -45,9 +46,10 @@ const asSentence = (names: readonly string[]) => names.join(', ').replace(/\.?$/
 export function GlossaryPage() {
   const { q } = glossaryRoute.useSearch();
   const navigate = glossaryRoute.useNavigate();
+  const portal = usePortal();
   const search = useUrlSearchText(q, '/glosario', (next) => void navigate({ search: { q: next }, replace: true }));
   // The list answers each key at once: it is short. The URL follows after a pause.
-  const shown = useMemo(() => searchGlossary(search.text), [search.text]);
+  const shown = useMemo(() => portal.searchGlossary({ query: search.text }), [portal, search.text]);
   const hash = useLocation({ select: (location) => location.hash });
   const groups = byInitial(shown);
 

@@ -10,6 +10,11 @@ const GlossarySearchSchema = v.object({
 
 export const Route = createFileRoute('/_public/glosario')({
   validateSearch: GlossarySearchSchema,
+  // The glossary's search and entries are the portal's views, which come with its code. Code that
+  // cannot be fetched (offline, never cached) is the page's to say, as the signed-in area's is.
+  beforeLoad: async ({ context }) => {
+    await context.portalLoaded?.().catch(() => undefined);
+  },
   head: () => titled('Glosario'),
   component: GlossaryPage,
 });
