@@ -39,6 +39,12 @@ if (typeof window.matchMedia === 'undefined') {
     }) satisfies MediaQueryList;
 }
 
+// Every TanStack router names itself window.__TSR_ROUTER__, and a route module's HMR code, run
+// when the module is first imported, patches that router's route of the same id with the module's,
+// keeping the old route's component. Files sharing a worker share the window: a router another
+// file created must not lend its components to the routes this file imports first.
+delete (window as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__;
+
 // The overlay controls come on idle in the app (ui/overlay-loader.ts); the page tests use them at
 // once, as a person does after the first second. ui/look-alikes.test.tsx tests the time before.
 await loadOverlayControls();
