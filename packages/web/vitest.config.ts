@@ -15,5 +15,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
     testTimeout: 15000,
+    // Files reset what they change in the shared window and modules (the setup file, spies and
+    // stubs undone, hand-written DOM removed), so a worker's files need not re-import the app each.
+    isolate: false,
   },
 });
