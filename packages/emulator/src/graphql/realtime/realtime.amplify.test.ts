@@ -94,6 +94,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Amplify is one per process: the last test's client must not be signed in for the next file
+  // that uses Amplify in this worker (its sign-in would be refused as already signed in).
+  await signOut();
   (globalThis as { WebSocket?: unknown }).WebSocket = originalWebSocket;
   await emulator.close();
 });
