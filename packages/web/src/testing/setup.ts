@@ -45,6 +45,11 @@ if (typeof window.matchMedia === 'undefined') {
 // file created must not lend its components to the routes this file imports first.
 delete (window as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__;
 
+// The same window keeps its storage from file to file: what one file's app kept there (a checkout
+// under way, a consultation's draft, a signed-in user's keys) must not be found by the next.
+localStorage.clear();
+sessionStorage.clear();
+
 // The overlay controls come on idle in the app (ui/overlay-loader.ts); the page tests use them at
 // once, as a person does after the first second. ui/look-alikes.test.tsx tests the time before.
 await loadOverlayControls();
