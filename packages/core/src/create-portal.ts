@@ -1,5 +1,6 @@
 import { accountUseCases } from './account/account-use-cases';
 import { accountViews } from './account/account-views';
+import { phoneViews } from './account/phone-views';
 import { attentionUseCases } from './attention/attention-use-cases';
 import { calendarUseCases } from './calendar/calendar-use-cases';
 import { calendarViews } from './calendar/calendar-views';
@@ -53,6 +54,7 @@ export function createPortal(ports: PortalPorts, options: PortalOptions = {}): P
     ...calendarViews,
     ...caseViews,
     ...accountViews,
+    ...phoneViews,
     ...paymentViews,
     ...consultationViews,
     ...notificationViews,

@@ -1,5 +1,6 @@
 import type { AccountUseCases } from './account/account-use-cases';
 import type { AccountViews } from './account/account-views';
+import type { PhoneViews } from './account/phone-views';
 import type { AttentionUseCases } from './attention/attention-use-cases';
 import type { CalendarUseCases } from './calendar/calendar-use-cases';
 import type { CalendarViews } from './calendar/calendar-views';
@@ -103,6 +104,7 @@ export type PortalViews = InstantViews &
   CalendarViews &
   CaseViews &
   AccountViews &
+  PhoneViews &
   PaymentViews &
   ConsultationViews &
   NotificationViews &
