@@ -144,6 +144,7 @@ export {
   isCellphone,
   isPhoneNumber,
   type CallingCountry,
+  type PhoneParts,
 } from './account/phone-number';
 export { UserProfileSchema, type UserProfile } from './account/user-profile';
 export { UserSchema, UserRecordSchema, type User, type UserRecord } from './account/user';
@@ -168,7 +169,7 @@ export type {
 } from './cases/case-repository';
 export { CASE_ESTADOS, CaseSchema, type CaseEstado, type Case } from './cases/case';
 export type { CaseMovement, CaseMovementComment } from './cases/case-movement';
-export { lawyersOfCases, type CaseSearch } from './cases/case-search';
+export { lawyersOfCases, type CaseSearch, type SearchableCase } from './cases/case-search';
 export { awaitsPayment, paymentState, pendingPaymentTotal, type PaymentState } from './cases/payments';
 export type { PaymentLinkOrder } from './cases/create-payment-link';
 export type { CaseFileKey } from './cases/download-case-file';
@@ -338,7 +339,7 @@ export { calendarViews, type CalendarViews } from './calendar/calendar-views';
 export { accountViews, type AccountViews, type SavedRecordRequest } from './account/account-views';
 export { textViews, type TextLengthCheck, type TextViews } from './shared/text-views';
 export { identityViews, type IdentityViews, type PasswordChecklistRequest } from './identity/identity-views';
-export { phoneViews, type PhoneViews, type PhoneParts, type StoredPhone, type TypedPhone } from './account/phone-views';
+export { phoneViews, type PhoneViews, type StoredPhone, type TypedPhone } from './account/phone-views';
 export { caseViews, type CaseViews, type CaseFilterRequest } from './cases/case-views';
 export type { InstantViews } from './instant-views';
 export { paymentViews, type PaymentViews, type PaymentsView, type PaymentsViewing } from './payments/payment-views';

@@ -105,8 +105,6 @@ export const PORTAL_USE_CASES = [
 export const PORTAL_VIEWS = [
   'passwordChecklist',
   'needsOnBoarding',
-  'cellphoneE164',
-  'phoneParts',
   'checkTextLengths',
   'filterCases',
   'viewAgendaEntry',
@@ -118,6 +116,8 @@ export const PORTAL_VIEWS = [
   'provincesOfCountry',
   'citiesOf',
   'placeNamed',
+  'cellphoneE164',
+  'phoneParts',
   'viewPayments',
   'viewConsultationCharge',
   'viewSentPayment',

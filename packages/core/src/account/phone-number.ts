@@ -163,16 +163,19 @@ export function isCellphone(typed: string, country: string = DEFAULT_CALLING_COU
   return !e164.startsWith('+54') || /^\+549(?:11\d{8}|[23]\d{9})$/.test(e164);
 }
 
+/** A phone as a field with a calling-code picker shows it: the picked country and the number. */
+export interface PhoneParts {
+  readonly country: CallingCountry;
+  readonly number: string;
+}
+
 /**
  * A stored phone split for a field with a calling-code picker: the country whose code it starts
  * with and the rest as a person writes it ('+5491123456789' is 'AR' and '11 2345-6789'). A phone
  * stored without a '+' (saved before it was normalized) or with a code the picker lacks is
  * shown whole, under Argentina, and is read again as typed when saved.
  */
-export function phoneParts(stored: string | null | undefined): {
-  readonly country: CallingCountry;
-  readonly number: string;
-} {
+export function phoneParts(stored: string | null | undefined): PhoneParts {
   const phone = (stored ?? '').trim();
   const code = phone.startsWith('+') ? knownCallingCode(phone) : undefined;
   if (code === undefined) return { country: DEFAULT_CALLING_COUNTRY, number: phone };

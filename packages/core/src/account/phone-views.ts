@@ -1,4 +1,4 @@
-import { cellphoneE164, phoneParts, type CallingCountry } from './phone-number';
+import { cellphoneE164, phoneParts, type PhoneParts } from './phone-number';
 
 export interface TypedPhone {
   /** The phone as a person typed it, in any format. */
@@ -10,11 +10,6 @@ export interface TypedPhone {
 export interface StoredPhone {
   /** A phone as the account stores it (E.164), or none. */
   readonly stored: string | null | undefined;
-}
-
-export interface PhoneParts {
-  readonly country: CallingCountry;
-  readonly number: string;
 }
 
 /** What a phone field works out as the person types: pure and synchronous, one object argument each. */

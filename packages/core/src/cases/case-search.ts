@@ -20,11 +20,11 @@ function foldForSearch(text: string): string {
     .trim();
 }
 
+/** What of a case the search reads: a case list's item or a whole case. */
+export type SearchableCase = Pick<Case, 'case' | 'abogadoEstudio' | 'estado'>;
+
 /** The cases that match every filter given, in the order they came (listCases', newest first); does not mutate. */
-export function filterCases<C extends Pick<Case, 'case' | 'abogadoEstudio' | 'estado'>>(
-  cases: readonly C[],
-  search: CaseSearch,
-): readonly C[] {
+export function filterCases<C extends SearchableCase>(cases: readonly C[], search: CaseSearch): readonly C[] {
   const words = foldForSearch(search.text ?? '')
     .split(/\s+/)
     .filter(Boolean);

@@ -1,5 +1,4 @@
-import type { Case } from './case';
-import { filterCases, type CaseSearch } from './case-search';
+import { filterCases, type CaseSearch, type SearchableCase } from './case-search';
 
 export interface CaseFilterRequest<C> {
   /** The cases as listCases or openCaseList answered them. */
@@ -18,7 +17,7 @@ export interface CaseViews {
    * const { cases } = valueOrThrow(await portal.openCaseList());
    * const open = portal.filterCases({ cases, search: { text: 'sucesion', estado: 'Activo' } });
    */
-  filterCases<C extends Pick<Case, 'case' | 'abogadoEstudio' | 'estado'>>(request: CaseFilterRequest<C>): readonly C[];
+  filterCases<C extends SearchableCase>(request: CaseFilterRequest<C>): readonly C[];
 }
 
 /** The cases' views, the same for every portal. */

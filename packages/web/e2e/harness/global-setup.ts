@@ -20,8 +20,8 @@ declare module 'vitest' {
  * Once per run: the app built for the emulator into a directory of its own (so a running
  * `npm start` keeps its dist/), unless `npm test` built it already (E2E_WEB_BUILD); then, for
  * each worker the suite runs files on, that build served on a free port beside an in-memory,
- * demo-seeded emulator on another. The build reads the
- * emulator's address at run time, so one build serves every port.
+ * demo-seeded emulator on another. The build reads the emulator's address at run time, so one
+ * build serves every port.
  */
 export default async function setup(project: TestProject) {
   // `npm test` builds the app beside its type checks and says where (scripts/test.mjs).

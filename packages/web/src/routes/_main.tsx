@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loaded } from '../data/loaded';
+import { portalCodeLoaded } from '../session/router-context';
 import { askForMissingPhone, requireSignedInClient } from '../session/signed-in';
 import { MainPending } from '../shell/main-frame';
 import { MainLayout } from '../shell/main-layout';
@@ -10,9 +11,8 @@ export const Route = createFileRoute('/_main')({
     const session = await requireSignedInClient(context, location.href);
     askForMissingPhone(session, location.href);
     // A signed-in page may render from the device's copies before any use-case answered, and
-    // its views come with the portal's code. Code that cannot be fetched (offline, never cached)
-    // is no guard's failure: the page's reads say so.
-    await context.portalLoaded?.().catch(() => undefined);
+    // its views come with the portal's code.
+    await portalCodeLoaded(context);
     return { session };
   },
   // Not awaited: the count fills in the navigation when it arrives instead of holding the page.

@@ -20,6 +20,14 @@ export interface RouterContext extends DataContext {
   readonly portalLoaded?: () => Promise<void>;
 }
 
+/**
+ * Waits for the portal's code before a page that shows its views renders. Code that cannot be
+ * fetched (offline, never cached) is no guard's failure: the page's reads say so.
+ */
+export async function portalCodeLoaded(context: RouterContext): Promise<void> {
+  await context.portalLoaded?.().catch(() => undefined);
+}
+
 export function usePortal(): Portal {
   return useRouteContext({ from: rootRouteId }).portal;
 }
